@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+// The umpire executable: runs the compiled JavaScript in dist/ (built by
+// `npm install` through the prepare script), so no TypeScript compiler runs here.
+let main;
+try {
+  ({ main } = await import('../dist/cli.js'));
+} catch (e) {
+  if (e && e.code === 'ERR_MODULE_NOT_FOUND' && String(e.message).includes('dist')) {
+    process.stderr.write('umpire: not built yet: run "npm install" (or "npm run build") in the umpire folder\n');
+    process.exit(2);
+  }
+  throw e;
+}
+const argv = process.argv.slice(2);
+process.exitCode = await main(argv, {
+  stdout: process.stdout,
+  stderr: process.stderr,
+  stdin: process.stdin,
+  env: process.env,
+  cwd: process.cwd(),
+  argv,
+});

@@ -1,0 +1,170 @@
+// What every command shares: the I/O context, the common options (--state,
+// --seed, --roll, --json, --edition, --lang), option parsing that fails with
+// a UserError naming the option, and running a procedure on the state or
+// stateless.
+import { Option, type Command } from 'commander';
+import { parseEntered, Rng, ResolutionDice } from '../dice.js';
+import { UserError } from '../errors.js';
+import { EDITIONS, LANGS, type Edition, type Lang, type Resolution } from '../rules/types.js';
+import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
+import { transact, type Tx } from '../state/transaction.js';
+import type { GameState } from '../state/types.js';
+
+/** Where a command reads and writes: injected so tests run in-process. */
+export interface Io {
+  stdout: { write(s: string): unknown; isTTY?: boolean };
+  stderr: { write(s: string): unknown; isTTY?: boolean };
+  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  /** The command line as given (logged with each entry). */
+  argv: string[];
+}
+
+export interface CommonOpts {
+  state?: string;
+  seed?: string;
+  roll?: string;
+  json?: boolean;
+  edition?: string;
+  lang?: string;
+}
+
+/** Adds the options every procedure takes. */
+export function addCommon(cmd: Command): Command {
+  return cmd
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--seed <seed>', 'seed the dice for this command (and, on a state, from then on)')
+    .option('--roll <values>', 'physical dice values, in the order the output lists them (e.g. 4,6)')
+    .option('--json', 'print the resolution as one JSON object')
+    .addOption(new Option('--edition <edition>', 'rules edition for a stateless lookup').choices([...EDITIONS]))
+    .addOption(new Option('--lang <lang>', 'output language (default: the edition\'s)').choices([...LANGS]));
+}
+
+/** The state file's paths for these options. */
+export function statePaths(io: Io, opts: CommonOpts): Paths {
+  return pathsFor(resolveStateFile(opts.state, io.env, io.cwd));
+}
+
+/** Colour on a terminal only, never with NO_COLOR or TERM=dumb; FORCE_COLOR forces it. */
+export function useColor(io: Io): boolean {
+  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  return Boolean(io.stdout.isTTY) && io.env.TERM !== 'dumb';
+}
+
+/** A whole number option within bounds, or a UserError naming the option. */
+export function intOpt(option: string, value: unknown, min: number, max: number): number {
+  const s = String(value).trim();
+  if (!/^[+-]?\d+$/.test(s)) throw new UserError('bad-int', { option, value: s });
+  const n = Number(s);
+  if (n < min || n > max) throw new UserError('out-of-range', { option, value: n, min, max });
+  return n;
+}
+
+/** One of a fixed list, or a UserError naming the option. */
+export function choiceOpt<T extends string>(option: string, value: unknown, choices: readonly T[]): T {
+  const s = String(value);
+  if (!choices.includes(s as T)) throw new UserError('bad-choice', { option, value: s, choices: choices.join(', ') });
+  return s as T;
+}
+
+/** Collects repeated options into a list (commander helper). */
+export function collect(value: string, prev: string[] = []): string[] {
+  return [...prev, value];
+}
+
+/** `--mod "label=+1"` (repeatable): the umpire's own modifiers. */
+export function parseMods(list: string[] | undefined): { label: string; value: number }[] {
+  return (list ?? []).map((s) => {
+    const m = /^\s*(.+?)\s*=\s*([+-]?\d+)\s*$/.exec(s);
+    if (!m) throw new UserError('bad-mod', { value: s });
+    const value = Number(m[2]);
+    if (Math.abs(value) > 20) throw new UserError('out-of-range', { option: '--mod', value, min: -20, max: 20 });
+    return { label: m[1], value };
+  });
+}
+
+/** A rules refusal: exit 2, nothing written, the record still printed with --json. */
+export class RefusedError extends UserError {
+  constructor(readonly record: Resolution, lang: Lang) {
+    super('refused', { procedure: record.procedure, reason: record.refused?.reason ?? '' });
+    this.lang = lang;
+  }
+  readonly lang: Lang;
+}
+
+/** Output language: --lang, else the game's, else the edition's (R14). */
+export function outputLang(opts: CommonOpts, game: GameState | null, edition: Edition): Lang {
+  if (opts.lang) return opts.lang as Lang;
+  return game?.lang ?? edition;
+}
+
+/** Prints a resolution: the record as JSON, or the human rendering. */
+export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null }): Promise<void> {
+  if (opts.json) {
+    io.stdout.write(`${JSON.stringify({ ...record, turn: meta.turn, logged: meta.seq })}\n`);
+    return;
+  }
+  const { renderResolution } = await import('../render/human.js');
+  io.stdout.write(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn }));
+}
+
+/** How a procedure gathers its facts and resolves them. */
+export interface ProcedureSpec<F> {
+  name: string;
+  /** Facts from the state for the named subject (crowd, unit...), plus options. */
+  fromState(game: GameState, id: string, lang: Lang, tx: Tx): F;
+  /** Facts from options alone (stateless lookup); a UserError names what is missing. */
+  fromOptions(edition: Edition, lang: Lang): F;
+  resolve(facts: F, dice: ResolutionDice): Resolution;
+}
+
+/**
+ * Runs a procedure. With a subject id it works on the state: facts from the
+ * state, effects applied, one log entry. Without, it is a stateless lookup:
+ * facts from the options, nothing read or written.
+ */
+export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>): Promise<Resolution> {
+  const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
+  if (id === undefined) {
+    const edition = (opts.edition ?? 'en') as Edition;
+    const lang = outputLang(opts, null, edition);
+    const facts = spec.fromOptions(edition, lang);
+    const rng = entered ? null : new Rng(opts.seed ?? `${Date.now()}-${process.pid}-${Math.random()}`);
+    const dice = new ResolutionDice(rng, entered);
+    const record = { ...spec.resolve(facts, dice), effects: [] };
+    dice.finish();
+    if (record.refused) throw new RefusedError(record, lang);
+    await emit(io, opts, record, lang, { seq: null, turn: null });
+    return record;
+  }
+  const paths = statePaths(io, opts);
+  const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
+  const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
+    if (opts.edition && opts.edition !== tx.game.edition) {
+      throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
+    }
+    const lang = outputLang(opts, tx.game, tx.game.edition);
+    const facts = spec.fromState(tx.game, id, lang, tx);
+    const dice = tx.dice(entered);
+    const res = spec.resolve(facts, dice);
+    dice.finish();
+    if (res.refused) throw new RefusedError(res, lang);
+    const turn = tx.game.turn;
+    return { record: tx.record(res), lang, turn };
+  });
+  await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn });
+  void game;
+  return value.record;
+}
+
+/** Looks an id up in one of the game's maps, or fails listing the known ones. */
+export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-crowd' | 'unknown-unit' | 'unknown-building' | 'unknown-character' | string): T {
+  const v = map[id];
+  if (v === undefined) {
+    const known = Object.keys(map).join(', ') || 'none';
+    throw new UserError(code, { id, known, kind: code.replace(/^unknown-/, '') });
+  }
+  return v;
+}

@@ -1,0 +1,26 @@
+// The command registry: each command's module is imported only when that
+// command runs (or for --help), so a command pays only for what it uses.
+import type { Command } from 'commander';
+import type { Io } from './common.js';
+
+export interface CommandModule {
+  register(program: Command, io: Io): void;
+}
+
+/** Command name -> module loader. One line per command; keep the order of --help. */
+export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
+  init: () => import('./init.js'),
+  status: () => import('./status.js'),
+  'next-turn': () => import('./next-turn.js'),
+  'rl-roll': () => import('./rl-roll.js'),
+  // --- procedures (confrontation) ---
+  // --- procedures (property, fire, casualties, weapons) ---
+  undo: () => import('./undo.js'),
+  rebuild: () => import('./rebuild.js'),
+  demo: () => import('./demo.js'),
+  // --- review, odds, batch, REPL ---
+};
+
+export async function loadCommand(name: string): Promise<CommandModule> {
+  return COMMANDS[name]();
+}

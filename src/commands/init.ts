@@ -1,0 +1,65 @@
+// `umpire init <scenario.yaml>`: validates a scenario and starts a game: the
+// turn log's first entry holds the scenario, and the state is its fold.
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { initialGame, loadScenario } from '../state/scenario.js';
+import { appendLines, lineHash, withLock, writeStateFile, stateExists } from '../state/store.js';
+import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/types.js';
+import { statePaths, useColor, type Io } from './common.js';
+import { t } from '../i18n/index.js';
+
+interface InitOpts {
+  state?: string;
+  force?: boolean;
+  seed?: string;
+  json?: boolean;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('init')
+    .argument('<scenario>', 'scenario file (YAML; see docs/scenario.md)')
+    .description('Start a game from a scenario: writes the state file and its turn log')
+    .option('--state <file>', 'state file to write (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--seed <seed>', "seed for the game's dice (default: the scenario's seed)")
+    .option('--force', 'overwrite an existing state file and its log')
+    .option('--json', 'print the new state as JSON')
+    .action(async (file: string, opts: InitOpts) => {
+      const scenario = await loadScenario(file);
+      if (opts.seed !== undefined) scenario.seed = opts.seed;
+      const paths = statePaths(io, opts);
+      await withLock(paths, io.env, async () => {
+        if (stateExists(paths) && !opts.force) throw new UserError('state-exists', { file: paths.state });
+        const entry: LogEntry = {
+          seq: 1,
+          cmd: 1,
+          at: new Date().toISOString(),
+          kind: 'init',
+          turn: 1,
+          argv: io.argv,
+          scenario,
+          prev: '',
+        };
+        const line = JSON.stringify(entry);
+        const bytes = appendLines(paths, 0, [line]);
+        const sf: StateFile = {
+          schema: STATE_SCHEMA,
+          log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes, hash: lineHash(line) },
+          game: initialGame(scenario),
+        };
+        await writeStateFile(paths, sf);
+        if (opts.json) {
+          io.stdout.write(`${JSON.stringify(sf.game)}\n`);
+        } else {
+          const { theme } = await import('../render/human.js');
+          const th = theme(useColor(io));
+          const g = sf.game;
+          io.stdout.write(
+            `${th.title(t(g.lang, 'status.title', { title: g.title, turn: g.turn, edition: g.edition }))}\n` +
+              `${t(g.lang, 'init.summary', { crowds: Object.keys(g.crowds).length, units: Object.keys(g.units).length, buildings: Object.keys(g.buildings).length })}\n` +
+              `${th.dim(t(g.lang, 'init.files', { state: paths.state, log: paths.log }))}\n`,
+          );
+        }
+      });
+    });
+}

@@ -1,0 +1,104 @@
+// `umpire rl-roll [crowd]`: the crowd Response Level roll, on the state or stateless.
+import { Option, type Command } from 'commander';
+import { t } from '../i18n/index.js';
+import { RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
+import { signed } from '../rules/types.js';
+import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
+import { UserError } from '../errors.js';
+import { addCommon, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+
+/** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
+const COUNT_OPTIONS: Record<string, string> = {
+  arrests: 'arrests',
+  'adjacent-higher': 'adjacent-higher',
+  'adjacent-lower': 'adjacent-lower',
+  'adjacent-running': 'adjacent-running',
+};
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+interface RlOpts extends CommonOpts {
+  rl?: string;
+  mod?: string[];
+  firearmCasualties?: string;
+  [flag: string]: unknown;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('rl-roll')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
+    .description('Response Level roll for a crowd: 1d6 + modifiers; 7+ RL up, 1-6 same, 0- RL down (R1)')
+    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`);
+  // One option per modifier of the rules' table, its value shown in --help.
+  for (const row of RL_MODIFIERS) {
+    if (row.key === 'first-casualty' || row.key === 'later-casualties') continue;
+    const label = t('en', `rl.mod.${row.key}`, { n: 'n' });
+    if (row.kind === 'flag') cmd.addOption(new Option(`--${row.key}`, `${label} (${signed(row.value)})`));
+    else cmd.addOption(new Option(`--${row.key} <n>`, `${label} (${signed(row.value)} each)`));
+  }
+  cmd
+    .option('--firearm-casualties <n>', 'casualties from firearms so far (first -2, each later -1; R8)')
+    .option('--mod <label=value>', "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", collect);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
+    const flags = RL_MODIFIERS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
+    if (flags.includes('damp') && flags.includes('soaked')) {
+      throw new UserError('bad-option', { option: '--damp/--soaked', problem: 'a crowd is damp or soaked, not both' });
+    }
+    const counts: Record<string, number> = {};
+    for (const [opt, key] of Object.entries(COUNT_OPTIONS)) {
+      const v = opts[camel(opt)];
+      if (v !== undefined) counts[key] = intOpt(`--${opt}`, v, 0, 1000);
+    }
+    const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
+    const umpireMods = parseMods(opts.mod);
+
+    await runProcedure<RlFacts>(io, opts, crowd, {
+      name: 'rl-roll',
+      fromOptions(edition, lang) {
+        if (opts.rl === undefined) {
+          throw new UserError('missing-option', { procedure: 'rl-roll', what: 'name a crowd of the state, or give its RL', option: '<crowd> or --rl N' });
+        }
+        return {
+          edition,
+          lang,
+          rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX),
+          flags,
+          counts,
+          firearmCasualties: shot ?? 0,
+          umpireMods,
+        };
+      },
+      fromState(game, id, lang) {
+        if (opts.rl !== undefined) {
+          throw new UserError('bad-option', { option: '--rl', problem: `the state knows crowd ${id}'s RL; --rl is for a stateless lookup` });
+        }
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        const known = new Set(flags);
+        if (c.wet === 'damp' && !known.has('soaked')) known.add('damp');
+        if (c.wet === 'soaked' && !known.has('damp')) known.add('soaked');
+        for (const g of gasOnCrowd(game, id)) known.add(g === 'tear' ? 'tear-gas' : 'cs-gas');
+        for (const k of Object.keys(c.shotAt ?? {})) known.add(k);
+        const adj = adjacentCounts(game, c);
+        return {
+          edition: game.edition,
+          lang,
+          crowdId: id,
+          crowdName: c.name,
+          rl: c.rl,
+          flags: [...known],
+          counts: {
+            arrests: c.arrests,
+            'adjacent-higher': adj.higher,
+            'adjacent-lower': adj.lower,
+            'adjacent-running': adj.running,
+            ...counts,
+          },
+          firearmCasualties: shot ?? c.firearmCasualties,
+          umpireMods,
+        };
+      },
+      resolve: resolveRlRoll,
+    });
+  });
+}

@@ -1,0 +1,88 @@
+// `umpire status`: the turn, every crowd (RL and what it means), unit and
+// building, as tables; --json prints the game state itself.
+import type { Command } from 'commander';
+import { t } from '../i18n/index.js';
+import { rlStateName } from '../rules/rl-roll.js';
+import { gasOnCrowd } from '../state/facts.js';
+import { readGame } from '../state/transaction.js';
+import type { GameState } from '../state/types.js';
+import type { Lang } from '../rules/types.js';
+import { outputLang, statePaths, useColor, type CommonOpts, type Io } from './common.js';
+
+/** The status screen as text (also used by the demo and the REPL). */
+export async function renderStatus(game: GameState, lang: Lang, color: boolean): Promise<string> {
+  const { table, theme } = await import('../render/human.js');
+  const th = theme(color);
+  const yes = (b: boolean) => t(lang, b ? 'status.yes' : 'status.no');
+  const out: string[] = [th.title(t(lang, 'status.title', { title: game.title, turn: game.turn, edition: game.edition }))];
+
+  out.push(th.title(t(lang, 'status.crowds')));
+  out.push(
+    table(
+      ['id', 'name', 'figures', 'rl', 'state', 'condition'].map((k) => t(lang, `status.col.${k}`)),
+      Object.values(game.crowds).map((c) => {
+        const cond: string[] = [];
+        if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
+        if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
+        if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
+        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${g === 'tear' ? 'tear-gas' : 'cs-gas'}`));
+        const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
+        return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), cond.join(', ')];
+      }),
+      th,
+    ),
+  );
+
+  if (Object.keys(game.units).length > 0) {
+    out.push(th.title(t(lang, 'status.units')));
+    out.push(
+      table(
+        ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.units).map((u) => {
+          const notes: string[] = [];
+          if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
+          const owes = Object.keys(u.owes ?? {});
+          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.join(', ') })));
+          return [u.id, u.name, u.type, u.strength, yes(u.armed), u.riotKit, notes.join(', ')];
+        }),
+        th,
+      ),
+    );
+  }
+
+  if (Object.keys(game.buildings).length > 0) {
+    out.push(th.title(t(lang, 'status.buildings')));
+    out.push(
+      table(
+        ['id', 'name', 'value', 'loot', 'fires'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.buildings).map((b) => [
+          b.id,
+          b.name,
+          `${b.value}/${b.startValue}`,
+          b.loot,
+          b.fires > 0 ? th.bad(String(b.fires)) : '0',
+        ]),
+        th,
+      ),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('status')
+    .description('Show the turn, crowds (RL and state), units and buildings')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', 'print the game state as JSON')
+    .option('--lang <lang>', 'output language')
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.json) {
+        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
+        return;
+      }
+      io.stdout.write(await renderStatus(sf.game, outputLang(opts, sf.game, sf.game.edition), useColor(io)));
+    });
+}

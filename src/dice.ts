@@ -1,0 +1,116 @@
+// The one dice module: a seeded PRNG whose position is kept in the state, and
+// dice entered by the umpire from physical rolls (`--roll 4,6`).
+import seedrandom from 'seedrandom';
+import { DIE_SIDES, type Dice, type DieName, type Roll } from './rules/types.js';
+import { UserError } from './errors.js';
+
+/** The PRNG's position: the Alea generator's four numbers (small enough to log). */
+export interface RngState {
+  c: number;
+  s0: number;
+  s1: number;
+  s2: number;
+}
+
+/** A generator that continues from a saved position, or starts from a seed. */
+export class Rng {
+  private readonly prng: seedrandom.StatefulPRNG<seedrandom.State.Alea>;
+  used = false;
+
+  constructor(seed: string, state?: RngState | null) {
+    this.prng = state
+      ? seedrandom.alea('', { state: state as unknown as seedrandom.State.Alea })
+      : seedrandom.alea(seed, { state: true });
+  }
+
+  /** An integer from 1 to sides, uniformly. */
+  int(sides: number): number {
+    this.used = true;
+    return 1 + Math.floor(this.prng() * sides);
+  }
+
+  state(): RngState {
+    return this.prng.state() as unknown as RngState;
+  }
+}
+
+/** Parses `--roll 4,6` (commas or spaces) into integers; refuses anything else. */
+export function parseEntered(text: string): number[] {
+  const parts = text.split(/[\s,]+/).filter((p) => p !== '');
+  if (parts.length === 0) throw new UserError('roll-empty');
+  return parts.map((p, i) => {
+    if (!/^\d+$/.test(p)) throw new UserError('roll-not-number', { n: i + 1, value: p });
+    return Number(p);
+  });
+}
+
+/** Entered values and how many have been taken: shared by the dice of one command. */
+interface EnteredQueue {
+  values: number[];
+  next: number;
+}
+
+/**
+ * Dice for one resolution: takes entered values in order when the umpire gave
+ * them, otherwise rolls the PRNG. Entered values are checked against the die.
+ */
+export class ResolutionDice implements Dice {
+  readonly rolls: Roll[] = [];
+  private readonly queue: EnteredQueue | null;
+
+  constructor(
+    private readonly rng: Rng | null,
+    entered: number[] | EnteredQueue | null,
+  ) {
+    this.queue = entered === null ? null : Array.isArray(entered) ? { values: entered, next: 0 } : entered;
+  }
+
+  /** Dice for the next resolution of the same command: same PRNG and entered values, own roll list. */
+  child(): ResolutionDice {
+    return new ResolutionDice(this.rng, this.queue);
+  }
+
+  roll(die: DieName, label: string): number {
+    const v = this.take(die, label, false);
+    return v as number;
+  }
+
+  rollOptional(die: DieName, label: string): number | null {
+    return this.take(die, label, true);
+  }
+
+  private take(die: DieName, label: string, optional: boolean): number | null {
+    const sides = DIE_SIDES[die];
+    const q = this.queue;
+    if (q) {
+      if (q.next >= q.values.length) {
+        if (optional) return null;
+        throw new UserError('roll-too-few', { given: q.values.length, n: q.next + 1, die, label });
+      }
+      const value = q.values[q.next];
+      if (value < 1 || value > sides) {
+        throw new UserError('roll-impossible', { n: q.next + 1, value, die, label });
+      }
+      q.next += 1;
+      this.rolls.push({ die, value, source: 'entered', label });
+      return value;
+    }
+    if (!this.rng) throw new Error('ResolutionDice: no PRNG and no entered dice');
+    const value = this.rng.int(sides);
+    this.rolls.push({ die, value, source: 'rng', label });
+    return value;
+  }
+
+  /** Refuses entered values that the command did not use. */
+  finish(): void {
+    const q = this.queue;
+    if (q && q.next < q.values.length) {
+      throw new UserError('roll-too-many', { given: q.values.length, used: q.next });
+    }
+  }
+}
+
+/** Dice that replay a fixed list (tests and odds): no PRNG, values taken in order. */
+export function fixedDice(values: number[]): ResolutionDice {
+  return new ResolutionDice(null, values);
+}

@@ -1,0 +1,30 @@
+// Message catalogues: one per language (en.ts, fr.ts). Codes and JSON keys
+// never go through here; only text a person reads does (R14).
+import { en } from './en.js';
+import { fr } from './fr.js';
+import type { Lang } from '../rules/types.js';
+
+export type MessageKey = keyof typeof en;
+export type MessageParams = Record<string, string | number>;
+
+const catalogues: Record<Lang, Partial<Record<string, string>>> = { en, fr };
+
+/** True when the catalogue of `lang` has its own text for `key`. */
+export function hasMessage(lang: Lang, key: string): boolean {
+  return catalogues[lang][key] !== undefined;
+}
+
+/**
+ * The text for `key` in `lang`, with `{name}` placeholders filled from params.
+ * A key missing from `lang` falls back to English; a key missing everywhere is
+ * returned as is (a test keeps that from shipping).
+ */
+export function t(lang: Lang, key: string, params: MessageParams = {}): string {
+  const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** All keys of a catalogue (for the completeness tests and `rules diff`). */
+export function messageKeys(lang: Lang): string[] {
+  return Object.keys(catalogues[lang]);
+}

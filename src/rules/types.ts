@@ -1,0 +1,87 @@
+// The shapes every rules procedure shares: dice rolls, modifiers, outcomes,
+// state effects and the resolution record. Plain data only.
+
+/** Which printed edition's numbers apply: the English original or the French Émeutes. */
+export type Edition = 'en' | 'fr';
+/** Output language (R14): defaults to the edition's own. */
+export type Lang = 'en' | 'fr';
+
+export const EDITIONS: readonly Edition[] = ['en', 'fr'];
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+
+/** The dice this game uses (1d3 for bricks and bottles, 1d6, 1d10 for melee). */
+export type DieName = 'd3' | 'd6' | 'd10';
+export const DIE_SIDES: Record<DieName, number> = { d3: 3, d6: 6, d10: 10 };
+
+/** One die as rolled or entered; kept even when it changed nothing. */
+export interface Roll {
+  die: DieName;
+  value: number;
+  source: 'rng' | 'entered';
+  /** What the die was for, in the output language ("RL roll", "movement"). */
+  label: string;
+}
+
+/** A named modifier added to a roll. `key` is stable across languages. */
+export interface Modifier {
+  key: string;
+  label: string;
+  value: number;
+}
+
+/** The outcome of a resolution: a stable kebab-case code and its text. */
+export interface Outcome {
+  code: string;
+  text: string;
+}
+
+/**
+ * A change to the state, addressed by a dot path into the state
+ * (`crowds.c1.rl`). Rules emit `set`, `add` and `del`; applying them fills in
+ * `prev` so that the log can show and undo the change.
+ */
+export type Effect =
+  | { op: 'set'; path: string; value: unknown; prev?: unknown }
+  | { op: 'add'; path: string; value: number; prev?: number }
+  | { op: 'del'; path: string; prev?: unknown };
+
+/** What every procedure returns. Procedures add their own fields. */
+export interface Resolution {
+  procedure: string;
+  edition: Edition;
+  rolls: Roll[];
+  modifiers: Modifier[];
+  total: number | null;
+  outcome: Outcome;
+  /** State changes; empty for a stateless lookup or a refusal. */
+  effects: Effect[];
+  /** Extra lines for the reader (what the crowd now does, ranges, reminders). */
+  notes: string[];
+  /** Set when the rules refuse the action: nothing is written. */
+  refused?: { reason: string };
+  [field: string]: unknown;
+}
+
+/** Source of dice for a rule: rolled by the program or entered from the table. */
+export interface Dice {
+  /** Roll (or take the next entered value of) one die. */
+  roll(die: DieName, label: string): number;
+  /**
+   * Like roll, but when the umpire entered dice and gave no value for this one,
+   * returns null instead of failing: the roll is left to the table (used for
+   * movement dice, which the umpire may roll by hand on the spot).
+   */
+  rollOptional(die: DieName, label: string): number | null;
+  /** The dice used so far, in order. */
+  readonly rolls: Roll[];
+}
+
+/** Sum of modifier values. */
+export function sumModifiers(mods: readonly Modifier[]): number {
+  return mods.reduce((s, m) => s + m.value, 0);
+}
+
+/** Formats a signed number the way the rules print factors: +1, -2, 0. */
+export function signed(n: number): string {
+  return n > 0 ? `+${n}` : `${n}`;
+}

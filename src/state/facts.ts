@@ -1,0 +1,45 @@
+// Facts the procedures read from the game state, gathered in one place so that
+// every procedure (and the odds) sees the state the same way.
+import { RUNNING_AWAY_LEVELS } from '../rules/rl-roll.js';
+import type { CrowdState, GameState } from './types.js';
+
+/** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
+export interface GasCloud {
+  id: string;
+  kind: 'tear' | 'cs';
+  /** Crowds inside the cloud. */
+  crowds: string[];
+  /** First turn the cloud is effective ("takes 1 turn to become effective"). */
+  from: number;
+  /** Turn at whose start the cloud has cleared ("remains for 2d6 turns"). */
+  until: number;
+}
+
+/** The kinds of effective gas a crowd stands in this turn. */
+export function gasOnCrowd(game: GameState, crowdId: string): ('tear' | 'cs')[] {
+  const kinds = new Set<'tear' | 'cs'>();
+  for (const g of Object.values(game.gas) as unknown as GasCloud[]) {
+    if (g.crowds?.includes(crowdId) && g.from <= game.turn && game.turn < g.until) kinds.add(g.kind);
+  }
+  return [...kinds].sort();
+}
+
+/** True when any effective gas cloud stands over one of the game's crowds in sight (negotiation). */
+export function gasAnywhereOn(game: GameState, crowdId: string): boolean {
+  return gasOnCrowd(game, crowdId).length > 0;
+}
+
+/** Adjacent crowds (still in the game) at a higher RL, a lower RL, and running away (ruling U2). */
+export function adjacentCounts(game: GameState, crowd: CrowdState): { higher: number; lower: number; running: number } {
+  let higher = 0;
+  let lower = 0;
+  let running = 0;
+  for (const id of crowd.adjacent) {
+    const other = game.crowds[id];
+    if (!other) continue;
+    if (other.rl > crowd.rl) higher += 1;
+    if (other.rl < crowd.rl) lower += 1;
+    if (RUNNING_AWAY_LEVELS.includes(other.rl)) running += 1;
+  }
+  return { higher, lower, running };
+}

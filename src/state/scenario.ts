@@ -1,0 +1,387 @@
+// Scenario files (YAML): the schema, its validation with file, line, column
+// and field path, and the game state a scenario starts from.
+// Every field is documented in docs/scenario.md.
+import { readFileSync } from 'node:fs';
+import { UserError } from '../errors.js';
+import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+import {
+  NEGOTIATOR,
+  RIOT_KIT,
+  UNIT_TYPES,
+  type GameState,
+  type NegotiatorQuality,
+  type RiotKit,
+  type UnitType,
+} from './types.js';
+import { ENGINE_WATER_TURNS } from '../rules/equipment.js';
+
+export interface ScenarioCrowd {
+  id: string;
+  name: string;
+  figures: number;
+  rl: number;
+  looter: boolean;
+  looters: number | null;
+  adjacent: string[];
+}
+export interface ScenarioUnit {
+  id: string;
+  name: string;
+  type: UnitType;
+  strength: number;
+  armed: boolean;
+  riotKit: RiotKit;
+}
+export interface ScenarioCharacter {
+  id: string;
+  name: string;
+  negotiator: NegotiatorQuality;
+  unit: string | null;
+}
+export interface ScenarioBuilding {
+  id: string;
+  name: string;
+  value: number;
+  loot: number;
+  neighbours: string[];
+}
+export interface ScenarioHydrant {
+  id: string;
+  name: string;
+  near: string | null;
+}
+export interface ScenarioEngine {
+  id: string;
+  name: string;
+  crew: number;
+}
+export interface ScenarioAmbulance {
+  id: string;
+  name: string;
+  paramedics: number;
+}
+
+export interface Scenario {
+  title: string;
+  edition: Edition;
+  lang: Lang;
+  seed: string;
+  options: { pickup: boolean };
+  crowds: ScenarioCrowd[];
+  units: ScenarioUnit[];
+  characters: ScenarioCharacter[];
+  buildings: ScenarioBuilding[];
+  hydrants: ScenarioHydrant[];
+  engines: ScenarioEngine[];
+  ambulances: ScenarioAmbulance[];
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type Path = (string | number)[];
+type Where = (path: Path) => { line: number; col: number };
+
+const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
+
+function pathText(path: Path): string {
+  return path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '') || '(top)';
+}
+
+class Validator {
+  constructor(
+    private readonly file: string,
+    private readonly where: Where,
+  ) {}
+
+  fail(path: Path, problem: string): never {
+    const { line, col } = this.where(path);
+    throw new UserError('scenario-field', { file: this.file, line, col, path: pathText(path), problem });
+  }
+
+  describe(v: unknown): string {
+    if (v === null || v === undefined) return 'nothing';
+    if (Array.isArray(v)) return 'a list';
+    if (typeof v === 'object') return 'a mapping';
+    return `${typeof v} ${JSON.stringify(v)}`;
+  }
+
+  obj(v: unknown, path: Path, fields: readonly string[]): Record<string, unknown> {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, `must be a mapping, found ${this.describe(v)}`);
+    const o = v as Record<string, unknown>;
+    for (const k of Object.keys(o)) {
+      if (!fields.includes(k)) this.fail([...path, k], `unknown field (expected one of: ${fields.join(', ')})`);
+    }
+    return o;
+  }
+
+  list(v: unknown, path: Path, optional = true): unknown[] {
+    if (v === undefined || v === null) {
+      if (optional) return [];
+      this.fail(path, 'is required (a list)');
+    }
+    if (!Array.isArray(v)) this.fail(path, `must be a list, found ${this.describe(v)}`);
+    return v;
+  }
+
+  str(v: unknown, path: Path, dflt?: string): string {
+    if (v === undefined || v === null) {
+      if (dflt !== undefined) return dflt;
+      this.fail(path, 'is required (text)');
+    }
+    if (typeof v === 'number') return String(v);
+    if (typeof v !== 'string' || v.trim() === '') this.fail(path, `must be text, found ${this.describe(v)}`);
+    return v;
+  }
+
+  id(v: unknown, path: Path): string {
+    const s = this.str(v, path);
+    if (!ID_RE.test(s)) this.fail(path, `"${s}" is not a valid id (a letter, then letters, digits, - or _; at most 40)`);
+    return s;
+  }
+
+  int(v: unknown, path: Path, min: number, max: number, dflt?: number): number {
+    if (v === undefined || v === null) {
+      if (dflt !== undefined) return dflt;
+      this.fail(path, `is required (a whole number ${min}..${max})`);
+    }
+    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, `must be a whole number ${min}..${max}, found ${this.describe(v)}`);
+    if (v < min || v > max) this.fail(path, `must be ${min}..${max}, found ${v}`);
+    return v;
+  }
+
+  bool(v: unknown, path: Path, dflt: boolean): boolean {
+    if (v === undefined || v === null) return dflt;
+    if (typeof v !== 'boolean') this.fail(path, `must be true or false, found ${this.describe(v)}`);
+    return v;
+  }
+
+  choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T {
+    if (v === undefined || v === null) {
+      if (dflt !== undefined) return dflt;
+      this.fail(path, `is required (one of: ${choices.join(', ')})`);
+    }
+    if (typeof v !== 'string' || !choices.includes(v as T)) this.fail(path, `must be one of ${choices.join(', ')}, found ${this.describe(v)}`);
+    return v as T;
+  }
+
+  ids(v: unknown, path: Path): string[] {
+    return this.list(v, path).map((x, i) => this.id(x, [...path, i]));
+  }
+}
+
+/** Validates parsed YAML as a scenario; `where` maps a field path to its line and column. */
+export function validateScenario(data: unknown, file: string, where: Where): Scenario {
+  const V = new Validator(file, where);
+  const top = V.obj(data, [], [
+    'title', 'edition', 'lang', 'seed', 'options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances',
+  ]);
+  const title = V.str(top.title, ['title']);
+  const edition = V.choice(top.edition, ['edition'], EDITIONS, 'en');
+  const lang = V.choice(top.lang, ['lang'], LANGS, edition);
+  const seed = V.str(top.seed, ['seed'], title);
+  const opts = top.options === undefined ? {} : V.obj(top.options, ['options'], ['pickup']);
+  const options = { pickup: V.bool(opts.pickup, ['options', 'pickup'], false) };
+
+  const crowds = V.list(top.crowds, ['crowds'], false).map((c, i): ScenarioCrowd => {
+    const p: Path = ['crowds', i];
+    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent']);
+    const id = V.id(o.id, [...p, 'id']);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      figures: V.int(o.figures, [...p, 'figures'], 1, 10000),
+      rl: V.int(o.rl, [...p, 'rl'], RL_MIN, RL_MAX),
+      looter: V.bool(o.looter, [...p, 'looter'], false),
+      looters: o.looters === undefined || o.looters === null ? null : V.int(o.looters, [...p, 'looters'], 0, 10000),
+      adjacent: V.ids(o.adjacent, [...p, 'adjacent']),
+    };
+  });
+  if (crowds.length === 0) V.fail(['crowds'], 'must list at least one crowd');
+
+  const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
+    const p: Path = ['units', i];
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit']);
+    const id = V.id(o.id, [...p, 'id']);
+    const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      type,
+      strength: V.int(o.strength, [...p, 'strength'], 1, 1000),
+      armed: V.bool(o.armed, [...p, 'armed'], type === 'swat' || type === 'special-forces'),
+      riotKit: V.choice(o.riotKit, [...p, 'riotKit'], RIOT_KIT, 'none'),
+    };
+  });
+
+  const characters = V.list(top.characters, ['characters']).map((c, i): ScenarioCharacter => {
+    const p: Path = ['characters', i];
+    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit']);
+    const id = V.id(o.id, [...p, 'id']);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      negotiator: V.choice(o.negotiator, [...p, 'negotiator'], NEGOTIATOR, 'average'),
+      unit: o.unit === undefined || o.unit === null ? null : V.id(o.unit, [...p, 'unit']),
+    };
+  });
+
+  const buildings = V.list(top.buildings, ['buildings']).map((b, i): ScenarioBuilding => {
+    const p: Path = ['buildings', i];
+    const o = V.obj(b, p, ['id', 'name', 'value', 'loot', 'neighbours']);
+    const id = V.id(o.id, [...p, 'id']);
+    const value = V.int(o.value, [...p, 'value'], 1, 1000);
+    // Looting: loot units are 50% of the property value, or a figure between 5 and 50.
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      value,
+      loot: V.int(o.loot, [...p, 'loot'], 0, 1000, Math.floor(value / 2)),
+      neighbours: V.ids(o.neighbours, [...p, 'neighbours']),
+    };
+  });
+
+  const hydrants = V.list(top.hydrants, ['hydrants']).map((h, i): ScenarioHydrant => {
+    const p: Path = ['hydrants', i];
+    const o = V.obj(h, p, ['id', 'name', 'near']);
+    const id = V.id(o.id, [...p, 'id']);
+    return { id, name: V.str(o.name, [...p, 'name'], id), near: o.near === undefined || o.near === null ? null : V.id(o.near, [...p, 'near']) };
+  });
+
+  const engines = V.list(top.engines, ['engines']).map((e, i): ScenarioEngine => {
+    const p: Path = ['engines', i];
+    const o = V.obj(e, p, ['id', 'name', 'crew']);
+    const id = V.id(o.id, [...p, 'id']);
+    // Types of Unit: Firefighters, "a single fire engine and 6 crew".
+    return { id, name: V.str(o.name, [...p, 'name'], id), crew: V.int(o.crew, [...p, 'crew'], 1, 50, 6) };
+  });
+
+  const ambulances = V.list(top.ambulances, ['ambulances']).map((a, i): ScenarioAmbulance => {
+    const p: Path = ['ambulances', i];
+    const o = V.obj(a, p, ['id', 'name', 'paramedics']);
+    const id = V.id(o.id, [...p, 'id']);
+    // Types of Unit: Paramedics, "a single ambulance with 2 paramedics".
+    return { id, name: V.str(o.name, [...p, 'name'], id), paramedics: V.int(o.paramedics, [...p, 'paramedics'], 1, 20, 2) };
+  });
+
+  // Ids are unique across the whole scenario, so a bare id names one thing.
+  const seen = new Map<string, Path>();
+  const lists: [string, { id: string }[]][] = [
+    ['crowds', crowds], ['units', units], ['characters', characters], ['buildings', buildings],
+    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances],
+  ];
+  for (const [kind, items] of lists) {
+    items.forEach((it, i) => {
+      const p: Path = [kind, i, 'id'];
+      const before = seen.get(it.id);
+      if (before) V.fail(p, `duplicate id "${it.id}" (already used at ${pathText(before)})`);
+      seen.set(it.id, p);
+    });
+  }
+  const crowdIds = new Set(crowds.map((c) => c.id));
+  const unitIds = new Set(units.map((u) => u.id));
+  const buildingIds = new Set(buildings.map((b) => b.id));
+  crowds.forEach((c, i) =>
+    c.adjacent.forEach((a, j) => {
+      if (!crowdIds.has(a)) V.fail(['crowds', i, 'adjacent', j], `unknown crowd "${a}"`);
+      if (a === c.id) V.fail(['crowds', i, 'adjacent', j], 'a crowd is not adjacent to itself');
+    }),
+  );
+  characters.forEach((c, i) => {
+    if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], `unknown unit "${c.unit}"`);
+  });
+  buildings.forEach((b, i) =>
+    b.neighbours.forEach((n, j) => {
+      if (!buildingIds.has(n)) V.fail(['buildings', i, 'neighbours', j], `unknown building "${n}"`);
+      if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'a building is not its own neighbour');
+    }),
+  );
+  hydrants.forEach((h, i) => {
+    if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], `unknown building "${h.near}"`);
+  });
+
+  return { title, edition, lang, seed, options, crowds, units, characters, buildings, hydrants, engines, ambulances };
+}
+
+/** Reads and validates a scenario file; every problem is a UserError naming file, line, column and field. */
+export async function loadScenario(file: string): Promise<Scenario> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new UserError('scenario-unreadable', { file, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message });
+  }
+  const YAML = await import('yaml');
+  const lineCounter = new YAML.LineCounter();
+  const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0];
+    const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
+    throw new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, problem: err.message.split('\n')[0] });
+  }
+  const where: Where = (path) => {
+    for (let n = path.length; n >= 0; n--) {
+      const sub = path.slice(0, n);
+      const node = (sub.length === 0 ? doc.contents : doc.getIn(sub, true)) as { range?: [number, number, number] } | undefined;
+      // For a missing or unknown key, point at the key itself when we can.
+      if (n === path.length && typeof path[n - 1] === 'string') {
+        const parent = doc.getIn(path.slice(0, -1), true) as { items?: { key: { value?: unknown; range?: [number, number, number] } }[] } | undefined;
+        const pair = parent?.items?.find((it) => it.key?.value === path[n - 1]);
+        if (pair?.key?.range) return lineCounter.linePos(pair.key.range[0]);
+      }
+      if (node && node.range) return lineCounter.linePos(node.range[0]);
+    }
+    return { line: 1, col: 1 };
+  };
+  return validateScenario(doc.toJS({ maxAliasCount: 100 }) as Json, file, where);
+}
+
+/** The game state at the start of a scenario (before any log entry after init). */
+export function initialGame(s: Scenario): GameState {
+  const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
+    Object.fromEntries(items.map((x) => [x.id, f(x)]));
+  // Adjacency is mutual: list it on either crowd and both know it.
+  const adjacency = new Map<string, Set<string>>(s.crowds.map((c) => [c.id, new Set(c.adjacent)]));
+  for (const c of s.crowds) for (const a of c.adjacent) adjacency.get(a)?.add(c.id);
+  const neighbours = new Map<string, Set<string>>(s.buildings.map((b) => [b.id, new Set(b.neighbours)]));
+  for (const b of s.buildings) for (const n of b.neighbours) neighbours.get(n)?.add(b.id);
+  return {
+    title: s.title,
+    edition: s.edition,
+    lang: s.lang,
+    turn: 1,
+    rng: { seed: s.seed, state: null },
+    options: { ...s.options },
+    crowds: byId(s.crowds, (c) => ({
+      id: c.id,
+      name: c.name,
+      figures: c.figures,
+      rl: c.rl,
+      looter: c.looter,
+      looters: c.looters,
+      adjacent: [...(adjacency.get(c.id) ?? [])].sort(),
+      wet: 'dry' as const,
+      arrests: 0,
+      firearmCasualties: 0,
+      shotAt: {},
+    })),
+    units: byId(s.units, (u) => ({ ...u, wounded: 0, firsts: {}, owes: {} })),
+    characters: byId(s.characters, (c) => ({ ...c })),
+    buildings: byId(s.buildings, (b) => ({
+      id: b.id,
+      name: b.name,
+      value: b.value,
+      startValue: b.value,
+      loot: b.loot,
+      neighbours: [...(neighbours.get(b.id) ?? [])].sort(),
+      fires: 0,
+      looted: false,
+    })),
+    hydrants: byId(s.hydrants, (h) => ({ ...h })),
+    engines: byId(s.engines, (e) => ({ ...e, water: ENGINE_WATER_TURNS[s.edition] })),
+    ambulances: byId(s.ambulances, (a) => ({ ...a })),
+    casualties: {},
+    gas: {},
+    snipers: {},
+    counters: {},
+  };
+}

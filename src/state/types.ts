@@ -1,0 +1,187 @@
+// The game state (the fold of the turn log), the state file around it, and
+// the log entries. Entities are kept in maps by id so that effects can name
+// them by path (`crowds.c1.rl`); procedures may add optional fields of their
+// own to an entity, documented in docs/state.md.
+import type { RngState } from '../dice.js';
+import type { Edition, Effect, Lang, Resolution } from '../rules/types.js';
+import type { Scenario } from './scenario.js';
+
+export const STATE_SCHEMA = 1;
+
+export type Wetness = 'dry' | 'damp' | 'soaked';
+
+export interface CrowdState {
+  id: string;
+  name: string;
+  figures: number;
+  rl: number;
+  /** A looter crowd (Looting: Looter Crowds) rather than a normal one. */
+  looter: boolean;
+  /** Looters in a normal crowd, if the scenario fixes them (else 1d6 when needed). */
+  looters: number | null;
+  /** Ids of crowds next to this one (RL modifiers for adjacent crowds). */
+  adjacent: string[];
+  wet: Wetness;
+  /** Turn the crowd was last hit by water (drying takes 20 turns). */
+  wetSince?: number;
+  arrests: number;
+  /** Casualties from firearms so far (R8): the first -2, each later -1. */
+  firearmCasualties: number;
+  /** "Shot at by" kinds since the last RL roll (non-lethal, single-shot, automatic). */
+  shotAt: Record<string, true>;
+  [field: string]: unknown;
+}
+
+/** Unit types from "Types of Unit" (the over-reaction factors name them). */
+export const UNIT_TYPES = [
+  'regular-police',
+  'regular-police-riot',
+  'swat',
+  'anti-riot',
+  'mounted-police',
+  'mounted-riot-police',
+  'conscripts',
+  'regular-soldiers',
+  'soldiers-riot',
+  'special-forces',
+  'firefighters',
+  'paramedics',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+export const RIOT_KIT = ['none', 'shields', 'full'] as const;
+export type RiotKit = (typeof RIOT_KIT)[number];
+
+export interface UnitState {
+  id: string;
+  name: string;
+  type: UnitType;
+  strength: number;
+  armed: boolean;
+  riotKit: RiotKit;
+  /** Members wounded so far. */
+  wounded: number;
+  /** First-time over-reaction triggers already used (first-abuse, first-missiles). */
+  firsts: Record<string, true>;
+  /** Over-reaction tests owed this turn: trigger code -> turn it was marked. */
+  owes: Record<string, number>;
+  [field: string]: unknown;
+}
+
+export const NEGOTIATOR = ['good', 'average', 'poor'] as const;
+export type NegotiatorQuality = (typeof NEGOTIATOR)[number];
+
+export interface CharacterState {
+  id: string;
+  name: string;
+  negotiator: NegotiatorQuality;
+  unit: string | null;
+  [field: string]: unknown;
+}
+
+export interface BuildingState {
+  id: string;
+  name: string;
+  /** Property value left (Property Damage); 0 is a wreck. */
+  value: number;
+  /** Value at the start of the game. */
+  startValue: number;
+  /** Loot units left (Looting). */
+  loot: number;
+  neighbours: string[];
+  fires: number;
+  looted: boolean;
+  [field: string]: unknown;
+}
+
+export interface HydrantState {
+  id: string;
+  name: string;
+  near: string | null;
+  [field: string]: unknown;
+}
+
+export interface EngineState {
+  id: string;
+  name: string;
+  crew: number;
+  /** Turns of firefighting water left on board (R10). */
+  water: number;
+  [field: string]: unknown;
+}
+
+export interface AmbulanceState {
+  id: string;
+  name: string;
+  paramedics: number;
+  [field: string]: unknown;
+}
+
+/** The whole game: everything the log folds into. */
+export interface GameState {
+  title: string;
+  edition: Edition;
+  lang: Lang;
+  turn: number;
+  rng: { seed: string; state: RngState | null };
+  options: { pickup: boolean };
+  crowds: Record<string, CrowdState>;
+  units: Record<string, UnitState>;
+  characters: Record<string, CharacterState>;
+  buildings: Record<string, BuildingState>;
+  hydrants: Record<string, HydrantState>;
+  engines: Record<string, EngineState>;
+  ambulances: Record<string, AmbulanceState>;
+  /** Casualties by id (medical services); filled by the procedures that cause them. */
+  casualties: Record<string, Record<string, unknown>>;
+  /** Gas clouds by id (non-lethal weapons). */
+  gas: Record<string, Record<string, unknown>>;
+  /** Sniper firing positions by id. */
+  snipers: Record<string, Record<string, unknown>>;
+  /** Next number for generated ids, by kind (casualty, gas...). */
+  counters: Record<string, number>;
+}
+
+/** Where the state file stands in its log: it never reads the log before `bytes`. */
+export interface LogPosition {
+  /** The log's file name, beside the state file. */
+  file: string;
+  /** Entries in the log. */
+  seq: number;
+  /** Bytes of the log that this state includes. */
+  bytes: number;
+  /** Hash of the last log line (each line carries the hash of the one before). */
+  hash: string;
+}
+
+export interface StateFile {
+  schema: number;
+  log: LogPosition;
+  game: GameState;
+}
+
+export type EntryKind = 'init' | 'resolution' | 'undo';
+
+/** One line of the turn log. */
+export interface LogEntry {
+  seq: number;
+  /** Seq of the first entry written by the same command (undo takes them together). */
+  cmd: number;
+  at: string;
+  kind: EntryKind;
+  turn: number;
+  /** The command as given (for the reviewer), without --state. */
+  argv?: string[];
+  /** The resolution, its effects with their previous values filled in. */
+  record?: Resolution;
+  /** Effects of an undo entry (the inverse of what it undoes). */
+  effects?: Effect[];
+  /** The PRNG's position before and after, when the entry moved it. */
+  rng?: { before: RngState | null; after: RngState | null; seed?: string };
+  /** init: the scenario as validated. */
+  scenario?: Scenario;
+  /** undo: the seqs it undid. */
+  undoes?: number[];
+  /** Hash of the previous log line ('' for the first). */
+  prev: string;
+}

@@ -1,0 +1,102 @@
+// Builders for command tests: run the CLI in-process in a temp folder, or as
+// a real process (bin/umpire.js) where processes matter.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { PassThrough } from 'node:stream';
+import { main } from '../../src/cli.js';
+
+export const ROOT = resolve(__dirname, '..', '..');
+export const BIN = join(ROOT, 'bin', 'umpire.js');
+export const SCENARIOS = join(ROOT, 'scenarios');
+
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** A temp folder with helpers to run umpire in it; call cleanup() after. */
+export function tempGame() {
+  const dir = mkdtempSync(join(tmpdir(), 'umpire-test-'));
+  const state = join(dir, 'umpire-state.json');
+  const log = join(dir, 'umpire-state.log.jsonl');
+  return {
+    dir,
+    state,
+    log,
+    /** Runs umpire in-process with cwd = dir (so the default state is here). */
+    async run(...argv: string[]): Promise<RunResult> {
+      return runCli(argv, { cwd: dir });
+    },
+    /** Runs bin/umpire.js as a real process with cwd = dir. */
+    spawn(...argv: string[]): RunResult {
+      const r = spawnSync(process.execPath, [BIN, ...argv], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    },
+    /** Starts bin/umpire.js without waiting (concurrency tests). */
+    start(...argv: string[]): Promise<RunResult> {
+      return new Promise((res) => {
+        const p = spawn(process.execPath, [BIN, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+        let stdout = '';
+        let stderr = '';
+        p.stdout.on('data', (d) => (stdout += d));
+        p.stderr.on('data', (d) => (stderr += d));
+        p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
+      });
+    },
+    /** Initialises a game from a bundled scenario (or a YAML text). */
+    async init(scenario = 'tutorial.yaml', ...extra: string[]): Promise<RunResult> {
+      const file = scenario.includes('\n') ? writeScenario(dir, scenario) : join(SCENARIOS, scenario);
+      const r = await runCli(['init', file, ...extra], { cwd: dir });
+      if (r.code !== 0) throw new Error(`init failed: ${r.stderr}`);
+      return r;
+    },
+    readState(): any {
+      return JSON.parse(readFileSync(state, 'utf8'));
+    },
+    readLog(): any[] {
+      if (!existsSync(log)) return [];
+      return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    },
+    /** Bytes of state and log, for "nothing written" checks. */
+    snapshot(): { state: string | null; log: string | null } {
+      return {
+        state: existsSync(state) ? readFileSync(state, 'utf8') : null,
+        log: existsSync(log) ? readFileSync(log, 'utf8') : null,
+      };
+    },
+    cleanup(): void {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function writeScenario(dir: string, yaml: string, name = 'scenario.yaml'): string {
+  const f = join(dir, name);
+  writeFileSync(f, yaml);
+  return f;
+}
+
+/** Runs the CLI in-process; stdin is an empty non-TTY stream. */
+export async function runCli(argv: string[], o: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+  let stdout = '';
+  let stderr = '';
+  const stdin = new PassThrough();
+  stdin.end();
+  const code = await main(argv, {
+    stdout: { write: (s: string) => (stdout += s), isTTY: false },
+    stderr: { write: (s: string) => (stderr += s), isTTY: false },
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined, ...(o.env ?? {}) },
+    cwd: o.cwd ?? process.cwd(),
+    argv,
+  });
+  return { code, stdout, stderr };
+}
+
+/** Parses the JSON lines a --json command printed. */
+export function jsonLines(out: string): any[] {
+  return out.split('\n').filter((l) => l.trim() !== '').map((l) => JSON.parse(l));
+}
