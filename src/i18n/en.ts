@@ -112,6 +112,7 @@ export const en = {
   'rl.outcome.refused': 'The crowd has dispersed (RL 1) and never reforms: no RL roll',
   'rl.thresholds': 'Total 7 or more: RL +1; 1 to 6: no change; 0 or less: RL -1 (R1)',
 
+  'flame.die': 'flame hazard, figure {n}',
   // --- melee ---
   // --- fire ---
   // --- sniper ---

@@ -6,6 +6,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   // --- common ---
   // --- errors ---
   // --- rl-roll ---
+  'flame.die': 'flammes, figurine {n}',
   // --- melee ---
   // --- fire ---
   // --- sniper ---

@@ -117,6 +117,32 @@ export interface AmbulanceState {
   [field: string]: unknown;
 }
 
+/** Who a casualty belongs to. */
+export type Side = 'sf' | 'crowd';
+
+/**
+ * A casualty (Medical Services): created by the procedure that caused it
+ * (melee, firearms, missiles, petrol bombs, fire) with status
+ * `awaiting-triage`, then moved on by triage and the ambulances.
+ */
+export interface CasualtyState {
+  id: string;
+  side: Side;
+  /** The crowd or unit the casualty came from. */
+  from: string;
+  /** The procedure that caused it (melee, fire, sniper, missiles, petrol-bomb, baton-gun, burn). */
+  cause: string;
+  /** The first classification: wounded, dead, scratch, knocked-out... */
+  injury: string;
+  /** awaiting-triage, then the triage code (scratch, walking-wounded, stretcher, dies), loaded, dead, hospital. */
+  status: string;
+  /** Where the casualty is: the crowd or unit it fell from, a building, or an ambulance id. */
+  where: string;
+  /** Turn it happened. */
+  turn: number;
+  [field: string]: unknown;
+}
+
 /** The whole game: everything the log folds into. */
 export interface GameState {
   title: string;
@@ -133,7 +159,7 @@ export interface GameState {
   engines: Record<string, EngineState>;
   ambulances: Record<string, AmbulanceState>;
   /** Casualties by id (medical services); filled by the procedures that cause them. */
-  casualties: Record<string, Record<string, unknown>>;
+  casualties: Record<string, CasualtyState>;
   /** Gas clouds by id (non-lethal weapons). */
   gas: Record<string, Record<string, unknown>>;
   /** Sniper firing positions by id. */
