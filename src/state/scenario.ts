@@ -79,7 +79,7 @@ export interface Scenario {
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Path = (string | number)[];
-type Where = (path: Path) => { line: number; col: number };
+type Where = (path: Path, atKey?: boolean) => { line: number; col: number };
 
 const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
@@ -93,8 +93,8 @@ class Validator {
     private readonly where: Where,
   ) {}
 
-  fail(path: Path, problem: string): never {
-    const { line, col } = this.where(path);
+  fail(path: Path, problem: string, atKey = false): never {
+    const { line, col } = this.where(path, atKey);
     throw new UserError('scenario-field', { file: this.file, line, col, path: pathText(path), problem });
   }
 
@@ -109,7 +109,7 @@ class Validator {
     if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, `must be a mapping, found ${this.describe(v)}`);
     const o = v as Record<string, unknown>;
     for (const k of Object.keys(o)) {
-      if (!fields.includes(k)) this.fail([...path, k], `unknown field (expected one of: ${fields.join(', ')})`);
+      if (!fields.includes(k)) this.fail([...path, k], `unknown field (expected one of: ${fields.join(', ')})`, true);
     }
     return o;
   }
@@ -318,17 +318,17 @@ export async function loadScenario(file: string): Promise<Scenario> {
     const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
     throw new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, problem: err.message.split('\n')[0] });
   }
-  const where: Where = (path) => {
+  const where: Where = (path, atKey) => {
     for (let n = path.length; n >= 0; n--) {
       const sub = path.slice(0, n);
       const node = (sub.length === 0 ? doc.contents : doc.getIn(sub, true)) as { range?: [number, number, number] } | undefined;
-      // For a missing or unknown key, point at the key itself when we can.
+      if (node && node.range && !(atKey && n === path.length)) return lineCounter.linePos(node.range[0]);
+      // A missing value, or an unknown key: point at the key itself when there is one.
       if (n === path.length && typeof path[n - 1] === 'string') {
         const parent = doc.getIn(path.slice(0, -1), true) as { items?: { key: { value?: unknown; range?: [number, number, number] } }[] } | undefined;
         const pair = parent?.items?.find((it) => it.key?.value === path[n - 1]);
         if (pair?.key?.range) return lineCounter.linePos(pair.key.range[0]);
       }
-      if (node && node.range) return lineCounter.linePos(node.range[0]);
     }
     return { line: 1, col: 1 };
   };

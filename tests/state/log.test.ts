@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { jsonLines, tempGame } from '../helpers/cli.js';
+import { applyEffects, invertEffects } from '../../src/state/effects.js';
+
+let game: ReturnType<typeof tempGame>;
+let other: ReturnType<typeof tempGame>;
+afterEach(() => {
+  game?.cleanup();
+  other?.cleanup();
+});
+
+describe('effects', () => {
+  it('records what each effect replaced, and inverts back to the start', () => {
+    const start = { a: { b: 1 }, n: 2, gone: 'x' };
+    const s = structuredClone(start);
+    const applied = applyEffects(s, [
+      { op: 'set', path: 'a.b', value: 5 },
+      { op: 'add', path: 'n', value: -3 },
+      { op: 'del', path: 'gone' },
+      { op: 'set', path: 'new.deep', value: [1] },
+      { op: 'del', path: 'absent' },
+    ]);
+    expect(s).toEqual({ a: { b: 5 }, n: -1, new: { deep: [1] } });
+    expect(applied).toEqual([
+      { op: 'set', path: 'a.b', value: 5, prev: 1 },
+      { op: 'add', path: 'n', value: -3, prev: 2 },
+      { op: 'del', path: 'gone', prev: 'x' },
+      { op: 'set', path: 'new.deep', value: [1] },
+    ]);
+    applyEffects(s, invertEffects(applied));
+    expect(s).toEqual({ ...start, new: {} });
+  });
+});
+
+describe('the turn log', () => {
+  it('appends one line per resolution, chained by hashes, and the state knows its offset', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('rl-roll', 'students');
+    await game.run('rl-roll', 'dockers');
+    const log = game.readLog();
+    expect(log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(log.map((e) => e.kind)).toEqual(['init', 'resolution', 'resolution']);
+    expect(new Set(log.map((e) => e.prev)).size).toBe(3);
+    const sf = game.readState();
+    expect(sf.log.seq).toBe(3);
+    expect(sf.log.bytes).toBe(readFileSync(game.log).length);
+    expect(log[1].rng.before).toBeNull();
+    expect(log[2].rng.before).toEqual(log[1].rng.after);
+    expect(log[1].argv).toEqual(['rl-roll', 'students']);
+  });
+
+  it('replays: the same scenario, seed and commands give the same log', async () => {
+    const play = async (g: ReturnType<typeof tempGame>) => {
+      await g.init();
+      for (const args of [['rl-roll', 'students', '--riot-charging'], ['rl-roll', 'dockers'], ['next-turn'], ['rl-roll', 'students', '--tear-gas']]) {
+        expect((await g.run(...args)).code).toBe(0);
+      }
+      // Times, paths and so the hash chain differ; everything the dice and rules made is the same.
+      return g.readLog().map(({ at, argv, scenario, prev, ...rest }) => rest);
+    };
+    game = tempGame();
+    other = tempGame();
+    const a = await play(game);
+    const b = await play(other);
+    expect(a).toEqual(b);
+    expect(a[1].record.rolls.every((r: any) => r.source === 'rng')).toBe(true);
+  });
+
+  it('--seed overrides the game seed for that command and from then on', async () => {
+    game = tempGame();
+    await game.init();
+    const one = jsonLines((await game.run('rl-roll', 'students', '--seed', 'abc', '--json')).stdout)[0];
+    other = tempGame();
+    await other.init();
+    const two = jsonLines((await other.run('rl-roll', 'students', '--seed', 'abc', '--json')).stdout)[0];
+    expect(one.rolls).toEqual(two.rolls);
+    expect(game.readState().game.rng.seed).toBe('abc');
+    expect(game.readLog()[1].rng.seed).toBe('abc');
+  });
+
+  it('undo takes back the last resolution, restores the dice position, and is logged', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('rl-roll', 'students', '--cs-gas', '--police-charging');
+    const before = game.readState().game;
+    const first = jsonLines((await game.run('rl-roll', 'dockers', '--json')).stdout)[0];
+    expect((await game.run('undo')).code).toBe(0);
+    expect(game.readState().game).toEqual(before);
+    const log = game.readLog();
+    expect(log.at(-1)).toMatchObject({ kind: 'undo', undoes: [3] });
+    // The same command again gives the same dice: the PRNG went back too.
+    const again = jsonLines((await game.run('rl-roll', 'dockers', '--json')).stdout)[0];
+    expect(again.rolls).toEqual(first.rolls);
+  });
+
+  it('undo takes back a whole command (next-turn and its bookkeeping) and walks back further', async () => {
+    game = tempGame();
+    await game.init();
+    const start = game.readState().game;
+    await game.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing');
+    const afterRoll = game.readState().game;
+    expect(afterRoll.crowds.students.rl).toBe(6);
+    await game.run('next-turn');
+    expect(game.readState().game.turn).toBe(2);
+    expect((await game.run('undo')).code).toBe(0);
+    expect(game.readState().game).toEqual(afterRoll);
+    expect((await game.run('undo')).code).toBe(0);
+    expect(game.readState().game).toEqual(start);
+    const r = await game.run('undo');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/nothing to undo/);
+  });
+
+  it('rebuild recomputes the state from the log: equal to the state before', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('rl-roll', 'students', '--riot-charging');
+    await game.run('next-turn');
+    await game.run('rl-roll', 'dockers', '--roll', '1,1,1', '--cs-gas');
+    await game.run('undo');
+    await game.run('rl-roll', 'students');
+    const before = game.readState();
+    expect((await game.run('rebuild')).stdout).toMatch(/already the same/);
+    expect(game.readState()).toEqual(before);
+  });
+
+  it('rebuild recovers a state file that is damaged', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('rl-roll', 'students');
+    const before = game.readState();
+    writeFileSync(game.state, '{"schema": 1, "gam');
+    const bad = await game.run('status');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/not valid JSON.*umpire rebuild/);
+    const r = await game.run('rebuild');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/recovered/);
+    expect(game.readState()).toEqual(before);
+  });
+
+  it('folds in a whole log line written after the state was saved, and cuts off an unfinished one', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing');
+    const full = readFileSync(game.log, 'utf8');
+    const stateAfter = readFileSync(game.state, 'utf8');
+    // Simulate a crash: the state from before the last append, the log with it.
+    game = Object.assign(game, {});
+    await game.run('undo');
+    const lines = full.split('\n').filter(Boolean);
+    writeFileSync(game.log, `${lines.join('\n')}\n`);
+    writeFileSync(game.state, stateAfter.replace(/"seq": 2/, '"seq": 2'));
+    // The state matches the 2-line log; add a cut-off line.
+    appendFileSync(game.log, '{"seq":3,"cmd":3,"kind":"resol');
+    const r = await game.run('rl-roll', 'dockers');
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/unfinished last line/);
+    const log = game.readLog();
+    expect(log.map((e) => e.seq)).toEqual([1, 2, 3]);
+    expect(log[2].record.crowd).toBe('dockers');
+  });
+
+  it('serializes two processes appending at once: no resolution lost', async () => {
+    game = tempGame();
+    await game.init();
+    const runs = await Promise.all(
+      Array.from({ length: 2 }, (_, p) =>
+        (async () => {
+          const out = [];
+          for (let i = 0; i < 5; i++) out.push(await game.start('rl-roll', p === 0 ? 'students' : 'dockers', '--roll', '3,3'));
+          return out;
+        })(),
+      ),
+    );
+    for (const r of runs.flat()) expect(r.code, r.stderr).toBe(0);
+    const log = game.readLog();
+    expect(log.map((e) => e.seq)).toEqual(Array.from({ length: 11 }, (_, i) => i + 1));
+    expect(game.readState().log.seq).toBe(11);
+    const rebuilt = game.spawn('rebuild');
+    expect(rebuilt.stdout).toMatch(/already the same/);
+  });
+});
