@@ -14,11 +14,20 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   'next-turn': () => import('./next-turn.js'),
   'rl-roll': () => import('./rl-roll.js'),
   // --- procedures (confrontation) ---
+  melee: () => import('./melee.js'),
+  sniper: () => import('./sniper.js'),
+  fire: () => import('./fire.js'),
+  negotiate: () => import('./negotiate.js'),
+  overreact: () => import('./overreact.js'),
+  trigger: () => import('./trigger.js'),
   // --- procedures (property, fire, casualties, weapons) ---
   undo: () => import('./undo.js'),
   rebuild: () => import('./rebuild.js'),
   demo: () => import('./demo.js'),
   // --- review, odds, batch, REPL ---
+  play: () => import('./play.js'),
+  turn: () => import('./turn.js'),
+  note: () => import('./note.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {

@@ -48,6 +48,12 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         th,
       ),
     );
+    // Over-reaction tests owed this turn, one line the umpire cannot miss.
+    const owing = Object.values(game.units)
+      .map((u) => ({ id: u.id, triggers: Object.entries(u.owes ?? {}).filter(([, turn]) => turn === game.turn).map(([k]) => k) }))
+      .filter((u) => u.triggers.length > 0)
+      .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
+    if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join('; ') })));
   }
 
   if (Object.keys(game.buildings).length > 0) {

@@ -1,0 +1,76 @@
+// `umpire fire [crowd]`: SF firearms against a crowd, on the state or stateless.
+import type { Command } from 'commander';
+import { t } from '../i18n/index.js';
+import { bandFor, RANGE_BANDS, resolveFire, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
+import type { Edition } from '../rules/types.js';
+import { UserError } from '../errors.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface FireOpts extends CommonOpts {
+  weapon?: string;
+  range?: string;
+  distance?: string;
+  firers?: string;
+  figures?: string;
+}
+
+export const MAX_FIRERS = 100;
+
+/** The range band from --range or --distance (in the edition's unit). */
+function band(opts: FireOpts, edition: Edition, weapon: Weapon): RangeBand {
+  const unit = edition === 'en' ? 'inches' : 'cm';
+  if ((opts.range === undefined) === (opts.distance === undefined)) throw new UserError('fire-range-needed', { unit });
+  if (opts.range !== undefined) return choiceOpt('--range', opts.range, RANGE_BANDS);
+  const s = String(opts.distance).trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new UserError('fire-distance', { value: String(opts.distance), unit });
+  return bandFor(edition, weapon, Number(s));
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('fire')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
+    .description('SF firearms against a crowd: 1d6 per firer against the table, then a casualty roll per hit (R8)')
+    .option('--weapon <weapon>', `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`)
+    .option('--range <band>', `range band: ${RANGE_BANDS.join(', ')} (beyond is refused where the maximum is not unlimited)`)
+    .option('--distance <n>', 'measured distance in the edition\'s unit (inches en, cm fr): sets the range band')
+    .option('--firers <n>', `number of firers (heavy MGs), 1..${MAX_FIRERS}`, '1')
+    .option('--figures <n>', "stateless: the crowd's figures (hits beyond them are lost, U21)");
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: FireOpts) => {
+    if (opts.weapon === undefined) throw new UserError('missing-option', { procedure: 'fire', what: 'say which weapon fires', option: `--weapon ${WEAPONS.join('|')}` });
+    const weapon = choiceOpt('--weapon', opts.weapon, WEAPONS);
+    const firers = intOpt('--firers', opts.firers, 1, MAX_FIRERS);
+    await runProcedure<FireFacts>(io, opts, crowd, {
+      name: 'fire',
+      fromOptions(edition, lang) {
+        return {
+          edition,
+          lang,
+          weapon,
+          range: band(opts, edition, weapon),
+          firers,
+          figures: opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 0, 100000),
+        };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.figures !== undefined) {
+          throw new UserError('state-knows', { option: '--figures', what: t(lang, 'status.col.figures').toLowerCase() + ` (${c.figures})` });
+        }
+        return {
+          edition: game.edition,
+          lang,
+          weapon,
+          range: band(opts, game.edition, weapon),
+          firers,
+          crowdId: id,
+          figures: c.figures,
+          turn: game.turn,
+          casualtyCounter: game.counters.casualty,
+        };
+      },
+      resolve: resolveFire,
+    });
+  });
+}

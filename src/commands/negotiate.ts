@@ -1,0 +1,86 @@
+// `umpire negotiate [crowd] --by <character>`: a player character negotiates
+// with a crowd (R7), on the state or stateless (--rl, --quality).
+import type { Command } from 'commander';
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+import { resolveNegotiate, type NegotiateFacts } from '../rules/negotiate.js';
+import { gasOnCrowd } from '../state/facts.js';
+import { NEGOTIATOR, type NegotiatorQuality } from '../state/types.js';
+import { UserError } from '../errors.js';
+import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface NegotiateOpts extends CommonOpts {
+  by?: string;
+  rl?: string;
+  quality?: string;
+  notFaceToFace?: boolean;
+  discretion?: string;
+  shooting?: boolean;
+  gas?: boolean;
+  megaphone?: boolean;
+}
+
+/** --discretion: the umpire's +1 or -1 (Civil Disorder: "Umpire's discretion + or - 1"). */
+function discretion(v: string | undefined): number {
+  if (v === undefined) return 0;
+  const n = intOpt('--discretion', v, -1, 1);
+  return n;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('negotiate')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
+    .description("A player character negotiates with a crowd at RL 4 or 5: 1d6 + factors, the crowd's RL change (R7)")
+    .option('--by <character>', 'the player character who negotiates (on the state)')
+    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`)
+    .option('--quality <q>', `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`)
+    .option('--not-face-to-face', "negotiation isn't face to face (-2)")
+    .option('--discretion <n>', "umpire's discretion: +1 or -1")
+    .option('--shooting', 'there is shooting in sight of the crowd (no effect)')
+    .option('--gas', 'stateless: gas in sight of the crowd (no effect); on the state the gas clouds are known')
+    .option('--megaphone', 'with a megaphone or PA system (voice range 8" en, 40 cm fr)');
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: NegotiateOpts) => {
+    const disc = discretion(opts.discretion);
+    const common = {
+      notFaceToFace: Boolean(opts.notFaceToFace),
+      discretion: disc,
+      shooting: Boolean(opts.shooting),
+      megaphone: Boolean(opts.megaphone),
+    };
+    await runProcedure<NegotiateFacts>(io, opts, crowd, {
+      name: 'negotiate',
+      fromOptions(edition, lang) {
+        if (opts.rl === undefined) {
+          throw new UserError('missing-option', { procedure: 'negotiate', what: 'name a crowd of the state, or give its RL', option: '<crowd> or --rl N' });
+        }
+        if (opts.by !== undefined) {
+          throw new UserError('missing-option', { procedure: 'negotiate', what: '--by names a character of the state: name the crowd too', option: '<crowd>' });
+        }
+        const quality: NegotiatorQuality = opts.quality === undefined ? 'average' : choiceOpt('--quality', opts.quality, NEGOTIATOR);
+        return { edition, lang, rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX), quality, gas: Boolean(opts.gas), ...common };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', what: `crowd ${id}'s RL (${c.rl})` });
+        if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', what: "the negotiator's quality" });
+        if (opts.gas) throw new UserError('state-knows', { option: '--gas', what: 'the gas clouds' });
+        if (opts.by === undefined) throw new UserError('negotiate-by', { known: Object.keys(game.characters).join(', ') || 'none' });
+        // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
+        const pc = lookup(game.characters, opts.by, 'unknown-character');
+        return {
+          edition: game.edition,
+          lang,
+          crowdId: id,
+          crowdName: c.name,
+          characterId: pc.id,
+          rl: c.rl,
+          quality: pc.negotiator,
+          gas: gasOnCrowd(game, id).length > 0,
+          ...common,
+        };
+      },
+      resolve: resolveNegotiate,
+    });
+  });
+}

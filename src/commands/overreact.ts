@@ -1,0 +1,86 @@
+// `umpire overreact [unit]`: the SF over-reaction test (R9), on the state
+// (type, guns, gunfire and wounded this turn known) or stateless (--type).
+import { Option, type Command } from 'commander';
+import { t } from '../i18n/index.js';
+import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../rules/overreact.js';
+import { signed } from '../rules/types.js';
+import { UNIT_TYPES } from '../state/types.js';
+import { UserError } from '../errors.js';
+import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface OverreactOpts extends CommonOpts {
+  type?: string;
+  unarmed?: boolean;
+  armed?: boolean;
+  woundedThisTurn?: string;
+  noEscape?: boolean;
+  mod?: string[];
+  [flag: string]: unknown;
+}
+const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('overreact')
+    .argument('[unit]', 'SF unit id in the state (omit for a stateless lookup with --type)')
+    .description('Over-reaction test for an SF unit: 1d6 + unit type + situation; 7+ advance, 3-6 continue, 1-2 fall back, 0 to -2 run away, below -2 open fire (R9)')
+    .addOption(new Option('--type <type>', 'stateless: the unit type').choices([...UNIT_TYPES]))
+    .option('--unarmed', 'stateless: the unit has no guns (note 1)');
+  for (const row of SITUATION_FACTORS) {
+    const label = t('en', `overreact.mod.${row.key}`, { n: 'n' });
+    if (row.kind === 'flag') cmd.addOption(new Option(`--${row.key}`, `${label} (${signed(row.value)})`));
+    else cmd.addOption(new Option(`--${row.key} <n>`, `${label} (${signed(row.value)} each; on the state: units.<id>.woundedByTurn)`));
+  }
+  cmd
+    .option('--no-escape', 'the unit has no escape: "run away" becomes "open fire" if it has guns (U22)')
+    .option('--mod <label=value>', "the umpire's own modifier (repeatable)", collect);
+  addCommon(cmd);
+  cmd.action(async (unit: string | undefined, opts: OverreactOpts) => {
+    const flags = SITUATION_FACTORS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
+    const wounded = opts.woundedThisTurn === undefined ? undefined : intOpt('--wounded-this-turn', opts.woundedThisTurn, 0, 1000);
+    const umpireMods = parseMods(opts.mod);
+    // commander turns --no-escape into escape: false.
+    const noEscape = opts.escape === false;
+    await runProcedure<OverreactFacts>(io, opts, unit, {
+      name: 'overreact',
+      fromOptions(edition, lang) {
+        if (opts.type === undefined) {
+          throw new UserError('missing-option', { procedure: 'overreact', what: 'name a unit of the state, or give its type', option: '<unit> or --type TYPE' });
+        }
+        return {
+          edition,
+          lang,
+          type: choiceOpt('--type', opts.type, UNIT_TYPES),
+          armed: !opts.unarmed,
+          flags,
+          woundedThisTurn: wounded ?? 0,
+          noEscape,
+          umpireMods,
+        };
+      },
+      fromState(game, id, lang) {
+        const u = lookup(game.units, id, 'unknown-unit');
+        if (opts.type !== undefined) throw new UserError('state-knows', { option: '--type', what: `unit ${id}'s type (${u.type})` });
+        if (opts.unarmed) throw new UserError('state-knows', { option: '--unarmed', what: `whether unit ${id} has guns` });
+        const owes = Object.keys(u.owes ?? {});
+        const known = new Set(flags);
+        // Under gunfire: the unit owes a test for being shot at this turn.
+        if (u.owes?.['shot-at'] === game.turn) known.add('under-gunfire');
+        const byTurn = (u.woundedByTurn ?? {}) as Record<string, number>;
+        return {
+          edition: game.edition,
+          lang,
+          unitId: id,
+          type: u.type,
+          armed: u.armed,
+          flags: [...known],
+          woundedThisTurn: wounded ?? byTurn[String(game.turn)] ?? 0,
+          noEscape,
+          owes,
+          umpireMods,
+        };
+      },
+      resolve: resolveOverreact,
+    });
+  });
+}

@@ -1,0 +1,219 @@
+// SF firearms against a crowd: 1d6 per firer against the hit table, then a
+// casualty roll per hit (R8). Civil Disorder, "Firearms"; Émeutes, "Armes à feu".
+import { t } from '../i18n/index.js';
+import { casualtyEffects, type NewCasualty } from './casualties.js';
+import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+
+/** Weapon codes, in the order of the rules' table. */
+export const WEAPONS = ['pistol', 'rifle', 'automatic', 'shotgun', 'hmg'] as const;
+export type Weapon = (typeof WEAPONS)[number];
+
+/** Range bands: close range, or out to the maximum effective range; beyond is refused where there is a maximum. */
+export const RANGE_BANDS = ['close', 'maximum', 'beyond'] as const;
+export type RangeBand = (typeof RANGE_BANDS)[number];
+
+/** Close range and maximum effective range in the edition's unit; null: unlimited. */
+export interface WeaponRange {
+  close: number;
+  maximum: number | null;
+}
+
+// Civil Disorder, Firearms table: "Close Range" and "Max Effective Range" (inches).
+// Émeutes, Armes à feu: "Portée mini" and "Portée max" (cm). R13: each edition its own unit.
+export const FIREARM_RANGES: Record<Edition, Record<Weapon, WeaponRange>> = {
+  en: {
+    pistol: { close: 5, maximum: 30 },
+    rifle: { close: 10, maximum: null },
+    automatic: { close: 10, maximum: null },
+    shotgun: { close: 5, maximum: 15 },
+    hmg: { close: 15, maximum: null },
+  },
+  fr: {
+    pistol: { close: 12.5, maximum: 75 },
+    rifle: { close: 25, maximum: null },
+    automatic: { close: 25, maximum: null },
+    shotgun: { close: 12.5, maximum: 37.5 },
+    hmg: { close: 37.5, maximum: null },
+  },
+};
+
+/** A hit rule: the scores of 1d6 that hit one crowd member, or "1d6 hits" (the heavy MG). */
+export type HitRule = { kind: 'scores'; hitOn: readonly number[] } | { kind: 'd6-hits' };
+
+// Civil Disorder, Firearms: "Roll 1d6 per firer. The score is the number needed
+// to hit a crowd member"; Émeutes gives the same scores. One table serves both.
+export const FIREARM_HITS: Record<Weapon, Record<'close' | 'maximum', HitRule>> = {
+  pistol: { close: { kind: 'scores', hitOn: [5, 6] }, maximum: { kind: 'scores', hitOn: [6] } },
+  rifle: { close: { kind: 'scores', hitOn: [5, 6] }, maximum: { kind: 'scores', hitOn: [6] } },
+  automatic: { close: { kind: 'scores', hitOn: [3, 4, 5, 6] }, maximum: { kind: 'scores', hitOn: [5, 6] } },
+  shotgun: { close: { kind: 'scores', hitOn: [4, 5, 6] }, maximum: { kind: 'scores', hitOn: [6] } },
+  // "Hvy M G: 1d6 hits" at both ranges; Émeutes "MMG 1D6 touchés".
+  hmg: { close: { kind: 'd6-hits' }, maximum: { kind: 'd6-hits' } },
+};
+
+/** "Shot at by" kind the crowd remembers for its next RL roll (RL State Chart, Being Shot at). */
+// Pistols, rifles and shotguns are single-shot firearms; automatic weapons and the heavy MG automatic.
+export const SHOT_AT_KIND: Record<Weapon, 'single-shot' | 'automatic'> = {
+  pistol: 'single-shot',
+  rifle: 'single-shot',
+  automatic: 'automatic',
+  shotgun: 'single-shot',
+  hmg: 'automatic',
+};
+
+export const INJURIES = ['scratch', 'wounded', 'dead'] as const;
+export type Injury = (typeof INJURIES)[number];
+
+// R8: the casualty roll for each downed crowd member, per edition.
+// Civil Disorder: 1 scratch, 2-3 wounded, 4-6 dead. Émeutes: 1 scratch,
+// "3 4" wounded, "5 6" dead; the missing 2 counts as wounded.
+export const FIREARM_CASUALTY: Record<Edition, Record<1 | 2 | 3 | 4 | 5 | 6, Injury>> = {
+  en: { 1: 'scratch', 2: 'wounded', 3: 'wounded', 4: 'dead', 5: 'dead', 6: 'dead' },
+  fr: { 1: 'scratch', 2: 'wounded', 3: 'wounded', 4: 'wounded', 5: 'dead', 6: 'dead' },
+};
+
+// Ruling U20: every downed crowd member is a firearm casualty (R8 count) and
+// leaves the crowd, the scratch too ("can get up again and run for it after
+// one turn"); the scratch needs no triage, so it starts with status "scratch".
+export const CASUALTY_STATUS: Record<Injury, string> = {
+  scratch: 'scratch',
+  wounded: 'awaiting-triage',
+  dead: 'awaiting-triage',
+};
+
+/** The facts a firing resolution needs. */
+export interface FireFacts {
+  edition: Edition;
+  lang?: Lang;
+  weapon: Weapon;
+  range: RangeBand;
+  firers: number;
+  /** The crowd fired at, when on the state (for the effects). */
+  crowdId?: string;
+  /** Figures in the crowd, when known: hits beyond them are lost (ruling U21). */
+  figures?: number;
+  /** The game's turn and casualty counter, for casualty records. */
+  turn?: number;
+  casualtyCounter?: number;
+}
+
+/** One downed crowd member. */
+export interface FirearmCasualty {
+  roll: number;
+  code: Injury;
+  id: string | null;
+}
+
+/** The range text for a weapon in the edition's unit: 'close 5", maximum effective 30"'. */
+export function rangeText(edition: Edition, lang: Lang, weapon: Weapon): string {
+  const r = FIREARM_RANGES[edition][weapon];
+  const unit = t(lang, `common.unit.${edition === 'en' ? 'in' : 'cm'}`);
+  const num = (n: number) => (lang === 'fr' ? String(n).replace('.', ',') : String(n));
+  const max = r.maximum === null ? t(lang, 'fire.unlimited') : `${num(r.maximum)}${unit}`;
+  return t(lang, 'fire.ranges', { weapon: t(lang, `fire.weapon.${weapon}`), close: `${num(r.close)}${unit}`, max });
+}
+
+/** The band a measured distance (edition's unit) falls in for a weapon. */
+export function bandFor(edition: Edition, weapon: Weapon, distance: number): RangeBand {
+  const r = FIREARM_RANGES[edition][weapon];
+  if (distance <= r.close) return 'close';
+  if (r.maximum === null || distance <= r.maximum) return 'maximum';
+  return 'beyond';
+}
+
+/** Resolves SF fire at a crowd: hits, then a casualty roll per hit. Beyond maximum range is refused. */
+export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
+  const lang = facts.lang ?? facts.edition;
+  const { weapon, range, edition } = facts;
+  const ranges = rangeText(edition, lang, weapon);
+  const base = {
+    procedure: 'fire',
+    edition,
+    crowd: facts.crowdId ?? null,
+    weapon,
+    range,
+    firers: facts.firers,
+  };
+  if (range === 'beyond') {
+    const r = FIREARM_RANGES[edition][weapon];
+    const reason =
+      r.maximum === null
+        ? t(lang, 'fire.refused.unlimited', { weapon: t(lang, `fire.weapon.${weapon}`) })
+        : t(lang, 'fire.refused.beyond', { ranges });
+    return {
+      ...base,
+      rolls: [],
+      modifiers: [],
+      total: null,
+      outcome: { code: 'refused', text: reason },
+      effects: [],
+      notes: [ranges],
+      refused: { reason },
+      hits: 0,
+      casualties: [],
+    };
+  }
+  const rule = FIREARM_HITS[weapon][range];
+  let hits = 0;
+  for (let i = 1; i <= facts.firers; i++) {
+    const v = dice.roll('d6', t(lang, rule.kind === 'd6-hits' ? 'fire.die.hmg' : 'fire.die.firer', { n: i }));
+    hits += rule.kind === 'd6-hits' ? v : rule.hitOn.includes(v) ? 1 : 0;
+  }
+  // Ruling U21: a crowd has only so many members to hit.
+  const downed = facts.figures === undefined ? hits : Math.min(hits, Math.max(0, facts.figures));
+  const casualties: FirearmCasualty[] = [];
+  for (let i = 1; i <= downed; i++) {
+    const v = dice.roll('d6', t(lang, 'fire.die.casualty', { n: i })) as 1 | 2 | 3 | 4 | 5 | 6;
+    casualties.push({ roll: v, code: FIREARM_CASUALTY[edition][v], id: null });
+  }
+
+  const effects: Effect[] = [];
+  const band = t(lang, `fire.range.${range}`);
+  const notes: string[] = [
+    ranges,
+    rule.kind === 'd6-hits' ? t(lang, 'fire.hit-d6', { band }) : t(lang, 'fire.hit-on', { band, scores: rule.hitOn.join(',') }),
+  ];
+  if (facts.crowdId) {
+    const at = `crowds.${facts.crowdId}`;
+    if (downed > 0) {
+      const list: NewCasualty[] = casualties.map((c) => ({
+        side: 'crowd',
+        from: facts.crowdId as string,
+        cause: 'fire',
+        injury: c.code,
+        status: CASUALTY_STATUS[c.code],
+      }));
+      const made = casualtyEffects(facts.casualtyCounter, facts.turn ?? 1, list);
+      made.ids.forEach((id, i) => (casualties[i].id = id));
+      effects.push(...made.effects);
+      effects.push({ op: 'add', path: `${at}.figures`, value: -downed });
+      effects.push({ op: 'add', path: `${at}.firearmCasualties`, value: downed });
+    }
+    effects.push({ op: 'set', path: `${at}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true });
+    notes.push(t(lang, 'fire.note.shot-at', { kind: t(lang, `rl.mod.${SHOT_AT_KIND[weapon]}`) }));
+  }
+  if (hits > downed) notes.push(t(lang, 'fire.note.lost-hits', { lost: hits - downed }));
+  for (const [i, c] of casualties.entries()) {
+    notes.push(t(lang, 'fire.note.casualty', { n: i + 1, roll: c.roll, injury: t(lang, `fire.injury.${c.code}`), id: c.id ? ` (${c.id})` : '' }));
+  }
+  const count = (k: Injury) => casualties.filter((c) => c.code === k).length;
+  const outcome =
+    downed === 0
+      ? { code: 'miss', text: t(lang, hits > 0 ? 'fire.outcome.nobody' : 'fire.outcome.miss') }
+      : {
+          code: 'hit',
+          text: t(lang, 'fire.outcome.hit', { hits: downed, dead: count('dead'), wounded: count('wounded'), scratch: count('scratch') }),
+        };
+  return {
+    ...base,
+    rolls: [...dice.rolls],
+    modifiers: [],
+    total: null,
+    outcome,
+    effects,
+    notes,
+    hits,
+    casualties,
+    shotAt: SHOT_AT_KIND[weapon],
+  };
+}
