@@ -1,13 +1,32 @@
 // The state file and its turn log on disk: where they are, the lock that
 // serializes commands, atomic writes, appending to the log without reading
 // it, repairing an unfinished last line, and folding the log into a state.
-import { closeSync, existsSync, fstatSync, ftruncateSync, fsyncSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  ftruncateSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
-import { STATE_SCHEMA, type GameState, type LogEntry, type StateFile } from './types.js';
+import { migrateState, type RawState } from './migrate.js';
+import type { GameState, LogEntry, StateFile } from './types.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 
@@ -66,8 +85,13 @@ export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
   return game;
 }
 
-/** Reads the whole log (rebuild, undo, review): entries, or a UserError at the first bad line. */
-export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; hash: string } {
+/**
+ * Reads the whole log (rebuild, undo, review): entries, or a UserError at the
+ * first bad line. An unfinished last line (no end of line: a command killed
+ * while appending) is not an entry: its length is returned as `partial`, and
+ * the next write cuts it off (the command that wrote it never finished).
+ */
+export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; hash: string; partial: number } {
   let text: string;
   try {
     text = readFileSync(logFile, 'utf8');
@@ -78,10 +102,11 @@ export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; 
   const entries: LogEntry[] = [];
   let hash = '';
   let bytes = 0;
+  let partial = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (i === lines.length - 1) {
-      if (line !== '') throw new UserError('log-unreadable', { file: logFile, line: i + 1, problem: 'the last line is cut off (no end of line)' });
+      partial = Buffer.byteLength(line);
       break;
     }
     const e = parseEntry(line);
@@ -92,18 +117,41 @@ export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; 
     bytes += Buffer.byteLength(line) + 1;
     entries.push(e);
   }
-  return { entries, bytes, hash };
+  if (entries.length === 0) throw new UserError('log-unreadable', { file: logFile, line: 1, problem: 'the log holds no entry (its first line is the scenario)' });
+  return { entries, bytes, hash, partial };
 }
 
-/** Folds a whole log into a game: `log.reduce(apply, initial(scenario))`. */
-export function foldLog(entries: readonly LogEntry[]): GameState {
+/**
+ * Folds a whole log into a game: `log.reduce(apply, initial(scenario))`. An
+ * entry that cannot be applied (a hand-edited log) is a UserError naming its line.
+ */
+export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): GameState {
   let game: GameState | null = null;
-  for (const e of entries) game = applyEntry(game, e);
-  if (!game) throw new Error('empty log');
+  for (const e of entries) {
+    try {
+      game = applyEntry(game, e);
+    } catch (err) {
+      if (err instanceof UserError) throw err;
+      throw new UserError('log-unreadable', { file, line: e.seq, problem: `this entry cannot be applied (${(err as Error).message})` });
+    }
+  }
+  if (!game) throw new UserError('log-unreadable', { file, line: 1, problem: 'the log holds no entry' });
   return game;
 }
 
-/** Reads and checks the state file. */
+/** Line and column of a JSON.parse error in `text`, from the position Node reports. */
+export function jsonErrorLine(text: string, message: string): number {
+  const m = /position (\d+)/.exec(message) ?? /line (\d+)/.exec(message);
+  if (!m) return text.split('\n').length;
+  if (message.includes('position')) return text.slice(0, Number(m[1])).split('\n').length;
+  return Number(m[1]);
+}
+
+/**
+ * Reads and checks the state file, migrating an older schema (migrate.ts).
+ * Damage is a UserError naming the file and line, and the way back
+ * ("umpire rebuild" recomputes the state from the log).
+ */
 export function readStateFile(paths: Paths): StateFile {
   let text: string;
   try {
@@ -112,17 +160,22 @@ export function readStateFile(paths: Paths): StateFile {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UserError('no-state', { file: paths.state });
     throw new UserError('state-unreadable', { file: paths.state, problem: (e as Error).message });
   }
-  let sf: StateFile;
+  let raw: unknown;
   try {
-    sf = JSON.parse(text) as StateFile;
+    raw = JSON.parse(text);
   } catch (e) {
-    throw new UserError('state-unreadable', { file: paths.state, problem: `not valid JSON (${(e as Error).message}); "umpire rebuild" recovers it from the log` });
+    const msg = (e as Error).message;
+    const line = jsonErrorLine(text, msg);
+    throw new UserError('state-unreadable', { file: paths.state, problem: `line ${line}: not valid JSON (${msg}); "umpire rebuild" recovers it from the log` });
   }
-  if (!sf || typeof sf !== 'object' || typeof sf.schema !== 'number') {
-    throw new UserError('state-unreadable', { file: paths.state, problem: 'not an umpire state file (no schema version)' });
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { schema?: unknown }).schema !== 'number') {
+    throw new UserError('state-unreadable', { file: paths.state, problem: 'line 1: not an umpire state file (no schema version); "umpire rebuild" recovers it from the log' });
   }
-  if (sf.schema !== STATE_SCHEMA) throw new UserError('state-version', { file: paths.state, found: sf.schema, known: STATE_SCHEMA });
-  if (!sf.game || !sf.log) throw new UserError('state-unreadable', { file: paths.state, problem: 'game or log position missing; "umpire rebuild" recovers it from the log' });
+  const { state: sf } = migrateState(raw as RawState, paths.state);
+  const pos = sf.log as Partial<StateFile['log']> | undefined;
+  if (!sf.game || typeof sf.game !== 'object' || !pos || !Number.isInteger(pos.seq) || !Number.isInteger(pos.bytes) || typeof pos.hash !== 'string') {
+    throw new UserError('state-unreadable', { file: paths.state, problem: 'game or log position missing or damaged; "umpire rebuild" recovers it from the log' });
+  }
   return sf;
 }
 
@@ -130,6 +183,41 @@ export function readStateFile(paths: Paths): StateFile {
 export async function writeStateFile(paths: Paths, sf: StateFile): Promise<void> {
   const { default: writeFileAtomic } = await import('write-file-atomic');
   await writeFileAtomic(paths.state, `${JSON.stringify(sf, null, 1)}\n`, { fsync: true });
+}
+
+/**
+ * Checks that the log line ending at the state's offset is the one the state
+ * says it is (its entry number and hash): a state and a log that disagree (a
+ * log replaced or edited, a state copied from another game) are reported with
+ * the log's file and line. Reads only that line.
+ */
+function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
+  const end = sf.log.bytes;
+  const bad = (problem: string) =>
+    new UserError('log-unreadable', {
+      file: paths.log,
+      line: sf.log.seq,
+      problem: `${problem}, so it does not agree with ${paths.state}; "umpire rebuild" recomputes the state from the log`,
+    });
+  if (end === 0 || sf.log.seq < 1) throw bad('the state says it includes no log entry');
+  let chunk = 4096;
+  for (;;) {
+    const from = Math.max(0, end - chunk);
+    const buf = Buffer.alloc(end - from);
+    readSync(fd, buf, 0, buf.length, from);
+    if (buf[buf.length - 1] !== 0x0a) throw bad(`no line ends at byte ${end} where the state's last entry should end`);
+    const nl = buf.lastIndexOf(0x0a, buf.length - 2);
+    if (nl < 0 && from > 0) {
+      chunk *= 4;
+      continue;
+    }
+    const line = buf.subarray(nl + 1, buf.length - 1).toString('utf8');
+    const e = parseEntry(line);
+    if (typeof e === 'string') throw bad(e);
+    if (e.seq !== sf.log.seq) throw bad(`entry number ${e.seq} where the state expects ${sf.log.seq}`);
+    if (lineHash(line) !== sf.log.hash) throw bad('this entry is not the one the state recorded (its hash differs)');
+    return;
+  }
 }
 
 /**
@@ -149,8 +237,9 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
   }
   try {
     const size = fstatSync(fd).size;
-    if (size === sf.log.bytes) return said;
     if (size < sf.log.bytes) throw new UserError('log-behind', { file: paths.log, bytes: size, expected: sf.log.bytes });
+    checkAgreement(fd, paths, sf);
+    if (size === sf.log.bytes) return said;
     const buf = Buffer.alloc(size - sf.log.bytes);
     readSync(fd, buf, 0, buf.length, sf.log.bytes);
     let pos = 0;
@@ -161,14 +250,20 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
       const line = buf.subarray(pos, nl).toString('utf8');
       const e = parseEntry(line);
       if (typeof e === 'string' || e.seq !== sf.log.seq + 1 || e.prev !== sf.log.hash) break;
-      sf.game = applyEntry(sf.game, e);
+      try {
+        sf.game = applyEntry(sf.game, e);
+      } catch (err) {
+        throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problem: `this entry cannot be applied (${(err as Error).message})` });
+      }
       sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + nl + 1 - pos, hash: lineHash(line) };
       pos = nl + 1;
       rolled += 1;
     }
     if (rolled > 0) said.push(`recovered ${rolled} log entr${rolled === 1 ? 'y' : 'ies'} written after the state was last saved`);
     if (pos < buf.length) {
-      said.push(`${paths.log}: an unfinished last line (${buf.length - pos} bytes) left by a command that did not finish is ignored, and removed at the next write`);
+      said.push(
+        `${paths.log} line ${sf.log.seq + 1}: ignoring an unfinished last line (${buf.length - pos} bytes) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost)`,
+      );
     }
     return said;
   } finally {
@@ -201,12 +296,141 @@ export function lockTimeoutMs(env: NodeJS.ProcessEnv): number {
   return Number.isFinite(s) && s > 0 ? s * 1000 : 30000;
 }
 
+/** Who holds a lock: written into the lock directory by its owner. */
+export interface LockOwner {
+  pid: number;
+  host: string;
+  /** Unique per acquisition, so a clearer removes only the lock it judged. */
+  token: string;
+}
+
+/** The owner file inside the lock directory. */
+export function lockOwnerFile(paths: Paths): string {
+  return join(paths.lock, 'owner.json');
+}
+
 /**
- * Runs `fn` holding the state's lock (proper-lockfile, a lock directory beside
- * the state). Waits up to the timeout for another command; a lock whose owner
- * died is taken over once stale.
+ * A lock whose owner stopped refreshing it (proper-lockfile touches the lock
+ * directory every second) for this long is stale even when its owner cannot
+ * be checked (another host, or no owner file: killed between taking the lock
+ * and writing it).
  */
-export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () => Promise<T>): Promise<T> {
+export const LOCK_STALE_MS = 10000;
+
+/** Is this process running (on this host)? */
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function readOwner(file: string): LockOwner | null {
+  try {
+    const v = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
+    return v && Number.isInteger(v.pid) && typeof v.host === 'string' && typeof v.token === 'string' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Why a held lock may be cleared now, or null if it must be waited for. */
+export function staleReason(paths: Paths, now = Date.now()): string | null {
+  let mtime: number;
+  try {
+    mtime = statSync(paths.lock).mtimeMs;
+  } catch {
+    return null; // gone meanwhile: just try again
+  }
+  const owner = readOwner(lockOwnerFile(paths));
+  if (owner && owner.host === hostname() && !pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
+  if (now - mtime > LOCK_STALE_MS) return `not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  return null;
+}
+
+/**
+ * Clears a stale lock safely: only one process clears at a time (a second
+ * lock directory, `<lock>.clearing`, taken with mkdir), and it removes the
+ * lock only if it is still the very lock it judged stale (same owner token).
+ * Returns the reason it was cleared, or null.
+ */
+export function clearStaleLock(paths: Paths): string | null {
+  const clearing = `${paths.lock}.clearing`;
+  try {
+    mkdirSync(clearing);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return null;
+    // A clearer killed in its few milliseconds leaves this behind: take it over once old.
+    try {
+      if (Date.now() - statSync(clearing).mtimeMs > LOCK_STALE_MS) {
+        const aside = `${clearing}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        renameSync(clearing, aside);
+        rmSync(aside, { recursive: true, force: true });
+      }
+    } catch {
+      /* another process did it */
+    }
+    return null;
+  }
+  try {
+    const before = readOwner(lockOwnerFile(paths));
+    const why = staleReason(paths);
+    if (!why) return null;
+    const now = readOwner(lockOwnerFile(paths));
+    if ((before?.token ?? null) !== (now?.token ?? null)) return null;
+    rmSync(paths.lock, { recursive: true, force: true });
+    return why;
+  } finally {
+    rmSync(clearing, { recursive: true, force: true });
+  }
+}
+
+/** Names write-file-atomic gives its temp files: `<state>.<32-bit hash>`. */
+function tempFilePattern(stateFile: string): RegExp {
+  const escaped = basename(stateFile).replace(/[.*+?^$()|[\]{}\\]/g, (c) => `\\${c}`);
+  return new RegExp(`^${escaped}\\.\\d{1,10}$`);
+}
+
+/**
+ * Removes the temp files a killed write left beside the state (write-file-atomic
+ * writes `<state>.<hash>` and renames it; a SIGKILL between leaves it). Runs
+ * under the lock, when no other umpire is writing. Returns the names removed.
+ */
+export function cleanTempFiles(paths: Paths): string[] {
+  const dir = dirname(paths.state);
+  const re = tempFilePattern(paths.state);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  for (const n of names) {
+    if (!re.test(n)) continue;
+    try {
+      unlinkSync(join(dir, n));
+      removed.push(n);
+    } catch {
+      /* gone already */
+    }
+  }
+  return removed;
+}
+
+/**
+ * Runs `fn` holding the state's lock (proper-lockfile: a lock directory beside
+ * the state, refreshed every second while held). The owner writes its pid,
+ * host and a token into the lock. Another command waits up to the timeout
+ * (UMPIRE_LOCK_TIMEOUT) and then fails with `err.lock-timeout`; a lock whose
+ * owner is gone (same host, pid not running), or that nobody refreshed for
+ * LOCK_STALE_MS, is cleared at once (clearStaleLock). Temp files a killed
+ * write left are removed once the lock is held.
+ */
+export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () => Promise<T>, warn?: (msg: string) => void): Promise<T> {
   const lockfile = await import('proper-lockfile');
   const timeout = lockTimeoutMs(env);
   const start = Date.now();
@@ -216,25 +440,39 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
       release = await lockfile.lock(paths.state, {
         realpath: false,
         lockfilePath: paths.lock,
-        stale: 5000,
+        // Staleness is judged here (staleReason), not by proper-lockfile.
+        stale: Number.MAX_SAFE_INTEGER,
         update: 1000,
         retries: 0,
         onCompromised: () => {
-          /* another process took a lock it judged stale; our write still goes through rename */
+          /* our lock was judged stale and cleared; our write still goes through rename */
         },
       });
       break;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw e;
+      const cleared = clearStaleLock(paths);
+      if (cleared) {
+        warn?.(`cleared the lock ${paths.lock} left by a command that did not finish (${cleared})`);
+        continue;
+      }
       if (Date.now() - start > timeout) {
         throw new UserError('lock-timeout', { file: paths.state, seconds: Math.round(timeout / 1000), lock: paths.lock });
       }
-      await new Promise((r) => setTimeout(r, 10 + Math.floor(Math.random() * 30) + Math.min(attempt, 20) * 2));
+      await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 20) + Math.min(attempt, 20)));
     }
   }
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
   try {
+    writeFileSync(lockOwnerFile(paths), JSON.stringify(owner));
+    cleanTempFiles(paths);
     return await fn();
   } finally {
+    try {
+      unlinkSync(lockOwnerFile(paths));
+    } catch {
+      /* cleared by another as stale */
+    }
     await release!().catch(() => undefined);
   }
 }

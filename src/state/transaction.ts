@@ -145,7 +145,7 @@ export async function transact<T>(
     const value = await fn(tx);
     const entries = tx.drafts.length > 0 ? await commit(opts.paths, sf, tx.drafts) : [];
     return { value, entries, game: sf.game };
-  });
+  }, opts.warn);
 }
 
 /** Reads the game (under the lock, so never half-way through another command's write). */
@@ -154,5 +154,5 @@ export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>):
     const sf = readStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
     return sf;
-  });
+  }, opts.warn);
 }

@@ -1,0 +1,135 @@
+// Promise 1: concurrent commands on one state never lose or duplicate a
+// resolution, and a lock left by a dead command is cleared, not waited on.
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, runCli, tempGame } from '../helpers/cli.js';
+import { expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
+
+let game: ReturnType<typeof tempGame> | undefined;
+afterEach(() => {
+  game?.cleanup();
+  game = undefined;
+});
+
+const PROCESSES = 20;
+const EACH = 50;
+
+describe('concurrency: many processes on one state', () => {
+  it(`${PROCESSES} processes x ${EACH} resolutions at once: the log holds all ${PROCESSES * EACH} entries once each, and the state equals rebuild`, async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const g = game;
+    const workers = Array.from({ length: PROCESSES }, (_, p) =>
+      startWorker(g.dir, EACH, [steadyRoll(p % 2 ? 'north' : 'south', g.state), steadyRoll(p % 2 ? 'south' : 'north', g.state)], {
+        UMPIRE_LOCK_TIMEOUT: '300',
+      }),
+    );
+    const ends = await Promise.all(workers.map((w) => w.done));
+    ends.forEach((e, p) => expect(e.code, workers[p].stderr()).toBe(0));
+    const results = workers.flatMap((w) => w.lines);
+    expect(results).toHaveLength(PROCESSES * EACH);
+    for (const r of results) expect(r.code, r.stderr).toBe(0);
+
+    // Every command got its own entry number, and together they are 2..1001.
+    const seqs = results.map((r) => r.records[0].logged as number).sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: PROCESSES * EACH }, (_, i) => i + 2));
+
+    // The log: init + 1,000 entries, seq 1..1001, each once, chained; the
+    // state is the fold of it; each entry holds the record its command printed.
+    const { entries, sf, partial } = expectAgree(g.state, g.log);
+    expect(partial).toBe(0);
+    expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: PROCESSES * EACH + 1 }, (_, i) => i + 1));
+    expect(sf.log.seq).toBe(PROCESSES * EACH + 1);
+    const bySeq = new Map(entries.map((e) => [e.seq, e]));
+    for (const r of results) {
+      const { logged, turn, ...record } = r.records[0];
+      expect(bySeq.get(logged)!.record!.rolls).toEqual(record.rolls);
+      expect(bySeq.get(logged)!.record!.crowd).toBe(record.crowd);
+    }
+    // The PRNG moved once per entry, in log order: each entry starts where the one before ended.
+    for (let i = 2; i < entries.length; i++) expect(entries[i].rng!.before).toEqual(entries[i - 1].rng!.after);
+
+    const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
+  }, 240000);
+});
+
+describe('stale and live locks', () => {
+  function deadPid(): number {
+    const r = spawnSync(process.execPath, ['-e', '0']);
+    return r.pid!;
+  }
+
+  it('a lock whose owner process is gone is cleared at once, with a message naming it', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const pid = deadPid();
+    mkdirSync(`${game.state}.lock`);
+    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid, host: hostname(), token: 'dead' }));
+    const r = await game.run('rl-roll', 'north', '--roll', '3');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`its owner, process ${pid}, is gone`);
+    expect(existsSync(`${game.state}.lock`)).toBe(false);
+    expect(game.readLog().map((e) => e.seq)).toEqual([1, 2]);
+  });
+
+  it('a lock held by a SIGKILLed umpire process is cleared by the next command (the owner is gone)', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    // A process that takes the lock through umpire's own withLock and never lets go.
+    const holder = spawn(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { withLock, pathsFor } = await import(${JSON.stringify(join(ROOT, 'dist', 'state', 'store.js'))});
+         await withLock(pathsFor(${JSON.stringify(game.state)}), {}, async () => { process.stdout.write('held\\n'); await new Promise(() => setInterval(() => {}, 1000)); });`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await new Promise<void>((res) => holder.stdout!.on('data', (d) => String(d).includes('held') && res()));
+    // While it lives, its lock is waited on, and the wait is bounded.
+    const before = game.snapshot();
+    const waited = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
+    expect(waited.code).toBe(2);
+    expect(waited.stderr).toMatch(/is locked by another umpire command \(waited 1 s\)/);
+    expect(waited.stderr.trim().split('\n')).toHaveLength(1);
+    expect(game.snapshot()).toEqual(before);
+    holder.kill('SIGKILL');
+    await new Promise((res) => holder.on('close', res));
+    const r = await game.run('rl-roll', 'north', '--roll', '3');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toContain(`its owner, process ${holder.pid}, is gone`);
+  });
+
+  it('a lock nobody refreshed (no owner file, old) is cleared; a fresh one without owner is waited on', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const lock = `${game.state}.lock`;
+    mkdirSync(lock);
+    const fresh = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
+    expect(fresh.code).toBe(2);
+    expect(fresh.stderr).toContain('lock');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(lock, old, old);
+    const r = await game.run('rl-roll', 'north', '--roll', '3');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/not refreshed for \d+ s/);
+  });
+
+  it('a live lock on another host is not judged by its pid: it is waited on, with the bounded timeout', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    mkdirSync(`${game.state}.lock`);
+    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid: deadPid(), host: `not-${hostname()}`, token: 'x' }));
+    const before = game.snapshot();
+    const r = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`remove ${game.state}.lock if no umpire is running`);
+    expect(game.snapshot()).toEqual(before);
+  });
+});
