@@ -14,6 +14,9 @@ export function register(program: Command, io: Io): void {
     .description(`Advance the turn and run the per-turn bookkeeping${TURN_HOOKS.length ? ` (${TURN_HOOKS.map((h) => h.name).join(', ')})` : ''}`);
   addCommon(cmd);
   cmd.action(async (opts: CommonOpts) => {
+    if (opts.odds) {
+      throw new UserError('bad-option', { option: '--odds', problem: 'next-turn has no odds of its own: ask for the odds of the procedure (e.g. umpire odds burn <building>)' });
+    }
     const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
     const paths = statePaths(io, opts);
     const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
