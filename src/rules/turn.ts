@@ -5,6 +5,8 @@
 import { t } from '../i18n/index.js';
 import type { GameState } from '../state/types.js';
 import type { Dice, Effect, Lang, Resolution } from './types.js';
+import { CASUALTIES_HOOK } from './triage.js';
+import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
 
 /** What a hook may use: the game (already in the new turn), dice, and record. */
 export interface TurnContext {
@@ -28,6 +30,10 @@ export interface TurnHook {
  */
 export const TURN_HOOKS: TurnHook[] = [
   // --- hooks (property, fire, casualties, weapons) ---
+  GAS_HOOK,
+  DRYING_HOOK,
+  GET_UP_HOOK,
+  CASUALTIES_HOOK,
 ];
 
 /** The turn advance itself: turn + 1, and the over-reaction tests owed last turn are cleared. */

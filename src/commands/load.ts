@@ -1,0 +1,109 @@
+// Moving the wounded: `umpire stretcher <casualty> --ambulance <id>` (one
+// turn onto a stretcher, two paramedics of that ambulance's crew) and
+// `umpire load <casualty> <ambulance>` (one turn into the ambulance, within
+// its places, U40). Both also answer stateless lookups.
+import { Option, type Command } from 'commander';
+import { UserError } from '../errors.js';
+import { AMBULANCE_PLACES, MOVING, placesUsed, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/triage.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface StretcherOpts extends CommonOpts {
+  ambulance?: string;
+  paramedics?: string;
+  inUse?: string;
+}
+
+/** `umpire stretcher`: one turn to put a casualty on a stretcher. */
+export function registerStretcher(program: Command, io: Io): void {
+  const cmd = program
+    .command('stretcher')
+    .argument('[casualty]', 'casualty id in the state (omit for a stateless check with --paramedics)')
+    .description(`Put a casualty on a stretcher: takes one turn, ${MOVING.paramedicsPerStretcher} paramedics per stretcher`)
+    .option('--ambulance <id>', 'the ambulance whose paramedics carry the stretcher (required on the state)')
+    .option('--paramedics <n>', 'stateless: paramedics in the crew (default 2)')
+    .option('--in-use <n>', 'stateless: stretchers the crew already has out (default 0)');
+  addCommon(cmd);
+  cmd.action(async (casualty: string | undefined, opts: StretcherOpts) => {
+    await runProcedure<StretcherFacts>(io, opts, casualty, {
+      name: 'stretcher',
+      fromOptions(edition, lang) {
+        return {
+          edition,
+          lang,
+          turn: 0,
+          casualty: { id: '-', status: 'awaiting-stretcher' },
+          crew: {
+            id: opts.ambulance ?? '-',
+            paramedics: opts.paramedics === undefined ? 2 : intOpt('--paramedics', opts.paramedics, 0, 20),
+            stretchersInUse: opts.inUse === undefined ? 0 : intOpt('--in-use', opts.inUse, 0, 20),
+          },
+        };
+      },
+      fromState(game, id, lang) {
+        if (opts.paramedics !== undefined || opts.inUse !== undefined) {
+          throw new UserError('bad-option', { option: '--paramedics/--in-use', problem: 'the state knows the crew; these are for a stateless check' });
+        }
+        const c = lookup(game.casualties, id, 'unknown-casualty');
+        if (opts.ambulance === undefined) throw new UserError('missing-option', { procedure: 'stretcher', what: 'name the ambulance whose crew carries the stretcher', option: '--ambulance ID' });
+        const a = lookup(game.ambulances, opts.ambulance, 'unknown-ambulance');
+        const inUse = Object.values(game.casualties).filter((x) => x.status === 'on-stretcher' && x.crew === a.id).length;
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          casualty: { id: c.id, status: c.status, readyTurn: c.readyTurn as number | undefined },
+          crew: { id: a.id, paramedics: a.paramedics, stretchersInUse: inUse },
+        };
+      },
+      resolve: resolveStretcher,
+    });
+  });
+}
+
+interface LoadOpts extends CommonOpts {
+  as?: string;
+  placesUsed?: string;
+}
+
+/** `umpire load`: one turn to put a casualty into an ambulance. */
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('load')
+    .argument('[casualty]', 'casualty id in the state (omit for a stateless check with --as)')
+    .argument('[ambulance]', 'ambulance id in the state')
+    .description(`Put a casualty into an ambulance: takes one turn; an ambulance holds 2 stretcher cases or 4 walking wounded (${AMBULANCE_PLACES} places: stretcher 2, walking 1, U40)`)
+    .addOption(new Option('--as <kind>', 'stateless: the casualty is a stretcher case or walking wounded').choices(['stretcher', 'walking']))
+    .option('--places-used <n>', `stateless: places already taken in the ambulance (0..${AMBULANCE_PLACES})`);
+  addCommon(cmd);
+  cmd.action(async (casualty: string | undefined, ambulance: string | undefined, opts: LoadOpts) => {
+    await runProcedure<LoadFacts>(io, opts, casualty, {
+      name: 'load',
+      fromOptions(edition, lang) {
+        if (opts.as === undefined) throw new UserError('missing-option', { procedure: 'load', what: 'name a casualty and an ambulance of the state, or say what the casualty is', option: '<casualty> <ambulance> or --as stretcher|walking' });
+        return {
+          edition,
+          lang,
+          turn: 0,
+          casualty: { id: '-', status: opts.as === 'walking' ? 'walking' : 'on-stretcher' },
+          ambulance: { id: '-', placesUsed: opts.placesUsed === undefined ? 0 : intOpt('--places-used', opts.placesUsed, 0, AMBULANCE_PLACES) },
+        };
+      },
+      fromState(game, id, lang) {
+        if (opts.as !== undefined || opts.placesUsed !== undefined) {
+          throw new UserError('bad-option', { option: '--as/--places-used', problem: 'the state knows the casualty and the ambulance; these are for a stateless check' });
+        }
+        const c = lookup(game.casualties, id, 'unknown-casualty');
+        if (ambulance === undefined) throw new UserError('missing-option', { procedure: 'load', what: 'name the ambulance', option: '<casualty> <ambulance>' });
+        const a = lookup(game.ambulances, ambulance, 'unknown-ambulance');
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          casualty: { id: c.id, status: c.status, readyTurn: c.readyTurn as number | undefined },
+          ambulance: { id: a.id, placesUsed: placesUsed(Object.values(game.casualties), a.id) },
+        };
+      },
+      resolve: resolveLoad,
+    });
+  });
+}

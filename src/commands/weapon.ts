@@ -1,0 +1,341 @@
+// The non-lethal weapons and missiles, one subcommand each: `umpire gas`,
+// `umpire water`, `umpire baton-gun`, `umpire missiles`, `umpire petrol-bomb`.
+// Each works on the state (a crowd id given) and stateless; ranges are in the
+// edition's unit and shown in --help and in the output.
+import { Option, type Command } from 'commander';
+import { UserError } from '../errors.js';
+import {
+  BATON_CLOSE,
+  MISSILE_SUPPLY_TURNS,
+  PETROL_BOMB_EVERY,
+  rangeHelp,
+  resolveBatonGun,
+  resolveGas,
+  resolveMissiles,
+  resolvePetrolBomb,
+  resolveRestock,
+  resolveWater,
+  type BatonFacts,
+  type GasFacts,
+  type MissileFacts,
+  type PetrolFacts,
+  type TargetUnit,
+  type WaterFacts,
+  type Weapon,
+} from '../rules/weapons.js';
+import type { Resolution } from '../rules/types.js';
+import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface WeaponOpts extends CommonOpts {
+  unit?: string;
+  range?: string;
+}
+
+/** A distance in the edition's unit (decimals allowed: 62.5 cm), or a UserError naming the option. */
+export function distanceOpt(option: string, value: unknown): number {
+  const s = String(value).trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new UserError('bad-option', { option, problem: `"${String(value)}" is not a distance (a number in the edition's unit)` });
+  return Number(s);
+}
+
+function rangeOption(cmd: Command, weapons: Weapon[]): Command {
+  const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
+  return cmd.option('--range <distance>', `distance to the target in the edition's unit (inches en, cm fr); refused beyond range: ${ranges}`);
+}
+
+/** The target unit as the rules need it. */
+function targetUnit(u: UnitState, fireproof = false): TargetUnit {
+  return {
+    id: u.id,
+    name: u.name,
+    strength: u.strength,
+    wounded: u.wounded ?? 0,
+    riotKit: u.riotKit,
+    firsts: u.firsts ?? {},
+    // Fires and Firefighting: "Fire-fighters all have fireproof clothing".
+    fireproof: fireproof || u.type === 'firefighters',
+  };
+}
+
+function firingUnit(game: GameState, opts: WeaponOpts): string | undefined {
+  if (opts.unit === undefined) return undefined;
+  lookup(game.units, opts.unit, 'unknown-unit');
+  return opts.unit;
+}
+
+function noStateless(opts: WeaponOpts, procedure: string): void {
+  if (opts.unit !== undefined) throw new UserError('bad-option', { option: '--unit', problem: `names a unit of the state; give the crowd id too (${procedure})` });
+}
+
+// --- gas ---------------------------------------------------------------------
+
+interface GasOpts extends WeaponOpts {
+  kind: string;
+  weapon: string;
+}
+
+export function registerGas(program: Command, io: Io): void {
+  const cmd = program
+    .command('gas')
+    .argument('[crowds...]', 'crowd ids under the cloud (omit for a stateless lookup)')
+    .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`)
+    .addOption(new Option('--kind <kind>', 'tear gas or CS gas').choices(['tear', 'cs']).default('tear'))
+    .addOption(new Option('--weapon <weapon>', 'thrown grenade or riot gun').choices(['grenade', 'riot-gun']).default('grenade'))
+    .option('--unit <id>', 'the unit firing (for the record)');
+  rangeOption(cmd, ['gas-grenade', 'riot-gun']);
+  addCommon(cmd);
+  cmd.action(async (crowds: string[], opts: GasOpts) => {
+    const weapon = opts.weapon === 'riot-gun' ? 'riot-gun' : 'gas-grenade';
+    const kind = choiceOpt('--kind', opts.kind, ['tear', 'cs'] as const);
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<GasFacts>(io, opts, crowds[0], {
+      name: 'gas',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'gas');
+        return { edition, lang, weapon, kind, crowds: [], turn: null, range };
+      },
+      fromState(game, _id, lang) {
+        for (const c of crowds) lookup(game.crowds, c, 'unknown-crowd');
+        if (new Set(crowds).size !== crowds.length) throw new UserError('bad-option', { option: '<crowds>', problem: 'a crowd is named twice' });
+        return { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range };
+      },
+      resolve: resolveGas,
+    });
+  });
+}
+
+// --- water -------------------------------------------------------------------
+
+interface WaterOpts extends WeaponOpts {
+  weapon: string;
+  turnsHosed?: string;
+}
+
+export function registerWater(program: Command, io: Io): void {
+  const cmd = program
+    .command('water')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
+    .description(`Water cannon (range ${rangeHelp('water-cannon')}) or fire hose (${rangeHelp('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`)
+    .addOption(new Option('--weapon <weapon>', 'water cannon or fire hose').choices(['cannon', 'hose']).default('cannon'))
+    .option('--unit <id>', 'the unit hosing (for the record)')
+    .option('--turns-hosed <n>', 'stateless: turns of hosing the crowd has had already (default 0)');
+  rangeOption(cmd, ['water-cannon', 'fire-hose']);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: WaterOpts) => {
+    const weapon = opts.weapon === 'hose' ? 'fire-hose' : 'water-cannon';
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<WaterFacts>(io, opts, crowd, {
+      name: 'water',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'water');
+        const hosedTurns = opts.turnsHosed === undefined ? 0 : intOpt('--turns-hosed', opts.turnsHosed, 0, 1000);
+        return { edition, lang, weapon, turn: null, hosedTurns, range };
+      },
+      fromState(game, id, lang) {
+        if (opts.turnsHosed !== undefined) throw new UserError('bad-option', { option: '--turns-hosed', problem: `the state knows how long crowd ${id} has been hosed` });
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        return {
+          edition: game.edition,
+          lang,
+          weapon,
+          crowdId: id,
+          turn: game.turn,
+          hosedTurns: c.wet === 'dry' ? 0 : typeof c.hosed === 'number' ? c.hosed : c.wet === 'soaked' ? 3 : 1,
+          hosedTurn: typeof c.hosedTurn === 'number' ? c.hosedTurn : undefined,
+          unit: firingUnit(game, opts),
+          range,
+        };
+      },
+      resolve: resolveWater,
+    });
+  });
+}
+
+// --- baton gun ---------------------------------------------------------------
+
+interface BatonOpts extends WeaponOpts {
+  shots: string;
+}
+
+export function registerBatonGun(program: Command, io: Io): void {
+  const cmd = program
+    .command('baton-gun')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
+    .description(
+      `Baton gun, rubber bullets (range ${rangeHelp('baton-gun')}): 1d6 a shot, 5-6 knocks a rioter down for 3 turns; under ${BATON_CLOSE.en}" / ${BATON_CLOSE.fr} cm each hit rolls again, 6 a serious wound`,
+    )
+    .option('--shots <n>', 'shots fired (one die each)', '1')
+    .option('--unit <id>', 'the unit firing (for the record)');
+  rangeOption(cmd, ['baton-gun']);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: BatonOpts) => {
+    const shots = intOpt('--shots', opts.shots, 1, 100);
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<BatonFacts>(io, opts, crowd, {
+      name: 'baton-gun',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'baton-gun');
+        return { edition, lang, turn: null, shots, range };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        return { edition: game.edition, lang, crowdId: id, figures: c.figures, turn: game.turn, shots, range, unit: firingUnit(game, opts), counter: game.counters.casualty };
+      },
+      resolve: resolveBatonGun,
+    });
+  });
+}
+
+// --- bricks and bottles ------------------------------------------------------
+
+interface MissileOpts extends CommonOpts {
+  at?: string;
+  throwers?: string;
+  kit?: string;
+  supplyUsed?: string;
+  restock?: boolean;
+  range?: string;
+}
+
+type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
+
+export function registerMissiles(program: Command, io: Io): void {
+  const cmd = program
+    .command('missiles')
+    .argument('[crowd]', 'the throwing crowd in the state (omit for a stateless lookup)')
+    .description(
+      `Bricks and bottles (range ${rangeHelp('bricks-bottles')}): 1d3 per 10 throwers = hits; unprotected wounded, riot shields half, full riot kit impervious; ${MISSILE_SUPPLY_TURNS} turns of throwing, then restock`,
+    )
+    .option('--at <unit>', 'the SF unit targeted (required on the state)')
+    .option('--throwers <n>', 'crowd members throwing (default: the whole crowd)')
+    .addOption(new Option('--kit <kit>', "stateless: the target's protection").choices([...RIOT_KIT]))
+    .option('--supply-used <n>', `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`)
+    .option('--restock', 'the crowd restocks on projectiles (no throwing this time)');
+  rangeOption(cmd, ['bricks-bottles']);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<MissileRun>(io, opts, crowd, {
+      name: 'missiles',
+      fromOptions(edition, lang) {
+        if (opts.restock) throw new UserError('bad-option', { option: '--restock', problem: 'restocks a crowd of the state; give its id' });
+        if (opts.at !== undefined) throw new UserError('bad-option', { option: '--at', problem: 'names a unit of the state; give the crowd id too, or --kit for a lookup' });
+        if (opts.throwers === undefined) throw new UserError('missing-option', { procedure: 'missiles', what: 'name a crowd of the state, or say how many throw', option: '<crowd> or --throwers N' });
+        return {
+          restock: false,
+          facts: {
+            edition,
+            lang,
+            throwers: intOpt('--throwers', opts.throwers, 1, 10000),
+            turn: null,
+            kit: (opts.kit ?? 'none') as RiotKit,
+            supplyUsed: opts.supplyUsed === undefined ? 0 : intOpt('--supply-used', opts.supplyUsed, 0, MISSILE_SUPPLY_TURNS),
+            range,
+          },
+        };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.kit !== undefined || opts.supplyUsed !== undefined) {
+          throw new UserError('bad-option', { option: '--kit/--supply-used', problem: 'the state knows the target and the supplies; these are for a stateless lookup' });
+        }
+        const supplyUsed = typeof c.missileTurns === 'number' ? c.missileTurns : 0;
+        if (opts.restock) {
+          if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problem: 'a crowd restocking does not throw (no --at or --throwers)' });
+          return { restock: true, facts: { edition: game.edition, lang, crowdId: id, supplyUsed } };
+        }
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'missiles', what: 'name the SF unit the crowd throws at', option: '--at UNIT' });
+        const u = lookup(game.units, opts.at, 'unknown-unit');
+        return {
+          restock: false,
+          facts: {
+            edition: game.edition,
+            lang,
+            crowdId: id,
+            throwers: opts.throwers === undefined ? c.figures : intOpt('--throwers', opts.throwers, 1, Math.max(1, c.figures)),
+            turn: game.turn,
+            target: targetUnit(u),
+            kit: u.riotKit,
+            supplyUsed,
+            lastThrowTurn: typeof c.missileTurn === 'number' ? c.missileTurn : undefined,
+            counter: game.counters.casualty,
+            range,
+          },
+        };
+      },
+      resolve(run, dice): Resolution {
+        return run.restock ? resolveRestock(run.facts) : resolveMissiles(run.facts, dice);
+      },
+    });
+  });
+}
+
+// --- petrol bombs ------------------------------------------------------------
+
+interface PetrolOpts extends CommonOpts {
+  at?: string;
+  building?: string;
+  figures?: string;
+  fireproof?: boolean;
+  range?: string;
+}
+
+export function registerPetrolBomb(program: Command, io: Io): void {
+  const cmd = program
+    .command('petrol-bomb')
+    .argument('[crowd]', 'the throwing crowd in the state (omit for a stateless lookup)')
+    .description(
+      `Petrol bomb (range ${rangeHelp('petrol-bomb')}): flame hazard 2" / 5 cm across, 1d6 per figure in it, wounded on 1-2 (1 in fireproof kit); in a building it starts a fire; once every ${PETROL_BOMB_EVERY} turns per crowd`,
+    )
+    .option('--at <unit>', 'the SF unit in the flame area')
+    .option('--building <id>', 'the building hit: a fire starts there')
+    .option('--figures <n>', 'figures in the flame area (one die each; required with --at or stateless)')
+    .option('--fireproof', 'the figures wear fireproof kit (firefighters always do)');
+  rangeOption(cmd, ['petrol-bomb']);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<PetrolFacts>(io, opts, crowd, {
+      name: 'petrol-bomb',
+      fromOptions(edition, lang) {
+        if (opts.at !== undefined || opts.building !== undefined) {
+          throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problem: 'names something of the state; give the crowd id too' });
+        }
+        if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', what: 'name a crowd of the state, or say how many figures are in the flames', option: '<crowd> or --figures N' });
+        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.at === undefined && opts.building === undefined) {
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', what: 'say what the petrol bomb hits', option: '--at UNIT and/or --building ID' });
+        }
+        const u = opts.at === undefined ? undefined : lookup(game.units, opts.at, 'unknown-unit');
+        if (opts.building !== undefined) lookup(game.buildings, opts.building, 'unknown-building');
+        if (u && opts.figures === undefined) {
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', what: `say how many of unit ${u.id} are in the flames`, option: '--figures N' });
+        }
+        if (!u && opts.figures !== undefined) throw new UserError('bad-option', { option: '--figures', problem: 'give --at UNIT for the figures in the flames' });
+        const figures = u ? intOpt('--figures', opts.figures, 0, Math.max(0, u.strength - (u.wounded ?? 0))) : 0;
+        const target = u ? targetUnit(u, Boolean(opts.fireproof)) : undefined;
+        return {
+          edition: game.edition,
+          lang,
+          crowdId: id,
+          turn: game.turn,
+          lastBombTurn: typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined,
+          target,
+          building: opts.building,
+          figures,
+          fireproof: target?.fireproof ?? Boolean(opts.fireproof),
+          counter: game.counters.casualty,
+          range,
+        };
+      },
+      resolve: resolvePetrolBomb,
+    });
+  });
+}
+
+/** `umpire gas` etc. are registered by name in src/commands/index.ts; this default is gas. */
+export const register = registerGas;
