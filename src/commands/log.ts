@@ -1,0 +1,113 @@
+// `umpire log`: the turn log as a reviewer reads it (table, JSON lines, CSV,
+// Markdown), filtered by turn, procedure, subject and outcome; --follow keeps
+// printing new entries while play goes on in another terminal.
+import { Option, type Command } from 'commander';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { readLog } from '../state/store.js';
+import type { LogEntry } from '../state/types.js';
+import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entries.js';
+import { followLog } from '../review/follow.js';
+import { formatRows, LOG_FORMATS, type LogFormat } from '../review/format.js';
+import { collect, intOpt, statePaths, useColor, type Io } from './common.js';
+
+interface LogOpts {
+  state?: string;
+  lang?: string;
+  turn?: string;
+  from?: string;
+  to?: string;
+  procedure?: string[];
+  outcome?: string[];
+  crowd?: string;
+  unit?: string;
+  building?: string;
+  format?: LogFormat;
+  json?: boolean;
+  follow?: boolean;
+}
+
+/** The filter the options describe (bad numbers are UserErrors naming the option). */
+export function filterFromOptions(o: LogOpts): LogFilter {
+  const f: LogFilter = {};
+  if (o.turn !== undefined) f.turn = intOpt('--turn', o.turn, 1, 100000);
+  if (o.from !== undefined) f.from = intOpt('--from', o.from, 1, 100000);
+  if (o.to !== undefined) f.to = intOpt('--to', o.to, 1, 100000);
+  if (o.procedure) f.procedure = o.procedure.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
+  if (o.outcome) f.outcome = o.outcome.flatMap((p) => p.split(',')).map((p) => p.trim()).filter(Boolean);
+  if (o.crowd !== undefined) f.crowd = o.crowd;
+  if (o.unit !== undefined) f.unit = o.unit;
+  if (o.building !== undefined) f.building = o.building;
+  return f;
+}
+
+/** Poll interval of --follow (UMPIRE_FOLLOW_INTERVAL, milliseconds). */
+function followInterval(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.UMPIRE_FOLLOW_INTERVAL ?? 300);
+  return Number.isFinite(n) && n >= 10 ? n : 300;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('log')
+    .description('The turn log as a table (or JSON lines, CSV, Markdown), filtered; --follow prints new entries as they come')
+    .option('--turn <n>', 'only this turn')
+    .option('--from <n>', 'from this turn on')
+    .option('--to <n>', 'up to this turn')
+    .option('--procedure <name>', 'only this procedure (repeatable, or comma-separated): rl-roll, next-turn, undo, init...', collect)
+    .option('--outcome <code>', 'only this outcome code (repeatable, or comma-separated): rl-up, rl-down...', collect)
+    .option('--crowd <id>', 'only entries about this crowd (subject or an effect on it)')
+    .option('--unit <id>', 'only entries about this unit')
+    .option('--building <id>', 'only entries about this building')
+    .addOption(new Option('--format <format>', 'output format').choices([...LOG_FORMATS]).default('table'))
+    .option('--json', 'same as --format json')
+    .option('--follow', 'keep printing new entries as they are logged (stop with Ctrl-C)')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json); its log is read')
+    .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
+    .action(async (opts: LogOpts) => {
+      const filter = filterFromOptions(opts);
+      const format: LogFormat = opts.json ? 'json' : (opts.format ?? 'table');
+      const paths = statePaths(io, opts);
+      const { entries, bytes } = readLog(paths.log);
+      const lang = (opts.lang ?? entries[0]?.scenario?.lang ?? 'en') as Lang;
+      const { theme } = await import('../render/human.js');
+      const th = theme(useColor(io));
+      const all: LogEntry[] = [...entries];
+      const records = (list: readonly LogEntry[]) => new Map<number, unknown>(list.filter((e) => e.record).map((e) => [e.seq, e.record]));
+      const rows = filterRows(logRows(all), filter);
+      const first = formatRows(rows, format, { lang, th, header: true, records: records(all) });
+      if (first) io.stdout.write(first);
+      else if (!opts.follow && format === 'table') io.stderr.write(`umpire: ${t(lang, 'log.empty')}\n`);
+      else if (format === 'csv' || format === 'md') io.stdout.write(formatRows([], format, { lang, th, header: true }));
+      if (!opts.follow) return;
+
+      let printedHeader = Boolean(first) || format === 'csv' || format === 'md';
+      const ac = new AbortController();
+      const stop = () => ac.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      try {
+        await followLog(paths.log, {
+          from: bytes,
+          intervalMs: followInterval(io.env),
+          signal: ac.signal,
+          onEntries(fresh) {
+            // A new log (re-init) starts with seq 1: forget the old entries.
+            if (fresh[0].seq === 1) all.length = 0;
+            all.push(...fresh);
+            const seqs = new Set(fresh.map((e) => e.seq));
+            const newRows: LogRow[] = filterRows(logRows(all), filter).filter((r) => seqs.has(r.seq));
+            const text = formatRows(newRows, format, { lang, th, header: !printedHeader, records: records(fresh) });
+            if (text) {
+              io.stdout.write(text);
+              printedHeader = true;
+            }
+          },
+          onProblem: (m) => io.stderr.write(`umpire: ${m}\n`),
+        });
+      } finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+      }
+    });
+}

@@ -1,0 +1,58 @@
+// `umpire verify`: replays scenario + turn log and compares the result with
+// the state file; names the first log entry where they part, and catches a
+// log line edited by hand, deleted or cut off. Exit 2 on any mismatch.
+import { readFileSync } from 'node:fs';
+import { Option, type Command } from 'commander';
+import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { readStateFile, withLock } from '../state/store.js';
+import { verifyLog, type Finding } from '../review/verify.js';
+import { statePaths, type Io } from './common.js';
+
+interface VerifyOpts {
+  state?: string;
+  json?: boolean;
+  lang?: string;
+}
+
+const say = (lang: Lang, f: Finding) => t(lang, `verify.${f.code}`, f.params);
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('verify')
+    .description('Replay scenario + turn log and compare with the state file; catch an edited, deleted or cut-off log line (exit 2 on a mismatch)')
+    .option('--json', 'print the findings as one JSON object')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
+    .action(async (opts: VerifyOpts) => {
+      const paths = statePaths(io, opts);
+      const { sf, text } = await withLock(paths, io.env, async () => {
+        const state = readStateFile(paths);
+        let log: string;
+        try {
+          log = readFileSync(paths.log, 'utf8');
+        } catch (e) {
+          throw new UserError('log-unreadable', { file: paths.log, line: 0, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message });
+        }
+        return { sf: state, text: log };
+      });
+      const lang = (opts.lang ?? sf.game.lang ?? 'en') as Lang;
+      const r = verifyLog(text, sf);
+      if (opts.json) {
+        const withText = (f: Finding) => ({ ...f, message: say(lang, f) });
+        io.stdout.write(`${JSON.stringify({ ok: r.ok, file: paths.log, entries: r.entries, stateSeq: r.stateSeq, behind: r.behind, problems: r.problems.map(withText), notes: r.notes.map(withText) })}\n`);
+      } else {
+        const out: string[] = [];
+        if (r.ok) out.push(`${paths.log}: ${t(lang, 'verify.ok', { entries: r.entries })}`);
+        else {
+          out.push(`${paths.log}: ${t(lang, 'verify.failed', { n: r.problems.length })}`);
+          for (const p of r.problems) out.push(`  - ${say(lang, p)}`);
+        }
+        for (const n of r.notes) out.push(`  ${say(lang, n)}`);
+        if (r.behind) out.push(`  ${t(lang, 'verify.behind', { seq: r.stateSeq, from: r.behind.from, to: r.behind.to })}`);
+        io.stdout.write(`${out.join('\n')}\n`);
+      }
+      if (!r.ok) throw new UserError('verify-failed', { file: paths.log, problem: say(lang, r.problems[0]) });
+    });
+}

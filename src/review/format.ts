@@ -1,0 +1,91 @@
+// The formats of `umpire log`: a terminal table, JSON lines, CSV and
+// Markdown, all from the same rows (src/review/entries.ts).
+import { t } from '../i18n/index.js';
+import { table, type Theme } from '../render/human.js';
+import type { Lang } from '../rules/types.js';
+import { diceText, whoText, type LogRow } from './entries.js';
+
+export const LOG_FORMATS = ['table', 'json', 'csv', 'md'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
+/** Stable column keys (CSV header); the table and Markdown headers come from the catalogue. */
+export const LOG_COLUMNS = ['seq', 'turn', 'kind', 'procedure', 'who', 'dice', 'modifiers', 'total', 'outcome', 'text', 'undone_by', 'undoes'] as const;
+
+const sumMods = (r: LogRow) => r.modifiers.reduce((s, m) => s + m.value, 0);
+
+/** One row's cells, by stable column key. */
+export function cells(r: LogRow): Record<(typeof LOG_COLUMNS)[number], string> {
+  return {
+    seq: String(r.seq),
+    turn: String(r.turn),
+    kind: r.kind,
+    procedure: r.procedure,
+    who: whoText(r),
+    dice: diceText(r.rolls),
+    modifiers: r.modifiers.length > 0 ? String(sumMods(r)) : '',
+    total: r.total === null ? '' : String(r.total),
+    outcome: r.outcome.code,
+    text: r.outcome.text,
+    undone_by: r.undoneBy === null ? '' : String(r.undoneBy),
+    undoes: r.undoes.join(' '),
+  };
+}
+
+/** The status cell a person reads: undone, or what an undo took back. */
+export function statusText(r: LogRow, lang: Lang): string {
+  if (r.undoneBy !== null) return t(lang, 'log.undone-by', { seq: r.undoneBy });
+  if (r.kind === 'undo') return t(lang, 'log.undoes', { seqs: r.undoes.map((s) => `#${s}`).join(', ') });
+  return '';
+}
+
+const HUMAN_COLUMNS = ['seq', 'turn', 'procedure', 'who', 'dice', 'total', 'outcome', 'status'] as const;
+
+function humanRow(r: LogRow, lang: Lang): string[] {
+  const c = cells(r);
+  return [c.seq, c.turn, c.procedure, c.who, c.dice, c.total, r.kind === 'resolution' ? `${c.text} [${c.outcome}]` : c.text, statusText(r, lang)];
+}
+
+function humanHead(lang: Lang): string[] {
+  return HUMAN_COLUMNS.map((k) => t(lang, `log.col.${k}`));
+}
+
+/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
+export function csvField(s: string): string {
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** A Markdown table cell: pipes escaped, line breaks as spaces. */
+export function mdCell(s: string): string {
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+/** One row as its own JSON line: the normalized row plus the full record for procedure-specific fields. */
+export function jsonRow(r: LogRow, record: unknown): string {
+  return JSON.stringify(record === undefined ? r : { ...r, record });
+}
+
+export interface FormatOptions {
+  lang: Lang;
+  th: Theme;
+  /** False when printing more rows under what was printed already (--follow). */
+  header: boolean;
+  /** Full records by seq, for --format json. */
+  records?: Map<number, unknown>;
+}
+
+/** The rows in one format; ends with a newline unless there is nothing to print. */
+export function formatRows(rows: readonly LogRow[], format: LogFormat, o: FormatOptions): string {
+  if (format === 'json') return rows.map((r) => `${jsonRow(r, o.records?.get(r.seq))}\n`).join('');
+  if (format === 'csv') {
+    const lines = rows.map((r) => LOG_COLUMNS.map((k) => csvField(cells(r)[k])).join(','));
+    if (o.header) lines.unshift(LOG_COLUMNS.join(','));
+    return lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '';
+  }
+  if (format === 'md') {
+    const lines = rows.map((r) => `| ${humanRow(r, o.lang).map(mdCell).join(' | ')} |`);
+    if (o.header) lines.unshift(`| ${humanHead(o.lang).map(mdCell).join(' | ')} |`, `|${HUMAN_COLUMNS.map((k) => (k === 'seq' || k === 'turn' || k === 'total' ? ' ---: ' : ' --- ')).join('|')}|`);
+    return lines.length > 0 ? `${lines.join('\n')}\n` : '';
+  }
+  if (rows.length === 0) return '';
+  return `${table(o.header ? humanHead(o.lang) : [], rows.map((r) => humanRow(r, o.lang)), o.th)}\n`;
+}

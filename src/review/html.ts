@@ -1,0 +1,224 @@
+// The after-action report page: one self-contained HTML file (inline CSS,
+// SVG and plain JS; nothing fetched), from a summary and the log rows. The
+// charts are drawn here as SVG, so the page reads even with scripts off; the
+// script only filters the log table.
+import { t } from '../i18n/index.js';
+import { signed, type Effect, type Lang } from '../rules/types.js';
+import { diceText, whoText, type LogRow } from './entries.js';
+import { statusText } from './format.js';
+import type { RlTimeline, Summary } from './summary.js';
+import { pText } from './summary-text.js';
+
+/** Text for HTML content and attribute values. */
+export function esc(s: unknown): string {
+  return String(s ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** JSON safe inside a <script> element. */
+export function scriptJson(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function tableHtml(id: string, head: string[], rows: (string | number)[][], attrs: (i: number) => string = () => ''): string {
+  const th = head.map((h) => `<th>${esc(h)}</th>`).join('');
+  const body = rows.map((r, i) => `<tr${attrs(i)}>${r.map((c) => `<td>${esc(c)}</td>`).join('')}</tr>`).join('\n');
+  return `<table id="${esc(id)}"><thead><tr>${th}</tr></thead><tbody>\n${body}\n</tbody></table>`;
+}
+
+const W = 360;
+const H = 170;
+const PAD = { l: 28, r: 10, t: 10, b: 24 };
+
+/** One crowd's RL by turn as an SVG line chart (RL 1 at the bottom, 8 at the top). */
+export function rlChart(r: RlTimeline, lang: Lang): string {
+  const n = r.byTurn.length;
+  const x = (turn: number) => PAD.l + (n <= 1 ? (W - PAD.l - PAD.r) / 2 : ((turn - 1) * (W - PAD.l - PAD.r)) / (n - 1));
+  const y = (rl: number) => PAD.t + ((8 - rl) * (H - PAD.t - PAD.b)) / 7;
+  const grid = [1, 2, 3, 4, 5, 6, 7, 8]
+    .map((rl) => `<line class="grid" x1="${PAD.l}" x2="${W - PAD.r}" y1="${y(rl)}" y2="${y(rl)}"/><text class="ylab" x="${PAD.l - 6}" y="${y(rl) + 4}">${rl}</text>`)
+    .join('');
+  const step = Math.max(1, Math.ceil(n / 12));
+  const xlabs = r.byTurn
+    .map((_, i) => i + 1)
+    .filter((turn) => turn === 1 || turn === n || (turn - 1) % step === 0)
+    .map((turn) => `<text class="xlab" x="${x(turn)}" y="${H - 6}">${turn}</text>`)
+    .join('');
+  const pts = r.byTurn.map((rl, i) => `${x(i + 1).toFixed(1)},${y(rl).toFixed(1)}`).join(' ');
+  const dots = r.byTurn
+    .map((rl, i) => `<circle class="pt" cx="${x(i + 1).toFixed(1)}" cy="${y(rl).toFixed(1)}" r="3" data-turn="${i + 1}" data-rl="${rl}"><title>${esc(`${t(lang, 'common.turn')} ${i + 1}: RL ${rl} ${t(lang, `rl.state.${rl}`)}`)}</title></circle>`)
+    .join('');
+  return (
+    `<figure class="rl-chart" data-crowd="${esc(r.crowd)}"><figcaption>${esc(r.name)} <code>${esc(r.crowd)}</code>: RL ${r.start} → ${r.end}</figcaption>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(`${r.name}: RL ${r.byTurn.join(', ')}`)}">` +
+    `${grid}${xlabs}<polyline class="rl-line" fill="none" points="${pts}" data-values="${r.byTurn.join(',')}"/>${dots}</svg></figure>`
+  );
+}
+
+function effectText(e: Effect): string {
+  const f = (v: unknown) => (v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+  if (e.op === 'set') return `${e.path}: ${f(e.prev)} → ${f(e.value)}`;
+  if (e.op === 'add') return `${e.path}: ${f(e.prev)} ${signed(e.value)}`;
+  return `${e.path}: ${f(e.prev)} → —`;
+}
+
+const CSS = `
+body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0 auto;max-width:1200px;padding:1em 1.5em;color:#222;background:#fff}
+h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;border-bottom:2px solid #ddd;padding-bottom:.2em;margin-top:1.6em}
+table{border-collapse:collapse;margin:.5em 0;font-size:13px}th,td{border:1px solid #ddd;padding:3px 6px;text-align:left;vertical-align:top}
+th{background:#f3f3f3}td.num{text-align:right}.meta{color:#666}
+.charts{display:flex;flex-wrap:wrap;gap:12px}.rl-chart{margin:0;border:1px solid #eee;padding:6px}
+.rl-chart figcaption{font-weight:600;margin-bottom:4px}.rl-line{stroke:#c0392b;stroke-width:2.5}.pt{fill:#c0392b}
+.grid{stroke:#eee}.ylab{font-size:10px;text-anchor:end;fill:#888}.xlab{font-size:10px;text-anchor:middle;fill:#888}
+tr.undone td{text-decoration:line-through;color:#999}tr.undo td{background:#fff8e1}
+.filters{display:flex;flex-wrap:wrap;gap:10px;align-items:end;margin:.5em 0}.filters label{display:flex;flex-direction:column;font-size:12px;color:#555}
+.small{font-size:11px;color:#555}code{font-size:12px}
+@media print{.filters{display:none}}
+`;
+
+const SCRIPT = `
+(function(){
+  var table=document.getElementById('log');
+  var rows=[].slice.call(table.tBodies[0].rows);
+  var f={turn:document.getElementById('f-turn'),procedure:document.getElementById('f-procedure'),who:document.getElementById('f-who'),outcome:document.getElementById('f-outcome'),text:document.getElementById('f-text'),undone:document.getElementById('f-undone')};
+  var shown=document.getElementById('log-shown');
+  var template=shown.getAttribute('data-template');
+  function apply(){
+    var n=0,q=f.text.value.trim().toLowerCase();
+    rows.forEach(function(r){
+      var ok=(!f.turn.value||r.getAttribute('data-turn')===f.turn.value)
+        &&(!f.procedure.value||r.getAttribute('data-procedure')===f.procedure.value)
+        &&(!f.who.value||(' '+r.getAttribute('data-who')+' ').indexOf(' '+f.who.value+' ')>=0)
+        &&(!f.outcome.value||r.getAttribute('data-outcome')===f.outcome.value)
+        &&(f.undone.checked||r.getAttribute('data-undone')!=='1')
+        &&(!q||r.textContent.toLowerCase().indexOf(q)>=0);
+      r.hidden=!ok; if(ok)n++;
+    });
+    shown.textContent=template.replace('{shown}',n).replace('{total}',rows.length);
+    shown.setAttribute('data-shown',n);
+  }
+  ['turn','procedure','who','outcome','undone'].forEach(function(k){f[k].addEventListener('change',apply)});
+  f.text.addEventListener('input',apply);
+  apply();
+  document.documentElement.setAttribute('data-ready','1');
+})();
+`;
+
+function options(values: (string | number)[], lang: Lang): string {
+  return [`<option value="">${esc(t(lang, 'report.filter.all'))}</option>`, ...values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`)].join('');
+}
+
+/** The whole page. */
+export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): string {
+  const T = (k: string, p: Record<string, string | number> = {}) => esc(t(lang, k, p));
+  const parts: string[] = [];
+  parts.push(`<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`);
+  parts.push(`<title>${T('report.title', { title: s.title })}</title><style>${CSS}</style></head><body>`);
+  parts.push(`<h1>${T('report.title', { title: s.title })}</h1><p class="meta" id="meta" data-entries="${s.entries}" data-turns="${s.turns}">${T('report.generated', { entries: s.entries, turns: s.turns })} ${esc(`edition ${s.edition} · seed ${s.seed}`)}</p>`);
+
+  // Scenario
+  parts.push(`<section id="scenario"><h2>${T('report.scenario')}</h2>`);
+  parts.push(`<h3>${T('report.crowds')}</h3>`, tableHtml('scenario-crowds', [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')], s.scenario.crowds.map((c) => [c.id, c.name, c.figures, `${c.rl} ${t(lang, `rl.state.${c.rl}`)}`])));
+  parts.push(`<h3>${T('report.units')}</h3>`, tableHtml('scenario-units', [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.type'), t(lang, 'status.col.strength')], s.scenario.units.map((u) => [u.id, u.name, u.type, u.strength])));
+  parts.push(`<h3>${T('report.buildings')}</h3>`, tableHtml('scenario-buildings', [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.value'), t(lang, 'status.col.loot')], s.scenario.buildings.map((b) => [b.id, b.name, b.value, b.loot])));
+  parts.push('</section>');
+
+  // RL charts
+  parts.push(`<section id="rl"><h2>${T('report.rl')}</h2><div class="charts">${s.rl.map((r) => rlChart(r, lang)).join('\n')}</div></section>`);
+
+  // Casualties
+  const statuses = [...new Set(s.casualties.list.map((c) => c.status))].sort();
+  parts.push(`<section id="casualties"><h2>${T('report.casualties')} (<span id="casualties-total">${s.casualties.total}</span>)</h2>`);
+  parts.push(
+    tableHtml(
+      'casualties-by-side',
+      [t(lang, 'summary.col.side'), ...statuses, t(lang, 'common.total')],
+      Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]),
+      (i) => ` data-side="${esc(Object.keys(s.casualties.bySide)[i])}"`,
+    ),
+  );
+  parts.push(
+    tableHtml(
+      'casualties-list',
+      [t(lang, 'report.col.id'), t(lang, 'summary.col.side'), t(lang, 'report.col.from'), t(lang, 'report.col.cause'), t(lang, 'report.col.injury'), t(lang, 'report.col.status'), t(lang, 'common.turn')],
+      s.casualties.list.map((c) => [c.id, c.side, c.from, c.cause, c.injury, c.status, c.turn ?? '']),
+    ),
+  );
+  parts.push('</section>');
+
+  // Arrests
+  parts.push(`<section id="arrests"><h2>${T('report.arrests')} (<span id="arrests-total">${s.arrests.total}</span>)</h2>`);
+  parts.push(tableHtml('arrests-table', [t(lang, 'summary.col.crowd'), t(lang, 'summary.col.arrests')], s.arrests.byCrowd.map((a) => [`${a.name} (${a.crowd})`, a.arrests]), (i) => ` data-crowd="${esc(s.arrests.byCrowd[i].crowd)}" data-arrests="${s.arrests.byCrowd[i].arrests}"`));
+  parts.push('</section>');
+
+  // Property
+  parts.push(`<section id="property"><h2>${T('report.property')}</h2><p>${T('summary.property', { damage: s.property.damage, loot: s.property.lootTaken, fires: s.property.firesStarted })}</p>`);
+  parts.push(
+    tableHtml(
+      'property-table',
+      ['building', 'value', 'damage', 'loot', 'fires'].map((k) => t(lang, `summary.col.${k}`)),
+      s.property.buildings.map((b) => [`${b.name} (${b.building})`, `${b.value}/${b.startValue}`, b.damage, b.lootTaken, `${b.fires} (${b.firesStarted})`]),
+      (i) => {
+        const b = s.property.buildings[i];
+        return ` data-building="${esc(b.building)}" data-damage="${b.damage}" data-loot="${b.lootTaken}" data-fires="${b.fires}"`;
+      },
+    ),
+  );
+  parts.push('</section>');
+
+  // Over-reactions
+  parts.push(`<section id="overreactions"><h2>${T('report.overreactions')} (${s.overreactions.length})</h2>`);
+  parts.push(tableHtml('overreactions-table', ['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`])));
+  parts.push('</section>');
+
+  // Dice
+  parts.push(`<section id="dice"><h2>${T('report.dice')}</h2><p class="small">${T('summary.dice')}</p>`);
+  if (s.dice.length === 0) parts.push(`<p>${T('summary.dice.none')}</p>`);
+  for (const d of s.dice) {
+    parts.push(`<p data-die="${esc(d.die)}" data-n="${d.n}" data-p="${d.p ?? ''}">${T('summary.dice.line', { die: d.die, n: d.n, chi2: d.chi2.toFixed(2), df: d.df, p: pText(d.p) })}</p>`);
+    parts.push(
+      tableHtml(`dice-${d.die}`, [t(lang, 'summary.col.face'), ...d.counts.map((_, i) => String(i + 1))], [
+        [t(lang, 'summary.col.count'), ...d.counts],
+        [t(lang, 'summary.col.expected'), ...d.counts.map(() => d.expected.toFixed(1))],
+      ]),
+    );
+  }
+  parts.push('</section>');
+
+  // The log, with filters
+  const turns = [...new Set(rows.map((r) => r.turn))].sort((a, b) => a - b);
+  const procs = [...new Set(rows.map((r) => r.procedure))].sort();
+  const whos = [...new Set(rows.flatMap((r) => Object.values(r.subjects).flatMap((v) => v ?? [])))].sort();
+  const outcomes = [...new Set(rows.map((r) => r.outcome.code))].sort();
+  parts.push(`<section id="log-section"><h2>${T('report.log')}</h2><div class="filters">`);
+  parts.push(`<label>${T('report.filter.turn')}<select id="f-turn">${options(turns, lang)}</select></label>`);
+  parts.push(`<label>${T('report.filter.procedure')}<select id="f-procedure">${options(procs, lang)}</select></label>`);
+  parts.push(`<label>${T('report.filter.who')}<select id="f-who">${options(whos, lang)}</select></label>`);
+  parts.push(`<label>${T('report.filter.outcome')}<select id="f-outcome">${options(outcomes, lang)}</select></label>`);
+  parts.push(`<label>${T('report.filter.text')}<input id="f-text" type="search"></label>`);
+  parts.push(`<label><span>${T('report.filter.undone')}</span><input id="f-undone" type="checkbox" checked></label>`);
+  parts.push(`<span id="log-shown" data-template="${esc(t(lang, 'report.shown'))}"></span></div>`);
+  const head = ['seq', 'turn', 'procedure', 'who', 'dice', 'total', 'outcome', 'status'].map((k) => `<th>${T(`log.col.${k}`)}</th>`).join('');
+  const body = rows
+    .map((r) => {
+      const mods = r.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join('; ');
+      const cls = [r.undoneBy !== null ? 'undone' : '', r.kind === 'undo' ? 'undo' : ''].filter(Boolean).join(' ');
+      const who = Object.values(r.subjects).flatMap((v) => v ?? []).join(' ');
+      const outcome = r.kind === 'resolution' ? `${esc(r.outcome.text)} <code>[${esc(r.outcome.code)}]</code>` : esc(r.outcome.text);
+      const detail = [mods, ...r.notes, ...r.effects.map(effectText)].filter(Boolean).map(esc).join('<br>');
+      return (
+        `<tr${cls ? ` class="${cls}"` : ''} data-seq="${r.seq}" data-turn="${r.turn}" data-kind="${esc(r.kind)}" data-procedure="${esc(r.procedure)}" data-who="${esc(who)}" data-outcome="${esc(r.outcome.code)}" data-total="${r.total ?? ''}" data-dice="${esc(r.rolls.map((d) => d.value).join(','))}" data-undone="${r.undoneBy !== null ? 1 : 0}">` +
+        `<td class="num">${r.seq}</td><td class="num">${r.turn}</td><td>${esc(r.procedure)}</td><td>${esc(whoText(r))}</td><td>${esc(diceText(r.rolls))}</td><td class="num">${r.total ?? ''}</td>` +
+        `<td>${outcome}${detail ? `<div class="small">${detail}</div>` : ''}</td><td>${esc(statusText(r, lang))}</td></tr>`
+      );
+    })
+    .join('\n');
+  parts.push(`<table id="log"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></section>`);
+  parts.push(`<script type="application/json" id="report-data">${scriptJson({ summary: s, log: rows })}</script>`);
+  parts.push(`<script>${SCRIPT}</script></body></html>\n`);
+  return parts.join('\n');
+}

@@ -1,0 +1,81 @@
+// The terminal rendering of a summary (src/review/summary.ts): an RL chart
+// per crowd, then the casualty, arrest, property, over-reaction and dice tables.
+import { t } from '../i18n/index.js';
+import { table, type Theme } from '../render/human.js';
+import type { Lang } from '../rules/types.js';
+import type { Summary } from './summary.js';
+
+/** One block per Response Level: RL 1 is the lowest bar, RL 8 the highest. */
+export const RL_BLOCKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
+
+/** An RL timeline as a one-line bar chart, one character per turn. */
+export function sparkline(byTurn: readonly number[]): string {
+  return byTurn.map((rl) => RL_BLOCKS[Math.min(8, Math.max(1, Math.round(rl))) - 1]).join('');
+}
+
+/** A p-value as people read it. */
+export function pText(p: number | null): string {
+  if (p === null) return '—';
+  return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
+}
+
+/** The whole summary as terminal text. */
+export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
+  const out: string[] = [];
+  out.push(th.title(t(lang, 'summary.title', { title: s.title, turns: s.turns, entries: s.entries, resolutions: s.resolutions, undone: s.undone })));
+
+  out.push('', th.title(t(lang, 'summary.rl')));
+  const width = Math.max(0, ...s.rl.map((r) => r.crowd.length));
+  const turnWidth = Math.max(1, String(s.turns).length);
+  out.push(th.dim(`${' '.repeat(width)}  ${t(lang, 'summary.rl.axis', { from: 1, to: s.turns })}`));
+  for (const r of s.rl) {
+    const nums = r.byTurn.map((v) => String(v).padStart(turnWidth)).join(' ');
+    out.push(`${r.crowd.padEnd(width)}  ${sparkline(r.byTurn)}  ${nums}`);
+  }
+
+  out.push('', th.title(t(lang, 'summary.casualties', { n: s.casualties.total })));
+  const statuses = [...new Set(s.casualties.list.map((c) => c.status))].sort();
+  if (s.casualties.total === 0) out.push(th.dim(t(lang, 'common.none')));
+  else {
+    const rows = Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]);
+    out.push(table([t(lang, 'summary.col.side'), ...statuses, t(lang, 'common.total')], rows, th));
+  }
+
+  out.push('', th.title(t(lang, 'summary.arrests', { n: s.arrests.total })));
+  const arrested = s.arrests.byCrowd.filter((a) => a.arrests !== 0);
+  if (arrested.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  else out.push(table([t(lang, 'summary.col.crowd'), t(lang, 'summary.col.arrests')], arrested.map((a) => [`${a.name} (${a.crowd})`, a.arrests]), th));
+
+  out.push('', th.title(t(lang, 'summary.property', { damage: s.property.damage, loot: s.property.lootTaken, fires: s.property.firesStarted })));
+  const hit = s.property.buildings.filter((b) => b.damage !== 0 || b.lootTaken !== 0 || b.fires !== 0 || b.firesStarted !== 0 || b.looted);
+  if (hit.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  else {
+    out.push(
+      table(
+        ['building', 'value', 'damage', 'loot', 'fires'].map((k) => t(lang, `summary.col.${k}`)),
+        hit.map((b) => [`${b.name} (${b.building})`, `${b.value}/${b.startValue}`, b.damage, b.lootTaken, `${b.fires} (${b.firesStarted})`]),
+        th,
+      ),
+    );
+  }
+
+  out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
+  if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`]), th));
+
+  out.push('', th.title(t(lang, 'summary.dice')));
+  if (s.dice.length === 0) out.push(th.dim(t(lang, 'summary.dice.none')));
+  for (const d of s.dice) {
+    const head = [t(lang, 'summary.col.face'), ...d.counts.map((_, i) => String(i + 1))];
+    const rows = [
+      [t(lang, 'summary.col.count'), ...d.counts],
+      [t(lang, 'summary.col.expected'), ...d.counts.map(() => d.expected.toFixed(1))],
+    ];
+    out.push(t(lang, 'summary.dice.line', { die: d.die, n: d.n, chi2: d.chi2.toFixed(2), df: d.df, p: pText(d.p) }));
+    out.push(table(head, rows, th));
+    const verdict = d.p === null ? '' : d.p < 0.01 ? t(lang, 'summary.dice.unlikely') : t(lang, 'summary.dice.fair');
+    if (verdict) out.push(verdict);
+    if (d.fewRolls) out.push(th.dim(t(lang, 'summary.dice.few')));
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,238 @@
+// The after-action summary of a turn log: RL per crowd turn by turn,
+// casualties by side and status, arrests, property damage / loot / fires per
+// building, over-reaction results, and a fairness check of the program's own
+// dice. Computed by folding the log (the same fold as rebuild), so it is
+// generic over procedures: whatever effects a procedure writes at the paths of
+// docs/state.md are counted, and undone resolutions count for nothing.
+import { DIE_SIDES } from '../rules/types.js';
+import { applyEntry } from '../state/store.js';
+import type { GameState, LogEntry } from '../state/types.js';
+import { undoneMap } from './entries.js';
+import { fairness, type FairnessTest } from './stats.js';
+
+export interface RlTimeline {
+  crowd: string;
+  name: string;
+  /** RL at the end of each turn, index 0 = turn 1. */
+  byTurn: number[];
+  start: number;
+  end: number;
+  /** Each change of RL (undone ones left out): log entry, turn, before, after. */
+  changes: { seq: number; turn: number; before: number; after: number }[];
+}
+
+export interface CasualtyRow {
+  id: string;
+  side: string;
+  from: string;
+  cause: string;
+  injury: string;
+  status: string;
+  turn: number | null;
+}
+
+export interface ArrestRow {
+  crowd: string;
+  name: string;
+  arrests: number;
+}
+
+export interface PropertyRow {
+  building: string;
+  name: string;
+  startValue: number;
+  value: number;
+  damage: number;
+  startLoot: number;
+  loot: number;
+  lootTaken: number;
+  /** Fires burning at the end. */
+  fires: number;
+  /** Fires started over the game (increases of the fire count). */
+  firesStarted: number;
+  looted: boolean;
+}
+
+export interface OverreactionRow {
+  seq: number;
+  turn: number;
+  procedure: string;
+  units: string[];
+  code: string;
+  text: string;
+}
+
+export interface DiceRow extends FairnessTest {
+  die: string;
+  sides: number;
+}
+
+export interface Summary {
+  title: string;
+  edition: string;
+  lang: string;
+  seed: string;
+  /** The last turn reached. */
+  turns: number;
+  entries: number;
+  resolutions: number;
+  undone: number;
+  scenario: {
+    crowds: { id: string; name: string; figures: number; rl: number; looter: boolean }[];
+    units: { id: string; name: string; type: string; strength: number }[];
+    buildings: { id: string; name: string; value: number; loot: number }[];
+  };
+  rl: RlTimeline[];
+  casualties: {
+    total: number;
+    /** side -> status -> count */
+    bySide: Record<string, Record<string, number>>;
+    list: CasualtyRow[];
+  };
+  arrests: { total: number; byCrowd: ArrestRow[] };
+  property: { damage: number; lootTaken: number; firesStarted: number; buildings: PropertyRow[] };
+  overreactions: OverreactionRow[];
+  dice: DiceRow[];
+}
+
+/** Over-reaction procedures, whatever their exact name (overreact, over-reaction...). */
+const OVERREACTION = /over-?react/i;
+
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+
+function sidesOf(die: string): number | null {
+  if (die in DIE_SIDES) return DIE_SIDES[die as keyof typeof DIE_SIDES];
+  const m = /^d(\d+)$/.exec(die);
+  return m ? Number(m[1]) : null;
+}
+
+/** The summary of a whole log (entries as store.readLog returns them). */
+export function summarize(entries: readonly LogEntry[]): Summary {
+  if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
+  const scenario = entries[0].scenario;
+  const undone = undoneMap(entries);
+  let game: GameState = applyEntry(null, entries[0]);
+  const initial: GameState = JSON.parse(JSON.stringify(game)) as GameState;
+
+  const crowdIds = Object.keys(initial.crowds);
+  const rlAt = new Map<string, Map<number, number>>(crowdIds.map((id) => [id, new Map([[1, initial.crowds[id].rl]])]));
+  const changes = new Map<string, RlTimeline['changes']>(crowdIds.map((id) => [id, []]));
+  const firesStarted = new Map<string, number>();
+  const overreactions: OverreactionRow[] = [];
+  const rolls = new Map<string, number[]>();
+  let maxTurn = 1;
+  let resolutions = 0;
+
+  for (const e of entries.slice(1)) {
+    const counted = e.kind === 'resolution' && !undone.has(e.seq);
+    const firesBefore = new Map(Object.values(game.buildings).map((b) => [b.id, num(b.fires)]));
+    const rlBefore = new Map(Object.values(game.crowds).map((c) => [c.id, num(c.rl)]));
+    game = applyEntry(game, e);
+    maxTurn = Math.max(maxTurn, e.turn, game.turn);
+    for (const c of Object.values(game.crowds)) {
+      if (!rlAt.has(c.id)) rlAt.set(c.id, new Map());
+      if (!changes.has(c.id)) changes.set(c.id, []);
+      rlAt.get(c.id)!.set(e.turn, num(c.rl));
+      const before = rlBefore.get(c.id);
+      if (counted && before !== undefined && before !== num(c.rl)) changes.get(c.id)!.push({ seq: e.seq, turn: e.turn, before, after: num(c.rl) });
+    }
+    if (!counted) continue;
+    resolutions += 1;
+    for (const b of Object.values(game.buildings)) {
+      const d = num(b.fires) - (firesBefore.get(b.id) ?? 0);
+      if (d > 0) firesStarted.set(b.id, (firesStarted.get(b.id) ?? 0) + d);
+    }
+    const r = e.record!;
+    if (OVERREACTION.test(r.procedure)) {
+      const units = [r.unit, r.units, r.unitId].flatMap((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])).map(str);
+      overreactions.push({ seq: e.seq, turn: e.turn, procedure: r.procedure, units, code: r.outcome.code, text: r.outcome.text });
+    }
+    for (const d of r.rolls ?? []) {
+      if (d.source !== 'rng') continue;
+      if (!rolls.has(d.die)) rolls.set(d.die, []);
+      rolls.get(d.die)!.push(d.value);
+    }
+  }
+
+  const rl: RlTimeline[] = [...rlAt.keys()].map((id) => {
+    const at = rlAt.get(id)!;
+    const byTurn: number[] = [];
+    let last = initial.crowds[id]?.rl ?? at.values().next().value ?? 0;
+    for (let turn = 1; turn <= maxTurn; turn++) {
+      if (at.has(turn)) last = at.get(turn)!;
+      byTurn.push(last);
+    }
+    const c = game.crowds[id] ?? initial.crowds[id];
+    return { crowd: id, name: str(c?.name) || id, byTurn, start: initial.crowds[id]?.rl ?? byTurn[0], end: byTurn[byTurn.length - 1], changes: changes.get(id) ?? [] };
+  });
+
+  const list: CasualtyRow[] = Object.values(game.casualties ?? {}).map((c) => ({
+    id: str(c.id),
+    side: str(c.side) || 'unknown',
+    from: str(c.from),
+    cause: str(c.cause),
+    injury: str(c.injury),
+    status: str(c.status) || 'unknown',
+    turn: typeof c.turn === 'number' ? c.turn : null,
+  }));
+  const bySide: Record<string, Record<string, number>> = {};
+  for (const c of list) {
+    bySide[c.side] ??= {};
+    bySide[c.side][c.status] = (bySide[c.side][c.status] ?? 0) + 1;
+  }
+
+  const byCrowd: ArrestRow[] = Object.values(game.crowds).map((c) => ({ crowd: c.id, name: c.name, arrests: num(c.arrests) - num(initial.crowds[c.id]?.arrests) }));
+
+  const buildings: PropertyRow[] = Object.values(game.buildings).map((b) => {
+    const start = initial.buildings[b.id];
+    const startValue = num(start?.startValue ?? start?.value ?? b.startValue);
+    const startLoot = num(start?.loot);
+    return {
+      building: b.id,
+      name: b.name,
+      startValue,
+      value: num(b.value),
+      damage: startValue - num(b.value),
+      startLoot,
+      loot: num(b.loot),
+      lootTaken: startLoot - num(b.loot),
+      fires: num(b.fires),
+      firesStarted: firesStarted.get(b.id) ?? 0,
+      looted: Boolean(b.looted),
+    };
+  });
+
+  const dice: DiceRow[] = [...rolls.entries()]
+    .map(([die, values]) => ({ die, sides: sidesOf(die), values }))
+    .filter((d): d is { die: string; sides: number; values: number[] } => d.sides !== null)
+    .sort((a, b) => a.sides - b.sides)
+    .map((d) => ({ die: d.die, sides: d.sides, ...fairness(d.values, d.sides) }));
+
+  return {
+    title: scenario.title,
+    edition: scenario.edition,
+    lang: scenario.lang,
+    seed: scenario.seed,
+    turns: maxTurn,
+    entries: entries.length,
+    resolutions,
+    undone: undone.size,
+    scenario: {
+      crowds: scenario.crowds.map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
+      units: scenario.units.map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
+      buildings: scenario.buildings.map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
+    },
+    rl,
+    casualties: { total: list.length, bySide, list },
+    arrests: { total: byCrowd.reduce((s, a) => s + a.arrests, 0), byCrowd },
+    property: {
+      damage: buildings.reduce((s, b) => s + b.damage, 0),
+      lootTaken: buildings.reduce((s, b) => s + b.lootTaken, 0),
+      firesStarted: buildings.reduce((s, b) => s + b.firesStarted, 0),
+      buildings,
+    },
+    overreactions,
+    dice,
+  };
+}
