@@ -1,0 +1,118 @@
+// `umpire sniper [position]`: a sniper's shot at a named SF unit (and the SF's
+// chance to spot the position), or with --swat a SWAT sniper's shot at a
+// spotted sniper; on the state or stateless.
+import { Option, type Command } from 'commander';
+import {
+  resolveCounterSnipe,
+  resolveSniperShot,
+  type CounterSnipeFacts,
+  type SniperFacts,
+} from '../rules/sniper.js';
+import { UNIT_TYPES, type UnitType } from '../state/types.js';
+import { UserError } from '../errors.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface SniperOpts extends CommonOpts {
+  target?: string;
+  swat?: string;
+  shots?: string;
+  spotted?: boolean;
+  counter?: boolean;
+  shooterType?: string;
+}
+
+type Facts = { kind: 'fire'; facts: SniperFacts } | { kind: 'counter'; facts: CounterSnipeFacts };
+
+/** Firing position ids become part of a state path: plain words only. */
+const POSITION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+interface SniperPosition {
+  shots?: number;
+  spotted?: boolean;
+  silenced?: number;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('sniper')
+    .argument('[position]', 'firing position id in the state (new ones are created); omit for a stateless lookup')
+    .description("A sniper's shot: 1d6, 6 hits the named unit; from the second shot at a position, 1d6 to spot it on 6, +1 per later shot. With --swat: a SWAT sniper shoots at a spotted sniper, 4-6 hits")
+    .option('--target <unit>', 'the sniper\'s named target unit (it is told it is under fire)')
+    .option('--swat <unit>', 'a SWAT unit\'s sniper shoots at the spotted sniper at this position')
+    .option('--shots <n>', 'shots already fired from this position (stateless lookup; default 0)')
+    .option('--spotted', 'the position is already spotted (stateless lookup)')
+    .option('--counter', 'a SWAT sniper shoots at the sniper (stateless lookup; needs --spotted)')
+    .addOption(new Option('--shooter-type <type>', 'the counter-sniper\'s unit type (stateless; default swat)').choices([...UNIT_TYPES]));
+  addCommon(cmd);
+  cmd.action(async (position: string | undefined, opts: SniperOpts) => {
+    if (opts.target !== undefined && opts.swat !== undefined) {
+      throw new UserError('bad-option', { option: '--target/--swat', problem: 'a sniper shoots at a unit, or a SWAT sniper at the sniper: not both' });
+    }
+    if (position !== undefined && !POSITION_ID.test(position)) {
+      throw new UserError('bad-option', { option: '<position>', problem: `"${position}" is not a plain id (letters, digits, - and _)` });
+    }
+    await runProcedure<Facts>(io, opts, position, {
+      name: 'sniper',
+      fromOptions(edition, lang) {
+        if (opts.target !== undefined || opts.swat !== undefined) {
+          throw new UserError('missing-option', { procedure: 'sniper', what: '--target and --swat name units of the state: name the firing position too', option: '<position>' });
+        }
+        const shotsBefore = opts.shots !== undefined ? intOpt('--shots', opts.shots, 0, 1000) : 0;
+        if (opts.counter === true || opts.shooterType !== undefined) {
+          return {
+            kind: 'counter',
+            facts: { edition, lang, spotted: opts.spotted === true, shooterType: (opts.shooterType ?? 'swat') as UnitType },
+          };
+        }
+        if (opts.spotted === true && shotsBefore < 1) {
+          throw new UserError('bad-option', { option: '--spotted', problem: 'a position is spotted only after a shot from it (give --shots N)' });
+        }
+        return { kind: 'fire', facts: { edition, lang, shotsBefore, spotted: opts.spotted === true } };
+      },
+      fromState(game, id, lang) {
+        for (const [o, option] of [['shots', '--shots'], ['spotted', '--spotted'], ['counter', '--counter'], ['shooterType', '--shooter-type']] as const) {
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option, problem: 'the state knows the position; this option is for a stateless lookup' });
+        }
+        const pos = (game.snipers ?? {})[id] as SniperPosition | undefined;
+        if (opts.swat !== undefined) {
+          const u = lookup(game.units, opts.swat, 'unknown-unit');
+          lookup(game.snipers ?? {}, id, 'unknown-position');
+          return {
+            kind: 'counter',
+            facts: {
+              edition: game.edition,
+              lang,
+              position: id,
+              spotted: pos?.spotted === true,
+              silenced: pos?.silenced ?? null,
+              shooterUnitId: u.id,
+              shooterType: u.type,
+              turn: game.turn,
+              onState: true,
+            },
+          };
+        }
+        if (opts.target === undefined) {
+          throw new UserError('missing-option', { procedure: 'sniper', what: "name the sniper's target unit, or a SWAT unit shooting back", option: '--target UNIT or --swat UNIT' });
+        }
+        lookup(game.units, opts.target, 'unknown-unit');
+        return {
+          kind: 'fire',
+          facts: {
+            edition: game.edition,
+            lang,
+            position: id,
+            shotsBefore: pos?.shots ?? 0,
+            spotted: pos?.spotted === true,
+            silenced: pos?.silenced ?? null,
+            targetUnitId: opts.target,
+            turn: game.turn,
+            casualtyCounter: game.counters.casualty,
+            onState: true,
+          },
+        };
+      },
+      resolve: (f, dice) => (f.kind === 'fire' ? resolveSniperShot(f.facts, dice) : resolveCounterSnipe(f.facts, dice)),
+    });
+  });
+}
