@@ -21,6 +21,11 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   overreact: () => import('./overreact.js'),
   trigger: () => import('./trigger.js'),
   // --- procedures (property, fire, casualties, weapons) ---
+  loot: () => import('./loot.js'),
+  damage: () => import('./damage.js'),
+  burn: () => import('./burn.js'),
+  extinguish: () => import('./extinguish.js'),
+  hydrant: () => import('./hydrant.js'),
   triage: () => import('./triage.js'),
   stretcher: () => import('./load.js').then((m) => ({ register: m.registerStretcher })),
   load: () => import('./load.js'),

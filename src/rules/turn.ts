@@ -7,6 +7,8 @@ import type { GameState } from '../state/types.js';
 import type { Dice, Effect, Lang, Resolution } from './types.js';
 import { CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
+import { LOOTING_HOOK } from './loot.js';
+import { FIRE_HOOK } from './burn.js';
 
 /** What a hook may use: the game (already in the new turn), dice, and record. */
 export interface TurnContext {
@@ -30,6 +32,8 @@ export interface TurnHook {
  */
 export const TURN_HOOKS: TurnHook[] = [
   // --- hooks (property, fire, casualties, weapons) ---
+  LOOTING_HOOK,
+  FIRE_HOOK,
   GAS_HOOK,
   DRYING_HOOK,
   GET_UP_HOOK,

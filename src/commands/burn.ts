@@ -1,0 +1,119 @@
+// `umpire burn [building]`: one turn of fire at a building (value lost, growth,
+// spread), `--start` to start fires by the umpire's word, `--enter` for SF
+// going into a burning building. next-turn runs the fire turns by itself.
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import {
+  fireTurnFacts,
+  resolveEnterFire,
+  resolveFireTurn,
+  resolveStartFire,
+  type EnterFireFacts,
+  type FireTurnFacts,
+  type StartFireFacts,
+} from '../rules/burn.js';
+import type { Dice, Resolution } from '../rules/types.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface BurnOpts extends CommonOpts {
+  start?: string | boolean;
+  enter?: string | boolean;
+  figures?: string;
+  fireproof?: boolean;
+  fires?: string;
+  value?: string;
+  neighbours?: string;
+}
+
+type Facts =
+  | { mode: 'turn'; f: FireTurnFacts }
+  | { mode: 'start'; f: StartFireFacts }
+  | { mode: 'enter'; f: EnterFireFacts };
+
+function resolve(facts: Facts, dice: Dice): Resolution {
+  if (facts.mode === 'start') return resolveStartFire(facts.f, dice);
+  if (facts.mode === 'enter') return resolveEnterFire(facts.f, dice);
+  return resolveFireTurn(facts.f, dice);
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('burn')
+    .argument('[building]', 'building id in the state (omit for a stateless lookup)')
+    .description(
+      'Fire at a building (R11): each turn it loses 1 value point per fire; 1d6 at or under the fires adds a fire; ' +
+        '1d6 under the fires spreads one to a neighbour (chosen by die, U37). next-turn runs this for every burning building. ' +
+        'Crowds do not enter burning buildings; SF entering roll as under petrol bomb attack (wounded on 1-2, 1 in fireproof kit)',
+    )
+    .option('--start [n]', 'start n fires there (default 1), by the umpire\'s word')
+    .option('--enter [unit]', 'SF (a unit of the state) entering the burning building: flame hazard for each figure')
+    .option('--figures <n>', 'figures entering (default: the unit\'s strength less its wounded)')
+    .option('--fireproof', 'the figures entering wear fireproof kit (firefighters always do)')
+    .option('--fires <n>', 'fires burning there (stateless)')
+    .option('--value <n>', "the building's value left (stateless)")
+    .option('--neighbours <n>', 'how many neighbouring buildings (stateless, default 0)');
+  addCommon(cmd);
+  cmd.action(async (building: string | undefined, opts: BurnOpts) => {
+    if (opts.start !== undefined && opts.enter !== undefined) {
+      throw new UserError('bad-option', { option: '--start/--enter', problem: 'one at a time' });
+    }
+    const add = opts.start === undefined || opts.start === true ? 1 : intOpt('--start', opts.start, 1, 100);
+    await runProcedure<Facts>(io, opts, building, {
+      name: 'burn',
+      fromOptions(edition, lang) {
+        if (opts.fires === undefined) {
+          throw new UserError('missing-option', { procedure: 'burn', what: 'name a building of the state, or give its fires', option: '<building> or --fires N' });
+        }
+        const fires = intOpt('--fires', opts.fires, 0, 1000);
+        if (opts.start !== undefined) return { mode: 'start', f: { edition, lang, fires, add } };
+        if (opts.enter !== undefined) {
+          if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'burn', what: 'how many figures enter', option: '--figures N' });
+          return { mode: 'enter', f: { edition, lang, fires, figures: intOpt('--figures', opts.figures, 1, 1000), fireproof: Boolean(opts.fireproof) } };
+        }
+        const n = opts.neighbours === undefined ? 0 : intOpt('--neighbours', opts.neighbours, 0, 100);
+        return {
+          mode: 'turn',
+          f: {
+            edition,
+            lang,
+            fires,
+            value: opts.value === undefined ? 0 : intOpt('--value', opts.value, 0, 1000),
+            neighbours: Array.from({ length: n }, (_, i) => `neighbour-${i + 1}`),
+          },
+        };
+      },
+      fromState(game, id, lang) {
+        for (const o of ['fires', 'value', 'neighbours'] as const) {
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problem: 'the state knows this; it is for a stateless lookup' });
+        }
+        const b = lookup(game.buildings, id, 'unknown-building');
+        if (opts.start !== undefined) {
+          return { mode: 'start', f: { edition: game.edition, lang, buildingId: id, buildingName: b.name, fires: b.fires, add } };
+        }
+        if (opts.enter !== undefined) {
+          if (opts.enter === true) throw new UserError('missing-option', { procedure: 'burn', what: 'name the unit going in', option: '--enter <unit>' });
+          const u = lookup(game.units, String(opts.enter), 'unknown-unit');
+          const fit = Math.max(0, u.strength - (u.wounded ?? 0));
+          return {
+            mode: 'enter',
+            f: {
+              edition: game.edition,
+              lang,
+              turn: game.turn,
+              casualtyCounter: game.counters.casualty,
+              buildingId: id,
+              buildingName: b.name,
+              fires: b.fires,
+              unitId: u.id,
+              unitType: u.type,
+              figures: opts.figures === undefined ? fit : intOpt('--figures', opts.figures, 1, Math.max(1, fit)),
+              fireproof: Boolean(opts.fireproof) || u.type === 'firefighters',
+            },
+          };
+        }
+        return { mode: 'turn', f: { ...fireTurnFacts(game, id, b.fires, lang), burntThisTurn: b.burntTurn === game.turn } };
+      },
+      resolve,
+    });
+  });
+}

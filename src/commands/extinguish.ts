@@ -1,0 +1,74 @@
+// `umpire extinguish [engine] [building]`: one turn of firefighting by a fire
+// engine: 1d6 fires out, a turn of water used (2 en / 4 fr, R10) unless it is
+// on a hydrant, the crew at risk at 3 or more fires (R11).
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../rules/firefight.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface ExtOpts extends CommonOpts {
+  fires?: string;
+  water?: string;
+  crew?: string;
+  hydrant?: boolean;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('extinguish')
+    .argument('[engine]', 'fire engine id in the state (omit for a stateless lookup)')
+    .argument('[building]', 'burning building id in the state')
+    .description(
+      `Firefighting: an engine with ${FIREFIGHTING.hoseCrew} crew at the hose puts out 1d6 fires a turn; water for ` +
+        `${FIREFIGHTING.waterTurns.en} turns (en) / ${FIREFIGHTING.waterTurns.fr} (fr), then connect to a hydrant (umpire hydrant, takes a turn); ` +
+        'firefighters immune at 1-2 fires, at 3+ as under petrol bomb attack in fireproof kit (R10, R11). Refused without water',
+    )
+    .option('--fires <n>', 'fires burning there (stateless)')
+    .option('--water <n>', 'turns of water left on board (stateless; default full)')
+    .option('--crew <n>', "the engine's crew fit to work (stateless; default 6)")
+    .option('--hydrant', 'the engine is connected to a hydrant (stateless)');
+  addCommon(cmd);
+  cmd.action(async (engine: string | undefined, building: string | undefined, opts: ExtOpts) => {
+    await runProcedure<ExtinguishFacts>(io, opts, engine, {
+      name: 'extinguish',
+      fromOptions(edition, lang) {
+        if (opts.fires === undefined) {
+          throw new UserError('missing-option', { procedure: 'extinguish', what: 'name an engine and a building of the state, or give the fires', option: '<engine> <building> or --fires N' });
+        }
+        return {
+          edition,
+          lang,
+          fires: intOpt('--fires', opts.fires, 0, 1000),
+          water: opts.water === undefined ? FIREFIGHTING.waterTurns[edition] : intOpt('--water', opts.water, 0, 100),
+          crew: opts.crew === undefined ? 6 : intOpt('--crew', opts.crew, 0, 100),
+          hydrant: opts.hydrant ? 'hydrant' : null,
+        };
+      },
+      fromState(game, id, lang) {
+        for (const o of ['fires', 'water', 'crew', 'hydrant'] as const) {
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problem: 'the state knows this; it is for a stateless lookup' });
+        }
+        const e = lookup(game.engines, id, 'unknown-engine');
+        if (building === undefined) throw new UserError('missing-option', { procedure: 'extinguish', what: 'name the burning building', option: '<engine> <building>' });
+        const b = lookup(game.buildings, building, 'unknown-building');
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          casualtyCounter: game.counters.casualty,
+          engineId: e.id,
+          engineName: e.name,
+          crew: e.crew,
+          water: e.water,
+          hydrant: (e.hydrant as string | undefined) ?? null,
+          hydrantFrom: (e.hydrantFrom as number | undefined) ?? null,
+          busyTurn: (e.busyTurn as number | undefined) ?? null,
+          buildingId: b.id,
+          buildingName: b.name,
+          fires: b.fires,
+        };
+      },
+      resolve: resolveExtinguish,
+    });
+  });
+}

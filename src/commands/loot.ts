@@ -1,0 +1,112 @@
+// `umpire loot [crowd] [building]`: looters break into a building (R12); the
+// looting turns after the break-in are run by `umpire next-turn`.
+import { Option, type Command } from 'commander';
+import { UserError } from '../errors.js';
+import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../rules/loot.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+
+interface LootOpts extends CommonOpts {
+  rl?: string;
+  figures?: string;
+  looters?: string;
+  looterCrowd?: boolean;
+  value?: string;
+  loot?: string;
+  looted?: boolean;
+  fires?: string;
+  pickup?: string;
+}
+
+const pace = (e: 'en' | 'fr') => `${LOOTER_PACE[e].dice}d6${LOOTER_PACE[e].unit === 'in' ? '"' : ' cm'}`;
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('loot')
+    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
+    .argument('[building]', 'building id in the state')
+    .description(
+      `Looting (R12): only at RL ${LOOT_RLS.join(' or ')}; one turn to break in (1d6 damage), then one loot unit per looter per turn ` +
+        `(run by next-turn); looters leave at ${pace('en')} (en) / ${pace('fr')} (fr) a turn; an already looted place is set on fire`,
+    )
+    .option('--rl <n>', "the crowd's RL (stateless)")
+    .option('--figures <n>', "the crowd's figures (stateless)")
+    .option('--looters <n>', 'looters in a normal crowd (default: the scenario\'s, else 1d6 break off)')
+    .option('--looter-crowd', 'a looter crowd: all its figures loot (stateless)')
+    .option('--value <n>', "the building's value left (stateless)")
+    .option('--loot <n>', 'loot units in the building (stateless)')
+    .option('--looted', 'the building has already been looted (stateless)')
+    .option('--fires <n>', 'fires burning in the building (stateless)')
+    .addOption(
+      new Option('--pickup <vehicle>', `optional pickup rule (scenario options.pickup): a car carries ${PICKUP_CAPACITY.car}, a van ${PICKUP_CAPACITY.van} loot units`).choices([
+        ...PICKUPS,
+      ]),
+    );
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, building: string | undefined, opts: LootOpts) => {
+    const pickup = opts.pickup === undefined ? null : choiceOpt<Pickup>('--pickup', opts.pickup, PICKUPS);
+    const looters = opts.looters === undefined ? undefined : intOpt('--looters', opts.looters, 0, 10000);
+    await runProcedure<LootFacts>(io, opts, crowd, {
+      name: 'loot',
+      fromOptions(edition, lang) {
+        const need = (v: string | undefined, option: string, what: string) => {
+          if (v === undefined) throw new UserError('missing-option', { procedure: 'loot', what, option });
+          return v;
+        };
+        need(opts.rl, '<crowd> <building> or --rl N', 'name a crowd and a building of the state, or give the facts');
+        const looterCrowd = Boolean(opts.looterCrowd);
+        const value = intOpt('--value', need(opts.value, '--value N', "give the building's value"), 0, 1000);
+        return {
+          edition,
+          lang,
+          rl: intOpt('--rl', opts.rl, 1, 8),
+          looterCrowd,
+          figures: looterCrowd
+            ? intOpt('--figures', need(opts.figures, '--figures N', 'a looter crowd needs its figures'), 1, 10000)
+            : opts.figures === undefined
+              ? 10000 // no cap on the looters breaking off
+              : intOpt('--figures', opts.figures, 1, 10000),
+          looters: looterCrowd ? null : (looters ?? null),
+          value,
+          // Looting: loot units are "50% of the property value" unless given.
+          loot: opts.loot === undefined ? Math.floor(value / 2) : intOpt('--loot', opts.loot, 0, 1000),
+          looted: Boolean(opts.looted),
+          fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, 1000),
+          pickup,
+        };
+      },
+      fromState(game, id, lang) {
+        for (const o of ['rl', 'figures', 'looterCrowd', 'value', 'loot', 'looted', 'fires'] as const) {
+          if (opts[o] !== undefined) {
+            throw new UserError('bad-option', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, problem: 'the state knows this; it is for a stateless lookup' });
+          }
+        }
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (building === undefined) throw new UserError('missing-option', { procedure: 'loot', what: 'name the building to loot', option: '<crowd> <building>' });
+        const b = lookup(game.buildings, building, 'unknown-building');
+        if (pickup && !game.options.pickup) throw new UserError('pickup-off');
+        const busy = Object.values(game.buildings).find((x) => (x.looting as LootingState | undefined)?.crowd === id);
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          crowdId: id,
+          crowdName: c.name,
+          rl: c.rl,
+          looterCrowd: c.looter,
+          figures: c.figures,
+          looters: c.looter ? null : (looters ?? c.looters),
+          buildingId: b.id,
+          buildingName: b.name,
+          value: b.value,
+          loot: b.loot,
+          looted: b.looted,
+          fires: b.fires,
+          lootingBy: (b.looting as LootingState | undefined)?.crowd ?? null,
+          crowdBusyAt: busy && busy.id !== b.id ? busy.id : null,
+          pickup,
+        };
+      },
+      resolve: resolveLoot,
+    });
+  });
+}
