@@ -169,12 +169,12 @@ export function rlAfter(rl: number, total: number): number {
 
 function movementText(lang: Lang, level: RlLevel, move: RlMovement, value: number | null): string {
   const unit = t(lang, `common.unit.${move.unit}`);
-  const dice = `${move.dice}d6`;
+  const dice = t(lang, 'common.dice', { n: move.dice, sides: 6 });
   if (move.kind === 'direction') return t(lang, 'rl.move.direction');
   const shown = value === null ? t(lang, 'rl.move.unrolled', { dice }) : t(lang, 'rl.move.rolled', { value, unit });
-  if (move.kind === 'up-to') return `${t(lang, 'rl.move.up-to', { dice, unit })}: ${shown}`;
+  if (move.kind === 'up-to') return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.up-to', { dice, unit }), shown });
   const how = t(lang, `rl.how.${level}`);
-  return `${t(lang, 'rl.move.distance', { dice, unit, how })}: ${shown}`;
+  return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.distance', { dice, unit, how }), shown });
 }
 
 /** Resolves an RL roll for one crowd. A dispersed crowd (RL 1) is refused (R1). */
@@ -234,7 +234,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   }
 
   const notes = [
-    `${after} ${rlStateName(lang, after)}: ${t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] })}`,
+    t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
     movementText(lang, level, move, moved),
   ];
   return {
