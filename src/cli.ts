@@ -40,8 +40,11 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
 
 /** Runs one command line; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
+  // No arguments: the REPL in a terminal, commands read line by line on a pipe.
+  if (argv.length === 0) return (await import('./repl/session.js')).runSession(io, {});
+  let program: Command | undefined;
   try {
-    const program = await buildProgram(argv, io);
+    program = await buildProgram(argv, io);
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (e) {
@@ -50,6 +53,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 2;
     }
     if (isUserError(e)) {
+      // In a terminal, a procedure lacking its facts asks for them (src/prompts).
+      if (e.code === 'missing-option' && program && io.stdin.isTTY) {
+        const guide = await import('./prompts/index.js');
+        const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, String(e.params.option ?? ''), main) : null;
+        if (code !== null) return code;
+      }
       const lang = errorLang(argv, io.env);
       const rec = (e as { record?: unknown }).record;
       if (rec && argv.includes('--json')) io.stdout.write(`${JSON.stringify(rec)}\n`);

@@ -26,6 +26,8 @@ export interface CommonOpts {
   seed?: string;
   roll?: string;
   json?: boolean;
+  /** The players' view (src/render/player.ts); also UMPIRE_VIEW=player (the REPL's toggle). */
+  player?: boolean;
   edition?: string;
   lang?: string;
 }
@@ -37,6 +39,7 @@ export function addCommon(cmd: Command): Command {
     .option('--seed <seed>', 'seed the dice for this command (and, on a state, from then on)')
     .option('--roll <values>', 'physical dice values, in the order the output lists them (e.g. 4,6)')
     .option('--json', 'print the resolution as one JSON object')
+    .option('--player', "players' view: only what the security-force players may know")
     .addOption(new Option('--edition <edition>', 'rules edition for a stateless lookup').choices([...EDITIONS]))
     .addOption(new Option('--lang <lang>', 'output language (default: the edition\'s)').choices([...LANGS]));
 }
@@ -107,7 +110,8 @@ export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: L
     return;
   }
   const { renderResolution } = await import('../render/human.js');
-  io.stdout.write(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn }));
+  const player = Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
+  io.stdout.write(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player }));
 }
 
 /** How a procedure gathers its facts and resolves them. */

@@ -42,6 +42,9 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   play: () => import('./play.js'),
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),
+  play: () => import('./play.js'),
+  turn: () => import('./turn.js'),
+  note: () => import('./note.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {

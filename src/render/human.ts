@@ -5,6 +5,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
 import { t } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
+import { renderPlayerResolution } from './player.js';
 
 export interface RenderOptions {
   lang: Lang;
@@ -12,6 +13,8 @@ export interface RenderOptions {
   /** Log entry number, when the resolution was logged. */
   seq?: number | null;
   turn?: number | null;
+  /** The players' view: only what the security-force players may know (render/player.ts). */
+  player?: boolean;
 }
 
 /** Outcome codes by tone, for colour only: good for the SF, bad, or neutral. */
@@ -53,6 +56,7 @@ function effectText(e: Effect): string {
 
 /** The text of one resolution, as the umpire reads it at the table. */
 export function renderResolution(r: Resolution, o: RenderOptions): string {
+  if (o.player) return renderPlayerResolution(r, o);
   const th = theme(o.color);
   const out: string[] = [];
   const who = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance']

@@ -1,0 +1,195 @@
+// `umpire turn`: walks the umpire through the rules' Sequence of Action
+// (Civil Disorder, "Sequence of Action"; Émeutes, "Séquences d'action"):
+//   1. the players' intentions (a note in the log);
+//   2. crowd movement: each crowd's RL roll, its behaviour and movement dice;
+//   3. the players' moves (a note);
+//   4. resolutions: the procedures, as many as needed;
+//      the over-reaction tests owed this turn (units with `owes`);
+//   6. the umpire's assessment (a note); then next-turn.
+// Each step is a command line run through the same `main` as the shell, so
+// the log is the one the same commands typed one by one would leave. In a
+// terminal every step asks; on a pipe the answers come from the options, and
+// a missing one fails naming it (nothing waits).
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { guideWords, prompterFor, type PromptIo } from '../prompts/guide.js';
+import { canPrompt } from '../prompts/prompter.js';
+import { joinWords, splitLine } from '../repl/split.js';
+import { readGame } from '../state/transaction.js';
+import type { GameState } from '../state/types.js';
+import { collect, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
+
+interface TurnOpts extends CommonOpts {
+  intentions?: string;
+  crowd?: string[];
+  moves?: string;
+  resolve?: string[];
+  overreact?: string[];
+  assessment?: string;
+  nextTurn?: boolean;
+}
+
+/** Commands that are not procedures to offer at step 4. */
+const NOT_PROCEDURES = new Set(['turn', 'next-turn', 'play', 'demo', 'init', 'undo', 'rebuild', 'note', 'status']);
+
+/** `id:words` (repeatable options): the extra words for one subject's command line. */
+export function subjectWords(list: string[] | undefined, option: string): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const s of list ?? []) {
+    const i = s.indexOf(':');
+    const id = (i < 0 ? s : s.slice(0, i)).trim();
+    if (!id) throw new UserError('bad-option', { option, problem: `"${s}" names no id (expected id:words, e.g. frontline:--riot-charging)` });
+    const split = splitLine(i < 0 ? '' : s.slice(i + 1));
+    if (split.open) throw new UserError('bad-option', { option, problem: `"${s}": unclosed quote` });
+    m.set(id, split.words);
+  }
+  return m;
+}
+
+/** The procedures a program offers (commands taking dice), for step 4. */
+export function procedureCommands(program: Command): Command[] {
+  return program.commands.filter((c) => !NOT_PROCEDURES.has(c.name()) && c.options.some((o) => o.long === '--roll'));
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('turn')
+    .description("Walk through the Sequence of Action: intentions, crowd movement (RL rolls), moves, resolutions, over-reaction tests owed, assessment, next turn")
+    .option('--intentions <text>', "1. the players' intentions for the turn (logged as a note; \"\" for none)")
+    .option('--crowd <id:words>', "2. extra words for a crowd's RL roll, e.g. \"frontline:--riot-charging --roll 3,2\"; \"id:skip\" skips it (repeatable)", collect)
+    .option('--moves <text>', "3. the players' moves (logged as a note; \"\" for none)")
+    .option('--resolve <command>', '4. a resolution, as a command line, e.g. "melee frontline --unit spg" (repeatable)', collect)
+    .option('--overreact <id:words>', '4. extra words for a unit\'s owed over-reaction test; "id:skip" skips it (repeatable)', collect)
+    .option('--assessment <text>', "6. the umpire's assessment (logged as a note; \"\" for none)")
+    .option('--no-next-turn', 'stop before advancing the turn')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--player', "players' view of each step's output")
+    .option('--lang <lang>', 'output language');
+  cmd.action(async (opts: TurnOpts) => {
+    const pio = io as PromptIo;
+    const ask = canPrompt(io);
+    if (!ask) {
+      const missing = (['intentions', 'moves', 'assessment'] as const).filter((k) => opts[k] === undefined).map((k) => `--${k}`);
+      if (missing.length > 0) {
+        throw new UserError('missing-option', { procedure: 'turn', what: t('en', 'turn.pipe-needs'), option: missing.join(', ') });
+      }
+    }
+    const crowdWords = subjectWords(opts.crowd, '--crowd');
+    const unitWords = subjectWords(opts.overreact, '--overreact');
+    const resolves = (opts.resolve ?? []).map((s) => {
+      const r = splitLine(s);
+      if (r.open || r.words.length === 0) throw new UserError('bad-option', { option: '--resolve', problem: `"${s}" is not a command line` });
+      return r.words;
+    });
+
+    const paths = statePaths(io, opts);
+    const read = async (): Promise<GameState> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+    let game = await read();
+    const lang: Lang = outputLang(opts, game, game.edition);
+    const { buildProgram, main } = await import('../cli.js');
+    const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
+    const all = await buildProgram([], quiet);
+    const find = (name: string) => all.commands.find((c) => c.name() === name);
+    const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
+    const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
+
+    /** Runs one step's command line as if typed; on a pipe a failure stops the turn. */
+    const run = async (words: string[], step: string): Promise<void> => {
+      const argv = [...words, ...extra];
+      io.stdout.write(`${t(lang, 'turn.running', { command: joinWords(words) })}\n`);
+      const code = await main(argv, { ...io, env, argv });
+      if (code !== 0 && !ask) throw new UserError('turn-step-failed', { step, command: joinWords(words) });
+    };
+    const head = (n: number) => io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
+    const text = async (given: string | undefined, question: string): Promise<string> => {
+      if (given !== undefined) return given.trim();
+      return (await prompterFor(pio).input(question)).trim();
+    };
+
+    io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
+
+    // 1. The players' intentions.
+    head(1);
+    const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
+    if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
+
+    // 2. Crowd movement: each crowd still in the game makes its RL roll (R1; RL 1 has dispersed).
+    head(2);
+    const rlCmd = find('rl-roll');
+    for (const c of Object.values(game.crowds)) {
+      if (c.rl <= 1) {
+        io.stdout.write(`${t(lang, 'turn.dispersed', { crowd: c.id })}\n`);
+        continue;
+      }
+      let words: string[] | null = ['rl-roll', c.id];
+      const given = crowdWords.get(c.id);
+      if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+      else if (ask && rlCmd) {
+        io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);
+        words = await guideWords(pio, rlCmd, words, { fixedSubject: true, allowSkip: true });
+      }
+      if (words) await run(words, 'crowd movement');
+    }
+
+    // 3. The players' moves.
+    head(3);
+    const moves = await text(opts.moves, t(lang, 'turn.ask.moves'));
+    if (moves) await run(['note', '--step', 'moves', moves], 'moves');
+
+    // 4. Resolutions: firing, fights, negotiations... whatever procedures exist.
+    head(4);
+    for (const words of resolves) await run(words, 'resolutions');
+    if (ask && opts.resolve === undefined) {
+      const procs = procedureCommands(all);
+      for (;;) {
+        const pick = await prompterFor(pio).select(t(lang, 'turn.ask.resolve'), [
+          { value: '', name: t(lang, 'turn.resolve-done') },
+          ...procs.map((p) => ({ value: p.name(), name: `${p.name()}: ${p.description()}` })),
+        ]);
+        if (!pick) break;
+        const words = await guideWords(pio, find(pick)!, [pick]);
+        if (words) await run(words, 'resolutions');
+      }
+    }
+
+    // 4. (end) The over-reaction tests owed this turn, by their triggers.
+    game = await read();
+    const owing = Object.values(game.units).filter((u) => Object.keys(u.owes ?? {}).length > 0);
+    if (owing.length > 0) {
+      io.stdout.write(`\n${t(lang, 'turn.step.overreact')}\n`);
+      const ovCmd = find('overreact');
+      for (const u of owing) {
+        const triggers = Object.keys(u.owes).join(', ');
+        if (!ovCmd) {
+          io.stdout.write(`${t(lang, 'turn.owed-no-command', { unit: u.id, triggers })}\n`);
+          continue;
+        }
+        let words: string[] | null = ['overreact', u.id];
+        const given = unitWords.get(u.id);
+        if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+        else if (ask) {
+          io.stdout.write(`${t(lang, 'turn.owes', { unit: u.id, name: u.name, triggers })}\n`);
+          words = await guideWords(pio, ovCmd, words, { fixedSubject: true, allowSkip: true });
+        }
+        if (words) await run(words, 'over-reaction');
+      }
+    }
+
+    // 6. The umpire's assessment.
+    head(6);
+    const assessment = await text(opts.assessment, t(lang, 'turn.ask.assessment'));
+    if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
+
+    // Then the next turn.
+    let next = opts.nextTurn !== false;
+    if (next && ask && opts.assessment === undefined) {
+      next = (await prompterFor(pio).select(t(lang, 'turn.ask.next'), [
+        { value: 'yes', name: t(lang, 'turn.next.yes') },
+        { value: 'no', name: t(lang, 'turn.next.no') },
+      ])) === 'yes';
+    }
+    if (next) await run(['next-turn'], 'next-turn');
+  });
+}

@@ -1,0 +1,53 @@
+// The entry point of the guided prompts, called by the CLI when a command in
+// a terminal lacks its facts. Never reached when stdin is not a terminal: the
+// UserError naming the missing option is printed instead.
+import type { Command } from 'commander';
+import type { Io } from '../commands/common.js';
+import { joinWords } from '../repl/split.js';
+import { canPrompt } from './prompter.js';
+import { guideWords, type PromptIo } from './guide.js';
+
+export type GuideIo = PromptIo & { guided?: number };
+
+/** Whether a failed command line may be completed by asking (terminal, not already guided twice). */
+export function mayGuide(io: GuideIo): boolean {
+  return canPrompt(io) && (io.guided ?? 0) < 2 && io.env.UMPIRE_NO_PROMPT === undefined;
+}
+
+/**
+ * Asks for what the command line lacked and runs the completed line through
+ * `run` (the CLI's main), logged as if typed. Null when there is nothing to ask.
+ */
+export async function guideAndRun(
+  argv: string[],
+  io: GuideIo,
+  program: Command,
+  missing: string,
+  run: (argv: string[], io: Io) => Promise<number>,
+): Promise<number | null> {
+  const i = argv.findIndex((a) => !a.startsWith('-'));
+  if (i < 0) return null;
+  const cmd = program.commands.find((c) => c.name() === argv[i]);
+  if (!cmd) return null;
+  let words: string[] | null;
+  try {
+    words = await guideWords(io, cmd, argv.slice(i), { missing });
+  } catch (e) {
+    if (isCancel(e)) {
+      io.stderr.write('umpire: cancelled, nothing written\n');
+      return 2;
+    }
+    throw e;
+  }
+  if (!words) return 0;
+  const full = [...argv.slice(0, i), ...words];
+  if (full.length === argv.length) return null;
+  io.stderr.write(`→ umpire ${joinWords(full)}\n`);
+  return run(full, { ...io, argv: full, guided: (io.guided ?? 0) + 1 } as GuideIo);
+}
+
+/** Ctrl-C or Ctrl-D inside a prompt (inquirer's ExitPromptError / AbortPromptError). */
+export function isCancel(e: unknown): boolean {
+  const n = (e as Error | undefined)?.name;
+  return n === 'ExitPromptError' || n === 'AbortPromptError' || n === 'CancelPromptError';
+}

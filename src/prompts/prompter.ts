@@ -1,0 +1,82 @@
+// The questions the guided prompts and `umpire turn` ask, behind one small
+// interface: the real one is inquirer on the session's streams (imported only
+// when a question is asked); tests drive either inquirer through streams or a
+// scripted prompter.
+import type { Io } from '../commands/common.js';
+
+export interface Choice<T extends string = string> {
+  value: T;
+  name: string;
+  description?: string;
+  checked?: boolean;
+}
+
+export interface Prompter {
+  /** One of a list. */
+  select<T extends string>(message: string, choices: Choice<T>[]): Promise<T>;
+  /** Any of a list (a checklist). */
+  checkbox<T extends string>(message: string, choices: Choice<T>[]): Promise<T[]>;
+  /** A line of text; `validate` returns true or the reason to ask again. */
+  input(message: string, validate?: (s: string) => true | string): Promise<string>;
+}
+
+/** True when questions may be asked: stdin is a terminal (never on a pipe). */
+export function canPrompt(io: Pick<Io, 'stdin'>): boolean {
+  return io.stdin.isTTY === true;
+}
+
+/** Inquirer on the given streams. */
+export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
+  type Ask = (questions: Record<string, unknown>[]) => Promise<Record<string, unknown>>;
+  let promptModule: Ask | null = null;
+  const ask = async (q: Record<string, unknown>): Promise<unknown> => {
+    if (!promptModule) {
+      const { default: inquirer } = await import('inquirer');
+      promptModule = inquirer.createPromptModule({
+        input: io.stdin as NodeJS.ReadableStream,
+        output: io.stdout as unknown as NodeJS.WritableStream,
+        skipTTYChecks: true,
+      }) as unknown as Ask;
+    }
+    const answers = await promptModule([{ ...q, name: 'a' }]);
+    return answers.a;
+  };
+  return {
+    async select(message, choices) {
+      return (await ask({ type: 'select', message, choices, pageSize: 15 })) as never;
+    },
+    async checkbox(message, choices) {
+      return (await ask({ type: 'checkbox', message, choices, pageSize: 20 })) as never;
+    },
+    async input(message, validate) {
+      return (await ask({ type: 'input', message, validate })) as string;
+    },
+  };
+}
+
+/** A prompter that answers from a script, in order (tests, and `--answers`-style automation). */
+export function scriptedPrompter(answers: unknown[], asked: string[] = []): Prompter {
+  const next = (message: string): unknown => {
+    asked.push(message);
+    if (answers.length === 0) throw new Error(`scripted prompter: no answer left for "${message}"`);
+    return answers.shift();
+  };
+  return {
+    async select(message, choices) {
+      const a = next(message) as string;
+      if (!choices.some((c) => c.value === a)) throw new Error(`scripted prompter: "${a}" is not a choice of "${message}" (${choices.map((c) => c.value).join(', ')})`);
+      return a as never;
+    },
+    async checkbox(message, choices) {
+      const a = next(message) as string[];
+      for (const v of a) if (!choices.some((c) => c.value === v)) throw new Error(`scripted prompter: "${v}" is not a choice of "${message}"`);
+      return a as never;
+    },
+    async input(message, validate) {
+      const a = String(next(message));
+      const ok = validate ? validate(a) : true;
+      if (ok !== true) throw new Error(`scripted prompter: "${a}" refused for "${message}": ${ok}`);
+      return a;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// The players' view: what the security-force players may know, per the
+// rules' notes, from the same record and state the umpire's view uses.
+// - Civil Disorder, RL State Chart, NOTE: "SF player need not know the exact
+//   implications in the table above - they can be told that 8 = bad, and
+//   1=good"; Émeutes, FR: the same. So: the RL number and that legend only.
+// - Looting: "the SF must not know which are looters and which are rioters";
+//   an escaping looter crowd is "a crowd of people carrying stereos and TVs".
+// - Negotiation: "players are not told how good a negotiator they are, or the
+//   results table".
+// Dice, modifiers (they name the negotiator's quality), the rules' notes and
+// the state effects are the umpire's: never shown here.
+import type { Lang, Resolution } from '../rules/types.js';
+import type { GameState } from '../state/types.js';
+import { t } from '../i18n/index.js';
+import { table, theme } from './human.js';
+
+/**
+ * Per procedure, what of the outcome the players are told. `rl`: only the RL
+ * marker; `looters`: "people carrying stereos and TVs"; `outcome`: the outcome
+ * text (what everyone at the table sees happen). Procedures not listed get
+ * `outcome`.
+ */
+export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
+  'rl-roll': 'rl', // RL State Chart NOTE: the number, not its implications
+  negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
+  loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
+  looting: 'looters',
+  'loot-escape': 'looters',
+};
+
+/** The RL marker as the players are told it (RL State Chart NOTE). */
+export function playerRl(lang: Lang, rl: number): string {
+  return t(lang, 'player.rl', { rl });
+}
+
+function subject(r: Resolution): string[] {
+  return ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance']
+    .map((k) => r[k])
+    .filter((v): v is string => typeof v === 'string');
+}
+
+/** One resolution in the players' view. */
+export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null }): string {
+  const th = theme(o.color);
+  const lang = o.lang;
+  const name = t(lang, `${r.procedure}.procedure`);
+  const kind = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
+  const out: string[] = [];
+  const head = [name === `${r.procedure}.procedure` ? r.procedure : name, ...subject(r)].join(' · ');
+  out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
+  const rl = (r as { rl?: { after?: number } }).rl;
+  if (kind === 'looters') out.push(t(lang, 'player.looters'));
+  else if (kind === 'outcome') out.push(r.outcome.text);
+  if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
+  return `${out.join('\n')}\n`;
+}
+
+/** The table as the players may see it: crowds with their RL marker, their own units, the buildings. */
+export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean): string {
+  const th = theme(color);
+  const out: string[] = [th.title(t(lang, 'player.title', { title: game.title, turn: game.turn }))];
+  out.push(th.title(t(lang, 'status.crowds')));
+  out.push(
+    table(
+      [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
+      // No looter mark, no RL state name: the number only.
+      Object.values(game.crowds).map((c) => [c.id, c.name, c.figures, String(c.rl)]),
+      th,
+    ),
+  );
+  out.push(th.dim(t(lang, 'player.legend')));
+  if (Object.keys(game.units).length > 0) {
+    out.push(th.title(t(lang, 'status.units')));
+    out.push(
+      table(
+        ['id', 'name', 'strength', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.units).map((u) => [u.id, u.name, u.strength, u.wounded > 0 ? t(lang, 'status.wounded', { n: u.wounded }) : '']),
+        th,
+      ),
+    );
+  }
+  if (Object.keys(game.buildings).length > 0) {
+    out.push(th.title(t(lang, 'status.buildings')));
+    out.push(
+      table(
+        // Value and loot are the umpire's numbers; fire and a wreck are plain to see.
+        [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.fires')],
+        Object.values(game.buildings).map((b) => [b.id, b.name + (b.value <= 0 ? ` (${t(lang, 'player.wreck')})` : ''), b.fires]),
+        th,
+      ),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}

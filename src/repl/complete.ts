@@ -1,0 +1,112 @@
+// Tab completion for the REPL, generic over the commander program: command
+// names, each command's option names (and an option's choices), and the ids
+// of the state for arguments and options that name a crowd, unit, building...
+import type { Command, Option } from 'commander';
+import type { GameState } from '../state/types.js';
+import { splitLine } from './split.js';
+
+/** The id kinds of the state, and the words in an argument's or option's name that point at each. */
+export const ID_KINDS = [
+  { kind: 'crowds', words: /crowd|target/ },
+  { kind: 'units', words: /unit|squad/ },
+  { kind: 'buildings', words: /building|property|shop/ },
+  { kind: 'characters', words: /character|negotiator/ },
+  { kind: 'casualties', words: /casualt/ },
+  { kind: 'engines', words: /engine/ },
+  { kind: 'ambulances', words: /ambulance/ },
+  { kind: 'hydrants', words: /hydrant/ },
+] as const;
+export type IdKind = (typeof ID_KINDS)[number]['kind'];
+
+/** The kind of ids a name (argument or option, with its description) refers to, if any. */
+export function idKindOf(name: string): IdKind | null {
+  const n = name.toLowerCase();
+  for (const k of ID_KINDS) if (k.words.test(n)) return k.kind;
+  return null;
+}
+
+export interface OptionModel {
+  long: string;
+  takesValue: boolean;
+  choices: string[];
+  kind: IdKind | null;
+  description: string;
+}
+
+export interface CommandModel {
+  name: string;
+  args: { name: string; kind: IdKind | null }[];
+  options: OptionModel[];
+}
+
+export interface CompletionModel {
+  commands: CommandModel[];
+  /** Words of the REPL itself (help, exit, player). */
+  builtins: string[];
+  ids: Partial<Record<IdKind, string[]>>;
+}
+
+export function optionModel(o: Option): OptionModel {
+  return {
+    long: o.long ?? o.short ?? '',
+    takesValue: Boolean(o.required || o.optional),
+    choices: [...(o.argChoices ?? [])],
+    kind: o.long ? idKindOf(o.long.replace(/^--/, '')) : null,
+    description: o.description,
+  };
+}
+
+/** What completion needs from a program (all commands registered) and a game. */
+export function completionModel(program: Command, game: GameState | null, builtins: string[]): CompletionModel {
+  const commands = program.commands.map((c) => ({
+    name: c.name(),
+    args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`) })),
+    options: [...c.options.map(optionModel), { long: '--help', takesValue: false, choices: [], kind: null, description: '' }],
+  }));
+  const ids: Partial<Record<IdKind, string[]>> = {};
+  if (game) for (const k of ID_KINDS) ids[k.kind] = Object.keys((game as unknown as Record<string, Record<string, unknown>>)[k.kind] ?? {});
+  return { commands, builtins, ids };
+}
+
+function allIds(m: CompletionModel): string[] {
+  return [...new Set(Object.values(m.ids).flat())];
+}
+
+/** Readline completer: the candidates for the word under the cursor, and that word. */
+export function complete(line: string, m: CompletionModel): [string[], string] {
+  const { words, inWord } = splitLine(line);
+  const current = inWord ? (words.pop() ?? '') : '';
+  const pick = (cands: string[]): [string[], string] => {
+    const hits = [...new Set(cands)].filter((c) => c.startsWith(current)).sort();
+    return [hits, current];
+  };
+  if (words.length === 0) return pick([...m.commands.map((c) => c.name), ...m.builtins]);
+  const cmd = m.commands.find((c) => c.name === words[0]);
+  if (!cmd) return [[], current];
+  // Walk the words typed so far: which option waits for a value, how many arguments are given.
+  let waiting: OptionModel | null = null;
+  let positional = 0;
+  const given = new Set<string>();
+  for (const w of words.slice(1)) {
+    if (waiting) {
+      waiting = null;
+      continue;
+    }
+    if (w.startsWith('--')) {
+      const o = cmd.options.find((x) => x.long === w.split('=')[0]);
+      if (o) given.add(o.long);
+      if (o?.takesValue && !w.includes('=')) waiting = o;
+    } else positional += 1;
+  }
+  if (waiting) {
+    if (waiting.choices.length) return pick(waiting.choices);
+    if (waiting.kind) return pick(m.ids[waiting.kind] ?? []);
+    return [[], current];
+  }
+  if (current.startsWith('-')) {
+    return pick(cmd.options.filter((o) => !given.has(o.long) || o.long === '--mod').map((o) => o.long));
+  }
+  const arg = cmd.args[positional];
+  if (arg) return pick(arg.kind ? (m.ids[arg.kind] ?? []) : allIds(m));
+  return pick(cmd.options.filter((o) => !given.has(o.long)).map((o) => o.long));
+}

@@ -1,0 +1,227 @@
+// The REPL: one session on a state file. Each line is split like a shell
+// line and run by the same `main` as the shell, so it behaves and logs the
+// same; an error prints and the session goes on. In a terminal: a prompt
+// showing the scenario and turn, tab completion, history in a file beside the
+// state. On a pipe: the commands are read line by line, nothing waits.
+import { appendFileSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Io } from '../commands/common.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
+import type { GameState } from '../state/types.js';
+import { complete, completionModel, type CompletionModel } from './complete.js';
+import { splitLine } from './split.js';
+
+export const BUILTINS = ['help', 'exit', 'quit', 'player'] as const;
+const HISTORY_KEEP = 1000;
+
+export interface SessionOptions {
+  /** --state of `umpire play` (else UMPIRE_STATE, else ./umpire-state.json). */
+  state?: string;
+  /** Start in the players' view. */
+  player?: boolean;
+  lang?: string;
+}
+
+/** The history file beside a state file: game.json -> game.history. */
+export function historyFile(stateFile: string): string {
+  return join(dirname(stateFile), `${basename(stateFile).replace(/\.json$/i, '')}.history`);
+}
+
+export function readHistory(file: string): string[] {
+  try {
+    return readFileSync(file, 'utf8').split('\n').filter((l) => l.trim() !== '').slice(-HISTORY_KEEP);
+  } catch {
+    return [];
+  }
+}
+
+export class Session {
+  readonly stateFile: string;
+  player: boolean;
+  /** Worst exit code of the lines run (the session's exit code on a pipe). */
+  worst = 0;
+  done = false;
+  private model: CompletionModel | null = null;
+
+  constructor(
+    readonly io: Io,
+    readonly o: SessionOptions,
+  ) {
+    this.stateFile = resolveStateFile(o.state, io.env, io.cwd);
+    this.player = Boolean(o.player);
+  }
+
+  game(): GameState | null {
+    try {
+      return readStateFile(pathsFor(this.stateFile)).game;
+    } catch {
+      return null;
+    }
+  }
+
+  lang(game: GameState | null): Lang {
+    if (this.o.lang === 'en' || this.o.lang === 'fr') return this.o.lang;
+    return game?.lang ?? (this.io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
+  }
+
+  /** The prompt: scenario and turn (and the players' view when on). */
+  prompt(): string {
+    const g = this.game();
+    const lang = this.lang(g);
+    const where = g ? `${g.title} · ${t(lang, 'common.turn').toLowerCase()} ${g.turn}` : t(lang, 'repl.no-game');
+    return `umpire [${where}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+  }
+
+  /** The io a line runs with: the session's state and view, the line as its argv (logged as typed). */
+  lineIo(words: string[]): Io {
+    const env: NodeJS.ProcessEnv = { ...this.io.env, UMPIRE_STATE: this.stateFile };
+    if (this.player) env.UMPIRE_VIEW = 'player';
+    else delete env.UMPIRE_VIEW;
+    if (this.o.lang && !words.includes('--lang')) env.UMPIRE_LANG = this.o.lang;
+    return { ...this.io, env, argv: words };
+  }
+
+  async completionModel(): Promise<CompletionModel> {
+    if (!this.model) {
+      const { buildProgram } = await import('../cli.js');
+      const quiet = { ...this.io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
+      this.model = completionModel(await buildProgram([], quiet), null, [...BUILTINS]);
+    }
+    return { ...this.model, ids: completionModel({ commands: [] } as never, this.game(), []).ids };
+  }
+
+  /** Runs one line; returns its exit code (0 for an empty line). */
+  async run(line: string): Promise<number> {
+    const { words, open } = splitLine(line);
+    const io = this.io;
+    const lang = this.lang(null);
+    if (open) {
+      io.stderr.write(`umpire: ${t(lang, 'repl.open-quote')}\n`);
+      return this.note(2);
+    }
+    if (words.length === 0 || words[0].startsWith('#')) return 0;
+    const [head, ...rest] = words;
+    if (head === 'exit' || head === 'quit') {
+      this.done = true;
+      return 0;
+    }
+    if (head === 'help' || head === '?') {
+      const { main } = await import('../cli.js');
+      if (rest.length > 0) return this.note(await main([rest[0], '--help'], this.lineIo([rest[0], '--help'])));
+      await main(['--help'], this.lineIo(['--help']));
+      io.stdout.write(`\n${t(this.lang(this.game()), 'repl.help')}\n`);
+      return 0;
+    }
+    if (head === 'player') {
+      const v = rest[0];
+      if (v !== undefined && v !== 'on' && v !== 'off') {
+        io.stderr.write(`umpire: ${t(lang, 'repl.player-usage')}\n`);
+        return this.note(2);
+      }
+      this.player = v === undefined ? !this.player : v === 'on';
+      io.stdout.write(`${t(this.lang(this.game()), this.player ? 'repl.player-on' : 'repl.player-off')}\n`);
+      return 0;
+    }
+    if (head === 'play') {
+      io.stderr.write(`umpire: ${t(lang, 'repl.nested')}\n`);
+      return this.note(2);
+    }
+    if (head === 'status' && this.player && !rest.includes('--json')) {
+      const g = this.game();
+      if (g) {
+        const { renderPlayerStatus } = await import('../render/player.js');
+        const { useColor } = await import('../commands/common.js');
+        io.stdout.write(renderPlayerStatus(g, this.lang(g), useColor(io)));
+        return 0;
+      }
+    }
+    const { main } = await import('../cli.js');
+    return this.note(await main(words, this.lineIo(words)));
+  }
+
+  private note(code: number): number {
+    if (code > this.worst) this.worst = code;
+    return code;
+  }
+}
+
+/** Reads commands line by line from a pipe (no prompt, nothing waits). */
+async function runPiped(s: Session): Promise<number> {
+  const rl = createInterface({ input: s.io.stdin, terminal: false, crlfDelay: Infinity });
+  for await (const line of rl) {
+    await s.run(line);
+    if (s.done) break;
+  }
+  rl.close();
+  return s.worst;
+}
+
+/** One line from the terminal, with completion and history; null at end of input (Ctrl-D). */
+function readOne(s: Session, history: string[]): Promise<string | null> {
+  return new Promise((resolve) => {
+    const rl = createInterface({
+      input: s.io.stdin,
+      output: s.io.stdout as NodeJS.WritableStream,
+      terminal: true,
+      history: [...history].reverse(),
+      historySize: HISTORY_KEEP,
+      removeHistoryDuplicates: true,
+      completer: (line: string, cb: (err: null, r: [string[], string]) => void) => {
+        s.completionModel().then(
+          (m) => cb(null, complete(line, m)),
+          () => cb(null, [[], line]),
+        );
+      },
+    });
+    let settled = false;
+    const finish = (v: string | null) => {
+      if (settled) return;
+      settled = true;
+      rl.close();
+      resolve(v);
+    };
+    rl.on('line', (l) => finish(l));
+    rl.on('close', () => finish(null));
+    rl.on('SIGINT', () => {
+      s.io.stdout.write('^C\n');
+      finish('');
+    });
+    rl.setPrompt(s.prompt());
+    rl.prompt();
+  });
+}
+
+/** The interactive session in a terminal. */
+async function runTerminal(s: Session): Promise<number> {
+  const hfile = historyFile(s.stateFile);
+  const history = readHistory(hfile);
+  const g = s.game();
+  s.io.stdout.write(`${t(s.lang(g), g ? 'repl.welcome' : 'repl.welcome-no-game', { file: s.stateFile })}\n`);
+  for (;;) {
+    const line = await readOne(s, history);
+    if (line === null) {
+      s.io.stdout.write('\n');
+      break;
+    }
+    if (line.trim() !== '' && history[history.length - 1] !== line) {
+      history.push(line);
+      try {
+        appendFileSync(hfile, `${line.replace(/\n/g, ' ')}\n`);
+      } catch {
+        /* no history file (read-only folder): the session goes on */
+      }
+    }
+    await s.run(line);
+    if (s.done) break;
+  }
+  return 0;
+}
+
+/** `umpire` with no arguments, or `umpire play`: the session on the state file. */
+export async function runSession(io: Io, o: SessionOptions): Promise<number> {
+  const s = new Session(io, o);
+  return io.stdin.isTTY ? runTerminal(s) : runPiped(s);
+}

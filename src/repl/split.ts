@@ -1,0 +1,62 @@
+// Splits one REPL line into words the way a POSIX shell would for a plain
+// command line: blanks separate words, 'single' and "double" quotes group,
+// a backslash escapes the next character (inside double quotes only before
+// " \ $ `). No variables, globs or pipes: a line is one umpire command.
+
+export interface SplitResult {
+  words: string[];
+  /** An unclosed quote or a trailing backslash: the line is not finished. */
+  open: boolean;
+  /** True when the line ends inside a word (not after a blank): completion replaces that word. */
+  inWord: boolean;
+}
+
+export function splitLine(line: string): SplitResult {
+  const words: string[] = [];
+  let cur = '';
+  let have = false;
+  let quote: '"' | "'" | null = null;
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i];
+    if (quote === "'") {
+      if (ch === "'") quote = null;
+      else cur += ch;
+      continue;
+    }
+    if (quote === '"') {
+      if (ch === '"') quote = null;
+      else if (ch === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1])) cur += line[++i];
+      else if (ch === '\\' && i + 1 === line.length) return { words: [...words, cur], open: true, inWord: true };
+      else cur += ch;
+      continue;
+    }
+    if (ch === "'" || ch === '"') {
+      quote = ch;
+      have = true;
+    } else if (ch === '\\') {
+      if (i + 1 === line.length) return { words: have ? [...words, cur] : words, open: true, inWord: have };
+      cur += line[++i];
+      have = true;
+    } else if (/\s/.test(ch)) {
+      if (have) words.push(cur);
+      cur = '';
+      have = false;
+    } else {
+      cur += ch;
+      have = true;
+    }
+  }
+  if (have || quote) words.push(cur);
+  return { words, open: quote !== null, inWord: have || quote !== null };
+}
+
+/** Quotes one word so that splitLine gives it back unchanged. */
+export function quoteWord(w: string): string {
+  if (w !== '' && /^[A-Za-z0-9_@%+=:,./-]+$/.test(w)) return w;
+  return `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A command line for display and for the history: the words, quoted as needed. */
+export function joinWords(words: readonly string[]): string {
+  return words.map(quoteWord).join(' ');
+}
