@@ -3,6 +3,7 @@
 
 export const en = {
   // --- common ---
+  'common.dice': '{n}d{sides}',
   'common.total': 'Total',
   'common.roll': 'Roll',
   'common.die': 'Die',
@@ -54,7 +55,9 @@ export const en = {
   'err.usage': '{message}',
 
   // --- rl-roll ---
-  'rl.procedure': 'Response Level roll',
+  'rl-roll.procedure': 'Response Level roll',
+  'rl.move.line': '{what}: {shown}',
+  'rl.note': '{rl} {name}: {does}',
   'rl.die': 'RL roll',
   'rl.move-die': 'movement',
   'rl.direction-die': 'direction',
@@ -675,6 +678,12 @@ export const en = {
   'err.verify-failed': '{file}: {problem}',
   // --- odds ---
   'odds.title': 'Odds · {procedure}',
+  'odds.all-title': 'RL odds for every crowd · turn {turn}',
+  'odds.rl-down': 'RL falls',
+  'odds.rl-same': 'stays',
+  'odds.rl-up': 'RL rises',
+  'odds.dispersed': 'dispersed: no roll',
+  'err.odds-failed': 'the odds could not be computed (exit {code})',
   'odds.chance': 'Chance',
   'odds.footer': 'exact, from {runs} dice sequences; nothing rolled or logged',
   'err.odds-too-large': 'too many dice sequences to enumerate (over {runs}); give fewer figures or bouts',
