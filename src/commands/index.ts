@@ -39,6 +39,10 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   rebuild: () => import('./rebuild.js'),
   demo: () => import('./demo.js'),
   // --- review, odds, batch, REPL ---
+  log: () => import('./log.js'),
+  summary: () => import('./summary.js'),
+  report: () => import('./report.js'),
+  verify: () => import('./verify.js'),
   play: () => import('./play.js'),
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),

@@ -77,7 +77,9 @@ function partingEntry(entries: readonly LogEntry[], paths: string[], target: Gam
   for (const p of paths) {
     const changes = changedAt.get(p) ?? [];
     const m = lastMatch.get(p);
-    const idx = m !== undefined ? changes.find((c) => c > m) : changes[changes.length - 1];
+    // The init entry sets everything; only later entries count as having written a path.
+    const later = changes.filter((c) => c > 0);
+    const idx = m !== undefined ? later.find((c) => c > m) : later[later.length - 1];
     if (idx !== undefined && (best === null || idx < best)) best = idx;
   }
   return best === null ? null : entries[best];
@@ -162,7 +164,8 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
       break;
     }
   }
-  if (replayOk && game) {
+  // With entries missing at the end the fold cannot match: the missing entries are the finding.
+  if (replayOk && game && stateSeq <= entries.length) {
     const paths = diffPaths(game, sf.game);
     if (paths.length > 0) {
       const part = partingEntry(upto, paths, sf.game);
