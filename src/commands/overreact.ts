@@ -36,7 +36,9 @@ export function register(program: Command, io: Io): void {
     .option('--mod <label=value>', "the umpire's own modifier (repeatable)", collect);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, opts: OverreactOpts) => {
-    const flags = SITUATION_FACTORS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
+    // commander reads --no-X as X: false.
+    const given = (key: string) => (key.startsWith('no-') ? opts[camel(key.slice(3))] === false : opts[camel(key)] === true);
+    const flags = SITUATION_FACTORS.filter((r) => r.kind === 'flag' && given(r.key)).map((r) => r.key);
     const wounded = opts.woundedThisTurn === undefined ? undefined : intOpt('--wounded-this-turn', opts.woundedThisTurn, 0, 1000);
     const umpireMods = parseMods(opts.mod);
     // commander turns --no-escape into escape: false.

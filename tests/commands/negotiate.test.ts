@@ -1,0 +1,104 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
+
+let game: ReturnType<typeof tempGame>;
+afterEach(() => game?.cleanup());
+
+describe('umpire negotiate', () => {
+  it('answers a stateless lookup with the quality and RL as options', async () => {
+    const r = await runCli(['negotiate', '--rl', '5', '--quality', 'good', '--not-face-to-face', '--discretion', '+1', '--roll', '6', '--json']);
+    expect(r.code).toBe(0);
+    const [rec] = jsonLines(r.stdout);
+    expect(rec.modifiers.map((m: any) => [m.key, m.value])).toEqual([
+      ['good-negotiator', 2],
+      ['not-face-to-face', -2],
+      ['discretion', 1],
+    ]);
+    expect(rec).toMatchObject({ total: 7, change: -2, outcome: { code: 'rl-down' }, rl: { before: 5, after: 3 }, logged: null });
+  });
+
+  it('uses the Émeutes columns for edition fr (a 5 at RL 4 has no effect)', async () => {
+    const en = jsonLines((await runCli(['negotiate', '--rl', '4', '--roll', '3', '--json'])).stdout)[0];
+    const fr = jsonLines((await runCli(['negotiate', '--edition', 'fr', '--rl', '4', '--roll', '3', '--json'])).stdout)[0];
+    expect([en.change, fr.change]).toEqual([1, 1]);
+    const en5 = jsonLines((await runCli(['negotiate', '--rl', '4', '--roll', '5', '--json'])).stdout)[0];
+    const fr5 = jsonLines((await runCli(['negotiate', '--edition', 'fr', '--rl', '4', '--roll', '5', '--json'])).stdout)[0];
+    expect([en5.change, fr5.change]).toEqual([0, 0]);
+    const fr6 = jsonLines((await runCli(['negotiate', '--edition', 'fr', '--rl', '4', '--roll', '6', '--json'])).stdout)[0];
+    expect(fr6.change).toBe(-1);
+  });
+
+  it('on the state: the player character\'s quality, the RL change applied and logged', async () => {
+    game = tempGame();
+    await game.init();
+    const r = await game.run('negotiate', 'students', '--by', 'sergeant', '--roll', '6', '--json');
+    expect(r.code).toBe(0);
+    const [rec] = jsonLines(r.stdout);
+    expect(rec.modifiers).toEqual([{ key: 'poor-negotiator', label: 'Poor negotiator', value: -4 }]);
+    expect(rec).toMatchObject({ character: 'sergeant', total: 2, change: 0, outcome: { code: 'rl-same' } });
+    const r2 = await game.run('negotiate', 'students', '--by', 'inspector', '--roll', '6', '--json');
+    expect(jsonLines(r2.stdout)[0]).toMatchObject({ total: 8, rl: { before: 5, after: 3 } });
+    expect(game.readState().game.crowds.students.rl).toBe(3);
+    expect(game.readLog()).toHaveLength(3);
+  });
+
+  it('has no effect at another RL, with no roll, exit 0 and logged', async () => {
+    game = tempGame();
+    await game.init();
+    const r = await game.run('negotiate', 'dockers', '--by', 'inspector', '--json');
+    expect(r.code).toBe(0);
+    const [rec] = jsonLines(r.stdout);
+    expect(rec).toMatchObject({ outcome: { code: 'no-effect' }, reasons: ['rl'], rolls: [], rl: { before: 6, after: 6 }, logged: 2 });
+    expect(rec.outcome.text).toMatch(/RL 6 Hassle, and negotiation works only at RL 4 or 5/);
+  });
+
+  it('has no effect with shooting in sight (the umpire says) and with gas on the crowd (the state knows)', async () => {
+    game = tempGame();
+    await game.init();
+    const shot = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--shooting', '--json')).stdout)[0];
+    expect(shot.reasons).toEqual(['shooting']);
+    // A tear gas cloud over the students, effective this turn (shared gas convention).
+    const sf = game.readState();
+    sf.game.gas.g1 = { id: 'g1', kind: 'tear', crowds: ['students'], from: 1, until: 5 };
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(game.state, JSON.stringify(sf));
+    const gas = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--json')).stdout)[0];
+    expect(gas.reasons).toEqual(['gas']);
+    expect(gas.outcome.text).toMatch(/gas in sight/);
+  });
+
+  it('shows the voice range with a megaphone in the edition unit', async () => {
+    const r = await runCli(['negotiate', '--edition', 'fr', '--rl', '4', '--megaphone', '--roll', '3']);
+    expect(r.stdout).toContain('Portée de la voix avec un mégaphone : 40 cm');
+  });
+
+  it.each([
+    [['students'], /name the player character who negotiates \(--by ID; known: inspector, sergeant\)/],
+    [['students', '--by', 'mayor'], /unknown player character "mayor" \(known: inspector, sergeant\)/],
+    [['nobody', '--by', 'inspector'], /unknown crowd "nobody"/],
+    [['students', '--by', 'inspector', '--rl', '4'], /--rl: the state knows/],
+    [['students', '--by', 'inspector', '--quality', 'good'], /--quality: the state knows/],
+    [['students', '--by', 'inspector', '--discretion', '2'], /--discretion: 2 is outside -1..1/],
+    [['students', '--by', 'inspector', '--roll', '6,6'], /2 values given, but this resolution used 1/],
+    [['students', '--by', 'inspector', '--roll', '0'], /not possible on a d6/],
+  ])('refuses %j with exit 2 and writes nothing', async (args, msg) => {
+    game = tempGame();
+    await game.init();
+    const before = game.snapshot();
+    const r = await game.run('negotiate', ...args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(msg);
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it.each([
+    [['--rl', '9'], /--rl: 9 is outside 1..8/],
+    [['--rl', '0'], /--rl: 0 is outside 1..8/],
+    [[], /give <crowd> or --rl N/],
+    [['--rl', '4', '--quality', 'great'], /--quality: "great" is not one of good, average, poor/],
+  ])('refuses stateless %j with exit 2', async (args, msg) => {
+    const r = await runCli(['negotiate', ...args]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(msg);
+  });
+});
