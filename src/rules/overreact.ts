@@ -58,6 +58,9 @@ export const REACTION_BANDS: readonly { from: number; code: Reaction }[] = [
 
 // Note (2): "roll 1d6 again and score 1,2 or 3 and they just open fire".
 export const NOTE2_OPEN_FIRE_ON: readonly number[] = [1, 2, 3];
+// Ruling U23: note (2) is about units that "might use guns": a unit without
+// guns rolls no second die (note 1: it just runs away).
+export const NOTE2_NEEDS_GUNS = true;
 
 // Ruling U22: "Run away, if no escape, open fire": a unit with no escape
 // (--no-escape) opens fire without the note (2) die, if it has guns; without
@@ -141,7 +144,7 @@ export function resolveOverreact(facts: OverreactFacts, dice: Dice): Resolution 
   if (code === 'run-away' && facts.noEscape && facts.armed) {
     code = NO_ESCAPE_RESULT;
     notes.push(t(lang, 'overreact.note.no-escape'));
-  } else if (code === 'run-away' && facts.armed && MILITARY_OR_SWAT.includes(facts.type)) {
+  } else if (code === 'run-away' && (facts.armed || !NOTE2_NEEDS_GUNS) && MILITARY_OR_SWAT.includes(facts.type)) {
     const v = dice.roll('d6', t(lang, 'overreact.die.note2'));
     const fires = NOTE2_OPEN_FIRE_ON.includes(v);
     if (fires) code = 'open-fire';
