@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { en } from '../../src/i18n/en.js';
+import { fr } from '../../src/i18n/fr.js';
+import { ROOT } from '../helpers/cli.js';
+
+// Words that read the same in both languages (compared without case), the
+// program's name and units: a text made only of these, placeholders,
+// numbers and punctuation may be the same in both catalogues.
+const SAME_IN_BOTH = new Set<string>([
+  'total', 'notes', 'type', 'id', 'table', 'chance', 'condition', 'direction', 'message', 'code', 'options', 'date',
+  'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
+  'stop', 'cause', 'face', 'sniper', 'snipers', 'van', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
+]);
+const sameInBoth = (s: string) =>
+  s
+    .replace(/\{\w+\}/g, ' ')
+    .split(/[\s\p{P}\p{S}\d]+/u)
+    .filter(Boolean)
+    .every((w) => SAME_IN_BOTH.has(w.toLowerCase()));
+
+describe('message catalogues', () => {
+  const enKeys = Object.keys(en);
+  const frText = fr as Record<string, string | undefined>;
+
+  it('has a French text for every English message', () => {
+    const missing = enKeys.filter((k) => frText[k] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('has no French message that the English catalogue lacks', () => {
+    expect(Object.keys(fr).filter((k) => !(k in en))).toEqual([]);
+  });
+
+  it('does not leave a French message identical to the English (but for words the same in both)', () => {
+    const same = enKeys.filter((k) => {
+      const e = (en as Record<string, string>)[k];
+      return frText[k] === e && !sameInBoth(e);
+    });
+    expect(same).toEqual([]);
+  });
+
+  it('keeps the same placeholders in both languages', () => {
+    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const differ = enKeys.filter((k) => frText[k] !== undefined && names(frText[k]!) !== names((en as Record<string, string>)[k]));
+    expect(differ).toEqual([]);
+  });
+
+  it('has every key used in the code in the catalogue', () => {
+    // Literal keys passed to t(lang, '...') and UserError('code') in src/.
+    const files: string[] = [];
+    const walk = (d: string) => {
+      for (const f of readdirSync(d, { withFileTypes: true })) {
+        if (f.isDirectory()) walk(join(d, f.name));
+        else if (f.name.endsWith('.ts')) files.push(join(d, f.name));
+      }
+    };
+    walk(join(ROOT, 'src'));
+    const missing = new Set<string>();
+    for (const f of files) {
+      const src = readFileSync(f, 'utf8');
+      for (const m of src.matchAll(/\bt\(\s*[\w.]+\s*,\s*'([a-z0-9.-]+)'/g)) if (!(m[1] in en)) missing.add(`${m[1]} (${f.slice(ROOT.length + 1)})`);
+      for (const m of src.matchAll(/new (?:UserError|RefusedError)\(\s*'([a-z0-9-]+)'/g)) if (!(`err.${m[1]}` in en)) missing.add(`err.${m[1]} (${f.slice(ROOT.length + 1)})`);
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
