@@ -134,11 +134,11 @@ export function resolveStretcher(facts: StretcherFacts, _dice: Dice): Resolution
   const { edition, casualty: c, crew, turn } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'stretcher', edition, casualty: c.id, ambulance: crew.id };
-  if (!STRETCHER_FROM.includes(c.status)) {
-    return refused('stretcher', edition, t(lang, 'triage.cannot-stretcher', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
-  }
   if (c.readyTurn !== undefined && c.readyTurn > turn) {
     return refused('stretcher', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
+  }
+  if (!STRETCHER_FROM.includes(c.status)) {
+    return refused('stretcher', edition, t(lang, 'triage.cannot-stretcher', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
   }
   const pairs = Math.floor(crew.paramedics / MOVING.paramedicsPerStretcher);
   if (crew.stretchersInUse >= pairs) {
@@ -184,11 +184,11 @@ export function resolveLoad(facts: LoadFacts, _dice: Dice): Resolution {
   const { edition, casualty: c, ambulance: amb, turn } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'load', edition, casualty: c.id, ambulance: amb.id };
-  const as = LOAD_FROM[c.status];
-  if (!as) return refused('load', edition, t(lang, 'triage.cannot-load', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
-  if (c.readyTurn !== undefined && c.readyTurn > turn) {
+  if (c.readyTurn !== undefined && c.readyTurn > turn && c.status !== 'loaded') {
     return refused('load', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
   }
+  const as = LOAD_FROM[c.status];
+  if (!as) return refused('load', edition, t(lang, 'triage.cannot-load', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
   const need = PLACES[as];
   if (amb.placesUsed + need > AMBULANCE_PLACES) {
     return {

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
+
+let game: ReturnType<typeof tempGame>;
+afterEach(() => game?.cleanup());
+
+async function ok(...argv: string[]): Promise<any[]> {
+  const r = await game.run(...argv, '--json');
+  if (r.code !== 0) throw new Error(`${argv.join(' ')}: exit ${r.code}: ${r.stderr}`);
+  return jsonLines(r.stdout);
+}
+
+async function refused(pattern: RegExp, ...argv: string[]): Promise<void> {
+  const before = game.snapshot();
+  const r = await game.run(...argv);
+  expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
+  expect(r.stderr).toMatch(pattern);
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  expect(game.snapshot()).toEqual(before);
+}
+
+describe('umpire triage (stateless)', () => {
+  it('answers umpire triage --roll 4 without any state', async () => {
+    const r = await runCli(['triage', '--roll', '4', '--json']);
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout)[0]).toMatchObject({ procedure: 'triage', total: 4, outcome: { code: 'stretcher' }, effects: [], logged: null });
+  });
+  it('answers load and stretcher capacity checks stateless', async () => {
+    expect((await runCli(['load', '--as', 'stretcher', '--places-used', '2'])).code).toBe(0);
+    const full = await runCli(['load', '--as', 'stretcher', '--places-used', '3']);
+    expect(full.code).toBe(2);
+    expect(full.stderr).toMatch(/full/);
+    expect((await runCli(['stretcher', '--paramedics', '1'])).code).toBe(2);
+  });
+});
+
+describe('umpire triage, stretcher, load on the state', () => {
+  it('triages a casualty, patches it up at the next turn, stretchers and loads it, and refuses an ambulance over capacity', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    // Turn 1: bricks and bottles on an unprotected patrol: 2d3 = 4 hits, 4 wounded.
+    const [m] = await ok('missiles', 'bikers', '--at', 'foot1', '--roll', '2,2');
+    expect(m.casualties).toEqual(['cas-1', 'cas-2', 'cas-3', 'cas-4']);
+    const [t1] = await ok('triage', 'cas-1', '--medic', 'amb1', '--roll', '5');
+    expect(t1.outcome.code).toBe('stretcher');
+    await ok('triage', 'cas-2', '--roll', '3');
+    await ok('triage', 'cas-3', '--roll', '4');
+    await ok('triage', 'cas-4', '--roll', '1');
+    await refused(/already been triaged/, 'triage', 'cas-1');
+    await refused(/still being dealt with until turn 2/, 'stretcher', 'cas-1', '--ambulance', 'amb1');
+
+    // Turn 2: the patching-up turns are over, each its own log entry.
+    const turn2 = await ok('next-turn');
+    expect(turn2.filter((r) => r.procedure === 'triage').map((r) => [r.casualty, r.outcome.code])).toEqual([
+      ['cas-1', 'awaiting-stretcher'],
+      ['cas-2', 'walking'],
+      ['cas-3', 'awaiting-stretcher'],
+      ['cas-4', 'recovered'],
+    ]);
+    await ok('stretcher', 'cas-1', '--ambulance', 'amb1');
+    await refused(/2 paramedics are needed/, 'stretcher', 'cas-3', '--ambulance', 'amb1');
+    await ok('stretcher', 'cas-3', '--ambulance', 'amb2');
+    const [w] = await ok('load', 'cas-2', 'amb1');
+    expect(w.places).toEqual({ used: 1, of: 4 });
+    await refused(/still being dealt with until turn 3/, 'load', 'cas-1', 'amb1');
+    await refused(/cannot go into an ambulance/, 'load', 'cas-4', 'amb1');
+
+    // Turn 3: both stretcher cases are ready; amb1 has room for one of them only.
+    await ok('next-turn');
+    const [l1] = await ok('load', 'cas-1', 'amb1');
+    expect(l1.places).toEqual({ used: 3, of: 4 });
+    await refused(/ambulance amb1 is full: 3 of 4 places taken/, 'load', 'cas-3', 'amb1');
+    await ok('load', 'cas-3', 'amb2');
+
+    const state = game.readState().game;
+    expect(state.casualties['cas-1']).toMatchObject({ side: 'sf', from: 'foot1', cause: 'missiles', status: 'loaded', where: 'amb1', loadedAs: 'stretcher', medic: 'amb1' });
+    expect(state.casualties['cas-2']).toMatchObject({ status: 'loaded', where: 'amb1', loadedAs: 'walking' });
+    expect(state.casualties['cas-4']).toMatchObject({ status: 'recovered', where: 'foot1' });
+
+    const list = await game.run('casualties');
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/cas-1 .*sf .*foot1 .*missiles .*loaded/);
+    expect(list.stdout).toMatch(/Ambulance amb1: 3 of 4 places taken/);
+    const json = JSON.parse((await game.run('casualties', '--json')).stdout);
+    expect(json.casualties).toHaveLength(4);
+    expect(json.ambulances).toEqual([
+      { id: 'amb1', paramedics: 2, places: 3, of: 4 },
+      { id: 'amb2', paramedics: 2, places: 2, of: 4 },
+    ]);
+  });
+
+  it('refuses unknown casualties and ambulances with exit 2 and writes nothing', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    await ok('missiles', 'bikers', '--at', 'foot1', '--roll', '1,1');
+    await refused(/unknown casualty "cas-9" \(known: cas-1, cas-2\)/, 'triage', 'cas-9', '--roll', '3');
+    await refused(/unknown ambulance "amb9"/, 'load', 'cas-1', 'amb9');
+    await refused(/unknown ambulance "amb9"/, 'stretcher', 'cas-1', '--ambulance', 'amb9');
+    await refused(/--ambulance/, 'stretcher', 'cas-1');
+    await refused(/--roll: value 1, 7, is not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
+  });
+});
