@@ -35,7 +35,8 @@ export const TRIAGE_TABLE: readonly TriageRow[] = [
 
 // Moving Wounded: "It takes one turn to put a casualty on a stretcher. It takes
 // one turn to put a casualty in an ambulance. Two paramedics are needed to man
-// the stretcher." Émeutes: the same.
+// the stretcher." Émeutes: the same. Ruling U49: the statuses a casualty goes
+// through, one step per casualty per turn (`readyTurn`).
 export const MOVING = { stretcherTurns: 1, loadTurns: 1, paramedicsPerStretcher: 2 } as const;
 
 // "An ambulance can take 2 stretcher cases or 4 walking wounded"; Émeutes "2

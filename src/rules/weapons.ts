@@ -498,7 +498,7 @@ export function resolveRestock(facts: { edition: Edition; lang?: Lang; crowdId: 
 
 // Supplies and Ammunition: "Crowds using petrol bombs will generally use them
 // infrequently, once every 4 turns per crowd." Émeutes: "une fois tous les 4
-// tours". A crowd that bombed in turn T may bomb again in turn T+4.
+// tours". Ruling U48: a crowd that threw in turn T may throw again from turn T+4.
 export const PETROL_BOMB_EVERY = 4;
 
 export interface PetrolFacts {
