@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runCli, tempGame } from '../helpers/cli.js';
-import { expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
+import { runCli, tempGame } from '../helpers/cli.js';
+import { DIST, expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
 
 let game: ReturnType<typeof tempGame> | undefined;
 afterEach(() => {
@@ -86,7 +86,7 @@ describe('stale and live locks', () => {
       [
         '--input-type=module',
         '-e',
-        `const { withLock, pathsFor } = await import(${JSON.stringify(join(ROOT, 'dist', 'state', 'store.js'))});
+        `const { withLock, pathsFor } = await import(${JSON.stringify(join(DIST, 'state', 'store.js'))});
          await withLock(pathsFor(${JSON.stringify(game.state)}), {}, async () => { process.stdout.write('held\\n'); await new Promise(() => setInterval(() => {}, 1000)); });`,
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },

@@ -9,7 +9,13 @@ import { canonicalJson } from '../../src/state/effects.js';
 import type { LogEntry } from '../../src/state/types.js';
 
 export const WORKER = join(ROOT, 'tests', 'trust', 'worker.mjs');
-export const DIST_CLI = join(ROOT, 'dist', 'cli.js');
+/**
+ * The compiled program the worker processes run: dist/ (built by the vitest
+ * global setup), or UMPIRE_TRUST_DIST (a private build, when other work
+ * rebuilds dist/ meanwhile).
+ */
+export const DIST = process.env.UMPIRE_TRUST_DIST ?? join(ROOT, 'dist');
+export const DIST_CLI = join(DIST, 'cli.js');
 
 /**
  * Two crowds at RL 5 with no neighbours: with `--mod steady=+3` an RL roll
@@ -56,19 +62,24 @@ export function startWorker(cwd: string, count: number, list: string[][], env: N
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: WorkerLine[] = [];
+  let onReady: () => void = () => undefined;
+  const ready = new Promise<void>((res) => (onReady = res));
   let buf = '';
   let stderr = '';
   p.stdout.on('data', (d: Buffer) => {
     buf += d.toString();
     let nl: number;
     while ((nl = buf.indexOf('\n')) >= 0) {
-      lines.push(JSON.parse(buf.slice(0, nl)));
+      const v = JSON.parse(buf.slice(0, nl));
+      if (v.ready) onReady();
+      else lines.push(v);
       buf = buf.slice(nl + 1);
     }
   });
   p.stderr.on('data', (d: Buffer) => (stderr += d));
   const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((res) => p.on('close', (code, signal) => res({ code, signal })));
-  return { proc: p, lines, done, stderr: () => stderr };
+  void done.then(onReady);
+  return { proc: p, lines, ready, done, stderr: () => stderr };
 }
 
 /** The log's complete lines as entries, and the bytes of an unfinished last line. */

@@ -11,6 +11,8 @@ import { PassThrough } from 'node:stream';
 const [cli, countText, listText] = process.argv.slice(2);
 const { main } = await import(pathToFileURL(cli).href);
 const list = JSON.parse(listText);
+// Loaded: from here on a kill lands in a command, not in start-up.
+writeSync(1, '{"ready":true}\n');
 const count = Number(countText);
 const stdin = new PassThrough();
 stdin.end();
