@@ -200,10 +200,11 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
   const outcome =
     downed === 0
       ? { code: 'miss', text: t(lang, hits > 0 ? 'fire.outcome.nobody' : 'fire.outcome.miss') }
-      : {
-          code: 'hit',
-          text: t(lang, 'fire.outcome.hit', { hits: downed, dead: count('dead'), wounded: count('wounded'), scratch: count('scratch') }),
-        };
+      : { code: 'hit', text: t(lang, 'fire.outcome.hit') };
+  // The count goes in a note: the outcome text stays the same for every "hit" (odds group by outcome).
+  if (downed > 0) {
+    notes.splice(2, 0, t(lang, 'fire.note.down', { hits: downed, dead: count('dead'), wounded: count('wounded'), scratch: count('scratch') }));
+  }
   return {
     ...base,
     rolls: [...dice.rolls],
