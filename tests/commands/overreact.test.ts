@@ -48,6 +48,21 @@ describe('umpire overreact', () => {
     expect(game.readState().game.units.pc1.owes).toEqual({});
   });
 
+  it('after a sniper wounds a member: under gunfire -4 and -1 for the wounded member, read from the state', async () => {
+    game = tempGame();
+    await game.init();
+    expect((await game.run('sniper', 'roof', '--target', 'riot1', '--roll', '6,2')).code).toBe(0);
+    expect((await game.run('status')).stdout).toContain('Over-reaction tests owed this turn: riot1 (shot at, a member wounded)');
+    const [rec] = jsonLines((await game.run('overreact', 'riot1', '--roll', '4', '--json')).stdout);
+    expect(rec.modifiers.map((m: any) => [m.key, m.value])).toEqual([
+      ['type', 2],
+      ['under-gunfire', -4],
+      ['wounded-this-turn', -1],
+    ]);
+    expect(rec).toMatchObject({ total: 1, outcome: { code: 'fall-back' } });
+    expect((await game.run('status')).stdout).not.toContain('Over-reaction tests owed');
+  });
+
   it('note (2) on the state: an armed army unit that would run away rolls again', async () => {
     game = tempGame();
     await game.init(SCENARIO);
