@@ -147,4 +147,21 @@ describe('umpire melee', () => {
     // The outnumbered rioter lost the first bout: the second is not rolled (R6).
     expect(r.stdout).toMatch(/remaining 1 bout\(s\) are not rolled/);
   });
+
+  it('rolls the program\'s dice from --seed, the same every time (seeded snapshot)', async () => {
+    const argv = ['melee', '--type', 'anti-riot', '--riot-kit', 'full', '--rioters', '3', '--seed', 'fight', '--json'];
+    const [a] = jsonLines((await runCli(argv)).stdout);
+    const [b] = jsonLines((await runCli(argv)).stdout);
+    expect(a.rolls.map((d: any) => [d.die, d.value, d.source])).toEqual([
+      ['d10', 9, 'rng'],
+      ['d10', 1, 'rng'],
+      ['d10', 6, 'rng'],
+      ['d10', 3, 'rng'],
+      ['d10', 6, 'rng'],
+      ['d10', 3, 'rng'],
+    ]);
+    expect(b.rolls).toEqual(a.rolls);
+    // 9+3-2 = 10 against 1 (wounded), then two bouts held off (R6).
+    expect([a.outcome.code, a.margin, a.bouts.map((x: any) => x.heldOff ?? false)]).toEqual(['wounded', 9, [false, true, true]]);
+  });
 });

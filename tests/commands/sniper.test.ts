@@ -128,4 +128,16 @@ describe('umpire sniper', () => {
     const r = await runCli(['sniper', '--counter', '--spotted', '--roll', '3', '--json']);
     expect(jsonLines(r.stdout)[0]).toMatchObject({ mode: 'counter', outcome: { code: 'sniper-miss' }, total: 3 });
   });
+
+  it('rolls the program\'s dice from --seed, the same every time (seeded snapshot)', async () => {
+    const argv = ['sniper', '--shots', '1', '--seed', 'shot', '--json'];
+    const [a] = jsonLines((await runCli(argv)).stdout);
+    const [b] = jsonLines((await runCli(argv)).stdout);
+    expect(a.rolls.map((d: any) => [d.label, d.value, d.source])).toEqual([
+      ['sniper to hit', 4, 'rng'],
+      ['spotting the sniper', 6, 'rng'],
+    ]);
+    expect(b.rolls).toEqual(a.rolls);
+    expect([a.outcome.code, a.spotted]).toEqual(['miss', true]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../helpers/dice.js';
-import { meleeBand, resolveMelee, typeLine, type MeleeFacts } from '../../src/rules/melee.js';
+import { meleeBand, resolveMelee, typeLine, type Bout, type MeleeFacts } from '../../src/rules/melee.js';
 import type { Edition } from '../../src/rules/types.js';
 import type { UnitType } from '../../src/state/types.js';
 
@@ -194,7 +194,7 @@ describe('resolveMelee: several opponents (R6)', () => {
   it('lets the outnumbered figure win one bout at most: a later win only holds the opponent off', () => {
     // SF -1 +1 = 0 net. Bout 1: 10 vs 1 (+9 wounded), bout 2: 10 vs 1 held off, bout 3: 9 vs 9 tie.
     const r = resolveMelee(facts({ rioters: 3, intent: 'beat' }), fixedDice([10, 1, 10, 1, 9, 9]));
-    expect(r.bouts.map((b) => [b.code, b.winner, b.heldOff ?? false])).toEqual([
+    expect((r.bouts as Bout[]).map((b) => [b.code, b.winner, b.heldOff ?? false])).toEqual([
       ['wounded', 'sf', false],
       ['scuffle', 'none', true],
       ['scuffle', 'none', false],
@@ -204,7 +204,7 @@ describe('resolveMelee: several opponents (R6)', () => {
   it('stops when the outnumbered figure loses, after it won a bout', () => {
     // SF -2 (3-1) +1 = -1 net. Bout 1: 9 vs 1 (+8), bout 2: 0 vs 9 (-9): bout 3 not rolled.
     const r = resolveMelee(facts({ rioters: 3 }), fixedDice([10, 1, 1, 9]));
-    expect(r.bouts.map((b) => [b.code, b.winner])).toEqual([
+    expect((r.bouts as Bout[]).map((b) => [b.code, b.winner])).toEqual([
       ['wounded', 'sf'],
       ['wounded', 'crowd'],
     ]);
@@ -218,7 +218,7 @@ describe('resolveMelee: several opponents (R6)', () => {
   });
   it('an outnumbered rioter also wins one bout at most', () => {
     const r = resolveMelee(facts({ sfFigures: 2 }), fixedDice([1, 10, 1, 10]));
-    expect(r.bouts.map((b) => [b.code, b.winner])).toEqual([
+    expect((r.bouts as Bout[]).map((b) => [b.code, b.winner])).toEqual([
       ['knocked-out', 'crowd'],
       ['scuffle', 'none'],
     ]);
@@ -282,5 +282,45 @@ describe('resolveMelee: effects on the state', () => {
   });
   it('gives mounted riot police their line whatever their riot kit', () => {
     expect(typeLine('en', 'mounted-riot-police', 'none')?.value).toBe(3);
+  });
+});
+
+describe('resolveMelee: every input resolves within the rules (property)', () => {
+  it('bouts stop at the first loss of the outnumbered figure, which wins one bout at most, and crowd figures never go below 0', async () => {
+    const fc = (await import('fast-check')).default;
+    const types: UnitType[] = ['regular-police', 'regular-police-riot', 'anti-riot', 'mounted-riot-police', 'firefighters'];
+    fc.assert(
+      fc.property(
+        fc.constantFrom<Edition>('en', 'fr'),
+        fc.constantFrom(...types),
+        fc.constantFrom<'none' | 'shields' | 'full'>('none', 'shields', 'full'),
+        fc.boolean(),
+        fc.integer({ min: 1, max: 6 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        fc.array(fc.integer({ min: 1, max: 10 }), { minLength: 12, maxLength: 12 }),
+        (edition, unitType, riotKit, arrest, n, loneSf, figures, dice) => {
+          const f = facts({
+            edition, unitType, riotKit, intent: arrest ? 'arrest' : 'beat',
+            rioters: loneSf ? n : 1, sfFigures: loneSf ? 1 : n,
+            unitId: 'u', crowdId: 'c', turn: 1, crowdFigures: loneSf ? Math.max(n, figures) : figures + 1,
+          });
+          const r = resolveMelee(f, fixedDice(dice));
+          const bouts = r.bouts as Bout[];
+          const lone = loneSf ? 'sf' : 'crowd';
+          expect(bouts.length).toBeGreaterThanOrEqual(1);
+          expect(bouts.length).toBeLessThanOrEqual(n);
+          expect(bouts.filter((b) => b.winner === lone).length).toBeLessThanOrEqual(1);
+          bouts.forEach((b, i) => {
+            expect(b.margin).toBe(Math.abs(b.sf.score - b.crowd.score));
+            if (b.winner !== 'none' && b.winner !== lone) expect(i).toBe(bouts.length - 1);
+          });
+          expect(['scuffle', 'pushed-back', 'stunned', 'subdued', 'knocked-out', 'wounded', 'killed']).toContain(r.outcome.code);
+          const lost = r.effects.filter((e) => e.path === 'crowds.c.figures').reduce((s, e) => s + (e.op === 'add' ? e.value : 0), 0);
+          expect(-lost).toBeLessThanOrEqual(f.crowdFigures!);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

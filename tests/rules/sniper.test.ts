@@ -63,7 +63,7 @@ describe('resolveSniperShot: spotting the position (6 on 1d6 from the second sho
       const third = resolveSniperShot(shot({ edition, shotsBefore: 2 }), fixedDice([1, 5]));
       expect(third.spot).toEqual({ die: 5, modifier: 1, total: 6, spotted: true });
       expect(third.modifiers).toEqual([expect.objectContaining({ key: 'later-shots', value: 1 })]);
-      expect(resolveSniperShot(shot({ edition, shotsBefore: 2 }), fixedDice([1, 4])).spot?.spotted).toBe(false);
+      expect(resolveSniperShot(shot({ edition, shotsBefore: 2 }), fixedDice([1, 4])).spotted).toBe(false);
       expect(resolveSniperShot(shot({ edition, shotsBefore: 3 }), fixedDice([1, 4])).spot).toEqual({ die: 4, modifier: 2, total: 6, spotted: true });
     });
   }
