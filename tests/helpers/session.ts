@@ -1,0 +1,35 @@
+// Drives a REPL session in-process: lines through Session.run (the REPL's
+// line handler), questions answered by a scripted prompter.
+import { PassThrough } from 'node:stream';
+import { Session } from '../../src/repl/session.js';
+import { scriptedPrompter } from '../../src/prompts/prompter.js';
+
+export function scriptedSession(dir: string, answers: unknown[], o: { tty?: boolean; player?: boolean } = {}) {
+  let stdout = '';
+  let stderr = '';
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.isTTY = o.tty ?? true;
+  const asked: string[] = [];
+  const io = {
+    stdout: { write: (s: string) => (stdout += s), isTTY: false },
+    stderr: { write: (s: string) => (stderr += s), isTTY: false },
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
+    cwd: dir,
+    argv: [],
+    prompter: scriptedPrompter(answers, asked),
+  };
+  const session = new Session(io, { player: o.player });
+  return {
+    session,
+    asked,
+    answersLeft: answers,
+    out: () => stdout,
+    err: () => stderr,
+  };
+}
+
+/** A log without what differs between two runs of the same commands (times, and the hashes that include them). */
+export function comparable(log: any[]): any[] {
+  return log.map(({ at: _at, prev: _prev, ...rest }) => rest);
+}
