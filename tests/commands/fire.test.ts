@@ -134,3 +134,12 @@ describe('scripted sequence: rifle fire, a negotiation, an over-reaction test, t
     ]);
   });
 });
+
+describe('seeded resolutions are reproducible (one per procedure)', () => {
+  it('fire, negotiate and overreact with --seed snap give the same dice every time', async () => {
+    const vals = async (...argv: string[]) => jsonLines((await runCli([...argv, '--seed', 'snap', '--json'])).stdout)[0].rolls.map((d: any) => d.value);
+    expect(await vals('fire', '--weapon', 'automatic', '--range', 'close', '--firers', '3')).toEqual([6, 2, 2, 1]);
+    expect(await vals('negotiate', '--rl', '5', '--quality', 'good')).toEqual([6]);
+    expect(await vals('overreact', '--type', 'conscripts', '--outnumbered')).toEqual([6]);
+  });
+});
