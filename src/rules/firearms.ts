@@ -81,6 +81,11 @@ export const CASUALTY_STATUS: Record<Injury, string> = {
   dead: 'awaiting-triage',
 };
 
+// Civil Disorder, Firearms: "1: Just a scratch, can get up again and run for
+// it after one turn": the casualty is ready (`readyTurn`, which the per-turn
+// medical hook reads) one turn later.
+export const SCRATCH_UP_AFTER_TURNS = 1;
+
 /** The facts a firing resolution needs. */
 export interface FireFacts {
   edition: Edition;
@@ -186,6 +191,9 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
       const made = casualtyEffects(facts.casualtyCounter, facts.turn ?? 1, list);
       made.ids.forEach((id, i) => (casualties[i].id = id));
       effects.push(...made.effects);
+      for (const c of casualties) {
+        if (c.code === 'scratch') effects.push({ op: 'set', path: `casualties.${c.id}.readyTurn`, value: (facts.turn ?? 1) + SCRATCH_UP_AFTER_TURNS });
+      }
       effects.push({ op: 'add', path: `${at}.figures`, value: -downed });
       effects.push({ op: 'add', path: `${at}.firearmCasualties`, value: downed });
     }

@@ -44,7 +44,11 @@ describe('umpire fire', () => {
     expect(g.crowds.students.firearmCasualties).toBe(2);
     expect(g.crowds.students.shotAt).toEqual({ automatic: true });
     expect(g.casualties['cas-2']).toMatchObject({ side: 'crowd', from: 'students', cause: 'fire', injury: 'dead', status: 'awaiting-triage', turn: 1 });
-    expect(g.casualties['cas-1']).toMatchObject({ injury: 'scratch', status: 'scratch' });
+    expect(g.casualties['cas-1']).toMatchObject({ injury: 'scratch', status: 'scratch', readyTurn: 2 });
+    // Up after one turn: the medical services' per-turn hook lets the scratch go.
+    expect((await game.run('next-turn')).code).toBe(0);
+    expect(game.readState().game.casualties['cas-1'].status).toBe('recovered');
+    expect(game.readState().game.casualties['cas-2'].status).toBe('awaiting-triage');
     expect(g.counters.casualty).toBe(2);
     expect(game.readLog()[1].record.procedure).toBe('fire');
   });

@@ -161,6 +161,8 @@ describe('resolveFire: effects on the crowd', () => {
         value: { id: 'cas-6', side: 'crowd', from: 'students', cause: 'fire', injury: 'dead', status: 'awaiting-triage', where: 'students', turn: 3 },
       },
       { op: 'set', path: 'counters.casualty', value: 6 },
+      // "can get up again and run for it after one turn"
+      { op: 'set', path: 'casualties.cas-5.readyTurn', value: 4 },
       { op: 'add', path: 'crowds.students.figures', value: -2 },
       { op: 'add', path: 'crowds.students.firearmCasualties', value: 2 },
       { op: 'set', path: 'crowds.students.shotAt.single-shot', value: true },
