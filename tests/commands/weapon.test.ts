@@ -147,3 +147,20 @@ describe('a scripted multi-turn run on Railton Road', () => {
     await refused(/--turns-hosed/, 'water', 'church', '--turns-hosed', '2');
   });
 });
+
+describe('a French-edition game (Émeutes): distances in cm', () => {
+  it('rolls the close-range wound die under 25 cm, refuses bricks beyond 25 cm, and speaks French', async () => {
+    game = tempGame();
+    await game.init(
+      'title: Émeutes\nedition: fr\ncrowds:\n  - {id: casseurs, figures: 20, rl: 7}\nunits:\n  - {id: crs, type: anti-riot, strength: 10, riotKit: shields}\nambulances:\n  - {id: samu}\n',
+    );
+    const [b] = await ok('baton-gun', 'casseurs', '--range', '24', '--roll', '5,6');
+    expect(b).toMatchObject({ close: true, seriouslyWounded: 1, casualties: ['cas-1'] });
+    expect(b.notes[0]).toBe('Portée Flash ball : 62,5 cm');
+    await refused(/hors de portée \(au plus 25 cm\)/, 'missiles', 'casseurs', '--at', 'crs', '--range', '26');
+    const [m] = await ok('missiles', 'casseurs', '--at', 'crs', '--range', '25', '--roll', '3');
+    expect(m).toMatchObject({ dice: 1, hits: 3, wounded: 1, kit: 'shields' }); // 19 throwers left: 1d3 (U45); shields half, rounded down (U46)
+    const [tr] = await ok('triage', 'cas-1', '--roll', '1');
+    expect(tr.outcome.text).toMatch(/égratignure/);
+  });
+});

@@ -277,3 +277,36 @@ describe('gasClearing: the per-turn hook', () => {
     expect(out[0].effects).toEqual([{ op: 'del', path: 'gas.gas-1' }]);
   });
 });
+
+describe('every input resolves or is refused cleanly (property)', () => {
+  it('missiles, baton gun and petrol bombs never throw, never wound more than the unit has, and every hit is counted', async () => {
+    const fc = (await import('fast-check')).default;
+    const { ResolutionDice, Rng } = await import('../../src/dice.js');
+    fc.assert(
+      fc.property(
+        fc.constantFrom('en' as const, 'fr' as const),
+        fc.integer({ min: 1, max: 60 }),
+        fc.constantFrom('none' as const, 'shields' as const, 'full' as const),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.option(fc.double({ min: 0, max: 120, noNaN: true }), { nil: undefined }),
+        fc.string(),
+        (edition, throwers, kit, wounded, supplyUsed, shots, range, seed) => {
+          const dice = () => new ResolutionDice(new Rng(seed), null);
+          const target = unit({ strength: 8, wounded, riotKit: kit });
+          const m = resolveMissiles({ edition, crowdId: 'c1', throwers, turn: 3, target, kit, supplyUsed, lastThrowTurn: 2, range }, dice());
+          if (!m.refused) {
+            expect(m.wounded).toBeLessThanOrEqual(8 - wounded);
+            expect(m.rolls).toHaveLength(missileDice(throwers));
+          }
+          const b = resolveBatonGun({ edition, crowdId: 'c1', figures: 10, turn: 3, shots, range }, dice());
+          if (!b.refused) expect((b.knockedDown as number) + (b.seriouslyWounded as number)).toBe(b.hits);
+          const p = resolvePetrolBomb({ edition, crowdId: 'c1', turn: 3, target, figures: Math.max(0, 8 - wounded), fireproof: false, range }, dice());
+          if (!p.refused) expect(p.wounded).toBeLessThanOrEqual(8 - wounded);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
