@@ -111,7 +111,11 @@ export function register(program: Command, io: Io): void {
             },
           };
         }
-        return { mode: 'turn', f: { ...fireTurnFacts(game, id, b.fires, lang), burntThisTurn: b.burntTurn === game.turn } };
+        return {
+          mode: 'turn',
+          // With --odds the neighbour die is left open (the outcome does not depend on it).
+          f: { ...fireTurnFacts(game, id, b.fires, lang), burntThisTurn: b.burntTurn === game.turn, neighbourRequired: !opts.odds },
+        };
       },
       resolve,
     });

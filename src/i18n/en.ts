@@ -346,6 +346,8 @@ export const en = {
   'burn.spreads': 'Rolled {die}, under {fires}: one fire spreads to {to}',
   'burn.no-spread': 'Rolled {die}, not under {fires}: no spread',
   'burn.spread-nowhere': 'Rolled {die}, under {fires}, but there is no neighbour to spread to',
+  'burn.spreads-unchosen': 'Rolled {die}, under {fires}: one fire spreads to a neighbour; roll for which of the {n} at the table (U37)',
+  'burn.a-neighbour': 'a neighbour',
   'burn.rerolled': '{n} neighbour roll(s) out of range re-rolled (U37)',
   'burn.start-note': "Started by the umpire's word; it burns from next turn (next-turn)",
   'burn.enter-rule': 'SF entering a burning building roll as under petrol bomb attack: wounded on {on}',

@@ -344,6 +344,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'burn.spreads': "Obtenu {die}, moins de {fires} : un foyer s'étend à {to}",
   'burn.no-spread': "Obtenu {die}, pas moins de {fires} : pas d'extension",
   'burn.spread-nowhere': "Obtenu {die}, moins de {fires}, mais aucun bâtiment adjacent où s'étendre",
+  'burn.spreads-unchosen': "Obtenu {die}, moins de {fires} : un foyer s'étend à un voisin ; tirez lequel des {n} à la table (U37)",
+  'burn.a-neighbour': 'un voisin',
   'burn.rerolled': '{n} jet(s) de voisin hors limites relancé(s) (U37)',
   'burn.start-note': "Déclaré par le maître de jeu ; il brûle dès le tour suivant (next-turn)",
   'burn.enter-rule': 'Des fp entrant dans un bâtiment en flammes jettent le dé comme sous des molotovs : blessés sur {on}',

@@ -45,13 +45,22 @@ export function neighbourDiceCount(n: number): number {
   return k;
 }
 
-/** Chooses a neighbour index 0..n-1 by die, re-rolling out-of-range results (U37). */
-export function chooseNeighbour(n: number, dice: Dice, label: string): { index: number; rerolls: number } {
+/**
+ * Chooses a neighbour index 0..n-1 by die, re-rolling out-of-range results
+ * (U37). When the choice is not `required` (a stateless lookup, odds), the
+ * dice are optional: with entered dice and none left for it, or in odds,
+ * the index is null and the table rolls for it.
+ */
+export function chooseNeighbour(n: number, dice: Dice, label: string, required = true): { index: number | null; rerolls: number } {
   const k = neighbourDiceCount(n);
   if (k === 0) return { index: 0, rerolls: 0 };
   for (let attempt = 0; attempt < 1000; attempt++) {
     let index = 0;
-    for (let i = 0; i < k; i++) index = index * NEIGHBOUR_DIE_SIDES + (dice.roll('d6', label) - 1);
+    for (let i = 0; i < k; i++) {
+      const v = required ? dice.roll('d6', label) : dice.rollOptional('d6', label);
+      if (v === null) return { index: null, rerolls: attempt };
+      index = index * NEIGHBOUR_DIE_SIDES + (v - 1);
+    }
     if (index < n) return { index, rerolls: attempt };
   }
   throw new Error('chooseNeighbour: no result in 1000 re-rolls');
@@ -72,6 +81,11 @@ export interface FireTurnFacts {
   turn?: number;
   /** The building has already had its fire turn this turn (next-turn or burn). */
   burntThisTurn?: boolean;
+  /**
+   * The neighbour die must be rolled (default: when the building is in the
+   * state). Off for a stateless lookup and for odds: the table may roll it.
+   */
+  neighbourRequired?: boolean;
 }
 
 /** Resolves one turn of fire at one building: value lost, growth, spread. */
@@ -108,24 +122,30 @@ export function resolveFireTurn(facts: FireTurnFacts, dice: Dice): Resolution {
     if (facts.neighbours.length === 0) {
       notes.push(t(lang, 'burn.spread-nowhere', { die: spreadDie, fires: facts.fires }));
     } else {
-      const pick = chooseNeighbour(facts.neighbours.length, dice, t(lang, 'burn.neighbour-die', { n: facts.neighbours.length }));
+      const required = facts.neighbourRequired ?? facts.buildingId !== undefined;
+      const pick = chooseNeighbour(facts.neighbours.length, dice, t(lang, 'burn.neighbour-die', { n: facts.neighbours.length }), required);
       spreadIndex = pick.index;
-      spreadTo = facts.neighbours[pick.index];
-      if (facts.buildingId) effects.push({ op: 'add', path: `buildings.${spreadTo}.fires`, value: 1 });
-      notes.push(t(lang, 'burn.spreads', { die: spreadDie, fires: facts.fires, to: spreadTo }));
+      if (pick.index === null) {
+        notes.push(t(lang, 'burn.spreads-unchosen', { die: spreadDie, fires: facts.fires, n: facts.neighbours.length }));
+      } else {
+        spreadTo = facts.neighbours[pick.index];
+        if (facts.buildingId) effects.push({ op: 'add', path: `buildings.${spreadTo}.fires`, value: 1 });
+        notes.push(t(lang, 'burn.spreads', { die: spreadDie, fires: facts.fires, to: spreadTo }));
+      }
       if (pick.rerolls > 0) notes.push(t(lang, 'burn.rerolled', { n: pick.rerolls }));
     }
   } else {
     notes.push(t(lang, 'burn.no-spread', { die: spreadDie, fires: facts.fires }));
   }
   const firesAfter = facts.fires + (grows ? 1 : 0);
-  const code = spreadTo !== null ? 'spread' : grows ? 'grows' : 'burns';
+  const spreads = passes(FIRE_RULES.spreads, spreadDie, facts.fires) && facts.neighbours.length > 0;
+  const code = spreads ? 'spread' : grows ? 'grows' : 'burns';
   return {
     ...base,
     rolls: [...dice.rolls],
     modifiers: [],
     total: null,
-    outcome: { code, text: t(lang, `burn.outcome.${code}`, { name, fires: firesAfter, to: spreadTo ?? '' }) },
+    outcome: { code, text: t(lang, `burn.outcome.${code}`, { name, fires: firesAfter, to: spreadTo ?? t(lang, 'burn.a-neighbour') }) },
     effects,
     notes,
     fires: { before: facts.fires, after: firesAfter },

@@ -158,6 +158,13 @@ describe('umpire burn', () => {
     expect(rec.effects).toEqual([]);
   });
 
+  it('gives the odds of a fire turn (growth 3 in 6, spread 2 in 6 at 3 fires)', async () => {
+    const r = await runCli(['burn', '--fires', '3', '--value', '10', '--neighbours', '4', '--odds']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\[spread\]\s*│\s*33\.3%/);
+    expect(r.stdout).toMatch(/\[grows\]\s*│\s*33\.3%/);
+  });
+
   it('refuses bad input with exit 2', async () => {
     expect((await runCli(['burn'])).stderr).toMatch(/give <building> or --fires N/);
     expect((await runCli(['burn', '--fires', 'x'])).code).toBe(2);

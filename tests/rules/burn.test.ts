@@ -99,6 +99,13 @@ describe('resolveFireTurn: 1d6 under the number of fires spreads one fire to a n
     expect(r.spreadTo).toBeNull();
     expect(r.notes.join('\n')).toMatch(/no neighbour/);
   });
+  it('stateless, the neighbour die may be left to the table; on the state it must be rolled', () => {
+    const r = resolveFireTurn(facts({ fires: 3, buildingId: undefined }), fixedDice([6, 1]));
+    expect(r.outcome.code).toBe('spread');
+    expect(r.spreadTo).toBeNull();
+    expect(r.notes.join('\n')).toMatch(/roll for which of the 3 at the table/);
+    expect(() => resolveFireTurn(facts({ fires: 3 }), fixedDice([6, 1]))).toThrow(/needs a die number 3/);
+  });
   it('more than 6 neighbours take two dice read in base 6', () => {
     expect(neighbourDiceCount(1)).toBe(0);
     expect(neighbourDiceCount(6)).toBe(1);
