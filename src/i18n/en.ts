@@ -235,6 +235,7 @@ export const en = {
   'negotiate.columns.fr': 'Columns: 0 or less | 1-2 | 3-4 | 5 | 6-8 | 9 or more (R7)',
   'negotiate.voice.normal': 'Voice range {range} ({megaphone} with a megaphone or PA)',
   'negotiate.voice.megaphone': 'Voice range with a megaphone or PA: {range}',
+  'negotiate.note.shot-recently': 'Reminder: this crowd was shot at since its last RL roll; if shooting is in sight, negotiation has no effect (--shooting)',
   'err.negotiate-by': 'negotiate: name the player character who negotiates (--by ID; known: {known})',
   'err.state-knows': '{option}: the state knows {what}; {option} is for a stateless lookup',
   // --- overreact ---

@@ -233,6 +233,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'negotiate.columns.fr': 'Colonnes : 0 ou moins | 1-2 | 3-4 | 5 | 6-8 | 9 ou plus (R7)',
   'negotiate.voice.normal': 'Portée de la voix {range} ({megaphone} avec un mégaphone)',
   'negotiate.voice.megaphone': 'Portée de la voix avec un mégaphone : {range}',
+  'negotiate.note.shot-recently': 'Rappel : cette foule a essuyé des tirs depuis son dernier jet de FR ; s’il y a des tirs en vue, la négociation est sans effet (--shooting)',
   'err.negotiate-by': 'negotiate : nommer le personnage de joueur qui négocie (--by ID ; connus : {known})',
   'err.state-knows': '{option} : l’état connaît {what} ; {option} sert à une consultation sans état',
   // --- overreact ---

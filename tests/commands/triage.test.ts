@@ -77,6 +77,8 @@ describe('umpire triage, stretcher, load on the state', () => {
     expect(state.casualties['cas-2']).toMatchObject({ status: 'loaded', where: 'amb1', loadedAs: 'walking' });
     expect(state.casualties['cas-4']).toMatchObject({ status: 'recovered', where: 'foot1' });
 
+    const status = await game.run('status');
+    expect(status.stdout).toMatch(/Casualties[\s\S]*cas-3 .*sf .*foot1 .*missiles .*loaded .*amb2/);
     const list = await game.run('casualties');
     expect(list.code).toBe(0);
     expect(list.stdout).toMatch(/cas-1 .*sf .*foot1 .*missiles .*loaded/);
