@@ -94,7 +94,8 @@ export function register(program: Command, io: Io): void {
           rl: c.rl,
           looterCrowd: c.looter,
           figures: c.figures,
-          looters: c.looter ? null : (looters ?? c.looters),
+          // U31: once a crowd's looters have broken off (0), --looters does not bring them back.
+          looters: c.looter ? null : c.looters === 0 ? 0 : (looters ?? c.looters),
           buildingId: b.id,
           buildingName: b.name,
           value: b.value,

@@ -321,6 +321,7 @@ export const en = {
   'damage.hassle-die': 'minor property damage (6)',
   'damage.die': 'damage {n}/{of}',
   'damage.wreck-die': 'wreck catches fire (6)',
+  'damage.refused.no-figures': 'the crowd has no figures left to do damage',
   'damage.refused.rl': 'a crowd at RL {rl} {name} does no property damage (RL table: 6 Hassle on a 6, 7 Bombard and 8 Attack with no SF in sight)',
   'damage.refused.sf-in-sight': 'at RL {rl} {name} a crowd damages property only with no SF in sight',
   'damage.hassle-rule': 'RL 6 Hassle: roll 6 on 1d6 to engage in random minor property damage',

@@ -319,6 +319,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'damage.hassle-die': 'dommages mineurs (6)',
   'damage.die': 'dommages {n}/{of}',
   'damage.wreck-die': 'la ruine prend feu (6)',
+  'damage.refused.no-figures': "la foule n'a plus de figurines pour faire des dommages",
   'damage.refused.rl': "une foule au FR {rl} {name} ne fait pas de dommages matériels (tableau du FR : 6 Provoque sur un 6, 7 Assaut et 8 Attaque sans fp en vue)",
   'damage.refused.sf-in-sight': "au FR {rl} {name}, la foule ne fait de dommages matériels qu'en l'absence de fp en vue",
   'damage.hassle-rule': 'FR 6 Provoque : un 6 sur 1D6 pour des dommages matériels mineurs au hasard',

@@ -85,6 +85,7 @@ export function resolveDamage(facts: DamageFacts, dice: Dice): Resolution {
     notes: [],
     refused: { reason },
   });
+  if (facts.figures <= 0) return refuse(t(lang, 'damage.refused.no-figures'));
   const rule = DAMAGE_BY_RL[facts.rl];
   if (!rule) return refuse(t(lang, 'damage.refused.rl', { rl: facts.rl, name: t(lang, `rl.state.${facts.rl}`) }));
   if (rule.kind === 'no-sf-in-sight' && facts.sfInSight) {

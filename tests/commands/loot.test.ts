@@ -47,6 +47,12 @@ describe('umpire loot', () => {
     const taken = await game.run('loot', 'bikers', 'jeweller');
     expect(taken.code).toBe(2);
     expect(taken.stderr).toMatch(/already being looted by estate/);
+    // Next turn the 4 looters take 4 units and leave; the crowd's looters have broken off for good (U31).
+    expect((await game.run('next-turn', '--roll', '2')).code).toBe(0);
+    expect(game.readState().game.buildings.jeweller).toMatchObject({ loot: 31 });
+    const again = await game.run('loot', 'estate', 'bank', '--looters', '3');
+    expect(again.code).toBe(2);
+    expect(again.stderr).toMatch(/no looters left/);
   });
 
   it('refuses --pickup when the scenario does not use the pickup rule', async () => {

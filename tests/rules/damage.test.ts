@@ -40,6 +40,9 @@ describe('resolveDamage: which RLs do property damage (RL State Chart)', () => {
     expect(r.outcome.code).toBe('damaged');
     expect(r.effects).toEqual([{ op: 'add', path: 'buildings.pub.value', value: -12 }]);
   });
+  it('refuses a crowd with no figures left', () => {
+    expect(resolveDamage(facts({ figures: 0 }), fixedDice([])).refused?.reason).toMatch(/no figures left/);
+  });
   it('the table has exactly RL 6, 7 and 8', () => {
     expect(Object.keys(DAMAGE_BY_RL).map(Number)).toEqual([6, 7, 8]);
   });
