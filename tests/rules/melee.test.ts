@@ -259,6 +259,24 @@ describe('resolveMelee: effects on the state', () => {
       { op: 'set', path: 'units.riot1.owes.member-wounded', value: 3 },
     ]);
   });
+  it('a knocked-out SF figure is down for the turn too (U15)', () => {
+    const r = resolveMelee(onState({}), fixedDice([1, 8]));
+    expect(r.outcome.code).toBe('knocked-out');
+    expect(r.effects).toEqual([{ op: 'add', path: 'units.riot1.down.3', value: 1 }]);
+  });
+  it('an SF member killed is a casualty and owes member-wounded, without counting as wounded (U15)', () => {
+    const r = resolveMelee(onState({ unitType: 'firefighters', sf: { onGround: true } }), fixedDice([1, 10]));
+    expect(r.outcome.code).toBe('killed');
+    expect(r.effects).toEqual([
+      {
+        op: 'set',
+        path: 'casualties.cas-3',
+        value: { id: 'cas-3', side: 'sf', from: 'riot1', cause: 'melee', injury: 'dead', status: 'awaiting-triage', where: 'riot1', turn: 3 },
+      },
+      { op: 'set', path: 'counters.casualty', value: 3 },
+      { op: 'set', path: 'units.riot1.owes.member-wounded', value: 3 },
+    ]);
+  });
   it('a rioter killed is a casualty and leaves the crowd', () => {
     const r = resolveMelee(onState({ intent: 'beat' }), fixedDice([10, 1]));
     expect(r.effects).toEqual([
