@@ -77,6 +77,7 @@ export function register(program: Command, io: Io): void {
           rl: c.rl,
           quality: pc.negotiator,
           gas: gasOnCrowd(game, id).length > 0,
+          shotRecently: Object.keys(c.shotAt ?? {}).length > 0,
           ...common,
         };
       },

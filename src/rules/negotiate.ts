@@ -54,6 +54,8 @@ export interface NegotiateFacts {
   /** Gas in sight of the crowd (the state knows it, or the umpire says). */
   gas?: boolean;
   megaphone?: boolean;
+  /** The crowd was shot at since its last RL roll (state): a reminder only, the umpire says --shooting. */
+  shotRecently?: boolean;
 }
 
 // Civil Disorder, Negotiation: "The range of normal voice is 2", assisted by a
@@ -116,6 +118,7 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
       rl: { before, after: before },
     };
   }
+  const reminder = facts.shotRecently ? [t(lang, 'negotiate.note.shot-recently')] : [];
   const modifiers = negotiationModifiers(facts, lang);
   const die = dice.roll('d6', t(lang, 'negotiate.die'));
   const total = die + sumModifiers(modifiers);
@@ -133,7 +136,7 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
     total,
     outcome: { code, text: t(lang, `negotiate.outcome.${code}`, names) },
     effects,
-    notes: [t(lang, `negotiate.columns.${facts.edition}`), voice],
+    notes: [t(lang, `negotiate.columns.${facts.edition}`), voice, ...reminder],
     reasons: [],
     change,
     rl: { before, after },

@@ -102,3 +102,15 @@ describe('umpire negotiate', () => {
     expect(r.stderr).toMatch(msg);
   });
 });
+
+describe('umpire negotiate after shooting', () => {
+  it('reminds the umpire when the crowd was shot at since its last RL roll (the umpire decides --shooting)', async () => {
+    game = tempGame();
+    await game.init();
+    await game.run('fire', 'students', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    const [rec] = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--roll', '3', '--json')).stdout);
+    expect(rec.notes.join('\n')).toMatch(/shot at since its last RL roll/);
+    const [quiet] = jsonLines((await game.run('negotiate', 'looters', '--by', 'inspector', '--roll', '3', '--json')).stdout);
+    expect(quiet.notes.join('\n')).not.toMatch(/shot at/);
+  });
+});
