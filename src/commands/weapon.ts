@@ -11,6 +11,7 @@ import {
   rangeHelp,
   resolveBatonGun,
   resolveGas,
+  resolveIntoGas,
   resolveMissiles,
   resolvePetrolBomb,
   resolveRestock,
@@ -24,6 +25,7 @@ import {
   type Weapon,
 } from '../rules/weapons.js';
 import type { Resolution } from '../rules/types.js';
+import type { GasCloud } from '../state/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
@@ -73,6 +75,7 @@ function noStateless(opts: WeaponOpts, procedure: string): void {
 interface GasOpts extends WeaponOpts {
   kind: string;
   weapon: string;
+  into?: string;
 }
 
 export function registerGas(program: Command, io: Io): void {
@@ -82,25 +85,34 @@ export function registerGas(program: Command, io: Io): void {
     .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`)
     .addOption(new Option('--kind <kind>', 'tear gas or CS gas').choices(['tear', 'cs']).default('tear'))
     .addOption(new Option('--weapon <weapon>', 'thrown grenade or riot gun').choices(['grenade', 'riot-gun']).default('grenade'))
-    .option('--unit <id>', 'the unit firing (for the record)');
+    .option('--unit <id>', 'the unit firing (for the record)')
+    .option('--into <cloud>', 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice');
   rangeOption(cmd, ['gas-grenade', 'riot-gun']);
   addCommon(cmd);
   cmd.action(async (crowds: string[], opts: GasOpts) => {
     const weapon = opts.weapon === 'riot-gun' ? 'riot-gun' : 'gas-grenade';
     const kind = choiceOpt('--kind', opts.kind, ['tear', 'cs'] as const);
     const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
-    await runProcedure<GasFacts>(io, opts, crowds[0], {
+    type Run = { into: false; facts: GasFacts } | { into: true; facts: Parameters<typeof resolveIntoGas>[0] };
+    await runProcedure<Run>(io, opts, crowds[0], {
       name: 'gas',
       fromOptions(edition, lang) {
         noStateless(opts, 'gas');
-        return { edition, lang, weapon, kind, crowds: [], turn: null, range };
+        if (opts.into !== undefined) throw new UserError('bad-option', { option: '--into', problem: 'names a cloud of the state; give the crowd ids too' });
+        return { into: false, facts: { edition, lang, weapon, kind, crowds: [], turn: null, range } };
       },
       fromState(game, _id, lang) {
         for (const c of crowds) lookup(game.crowds, c, 'unknown-crowd');
         if (new Set(crowds).size !== crowds.length) throw new UserError('bad-option', { option: '<crowds>', problem: 'a crowd is named twice' });
-        return { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range };
+        if (opts.into !== undefined) {
+          const cloud = lookup(game.gas, opts.into, 'unknown-cloud') as unknown as GasCloud;
+          return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
+        }
+        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range } };
       },
-      resolve: resolveGas,
+      resolve(run, dice): Resolution {
+        return run.into ? resolveIntoGas(run.facts) : resolveGas(run.facts, dice);
+      },
     });
   });
 }

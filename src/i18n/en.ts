@@ -441,6 +441,10 @@ export const en = {
   'err.unknown-casualty': 'unknown casualty "{id}" (known: {known})',
   'err.unknown-ambulance': 'unknown ambulance "{id}" (known: {known})',
   // --- weapons ---
+  'weapons.gas.into': 'Crowd(s) {crowds} now in gas cloud {id} (effective from turn {from}, cleared at the start of turn {until})',
+  'weapons.gas.already-in': 'gas cloud {id} already covers {crowds}',
+  'weapons.gas.gone': 'gas cloud {id} cleared at the start of turn {until}',
+  'err.unknown-cloud': 'unknown gas cloud "{id}" (known: {known})',
   'gas.procedure': 'Gas',
   'water.procedure': 'Water',
   'baton-gun.procedure': 'Baton gun',

@@ -306,6 +306,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'loot.vehicle.van': 'un van',
   'loot.next-turns': "Dès le tour suivant (next-turn) : un point de pillage par pilleur et par tour ({rate} par tour ; {loot} points sur place), chacun en porte un puis s'en va",
   'loot.pace': 'Les pilleurs partent à {pace} par tour, le butin étant un fardeau',
+  'loot.pace-moved': 'Les pilleurs partent à {pace} par tour, le butin étant un fardeau : {moved}',
   'loot.took': 'Pris {take} : {carried} sur {capacity} emportés ; reste {left} point(s) de pillage',
   'loot.emptied': '{name} est pillé : les casseurs suivants y mettront le feu',
   'loot.flee-rule': "La foule ne s'aventure pas dans un bâtiment en flammes",
@@ -439,6 +440,10 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.unknown-casualty': 'victime inconnue « {id} » (connues : {known})',
   'err.unknown-ambulance': 'ambulance inconnue « {id} » (connues : {known})',
   // --- weapons ---
+  'weapons.gas.into': 'Foule(s) {crowds} maintenant dans le nuage de gaz {id} (effectif à partir du tour {from}, dissipé au début du tour {until})',
+  'weapons.gas.already-in': 'le nuage de gaz {id} couvre déjà {crowds}',
+  'weapons.gas.gone': "le nuage de gaz {id} s'est dissipé au début du tour {until}",
+  'err.unknown-cloud': 'nuage de gaz inconnu « {id} » (connus : {known})',
   'gas.procedure': 'Gaz',
   'water.procedure': 'Eau',
   'baton-gun.procedure': 'Flash ball',

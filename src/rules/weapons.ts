@@ -217,6 +217,26 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
   };
 }
 
+/** Crowds that move into an existing cloud (or that it is found to cover): no dice, the cloud's turns unchanged. */
+export function resolveIntoGas(facts: { edition: Edition; lang?: Lang; cloud: GasCloud; crowds: string[]; turn: number }): Resolution {
+  const { edition, cloud } = facts;
+  const lang = facts.lang ?? edition;
+  const base = { procedure: 'gas', edition, crowd: facts.crowds[0] ?? null, cloud: cloud.id };
+  const added = facts.crowds.filter((c) => !cloud.crowds.includes(c));
+  if (added.length === 0) return refusal('gas', edition, t(lang, 'weapons.gas.already-in', { id: cloud.id, crowds: facts.crowds.join(', ') }), base);
+  if (cloud.until <= facts.turn) return refusal('gas', edition, t(lang, 'weapons.gas.gone', { id: cloud.id, until: cloud.until }), base);
+  const crowds = [...cloud.crowds, ...added];
+  return {
+    ...base,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: 'in-cloud', text: t(lang, 'weapons.gas.into', { id: cloud.id, crowds: added.join(', '), from: cloud.from, until: cloud.until }) },
+    effects: [{ op: 'set', path: `gas.${cloud.id}.crowds`, value: crowds }],
+    notes: [],
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Water cannon and fire hose.
 

@@ -98,6 +98,13 @@ describe('a scripted multi-turn run on Railton Road', () => {
     expect(b).toMatchObject({ hits: 2, seriouslyWounded: 1, knockedDown: 1, casualties: ['cas-1'] });
     expect(game.readState().game.crowds.market).toMatchObject({ figures: 24, shotAt: { 'non-lethal': true }, knockedDown: { '6': 1 } });
 
+    // The market crowd moves into the cloud: it counts from now on, with the cloud's own turns.
+    const [into] = await ok('gas', 'market', '--into', 'gas-1');
+    expect(into.outcome.code).toBe('in-cloud');
+    expect(game.readState().game.gas['gas-1'].crowds).toEqual(['frontline', 'market']);
+    await refused(/already covers market/, 'gas', 'market', '--into', 'gas-1');
+    await refused(/unknown gas cloud "gas-9" \(known: gas-1\)/, 'gas', 'market', '--into', 'gas-9');
+
     // Turns 3 and 4: the cloud keeps working; the church is soaked after 3 turns of hosing.
     for (const turn of [3, 4]) {
       await ok('next-turn');
