@@ -160,7 +160,13 @@ async function runPiped(s: Session): Promise<number> {
 }
 
 /** One line from the terminal, with completion and history; null at end of input (Ctrl-D). */
-function readOne(s: Session, history: string[]): Promise<string | null> {
+function readOne(s: Session, history: string[], pending: string[]): Promise<string | null> {
+  // Lines pasted together arrive in one chunk: the ones after the first wait here.
+  if (pending.length > 0) {
+    const line = pending.shift()!;
+    s.io.stdout.write(`${s.prompt()}${line}\n`);
+    return Promise.resolve(line);
+  }
   return new Promise((resolve) => {
     const rl = createInterface({
       input: s.io.stdin,
@@ -180,10 +186,17 @@ function readOne(s: Session, history: string[]): Promise<string | null> {
     const finish = (v: string | null) => {
       if (settled) return;
       settled = true;
-      rl.close();
-      resolve(v);
+      // The readline is closed before the line runs (a guided prompt needs the
+      // terminal to itself), once the rest of this chunk of input is in `pending`.
+      setImmediate(() => {
+        rl.close();
+        resolve(v);
+      });
     };
-    rl.on('line', (l) => finish(l));
+    rl.on('line', (l) => {
+      if (settled) pending.push(l);
+      else finish(l);
+    });
     rl.on('close', () => finish(null));
     rl.on('SIGINT', () => {
       s.io.stdout.write('^C\n');
@@ -200,8 +213,9 @@ async function runTerminal(s: Session): Promise<number> {
   const history = readHistory(hfile);
   const g = s.game();
   s.io.stdout.write(`${t(s.lang(g), g ? 'repl.welcome' : 'repl.welcome-no-game', { file: s.stateFile })}\n`);
+  const pending: string[] = [];
   for (;;) {
-    const line = await readOne(s, history);
+    const line = await readOne(s, history, pending);
     if (line === null) {
       s.io.stdout.write('\n');
       break;
