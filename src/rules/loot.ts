@@ -116,8 +116,6 @@ export function resolveLoot(facts: LootFacts, dice: Dice): Resolution {
   if (facts.fires > 0) return refuse('burning', { fires: facts.fires });
   if (facts.lootingBy) return refuse('in-progress', { by: facts.lootingBy });
   if (facts.crowdBusyAt) return refuse('busy', { at: facts.crowdBusyAt });
-  if (!facts.looterCrowd && facts.looters === 0) return refuse('no-looters');
-
   const at = facts.buildingId ? `buildings.${facts.buildingId}` : null;
   const paceNote = t(lang, 'loot.pace', { pace: looterPaceText(facts.edition, lang) });
 
@@ -137,6 +135,8 @@ export function resolveLoot(facts: LootFacts, dice: Dice): Resolution {
       fire: true,
     };
   }
+  // U31: a normal crowd's looters break off once; the crowd cannot loot again.
+  if (!facts.looterCrowd && facts.looters === 0) return refuse('no-looters');
   if (facts.loot === 0) return refuse('no-loot');
 
   const effects: Effect[] = [];
@@ -262,11 +262,8 @@ export function resolveLootingTurn(facts: LootingTurnFacts, dice: Dice): Resolut
       moved = v === null ? null : moved + v;
     }
     const unit = t(lang, `common.unit.${pace.unit}`);
-    notes.push(
-      `${t(lang, 'loot.pace', { pace: looterPaceText(facts.edition, lang) })}: ${
-        moved === null ? t(lang, 'rl.move.unrolled', { dice: `${pace.dice}d6` }) : `${moved}${unit}`
-      }`,
-    );
+    const shown = moved === null ? t(lang, 'rl.move.unrolled', { dice: `${pace.dice}d6` }) : `${moved}${unit}`;
+    notes.push(t(lang, 'loot.pace-moved', { pace: looterPaceText(facts.edition, lang), moved: shown }));
     notes.push(t(lang, 'loot.sf-told'));
   }
   return {

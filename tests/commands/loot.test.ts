@@ -76,6 +76,7 @@ describe('umpire loot', () => {
     const [, looting] = jsonLines(n.stdout);
     expect(looting).toMatchObject({ outcome: { code: 'looters-leave' }, taken: 4, movement: { dice: '2d6', unit: 'cm', value: 7 } });
     expect(game.readState().game.buildings.boutique).toMatchObject({ loot: 0, looted: true, value: 27 });
+    expect(n.stdout).toMatch(/le butin étant un fardeau : 7 cm/);
     // A normal crowd at RL 6 may not loot.
     const r = await game.run('loot', 'calmes', 'boutique');
     expect(r.code).toBe(2);

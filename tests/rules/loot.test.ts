@@ -103,6 +103,9 @@ describe('resolveLoot: refusals and fire', () => {
     expect(r.outcome.code).toBe('set-on-fire');
     expect(r.effects).toEqual([{ op: 'add', path: 'buildings.shop.fires', value: 1 }]);
   });
+  it('a crowd whose looters have broken off may still set a looted place on fire (U31)', () => {
+    expect(resolveLoot(facts({ looted: true, loot: 0, looters: 0 }), fixedDice([])).outcome.code).toBe('set-on-fire');
+  });
   it('crowds do not enter burning buildings', () => {
     expect(resolveLoot(facts({ fires: 2 }), fixedDice([])).refused?.reason).toMatch(/will not enter burning buildings/);
   });
