@@ -70,6 +70,14 @@ describe('umpire overreact', () => {
     expect(jsonLines(r.stdout)[0]).toMatchObject({ total: 0, tableResult: 'run-away', outcome: { code: 'open-fire' } });
   });
 
+  it('--no-escape: an armed unit that would run away opens fire, with no note (2) die (U22)', async () => {
+    game = tempGame();
+    await game.init(SCENARIO);
+    const r = await game.run('overreact', 'army', '--no-support', '--outnumbered', '--no-escape', '--roll', '2', '--json');
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout)[0]).toMatchObject({ total: 0, tableResult: 'run-away', outcome: { code: 'open-fire' } });
+  });
+
   it('refuses firefighters with a clear message, exit 2, nothing written', async () => {
     game = tempGame();
     await game.init(SCENARIO);
