@@ -164,7 +164,7 @@ describe('the report in a real headless browser', () => {
         // The charts drew: each line has a size on screen and one point per turn.
         const charts = await page.$$eval('figure.rl-chart', (figs) =>
           figs.map((f) => {
-            const line = f.querySelector('polyline.rl-line') as SVGPolylineElement;
+            const line = f.querySelector('polyline.rl-line') as any;
             const box = line.getBBox();
             const rect = line.getBoundingClientRect();
             return {
@@ -187,7 +187,7 @@ describe('the report in a real headless browser', () => {
         if (changed >= 0) expect(charts[changed].height).toBeGreaterThan(0);
 
         // The log table: every entry, with its dice and totals as in the log.
-        const shown = () => page.$$eval('#log tbody tr', (trs) => trs.filter((tr) => !(tr as HTMLElement).hidden).map((tr) => Number(tr.getAttribute('data-seq'))));
+        const shown = () => page.$$eval('#log tbody tr', (trs) => trs.filter((tr) => !(tr as any).hidden).map((tr) => Number(tr.getAttribute('data-seq'))));
         expect(await shown()).toEqual(rows.map((r) => r.seq));
         const cells = await page.$$eval('#log tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent!.trim())));
         for (const [i, r] of rows.entries()) {
