@@ -126,6 +126,21 @@ export function bandFor(edition: Edition, weapon: Weapon, distance: number): Ran
   return 'beyond';
 }
 
+/** Crowd members one firer's d6 hits under a hit rule (FIREARM_HITS): resolveFire and the odds use it. */
+export function firerHits(rule: HitRule, face: number): number {
+  return rule.kind === 'd6-hits' ? face : rule.hitOn.includes(face) ? 1 : 0;
+}
+
+/** Ruling U21: a crowd has only so many members to hit; hits beyond its figures are lost. */
+export function downedOf(hits: number, figures: number | undefined): number {
+  return figures === undefined ? hits : Math.min(hits, Math.max(0, figures));
+}
+
+/** The injury of one downed crowd member for a casualty d6 (R8, FIREARM_CASUALTY). */
+export function casualtyInjury(edition: Edition, face: number): Injury {
+  return FIREARM_CASUALTY[edition][face as 1 | 2 | 3 | 4 | 5 | 6];
+}
+
 /** Resolves SF fire at a crowd: hits, then a casualty roll per hit. Beyond maximum range is refused. */
 export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
@@ -162,14 +177,13 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
   let hits = 0;
   for (let i = 1; i <= facts.firers; i++) {
     const v = dice.roll('d6', t(lang, rule.kind === 'd6-hits' ? 'fire.die.hmg' : 'fire.die.firer', { n: i }));
-    hits += rule.kind === 'd6-hits' ? v : rule.hitOn.includes(v) ? 1 : 0;
+    hits += firerHits(rule, v);
   }
-  // Ruling U21: a crowd has only so many members to hit.
-  const downed = facts.figures === undefined ? hits : Math.min(hits, Math.max(0, facts.figures));
+  const downed = downedOf(hits, facts.figures);
   const casualties: FirearmCasualty[] = [];
   for (let i = 1; i <= downed; i++) {
     const v = dice.roll('d6', t(lang, 'fire.die.casualty', { n: i })) as 1 | 2 | 3 | 4 | 5 | 6;
-    casualties.push({ roll: v, code: FIREARM_CASUALTY[edition][v], id: null });
+    casualties.push({ roll: v, code: casualtyInjury(edition, v), id: null });
   }
 
   const effects: Effect[] = [];

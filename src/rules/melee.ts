@@ -184,6 +184,33 @@ function refusal(base: Record<string, unknown>, edition: Edition, text: string):
   };
 }
 
+/**
+ * One bout of R6 from the two scores: the winner's margin read against the
+ * bands (R3); the outnumbered (`lone`) figure that has already won a bout only
+ * holds this opponent off (U14); the round stops when the lone figure loses.
+ * resolveMelee and the odds (src/odds) use it.
+ */
+export function meleeBout(
+  sfScore: number,
+  crowdScore: number,
+  intent: Intent,
+  lone: MeleeSide,
+  loneWon: boolean,
+): { margin: number; winner: MeleeSide | 'none'; code: MeleeCode; heldOff: boolean; stops: boolean } {
+  const margin = Math.abs(sfScore - crowdScore);
+  let winner: MeleeSide | 'none' = sfScore > crowdScore ? 'sf' : crowdScore > sfScore ? 'crowd' : 'none';
+  let code = meleeBand(margin, winner === 'sf' ? intent : CROWD_INTENT);
+  let heldOff = false;
+  if (code === 'scuffle') winner = 'none';
+  else if (winner === lone && loneWon) {
+    // R6, U14: already won against one opponent: this one is only held off.
+    code = 'scuffle';
+    winner = 'none';
+    heldOff = true;
+  }
+  return { margin, winner, code, heldOff, stops: winner !== lone && winner !== 'none' };
+}
+
 /** Resolves one round of a melee: one bout per opponent of the outnumbered figure (R6). */
 export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
@@ -240,20 +267,10 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     const crowdDie = dice.roll('d10', crowdLabel);
     const sfScore = sfDie + sfMod;
     const crowdScore = crowdDie + crowdMod;
-    const margin = Math.abs(sfScore - crowdScore);
-    let winner: MeleeSide | 'none' = sfScore > crowdScore ? 'sf' : crowdScore > sfScore ? 'crowd' : 'none';
-    let code = meleeBand(margin, winner === 'sf' ? facts.intent : CROWD_INTENT);
-    let heldOff = false;
-    if (code === 'scuffle') winner = 'none';
-    else if (winner === lone && loneWon) {
-      // R6, U14: already won against one opponent: this one is only held off.
-      code = 'scuffle';
-      winner = 'none';
-      heldOff = true;
-    }
+    const { margin, winner, code, heldOff, stops } = meleeBout(sfScore, crowdScore, facts.intent, lone, loneWon);
     bouts.push({ n, sf: { die: sfDie, score: sfScore }, crowd: { die: crowdDie, score: crowdScore }, margin, winner, code, ...(heldOff ? { heldOff } : {}) });
     if (winner === lone) loneWon = true;
-    else if (winner !== 'none') break;
+    if (stops) break;
   }
 
   const decisive = bouts.filter((b) => b.winner !== 'none');
