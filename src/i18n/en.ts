@@ -574,6 +574,7 @@ export const en = {
   'player.looters': 'A crowd of people carrying stereos and TVs',
   'player.title': "{title} · turn {turn} · players' view",
   'player.legend': 'RL: 8 = bad, 1 = good',
+  'player.fire': 'A fire breaks out at {building}',
   'player.wreck': 'wrecked',
   'note.procedure': 'Note',
   'note.step.intentions': "Players' intentions",

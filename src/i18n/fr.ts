@@ -573,6 +573,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'player.looters': 'Des manifestants transportant du matériel hi-fi et vidéo',
   'player.title': '{title} · tour {turn} · vue des joueurs',
   'player.legend': 'FR : 8 = plutôt mal, 1 = plutôt bon',
+  'player.fire': 'Un incendie se déclare : {building}',
   'player.wreck': 'en ruine',
   'note.procedure': 'Note',
   'note.step.intentions': 'Intentions des joueurs',

@@ -49,7 +49,11 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   const head = [name === `${r.procedure}.procedure` ? r.procedure : name, ...subject(r)].join(' · ');
   out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
   const rl = (r as { rl?: { after?: number } }).rl;
-  if (kind === 'looters') out.push(t(lang, 'player.looters'));
+  if (kind === 'looters') {
+    out.push(t(lang, 'player.looters'));
+    // A fire is plain to see; who lit it is not said.
+    if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: r.building }));
+  }
   else if (kind === 'outcome') out.push(r.outcome.text);
   if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
   return `${out.join('\n')}\n`;
