@@ -74,6 +74,7 @@ export function undoneMap(entries: readonly LogEntry[]): Map<number, number> {
 /** The rows of a whole log, in order. */
 export function logRows(entries: readonly LogEntry[]): LogRow[] {
   const undone = undoneMap(entries);
+  const bySeq = new Map(entries.map((e) => [e.seq, e]));
   return entries.map((e) => {
     const r = e.record;
     const base = { seq: e.seq, cmd: e.cmd, turn: e.turn, at: e.at, kind: e.kind, undoneBy: undone.get(e.seq) ?? null, undoes: e.undoes ?? [] };
@@ -90,11 +91,23 @@ export function logRows(entries: readonly LogEntry[]): LogRow[] {
         notes: r.notes ?? [],
       };
     }
-    const text = e.kind === 'init' ? (e.scenario?.title ?? '') : (e.undoes ?? []).map((s) => `#${s}`).join(', ');
+    // An undo is about what it undid: its subjects, and its procedures and outcomes in the text.
+    const targets = (e.undoes ?? []).map((s) => bySeq.get(s)?.record).filter((r) => r !== undefined);
+    const subjects: Partial<Record<SubjectKind, string[]>> = {};
+    for (const r of targets) {
+      for (const [k, v] of Object.entries(subjectsOf(r)) as [SubjectKind, string[]][]) subjects[k] = [...new Set([...(subjects[k] ?? []), ...v])];
+    }
+    const text =
+      e.kind === 'init'
+        ? (e.scenario?.title ?? '')
+        : (e.undoes ?? []).map((s) => {
+            const r = bySeq.get(s)?.record;
+            return r ? `#${s} ${r.procedure} [${r.outcome?.code ?? ''}]` : `#${s}`;
+          }).join(', ');
     return {
       ...base,
       procedure: e.kind,
-      subjects: {},
+      subjects,
       rolls: [],
       modifiers: [],
       total: null,

@@ -116,7 +116,9 @@ describe('log rows and filters', () => {
   it('marks undone resolutions and the undo entry that took them back', () => {
     const u = rows.find((r) => r.kind === 'undo')!;
     expect(rows.find((r) => r.seq === undone.seq)!.undoneBy).toBe(u.seq);
-    expect(u).toMatchObject({ procedure: 'undo', undoes: [undone.seq], outcome: { code: 'undo' } });
+    expect(u).toMatchObject({ procedure: 'undo', undoes: [undone.seq], outcome: { code: 'undo', text: `#${undone.seq} rl-roll [ok]` } });
+    // An undo is about what it undid.
+    expect(u.subjects).toEqual({ crowd: ['dockers'] });
   });
 
   it('finds the subjects in the record fields named after them', () => {
