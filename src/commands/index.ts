@@ -39,6 +39,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   rebuild: () => import('./rebuild.js'),
   demo: () => import('./demo.js'),
   // --- review, odds, batch, REPL ---
+  batch: () => import('./batch.js'),
   log: () => import('./log.js'),
   summary: () => import('./summary.js'),
   report: () => import('./report.js'),

@@ -697,4 +697,15 @@ export const en = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, from {runs} dice sequences; nothing rolled or logged',
   'err.odds-too-large': 'too many dice sequences to enumerate (over {runs}); give fewer figures or bouts',
+  // --- batch ---
+  'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
+  'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',
+  'batch.why.interactive': 'it is interactive',
+  'batch.why.nested': 'batches do not nest',
+  'err.batch-line': '{file} line {line}: {problem}',
+  'err.batch-failed': '{file} line {line}: {problem} (nothing of the batch was written)',
+  'err.batch-bad-lines': '{n} bad line(s) not run ({lines}); the other lines were logged',
+  'err.batch-not-allowed': '"{command}" cannot run inside a batch: {why}',
+  'err.batch-other-state': 'a batch works on one state: {file} is not the batch\'s state {batch}',
+  'err.batch-unreadable': 'cannot read the batch file {file}: {problem}',
 } as const satisfies Record<string, string>;

@@ -696,4 +696,15 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, sur {runs} séquences de dés ; rien n\'est lancé ni consigné',
   'err.odds-too-large': 'trop de séquences de dés à énumérer (plus de {runs}) ; réduisez le nombre de figurines ou de rounds',
+  // --- batch ---
+  'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
+  'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',
+  'batch.why.interactive': 'elle est interactive',
+  'batch.why.nested': 'un lot ne peut pas en lancer un autre',
+  'err.batch-line': '{file} ligne {line} : {problem}',
+  'err.batch-failed': '{file} ligne {line} : {problem} (rien du lot n\'a été écrit)',
+  'err.batch-bad-lines': '{n} ligne(s) erronée(s) non exécutée(s) ({lines}) ; les autres lignes ont été consignées',
+  'err.batch-not-allowed': '« {command} » ne peut pas s\'exécuter dans un lot : {why}',
+  'err.batch-other-state': 'un lot travaille sur un seul état : {file} n\'est pas l\'état du lot {batch}',
+  'err.batch-unreadable': 'impossible de lire le fichier de lot {file} : {problem}',
 };

@@ -1,9 +1,16 @@
 // One command's read-modify-write of the game: under the lock, read the state
 // once, let the command record resolutions, then append their log lines and
 // write the state once. If the command fails, nothing is written.
+//
+// Batch mode (`umpire batch`) runs many command lines in one transaction: it
+// sets an ambient transaction (runAmbient) that `transact` and `readGame` use
+// instead of taking the lock and reading the file again. Each command inside
+// is its own `cmd` group in the log; everything is written once at the end.
+import type { AsyncLocalStorage } from 'node:async_hooks';
 import { Rng, ResolutionDice } from '../dice.js';
 import type { Effect, Resolution } from '../rules/types.js';
-import { applyEffects } from './effects.js';
+import { applyEffects, invertEffects } from './effects.js';
+import { UserError } from '../errors.js';
 import {
   appendLines,
   catchUp,
@@ -30,21 +37,75 @@ export interface TxOptions {
 
 type Draft = Omit<LogEntry, 'seq' | 'cmd' | 'prev'>;
 
+/** Where a batch line can go back to when it fails (Tx.mark / Tx.rollback). */
+export interface TxMark {
+  drafts: number;
+  groups: number;
+  rng: GameState['rng'];
+  opts: TxOptions;
+  seedUsed: boolean;
+}
+
 /** The working state of one command. */
 export class Tx {
   readonly drafts: Draft[] = [];
+  /** Indexes into `drafts` where a command's entries begin (its `cmd` group); a lone command is one group. */
+  readonly groups: number[] = [0];
+  /** `seq` of the last entry already in the log when the transaction began. */
+  logSeq = 0;
+  /** The state file the transaction read (its `game` is this `game`). */
+  file?: StateFile;
   private rngObj: Rng | null = null;
   private seedUsed = false;
 
   constructor(
     readonly game: GameState,
-    private readonly opts: TxOptions,
+    private opts: TxOptions,
   ) {}
+
+  /** Batch: the next command of the batch begins (own argv, own --seed, own `cmd` group). */
+  beginCommand(argv: string[], seed: string | undefined): void {
+    this.opts = { ...this.opts, argv };
+    if (seed !== undefined) {
+      this.opts.seed = seed;
+      this.rngObj = null;
+      this.seedUsed = false;
+    }
+    if (this.groups[this.groups.length - 1] !== this.drafts.length) this.groups.push(this.drafts.length);
+  }
+
+  /** Batch: the position to roll back to if the next line fails. */
+  mark(): TxMark {
+    return { drafts: this.drafts.length, groups: this.groups.length, rng: structuredClone(this.game.rng), opts: this.opts, seedUsed: this.seedUsed };
+  }
+
+  /** Batch: takes back the effects of the entries queued since `m` (a failed line under --keep-going). */
+  rollback(m: TxMark): void {
+    for (const d of this.drafts.splice(m.drafts).reverse()) {
+      applyEffects(this.game, invertEffects((d.kind === 'undo' ? d.effects : d.record?.effects) ?? []));
+    }
+    this.groups.splice(m.groups);
+    this.game.rng = m.rng;
+    this.opts = m.opts;
+    this.seedUsed = m.seedUsed;
+    this.rngObj = null;
+  }
+
+  /** Entries for the drafts from index `from` on, numbered as they will be logged (`prev` is filled in when written). */
+  pendingEntries(from: number): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (let i = from; i < this.drafts.length; i++) {
+      let g = this.groups.length - 1;
+      while (g > 0 && this.groups[g] > i) g--;
+      out.push({ seq: this.logSeq + 1 + i, cmd: this.logSeq + 1 + this.groups[g], prev: '', ...this.drafts[i] } as LogEntry);
+    }
+    return out;
+  }
 
   /** The game's PRNG, continuing from its saved position (or from --seed). */
   rng(): Rng {
     if (!this.rngObj) {
-      this.rngObj = this.opts.seed !== undefined ? new Rng(this.opts.seed) : new Rng(this.game.rng.seed, this.game.rng.state);
+      this.rngObj = this.opts.seed !== undefined && !this.seedUsed ? new Rng(this.opts.seed) : new Rng(this.game.rng.seed, this.game.rng.state);
     }
     return this.rngObj;
   }
@@ -105,13 +166,19 @@ export class Tx {
   }
 }
 
-/** Builds the log lines for drafts following `sf.log`, chaining their hashes. */
-export function chainEntries(sf: StateFile, drafts: Draft[]): { entries: LogEntry[]; lines: string[]; hash: string } {
+/**
+ * Builds the log lines for drafts following `sf.log`, chaining their hashes.
+ * `groups` (indexes into drafts) start each command's `cmd` group; by default
+ * all drafts are one command's.
+ */
+export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly number[] = [0]): { entries: LogEntry[]; lines: string[]; hash: string } {
   let hash = sf.log.hash;
-  const cmd = sf.log.seq + 1;
+  let cmd = sf.log.seq + 1;
+  let g = 0;
   const entries: LogEntry[] = [];
   const lines: string[] = [];
   drafts.forEach((d, i) => {
+    while (g < groups.length && groups[g] <= i) cmd = sf.log.seq + 1 + groups[g++];
     const entry: LogEntry = { seq: sf.log.seq + 1 + i, cmd, prev: hash, ...d } as LogEntry;
     const line = JSON.stringify(entry);
     entries.push(entry);
@@ -122,8 +189,8 @@ export function chainEntries(sf: StateFile, drafts: Draft[]): { entries: LogEntr
 }
 
 /** Appends drafts to the log and saves the state (log first: it is the source of truth). */
-export async function commit(paths: Paths, sf: StateFile, drafts: Draft[]): Promise<LogEntry[]> {
-  const { entries, lines, hash } = chainEntries(sf, drafts);
+export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], groups?: readonly number[]): Promise<LogEntry[]> {
+  const { entries, lines, hash } = chainEntries(sf, drafts, groups);
   const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
   sf.log = { ...sf.log, seq: sf.log.seq + entries.length, bytes: sf.log.bytes + bytes, hash };
   await writeStateFile(paths, sf);
@@ -138,18 +205,63 @@ export async function transact<T>(
   opts: TxOptions,
   fn: (tx: Tx) => T | Promise<T>,
 ): Promise<{ value: T; entries: LogEntry[]; game: GameState }> {
+  const amb = ambient?.getStore();
+  if (amb) {
+    // Inside a batch: the batch's transaction, lock and state; written when the batch ends.
+    sameState(amb, opts.paths);
+    amb.tx.beginCommand(opts.argv, opts.seed);
+    const from = amb.tx.drafts.length;
+    const value = await fn(amb.tx);
+    return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };
+  }
   return withLock(opts.paths, opts.env, async () => {
     const sf = readStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
     const tx = new Tx(sf.game, opts);
+    tx.logSeq = sf.log.seq;
+    tx.file = sf;
     const value = await fn(tx);
-    const entries = tx.drafts.length > 0 ? await commit(opts.paths, sf, tx.drafts) : [];
+    const entries = tx.drafts.length > 0 ? await commit(opts.paths, sf, tx.drafts, tx.groups) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
 }
 
+/** A batch's transaction, shared by the command lines it runs. */
+export interface Ambient {
+  tx: Tx;
+  paths: Paths;
+  /** The state file as read when the batch began (its `game` is `tx.game`). */
+  sf: StateFile;
+}
+
+let ambient: AsyncLocalStorage<Ambient> | null = null;
+
+/** Runs `fn` with `amb` as the ambient transaction (batch mode). */
+export async function runAmbient<T>(amb: Ambient, fn: () => Promise<T>): Promise<T> {
+  if (!ambient) {
+    const { AsyncLocalStorage } = await import('node:async_hooks');
+    ambient = new AsyncLocalStorage<Ambient>();
+  }
+  return ambient.run(amb, fn);
+}
+
+/** The ambient transaction, when running inside a batch. */
+export function currentAmbient(): Ambient | null {
+  return ambient?.getStore() ?? null;
+}
+
+function sameState(amb: Ambient, paths: Paths): void {
+  if (paths.state !== amb.paths.state) throw new UserError('batch-other-state', { file: paths.state, batch: amb.paths.state });
+}
+
 /** Reads the game (under the lock, so never half-way through another command's write). */
 export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>): Promise<StateFile> {
+  const amb = ambient?.getStore();
+  if (amb) {
+    // Inside a batch: the game as the batch has it so far (not yet written).
+    sameState(amb, opts.paths);
+    return amb.sf;
+  }
   return withLock(opts.paths, opts.env, async () => {
     const sf = readStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);

@@ -1,0 +1,265 @@
+// `umpire batch <file | ->`: runs a file of umpire command lines (one per
+// line, the shell's syntax without the leading `umpire`, `#` comments) in one
+// process, under one lock, on one reading of the state, and writes the state
+// once and the log lines together at the end. Each line is parsed by the same
+// commander program as the shell; the commands run inside an ambient
+// transaction (src/state/transaction.ts runAmbient). Each line is its own
+// command in the log (`cmd` group), so `umpire undo` afterwards takes back the
+// last line, exactly as if the lines had been typed one by one.
+//
+// The first bad line stops the batch and nothing of it is written; with
+// --keep-going the good lines are logged and the bad ones listed (exit 2).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { CommanderError, type Command } from 'commander';
+import { isUserError, UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import { LANGS, type Lang } from '../rules/types.js';
+import { runAmbient, transact, type TxMark } from '../state/transaction.js';
+import { choiceOpt, statePaths, type Io } from './common.js';
+
+/** Commands a batch refuses, and why (the message key's suffix). */
+export const NOT_IN_BATCH: Record<string, string> = {
+  batch: 'nested',
+  init: 'log',
+  undo: 'log',
+  rebuild: 'log',
+  log: 'log',
+  summary: 'log',
+  report: 'log',
+  verify: 'log',
+  demo: 'interactive',
+  play: 'interactive',
+};
+
+/** Batches at least this long show a progress bar on a terminal. */
+export const PROGRESS_MIN_LINES = 200;
+
+export interface BatchLine {
+  /** 1-based line number in the file. */
+  line: number;
+  words: string[];
+}
+
+/**
+ * Splits one batch line into words as a POSIX shell would for a plain command
+ * line: blanks separate words, 'single' and "double" quotes group, a backslash
+ * escapes the next character (inside double quotes only before " \ $ `), and
+ * `#` at the start of a word begins a comment. Returns a string explaining the
+ * problem for an unfinished quote.
+ */
+export function splitBatchLine(text: string): string[] | string {
+  const words: string[] = [];
+  let cur = '';
+  let have = false;
+  let quote: '"' | "'" | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (quote === "'") {
+      if (ch === "'") quote = null;
+      else cur += ch;
+    } else if (quote === '"') {
+      if (ch === '"') quote = null;
+      else if (ch === '\\' && i + 1 < text.length && '"\\$`'.includes(text[i + 1])) cur += text[++i];
+      else cur += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      have = true;
+    } else if (ch === '\\') {
+      if (i + 1 === text.length) return 'a backslash ends the line (a batch command is one line)';
+      cur += text[++i];
+      have = true;
+    } else if (ch === ' ' || ch === '\t') {
+      if (have) words.push(cur);
+      cur = '';
+      have = false;
+    } else if (ch === '#' && !have) {
+      break;
+    } else {
+      cur += ch;
+      have = true;
+    }
+  }
+  if (quote) return `the ${quote === '"' ? 'double' : 'single'} quote is not closed`;
+  if (have) words.push(cur);
+  return words;
+}
+
+/** The command lines of a batch text (blank and comment lines skipped), or the first unreadable line. */
+export function parseBatch(text: string): { lines: BatchLine[]; bad: { line: number; problem: string }[] } {
+  const lines: BatchLine[] = [];
+  const bad: { line: number; problem: string }[] = [];
+  const raw = text.replace(/^\uFEFF/, '').split('\n');
+  if (raw[raw.length - 1] === '') raw.pop();
+  raw.forEach((r, i) => {
+    const words = splitBatchLine(r.endsWith('\r') ? r.slice(0, -1) : r);
+    if (typeof words === 'string') bad.push({ line: i + 1, problem: words });
+    else if (words.length > 0) lines.push({ line: i + 1, words: words[0] === 'umpire' ? words.slice(1) : words });
+  });
+  return { lines, bad };
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A progress bar on stderr (a terminal only), redrawn at most ten times a second. */
+function progressBar(io: Io, total: number, enabled: boolean) {
+  let last = 0;
+  let shown = false;
+  const draw = (done: number) => {
+    const width = 30;
+    const full = Math.round((done / total) * width);
+    io.stderr.write(`\rumpire batch [${'#'.repeat(full)}${'.'.repeat(width - full)}] ${done}/${total}`);
+    shown = true;
+  };
+  return {
+    tick(done: number) {
+      if (!enabled) return;
+      const now = Date.now();
+      if (now - last < 100 && done < total) return;
+      last = now;
+      draw(done);
+    },
+    clear() {
+      if (shown) io.stderr.write('\r\x1b[K');
+      shown = false;
+      last = 0;
+    },
+  };
+}
+
+interface BatchOpts {
+  state?: string;
+  seed?: string;
+  json?: boolean;
+  lang?: string;
+  keepGoing?: boolean;
+  progress?: boolean;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('batch')
+    .argument('<file>', 'file of umpire command lines, one per line ("-" reads standard input)')
+    .description('Run a file of commands in one go: one lock, one state write, the log lines appended together; the first bad line stops it and nothing is written')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--seed <seed>', 'seed the dice at the start of the batch (and from then on)')
+    .option('--json', 'add --json to every line whose command takes it (one JSON object per result)')
+    .option('--keep-going', 'run the good lines, log them, and list the bad ones (exit 2 if any)')
+    .option('--no-progress', 'no progress bar, even on a terminal')
+    .option('--lang <lang>', "language of the batch's own messages (default: the game's)")
+    .action(async (file: string, opts: BatchOpts) => {
+      const lang0 = opts.lang !== undefined ? choiceOpt('--lang', opts.lang, LANGS) : undefined;
+      const where = file === '-' ? 'stdin' : file;
+      let text: string;
+      if (file === '-') {
+        text = await readAll(io.stdin);
+      } else {
+        try {
+          text = readFileSync(resolve(io.cwd, file), 'utf8');
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          throw new UserError('batch-unreadable', { file, problem: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : (e as Error).message });
+        }
+      }
+      const parsed = parseBatch(text);
+      const paths = statePaths(io, opts);
+      const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
+
+      // What the lines see: the shell's environment, this batch's state as the
+      // default, no stdin, and no waiting for a lock (the batch holds it).
+      const out: string[] = [];
+      let errText = '';
+      const lineIo: Io = {
+        stdout: { write: (s: string) => out.push(s), isTTY: io.stdout.isTTY },
+        stderr: { write: (s: string) => (errText += s), isTTY: false },
+        stdin: Object.assign(new PassThrough().end(), { isTTY: false }),
+        env: { ...io.env, UMPIRE_STATE: paths.state, UMPIRE_LOCK_TIMEOUT: '0.001' },
+        cwd: io.cwd,
+        argv: [],
+      };
+      const { buildProgram } = await import('../cli.js');
+      const prog = await buildProgram([], lineIo);
+      const bar = progressBar(io, parsed.lines.length, opts.progress !== false && Boolean(io.stderr.isTTY) && parsed.lines.length >= PROGRESS_MIN_LINES);
+
+      const bad: { line: number; problem: string }[] = [...parsed.bad];
+      let lang: Lang = lang0 ?? 'en';
+      const fail = (line: number, problem: string) => {
+        const err = new UserError('batch-failed', { file: where, line, problem });
+        (err as UserError & { lang?: Lang }).lang = lang;
+        return err;
+      };
+      if (bad.length > 0 && !opts.keepGoing) throw fail(bad[0].line, bad[0].problem);
+
+      /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
+      const runLine = async (words: string[], mark: TxMark, rollback: (m: TxMark) => void): Promise<string | null> => {
+        const name = words[0] ?? '';
+        if (name in NOT_IN_BATCH) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
+        const sub = prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
+        const withJson = opts.json && sub && sub.options.some((o) => o.long === '--json') && !words.includes('--json');
+        lineIo.argv = withJson ? [...words, '--json'] : words;
+        const outLen = out.length;
+        errText = '';
+        try {
+          await prog.parseAsync(lineIo.argv, { from: 'user' });
+          if (errText) {
+            bar.clear();
+            io.stderr.write(errText);
+          }
+          return null;
+        } catch (e) {
+          rollback(mark);
+          out.length = outLen;
+          if (e instanceof CommanderError) {
+            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version') return null;
+            const said = errText.split('\n').find((l) => l.trim() !== '' && !l.startsWith('(run with')) ?? e.message;
+            return said.replace(/^umpire: /, '').replace(/^error: /, '').trim();
+          }
+          if (isUserError(e)) return e.localized((e as UserError & { lang?: Lang }).lang ?? lang);
+          throw e;
+        }
+      };
+
+      const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
+        lang = lang0 ?? tx.game.lang;
+        let done = 0;
+        await runAmbient({ tx, paths, sf: tx.file! }, async () => {
+          for (const { line, words } of parsed.lines) {
+            const problem = await runLine(words, tx.mark(), (m) => tx.rollback(m));
+            if (problem !== null) {
+              if (!opts.keepGoing) {
+                bar.clear();
+                throw fail(line, problem);
+              }
+              bad.push({ line, problem });
+            }
+            bar.tick(++done);
+          }
+        });
+        bar.clear();
+        return { run: done };
+      });
+
+      for (let i = 0; i < out.length; i += 1000) io.stdout.write(out.slice(i, i + 1000).join(''));
+      const good = value.run - (bad.length - parsed.bad.length);
+      io.stderr.write(
+        `umpire: ${t(lang, 'batch.done', {
+          file: where,
+          lines: good,
+          entries: entries.length,
+          range: entries.length > 0 ? ` (${entries[0].seq}-${entries[entries.length - 1].seq})` : '',
+        })}\n`,
+      );
+      if (bad.length > 0) {
+        bad.sort((a, b) => a.line - b.line);
+        for (const b of bad) io.stderr.write(`umpire: ${t(lang, 'err.batch-line', { file: where, line: b.line, problem: b.problem })}\n`);
+        const err = new UserError('batch-bad-lines', { n: bad.length, lines: bad.map((b) => b.line).join(', ') });
+        (err as UserError & { lang?: Lang }).lang = lang;
+        throw err;
+      }
+    });
+}
