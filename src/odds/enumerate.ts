@@ -32,7 +32,10 @@ export function mul(a: Fraction, b: Fraction): Fraction {
 }
 
 export function toNumber(f: Fraction): number {
-  return Number(f.num) / Number(f.den);
+  // Huge fractions (many bouts or firers): drop the low bits of both first.
+  const bits = f.den.toString(2).length;
+  const shift = BigInt(Math.max(0, bits - 64));
+  return Number(f.num >> shift) / Number(f.den >> shift);
 }
 
 export function fractionText(f: Fraction): string {
@@ -132,13 +135,19 @@ export class Distribution<K extends string = string> {
 }
 
 /** The distribution of `key(result)` over every dice sequence of `fn`. */
-export function distribution<R, K extends string>(fn: (dice: Dice) => R, key: (r: R) => K, opts: EnumerateOptions = {}): { dist: Distribution<K>; first: Map<K, R>; runs: number } {
+export function distribution<R, K extends string>(
+  fn: (dice: Dice) => R,
+  key: (r: R) => K,
+  opts: EnumerateOptions = {},
+  onRun?: (r: R, den: bigint) => void,
+): { dist: Distribution<K>; first: Map<K, R>; runs: number } {
   const dist = new Distribution<K>();
   const first = new Map<K, R>();
   const runs = enumerateDice(fn, (r, den) => {
     const k = key(r);
     if (!first.has(k)) first.set(k, r);
     dist.addWeight(k, den);
+    onRun?.(r, den);
   }, opts);
   return { dist, first, runs };
 }

@@ -4,7 +4,9 @@
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
-import { distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
+import { composeFire, composeMelee, type Composed, type Stat } from './compound.js';
+import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
+import type { FireFacts } from '../rules/firearms.js';
 
 export interface OddsOutcome {
   code: string;
@@ -22,9 +24,22 @@ export interface OddsRecord {
   /** The modifiers of the resolution (they do not depend on the dice). */
   modifiers: Modifier[];
   outcomes: OddsOutcome[];
-  /** Dice sequences enumerated. */
+  /** Dice sequences enumerated (0 when composed). */
   runs: number;
+  /** `enumerated`: every dice sequence run through the rule; `composed`: step by step from the rule's own functions. */
+  method: 'enumerated' | 'composed';
+  /** Counts in the resolution: expected value and chance of at least one. */
+  stats: OddsStat[];
   [field: string]: unknown;
+}
+
+export interface OddsStat {
+  /** The resolution's field: `hits`, `casualties.dead`, `fires.after`... */
+  key: string;
+  expected: string;
+  expectedValue: number;
+  atLeastOne: string;
+  atLeastOnePercent: number;
 }
 
 const SUBJECTS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
@@ -34,27 +49,115 @@ export function percent(f: Fraction): number {
   return Math.round(toNumber(f) * 1000) / 10;
 }
 
+/** Dice that roll 1 every time: one cheap resolution to learn the procedure and its modifiers. */
+const probeDice = (): Dice => {
+  const rolls: Dice['rolls'] = [];
+  return { rolls, roll: () => 1, rollOptional: () => null };
+};
+
+/** Procedures composed step by step instead of enumerated (src/odds/compound.ts). */
+const COMPOSERS: Record<string, (facts: unknown, sample: Resolution, resolve: (f: unknown, dice: Dice) => Resolution) => Composed | null> = {
+  fire: (facts, _sample, resolve) => composeFire(facts as FireFacts, resolve as (f: FireFacts, dice: Dice) => Resolution),
+  melee: (facts, sample, resolve) => composeMelee(facts, sample, resolve),
+};
+
+/** Numeric fields of a resolution, for the statistics: top-level counts, {before, after}.after, casualties by code. */
+export function countsOf(r: Resolution): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, v] of Object.entries(r)) {
+    if (k === 'total' || k === 'margin') continue;
+    if (typeof v === 'number' && Number.isInteger(v)) out[k] = v;
+    else if (v && typeof v === 'object' && !Array.isArray(v) && typeof (v as { after?: unknown }).after === 'number') out[`${k}.after`] = (v as { after: number }).after;
+    else if (k === 'casualties' && Array.isArray(v)) {
+      for (const c of v as { code?: string; injury?: string }[]) {
+        const code = c.code ?? c.injury;
+        if (typeof code === 'string') out[`${k}.${code}`] = (out[`${k}.${code}`] ?? 0) + 1;
+      }
+    }
+  }
+  return out;
+}
+
+/** Sums of value / den per key, combined exactly at the end. */
+class Sums {
+  private readonly parts = new Map<string, Distribution>();
+  add(key: string, part: 'e' | 'p', den: bigint, num: bigint): void {
+    let d = this.parts.get(key);
+    if (!d) this.parts.set(key, (d = new Distribution()));
+    d.addWeight(part, den, num);
+  }
+  stats(varying: Set<string>): Stat[] {
+    return [...this.parts.entries()].filter(([k]) => varying.has(k)).map(([key, d]) => ({ key, expected: d.get('e'), atLeastOne: d.get('p') }));
+  }
+}
+
 /** The odds of every outcome of `resolve(facts, dice)`, by outcome code (and winner). */
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
   const key = (r: Resolution) => (typeof r.winner === 'string' ? `${r.outcome.code}|${r.winner}` : r.outcome.code);
-  const { dist, first, runs } = distribution((dice) => resolve(facts, dice), key);
-  const sample = first.values().next().value as Resolution;
-  const outcomes: OddsOutcome[] = dist.entries().map(([k, f]) => {
-    const r = first.get(k)!;
-    return {
-      code: r.outcome.code,
-      ...(typeof r.winner === 'string' ? { winner: r.winner } : {}),
-      text: r.outcome.text,
-      probability: fractionText(f),
-      percent: percent(f),
-    };
-  });
+  const probe = resolve(facts, probeDice());
+  const composer = probe.refused ? undefined : COMPOSERS[probe.procedure];
+  const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
+  let dist: Distribution;
+  let first: Map<string, Resolution>;
+  let runs = 0;
+  let stats: Stat[];
+  if (composed) {
+    dist = composed.dist;
+    first = composed.reps;
+    stats = composed.stats;
+  } else {
+    const sums = new Sums();
+    const seen = new Map<string, number>();
+    const varying = new Set<string>();
+    const got = distribution(
+      (dice) => {
+        const r = resolve(facts, dice);
+        return { r, counts: countsOf(r) };
+      },
+      ({ r }) => key(r),
+      {},
+      ({ counts }, den) => {
+        for (const [k, v] of Object.entries(counts)) {
+          if (seen.has(k) && seen.get(k) !== v) varying.add(k);
+          seen.set(k, v);
+          sums.add(k, 'e', den, BigInt(v));
+          if (v >= 1) sums.add(k, 'p', den, 1n);
+        }
+      },
+    );
+    dist = got.dist;
+    first = new Map([...got.first].map(([k, v]) => [k, v.r]));
+    runs = got.runs;
+    stats = sums.stats(varying);
+  }
+  const sample = probe;
+  const outcomes: OddsOutcome[] = dist
+    .entries()
+    .filter(([, f]) => f.num !== 0n)
+    .map(([k, f]) => {
+      const r = first.get(k)!;
+      return {
+        code: r.outcome.code,
+        ...(typeof r.winner === 'string' ? { winner: r.winner } : {}),
+        text: r.outcome.text,
+        probability: fractionText(f),
+        percent: percent(f),
+      };
+    });
   const rec: OddsRecord = {
     procedure: sample.procedure,
     edition: sample.edition,
     odds: true,
+    method: composed ? 'composed' : 'enumerated',
     modifiers: sample.modifiers,
     outcomes,
+    stats: stats.map((st) => ({
+      key: st.key,
+      expected: fractionText(st.expected),
+      expectedValue: Math.round(toNumber(st.expected) * 1000) / 1000,
+      atLeastOne: fractionText(st.atLeastOne),
+      atLeastOnePercent: percent(st.atLeastOne),
+    })),
     runs,
   };
   for (const s of SUBJECTS) if (sample[s] !== undefined) rec[s] = sample[s];
@@ -84,7 +187,16 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
       th,
     ),
   );
-  out.push(th.dim(t(lang, 'odds.footer', { runs: rec.runs })));
+  if (rec.stats.length > 0) {
+    out.push(
+      table(
+        [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
+        rec.stats.map((st) => [st.key, st.expectedValue.toFixed(2), `${st.atLeastOnePercent.toFixed(1)}%`]),
+        th,
+      ),
+    );
+  }
+  out.push(th.dim(rec.method === 'composed' ? t(lang, 'odds.footer-composed') : t(lang, 'odds.footer', { runs: rec.runs })));
   return `${out.join('\n')}\n`;
 }
 
