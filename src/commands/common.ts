@@ -5,7 +5,7 @@
 import { Option, type Command } from 'commander';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
-import { EDITIONS, LANGS, type Edition, type Lang, type Resolution } from '../rules/types.js';
+import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { transact, type Tx } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
@@ -26,6 +26,8 @@ export interface CommonOpts {
   seed?: string;
   roll?: string;
   json?: boolean;
+  /** Print the exact odds of each outcome instead of resolving (src/odds). */
+  odds?: boolean;
   /** The players' view (src/render/player.ts); also UMPIRE_VIEW=player (the REPL's toggle). */
   player?: boolean;
   edition?: string;
@@ -39,6 +41,7 @@ export function addCommon(cmd: Command): Command {
     .option('--seed <seed>', 'seed the dice for this command (and, on a state, from then on)')
     .option('--roll <values>', 'physical dice values, in the order the output lists them (e.g. 4,6)')
     .option('--json', 'print the resolution as one JSON object')
+    .option('--odds', 'print the exact chance of each outcome instead: nothing is rolled or logged')
     .option('--player', "players' view: only what the security-force players may know")
     .addOption(new Option('--edition <edition>', 'rules edition for a stateless lookup').choices([...EDITIONS]))
     .addOption(new Option('--lang <lang>', 'output language (default: the edition\'s)').choices([...LANGS]));
@@ -99,7 +102,7 @@ export class RefusedError extends UserError {
 
 /** Output language: --lang, else the game's, else the edition's (R14). */
 export function outputLang(opts: CommonOpts, game: GameState | null, edition: Edition): Lang {
-  if (opts.lang) return opts.lang as Lang;
+  if (opts.lang !== undefined) return choiceOpt('--lang', opts.lang, LANGS);
   return game?.lang ?? edition;
 }
 
@@ -121,7 +124,7 @@ export interface ProcedureSpec<F> {
   fromState(game: GameState, id: string, lang: Lang, tx: Tx): F;
   /** Facts from options alone (stateless lookup); a UserError names what is missing. */
   fromOptions(edition: Edition, lang: Lang): F;
-  resolve(facts: F, dice: ResolutionDice): Resolution;
+  resolve(facts: F, dice: Dice): Resolution;
 }
 
 /**
@@ -130,6 +133,7 @@ export interface ProcedureSpec<F> {
  * facts from the options, nothing read or written.
  */
 export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>): Promise<Resolution> {
+  if (opts.odds) return runOdds(io, opts, id, spec);
   const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
   if (id === undefined) {
     const edition = (opts.edition ?? 'en') as Edition;
@@ -138,8 +142,9 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const rng = entered ? null : new Rng(opts.seed ?? `${Date.now()}-${process.pid}-${Math.random()}`);
     const dice = new ResolutionDice(rng, entered);
     const record = { ...spec.resolve(facts, dice), effects: [] };
-    dice.finish();
+    // A refusal says why first; leftover entered dice are beside the point then.
     if (record.refused) throw new RefusedError(record, lang);
+    dice.finish();
     await emit(io, opts, record, lang, { seq: null, turn: null });
     return record;
   }
@@ -153,8 +158,8 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const facts = spec.fromState(tx.game, id, lang, tx);
     const dice = tx.dice(entered);
     const res = spec.resolve(facts, dice);
-    dice.finish();
     if (res.refused) throw new RefusedError(res, lang);
+    dice.finish();
     const turn = tx.game.turn;
     return { record: tx.record(res), lang, turn };
   });
@@ -171,4 +176,36 @@ export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-cro
     throw new UserError(code, { id, known, kind: code.replace(/^unknown-/, '') });
   }
   return v;
+}
+
+/**
+ * `--odds`: the same facts as the resolution (from the state, read only, or
+ * from the options), and the exact chance of each outcome. Nothing is rolled,
+ * written or logged. Returns the record of the most likely outcome's kind
+ * for callers that chain; the printed thing is the odds record.
+ */
+async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>): Promise<Resolution> {
+  const { checkOddsOptions, oddsOf, renderOdds } = await import('../odds/run.js');
+  checkOddsOptions(opts);
+  let facts: F;
+  let lang: Lang;
+  if (id === undefined) {
+    const edition = (opts.edition ?? 'en') as Edition;
+    lang = outputLang(opts, null, edition);
+    facts = spec.fromOptions(edition, lang);
+  } else {
+    const { readGame, Tx } = await import('../state/transaction.js');
+    const paths = statePaths(io, opts);
+    const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+    if (opts.edition && opts.edition !== sf.game.edition) {
+      throw new UserError('edition-conflict', { given: opts.edition, edition: sf.game.edition });
+    }
+    lang = outputLang(opts, sf.game, sf.game.edition);
+    // A scratch transaction: facts are gathered as for a resolution, never committed.
+    facts = spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined }));
+  }
+  const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
+  if (opts.json) io.stdout.write(`${JSON.stringify(rec)}\n`);
+  else io.stdout.write(await renderOdds(rec, lang, useColor(io)));
+  return rec as unknown as Resolution;
 }

@@ -38,7 +38,33 @@ export interface Paths {
 
 /** The state file named by --state, else UMPIRE_STATE, else ./umpire-state.json. */
 export function resolveStateFile(option: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
-  return resolve(cwd, option ?? env.UMPIRE_STATE ?? DEFAULT_STATE_FILE);
+  const given = option ?? env.UMPIRE_STATE ?? DEFAULT_STATE_FILE;
+  const what = option !== undefined ? '--state' : env.UMPIRE_STATE !== undefined ? 'UMPIRE_STATE' : '--state';
+  if (given.trim() === '') throw new UserError('bad-option', { option: what, problem: 'no file name given' });
+  const file = resolve(cwd, given);
+  let isDir = false;
+  try {
+    isDir = statSync(file).isDirectory();
+  } catch {
+    /* not there yet: init creates it */
+  }
+  if (isDir) throw new UserError('bad-option', { option: what, problem: `${file} is a folder, not a state file` });
+  return file;
+}
+
+/** A file-system failure while writing the state or log, as a UserError naming the file. */
+function ioError(file: string, e: unknown): UserError {
+  const err = e as NodeJS.ErrnoException;
+  const why: Record<string, string> = {
+    ENOENT: `the folder ${dirname(file)} does not exist`,
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EROFS: 'the file system is read-only',
+    ENOSPC: 'the disk is full',
+    EISDIR: 'it is a folder',
+    ENOTDIR: 'a part of the path is not a folder',
+  };
+  return new UserError('state-unreadable', { file, problem: `cannot write it: ${why[err.code ?? ''] ?? err.message}` });
 }
 
 /** The log and lock beside a state file: game.json -> game.log.jsonl, game.json.lock. */
@@ -182,7 +208,11 @@ export function readStateFile(paths: Paths): StateFile {
 /** Writes the state file atomically (temp file, fsync, rename). */
 export async function writeStateFile(paths: Paths, sf: StateFile): Promise<void> {
   const { default: writeFileAtomic } = await import('write-file-atomic');
-  await writeFileAtomic(paths.state, `${JSON.stringify(sf, null, 1)}\n`, { fsync: true });
+  try {
+    await writeFileAtomic(paths.state, `${JSON.stringify(sf, null, 1)}\n`, { fsync: true });
+  } catch (e) {
+    throw ioError(paths.state, e);
+  }
 }
 
 /**
@@ -277,7 +307,12 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
  * Returns the bytes written.
  */
 export function appendLines(paths: Paths, at: number, lines: string[]): number {
-  const fd = openSync(paths.log, existsSync(paths.log) ? 'r+' : 'w+');
+  let fd: number;
+  try {
+    fd = openSync(paths.log, existsSync(paths.log) ? 'r+' : 'w+');
+  } catch (e) {
+    throw ioError(paths.log, e);
+  }
   try {
     if (fstatSync(fd).size !== at) ftruncateSync(fd, at);
     const buf = Buffer.from(lines.map((l) => `${l}\n`).join(''));
@@ -450,7 +485,7 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
       });
       break;
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw e;
+      if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw ioError(paths.lock, e);
       const cleared = clearStaleLock(paths);
       if (cleared) {
         warn?.(`cleared the lock ${paths.lock} left by a command that did not finish (${cleared})`);
