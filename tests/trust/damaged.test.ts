@@ -1,0 +1,201 @@
+// Promise 4: a damaged state or log is reported with its file and line (exit
+// 2, nothing written), and `umpire rebuild` recovers the state from the
+// scenario and the log. The state carries a schema version; older versions
+// are migrated (src/state/migrate.ts), unknown ones refused.
+import { afterEach, describe, expect, it } from 'vitest';
+import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempGame } from '../helpers/cli.js';
+import { migrateState, MIGRATIONS, FIRST_SCHEMA, type RawState } from '../../src/state/migrate.js';
+import { pathsFor, readStateFile } from '../../src/state/store.js';
+import { STATE_SCHEMA } from '../../src/state/types.js';
+import { isUserError } from '../../src/errors.js';
+import { expectAgree, STEADY_SCENARIO } from './helpers.js';
+
+let game: ReturnType<typeof tempGame> | undefined;
+afterEach(() => {
+  game?.cleanup();
+  game = undefined;
+});
+
+async function played() {
+  game = tempGame();
+  await game.init(STEADY_SCENARIO);
+  for (const c of ['north', 'south', 'north']) expect((await game.run('rl-roll', c, '--roll', '6', '--mod', 'x=+1')).code).toBe(0);
+  return game;
+}
+
+/** Exit 2, one line naming the file (and the line), nothing written; then rebuild recovers. */
+async function expectReportedThenRebuilt(g: NonNullable<typeof game>, file: string, line: RegExp) {
+  const before = g.snapshot();
+  const r = await g.run('rl-roll', 'north', '--roll', '3');
+  expect(r.code, r.stderr).toBe(2);
+  const lines = r.stderr.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toContain(file);
+  expect(lines[0]).toMatch(line);
+  expect(g.snapshot()).toEqual(before);
+  const rebuilt = await g.run('rebuild');
+  expect(rebuilt.code, rebuilt.stderr).toBe(0);
+  const { sf } = expectAgree(g.state, g.log);
+  expect(sf.log.seq).toBe(4);
+  expect(sf.game.crowds.north.rl).toBe(7);
+  expect(sf.game.crowds.south.rl).toBe(6);
+  expect((await g.run('rl-roll', 'north', '--roll', '3')).code).toBe(0);
+}
+
+describe('damaged files', () => {
+  it('a state file that is not valid JSON: file and line reported, exit 2; rebuild recovers it from the log', async () => {
+    const g = await played();
+    const text = readFileSync(g.state, 'utf8').split('\n');
+    text[5] = text[5].replace(/"/, '');
+    writeFileSync(g.state, text.join('\n'));
+    await expectReportedThenRebuilt(g, g.state, /line 6: not valid JSON.*umpire rebuild/);
+  });
+
+  it('a truncated state file (cut by a full disk): reported, rebuild recovers it', async () => {
+    const g = await played();
+    writeFileSync(g.state, readFileSync(g.state, 'utf8').slice(0, 200));
+    await expectReportedThenRebuilt(g, g.state, /line \d+: not valid JSON/);
+  });
+
+  it('a state file from an unknown schema version is refused with the file named; rebuild rewrites it in this schema', async () => {
+    const g = await played();
+    const sf = JSON.parse(readFileSync(g.state, 'utf8'));
+    sf.schema = 99;
+    writeFileSync(g.state, JSON.stringify(sf));
+    await expectReportedThenRebuilt(g, g.state, /state schema version 99 is not known \(this umpire reads 1\)/);
+    expect(JSON.parse(readFileSync(g.state, 'utf8')).schema).toBe(STATE_SCHEMA);
+  });
+
+  it('a state that disagrees with its log (the log line at its position differs): the log file and line are reported', async () => {
+    const g = await played();
+    const lines = readFileSync(g.log, 'utf8').split('\n');
+    lines[3] = lines[3].replace('"rl-roll"', '"rl-rol1"');
+    writeFileSync(g.log, lines.join('\n'));
+    await expectReportedThenRebuilt(g, g.log, /line 4: this entry is not the one the state recorded.*umpire rebuild/);
+  });
+
+  it('a state copied from another game (its position is not an entry end in this log): reported', async () => {
+    const g = await played();
+    const sf = JSON.parse(readFileSync(g.state, 'utf8'));
+    sf.log.bytes -= 7;
+    writeFileSync(g.state, JSON.stringify(sf));
+    await expectReportedThenRebuilt(g, g.log, /line 4: no line ends at byte \d+/);
+  });
+
+  it('a log shorter than the state expects (lines lost): reported; rebuild recovers what the log holds', async () => {
+    const g = await played();
+    const lines = readFileSync(g.log, 'utf8').split('\n');
+    writeFileSync(g.log, `${lines.slice(0, 3).join('\n')}\n`);
+    const before = g.snapshot();
+    const r = await g.run('status');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/umpire-state\.log\.jsonl is shorter than the state expects.*umpire rebuild/);
+    expect(g.snapshot()).toEqual(before);
+    expect((await g.run('rebuild')).code).toBe(0);
+    expect(expectAgree(g.state, g.log).sf.log.seq).toBe(3);
+  });
+
+  it('a log line that is not valid JSON in the middle: rebuild names the log file and the line, and writes nothing', async () => {
+    const g = await played();
+    const lines = readFileSync(g.log, 'utf8').split('\n');
+    lines[1] = lines[1].slice(0, 40);
+    writeFileSync(g.log, lines.join('\n'));
+    const before = g.snapshot();
+    const r = await g.run('rebuild');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim()).toBe(`umpire: ${g.log} line 2: not valid JSON`);
+    expect(g.snapshot()).toEqual(before);
+  });
+
+  it('a log entry edited by hand (hash chain broken): rebuild names the line after it', async () => {
+    const g = await played();
+    const lines = readFileSync(g.log, 'utf8').split('\n');
+    lines[1] = lines[1].replace('"north"', '"south"');
+    writeFileSync(g.log, lines.join('\n'));
+    const r = await g.run('rebuild');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(`${g.log} line 3: the line before it was changed`);
+  });
+
+  it('a log entry whose effects cannot be applied: rebuild reports its line, no stack trace', async () => {
+    const g = await played();
+    const entries = readFileSync(g.log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    // Re-chain a log whose first entry lost its scenario (hashes still right, content wrong).
+    delete entries[0].scenario;
+    const { lineHash } = await import('../../src/state/store.js');
+    let prev = '';
+    const out = entries.map((e) => {
+      const line = JSON.stringify({ ...e, prev });
+      prev = lineHash(line);
+      return line;
+    });
+    writeFileSync(g.log, `${out.join('\n')}\n`);
+    const r = await g.run('rebuild');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/line 1: this entry cannot be applied \(log entry 1: init without a scenario\)/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('a state file with no schema version (not an umpire state): reported with the file', async () => {
+    const g = await played();
+    writeFileSync(g.state, '{"hello": "world"}\n');
+    await expectReportedThenRebuilt(g, g.state, /not an umpire state file \(no schema version\)/);
+  });
+});
+
+describe('schema versions and migrations (src/state/migrate.ts)', () => {
+  const fixture = (name: string) => join(__dirname, 'fixtures', name);
+
+  it('a state file of the first schema (1), as umpire 0.1.0 wrote it, opens and plays on', async () => {
+    game = tempGame();
+    const state = join(game.dir, 'schema-1.json');
+    copyFileSync(fixture('schema-1.json'), state);
+    copyFileSync(fixture('schema-1.log.jsonl'), join(game.dir, 'schema-1.log.jsonl'));
+    expect(JSON.parse(readFileSync(state, 'utf8')).schema).toBe(FIRST_SCHEMA);
+    const sf = readStateFile(pathsFor(state));
+    expect(sf.schema).toBe(STATE_SCHEMA);
+    expect(sf.game.crowds.students.rl).toBe(6);
+    const r = await game.run('rl-roll', 'students', '--roll', '3', '--state', state);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(state, 'utf8')).log.seq).toBe(3);
+  });
+
+  it('migrations run in order from the file\'s version to the current one (a hypothetical schema 2 moving a field)', () => {
+    const raw = JSON.parse(readFileSync(fixture('schema-1.json'), 'utf8')) as RawState;
+    // Hypothetical change: schema 2 keeps the PRNG seed beside the log position.
+    const steps = {
+      1: (sf: RawState) => {
+        const game = sf.game as { rng: { seed: string } };
+        return { ...sf, dice: { seed: game.rng.seed } } as RawState;
+      },
+    };
+    const { state, from } = migrateState(raw, 'x.json', 2, steps);
+    expect(from).toBe(1);
+    expect(state.schema).toBe(2);
+    expect((state as unknown as { dice: { seed: string } }).dice.seed).toBe('tutorial');
+    expect(raw.schema).toBe(1); // the input is not modified
+  });
+
+  it('refuses versions it cannot read: newer, older than the first, not whole, or with a missing step', () => {
+    const raw = JSON.parse(readFileSync(fixture('schema-1.json'), 'utf8')) as RawState;
+    const code = (f: () => unknown) => {
+      try {
+        f();
+        return 'ok';
+      } catch (e) {
+        return isUserError(e) ? `${e.code}: ${e.message}` : String(e);
+      }
+    };
+    expect(code(() => migrateState({ ...raw, schema: 2 }, 's.json'))).toBe('state-version: s.json: state schema version 2 is not known (this umpire reads 1)');
+    expect(code(() => migrateState({ ...raw, schema: 0 }, 's.json'))).toMatch(/^state-version/);
+    expect(code(() => migrateState({ ...raw, schema: 1.5 }, 's.json'))).toMatch(/^state-version/);
+    expect(code(() => migrateState(raw, 's.json', 3, { 1: (s: RawState) => s }))).toMatch(/^state-version: s.json: state schema version 1 is not known \(this umpire reads 3\)/);
+    expect(code(() => migrateState(raw, 's.json'))).toBe('ok');
+  });
+
+  it('every schema before the current one has its migration step', () => {
+    for (let v = FIRST_SCHEMA; v < STATE_SCHEMA; v++) expect(MIGRATIONS[v], `migration from schema ${v}`).toBeTypeOf('function');
+  });
+});
