@@ -6,7 +6,8 @@ import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { readGame } from '../state/transaction.js';
 import type { OddsRecord } from '../odds/run.js';
-import { outputLang, statePaths, useColor, type Io } from './common.js';
+import { intOpt, lookup, outputLang, statePaths, useColor, type Io } from './common.js';
+import { EDITIONS, type Edition } from '../rules/types.js';
 
 /** Short names accepted after `umpire odds`. */
 const ALIASES: Record<string, string> = { rl: 'rl-roll' };
@@ -36,6 +37,10 @@ export function register(program: Command, io: Io): void {
         const every = await buildProgram([], io);
         const procedures = every.commands.filter((c) => c.options.some((o) => o.long === '--odds')).map((c) => c.name());
         throw new UserError('bad-option', { option: 'odds', problem: `"${procedure}" is not a procedure (known: ${procedures.join(', ')})` });
+      }
+      if (name === 'burn' && args.includes('--turns')) {
+        await burnForecast(io, args);
+        return;
       }
       if (!all) {
         const argv = [name, ...args, '--odds'];
@@ -91,4 +96,90 @@ export function register(program: Command, io: Io): void {
         )}\n`,
       );
     });
+}
+
+/** Options of `umpire odds burn [building] --turns N [--fires F --value V --neighbours K]`. */
+const BURN_OPTIONS = ['--turns', '--fires', '--value', '--neighbours', '--state', '--lang', '--edition'];
+
+/**
+ * `umpire odds burn <building> --turns N`: fire growth and spread over N
+ * turns, a chain stepping with the fire-turn rule (src/odds/burn.ts).
+ * Reads the state, writes nothing; stateless with --fires/--value/--neighbours.
+ */
+async function burnForecast(io: Io, args: string[]): Promise<void> {
+  const opts: Record<string, string> = {};
+  let building: string | undefined;
+  let json = false;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === '--json') json = true;
+    else if (BURN_OPTIONS.includes(a)) {
+      if (i + 1 >= args.length) throw new UserError('bad-option', { option: a, problem: 'needs a value' });
+      opts[a] = args[++i];
+    } else if (a.startsWith('-')) throw new UserError('bad-option', { option: a, problem: `not an option of odds burn --turns (${[...BURN_OPTIONS, '--json'].join(', ')})` });
+    else if (building === undefined) building = a;
+    else throw new UserError('bad-option', { option: a, problem: 'one building at a time' });
+  }
+  const { burnOdds, MAX_BURN_TURNS } = await import('../odds/burn.js');
+  const turns = intOpt('--turns', opts['--turns'], 1, MAX_BURN_TURNS);
+  const { fireTurnFacts } = await import('../rules/burn.js');
+  let facts: import('../rules/burn.js').FireTurnFacts;
+  let lang: import('../rules/types.js').Lang;
+  let name: string;
+  if (building !== undefined) {
+    for (const o of ['--fires', '--value', '--neighbours']) {
+      if (opts[o] !== undefined) throw new UserError('bad-option', { option: o, problem: 'the state knows this; it is for a stateless lookup' });
+    }
+    const paths = statePaths(io, { state: opts['--state'] });
+    const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+    if (opts['--edition'] && opts['--edition'] !== sf.game.edition) {
+      throw new UserError('edition-conflict', { given: opts['--edition'], edition: sf.game.edition });
+    }
+    const b = lookup(sf.game.buildings, building, 'unknown-building');
+    lang = outputLang({ lang: opts['--lang'] }, sf.game, sf.game.edition);
+    facts = fireTurnFacts(sf.game, building, b.fires, lang);
+    name = b.name ?? building;
+  } else {
+    if (opts['--fires'] === undefined) {
+      throw new UserError('missing-option', { procedure: 'odds burn', what: 'name a building of the state, or give its fires', option: '<building> or --fires N' });
+    }
+    const edition = (opts['--edition'] === undefined ? 'en' : EDITIONS.includes(opts['--edition'] as Edition) ? opts['--edition'] : null) as Edition | null;
+    if (!edition) throw new UserError('bad-choice', { option: '--edition', value: opts['--edition'], choices: EDITIONS.join(', ') });
+    lang = outputLang({ lang: opts['--lang'] }, null, edition);
+    const n = opts['--neighbours'] === undefined ? 0 : intOpt('--neighbours', opts['--neighbours'], 0, 100);
+    facts = {
+      edition,
+      lang,
+      fires: intOpt('--fires', opts['--fires'], 0, 1000),
+      value: opts['--value'] === undefined ? 0 : intOpt('--value', opts['--value'], 0, 1000),
+      neighbours: Array.from({ length: n }, (_, i) => `neighbour-${i + 1}`),
+    };
+    name = t(lang, 'damage.the-building');
+  }
+  const rec = burnOdds(facts, turns);
+  if (rec.refused) throw new UserError('refused', { procedure: 'burn', reason: rec.refused.reason });
+  if (json) {
+    io.stdout.write(`${JSON.stringify(rec)}\n`);
+    return;
+  }
+  const { table, theme } = await import('../render/human.js');
+  const th = theme(useColor(io));
+  const bar = (pct: number) => '█'.repeat(Math.round((pct / 100) * 20)) || (pct > 0 ? '▏' : '');
+  const head = th.title(t(lang, 'odds.burn-title', { turns, name, fires: rec.start.fires, value: rec.start.value, neighbours: rec.start.neighbours }));
+  const rows = rec.turns.map((x) => [
+    x.turn,
+    `${x.spreadPercent.toFixed(1)}%`,
+    `${x.spreadByPercent.toFixed(1)}%`,
+    bar(x.spreadByPercent),
+    x.expectedFires.toFixed(2),
+    x.expectedValue.toFixed(2),
+    `${x.wreckPercent.toFixed(1)}%`,
+  ]);
+  io.stdout.write(
+    `${head}\n${table(
+      [t(lang, 'odds.burn.turn'), t(lang, 'odds.burn.spread'), t(lang, 'odds.burn.spread-by'), '', t(lang, 'odds.burn.fires'), t(lang, 'odds.burn.value'), t(lang, 'odds.burn.wreck')],
+      rows,
+      th,
+    )}\n${th.dim(t(lang, 'odds.burn-footer'))}\n`,
+  );
 }
