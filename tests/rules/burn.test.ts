@@ -121,6 +121,20 @@ describe('resolveFireTurn: 1d6 under the number of fires spreads one fire to a n
   });
 });
 
+describe('resolveFireTurn: the same numbers in both editions (Émeutes: "un point par tour et par foyers")', () => {
+  it.each(['en', 'fr'] as const)('%s: 3 fires lose 3 points, grow on 3, spread on 2', (edition) => {
+    const r = resolveFireTurn(facts({ edition, fires: 3, neighbours: ['a'] }), fixedDice([3, 2]));
+    expect(r.value).toEqual({ before: 30, after: 27 });
+    expect(r.fires).toEqual({ before: 3, after: 4 });
+    expect(r.spreadTo).toBe('a');
+    const r2 = resolveFireTurn(facts({ edition, fires: 3, neighbours: ['a'] }), fixedDice([4, 3]));
+    expect(r2.outcome.code).toBe('burns');
+  });
+  it('speaks French in fr', () => {
+    expect(resolveFireTurn(facts({ edition: 'fr', fires: 3, neighbours: ['a'] }), fixedDice([3, 2])).outcome.text).toMatch(/s'étend à a/);
+  });
+});
+
 describe('resolveStartFire', () => {
   it('adds the fires the umpire names', () => {
     const r = resolveStartFire({ edition: 'en', buildingId: 'shop', fires: 1, add: 2 }, fixedDice([]));
