@@ -49,6 +49,11 @@ export function percent(f: Fraction): number {
   return Math.round(toNumber(f) * 1000) / 10;
 }
 
+/** What the odds tell apart: the outcome code, and the winner where there is one (melee). */
+export function outcomeKey(r: Resolution): string {
+  return typeof r.winner === 'string' ? `${r.outcome.code}|${r.winner}` : r.outcome.code;
+}
+
 /** Dice that roll 1 every time: one cheap resolution to learn the procedure and its modifiers. */
 const probeDice = (): Dice => {
   const rolls: Dice['rolls'] = [];
@@ -93,7 +98,7 @@ class Sums {
 
 /** The odds of every outcome of `resolve(facts, dice)`, by outcome code (and winner). */
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
-  const key = (r: Resolution) => (typeof r.winner === 'string' ? `${r.outcome.code}|${r.winner}` : r.outcome.code);
+  const key = outcomeKey;
   const probe = resolve(facts, probeDice());
   const composer = probe.refused ? undefined : COMPOSERS[probe.procedure];
   const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
