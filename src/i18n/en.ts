@@ -308,6 +308,7 @@ export const en = {
   'loot.vehicle.van': 'a van',
   'loot.next-turns': 'From next turn (next-turn): one loot unit per looter per turn ({rate} a turn; {loot} units there), each looter carries one and then leaves',
   'loot.pace': 'Looters leave at {pace} a turn, burdened by their loot',
+  'loot.pace-moved': 'Looters leave at {pace} a turn, burdened by their loot: {moved}',
   'loot.took': 'Took {take}: {carried} of {capacity} carried; {left} loot unit(s) left',
   'loot.emptied': '{name} has been looted: looters coming later set it on fire',
   'loot.flee-rule': 'Crowds will not enter burning buildings',
