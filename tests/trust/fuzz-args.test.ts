@@ -95,13 +95,13 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt];
   if (options.length > 0) {
-    const opt = fc.constantFrom(...options).chain((o) => {
+    const opt = fc.constantFrom(...options).chain((o): fc.Arbitrary<string[]> => {
       if (o.value === 'none') return fc.constant([o.long]);
       const v = valueFor(o.long, o.choices);
       return fc.oneof(
         v.map((x) => [o.long, x]),
         v.map((x) => [`${o.long}=${x}`]),
-        fc.constant([o.long]),
+        fc.constant([o.long] as string[]),
       );
     });
     piece.push(opt, opt, opt, opt);
