@@ -76,8 +76,13 @@ export interface EnumerateOptions {
   maxRuns?: number;
 }
 
-/** Default ceiling: about a second of runs for a typical rule function. */
-export const MAX_RUNS = 2_000_000;
+/**
+ * Default ceiling: a few seconds at most on a small machine (a run costs tens
+ * of microseconds: the rule runs from the start for every sequence). Larger
+ * cases are refused with err.odds-too-large; the compound procedures that
+ * need more (fire, melee) are composed instead (compound.ts).
+ */
+export const MAX_RUNS = 60_000;
 
 /**
  * Runs `fn` once for every sequence of die faces it can ask for, and calls
