@@ -54,9 +54,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
     }
     if (isUserError(e)) {
       // In a terminal, a procedure lacking its facts asks for them (src/prompts).
-      if (e.code === 'missing-option' && program && io.stdin.isTTY) {
+      if (program && io.stdin.isTTY) {
         const guide = await import('./prompts/index.js');
-        const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, String(e.params.option ?? ''), main) : null;
+        const missing = guide.missingOf(e);
+        const code = missing !== null && guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, missing, main) : null;
         if (code !== null) return code;
       }
       const lang = errorLang(argv, io.env);

@@ -68,6 +68,17 @@ export function register(program: Command, io: Io): void {
     .option('--player', "players' view of each step's output")
     .option('--lang <lang>', 'output language');
   cmd.action(async (opts: TurnOpts) => {
+    try {
+      await walk(opts);
+    } catch (e) {
+      // Ctrl-C in a question: the steps already run stay logged.
+      const { isCancel } = await import('../prompts/index.js');
+      if (isCancel(e)) throw new UserError('turn-cancelled', {});
+      throw e;
+    }
+  });
+
+  async function walk(opts: TurnOpts): Promise<void> {
     const pio = io as PromptIo;
     const ask = canPrompt(io);
     if (!ask) {
@@ -191,5 +202,5 @@ export function register(program: Command, io: Io): void {
       ])) === 'yes';
     }
     if (next) await run(['next-turn'], 'next-turn');
-  });
+  }
 }

@@ -571,6 +571,7 @@ export const en = {
   'repl.welcome-no-game': 'umpire session: no game at {file} yet; start one with "init <scenario.yaml>". "help" lists the commands, "exit" ends.',
   'err.session-failed': 'some commands of the session failed (worst exit code {code}); each printed its own message',
   'err.turn-step-failed': 'turn: stopped at the {step} step ("{command}" failed, message above); the steps before it are logged',
+  'err.turn-cancelled': 'turn: cancelled; the steps already run are logged (umpire undo takes them back one by one)',
   'player.rl': 'RL marker: {rl} (8 = bad, 1 = good)',
   'player.looters': 'A crowd of people carrying stereos and TVs',
   'player.title': "{title} · turn {turn} · players' view",

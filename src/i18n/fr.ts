@@ -569,6 +569,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'repl.welcome-no-game': 'session umpire : pas encore de partie dans {file} ; commencez par « init <scenario.yaml> ». « help » liste les commandes, « exit » termine.',
   'err.session-failed': 'des commandes de la session ont échoué (pire code de sortie {code}) ; chacune a affiché son message',
   'err.turn-step-failed': 'turn : arrêté à l\'étape {step} (« {command} » a échoué, message ci-dessus) ; les étapes précédentes sont journalisées',
+  'err.turn-cancelled': 'turn : annulé ; les étapes déjà faites sont journalisées (umpire undo les reprend une à une)',
   'player.rl': 'Marqueur de FR : {rl} (8 = plutôt mal, 1 = plutôt bon)',
   'player.looters': 'Des manifestants transportant du matériel hi-fi et vidéo',
   'player.title': '{title} · tour {turn} · vue des joueurs',

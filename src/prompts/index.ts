@@ -3,11 +3,27 @@
 // UserError naming the missing option is printed instead.
 import type { Command } from 'commander';
 import type { Io } from '../commands/common.js';
+import type { UserError } from '../errors.js';
 import { joinWords } from '../repl/split.js';
 import { canPrompt } from './prompter.js';
 import { guideWords, type PromptIo } from './guide.js';
 
 export type GuideIo = PromptIo & { guided?: number };
+
+/**
+ * UserError codes that mean "a fact is missing", and the options they name.
+ * `missing-option` names them in its `option` parameter; a command with its
+ * own code for a missing fact gets one line here.
+ */
+export const MISSING_BY_CODE: Record<string, string> = {
+  'negotiate-by': '--by',
+};
+
+/** The options a UserError says are missing, or null when it is not about a missing fact. */
+export function missingOf(e: UserError): string | null {
+  if (e.code === 'missing-option') return String(e.params.option ?? '');
+  return MISSING_BY_CODE[e.code] ?? null;
+}
 
 /** Whether a failed command line may be completed by asking (terminal, not already guided twice). */
 export function mayGuide(io: GuideIo): boolean {

@@ -49,3 +49,26 @@ describe('guided prompts never on a pipe', () => {
     expect(game.snapshot()).toEqual(before);
   });
 });
+
+describe('guided prompts are generic over the commands as registered', () => {
+  it('negotiate with a crowd but no negotiator asks for --by among the characters of the state', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['liaison', [], 'enter', '6']);
+    const code = await s.session.run('negotiate market');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked[0]).toMatch(/^--by/);
+    expect(game.readLog()[1].argv).toEqual(['negotiate', 'market', '--by', 'liaison', '--roll', '6']);
+  });
+
+  it('a command with two subjects asks the one not given (damage: the building)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['tvshop', [], 'roll']);
+    await s.session.run('damage bikers');
+    expect(s.asked[0]).toMatch(/^building/);
+    expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['damage', 'bikers', 'tvshop']);
+  });
+});
