@@ -689,6 +689,13 @@ export const en = {
   'verify.replay-failed': 'replaying entry {seq} failed: {problem}',
   'err.verify-failed': '{file}: {problem}',
   // --- odds ---
+  'odds.stat.hits': 'Crowd members hit',
+  'odds.stat.casualties.scratch': 'Scratches',
+  'odds.stat.casualties.wounded': 'Wounded',
+  'odds.stat.casualties.dead': 'Dead',
+  'odds.stat.wounded': 'Wounded',
+  'odds.stat.fires.after': 'Fires after',
+  'odds.stat.value.after': 'Value left',
   'odds.stat': 'Count',
   'odds.expected': 'Expected',
   'odds.at-least-one': 'At least one',

@@ -687,6 +687,13 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'verify.replay-failed': 'le rejeu de l’entrée {seq} a échoué : {problem}',
   'err.verify-failed': '{file} : {problem}',
   // --- odds ---
+  'odds.stat.hits': 'Membres de la foule touchés',
+  'odds.stat.casualties.scratch': 'Égratignures',
+  'odds.stat.casualties.wounded': 'Blessés',
+  'odds.stat.casualties.dead': 'Morts',
+  'odds.stat.wounded': 'Blessés',
+  'odds.stat.fires.after': 'Foyers après',
+  'odds.stat.value.after': 'Valeur restante',
   'odds.stat': 'Compte',
   'odds.expected': 'Espérance',
   'odds.at-least-one': 'Au moins un',

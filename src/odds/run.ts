@@ -196,7 +196,10 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
     out.push(
       table(
         [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
-        rec.stats.map((st) => [st.key, st.expectedValue.toFixed(2), `${st.atLeastOnePercent.toFixed(1)}%`]),
+        rec.stats.map((st) => {
+          const label = t(lang, `odds.stat.${st.key}`);
+          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, st.expectedValue.toFixed(2), `${st.atLeastOnePercent.toFixed(1)}%`];
+        }),
         th,
       ),
     );
