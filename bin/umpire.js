@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The umpire executable: runs the compiled JavaScript in dist/ (built by
-// `npm install` through the prepare script), so no TypeScript compiler runs here.
+// `npm install` through the prepare script: an esbuild bundle whose chunks
+// load on demand, see scripts/build.mjs), so no TypeScript compiler runs here.
 let main;
 try {
   ({ main } = await import('../dist/cli.js'));

@@ -227,8 +227,15 @@ export function register(program: Command, io: Io): void {
       const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
         lang = lang0 ?? tx.game.lang;
         let done = 0;
+        let yielded = Date.now();
         await runAmbient({ tx, paths, sf: tx.file! }, async () => {
           for (const { line, words } of parsed.lines) {
+            // Let the event loop breathe: the lock is refreshed by a timer, and
+            // a lock left unrefreshed for long is judged stale by others.
+            if (Date.now() - yielded > 100) {
+              await new Promise((r) => setImmediate(r));
+              yielded = Date.now();
+            }
             const problem = await runLine(words, tx.mark(), (m) => tx.rollback(m));
             if (problem !== null) {
               if (!opts.keepGoing) {

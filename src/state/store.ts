@@ -16,6 +16,7 @@ import {
   rmSync,
   statSync,
   unlinkSync,
+  utimesSync,
   writeFileSync,
   writeSync,
 } from 'node:fs';
@@ -38,8 +39,10 @@ export interface Paths {
 
 /** The state file named by --state, else UMPIRE_STATE, else ./umpire-state.json. */
 export function resolveStateFile(option: string | undefined, env: NodeJS.ProcessEnv, cwd: string): string {
-  const given = option ?? env.UMPIRE_STATE ?? DEFAULT_STATE_FILE;
-  const what = option !== undefined ? '--state' : env.UMPIRE_STATE !== undefined ? 'UMPIRE_STATE' : '--state';
+  // An empty UMPIRE_STATE counts as unset; an empty --state is a mistake.
+  const fromEnv = env.UMPIRE_STATE !== undefined && env.UMPIRE_STATE.trim() !== '' ? env.UMPIRE_STATE : undefined;
+  const given = option ?? fromEnv ?? DEFAULT_STATE_FILE;
+  const what = option !== undefined ? '--state' : fromEnv !== undefined ? 'UMPIRE_STATE' : '--state';
   if (given.trim() === '') throw new UserError('bad-option', { option: what, problem: 'no file name given' });
   const file = resolve(cwd, given);
   let isDir = false;
@@ -499,7 +502,12 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
   }
   const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
   try {
+    // Writing into the lock directory changes its mtime, which proper-lockfile
+    // checks at its first refresh (after 1 s): put it back, or a command that
+    // holds the lock over a second (a long batch) loses it and leaves it behind.
+    const { atime, mtime } = statSync(paths.lock);
     writeFileSync(lockOwnerFile(paths), JSON.stringify(owner));
+    utimesSync(paths.lock, atime, mtime);
     cleanTempFiles(paths);
     return await fn();
   } finally {

@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { parseBatch, splitBatchLine } from '../../src/commands/batch.js';
+import { pathsFor, withLock } from '../../src/state/store.js';
 import { jsonLines, tempGame, type RunResult } from '../helpers/cli.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -236,5 +237,13 @@ describe('umpire batch', () => {
     expect(pipe.stderr).not.toContain('\r');
     const off = await runWith(['batch', f, '--no-progress'], game.dir, { tty: true });
     expect(off.stderr).not.toContain('\r');
+  });
+
+  it('leaves no lock behind after holding it for over a second (the lock is refreshed every second during a long batch)', async () => {
+    game = tempGame();
+    await game.init();
+    const paths = pathsFor(game.state);
+    await withLock(paths, process.env, () => new Promise((r) => setTimeout(r, 1600)));
+    expect(existsSync(paths.lock)).toBe(false);
   });
 });

@@ -1,0 +1,209 @@
+#!/usr/bin/env node
+// `npm run bench`: how fast is umpire, measured against Node itself in the
+// same run (never an absolute time: each figure is a ratio to its baseline).
+// Spawns real processes (bin/umpire.js on the built dist/), alternates each
+// figure's command with its baseline, and takes medians of several runs.
+// Prints a table and writes bench/results.json. Not a test: nothing here
+// fails a build.
+//
+//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --dist]
+//
+// It builds its own bundle (scripts/build.mjs) into .bench-dist/ and runs
+// bin/umpire.js's code from there, so that a test run rebuilding dist/ with
+// tsc meanwhile does not change what is measured; --dist measures
+// bin/umpire.js on dist/ as it is instead.
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv0 = process.argv.slice(2);
+const OWN = !argv0.includes('--dist');
+// Same depth as dist/ (chunks find ../../scenarios the same way).
+const OUT = join(ROOT, '.bench-dist');
+const BIN = OWN ? join(OUT, 'umpire.js') : join(ROOT, 'bin', 'umpire.js');
+const PROBE = join(ROOT, 'bench', 'probe.cjs');
+const SCENARIO = join(ROOT, 'scenarios', 'tutorial.yaml');
+
+const argv = process.argv.slice(2);
+const num = (flag, dflt) => (argv.includes(flag) ? Number(argv[argv.indexOf(flag) + 1]) : dflt);
+const RUNS = num('--runs', 15);
+const BATCH_RUNS = num('--batch-runs', 5);
+const ODDS_RUNS = num('--odds-runs', 3);
+const LONG_LOG = num('--long-log', 100_000);
+const BATCH_LINES = num('--batch-lines', 10_000);
+
+/** One state-changing resolution: the students' RL roll, dice entered (RL stays 5, so it can repeat forever). */
+const RL_ROLL = ['rl-roll', 'students', '--roll', '3,2'];
+/** The largest compound --odds case that finishes (melee: one SF figure against 3 rioters, bouts in turn, R6). */
+const ODDS_CASE = ['melee', '--type', 'regular-police', '--rioters', '3'];
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function log(msg) {
+  process.stderr.write(`bench: ${msg}\n`);
+}
+
+/** Runs one process; returns wall ms (and peak RSS / CPU from the probe when asked). */
+function runOnce(args, cwd, { probe = true, timeout = 600_000 } = {}) {
+  const probeFile = probe ? join(cwd, `.probe-${process.pid}`) : null;
+  if (probeFile) rmSync(probeFile, { force: true });
+  const env = { ...process.env, NO_COLOR: '1', ...(probeFile ? { UMPIRE_BENCH_PROBE: probeFile } : {}) };
+  delete env.UMPIRE_STATE;
+  const full = probe ? ['-r', PROBE, ...args] : args;
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(process.execPath, full, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], timeout, maxBuffer: 64 << 20 });
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  if (r.status !== 0) throw new Error(`"node ${args.join(' ')}" failed (exit ${r.status ?? r.signal}): ${String(r.stderr).slice(0, 500)}`);
+  let probed = null;
+  if (probeFile) {
+    probed = JSON.parse(readFileSync(probeFile, 'utf8').trim().split('\n').pop());
+    rmSync(probeFile, { force: true });
+  }
+  return { ms, probed };
+}
+
+/**
+ * Alternates `subject` and `baseline` `runs` times; medians of wall time, CPU
+ * time (user + system, steadier than wall time on a busy machine) and peak RSS.
+ */
+function compare(name, baseline, subject, runs, opts = {}) {
+  const b = [];
+  const s = [];
+  const bRss = [];
+  const sRss = [];
+  const bCpu = [];
+  const sCpu = [];
+  runOnce(baseline.args, baseline.cwd, opts); // warm the file cache
+  runOnce(subject.args, subject.cwd, opts);
+  for (let i = 0; i < runs; i++) {
+    const x = runOnce(baseline.args, baseline.cwd, opts);
+    const y = runOnce(subject.args, subject.cwd, opts);
+    b.push(x.ms);
+    s.push(y.ms);
+    if (x.probed) bRss.push(x.probed.rssKb), bCpu.push(x.probed.cpuMs);
+    if (y.probed) sRss.push(y.probed.rssKb), sCpu.push(y.probed.cpuMs);
+  }
+  log(`${name}: done`);
+  const cpuRatio = bCpu.length ? median(sCpu) / median(bCpu) : null;
+  return { b: median(b), s: median(s), bRss: bRss.length ? median(bRss) : null, sRss: sRss.length ? median(sRss) : null, cpuRatio, runs };
+}
+
+function umpire(cwd, ...args) {
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.UMPIRE_STATE;
+  const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env, stdio: ['ignore', 'ignore', 'pipe'] });
+  if (r.status !== 0) throw new Error(`umpire ${args.join(' ')} failed (exit ${r.status}): ${r.stderr.slice(0, 500)}`);
+  return r;
+}
+
+function newGame(base, name) {
+  const dir = join(base, name);
+  spawnSync('mkdir', ['-p', dir]);
+  umpire(dir, 'init', SCENARIO);
+  return dir;
+}
+
+// --- build -----------------------------------------------------------------
+if (OWN) {
+  log('building the bundle (scripts/build.mjs) into .bench-dist/...');
+  rmSync(OUT, { recursive: true, force: true });
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--outdir', OUT], { cwd: ROOT, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  // bin/umpire.js itself, pointed at this build.
+  writeFileSync(BIN, readFileSync(join(ROOT, 'bin', 'umpire.js'), 'utf8').replaceAll('../dist/cli.js', './cli.js'));
+}
+const bundled = readFileSync(join(OWN ? OUT : join(ROOT, 'dist'), 'cli.js'), 'utf8').includes('__umpireRequire');
+if (!bundled) log('warning: dist/cli.js is not the esbuild bundle (a test run rebuilt it with tsc?): measuring what is there');
+
+// --- games -----------------------------------------------------------------
+const base = mkdtempSync(join(tmpdir(), 'umpire-bench-'));
+const figures = [];
+try {
+  const empty = newGame(base, 'empty');
+  const long = newGame(base, 'long');
+  const batchGame = newGame(base, 'batch');
+  const batchFile = join(base, 'batch.txt');
+  writeFileSync(batchFile, `${RL_ROLL.join(' ')}\n`.repeat(BATCH_LINES));
+
+  log(`filling a ${LONG_LOG.toLocaleString('en')}-entry turn log (batches of ${BATCH_LINES.toLocaleString('en')})...`);
+  const fillStart = Date.now();
+  for (let n = 0; n < LONG_LOG; n += BATCH_LINES) {
+    const k = Math.min(BATCH_LINES, LONG_LOG - n);
+    const f = join(base, `fill-${k}.txt`);
+    if (!existsSync(f)) writeFileSync(f, `${RL_ROLL.join(' ')}\n`.repeat(k));
+    umpire(long, 'batch', f, '--no-progress');
+  }
+  const longState = JSON.parse(readFileSync(join(long, 'umpire-state.json'), 'utf8'));
+  const longLogBytes = statSync(join(long, 'umpire-state.log.jsonl')).size;
+  log(`long log: ${longState.log.seq.toLocaleString('en')} entries, ${(longLogBytes / 1e6).toFixed(1)} MB, state file ${statSync(join(long, 'umpire-state.json')).size} bytes (${((Date.now() - fillStart) / 1000).toFixed(1)} s)`);
+
+  const node0 = { args: ['-e', '0'], cwd: empty };
+
+  // 1. A state-changing rl-roll against `node -e 0`.
+  const f1 = compare('rl-roll vs node -e 0', node0, { args: [BIN, ...RL_ROLL], cwd: empty }, RUNS);
+  figures.push({ key: 'rl-roll-vs-node', figure: 'state-changing rl-roll', baseline: 'node -e 0', ms: f1.s, baselineMs: f1.b, ratio: f1.s / f1.b, cpuRatio: f1.cpuRatio, target: 1.5, aim: 1.3, runs: RUNS });
+
+  // 2. The same with a 100,000-entry log against an empty one.
+  const f2 = compare('long log vs empty log', { args: [BIN, ...RL_ROLL], cwd: empty }, { args: [BIN, ...RL_ROLL], cwd: long }, RUNS);
+  figures.push({ key: 'long-log-vs-empty', figure: `rl-roll, ${longState.log.seq.toLocaleString('en')}-entry log`, baseline: 'rl-roll, empty log', ms: f2.s, baselineMs: f2.b, ratio: f2.s / f2.b, cpuRatio: f2.cpuRatio, target: 1.1, runs: RUNS });
+
+  // 3. A batch of 10,000 resolutions against one single rl-roll (both --json, as a script runs them).
+  const f3 = compare('batch vs one rl-roll', { args: [BIN, ...RL_ROLL, '--json'], cwd: batchGame }, { args: [BIN, 'batch', batchFile, '--json', '--no-progress'], cwd: batchGame }, BATCH_RUNS);
+  figures.push({ key: 'batch-vs-one', figure: `batch of ${BATCH_LINES.toLocaleString('en')} rl-rolls`, baseline: 'one rl-roll', ms: f3.s, baselineMs: f3.b, ratio: f3.s / f3.b, cpuRatio: f3.cpuRatio, target: 10, runs: BATCH_RUNS });
+
+  // 4. Peak memory of rl-roll against node -e 0.
+  const f4 = compare('peak memory', node0, { args: [BIN, ...RL_ROLL], cwd: empty }, Math.max(5, Math.round(RUNS / 2)));
+  figures.push({ key: 'rss-vs-node', figure: 'rl-roll peak RSS', baseline: 'node -e 0 peak RSS', kb: f4.sRss, baselineKb: f4.bRss, ratio: f4.sRss / f4.bRss, target: 1.5, runs: Math.max(5, Math.round(RUNS / 2)) });
+
+  // 5. --odds of the largest compound case against a plain resolution of it.
+  if (argv.includes('--skip-odds')) {
+    figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', skipped: 'skipped (--skip-odds)' });
+  } else {
+    try {
+      const f5 = compare('odds vs plain', { args: [BIN, ...ODDS_CASE, '--seed', 'bench', '--json'], cwd: empty }, { args: [BIN, ...ODDS_CASE, '--odds', '--json'], cwd: empty }, ODDS_RUNS, { timeout: 300_000 });
+      figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', ms: f5.s, baselineMs: f5.b, ratio: f5.s / f5.b, cpuRatio: f5.cpuRatio, target: null, runs: ODDS_RUNS });
+    } catch (e) {
+      figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', skipped: `failed: ${e.message.split('\n')[0]}` });
+    }
+  }
+} finally {
+  rmSync(base, { recursive: true, force: true });
+  if (OWN) rmSync(OUT, { recursive: true, force: true });
+}
+
+// --- report ----------------------------------------------------------------
+const machine = {
+  cores: cpus().length,
+  cpu: cpus()[0]?.model ?? 'unknown',
+  memoryGb: Math.round(totalmem() / 2 ** 30),
+  os: `${osType()} ${release()}`,
+  node: process.version,
+  loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
+  bundled,
+};
+const results = { date: new Date().toISOString(), machine, figures };
+writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const fmt = (f) => (f.kb !== undefined ? `${(f.kb / 1024).toFixed(1)} MB` : `${f.ms.toFixed(f.ms < 1000 ? 1 : 0)} ms`);
+const fmtB = (f) => (f.baselineKb !== undefined ? `${(f.baselineKb / 1024).toFixed(1)} MB` : `${f.baselineMs.toFixed(1)} ms`);
+const rows = [['figure', 'measured', 'baseline', 'ratio', 'CPU ratio', 'target', '']];
+for (const f of figures) {
+  if (f.skipped) {
+    rows.push([f.figure, '-', f.baseline, '-', '-', '-', f.skipped]);
+    continue;
+  }
+  const verdict = f.target == null ? '' : f.ratio <= f.target ? 'ok' : `MISSED by ${(f.ratio - f.target).toFixed(2)}x`;
+  rows.push([f.figure, fmt(f), `${f.baseline}: ${fmtB(f)}`, `${f.ratio.toFixed(2)}x`, f.cpuRatio ? `${f.cpuRatio.toFixed(2)}x` : '-', f.target == null ? '-' : `<= ${f.target}x`, verdict]);
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
+const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
+process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}\n`);
+process.stdout.write(
+  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine.\nWritten to bench/results.json.\n`,
+);

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// `npm run build` (and `prepare`, so npm install / npm ci): bundles src/cli.ts
+// and its dependencies with esbuild into dist/cli.js plus on-demand chunks in
+// dist/chunks/ (each command, the renderer, yaml, the lock... load only when
+// used). One file per chunk instead of dozens of modules resolved one by one
+// is what makes `umpire` start fast (see README "Performance").
+//
+//   node scripts/build.mjs [--outdir DIR] [--tsc]
+//
+// --tsc builds with the TypeScript compiler instead (one .js per source file,
+// as the test setup does); bin/umpire.js runs whichever dist/cli.js is there.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { builtinModules, createRequire } from 'node:module';
+import { dirname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const outdir = resolve(root, args.includes('--outdir') ? args[args.indexOf('--outdir') + 1] : 'dist');
+
+if (args.includes('--tsc')) {
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json', '--outDir', outdir], { cwd: root, stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+
+const esbuild = await import('esbuild');
+const srcDir = join(root, 'src') + sep;
+const builtins = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
+
+/** The nearest package.json's "type" says whether a .js file is CommonJS. */
+function isCommonJs(file) {
+  if (file.endsWith('.cjs')) return true;
+  if (file.endsWith('.mjs')) return false;
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const pj = join(dir, 'package.json');
+    if (existsSync(pj)) return JSON.parse(readFileSync(pj, 'utf8')).type !== 'module';
+  }
+  return true;
+}
+
+function isIdentifier(k) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(k)) return false;
+  try {
+    new Function(`"use strict"; let ${k};`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Node gives a CommonJS package imported from ESM its named exports (read by
+ * cjs-module-lexer) as well as `default`; an esbuild chunk of a dynamically
+ * imported CommonJS package has only `default`. This wraps each CommonJS
+ * package our sources import in a small ESM module re-exporting its names,
+ * so `(await import('proper-lockfile')).lock` works in the bundle as in Node.
+ */
+const commonJsNamedExports = {
+  name: 'commonjs-named-exports',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, async (a) => {
+      if (a.pluginData?.unwrapped || !a.importer.startsWith(srcDir) || builtins.has(a.path)) return undefined;
+      const r = await build.resolve(a.path, { kind: a.kind, resolveDir: a.resolveDir, importer: a.importer, pluginData: { unwrapped: true } });
+      if (r.errors.length > 0 || r.external || !isCommonJs(r.path)) return undefined;
+      return { path: r.path, namespace: 'cjs-named', pluginData: { real: r.path } };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'cjs-named' }, (a) => {
+      const mod = createRequire(a.path)(a.path);
+      const keys = mod && (typeof mod === 'object' || typeof mod === 'function') ? Object.keys(mod).filter((k) => k !== 'default' && isIdentifier(k)) : [];
+      const names = keys.length > 0 ? `export const { ${keys.join(', ')} } = m;\n` : '';
+      return { contents: `import m from ${JSON.stringify(a.path)};\nexport default m;\n${names}`, resolveDir: dirname(a.path), loader: 'js' };
+    });
+  },
+};
+
+rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli.ts' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  chunkNames: 'chunks/[name]-[hash]',
+  // inquirer (guided prompts, a terminal only) stays a plain dependency.
+  external: ['inquirer', '@inquirer/*'],
+  plugins: [commonJsNamedExports],
+  // CommonJS code inside the bundle expects require, __filename and __dirname.
+  banner: {
+    js: [
+      "import { createRequire as __umpireRequire } from 'node:module';",
+      "import { fileURLToPath as __umpirePath } from 'node:url';",
+      'const require = __umpireRequire(import.meta.url);',
+      'const __filename = __umpirePath(import.meta.url);',
+      "const __dirname = __umpirePath(new URL('.', import.meta.url));",
+    ].join(' '),
+  },
+  minifySyntax: true,
+  minifyWhitespace: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+});
+if (args.includes('--sizes')) process.stdout.write(await esbuild.analyzeMetafile(result.metafile));

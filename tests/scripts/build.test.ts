@@ -1,0 +1,71 @@
+// The esbuild bundle (`npm run build`, what bin/umpire.js runs after npm
+// install) behaves as the TypeScript sources: the CommonJS packages loaded on
+// demand (the lock, atomic writes, yaml) keep their named exports, the
+// renderer's tables and the batch work, and a command loads only its chunks.
+// The other end-to-end tests run the tsc build (tests/helpers/global-setup.ts).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonLines, ROOT, SCENARIOS } from '../helpers/cli.js';
+
+const OUT = join(ROOT, `dist-bundle-test-${process.pid}`);
+let dir: string;
+
+function run(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.UMPIRE_STATE;
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', RUNNER, ...args], { cwd: dir, encoding: 'utf8', env });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const RUNNER = `
+const { main } = await import(${JSON.stringify(`${OUT}/cli.js`)});
+const argv = process.argv.slice(1);
+process.exitCode = await main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd(), argv });
+`;
+
+beforeAll(() => {
+  const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--outdir', OUT], { cwd: ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`build failed: ${r.stderr}`);
+  dir = mkdtempSync(join(tmpdir(), 'umpire-bundle-'));
+}, 120000);
+afterAll(() => {
+  rmSync(OUT, { recursive: true, force: true });
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the esbuild bundle', () => {
+  it('is one small entry plus on-demand chunks', () => {
+    expect(readdirSync(OUT)).toEqual(expect.arrayContaining(['cli.js', 'chunks']));
+    expect(readdirSync(join(OUT, 'chunks')).length).toBeGreaterThan(5);
+  });
+
+  it('initialises a game (yaml), resolves on the state (lock, atomic write), renders tables, runs a batch, rebuilds the same state', () => {
+    const init = run('init', join(SCENARIOS, 'tutorial.yaml'));
+    expect(init.code, init.stderr).toBe(0);
+    const roll = run('rl-roll', 'students', '--roll', '3,2');
+    expect(roll.code, roll.stderr).toBe(0);
+    expect(roll.stdout).toMatch(/┌/);
+    expect(roll.stdout).toMatch(/logged as entry 2/);
+    writeFileSync(join(dir, 'b.txt'), 'rl-roll students --roll 3,2\nnext-turn\nrl-roll dockers --roll 4,1\n');
+    const batch = run('batch', 'b.txt', '--json');
+    expect(batch.code, batch.stderr).toBe(0);
+    expect(jsonLines(batch.stdout).map((o) => o.logged)).toEqual([3, 4, 5]);
+    const status = run('status');
+    expect(status.code, status.stderr).toBe(0);
+    expect(status.stdout).toMatch(/turn 2/);
+    const rebuild = run('rebuild');
+    expect(rebuild.stdout).toMatch(/already the same/);
+  });
+
+  it('answers a stateless lookup and a user error exactly as the sources do', () => {
+    const r = run('rl-roll', '--rl', '5', '--tear-gas', '--roll', '6', '--json');
+    expect(r.code).toBe(0);
+    expect(jsonLines(r.stdout)[0]).toMatchObject({ total: 4, outcome: { code: 'rl-same' } });
+    const bad = run('rl-roll', '--rl', '5', '--roll', '7');
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/7, is not possible on a d6/);
+    expect(bad.stderr).not.toMatch(/at .*chunks/);
+  });
+});
