@@ -132,4 +132,33 @@ describe('stale and live locks', () => {
     expect(r.stderr).toContain(`remove ${game.state}.lock if no umpire is running`);
     expect(game.snapshot()).toEqual(before);
   });
+
+  it('clearing is serialized: while another process is clearing (a fresh <lock>.clearing), the stale lock is left to it; an old one left by a killed clearer is taken over', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const { clearStaleLock, pathsFor } = await import('../../src/state/store.js');
+    const paths = pathsFor(game.state);
+    mkdirSync(paths.lock);
+    writeFileSync(join(paths.lock, 'owner.json'), JSON.stringify({ pid: deadPid(), host: hostname(), token: 't1' }));
+    mkdirSync(`${paths.lock}.clearing`);
+    expect(clearStaleLock(paths)).toBeNull();
+    expect(existsSync(paths.lock)).toBe(true);
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(`${paths.lock}.clearing`, old, old);
+    expect(clearStaleLock(paths)).toBeNull(); // takes the old one away, clears on the next try
+    expect(clearStaleLock(paths)).toMatch(/is gone/);
+    expect(existsSync(paths.lock)).toBe(false);
+    expect(existsSync(`${paths.lock}.clearing`)).toBe(false);
+  });
+
+  it('a lock held by a live process on this host is never cleared, however often it is judged', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const { clearStaleLock, pathsFor } = await import('../../src/state/store.js');
+    const paths = pathsFor(game.state);
+    mkdirSync(paths.lock);
+    writeFileSync(join(paths.lock, 'owner.json'), JSON.stringify({ pid: process.pid, host: hostname(), token: 'live' }));
+    for (let i = 0; i < 5; i++) expect(clearStaleLock(paths)).toBeNull();
+    expect(existsSync(join(paths.lock, 'owner.json'))).toBe(true);
+  });
 });
