@@ -15,7 +15,12 @@ export interface OddsOutcome {
   text: string;
   probability: string;
   percent: number;
+  /** When one outcome code reads differently (negotiation's RL -1 or -2): each text's own chance (up to 4). */
+  variants?: { text: string; probability: string; percent: number }[];
 }
+
+/** Most texts listed under one outcome code. */
+const MAX_VARIANTS = 4;
 
 export interface OddsRecord {
   procedure: string;
@@ -106,12 +111,14 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
   let first: Map<string, Resolution>;
   let runs = 0;
   let stats: Stat[];
+  const variants = new Map<string, { text: string; f: Fraction }[]>();
   if (composed) {
     dist = composed.dist;
     first = composed.reps;
     stats = composed.stats;
   } else {
     const sums = new Sums();
+    const byText = new Distribution();
     const seen = new Map<string, number>();
     const varying = new Set<string>();
     const got = distribution(
@@ -121,7 +128,8 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
       },
       ({ r }) => key(r),
       {},
-      ({ counts }, den) => {
+      ({ r, counts }, den) => {
+        byText.addWeight(`${key(r)}\u0000${r.outcome.text}`, den);
         for (const [k, v] of Object.entries(counts)) {
           if (seen.has(k) && seen.get(k) !== v) varying.add(k);
           seen.set(k, v);
@@ -134,6 +142,12 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     first = new Map([...got.first].map(([k, v]) => [k, v.r]));
     runs = got.runs;
     stats = sums.stats(varying);
+    for (const k of byText.keys()) {
+      const [outcome, text] = k.split('\u0000');
+      const list = variants.get(outcome) ?? [];
+      list.push({ text, f: byText.get(k) });
+      variants.set(outcome, list);
+    }
   }
   const sample = probe;
   const outcomes: OddsOutcome[] = dist
@@ -141,12 +155,16 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     .filter(([, f]) => f.num !== 0n)
     .map(([k, f]) => {
       const r = first.get(k)!;
+      const v = variants.get(k) ?? [];
       return {
         code: r.outcome.code,
         ...(typeof r.winner === 'string' ? { winner: r.winner } : {}),
         text: r.outcome.text,
         probability: fractionText(f),
         percent: percent(f),
+        ...(v.length > 1 && v.length <= MAX_VARIANTS
+          ? { variants: v.map((x) => ({ text: x.text, probability: fractionText(x.f), percent: percent(x.f) })) }
+          : {}),
       };
     });
   const rec: OddsRecord = {
@@ -184,11 +202,14 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
   out.push(
     table(
       [t(lang, 'common.outcome'), t(lang, 'odds.chance'), ''],
-      rec.outcomes.map((o) => [
-        `${o.text} ${th.dim(`[${o.code}]`)}`,
-        `${o.percent.toFixed(1)}%`,
-        '█'.repeat(Math.round((o.percent / 100) * width)) || (o.percent > 0 ? '▏' : ''),
-      ]),
+      rec.outcomes.flatMap((o) => {
+        const bar = (pct: number) => '█'.repeat(Math.round((pct / 100) * width)) || (pct > 0 ? '▏' : '');
+        // Several texts under one code: the code's short name (odds.<code>, e.g. "RL falls"), then each text.
+        const name = t(lang, `odds.${o.code}`);
+        const head = o.variants ? (name === `odds.${o.code}` ? '' : name) : o.text;
+        const row = [`${head} ${th.dim(`[${o.code}]`)}`.trim(), `${o.percent.toFixed(1)}%`, bar(o.percent)];
+        return [row, ...(o.variants ?? []).map((x) => [`  ${x.text}`, th.dim(`${x.percent.toFixed(1)}%`), th.dim(bar(x.percent))])];
+      }),
       th,
     ),
   );

@@ -110,3 +110,27 @@ describe('--odds and umpire odds', () => {
     expect(r.stderr).toMatch(/"juggle" is not a procedure/);
   });
 });
+
+describe('negotiation odds (R7): the chance the RL falls, by one or by two', () => {
+  it('RL 5, a good negotiator (+2): no effect on a total of 3 (1/6), -1 on 4-6 (1/2), -2 on 7-8 (1/3)', async () => {
+    const { resolveNegotiate } = await import('../../src/rules/negotiate.js');
+    const rec = oddsOf({ edition: 'en', rl: 5, quality: 'good' }, resolveNegotiate);
+    expect(rec.outcomes.map((o) => [o.code, o.probability])).toEqual([
+      ['rl-same', '1/6'],
+      ['rl-down', '5/6'],
+    ]);
+    expect(rec.outcomes[1].variants?.map((v) => [v.text.slice(0, 6), v.probability])).toEqual([
+      ['RL -1:', '1/2'],
+      ['RL -2:', '1/3'],
+    ]);
+    expect(rec.stats.find((s) => s.key === 'change')?.expected).toBe('-7/6');
+  });
+});
+
+describe('over-reaction odds with the note (2) die', () => {
+  it('regular soldiers, armed, -4: open fire on a 1 (1/6) or on run-away then 1-3 (1/2 x 1/2): 5/12', async () => {
+    const { resolveOverreact } = await import('../../src/rules/overreact.js');
+    const rec = oddsOf({ edition: 'en', type: 'regular-soldiers', armed: true, umpireMods: [{ label: 'x', value: -4 }] }, resolveOverreact);
+    expect(Object.fromEntries(rec.outcomes.map((o) => [o.code, o.probability]))).toEqual({ 'open-fire': '5/12', 'run-away': '1/4', 'fall-back': '1/3' });
+  });
+});
