@@ -355,6 +355,9 @@ export function lockOwnerFile(paths: Paths): string {
  */
 export const LOCK_STALE_MS = 10000;
 
+/** A lock with no owner file (its taker was killed before writing it) is stale after this long unrefreshed. */
+export const LOCK_OWNERLESS_STALE_MS = 2000;
+
 /** Is this process running (on this host)? */
 export function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -386,6 +389,11 @@ export function staleReason(paths: Paths, now = Date.now()): string | null {
   const owner = readOwner(lockOwnerFile(paths));
   if (owner && owner.host === hostname() && !pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
   if (now - mtime > LOCK_STALE_MS) return `not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  // An owner writes its owner file right after taking the lock: a lock without
+  // one for this long was left by a command killed in between.
+  if (!owner && !existsSync(lockOwnerFile(paths)) && now - mtime > LOCK_OWNERLESS_STALE_MS) {
+    return `no owner recorded and not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  }
   return null;
 }
 

@@ -106,19 +106,22 @@ describe('stale and live locks', () => {
     expect(r.stderr).toContain(`its owner, process ${holder.pid}, is gone`);
   });
 
-  it('a lock nobody refreshed (no owner file, old) is cleared; a fresh one without owner is waited on', async () => {
+  it('a lock without an owner file is waited on while fresh, and cleared once not refreshed for 2 s', async () => {
     game = tempGame();
     await game.init(STEADY_SCENARIO);
     const lock = `${game.state}.lock`;
     mkdirSync(lock);
+    // Just taken (its owner is about to write owner.json): waited on.
+    const soon = new Date(Date.now() + 30_000);
+    utimesSync(lock, soon, soon);
     const fresh = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
     expect(fresh.code).toBe(2);
     expect(fresh.stderr).toContain('lock');
-    const old = new Date(Date.now() - 60_000);
+    const old = new Date(Date.now() - 3_000);
     utimesSync(lock, old, old);
     const r = await game.run('rl-roll', 'north', '--roll', '3');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/not refreshed for \d+ s/);
+    expect(r.stderr).toMatch(/no owner recorded and not refreshed for \d+ s/);
   });
 
   it('a live lock on another host is not judged by its pid: it is waited on, with the bounded timeout', async () => {
