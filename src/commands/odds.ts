@@ -26,7 +26,11 @@ export function register(program: Command, io: Io): void {
       const all = rest.includes('--all');
       const args = rest.filter((a) => a !== '--all');
       if (procedure === '--help' || procedure === '-h') {
-        io.stdout.write('Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n');
+        io.stdout.write(
+          'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n' +
+            '       umpire odds rl --all [options]\n' +
+            '       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to 50)\n',
+        );
         return;
       }
       const { COMMANDS } = await import('./index.js');

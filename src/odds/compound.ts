@@ -14,7 +14,8 @@ import { add, Distribution, mul, reduce, type Fraction } from './enumerate.js';
 export interface Stat {
   key: string;
   expected: Fraction;
-  atLeastOne: Fraction;
+  /** Null for a count that can be negative. */
+  atLeastOne: Fraction | null;
 }
 
 /** A composed distribution: each outcome key's chance and a resolution that shows it. */

@@ -43,8 +43,9 @@ export interface OddsStat {
   key: string;
   expected: string;
   expectedValue: number;
-  atLeastOne: string;
-  atLeastOnePercent: number;
+  /** Null for a count that can be negative. */
+  atLeastOne: string | null;
+  atLeastOnePercent: number | null;
 }
 
 const SUBJECTS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
@@ -121,6 +122,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     const byText = new Distribution();
     const seen = new Map<string, number>();
     const varying = new Set<string>();
+    const signed = new Set<string>();
     const got = distribution(
       (dice) => {
         const r = resolve(facts, dice);
@@ -135,13 +137,15 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
           seen.set(k, v);
           sums.add(k, 'e', den, BigInt(v));
           if (v >= 1) sums.add(k, 'p', den, 1n);
+          if (v < 0) signed.add(k);
         }
       },
     );
     dist = got.dist;
     first = new Map([...got.first].map(([k, v]) => [k, v.r]));
     runs = got.runs;
-    stats = sums.stats(varying);
+    // "At least one" means nothing for a count that can be negative (an RL change): left out.
+    stats = sums.stats(varying).map((st) => (signed.has(st.key) ? { ...st, atLeastOne: null } : st));
     for (const k of byText.keys()) {
       const [outcome, text] = k.split('\u0000');
       const list = variants.get(outcome) ?? [];
@@ -178,8 +182,8 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
       key: st.key,
       expected: fractionText(st.expected),
       expectedValue: Math.round(toNumber(st.expected) * 1000) / 1000,
-      atLeastOne: fractionText(st.atLeastOne),
-      atLeastOnePercent: percent(st.atLeastOne),
+      atLeastOne: st.atLeastOne ? fractionText(st.atLeastOne) : null,
+      atLeastOnePercent: st.atLeastOne ? percent(st.atLeastOne) : null,
     })),
     runs,
   };
@@ -219,7 +223,7 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
         [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
         rec.stats.map((st) => {
           const label = t(lang, `odds.stat.${st.key}`);
-          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, st.expectedValue.toFixed(2), `${st.atLeastOnePercent.toFixed(1)}%`];
+          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, st.expectedValue.toFixed(2), st.atLeastOnePercent === null ? '—' : `${st.atLeastOnePercent.toFixed(1)}%`];
         }),
         th,
       ),

@@ -79,7 +79,7 @@ describe('fire odds, composed firer by firer then casualty by casualty (R8)', ()
       wounded += w;
       wounded2 += w * w;
     }
-    const p = stat(rec, 'casualties.dead').atLeastOnePercent / 100;
+    const p = stat(rec, 'casualties.dead').atLeastOnePercent! / 100;
     // Tolerance: 4.5 standard errors of the sample proportion / mean.
     expect(Math.abs(dead / n - p)).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n));
     const mean = wounded / n;
