@@ -4,7 +4,7 @@
 // (the same numbers). Project rulings U16 to U18 (docs/rulings.md).
 import { t } from '../i18n/index.js';
 import { casualtyEffects } from './casualties.js';
-import { CASUALTY_STATUS, FIREARM_CASUALTY, type Injury } from './firearms.js';
+import { CASUALTY_STATUS, FIREARM_CASUALTY, SCRATCH_UP_AFTER_TURNS, type Injury } from './firearms.js';
 import type { Dice, Edition, Effect, Lang, Modifier, Resolution } from './types.js';
 import type { UnitType } from '../state/types.js';
 
@@ -141,6 +141,8 @@ export function resolveSniperShot(facts: SniperFacts, dice: Dice): Resolution {
         { side: 'sf', from: target, cause: 'sniper', injury, status: INJURY_STATUS[injury] },
       ]);
       effects.push(...made.effects);
+      // A scratch is up again after a turn, as for any firearm casualty (R8).
+      if (injury === 'scratch') effects.push({ op: 'set', path: `casualties.${made.ids[0]}.readyTurn`, value: turn + SCRATCH_UP_AFTER_TURNS });
       notes.push(t(lang, 'sniper.note.casualty', { id: made.ids[0] }));
       if (injury === 'wounded') {
         effects.push({ op: 'add', path: `${u}.wounded`, value: 1 });

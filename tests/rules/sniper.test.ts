@@ -128,6 +128,10 @@ describe('resolveSniperShot: effects on the state', () => {
     expect(r.effects.map((e) => e.path)).not.toContain('units.riot1.wounded');
     expect(r.effects.map((e) => e.path)).not.toContain('units.riot1.owes.member-wounded');
   });
+  it('a scratch is up again one turn later, as for any firearm casualty (R8)', () => {
+    const r = resolveSniperShot(on({}), fixedDice([6, 1]));
+    expect(r.effects).toContainEqual({ op: 'set', path: 'casualties.cas-1.readyTurn', value: 3 });
+  });
 });
 
 describe('resolveCounterSnipe: SWAT snipers hit a spotted sniper on 4-6', () => {
