@@ -196,7 +196,7 @@ export function register(program: Command, io: Io): void {
       if (bad.length > 0 && !opts.keepGoing) throw fail(bad[0].line, bad[0].problem);
 
       /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
-      const runLine = async (words: string[], mark: TxMark, rollback: (m: TxMark) => void): Promise<string | null> => {
+      const runLine = async (words: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
         const name = words[0] ?? '';
         if (name in NOT_IN_BATCH) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
         const sub = prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
@@ -212,7 +212,8 @@ export function register(program: Command, io: Io): void {
           }
           return null;
         } catch (e) {
-          rollback(mark);
+          // Without --keep-going the whole batch is dropped: nothing to take back.
+          if (mark) rollback(mark);
           out.length = outLen;
           if (e instanceof CommanderError) {
             if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version') return null;
@@ -236,7 +237,7 @@ export function register(program: Command, io: Io): void {
               await new Promise((r) => setImmediate(r));
               yielded = Date.now();
             }
-            const problem = await runLine(words, tx.mark(), (m) => tx.rollback(m));
+            const problem = await runLine(words, opts.keepGoing ? tx.mark() : null, (m) => tx.rollback(m));
             if (problem !== null) {
               if (!opts.keepGoing) {
                 bar.clear();
