@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { rlStateName } from '../rules/rl-roll.js';
-import { gasOnCrowd } from '../state/facts.js';
+import { gasOnCrowd, type GasCloud } from '../state/facts.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 import type { Lang } from '../rules/types.js';
@@ -60,13 +60,46 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
     out.push(th.title(t(lang, 'status.buildings')));
     out.push(
       table(
-        ['id', 'name', 'value', 'loot', 'fires'].map((k) => t(lang, `status.col.${k}`)),
-        Object.values(game.buildings).map((b) => [
-          b.id,
-          b.name,
-          `${b.value}/${b.startValue}`,
-          b.loot,
-          b.fires > 0 ? th.bad(String(b.fires)) : '0',
+        ['id', 'name', 'value', 'loot', 'fires', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.buildings).map((b) => {
+          const notes: string[] = [];
+          if (b.value === 0) notes.push(t(lang, 'status.wreck'));
+          const looting = b.looting as { crowd?: string } | undefined;
+          if (looting?.crowd) notes.push(th.bad(t(lang, 'status.looting', { crowd: looting.crowd })));
+          else if (b.looted) notes.push(t(lang, 'status.looted'));
+          return [b.id, b.name, `${b.value}/${b.startValue}`, b.loot, b.fires > 0 ? th.bad(String(b.fires)) : '0', notes.join(', ')];
+        }),
+        th,
+      ),
+    );
+  }
+  if (Object.keys(game.engines).length > 0) {
+    out.push(th.title(t(lang, 'status.engines')));
+    out.push(
+      table(
+        ['id', 'name', 'crew', 'water', 'hydrant'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.engines).map((e) => [
+          e.id,
+          e.name,
+          e.crew,
+          e.water === 0 && !e.hydrant ? th.bad('0') : String(e.water),
+          typeof e.hydrant === 'string' ? e.hydrant : '',
+        ]),
+        th,
+      ),
+    );
+  }
+  const clouds = Object.values(game.gas) as unknown as GasCloud[];
+  if (clouds.length > 0) {
+    out.push(th.title(t(lang, 'status.gas')));
+    out.push(
+      table(
+        ['id', 'type', 'crowds', 'effective'].map((k) => t(lang, `status.col.${k}`)),
+        clouds.map((g) => [
+          g.id,
+          t(lang, `status.gas.${g.kind}`),
+          (g.crowds ?? []).join(', '),
+          g.from > game.turn ? t(lang, 'status.gas.from', { turn: g.from }) : g.until > game.turn ? t(lang, 'status.gas.until', { turn: g.until }) : t(lang, 'status.gas.cleared'),
         ]),
         th,
       ),
