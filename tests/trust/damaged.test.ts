@@ -199,3 +199,30 @@ describe('schema versions and migrations (src/state/migrate.ts)', () => {
     for (let v = FIRST_SCHEMA; v < STATE_SCHEMA; v++) expect(MIGRATIONS[v], `migration from schema ${v}`).toBeTypeOf('function');
   });
 });
+
+describe('where the state is: bad --state values and unwritable places exit 2, nothing written', () => {
+  it('an empty --state, a folder, or a file in a folder that does not exist: one line naming it, exit 2', async () => {
+    const g = await played();
+    const before = g.snapshot();
+    const cases: [string[], RegExp][] = [
+      [['--state', ''], /^umpire: --state: no file name given$/],
+      [['--state', g.dir], /^umpire: --state: .* is a folder, not a state file$/],
+      [['--state', join(g.dir, 'nope', 'game.json')], /^umpire: .*nope\/game\.json\.lock: cannot write it: the folder .*nope does not exist$/],
+    ];
+    for (const [opt, msg] of cases) {
+      const r = await g.run('rl-roll', 'north', '--roll', '3', ...opt);
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr.trim()).toMatch(msg);
+      const init = await g.run('init', join(__dirname, '..', '..', 'scenarios', 'tutorial.yaml'), '--force', ...opt);
+      expect(init.code, init.stderr).toBe(2);
+    }
+    expect(g.snapshot()).toEqual(before);
+  });
+
+  it('an empty UMPIRE_STATE counts as unset (the default state file is used)', async () => {
+    const g = await played();
+    const { runCli } = await import('../helpers/cli.js');
+    const r = await runCli(['status', '--json'], { cwd: g.dir, env: { UMPIRE_STATE: '' } });
+    expect(r.code, r.stderr).toBe(0);
+  });
+});
