@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { runCli, tempGame } from '../helpers/cli.js';
-import { DIST, expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
+import { ROOT, runCli, tempGame } from '../helpers/cli.js';
+import { expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
 
 let game: ReturnType<typeof tempGame> | undefined;
 afterEach(() => {
@@ -80,16 +80,19 @@ describe('stale and live locks', () => {
   it('a lock held by a SIGKILLed umpire process is cleared by the next command (the owner is gone)', async () => {
     game = tempGame();
     await game.init(STEADY_SCENARIO);
-    // A process that takes the lock through umpire's own withLock and never lets go.
+    // A process that takes the lock through umpire's own withLock (the source,
+    // run by tsx, whatever the layout of dist/) and never lets go.
     const holder = spawn(
       process.execPath,
       [
+        '--import',
+        'tsx',
         '--input-type=module',
         '-e',
-        `const { withLock, pathsFor } = await import(${JSON.stringify(join(DIST, 'state', 'store.js'))});
+        `const { withLock, pathsFor } = await import(${JSON.stringify(join(ROOT, 'src', 'state', 'store.ts'))});
          await withLock(pathsFor(${JSON.stringify(game.state)}), {}, async () => { process.stdout.write('held\\n'); await new Promise(() => setInterval(() => {}, 1000)); });`,
       ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
+      { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((res) => holder.stdout!.on('data', (d) => String(d).includes('held') && res()));
     // While it lives, its lock is waited on, and the wait is bounded.
