@@ -50,6 +50,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (e) {
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') return 0;
+      // In a terminal, a missing required argument is asked for (src/prompts).
+      if (e.code === 'commander.missingArgument' && program && io.stdin.isTTY) {
+        const guide = await import('./prompts/index.js');
+        const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, '', main) : null;
+        if (code !== null) return code;
+      }
       return 2;
     }
     if (isUserError(e)) {

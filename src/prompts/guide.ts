@@ -108,6 +108,8 @@ export interface GuideOptions {
   allowSkip?: boolean;
   /** The names of missing options from the refusal (`--unit`, `--rl`...). */
   missing?: string;
+  /** A second pass (the completed line still lacked a fact): ask only the facts, not the modifiers and dice again. */
+  factsOnly?: boolean;
 }
 
 /**
@@ -149,6 +151,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   }
 
   // The situational modifiers, each with its value as --help shows it.
+  if (o.factsOnly) return out;
   const mods = modifierOptions(cmd, given.options);
   if (mods.length > 0) {
     const ticked = await p.checkbox(

@@ -27,7 +27,7 @@ export function missingOf(e: UserError): string | null {
 
 /** Whether a failed command line may be completed by asking (terminal, not already guided twice). */
 export function mayGuide(io: GuideIo): boolean {
-  return canPrompt(io) && (io.guided ?? 0) < 2 && io.env.UMPIRE_NO_PROMPT === undefined;
+  return canPrompt(io) && (io.guided ?? 0) < 2;
 }
 
 /**
@@ -47,7 +47,7 @@ export async function guideAndRun(
   if (!cmd) return null;
   let words: string[] | null;
   try {
-    words = await guideWords(io, cmd, argv.slice(i), { missing });
+    words = await guideWords(io, cmd, argv.slice(i), { missing, factsOnly: (io.guided ?? 0) > 0 });
   } catch (e) {
     if (isCancel(e)) {
       io.stderr.write('umpire: cancelled, nothing written\n');

@@ -20,9 +20,9 @@ export interface Prompter {
   input(message: string, validate?: (s: string) => true | string): Promise<string>;
 }
 
-/** True when questions may be asked: stdin is a terminal (never on a pipe). */
-export function canPrompt(io: Pick<Io, 'stdin'>): boolean {
-  return io.stdin.isTTY === true;
+/** True when questions may be asked: stdin is a terminal (never on a pipe), and UMPIRE_NO_PROMPT is not set. */
+export function canPrompt(io: Pick<Io, 'stdin'> & { env?: NodeJS.ProcessEnv }): boolean {
+  return io.stdin.isTTY === true && io.env?.UMPIRE_NO_PROMPT === undefined;
 }
 
 /** Inquirer on the given streams. */

@@ -72,3 +72,27 @@ describe('guided prompts are generic over the commands as registered', () => {
     expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['damage', 'bikers', 'tvshop']);
   });
 });
+
+describe('a missing required argument in a terminal', () => {
+  it('is asked for from the state (trigger <unit> <trigger>: the unit)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['spg', [], 'roll']);
+    expect(await s.session.run('trigger')).toBe(2);
+    // The unit from the state; the trigger (not an id) is left to the error message, asked once.
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['unit', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
+    expect(s.err()).toContain("missing required argument 'trigger'");
+  });
+
+  it('UMPIRE_NO_PROMPT=1 keeps a terminal from prompting: the error names the option', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, []);
+    s.session.io.env.UMPIRE_NO_PROMPT = '1';
+    expect(await s.session.run('rl-roll')).toBe(2);
+    expect(s.err()).toContain('(give <crowd> or --rl N)');
+    expect(s.asked).toEqual([]);
+  });
+});
