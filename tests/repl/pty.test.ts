@@ -93,4 +93,35 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     expect(await s.exited).toBe(0);
     expect(game.readLog()[1].argv).toEqual(['rl-roll', 'market', '--roll', '4,1']);
   });
+
+  it('umpire turn in the terminal walks the steps with real prompts', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = ptySession(game.dir, 'turn');
+    await s.until("intentions for this turn");
+    s.type('hold the line\r');
+    for (const crowd of ['frontline', 'market', 'church', 'estate', 'bikers', 'shoplifters']) {
+      await s.until(`RL roll for ${crowd}`);
+      await s.until('Situational modifiers');
+      s.type('\r');
+      await s.until('Dice');
+      s.type(crowd === 'market' ? '\r' : '\x1b[B\x1b[B\r'); // market: the program rolls; the others: skip
+      if (crowd === 'market') await s.until('logged as entry 3');
+    }
+    await s.until("moves (empty for none)");
+    s.type('\r');
+    await s.until('A resolution?');
+    s.type('\r'); // none
+    await s.until('assessment of the turn');
+    s.type('quiet\r');
+    await s.until('Advance to the next turn?');
+    s.type('\r'); // yes
+    expect(await s.exited).toBe(0);
+    expect(game.readLog().slice(1, 5).map((e: any) => e.argv.join(' '))).toEqual([
+      'note --step intentions hold the line',
+      'rl-roll market',
+      'note --step assessment quiet',
+      'next-turn',
+    ]);
+  });
 });
