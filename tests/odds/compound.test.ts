@@ -148,3 +148,52 @@ describe('melee odds, composed bout by bout (R3, R6)', () => {
     expect(sum).toBeLessThan(100.5);
   });
 });
+
+describe('composed = enumerated, for any small case (property)', () => {
+  it('fire: any weapon, range, edition, up to 2 firers (1 heavy MG), any cap', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('pistol', 'rifle', 'automatic', 'shotgun', 'hmg'),
+        fc.constantFrom('close', 'maximum'),
+        fc.constantFrom('en', 'fr'),
+        fc.integer({ min: 1, max: 2 }),
+        fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
+        (weapon, range, edition, firers, figures) => {
+          const facts = fire({ weapon: weapon as FireFacts['weapon'], range: range as FireFacts['range'], edition: edition as 'en' | 'fr', firers: weapon === 'hmg' ? 1 : firers, figures });
+          const { dist } = distribution((d) => resolveFire(facts, d), outcomeKey);
+          expect(probs(oddsOf(facts, resolveFire))).toEqual(Object.fromEntries(dist.entries().map(([k, f]) => [k, fractionText(f)])));
+        },
+      ),
+      { numRuns: 25, seed: 7 },
+    );
+  });
+
+  it('melee: one bout, any type line, kit, intent, gas and ground, either edition', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(
+        fc.constantFrom('regular-police', 'anti-riot', 'mounted-riot-police', 'firefighters', 'swat'),
+        fc.constantFrom('none', 'shields', 'full'),
+        fc.constantFrom('arrest', 'beat'),
+        fc.constantFrom('en', 'fr'),
+        fc.boolean(),
+        fc.boolean(),
+        (unitType, riotKit, intent, edition, gas, onGround) => {
+          const facts = melee({
+            unitType: unitType as MeleeFacts['unitType'],
+            riotKit: riotKit as MeleeFacts['riotKit'],
+            intent: intent as MeleeFacts['intent'],
+            edition: edition as 'en' | 'fr',
+            charging: true,
+            sf: gas ? { gas: ['cs'] } : {},
+            crowd: { onGround },
+          });
+          const { dist } = distribution((d) => resolveMelee(facts, d), outcomeKey);
+          expect(probs(oddsOf(facts, resolveMelee))).toEqual(Object.fromEntries(dist.entries().map(([k, f]) => [k, fractionText(f)])));
+        },
+      ),
+      { numRuns: 25, seed: 7 },
+    );
+  });
+});
