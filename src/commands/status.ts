@@ -117,6 +117,7 @@ export function register(program: Command, io: Io): void {
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
     .option('--json', 'print the game state as JSON')
     .option('--lang <lang>', 'output language')
+    .option('--player', "players' view: only what the security-force players may know")
     .action(async (opts: CommonOpts) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
@@ -124,6 +125,12 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${JSON.stringify(sf.game)}\n`);
         return;
       }
-      io.stdout.write(await renderStatus(sf.game, outputLang(opts, sf.game, sf.game.edition), useColor(io)));
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      if (opts.player || io.env.UMPIRE_VIEW === 'player') {
+        const { renderPlayerStatus } = await import('../render/player.js');
+        io.stdout.write(renderPlayerStatus(sf.game, lang, useColor(io)));
+        return;
+      }
+      io.stdout.write(await renderStatus(sf.game, lang, useColor(io)));
     });
 }

@@ -29,6 +29,16 @@ describe('umpire status', () => {
     expect(fr.stdout).toMatch(/Manifeste/);
   });
 
+  it("--player shows only what the players may know: no looters, no RL meaning", async () => {
+    game = tempGame();
+    await game.init();
+    const r = await game.run('status', '--player');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/8 = bad, 1 = good/);
+    expect(r.stdout).not.toMatch(/Demonstrate|Hassle/);
+    expect(r.stdout).not.toMatch(/\*/);
+  });
+
   it('has no colour when NO_COLOR is set or the output is not a terminal', async () => {
     game = tempGame();
     await game.init();
