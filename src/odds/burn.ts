@@ -45,7 +45,7 @@ export interface BurnOdds {
 type Step = { fires: number; value: number; spread: boolean; n36: bigint }[];
 
 /** Most distinct (fires, value) steps computed before refusing the forecast as too large. */
-export const MAX_BURN_STEPS = 4000;
+export const MAX_BURN_STEPS = 1500;
 
 /** The chain's one step from the rule: resolveFireTurn over its dice (the neighbour die left open). */
 export function fireTurnStep(facts: FireTurnFacts, fires: number, value: number, resolve = resolveFireTurn): Step {
@@ -106,6 +106,7 @@ export function burnOdds(facts: FireTurnFacts, turns: number): BurnOdds {
       }
     }
     states = next;
+    if (states.size > MAX_BURN_STEPS * 4) throw new UserError('odds-too-large', { runs: MAX_BURN_STEPS * 36 });
     let spreadBy = 0n;
     let wreck = 0n;
     let eFires = 0n;
