@@ -5,15 +5,55 @@ import { Command, CommanderError } from 'commander';
 import { COMMANDS, loadCommand } from './commands/index.js';
 import type { Io } from './commands/common.js';
 import { isUserError } from './errors.js';
+import { t } from './i18n/index.js';
 import type { Lang } from './rules/types.js';
 
 export const VERSION = '0.1.0';
 
-/** The language for an error message: --lang if given, else UMPIRE_LANG, else English. */
+/** The option's value in argv (`--x v` or `--x=v`), if given. */
+function optionIn(argv: string[], name: string): string | undefined {
+  const i = argv.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return argv[i].includes('=') ? argv[i].slice(name.length + 1) : argv[i + 1];
+}
+
+/**
+ * The language for an error found before the game is read (R14): --lang, else
+ * the --edition's, else UMPIRE_LANG, else English. Errors found in a game are
+ * said in the game's language (the transaction sets it).
+ */
 function errorLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
-  const i = argv.findIndex((a) => a === '--lang' || a.startsWith('--lang='));
-  const v = i < 0 ? env.UMPIRE_LANG : argv[i].includes('=') ? argv[i].split('=')[1] : argv[i + 1];
+  const v = optionIn(argv, '--lang') ?? optionIn(argv, '--edition') ?? env.UMPIRE_LANG;
   return v === 'fr' ? 'fr' : 'en';
+}
+
+/** One line for a command-line error found by commander, in the user's language. */
+export function commanderMessage(e: CommanderError, lang: Lang): string {
+  const text = e.message.replace(/^error: /, '');
+  const q = (re: RegExp) => re.exec(text)?.[1] ?? '';
+  const hint = /Did you mean (\S+?)\??\)?$/m.exec(text)?.[1];
+  switch (e.code) {
+    case 'commander.unknownOption':
+      return t(lang, hint ? 'err.cmd-unknown-option-hint' : 'err.cmd-unknown-option', { option: q(/unknown option '([^']*)'/), hint: hint ?? '' });
+    case 'commander.unknownCommand':
+      return t(lang, hint ? 'err.cmd-unknown-command-hint' : 'err.unknown-command', { name: q(/unknown command '([^']*)'/), hint: hint ?? '' });
+    case 'commander.missingArgument':
+      return t(lang, 'err.cmd-missing-argument', { name: q(/missing required argument '([^']*)'/) });
+    case 'commander.optionMissingArgument':
+      return t(lang, 'err.cmd-option-missing-argument', { option: q(/option '([^']*)' argument missing/) });
+    case 'commander.missingMandatoryOptionValue':
+      return t(lang, 'err.cmd-missing-option', { option: q(/required option '([^']*)'/) });
+    case 'commander.excessArguments':
+      return t(lang, 'err.cmd-excess-arguments', { command: q(/arguments for '([^']*)'/) });
+    case 'commander.invalidArgument':
+      return t(lang, 'err.cmd-invalid-argument', {
+        option: q(/(?:option|argument) '([^']*)'/),
+        value: q(/argument '([^']*)' is invalid/),
+        choices: q(/Allowed choices are (.*)\./),
+      });
+    default:
+      return text.replace(/\s*\n\s*/g, ' ').trim();
+  }
 }
 
 /** Builds the program with the commands that `argv` needs (all of them for help). */
@@ -21,12 +61,12 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const program = new Command('umpire')
     .description('Umpire assistant for Civil Disorder (Jim Wallman) and Émeutes: crowd reactions, fights, shots, negotiations, looting, fires and casualties, with the state and a turn log kept for you.')
     .version(VERSION)
-    .showHelpAfterError('(run with --help for usage)')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) => write(`umpire: ${s.replace(/^error: /, '').trimEnd()}\n`),
+      // Commander's own errors are printed by main(), on one line, from the catalogue.
+      outputError: () => undefined,
     });
   const name = argv.find((a) => !a.startsWith('-'));
   const wanted = name && name in COMMANDS ? [name] : Object.keys(COMMANDS);
@@ -34,9 +74,12 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     const mod = await loadCommand(n);
     mod.register(program, io);
   }
-  program.commands.forEach((c) => c.exitOverride().showHelpAfterError(false));
+  program.commands.forEach((c) => c.exitOverride());
   return program;
 }
+
+/** An error message is one line, whatever the values it quotes hold. */
+const oneLine = (s: string) => s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 
 /** Runs one command line; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -56,6 +99,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, '', main) : null;
         if (code !== null) return code;
       }
+      io.stderr.write(`umpire: ${oneLine(commanderMessage(e, errorLang(argv, io.env)))}\n`);
       return 2;
     }
     if (isUserError(e)) {
@@ -69,7 +113,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
       const lang = errorLang(argv, io.env);
       const rec = (e as { record?: unknown }).record;
       if (rec && argv.includes('--json')) io.stdout.write(`${JSON.stringify(rec)}\n`);
-      io.stderr.write(`umpire: ${e.localized((e as { lang?: Lang }).lang ?? lang)}\n`);
+      const asked = optionIn(argv, '--lang');
+      io.stderr.write(`umpire: ${oneLine(e.localized(asked === 'en' || asked === 'fr' ? asked : (e.lang ?? lang)))}\n`);
       return 2;
     }
     const err = e as Error;

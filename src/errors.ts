@@ -18,6 +18,9 @@ export class UserError extends Error {
     this.name = 'UserError';
   }
 
+  /** The language to say it in, when the code that threw knows the game's. */
+  lang?: Lang;
+
   /** The one-line message in the given language. */
   localized(lang: Lang): string {
     return t(lang, `err.${this.code}`, this.params);

@@ -18,6 +18,7 @@ import { t } from '../i18n/index.js';
 import { LANGS, type Lang } from '../rules/types.js';
 import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
+import { splitLine } from '../repl/split.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -43,47 +44,15 @@ export interface BatchLine {
 }
 
 /**
- * Splits one batch line into words as a POSIX shell would for a plain command
- * line: blanks separate words, 'single' and "double" quotes group, a backslash
- * escapes the next character (inside double quotes only before " \ $ `), and
- * `#` at the start of a word begins a comment. Returns a string explaining the
- * problem for an unfinished quote.
+ * Splits one batch line into words as the shell and the REPL do
+ * (src/repl/split.ts: quotes, backslashes, `#` comments). Returns a string
+ * explaining the problem for an unfinished line.
  */
 export function splitBatchLine(text: string): string[] | string {
-  const words: string[] = [];
-  let cur = '';
-  let have = false;
-  let quote: '"' | "'" | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quote === "'") {
-      if (ch === "'") quote = null;
-      else cur += ch;
-    } else if (quote === '"') {
-      if (ch === '"') quote = null;
-      else if (ch === '\\' && i + 1 < text.length && '"\\$`'.includes(text[i + 1])) cur += text[++i];
-      else cur += ch;
-    } else if (ch === "'" || ch === '"') {
-      quote = ch;
-      have = true;
-    } else if (ch === '\\') {
-      if (i + 1 === text.length) return 'a backslash ends the line (a batch command is one line)';
-      cur += text[++i];
-      have = true;
-    } else if (ch === ' ' || ch === '\t') {
-      if (have) words.push(cur);
-      cur = '';
-      have = false;
-    } else if (ch === '#' && !have) {
-      break;
-    } else {
-      cur += ch;
-      have = true;
-    }
-  }
-  if (quote) return `the ${quote === '"' ? 'double' : 'single'} quote is not closed`;
-  if (have) words.push(cur);
-  return words;
+  const r = splitLine(text);
+  if (!r.open) return r.words;
+  if (r.openWith === '\\') return 'a backslash ends the line (a batch command is one line)';
+  return `the ${r.openWith === '"' ? 'double' : 'single'} quote is not closed`;
 }
 
 /** The command lines of a batch text (blank and comment lines skipped), or the first unreadable line. */

@@ -97,7 +97,6 @@ export class RefusedError extends UserError {
     super('refused', { procedure: record.procedure, reason: record.refused?.reason ?? '' });
     this.lang = lang;
   }
-  readonly lang: Lang;
 }
 
 /** Output language: --lang, else the game's, else the edition's (R14). */

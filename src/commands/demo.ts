@@ -1,6 +1,7 @@
 // `umpire demo` (what `npm start` runs): plays a demo turn of the bundled
 // tutorial scenario in a temporary state and prints each step.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
+import { LANGS } from '../rules/types.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ export function register(program: Command, io: Io): void {
     .command('demo')
     .description('Play a demo turn of the tutorial scenario in a temporary state and print it')
     .option('--keep', 'keep the temporary state folder and say where it is')
-    .option('--lang <lang>', 'output language')
+    .addOption(new Option('--lang <lang>', 'output language').choices([...LANGS]))
     .action(async (opts: { keep?: boolean; lang?: string }) => {
       const { main } = await import('../cli.js');
       const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
@@ -37,7 +38,8 @@ export function register(program: Command, io: Io): void {
       const scenario = join(scenariosDir(), 'tutorial.yaml');
       const run = async (args: string[]) => {
         io.stdout.write(`\n${t(lang, 'demo.step', { command: args.join(' ') })}\n`);
-        const argv = [...args, '--state', state, ...(opts.lang ? ['--lang', opts.lang] : [])];
+        // init has no --lang: the language is a matter of output, for the other steps.
+        const argv = [...args, '--state', state, ...(opts.lang && args[0] !== 'init' ? ['--lang', opts.lang] : [])];
         const code = await main(argv, { ...io, argv });
         if (code !== 0) throw new Error(`demo step failed: umpire ${args.join(' ')}`);
       };

@@ -22,6 +22,14 @@ export const en = {
   'common.logged': 'logged as entry {seq}',
 
   // --- errors ---
+  'err.cmd-unknown-option': "unknown option '{option}' (see --help)",
+  'err.cmd-unknown-option-hint': "unknown option '{option}' (did you mean {hint}?)",
+  'err.cmd-unknown-command-hint': 'unknown command "{name}" (did you mean {hint}?)',
+  'err.cmd-missing-argument': "missing required argument '{name}' (see --help)",
+  'err.cmd-option-missing-argument': "option '{option}' needs a value",
+  'err.cmd-missing-option': "required option '{option}' not given",
+  'err.cmd-excess-arguments': "too many arguments for '{command}' (see --help)",
+  'err.cmd-invalid-argument': "'{option}': \"{value}\" is not one of {choices}",
   'err.roll-empty': '--roll: no dice values given (expected e.g. --roll 4,6)',
   'err.roll-not-number': '--roll: value {n} "{value}" is not a whole number',
   'err.roll-too-few': '--roll: {given} value(s) given, but this resolution needs a die number {n} ({die}, {label})',

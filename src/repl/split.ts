@@ -1,7 +1,8 @@
-// Splits one REPL line into words the way a POSIX shell would for a plain
-// command line: blanks separate words, 'single' and "double" quotes group,
-// a backslash escapes the next character (inside double quotes only before
-// " \ $ `). No variables, globs or pipes: a line is one umpire command.
+// Splits one command line (a REPL line, a batch line) into words the way a
+// POSIX shell would for a plain command line: blanks separate words, 'single'
+// and "double" quotes group, a backslash escapes the next character (inside
+// double quotes only before " \ $ `), and `#` at the start of a word begins a
+// comment. No variables, globs or pipes: a line is one umpire command.
 
 export interface SplitResult {
   words: string[];
@@ -9,6 +10,8 @@ export interface SplitResult {
   open: boolean;
   /** True when the line ends inside a word (not after a blank): completion replaces that word. */
   inWord: boolean;
+  /** What leaves the line open: an unclosed quote, or a backslash at the end. */
+  openWith?: '"' | "'" | '\\';
 }
 
 export function splitLine(line: string): SplitResult {
@@ -26,7 +29,7 @@ export function splitLine(line: string): SplitResult {
     if (quote === '"') {
       if (ch === '"') quote = null;
       else if (ch === '\\' && i + 1 < line.length && '"\\$`'.includes(line[i + 1])) cur += line[++i];
-      else if (ch === '\\' && i + 1 === line.length) return { words: [...words, cur], open: true, inWord: true };
+      else if (ch === '\\' && i + 1 === line.length) return { words: [...words, cur], open: true, inWord: true, openWith: '"' };
       else cur += ch;
       continue;
     }
@@ -34,20 +37,22 @@ export function splitLine(line: string): SplitResult {
       quote = ch;
       have = true;
     } else if (ch === '\\') {
-      if (i + 1 === line.length) return { words: have ? [...words, cur] : words, open: true, inWord: have };
+      if (i + 1 === line.length) return { words: have ? [...words, cur] : words, open: true, inWord: have, openWith: '\\' };
       cur += line[++i];
       have = true;
     } else if (/\s/.test(ch)) {
       if (have) words.push(cur);
       cur = '';
       have = false;
+    } else if (ch === '#' && !have) {
+      return { words, open: false, inWord: false };
     } else {
       cur += ch;
       have = true;
     }
   }
   if (have || quote) words.push(cur);
-  return { words, open: quote !== null, inWord: have || quote !== null };
+  return { words, open: quote !== null, inWord: have || quote !== null, ...(quote ? { openWith: quote } : {}) };
 }
 
 /** Quotes one word so that splitLine gives it back unchanged. */

@@ -332,7 +332,14 @@ export async function loadScenario(file: string): Promise<Scenario> {
     }
     return { line: 1, col: 1 };
   };
-  return validateScenario(doc.toJS({ maxAliasCount: 100 }) as Json, file, where);
+  let data: Json;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 }) as Json;
+  } catch (e) {
+    // An alias with no anchor, or an alias bomb: the YAML does not resolve.
+    throw new UserError('scenario-syntax', { file, line: 1, col: 1, problem: (e as Error).message.split('\n')[0] });
+  }
+  return validateScenario(data, file, where);
 }
 
 /** The game state at the start of a scenario (before any log entry after init). */

@@ -10,7 +10,7 @@ import type { AsyncLocalStorage } from 'node:async_hooks';
 import { Rng, ResolutionDice } from '../dice.js';
 import type { Effect, Resolution } from '../rules/types.js';
 import { applyEffects, invertEffects } from './effects.js';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import {
   appendLines,
   catchUp,
@@ -220,10 +220,20 @@ export async function transact<T>(
     const tx = new Tx(sf.game, opts);
     tx.logSeq = sf.log.seq;
     tx.file = sf;
-    const value = await fn(tx);
+    const value = await inGameLanguage(sf.game, () => fn(tx));
     const entries = tx.drafts.length > 0 ? await commit(opts.paths, sf, tx.drafts, tx.groups) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
+}
+
+/** Runs `fn`; a UserError it throws is said in the game's language unless --lang chose one. */
+async function inGameLanguage<T>(game: GameState, fn: () => T | Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (isUserError(e) && e.lang === undefined) e.lang = game.lang;
+    throw e;
+  }
 }
 
 /** A batch's transaction, shared by the command lines it runs. */
