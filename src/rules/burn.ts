@@ -10,7 +10,7 @@ import type { GameState, UnitState } from '../state/types.js';
 import { casualtyEffects } from './casualties.js';
 import { rollFlameHazard } from './flame.js';
 import type { TurnHook } from './turn.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 /** How a die compares with the number of fires. */
 export type FireTest = 'at-or-under' | 'under';
@@ -96,7 +96,7 @@ export function resolveFireTurn(facts: FireTurnFacts, dice: Dice): Resolution {
   const at = facts.buildingId ? `buildings.${facts.buildingId}` : null;
   if (facts.fires <= 0 || facts.burntThisTurn) {
     const reason = t(lang, facts.fires <= 0 ? 'burn.refused.not-burning' : 'burn.refused.burnt', { name });
-    return { ...base, rolls: [], modifiers: [], total: null, outcome: { code: 'refused', text: reason }, effects: [], notes: [], refused: { reason } };
+    return refusal('burn', facts.edition, reason, base);
   }
   const effects: Effect[] = [];
   const notes: string[] = [];
@@ -242,7 +242,7 @@ export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution 
   const base = { procedure: 'burn', edition: facts.edition, building: facts.buildingId ?? null, unit: facts.unitId ?? null };
   if (facts.fires <= 0) {
     const reason = t(lang, 'burn.refused.not-burning', { name });
-    return { ...base, rolls: [], modifiers: [], total: null, outcome: { code: 'refused', text: reason }, effects: [], notes: [], refused: { reason } };
+    return refusal('burn', facts.edition, reason, base);
   }
   const { wounded, woundedOn } = rollFlameHazard(facts.figures, facts.fireproof, dice, lang);
   const notes = [t(lang, 'burn.enter-rule', { on: woundedOn === 1 ? '1' : '1-2' })];

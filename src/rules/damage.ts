@@ -3,7 +3,7 @@
 // Civil Disorder, "Property Damage" and the RL State Chart; Émeutes,
 // "Dommmages matériels" and the tableau du FR.
 import { t } from '../i18n/index.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 /** How a crowd at a given RL comes to do property damage. */
 export type DamageRule =
@@ -75,16 +75,7 @@ export function resolveDamage(facts: DamageFacts, dice: Dice): Resolution {
     crowd: facts.crowdId ?? null,
     building: facts.buildingId ?? null,
   };
-  const refuse = (reason: string): Resolution => ({
-    ...base,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'refused', text: reason },
-    effects: [],
-    notes: [],
-    refused: { reason },
-  });
+  const refuse = (reason: string): Resolution => refusal('damage', facts.edition, reason, base);
   if (facts.figures <= 0) return refuse(t(lang, 'damage.refused.no-figures'));
   const rule = DAMAGE_BY_RL[facts.rl];
   if (!rule) return refuse(t(lang, 'damage.refused.rl', { rl: facts.rl, name: t(lang, `rl.state.${facts.rl}`) }));

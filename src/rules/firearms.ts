@@ -2,7 +2,7 @@
 // casualty roll per hit (R8). Civil Disorder, "Firearms"; Émeutes, "Armes à feu".
 import { t } from '../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 /** Weapon codes, in the order of the rules' table. */
 export const WEAPONS = ['pistol', 'rifle', 'automatic', 'shotgun', 'hmg'] as const;
@@ -160,18 +160,7 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
       r.maximum === null
         ? t(lang, 'fire.refused.unlimited', { weapon: t(lang, `fire.weapon.${weapon}`) })
         : t(lang, 'fire.refused.beyond', { ranges });
-    return {
-      ...base,
-      rolls: [],
-      modifiers: [],
-      total: null,
-      outcome: { code: 'refused', text: reason },
-      effects: [],
-      notes: [ranges],
-      refused: { reason },
-      hits: 0,
-      casualties: [],
-    };
+    return { ...refusal('fire', facts.edition, reason, { ...base, hits: 0, casualties: [] }), notes: [ranges] };
   }
   const rule = FIREARM_HITS[weapon][range];
   let hits = 0;

@@ -8,7 +8,7 @@ import { t } from '../i18n/index.js';
 import { sfFireWoundEffects } from './burn.js';
 import { ENGINE_WATER_TURNS } from './equipment.js';
 import { rollFlameHazard } from './flame.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 export const FIREFIGHTING = {
   // "A fire engine can extinguish 1d6 fires a turn"; Émeutes "1D6 feux par tours".
@@ -48,7 +48,7 @@ export interface ExtinguishFacts {
 }
 
 function refused(base: Record<string, unknown>, edition: Edition, reason: string, code = 'refused', procedure = 'extinguish'): Resolution {
-  return { procedure, edition, ...base, rolls: [], modifiers: [], total: null, outcome: { code, text: reason }, effects: [], notes: [], refused: { reason } };
+  return refusal(procedure, edition, reason, base, code);
 }
 
 /** Resolves one turn of firefighting: 1d6 fires out, water used, the crew's risk at 3+ fires. */

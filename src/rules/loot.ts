@@ -8,7 +8,7 @@ import { t } from '../i18n/index.js';
 import type { BuildingState, GameState } from '../state/types.js';
 import { wreckFireRoll } from './damage.js';
 import type { TurnHook } from './turn.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 // R12: looting is possible at RL 7 (Bombard) and RL 8 (Attack).
 export const LOOT_RLS: readonly number[] = [7, 8];
@@ -87,29 +87,14 @@ export interface LootFacts {
   pickup?: Pickup | null;
 }
 
-function refusal(base: Record<string, unknown>, edition: Edition, reason: string): Resolution {
-  return {
-    procedure: 'loot',
-    edition,
-    ...base,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'refused', text: reason },
-    effects: [],
-    notes: [],
-    refused: { reason },
-  };
-}
-
 /** Resolves `umpire loot`: the looters break in (or set an already looted place on fire). */
 export function resolveLoot(facts: LootFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
   const base = { crowd: facts.crowdId ?? null, building: facts.buildingId ?? null };
   const name = facts.buildingName ?? facts.buildingId ?? t(lang, 'damage.the-building');
   const crowd = facts.crowdName ?? facts.crowdId ?? t(lang, 'loot.the-crowd');
-  const refuse = (key: string, p: Record<string, string | number> = {}) =>
-    refusal(base, facts.edition, t(lang, `loot.refused.${key}`, { name, crowd, ...p }));
+  const refuse = (key: string, p: Record<string, string | number> = {}): Resolution =>
+    refusal('loot', facts.edition, t(lang, `loot.refused.${key}`, { name, crowd, ...p }), base);
 
   if (!LOOT_RLS.includes(facts.rl)) return refuse('rl', { rl: facts.rl, state: t(lang, `rl.state.${facts.rl}`) });
   // Fires and Firefighting: "Crowds will not enter burning buildings."

@@ -4,7 +4,7 @@
 // project rulings U10 to U15 (docs/rulings.md).
 import { t } from '../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
-import { sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
 import type { RiotKit, UnitType } from '../state/types.js';
 
 export type MeleeSide = 'sf' | 'crowd';
@@ -169,19 +169,8 @@ function sideMods(lang: Lang, side: MeleeSide, f: SideFacts | undefined, extra: 
   return mods;
 }
 
-function refusal(base: Record<string, unknown>, edition: Edition, text: string): Resolution {
-  return {
-    procedure: 'melee',
-    edition,
-    ...base,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'refused', text },
-    effects: [],
-    notes: [],
-    refused: { reason: text },
-  };
+function refuse(base: Record<string, unknown>, edition: Edition, text: string): Resolution {
+  return refusal('melee', edition, text, base);
 }
 
 /**
@@ -217,7 +206,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
   const ed = facts.edition;
   const base = { unit: facts.unitId ?? null, crowd: facts.crowdId ?? null, intent: facts.intent };
   if (facts.crowdFigures !== undefined && facts.crowdFigures < facts.rioters) {
-    return refusal(base, ed, t(lang, 'melee.refused.figures', { n: facts.rioters, figures: facts.crowdFigures }));
+    return refuse(base, ed, t(lang, 'melee.refused.figures', { n: facts.rioters, figures: facts.crowdFigures }));
   }
 
   // Who is outnumbered, and by how much (R5, U14).

@@ -2,7 +2,7 @@
 // table and its notes (1) and (2) (R9). Also the triggers that make a unit owe
 // the test. Civil Disorder, "Over-Reaction Test"; Émeutes, "Test de contre attaque".
 import { t } from '../i18n/index.js';
-import { sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
 import type { UnitType } from '../state/types.js';
 
 // Civil Disorder, Over-Reaction Test, unit factors; Émeutes gives the same
@@ -113,19 +113,8 @@ export function overreactModifiers(facts: OverreactFacts, lang: Lang): Modifier[
   return mods;
 }
 
-function refusal(base: Record<string, unknown>, edition: Edition, reason: string): Resolution {
-  return {
-    procedure: String(base.procedure),
-    ...base,
-    edition,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'refused', text: reason },
-    effects: [],
-    notes: [],
-    refused: { reason },
-  };
+function refuse(base: Record<string, unknown>, edition: Edition, reason: string): Resolution {
+  return refusal(String(base.procedure), edition, reason, base);
 }
 
 /** Resolves an over-reaction test for one SF unit; firefighters and paramedics are refused (R9). */
@@ -133,7 +122,7 @@ export function resolveOverreact(facts: OverreactFacts, dice: Dice): Resolution 
   const lang = facts.lang ?? facts.edition;
   const base = { procedure: 'overreact', unit: facts.unitId ?? null, type: facts.type, armed: facts.armed };
   if (UNIT_FACTOR[facts.type] === null) {
-    return refusal(base, facts.edition, t(lang, 'overreact.refused.not-tested', { type: t(lang, `overreact.type.${facts.type}`) }));
+    return refuse(base, facts.edition, t(lang, 'overreact.refused.not-tested', { type: t(lang, `overreact.type.${facts.type}`) }));
   }
   const modifiers = overreactModifiers(facts, lang);
   const die = dice.roll('d6', t(lang, 'overreact.die'));
@@ -192,7 +181,7 @@ export function resolveTrigger(facts: TriggerFacts, dice: Dice): Resolution {
   const trig = t(lang, `overreact.trigger.${facts.trigger}`);
   const base = { procedure: 'trigger', unit: facts.unitId, trigger: facts.trigger };
   if (UNIT_FACTOR[facts.type] === null) {
-    return refusal(base, facts.edition, t(lang, 'overreact.refused.not-tested', { type: t(lang, `overreact.type.${facts.type}`) }));
+    return refuse(base, facts.edition, t(lang, 'overreact.refused.not-tested', { type: t(lang, `overreact.type.${facts.type}`) }));
   }
   const first = FIRST_TIME_TRIGGERS.includes(facts.trigger);
   if (first && facts.firsts.includes(facts.trigger)) {

@@ -3,6 +3,7 @@
 // Émeutes, "Facteur de réaction (FR)".
 import { t } from '../i18n/index.js';
 import {
+  refusal,
   sumModifiers,
   type Dice,
   type Edition,
@@ -187,18 +188,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     crowd: facts.crowdId ?? null,
   };
   if (before === RL_MIN) {
-    const text = t(lang, 'rl.outcome.refused');
-    return {
-      ...base,
-      rolls: [],
-      modifiers: [],
-      total: null,
-      outcome: { code: 'refused', text },
-      effects: [],
-      notes: [],
-      refused: { reason: text },
-      rl: { before, after: before },
-    };
+    return refusal('rl-roll', facts.edition, t(lang, 'rl.outcome.refused'), { crowd: base.crowd, rl: { before, after: before } });
   }
   const modifiers = rlModifiers(facts, lang);
   const die = dice.roll('d6', t(lang, 'rl.die'));

@@ -5,7 +5,7 @@
 import { t } from '../i18n/index.js';
 import { casualtyEffects } from './casualties.js';
 import { CASUALTY_STATUS, FIREARM_CASUALTY, SCRATCH_UP_AFTER_TURNS, type Injury } from './firearms.js';
-import type { Dice, Edition, Effect, Lang, Modifier, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
 import type { UnitType } from '../state/types.js';
 
 // Civil Disorder, Terrorists and Snipers: "For each sniper, roll 1d6, score 6
@@ -61,18 +61,7 @@ export interface SniperFacts {
 }
 
 function refused(procedure: string, edition: Edition, base: Record<string, unknown>, text: string): Resolution {
-  return {
-    procedure,
-    edition,
-    ...base,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'refused', text },
-    effects: [],
-    notes: [],
-    refused: { reason: text },
-  };
+  return refusal(procedure, edition, text, base);
 }
 
 /** Resolves one sniper's shot at its named target, and the SF's chance to spot the position. */

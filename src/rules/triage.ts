@@ -6,7 +6,7 @@
 import { t } from '../i18n/index.js';
 import type { CasualtyState, GameState } from '../state/types.js';
 import type { TurnContext, TurnHook } from './turn.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 export type TriageCode = 'scratch' | 'walking-wounded' | 'stretcher' | 'dies';
 
@@ -75,7 +75,7 @@ export interface TriageFacts {
 }
 
 function refused(procedure: string, edition: Edition, reason: string, extra: Record<string, unknown>): Resolution {
-  return { procedure, edition, ...extra, rolls: [], modifiers: [], total: null, outcome: { code: 'refused', text: reason }, effects: [], notes: [], refused: { reason } };
+  return refusal(procedure, edition, reason, extra);
 }
 
 /** Resolves the triage assessment (1d6) when a medic reaches a casualty. */

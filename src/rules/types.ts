@@ -85,3 +85,29 @@ export function sumModifiers(mods: readonly Modifier[]): number {
 export function signed(n: number): string {
   return n > 0 ? `+${n}` : `${n}`;
 }
+
+/**
+ * A refusal by the rules, as a value: no dice, no modifiers, no effects, the
+ * reason said (the command then exits 2 and writes nothing). `fields` are the
+ * procedure's own (its subject ids...); `code` defaults to `refused`.
+ */
+export function refusal(
+  procedure: string,
+  edition: Edition,
+  reason: string,
+  fields: Record<string, unknown> = {},
+  code = 'refused',
+): Resolution {
+  return {
+    procedure,
+    edition,
+    ...fields,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code, text: reason },
+    effects: [],
+    notes: [],
+    refused: { reason },
+  };
+}

@@ -11,7 +11,7 @@ import { casualtyEffects } from './casualties.js';
 import { rollFlameHazard } from './flame.js';
 import { RL_MODIFIERS } from './rl-roll.js';
 import type { TurnContext, TurnHook } from './turn.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 export const WEAPONS = ['gas-grenade', 'riot-gun', 'water-cannon', 'fire-hose', 'baton-gun', 'bricks-bottles', 'petrol-bomb'] as const;
 export type Weapon = (typeof WEAPONS)[number];
@@ -74,20 +74,6 @@ function outOfRange(edition: Edition, lang: Lang, weapon: Weapon, range: number 
   });
 }
 
-function refusal(procedure: string, edition: Edition, reason: string, extra: Record<string, unknown> = {}, code = 'refused'): Resolution {
-  return {
-    procedure,
-    edition,
-    ...extra,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code, text: reason },
-    effects: [],
-    notes: [],
-    refused: { reason },
-  };
-}
 
 // ---------------------------------------------------------------------------
 // Over-reaction triggers (shared conventions): first-time triggers once per unit.
