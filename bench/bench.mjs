@@ -37,8 +37,12 @@ const BATCH_LINES = num('--batch-lines', 10_000);
 
 /** One state-changing resolution: the students' RL roll, dice entered (RL stays 5, so it can repeat forever). */
 const RL_ROLL = ['rl-roll', 'students', '--roll', '3,2'];
-/** The largest compound --odds case that finishes (melee: one SF figure against 3 rioters, bouts in turn, R6). */
-const ODDS_CASE = ['melee', '--type', 'regular-police', '--rioters', '3'];
+/**
+ * The largest compound --odds case that has a plain resolution to compare
+ * with: 100 heavy machine guns at close range, then a casualty roll per hit
+ * (composed firer by firer from the firearms rule's own functions, src/odds/compound.ts).
+ */
+const ODDS_CASE = ['fire', '--weapon', 'hmg', '--range', 'close', '--firers', '100'];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
