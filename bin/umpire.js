@@ -2,9 +2,9 @@
 // The umpire executable: runs the compiled JavaScript in dist/ (built by
 // `npm install` through the prepare script: an esbuild bundle whose chunks
 // load on demand, see scripts/build.mjs), so no TypeScript compiler runs here.
-let main;
+let cli;
 try {
-  ({ main } = await import('../dist/cli.js'));
+  cli = await import('../dist/cli.js');
 } catch (e) {
   if (e && e.code === 'ERR_MODULE_NOT_FOUND' && String(e.message).includes('dist')) {
     process.stderr.write('umpire: not built yet: run "npm install" (or "npm run build") in the umpire folder\n');
@@ -12,12 +12,4 @@ try {
   }
   throw e;
 }
-const argv = process.argv.slice(2);
-process.exitCode = await main(argv, {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  stdin: process.stdin,
-  env: process.env,
-  cwd: process.cwd(),
-  argv,
-});
+process.exitCode = await cli.runProcess();

@@ -122,3 +122,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 1;
   }
 }
+
+/** Runs the command line of this process (bin/umpire.js, npm run dev); returns the exit code. */
+export async function runProcess(): Promise<number> {
+  const argv = process.argv.slice(2);
+  return main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd(), argv });
+}
