@@ -14,7 +14,7 @@ export class UserError extends Error {
     readonly code: string,
     readonly params: MessageParams = {},
   ) {
-    super(t('en', `err.${code}`, params));
+    super(t('en', `err.${code}`, withKeys('en', params)));
     this.name = 'UserError';
   }
 
@@ -23,8 +23,25 @@ export class UserError extends Error {
 
   /** The one-line message in the given language. */
   localized(lang: Lang): string {
-    return t(lang, `err.${this.code}`, this.params);
+    return t(lang, `err.${this.code}`, withKeys(lang, this.params));
   }
+}
+
+/**
+ * A param whose name ends in `Key` names a catalogue key: `{ problemKey:
+ * 'err.p.stateless-only' }` fills `{problem}` with that message in `lang`
+ * (itself filled from the same params, so a key may name another: `whyKey`
+ * inside `problemKey`). The code and the other params stay as they are.
+ */
+export function withKeys(lang: Lang, params: MessageParams): MessageParams {
+  const keys = Object.keys(params).filter((k) => k.length > 3 && k.endsWith('Key'));
+  if (keys.length === 0) return params;
+  const out: MessageParams = { ...params };
+  // Three passes settle keys nested up to three deep, whatever their order.
+  for (let pass = 0; pass < 3; pass++) {
+    for (const k of keys) out[k.slice(0, -3)] = t(lang, String(params[k]), out);
+  }
+  return out;
 }
 
 export function isUserError(e: unknown): e is UserError {

@@ -55,19 +55,19 @@ export function register(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (building: string | undefined, opts: BurnOpts) => {
     if (opts.start !== undefined && opts.enter !== undefined) {
-      throw new UserError('bad-option', { option: '--start/--enter', problem: 'one at a time' });
+      throw new UserError('bad-option', { option: '--start/--enter', problemKey: 'err.p.one-at-a-time' });
     }
     const add = opts.start === undefined || opts.start === true ? 1 : intOpt('--start', opts.start, 1, 100);
     await runProcedure<Facts>(io, opts, building, {
       name: 'burn',
       fromOptions(edition, lang) {
         if (opts.fires === undefined) {
-          throw new UserError('missing-option', { procedure: 'burn', what: 'name a building of the state, or give its fires', option: '<building> or --fires N' });
+          throw new UserError('missing-option', { procedure: 'burn', whatKey: 'err.w.building-or-fires', option: '<building> or --fires N', optionKey: 'err.o.building-or-fires' });
         }
         const fires = intOpt('--fires', opts.fires, 0, 1000);
         if (opts.start !== undefined) return { mode: 'start', f: { edition, lang, fires, add } };
         if (opts.enter !== undefined) {
-          if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'burn', what: 'how many figures enter', option: '--figures N' });
+          if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'burn', whatKey: 'err.w.burn-figures', option: '--figures N' });
           return { mode: 'enter', f: { edition, lang, fires, figures: intOpt('--figures', opts.figures, 1, 1000), fireproof: Boolean(opts.fireproof) } };
         }
         const n = opts.neighbours === undefined ? 0 : intOpt('--neighbours', opts.neighbours, 0, 100);
@@ -84,14 +84,14 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         for (const o of ['fires', 'value', 'neighbours'] as const) {
-          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problem: 'the state knows this; it is for a stateless lookup' });
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problemKey: 'err.p.stateless-only' });
         }
         const b = lookup(game.buildings, id, 'unknown-building');
         if (opts.start !== undefined) {
           return { mode: 'start', f: { edition: game.edition, lang, buildingId: id, buildingName: b.name, fires: b.fires, add } };
         }
         if (opts.enter !== undefined) {
-          if (opts.enter === true) throw new UserError('missing-option', { procedure: 'burn', what: 'name the unit going in', option: '--enter <unit>' });
+          if (opts.enter === true) throw new UserError('missing-option', { procedure: 'burn', whatKey: 'err.w.burn-enter', option: '--enter <unit>', optionKey: 'err.o.enter-unit' });
           const u = lookup(game.units, String(opts.enter), 'unknown-unit');
           const fit = Math.max(0, u.strength - (u.wounded ?? 0));
           return {

@@ -32,7 +32,7 @@ export function register(program: Command, io: Io): void {
       name: 'damage',
       fromOptions(edition, lang) {
         if (opts.rl === undefined || opts.figures === undefined || opts.value === undefined) {
-          throw new UserError('missing-option', { procedure: 'damage', what: 'name a crowd and a building of the state, or give the facts', option: '<crowd> <building>, or --rl, --figures and --value' });
+          throw new UserError('missing-option', { procedure: 'damage', whatKey: 'err.w.damage-sides', option: '<crowd> <building>, or --rl, --figures and --value', optionKey: 'err.o.crowd-building-or-facts' });
         }
         return {
           edition,
@@ -45,10 +45,10 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         for (const o of ['rl', 'value'] as const) {
-          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problem: 'the state knows this; it is for a stateless lookup' });
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problemKey: 'err.p.stateless-only' });
         }
         const c = lookup(game.crowds, id, 'unknown-crowd');
-        if (building === undefined) throw new UserError('missing-option', { procedure: 'damage', what: 'name the building', option: '<crowd> <building>' });
+        if (building === undefined) throw new UserError('missing-option', { procedure: 'damage', whatKey: 'err.w.building', option: '<crowd> <building>', optionKey: 'err.o.crowd-building' });
         const b = lookup(game.buildings, building, 'unknown-building');
         return {
           edition: game.edition,

@@ -33,7 +33,7 @@ export function register(program: Command, io: Io): void {
       name: 'extinguish',
       fromOptions(edition, lang) {
         if (opts.fires === undefined) {
-          throw new UserError('missing-option', { procedure: 'extinguish', what: 'name an engine and a building of the state, or give the fires', option: '<engine> <building> or --fires N' });
+          throw new UserError('missing-option', { procedure: 'extinguish', whatKey: 'err.w.extinguish-sides', option: '<engine> <building> or --fires N', optionKey: 'err.o.engine-building-or-fires' });
         }
         return {
           edition,
@@ -46,10 +46,10 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         for (const o of ['fires', 'water', 'crew', 'hydrant'] as const) {
-          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problem: 'the state knows this; it is for a stateless lookup' });
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option: `--${o}`, problemKey: 'err.p.stateless-only' });
         }
         const e = lookup(game.engines, id, 'unknown-engine');
-        if (building === undefined) throw new UserError('missing-option', { procedure: 'extinguish', what: 'name the burning building', option: '<engine> <building>' });
+        if (building === undefined) throw new UserError('missing-option', { procedure: 'extinguish', whatKey: 'err.w.burning-building', option: '<engine> <building>', optionKey: 'err.o.engine-building' });
         const b = lookup(game.buildings, building, 'unknown-building');
         return {
           edition: game.edition,

@@ -38,7 +38,7 @@ export function register(program: Command, io: Io): void {
     .option('--figures <n>', "stateless: the crowd's figures (hits beyond them are lost, U21)");
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: FireOpts) => {
-    if (opts.weapon === undefined) throw new UserError('missing-option', { procedure: 'fire', what: 'say which weapon fires', option: `--weapon ${WEAPONS.join('|')}` });
+    if (opts.weapon === undefined) throw new UserError('missing-option', { procedure: 'fire', whatKey: 'err.w.fire-weapon', option: `--weapon ${WEAPONS.join('|')}` });
     const weapon = choiceOpt('--weapon', opts.weapon, WEAPONS);
     const firers = intOpt('--firers', opts.firers, 1, MAX_FIRERS);
     await runProcedure<FireFacts>(io, opts, crowd, {

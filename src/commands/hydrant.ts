@@ -21,12 +21,12 @@ export function register(program: Command, io: Io): void {
     await runProcedure<HydrantFacts>(io, opts, engine, {
       name: 'hydrant',
       fromOptions() {
-        throw new UserError('missing-option', { procedure: 'hydrant', what: 'name an engine of the state', option: '<engine>' });
+        throw new UserError('missing-option', { procedure: 'hydrant', whatKey: 'err.w.engine', option: '<engine>', optionKey: 'err.o.engine' });
       },
       fromState(game, id, lang) {
         const e = lookup(game.engines, id, 'unknown-engine');
-        if (opts.disconnect && hydrant !== undefined) throw new UserError('bad-option', { option: '--disconnect', problem: 'give no hydrant with --disconnect' });
-        if (!opts.disconnect && hydrant === undefined) throw new UserError('missing-option', { procedure: 'hydrant', what: 'name the hydrant', option: '<engine> <hydrant> or --disconnect' });
+        if (opts.disconnect && hydrant !== undefined) throw new UserError('bad-option', { option: '--disconnect', problemKey: 'err.p.disconnect-no-hydrant' });
+        if (!opts.disconnect && hydrant === undefined) throw new UserError('missing-option', { procedure: 'hydrant', whatKey: 'err.w.hydrant', option: '<engine> <hydrant> or --disconnect', optionKey: 'err.o.engine-hydrant-or-disconnect' });
         const h = hydrant === undefined ? null : lookup(game.hydrants, hydrant, 'unknown-hydrant');
         return {
           edition: game.edition,

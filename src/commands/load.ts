@@ -41,10 +41,10 @@ export function registerStretcher(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         if (opts.paramedics !== undefined || opts.inUse !== undefined) {
-          throw new UserError('bad-option', { option: '--paramedics/--in-use', problem: 'the state knows the crew; these are for a stateless check' });
+          throw new UserError('bad-option', { option: '--paramedics/--in-use', problemKey: 'err.p.stateless-crew' });
         }
         const c = lookup(game.casualties, id, 'unknown-casualty');
-        if (opts.ambulance === undefined) throw new UserError('missing-option', { procedure: 'stretcher', what: 'name the ambulance whose crew carries the stretcher', option: '--ambulance ID' });
+        if (opts.ambulance === undefined) throw new UserError('missing-option', { procedure: 'stretcher', whatKey: 'err.w.stretcher-ambulance', option: '--ambulance ID' });
         const a = lookup(game.ambulances, opts.ambulance, 'unknown-ambulance');
         const inUse = Object.values(game.casualties).filter((x) => x.status === 'on-stretcher' && x.crew === a.id).length;
         return {
@@ -79,7 +79,7 @@ export function register(program: Command, io: Io): void {
     await runProcedure<LoadFacts>(io, opts, casualty, {
       name: 'load',
       fromOptions(edition, lang) {
-        if (opts.as === undefined) throw new UserError('missing-option', { procedure: 'load', what: 'name a casualty and an ambulance of the state, or say what the casualty is', option: '<casualty> <ambulance> or --as stretcher|walking' });
+        if (opts.as === undefined) throw new UserError('missing-option', { procedure: 'load', whatKey: 'err.w.load-sides', option: '<casualty> <ambulance> or --as stretcher|walking', optionKey: 'err.o.casualty-ambulance-or-as' });
         return {
           edition,
           lang,
@@ -90,10 +90,10 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         if (opts.as !== undefined || opts.placesUsed !== undefined) {
-          throw new UserError('bad-option', { option: '--as/--places-used', problem: 'the state knows the casualty and the ambulance; these are for a stateless check' });
+          throw new UserError('bad-option', { option: '--as/--places-used', problemKey: 'err.p.stateless-casualty-ambulance' });
         }
         const c = lookup(game.casualties, id, 'unknown-casualty');
-        if (ambulance === undefined) throw new UserError('missing-option', { procedure: 'load', what: 'name the ambulance', option: '<casualty> <ambulance>' });
+        if (ambulance === undefined) throw new UserError('missing-option', { procedure: 'load', whatKey: 'err.w.ambulance', option: '<casualty> <ambulance>', optionKey: 'err.o.casualty-ambulance' });
         const a = lookup(game.ambulances, ambulance, 'unknown-ambulance');
         return {
           edition: game.edition,

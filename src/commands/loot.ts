@@ -48,13 +48,14 @@ export function register(program: Command, io: Io): void {
     await runProcedure<LootFacts>(io, opts, crowd, {
       name: 'loot',
       fromOptions(edition, lang) {
-        const need = (v: string | undefined, option: string, what: string) => {
-          if (v === undefined) throw new UserError('missing-option', { procedure: 'loot', what, option });
+        const OPTION_KEY: Record<string, string> = { '<crowd> <building> or --rl N': 'err.o.crowd-building-or-rl' };
+        const need = (v: string | undefined, option: string, whatKey: string) => {
+          if (v === undefined) throw new UserError('missing-option', { procedure: 'loot', whatKey, option, ...(OPTION_KEY[option] ? { optionKey: OPTION_KEY[option] } : {}) });
           return v;
         };
-        need(opts.rl, '<crowd> <building> or --rl N', 'name a crowd and a building of the state, or give the facts');
+        need(opts.rl, '<crowd> <building> or --rl N', 'err.w.damage-sides');
         const looterCrowd = Boolean(opts.looterCrowd);
-        const value = intOpt('--value', need(opts.value, '--value N', "give the building's value"), 0, 1000);
+        const value = intOpt('--value', need(opts.value, '--value N', 'err.w.loot-value'), 0, 1000);
         return {
           edition,
           lang,
@@ -77,11 +78,11 @@ export function register(program: Command, io: Io): void {
       fromState(game, id, lang) {
         for (const o of ['rl', 'figures', 'looterCrowd', 'value', 'loot', 'looted', 'fires'] as const) {
           if (opts[o] !== undefined) {
-            throw new UserError('bad-option', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, problem: 'the state knows this; it is for a stateless lookup' });
+            throw new UserError('bad-option', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, problemKey: 'err.p.stateless-only' });
           }
         }
         const c = lookup(game.crowds, id, 'unknown-crowd');
-        if (building === undefined) throw new UserError('missing-option', { procedure: 'loot', what: 'name the building to loot', option: '<crowd> <building>' });
+        if (building === undefined) throw new UserError('missing-option', { procedure: 'loot', whatKey: 'err.w.loot-building', option: '<crowd> <building>', optionKey: 'err.o.crowd-building' });
         const b = lookup(game.buildings, building, 'unknown-building');
         if (pickup && !game.options.pickup) throw new UserError('pickup-off');
         const busy = Object.values(game.buildings).find((x) => (x.looting as LootingState | undefined)?.crowd === id);

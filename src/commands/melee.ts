@@ -54,7 +54,7 @@ export function register(program: Command, io: Io): void {
     const sfFigures = opts.sf !== undefined ? intOpt('--sf', opts.sf, 1, 1000) : 1;
     const rioters = opts.rioters !== undefined ? intOpt('--rioters', opts.rioters, 1, 1000) : 1;
     if (sfFigures > 1 && rioters > 1) {
-      throw new UserError('bad-option', { option: '--sf/--rioters', problem: 'one side must be a single figure: pair the figures off into separate melees (U14)' });
+      throw new UserError('bad-option', { option: '--sf/--rioters', problemKey: 'err.p.melee-single-figure' });
     }
     const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS));
     const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS));
@@ -75,7 +75,7 @@ export function register(program: Command, io: Io): void {
       name: 'melee',
       fromOptions(edition, lang) {
         if (opts.type === undefined) {
-          throw new UserError('missing-option', { procedure: 'melee', what: 'name a unit and a crowd of the state, or give the SF unit type', option: '<unit> <crowd> or --type TYPE' });
+          throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-sides', option: '<unit> <crowd> or --type TYPE', optionKey: 'err.o.unit-crowd-or-type' });
         }
         return {
           edition,
@@ -91,12 +91,12 @@ export function register(program: Command, io: Io): void {
         for (const o of ['type', 'riotKit'] as const) {
           if (opts[o] !== undefined) {
             const option = o === 'type' ? '--type' : '--riot-kit';
-            throw new UserError('bad-option', { option, problem: `the state knows unit ${id}; ${option} is for a stateless lookup` });
+            throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-unit', id });
           }
         }
         const u = lookup(game.units, id, 'unknown-unit');
         if (crowd === undefined) {
-          throw new UserError('missing-option', { procedure: 'melee', what: 'name the crowd the rioters belong to', option: '<unit> <crowd>' });
+          throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-crowd', option: '<unit> <crowd>', optionKey: 'err.o.unit-crowd' });
         }
         const c = lookup(game.crowds, crowd, 'unknown-crowd');
         if (sfFigures > u.strength) throw new UserError('out-of-range', { option: '--sf', value: sfFigures, min: 1, max: u.strength });

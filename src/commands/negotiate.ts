@@ -52,19 +52,19 @@ export function register(program: Command, io: Io): void {
       name: 'negotiate',
       fromOptions(edition, lang) {
         if (opts.rl === undefined) {
-          throw new UserError('missing-option', { procedure: 'negotiate', what: 'name a crowd of the state, or give its RL', option: '<crowd> or --rl N' });
+          throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });
         }
         if (opts.by !== undefined) {
-          throw new UserError('missing-option', { procedure: 'negotiate', what: '--by names a character of the state: name the crowd too', option: '<crowd>' });
+          throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.negotiate-crowd', option: '<crowd>', optionKey: 'err.o.crowd' });
         }
         const quality: NegotiatorQuality = opts.quality === undefined ? 'average' : choiceOpt('--quality', opts.quality, NEGOTIATOR);
         return { edition, lang, rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX), quality, gas: Boolean(opts.gas), ...common };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
-        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', what: `crowd ${id}'s RL (${c.rl})` });
-        if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', what: "the negotiator's quality" });
-        if (opts.gas) throw new UserError('state-knows', { option: '--gas', what: 'the gas clouds' });
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
+        if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', whatKey: 'err.w.negotiator-quality' });
+        if (opts.gas) throw new UserError('state-knows', { option: '--gas', whatKey: 'err.w.gas-clouds' });
         if (opts.by === undefined) throw new UserError('negotiate-by', { known: Object.keys(game.characters).join(', ') || 'none' });
         // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
         const pc = lookup(game.characters, opts.by, 'unknown-character');

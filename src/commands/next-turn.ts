@@ -15,7 +15,7 @@ export function register(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (opts: CommonOpts) => {
     if (opts.odds) {
-      throw new UserError('bad-option', { option: '--odds', problem: 'next-turn has no odds of its own: ask for the odds of the procedure (e.g. umpire odds burn <building>)' });
+      throw new UserError('bad-option', { option: '--odds', problemKey: 'err.p.next-turn-odds' });
     }
     const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
     const paths = statePaths(io, opts);

@@ -18,7 +18,7 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--lang <lang>', 'output language').choices(['en', 'fr']))
     .action(async (words: string[], opts: CommonOpts & { step: NoteStep }) => {
       const text = words.join(' ').trim();
-      if (text === '') throw new UserError('missing-option', { procedure: 'note', what: 'the note is empty', option: '<text>' });
+      if (text === '') throw new UserError('missing-option', { procedure: 'note', whatKey: 'err.w.note-empty', option: '<text>', optionKey: 'err.o.text' });
       const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
       const { value, entries } = await transact({ paths: statePaths(io, opts), env: io.env, argv: io.argv, warn }, (tx) => {
         const lang = outputLang(opts, tx.game, tx.game.edition);

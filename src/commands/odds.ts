@@ -40,7 +40,7 @@ export function register(program: Command, io: Io): void {
         // Only for the message: which commands take --odds.
         const every = await buildProgram([], io);
         const procedures = every.commands.filter((c) => c.options.some((o) => o.long === '--odds')).map((c) => c.name());
-        throw new UserError('bad-option', { option: 'odds', problem: `"${procedure}" is not a procedure (known: ${procedures.join(', ')})` });
+        throw new UserError('bad-option', { option: 'odds', problemKey: 'err.p.not-procedure', value: procedure, known: procedures.join(', ') });
       }
       if (name === 'burn' && args.includes('--turns')) {
         await burnForecast(io, args);
@@ -52,7 +52,7 @@ export function register(program: Command, io: Io): void {
         if (code !== 0) throw new UserError('odds-failed', { code });
         return;
       }
-      if (name !== 'rl-roll') throw new UserError('bad-option', { option: '--all', problem: 'goes with odds rl (every crowd of the state)' });
+      if (name !== 'rl-roll') throw new UserError('bad-option', { option: '--all', problemKey: 'err.p.all-with-rl' });
       const stateIdx = args.indexOf('--state');
       const paths = statePaths(io, { state: stateIdx >= 0 ? args[stateIdx + 1] : undefined });
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
@@ -118,11 +118,11 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
     const a = args[i];
     if (a === '--json') json = true;
     else if (BURN_OPTIONS.includes(a)) {
-      if (i + 1 >= args.length) throw new UserError('bad-option', { option: a, problem: 'needs a value' });
+      if (i + 1 >= args.length) throw new UserError('bad-option', { option: a, problemKey: 'err.p.needs-value' });
       opts[a] = args[++i];
-    } else if (a.startsWith('-')) throw new UserError('bad-option', { option: a, problem: `not an option of odds burn --turns (${[...BURN_OPTIONS, '--json'].join(', ')})` });
+    } else if (a.startsWith('-')) throw new UserError('bad-option', { option: a, problemKey: 'err.p.not-burn-option', known: [...BURN_OPTIONS, '--json'].join(', ') });
     else if (building === undefined) building = a;
-    else throw new UserError('bad-option', { option: a, problem: 'one building at a time' });
+    else throw new UserError('bad-option', { option: a, problemKey: 'err.p.one-building' });
   }
   const { burnOdds, MAX_BURN_TURNS } = await import('../odds/burn.js');
   const turns = intOpt('--turns', opts['--turns'], 1, MAX_BURN_TURNS);
@@ -132,7 +132,7 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
   let name: string;
   if (building !== undefined) {
     for (const o of ['--fires', '--value', '--neighbours']) {
-      if (opts[o] !== undefined) throw new UserError('bad-option', { option: o, problem: 'the state knows this; it is for a stateless lookup' });
+      if (opts[o] !== undefined) throw new UserError('bad-option', { option: o, problemKey: 'err.p.stateless-only' });
     }
     const paths = statePaths(io, { state: opts['--state'] });
     const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
@@ -145,7 +145,7 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
     name = b.name ?? building;
   } else {
     if (opts['--fires'] === undefined) {
-      throw new UserError('missing-option', { procedure: 'odds burn', what: 'name a building of the state, or give its fires', option: '<building> or --fires N' });
+      throw new UserError('missing-option', { procedure: 'odds burn', whatKey: 'err.w.building-or-fires', option: '<building> or --fires N', optionKey: 'err.o.building-or-fires' });
     }
     const edition = (opts['--edition'] === undefined ? 'en' : EDITIONS.includes(opts['--edition'] as Edition) ? opts['--edition'] : null) as Edition | null;
     if (!edition) throw new UserError('bad-choice', { option: '--edition', value: opts['--edition'], choices: EDITIONS.join(', ') });

@@ -47,7 +47,7 @@ export function register(program: Command, io: Io): void {
       name: 'overreact',
       fromOptions(edition, lang) {
         if (opts.type === undefined) {
-          throw new UserError('missing-option', { procedure: 'overreact', what: 'name a unit of the state, or give its type', option: '<unit> or --type TYPE' });
+          throw new UserError('missing-option', { procedure: 'overreact', whatKey: 'err.w.overreact-unit', option: '<unit> or --type TYPE', optionKey: 'err.o.unit-or-type' });
         }
         return {
           edition,
@@ -62,8 +62,8 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         const u = lookup(game.units, id, 'unknown-unit');
-        if (opts.type !== undefined) throw new UserError('state-knows', { option: '--type', what: `unit ${id}'s type (${u.type})` });
-        if (opts.unarmed) throw new UserError('state-knows', { option: '--unarmed', what: `whether unit ${id} has guns` });
+        if (opts.type !== undefined) throw new UserError('state-knows', { option: '--type', whatKey: 'err.w.unit-type', id, type: u.type });
+        if (opts.unarmed) throw new UserError('state-knows', { option: '--unarmed', whatKey: 'err.w.unit-guns', id });
         const owes = Object.keys(u.owes ?? {});
         const known = new Set(flags);
         // Under gunfire: the unit owes a test for being shot at this turn.

@@ -28,7 +28,7 @@ export function register(program: Command, io: Io): void {
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json); its log is read')
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
     .action(async (opts: ReportOpts) => {
-      if (!opts.html) throw new UserError('missing-option', { procedure: 'report', what: 'say where to write the page', option: '--html FILE' });
+      if (!opts.html) throw new UserError('missing-option', { procedure: 'report', whatKey: 'err.w.report-html', option: '--html FILE', optionKey: 'err.o.html-file' });
       const { entries } = readLog(statePaths(io, opts).log);
       const summary = summarize(entries);
       const lang = (opts.lang ?? summary.lang) as Lang;
@@ -38,7 +38,7 @@ export function register(program: Command, io: Io): void {
       try {
         writeFileSync(file, html);
       } catch (e) {
-        throw new UserError('bad-option', { option: '--html', problem: `cannot write ${file} (${(e as Error).message})` });
+        throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.cannot-write-file', path: file, why: (e as Error).message });
       }
       const bytes = Buffer.byteLength(html);
       if (opts.json) io.stdout.write(`${JSON.stringify({ file, bytes })}\n`);

@@ -43,7 +43,7 @@ export function register(program: Command, io: Io): void {
   cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
     const flags = RL_MODIFIERS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
     if (flags.includes('damp') && flags.includes('soaked')) {
-      throw new UserError('bad-option', { option: '--damp/--soaked', problem: 'a crowd is damp or soaked, not both' });
+      throw new UserError('bad-option', { option: '--damp/--soaked', problemKey: 'err.p.damp-or-soaked' });
     }
     const counts: Record<string, number> = {};
     for (const [opt, key] of Object.entries(COUNT_OPTIONS)) {
@@ -57,7 +57,7 @@ export function register(program: Command, io: Io): void {
       name: 'rl-roll',
       fromOptions(edition, lang) {
         if (opts.rl === undefined) {
-          throw new UserError('missing-option', { procedure: 'rl-roll', what: 'name a crowd of the state, or give its RL', option: '<crowd> or --rl N' });
+          throw new UserError('missing-option', { procedure: 'rl-roll', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });
         }
         return {
           edition,
@@ -71,7 +71,7 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         if (opts.rl !== undefined) {
-          throw new UserError('bad-option', { option: '--rl', problem: `the state knows crowd ${id}'s RL; --rl is for a stateless lookup` });
+          throw new UserError('bad-option', { option: '--rl', problemKey: 'err.p.stateless-rl', id });
         }
         const c = lookup(game.crowds, id, 'unknown-crowd');
         const known = new Set(flags);

@@ -46,16 +46,16 @@ export function register(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (position: string | undefined, opts: SniperOpts) => {
     if (opts.target !== undefined && opts.swat !== undefined) {
-      throw new UserError('bad-option', { option: '--target/--swat', problem: 'a sniper shoots at a unit, or a SWAT sniper at the sniper: not both' });
+      throw new UserError('bad-option', { option: '--target/--swat', problemKey: 'err.p.sniper-target-or-swat' });
     }
     if (position !== undefined && !POSITION_ID.test(position)) {
-      throw new UserError('bad-option', { option: '<position>', problem: `"${position}" is not a plain id (letters, digits, - and _)` });
+      throw new UserError('bad-option', { option: '<position>', problemKey: 'err.p.not-plain-id', value: position });
     }
     await runProcedure<Facts>(io, opts, position, {
       name: 'sniper',
       fromOptions(edition, lang) {
         if (opts.target !== undefined || opts.swat !== undefined) {
-          throw new UserError('missing-option', { procedure: 'sniper', what: '--target and --swat name units of the state: name the firing position too', option: '<position>' });
+          throw new UserError('missing-option', { procedure: 'sniper', whatKey: 'err.w.sniper-position', option: '<position>' });
         }
         const shotsBefore = opts.shots !== undefined ? intOpt('--shots', opts.shots, 0, 1000) : 0;
         if (opts.counter === true || opts.shooterType !== undefined) {
@@ -65,13 +65,13 @@ export function register(program: Command, io: Io): void {
           };
         }
         if (opts.spotted === true && shotsBefore < 1) {
-          throw new UserError('bad-option', { option: '--spotted', problem: 'a position is spotted only after a shot from it (give --shots N)' });
+          throw new UserError('bad-option', { option: '--spotted', problemKey: 'err.p.spotted-needs-shots' });
         }
         return { kind: 'fire', facts: { edition, lang, shotsBefore, spotted: opts.spotted === true } };
       },
       fromState(game, id, lang) {
         for (const [o, option] of [['shots', '--shots'], ['spotted', '--spotted'], ['counter', '--counter'], ['shooterType', '--shooter-type']] as const) {
-          if (opts[o] !== undefined) throw new UserError('bad-option', { option, problem: 'the state knows the position; this option is for a stateless lookup' });
+          if (opts[o] !== undefined) throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-position' });
         }
         const pos = (game.snipers ?? {})[id] as SniperPosition | undefined;
         if (opts.swat !== undefined) {
@@ -93,7 +93,7 @@ export function register(program: Command, io: Io): void {
           };
         }
         if (opts.target === undefined) {
-          throw new UserError('missing-option', { procedure: 'sniper', what: "name the sniper's target unit, or a SWAT unit shooting back", option: '--target UNIT or --swat UNIT' });
+          throw new UserError('missing-option', { procedure: 'sniper', whatKey: 'err.w.sniper-target', option: '--target UNIT or --swat UNIT', optionKey: 'err.o.target-or-swat' });
         }
         lookup(game.units, opts.target, 'unknown-unit');
         return {

@@ -2,7 +2,7 @@
 // casualty, on the state or stateless; and `umpire casualties`: every
 // casualty with its side, cause, status and where it is.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
+import { casualtyWord, t } from '../i18n/index.js';
 import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../rules/triage.js';
 import type { Lang } from '../rules/types.js';
 import { readGame } from '../state/transaction.js';
@@ -25,7 +25,7 @@ export function register(program: Command, io: Io): void {
     await runProcedure<TriageFacts>(io, opts, casualty, {
       name: 'triage',
       fromOptions(edition, lang) {
-        if (opts.medic !== undefined) throw new UserError('bad-option', { option: '--medic', problem: 'names a medic of the state; give a casualty id too' });
+        if (opts.medic !== undefined) throw new UserError('bad-option', { option: '--medic', problemKey: 'err.p.medic-needs-casualty' });
         return { edition, lang, turn: null };
       },
       fromState(game, id, lang) {
@@ -67,7 +67,16 @@ export async function renderCasualties(game: GameState, lang: Lang, color: boole
     out.push(
       table(
         ['id', 'side', 'from', 'cause', 'injury', 'status', 'where', 'turn'].map((k) => t(lang, `casualties.col.${k}`)),
-        data.casualties.map((c) => [c.id, c.side, c.from, c.cause, c.injury, `${c.status} (${t(lang, `triage.status.${c.status}`)})`, c.where, c.turn]),
+        data.casualties.map((c) => [
+          c.id,
+          casualtyWord(lang, 'side', c.side),
+          c.from,
+          casualtyWord(lang, 'cause', c.cause),
+          casualtyWord(lang, 'injury', c.injury),
+          casualtyWord(lang, 'status', c.status),
+          c.where,
+          c.turn,
+        ]),
         th,
       ),
     );

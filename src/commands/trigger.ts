@@ -18,7 +18,7 @@ export function register(program: Command, io: Io): void {
     await runProcedure<TriggerFacts>(io, opts, unit, {
       name: 'trigger',
       fromOptions() {
-        throw new UserError('missing-option', { procedure: 'trigger', what: 'name a unit of the state', option: '<unit>' });
+        throw new UserError('missing-option', { procedure: 'trigger', whatKey: 'err.w.unit', option: '<unit>', optionKey: 'err.o.unit' });
       },
       fromState(game, id, lang) {
         const u = lookup(game.units, id, 'unknown-unit');

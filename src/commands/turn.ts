@@ -40,9 +40,9 @@ export function subjectWords(list: string[] | undefined, option: string): Map<st
   for (const s of list ?? []) {
     const i = s.indexOf(':');
     const id = (i < 0 ? s : s.slice(0, i)).trim();
-    if (!id) throw new UserError('bad-option', { option, problem: `"${s}" names no id (expected id:words, e.g. frontline:--riot-charging)` });
+    if (!id) throw new UserError('bad-option', { option, problemKey: 'err.p.turn-no-id', value: s });
     const split = splitLine(i < 0 ? '' : s.slice(i + 1));
-    if (split.open) throw new UserError('bad-option', { option, problem: `"${s}": unclosed quote` });
+    if (split.open) throw new UserError('bad-option', { option, problemKey: 'err.p.unclosed-quote', value: s });
     m.set(id, split.words);
   }
   return m;
@@ -84,14 +84,14 @@ export function register(program: Command, io: Io): void {
     if (!ask) {
       const missing = (['intentions', 'moves', 'assessment'] as const).filter((k) => opts[k] === undefined).map((k) => `--${k}`);
       if (missing.length > 0) {
-        throw new UserError('missing-option', { procedure: 'turn', what: t('en', 'turn.pipe-needs'), option: missing.join(', ') });
+        throw new UserError('missing-option', { procedure: 'turn', whatKey: 'turn.pipe-needs', option: missing.join(', ') });
       }
     }
     const crowdWords = subjectWords(opts.crowd, '--crowd');
     const unitWords = subjectWords(opts.overreact, '--overreact');
     const resolves = (opts.resolve ?? []).map((s) => {
       const r = splitLine(s);
-      if (r.open || r.words.length === 0) throw new UserError('bad-option', { option: '--resolve', problem: `"${s}" is not a command line` });
+      if (r.open || r.words.length === 0) throw new UserError('bad-option', { option: '--resolve', problemKey: 'err.p.not-command-line', value: s });
       return r.words;
     });
 

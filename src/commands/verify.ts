@@ -33,7 +33,7 @@ export function register(program: Command, io: Io): void {
         try {
           log = readFileSync(paths.log, 'utf8');
         } catch (e) {
-          throw new UserError('log-unreadable', { file: paths.log, line: 0, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message });
+          throw new UserError('log-unreadable', { file: paths.log, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
         }
         return { sf: state, text: log };
       });

@@ -37,7 +37,7 @@ interface WeaponOpts extends CommonOpts {
 /** A distance in the edition's unit (decimals allowed: 62.5 cm), or a UserError naming the option. */
 export function distanceOpt(option: string, value: unknown): number {
   const s = String(value).trim().replace(',', '.');
-  if (!/^\d+(\.\d+)?$/.test(s)) throw new UserError('bad-option', { option, problem: `"${String(value)}" is not a distance (a number in the edition's unit)` });
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new UserError('bad-option', { option, problemKey: 'err.p.not-distance', value: String(value) });
   return Number(s);
 }
 
@@ -67,7 +67,7 @@ function firingUnit(game: GameState, opts: WeaponOpts): string | undefined {
 }
 
 function noStateless(opts: WeaponOpts, procedure: string): void {
-  if (opts.unit !== undefined) throw new UserError('bad-option', { option: '--unit', problem: `names a unit of the state; give the crowd id too (${procedure})` });
+  if (opts.unit !== undefined) throw new UserError('bad-option', { option: '--unit', problemKey: 'err.p.unit-needs-crowd', procedure });
 }
 
 // --- gas ---------------------------------------------------------------------
@@ -98,12 +98,12 @@ export function registerGas(program: Command, io: Io): void {
       name: 'gas',
       fromOptions(edition, lang) {
         noStateless(opts, 'gas');
-        if (opts.into !== undefined) throw new UserError('bad-option', { option: '--into', problem: 'names a cloud of the state; give the crowd ids too' });
+        if (opts.into !== undefined) throw new UserError('bad-option', { option: '--into', problemKey: 'err.p.into-needs-crowds' });
         return { into: false, facts: { edition, lang, weapon, kind, crowds: [], turn: null, range } };
       },
       fromState(game, _id, lang) {
         for (const c of crowds) lookup(game.crowds, c, 'unknown-crowd');
-        if (new Set(crowds).size !== crowds.length) throw new UserError('bad-option', { option: '<crowds>', problem: 'a crowd is named twice' });
+        if (new Set(crowds).size !== crowds.length) throw new UserError('bad-option', { option: '<crowds>', problemKey: 'err.p.crowd-twice' });
         if (opts.into !== undefined) {
           const cloud = lookup(game.gas, opts.into, 'unknown-cloud') as unknown as GasCloud;
           return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
@@ -145,7 +145,7 @@ export function registerWater(program: Command, io: Io): void {
         return { edition, lang, weapon, turn: null, hosedTurns, range };
       },
       fromState(game, id, lang) {
-        if (opts.turnsHosed !== undefined) throw new UserError('bad-option', { option: '--turns-hosed', problem: `the state knows how long crowd ${id} has been hosed` });
+        if (opts.turnsHosed !== undefined) throw new UserError('bad-option', { option: '--turns-hosed', problemKey: 'err.p.stateless-hosed', id });
         const c = lookup(game.crowds, id, 'unknown-crowd');
         return {
           edition: game.edition,
@@ -231,9 +231,9 @@ export function registerMissiles(program: Command, io: Io): void {
     await runProcedure<MissileRun>(io, opts, crowd, {
       name: 'missiles',
       fromOptions(edition, lang) {
-        if (opts.restock) throw new UserError('bad-option', { option: '--restock', problem: 'restocks a crowd of the state; give its id' });
-        if (opts.at !== undefined) throw new UserError('bad-option', { option: '--at', problem: 'names a unit of the state; give the crowd id too, or --kit for a lookup' });
-        if (opts.throwers === undefined) throw new UserError('missing-option', { procedure: 'missiles', what: 'name a crowd of the state, or say how many throw', option: '<crowd> or --throwers N' });
+        if (opts.restock) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-needs-id' });
+        if (opts.at !== undefined) throw new UserError('bad-option', { option: '--at', problemKey: 'err.p.at-needs-crowd' });
+        if (opts.throwers === undefined) throw new UserError('missing-option', { procedure: 'missiles', whatKey: 'err.w.missiles-throwers', option: '<crowd> or --throwers N', optionKey: 'err.o.crowd-or-throwers' });
         return {
           restock: false,
           facts: {
@@ -250,14 +250,14 @@ export function registerMissiles(program: Command, io: Io): void {
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
         if (opts.kit !== undefined || opts.supplyUsed !== undefined) {
-          throw new UserError('bad-option', { option: '--kit/--supply-used', problem: 'the state knows the target and the supplies; these are for a stateless lookup' });
+          throw new UserError('bad-option', { option: '--kit/--supply-used', problemKey: 'err.p.stateless-kit' });
         }
         const supplyUsed = typeof c.missileTurns === 'number' ? c.missileTurns : 0;
         if (opts.restock) {
-          if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problem: 'a crowd restocking does not throw (no --at or --throwers)' });
+          if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-no-throw' });
           return { restock: true, facts: { edition: game.edition, lang, crowdId: id, supplyUsed } };
         }
-        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'missiles', what: 'name the SF unit the crowd throws at', option: '--at UNIT' });
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'missiles', whatKey: 'err.w.missiles-at', option: '--at UNIT', optionKey: 'err.o.at-unit' });
         const u = lookup(game.units, opts.at, 'unknown-unit');
         return {
           restock: false,
@@ -312,22 +312,22 @@ export function registerPetrolBomb(program: Command, io: Io): void {
       name: 'petrol-bomb',
       fromOptions(edition, lang) {
         if (opts.at !== undefined || opts.building !== undefined) {
-          throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problem: 'names something of the state; give the crowd id too' });
+          throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problemKey: 'err.p.needs-crowd' });
         }
-        if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', what: 'name a crowd of the state, or say how many figures are in the flames', option: '<crowd> or --figures N' });
+        if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-figures', option: '<crowd> or --figures N', optionKey: 'err.o.crowd-or-figures' });
         return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
         if (opts.at === undefined && opts.building === undefined) {
-          throw new UserError('missing-option', { procedure: 'petrol-bomb', what: 'say what the petrol bomb hits', option: '--at UNIT and/or --building ID' });
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-hits', option: '--at UNIT and/or --building ID', optionKey: 'err.o.at-or-building' });
         }
         const u = opts.at === undefined ? undefined : lookup(game.units, opts.at, 'unknown-unit');
         if (opts.building !== undefined) lookup(game.buildings, opts.building, 'unknown-building');
         if (u && opts.figures === undefined) {
-          throw new UserError('missing-option', { procedure: 'petrol-bomb', what: `say how many of unit ${u.id} are in the flames`, option: '--figures N' });
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-unit-figures', id: u.id, option: '--figures N' });
         }
-        if (!u && opts.figures !== undefined) throw new UserError('bad-option', { option: '--figures', problem: 'give --at UNIT for the figures in the flames' });
+        if (!u && opts.figures !== undefined) throw new UserError('bad-option', { option: '--figures', problemKey: 'err.p.figures-need-at' });
         const figures = u ? intOpt('--figures', opts.figures, 0, Math.max(0, u.strength - (u.wounded ?? 0))) : 0;
         const target = u ? targetUnit(u, Boolean(opts.fireproof)) : undefined;
         return {

@@ -28,3 +28,20 @@ export function t(lang: Lang, key: string, params: MessageParams = {}): string {
 export function messageKeys(lang: Lang): string[] {
   return Object.keys(catalogues[lang]);
 }
+
+/**
+ * A code shown as a word: the text of the first of `keys` the catalogue has
+ * (in `lang`, else English), or the code itself when none has one.
+ */
+export function wordFor(lang: Lang, keys: string[], code: string): string {
+  const key = keys.find((k) => hasMessage(lang, k) || hasMessage('en', k));
+  return key ? t(lang, key) : code;
+}
+
+/** A casualty's side, cause, injury or status code as a word of `lang`. */
+export function casualtyWord(lang: Lang, field: 'side' | 'cause' | 'injury' | 'status', code: string): string {
+  const keys = [`casualty.${field}.${code}`];
+  if (field === 'cause') keys.push(`${code}.procedure`);
+  if (field === 'status') keys.push(`triage.status.${code}`);
+  return wordFor(lang, keys, code);
+}

@@ -235,5 +235,5 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
 
 /** Refuses option combinations that make no sense with --odds. */
 export function checkOddsOptions(opts: { roll?: string; seed?: string }): void {
-  if (opts.roll !== undefined) throw new UserError('bad-option', { option: '--odds', problem: 'nothing is rolled for the odds: leave out --roll' });
+  if (opts.roll !== undefined) throw new UserError('bad-option', { option: '--odds', problemKey: 'err.p.odds-no-roll' });
 }

@@ -2,7 +2,7 @@
 // SVG and plain JS; nothing fetched), from a summary and the log rows. The
 // charts are drawn here as SVG, so the page reads even with scripts off; the
 // script only filters the log table.
-import { t } from '../i18n/index.js';
+import { casualtyWord, t } from '../i18n/index.js';
 import { signed, type Effect, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
@@ -145,7 +145,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
     tableHtml(
       'casualties-list',
       [t(lang, 'report.col.id'), t(lang, 'summary.col.side'), t(lang, 'report.col.from'), t(lang, 'report.col.cause'), t(lang, 'report.col.injury'), t(lang, 'report.col.status'), t(lang, 'common.turn')],
-      s.casualties.list.map((c) => [c.id, c.side, c.from, c.cause, c.injury, c.status, c.turn ?? '']),
+      s.casualties.list.map((c) => [c.id, casualtyWord(lang, 'side', c.side), c.from, casualtyWord(lang, 'cause', c.cause), casualtyWord(lang, 'injury', c.injury), casualtyWord(lang, 'status', c.status), c.turn ?? '']),
     ),
   );
   parts.push('</section>');

@@ -1,6 +1,6 @@
 // The terminal rendering of a summary (src/review/summary.ts): an RL chart
 // per crowd, then the casualty, arrest, property, over-reaction and dice tables.
-import { t } from '../i18n/index.js';
+import { casualtyWord, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
 import type { Summary } from './summary.js';
@@ -38,7 +38,7 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   if (s.casualties.total === 0) out.push(th.dim(t(lang, 'common.none')));
   else {
     const rows = Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]);
-    out.push(table([t(lang, 'summary.col.side'), ...statuses, t(lang, 'common.total')], rows, th));
+    out.push(table([t(lang, 'summary.col.side'), ...statuses.map((st) => casualtyWord(lang, 'status', st)), t(lang, 'common.total')], rows, th));
   }
 
   out.push('', th.title(t(lang, 'summary.arrests', { n: s.arrests.total })));

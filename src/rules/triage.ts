@@ -3,7 +3,7 @@
 // that ends the turns of patching up and resuscitation.
 // Civil Disorder, "Medical Services" and "Moving Wounded"; Émeutes, "Services
 // de santé" (the same numbers in both editions: one table serves both).
-import { t } from '../i18n/index.js';
+import { casualtyWord, t } from '../i18n/index.js';
 import type { CasualtyState, GameState } from '../state/types.js';
 import type { TurnContext, TurnHook } from './turn.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
@@ -235,7 +235,7 @@ export function casualtiesReady(game: GameState, lang: Lang): Resolution[] {
       rolls: [],
       modifiers: [],
       total: null,
-      outcome: { code: row.then, text: t(lang, `triage.then.${row.then}`, { id: c.id, side: c.side, from: c.from }) },
+      outcome: { code: row.then, text: t(lang, `triage.then.${row.then}`, { id: c.id, side: casualtyWord(lang, 'side', c.side), from: c.from }) },
       effects: [{ op: 'set', path: `casualties.${c.id}.status`, value: row.then }],
       notes: [],
     });

@@ -308,7 +308,7 @@ export async function loadScenario(file: string): Promise<Scenario> {
   try {
     text = readFileSync(file, 'utf8');
   } catch (e) {
-    throw new UserError('scenario-unreadable', { file, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message });
+    throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
   const YAML = await import('yaml');
   const lineCounter = new YAML.LineCounter();

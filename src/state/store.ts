@@ -43,7 +43,7 @@ export function resolveStateFile(option: string | undefined, env: NodeJS.Process
   const fromEnv = env.UMPIRE_STATE !== undefined && env.UMPIRE_STATE.trim() !== '' ? env.UMPIRE_STATE : undefined;
   const given = option ?? fromEnv ?? DEFAULT_STATE_FILE;
   const what = option !== undefined ? '--state' : fromEnv !== undefined ? 'UMPIRE_STATE' : '--state';
-  if (given.trim() === '') throw new UserError('bad-option', { option: what, problem: 'no file name given' });
+  if (given.trim() === '') throw new UserError('bad-option', { option: what, problemKey: 'err.p.no-file-name' });
   const file = resolve(cwd, given);
   let isDir = false;
   try {
@@ -51,7 +51,7 @@ export function resolveStateFile(option: string | undefined, env: NodeJS.Process
   } catch {
     /* not there yet: init creates it */
   }
-  if (isDir) throw new UserError('bad-option', { option: what, problem: `${file} is a folder, not a state file` });
+  if (isDir) throw new UserError('bad-option', { option: what, problemKey: 'err.p.is-folder', path: file });
   return file;
 }
 
@@ -59,15 +59,17 @@ export function resolveStateFile(option: string | undefined, env: NodeJS.Process
 function ioError(file: string, e: unknown): UserError {
   const err = e as NodeJS.ErrnoException;
   const why: Record<string, string> = {
-    ENOENT: `the folder ${dirname(file)} does not exist`,
-    EACCES: 'permission denied',
-    EPERM: 'permission denied',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'the disk is full',
-    EISDIR: 'it is a folder',
-    ENOTDIR: 'a part of the path is not a folder',
+    ENOENT: 'err.p.io.enoent',
+    EACCES: 'err.p.io.eacces',
+    EPERM: 'err.p.io.eacces',
+    EROFS: 'err.p.io.erofs',
+    ENOSPC: 'err.p.io.enospc',
+    EISDIR: 'err.p.io.eisdir',
+    ENOTDIR: 'err.p.io.enotdir',
   };
-  return new UserError('state-unreadable', { file, problem: `cannot write it: ${why[err.code ?? ''] ?? err.message}` });
+  const key = why[err.code ?? ''];
+  // The system's own message (English) only for a failure the catalogue does not name.
+  return new UserError('state-unreadable', { file, dir: dirname(file), problemKey: 'err.p.cannot-write', ...(key ? { whyKey: key } : { why: err.message }) });
 }
 
 /** The log and lock beside a state file: game.json -> game.log.jsonl, game.json.lock. */
@@ -81,6 +83,14 @@ export function pathsFor(stateFile: string): Paths {
 export function lineHash(line: string): string {
   return createHash('sha256').update(line).digest('hex').slice(0, 16);
 }
+
+/** The catalogue key of each reason parseEntry gives, for the UserError's problem. */
+const ENTRY_PROBLEM: Record<string, string> = {
+  'not valid JSON': 'err.p.entry-not-json',
+  'not a log entry': 'err.p.entry-not-entry',
+  'not a log entry (seq, kind, turn or prev missing)': 'err.p.entry-fields-missing',
+};
+const entryProblem = (why: string): Record<string, string> => (ENTRY_PROBLEM[why] ? { problemKey: ENTRY_PROBLEM[why] } : { problem: why });
 
 /** Parses one log line, or explains why it is not an entry. */
 export function parseEntry(line: string): LogEntry | string {
@@ -125,7 +135,7 @@ export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; 
   try {
     text = readFileSync(logFile, 'utf8');
   } catch (e) {
-    throw new UserError('log-unreadable', { file: logFile, line: 0, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message });
+    throw new UserError('log-unreadable', { file: logFile, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
   const lines = text.split('\n');
   const entries: LogEntry[] = [];
@@ -139,14 +149,14 @@ export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; 
       break;
     }
     const e = parseEntry(line);
-    if (typeof e === 'string') throw new UserError('log-unreadable', { file: logFile, line: i + 1, problem: e });
-    if (e.seq !== i + 1) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problem: `entry number ${e.seq} where ${i + 1} was expected` });
-    if (e.prev !== hash) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problem: 'the line before it was changed (its hash does not match)' });
+    if (typeof e === 'string') throw new UserError('log-unreadable', { file: logFile, line: i + 1, ...entryProblem(e) });
+    if (e.seq !== i + 1) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problemKey: 'err.p.log-seq', seq: e.seq, expected: i + 1 });
+    if (e.prev !== hash) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problemKey: 'err.p.log-hash' });
     hash = lineHash(line);
     bytes += Buffer.byteLength(line) + 1;
     entries.push(e);
   }
-  if (entries.length === 0) throw new UserError('log-unreadable', { file: logFile, line: 1, problem: 'the log holds no entry (its first line is the scenario)' });
+  if (entries.length === 0) throw new UserError('log-unreadable', { file: logFile, line: 1, problemKey: 'err.p.log-empty-scenario' });
   return { entries, bytes, hash, partial };
 }
 
@@ -161,10 +171,10 @@ export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): Ga
       game = applyEntry(game, e);
     } catch (err) {
       if (err instanceof UserError) throw err;
-      throw new UserError('log-unreadable', { file, line: e.seq, problem: `this entry cannot be applied (${(err as Error).message})` });
+      throw new UserError('log-unreadable', { file, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
     }
   }
-  if (!game) throw new UserError('log-unreadable', { file, line: 1, problem: 'the log holds no entry' });
+  if (!game) throw new UserError('log-unreadable', { file, line: 1, problemKey: 'err.p.log-empty' });
   return game;
 }
 
@@ -195,15 +205,15 @@ export function readStateFile(paths: Paths): StateFile {
   } catch (e) {
     const msg = (e as Error).message;
     const line = jsonErrorLine(text, msg);
-    throw new UserError('state-unreadable', { file: paths.state, problem: `line ${line}: not valid JSON (${msg}); "umpire rebuild" recovers it from the log` });
+    throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-json', at: line, why: msg });
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { schema?: unknown }).schema !== 'number') {
-    throw new UserError('state-unreadable', { file: paths.state, problem: 'line 1: not an umpire state file (no schema version); "umpire rebuild" recovers it from the log' });
+    throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-no-schema' });
   }
   const { state: sf } = migrateState(raw as RawState, paths.state);
   const pos = sf.log as Partial<StateFile['log']> | undefined;
   if (!sf.game || typeof sf.game !== 'object' || !pos || !Number.isInteger(pos.seq) || !Number.isInteger(pos.bytes) || typeof pos.hash !== 'string') {
-    throw new UserError('state-unreadable', { file: paths.state, problem: 'game or log position missing or damaged; "umpire rebuild" recovers it from the log' });
+    throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-damaged' });
   }
   return sf;
 }
@@ -226,19 +236,21 @@ export async function writeStateFile(paths: Paths, sf: StateFile): Promise<void>
  */
 function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
   const end = sf.log.bytes;
-  const bad = (problem: string) =>
+  const bad = (cause: Record<string, string | number>) =>
     new UserError('log-unreadable', {
       file: paths.log,
       line: sf.log.seq,
-      problem: `${problem}, so it does not agree with ${paths.state}; "umpire rebuild" recomputes the state from the log`,
+      state: paths.state,
+      problemKey: 'err.p.disagree',
+      ...cause,
     });
-  if (end === 0 || sf.log.seq < 1) throw bad('the state says it includes no log entry');
+  if (end === 0 || sf.log.seq < 1) throw bad({ causeKey: 'err.p.agree-no-entry' });
   let chunk = 4096;
   for (;;) {
     const from = Math.max(0, end - chunk);
     const buf = Buffer.alloc(end - from);
     readSync(fd, buf, 0, buf.length, from);
-    if (buf[buf.length - 1] !== 0x0a) throw bad(`no line ends at byte ${end} where the state's last entry should end`);
+    if (buf[buf.length - 1] !== 0x0a) throw bad({ causeKey: 'err.p.agree-no-line-end', end });
     const nl = buf.lastIndexOf(0x0a, buf.length - 2);
     if (nl < 0 && from > 0) {
       chunk *= 4;
@@ -246,9 +258,9 @@ function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
     }
     const line = buf.subarray(nl + 1, buf.length - 1).toString('utf8');
     const e = parseEntry(line);
-    if (typeof e === 'string') throw bad(e);
-    if (e.seq !== sf.log.seq) throw bad(`entry number ${e.seq} where the state expects ${sf.log.seq}`);
-    if (lineHash(line) !== sf.log.hash) throw bad('this entry is not the one the state recorded (its hash differs)');
+    if (typeof e === 'string') throw bad(ENTRY_PROBLEM[e] ? { causeKey: ENTRY_PROBLEM[e] } : { cause: e });
+    if (e.seq !== sf.log.seq) throw bad({ causeKey: 'err.p.agree-seq', seq: e.seq, expected: sf.log.seq });
+    if (lineHash(line) !== sf.log.hash) throw bad({ causeKey: 'err.p.agree-hash' });
     return;
   }
 }
@@ -266,7 +278,7 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
   try {
     fd = openSync(paths.log, 'r');
   } catch (e) {
-    throw new UserError('log-unreadable', { file: paths.log, line: 0, problem: (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file; "umpire rebuild" needs it' : (e as Error).message });
+    throw new UserError('log-unreadable', { file: paths.log, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-log-rebuild' } : { problem: (e as Error).message }) });
   }
   try {
     const size = fstatSync(fd).size;
@@ -286,7 +298,7 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
       try {
         sf.game = applyEntry(sf.game, e);
       } catch (err) {
-        throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problem: `this entry cannot be applied (${(err as Error).message})` });
+        throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
       }
       sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + nl + 1 - pos, hash: lineHash(line) };
       pos = nl + 1;

@@ -78,10 +78,10 @@ describe('umpire triage, stretcher, load on the state', () => {
     expect(state.casualties['cas-4']).toMatchObject({ status: 'recovered', where: 'foot1' });
 
     const status = await game.run('status');
-    expect(status.stdout).toMatch(/Casualties[\s\S]*cas-3 .*sf .*foot1 .*missiles .*loaded .*amb2/);
+    expect(status.stdout).toMatch(/Casualties[\s\S]*cas-3 .*SF .*foot1 .*missiles .*loaded .*amb2/);
     const list = await game.run('casualties');
     expect(list.code).toBe(0);
-    expect(list.stdout).toMatch(/cas-1 .*sf .*foot1 .*missiles .*loaded/);
+    expect(list.stdout).toMatch(/cas-1 .*SF .*foot1 .*missiles .*loaded/);
     expect(list.stdout).toMatch(/Ambulance amb1: 3 of 4 places taken/);
     const json = JSON.parse((await game.run('casualties', '--json')).stdout);
     expect(json.casualties).toHaveLength(4);
