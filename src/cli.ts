@@ -1,6 +1,8 @@
 // The entry point: builds the commander program, loads only the command that
 // is asked for, and maps errors to exit codes (0 ok, 2 the user can fix it,
 // 1 a bug). Only bin/umpire.js calls process.exit.
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { COMMANDS, loadCommand } from './commands/index.js';
 import type { Io } from './commands/common.js';
@@ -22,9 +24,26 @@ function optionIn(argv: string[], name: string): string | undefined {
  * the --edition's, else UMPIRE_LANG, else English. Errors found in a game are
  * said in the game's language (the transaction sets it).
  */
-function errorLang(argv: string[], env: NodeJS.ProcessEnv): Lang {
+function errorLang(argv: string[], env: NodeJS.ProcessEnv, cwd?: string): Lang {
   const v = optionIn(argv, '--lang') ?? optionIn(argv, '--edition') ?? env.UMPIRE_LANG;
+  if (v === undefined && cwd !== undefined) return gameLang(optionIn(argv, '--state'), env, cwd) ?? 'en';
   return v === 'fr' ? 'fr' : 'en';
+}
+
+/**
+ * The language of the game in the state file the command line names, when it
+ * can be read: an option refused before the game is read is then said in the
+ * game's language too. Only on the error path (reads and parses the file).
+ */
+function gameLang(option: string | undefined, env: NodeJS.ProcessEnv, cwd: string): Lang | undefined {
+  try {
+    const fromEnv = env.UMPIRE_STATE !== undefined && env.UMPIRE_STATE.trim() !== '' ? env.UMPIRE_STATE : undefined;
+    const file = resolvePath(cwd, option ?? fromEnv ?? 'umpire-state.json');
+    const lang = (JSON.parse(readFileSync(file, 'utf8')) as { game?: { lang?: unknown } }).game?.lang;
+    return lang === 'fr' || lang === 'en' ? lang : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** One line for a command-line error found by commander, in the user's language. */
@@ -99,7 +118,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, '', main) : null;
         if (code !== null) return code;
       }
-      io.stderr.write(`umpire: ${oneLine(commanderMessage(e, errorLang(argv, io.env)))}\n`);
+      io.stderr.write(`umpire: ${oneLine(commanderMessage(e, errorLang(argv, io.env, io.cwd)))}\n`);
       return 2;
     }
     if (isUserError(e)) {
@@ -110,7 +129,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         const code = missing !== null && guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, missing, main) : null;
         if (code !== null) return code;
       }
-      const lang = errorLang(argv, io.env);
+      const lang = errorLang(argv, io.env, io.cwd);
       const rec = (e as { record?: unknown }).record;
       if (rec && argv.includes('--json')) io.stdout.write(`${JSON.stringify(rec)}\n`);
       const asked = optionIn(argv, '--lang');

@@ -1,0 +1,154 @@
+// Every subcommand's French output comes from the catalogue alone: a game of
+// the French sample scenario is played through every command, and what they
+// print holds no English text (no English catalogue phrase, no English word).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../../src/i18n/en.js';
+import { fr } from '../../src/i18n/fr.js';
+import { COMMANDS } from '../../src/commands/index.js';
+import { tempGame } from '../helpers/cli.js';
+
+/** English words that never appear in French text (whole words, letters with accents count as letters). */
+const ENGLISH = /(?<!\p{L})(the|and|of|with|turn|crowd|unit|wounded|dead|rolled|entered|logged|roll|hits?|looted?|fires?|engine|water|owes|refused|building|casualty|stretcher|arrested|stays|rises|falls|awaiting|triage)(?!\p{L})/iu;
+
+/**
+ * English catalogue texts, cut at their placeholders, kept where a piece is a
+ * phrase of three words or more that the French catalogue does not also hold.
+ */
+function englishPhrases(): string[] {
+  const frTexts = Object.values(fr as Record<string, string>).join('\n');
+  const out = new Set<string>();
+  for (const text of Object.values(en as Record<string, string>)) {
+    for (const piece of text.split(/\{\w+\}/)) {
+      const p = piece.trim();
+      if (p.split(/\s+/).length >= 3 && /[a-z]{3}/i.test(p) && !frTexts.includes(p)) out.add(p);
+    }
+  }
+  return [...out];
+}
+
+// What is not the program's prose: the effects line (paths and values:
+// `turn: 1 → 2; crowds.lyceens.rl: 5 → 6`), command names (`next-turn`, the
+// log's procedure column), outcome codes in brackets and option names (`--fires`).
+const COMMAND_NAMES = new RegExp(`(?<![\\p{L}-])(${Object.keys(COMMANDS).join('|')})(?![\\p{L}-])`, 'gu');
+const scrub = (s: string) =>
+  s
+    .split('\n')
+    .filter((l) => !/^\s*(turn|[a-z]+\.[\w-]+(\.[\w.-]+)?): .*→/.test(l))
+    .join('\n')
+    .replace(COMMAND_NAMES, '')
+    .replace(/\b(crowds|units|buildings|engines|casualties|gas|snipers|counters|ambulances)\.[\w.-]+/g, '')
+    .replace(/\[[a-z-]+\]/g, '')
+    .replace(/(?<![\p{L}\w-])--[a-z][\w-]*/gu, '');
+
+/** The commands of a French game, one line each; every subcommand at least once. */
+const SCRIPT: string[][] = [
+  ['status'],
+  ['rl-roll', 'lyceens', '--riot-charging'],
+  ['melee', 'crs', 'dockers', '--intent', 'arrest'],
+  ['sniper', 'toit', '--target', 'cie1'],
+  ['fire', 'supporters', '--weapon', 'rifle', '--range', 'close', '--firers', '3', '--roll', '6,6,6,3,5,2'],
+  ['negotiate', 'lyceens', '--by', 'commissaire'],
+  ['overreact', 'cie1'],
+  ['trigger', 'patrouille', 'first-abuse'],
+  ['loot', 'supporters', 'hifi'],
+  ['damage', 'supporters', 'banque'],
+  ['burn', 'kiosque', '--start', '3'],
+  ['extinguish', 'fourgon1', 'kiosque'],
+  ['gas', 'dockers'],
+  ['water', 'lyceens'],
+  ['baton-gun', 'dockers', '--range', '10'],
+  ['missiles', 'supporters', '--at', 'crs'],
+  ['petrol-bomb', 'supporters', '--at', 'cie1', '--figures', '2'],
+  ['casualties'],
+  ['triage', 'cas-1'],
+  ['note', 'les joueurs avancent vers la mairie'],
+  ['next-turn'],
+  ['stretcher', 'cas-1', '--ambulance', 'vsav1'],
+  ['hydrant', 'fourgon1', 'borne1'],
+  ['next-turn'],
+  ['load', 'cas-1', 'vsav1'],
+  ['odds', 'rl', 'dockers'],
+  ['odds', 'rl', '--all'],
+  ['odds', 'burn', 'kiosque', '--turns', '3'],
+  ['rl-roll', 'lyceens', '--odds'],
+  ['rules', 'diff', '--lang', 'fr'],
+  ['log'],
+  ['summary'],
+  ['verify'],
+  ['undo'],
+  ['rebuild'],
+  ['status', '--player'],
+];
+
+/** Bad inputs after the game: each exits 2 with one line that must be French too. */
+const BAD: string[][] = [
+  ['rl-roll', 'lyceens', '--rl', '3'], // a stateless-only option given on the state
+  ['burn', 'kiosque', '--fires', '2'],
+  ['damage', 'supporters', 'banque', '--rl', '3'],
+  ['negotiate', 'lyceens', '--by', 'commissaire', '--quality', '2'],
+  ['overreact', 'cie1', '--type', 'riot'],
+  ['rl-roll', 'lyceens', '--damp', '--soaked'],
+  ['sniper', 'toit', '--target', 'cie1', '--swat', 'crs'],
+  ['melee', 'crs', 'personne'], // an unknown id
+  ['triage', 'cas-1'], // refused: already triaged
+  ['load', 'cas-1'], // a missing argument, on a pipe
+  ['rl-roll'],
+  ['odds', 'nimporte'],
+  ['odds', 'burn', 'kiosque', 'banque', '--turns', '3'],
+  ['rl-roll', 'lyceens', '--roll', 'x'],
+  ['rl-roll', 'lyceens', '--roll', '3,4,5,6,1,2,3'],
+  ['hydrant', 'fourgon1', 'borne1', '--disconnect'],
+  ['baton-gun', 'dockers', '--range', 'loin'],
+  ['note', ''],
+];
+
+describe('French output', () => {
+  const game = tempGame();
+  const outputs: { argv: string[]; code: number; text: string }[] = [];
+  const bad: { argv: string[]; code: number; text: string }[] = [];
+  beforeAll(async () => {
+    await game.init('emeute-place-du-marche.yaml', '--seed', 'fr-output');
+    for (const argv of SCRIPT) {
+      const r = await game.run(...argv);
+      outputs.push({ argv, code: r.code, text: r.stdout + r.stderr });
+    }
+    for (const argv of BAD) {
+      const r = await game.run(...argv);
+      bad.push({ argv, code: r.code, text: r.stdout + r.stderr });
+    }
+    outputs.push(...bad);
+  });
+  afterAll(() => game.cleanup());
+
+  it('plays the script (refusals by the rules aside, every command runs)', () => {
+    const crashed = outputs.filter((o) => !bad.includes(o)).filter((o) => o.code === 1 || (o.code !== 0 && !/refusé|impossible|déjà|pas/.test(o.text)));
+    expect(crashed.map((o) => `${o.argv.join(' ')} -> ${o.code}: ${o.text.slice(0, 200)}`)).toEqual([]);
+  });
+
+  it('says each bad input in one line and exits 2', () => {
+    expect(bad.filter((o) => o.code !== 2 || o.text.trim().split('\n').length !== 1).map((o) => `${o.argv.join(' ')} -> ${o.code}: ${o.text}`)).toEqual([]);
+  });
+
+  it('covers every resolution subcommand', () => {
+    const used = new Set(SCRIPT.map((a) => a[0]));
+    const notHere = ['init', 'demo', 'batch', 'play', 'turn', 'report'];
+    expect(Object.keys(COMMANDS).filter((c) => !used.has(c) && !notHere.includes(c))).toEqual([]);
+  });
+
+  it('holds no English phrase of the catalogue', () => {
+    const phrases = englishPhrases();
+    const found = outputs.flatMap((o) => phrases.filter((p) => scrub(o.text).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
+    expect(found).toEqual([]);
+  });
+
+  it('holds no English word', () => {
+    // rules diff prints the tables' own values (in, cm, dead...): data, not text.
+    const found = outputs.filter((o) => o.argv[0] !== 'rules').flatMap((o) =>
+      scrub(o.text)
+        .split('\n')
+        .filter((l) => ENGLISH.test(l))
+        .map((l) => `${o.argv.join(' ')}: ${l.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+});
