@@ -2,7 +2,8 @@
 // and field path, and the game state a scenario starts from.
 // Every field is documented in docs/scenario.md.
 import { readFileSync } from 'node:fs';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
+import type { MessageParams } from '../i18n/index.js';
 import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import {
@@ -93,23 +94,27 @@ class Validator {
     private readonly where: Where,
   ) {}
 
-  fail(path: Path, problem: string, atKey = false): never {
+  /** Throws the problem `err.s.<key>` (filled from params) at the path's line and column. */
+  fail(path: Path, key: string, params: MessageParams = {}, atKey = false): never {
     const { line, col } = this.where(path, atKey);
-    throw new UserError('scenario-field', { file: this.file, line, col, path: pathText(path), problem });
+    throw new UserError('scenario-field', { file: this.file, line, col, path: pathText(path), ...params, problemKey: `err.s.${key}` });
   }
 
-  describe(v: unknown): string {
-    if (v === null || v === undefined) return 'nothing';
-    if (Array.isArray(v)) return 'a list';
-    if (typeof v === 'object') return 'a mapping';
-    return `${typeof v} ${JSON.stringify(v)}`;
+  /** What was found instead, as params filling `{found}` in the user's language. */
+  describe(v: unknown): MessageParams {
+    if (v === null || v === undefined) return { foundKey: 'err.s.found.nothing' };
+    if (Array.isArray(v)) return { foundKey: 'err.s.found.list' };
+    if (typeof v === 'object') return { foundKey: 'err.s.found.mapping' };
+    // YAML's scalars: a string, a number or a boolean (anything else is said as text).
+    const type = typeof v === 'number' || typeof v === 'boolean' ? typeof v : 'string';
+    return { foundKey: `err.s.found.${type}`, value: JSON.stringify(v) ?? String(v) };
   }
 
   obj(v: unknown, path: Path, fields: readonly string[]): Record<string, unknown> {
-    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, `must be a mapping, found ${this.describe(v)}`);
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) this.fail(path, 'must-mapping', this.describe(v));
     const o = v as Record<string, unknown>;
     for (const k of Object.keys(o)) {
-      if (!fields.includes(k)) this.fail([...path, k], `unknown field (expected one of: ${fields.join(', ')})`, true);
+      if (!fields.includes(k)) this.fail([...path, k], 'unknown-field', { fields: fields.join(', ') }, true);
     }
     return o;
   }
@@ -117,50 +122,50 @@ class Validator {
   list(v: unknown, path: Path, optional = true): unknown[] {
     if (v === undefined || v === null) {
       if (optional) return [];
-      this.fail(path, 'is required (a list)');
+      this.fail(path, 'required-list');
     }
-    if (!Array.isArray(v)) this.fail(path, `must be a list, found ${this.describe(v)}`);
+    if (!Array.isArray(v)) this.fail(path, 'must-list', this.describe(v));
     return v;
   }
 
   str(v: unknown, path: Path, dflt?: string): string {
     if (v === undefined || v === null) {
       if (dflt !== undefined) return dflt;
-      this.fail(path, 'is required (text)');
+      this.fail(path, 'required-text');
     }
     if (typeof v === 'number') return String(v);
-    if (typeof v !== 'string' || v.trim() === '') this.fail(path, `must be text, found ${this.describe(v)}`);
+    if (typeof v !== 'string' || v.trim() === '') this.fail(path, 'must-text', this.describe(v));
     return v;
   }
 
   id(v: unknown, path: Path): string {
     const s = this.str(v, path);
-    if (!ID_RE.test(s)) this.fail(path, `"${s}" is not a valid id (a letter, then letters, digits, - or _; at most 40)`);
+    if (!ID_RE.test(s)) this.fail(path, 'bad-id', { id: s });
     return s;
   }
 
   int(v: unknown, path: Path, min: number, max: number, dflt?: number): number {
     if (v === undefined || v === null) {
       if (dflt !== undefined) return dflt;
-      this.fail(path, `is required (a whole number ${min}..${max})`);
+      this.fail(path, 'required-int', { min, max });
     }
-    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, `must be a whole number ${min}..${max}, found ${this.describe(v)}`);
-    if (v < min || v > max) this.fail(path, `must be ${min}..${max}, found ${v}`);
+    if (typeof v !== 'number' || !Number.isInteger(v)) this.fail(path, 'must-int', { min, max, ...this.describe(v) });
+    if (v < min || v > max) this.fail(path, 'must-range', { min, max, n: v });
     return v;
   }
 
   bool(v: unknown, path: Path, dflt: boolean): boolean {
     if (v === undefined || v === null) return dflt;
-    if (typeof v !== 'boolean') this.fail(path, `must be true or false, found ${this.describe(v)}`);
+    if (typeof v !== 'boolean') this.fail(path, 'must-bool', this.describe(v));
     return v;
   }
 
   choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T {
     if (v === undefined || v === null) {
       if (dflt !== undefined) return dflt;
-      this.fail(path, `is required (one of: ${choices.join(', ')})`);
+      this.fail(path, 'required-choice', { choices: choices.join(', ') });
     }
-    if (typeof v !== 'string' || !choices.includes(v as T)) this.fail(path, `must be one of ${choices.join(', ')}, found ${this.describe(v)}`);
+    if (typeof v !== 'string' || !choices.includes(v as T)) this.fail(path, 'must-choice', { choices: choices.join(', '), ...this.describe(v) });
     return v as T;
   }
 
@@ -196,7 +201,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
       adjacent: V.ids(o.adjacent, [...p, 'adjacent']),
     };
   });
-  if (crowds.length === 0) V.fail(['crowds'], 'must list at least one crowd');
+  if (crowds.length === 0) V.fail(['crowds'], 'no-crowd');
 
   const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
     const p: Path = ['units', i];
@@ -273,7 +278,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
     items.forEach((it, i) => {
       const p: Path = [kind, i, 'id'];
       const before = seen.get(it.id);
-      if (before) V.fail(p, `duplicate id "${it.id}" (already used at ${pathText(before)})`);
+      if (before) V.fail(p, 'duplicate-id', { id: it.id, at: pathText(before) });
       seen.set(it.id, p);
     });
   }
@@ -282,21 +287,21 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
   const buildingIds = new Set(buildings.map((b) => b.id));
   crowds.forEach((c, i) =>
     c.adjacent.forEach((a, j) => {
-      if (!crowdIds.has(a)) V.fail(['crowds', i, 'adjacent', j], `unknown crowd "${a}"`);
-      if (a === c.id) V.fail(['crowds', i, 'adjacent', j], 'a crowd is not adjacent to itself');
+      if (!crowdIds.has(a)) V.fail(['crowds', i, 'adjacent', j], 'unknown-crowd', { id: a });
+      if (a === c.id) V.fail(['crowds', i, 'adjacent', j], 'self-adjacent');
     }),
   );
   characters.forEach((c, i) => {
-    if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], `unknown unit "${c.unit}"`);
+    if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], 'unknown-unit', { id: c.unit });
   });
   buildings.forEach((b, i) =>
     b.neighbours.forEach((n, j) => {
-      if (!buildingIds.has(n)) V.fail(['buildings', i, 'neighbours', j], `unknown building "${n}"`);
-      if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'a building is not its own neighbour');
+      if (!buildingIds.has(n)) V.fail(['buildings', i, 'neighbours', j], 'unknown-building', { id: n });
+      if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'self-neighbour');
     }),
   );
   hydrants.forEach((h, i) => {
-    if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], `unknown building "${h.near}"`);
+    if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], 'unknown-building', { id: h.near });
   });
 
   return { title, edition, lang, seed, options, crowds, units, characters, buildings, hydrants, engines, ambulances };
@@ -339,7 +344,20 @@ export async function loadScenario(file: string): Promise<Scenario> {
     // An alias with no anchor, or an alias bomb: the YAML does not resolve.
     throw new UserError('scenario-syntax', { file, line: 1, col: 1, problem: (e as Error).message.split('\n')[0] });
   }
-  return validateScenario(data, file, where);
+  try {
+    return validateScenario(data, file, where);
+  } catch (e) {
+    // A problem in a French scenario is said in French (its lang, else its edition's).
+    if (isUserError(e) && e.lang === undefined) e.lang = scenarioLang(data);
+    throw e;
+  }
+}
+
+/** The language a scenario asks for, as far as its top-level fields say one. */
+function scenarioLang(data: Json): Lang | undefined {
+  const top = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  const v = top.lang ?? top.edition;
+  return v === 'fr' || v === 'en' ? v : undefined;
 }
 
 /** The game state at the start of a scenario (before any log entry after init). */
