@@ -132,7 +132,7 @@ export function register(program: Command, io: Io): void {
           text = readFileSync(resolve(io.cwd, file), 'utf8');
         } catch (e) {
           const code = (e as NodeJS.ErrnoException).code;
-          throw new UserError('batch-unreadable', { file, problem: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'a folder' : (e as Error).message });
+          throw new UserError('batch-unreadable', { file, ...(code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : code === 'EISDIR' ? { problemKey: 'err.p.a-folder' } : { problem: (e as Error).message }) });
         }
       }
       const parsed = parseBatch(text);
@@ -151,7 +151,7 @@ export function register(program: Command, io: Io): void {
         cwd: io.cwd,
         argv: [],
       };
-      const { buildProgram } = await import('../cli.js');
+      const { buildProgram, commanderMessage } = await import('../cli.js');
       const prog = await buildProgram([], lineIo);
       const bar = progressBar(io, parsed.lines.length, opts.progress !== false && Boolean(io.stderr.isTTY) && parsed.lines.length >= PROGRESS_MIN_LINES);
 
@@ -186,8 +186,8 @@ export function register(program: Command, io: Io): void {
           out.length = outLen;
           if (e instanceof CommanderError) {
             if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version') return null;
-            const said = errText.split('\n').find((l) => l.trim() !== '' && !l.startsWith('(run with')) ?? e.message;
-            return said.replace(/^umpire: /, '').replace(/^error: /, '').trim();
+            // Commander's own errors, from the catalogue in the game's language, on one line.
+            return commanderMessage(e, lang).replace(/\s*[\r\n]+\s*/g, ' ').trim();
           }
           if (isUserError(e)) return e.localized((e as UserError & { lang?: Lang }).lang ?? lang);
           throw e;

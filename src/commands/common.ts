@@ -171,8 +171,8 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
 export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-crowd' | 'unknown-unit' | 'unknown-building' | 'unknown-character' | string): T {
   const v = map[id];
   if (v === undefined) {
-    const known = Object.keys(map).join(', ') || 'none';
-    throw new UserError(code, { id, known, kind: code.replace(/^unknown-/, '') });
+    const known = Object.keys(map).join(', ');
+    throw new UserError(code, { id, kind: code.replace(/^unknown-/, ''), ...(known ? { known } : { knownKey: 'common.none' }) });
   }
   return v;
 }

@@ -65,7 +65,7 @@ export function register(program: Command, io: Io): void {
         if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', whatKey: 'err.w.negotiator-quality' });
         if (opts.gas) throw new UserError('state-knows', { option: '--gas', whatKey: 'err.w.gas-clouds' });
-        if (opts.by === undefined) throw new UserError('negotiate-by', { known: Object.keys(game.characters).join(', ') || 'none' });
+        if (opts.by === undefined) throw new UserError('negotiate-by', Object.keys(game.characters).length > 0 ? { known: Object.keys(game.characters).join(', ') } : { knownKey: 'common.none' });
         // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
         const pc = lookup(game.characters, opts.by, 'unknown-character');
         return {

@@ -82,6 +82,7 @@ export const en = {
   'err.p.io.eisdir': 'it is a folder',
   'err.p.io.enotdir': 'a part of the path is not a folder',
   'err.p.no-such-file': 'no such file',
+  'err.p.a-folder': 'a folder',
   'err.p.no-such-log-rebuild': 'no such file; "umpire rebuild" needs it',
   'err.p.log-seq': 'entry number {seq} where {expected} was expected',
   'err.p.log-hash': 'the line before it was changed (its hash does not match)',

@@ -81,6 +81,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.p.io.eisdir': 'c’est un dossier',
   'err.p.io.enotdir': 'une partie du chemin n’est pas un dossier',
   'err.p.no-such-file': 'fichier introuvable',
+  'err.p.a-folder': 'c’est un dossier',
   'err.p.no-such-log-rebuild': 'fichier introuvable ; « umpire rebuild » en a besoin',
   'err.p.log-seq': 'entrée numéro {seq} là où la {expected} était attendue',
   'err.p.log-hash': 'la ligne précédente a été modifiée (son empreinte ne correspond pas)',

@@ -1,6 +1,8 @@
 // Every subcommand's French output comes from the catalogue alone: a game of
 // the French sample scenario is played through every command, and what they
 // print holds no English text (no English catalogue phrase, no English word).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
 import { fr } from '../../src/i18n/fr.js';
@@ -100,6 +102,8 @@ const BAD: string[][] = [
   ['hydrant', 'fourgon1', 'borne1', '--disconnect'],
   ['baton-gun', 'dockers', '--range', 'loin'],
   ['note', ''],
+  ['batch', 'absent.txt'],
+  ['batch', 'lot.txt'], // a line with an option commander refuses
 ];
 
 describe('French output', () => {
@@ -112,6 +116,7 @@ describe('French output', () => {
       const r = await game.run(...argv);
       outputs.push({ argv, code: r.code, text: r.stdout + r.stderr });
     }
+    writeFileSync(join(game.dir, 'lot.txt'), 'rl-roll lyceens --vite\n');
     for (const argv of BAD) {
       const r = await game.run(...argv);
       bad.push({ argv, code: r.code, text: r.stdout + r.stderr });
