@@ -55,13 +55,14 @@ describe('umpire loot', () => {
     expect(again.stderr).toMatch(/no looters left/);
   });
 
-  it('refuses --pickup when the scenario does not use the pickup rule', async () => {
+  it('refuses --pickup when the scenario does not use the pickup rule (said in the game\'s French)', async () => {
     game = tempGame();
     await game.init(FR);
     const before = game.snapshot();
     const r = await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--pickup: .*options\.pickup/);
+    expect(r.stderr).toMatch(/--pickup : ce scénario n'utilise pas .*options\.pickup/);
+    expect((await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car', '--lang', 'en')).stderr).toMatch(/--pickup: .*options\.pickup/);
     expect(game.snapshot()).toEqual(before);
   });
 
