@@ -14,13 +14,16 @@ export function scenariosDir(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scenarios');
 }
 
-/** The demo's commands: a turn at the table, every procedure that has landed. */
+/** The demo's commands: a turn at the table, from the players' charge to the next turn. */
 export const DEMO_STEPS: string[][] = [
   ['status'],
   ['rl-roll', 'students', '--riot-charging', '--mod', 'speaker on a megaphone=+1'],
-  ['rl-roll', 'dockers', '--first-appearance'],
+  ['negotiate', 'students', '--by', 'inspector', '--odds'],
+  ['negotiate', 'students', '--by', 'inspector'],
+  ['melee', 'tsg', 'dockers', '--intent', 'arrest'],
+  ['gas', 'dockers', '--kind', 'tear'],
   ['next-turn'],
-  ['rl-roll', 'students', '--police-withdrawing'],
+  ['rl-roll', 'dockers'],
   ['status'],
 ];
 
