@@ -8,87 +8,70 @@ import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
 
-/** Runs a command that must succeed; returns its JSON records. */
-async function ok(...argv: string[]): Promise<any[]> {
-  const r = await game.run(...argv, '--json');
-  if (r.code !== 0) throw new Error(`${argv.join(' ')} failed (${r.code}): ${r.stderr}`);
-  return jsonLines(r.stdout);
-}
-
-/** Runs a command that must be refused with exit 2 and change nothing. */
-async function refused(pattern: RegExp, ...argv: string[]): Promise<void> {
-  const before = game.snapshot();
-  const r = await game.run(...argv);
-  expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
-  expect(r.stderr).toMatch(pattern);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(game.snapshot()).toEqual(before);
-}
-
 describe('Railton Road: loot, burn, spread, firefighting, hydrant, rebuild', () => {
   it('leaves the state exactly as the rules say, and rebuild reproduces it', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
 
     // Turn 1. The Front Line youths (RL 6) reach RL 7: 6 - 2 (two adjacent crowds lower) + 1 + 2 = 7.
-    const [rl] = await ok('rl-roll', 'frontline', '--police-withdrawing', '--riot-withdrawing', '--roll', '6');
+    const [rl] = await game.ok('rl-roll', 'frontline', '--police-withdrawing', '--riot-withdrawing', '--roll', '6');
     expect(rl.rl).toEqual({ before: 6, after: 7 });
     // Looting below RL 7 is refused (the church congregation is at RL 4); so is an unknown building.
-    await refused(/looting needs RL 7 \(Bombard\) or 8 \(Attack\)/, 'loot', 'church', 'garage');
-    await refused(/unknown building "nowhere"/, 'loot', 'frontline', 'nowhere');
+    await game.refused(/looting needs RL 7 \(Bombard\) or 8 \(Attack\)/, 'loot', 'church', 'garage');
+    await game.refused(/unknown building "nowhere"/, 'loot', 'frontline', 'nowhere');
     // 1d6 = 6 looters break off (figures 30 -> 24) with a van (pickup rule on); break-in 1d6 = 3 (value 40 -> 37).
-    const [brk] = await ok('loot', 'frontline', 'garage', '--pickup', 'van', '--roll', '6,3');
+    const [brk] = await game.ok('loot', 'frontline', 'garage', '--pickup', 'van', '--roll', '6,3');
     expect(brk.outcome.code).toBe('breaking-in');
     expect(brk.capacity).toBe(16);
 
     // Turn 2: 6 looters take 6 of the 10 loot units; the van is not full, they stay.
-    let out = await ok('next-turn');
+    let out = await game.ok('next-turn');
     expect(out.map((r) => [r.procedure, r.outcome.code])).toEqual([
       ['next-turn', 'turn-advanced'],
       ['loot', 'looting'],
     ]);
     // Turn 3: the last 4 units; the place is looted and they leave at 1d6" (4").
-    out = await ok('next-turn', '--roll', '4');
+    out = await game.ok('next-turn', '--roll', '4');
     expect(out[1]).toMatchObject({ outcome: { code: 'looters-leave' }, taken: 4, carried: 10, movement: { value: 4, unit: 'in' } });
     // The bikers (RL 7) come to the looted petrol station: they set it on fire.
-    const [fire] = await ok('loot', 'bikers', 'garage');
+    const [fire] = await game.ok('loot', 'bikers', 'garage');
     expect(fire.outcome.code).toBe('set-on-fire');
     // Crowds do not enter burning buildings.
-    await refused(/will not enter burning buildings/, 'loot', 'bikers', 'garage');
+    await game.refused(/will not enter burning buildings/, 'loot', 'bikers', 'garage');
 
     // Turn 4: 1 fire: value 37 -> 36; grows on 1 (<= 1); no spread on 1 (not < 1).
-    out = await ok('next-turn', '--roll', '1,1');
+    out = await game.ok('next-turn', '--roll', '1,1');
     expect(out[1]).toMatchObject({ procedure: 'burn', building: 'garage', outcome: { code: 'grows' }, fires: { before: 1, after: 2 } });
     // Turn 5: 2 fires: value 36 -> 34; grows on 2; spreads on 1 (< 2) to the only neighbour, the police station.
-    out = await ok('next-turn', '--roll', '2,1');
+    out = await game.ok('next-turn', '--roll', '2,1');
     expect(out[1]).toMatchObject({ outcome: { code: 'spread' }, spreadTo: 'station', value: { before: 36, after: 34 } });
     // Pump 1 fights the 3 fires: 1d6 = 2 out; 3 fires, so its 4 at the hose roll as under petrol bombs (3,4,5,6: none hurt).
-    const [f1] = await ok('extinguish', 'pump1', 'garage', '--roll', '2,3,4,5,6');
+    const [f1] = await game.ok('extinguish', 'pump1', 'garage', '--roll', '2,3,4,5,6');
     expect(f1).toMatchObject({ outcome: { code: 'fires-reduced' }, fires: { before: 3, after: 1 }, water: { before: 2, after: 1 }, wounded: 0 });
 
     // Turn 6: garage 1 fire (34 -> 33), station 1 fire (80 -> 79); no growth, no spread.
-    out = await ok('next-turn', '--roll', '6,6,6,6');
+    out = await game.ok('next-turn', '--roll', '6,6,6,6');
     // (in the scenario's order of buildings: the station is listed before the petrol station)
     expect(out.slice(1).map((r) => [r.building, r.outcome.code])).toEqual([
       ['station', 'burns'],
       ['garage', 'burns'],
     ]);
     // 1 fire: firefighters are immune; 1d6 = 1 puts it out; the water is gone (2 turns in en).
-    const [f2] = await ok('extinguish', 'pump1', 'garage', '--roll', '1');
+    const [f2] = await game.ok('extinguish', 'pump1', 'garage', '--roll', '1');
     expect(f2).toMatchObject({ outcome: { code: 'extinguished' }, water: { before: 1, after: 0 } });
     expect(f2.notes.join('\n')).toMatch(/must connect to a hydrant/);
 
     // Turn 7: the station burns on; the engine without water is refused; it connects to a hydrant (takes the turn).
-    out = await ok('next-turn', '--roll', '6,6');
-    await refused(/no water left/, 'extinguish', 'pump1', 'station');
-    await refused(/unknown hydrant "h-east"/, 'hydrant', 'pump1', 'h-east');
-    const [h] = await ok('hydrant', 'pump1', 'h-north');
+    out = await game.ok('next-turn', '--roll', '6,6');
+    await game.refused(/no water left/, 'extinguish', 'pump1', 'station');
+    await game.refused(/unknown hydrant "h-east"/, 'hydrant', 'pump1', 'h-east');
+    const [h] = await game.ok('hydrant', 'pump1', 'h-north');
     expect(h.outcome.code).toBe('connecting');
-    await refused(/already acted this turn/, 'extinguish', 'pump1', 'station');
+    await game.refused(/already acted this turn/, 'extinguish', 'pump1', 'station');
 
     // Turn 8: the station burns (79 -> 78 -> 77); on the hydrant, 1d6 = 3 puts its 1 fire out.
-    out = await ok('next-turn', '--roll', '6,6');
-    const [f3] = await ok('extinguish', 'pump1', 'station', '--roll', '3');
+    out = await game.ok('next-turn', '--roll', '6,6');
+    const [f3] = await game.ok('extinguish', 'pump1', 'station', '--roll', '3');
     expect(f3).toMatchObject({ outcome: { code: 'extinguished' }, water: null });
 
     const s = game.readState().game;
@@ -128,19 +111,19 @@ describe('umpire burn', () => {
   it('starts fires by the umpire\'s word, and refuses a second fire turn in the same turn', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    const [st] = await ok('burn', 'chapel', '--start', '2');
+    const [st] = await game.ok('burn', 'chapel', '--start', '2');
     expect(st.effects).toEqual([{ op: 'add', path: 'buildings.chapel.fires', value: 2, prev: 0 }]);
-    const [turn] = await ok('burn', 'chapel', '--roll', '6,1');
+    const [turn] = await game.ok('burn', 'chapel', '--roll', '6,1');
     expect(turn).toMatchObject({ spreadTo: 'hall', value: { before: 60, after: 58 } });
-    await refused(/already had its fire turn this turn/, 'burn', 'chapel');
+    await game.refused(/already had its fire turn this turn/, 'burn', 'chapel');
   });
 
   it('SF entering a burning building roll as under petrol bomb attack and owe an over-reaction test', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    await refused(/not burning/, 'burn', 'pub', '--enter', 'van1');
-    await ok('burn', 'pub', '--start');
-    const [r] = await ok('burn', 'pub', '--enter', 'snatch', '--roll', '1,2,3,4,5');
+    await game.refused(/not burning/, 'burn', 'pub', '--enter', 'van1');
+    await game.ok('burn', 'pub', '--start');
+    const [r] = await game.ok('burn', 'pub', '--enter', 'snatch', '--roll', '1,2,3,4,5');
     expect(r).toMatchObject({ wounded: 2, woundedOn: 2 });
     const s = game.readState().game;
     expect(s.units.snatch).toMatchObject({ wounded: 2, owes: { 'member-wounded': 1 } });
@@ -170,8 +153,8 @@ describe('umpire burn', () => {
     expect((await runCli(['burn', '--fires', 'x'])).code).toBe(2);
     game = tempGame();
     await game.init('railton-road.yaml');
-    await refused(/unknown building "nowhere"/, 'burn', 'nowhere', '--start');
-    await refused(/unknown unit "ghost"/, 'burn', 'pub', '--enter', 'ghost');
+    await game.refused(/unknown building "nowhere"/, 'burn', 'nowhere', '--start');
+    await game.refused(/unknown unit "ghost"/, 'burn', 'pub', '--enter', 'ghost');
   });
 
   it('shows the fire rules in --help', async () => {

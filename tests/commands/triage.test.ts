@@ -4,21 +4,6 @@ import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
 
-async function ok(...argv: string[]): Promise<any[]> {
-  const r = await game.run(...argv, '--json');
-  if (r.code !== 0) throw new Error(`${argv.join(' ')}: exit ${r.code}: ${r.stderr}`);
-  return jsonLines(r.stdout);
-}
-
-async function refused(pattern: RegExp, ...argv: string[]): Promise<void> {
-  const before = game.snapshot();
-  const r = await game.run(...argv);
-  expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
-  expect(r.stderr).toMatch(pattern);
-  expect(r.stderr.trim().split('\n')).toHaveLength(1);
-  expect(game.snapshot()).toEqual(before);
-}
-
 describe('umpire triage (stateless)', () => {
   it('answers umpire triage --roll 4 without any state', async () => {
     const r = await runCli(['triage', '--roll', '4', '--json']);
@@ -39,38 +24,38 @@ describe('umpire triage, stretcher, load on the state', () => {
     game = tempGame();
     await game.init('railton-road.yaml');
     // Turn 1: bricks and bottles on an unprotected patrol: 2d3 = 4 hits, 4 wounded.
-    const [m] = await ok('missiles', 'bikers', '--at', 'foot1', '--roll', '2,2');
+    const [m] = await game.ok('missiles', 'bikers', '--at', 'foot1', '--roll', '2,2');
     expect(m.casualties).toEqual(['cas-1', 'cas-2', 'cas-3', 'cas-4']);
-    const [t1] = await ok('triage', 'cas-1', '--medic', 'amb1', '--roll', '5');
+    const [t1] = await game.ok('triage', 'cas-1', '--medic', 'amb1', '--roll', '5');
     expect(t1.outcome.code).toBe('stretcher');
-    await ok('triage', 'cas-2', '--roll', '3');
-    await ok('triage', 'cas-3', '--roll', '4');
-    await ok('triage', 'cas-4', '--roll', '1');
-    await refused(/already been triaged/, 'triage', 'cas-1');
-    await refused(/still being dealt with until turn 2/, 'stretcher', 'cas-1', '--ambulance', 'amb1');
+    await game.ok('triage', 'cas-2', '--roll', '3');
+    await game.ok('triage', 'cas-3', '--roll', '4');
+    await game.ok('triage', 'cas-4', '--roll', '1');
+    await game.refused(/already been triaged/, 'triage', 'cas-1');
+    await game.refused(/still being dealt with until turn 2/, 'stretcher', 'cas-1', '--ambulance', 'amb1');
 
     // Turn 2: the patching-up turns are over, each its own log entry.
-    const turn2 = await ok('next-turn');
+    const turn2 = await game.ok('next-turn');
     expect(turn2.filter((r) => r.procedure === 'triage').map((r) => [r.casualty, r.outcome.code])).toEqual([
       ['cas-1', 'awaiting-stretcher'],
       ['cas-2', 'walking'],
       ['cas-3', 'awaiting-stretcher'],
       ['cas-4', 'recovered'],
     ]);
-    await ok('stretcher', 'cas-1', '--ambulance', 'amb1');
-    await refused(/2 paramedics are needed/, 'stretcher', 'cas-3', '--ambulance', 'amb1');
-    await ok('stretcher', 'cas-3', '--ambulance', 'amb2');
-    const [w] = await ok('load', 'cas-2', 'amb1');
+    await game.ok('stretcher', 'cas-1', '--ambulance', 'amb1');
+    await game.refused(/2 paramedics are needed/, 'stretcher', 'cas-3', '--ambulance', 'amb1');
+    await game.ok('stretcher', 'cas-3', '--ambulance', 'amb2');
+    const [w] = await game.ok('load', 'cas-2', 'amb1');
     expect(w.places).toEqual({ used: 1, of: 4 });
-    await refused(/still being dealt with until turn 3/, 'load', 'cas-1', 'amb1');
-    await refused(/cannot go into an ambulance/, 'load', 'cas-4', 'amb1');
+    await game.refused(/still being dealt with until turn 3/, 'load', 'cas-1', 'amb1');
+    await game.refused(/cannot go into an ambulance/, 'load', 'cas-4', 'amb1');
 
     // Turn 3: both stretcher cases are ready; amb1 has room for one of them only.
-    await ok('next-turn');
-    const [l1] = await ok('load', 'cas-1', 'amb1');
+    await game.ok('next-turn');
+    const [l1] = await game.ok('load', 'cas-1', 'amb1');
     expect(l1.places).toEqual({ used: 3, of: 4 });
-    await refused(/ambulance amb1 is full: 3 of 4 places taken/, 'load', 'cas-3', 'amb1');
-    await ok('load', 'cas-3', 'amb2');
+    await game.refused(/ambulance amb1 is full: 3 of 4 places taken/, 'load', 'cas-3', 'amb1');
+    await game.ok('load', 'cas-3', 'amb2');
 
     const state = game.readState().game;
     expect(state.casualties['cas-1']).toMatchObject({ side: 'sf', from: 'foot1', cause: 'missiles', status: 'loaded', where: 'amb1', loadedAs: 'stretcher', medic: 'amb1' });
@@ -94,11 +79,11 @@ describe('umpire triage, stretcher, load on the state', () => {
   it('refuses unknown casualties and ambulances with exit 2 and writes nothing', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    await ok('missiles', 'bikers', '--at', 'foot1', '--roll', '1,1');
-    await refused(/unknown casualty "cas-9" \(known: cas-1, cas-2\)/, 'triage', 'cas-9', '--roll', '3');
-    await refused(/unknown ambulance "amb9"/, 'load', 'cas-1', 'amb9');
-    await refused(/unknown ambulance "amb9"/, 'stretcher', 'cas-1', '--ambulance', 'amb9');
-    await refused(/--ambulance/, 'stretcher', 'cas-1');
-    await refused(/--roll: value 1, 7, is not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
+    await game.ok('missiles', 'bikers', '--at', 'foot1', '--roll', '1,1');
+    await game.refused(/unknown casualty "cas-9" \(known: cas-1, cas-2\)/, 'triage', 'cas-9', '--roll', '3');
+    await game.refused(/unknown ambulance "amb9"/, 'load', 'cas-1', 'amb9');
+    await game.refused(/unknown ambulance "amb9"/, 'stretcher', 'cas-1', '--ambulance', 'amb9');
+    await game.refused(/--ambulance/, 'stretcher', 'cas-1');
+    await game.refused(/--roll: value 1, 7, is not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
   });
 });

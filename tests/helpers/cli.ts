@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import { PassThrough } from 'node:stream';
+import { expect } from 'vitest';
 import { main } from '../../src/cli.js';
 
 export const ROOT = resolve(__dirname, '..', '..');
@@ -59,6 +60,21 @@ export function tempGame() {
     readLog(): any[] {
       if (!existsSync(log)) return [];
       return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    },
+    /** Runs a command that must succeed (with --json); returns its JSON records. */
+    async ok(...argv: string[]): Promise<any[]> {
+      const r = await runCli([...argv, '--json'], { cwd: dir });
+      if (r.code !== 0) throw new Error(`${argv.join(' ')}: exit ${r.code}: ${r.stderr}`);
+      return jsonLines(r.stdout);
+    },
+    /** Runs a command that must be refused: exit 2, one line matching `pattern`, nothing written. */
+    async refused(pattern: RegExp, ...argv: string[]): Promise<void> {
+      const before = this.snapshot();
+      const r = await runCli(argv, { cwd: dir });
+      expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
+      expect(r.stderr).toMatch(pattern);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(this.snapshot()).toEqual(before);
     },
     /** Bytes of state and log, for "nothing written" checks. */
     snapshot(): { state: string | null; log: string | null } {
