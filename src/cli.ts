@@ -88,7 +88,9 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
       outputError: () => undefined,
     });
   const name = argv.find((a) => !a.startsWith('-'));
-  const wanted = name && name in COMMANDS ? [name] : Object.keys(COMMANDS);
+  // The version needs no command; help and an unknown name need them all (to list them).
+  const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
+  const wanted = versionOnly ? [] : name && name in COMMANDS ? [name] : Object.keys(COMMANDS);
   for (const n of wanted) {
     const mod = await loadCommand(n);
     mod.register(program, io);

@@ -51,3 +51,14 @@ describe('error messages', () => {
     expect(r.stdout).toMatch(/Fin de la démo/);
   });
 });
+
+describe('umpire --version and --help', () => {
+  it('prints the version without loading any command, and the help listing every command', async () => {
+    const v = await runCli(['--version']);
+    expect(v.code).toBe(0);
+    expect(v.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    const h = await runCli(['--help']);
+    expect(h.code).toBe(0);
+    for (const c of ['rl-roll', 'melee', 'fire', 'negotiate', 'overreact', 'loot', 'burn', 'triage', 'odds', 'batch', 'log']) expect(h.stdout).toContain(c);
+  });
+});
