@@ -60,8 +60,11 @@ function compare(a: unknown, b: unknown, path: string, out: { path: string; en: 
 /** Every place where `en` and `fr` differ in the tables exported by `modules`. */
 export function editionDifferences(modules: Record<string, Record<string, unknown>>): EditionDifference[] {
   const out: EditionDifference[] = [];
+  // A table re-exported or referenced from another is one table: listed once, where first found.
+  const seen = new Set<unknown>();
   for (const [module, exports] of Object.entries(modules)) {
-    for (const [table, value] of Object.entries(exports)) {
+    // In the order of their names, whatever order the module system lists them in.
+    for (const [table, value] of Object.entries(exports).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
       if (typeof value === 'function') continue;
       const walk = (v: unknown, at: string, seen: Set<unknown>) => {
         if (!isPlain(v) || seen.has(v)) return;
@@ -74,7 +77,7 @@ export function editionDifferences(modules: Record<string, Record<string, unknow
         }
         for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k, seen);
       };
-      walk(value, '', new Set());
+      walk(value, '', seen);
     }
   }
   return out;

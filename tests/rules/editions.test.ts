@@ -17,11 +17,18 @@ describe('editionDifferences', () => {
         fn: () => 1,
       },
     });
+    // Tables in the order of their names.
     expect(diffs.map((d) => [d.table, d.path, d.en, d.fr, d.kind])).toEqual([
-      ['TOP', '', 2, 4, 'rule'],
-      ['NESTED', 'pistol.close', 5, 12.5, 'unit'],
       ['LABEL', '', '2"', '5 cm', 'unit'],
+      ['NESTED', 'pistol.close', 5, 12.5, 'unit'],
+      ['TOP', '', 2, 4, 'rule'],
     ]);
+  });
+
+  it('lists a table that another references once, where it is first found', () => {
+    const shared = { en: 2, fr: 4 };
+    const diffs = editionDifferences({ a: { WATER: shared }, b: { FIREFIGHTING: { water: shared } } });
+    expect(diffs.map((d) => `${d.module}:${d.table}`)).toEqual(['a:WATER']);
   });
 
   it('lists every file of src/rules in the modules index', () => {

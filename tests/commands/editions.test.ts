@@ -1,0 +1,127 @@
+// The same scripted game in both editions: each place where the editions'
+// numbers differ shows in play, and `umpire rules diff` lists exactly those
+// places (R5, R7, R8, R10, R12, R13).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
+
+const SCENARIO = (edition: string) => `title: Both editions
+edition: ${edition}
+crowds:
+  - {id: mob, figures: 40, rl: 8}
+  - {id: talkers, figures: 20, rl: 4}
+  - {id: gang, figures: 10, rl: 7, looter: true}
+units:
+  - {id: pol, type: regular-police, strength: 10}
+  - {id: horse, type: mounted-riot-police, strength: 8, riotKit: full}
+characters:
+  - {id: ch, negotiator: average}
+buildings:
+  - {id: shop, value: 40, loot: 20}
+engines:
+  - {id: e1}
+`;
+
+/** The script: the same command lines in both editions, entered dice. */
+const SCRIPT: Record<string, string[]> = {
+  movement: ['rl-roll', 'mob', '--roll', '4'],
+  outnumbered: ['melee', 'pol', 'mob', '--rioters', '4', '--roll', '5,5'],
+  mountedRiot: ['melee', 'horse', 'mob', '--charging', '--roll', '5,5'],
+  negotiation: ['negotiate', 'talkers', '--by', 'ch', '--roll', '4'],
+  casualty: ['fire', 'mob', '--weapon', 'rifle', '--range', 'close', '--roll', '6,4'],
+  distance: ['fire', 'mob', '--weapon', 'pistol', '--distance', '10', '--roll', '1'],
+  loot: ['loot', 'gang', 'shop', '--roll', '3'],
+};
+
+type Played = Record<string, any> & { water: number };
+
+async function play(edition: 'en' | 'fr'): Promise<Played> {
+  const game = tempGame();
+  try {
+    await game.init(SCENARIO(edition));
+    const out: Record<string, any> = {};
+    for (const [name, argv] of Object.entries(SCRIPT)) {
+      const r = await game.run(...argv, '--json', '--lang', 'en');
+      if (r.code !== 0) throw new Error(`${edition} ${argv.join(' ')}: ${r.stderr}`);
+      out[name] = jsonLines(r.stdout)[0];
+    }
+    out.water = game.readState().game.engines.e1.water;
+    return out as Played;
+  } finally {
+    game.cleanup();
+  }
+}
+
+describe('one scripted game in both editions', () => {
+  let en: Played;
+  let fr: Played;
+  beforeAll(async () => {
+    en = await play('en');
+    fr = await play('fr');
+  });
+
+  const mod = (rec: any, key: string) => rec.modifiers.find((m: any) => m.key === key)?.value;
+
+  it('moves an attacking crowd 2d6" in English, 4D6 cm in French (R13)', () => {
+    expect(en.movement.movement).toMatchObject({ dice: '2d6', unit: 'in' });
+    expect(fr.movement.movement).toMatchObject({ dice: '4d6', unit: 'cm' });
+  });
+  it('counts outnumbered 4-1 as -3 in English, -4 in French (R5)', () => {
+    expect(mod(en.outnumbered, 'sf.outnumbered')).toBe(-3);
+    expect(mod(fr.outnumbered, 'sf.outnumbered')).toBe(-4);
+  });
+  it('gives charging mounted riot police +6 in English, the mounted police line (+4) in French (R5)', () => {
+    expect(mod(en.mountedRiot, 'sf.mounted-riot-charging')).toBe(6);
+    expect(fr.mountedRiot.modifiers.map((m: any) => m.value)).toEqual([4]);
+  });
+  it('reads a negotiation total of 4 at RL 4 as no effect in English, +1 in French (R7)', () => {
+    expect(en.negotiation.total).toBe(4);
+    expect(en.negotiation.rl).toEqual({ before: 4, after: 4 });
+    expect(fr.negotiation.rl).toEqual({ before: 4, after: 5 });
+  });
+  it('makes a 4 on the casualty roll dead in English, wounded in French (R8)', () => {
+    expect(en.casualty.casualties.map((c: any) => c.code)).toEqual(['dead']);
+    expect(fr.casualty.casualties.map((c: any) => c.code)).toEqual(['wounded']);
+  });
+  it('puts a pistol 10 away at maximum range in inches, close range in centimetres (R13)', () => {
+    expect(en.distance.range).toBe('maximum');
+    expect(fr.distance.range).toBe('close');
+  });
+  it('sends looters off at 1d6" in English, 2D6 cm in French (R12)', () => {
+    expect(en.loot.notes.join('\n')).toContain('1d6"');
+    expect(fr.loot.notes.join('\n')).toContain('2d6 cm');
+  });
+  it('gives a fire engine water for 2 turns in English, 4 in French (R10)', () => {
+    expect(en.water).toBe(2);
+    expect(fr.water).toBe(4);
+  });
+});
+
+describe('umpire rules diff', () => {
+  it('lists exactly the places where the editions\' rules differ (beyond inches and centimetres)', async () => {
+    const r = await runCli(['rules', 'diff', '--rules-only', '--json']);
+    expect(r.code).toBe(0);
+    const places = JSON.parse(r.stdout).map((d: any) => `${d.table}${d.path ? `.${d.path}` : ''}`);
+    expect(places).toEqual([
+      'ENGINE_WATER_TURNS', // R10
+      'FIREARM_CASUALTY.4', // R8
+      'LOOTER_PACE.dice', // R12: 1d6" / 2D6 cm
+      'OUTNUMBERED.4', // R5
+      'TYPE_LINES.mounted-riot.label', // R5: no mounted riot police line in fr
+      'TYPE_LINES.mounted-riot.value',
+      'TYPE_LINES.mounted-riot.charging',
+      'NEGOTIATION_COLUMNS.1.upTo', // R7
+      'NEGOTIATION_COLUMNS.2.upTo',
+      'NEGOTIATION_COLUMNS.3.upTo',
+      'VOICE_RANGE.voice', // 2" / 10 cm
+      'VOICE_RANGE.megaphone', // 8" / 40 cm
+      'RL5_KEEP_OFF', // 3" / 10 cm
+      'RL_MOVEMENT.1.dice', // R13: 2d6" / 4D6 cm...
+      'RL_MOVEMENT.2.dice',
+      'RL_MOVEMENT.3.dice',
+      'RL_MOVEMENT.7.dice',
+      'RL_MOVEMENT.8.dice',
+      'AREA_DIAMETER.gas', // 5" / 15 cm
+      'WEAPON_RANGE.gas-grenade', // 15" / 38 cm
+    ]);
+  });
+});
