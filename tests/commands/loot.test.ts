@@ -94,11 +94,7 @@ describe('umpire loot', () => {
       [['loot', 'bikers', 'pub', '--rl', '7'], /--rl: the state knows this/],
       [['loot', 'bikers', 'chapel'], /nothing to loot/],
     ] as const) {
-      const before = game.snapshot();
-      const r = await game.run(...args);
-      expect(r.code, args.join(' ')).toBe(2);
-      expect(r.stderr).toMatch(msg);
-      expect(game.snapshot()).toEqual(before);
+      await game.refused(msg, ...args);
     }
   });
 
