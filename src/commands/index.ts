@@ -50,6 +50,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
+  movement: () => import('./movement.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {
