@@ -49,6 +49,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   play: () => import('./play.js'),
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),
+  roll: () => import('./roll.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {

@@ -926,6 +926,13 @@ export const en = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, from {runs} dice sequences; nothing rolled or logged',
   'err.odds-too-large': 'too many dice sequences to enumerate (over {runs}); give fewer figures or bouts',
+  // --- roll (issue 14) ---
+  'roll.procedure': 'Free roll',
+  'roll.die': 'free roll',
+  'roll.outcome': '{spec}: {total} ({values})',
+  'roll.note.label': 'For: {label}',
+  'roll.refused.spec': '"{spec}" is not a dice roll (give NdM or dM, e.g. 2d6 or d3)',
+  'roll.refused.range': '{spec}: a free roll is {minCount} to {maxCount} dice of {minSides} to {maxSides} sides (U60)',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
   'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',

@@ -923,6 +923,13 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, sur {runs} séquences de dés ; rien n\'est lancé ni consigné',
   'err.odds-too-large': 'trop de séquences de dés à énumérer (plus de {runs}) ; réduisez le nombre de figurines ou de rounds',
+  // --- roll (issue 14) ---
+  'roll.procedure': 'Jet libre',
+  'roll.die': 'jet libre',
+  'roll.outcome': '{spec} : {total} ({values})',
+  'roll.note.label': 'Pour : {label}',
+  'roll.refused.spec': '« {spec} » n\'est pas un jet de dés (donner NdM ou dM, p. ex. 2d6 ou d3)',
+  'roll.refused.range': '{spec} : un jet libre, c\'est de {minCount} à {maxCount} dés de {minSides} à {maxSides} faces (U60)',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
   'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',

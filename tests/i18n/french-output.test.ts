@@ -64,6 +64,7 @@ const SCRIPT: string[][] = [
   ['casualties'],
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
+  ['roll', '2d6', 'itinéraire au carrefour'],
   ['next-turn'],
   ['stretcher', 'cas-1', '--ambulance', 'vsav1'],
   ['hydrant', 'fourgon1', 'borne1'],
@@ -85,6 +86,8 @@ const SCRIPT: string[][] = [
 /** Bad inputs after the game: each exits 2 with one line that must be French too. */
 const BAD: string[][] = [
   ['rl-roll', 'lyceens', '--rl', '3'], // a stateless-only option given on the state
+  ['roll', '2x6'],
+  ['roll', '0d6'],
   ['burn', 'kiosque', '--fires', '2'],
   ['damage', 'supporters', 'banque', '--rl', '3'],
   ['negotiate', 'lyceens', '--by', 'commissaire', '--quality', '2'],

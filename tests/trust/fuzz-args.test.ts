@@ -74,6 +74,8 @@ const numberText = fc.oneof(
   fc.constantFrom('', ' ', '0', '-0', '+3', '1.5', 'NaN', 'Infinity', '-Infinity', '1e3', '0x10', '٣', '1,2', '6,6', '4,6,6,6,6,6,6', '0,7', '99999999999999999999', '-1'),
 );
 const modText = fc.oneof(fc.constantFrom('x=+1', 'steady=-3', 'a=b', '=', 'big=+99', '=+1', 'x=+1=2'), safeText);
+/** Dice specs (`umpire roll`) and unit paces/vehicles, with the nastiest values an id can take. */
+const diceText = fc.constantFrom('2d6', 'd3', 'd10', '0d6', '1d1', '100d100', '101d6', '99999d99999', 'D6', '2d6+1', 'constructor', '__proto__', 'toString', 'd\u0007', '\u001b[2Jd6');
 const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none.json', '', '.', '..', 'umpire-state.log.jsonl');
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
@@ -89,7 +91,7 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
 /** One command line for one command: its arguments and options in any order, with good and bad values. */
 function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && !(KNOWN_BUGS[spec.name] ?? []).includes(o.long));
-  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
+  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt];
   if (options.length > 0) {
