@@ -54,5 +54,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {
+  // Own keys only: `constructor` or `__proto__` is not a command.
+  if (!Object.hasOwn(COMMANDS, name)) throw new Error(`no command ${JSON.stringify(name)}`);
   return COMMANDS[name]();
 }

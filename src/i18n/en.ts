@@ -176,6 +176,7 @@ export const en = {
   'err.s.required-text': 'is required (text)',
   'err.s.must-text': 'must be text, found {found}',
   'err.s.bad-id': '"{id}" is not a valid id (a letter, then letters, digits, - or _; at most 40)',
+  'err.s.reserved-id': '"{id}" cannot be an id (a name the program keeps for itself, like constructor or toString); choose another word',
   'err.s.required-int': 'is required (a whole number {min}..{max})',
   'err.s.must-int': 'must be a whole number {min}..{max}, found {found}',
   'err.s.must-range': 'must be {min}..{max}, found {n}',

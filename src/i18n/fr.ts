@@ -175,6 +175,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.s.required-text': 'est obligatoire (du texte)',
   'err.s.must-text': 'doit être du texte, trouvé : {found}',
   'err.s.bad-id': '« {id} » n’est pas un identifiant valide (une lettre, puis lettres, chiffres, - ou _ ; 40 au plus)',
+  'err.s.reserved-id': '« {id} » ne peut pas servir d’identifiant (un nom que le programme se réserve, comme constructor ou toString) ; choisissez un autre mot',
   'err.s.required-int': 'est obligatoire (un nombre entier {min}..{max})',
   'err.s.must-int': 'doit être un nombre entier {min}..{max}, trouvé : {found}',
   'err.s.must-range': 'doit être entre {min} et {max}, trouvé : {n}',

@@ -89,6 +89,16 @@ type Where = (path: Path, atKey?: boolean) => { line: number; col: number };
 
 const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
+/**
+ * Words an id cannot be: the built-in property names of every JavaScript
+ * object (constructor, toString, hasOwnProperty, valueOf...). Lookups are by
+ * own key anyway (src/state/effects.ts own()); refusing them in the scenario
+ * keeps an effect path such as `crowds.constructor.rl` from ever being made.
+ */
+export function isReservedId(id: string): boolean {
+  return id === 'prototype' || id === '__proto__' || id in Object.prototype;
+}
+
 function pathText(path: Path): string {
   return path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '') || '(top)';
 }
@@ -146,6 +156,7 @@ class Validator {
   id(v: unknown, path: Path): string {
     const s = this.str(v, path);
     if (!ID_RE.test(s)) this.fail(path, 'bad-id', { id: s });
+    if (isReservedId(s)) this.fail(path, 'reserved-id', { id: s });
     return s;
   }
 
