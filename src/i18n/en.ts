@@ -1019,4 +1019,13 @@ export const en = {
   'guide.known': '(the game knows: {what})',
   'guide.loot-left': '{loot} loot left',
   'guide.fires': '{fires} fire(s)',
+  'guide.value': 'value {value}',
+  'guide.water': '{water} turn(s) of water',
+  'guide.wet.dry': 'dry',
+  'guide.wet.damp': 'damp',
+  'guide.wet.soaked': 'soaked',
+  'guide.new': '(a new one)',
+  'guide.new-id': 'The new id (letters, digits, dashes)',
+  'guide.bad-id': 'letters, digits and dashes, starting with a letter',
+  'guide.kind.snipers': 'firing position',
 } as const satisfies Record<string, string>;

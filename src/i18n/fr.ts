@@ -1016,4 +1016,13 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'guide.known': '(la partie le sait : {what})',
   'guide.loot-left': '{loot} butin restant',
   'guide.fires': '{fires} foyer(s)',
+  'guide.value': 'valeur {value}',
+  'guide.water': "{water} tour(s) d'eau",
+  'guide.wet.dry': 'sèche',
+  'guide.wet.damp': 'humide',
+  'guide.wet.soaked': 'trempée',
+  'guide.new': '(une nouvelle)',
+  'guide.new-id': "L'identifiant nouveau (lettres, chiffres, tirets)",
+  'guide.bad-id': 'lettres, chiffres et tirets, en commençant par une lettre',
+  'guide.kind.snipers': 'position de tir',
 };
