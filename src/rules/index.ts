@@ -8,11 +8,13 @@ import * as equipment from './equipment.js';
 import * as firearms from './firearms.js';
 import * as firefight from './firefight.js';
 import * as flame from './flame.js';
+import * as freeRoll from './free-roll.js';
 import * as loot from './loot.js';
 import * as melee from './melee.js';
 import * as negotiate from './negotiate.js';
 import * as note from './note.js';
 import * as overreact from './overreact.js';
+import * as players from './players.js';
 import * as rlRoll from './rl-roll.js';
 import * as sniper from './sniper.js';
 import * as triage from './triage.js';
@@ -28,11 +30,13 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   firearms,
   firefight,
   flame,
+  'free-roll': freeRoll,
   loot,
   melee,
   negotiate,
   note,
   overreact,
+  players,
   'rl-roll': rlRoll,
   sniper,
   triage,
