@@ -11,6 +11,7 @@ import * as flame from './flame.js';
 import * as freeRoll from './free-roll.js';
 import * as loot from './loot.js';
 import * as melee from './melee.js';
+import * as movement from './movement.js';
 import * as negotiate from './negotiate.js';
 import * as note from './note.js';
 import * as overreact from './overreact.js';
@@ -33,6 +34,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   'free-roll': freeRoll,
   loot,
   melee,
+  movement,
   negotiate,
   note,
   overreact,

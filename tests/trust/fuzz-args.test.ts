@@ -65,6 +65,8 @@ function messageLines(stderr: string): string[] {
  * or NUL (impossible in a real argv). Line breaks are in: a message quoting
  * the value stays on one line.
  */
+/** Built-in property names (ids and command names that once reached Object.prototype) and control characters. */
+const HOSTILE_WORDS = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000)];
 const safeText = fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/[\\/\0]/.test(s) && s !== '..' && s !== '.');
 const numberText = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
@@ -89,7 +91,7 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
 /** One command line for one command: its arguments and options in any order, with good and bad values. */
 function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && !(KNOWN_BUGS[spec.name] ?? []).includes(o.long));
-  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText).map((v) => [v]);
+  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt];
   if (options.length > 0) {
@@ -104,7 +106,8 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
     });
     piece.push(opt, opt, opt, opt);
   }
-  return fc.array(fc.oneof(...piece), { maxLength: 6 }).map((ps) => [spec.name, ...ps.flat()]);
+  const name = fc.oneof(fc.constant(spec.name), fc.constant(spec.name), fc.constant(spec.name), fc.constantFrom(...HOSTILE_WORDS));
+  return fc.tuple(name, fc.array(fc.oneof(...piece), { maxLength: 6 })).map(([n, ps]) => [n, ...ps.flat()]);
 }
 
 function anyArgv(): fc.Arbitrary<string[]> {
@@ -145,7 +148,7 @@ beforeAll(async () => {
   // A little history, so that undo, log review and casualty commands have something to work on.
   for (const a of [['rl-roll', 'students', '--roll', '6', '--mod', 'x=+1'], ['next-turn', '--roll', '1,1,1,1,1,1,1,1,1,1,1,1']]) await game.run(...a);
   const g = game.readState().game;
-  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
+  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
   specs = await commandSpecs(game.dir);
 });
 afterAll(() => game?.cleanup());
