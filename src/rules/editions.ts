@@ -49,9 +49,7 @@ const isPlain = (v: unknown): v is Record<string, unknown> => !!v && typeof v ==
 
 /** Leaf-by-leaf differences between two values (arrays by index, objects by key). */
 function compare(a: unknown, b: unknown, path: string, out: { path: string; en: unknown; fr: unknown }[]): void {
-  // A list of plain values (the sections of a rulebook) is one value.
-  const flat = (v: unknown) => Array.isArray(v) && v.every((x) => !isPlain(x));
-  if (isPlain(a) && isPlain(b) && Array.isArray(a) === Array.isArray(b) && !(flat(a) && flat(b))) {
+  if (isPlain(a) && isPlain(b) && Array.isArray(a) === Array.isArray(b)) {
     const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
     for (const k of keys) compare((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], path ? `${path}.${k}` : k, out);
     return;
@@ -121,7 +119,7 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   { id: 'scale', en: 'Distance Scale: 1” = 2 meters', fr: '2,5 cm représentent 2 mètres réels environ', status: 'unit', ruling: 'R13', tables: ['weapons.DISTANCE_UNIT'] },
   // Movement.
   // Émeutes adds SF on foot and horses to the vehicles, all in cm.
-  { id: 'movement', en: 'Car12”-', fr: "Force de maintien de l'ordre à pied", status: 'edition', tables: ['movement.PACE_DISTANCE', 'movement.VEHICLE_MOVES'] },
+  { id: 'movement', en: 'Car12”-', fr: "Force de maintien de l'ordre à pied", status: 'edition', ruling: 'U61', tables: ['movement.PACE_DISTANCE', 'movement.VEHICLE_MOVES'] },
   { id: 'sequence', en: '5. Players may take an action (See above ACTIONS).', fr: '5. Le maître de jeu lève le tour.', status: 'ruling', ruling: 'U102', tables: ['turn.SEQUENCE_OF_ACTION'] },
   { id: 'players-rulebook', en: 'Note this is the only part of the rules that the players should see.', fr: "REGLE DES FORCES DE MAINTIEN DE L'ORDRE.", status: 'ruling', ruling: 'U103', tables: ['players.PLAYERS_RULEBOOK'] },
   // Response Level.

@@ -26,10 +26,38 @@ export type RulebookSection = (typeof RULEBOOK_SECTIONS)[number];
 
 // U103. English: the player role and its actions, the scales and the sequence
 // of action (what every player is told at the table) and the snipers part.
-export const PLAYERS_RULEBOOK: Record<Edition, readonly RulebookSection[]> = {
-  en: ['actions', 'scales', 'sequence', 'snipers'],
-  fr: ['actions', 'scales', 'sequence', 'movement', 'non-lethal-weapons', 'fires', 'melee', 'medical', 'overreact'],
+// French: the sections of "Règle des forces de maintien de l'ordre".
+export const PLAYERS_RULEBOOK: Record<Edition, Readonly<Record<RulebookSection, boolean>>> = {
+  en: {
+    actions: true,
+    scales: true,
+    sequence: true,
+    movement: false,
+    'non-lethal-weapons': false,
+    fires: false,
+    melee: false,
+    medical: false,
+    overreact: false,
+    snipers: true,
+  },
+  fr: {
+    actions: true,
+    scales: true,
+    sequence: true,
+    movement: true,
+    'non-lethal-weapons': true,
+    fires: true,
+    melee: true,
+    medical: true,
+    overreact: true,
+    snipers: false,
+  },
 };
+
+/** The sections of the rules the players of an edition may read, in the rules' order. */
+export function playersSections(edition: Edition): RulebookSection[] {
+  return RULEBOOK_SECTIONS.filter((s) => PLAYERS_RULEBOOK[edition][s]);
+}
 
 // Ruling U94: Civil Disorder, Looting: "the SF must not know which are looters
 // and which are rioters though"; Émeutes: "les fp doivent savoir qui sont les
@@ -60,5 +88,5 @@ export const PROCEDURE_SECTION: Readonly<Record<string, RulebookSection>> = {
 /** True when the players of this edition may see how this procedure is resolved (dice and factors). */
 export function playersSeeTable(edition: Edition, procedure: string): boolean {
   const section = PROCEDURE_SECTION[procedure];
-  return section !== undefined && PLAYERS_RULEBOOK[edition].includes(section);
+  return section !== undefined && PLAYERS_RULEBOOK[edition][section];
 }

@@ -121,7 +121,13 @@ describe('umpire rules diff', () => {
       'NEGOTIATION_COLUMNS.3.upTo',
       'VOICE_RANGE.voice', // 2" / 10 cm
       'VOICE_RANGE.megaphone', // 8" / 40 cm
-      'PLAYERS_RULEBOOK', // U103: the players' rulebook by edition
+      'PLAYERS_RULEBOOK.movement', // U103: the players' rulebook by edition
+      'PLAYERS_RULEBOOK.non-lethal-weapons',
+      'PLAYERS_RULEBOOK.fires',
+      'PLAYERS_RULEBOOK.melee',
+      'PLAYERS_RULEBOOK.medical',
+      'PLAYERS_RULEBOOK.overreact',
+      'PLAYERS_RULEBOOK.snipers',
       'RL5_KEEP_OFF', // 3" / 10 cm
       'RL_MOVEMENT.1.dice', // R13: 2d6" / 4D6 cm...
       'RL_MOVEMENT.2.dice',
