@@ -2,7 +2,7 @@
 // building, as tables; --json prints the game state itself.
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
-import { rlStateName } from '../rules/rl-roll.js';
+import { RL_GAS_LINE, rlStateName } from '../rules/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../state/facts.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
@@ -28,7 +28,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         const down = c.down as Record<string, number> | undefined;
         if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
         if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
-        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${g === 'tear' ? 'tear-gas' : 'cs-gas'}`));
+        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
         const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
         return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), cond.join(', ')];
       }),
