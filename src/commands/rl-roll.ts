@@ -5,7 +5,9 @@ import { RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../ru
 import { signed } from '../rules/types.js';
 import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
 import { UserError } from '../errors.js';
-import { addCommon, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { FIRST_APPEARANCE, SITUATIONS } from '../rules/crowd.js';
+import { adjacencyLists } from './crowd.js';
+import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 /** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
 const COUNT_OPTIONS: Record<string, string> = {
@@ -20,6 +22,7 @@ interface RlOpts extends CommonOpts {
   rl?: string;
   mod?: string[];
   firearmCasualties?: string;
+  situation?: string;
   [flag: string]: unknown;
 }
 
@@ -38,7 +41,8 @@ export function register(program: Command, io: Io): void {
   }
   cmd
     .option('--firearm-casualties <n>', 'casualties from firearms so far (first -2, each later -1; R8)')
-    .option('--mod <label=value>', "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", collect);
+    .option('--mod <label=value>', "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", collect)
+    .addOption(new Option('--situation <situation>', "a situation of the RL chart: its jump applies where the roll lands (RL 1 no-escape -> 7; RL 2-3 no-sf-in-sight -> 4; surrounded: RL 2 -> 6, RL 3 -> 5)").choices([...SITUATIONS]));
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
     const flags = RL_MODIFIERS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
@@ -52,6 +56,7 @@ export function register(program: Command, io: Io): void {
     }
     const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
     const umpireMods = parseMods(opts.mod);
+    const situation = opts.situation === undefined ? undefined : choiceOpt('--situation', opts.situation, SITUATIONS);
 
     await runProcedure<RlFacts>(io, opts, crowd, {
       name: 'rl-roll',
@@ -67,6 +72,7 @@ export function register(program: Command, io: Io): void {
           counts,
           firearmCasualties: shot ?? 0,
           umpireMods,
+          situation,
         };
       },
       fromState(game, id, lang) {
@@ -79,6 +85,9 @@ export function register(program: Command, io: Io): void {
         if (c.wet === 'soaked' && !known.has('damp')) known.add('soaked');
         for (const g of gasOnCrowd(game, id)) known.add(g === 'tear' ? 'tear-gas' : 'cs-gas');
         for (const k of Object.keys(c.shotAt ?? {})) known.add(k);
+        // The first appearance of riot forces or mounted police, recorded as owed (U55), gives its +2 once.
+        const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
+        if (owed.some((k) => k in FIRST_APPEARANCE)) known.add('first-appearance');
         const adj = adjacentCounts(game, c);
         return {
           edition: game.edition,
@@ -96,6 +105,10 @@ export function register(program: Command, io: Io): void {
           },
           firearmCasualties: shot ?? c.firearmCasualties,
           umpireMods,
+          situation,
+          owed,
+          lists: adjacencyLists(game),
+          mergedInto: c.mergedInto as string | undefined,
         };
       },
       resolve: resolveRlRoll,
