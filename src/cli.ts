@@ -90,7 +90,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const name = argv.find((a) => !a.startsWith('-'));
   // The version needs no command; help and an unknown name need them all (to list them).
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
-  const wanted = versionOnly ? [] : name && name in COMMANDS ? [name] : Object.keys(COMMANDS);
+  const wanted = versionOnly ? [] : name && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
   for (const n of wanted) {
     const mod = await loadCommand(n);
     mod.register(program, io);
@@ -124,6 +124,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       return 2;
     }
     if (isUserError(e)) {
+      if (e.said) return 2;
       // In a terminal, a procedure lacking its facts asks for them (src/prompts).
       if (program && io.stdin.isTTY) {
         const guide = await import('./prompts/index.js');

@@ -1,7 +1,7 @@
 // The one dice module: a seeded PRNG whose position is kept in the state, and
 // dice entered by the umpire from physical rolls (`--roll 4,6`).
 import seedrandom from 'seedrandom';
-import { DIE_SIDES, type Dice, type DieName, type Roll } from './rules/types.js';
+import { dieSides, type Dice, type DieName, type Roll } from './rules/types.js';
 import { UserError } from './errors.js';
 
 /** The PRNG's position: the Alea generator's four numbers (small enough to log). */
@@ -80,7 +80,7 @@ export class ResolutionDice implements Dice {
   }
 
   private take(die: DieName, label: string, optional: boolean): number | null {
-    const sides = DIE_SIDES[die];
+    const sides = dieSides(die);
     const q = this.queue;
     if (q) {
       if (q.next >= q.values.length) {

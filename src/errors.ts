@@ -21,6 +21,9 @@ export class UserError extends Error {
   /** The language to say it in, when the code that threw knows the game's. */
   lang?: Lang;
 
+  /** Already said on stderr (by the inner command that failed): exit 2 without a second line. */
+  said?: boolean;
+
   /** The one-line message in the given language. */
   localized(lang: Lang): string {
     return t(lang, `err.${this.code}`, withKeys(lang, this.params));

@@ -167,7 +167,7 @@ export function register(program: Command, io: Io): void {
       /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
       const runLine = async (words: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
         const name = words[0] ?? '';
-        if (name in NOT_IN_BATCH) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
+        if (Object.hasOwn(NOT_IN_BATCH, name)) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
         const sub = prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
         const withJson = opts.json && sub && sub.options.some((o) => o.long === '--json') && !words.includes('--json');
         lineIo.argv = withJson ? [...words, '--json'] : words;

@@ -174,7 +174,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
 
 /** Looks an id up in one of the game's maps, or fails listing the known ones. */
 export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-crowd' | 'unknown-unit' | 'unknown-building' | 'unknown-character' | string): T {
-  // Own ids only: "constructor" or "__proto__" name no entity.
+  // Own keys only: an id such as `constructor` or `__proto__` names nothing in the game.
   const v = Object.hasOwn(map, id) ? map[id] : undefined;
   if (v === undefined) {
     const known = Object.keys(map).join(', ');

@@ -58,8 +58,12 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   play: () => import('./play.js'),
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),
+  roll: () => import('./roll.js'),
+  movement: () => import('./movement.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {
+  // Own keys only: `constructor` or `__proto__` is not a command.
+  if (!Object.hasOwn(COMMANDS, name)) throw new Error(`no command ${JSON.stringify(name)}`);
   return COMMANDS[name]();
 }

@@ -34,7 +34,7 @@ export function register(program: Command, io: Io): void {
         return;
       }
       const { COMMANDS } = await import('./index.js');
-      const program = name in COMMANDS ? await buildProgram([name], io) : null;
+      const program = Object.hasOwn(COMMANDS, name) ? await buildProgram([name], io) : null;
       const cmd = program?.commands.find((c) => c.name() === name);
       if (!cmd || !cmd.options.some((o) => o.long === '--odds')) {
         // Only for the message: which commands take --odds.
@@ -49,7 +49,7 @@ export function register(program: Command, io: Io): void {
       if (!all) {
         const argv = [name, ...args, '--odds'];
         const code = await main(argv, { ...io, argv });
-        if (code !== 0) throw new UserError('odds-failed', { code });
+        if (code !== 0) throw saidAlready(new UserError('odds-failed', { code }));
         return;
       }
       if (name !== 'rl-roll') throw new UserError('bad-option', { option: '--all', problemKey: 'err.p.all-with-rl' });
@@ -72,7 +72,7 @@ export function register(program: Command, io: Io): void {
         });
         if (code !== 0 && !/never reforms|dispersed/.test(err)) {
           io.stderr.write(err);
-          throw new UserError('odds-failed', { code });
+          throw saidAlready(new UserError('odds-failed', { code }));
         }
         const rec = code === 0 ? (JSON.parse(out) as OddsRecord) : null;
         rows.push({ id: crowd.id, rl: crowd.rl, rec });
@@ -186,4 +186,10 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
       th,
     )}\n${th.dim(t(lang, 'odds.burn-footer'))}\n`,
   );
+}
+
+/** The procedure run for the odds has said its one line already: exit 2 without another. */
+function saidAlready(e: UserError): UserError {
+  e.said = true;
+  return e;
 }

@@ -1,6 +1,7 @@
 // `umpire sniper [position]`: a sniper's shot at a named SF unit (and the SF's
 // chance to spot the position), or with --swat a SWAT sniper's shot at a
 // spotted sniper; on the state or stateless.
+import { own } from '../state/effects.js';
 import { Option, type Command } from 'commander';
 import {
   resolveCounterSnipe,
@@ -73,7 +74,7 @@ export function register(program: Command, io: Io): void {
         for (const [o, option] of [['shots', '--shots'], ['spotted', '--spotted'], ['counter', '--counter'], ['shooterType', '--shooter-type']] as const) {
           if (opts[o] !== undefined) throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-position' });
         }
-        const pos = (game.snipers ?? {})[id] as SniperPosition | undefined;
+        const pos = own(game.snipers, id) as SniperPosition | undefined;
         if (opts.swat !== undefined) {
           const u = lookup(game.units, opts.swat, 'unknown-unit');
           lookup(game.snipers ?? {}, id, 'unknown-position');

@@ -48,6 +48,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
         Object.values(game.units).map((u) => {
           const notes: string[] = [];
+          if (u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: t(lang, `movement.vehicle.${u.vehicle}`) }));
+          else if (u.pace) notes.push(t(lang, 'status.pace', { pace: t(lang, `movement.pace.${u.pace}`) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
           const owes = Object.keys(u.owes ?? {});
           if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.join(', ') })));

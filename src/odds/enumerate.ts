@@ -2,7 +2,7 @@
 // resolves a procedure (one table, two uses): the function is run once per
 // distinct sequence of die faces it asks for, depth first, and each run's
 // outcome is weighted by the chance of that sequence. Nothing is sampled.
-import { DIE_SIDES, type Dice, type DieName, type Roll } from '../rules/types.js';
+import { dieSides, type Dice, type DieName, type Roll } from '../rules/types.js';
 import { UserError } from '../errors.js';
 
 /** An exact probability: numerator / denominator, in lowest terms. */
@@ -102,7 +102,7 @@ export function enumerateDice<R>(fn: (dice: Dice) => R, visit: (result: R, den: 
       result = fn(new PathDice(path, opts.optionalDice ?? false));
     } catch (e) {
       if (e instanceof NeedDie) {
-        const sides = DIE_SIDES[e.die];
+        const sides = dieSides(e.die);
         for (let v = sides; v >= 1; v--) stack.push({ path: [...path, v], den: den * BigInt(sides) });
         continue;
       }

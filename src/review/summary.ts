@@ -4,6 +4,7 @@
 // dice. Computed by folding the log (the same fold as rebuild), so it is
 // generic over procedures: whatever effects a procedure writes at the paths of
 // docs/state.md are counted, and undone resolutions count for nothing.
+import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
 import type { GameState, LogEntry } from '../state/types.js';
@@ -163,7 +164,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
       if (at.has(turn)) last = at.get(turn)!;
       byTurn.push(last);
     }
-    const c = game.crowds[id] ?? initial.crowds[id];
+    const c = own(game.crowds, id) ?? own(initial.crowds, id);
     return { crowd: id, name: str(c?.name) || id, byTurn, start: initial.crowds[id]?.rl ?? byTurn[0], end: byTurn[byTurn.length - 1], changes: changes.get(id) ?? [] };
   });
 

@@ -5,6 +5,7 @@
 // per burning building, so a reviewer sees why a building lost value.
 // Civil Disorder, "Fires and Firefighting"; Émeutes, "Incendies et lutte
 // contre l'incendie".
+import { own } from '../state/effects.js';
 import { t } from '../i18n/index.js';
 import type { GameState, UnitState } from '../state/types.js';
 import { casualtyEffects } from './casualties.js';
@@ -265,7 +266,8 @@ export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution 
 
 /** The facts of a fire turn from the state (fires as they stood at the start of the turn). */
 export function fireTurnFacts(game: GameState, id: string, fires: number, lang: Lang): FireTurnFacts {
-  const b = game.buildings[id];
+  const b = own(game.buildings, id);
+  if (!b) throw new Error(`no building ${JSON.stringify(id)}`);
   return {
     edition: game.edition,
     lang,

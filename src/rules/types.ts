@@ -9,9 +9,18 @@ export type Lang = 'en' | 'fr';
 export const EDITIONS: readonly Edition[] = ['en', 'fr'];
 export const LANGS: readonly Lang[] = ['en', 'fr'];
 
-/** The dice this game uses (1d3 for bricks and bottles, 1d6, 1d10 for melee). */
-export type DieName = 'd3' | 'd6' | 'd10';
-export const DIE_SIDES: Record<DieName, number> = { d3: 3, d6: 6, d10: 10 };
+/**
+ * The dice this game uses (1d3 for bricks and bottles, 1d6, 1d10 for melee),
+ * and any dM of the umpire's free roll (`umpire roll`, U60).
+ */
+export type DieName = 'd3' | 'd6' | 'd10' | `d${number}`;
+export const DIE_SIDES: Record<'d3' | 'd6' | 'd10', number> = { d3: 3, d6: 6, d10: 10 };
+
+/** The number of sides of a die named `dM`. */
+export function dieSides(die: DieName): number {
+  if (die in DIE_SIDES) return DIE_SIDES[die as keyof typeof DIE_SIDES];
+  return Number(die.slice(1));
+}
 
 /** One die as rolled or entered; kept even when it changed nothing. */
 export interface Roll {

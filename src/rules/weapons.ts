@@ -4,6 +4,7 @@
 // clearing, crowds drying off, knocked-down rioters getting up).
 // Civil Disorder, "Non-Lethal Weapons" and "Supplies and Ammunition";
 // Émeutes, "Armes non-léthales" and "Logistique et munitions".
+import { own } from '../state/effects.js';
 import { t } from '../i18n/index.js';
 import type { GasCloud } from '../state/facts.js';
 import type { GameState, RiotKit } from '../state/types.js';
@@ -95,7 +96,7 @@ export interface TargetUnit {
 /** Marks a unit as owing an over-reaction test; returns the effects and the note (none if already used). */
 export function overReactionMark(unit: TargetUnit, trigger: string, turn: number, lang: Lang): { effects: Effect[]; note: string | null } {
   const first = FIRST_TIME_TRIGGERS.includes(trigger);
-  if (first && unit.firsts?.[trigger]) return { effects: [], note: null };
+  if (first && own(unit.firsts, trigger)) return { effects: [], note: null };
   const effects: Effect[] = [{ op: 'set', path: `units.${unit.id}.owes.${trigger}`, value: turn }];
   if (first) effects.push({ op: 'set', path: `units.${unit.id}.firsts.${trigger}`, value: true });
   return { effects, note: t(lang, 'weapons.owes', { unit: unit.id, trigger: t(lang, `weapons.trigger.${trigger}`) }) };

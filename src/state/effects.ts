@@ -4,6 +4,14 @@ import type { Effect } from '../rules/types.js';
 
 type Obj = Record<string, unknown>;
 
+/**
+ * The value of a map's own key, or undefined: an id such as `constructor`,
+ * `toString` or `__proto__` names nothing in the game (not Object.prototype's).
+ */
+export function own<T>(map: Record<string, T> | null | undefined, key: string): T | undefined {
+  return map && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 function splitPath(path: string): string[] {
   const parts = path.split('.');
   if (parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {
@@ -15,7 +23,7 @@ function splitPath(path: string): string[] {
 function parentOf(root: Obj, parts: string[], create: boolean): Obj | undefined {
   let cur: Obj = root;
   for (const p of parts.slice(0, -1)) {
-    let next = cur[p];
+    let next = own(cur, p);
     if (next === undefined || next === null) {
       if (!create) return undefined;
       next = {};
@@ -33,7 +41,7 @@ const clone = <T>(v: T): T => (v === undefined ? v : (JSON.parse(JSON.stringify(
 export function getPath(root: object, path: string): unknown {
   const parts = splitPath(path);
   const parent = parentOf(root as Obj, parts, false);
-  return parent?.[parts[parts.length - 1]];
+  return own(parent, parts[parts.length - 1]);
 }
 
 /**
@@ -48,18 +56,18 @@ export function applyEffects(root: object, effects: readonly Effect[]): Effect[]
     const key = parts[parts.length - 1];
     if (e.op === 'set') {
       const parent = parentOf(root as Obj, parts, true)!;
-      const prev = clone(parent[key]);
+      const prev = clone(own(parent, key));
       parent[key] = clone(e.value);
       done.push(prev === undefined ? { op: 'set', path: e.path, value: e.value } : { op: 'set', path: e.path, value: e.value, prev });
     } else if (e.op === 'add') {
       const parent = parentOf(root as Obj, parts, true)!;
-      const prev = parent[key] === undefined ? 0 : parent[key];
+      const prev = own(parent, key) === undefined ? 0 : parent[key];
       if (typeof prev !== 'number') throw new Error(`effect add on a non-number at "${e.path}"`);
       parent[key] = prev + e.value;
       done.push({ op: 'add', path: e.path, value: e.value, prev });
     } else {
       const parent = parentOf(root as Obj, parts, false);
-      if (!parent || !(key in parent)) continue;
+      if (!parent || !Object.hasOwn(parent, key)) continue;
       const prev = clone(parent[key]);
       delete parent[key];
       done.push({ op: 'del', path: e.path, prev });

@@ -1,6 +1,7 @@
 // Facts the procedures read from the game state, gathered in one place so that
 // every procedure (and the odds) sees the state the same way.
 import { RUNNING_AWAY_LEVELS } from '../rules/rl-roll.js';
+import { own } from './effects.js';
 import type { CrowdState, GameState } from './types.js';
 
 /** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
@@ -35,7 +36,7 @@ export function adjacentCounts(game: GameState, crowd: CrowdState): { higher: nu
   let lower = 0;
   let running = 0;
   for (const id of crowd.adjacent) {
-    const other = game.crowds[id];
+    const other = own(game.crowds, id);
     if (!other) continue;
     if (other.rl > crowd.rl) higher += 1;
     if (other.rl < crowd.rl) lower += 1;

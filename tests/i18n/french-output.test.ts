@@ -64,6 +64,13 @@ const SCRIPT: string[][] = [
   ['casualties'],
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
+  ['roll', '2d6', 'itinéraire au carrefour'],
+  ['movement', 'patrouille'],
+  ['movement', 'patrouille', '--moving'],
+  ['movement', 'crs'],
+  ['movement', 'cavaliers', '--pace', 'charge'],
+  ['movement', '--vehicle', 'motorcycle', '--edition', 'fr'],
+  ['movement', '--vehicle', 'tracked-armoured', '--edition', 'fr'],
   ['next-turn'],
   ['stretcher', 'cas-1', '--ambulance', 'vsav1'],
   ['hydrant', 'fourgon1', 'borne1'],
@@ -85,6 +92,11 @@ const SCRIPT: string[][] = [
 /** Bad inputs after the game: each exits 2 with one line that must be French too. */
 const BAD: string[][] = [
   ['rl-roll', 'lyceens', '--rl', '3'], // a stateless-only option given on the state
+  ['roll', '2x6'],
+  ['roll', '0d6'],
+  ['movement', 'crs', '--pace', 'trot'],
+  ['movement', 'cavaliers', '--pace', 'run'],
+  ['movement', 'crs', '--vehicle', 'van', '--pace', 'walk'],
   ['burn', 'kiosque', '--fires', '2'],
   ['damage', 'supporters', 'banque', '--rl', '3'],
   ['negotiate', 'lyceens', '--by', 'commissaire', '--quality', '2'],

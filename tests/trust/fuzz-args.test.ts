@@ -65,6 +65,8 @@ function messageLines(stderr: string): string[] {
  * or NUL (impossible in a real argv). Line breaks are in: a message quoting
  * the value stays on one line.
  */
+/** Built-in property names (ids and command names that once reached Object.prototype) and control characters. */
+const HOSTILE_WORDS = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000)];
 const safeText = fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/[\\/\0]/.test(s) && s !== '..' && s !== '.');
 const numberText = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
@@ -72,6 +74,8 @@ const numberText = fc.oneof(
   fc.constantFrom('', ' ', '0', '-0', '+3', '1.5', 'NaN', 'Infinity', '-Infinity', '1e3', '0x10', '٣', '1,2', '6,6', '4,6,6,6,6,6,6', '0,7', '99999999999999999999', '-1'),
 );
 const modText = fc.oneof(fc.constantFrom('x=+1', 'steady=-3', 'a=b', '=', 'big=+99', '=+1', 'x=+1=2'), safeText);
+/** Dice specs (`umpire roll`) and unit paces/vehicles, with the nastiest values an id can take. */
+const diceText = fc.constantFrom('2d6', 'd3', 'd10', '0d6', '1d1', '100d100', '101d6', '99999d99999', 'D6', '2d6+1', 'constructor', '__proto__', 'toString', 'd\u0007', '\u001b[2Jd6');
 const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none.json', '', '.', '..', 'umpire-state.log.jsonl');
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
@@ -87,7 +91,7 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
 /** One command line for one command: its arguments and options in any order, with good and bad values. */
 function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && !(KNOWN_BUGS[spec.name] ?? []).includes(o.long));
-  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText).map((v) => [v]);
+  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt];
   if (options.length > 0) {
@@ -102,7 +106,8 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
     });
     piece.push(opt, opt, opt, opt);
   }
-  return fc.array(fc.oneof(...piece), { maxLength: 6 }).map((ps) => [spec.name, ...ps.flat()]);
+  const name = fc.oneof(fc.constant(spec.name), fc.constant(spec.name), fc.constant(spec.name), fc.constantFrom(...HOSTILE_WORDS));
+  return fc.tuple(name, fc.array(fc.oneof(...piece), { maxLength: 6 })).map(([n, ps]) => [n, ...ps.flat()]);
 }
 
 function anyArgv(): fc.Arbitrary<string[]> {
@@ -143,7 +148,7 @@ beforeAll(async () => {
   // A little history, so that undo, log review and casualty commands have something to work on.
   for (const a of [['rl-roll', 'students', '--roll', '6', '--mod', 'x=+1'], ['next-turn', '--roll', '1,1,1,1,1,1,1,1,1,1,1,1']]) await game.run(...a);
   const g = game.readState().game;
-  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
+  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
   specs = await commandSpecs(game.dir);
 });
 afterAll(() => game?.cleanup());
