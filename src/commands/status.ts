@@ -52,7 +52,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
           else if (u.pace) notes.push(t(lang, 'status.pace', { pace: t(lang, `movement.pace.${u.pace}`) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
           const owes = Object.keys(u.owes ?? {});
-          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.join(', ') })));
+          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
           return [u.id, u.name, u.type, u.strength, yes(u.armed), u.riotKit, notes.join(', ')];
         }),
         th,
