@@ -310,6 +310,8 @@ export const CARRY: Readonly<Record<string, CarryRule>> = {
   owes: { split: 'copy', merge: 'union' },
   appeared: { split: 'copy', merge: 'union' },
   knockedDown: { split: 'keep', merge: 'sum' }, // U44: the knocked-down members lie where the original stood
+  down: { split: 'keep', merge: 'sum' }, // U63: as knockedDown
+  fighters: { split: 'keep', merge: 'target' }, // U62: counted for the crowd as it was
   missileTurns: { split: 'copy', merge: 'max' },
   missileTurn: { split: 'copy', merge: 'max' },
   petrolBombTurn: { split: 'copy', merge: 'max' },

@@ -9,6 +9,7 @@ import * as firearms from './firearms.js';
 import * as firefight from './firefight.js';
 import * as flame from './flame.js';
 import * as freeRoll from './free-roll.js';
+import * as lineFight from './line-fight.js';
 import * as loot from './loot.js';
 import * as melee from './melee.js';
 import * as movement from './movement.js';
@@ -31,6 +32,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   firefight,
   flame,
   'free-roll': freeRoll,
+  'line-fight': lineFight,
   loot,
   melee,
   movement,
