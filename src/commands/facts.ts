@@ -7,6 +7,7 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { GameState } from '../state/types.js';
+import type { Lang } from '../rules/types.js';
 import type { IdKind } from '../repl/complete.js';
 import { collect } from './common.js';
 
@@ -38,6 +39,8 @@ export interface FactArg {
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */
   canAct?: (game: GameState, id: string, before: string[]) => boolean;
+  /** What the picker shows beside the id (its state: fires, RL, status...). */
+  label?: (game: GameState, id: string, lang: Lang) => string;
 }
 
 export interface FactOption {
@@ -56,7 +59,7 @@ export interface FactOption {
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
   /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */
-  askWhen?: (game: GameState, subjects: string[]) => boolean;
+  askWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
   /** Commander's default value. */
@@ -73,6 +76,8 @@ export interface FactOption {
 export interface ProcedureFacts {
   args: FactArg[];
   options: FactOption[];
+  /** Whether the resolution rolls dice for these answers (asked last); always when absent. */
+  diceWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
 }
 
 const REGISTRY = new WeakMap<Command, ProcedureFacts>();

@@ -1108,4 +1108,6 @@ export const en = {
   'guide.none': '(none)',
   'guide.enter-default': '(Enter: the default)',
   'guide.known': '(the game knows: {what})',
+  'guide.loot-left': '{loot} loot left',
+  'guide.fires': '{fires} fire(s)',
 } as const satisfies Record<string, string>;

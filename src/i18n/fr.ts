@@ -1105,4 +1105,6 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'guide.none': '(aucun)',
   'guide.enter-default': '(Entrée : la valeur par défaut)',
   'guide.known': '(la partie le sait : {what})',
+  'guide.loot-left': '{loot} butin restant',
+  'guide.fires': '{fires} foyer(s)',
 };

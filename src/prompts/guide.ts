@@ -183,7 +183,7 @@ export function lacksFacts(cmd: Command, words: readonly string[], game: GameSta
   if (given.options.has('--help')) return false;
   if (given.positionals.length < facts.args.length) return true;
   const subjects = given.positionals.slice(0, facts.args.length);
-  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && !settled(f, given.options) && (f.askWhen?.(game, subjects) ?? true));
+  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && (f.askWhen?.(game, subjects, given.options) ?? true));
 }
 
 /** Whether a value is given, or settled by another option given instead. */
@@ -220,7 +220,9 @@ async function guideFacts(
   for (let i = subjects.length; i < facts.args.length; i++) {
     const a = facts.args[i];
     const before = [...subjects];
-    const ch = idChoices(game, a.kind, lang).filter((c) => a.canAct?.(game, c.value, before) ?? true);
+    const ch = idChoices(game, a.kind, lang)
+      .filter((c) => a.canAct?.(game, c.value, before) ?? true)
+      .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
     const id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${a.description}`, ch);
     subjects.push(id);
@@ -234,7 +236,7 @@ async function guideFacts(
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
-    if (f.askWhen && !f.askWhen(game, subjects)) continue;
+    if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
     const label = `${long.slice(2)}: ${f.description}`;
     const ch = valueChoices(f, game, subjects, lang);
     let v: string;
@@ -272,7 +274,8 @@ async function guideFacts(
     out.push(...free.map((f) => longOf(f.flags)).filter((l) => ticked.includes(l)));
   }
 
-  if (cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
+  const rolls = facts.diceWhen?.(game, subjects, given.options) ?? true;
+  if (rolls && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
     const dice = await askDice(p, lang, o.allowSkip);
     if (dice === null) return null;
     out.push(...dice);

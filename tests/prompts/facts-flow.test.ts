@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
+import { scriptedPrompter } from '../../src/prompts/prompter.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -46,4 +47,60 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     expect(code, s.err()).toBe(0);
     expect(game.readLog().at(-1).argv).toEqual(['rl-roll', 'market', '--outnumbered', '--roll', '4,2']);
   });
+
+  it('melee asks the unit, the crowd, the intent, who outnumbers whom, the factors with the state\'s shown, then the dice', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['spg', 'frontline', 'beat', '', '', ['--crowd-attacks'], 'roll'], 'melee');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['unit', 'crowd', 'intent', 'sf', 'rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
+    expect(game.readLog().at(-1).argv).toEqual(['melee', 'spg', 'frontline', '--intent', 'beat', '--crowd-attacks']);
+  });
+
+  it('overreact offers no-support and no-escape, never the stateless --unarmed or --odds', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { prompter, seen } = watching(['spg', ['--no-support', '--no-escape'], 'enter', '4']);
+    const s = scriptedSession(game.dir, []);
+    (s.session.io as any).prompter = prompter;
+    expect(await s.session.run('overreact'), s.err()).toBe(0);
+    const list = seen.find((q) => q.message.startsWith('Situational'))!.choices.map((c: any) => c.value);
+    expect(list).toContain('--no-support');
+    expect(list).toContain('--no-escape');
+    expect(list).not.toContain('--unarmed');
+    expect(list).not.toContain('--odds');
+    expect(game.readLog().at(-1).argv).toEqual(['overreact', 'spg', '--no-support', '--no-escape', '--roll', '4']);
+  });
+
+  it('loot lists only crowds at RL 7-8 and buildings with loot', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { prompter, seen } = watching(['bikers', 'tvshop', '', 'enter', '3,2']);
+    const s = scriptedSession(game.dir, []);
+    (s.session.io as any).prompter = prompter;
+    expect(await s.session.run('loot'), s.err()).toBe(0);
+    expect(seen[0].choices.map((c: any) => c.value)).toEqual(['bikers']);
+    expect(seen[1].choices.every((c: any) => c.name.includes('loot left'))).toBe(true);
+    expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['loot', 'bikers', 'tvshop']);
+  });
+
+  it('burn on a building that does not burn asks how many fires to start', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['tvshop', '2'], 'burn');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['burn', 'tvshop', '--start', '2']);
+  });
 });
+
+/** A scripted prompter that also keeps each question's choices. */
+function watching(answers: unknown[]) {
+  const seen: { message: string; choices: any[] }[] = [];
+  const inner = scriptedPrompter(answers);
+  const prompter = {
+    select: (m: string, c: any[]) => (seen.push({ message: m, choices: c }), inner.select(m, c)),
+    checkbox: (m: string, c: any[]) => (seen.push({ message: m, choices: c }), inner.checkbox(m, c)),
+    input: (m: string, v?: any) => (seen.push({ message: m, choices: [] }), inner.input(m, v)),
+  };
+  return { prompter, seen };
+}
