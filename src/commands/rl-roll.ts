@@ -1,7 +1,7 @@
 // `umpire rl-roll [crowd]`: the crowd Response Level roll, on the state or stateless.
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
-import { RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
+import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
 import { signed } from '../rules/types.js';
 import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
 import { UserError } from '../errors.js';
@@ -120,7 +120,7 @@ export function register(program: Command, io: Io): void {
         const known = new Set(flags);
         if (c.wet === 'damp' && !known.has('soaked')) known.add('damp');
         if (c.wet === 'soaked' && !known.has('damp')) known.add('soaked');
-        for (const g of gasOnCrowd(game, id)) known.add(g === 'tear' ? 'tear-gas' : 'cs-gas');
+        for (const g of gasOnCrowd(game, id)) known.add(RL_GAS_LINE[g]);
         for (const k of Object.keys(c.shotAt ?? {})) known.add(k);
         // The first appearance of riot forces or mounted police, recorded as owed (U55), gives its +2 once.
         const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});

@@ -2,7 +2,7 @@
 // building, as tables; --json prints the game state itself.
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
-import { rlStateName } from '../rules/rl-roll.js';
+import { RL_GAS_LINE, rlStateName } from '../rules/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../state/facts.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
@@ -29,7 +29,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         const down = c.down as Record<string, number> | undefined;
         if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
         if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
-        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${g === 'tear' ? 'tear-gas' : 'cs-gas'}`));
+        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
         const clouds = Object.entries(game.gas).filter(([, g]) => Array.isArray(g.crowds) && (g.crowds as string[]).includes(c.id)).map(([id]) => id);
         if (clouds.length > 0) cond.push(t(lang, 'status.in-cloud', { cloud: clouds.join(', ') }));
         const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));

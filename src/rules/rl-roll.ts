@@ -74,6 +74,13 @@ export const RL_MODIFIERS: readonly RlModifierRow[] = [
   { key: 'later-casualties', value: -1, kind: 'count', fromState: true, rule: 'Being Shot at: each subsequent casualty from firearms -1 (R8)' },
 ];
 
+// Ruling U90: which RL line a gas cloud's kind takes. Civil Disorder: "In
+// effective Tear Gas cloud -2; In effective CS gas cloud -3"; Émeutes: "Dans un
+// nuage de gaz -2; Dans un nuage de gaz lacrymal -3". The French lines are the
+// English ones in the same order: tear gas (the "grenade lacrymale, fumigène")
+// -2, CS -3, in both editions.
+export const RL_GAS_LINE: Record<'tear' | 'cs', 'tear-gas' | 'cs-gas'> = { tear: 'tear-gas', cs: 'cs-gas' };
+
 // R1: total 7 or more: RL +1; 1 to 6: no change; 0 or less: RL -1.
 export const RL_THRESHOLDS = { upAt: 7, downAt: 0 } as const;
 

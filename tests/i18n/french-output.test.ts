@@ -188,7 +188,9 @@ describe('French output', () => {
 
   it('holds no English phrase of the catalogue', () => {
     const phrases = englishPhrases();
-    const found = outputs.flatMap((o) => phrases.filter((p) => scrub(o.text).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
+    // rules diff quotes the English rulebook itself (its "en:" lines): the text compared, not output.
+    const text = (o: { argv: string[]; text: string }) => (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text);
+    const found = outputs.flatMap((o) => phrases.filter((p) => scrub(text(o)).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
     expect(found).toEqual([]);
   });
 
