@@ -1122,7 +1122,7 @@ export const en = {
   'leave-gas.refused.none': 'crowd {crowd} is in no gas cloud',
   'leave-gas.outcome': '{crowd} moves out of {clouds}',
   'leave-gas.rule': 'RL chart, SF Actions: "In effective Tear Gas cloud -2; In effective CS gas cloud -3": out of the cloud, no modifier.',
-  'status.col.adjacent': 'adjacent',
+  'status.col.adjacent': 'Adjacent',
   'status.merged-into': 'merged into {into}',
   'status.in-cloud': 'in {cloud}',
   'turn.not-owing': '{crowd}: no RL roll owed (give --all-crowds or --crowd {crowd}:... to roll it)',

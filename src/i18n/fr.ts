@@ -1119,7 +1119,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'leave-gas.refused.none': 'la foule {crowd} n\'est dans aucun nuage de gaz',
   'leave-gas.outcome': '{crowd} sort de {clouds}',
   'leave-gas.rule': 'Tableau du FR, actions des fp : dans un nuage de gaz efficace -2 (lacrymogène) ou -3 (CS) ; hors du nuage, aucun modificateur.',
-  'status.col.adjacent': 'voisines',
+  'status.col.adjacent': 'Voisines',
   'status.merged-into': 'fondue dans {into}',
   'status.in-cloud': 'dans {cloud}',
   'turn.not-owing': '{crowd} : aucun jet de FR dû (--all-crowds ou --crowd {crowd}:... pour la faire jeter)',
