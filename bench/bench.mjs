@@ -122,8 +122,8 @@ if (OWN) {
   // bin/umpire.js itself, pointed at this build.
   writeFileSync(BIN, readFileSync(join(ROOT, 'bin', 'umpire.js'), 'utf8').replaceAll('../dist/cli.js', './cli.js'));
 }
-const bundled = readFileSync(join(OWN ? OUT : join(ROOT, 'dist'), 'cli.js'), 'utf8').includes('__umpireRequire');
-if (!bundled) log('warning: dist/cli.js is not the esbuild bundle (a test run rebuilt it with tsc?): measuring what is there');
+const bundled = existsSync(join(OWN ? OUT : join(ROOT, 'dist'), 'umpire.cjs.cache'));
+if (!bundled) log('warning: no bundle with its code cache (dist/umpire.cjs.cache; a tsc build?): measuring what is there');
 
 // --- games -----------------------------------------------------------------
 const base = mkdtempSync(join(tmpdir(), 'umpire-bench-'));

@@ -10,7 +10,7 @@
 // --tsc builds with the TypeScript compiler instead (one .js per source file,
 // as the test setup does); bin/umpire.js runs whichever dist/cli.js is there.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -74,34 +74,51 @@ const commonJsNamedExports = {
   },
 };
 
+// One CommonJS file (dist/umpire.cjs) rather than ESM chunks: a CommonJS
+// script can be compiled with V8's code cache (dist/cli.js, from
+// scripts/cli-loader.mjs), which measured far more than splitting did (README
+// "Performance"). Each module still runs only when first used: esbuild wraps
+// the targets of import() in lazy initialisers.
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
+rmSync(join(outdir, 'umpire.cjs.cache'), { force: true });
+mkdirSync(outdir, { recursive: true });
 const result = await esbuild.build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { umpire: 'src/cli.ts' },
   outdir,
+  outExtension: { '.js': '.cjs' },
   bundle: true,
-  splitting: true,
-  format: 'esm',
+  format: 'cjs',
   platform: 'node',
   target: 'node20',
-  chunkNames: 'chunks/[name]-[hash]',
   // inquirer (guided prompts, a terminal only) stays a plain dependency.
   external: ['inquirer', '@inquirer/*'],
   plugins: [commonJsNamedExports],
-  // CommonJS code inside the bundle expects require, __filename and __dirname.
-  banner: {
-    js: [
-      "import { createRequire as __umpireRequire } from 'node:module';",
-      "import { fileURLToPath as __umpirePath } from 'node:url';",
-      'const require = __umpireRequire(import.meta.url);',
-      'const __filename = __umpirePath(import.meta.url);',
-      "const __dirname = __umpirePath(new URL('.', import.meta.url));",
-    ].join(' '),
-  },
+  // The loader passes the bundle's own file URL (src/commands/demo.ts finds the scenarios from it).
+  define: { 'import.meta.url': '__umpireUrl' },
   minifySyntax: true,
   minifyWhitespace: true,
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,
+  write: false,
 });
+// The bundle's import() of what stays outside it (inquirer, node:async_hooks)
+// goes through the loader's own import(): a vm.Script has none of its own
+// without an experimental flag.
+for (const f of result.outputFiles) {
+  const text = f.text.replace(/\bimport\((?=["'])/g, '__umpireImport(');
+  if (/\bimport\(/.test(text)) throw new Error(`build: an import() the loader cannot serve is left in ${f.path}`);
+  writeFileSync(f.path, text);
+}
+// src/cli.ts's exports, re-exported by dist/cli.js (the metafile lists none for CommonJS).
+const names = Object.keys(createRequire(import.meta.url)(join(outdir, 'umpire.cjs'))).filter(isIdentifier);
+const loader = readFileSync(join(root, 'scripts', 'cli-loader.mjs'), 'utf8').replace('/* EXPORTS */', `export const { ${names.join(', ')} } = program;`);
+writeFileSync(join(outdir, 'cli.js'), loader);
 if (args.includes('--sizes')) process.stdout.write(await esbuild.analyzeMetafile(result.metafile));
+
+// The code cache, made by running the commands people run most (scripts/code-cache.mjs).
+if (!args.includes('--no-cache')) {
+  const r = spawnSync(process.execPath, [join(root, 'scripts', 'code-cache.mjs'), join(outdir, 'cli.js')], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}

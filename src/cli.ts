@@ -109,6 +109,11 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let program: Command | undefined;
   try {
     program = await buildProgram(argv, io);
+    // In a terminal on a game, a procedure typed without its subject or a needed value asks for them first (src/prompts).
+    if (io.stdin.isTTY && io.env.UMPIRE_NO_PROMPT === undefined) {
+      const code = await (await import('./prompts/index.js')).guideFirst(argv, io, program, main);
+      if (code !== null) return code;
+    }
     await program.parseAsync(argv, { from: 'user' });
     return 0;
   } catch (e) {

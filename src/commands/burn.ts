@@ -13,6 +13,8 @@ import {
   type StartFireFacts,
 } from '../rules/burn.js';
 import type { Dice, Resolution } from '../rules/types.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
+import { t } from '../i18n/index.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface BurnOpts extends CommonOpts {
@@ -36,22 +38,44 @@ function resolve(facts: Facts, dice: Dice): Resolution {
   return resolveFireTurn(facts.f, dice);
 }
 
+/** The fire's facts: the building (its fires shown); on one that does not burn, how many fires to start. */
+const BURN_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'building',
+      description: 'building id in the state (omit for a stateless lookup)',
+      kind: 'buildings',
+      label: (game, id, lang) => t(lang, 'guide.fires', { fires: game.buildings[id]?.fires ?? 0 }),
+    },
+  ],
+  options: [
+    {
+      flags: '--start [n]',
+      description: "start n fires there (default 1), by the umpire's word",
+      role: 'value',
+      ask: 'required',
+      askWhen: (game, [id], given) => (game.buildings[id]?.fires ?? 0) === 0 && !given.has('--enter'),
+    },
+    { flags: '--enter [unit]', description: 'SF (a unit of the state) entering the burning building: flame hazard for each figure', role: 'other' },
+    { flags: '--figures <n>', description: "figures entering (default: the unit's strength less its wounded)", role: 'other' },
+    { flags: '--fireproof', description: 'the figures entering wear fireproof kit (firefighters always do)', role: 'other' },
+    { flags: '--fires <n>', description: 'fires burning there (stateless)', role: 'stateless' },
+    { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
+    { flags: '--neighbours <n>', description: 'how many neighbouring buildings (stateless, default 0)', role: 'stateless' },
+  ],
+  // Fires started by the umpire's word roll nothing.
+  diceWhen: (_game, _subjects, given) => !given.has('--start'),
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('burn')
-    .argument('[building]', 'building id in the state (omit for a stateless lookup)')
     .description(
       'Fire at a building (R11): each turn it loses 1 value point per fire; 1d6 at or under the fires adds a fire; ' +
         '1d6 under the fires spreads one to a neighbour (chosen by die, U37). next-turn runs this for every burning building. ' +
         'Crowds do not enter burning buildings; SF entering roll as under petrol bomb attack (wounded on 1-2, 1 in fireproof kit)',
-    )
-    .option('--start [n]', 'start n fires there (default 1), by the umpire\'s word')
-    .option('--enter [unit]', 'SF (a unit of the state) entering the burning building: flame hazard for each figure')
-    .option('--figures <n>', 'figures entering (default: the unit\'s strength less its wounded)')
-    .option('--fireproof', 'the figures entering wear fireproof kit (firefighters always do)')
-    .option('--fires <n>', 'fires burning there (stateless)')
-    .option('--value <n>', "the building's value left (stateless)")
-    .option('--neighbours <n>', 'how many neighbouring buildings (stateless, default 0)');
+    );
+  defineFacts(cmd, BURN_FACTS);
   addCommon(cmd);
   cmd.action(async (building: string | undefined, opts: BurnOpts) => {
     if (opts.start !== undefined && opts.enter !== undefined) {

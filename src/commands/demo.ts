@@ -2,16 +2,25 @@
 // tutorial scenario in a temporary state and prints each step.
 import { Option, type Command } from 'commander';
 import { LANGS } from '../rules/types.js';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { t } from '../i18n/index.js';
 import { useColor, type Io } from './common.js';
 
-/** The scenarios folder shipped with the package (beside src/ and dist/). */
+/**
+ * The scenarios folder shipped with the package (beside src/ and dist/): the
+ * nearest one above this module, which is src/commands/, dist/commands/ (tsc)
+ * or dist/ (the bundle, dist/umpire.cjs).
+ */
 export function scenariosDir(): string {
-  return resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'scenarios');
+  const here = dirname(fileURLToPath(import.meta.url));
+  for (const up of [['..', '..'], ['..']]) {
+    const dir = resolve(here, ...up, 'scenarios');
+    if (existsSync(join(dir, 'tutorial.yaml'))) return dir;
+  }
+  return resolve(here, '..', '..', 'scenarios');
 }
 
 /** The demo's commands: a turn at the table, from the players' charge to the next turn. */

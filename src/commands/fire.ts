@@ -4,6 +4,7 @@ import { t } from '../i18n/index.js';
 import { bandFor, RANGE_BANDS, resolveFire, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
 import type { Edition } from '../rules/types.js';
 import { UserError } from '../errors.js';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface FireOpts extends CommonOpts {
@@ -26,16 +27,30 @@ function band(opts: FireOpts, edition: Edition, weapon: Weapon): RangeBand {
   return bandFor(edition, weapon, Number(s));
 }
 
+/** The firing's facts: the crowd, the weapon, the range band (or distance), the firers. */
+const FIRE_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: crowdInPlay }],
+  options: [
+    { flags: '--weapon <weapon>', description: `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`, role: 'value', ask: 'required', choices: WEAPONS },
+    {
+      flags: '--range <band>',
+      description: `range band: ${RANGE_BANDS.join(', ')} (beyond is refused where the maximum is not unlimited)`,
+      role: 'value',
+      ask: 'required',
+      pick: () => RANGE_BANDS.map((b) => ({ value: b })),
+      unlessGiven: ['--distance'],
+    },
+    { flags: '--distance <n>', description: "measured distance in the edition's unit (inches en, cm fr): sets the range band", role: 'other' },
+    { flags: '--firers <n>', description: `number of firers (heavy MGs), 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
+    { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('fire')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
-    .description('SF firearms against a crowd: 1d6 per firer against the table, then a casualty roll per hit (R8)')
-    .option('--weapon <weapon>', `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`)
-    .option('--range <band>', `range band: ${RANGE_BANDS.join(', ')} (beyond is refused where the maximum is not unlimited)`)
-    .option('--distance <n>', 'measured distance in the edition\'s unit (inches en, cm fr): sets the range band')
-    .option('--firers <n>', `number of firers (heavy MGs), 1..${MAX_FIRERS}`, '1')
-    .option('--figures <n>', "stateless: the crowd's figures (hits beyond them are lost, U21)");
+    .description('SF firearms against a crowd: 1d6 per firer against the table, then a casualty roll per hit (R8)');
+  defineFacts(cmd, FIRE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: FireOpts) => {
     if (opts.weapon === undefined) throw new UserError('missing-option', { procedure: 'fire', whatKey: 'err.w.fire-weapon', option: `--weapon ${WEAPONS.join('|')}` });

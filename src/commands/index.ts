@@ -15,6 +15,8 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   'rl-roll': () => import('./rl-roll.js'),
   // --- procedures (confrontation) ---
   melee: () => import('./melee.js'),
+  fighters: () => import('./line-fight.js').then((m) => ({ register: m.registerFighters })),
+  'line-fight': () => import('./line-fight.js'),
   sniper: () => import('./sniper.js'),
   fire: () => import('./fire.js'),
   negotiate: () => import('./negotiate.js'),
@@ -50,6 +52,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   turn: () => import('./turn.js'),
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
+  movement: () => import('./movement.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {

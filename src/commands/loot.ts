@@ -1,8 +1,11 @@
 // `umpire loot [crowd] [building]`: looters break into a building (R12); the
 // looting turns after the break-in are run by `umpire next-turn`.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../rules/loot.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
+import { t } from '../i18n/index.js';
+import type { GameState } from '../state/types.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface LootOpts extends CommonOpts {
@@ -19,28 +22,59 @@ interface LootOpts extends CommonOpts {
 
 const pace = (e: 'en' | 'fr') => `${LOOTER_PACE[e].dice}d6${LOOTER_PACE[e].unit === 'in' ? '"' : ' cm'}`;
 
+/** The crowd looting at building `id`, if any. */
+const lootingAt = (game: GameState, id: string): string | null => (game.buildings[id]?.looting as LootingState | undefined)?.crowd ?? null;
+
+/** Looting's facts: a crowd at RL 7-8 not looting elsewhere, a building with loot (or already looted: set on fire) not looted by another crowd. */
+const LOOT_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'crowd',
+      description: 'crowd id in the state (omit for a stateless lookup)',
+      kind: 'crowds',
+      canAct: (game, id) => LOOT_RLS.includes(game.crowds[id]?.rl ?? 0),
+    },
+    {
+      name: 'building',
+      description: 'building id in the state',
+      kind: 'buildings',
+      canAct: (game, id, [crowd]) => {
+        const b = game.buildings[id];
+        const by = lootingAt(game, id);
+        return Boolean(b) && (b.loot > 0 || b.looted) && (by === null || by === crowd);
+      },
+      label: (game, id, lang) => t(lang, 'guide.loot-left', { loot: game.buildings[id]?.loot ?? 0 }),
+    },
+  ],
+  options: [
+    { flags: '--rl <n>', description: "the crowd's RL (stateless)", role: 'stateless' },
+    { flags: '--figures <n>', description: "the crowd's figures (stateless)", role: 'stateless' },
+    { flags: '--looters <n>', description: "looters in a normal crowd (default: the scenario's, else 1d6 break off)", role: 'other' },
+    { flags: '--looter-crowd', description: 'a looter crowd: all its figures loot (stateless)', role: 'stateless' },
+    { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
+    { flags: '--loot <n>', description: 'loot units in the building (stateless)', role: 'stateless' },
+    { flags: '--looted', description: 'the building has already been looted (stateless)', role: 'stateless' },
+    { flags: '--fires <n>', description: 'fires burning in the building (stateless)', role: 'stateless' },
+    {
+      flags: '--pickup <vehicle>',
+      description: `optional pickup rule (scenario options.pickup): a car carries ${PICKUP_CAPACITY.car}, a van ${PICKUP_CAPACITY.van} loot units`,
+      role: 'value',
+      ask: 'optional',
+      choices: PICKUPS,
+      checked: true,
+      askWhen: (game) => game.options.pickup,
+    },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('loot')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
-    .argument('[building]', 'building id in the state')
     .description(
       `Looting (R12): only at RL ${LOOT_RLS.join(' or ')}; one turn to break in (1d6 damage), then one loot unit per looter per turn ` +
         `(run by next-turn); looters leave at ${pace('en')} (en) / ${pace('fr')} (fr) a turn; an already looted place is set on fire`,
-    )
-    .option('--rl <n>', "the crowd's RL (stateless)")
-    .option('--figures <n>', "the crowd's figures (stateless)")
-    .option('--looters <n>', 'looters in a normal crowd (default: the scenario\'s, else 1d6 break off)')
-    .option('--looter-crowd', 'a looter crowd: all its figures loot (stateless)')
-    .option('--value <n>', "the building's value left (stateless)")
-    .option('--loot <n>', 'loot units in the building (stateless)')
-    .option('--looted', 'the building has already been looted (stateless)')
-    .option('--fires <n>', 'fires burning in the building (stateless)')
-    .addOption(
-      new Option('--pickup <vehicle>', `optional pickup rule (scenario options.pickup): a car carries ${PICKUP_CAPACITY.car}, a van ${PICKUP_CAPACITY.van} loot units`).choices([
-        ...PICKUPS,
-      ]),
     );
+  defineFacts(cmd, LOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, building: string | undefined, opts: LootOpts) => {
     const pickup = opts.pickup === undefined ? null : choiceOpt<Pickup>('--pickup', opts.pickup, PICKUPS);

@@ -1,11 +1,12 @@
 // `umpire melee [unit] [crowd]`: one round of hand-to-hand fighting between an
 // SF figure of a unit and rioters of a crowd, on the state or stateless.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../rules/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
-import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface MeleeOpts extends CommonOpts {
   type?: string;
@@ -28,27 +29,51 @@ interface MeleeOpts extends CommonOpts {
 const GAS: readonly GasKind[] = ['tear', 'cs'];
 const INTENTS: readonly Intent[] = ['arrest', 'beat'];
 
+/** Outnumbered 2-1, 3-1, 4-1: the SF figures the melee factors name (R4, R5). */
+const SF_OUTNUMBER = [2, 3, 4] as const;
+
+/** The melee's facts: the unit and the crowd, the intent, who outnumbers whom (R6), the factors. */
+const MELEE_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --type)', kind: 'units', canAct: (game, id) => (game.units[id]?.strength ?? 0) > (game.units[id]?.wounded ?? 0) },
+    { name: 'crowd', description: 'crowd id in the state (the rioters)', kind: 'crowds', canAct: crowdInPlay },
+  ],
+  options: [
+    { flags: '--type <type>', description: 'SF unit type (stateless lookup)', role: 'stateless', choices: UNIT_TYPES, checked: true },
+    { flags: '--riot-kit <kit>', description: 'SF riot kit (stateless; default none): shields or full count as equipped (U11)', role: 'stateless', choices: RIOT_KIT, checked: true },
+    { flags: '--intent <intent>', description: 'what the SF figure means to do if it wins (default arrest)', role: 'value', ask: 'required', choices: INTENTS, checked: true, default: 'arrest' },
+    {
+      flags: '--sf <n>',
+      description: 'SF figures against one rioter (outnumbered 2-1 -1, 3-1 -2, 4-1 -3 en / -4 fr)',
+      role: 'value',
+      ask: 'optional',
+      pick: (game, [unit]) => SF_OUTNUMBER.filter((n) => n <= (game.units[unit]?.strength ?? 0)).map((n) => ({ value: String(n), name: `${n}-1` })),
+    },
+    { flags: '--rioters <n>', description: 'rioters against one SF figure (bouts in turn, R6)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--sf') },
+    { flags: '--crowd-attacks', description: 'the rioters attacked the SF figure (the unit owes an over-reaction test)', role: 'modifier' },
+    { flags: '--charging', description: 'mounted police charging (+4, mounted riot police +6 in en)', role: 'modifier' },
+    { flags: '--sf-gas <kind>', description: 'the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)', role: 'other', repeatable: true },
+    { flags: '--sf-on-ground', description: 'the SF figure is on the ground (-2)', role: 'modifier' },
+    { flags: '--sf-soaked', description: 'the SF figure is soaked (-1)', role: 'modifier' },
+    {
+      flags: '--gas <kind>',
+      description: 'the rioters are in effective gas: tear (-2) or cs (-4) (known from the state)',
+      role: 'modifier',
+      repeatable: true,
+      known: (game, [, crowd]) => gasOnCrowd(game, crowd).join(', ') || null,
+    },
+    { flags: '--on-ground', description: 'the rioter is on the ground (-2)', role: 'modifier' },
+    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: (game, [, crowd]) => (game.crowds[crowd]?.wet === 'soaked' ? 'soaked' : null) },
+    { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figure (repeatable)", role: 'other', repeatable: true },
+    { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('melee')
-    .argument('[unit]', 'SF unit id in the state (omit for a stateless lookup with --type)')
-    .argument('[crowd]', 'crowd id in the state (the rioters)')
-    .description('Hand-to-hand fighting: 1d10 per combatant per bout, factors, result bands (R3-R6). One call is one round: a scuffle fights on with another call')
-    .addOption(new Option('--type <type>', 'SF unit type (stateless lookup)').choices([...UNIT_TYPES]))
-    .addOption(new Option('--riot-kit <kit>', 'SF riot kit (stateless; default none): shields or full count as equipped (U11)').choices([...RIOT_KIT]))
-    .addOption(new Option('--intent <intent>', 'what the SF figure means to do if it wins (default arrest)').choices([...INTENTS]))
-    .option('--crowd-attacks', 'the rioters attacked the SF figure (the unit owes an over-reaction test)')
-    .option('--charging', 'mounted police charging (+4, mounted riot police +6 in en)')
-    .option('--sf <n>', 'SF figures against one rioter (outnumbered 2-1 -1, 3-1 -2, 4-1 -3 en / -4 fr)')
-    .option('--rioters <n>', 'rioters against one SF figure (bouts in turn, R6)')
-    .option('--sf-gas <kind>', 'the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)', collect)
-    .option('--sf-on-ground', 'the SF figure is on the ground (-2)')
-    .option('--sf-soaked', 'the SF figure is soaked (-1)')
-    .option('--gas <kind>', 'the rioters are in effective gas: tear (-2) or cs (-4) (known from the state)', collect)
-    .option('--on-ground', 'the rioter is on the ground (-2)')
-    .option('--soaked', 'the rioters are soaked (-1) (known from the state)')
-    .option('--mod <label=value>', "the umpire's own modifier for the SF figure (repeatable)", collect)
-    .option('--crowd-mod <label=value>', "the umpire's own modifier for the rioters (repeatable)", collect);
+    .description('Hand-to-hand fighting: 1d10 per combatant per bout, factors, result bands (R3-R6). One call is one round: a scuffle fights on with another call');
+  defineFacts(cmd, MELEE_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, crowd: string | undefined, opts: MeleeOpts) => {
     const sfFigures = opts.sf !== undefined ? intOpt('--sf', opts.sf, 1, 1000) : 1;

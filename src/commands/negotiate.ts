@@ -6,6 +6,7 @@ import { resolveNegotiate, type NegotiateFacts } from '../rules/negotiate.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../state/types.js';
 import { UserError } from '../errors.js';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface NegotiateOpts extends CommonOpts {
@@ -26,19 +27,32 @@ function discretion(v: string | undefined): number {
   return n;
 }
 
+/** The negotiation's facts: the crowd, the negotiator, the factors (R7). */
+const NEGOTIATE_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
+  options: [
+    {
+      flags: '--by <character>',
+      description: 'the player character who negotiates (on the state)',
+      role: 'value',
+      ask: 'required',
+      pick: (game) => Object.values(game.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name}, ${c.negotiator})` : `${c.id} (${c.negotiator})` })),
+    },
+    { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
+    { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },
+    { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier' },
+    { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }] },
+    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
+    { flags: '--gas', description: 'stateless: gas in sight of the crowd (no effect); on the state the gas clouds are known', role: 'stateless' },
+    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('negotiate')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
-    .description("A player character negotiates with a crowd at RL 4 or 5: 1d6 + factors, the crowd's RL change (R7)")
-    .option('--by <character>', 'the player character who negotiates (on the state)')
-    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`)
-    .option('--quality <q>', `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`)
-    .option('--not-face-to-face', "negotiation isn't face to face (-2)")
-    .option('--discretion <n>', "umpire's discretion: +1 or -1")
-    .option('--shooting', 'there is shooting in sight of the crowd (no effect)')
-    .option('--gas', 'stateless: gas in sight of the crowd (no effect); on the state the gas clouds are known')
-    .option('--megaphone', 'with a megaphone or PA system (voice range 8" en, 40 cm fr)');
+    .description("A player character negotiates with a crowd at RL 4 or 5: 1d6 + factors, the crowd's RL change (R7)");
+  defineFacts(cmd, NEGOTIATE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: NegotiateOpts) => {
     const disc = discretion(opts.discretion);

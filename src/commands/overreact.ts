@@ -1,12 +1,13 @@
 // `umpire overreact [unit]`: the SF over-reaction test (R9), on the state
 // (type, guns, gunfire and wounded this turn known) or stateless (--type).
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../rules/overreact.js';
 import { signed } from '../rules/types.js';
 import { UNIT_TYPES } from '../state/types.js';
 import { UserError } from '../errors.js';
-import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface OverreactOpts extends CommonOpts {
   type?: string;
@@ -19,21 +20,39 @@ interface OverreactOpts extends CommonOpts {
 }
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** The over-reaction test's facts: the unit, the situation factors of R9's table (what the state knows shown), no escape (U22). */
+const OVERREACT_FACTS: ProcedureFacts = {
+  args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --type)', kind: 'units' }],
+  options: [
+    { flags: '--type <type>', description: 'stateless: the unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
+    { flags: '--unarmed', description: 'stateless: the unit has no guns (note 1)', role: 'stateless' },
+    ...SITUATION_FACTORS.map((row): FactOption => {
+      const label = t('en', `overreact.mod.${row.key}`, { n: 'n' });
+      if (row.kind === 'flag') {
+        const known =
+          row.key === 'under-gunfire' ? (game: import('../state/types.js').GameState, [id]: string[]) => (game.units[id]?.owes?.['shot-at'] === game.turn ? 'shot-at' : null) : undefined;
+        return { flags: `--${row.key}`, description: `${label} (${signed(row.value)})`, role: 'modifier', known };
+      }
+      return {
+        flags: `--${row.key} <n>`,
+        description: `${label} (${signed(row.value)} each; on the state: units.<id>.woundedByTurn)`,
+        role: 'modifier',
+        known: (game, [id]) => {
+          const n = ((game.units[id]?.woundedByTurn ?? {}) as Record<string, number>)[String(game.turn)] ?? 0;
+          return n > 0 ? String(n) : null;
+        },
+      };
+    }),
+    { flags: '--no-escape', description: 'the unit has no escape: "run away" becomes "open fire" if it has guns (U22)', role: 'modifier' },
+    { flags: '--mod <label=value>', description: "the umpire's own modifier (repeatable)", role: 'other', repeatable: true },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('overreact')
-    .argument('[unit]', 'SF unit id in the state (omit for a stateless lookup with --type)')
-    .description('Over-reaction test for an SF unit: 1d6 + unit type + situation; 7+ advance, 3-6 continue, 1-2 fall back, 0 to -2 run away, below -2 open fire (R9)')
-    .addOption(new Option('--type <type>', 'stateless: the unit type').choices([...UNIT_TYPES]))
-    .option('--unarmed', 'stateless: the unit has no guns (note 1)');
-  for (const row of SITUATION_FACTORS) {
-    const label = t('en', `overreact.mod.${row.key}`, { n: 'n' });
-    if (row.kind === 'flag') cmd.addOption(new Option(`--${row.key}`, `${label} (${signed(row.value)})`));
-    else cmd.addOption(new Option(`--${row.key} <n>`, `${label} (${signed(row.value)} each; on the state: units.<id>.woundedByTurn)`));
-  }
-  cmd
-    .option('--no-escape', 'the unit has no escape: "run away" becomes "open fire" if it has guns (U22)')
-    .option('--mod <label=value>', "the umpire's own modifier (repeatable)", collect);
+    .description('Over-reaction test for an SF unit: 1d6 + unit type + situation; 7+ advance, 3-6 continue, 1-2 fall back, 0 to -2 run away, below -2 open fire (R9)');
+  defineFacts(cmd, OVERREACT_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, opts: OverreactOpts) => {
     // commander reads --no-X as X: false.

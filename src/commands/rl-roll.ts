@@ -1,10 +1,12 @@
 // `umpire rl-roll [crowd]`: the crowd Response Level roll, on the state or stateless.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
 import { signed } from '../rules/types.js';
 import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
 import { UserError } from '../errors.js';
+import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
+import type { GameState } from '../state/types.js';
 import { addCommon, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 /** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
@@ -16,6 +18,42 @@ const COUNT_OPTIONS: Record<string, string> = {
 };
 const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
+/** What the state knows of one modifier for a crowd: a short text, or null. */
+function knownRl(key: string, game: GameState, id: string): string | null {
+  const c = game.crowds[id];
+  if (!c) return null;
+  const adj = adjacentCounts(game, c);
+  const gas = gasOnCrowd(game, id);
+  const counts: Record<string, number> = { arrests: c.arrests, 'adjacent-higher': adj.higher, 'adjacent-lower': adj.lower, 'adjacent-running': adj.running, 'firearm-casualties': c.firearmCasualties };
+  if (key in counts) return counts[key] > 0 ? String(counts[key]) : null;
+  if (key === 'damp' || key === 'soaked') return c.wet === key ? key : null;
+  if (key === 'tear-gas') return gas.includes('tear') ? key : null;
+  if (key === 'cs-gas') return gas.includes('cs') ? key : null;
+  return c.shotAt?.[key] ? key : null;
+}
+
+/** The RL roll's facts: the crowd, the stateless RL, one modifier per row of the RL State Chart (its value shown). */
+const RL_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
+  options: [
+    { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
+    ...RL_MODIFIERS.filter((row) => row.key !== 'first-casualty' && row.key !== 'later-casualties').map((row): FactOption => {
+      const label = t('en', `rl.mod.${row.key}`, { n: 'n' });
+      const known = row.fromState ? (game: GameState, [id]: string[]) => knownRl(row.key, game, id) : undefined;
+      return row.kind === 'flag'
+        ? { flags: `--${row.key}`, description: `${label} (${signed(row.value)})`, role: 'modifier', known }
+        : { flags: `--${row.key} <n>`, description: `${label} (${signed(row.value)} each)`, role: 'modifier', known };
+    }),
+    {
+      flags: '--firearm-casualties <n>',
+      description: 'casualties from firearms so far (first -2, each later -1; R8)',
+      role: 'modifier',
+      known: (game, [id]) => knownRl('firearm-casualties', game, id),
+    },
+    { flags: '--mod <label=value>', description: "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", role: 'other', repeatable: true },
+  ],
+};
+
 interface RlOpts extends CommonOpts {
   rl?: string;
   mod?: string[];
@@ -26,19 +64,8 @@ interface RlOpts extends CommonOpts {
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('rl-roll')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
-    .description('Response Level roll for a crowd: 1d6 + modifiers; 7+ RL up, 1-6 same, 0- RL down (R1)')
-    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`);
-  // One option per modifier of the rules' table, its value shown in --help.
-  for (const row of RL_MODIFIERS) {
-    if (row.key === 'first-casualty' || row.key === 'later-casualties') continue;
-    const label = t('en', `rl.mod.${row.key}`, { n: 'n' });
-    if (row.kind === 'flag') cmd.addOption(new Option(`--${row.key}`, `${label} (${signed(row.value)})`));
-    else cmd.addOption(new Option(`--${row.key} <n>`, `${label} (${signed(row.value)} each)`));
-  }
-  cmd
-    .option('--firearm-casualties <n>', 'casualties from firearms so far (first -2, each later -1; R8)')
-    .option('--mod <label=value>', "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", collect);
+    .description('Response Level roll for a crowd: 1d6 + modifiers; 7+ RL up, 1-6 same, 0- RL down (R1)');
+  defineFacts(cmd, RL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
     const flags = RL_MODIFIERS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);

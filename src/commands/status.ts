@@ -25,6 +25,9 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
         if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
         if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
+        const down = c.down as Record<string, number> | undefined;
+        if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+        if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
         for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${g === 'tear' ? 'tear-gas' : 'cs-gas'}`));
         const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
         return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), cond.join(', ')];
@@ -40,7 +43,12 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
         Object.values(game.units).map((u) => {
           const notes: string[] = [];
+          if (u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: t(lang, `movement.vehicle.${u.vehicle}`) }));
+          else if (u.pace) notes.push(t(lang, 'status.pace', { pace: t(lang, `movement.pace.${u.pace}`) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
+          const down = u.down as Record<string, number> | undefined;
+          if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+          if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
           const owes = Object.keys(u.owes ?? {});
           if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.join(', ') })));
           return [u.id, u.name, u.type, u.strength, yes(u.armed), u.riotKit, notes.join(', ')];

@@ -8,18 +8,39 @@ import type { Lang } from '../rules/types.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 import { UserError } from '../errors.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from './common.js';
 
 interface TriageOpts extends CommonOpts {
   medic?: string;
 }
 
+/** Triage's facts: the casualty awaiting triage, the medic who reached it. */
+const TRIAGE_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'casualty',
+      description: 'casualty id in the state (cas-1...); omit for a stateless lookup',
+      kind: 'casualties',
+      canAct: (game, id) => game.casualties[id]?.status === 'awaiting-triage',
+    },
+  ],
+  options: [
+    {
+      flags: '--medic <id>',
+      description: 'the ambulance (or unit) whose medic reached the casualty, for the record',
+      role: 'value',
+      ask: 'optional',
+      pick: (game) => [...Object.keys(game.ambulances), ...Object.keys(game.units).filter((u) => game.units[u].type === 'paramedics')].map((value) => ({ value })),
+    },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('triage')
-    .argument('[casualty]', 'casualty id in the state (cas-1...); omit for a stateless lookup')
-    .description('Triage when a medic reaches a casualty, 1d6: 1 scratch (1 turn), 2-3 walking wounded (1 turn), 4-5 stretcher (1 turn), 6 dies (after 2 turns)')
-    .option('--medic <id>', 'the ambulance (or unit) whose medic reached the casualty, for the record');
+    .description('Triage when a medic reaches a casualty, 1d6: 1 scratch (1 turn), 2-3 walking wounded (1 turn), 4-5 stretcher (1 turn), 6 dies (after 2 turns)');
+  defineFacts(cmd, TRIAGE_FACTS);
   addCommon(cmd);
   cmd.action(async (casualty: string | undefined, opts: TriageOpts) => {
     await runProcedure<TriageFacts>(io, opts, casualty, {

@@ -13,6 +13,8 @@ import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { GameState } from '../state/types.js';
 import { idKindOf, optionModel, type IdKind, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
+import { factsOf, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { UserError } from '../errors.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
 const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force']);
@@ -122,6 +124,8 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   const game = gameFor(io, rest);
   const lang = langOf(io, rest, game);
   const given = givenIn(cmd, rest);
+  const facts = factsOf(cmd);
+  if (facts && game) return guideFacts(p, cmd, facts, game, lang, words, given, o);
   const out = [...words];
   let filledSubject = false;
 
@@ -168,4 +172,128 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
     out.push(...dice);
   }
   return out;
+}
+
+/** Whether a command line in a game lacks a fact its description asks (a subject or a required value), stateless options aside. */
+export function lacksFacts(cmd: Command, words: readonly string[], game: GameState): boolean {
+  const facts = factsOf(cmd);
+  if (!facts) return false;
+  const given = givenIn(cmd, words.slice(1));
+  if (facts.options.some((f) => f.role === 'stateless' && given.options.has(longOf(f.flags)))) return false;
+  if (given.options.has('--help')) return false;
+  if (given.positionals.length < facts.args.length) return true;
+  const subjects = given.positionals.slice(0, facts.args.length);
+  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && (f.askWhen?.(game, subjects, given.options) ?? true));
+}
+
+/** Whether a value is given, or settled by another option given instead. */
+function settled(f: FactOption, given: Set<string>): boolean {
+  return given.has(longOf(f.flags)) || (f.unlessGiven ?? []).some((u) => given.has(u));
+}
+
+/** The picker's choices for a value: its fixed list, the ids of its kind, or what the game offers. */
+function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang): Choice[] {
+  if (f.pick) return f.pick(game, subjects).map((c) => ({ value: c.value, name: c.name ?? c.value }));
+  if (f.choices) return f.choices.map((c) => ({ value: c, name: c }));
+  if (f.ids) return idChoices(game, f.ids, lang);
+  return [];
+}
+
+/**
+ * The guided flow from a procedure's facts, in a game: each subject not given
+ * (only the ids that can act now), each value the game needs (a pick list),
+ * the modifiers as a checklist with what the state knows shown ticked, then
+ * the dice. Each question once; stateless-only options never.
+ */
+async function guideFacts(
+  p: Prompter,
+  cmd: Command,
+  facts: ProcedureFacts,
+  game: GameState,
+  lang: Lang,
+  words: string[],
+  given: { positionals: string[]; options: Set<string> },
+  o: GuideOptions,
+): Promise<string[] | null> {
+  const subjects = given.positionals.slice(0, facts.args.length);
+  const positionals: string[] = [...subjects];
+  for (let i = subjects.length; i < facts.args.length; i++) {
+    const a = facts.args[i];
+    const before = [...subjects];
+    const ch = idChoices(game, a.kind, lang)
+      .filter((c) => a.canAct?.(game, c.value, before) ?? true)
+      .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
+    if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
+    const id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${a.description}`, ch);
+    subjects.push(id);
+    positionals.push(id);
+  }
+  // The words given, with the chosen subjects after the ones typed.
+  const out = [...words];
+  out.splice(1 + afterPositionals(cmd, words.slice(1), given.positionals.length), 0, ...positionals.slice(given.positionals.length));
+
+  // The values the game needs, each as a pick list (a number as a line of text).
+  for (const f of facts.options) {
+    const long = longOf(f.flags);
+    if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
+    if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
+    const label = `${long.slice(2)}: ${f.description}`;
+    const ch = valueChoices(f, game, subjects, lang);
+    let v: string;
+    if (ch.length > 0) {
+      const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
+      v = await p.select(label, [...none, ...ch]);
+    } else {
+      v = await p.input(
+        f.ask === 'optional' || f.default !== undefined ? `${label} ${t(lang, 'guide.enter-default')}` : label,
+        (s) => (s.trim() !== '' || f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value')),
+      );
+      v = v.trim();
+    }
+    if (v === '') continue;
+    out.push(long, v);
+    given.options.add(long);
+  }
+
+  if (o.factsOnly) return out;
+  // The modifiers: what the state knows shown ticked (not asked), the rest to tick.
+  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)));
+  const knownOf = new Map(mods.map((f) => [longOf(f.flags), f.known?.(game, subjects) ?? null]));
+  const free = mods.filter((f) => knownOf.get(longOf(f.flags)) === null && !takesValue(f.flags));
+  const shown = mods.filter((f) => knownOf.get(longOf(f.flags)) !== null);
+  if (free.length > 0) {
+    const ticked = await p.checkbox(t(lang, 'repl.modifiers'), [
+      ...shown.map((f) => ({
+        value: longOf(f.flags),
+        name: `${longOf(f.flags).slice(2)}: ${f.description}`,
+        checked: true,
+        disabled: t(lang, 'guide.known', { what: knownOf.get(longOf(f.flags)) ?? '' }),
+      })),
+      ...free.map((f) => ({ value: longOf(f.flags), name: `${longOf(f.flags).slice(2)}: ${f.description}` })),
+    ]);
+    out.push(...free.map((f) => longOf(f.flags)).filter((l) => ticked.includes(l)));
+  }
+
+  const rolls = facts.diceWhen?.(game, subjects, given.options) ?? true;
+  if (rolls && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
+    const dice = await askDice(p, lang, o.allowSkip);
+    if (dice === null) return null;
+    out.push(...dice);
+  }
+  return out;
+}
+
+/** The index in `rest` just after its first `n` positionals (0 when n is 0). */
+function afterPositionals(cmd: Command, rest: readonly string[], n: number): number {
+  if (n === 0) return 0;
+  const models = cmd.options.map(optionModel);
+  let seen = 0;
+  for (let i = 0; i < rest.length; i++) {
+    const w = rest[i];
+    if (w.startsWith('-')) {
+      const m = models.find((x) => x.long === w.split('=')[0]);
+      if (m?.takesValue && !w.includes('=')) i += 1;
+    } else if (++seen === n) return i + 1;
+  }
+  return rest.length;
 }

@@ -6,7 +6,8 @@ import type { Io } from '../commands/common.js';
 import type { UserError } from '../errors.js';
 import { joinWords } from '../repl/split.js';
 import { canPrompt } from './prompter.js';
-import { guideWords, type PromptIo } from './guide.js';
+import { gameFor, guideWords, lacksFacts, type PromptIo } from './guide.js';
+import { factsOf } from '../commands/facts.js';
 
 export type GuideIo = PromptIo & { guided?: number };
 
@@ -60,6 +61,28 @@ export async function guideAndRun(
   if (full.length === argv.length) return null;
   io.stderr.write(`→ umpire ${joinWords(full)}\n`);
   return run(full, { ...io, argv: full, guided: (io.guided ?? 0) + 1 } as GuideIo);
+}
+
+/**
+ * Before a command runs in a terminal on a game: a procedure whose facts are
+ * described (src/commands/facts.ts) and that lacks its subject or a value the
+ * game needs is asked for them first, then run as if typed. Null when there
+ * is nothing to ask (the line runs as given).
+ */
+export async function guideFirst(
+  argv: string[],
+  io: GuideIo,
+  program: Command,
+  run: (argv: string[], io: Io) => Promise<number>,
+): Promise<number | null> {
+  if (!mayGuide(io) || (io.guided ?? 0) > 0) return null;
+  const i = argv.findIndex((a) => !a.startsWith('-'));
+  if (i < 0) return null;
+  const cmd = program.commands.find((c) => c.name() === argv[i]);
+  if (!cmd || !factsOf(cmd)) return null;
+  const game = gameFor(io, argv);
+  if (!game || !lacksFacts(cmd, argv.slice(i), game)) return null;
+  return guideAndRun(argv, io, program, '', run);
 }
 
 /** Ctrl-C or Ctrl-D inside a prompt (inquirer's ExitPromptError / AbortPromptError). */

@@ -9,6 +9,8 @@ export interface Choice<T extends string = string> {
   name: string;
   description?: string;
   checked?: boolean;
+  /** Shown but not choosable (a modifier the state already knows): the text says why. */
+  disabled?: string;
 }
 
 export interface Prompter {
@@ -69,7 +71,7 @@ export function scriptedPrompter(answers: unknown[], asked: string[] = []): Prom
     },
     async checkbox(message, choices) {
       const a = next(message) as string[];
-      for (const v of a) if (!choices.some((c) => c.value === v)) throw new Error(`scripted prompter: "${v}" is not a choice of "${message}"`);
+      for (const v of a) if (!choices.some((c) => c.value === v && !c.disabled)) throw new Error(`scripted prompter: "${v}" is not a choice of "${message}"`);
       return a as never;
     },
     async input(message, validate) {

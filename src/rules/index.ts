@@ -8,8 +8,11 @@ import * as equipment from './equipment.js';
 import * as firearms from './firearms.js';
 import * as firefight from './firefight.js';
 import * as flame from './flame.js';
+import * as freeRoll from './free-roll.js';
+import * as lineFight from './line-fight.js';
 import * as loot from './loot.js';
 import * as melee from './melee.js';
+import * as movement from './movement.js';
 import * as negotiate from './negotiate.js';
 import * as note from './note.js';
 import * as overreact from './overreact.js';
@@ -28,8 +31,11 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   firearms,
   firefight,
   flame,
+  'free-roll': freeRoll,
+  'line-fight': lineFight,
   loot,
   melee,
+  movement,
   negotiate,
   note,
   overreact,

@@ -16,6 +16,7 @@ import {
   type UnitType,
 } from './types.js';
 import { ENGINE_WATER_TURNS } from '../rules/equipment.js';
+import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../rules/movement.js';
 
 export interface ScenarioCrowd {
   id: string;
@@ -33,6 +34,10 @@ export interface ScenarioUnit {
   strength: number;
   armed: boolean;
   riotKit: RiotKit;
+  /** Movement (U61): the unit's vehicle, if it rides one (absent: on foot). */
+  vehicle?: Vehicle;
+  /** Movement (U61): the unit's usual pace on foot or horseback (Émeutes' table), if given. */
+  pace?: Pace;
 }
 export interface ScenarioCharacter {
   id: string;
@@ -185,6 +190,13 @@ class Validator {
   }
 }
 
+/** A unit's pace: one of the paces, on horseback for the mounted types only (U61). */
+function unitPace(V: Validator, v: unknown, path: Path, type: UnitType): Pace {
+  const mounted = MOUNTED_TYPES.includes(type);
+  const fits = PACES.filter((p) => PACE_KIND[p].mounted === mounted);
+  return V.choice(v, path, fits);
+}
+
 /** Validates parsed YAML as a scenario; `where` maps a field path to its line and column. */
 export function validateScenario(data: unknown, file: string, where: Where): Scenario {
   const V = new Validator(file, where);
@@ -216,7 +228,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
 
   const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
     const p: Path = ['units', i];
-    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit']);
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace']);
     const id = V.id(o.id, [...p, 'id']);
     const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
     return {
@@ -226,6 +238,8 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
       strength: V.int(o.strength, [...p, 'strength'], 1, 1000),
       armed: V.bool(o.armed, [...p, 'armed'], type === 'swat' || type === 'special-forces'),
       riotKit: V.choice(o.riotKit, [...p, 'riotKit'], RIOT_KIT, 'none'),
+      ...(o.vehicle === undefined || o.vehicle === null ? {} : { vehicle: V.choice(o.vehicle, [...p, 'vehicle'], VEHICLES) }),
+      ...(o.pace === undefined || o.pace === null ? {} : { pace: unitPace(V, o.pace, [...p, 'pace'], type) }),
     };
   });
 

@@ -59,6 +59,10 @@ export interface UnitState {
   strength: number;
   armed: boolean;
   riotKit: RiotKit;
+  /** Movement (U61): the vehicle the unit rides (car, van, wheeled-armoured, tracked-armoured, bicycle, motorcycle), or null. */
+  vehicle?: string | null;
+  /** Movement (U61): its usual pace (walk, run, slow; trot, charge for the mounted), or null. */
+  pace?: string | null;
   /** Members wounded so far. */
   wounded: number;
   /** First-time over-reaction triggers already used (first-abuse, first-missiles). */

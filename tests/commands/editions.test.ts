@@ -109,6 +109,13 @@ describe('umpire rules diff', () => {
       'TYPE_LINES.mounted-riot.label', // R5: no mounted riot police line in fr
       'TYPE_LINES.mounted-riot.value',
       'TYPE_LINES.mounted-riot.charging',
+      'PACE_DISTANCE.walk', // Émeutes' SF on foot and horses; none in Civil Disorder (U61)
+      'PACE_DISTANCE.run',
+      'PACE_DISTANCE.slow',
+      'PACE_DISTANCE.trot',
+      'PACE_DISTANCE.charge',
+      'VEHICLE_MOVES.tracked-armoured.limits.0', // "risk of shedding a track" / "Virage >90° interdit"
+      'VEHICLE_MOVES.motorcycle.limits.1', // "small chance of damage" / "Peu de chance de toucher un motard"
       'NEGOTIATION_COLUMNS.1.upTo', // R7
       'NEGOTIATION_COLUMNS.2.upTo',
       'NEGOTIATION_COLUMNS.3.upTo',

@@ -55,10 +55,10 @@ describe('guided prompts are generic over the commands as registered', () => {
     const { scriptedSession } = await import('../helpers/session.js');
     game = tempGame();
     await game.init('railton-road.yaml');
-    const s = scriptedSession(game.dir, ['liaison', [], 'enter', '6']);
+    const s = scriptedSession(game.dir, ['liaison', '', [], 'enter', '6']);
     const code = await s.session.run('negotiate market');
     expect(code, s.err()).toBe(0);
-    expect(s.asked[0]).toMatch(/^--by/);
+    expect(s.asked[0]).toMatch(/^by:/);
     expect(game.readLog()[1].argv).toEqual(['negotiate', 'market', '--by', 'liaison', '--roll', '6']);
   });
 

@@ -1,12 +1,14 @@
 // The esbuild bundle (`npm run build`, what bin/umpire.js runs after npm
 // install) behaves as the TypeScript sources: the CommonJS packages loaded on
 // demand (the lock, atomic writes, yaml) keep their named exports, the
-// renderer's tables and the batch work, and a command loads only its chunks.
+// renderer's tables and the batch work, and a fresh process takes the V8 code
+// cache made at build time (scripts/code-cache.mjs).
 // The other end-to-end tests run the tsc build (tests/helpers/global-setup.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, ROOT, SCENARIOS } from '../helpers/cli.js';
 
@@ -36,9 +38,28 @@ afterAll(() => {
 });
 
 describe('the esbuild bundle', () => {
-  it('is one small entry plus on-demand chunks', () => {
-    expect(readdirSync(OUT)).toEqual(expect.arrayContaining(['cli.js', 'chunks']));
-    expect(readdirSync(join(OUT, 'chunks')).length).toBeGreaterThan(5);
+  it('is a small loader, one CommonJS bundle and its code cache, which a fresh process takes', () => {
+    expect(readdirSync(OUT).sort()).toEqual(['cli.js', 'umpire.cjs', 'umpire.cjs.cache']);
+    expect(statSync(join(OUT, 'umpire.cjs.cache')).size).toBeGreaterThan(100_000);
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(join(OUT, 'cli.js')).href)})).codeCache)`], { encoding: 'utf8' });
+    expect(r.stdout, r.stderr).toBe('used');
+  });
+
+  it('runs without its code cache (another Node version rejects it): the same answers', () => {
+    const cache = join(OUT, 'umpire.cjs.cache');
+    const saved = readFileSync(cache);
+    writeFileSync(cache, Buffer.from('not a code cache'));
+    try {
+      const r = run('rl-roll', '--rl', '5', '--tear-gas', '--roll', '6', '--json');
+      expect(r.code, r.stderr).toBe(0);
+      expect(jsonLines(r.stdout)[0]).toMatchObject({ total: 4, outcome: { code: 'rl-same' } });
+      rmSync(cache);
+      const human = run('rl-roll', '--rl', '5', '--tear-gas', '--roll', '6');
+      expect(human.code, human.stderr).toBe(0);
+      expect(human.stdout).toMatch(/RL stays at 5/);
+    } finally {
+      writeFileSync(cache, saved);
+    }
   });
 
   it('initialises a game (yaml), resolves on the state (lock, atomic write), renders tables, runs a batch, rebuilds the same state', () => {
@@ -66,6 +87,6 @@ describe('the esbuild bundle', () => {
     const bad = run('rl-roll', '--rl', '5', '--roll', '7');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/7, is not possible on a d6/);
-    expect(bad.stderr).not.toMatch(/at .*chunks/);
+    expect(bad.stderr).not.toMatch(/at .*umpire\.cjs/);
   });
 });

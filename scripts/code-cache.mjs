@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Makes dist/umpire.cjs.cache, V8's code cache of the bundle (run by
+// scripts/build.mjs): loads the bundle through dist/cli.js, runs in a
+// temporary folder the commands people run most (a game started, RL rolls with
+// human and JSON output, on a game and without one, the other procedures, a
+// batch, a refused line), then saves the compiled code of everything that ran,
+// so that the next process starts without compiling it.
+//
+//   node scripts/code-cache.mjs dist/cli.js
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = resolve(process.argv[2] ?? join(root, 'dist', 'cli.js'));
+const { main, writeCodeCache } = await import(pathToFileURL(cli).href);
+
+const dir = mkdtempSync(join(tmpdir(), 'umpire-code-cache-'));
+const WARM_UP = [
+  ['init', join(root, 'scenarios', 'tutorial.yaml')],
+  ['status'],
+  ['rl-roll', 'students', '--roll', '3,2'],
+  ['rl-roll', 'students', '--roll', '3,2', '--json'],
+  ['rl-roll', 'dockers', '--seed', 'warm'],
+  ['rl-roll', '--rl', '5', '--roll', '3,2'],
+  ['rl-roll', '--rl', '5', '--roll', '3,2', '--json'],
+  ['rl-roll', '--rl', '5', '--roll', '7'],
+  ['melee', 'tsg', 'dockers', '--intent', 'arrest', '--seed', 'warm'],
+  ['negotiate', 'students', '--by', 'inspector', '--seed', 'warm'],
+  ['fire', '--weapon', 'hmg', '--range', 'close', '--firers', '2', '--seed', 'warm', '--json'],
+  ['batch', 'warm.txt', '--json'],
+  ['next-turn'],
+  ['undo'],
+  ['status', '--json'],
+  ['--version'],
+];
+writeFileSync(join(dir, 'warm.txt'), 'rl-roll students --roll 3,2\nrl-roll dockers --roll 4,1\n');
+const stdin = new PassThrough();
+stdin.end();
+try {
+  for (const argv of WARM_UP) {
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env.UMPIRE_STATE;
+    await main(argv, { stdout: { write: () => true, isTTY: false }, stderr: { write: () => true, isTTY: false }, stdin, env, cwd: dir, argv });
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+const bytes = writeCodeCache();
+// A fresh process must take it (a rejected cache still runs, only slower: say so).
+const check = spawnSync(process.execPath, ['--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(cli).href)})).codeCache)`], { encoding: 'utf8' });
+if (check.stdout !== 'used') process.stderr.write(`code-cache: warning: a fresh process did not use the code cache (${check.stdout || check.stderr})\n`);
+else if (process.argv.includes('--verbose')) process.stdout.write(`code-cache: ${bytes} bytes, used\n`);

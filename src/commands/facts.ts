@@ -1,0 +1,116 @@
+// One declarative description of a procedure's facts: its subjects (the
+// arguments that name ids of the state), its values and its modifiers. The
+// commander arguments and options are added from it (defineFacts), and the
+// guided prompts (src/prompts/guide.ts) ask from the same description: the
+// subject among the ids that can act now, each value the game needs as a pick
+// list, the modifiers as a checklist showing what the state already knows,
+// then the dice. Stateless-only options are never asked in a game.
+import { Option, type Command } from 'commander';
+import type { GameState } from '../state/types.js';
+import type { Lang } from '../rules/types.js';
+import type { IdKind } from '../repl/complete.js';
+import { collect } from './common.js';
+
+/**
+ * What an option is to the guided flow:
+ * - `value`: a fact asked in a game when `ask` says so (a pick list);
+ * - `modifier`: a situational modifier, ticked on the checklist;
+ * - `stateless`: only for a lookup without a game (never asked in one);
+ * - `other`: given on the command line only (an alternative action, a record field).
+ */
+export type FactRole = 'value' | 'modifier' | 'stateless' | 'other';
+
+export interface PickChoice {
+  value: string;
+  /** What the picker shows (the value when absent). */
+  name?: string;
+}
+
+export interface FactArg {
+  /** The argument's name (`crowd`, `unit`, `building`...). */
+  name: string;
+  description: string;
+  /** The ids of the state it names. */
+  kind: IdKind;
+  /** Variadic (`[crowds...]`): the guide asks one. */
+  variadic?: boolean;
+  /**
+   * The ids that can act now (a burning building, a crowd at RL 7-8 for
+   * looting); `before` holds the subjects already chosen. All ids when absent.
+   */
+  canAct?: (game: GameState, id: string, before: string[]) => boolean;
+  /** What the picker shows beside the id (its state: fires, RL, status...). */
+  label?: (game: GameState, id: string, lang: Lang) => string;
+}
+
+export interface FactOption {
+  /** Commander flags: `--weapon <weapon>`, `--charging`, `--start [n]`. */
+  flags: string;
+  description: string;
+  role: FactRole;
+  /** A fixed list of values (offered by the picker and Tab; `checked` lets commander refuse others, else the command checks them). */
+  choices?: readonly string[];
+  /** Commander checks `choices` itself (its own refusal message). */
+  checked?: boolean;
+  /** The value names an id of this kind in the state (offered by the picker). */
+  ids?: IdKind;
+  /** Values computed from the game and the chosen subjects (offered by the picker). */
+  pick?: (game: GameState, subjects: string[]) => PickChoice[];
+  /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
+  ask?: 'required' | 'optional';
+  /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */
+  askWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
+  /** Options that, given, settle this value instead (`--distance` for `--range`). */
+  unlessGiven?: string[];
+  /** Commander's default value. */
+  default?: string;
+  /** Repeatable (collected into a list). */
+  repeatable?: boolean;
+  /**
+   * What the state already knows of this modifier for the chosen subjects:
+   * a short text (shown ticked on the checklist, not asked), or null.
+   */
+  known?: (game: GameState, subjects: string[]) => string | null;
+}
+
+export interface ProcedureFacts {
+  args: FactArg[];
+  options: FactOption[];
+  /** Whether the resolution rolls dice for these answers (asked last); always when absent. */
+  diceWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
+}
+
+const REGISTRY = new WeakMap<Command, ProcedureFacts>();
+
+/** The long name of an option's flags (`--weapon <weapon>` -> `--weapon`). */
+export function longOf(flags: string): string {
+  return /--[a-z0-9-]+/i.exec(flags)?.[0] ?? flags;
+}
+
+/** Whether the option takes a value (`<v>` required or `[v]` optional). */
+export function takesValue(flags: string): boolean {
+  return /[<[]/.test(flags);
+}
+
+/** Adds the arguments and options of a procedure's facts to its command, and keeps the description for the guide. */
+export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
+  for (const a of facts.args) cmd.argument(a.variadic ? `[${a.name}...]` : `[${a.name}]`, a.description);
+  for (const f of facts.options) {
+    const o = new Option(f.flags, f.description);
+    if (f.choices && f.checked) o.choices([...f.choices]);
+    else if (f.choices) o.argChoices = [...f.choices];
+    if (f.repeatable) o.argParser(collect);
+    if (f.default !== undefined) o.default(f.default);
+    cmd.addOption(o);
+  }
+  REGISTRY.set(cmd, facts);
+  return cmd;
+}
+
+/** The facts description a command was built from, if any. */
+export function factsOf(cmd: Command): ProcedureFacts | undefined {
+  return REGISTRY.get(cmd);
+}
+
+/** A crowd still in the game (RL 1: dispersed, R1). */
+export const crowdInPlay = (game: GameState, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1;

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { scriptedSession } from '../helpers/session.js';
+import { scriptedPrompter } from '../../src/prompts/prompter.js';
+
+let game: ReturnType<typeof tempGame>;
+afterEach(() => game?.cleanup());
+
+async function play(answers: unknown[], line: string) {
+  const s = scriptedSession(game.dir, answers);
+  const code = await s.session.run(line);
+  return { code, s };
+}
+
+describe('the guided flow from each procedure\'s facts (typed alone in a game)', () => {
+  it('fire asks the crowd, the weapon, the range band, the firers, then the dice: no dead end', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['frontline', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['crowd', 'weapon', 'range', 'firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
+    expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
+  });
+
+  it('negotiate asks the crowd, then --by from the characters (each question once)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['market', 'liaison', '', [], 'enter', '6'], 'negotiate');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.filter((q) => q.startsWith('Dice')).length).toBe(2);
+    expect(game.readLog().at(-1).argv).toEqual(['negotiate', 'market', '--by', 'liaison', '--roll', '6']);
+  });
+
+  it('triage typed alone in a game asks the casualty awaiting triage, never a stateless lookup', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play([], 'triage');
+    expect(code).toBe(2);
+    expect(s.err()).toContain('triage: no casualty can act now');
+    expect(game.readLog()).toHaveLength(1);
+  });
+
+  it('rl-roll shows what the state knows ticked and asks the rest', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['market', ['--outnumbered'], 'enter', '4,2'], 'rl-roll');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['rl-roll', 'market', '--outnumbered', '--roll', '4,2']);
+  });
+
+  it('melee asks the unit, the crowd, the intent, who outnumbers whom, the factors with the state\'s shown, then the dice', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['spg', 'frontline', 'beat', '', '', ['--crowd-attacks'], 'roll'], 'melee');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['unit', 'crowd', 'intent', 'sf', 'rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
+    expect(game.readLog().at(-1).argv).toEqual(['melee', 'spg', 'frontline', '--intent', 'beat', '--crowd-attacks']);
+  });
+
+  it('overreact offers no-support and no-escape, never the stateless --unarmed or --odds', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { prompter, seen } = watching(['spg', ['--no-support', '--no-escape'], 'enter', '4']);
+    const s = scriptedSession(game.dir, []);
+    (s.session.io as any).prompter = prompter;
+    expect(await s.session.run('overreact'), s.err()).toBe(0);
+    const list = seen.find((q) => q.message.startsWith('Situational'))!.choices.map((c: any) => c.value);
+    expect(list).toContain('--no-support');
+    expect(list).toContain('--no-escape');
+    expect(list).not.toContain('--unarmed');
+    expect(list).not.toContain('--odds');
+    expect(game.readLog().at(-1).argv).toEqual(['overreact', 'spg', '--no-support', '--no-escape', '--roll', '4']);
+  });
+
+  it('loot lists only crowds at RL 7-8 and buildings with loot', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { prompter, seen } = watching(['bikers', 'tvshop', '', 'enter', '3,2']);
+    const s = scriptedSession(game.dir, []);
+    (s.session.io as any).prompter = prompter;
+    expect(await s.session.run('loot'), s.err()).toBe(0);
+    expect(seen[0].choices.map((c: any) => c.value)).toEqual(['bikers']);
+    expect(seen[1].choices.every((c: any) => c.name.includes('loot left'))).toBe(true);
+    expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['loot', 'bikers', 'tvshop']);
+  });
+
+  it('burn on a building that does not burn asks how many fires to start', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['tvshop', '2'], 'burn');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['burn', 'tvshop', '--start', '2']);
+  });
+});
+
+/** A scripted prompter that also keeps each question's choices. */
+function watching(answers: unknown[]) {
+  const seen: { message: string; choices: any[] }[] = [];
+  const inner = scriptedPrompter(answers);
+  const prompter = {
+    select: (m: string, c: any[]) => (seen.push({ message: m, choices: c }), inner.select(m, c)),
+    checkbox: (m: string, c: any[]) => (seen.push({ message: m, choices: c }), inner.checkbox(m, c)),
+    input: (m: string, v?: any) => (seen.push({ message: m, choices: [] }), inner.input(m, v)),
+  };
+  return { prompter, seen };
+}
