@@ -51,6 +51,12 @@ export const FIREARM_HITS: Record<Weapon, Record<'close' | 'maximum', HitRule>> 
   hmg: { close: { kind: 'd6-hits' }, maximum: { kind: 'd6-hits' } },
 };
 
+// Ruling U91: Civil Disorder's "Shot at by ..." against Émeutes' "Frappé ou
+// touché par ..." / "Touché par arme ...": in both editions the crowd counts as
+// shot at on every shot, hit or miss (false: a miss counts too). The same
+// entry serves the baton gun's "non-lethal" line.
+export const SHOT_AT_NEEDS_HIT = false;
+
 /** "Shot at by" kind the crowd remembers for its next RL roll (RL State Chart, Being Shot at). */
 // Pistols, rifles and shotguns are single-shot firearms; automatic weapons and the heavy MG automatic.
 export const SHOT_AT_KIND: Record<Weapon, 'single-shot' | 'automatic'> = {
@@ -200,8 +206,10 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
       effects.push({ op: 'add', path: `${at}.figures`, value: -downed });
       effects.push({ op: 'add', path: `${at}.firearmCasualties`, value: downed });
     }
-    effects.push({ op: 'set', path: `${at}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true });
-    notes.push(t(lang, 'fire.note.shot-at', { kind: t(lang, `rl.mod.${SHOT_AT_KIND[weapon]}`) }));
+    if (!SHOT_AT_NEEDS_HIT || hits > 0) {
+      effects.push({ op: 'set', path: `${at}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true });
+      notes.push(t(lang, 'fire.note.shot-at', { kind: t(lang, `rl.mod.${SHOT_AT_KIND[weapon]}`) }));
+    }
   }
   if (hits > downed) notes.push(t(lang, 'fire.note.lost-hits', { lost: hits - downed }));
   for (const [i, c] of casualties.entries()) {
