@@ -1048,6 +1048,16 @@ export const en = {
   'err.o.sf-figures': '--sf N',
   'status.on-ground': '{n} on the ground',
   'status.down-now': '{n} down this turn',
+  // --- who fired (issue 14) ---
+  'fire.outcome.over-heads': 'Fired over the crowd\'s heads: no hits, but the crowd has been shot at',
+  'fire.refused.unarmed': 'unit {unit} carries no firearms (the scenario does not say it is armed)',
+  'fire.refused.weapon': 'unit {unit} ({type}) does not carry {weapon}: it may fire {list} (U64)',
+  'err.fire-unit-needed': 'fire: on a game, name the firing unit with --unit (armed units: {known})',
+  'summary.shots': 'Who fired: {n} firing(s)',
+  'summary.col.weapon': 'Weapon',
+  'summary.col.hits': 'Hits',
+  'summary.over-heads': 'over their heads',
+  'report.shots': 'Who fired',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
   'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',

@@ -1045,6 +1045,16 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.o.sf-figures': '--sf <nombre>',
   'status.on-ground': '{n} au sol',
   'status.down-now': '{n} à terre ce tour-ci',
+  // --- who fired (issue 14) ---
+  'fire.outcome.over-heads': 'Tir au-dessus des têtes : aucun touché, mais la foule a essuyé des tirs',
+  'fire.refused.unarmed': 'l\'unité {unit} ne porte pas d\'armes à feu (le scénario ne la dit pas armée)',
+  'fire.refused.weapon': 'l\'unité {unit} ({type}) ne porte pas de {weapon} : elle peut tirer avec {list} (U64)',
+  'err.fire-unit-needed': 'fire : dans une partie, nommer l\'unité qui tire avec --unit (unités armées : {known})',
+  'summary.shots': 'Qui a tiré : {n} tir(s)',
+  'summary.col.weapon': 'Arme',
+  'summary.col.hits': 'Touchés',
+  'summary.over-heads': 'au-dessus des têtes',
+  'report.shots': 'Qui a tiré',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
   'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',
