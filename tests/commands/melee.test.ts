@@ -108,7 +108,7 @@ describe('umpire melee', () => {
   });
 
   it.each([
-    [['melee', 'nobody', 'students'], /unknown unit "nobody" \(known: patrol1, riot1, tsg, horse\)/],
+    [['melee', 'nobody', 'students'], /unknown unit "nobody" \(known: patrol1, riot1, tsg, horse, armed1\)/],
     [['melee', 'riot1', 'nobody'], /unknown crowd "nobody"/],
     [['melee', 'riot1'], /name the crowd/],
     [['melee', 'riot1', 'students', '--roll', '6'], /1 value\(s\) given, but this resolution needs a die number 2/],

@@ -48,7 +48,7 @@ const SCRIPT: string[][] = [
   ['rl-roll', 'lyceens', '--riot-charging'],
   ['melee', 'crs', 'dockers', '--intent', 'arrest'],
   ['sniper', 'toit', '--target', 'cie1'],
-  ['fire', 'supporters', '--weapon', 'rifle', '--range', 'close', '--firers', '3', '--roll', '6,6,6,3,5,2'],
+  ['fire', 'supporters', '--unit', 'gign', '--weapon', 'rifle', '--range', 'close', '--firers', '3', '--roll', '6,6,6,3,5,2'],
   ['negotiate', 'lyceens', '--by', 'commissaire'],
   ['overreact', 'cie1'],
   ['trigger', 'patrouille', 'first-abuse'],
