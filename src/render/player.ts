@@ -7,9 +7,14 @@
 //   an escaping looter crowd is "a crowd of people carrying stereos and TVs".
 // - Negotiation: "players are not told how good a negotiator they are, or the
 //   results table".
-// Dice, modifiers (they name the negotiator's quality), the rules' notes and
-// the state effects are the umpire's: never shown here.
-import type { Lang, Resolution } from '../rules/types.js';
+// - By edition (ruling U103, src/rules/players.ts): the players see the dice
+//   and factors of a procedure whose table is in their rulebook (in Émeutes
+//   the melee and the over-reaction test among others; in Civil Disorder the
+//   snipers); looters are never told from rioters (U94).
+// Otherwise dice, modifiers (they name the negotiator's quality), the rules'
+// notes and the state effects are the umpire's: never shown here.
+import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/players.js';
+import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
 import { t } from '../i18n/index.js';
 import { table, theme } from './human.js';
@@ -44,7 +49,8 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   const th = theme(o.color);
   const lang = o.lang;
   const name = t(lang, `${r.procedure}.procedure`);
-  const kind = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
+  const listed = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
+  const kind = listed === 'looters' && PLAYERS_SEE_LOOTERS[r.edition] ? 'outcome' : listed;
   const out: string[] = [];
   const head = [name === `${r.procedure}.procedure` ? r.procedure : name, ...subject(r)].join(' · ');
   out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
@@ -54,7 +60,15 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
     // A fire is plain to see; who lit it is not said.
     if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: r.building }));
   }
-  else if (kind === 'outcome') out.push(r.outcome.text);
+  else if (kind === 'outcome') {
+    if (playersSeeTable(r.edition, r.procedure) && (r.rolls.length > 0 || r.modifiers.length > 0)) {
+      const rows: (string | number)[][] = r.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
+      for (const m of r.modifiers) rows.push([m.label, signed(m.value)]);
+      if (r.total !== null) rows.push([t(lang, 'common.total'), String(r.total)]);
+      out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
+    }
+    out.push(r.outcome.text);
+  }
   if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
   return `${out.join('\n')}\n`;
 }
@@ -68,7 +82,12 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
     table(
       [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
       // No looter mark, no RL state name: the number only.
-      Object.values(game.crowds).map((c) => [c.id, c.name, c.figures, String(c.rl)]),
+      Object.values(game.crowds).map((c) => [
+        c.id,
+        c.name + (PLAYERS_SEE_LOOTERS[game.edition] && c.looter ? ` (${t(lang, 'player.looter-crowd')})` : ''),
+        c.figures,
+        String(c.rl),
+      ]),
       th,
     ),
   );

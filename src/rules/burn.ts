@@ -9,7 +9,7 @@ import { own } from '../state/effects.js';
 import { t } from '../i18n/index.js';
 import type { GameState, UnitState } from '../state/types.js';
 import { casualtyEffects } from './casualties.js';
-import { rollFlameHazard } from './flame.js';
+import { FLAME_WOUNDED_AT_OR_UNDER, rollFlameHazard } from './flame.js';
 import type { TurnHook } from './turn.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
@@ -236,6 +236,12 @@ export function sfFireWoundEffects(
   return { effects, notes };
 }
 
+// Ruling U95: "SF entering burning buildings roll as if under petrol bomb
+// attack" (Civil Disorder); Émeutes' garbled "Les fp peuvent entrer dans un
+// bâtiment en flammes s'ils sont attaqués par des molotovs" is read the same:
+// in both editions, SF going in roll the petrol bomb's flame hazard.
+export const ENTER_FIRE_AS = FLAME_WOUNDED_AT_OR_UNDER;
+
 /** SF entering a burning building roll as if under petrol bomb attack. */
 export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
@@ -245,7 +251,7 @@ export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution 
     const reason = t(lang, 'burn.refused.not-burning', { name });
     return refusal('burn', facts.edition, reason, base);
   }
-  const { wounded, woundedOn } = rollFlameHazard(facts.figures, facts.fireproof, dice, lang);
+  const { wounded, woundedOn } = rollFlameHazard(facts.figures, facts.fireproof, dice, lang, ENTER_FIRE_AS);
   const notes = [t(lang, 'burn.enter-rule', { on: woundedOn === 1 ? '1' : '1-2' })];
   const w = sfFireWoundEffects(facts, wounded, lang);
   return {

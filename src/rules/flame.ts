@@ -15,8 +15,9 @@ export function rollFlameHazard(
   fireproof: boolean,
   dice: Dice,
   lang: Lang,
+  table: { unprotected: number; fireproof: number } = FLAME_WOUNDED_AT_OR_UNDER,
 ): { wounded: number; woundedOn: number } {
-  const woundedOn = FLAME_WOUNDED_AT_OR_UNDER[fireproof ? 'fireproof' : 'unprotected'];
+  const woundedOn = table[fireproof ? 'fireproof' : 'unprotected'];
   let wounded = 0;
   for (let i = 0; i < figures; i++) {
     if (dice.roll('d6', t(lang, 'flame.die', { n: i + 1 })) <= woundedOn) wounded += 1;

@@ -16,6 +16,7 @@ import * as movement from './movement.js';
 import * as negotiate from './negotiate.js';
 import * as note from './note.js';
 import * as overreact from './overreact.js';
+import * as players from './players.js';
 import * as rlRoll from './rl-roll.js';
 import * as sniper from './sniper.js';
 import * as triage from './triage.js';
@@ -39,6 +40,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   negotiate,
   note,
   overreact,
+  players,
   'rl-roll': rlRoll,
   sniper,
   triage,

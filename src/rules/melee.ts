@@ -4,6 +4,8 @@
 // project rulings U10 to U15 (docs/rulings.md).
 import { t } from '../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
+import { ATTACKED_BY } from './overreact.js';
+import { RL_GAS_LINE } from './rl-roll.js';
 import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
 import type { RiotKit, UnitType } from '../state/types.js';
 
@@ -163,7 +165,7 @@ function sideMods(lang: Lang, side: MeleeSide, f: SideFacts | undefined, extra: 
   const who = t(lang, `melee.side.${side}`);
   const add = (key: keyof typeof CONDITION_FACTORS) =>
     mods.push({ key: `${side}.${key}`, label: `${who}: ${t(lang, `melee.mod.${key}`)}`, value: CONDITION_FACTORS[key] });
-  for (const g of [...new Set(f?.gas ?? [])].sort()) add(g === 'tear' ? 'tear-gas' : 'cs-gas');
+  for (const g of [...new Set(f?.gas ?? [])].sort()) add(RL_GAS_LINE[g]);
   if (f?.onGround) add('on-ground');
   if (f?.soaked) add('soaked');
   return mods;
@@ -281,7 +283,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     if (c && take > 0) effects.push({ op: 'add', path: `${c}.figures`, value: -take });
   };
   const owes = new Set<string>();
-  if (facts.crowdAttacks) owes.add('attacked');
+  if (facts.crowdAttacks && ATTACKED_BY.includes('melee')) owes.add('attacked');
   for (const b of decisive) {
     if (b.winner === 'sf') {
       // The defender is a rioter.

@@ -24,6 +24,9 @@ export const UNIT_FACTOR: Record<UnitType, number | null> = {
 };
 
 // Note (2), R9: "Military units and SWAT" roll again before running away.
+// Ruling U100: Émeutes' "Les militaires et unités spéciales" names the same
+// units; its "unité spéciale anti-émeute" (trained "sans armes à feu") is not
+// among them, in either edition.
 export const MILITARY_OR_SWAT: readonly UnitType[] = ['conscripts', 'regular-soldiers', 'soldiers-riot', 'special-forces', 'swat'];
 
 /** Situation factors, in the order of the rules' list. */
@@ -70,6 +73,11 @@ export const NO_ESCAPE_RESULT: Reaction = 'open-fire';
 /** Over-reaction triggers (shared convention with the other procedures). */
 export const TRIGGERS = ['first-abuse', 'first-missiles', 'attacked', 'shot-at', 'member-wounded'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
+// Ruling U99: "Being physically attacked or petrol bombed" (Civil Disorder)
+// against "Attaqués directement par des molotovs" (Émeutes): in both editions
+// the unit owes the `attacked` test when rioters attack it in melee or a petrol
+// bomb is thrown at it (the procedures that mark it).
+export const ATTACKED_BY: readonly string[] = ['melee', 'petrol-bomb'];
 // Civil Disorder: "On the first time that it comes under verbal abuse and
 // hassle", "On the first time it has bricks and bottles thrown": once per unit.
 export const FIRST_TIME_TRIGGERS: readonly Trigger[] = ['first-abuse', 'first-missiles'];

@@ -4,11 +4,25 @@
 // its own log entry, so a reviewer sees why a building lost value.
 import { t } from '../i18n/index.js';
 import type { GameState } from '../state/types.js';
-import type { Dice, Effect, Lang, Resolution } from './types.js';
+import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
 import { CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
 import { LOOTING_HOOK } from './loot.js';
 import { FIRE_HOOK } from './burn.js';
+
+// The Sequence of Action. Civil Disorder gives six steps: 1 intentions, 2 the
+// umpire moves non-player and crowd figures, 3 the players move, 4 firing,
+// fights and negotiations (and over-reaction tests), 5 players may take an
+// action, 6 the umpire's assessment. Émeutes gives five ("Séquences d'action"):
+// it has no step 5, though its "Les actions" still gives each player one action
+// a turn. Ruling U102: both editions play the six steps (the players' actions
+// are the step Émeutes leaves out of the list, not out of the game).
+export const SEQUENCE_STEPS = ['intentions', 'crowd-moves', 'player-moves', 'resolution', 'player-actions', 'assessment'] as const;
+export type SequenceStep = (typeof SEQUENCE_STEPS)[number];
+export const SEQUENCE_OF_ACTION: Record<Edition, readonly SequenceStep[]> = {
+  en: SEQUENCE_STEPS,
+  fr: SEQUENCE_STEPS,
+};
 
 /** What a hook may use: the game (already in the new turn), dice, and record. */
 export interface TurnContext {

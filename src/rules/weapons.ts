@@ -10,8 +10,11 @@ import type { GasCloud } from '../state/facts.js';
 import type { GameState, RiotKit } from '../state/types.js';
 import { casualtyEffects } from './casualties.js';
 import { rollFlameHazard } from './flame.js';
-import { RL_MODIFIERS } from './rl-roll.js';
+import { RL_GAS_LINE, RL_MODIFIERS } from './rl-roll.js';
 import type { TurnContext, TurnHook } from './turn.js';
+import { SHOT_AT_NEEDS_HIT } from './firearms.js';
+import { CONDITION_FACTORS } from './melee.js';
+import { ATTACKED_BY } from './overreact.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 export const WEAPONS = ['gas-grenade', 'riot-gun', 'water-cannon', 'fire-hose', 'baton-gun', 'bricks-bottles', 'petrol-bomb'] as const;
@@ -132,7 +135,9 @@ export const GAS = { effectiveAfter: 1, durationDice: 2 } as const;
 
 // Fighting factors: "In effective tear gas -2, In effective CS gas -4";
 // Émeutes: "Dans un nuage lacrymal -2, Dans un nuage de grenade défensive -4".
-export const GAS_MELEE = { tear: -2, cs: -4 } as const;
+// Ruling U98: the "grenade défensive" cloud is the CS cloud, in both editions
+// (the melee table's own lines, CONDITION_FACTORS in melee.ts).
+export const GAS_MELEE = { tear: CONDITION_FACTORS['tear-gas'], cs: CONDITION_FACTORS['cs-gas'] } as const;
 
 export type GasKind = 'tear' | 'cs';
 
@@ -179,7 +184,7 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
     };
     effects.push({ op: 'set', path: `gas.${id}`, value: cloud }, { op: 'set', path: 'counters.gas', value: n });
   }
-  const rlKey = kind === 'tear' ? 'tear-gas' : 'cs-gas';
+  const rlKey = RL_GAS_LINE[kind];
   const rl = RL_MODIFIERS.find((r) => r.key === rlKey)!.value;
   const kindName = t(lang, `weapons.gas.kind.${kind}`);
   const text =
@@ -299,7 +304,10 @@ export function resolveWater(facts: WaterFacts, _dice: Dice): Resolution {
 // tours. Si la cible est à moins de 25cm, elle est sérieusement blessée sur un 6."
 // Ruling U44: a figure knocked down in turn T is down for turns T+1, T+2, T+3
 // and gets up at the start of turn T+4.
-export const BATON_GUN = { hitAtLeast: 5, woundAtLeast: 6, downTurns: 3 } as const;
+// Ruling U97: the serious wound is a second die per hit ("for each hit roll
+// again score 6"), in both editions; Émeutes' "sérieusement blessée sur un 6"
+// is read as that second die, not the hit die itself (`woundOnSecondDie`).
+export const BATON_GUN = { hitAtLeast: 5, woundAtLeast: 6, downTurns: 3, woundOnSecondDie: true } as const;
 export const BATON_CLOSE: Record<Edition, number> = { en: 10, fr: 25 };
 
 export interface BatonFacts {
@@ -322,16 +330,19 @@ export function resolveBatonGun(facts: BatonFacts, dice: Dice): Resolution {
   const base = { procedure: 'baton-gun', edition, crowd: facts.crowdId ?? null, unit: facts.unit ?? null };
   const far = outOfRange(edition, lang, 'baton-gun', facts.range);
   if (far) return refusal('baton-gun', edition, far, base);
-  let hits = 0;
+  const hitDice: number[] = [];
   for (let i = 0; i < facts.shots; i++) {
-    if (dice.roll('d6', t(lang, 'weapons.baton.die', { n: i + 1 })) >= BATON_GUN.hitAtLeast) hits += 1;
+    const v = dice.roll('d6', t(lang, 'weapons.baton.die', { n: i + 1 }));
+    if (v >= BATON_GUN.hitAtLeast) hitDice.push(v);
   }
-  if (facts.figures !== undefined) hits = Math.min(hits, facts.figures);
+  if (facts.figures !== undefined) hitDice.splice(facts.figures);
+  const hits = hitDice.length;
   const close = facts.range !== undefined && facts.range < BATON_CLOSE[edition];
   let serious = 0;
   if (close) {
     for (let i = 0; i < hits; i++) {
-      if (dice.roll('d6', t(lang, 'weapons.baton.wound-die', { n: i + 1 })) >= BATON_GUN.woundAtLeast) serious += 1;
+      const v = BATON_GUN.woundOnSecondDie ? dice.roll('d6', t(lang, 'weapons.baton.wound-die', { n: i + 1 })) : hitDice[i];
+      if (v >= BATON_GUN.woundAtLeast) serious += 1;
     }
   }
   const down = hits - serious;
@@ -341,7 +352,7 @@ export function resolveBatonGun(facts: BatonFacts, dice: Dice): Resolution {
   let ids: string[] = [];
   if (facts.crowdId && facts.turn !== null) {
     const at = `crowds.${facts.crowdId}`;
-    effects.push({ op: 'set', path: `${at}.shotAt.non-lethal`, value: true });
+    if (!SHOT_AT_NEEDS_HIT || hits > 0) effects.push({ op: 'set', path: `${at}.shotAt.non-lethal`, value: true });
     if (down > 0) effects.push({ op: 'add', path: `${at}.knockedDown.${upAt}`, value: down });
     if (serious > 0) {
       const cas = casualtyEffects(
@@ -508,6 +519,12 @@ export function resolveRestock(facts: { edition: Edition; lang?: Lang; crowdId: 
 // tours". Ruling U48: a crowd that threw in turn T may throw again from turn T+4.
 export const PETROL_BOMB_EVERY = 4;
 
+// Petrol Bombs: "If in a building, will start a fire"; Émeutes, Cocktail
+// molotov: "Si près d'un bâtiment, un incendie démarre". Ruling U96: in both
+// editions a fire starts in the building the bomb lands in or against, which
+// the umpire names (`--building`); one bomb, this many fires.
+export const PETROL_BOMB_FIRES = 1;
+
 export interface PetrolFacts {
   edition: Edition;
   lang?: Lang;
@@ -553,13 +570,13 @@ export function resolvePetrolBomb(facts: PetrolFacts, dice: Dice): Resolution {
   if (facts.turn !== null) {
     if (facts.crowdId) effects.push({ op: 'set', path: `crowds.${facts.crowdId}.petrolBombTurn`, value: facts.turn });
     if (facts.building) {
-      effects.push({ op: 'add', path: `buildings.${facts.building}.fires`, value: 1 });
+      effects.push({ op: 'add', path: `buildings.${facts.building}.fires`, value: PETROL_BOMB_FIRES });
     }
     if (u) {
       const w = sfWoundedEffects(u, wounded, 'petrol-bomb', facts.turn, facts.counter);
       ids = w.ids;
       effects.push(...w.effects);
-      for (const trigger of ['attacked', ...(wounded > 0 ? ['member-wounded'] : [])]) {
+      for (const trigger of [...(ATTACKED_BY.includes('petrol-bomb') ? ['attacked'] : []), ...(wounded > 0 ? ['member-wounded'] : [])]) {
         const m = overReactionMark(u, trigger, facts.turn, lang);
         effects.push(...m.effects);
         if (m.note) notes.push(m.note);

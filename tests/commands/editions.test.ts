@@ -13,6 +13,7 @@ crowds:
 units:
   - {id: pol, type: regular-police, strength: 10}
   - {id: horse, type: mounted-riot-police, strength: 8, riotKit: full}
+  - {id: guns, type: special-forces, strength: 4}
 characters:
   - {id: ch, negotiator: average}
 buildings:
@@ -27,8 +28,8 @@ const SCRIPT: Record<string, string[]> = {
   outnumbered: ['melee', 'pol', 'mob', '--rioters', '4', '--roll', '5,5'],
   mountedRiot: ['melee', 'horse', 'mob', '--charging', '--roll', '5,5'],
   negotiation: ['negotiate', 'talkers', '--by', 'ch', '--roll', '4'],
-  casualty: ['fire', 'mob', '--weapon', 'rifle', '--range', 'close', '--roll', '6,4'],
-  distance: ['fire', 'mob', '--weapon', 'pistol', '--distance', '10', '--roll', '1'],
+  casualty: ['fire', 'mob', '--unit', 'guns', '--weapon', 'rifle', '--range', 'close', '--roll', '6,4'],
+  distance: ['fire', 'mob', '--unit', 'guns', '--weapon', 'pistol', '--distance', '10', '--roll', '1'],
   loot: ['loot', 'gang', 'shop', '--roll', '3'],
 };
 
@@ -100,7 +101,7 @@ describe('umpire rules diff', () => {
   it('lists exactly the places where the editions\' rules differ (beyond inches and centimetres)', async () => {
     const r = await runCli(['rules', 'diff', '--rules-only', '--json']);
     expect(r.code).toBe(0);
-    const places = JSON.parse(r.stdout).map((d: any) => `${d.table}${d.path ? `.${d.path}` : ''}`);
+    const places = JSON.parse(r.stdout).differences.map((d: any) => `${d.table}${d.path ? `.${d.path}` : ''}`);
     expect(places).toEqual([
       'ENGINE_WATER_TURNS', // R10
       'FIREARM_CASUALTY.4', // R8
@@ -121,6 +122,13 @@ describe('umpire rules diff', () => {
       'NEGOTIATION_COLUMNS.3.upTo',
       'VOICE_RANGE.voice', // 2" / 10 cm
       'VOICE_RANGE.megaphone', // 8" / 40 cm
+      'PLAYERS_RULEBOOK.movement', // U103: the players' rulebook by edition
+      'PLAYERS_RULEBOOK.non-lethal-weapons',
+      'PLAYERS_RULEBOOK.fires',
+      'PLAYERS_RULEBOOK.melee',
+      'PLAYERS_RULEBOOK.medical',
+      'PLAYERS_RULEBOOK.overreact',
+      'PLAYERS_RULEBOOK.snipers',
       'RL5_KEEP_OFF', // 3" / 10 cm
       'RL_MOVEMENT.1.dice', // R13: 2d6" / 4D6 cm...
       'RL_MOVEMENT.2.dice',

@@ -42,6 +42,7 @@ const KIND_BY_NAME: Record<string, string> = {
  */
 const PLAUSIBLE: Record<string, string[][]> = {
   'rl-roll': [['--riot-charging'], ['--police-withdrawing'], ['--mod', 'speaker=+2'], ['--mod', 'rain=-3'], ['--outnumbered']],
+  fire: [['--unit', '@units', '--weapon', 'pistol', '--range', 'close'], ['--unit', '@units', '--weapon', 'rifle', '--over-heads']],
   melee: [['--intent', 'arrest'], ['--intent', 'beat'], ['--crowd-attacks'], ['--charging']],
   loot: [['--pickup', 'car']],
   stretcher: [['--ambulance', '@ambulances']],
