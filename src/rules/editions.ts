@@ -20,6 +20,9 @@ export interface EditionDifference {
   kind: 'unit' | 'rule';
 }
 
+// The printed games' titles (names, the same in every language).
+export const EDITION_TITLES: Record<'en' | 'fr', string> = { en: 'Civil Disorder', fr: 'Émeutes' };
+
 // Civil Disorder, Scales: 1" = 2 meters; Émeutes, Echelles: 2,5 cm = 2 mètres.
 export const CM_PER_INCH = 2.5;
 
