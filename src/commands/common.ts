@@ -5,9 +5,11 @@
 import { Option, type Command } from 'commander';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
+import { owedRollEffects } from '../rules/crowd.js';
+import { RL_MIN } from '../rules/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
-import { transact, type Tx } from '../state/transaction.js';
+import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 
 /** Where a command reads and writes: injected so tests run in-process. */
@@ -49,6 +51,10 @@ export function addCommon(cmd: Command): Command {
 
 /** The state file's paths for these options. */
 export function statePaths(io: Io, opts: CommonOpts): Paths {
+  // A batch line on the batch's own state (its default there): that file was
+  // checked when the batch began, so no second look at the disk per line.
+  const amb = currentAmbient();
+  if (amb && opts.state === undefined && io.env.UMPIRE_STATE === amb.paths.state) return amb.paths;
   return pathsFor(resolveStateFile(opts.state, io.env, io.cwd));
 }
 
@@ -160,6 +166,9 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     if (res.refused) throw new RefusedError(res, lang);
     dice.finish();
     const turn = tx.game.turn;
+    // A procedure that is one of the RL chart's circumstances marks the crowds it acted on as owing a roll (U54).
+    const inPlay = (c: string) => Object.hasOwn(tx.game.crowds, c) && tx.game.crowds[c].rl > RL_MIN && !tx.game.crowds[c].mergedInto;
+    res.effects = [...res.effects, ...owedRollEffects(res, turn, inPlay)];
     return { record: tx.record(res), lang, turn };
   });
   await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn });

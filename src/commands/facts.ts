@@ -112,5 +112,5 @@ export function factsOf(cmd: Command): ProcedureFacts | undefined {
   return REGISTRY.get(cmd);
 }
 
-/** A crowd still in the game (RL 1: dispersed, R1). */
-export const crowdInPlay = (game: GameState, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1;
+/** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
+export const crowdInPlay = (game: GameState, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;

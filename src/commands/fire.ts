@@ -3,11 +3,15 @@ import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { bandFor, RANGE_BANDS, resolveFire, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
 import type { Edition } from '../rules/types.js';
+import { UNIT_TYPES } from '../state/types.js';
 import { UserError } from '../errors.js';
 import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface FireOpts extends CommonOpts {
+  unit?: string;
+  overHeads?: boolean;
+  type?: string;
   weapon?: string;
   range?: string;
   distance?: string;
@@ -20,6 +24,8 @@ export const MAX_FIRERS = 100;
 /** The range band from --range or --distance (in the edition's unit). */
 function band(opts: FireOpts, edition: Edition, weapon: Weapon): RangeBand {
   const unit = edition === 'en' ? 'inches' : 'cm';
+  // Over the crowd's heads the range changes nothing (no hits are rolled).
+  if (opts.overHeads && opts.range === undefined && opts.distance === undefined) return 'close';
   if ((opts.range === undefined) === (opts.distance === undefined)) throw new UserError('fire-range-needed', { unit });
   if (opts.range !== undefined) return choiceOpt('--range', opts.range, RANGE_BANDS);
   const s = String(opts.distance).trim().replace(',', '.');
@@ -31,6 +37,16 @@ function band(opts: FireOpts, edition: Edition, weapon: Weapon): RangeBand {
 const FIRE_FACTS: ProcedureFacts = {
   args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: crowdInPlay }],
   options: [
+    {
+      flags: '--unit <unit>',
+      description: 'the firing unit (required on a game): it must be armed, and its type sets what it may fire (U64)',
+      role: 'value',
+      ask: 'required',
+      ids: 'units',
+      pick: (game) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${u.type})` })),
+    },
+    { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'other' },
+    { flags: '--type <type>', description: 'stateless: the firing unit\'s type (checks what it may fire)', role: 'stateless', choices: UNIT_TYPES },
     { flags: '--weapon <weapon>', description: `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`, role: 'value', ask: 'required', choices: WEAPONS },
     {
       flags: '--range <band>',
@@ -66,10 +82,18 @@ export function register(program: Command, io: Io): void {
           range: band(opts, edition, weapon),
           firers,
           figures: opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 0, 100000),
+          overHeads: opts.overHeads === true,
+          ...(opts.type !== undefined ? { unitType: choiceOpt('--type', opts.type, UNIT_TYPES), unitArmed: true } : {}),
         };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.type !== undefined) throw new UserError('bad-option', { option: '--type', problemKey: 'err.p.stateless-only' });
+        if (opts.unit === undefined) {
+          const armed = Object.values(game.units).filter((u) => u.armed).map((u) => u.id);
+          throw new UserError('fire-unit-needed', armed.length > 0 ? { known: armed.join(', ') } : { knownKey: 'common.none' });
+        }
+        const u = lookup(game.units, opts.unit, 'unknown-unit');
         if (opts.figures !== undefined) {
           throw new UserError('state-knows', { option: '--figures', what: t(lang, 'status.col.figures').toLowerCase() + ` (${c.figures})` });
         }
@@ -80,6 +104,10 @@ export function register(program: Command, io: Io): void {
           range: band(opts, game.edition, weapon),
           firers,
           crowdId: id,
+          unitId: u.id,
+          unitType: u.type,
+          unitArmed: u.armed,
+          overHeads: opts.overHeads === true,
           figures: c.figures,
           turn: game.turn,
           casualtyCounter: game.counters.casualty,

@@ -22,6 +22,15 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   negotiate: () => import('./negotiate.js'),
   overreact: () => import('./overreact.js'),
   trigger: () => import('./trigger.js'),
+  // --- crowds between the rolls: chart jumps, the umpire's status change, adjacency, owed rolls, split/merge, gas ---
+  jump: () => import('./crowd.js').then((m) => ({ register: m.registerJump })),
+  'set-rl': () => import('./crowd.js').then((m) => ({ register: m.registerSetRl })),
+  adjacent: () => import('./crowd.js').then((m) => ({ register: m.registerAdjacent })),
+  owe: () => import('./crowd.js').then((m) => ({ register: m.registerOwe })),
+  split: () => import('./crowd.js').then((m) => ({ register: m.registerSplit })),
+  merge: () => import('./crowd.js').then((m) => ({ register: m.registerMerge })),
+  rejoin: () => import('./crowd.js').then((m) => ({ register: m.registerRejoin })),
+  'leave-gas': () => import('./crowd.js').then((m) => ({ register: m.registerLeaveGas })),
   // --- procedures (property, fire, casualties, weapons) ---
   loot: () => import('./loot.js'),
   damage: () => import('./damage.js'),

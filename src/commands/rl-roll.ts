@@ -7,7 +7,9 @@ import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
 import { UserError } from '../errors.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
 import type { GameState } from '../state/types.js';
-import { addCommon, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../rules/crowd.js';
+import { adjacencyLists } from './crowd.js';
+import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 /** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
 const COUNT_OPTIONS: Record<string, string> = {
@@ -29,6 +31,7 @@ function knownRl(key: string, game: GameState, id: string): string | null {
   if (key === 'damp' || key === 'soaked') return c.wet === key ? key : null;
   if (key === 'tear-gas') return gas.includes('tear') ? key : null;
   if (key === 'cs-gas') return gas.includes('cs') ? key : null;
+  if (key === 'first-appearance') return Object.keys((c.owes as Record<string, number> | undefined) ?? {}).find((k) => k in FIRST_APPEARANCE) ?? null;
   return c.shotAt?.[key] ? key : null;
 }
 
@@ -39,7 +42,7 @@ const RL_FACTS: ProcedureFacts = {
     { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
     ...RL_MODIFIERS.filter((row) => row.key !== 'first-casualty' && row.key !== 'later-casualties').map((row): FactOption => {
       const label = t('en', `rl.mod.${row.key}`, { n: 'n' });
-      const known = row.fromState ? (game: GameState, [id]: string[]) => knownRl(row.key, game, id) : undefined;
+      const known = row.fromState || row.key === 'first-appearance' ? (game: GameState, [id]: string[]) => knownRl(row.key, game, id) : undefined;
       return row.kind === 'flag'
         ? { flags: `--${row.key}`, description: `${label} (${signed(row.value)})`, role: 'modifier', known }
         : { flags: `--${row.key} <n>`, description: `${label} (${signed(row.value)} each)`, role: 'modifier', known };
@@ -51,6 +54,16 @@ const RL_FACTS: ProcedureFacts = {
       known: (game, [id]) => knownRl('firearm-casualties', game, id),
     },
     { flags: '--mod <label=value>', description: "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", role: 'other', repeatable: true },
+    {
+      flags: '--situation <situation>',
+      description: 'a situation of the RL chart: its jump applies where the roll lands (RL 1 no-escape -> 7; RL 2-3 no-sf-in-sight -> 4; surrounded: RL 2 -> 6, RL 3 -> 5)',
+      role: 'value',
+      choices: SITUATIONS,
+      checked: true,
+      ask: 'optional',
+      // Offered where the roll can land on a level that has a jump (one level above the highest, R1's step of 1).
+      askWhen: (game, [id]) => (game.crowds[id]?.rl ?? 0) <= Math.max(...Object.keys(RL_JUMPS).map(Number)) + 1,
+    },
   ],
 };
 
@@ -58,6 +71,7 @@ interface RlOpts extends CommonOpts {
   rl?: string;
   mod?: string[];
   firearmCasualties?: string;
+  situation?: string;
   [flag: string]: unknown;
 }
 
@@ -79,6 +93,7 @@ export function register(program: Command, io: Io): void {
     }
     const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
     const umpireMods = parseMods(opts.mod);
+    const situation = opts.situation === undefined ? undefined : choiceOpt('--situation', opts.situation, SITUATIONS);
 
     await runProcedure<RlFacts>(io, opts, crowd, {
       name: 'rl-roll',
@@ -94,6 +109,7 @@ export function register(program: Command, io: Io): void {
           counts,
           firearmCasualties: shot ?? 0,
           umpireMods,
+          situation,
         };
       },
       fromState(game, id, lang) {
@@ -106,6 +122,9 @@ export function register(program: Command, io: Io): void {
         if (c.wet === 'soaked' && !known.has('damp')) known.add('soaked');
         for (const g of gasOnCrowd(game, id)) known.add(RL_GAS_LINE[g]);
         for (const k of Object.keys(c.shotAt ?? {})) known.add(k);
+        // The first appearance of riot forces or mounted police, recorded as owed (U55), gives its +2 once.
+        const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
+        if (owed.some((k) => k in FIRST_APPEARANCE)) known.add('first-appearance');
         const adj = adjacentCounts(game, c);
         return {
           edition: game.edition,
@@ -123,6 +142,10 @@ export function register(program: Command, io: Io): void {
           },
           firearmCasualties: shot ?? c.firearmCasualties,
           umpireMods,
+          situation,
+          owed,
+          lists: adjacencyLists(game),
+          mergedInto: c.mergedInto as string | undefined,
         };
       },
       resolve: resolveRlRoll,

@@ -19,9 +19,10 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   out.push(th.title(t(lang, 'status.crowds')));
   out.push(
     table(
-      ['id', 'name', 'figures', 'rl', 'state', 'condition'].map((k) => t(lang, `status.col.${k}`)),
+      ['id', 'name', 'figures', 'rl', 'state', 'adjacent', 'condition'].map((k) => t(lang, `status.col.${k}`)),
       Object.values(game.crowds).map((c) => {
         const cond: string[] = [];
+        if (typeof c.mergedInto === 'string') cond.push(t(lang, 'status.merged-into', { into: c.mergedInto }));
         if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
         if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
         if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
@@ -29,12 +30,19 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
         if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
         for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
+        const clouds = Object.entries(game.gas).filter(([, g]) => Array.isArray(g.crowds) && (g.crowds as string[]).includes(c.id)).map(([id]) => id);
+        if (clouds.length > 0) cond.push(t(lang, 'status.in-cloud', { cloud: clouds.join(', ') }));
         const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
-        return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), cond.join(', ')];
+        return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), (c.adjacent ?? []).join(', '), cond.join(', ')];
       }),
       th,
     ),
   );
+  // RL rolls owed (the chart's circumstances, U54), one line the umpire cannot miss.
+  const owingRolls = Object.values(game.crowds)
+    .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)
+    .map((c) => `${c.id} (${Object.keys(c.owes as Record<string, number>).map((k) => t(lang, `owe.trigger.${k}`)).join(', ')})`);
+  if (owingRolls.length > 0) out.push(th.bad(t(lang, 'owe.status.owing', { list: owingRolls.join('; ') })));
 
   if (Object.keys(game.units).length > 0) {
     out.push(th.title(t(lang, 'status.units')));
@@ -50,7 +58,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
           if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
           if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
           const owes = Object.keys(u.owes ?? {});
-          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.join(', ') })));
+          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
           return [u.id, u.name, u.type, u.strength, yes(u.armed), u.riotKit, notes.join(', ')];
         }),
         th,

@@ -14,6 +14,7 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
+import { RL_MIN } from '../rules/rl-roll.js';
 import { guideWords, prompterFor, type PromptIo } from '../prompts/guide.js';
 import { canPrompt } from '../prompts/prompter.js';
 import { joinWords, splitLine } from '../repl/split.js';
@@ -29,6 +30,7 @@ interface TurnOpts extends CommonOpts {
   overreact?: string[];
   assessment?: string;
   nextTurn?: boolean;
+  allCrowds?: boolean;
 }
 
 /** Commands that are not procedures to offer at step 4. */
@@ -58,7 +60,8 @@ export function register(program: Command, io: Io): void {
     .command('turn')
     .description("Walk through the Sequence of Action: intentions, crowd movement (RL rolls), moves, resolutions, over-reaction tests owed, assessment, next turn")
     .option('--intentions <text>', "1. the players' intentions for the turn (logged as a note; \"\" for none)")
-    .option('--crowd <id:words>', "2. extra words for a crowd's RL roll, e.g. \"frontline:--riot-charging --roll 3,2\"; \"id:skip\" skips it (repeatable)", collect)
+    .option('--crowd <id:words>', "2. extra words for a crowd's RL roll, e.g. \"frontline:--riot-charging --roll 3,2\"; \"id:skip\" skips it; a crowd owing no roll is rolled when named here (repeatable)", collect)
+    .option('--all-crowds', '2. roll every crowd still in play, not only those owing a roll')
     .option('--moves <text>', "3. the players' moves (logged as a note; \"\" for none)")
     .option('--resolve <command>', '4. a resolution, as a command line, e.g. "melee frontline --unit spg" (repeatable)', collect)
     .option('--overreact <id:words>', '4. extra words for a unit\'s owed over-reaction test; "id:skip" skips it (repeatable)', collect)
@@ -126,16 +129,24 @@ export function register(program: Command, io: Io): void {
     const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
     if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
 
-    // 2. Crowd movement: each crowd still in the game makes its RL roll (R1; RL 1 has dispersed).
+    // 2. Crowd movement: the crowds owing a roll make it (the RL chart rolls "under the following
+    // circumstances", U54); the others on request (--all-crowds, --crowd id:...). RL 1 has dispersed (R1).
     head(2);
     const rlCmd = find('rl-roll');
     for (const c of Object.values(game.crowds)) {
-      if (c.rl <= 1) {
+      if (typeof c.mergedInto === 'string') continue;
+      if (c.rl <= RL_MIN) {
         io.stdout.write(`${t(lang, 'turn.dispersed', { crowd: c.id })}\n`);
         continue;
       }
-      let words: string[] | null = ['rl-roll', c.id];
+      const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
       const given = crowdWords.get(c.id);
+      if (owed.length === 0 && !opts.allCrowds && !given) {
+        io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
+        continue;
+      }
+      if (owed.length > 0) io.stdout.write(`${t(lang, 'turn.owing', { crowd: c.id, why: owed.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })}\n`);
+      let words: string[] | null = ['rl-roll', c.id];
       if (given) words = given[0] === 'skip' ? null : [...words, ...given];
       else if (ask && rlCmd) {
         io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);

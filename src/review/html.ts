@@ -7,7 +7,7 @@ import { signed, type Effect, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
 import type { RlTimeline, Summary } from './summary.js';
-import { pText } from './summary-text.js';
+import { pText, shotCells } from './summary-text.js';
 
 /** Text for HTML content and attribute values. */
 export function esc(s: unknown): string {
@@ -171,6 +171,9 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push('</section>');
 
   // Over-reactions
+  parts.push(`<section id="shots"><h2>${T('report.shots')} (${s.shots.length})</h2>`);
+  parts.push(tableHtml('shots-table', ['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x))));
+  parts.push('</section>');
   parts.push(`<section id="overreactions"><h2>${T('report.overreactions')} (${s.overreactions.length})</h2>`);
   parts.push(tableHtml('overreactions-table', ['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`])));
   parts.push('</section>');

@@ -3,7 +3,7 @@
 import { casualtyWord, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
-import type { Summary } from './summary.js';
+import type { ShotRow, Summary } from './summary.js';
 
 /** One block per Response Level: RL 1 is the lowest bar, RL 8 the highest. */
 export const RL_BLOCKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
@@ -59,6 +59,9 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
     );
   }
 
+  out.push('', th.title(t(lang, 'summary.shots', { n: s.shots.length })));
+  if (s.shots.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  else out.push(table(['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x)), th));
   out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
   if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'common.none')));
   else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`]), th));
@@ -78,4 +81,10 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
     if (d.fewRolls) out.push(th.dim(t(lang, 'summary.dice.few')));
   }
   return `${out.join('\n')}\n`;
+}
+
+/** One firing as table cells: who, at whom, with what (over their heads), hits and casualties. */
+export function shotCells(lang: Lang, x: ShotRow): (string | number)[] {
+  const weapon = `${x.firers} × ${t(lang, `fire.weapon.${x.weapon}`)}${x.overHeads ? ` (${t(lang, 'summary.over-heads')})` : ''}`;
+  return [x.seq, x.turn, x.unit ?? '—', x.crowd ?? '—', weapon, x.hits, `${x.text} [${x.code}]${x.casualties.length ? `: ${x.casualties.map((c) => `${c.id} ${t(lang, `fire.injury.${c.code}`)}`).join(', ')}` : ''}`];
 }

@@ -63,6 +63,21 @@ export interface OverreactionRow {
   text: string;
 }
 
+/** One firing (`fire`): who fired at whom, with what, and what it did (U64). */
+export interface ShotRow {
+  seq: number;
+  turn: number;
+  unit: string | null;
+  crowd: string | null;
+  weapon: string;
+  firers: number;
+  overHeads: boolean;
+  hits: number;
+  casualties: { id: string; code: string }[];
+  code: string;
+  text: string;
+}
+
 export interface DiceRow extends FairnessTest {
   die: string;
   sides: number;
@@ -93,6 +108,8 @@ export interface Summary {
   arrests: { total: number; byCrowd: ArrestRow[] };
   property: { damage: number; lootTaken: number; firesStarted: number; buildings: PropertyRow[] };
   overreactions: OverreactionRow[];
+  /** Every firing not undone, in log order: "who shot whom". */
+  shots: ShotRow[];
   dice: DiceRow[];
 }
 
@@ -121,6 +138,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
   const changes = new Map<string, RlTimeline['changes']>(crowdIds.map((id) => [id, []]));
   const firesStarted = new Map<string, number>();
   const overreactions: OverreactionRow[] = [];
+  const shots: ShotRow[] = [];
   const rolls = new Map<string, number[]>();
   let maxTurn = 1;
   let resolutions = 0;
@@ -148,6 +166,22 @@ export function summarize(entries: readonly LogEntry[]): Summary {
     if (OVERREACTION.test(r.procedure)) {
       const units = [r.unit, r.units, r.unitId].flatMap((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])).map(str);
       overreactions.push({ seq: e.seq, turn: e.turn, procedure: r.procedure, units, code: r.outcome.code, text: r.outcome.text });
+    }
+    if (r.procedure === 'fire') {
+      const cas = Array.isArray(r.casualties) ? (r.casualties as { id?: unknown; code?: unknown }[]) : [];
+      shots.push({
+        seq: e.seq,
+        turn: e.turn,
+        unit: typeof r.unit === 'string' ? r.unit : null,
+        crowd: typeof r.crowd === 'string' ? r.crowd : null,
+        weapon: str(r.weapon),
+        firers: num(r.firers),
+        overHeads: r.overHeads === true,
+        hits: num(r.hits),
+        casualties: cas.map((c) => ({ id: str(c.id), code: str(c.code) })),
+        code: r.outcome.code,
+        text: r.outcome.text,
+      });
     }
     for (const d of r.rolls ?? []) {
       if (d.source !== 'rng') continue;
@@ -234,6 +268,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
       buildings,
     },
     overreactions,
+    shots,
     dice,
   };
 }

@@ -3,6 +3,7 @@
 import { t } from '../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
+import type { UnitType } from '../state/types.js';
 
 /** Weapon codes, in the order of the rules' table. */
 export const WEAPONS = ['pistol', 'rifle', 'automatic', 'shotgun', 'hmg'] as const;
@@ -92,6 +93,28 @@ export const CASUALTY_STATUS: Record<Injury, string> = {
 // medical hook reads) one turn later.
 export const SCRATCH_UP_AFTER_TURNS = 1;
 
+// U64: what each unit type may fire. Civil Disorder, Types of Unit: regular
+// police "may be armed if that is appropriate" (handguns and shotguns);
+// SWAT "equipped with a vast array of weaponry" (all but the heavy MG);
+// conscripts "regular guys with guns" and soldiers (rifles, automatic
+// weapons, soldiers the heavy MG too); special forces "whatever you want";
+// firefighters and paramedics carry no firearms. Only a unit whose scenario
+// says `armed` fires at all.
+export const UNIT_WEAPONS: Record<UnitType, readonly Weapon[]> = {
+  'regular-police': ['pistol', 'shotgun'],
+  'regular-police-riot': ['pistol', 'shotgun'],
+  swat: ['pistol', 'rifle', 'automatic', 'shotgun'],
+  'anti-riot': ['pistol', 'shotgun'],
+  'mounted-police': ['pistol'],
+  'mounted-riot-police': ['pistol'],
+  conscripts: ['rifle', 'automatic'],
+  'regular-soldiers': ['rifle', 'automatic', 'hmg'],
+  'soldiers-riot': ['rifle', 'automatic', 'hmg'],
+  'special-forces': ['pistol', 'rifle', 'automatic', 'shotgun', 'hmg'],
+  firefighters: [],
+  paramedics: [],
+};
+
 /** The facts a firing resolution needs. */
 export interface FireFacts {
   edition: Edition;
@@ -99,6 +122,12 @@ export interface FireFacts {
   weapon: Weapon;
   range: RangeBand;
   firers: number;
+  /** The firing unit (on a game): its type sets what it may fire, and it must be armed (U64). */
+  unitId?: string;
+  unitType?: UnitType;
+  unitArmed?: boolean;
+  /** Firing over the crowd's heads, as the unit's own choice: no hits, the crowd is shot at. */
+  overHeads?: boolean;
   /** The crowd fired at, when on the state (for the effects). */
   crowdId?: string;
   /** Figures in the crowd, when known: hits beyond them are lost (ruling U21). */
@@ -156,10 +185,37 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
     procedure: 'fire',
     edition,
     crowd: facts.crowdId ?? null,
+    unit: facts.unitId ?? null,
     weapon,
-    range,
+    range: facts.overHeads ? null : range,
     firers: facts.firers,
+    overHeads: Boolean(facts.overHeads),
   };
+  if (facts.unitType !== undefined) {
+    const who = facts.unitId ?? facts.unitType;
+    if (!facts.unitArmed) return refusal('fire', edition, t(lang, 'fire.refused.unarmed', { unit: who }), { ...base, hits: 0, casualties: [] });
+    const may = UNIT_WEAPONS[facts.unitType];
+    if (!may.includes(weapon)) {
+      const list = may.map((w) => t(lang, `fire.weapon.${w}`)).join(', ');
+      return refusal('fire', edition, t(lang, 'fire.refused.weapon', { unit: who, type: facts.unitType, weapon: t(lang, `fire.weapon.${weapon}`), list: list || t(lang, 'common.none') }), { ...base, hits: 0, casualties: [] });
+    }
+  }
+  if (facts.overHeads) {
+    // Civil Disorder, Firearms: the hit table "assumes the SF are actually firing at the crowd, not over their heads".
+    const effects: Effect[] = facts.crowdId ? [{ op: 'set', path: `crowds.${facts.crowdId}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true }] : [];
+    return {
+      ...base,
+      rolls: [],
+      modifiers: [],
+      total: null,
+      outcome: { code: 'over-heads', text: t(lang, 'fire.outcome.over-heads') },
+      effects,
+      notes: [t(lang, 'fire.note.shot-at', { kind: t(lang, `rl.mod.${SHOT_AT_KIND[weapon]}`) })],
+      hits: 0,
+      casualties: [],
+      shotAt: SHOT_AT_KIND[weapon],
+    };
+  }
   if (range === 'beyond') {
     const r = FIREARM_RANGES[edition][weapon];
     const reason =

@@ -2,6 +2,7 @@
 // Civil Disorder, "Response Level (RL)" and "RL State Chart";
 // Émeutes, "Facteur de réaction (FR)".
 import { t } from '../i18n/index.js';
+import { jumpTarget, separateEffects, type Situation } from './crowd.js';
 import {
   refusal,
   sumModifiers,
@@ -140,6 +141,14 @@ export interface RlFacts {
   firearmCasualties?: number;
   /** The umpire's own modifiers (`--mod "label=+1"`). */
   umpireMods?: readonly { label: string; value: number }[];
+  /** A situation of the chart (no-escape, no-sf-in-sight, surrounded): its jump applies where the roll lands (src/rules/crowd.ts). */
+  situation?: Situation;
+  /** Why the crowd owed this roll (`crowds.<id>.owes`): the roll pays them off. */
+  owed?: readonly string[];
+  /** Adjacency lists of the crowd and its neighbours: a crowd that disperses leaves them. */
+  lists?: Readonly<Record<string, readonly string[]>>;
+  /** Set when the crowd has merged into another (U53): no roll. */
+  mergedInto?: string;
 }
 
 export function rlStateName(lang: Lang, rl: number): string {
@@ -195,13 +204,19 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     edition: facts.edition,
     crowd: facts.crowdId ?? null,
   };
+  if (facts.mergedInto) {
+    return refusal('rl-roll', facts.edition, t(lang, 'crowd.refused.merged', { crowd: base.crowd ?? '', into: facts.mergedInto }), { crowd: base.crowd, rl: { before, after: before } });
+  }
   if (before === RL_MIN) {
     return refusal('rl-roll', facts.edition, t(lang, 'rl.outcome.refused'), { crowd: base.crowd, rl: { before, after: before } });
   }
   const modifiers = rlModifiers(facts, lang);
   const die = dice.roll('d6', t(lang, 'rl.die'));
   const total = die + sumModifiers(modifiers);
-  const after = rlAfter(before, total);
+  const rolled = rlAfter(before, total);
+  // The chart's own jump for the situation the umpire named, where the roll lands on a level that has one.
+  const jumpTo = facts.situation ? jumpTarget(rolled, facts.situation) : null;
+  const after = jumpTo ?? rolled;
   const code = after > before ? 'rl-up' : after < before ? 'rl-down' : 'rl-same';
   const names = {
     before,
@@ -209,8 +224,11 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     beforeName: rlStateName(lang, before),
     afterName: rlStateName(lang, after),
   };
-  const textKey =
-    code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : `rl.outcome.${code}`;
+  const textKey = jumpTo !== null
+    ? 'rl.outcome.jump'
+    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : `rl.outcome.${code}`;
+  const situationText = facts.situation ? t(lang, `jump.situation.${facts.situation}`) : '';
+  const jumpNames = { rolled, rolledName: rlStateName(lang, rolled), situation: situationText };
 
   const level = after as RlLevel;
   const move = RL_MOVEMENT[facts.edition][level];
@@ -229,9 +247,18 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     for (const key of ['non-lethal', 'single-shot', 'automatic'] as const) {
       if (facts.flags?.includes(key)) effects.push({ op: 'del', path: `${at}.shotAt.${key}` });
     }
+    // The roll pays off what the crowd owed (U54); a crowd that disperses is next to no one (U51).
+    if ((facts.owed ?? []).length > 0) effects.push({ op: 'del', path: `${at}.owes` });
+    if (after === RL_MIN) effects.push(...separateEffects(facts.crowdId, facts.lists ?? {}));
   }
 
+  const jumpNotes = facts.situation
+    ? [jumpTo !== null ? t(lang, `jump.rule.${rolled}`) : t(lang, 'rl.note.no-jump', { situation: situationText, rl: rolled, name: rlStateName(lang, rolled) })]
+    : [];
+  const owedNote = (facts.owed ?? []).length > 0 ? [t(lang, 'rl.note.owed', { why: (facts.owed ?? []).map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })] : [];
   const notes = [
+    ...owedNote,
+    ...jumpNotes,
     t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
     movementText(lang, level, move, moved),
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
@@ -242,10 +269,11 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     rolls: [...dice.rolls],
     modifiers,
     total,
-    outcome: { code, text: t(lang, textKey, names) },
+    outcome: { code, text: t(lang, textKey, { ...names, ...jumpNames }) },
     effects,
     notes,
     rl: { before, after },
+    ...(facts.situation ? { situation: facts.situation, jump: jumpTo === null ? null : { from: rolled, to: jumpTo } } : {}),
     state: { code: RL_STATE_CODES[level], name: rlStateName(lang, after) },
     movement: {
       kind: move.kind,

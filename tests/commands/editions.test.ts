@@ -13,6 +13,7 @@ crowds:
 units:
   - {id: pol, type: regular-police, strength: 10}
   - {id: horse, type: mounted-riot-police, strength: 8, riotKit: full}
+  - {id: guns, type: special-forces, strength: 4}
 characters:
   - {id: ch, negotiator: average}
 buildings:
@@ -27,8 +28,8 @@ const SCRIPT: Record<string, string[]> = {
   outnumbered: ['melee', 'pol', 'mob', '--rioters', '4', '--roll', '5,5'],
   mountedRiot: ['melee', 'horse', 'mob', '--charging', '--roll', '5,5'],
   negotiation: ['negotiate', 'talkers', '--by', 'ch', '--roll', '4'],
-  casualty: ['fire', 'mob', '--weapon', 'rifle', '--range', 'close', '--roll', '6,4'],
-  distance: ['fire', 'mob', '--weapon', 'pistol', '--distance', '10', '--roll', '1'],
+  casualty: ['fire', 'mob', '--unit', 'guns', '--weapon', 'rifle', '--range', 'close', '--roll', '6,4'],
+  distance: ['fire', 'mob', '--unit', 'guns', '--weapon', 'pistol', '--distance', '10', '--roll', '1'],
   loot: ['loot', 'gang', 'shop', '--roll', '3'],
 };
 

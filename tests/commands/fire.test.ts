@@ -32,7 +32,7 @@ describe('umpire fire', () => {
   it('on the state: records the casualties on the crowd, its firearm casualties and "shot at", and logs it', async () => {
     game = tempGame();
     await game.init();
-    const r = await game.run('fire', 'students', '--weapon', 'automatic', '--range', 'maximum', '--firers', '3', '--roll', '5,6,1,1,6', '--json');
+    const r = await game.run('fire', 'students', '--unit', 'armed1', '--weapon', 'automatic', '--range', 'maximum', '--firers', '3', '--roll', '5,6,1,1,6', '--json');
     expect(r.code).toBe(0);
     const [rec] = jsonLines(r.stdout);
     expect(rec.casualties).toEqual([
@@ -72,7 +72,7 @@ describe('umpire fire', () => {
     game = tempGame();
     await game.init();
     const before = game.snapshot();
-    const r = await game.run('fire', ...args);
+    const r = await game.run('fire', ...(args[0] === 'nobody' ? args : [args[0], '--unit', 'armed1', ...args.slice(1)]));
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(msg);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('scripted sequence: rifle fire, a negotiation, an over-reaction test, t
       return jsonLines(r.stdout)[0];
     };
     // Four riflemen at close range: 5, 6 and 6 hit; casualty rolls 1 (scratch), 3 (wounded), 5 (dead).
-    const fire = await run('fire', 'students', '--weapon', 'rifle', '--range', 'close', '--firers', '4', '--roll', '5,6,2,6,1,3,5');
+    const fire = await run('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'close', '--firers', '4', '--roll', '5,6,2,6,1,3,5');
     expect(fire.casualties.map((c: any) => c.code)).toEqual(['scratch', 'wounded', 'dead']);
     // The riot van was in sight of the shooting and abused: the umpire marks it.
     expect((await run('trigger', 'riot1', 'first-abuse')).outcome.code).toBe('owes');

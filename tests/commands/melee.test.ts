@@ -29,7 +29,7 @@ describe('umpire melee', () => {
     // riot1: regular police with riot gear (shields): riot trained and equipped +3 (U11).
     const r1 = await game.run('melee', 'riot1', 'students', '--intent', 'arrest', '--roll', '6,8', '--json');
     expect(r1.code).toBe(0);
-    expect(jsonLines(r1.stdout)[0]).toMatchObject({ outcome: { code: 'scuffle' }, winner: 'none', margin: 1, effects: [] });
+    expect(jsonLines(r1.stdout)[0]).toMatchObject({ outcome: { code: 'scuffle' }, winner: 'none', margin: 1, effects: [{ op: 'set', path: 'crowds.students.owes.melee', value: 1 }] });
     const r2 = await game.run('melee', 'riot1', 'students', '--intent', 'arrest', '--roll', '8,6', '--json');
     expect(jsonLines(r2.stdout)[0]).toMatchObject({ outcome: { code: 'subdued' }, winner: 'sf', margin: 5 });
     expect(game.readState().game.crowds.students).toMatchObject({ arrests: 1, figures: 24 });
@@ -108,7 +108,7 @@ describe('umpire melee', () => {
   });
 
   it.each([
-    [['melee', 'nobody', 'students'], /unknown unit "nobody" \(known: patrol1, riot1, tsg, horse\)/],
+    [['melee', 'nobody', 'students'], /unknown unit "nobody" \(known: patrol1, riot1, tsg, horse, armed1\)/],
     [['melee', 'riot1', 'nobody'], /unknown crowd "nobody"/],
     [['melee', 'riot1'], /name the crowd/],
     [['melee', 'riot1', 'students', '--roll', '6'], /1 value\(s\) given, but this resolution needs a die number 2/],

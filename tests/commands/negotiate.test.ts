@@ -107,7 +107,7 @@ describe('umpire negotiate after shooting', () => {
   it('reminds the umpire when the crowd was shot at since its last RL roll (the umpire decides --shooting)', async () => {
     game = tempGame();
     await game.init();
-    await game.run('fire', 'students', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    await game.run('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
     const [rec] = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--roll', '3', '--json')).stdout);
     expect(rec.notes.join('\n')).toMatch(/shot at since its last RL roll/);
     const [quiet] = jsonLines((await game.run('negotiate', 'looters', '--by', 'inspector', '--roll', '3', '--json')).stdout);

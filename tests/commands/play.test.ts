@@ -86,7 +86,7 @@ describe('a whole turn of Railton Road in the REPL, no option typed by hand', ()
       'SPG holds Acre Lane; shield vans to the market', // 1. intentions
       ['--riot-charging'], 'enter', '3,2', // 2. frontline: riot police charging, physical dice
       [], 'roll', //                          market: the program rolls
-      [], 'skip', //                          church: skipped
+      '', [], 'skip', //                      church (RL 4: the chart's situation offered, none): skipped
       [], 'roll', //                          estate
       ['--outnumbered'], 'roll', //           bikers
       [], 'roll', //                          shoplifters
@@ -96,7 +96,8 @@ describe('a whole turn of Railton Road in the REPL, no option typed by hand', ()
       'Market crowd calmer; bikers restless', // 6. assessment
       'yes', //                               next-turn
     ]);
-    const code = await s.session.run('turn');
+    // Every crowd, owing a roll or not (U54: by default only those owing one).
+    const code = await s.session.run('turn --all-crowds');
     expect(code, s.err()).toBe(0);
     expect(s.answersLeft).toEqual([]);
     expect(s.out()).toContain('2. Crowd movement');

@@ -32,6 +32,7 @@ describe('umpire turn (the Sequence of Action) on a pipe', () => {
       '--intentions', 'hold Acre Lane',
       '--crowd', 'frontline:--riot-charging --roll 3,2',
       '--crowd', 'church:skip',
+      '--all-crowds',
       '--moves', '',
       '--resolve', 'rl-roll bikers --outnumbered',
       '--assessment', 'quieter',
@@ -59,7 +60,7 @@ describe('umpire turn (the Sequence of Action) on a pipe', () => {
   it('its log equals the same commands typed one by one', async () => {
     const a = newGame();
     await a.init('railton-road.yaml');
-    const r = await a.run('turn', '--intentions', 'x', '--moves', 'y', '--assessment', 'z', '--no-next-turn');
+    const r = await a.run('turn', '--intentions', 'x', '--moves', 'y', '--assessment', 'z', '--no-next-turn', '--all-crowds');
     expect(r.code, r.stderr).toBe(0);
     const b = newGame();
     await b.init('railton-road.yaml');
@@ -68,6 +69,29 @@ describe('umpire turn (the Sequence of Action) on a pipe', () => {
     }
     expect(comparable(a.readLog())).toEqual(comparable(b.readLog()));
     expect(a.readState().game.turn).toBe(1);
+  });
+
+  it('on a pipe rolls only the crowds owing a roll, says so for the others, and the roll pays the debt off', async () => {
+    const g = newGame();
+    await g.init('railton-road.yaml');
+    await g.ok('owe', 'market', '--why', 'threaten');
+    // A procedure that is one of the chart's circumstances marks its crowd (U54).
+    await g.ok('water', 'bikers');
+    expect(Object.keys(g.readState().game.crowds.bikers.owes)).toEqual(['water']);
+    const r = await g.run('turn', '--intentions', '', '--moves', '', '--assessment', '', '--no-next-turn');
+    expect(r.code, r.stderr).toBe(0);
+    const rolled = g.readLog().filter((e: any) => e.record?.procedure === 'rl-roll').map((e: any) => e.record.crowd);
+    expect(rolled).toEqual(['market', 'bikers']);
+    expect(r.stdout).toContain('market owes an RL roll: SF threaten');
+    expect(r.stdout).toContain('bikers owes an RL roll: hosed');
+    expect(r.stdout).toContain('frontline: no RL roll owed');
+    const crowds = g.readState().game.crowds;
+    expect(crowds.market.owes).toBeUndefined();
+    expect(crowds.bikers.owes).toBeUndefined();
+    // Nothing owed any more: the next walk rolls no crowd.
+    const again = await g.run('turn', '--intentions', '', '--moves', '', '--assessment', '', '--no-next-turn');
+    expect(again.code, again.stderr).toBe(0);
+    expect(g.readLog().filter((e: any) => e.record?.procedure === 'rl-roll')).toHaveLength(2);
   });
 
   it('stops at a failing step on a pipe, naming it; the steps before it stay logged', async () => {

@@ -48,7 +48,7 @@ const SCRIPT: string[][] = [
   ['rl-roll', 'lyceens', '--riot-charging'],
   ['melee', 'crs', 'dockers', '--intent', 'arrest'],
   ['sniper', 'toit', '--target', 'cie1'],
-  ['fire', 'supporters', '--weapon', 'rifle', '--range', 'close', '--firers', '3', '--roll', '6,6,6,3,5,2'],
+  ['fire', 'supporters', '--unit', 'gign', '--weapon', 'rifle', '--range', 'close', '--firers', '3', '--roll', '6,6,6,3,5,2'],
   ['negotiate', 'lyceens', '--by', 'commissaire'],
   ['overreact', 'cie1'],
   ['trigger', 'patrouille', 'first-abuse'],
@@ -61,6 +61,23 @@ const SCRIPT: string[][] = [
   ['baton-gun', 'dockers', '--range', '10'],
   ['missiles', 'supporters', '--at', 'crs'],
   ['petrol-bomb', 'supporters', '--at', 'cie1', '--figures', '2'],
+  ['owe', 'lyceens', '--why', 'riot-appear'],
+  ['owe', 'lyceens', '--why', 'riot-appear'],
+  ['owe', 'casseurs', '--why', 'dramatic'],
+  ['adjacent', 'lyceens', 'casseurs'],
+  ['status'],
+  ['adjacent', 'lyceens', 'casseurs', '--apart'],
+  ['set-rl', 'casseurs', '--to', '3', '--reason', 'la pluie tombe'],
+  ['jump', 'casseurs', '--situation', 'surrounded'],
+  ['jump', '--rl', '1', '--situation', 'no-escape', '--edition', 'fr'],
+  ['rl-roll', 'lyceens', '--situation', 'no-escape'],
+  ['rl-roll', '--rl', '2', '--situation', 'no-escape', '--roll', '1', '--mod', 'x=-3', '--edition', 'fr'],
+  ['rl-roll', '--rl', '8', '--roll', '6,3,3,3,3', '--edition', 'fr'],
+  ['split', 'dockers', '--figures', '5', '--as', 'dockers2'],
+  ['merge', 'dockers2', 'dockers'],
+  ['set-rl', 'casseurs', '--to', '1', '--reason', 'fin de soirée'],
+  ['rejoin', 'casseurs', 'lyceens', '--figures', '2'],
+  ['leave-gas', 'dockers'],
   ['casualties'],
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
@@ -123,6 +140,18 @@ const BAD: string[][] = [
   ['note', ''],
   ['batch', 'absent.txt'],
   ['batch', 'lot.txt'], // a line with an option commander refuses
+  ['jump', 'lyceens', '--situation', 'no-escape'], // no such jump at its RL
+  ['jump', '--rl', '8', '--situation', 'no-escape', '--edition', 'fr'],
+  ['set-rl', 'lyceens', '--to', '4'], // no reason
+  ['set-rl', 'casseurs', '--to', '4', '--reason', 'x'], // dispersed
+  ['split', 'lyceens', '--figures', '999', '--as', 'x'],
+  ['split', 'lyceens', '--figures', '2', '--as', 'dockers'],
+  ['merge', 'lyceens', 'lyceens'],
+  ['merge', 'casseurs', 'lyceens'],
+  ['adjacent', 'lyceens', 'constructor'],
+  ['owe', 'lyceens'],
+  ['leave-gas', 'lyceens', 'nuage'],
+  ['rejoin', 'lyceens', 'dockers'],
 ];
 
 describe('French output', () => {

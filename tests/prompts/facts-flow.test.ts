@@ -16,10 +16,10 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
   it('fire asks the crowd, the weapon, the range band, the firers, then the dice: no dead end', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    const { code, s } = await play(['frontline', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
+    const { code, s } = await play(['frontline', 'armed', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['crowd', 'weapon', 'range', 'firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
-    expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['crowd', 'unit', 'weapon', 'range', 'firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
+    expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 
   it('negotiate asks the crowd, then --by from the characters (each question once)', async () => {

@@ -26,7 +26,7 @@ const TURNS: { args: string[]; optional?: boolean }[][] = [
     { args: ['rl-roll', 'church'] },
     { args: ['rl-roll', 'estate'] },
     { args: ['rl-roll', 'bikers'] },
-    { args: ['fire', 'bikers', '--weapon', 'pistol', '--range', 'close'], optional: true },
+    { args: ['fire', 'bikers', '--unit', 'armed', '--weapon', 'pistol', '--range', 'close'], optional: true },
     { args: ['burn', 'pub', '--start', '1'], optional: true },
     { args: ['melee', 'spg', 'market'], optional: true },
     { args: ['next-turn'] },

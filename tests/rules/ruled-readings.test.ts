@@ -45,7 +45,7 @@ describe.each(EDITIONS)('ruled readings in the %s edition', (edition) => {
 
   it('U91: a crowd shot at and missed counts as shot at on its next RL roll', async () => {
     const g = await play(edition);
-    const [fire] = await g.ok('fire', 'march', '--weapon', 'rifle', '--range', 'close', '--firers', '1', '--roll', '1');
+    const [fire] = await g.ok('fire', 'march', '--unit', 'troops', '--weapon', 'rifle', '--range', 'close', '--firers', '1', '--roll', '1');
     expect(fire.hits).toBe(0);
     expect(g.readState().game.crowds.march.shotAt).toEqual({ 'single-shot': true });
     const [rl] = await g.ok('rl-roll', 'march', '--roll', '4,1');

@@ -68,7 +68,7 @@ describe('umpire init', () => {
   it('writes the state and a log whose first entry holds the scenario', async () => {
     game = tempGame();
     const r = await game.init();
-    expect(r.stdout).toMatch(/3 crowds, 4 units, 4 buildings/);
+    expect(r.stdout).toMatch(/3 crowds, 5 units, 4 buildings/);
     const sf = game.readState();
     expect(sf.schema).toBe(1);
     expect(sf.game.turn).toBe(1);
