@@ -25,6 +25,7 @@ import {
   type Weapon,
 } from '../rules/weapons.js';
 import type { Resolution } from '../rules/types.js';
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import type { GasCloud } from '../state/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
@@ -208,6 +209,8 @@ interface MissileOpts extends CommonOpts {
   supplyUsed?: string;
   restock?: boolean;
   range?: string;
+  outOfReach?: boolean;
+  rl?: string;
 }
 
 type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
@@ -223,7 +226,9 @@ export function registerMissiles(program: Command, io: Io): void {
     .option('--throwers <n>', 'crowd members throwing (default: the whole crowd)')
     .addOption(new Option('--kit <kit>', "stateless: the target's protection").choices([...RIOT_KIT]))
     .option('--supply-used <n>', `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`)
-    .option('--restock', 'the crowd restocks on projectiles (no throwing this time)');
+    .option('--restock', 'the crowd restocks on projectiles (no throwing this time)')
+    .option('--out-of-reach', 'at RL 6: the police are out of the crowd\'s reach, so it throws (U65)')
+    .option('--rl <n>', 'stateless: the crowd\'s RL, checked against who throws at which level (U65)');
   rangeOption(cmd, ['bricks-bottles']);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
@@ -244,6 +249,8 @@ export function registerMissiles(program: Command, io: Io): void {
             kit: (opts.kit ?? 'none') as RiotKit,
             supplyUsed: opts.supplyUsed === undefined ? 0 : intOpt('--supply-used', opts.supplyUsed, 0, MISSILE_SUPPLY_TURNS),
             range,
+            rl: opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX),
+            outOfReach: opts.outOfReach === true,
           },
         };
       },
@@ -252,6 +259,7 @@ export function registerMissiles(program: Command, io: Io): void {
         if (opts.kit !== undefined || opts.supplyUsed !== undefined) {
           throw new UserError('bad-option', { option: '--kit/--supply-used', problemKey: 'err.p.stateless-kit' });
         }
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         const supplyUsed = typeof c.missileTurns === 'number' ? c.missileTurns : 0;
         if (opts.restock) {
           if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-no-throw' });
@@ -273,6 +281,8 @@ export function registerMissiles(program: Command, io: Io): void {
             lastThrowTurn: typeof c.missileTurn === 'number' ? c.missileTurn : undefined,
             counter: game.counters.casualty,
             range,
+            rl: c.rl,
+            outOfReach: opts.outOfReach === true,
           },
         };
       },
@@ -291,6 +301,7 @@ interface PetrolOpts extends CommonOpts {
   figures?: string;
   fireproof?: boolean;
   range?: string;
+  rl?: string;
 }
 
 export function registerPetrolBomb(program: Command, io: Io): void {
@@ -303,7 +314,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
     .option('--at <unit>', 'the SF unit in the flame area')
     .option('--building <id>', 'the building hit: a fire starts there')
     .option('--figures <n>', 'figures in the flame area (one die each; required with --at or stateless)')
-    .option('--fireproof', 'the figures wear fireproof kit (firefighters always do)');
+    .option('--fireproof', 'the figures wear fireproof kit (firefighters always do)')
+    .option('--rl <n>', 'stateless: the crowd\'s RL (petrol bombs at RL 7 and 8 only, U65)');
   rangeOption(cmd, ['petrol-bomb']);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
@@ -315,10 +327,12 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problemKey: 'err.p.needs-crowd' });
         }
         if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-figures', option: '<crowd> or --figures N', optionKey: 'err.o.crowd-or-figures' });
-        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range };
+        const rl = opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX);
+        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range, rl };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         if (opts.at === undefined && opts.building === undefined) {
           throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-hits', option: '--at UNIT and/or --building ID', optionKey: 'err.o.at-or-building' });
         }
@@ -342,6 +356,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           fireproof: target?.fireproof ?? Boolean(opts.fireproof),
           counter: game.counters.casualty,
           range,
+          rl: c.rl,
+          source: c.petrolBombs === true,
         };
       },
       resolve: resolvePetrolBomb,
