@@ -54,7 +54,7 @@ function isIdentifier(k) {
  * cjs-module-lexer) as well as `default`; an esbuild chunk of a dynamically
  * imported CommonJS package has only `default`. This wraps each CommonJS
  * package our sources import in a small ESM module re-exporting its names,
- * so `(await import('proper-lockfile')).lock` works in the bundle as in Node.
+ * so `(await import('seedrandom')).alea` works in the bundle as in Node.
  */
 const commonJsNamedExports = {
   name: 'commonjs-named-exports',

@@ -96,7 +96,22 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     mod.register(program, io);
   }
   program.commands.forEach((c) => c.exitOverride());
+  keepAttributeNames(program);
   return program;
+}
+
+/**
+ * Commander works each option's attribute name out again (camel case) several
+ * times at every parse; a batch or the REPL parses thousands of lines with one
+ * program. The name depends only on the option's flags, fixed when it is
+ * defined, so each option keeps the one worked out now.
+ */
+function keepAttributeNames(cmd: Command): void {
+  for (const o of cmd.options) {
+    const name = o.attributeName();
+    o.attributeName = () => name;
+  }
+  cmd.commands.forEach(keepAttributeNames);
 }
 
 /** An error message is one line, whatever the values it quotes hold. */

@@ -9,7 +9,7 @@ import { owedRollEffects } from '../rules/crowd.js';
 import { RL_MIN } from '../rules/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
-import { transact, type Tx } from '../state/transaction.js';
+import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 
 /** Where a command reads and writes: injected so tests run in-process. */
@@ -51,6 +51,10 @@ export function addCommon(cmd: Command): Command {
 
 /** The state file's paths for these options. */
 export function statePaths(io: Io, opts: CommonOpts): Paths {
+  // A batch line on the batch's own state (its default there): that file was
+  // checked when the batch began, so no second look at the disk per line.
+  const amb = currentAmbient();
+  if (amb && opts.state === undefined && io.env.UMPIRE_STATE === amb.paths.state) return amb.paths;
   return pathsFor(resolveStateFile(opts.state, io.env, io.cwd));
 }
 

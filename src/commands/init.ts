@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { initialGame, loadScenario } from '../state/scenario.js';
-import { appendLines, lineHash, withLock, writeStateFile, stateExists } from '../state/store.js';
+import { lineHash, replaceLog, withLock, writeStateFile, stateExists } from '../state/store.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/types.js';
 import { statePaths, useColor, type Io } from './common.js';
 import { t } from '../i18n/index.js';
@@ -41,7 +41,7 @@ export function register(program: Command, io: Io): void {
           prev: '',
         };
         const line = JSON.stringify(entry);
-        const bytes = appendLines(paths, 0, [line]);
+        const bytes = replaceLog(paths, [line]);
         const sf: StateFile = {
           schema: STATE_SCHEMA,
           log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes, hash: lineHash(line) },

@@ -1,24 +1,46 @@
 // `umpire rebuild`: recomputes the state from the turn log (its first entry
-// holds the scenario), and says whether the state had drifted.
+// holds the scenario), and says whether the state had drifted. With
+// --to-last-good, a log with a bad line keeps the entries before it: the rest
+// is moved aside into a file beside the log (never destroyed) and reported.
 import type { Command } from 'commander';
+import { randomBytes } from 'node:crypto';
 import { t } from '../i18n/index.js';
-import { foldLog, readLog, readStateFile, withLock, writeStateFile } from '../state/store.js';
+import { foldLog, readLogUpToBad, readStateFile, withLock, writeAtomic, writeStateFile } from '../state/store.js';
 import { STATE_SCHEMA, type StateFile } from '../state/types.js';
-import { isUserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { canonicalJson } from '../state/effects.js';
 import { statePaths, type CommonOpts, type Io } from './common.js';
+
+interface RebuildOpts extends CommonOpts {
+  toLastGood?: boolean;
+}
 
 export function register(program: Command, io: Io): void {
   program
     .command('rebuild')
     .description('Recompute the state file from scenario + turn log (the log is the source of truth)')
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--to-last-good', 'keep the log up to its last good line (a damaged line and what follows are moved aside into <log>.dropped-<time>, and reported)')
     .option('--json', 'print the rebuilt state as JSON')
-    .action(async (opts: CommonOpts) => {
+    .action(async (opts: RebuildOpts) => {
       const paths = statePaths(io, opts);
       await withLock(paths, io.env, async () => {
-        const { entries, bytes, hash } = readLog(paths.log);
-        const game = foldLog(entries);
+        const read = readLogUpToBad(paths.log, opts.toLastGood === true);
+        if (read.bad && !opts.toLastGood) throw new UserError('log-bad-line', { ...read.bad.error.params, kept: read.entries.length });
+        const { entries, bytes, hash } = read;
+        if (entries.length === 0) throw new UserError('log-unreadable', { file: paths.log, line: 1, problemKey: 'err.p.log-empty-scenario' });
+        const game = foldLog(entries, paths.log);
+        let dropped: { file: string; lines: number; line: number; why: string } | null = null;
+        if (opts.toLastGood && (read.bad || read.partial > 0)) {
+          const rest = read.text.subarray(bytes);
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          const file = `${paths.log}.dropped-${stamp}-${randomBytes(3).toString('hex')}`;
+          writeAtomic(file, rest);
+          writeAtomic(paths.log, read.text.subarray(0, bytes));
+          const lines = rest.toString('utf8').split('\n').filter((l, i, a) => l !== '' || i < a.length - 1).length;
+          const why = read.bad ? read.bad.error.localized(game.lang) : t(game.lang, 'rebuild.unfinished');
+          dropped = { file, lines, line: entries.length + 1, why };
+        }
         let before: StateFile | null = null;
         let unreadable = false;
         try {
@@ -34,6 +56,7 @@ export function register(program: Command, io: Io): void {
         };
         const same = before !== null && canonicalJson(before.game) === canonicalJson(game);
         await writeStateFile(paths, sf);
+        if (dropped) io.stderr.write(`umpire: ${t(game.lang, 'rebuild.dropped', dropped)}\n`);
         if (opts.json) {
           io.stdout.write(`${JSON.stringify(game)}\n`);
           return;

@@ -28,6 +28,8 @@ import { table, theme } from './human.js';
 export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
   'rl-roll': 'rl', // RL State Chart NOTE: the number, not its implications
   negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
+  jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
+  'set-rl': 'rl', // the umpire's status change: the marker, not the umpire's reason
   loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
   looting: 'looters',
   'loot-escape': 'looters',

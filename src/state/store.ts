@@ -3,7 +3,10 @@
 // it, repairing an unfinished last line, and folding the log into a state.
 import {
   closeSync,
+  constants as fsConstants,
   existsSync,
+  fchmodSync,
+  lstatSync,
   fstatSync,
   ftruncateSync,
   fsyncSync,
@@ -23,7 +26,7 @@ import {
 import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
@@ -131,33 +134,55 @@ export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
  * the next write cuts it off (the command that wrote it never finished).
  */
 export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; hash: string; partial: number } {
-  let text: string;
+  const r = readLogUpToBad(logFile, false);
+  if (r.bad) throw r.bad.error;
+  if (r.entries.length === 0) throw new UserError('log-unreadable', { file: logFile, line: 1, problemKey: 'err.p.log-empty-scenario' });
+  return r;
+}
+
+/**
+ * Reads the log's entries up to its first bad line (not JSON, out of order,
+ * hash chain broken, or an entry that cannot be applied), and says where it
+ * stopped and why: `rebuild --to-last-good` keeps what comes before.
+ */
+export function readLogUpToBad(logFile: string, fold = true): {
+  entries: LogEntry[];
+  bytes: number;
+  hash: string;
+  partial: number;
+  text: Buffer;
+  bad: { line: number; error: UserError } | null;
+  /** The fold of the entries (when `fold`). */
+  game: GameState | null;
+} {
+  let text: Buffer;
   try {
-    text = readFileSync(logFile, 'utf8');
+    text = readFileSync(logFile);
   } catch (e) {
     throw new UserError('log-unreadable', { file: logFile, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
-  const lines = text.split('\n');
   const entries: LogEntry[] = [];
   let hash = '';
   let bytes = 0;
-  let partial = 0;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i];
-    if (i === lines.length - 1) {
-      partial = Buffer.byteLength(line);
-      break;
-    }
+  let game: GameState | null = null;
+  for (let i = 0; ; i++) {
+    const nl = text.indexOf(0x0a, bytes);
+    if (nl < 0) return { entries, bytes, hash, partial: text.length - bytes, text, bad: null, game };
+    const line = text.subarray(bytes, nl).toString('utf8');
+    const stop = (params: Record<string, string | number>) => ({ entries, bytes, hash, partial: 0, text, bad: { line: i + 1, error: new UserError('log-unreadable', { file: logFile, line: i + 1, ...params }) }, game });
     const e = parseEntry(line);
-    if (typeof e === 'string') throw new UserError('log-unreadable', { file: logFile, line: i + 1, ...entryProblem(e) });
-    if (e.seq !== i + 1) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problemKey: 'err.p.log-seq', seq: e.seq, expected: i + 1 });
-    if (e.prev !== hash) throw new UserError('log-unreadable', { file: logFile, line: i + 1, problemKey: 'err.p.log-hash' });
+    if (typeof e === 'string') return stop(entryProblem(e));
+    if (e.seq !== i + 1) return stop({ problemKey: 'err.p.log-seq', seq: e.seq, expected: i + 1 });
+    if (e.prev !== hash) return stop({ problemKey: 'err.p.log-hash' });
+    try {
+      if (fold) game = applyEntry(game, e);
+    } catch (err) {
+      return stop({ problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
+    }
     hash = lineHash(line);
-    bytes += Buffer.byteLength(line) + 1;
+    bytes = nl + 1;
     entries.push(e);
   }
-  if (entries.length === 0) throw new UserError('log-unreadable', { file: logFile, line: 1, problemKey: 'err.p.log-empty-scenario' });
-  return { entries, bytes, hash, partial };
 }
 
 /**
@@ -218,14 +243,10 @@ export function readStateFile(paths: Paths): StateFile {
   return sf;
 }
 
-/** Writes the state file atomically (temp file, fsync, rename). */
+/** Writes the state file atomically (writeAtomic: unguessable temp file, fsync, rename), while the lock is still ours. */
 export async function writeStateFile(paths: Paths, sf: StateFile): Promise<void> {
-  const { default: writeFileAtomic } = await import('write-file-atomic');
-  try {
-    await writeFileAtomic(paths.state, `${JSON.stringify(sf, null, 1)}\n`, { fsync: true });
-  } catch (e) {
-    throw ioError(paths.state, e);
-  }
+  assertLockHeld(paths);
+  writeAtomic(paths.state, `${JSON.stringify(sf, null, 1)}\n`);
 }
 
 /**
@@ -272,7 +293,7 @@ function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
  * foreign tail is left for the next write to cut off (appendLines writes at the
  * state's offset). Changes no file; returns what it found, for a message.
  */
-export function catchUp(paths: Paths, sf: StateFile): string[] {
+export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[] {
   const said: string[] = [];
   let fd: number;
   try {
@@ -305,7 +326,13 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
       rolled += 1;
     }
     if (rolled > 0) said.push(`recovered ${rolled} log entr${rolled === 1 ? 'y' : 'ies'} written after the state was last saved`);
-    if (pos < buf.length) {
+    if (pos < buf.length && buf.indexOf(0x0a, pos) >= 0) {
+      // A command that writes would be refused at its append (appendLines): say so first, once.
+      if (forWrite) throw new UserError('log-moved-on', { file: paths.log, bytes: buf.length - pos, state: paths.state });
+      said.push(
+        `${paths.log} line ${sf.log.seq + 1}: ${buf.length - pos} bytes of whole lines that do not follow on from entry ${sf.log.seq} (written without the lock, or edited); they are kept, and no command writes until "umpire rebuild --to-last-good" moves them aside`,
+      );
+    } else if (pos < buf.length) {
       said.push(
         `${paths.log} line ${sf.log.seq + 1}: ignoring an unfinished last line (${buf.length - pos} bytes) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost)`,
       );
@@ -316,28 +343,94 @@ export function catchUp(paths: Paths, sf: StateFile): string[] {
   }
 }
 
-/**
- * Writes lines to the log at the state's offset, in one write, cutting off
- * anything after that offset first (an unfinished line), and syncs it.
- * Returns the bytes written.
- */
-export function appendLines(paths: Paths, at: number, lines: string[]): number {
+/** Opens a file for writing without following a symbolic link, as a regular file. */
+function openNoFollow(file: string, flags: number): number {
   let fd: number;
   try {
-    fd = openSync(paths.log, existsSync(paths.log) ? 'r+' : 'w+');
+    fd = openSync(file, flags | fsConstants.O_NOFOLLOW, 0o644);
   } catch (e) {
-    throw ioError(paths.log, e);
+    if ((e as NodeJS.ErrnoException).code === 'ELOOP') throw new UserError('symlink-refused', { file });
+    throw ioError(file, e);
   }
+  if (!fstatSync(fd).isFile()) {
+    closeSync(fd);
+    throw new UserError('not-a-file', { file });
+  }
+  return fd;
+}
+
+/**
+ * Writes lines to the log at the state's offset, in one write, and syncs it.
+ * Past that offset there may be an unfinished last line (a command killed
+ * while appending): it is cut off. Whole lines there (written by a command
+ * that did not hold the lock) are never cut: the write is refused and nothing
+ * is written. Returns the bytes written.
+ */
+export function appendLines(paths: Paths, at: number, lines: string[]): number {
+  assertLockHeld(paths);
+  const fd = openNoFollow(paths.log, fsConstants.O_RDWR | fsConstants.O_CREAT);
   try {
-    if (fstatSync(fd).size !== at) ftruncateSync(fd, at);
+    const size = fstatSync(fd).size;
+    if (size < at) throw new UserError('log-behind', { file: paths.log, bytes: size, expected: at });
+    if (size > at) {
+      const tail = Buffer.alloc(size - at);
+      readSync(fd, tail, 0, tail.length, at);
+      if (tail.includes(0x0a)) throw new UserError('log-moved-on', { file: paths.log, bytes: size - at, state: paths.state });
+      ftruncateSync(fd, at);
+    }
     const buf = Buffer.from(lines.map((l) => `${l}\n`).join(''));
     let off = 0;
     while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off, at + off);
     fsyncSync(fd);
     return buf.length;
+  } catch (e) {
+    throw isUserError(e) ? e : ioError(paths.log, e);
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Replaces a file atomically: a temp file beside it with an unguessable name,
+ * created exclusively (never an existing file or a planted link), written,
+ * synced and renamed over the file (a rename replaces a link, never writes
+ * through it). Keeps the old file's permissions.
+ */
+export function writeAtomic(file: string, data: string | Buffer): void {
+  const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  let mode = 0o644;
+  try {
+    const st = lstatSync(file);
+    if (st.isFile()) mode = st.mode & 0o777;
+  } catch {
+    /* new file */
+  }
+  const fd = openNoFollow(tmp, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL);
+  try {
+    const buf = typeof data === 'string' ? Buffer.from(data) : data;
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    fchmodSync(fd, mode);
+    fsyncSync(fd);
+    closeSync(fd);
+    renameSync(tmp, file);
+  } catch (e) {
+    try {
+      closeSync(fd);
+    } catch {
+      /* closed already */
+    }
+    rmSync(tmp, { force: true });
+    throw isUserError(e) ? e : ioError(file, e);
+  }
+}
+
+/** Replaces the whole log (init): atomically, so a killed init leaves the old log or the new one, never half. */
+export function replaceLog(paths: Paths, lines: string[]): number {
+  assertLockHeld(paths);
+  const text = lines.map((l) => `${l}\n`).join('');
+  writeAtomic(paths.log, text);
+  return Buffer.byteLength(text);
 }
 
 /** How long a command waits for another to finish (UMPIRE_LOCK_TIMEOUT, seconds). */
@@ -350,8 +443,10 @@ export function lockTimeoutMs(env: NodeJS.ProcessEnv): number {
 export interface LockOwner {
   pid: number;
   host: string;
-  /** Unique per acquisition, so a clearer removes only the lock it judged. */
+  /** Unique per acquisition (the fencing token): a holder writes only while the lock still carries it. */
   token: string;
+  /** When the owner process started (Linux: /proc/<pid>/stat), so a reused pid is not taken for the owner; null where unknown. */
+  start?: string | null;
 }
 
 /** The owner file inside the lock directory. */
@@ -360,10 +455,10 @@ export function lockOwnerFile(paths: Paths): string {
 }
 
 /**
- * A lock whose owner stopped refreshing it (proper-lockfile touches the lock
- * directory every second) for this long is stale even when its owner cannot
- * be checked (another host, or no owner file: killed between taking the lock
- * and writing it).
+ * A lock on another host (its owner cannot be checked) that nobody refreshed
+ * (its owner touches the lock directory every second) for this long is stale.
+ * A lock whose owner runs on this host is judged by the owner alone: a holder
+ * that is merely slow or paused (Ctrl-Z, a laptop suspended) keeps it.
  */
 export const LOCK_STALE_MS = 10000;
 
@@ -381,6 +476,18 @@ export function pidAlive(pid: number): boolean {
   }
 }
 
+/** When a process started (clock ticks since boot, /proc/<pid>/stat field 22), or null where the system does not say. */
+export function processStart(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count from after its closing one.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function readOwner(file: string): LockOwner | null {
   try {
     const v = JSON.parse(readFileSync(file, 'utf8')) as LockOwner;
@@ -388,6 +495,14 @@ function readOwner(file: string): LockOwner | null {
   } catch {
     return null;
   }
+}
+
+/** Is the lock's owner (on this host) still the process that took it: pid running, same start time where known? */
+function ownerLives(owner: LockOwner): boolean {
+  if (!pidAlive(owner.pid)) return false;
+  if (typeof owner.start !== 'string') return true;
+  const now = processStart(owner.pid);
+  return now === null || now === owner.start;
 }
 
 /** Why a held lock may be cleared now, or null if it must be waited for. */
@@ -399,7 +514,11 @@ export function staleReason(paths: Paths, now = Date.now()): string | null {
     return null; // gone meanwhile: just try again
   }
   const owner = readOwner(lockOwnerFile(paths));
-  if (owner && owner.host === hostname() && !pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
+  if (owner && owner.host === hostname()) {
+    if (!pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
+    if (!ownerLives(owner)) return `its owner, process ${owner.pid}, is gone (that number now belongs to another process)`;
+    return null; // alive: slow or paused, never stale
+  }
   if (now - mtime > LOCK_STALE_MS) return `not refreshed for ${Math.round((now - mtime) / 1000)} s`;
   // An owner writes its owner file right after taking the lock: a lock without
   // one for this long was left by a command killed in between.
@@ -424,7 +543,7 @@ export function clearStaleLock(paths: Paths): string | null {
     // A clearer killed in its few milliseconds leaves this behind: take it over once old.
     try {
       if (Date.now() - statSync(clearing).mtimeMs > LOCK_STALE_MS) {
-        const aside = `${clearing}.${process.pid}.${randomBytes(4).toString('hex')}`;
+        const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
         renameSync(clearing, aside);
         rmSync(aside, { recursive: true, force: true });
       }
@@ -439,23 +558,28 @@ export function clearStaleLock(paths: Paths): string | null {
     if (!why) return null;
     const now = readOwner(lockOwnerFile(paths));
     if ((before?.token ?? null) !== (now?.token ?? null)) return null;
-    rmSync(paths.lock, { recursive: true, force: true });
+    // Renamed aside first, so the removal never takes a lock taken meanwhile under the same name.
+    const aside = `${paths.lock}.stale-${randomBytes(8).toString('hex')}`;
+    renameSync(paths.lock, aside);
+    rmSync(aside, { recursive: true, force: true });
     return why;
+  } catch {
+    return null;
   } finally {
     rmSync(clearing, { recursive: true, force: true });
   }
 }
 
-/** Names write-file-atomic gives its temp files: `<state>.<32-bit hash>`. */
+/** Temp files of the state write: `<state>.<16 hex>.tmp` (and the numbered ones write-file-atomic left in older versions). */
 function tempFilePattern(stateFile: string): RegExp {
   const escaped = basename(stateFile).replace(/[.*+?^$()|[\]{}\\]/g, (c) => `\\${c}`);
-  return new RegExp(`^${escaped}\\.\\d{1,10}$`);
+  return new RegExp(`^${escaped}\\.(\\d{1,10}|[0-9a-f]{16}\\.tmp)$`);
 }
 
 /**
- * Removes the temp files a killed write left beside the state (write-file-atomic
- * writes `<state>.<hash>` and renames it; a SIGKILL between leaves it). Runs
- * under the lock, when no other umpire is writing. Returns the names removed.
+ * Removes the temp files a killed write left beside the state (a SIGKILL
+ * between writing the temp file and renaming it leaves it). Runs under the
+ * lock, when no other umpire is writing. Returns the names removed.
  */
 export function cleanTempFiles(paths: Paths): string[] {
   const dir = dirname(paths.state);
@@ -479,64 +603,96 @@ export function cleanTempFiles(paths: Paths): string[] {
   return removed;
 }
 
+/** The locks this process holds: lock directory -> its fencing token. */
+const held = new Map<string, string>();
+
 /**
- * Runs `fn` holding the state's lock (proper-lockfile: a lock directory beside
- * the state, refreshed every second while held). The owner writes its pid,
- * host and a token into the lock. Another command waits up to the timeout
- * (UMPIRE_LOCK_TIMEOUT) and then fails with `err.lock-timeout`; a lock whose
- * owner is gone (same host, pid not running), or that nobody refreshed for
- * LOCK_STALE_MS, is cleared at once (clearStaleLock). Temp files a killed
- * write left are removed once the lock is held.
+ * The fencing check before every write: the lock must still carry this
+ * process's token. A holder whose lock was taken from it (cleared while it
+ * was stopped, by a command on another host) writes nothing: exit 2.
+ */
+export function assertLockHeld(paths: Paths): void {
+  const token = held.get(paths.lock);
+  if (token === undefined) throw new Error(`write to ${paths.state} without its lock`);
+  if (readOwner(lockOwnerFile(paths))?.token !== token) throw new UserError('lock-lost', { file: paths.state, lock: paths.lock });
+}
+
+/** Tries once to take the lock: true when taken (owner file written, exclusively). */
+function tryLock(paths: Paths, owner: LockOwner): boolean {
+  try {
+    mkdirSync(paths.lock);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw ioError(paths.lock, e);
+  }
+  try {
+    writeFileSync(lockOwnerFile(paths), JSON.stringify(owner), { flag: 'wx' });
+    return true;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // Cleared (ownerless) and maybe retaken while this process stood still between the two steps.
+    if (code === 'EEXIST' || code === 'ENOENT') return false;
+    throw ioError(paths.lock, e);
+  }
+}
+
+/** Lets the lock go, only if it is still this process's (never another's taken meanwhile). */
+function unlock(paths: Paths, token: string): void {
+  held.delete(paths.lock);
+  if (readOwner(lockOwnerFile(paths))?.token !== token) return;
+  try {
+    const aside = `${paths.lock}.done-${token}`;
+    renameSync(paths.lock, aside);
+    rmSync(aside, { recursive: true, force: true });
+  } catch {
+    /* cleared by another meanwhile */
+  }
+}
+
+/**
+ * Runs `fn` holding the state's lock: a directory beside the state (mkdir is
+ * atomic) with the owner's pid, host, start time and a fresh token written
+ * into it exclusively, its mtime refreshed every second while held. Another
+ * command waits up to the timeout (UMPIRE_LOCK_TIMEOUT) and then fails with
+ * `err.lock-timeout`; a lock whose owner is gone (same host: pid not running,
+ * or running but started at another time) is cleared at once, one on another
+ * host once nobody refreshed it for LOCK_STALE_MS (clearStaleLock). Every
+ * write checks the token first (assertLockHeld). Temp files a killed write
+ * left are removed once the lock is held.
  */
 export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () => Promise<T>, warn?: (msg: string) => void): Promise<T> {
-  const lockfile = await import('proper-lockfile');
   const timeout = lockTimeoutMs(env);
-  const start = Date.now();
-  let release: (() => Promise<void>) | undefined;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      release = await lockfile.lock(paths.state, {
-        realpath: false,
-        lockfilePath: paths.lock,
-        // Staleness is judged here (staleReason), not by proper-lockfile.
-        stale: Number.MAX_SAFE_INTEGER,
-        update: 1000,
-        retries: 0,
-        onCompromised: () => {
-          /* our lock was judged stale and cleared; our write still goes through rename */
-        },
-      });
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'ELOCKED') throw ioError(paths.lock, e);
-      const cleared = clearStaleLock(paths);
-      if (cleared) {
-        warn?.(`cleared the lock ${paths.lock} left by a command that did not finish (${cleared})`);
-        continue;
-      }
-      if (Date.now() - start > timeout) {
-        throw new UserError('lock-timeout', { file: paths.state, seconds: Math.round(timeout / 1000), lock: paths.lock });
-      }
-      await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 20) + Math.min(attempt, 20)));
+  const started = Date.now();
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(12).toString('hex'), start: processStart(process.pid) };
+  for (let attempt = 0; !tryLock(paths, owner); attempt++) {
+    const cleared = clearStaleLock(paths);
+    if (cleared) {
+      warn?.(`cleared the lock ${paths.lock} left by a command that did not finish (${cleared})`);
+      continue;
     }
+    if (Date.now() - started > timeout) {
+      throw new UserError('lock-timeout', { file: paths.state, seconds: Math.round(timeout / 1000), lock: paths.lock });
+    }
+    await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 20) + Math.min(attempt, 20)));
   }
-  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(8).toString('hex') };
+  held.set(paths.lock, owner.token);
+  // Refreshed every second, for a waiter on another host; stops once the lock is not ours.
+  const refresh = setInterval(() => {
+    try {
+      if (readOwner(lockOwnerFile(paths))?.token !== owner.token) return clearInterval(refresh);
+      const now = new Date();
+      utimesSync(paths.lock, now, now);
+    } catch {
+      clearInterval(refresh);
+    }
+  }, 1000);
+  refresh.unref();
   try {
-    // Writing into the lock directory changes its mtime, which proper-lockfile
-    // checks at its first refresh (after 1 s): put it back, or a command that
-    // holds the lock over a second (a long batch) loses it and leaves it behind.
-    const { atime, mtime } = statSync(paths.lock);
-    writeFileSync(lockOwnerFile(paths), JSON.stringify(owner));
-    utimesSync(paths.lock, atime, mtime);
     cleanTempFiles(paths);
     return await fn();
   } finally {
-    try {
-      unlinkSync(lockOwnerFile(paths));
-    } catch {
-      /* cleared by another as stale */
-    }
-    await release!().catch(() => undefined);
+    clearInterval(refresh);
+    unlock(paths, owner.token);
   }
 }
 

@@ -193,7 +193,14 @@ export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], group
   const { entries, lines, hash } = chainEntries(sf, drafts, groups);
   const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
   sf.log = { ...sf.log, seq: sf.log.seq + entries.length, bytes: sf.log.bytes + bytes, hash };
-  await writeStateFile(paths, sf);
+  try {
+    await writeStateFile(paths, sf);
+  } catch (e) {
+    // The lock was taken from this command after its entries were logged: the
+    // log holds them (it is the truth) and the next command folds them in; the
+    // state is left to the lock's new holder.
+    if (!(isUserError(e) && e.code === 'lock-lost')) throw e;
+  }
   return entries;
 }
 
@@ -216,7 +223,7 @@ export async function transact<T>(
   }
   return withLock(opts.paths, opts.env, async () => {
     const sf = readStateFile(opts.paths);
-    for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
+    for (const msg of catchUp(opts.paths, sf, true)) opts.warn(msg);
     const tx = new Tx(sf.game, opts);
     tx.logSeq = sf.log.seq;
     tx.file = sf;

@@ -47,14 +47,21 @@ describe('a command does not read the turn log', () => {
     expect(readFileSync(game.log, 'utf8').startsWith(body)).toBe(true);
   });
 
-  it('is not broken by 100,000 garbage lines after the last valid entry: it says so and cuts them off at its write', async () => {
+  it('is not broken by 100,000 garbage lines after the last valid entry: it refuses to write over them (whole lines are never cut), and rebuild --to-last-good moves them aside', async () => {
     game = tempGame();
     await game.init();
     const valid = readFileSync(game.log, 'utf8');
     writeFileSync(game.log, valid + garbage());
+    const before = game.snapshot();
+    const refused = await game.run('rl-roll', 'students', '--roll', '3,2', '--json');
+    expect(refused.code, refused.stderr).toBe(2);
+    expect(refused.stderr).toMatch(/whole lines .* written without the lock; nothing was written/);
+    expect(game.snapshot()).toEqual(before);
+    const fix = await game.run('rebuild', '--to-last-good');
+    expect(fix.code, fix.stderr).toBe(0);
+    expect(fix.stderr).toMatch(new RegExp(`${GARBAGE_LINES} line\\(s\\) from line 2 on moved aside into .*dropped`));
     const r = await game.run('rl-roll', 'students', '--roll', '3,2', '--json');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(/unfinished last line/);
     const after = readFileSync(game.log, 'utf8').split('\n').filter(Boolean);
     expect(after).toHaveLength(2);
     expect(JSON.parse(after[1])).toMatchObject({ seq: 2, prev: lineHash(valid.trimEnd()) });

@@ -2,9 +2,13 @@
 // Every case here failed before its fix (a stack trace, a bogus resolution
 // logged, a file overwritten or a resolution lost) and must pass now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { runCli, tempGame } from '../helpers/cli.js';
+import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
+import { LOCK_STALE_MS } from '../../src/state/store.js';
+import { expectAgree, STEADY_SCENARIO } from './helpers.js';
 
 /** Names every JavaScript object has (Object.prototype's), and the prototype itself. */
 const BUILT_INS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString', 'prototype'];
@@ -103,6 +107,117 @@ describe('attack 2: ids and command names that are built-in property names', () 
       } finally {
         g.cleanup();
       }
+    }
+  });
+});
+
+/** Starts bin/umpire.js in a folder; resolves with its result when it ends. */
+function startBin(dir: string, argv: string[], env: NodeJS.ProcessEnv = {}) {
+  const p = spawn(process.execPath, [BIN, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  p.stdout.on('data', (d) => (stdout += d));
+  p.stderr.on('data', (d) => (stderr += d));
+  const done = new Promise<RunResult>((res) => p.on('close', (code) => res({ code: code ?? -1, stdout, stderr })));
+  return { proc: p, done };
+}
+
+/** Waits until the process `pid` holds the game's lock (its owner file names it). */
+async function untilHolds(state: string, pid: number): Promise<void> {
+  const file = join(`${state}.lock`, 'owner.json');
+  for (let i = 0; i < 2000; i++) {
+    try {
+      if (JSON.parse(readFileSync(file, 'utf8')).pid === pid) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`process ${pid} never took the lock`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('attack 1: a paused lock holder', () => {
+  const BATCH_LINES = 3000;
+
+  it(`a holder stopped (kill -STOP) for longer than ${LOCK_STALE_MS / 1000} s keeps its lock: the other command waits, both are logged, nothing is lost`, async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      writeFileSync(join(g.dir, 'long.txt'), 'rl-roll north --mod steady=+3\n'.repeat(BATCH_LINES));
+      const holder = startBin(g.dir, ['batch', 'long.txt', '--json']);
+      await untilHolds(g.state, holder.proc.pid!);
+      holder.proc.kill('SIGSTOP');
+      const other = startBin(g.dir, ['rl-roll', 'south', '--mod', 'steady=+3', '--json'], { UMPIRE_LOCK_TIMEOUT: '60' });
+      await sleep(LOCK_STALE_MS + 1500);
+      // The lock is still the paused holder's: nobody judged it stale.
+      expect(JSON.parse(readFileSync(join(`${g.state}.lock`, 'owner.json'), 'utf8')).pid).toBe(holder.proc.pid);
+      holder.proc.kill('SIGCONT');
+      const [h, o] = await Promise.all([holder.done, other.done]);
+      expect(h.code, h.stderr).toBe(0);
+      expect(o.code, o.stderr).toBe(0);
+      expect(o.stderr).not.toMatch(/cleared the lock/);
+      const { entries } = expectAgree(g.state, g.log);
+      expect(entries).toHaveLength(1 + BATCH_LINES + 1);
+      // Every printed record is in the log, under the number it was given.
+      const printed = [...h.stdout.trim().split('\n'), o.stdout.trim()].map((l) => JSON.parse(l));
+      expect(printed).toHaveLength(BATCH_LINES + 1);
+      for (const rec of printed) expect(entries[rec.logged - 1].record?.total).toBe(rec.total);
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  }, 120000);
+
+  it('a holder whose lock was taken while it was stopped (fencing token) writes nothing: exit 2, the log and state as the new holder left them', async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      writeFileSync(join(g.dir, 'long.txt'), 'rl-roll north --mod steady=+3\n'.repeat(BATCH_LINES));
+      const holder = startBin(g.dir, ['batch', 'long.txt']);
+      await untilHolds(g.state, holder.proc.pid!);
+      holder.proc.kill('SIGSTOP');
+      // A command on another host judges the lock stale and takes it (as after 10 s unrefreshed).
+      renameSync(`${g.state}.lock`, `${g.state}.lock.old`);
+      rmSync(`${g.state}.lock.old`, { recursive: true });
+      mkdirSync(`${g.state}.lock`);
+      writeFileSync(join(`${g.state}.lock`, 'owner.json'), JSON.stringify({ pid: 1, host: `not-${hostname()}`, token: 'thief' }));
+      const before = g.snapshot();
+      holder.proc.kill('SIGCONT');
+      const h = await holder.done;
+      expect(h.code, h.stderr).toBe(2);
+      expect(h.stderr).toMatch(/was taken from this command while it was stopped .*nothing was written/);
+      expect(h.stderr.trim().split('\n')).toHaveLength(1);
+      expect(g.snapshot()).toEqual(before);
+      // The thief's lock is left alone.
+      expect(JSON.parse(readFileSync(join(`${g.state}.lock`, 'owner.json'), 'utf8')).token).toBe('thief');
+      rmSync(`${g.state}.lock`, { recursive: true });
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  }, 120000);
+
+  it('a write never cuts whole lines after the state offset (only an unfinished last line): the command refuses, the log byte for byte the same', async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      expect((await g.run('rl-roll', 'north', '--roll', '3')).code).toBe(0);
+      // A whole line that does not chain on (another writer's, or an edit).
+      appendFileSync(g.log, '{"seq":99,"kind":"resolution","turn":1,"prev":"x"}\n');
+      const before = g.snapshot();
+      const r = await g.run('rl-roll', 'north', '--roll', '3');
+      expectRefusal(r, 'rl-roll over a foreign line');
+      expect(g.snapshot()).toEqual(before);
+      // An unfinished last line (no end of line) is still cut off.
+      writeFileSync(g.log, before.log!.split('\n').slice(0, 2).join('\n') + '\n{"seq":3,"ki');
+      const ok = await g.run('rl-roll', 'north', '--roll', '3');
+      expect(ok.code, ok.stderr).toBe(0);
+      expect(existsSync(g.log)).toBe(true);
+      expectAgree(g.state, g.log);
+    } finally {
+      g.cleanup();
     }
   });
 });

@@ -3,7 +3,7 @@
 // scenario and the log. The state carries a schema version; older versions
 // are migrated (src/state/migrate.ts), unknown ones refused.
 import { afterEach, describe, expect, it } from 'vitest';
-import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempGame } from '../helpers/cli.js';
 import { migrateState, MIGRATIONS, FIRST_SCHEMA, type RawState } from '../../src/state/migrate.js';
@@ -105,8 +105,17 @@ describe('damaged files', () => {
     const before = g.snapshot();
     const r = await g.run('rebuild');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe(`umpire: ${g.log} line 2: not valid JSON`);
+    expect(r.stderr.trim()).toBe(`umpire: ${g.log} line 2: not valid JSON; nothing written: "umpire rebuild --to-last-good" keeps the 1 entries before it and moves the rest aside`);
     expect(g.snapshot()).toEqual(before);
+    // --to-last-good keeps entry 1 and moves the bad line and everything after it aside, reported.
+    const kept = await g.run('rebuild', '--to-last-good');
+    expect(kept.code, kept.stderr).toBe(0);
+    expect(kept.stderr).toMatch(/line\(s\) from line 2 on moved aside into .*\.dropped-.* \(.*line 2: not valid JSON\)/);
+    const dropped = readdirSync(g.dir).filter((n) => n.includes('.dropped-'));
+    expect(dropped).toHaveLength(1);
+    expect(readFileSync(join(g.dir, dropped[0]), 'utf8')).toBe(lines.slice(1).join('\n'));
+    expect(readFileSync(g.log, 'utf8')).toBe(`${lines[0]}\n`);
+    expect((await g.run('verify')).code).toBe(0);
   });
 
   it('a log entry edited by hand (hash chain broken): rebuild names the line after it', async () => {

@@ -119,8 +119,8 @@ export function expectAgree(state: string, log: string): { entries: LogEntry[]; 
   return { entries, sf, partial };
 }
 
-/** Temp files write-file-atomic left beside a state file. */
+/** Temp files an atomic write left beside a state file (`<state>.<16 hex>.tmp`; numbered in older versions). */
 export function tempFilesBeside(state: string): string[] {
-  const re = new RegExp(`^${basename(state).replace(/\./g, '\\.')}\\.\\d+$`);
+  const re = new RegExp(`^${basename(state).replace(/\./g, '\\.')}\\.(\\d+|[0-9a-f]{16}\\.tmp)$`);
   return readdirSync(dirname(state)).filter((n) => re.test(n));
 }

@@ -32,7 +32,7 @@ const PLACES_TAKEN = (c: any) => (c.loadedAs === 'walking' ? 1 : 2);
 
 /** Which entity map an argument or option value names, by its name. */
 const KIND_BY_NAME: Record<string, string> = {
-  crowd: 'crowds', crowds: 'crowds', target: 'crowds', at: 'units', unit: 'units', by: 'characters', building: 'buildings',
+  crowd: 'crowds', crowds: 'crowds', target: 'crowds', other: 'crowds', into: 'crowds', at: 'units', unit: 'units', by: 'characters', building: 'buildings',
   casualty: 'casualties', ambulance: 'ambulances', medic: 'ambulances', engine: 'engines', hydrant: 'hydrants', position: 'snipers',
 };
 
@@ -46,6 +46,12 @@ const PLAUSIBLE: Record<string, string[][]> = {
   melee: [['--intent', 'arrest'], ['--intent', 'beat'], ['--crowd-attacks'], ['--charging']],
   loot: [['--pickup', 'car']],
   stretcher: [['--ambulance', '@ambulances']],
+  // Issue 13: the crowd commands, with values that resolve often.
+  'set-rl': [['--to', '1', '--reason', 'calm'], ['--to', '8', '--reason', 'drunk']],
+  jump: [['--situation', 'no-escape'], ['--situation', 'surrounded'], ['--situation', 'no-sf-in-sight']],
+  owe: [['--why', 'charge'], ['--why', 'riot-appear']],
+  split: [['--figures', '5', '--as', 'part'], ['--figures', '1', '--as', 'part2'], ['--figures', '5', '--as', 'constructor']],
+  rejoin: [['--figures', '2']],
   triage: [['--medic', '@ambulances']],
 };
 
@@ -122,11 +128,23 @@ const NON_NEGATIVE: Record<string, string[]> = {
 };
 
 /** The invariants of one game state; `before` is the state the command started from. */
-function checkInvariants(g: any, before: any, wasUndo: boolean, where: string): void {
+function checkInvariants(g: any, before: any, wasUndo: boolean, where: string, argv: string[] = []): void {
+  // The RL chart's "no escape" jump is the one way back from RL 1 (U50).
+  const noEscape = argv.includes('no-escape');
   for (const c of Object.values<any>(g.crowds)) {
     expect(Number.isInteger(c.rl) && c.rl >= RL_MIN && c.rl <= RL_MAX, `${where}: crowd ${c.id} RL ${c.rl}`).toBe(true);
     // A dispersed crowd (RL 1, R1) never reforms; only undo takes its dispersal back.
-    if (!wasUndo && before.crowds[c.id]?.rl === RL_MIN) expect(c.rl, `${where}: dispersed crowd ${c.id} reformed`).toBe(RL_MIN);
+    if (!wasUndo && !noEscape && before.crowds[c.id]?.rl === RL_MIN) expect(c.rl, `${where}: dispersed crowd ${c.id} reformed`).toBe(RL_MIN);
+    // Adjacency is symmetric and never to a dispersed, merged or unknown crowd (U51, U53).
+    for (const o of c.adjacent ?? []) {
+      expect(g.crowds[o]?.adjacent ?? [], `${where}: ${c.id} next to ${o} but not ${o} to ${c.id}`).toContain(c.id);
+      if (c.rl === RL_MIN || c.mergedInto) expect.fail(`${where}: dispersed or merged crowd ${c.id} still next to ${o}`);
+    }
+  }
+  // Split, merge and rejoin never create or lose a figure (U53).
+  if (['split', 'merge', 'rejoin'].includes(argv[0])) {
+    const total = (x: any) => Object.values<any>(x.crowds).reduce((n, c) => n + c.figures, 0);
+    expect(total(g), `${where}: figures before and after ${argv[0]}`).toBe(total(before));
   }
   if (!wasUndo) for (const id of Object.keys(before.crowds)) expect(g.crowds[id], `${where}: crowd ${id} vanished`).toBeDefined();
   for (const [kind, fields] of Object.entries(NON_NEGATIVE)) {
@@ -198,7 +216,7 @@ describe('invariants over random sequences of resolutions', () => {
           resolved += 1;
           commandsSeen.add(argv[0]);
           const sf = g.readState();
-          checkInvariants(sf.game, before, argv[0] === 'undo', where);
+          checkInvariants(sf.game, before, argv[0] === 'undo', where, argv);
           casualties = Math.max(casualties, Object.keys(sf.game.casualties ?? {}).length);
           loaded = Math.max(loaded, Object.values<any>(sf.game.casualties ?? {}).filter((c) => c.where in sf.game.ambulances).length);
           // Rebuild equals the live state (the fold of the log).
