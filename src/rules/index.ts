@@ -3,6 +3,7 @@
 // of src/rules/ is listed here.
 import * as burn from './burn.js';
 import * as casualties from './casualties.js';
+import * as crowd from './crowd.js';
 import * as damage from './damage.js';
 import * as equipment from './equipment.js';
 import * as firearms from './firearms.js';
@@ -27,6 +28,7 @@ import * as weapons from './weapons.js';
 export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   burn,
   casualties,
+  crowd,
   damage,
   equipment,
   firearms,
