@@ -3,6 +3,9 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { resolveDamage, type DamageFacts } from '../rules/damage.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
+import { t } from '../i18n/index.js';
+import { DAMAGE_BY_RL } from '../rules/damage.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface DamageOpts extends CommonOpts {
@@ -12,19 +15,28 @@ interface DamageOpts extends CommonOpts {
   sfInSight?: boolean;
 }
 
+/** Property damage's facts: a crowd at an RL that does damage (DAMAGE_BY_RL), the building (its value shown). */
+const DAMAGE_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: (game, id) => (game.crowds[id]?.rl ?? 0) in DAMAGE_BY_RL },
+    { name: 'building', description: 'building id in the state', kind: 'buildings', label: (game, id, lang) => t(lang, 'guide.value', { value: game.buildings[id]?.value ?? 0 }) },
+  ],
+  options: [
+    { flags: '--rl <n>', description: "the crowd's RL (stateless)", role: 'stateless' },
+    { flags: '--figures <n>', description: 'figures determined to do damage (default: the whole crowd)', role: 'other' },
+    { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
+    { flags: '--sf-in-sight', description: 'SF are in sight of the crowd (no damage at RL 7 and 8)', role: 'modifier' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('damage')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
-    .argument('[building]', 'building id in the state')
     .description(
       'Property damage: 1d6 per 10 figures off the building\'s value (0: a wreck; a wreck catches fire on a 6). ' +
         'RL 6 Hassle on a 6 on 1d6; RL 7 Bombard and 8 Attack with no SF in sight; refused at other RLs',
-    )
-    .option('--rl <n>', "the crowd's RL (stateless)")
-    .option('--figures <n>', 'figures determined to do damage (default: the whole crowd)')
-    .option('--value <n>', "the building's value left (stateless)")
-    .option('--sf-in-sight', 'SF are in sight of the crowd (no damage at RL 7 and 8)');
+    );
+  defineFacts(cmd, DAMAGE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, building: string | undefined, opts: DamageOpts) => {
     const sfInSight = Boolean(opts.sfInSight);

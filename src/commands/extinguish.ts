@@ -4,6 +4,8 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../rules/firefight.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
+import { t } from '../i18n/index.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface ExtOpts extends CommonOpts {
@@ -13,20 +15,35 @@ interface ExtOpts extends CommonOpts {
   hydrant?: boolean;
 }
 
+/** Firefighting's facts: the engine (its water shown), a burning building (its fires shown). */
+const EXTINGUISH_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'engine', description: 'fire engine id in the state (omit for a stateless lookup)', kind: 'engines', label: (game, id, lang) => t(lang, 'guide.water', { water: game.engines[id]?.water ?? 0 }) },
+    {
+      name: 'building',
+      description: 'burning building id in the state',
+      kind: 'buildings',
+      canAct: (game, id) => (game.buildings[id]?.fires ?? 0) > 0,
+      label: (game, id, lang) => t(lang, 'guide.fires', { fires: game.buildings[id]?.fires ?? 0 }),
+    },
+  ],
+  options: [
+    { flags: '--fires <n>', description: 'fires burning there (stateless)', role: 'stateless' },
+    { flags: '--water <n>', description: 'turns of water left on board (stateless; default full)', role: 'stateless' },
+    { flags: '--crew <n>', description: "the engine's crew fit to work (stateless; default 6)", role: 'stateless' },
+    { flags: '--hydrant', description: 'the engine is connected to a hydrant (stateless)', role: 'stateless' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('extinguish')
-    .argument('[engine]', 'fire engine id in the state (omit for a stateless lookup)')
-    .argument('[building]', 'burning building id in the state')
     .description(
       `Firefighting: an engine with ${FIREFIGHTING.hoseCrew} crew at the hose puts out 1d6 fires a turn; water for ` +
         `${FIREFIGHTING.waterTurns.en} turns (en) / ${FIREFIGHTING.waterTurns.fr} (fr), then connect to a hydrant (umpire hydrant, takes a turn); ` +
         'firefighters immune at 1-2 fires, at 3+ as under petrol bomb attack in fireproof kit (R10, R11). Refused without water',
-    )
-    .option('--fires <n>', 'fires burning there (stateless)')
-    .option('--water <n>', 'turns of water left on board (stateless; default full)')
-    .option('--crew <n>', "the engine's crew fit to work (stateless; default 6)")
-    .option('--hydrant', 'the engine is connected to a hydrant (stateless)');
+    );
+  defineFacts(cmd, EXTINGUISH_FACTS);
   addCommon(cmd);
   cmd.action(async (engine: string | undefined, building: string | undefined, opts: ExtOpts) => {
     await runProcedure<ExtinguishFacts>(io, opts, engine, {

@@ -32,6 +32,8 @@ export interface FactArg {
   description: string;
   /** The ids of the state it names. */
   kind: IdKind;
+  /** A new id may be named (a sniper's firing position): the picker offers "a new one". */
+  allowNew?: boolean;
   /** Variadic (`[crowds...]`): the guide asks one. */
   variadic?: boolean;
   /**

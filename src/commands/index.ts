@@ -53,6 +53,8 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   batch: () => import('./batch.js'),
   odds: () => import('./odds.js'),
   rules: () => import('./rules.js'),
+  screen: () => import('./sheet.js'),
+  reference: () => import('./sheet.js').then((m) => ({ register: m.registerReference })),
   log: () => import('./log.js'),
   summary: () => import('./summary.js'),
   report: () => import('./report.js'),

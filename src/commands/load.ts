@@ -2,9 +2,10 @@
 // turn onto a stretcher, two paramedics of that ambulance's crew) and
 // `umpire load <casualty> <ambulance>` (one turn into the ambulance, within
 // its places, U40). Both also answer stateless lookups.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { AMBULANCE_PLACES, MOVING, placesUsed, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/triage.js';
+import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/triage.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface StretcherOpts extends CommonOpts {
@@ -13,15 +14,31 @@ interface StretcherOpts extends CommonOpts {
   inUse?: string;
 }
 
+/** The stretcher's facts: a casualty awaiting a stretcher, the ambulance whose paramedics carry it. */
+const STRETCHER_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'casualty',
+      description: 'casualty id in the state (omit for a stateless check with --paramedics)',
+      kind: 'casualties',
+      canAct: (game, id) => STRETCHER_FROM.includes(game.casualties[id]?.status ?? ''),
+    },
+  ],
+  options: [
+    { flags: '--ambulance <id>', description: 'the ambulance whose paramedics carry the stretcher (required on the state)', role: 'value', ask: 'required', ids: 'ambulances' },
+    { flags: '--paramedics <n>', description: 'stateless: paramedics in the crew (default 2)', role: 'stateless' },
+    { flags: '--in-use <n>', description: 'stateless: stretchers the crew already has out (default 0)', role: 'stateless' },
+  ],
+  // Moving the wounded takes a turn and rolls nothing.
+  diceWhen: () => false,
+};
+
 /** `umpire stretcher`: one turn to put a casualty on a stretcher. */
 export function registerStretcher(program: Command, io: Io): void {
   const cmd = program
     .command('stretcher')
-    .argument('[casualty]', 'casualty id in the state (omit for a stateless check with --paramedics)')
-    .description(`Put a casualty on a stretcher: takes one turn, ${MOVING.paramedicsPerStretcher} paramedics per stretcher`)
-    .option('--ambulance <id>', 'the ambulance whose paramedics carry the stretcher (required on the state)')
-    .option('--paramedics <n>', 'stateless: paramedics in the crew (default 2)')
-    .option('--in-use <n>', 'stateless: stretchers the crew already has out (default 0)');
+    .description(`Put a casualty on a stretcher: takes one turn, ${MOVING.paramedicsPerStretcher} paramedics per stretcher`);
+  defineFacts(cmd, STRETCHER_FACTS);
   addCommon(cmd);
   cmd.action(async (casualty: string | undefined, opts: StretcherOpts) => {
     await runProcedure<StretcherFacts>(io, opts, casualty, {
@@ -65,15 +82,30 @@ interface LoadOpts extends CommonOpts {
   placesUsed?: string;
 }
 
+/** Loading's facts: a casualty on a stretcher or walking, the ambulance. */
+const LOAD_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'casualty',
+      description: 'casualty id in the state (omit for a stateless check with --as)',
+      kind: 'casualties',
+      canAct: (game, id) => Object.hasOwn(LOAD_FROM, game.casualties[id]?.status ?? ''),
+    },
+    { name: 'ambulance', description: 'ambulance id in the state', kind: 'ambulances' },
+  ],
+  options: [
+    { flags: '--as <kind>', description: 'stateless: the casualty is a stretcher case or walking wounded', role: 'stateless', choices: ['stretcher', 'walking'], checked: true },
+    { flags: '--places-used <n>', description: `stateless: places already taken in the ambulance (0..${AMBULANCE_PLACES})`, role: 'stateless' },
+  ],
+  diceWhen: () => false,
+};
+
 /** `umpire load`: one turn to put a casualty into an ambulance. */
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('load')
-    .argument('[casualty]', 'casualty id in the state (omit for a stateless check with --as)')
-    .argument('[ambulance]', 'ambulance id in the state')
-    .description(`Put a casualty into an ambulance: takes one turn; an ambulance holds 2 stretcher cases or 4 walking wounded (${AMBULANCE_PLACES} places: stretcher 2, walking 1, U40)`)
-    .addOption(new Option('--as <kind>', 'stateless: the casualty is a stretcher case or walking wounded').choices(['stretcher', 'walking']))
-    .option('--places-used <n>', `stateless: places already taken in the ambulance (0..${AMBULANCE_PLACES})`);
+    .description(`Put a casualty into an ambulance: takes one turn; an ambulance holds 2 stretcher cases or 4 walking wounded (${AMBULANCE_PLACES} places: stretcher 2, walking 1, U40)`);
+  defineFacts(cmd, LOAD_FACTS);
   addCommon(cmd);
   cmd.action(async (casualty: string | undefined, ambulance: string | undefined, opts: LoadOpts) => {
     await runProcedure<LoadFacts>(io, opts, casualty, {

@@ -2,7 +2,7 @@
 // chance to spot the position), or with --swat a SWAT sniper's shot at a
 // spotted sniper; on the state or stateless.
 import { own } from '../state/effects.js';
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import {
   resolveCounterSnipe,
   resolveSniperShot,
@@ -11,6 +11,7 @@ import {
 } from '../rules/sniper.js';
 import { UNIT_TYPES, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
+import { defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface SniperOpts extends CommonOpts {
@@ -33,17 +34,24 @@ interface SniperPosition {
   silenced?: number;
 }
 
+/** The sniper's facts: the firing position (a new one may be named), the target unit or the SWAT unit shooting back. */
+const SNIPER_FACTS: ProcedureFacts = {
+  args: [{ name: 'position', description: 'firing position id in the state (new ones are created); omit for a stateless lookup', kind: 'snipers', allowNew: true }],
+  options: [
+    { flags: '--target <unit>', description: "the sniper's named target unit (it is told it is under fire)", role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--swat'] },
+    { flags: '--swat <unit>', description: "a SWAT unit's sniper shoots at the spotted sniper at this position", role: 'other' },
+    { flags: '--shots <n>', description: 'shots already fired from this position (stateless lookup; default 0)', role: 'stateless' },
+    { flags: '--spotted', description: 'the position is already spotted (stateless lookup)', role: 'stateless' },
+    { flags: '--counter', description: 'a SWAT sniper shoots at the sniper (stateless lookup; needs --spotted)', role: 'stateless' },
+    { flags: '--shooter-type <type>', description: "the counter-sniper's unit type (stateless; default swat)", role: 'stateless', choices: UNIT_TYPES, checked: true },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('sniper')
-    .argument('[position]', 'firing position id in the state (new ones are created); omit for a stateless lookup')
-    .description("A sniper's shot: 1d6, 6 hits the named unit; from the second shot at a position, 1d6 to spot it on 6, +1 per later shot. With --swat: a SWAT sniper shoots at a spotted sniper, 4-6 hits")
-    .option('--target <unit>', 'the sniper\'s named target unit (it is told it is under fire)')
-    .option('--swat <unit>', 'a SWAT unit\'s sniper shoots at the spotted sniper at this position')
-    .option('--shots <n>', 'shots already fired from this position (stateless lookup; default 0)')
-    .option('--spotted', 'the position is already spotted (stateless lookup)')
-    .option('--counter', 'a SWAT sniper shoots at the sniper (stateless lookup; needs --spotted)')
-    .addOption(new Option('--shooter-type <type>', 'the counter-sniper\'s unit type (stateless; default swat)').choices([...UNIT_TYPES]));
+    .description("A sniper's shot: 1d6, 6 hits the named unit; from the second shot at a position, 1d6 to spot it on 6, +1 per later shot. With --swat: a SWAT sniper shoots at a spotted sniper, 4-6 hits");
+  defineFacts(cmd, SNIPER_FACTS);
   addCommon(cmd);
   cmd.action(async (position: string | undefined, opts: SniperOpts) => {
     if (opts.target !== undefined && opts.swat !== undefined) {

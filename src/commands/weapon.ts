@@ -2,7 +2,7 @@
 // `umpire water`, `umpire baton-gun`, `umpire missiles`, `umpire petrol-bomb`.
 // Each works on the state (a crowd id given) and stateless; ranges are in the
 // edition's unit and shown in --help and in the output.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import {
   BATON_CLOSE,
@@ -28,6 +28,8 @@ import type { Resolution } from '../rules/types.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import type { GasCloud } from '../state/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
+import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
+import { t } from '../i18n/index.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface WeaponOpts extends CommonOpts {
@@ -42,10 +44,15 @@ export function distanceOpt(option: string, value: unknown): number {
   return Number(s);
 }
 
-function rangeOption(cmd: Command, weapons: Weapon[]): Command {
+/** The measured distance to the target (optional: asked with Enter to leave it out). */
+function rangeFact(weapons: Weapon[]): FactOption {
   const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
-  return cmd.option('--range <distance>', `distance to the target in the edition's unit (inches en, cm fr); refused beyond range: ${ranges}`);
+  return { flags: '--range <distance>', description: `distance to the target in the edition's unit (inches en, cm fr); refused beyond range: ${ranges}`, role: 'value', ask: 'optional' };
 }
+
+/** The unit firing, for the record. */
+const UNIT_FACT: FactOption = { flags: '--unit <id>', description: 'the unit firing (for the record)', role: 'value', ask: 'optional', ids: 'units' };
+const CROWD_ARG = { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: crowdInPlay } as const;
 
 /** The target unit as the rules need it. */
 function targetUnit(u: UnitState, fireproof = false): TargetUnit {
@@ -79,16 +86,23 @@ interface GasOpts extends WeaponOpts {
   into?: string;
 }
 
+/** Gas's facts: the crowds under the cloud, the kind, the weapon, who fires, the distance. */
+const GAS_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowds', description: 'crowd ids under the cloud (omit for a stateless lookup)', kind: 'crowds', variadic: true, canAct: crowdInPlay }],
+  options: [
+    { flags: '--kind <kind>', description: 'tear gas or CS gas', role: 'value', ask: 'required', choices: ['tear', 'cs'], checked: true, default: 'tear' },
+    { flags: '--weapon <weapon>', description: 'thrown grenade or riot gun', role: 'value', ask: 'required', choices: ['grenade', 'riot-gun'], checked: true, default: 'grenade' },
+    { ...UNIT_FACT },
+    { flags: '--into <cloud>', description: 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice', role: 'other' },
+    rangeFact(['gas-grenade', 'riot-gun']),
+  ],
+};
+
 export function registerGas(program: Command, io: Io): void {
   const cmd = program
     .command('gas')
-    .argument('[crowds...]', 'crowd ids under the cloud (omit for a stateless lookup)')
-    .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`)
-    .addOption(new Option('--kind <kind>', 'tear gas or CS gas').choices(['tear', 'cs']).default('tear'))
-    .addOption(new Option('--weapon <weapon>', 'thrown grenade or riot gun').choices(['grenade', 'riot-gun']).default('grenade'))
-    .option('--unit <id>', 'the unit firing (for the record)')
-    .option('--into <cloud>', 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice');
-  rangeOption(cmd, ['gas-grenade', 'riot-gun']);
+    .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`);
+  defineFacts(cmd, GAS_FACTS);
   addCommon(cmd);
   cmd.action(async (crowds: string[], opts: GasOpts) => {
     const weapon = opts.weapon === 'riot-gun' ? 'riot-gun' : 'gas-grenade';
@@ -125,15 +139,22 @@ interface WaterOpts extends WeaponOpts {
   turnsHosed?: string;
 }
 
+/** Water's facts: the crowd, the weapon, who hoses, the distance. */
+const WATER_FACTS: ProcedureFacts = {
+  args: [{ ...CROWD_ARG, label: (game, id, lang) => t(lang, `guide.wet.${game.crowds[id]?.wet ?? 'dry'}`) }],
+  options: [
+    { flags: '--weapon <weapon>', description: 'water cannon or fire hose', role: 'value', ask: 'required', choices: ['cannon', 'hose'], checked: true, default: 'cannon' },
+    { ...UNIT_FACT, description: 'the unit hosing (for the record)' },
+    { flags: '--turns-hosed <n>', description: 'stateless: turns of hosing the crowd has had already (default 0)', role: 'stateless' },
+    rangeFact(['water-cannon', 'fire-hose']),
+  ],
+};
+
 export function registerWater(program: Command, io: Io): void {
   const cmd = program
     .command('water')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
-    .description(`Water cannon (range ${rangeHelp('water-cannon')}) or fire hose (${rangeHelp('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`)
-    .addOption(new Option('--weapon <weapon>', 'water cannon or fire hose').choices(['cannon', 'hose']).default('cannon'))
-    .option('--unit <id>', 'the unit hosing (for the record)')
-    .option('--turns-hosed <n>', 'stateless: turns of hosing the crowd has had already (default 0)');
-  rangeOption(cmd, ['water-cannon', 'fire-hose']);
+    .description(`Water cannon (range ${rangeHelp('water-cannon')}) or fire hose (${rangeHelp('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`);
+  defineFacts(cmd, WATER_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: WaterOpts) => {
     const weapon = opts.weapon === 'hose' ? 'fire-hose' : 'water-cannon';
@@ -171,16 +192,19 @@ interface BatonOpts extends WeaponOpts {
   shots: string;
 }
 
+/** The baton gun's facts: the crowd, the shots, who fires, the distance. */
+const BATON_FACTS: ProcedureFacts = {
+  args: [CROWD_ARG],
+  options: [{ flags: '--shots <n>', description: 'shots fired (one die each)', role: 'value', ask: 'optional', default: '1' }, UNIT_FACT, rangeFact(['baton-gun'])],
+};
+
 export function registerBatonGun(program: Command, io: Io): void {
   const cmd = program
     .command('baton-gun')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup)')
     .description(
       `Baton gun, rubber bullets (range ${rangeHelp('baton-gun')}): 1d6 a shot, 5-6 knocks a rioter down for 3 turns; under ${BATON_CLOSE.en}" / ${BATON_CLOSE.fr} cm each hit rolls again, 6 a serious wound`,
-    )
-    .option('--shots <n>', 'shots fired (one die each)', '1')
-    .option('--unit <id>', 'the unit firing (for the record)');
-  rangeOption(cmd, ['baton-gun']);
+    );
+  defineFacts(cmd, BATON_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: BatonOpts) => {
     const shots = intOpt('--shots', opts.shots, 1, 100);
@@ -215,21 +239,29 @@ interface MissileOpts extends CommonOpts {
 
 type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
 
+/** Bricks and bottles' facts: the throwing crowd, the SF unit targeted, the throwers, the distance. */
+const MISSILE_FACTS: ProcedureFacts = {
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)' }],
+  options: [
+    { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
+    { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
+    { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
+    { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
+    { flags: '--restock', description: 'the crowd restocks on projectiles (no throwing this time)', role: 'other' },
+    { flags: '--out-of-reach', description: "at RL 6: the police are out of the crowd's reach, so it throws (U65)", role: 'other' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
+    { ...rangeFact(['bricks-bottles']), askWhen: (_g, _s, given) => !given.has('--restock') },
+  ],
+  diceWhen: (_g, _s, given) => !given.has('--restock'),
+};
+
 export function registerMissiles(program: Command, io: Io): void {
   const cmd = program
     .command('missiles')
-    .argument('[crowd]', 'the throwing crowd in the state (omit for a stateless lookup)')
     .description(
       `Bricks and bottles (range ${rangeHelp('bricks-bottles')}): 1d3 per 10 throwers = hits; unprotected wounded, riot shields half, full riot kit impervious; ${MISSILE_SUPPLY_TURNS} turns of throwing, then restock`,
-    )
-    .option('--at <unit>', 'the SF unit targeted (required on the state)')
-    .option('--throwers <n>', 'crowd members throwing (default: the whole crowd)')
-    .addOption(new Option('--kit <kit>', "stateless: the target's protection").choices([...RIOT_KIT]))
-    .option('--supply-used <n>', `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`)
-    .option('--restock', 'the crowd restocks on projectiles (no throwing this time)')
-    .option('--out-of-reach', 'at RL 6: the police are out of the crowd\'s reach, so it throws (U65)')
-    .option('--rl <n>', 'stateless: the crowd\'s RL, checked against who throws at which level (U65)');
-  rangeOption(cmd, ['bricks-bottles']);
+    );
+  defineFacts(cmd, MISSILE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
     const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
@@ -304,19 +336,26 @@ interface PetrolOpts extends CommonOpts {
   rl?: string;
 }
 
+/** The petrol bomb's facts: the throwing crowd, the unit and/or building hit, the figures in the flames, the distance. */
+const PETROL_FACTS: ProcedureFacts = {
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)' }],
+  options: [
+    { flags: '--at <unit>', description: 'the SF unit in the flame area', role: 'value', ask: 'optional', ids: 'units' },
+    { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },
+    { flags: '--figures <n>', description: 'figures in the flame area (one die each; required with --at or stateless)', role: 'value', ask: 'required', askWhen: (_g, _s, given) => given.has('--at') },
+    { flags: '--fireproof', description: 'the figures wear fireproof kit (firefighters always do)', role: 'modifier' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)", role: 'stateless' },
+    rangeFact(['petrol-bomb']),
+  ],
+};
+
 export function registerPetrolBomb(program: Command, io: Io): void {
   const cmd = program
     .command('petrol-bomb')
-    .argument('[crowd]', 'the throwing crowd in the state (omit for a stateless lookup)')
     .description(
       `Petrol bomb (range ${rangeHelp('petrol-bomb')}): flame hazard 2" / 5 cm across, 1d6 per figure in it, wounded on 1-2 (1 in fireproof kit); in a building it starts a fire; once every ${PETROL_BOMB_EVERY} turns per crowd`,
-    )
-    .option('--at <unit>', 'the SF unit in the flame area')
-    .option('--building <id>', 'the building hit: a fire starts there')
-    .option('--figures <n>', 'figures in the flame area (one die each; required with --at or stateless)')
-    .option('--fireproof', 'the figures wear fireproof kit (firefighters always do)')
-    .option('--rl <n>', 'stateless: the crowd\'s RL (petrol bombs at RL 7 and 8 only, U65)');
-  rangeOption(cmd, ['petrol-bomb']);
+    );
+  defineFacts(cmd, PETROL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
     const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);

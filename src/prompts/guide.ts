@@ -186,6 +186,9 @@ export function lacksFacts(cmd: Command, words: readonly string[], game: GameSta
   return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && (f.askWhen?.(game, subjects, given.options) ?? true));
 }
 
+/** The picker's value for "a new id" (never an id: ids start with a letter). */
+const NEW_ID = '+new';
+
 /** Whether a value is given, or settled by another option given instead. */
 function settled(f: FactOption, given: Set<string>): boolean {
   return given.has(longOf(f.flags)) || (f.unlessGiven ?? []).some((u) => given.has(u));
@@ -223,8 +226,10 @@ async function guideFacts(
     const ch = idChoices(game, a.kind, lang)
       .filter((c) => a.canAct?.(game, c.value, before) ?? true)
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
+    if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
-    const id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${a.description}`, ch);
+    let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${a.description}`, ch);
+    if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
     positionals.push(id);
   }

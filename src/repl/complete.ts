@@ -15,6 +15,7 @@ export const ID_KINDS = [
   { kind: 'engines', words: /engine/ },
   { kind: 'ambulances', words: /ambulance/ },
   { kind: 'hydrants', words: /hydrant/ },
+  { kind: 'snipers', words: /firing position/ },
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number]['kind'];
 

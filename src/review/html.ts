@@ -174,6 +174,9 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<section id="shots"><h2>${T('report.shots')} (${s.shots.length})</h2>`);
   parts.push(tableHtml('shots-table', ['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x))));
   parts.push('</section>');
+  parts.push(`<section id="status-changes"><h2>${T('report.status-changes')} (${s.statusChanges.length})</h2>`);
+  parts.push(tableHtml('status-changes-table', ['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text])));
+  parts.push('</section>');
   parts.push(`<section id="overreactions"><h2>${T('report.overreactions')} (${s.overreactions.length})</h2>`);
   parts.push(tableHtml('overreactions-table', ['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`])));
   parts.push('</section>');

@@ -62,6 +62,9 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   out.push('', th.title(t(lang, 'summary.shots', { n: s.shots.length })));
   if (s.shots.length === 0) out.push(th.dim(t(lang, 'common.none')));
   else out.push(table(['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x)), th));
+  out.push('', th.title(t(lang, 'summary.status-changes', { n: s.statusChanges.length })));
+  if (s.statusChanges.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  else out.push(table(['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text]), th));
   out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
   if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'common.none')));
   else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`]), th));

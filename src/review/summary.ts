@@ -63,6 +63,24 @@ export interface OverreactionRow {
   text: string;
 }
 
+/**
+ * A crowd's status changed by something other than a roll's own result: the
+ * umpire's decision (`set-rl`, Sequence of Action step 6) or the RL chart's
+ * jump (`jump`, or `rl-roll --situation`), issue 13.
+ */
+export interface StatusChangeRow {
+  seq: number;
+  turn: number;
+  crowd: string;
+  /** `umpire` (a decision) or `chart` (the RL chart's jump). */
+  by: 'umpire' | 'chart';
+  before: number;
+  after: number;
+  /** The umpire's reason, or the chart's situation. */
+  why: string;
+  text: string;
+}
+
 /** One firing (`fire`): who fired at whom, with what, and what it did (U64). */
 export interface ShotRow {
   seq: number;
@@ -108,6 +126,8 @@ export interface Summary {
   arrests: { total: number; byCrowd: ArrestRow[] };
   property: { damage: number; lootTaken: number; firesStarted: number; buildings: PropertyRow[] };
   overreactions: OverreactionRow[];
+  /** The umpire's decisions and the RL chart's jumps, not undone, in log order. */
+  statusChanges: StatusChangeRow[];
   /** Every firing not undone, in log order: "who shot whom". */
   shots: ShotRow[];
   dice: DiceRow[];
@@ -138,6 +158,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
   const changes = new Map<string, RlTimeline['changes']>(crowdIds.map((id) => [id, []]));
   const firesStarted = new Map<string, number>();
   const overreactions: OverreactionRow[] = [];
+  const statusChanges: StatusChangeRow[] = [];
   const shots: ShotRow[] = [];
   const rolls = new Map<string, number[]>();
   let maxTurn = 1;
@@ -163,6 +184,20 @@ export function summarize(entries: readonly LogEntry[]): Summary {
       if (d > 0) firesStarted.set(b.id, (firesStarted.get(b.id) ?? 0) + d);
     }
     const r = e.record!;
+    const rlOf = r.rl as { before?: unknown; after?: unknown } | undefined;
+    const chartJump = r.procedure === 'jump' || (r.procedure === 'rl-roll' && r.jump && typeof r.jump === 'object');
+    if ((r.procedure === 'set-rl' || chartJump) && typeof r.crowd === 'string' && rlOf) {
+      statusChanges.push({
+        seq: e.seq,
+        turn: e.turn,
+        crowd: r.crowd,
+        by: r.procedure === 'set-rl' ? 'umpire' : 'chart',
+        before: num(rlOf.before),
+        after: num(rlOf.after),
+        why: str(r.procedure === 'set-rl' ? r.reason : r.situation),
+        text: r.outcome.text,
+      });
+    }
     if (OVERREACTION.test(r.procedure)) {
       const units = [r.unit, r.units, r.unitId].flatMap((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])).map(str);
       overreactions.push({ seq: e.seq, turn: e.turn, procedure: r.procedure, units, code: r.outcome.code, text: r.outcome.text });
@@ -268,6 +303,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
       buildings,
     },
     overreactions,
+    statusChanges,
     shots,
     dice,
   };

@@ -20,6 +20,9 @@ export interface EditionDifference {
   kind: 'unit' | 'rule';
 }
 
+// The printed games' titles (names, the same in every language).
+export const EDITION_TITLES: Record<'en' | 'fr', string> = { en: 'Civil Disorder', fr: 'Émeutes' };
+
 // Civil Disorder, Scales: 1" = 2 meters; Émeutes, Echelles: 2,5 cm = 2 mètres.
 export const CM_PER_INCH = 2.5;
 
@@ -116,7 +119,7 @@ export interface EditionPlace {
 
 export const EDITION_PLACES: readonly EditionPlace[] = [
   // Scales.
-  { id: 'scale', en: 'Distance Scale: 1” = 2 meters', fr: '2,5 cm représentent 2 mètres réels environ', status: 'unit', ruling: 'R13', tables: ['weapons.DISTANCE_UNIT'] },
+  { id: 'scale', en: 'Distance Scale: 1” = 2 meters', fr: '2,5 cm représentent 2 mètres réels environ', status: 'unit', ruling: 'R13', tables: ['weapons.DISTANCE_UNIT', 'players.SCALES.distance'] },
   // Movement.
   // Émeutes adds SF on foot and horses to the vehicles, all in cm.
   { id: 'movement', en: 'Car12”-', fr: "Force de maintien de l'ordre à pied", status: 'edition', ruling: 'U61', tables: ['movement.PACE_DISTANCE', 'movement.VEHICLE_MOVES'] },

@@ -67,6 +67,23 @@ export function playersSections(edition: Edition): RulebookSection[] {
 // never tells looters from rioters.
 export const PLAYERS_SEE_LOOTERS: Record<Edition, boolean> = { en: false, fr: false };
 
+// Civil Disorder, Player Actions: "Communicate on the radio or telephone; Have a
+// conversation with someone next to them; Shout orders to a unit within
+// earshot; Take one personal action ...; Run somewhere; Negotiate with a crowd.
+// Only one of these can be done in any given turn." Émeutes, Les actions: the same six.
+export const PLAYER_ACTIONS = ['radio', 'talk', 'shout', 'personal', 'run', 'negotiate'] as const;
+
+// Civil Disorder, Scales: "Distance Scale: 1" = 2 meters; Police and security
+// forces 1:1; Vehicles and equipment 1:1; Civilians en masse 1:5". Émeutes,
+// Echelles: "2,5 cm représentent 2 mètres"; "Forces spéciales 1:1, Véhicules et
+// équipements 1:1, Civils 1:5".
+export const SCALES = {
+  // "1 turn = a few minutes" / "Un tour de jeu représente quelques minutes".
+  turn: 1,
+  distance: { en: { table: 1, metres: 2 }, fr: { table: 2.5, metres: 2 } },
+  figures: { sf: 1, vehicles: 1, civilians: 5 },
+} as const;
+
 /** Procedures whose dice and modifiers the players may see: their table is in the players' rulebook. */
 export const PROCEDURE_SECTION: Readonly<Record<string, RulebookSection>> = {
   melee: 'melee',

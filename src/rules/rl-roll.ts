@@ -82,7 +82,8 @@ export const RL_MODIFIERS: readonly RlModifierRow[] = [
 export const RL_GAS_LINE: Record<'tear' | 'cs', 'tear-gas' | 'cs-gas'> = { tear: 'tear-gas', cs: 'cs-gas' };
 
 // R1: total 7 or more: RL +1; 1 to 6: no change; 0 or less: RL -1.
-export const RL_THRESHOLDS = { upAt: 7, downAt: 0 } as const;
+// The RL moves one level at a time ("le FR augmente de 1", "diminue de 1").
+export const RL_THRESHOLDS = { upAt: 7, downAt: 0, step: 1 } as const;
 
 // R1 (ruling U2 in docs/rulings.md): RLs that count as "actually running away"
 // for an adjacent crowd.
@@ -180,7 +181,7 @@ export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {
 
 /** R1: the RL change for a total, bounded to 1..8. */
 export function rlAfter(rl: number, total: number): number {
-  const step = total >= RL_THRESHOLDS.upAt ? 1 : total <= RL_THRESHOLDS.downAt ? -1 : 0;
+  const step = total >= RL_THRESHOLDS.upAt ? RL_THRESHOLDS.step : total <= RL_THRESHOLDS.downAt ? -RL_THRESHOLDS.step : 0;
   return Math.min(RL_MAX, Math.max(RL_MIN, rl + step));
 }
 

@@ -75,6 +75,25 @@ describe('six turns of Railton Road that keep up with the table', () => {
     expect(g.crowds.church.adjacent).not.toContain('frontline2');
   });
 
+  it("shows the umpire's decision and the chart's jumps in the summary and the report, not as rolls", async () => {
+    const j = await game.run('summary', '--json');
+    expect(j.code, j.stderr).toBe(0);
+    const changes = JSON.parse(j.stdout).statusChanges;
+    expect(changes.map((c: any) => [c.crowd, c.by, c.before, c.after, c.why])).toEqual([
+      ['church', 'chart', 3, 4, 'no-sf-in-sight'],
+      ['bikers', 'umpire', 7, 8, 'the pub has closed and the bikers are drunk'],
+      ['market', 'chart', 3, 6, 'surrounded'],
+    ]);
+    const text = await game.run('summary');
+    expect(text.stdout).toContain("Status changes: the umpire's decisions and the RL chart's jumps (3)");
+    expect(text.stdout).toContain("the umpire's decision");
+    const html = await game.run('report', '--html', 'report.html');
+    expect(html.code, html.stderr).toBe(0);
+    const page = (await import('node:fs')).readFileSync(join(game.dir, 'report.html'), 'utf8');
+    expect(page).toContain('id="status-changes"');
+    expect(page).toContain('the pub has closed and the bikers are drunk');
+  });
+
   it('rebuild equals the state and verify passes', async () => {
     const rebuilt = await game.run('rebuild', '--json');
     expect(rebuilt.code, rebuilt.stderr).toBe(0);

@@ -11,7 +11,7 @@ import { ROOT } from '../helpers/cli.js';
 const SAME_IN_BOTH = new Set<string>([
   'total', 'notes', 'type', 'id', 'table', 'chance', 'condition', 'direction', 'message', 'code', 'options', 'date',
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
-  'stop', 'cause', 'face', 'sniper', 'snipers', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
+  'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
 ]);
 const sameInBoth = (s: string) =>
   s

@@ -82,6 +82,8 @@ const SCRIPT: string[][] = [
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
   ['roll', '2d6', 'itinéraire au carrefour'],
+  ['screen'],
+  ['reference'],
   ['fighters', 'supporters'],
   ['line-fight', 'crs', 'supporters', '--intent', 'beat'],
   ['line-fight', '--type', 'swat', '--sf', '3', '--fighters', '7', '--sf-on-ground', '1', '--on-ground', '2', '--edition', 'fr'],

@@ -90,6 +90,8 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
   if (long === '--state') return stateText;
   if (long === '--mod' || long === '--crowd-mod') return modText;
   if (long === '--roll') return numberText;
+  // A file to write (report, screen, reference): names a file system refuses, or that look like ids.
+  if (long === '--html') return fc.oneof(fc.constantFrom('', '.', 'x'.repeat(300), 'constructor', '__proto__', '\x1b[31mred.html', 'page.html'), safeText);
   return fc.oneof(...base);
 }
 
