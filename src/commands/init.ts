@@ -3,7 +3,8 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { initialGame, loadScenario } from '../state/scenario.js';
-import { lineHash, replaceLog, withLock, writeStateFile, stateExists } from '../state/store.js';
+import { lstatSync } from 'node:fs';
+import { startGameFiles, withLock } from '../state/store.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/types.js';
 import { statePaths, useColor, type Io } from './common.js';
 import { t } from '../i18n/index.js';
@@ -29,7 +30,8 @@ export function register(program: Command, io: Io): void {
       if (opts.seed !== undefined) scenario.seed = opts.seed;
       const paths = statePaths(io, opts);
       await withLock(paths, io.env, async () => {
-        if (stateExists(paths) && !opts.force) throw new UserError('state-exists', { file: paths.state });
+        // A state or a log already there (a link included, even a dangling one) is a game: kept without --force.
+        for (const file of [paths.state, paths.log]) if (pathTaken(file) && !opts.force) throw new UserError('state-exists', { file });
         const entry: LogEntry = {
           seq: 1,
           cmd: 1,
@@ -41,13 +43,12 @@ export function register(program: Command, io: Io): void {
           prev: '',
         };
         const line = JSON.stringify(entry);
-        const bytes = replaceLog(paths, [line]);
         const sf: StateFile = {
           schema: STATE_SCHEMA,
-          log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes, hash: lineHash(line) },
+          log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes: 0, hash: '' },
           game: initialGame(scenario),
         };
-        await writeStateFile(paths, sf);
+        startGameFiles(paths, sf, [line]);
         if (opts.json) {
           io.stdout.write(`${JSON.stringify(sf.game)}\n`);
         } else {
@@ -62,4 +63,14 @@ export function register(program: Command, io: Io): void {
         }
       });
     });
+}
+
+/** Is there anything at this path (a file, a folder, a link even to nothing)? */
+function pathTaken(file: string): boolean {
+  try {
+    lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -111,6 +111,8 @@ export const en = {
   'err.p.melee-single-figure': 'one side must be a single figure: pair the figures off into separate melees (U14)',
   'err.p.next-turn-odds': 'next-turn has no odds of its own: ask for the odds of the procedure (e.g. umpire odds burn <building>)',
   'err.p.one-at-a-time': 'one at a time',
+  'err.p.is-game-file': '{path} is the game\'s own state, log or lock; choose another file for the page',
+  'err.p.file-exists': '{path} already exists (add --force to overwrite it)',
   'err.p.cannot-write-file': 'cannot write {path} ({why})',
   'err.p.turn-no-id': '"{value}" names no id (expected id:words, e.g. frontline:--riot-charging)',
   'err.p.unclosed-quote': '"{value}": unclosed quote',

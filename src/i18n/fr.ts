@@ -110,6 +110,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.p.melee-single-figure': 'un des camps doit être une seule figurine : répartissez les figurines en mêlées séparées (U14)',
   'err.p.next-turn-odds': 'next-turn n’a pas de chances propres : demandez celles de la procédure (p. ex. umpire odds burn <bâtiment>)',
   'err.p.one-at-a-time': 'une seule à la fois',
+  'err.p.is-game-file': '{path} est l’état, le journal ou le verrou de la partie ; choisissez un autre fichier pour la page',
+  'err.p.file-exists': '{path} existe déjà (ajoutez --force pour l’écraser)',
   'err.p.cannot-write-file': 'impossible d’écrire {path} ({why})',
   'err.p.turn-no-id': '« {value} » ne nomme aucun identifiant (attendu id:mots, p. ex. frontline:--riot-charging)',
   'err.p.unclosed-quote': '« {value} » : guillemet non fermé',

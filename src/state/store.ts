@@ -397,7 +397,22 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
  * through it). Keeps the old file's permissions.
  */
 export function writeAtomic(file: string, data: string | Buffer): void {
-  const tmp = `${file}.${randomBytes(8).toString('hex')}.tmp`;
+  const tmp = writeTemp(file, 'tmp', data);
+  try {
+    renameSync(tmp, file);
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw ioError(file, e);
+  }
+}
+
+/**
+ * Writes `data` to a new file beside `file`, `<file>.<16 random hex>.<suffix>`,
+ * created exclusively (O_EXCL, no link followed), synced; returns its path.
+ * Keeps the permissions of `file` if it exists.
+ */
+export function writeTemp(file: string, suffix: string, data: string | Buffer): string {
+  const tmp = `${file}.${randomBytes(8).toString('hex')}.${suffix}`;
   let mode = 0o644;
   try {
     const st = lstatSync(file);
@@ -413,7 +428,7 @@ export function writeAtomic(file: string, data: string | Buffer): void {
     fchmodSync(fd, mode);
     fsyncSync(fd);
     closeSync(fd);
-    renameSync(tmp, file);
+    return tmp;
   } catch (e) {
     try {
       closeSync(fd);
@@ -425,13 +440,54 @@ export function writeAtomic(file: string, data: string | Buffer): void {
   }
 }
 
-/** Replaces the whole log (init): atomically, so a killed init leaves the old log or the new one, never half. */
-export function replaceLog(paths: Paths, lines: string[]): number {
+/**
+ * Starts a game's files anew (init): the new state goes first into a journal
+ * file beside it (`<state>.<hex>.init`), then the new log replaces the old
+ * one, then the journal is renamed over the state. A command killed between
+ * the two renames leaves the journal: the next command to take the lock
+ * finishes it (finishInterruptedInit), so no manual rebuild is ever needed.
+ */
+export function startGameFiles(paths: Paths, sf: StateFile, lines: string[]): void {
   assertLockHeld(paths);
   const text = lines.map((l) => `${l}\n`).join('');
-  writeAtomic(paths.log, text);
-  return Buffer.byteLength(text);
+  sf.log = { ...sf.log, bytes: Buffer.byteLength(text), hash: lineHash(lines[lines.length - 1]) };
+  const journal = writeTemp(paths.state, 'init', `${JSON.stringify(sf, null, 1)}\n`);
+  try {
+    writeAtomic(paths.log, text);
+    assertLockHeld(paths);
+    renameSync(journal, paths.state);
+  } catch (e) {
+    rmSync(journal, { force: true });
+    throw isUserError(e) ? e : ioError(paths.state, e);
+  }
 }
+
+/**
+ * An init killed between replacing the log and the state left its journal
+ * (`<state>.<hex>.init`): if the log now is the one it was written for (the
+ * line at its offset, with its hash, ends the log), the journal becomes the
+ * state; otherwise the new log never landed and the journal is removed.
+ * Runs under the lock. Returns what it did, for a message.
+ */
+function finishInterruptedInit(paths: Paths, journal: string): string | null {
+  let sf: StateFile;
+  try {
+    sf = JSON.parse(readFileSync(journal, 'utf8')) as StateFile;
+    const fd = openSync(paths.log, 'r');
+    try {
+      if (fstatSync(fd).size !== sf.log.bytes) throw new Error('another log');
+      checkAgreement(fd, paths, sf);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    rmSync(journal, { force: true });
+    return null;
+  }
+  renameSync(journal, paths.state);
+  return `finished an init that was interrupted (${basename(journal)} is now ${paths.state})`;
+}
+
 
 /** How long a command waits for another to finish (UMPIRE_LOCK_TIMEOUT, seconds). */
 export function lockTimeoutMs(env: NodeJS.ProcessEnv): number {
@@ -603,6 +659,21 @@ export function cleanTempFiles(paths: Paths): string[] {
   return removed;
 }
 
+/** Journals of an interrupted init beside the state (`<state>.<16 hex>.init`), newest last. */
+function initJournals(paths: Paths): string[] {
+  const dir = dirname(paths.state);
+  const escaped = basename(paths.state).replace(/[.*+?^$()|[\]{}\\]/g, (c) => `\\${c}`);
+  const re = new RegExp(`^${escaped}\\.[0-9a-f]{16}\\.init$`);
+  try {
+    return readdirSync(dir)
+      .filter((n) => re.test(n))
+      .map((n) => join(dir, n))
+      .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
+  } catch {
+    return [];
+  }
+}
+
 /** The locks this process holds: lock directory -> its fencing token. */
 const held = new Map<string, string>();
 
@@ -688,6 +759,10 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
   }, 1000);
   refresh.unref();
   try {
+    for (const journal of initJournals(paths)) {
+      const did = finishInterruptedInit(paths, journal);
+      if (did) warn?.(did);
+    }
     cleanTempFiles(paths);
     return await fn();
   } finally {

@@ -3,10 +3,10 @@
 // logged, a file overwritten or a resolution lost) and must pass now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
+import { BIN, runCli, SCENARIOS as SCENARIOS_DIR, tempGame, type RunResult } from '../helpers/cli.js';
 import { LOCK_STALE_MS } from '../../src/state/store.js';
 import { expectAgree, STEADY_SCENARIO } from './helpers.js';
 
@@ -220,4 +220,129 @@ describe('attack 1: a paused lock holder', () => {
       g.cleanup();
     }
   });
+});
+
+describe('attack 3: files overwritten without --force', () => {
+  it('init refuses an existing log (even with no state) and a link planted at the log path, without --force; the link target is never written', async () => {
+    const g = tempGame();
+    try {
+      writeFileSync(g.log, 'my notes\n');
+      const r = await runCli(['init', join(SCENARIOS_DIR, 'tutorial.yaml')], { cwd: g.dir });
+      expectRefusal(r, 'init over a log');
+      expect(readFileSync(g.log, 'utf8')).toBe('my notes\n');
+      rmSync(g.log);
+      const victim = join(g.dir, 'victim.txt');
+      writeFileSync(victim, 'victim\n');
+      symlinkSync(victim, g.log);
+      expectRefusal(await runCli(['init', join(SCENARIOS_DIR, 'tutorial.yaml')], { cwd: g.dir }), 'init over a link');
+      // With --force the link itself is replaced, never written through.
+      const forced = await runCli(['init', join(SCENARIOS_DIR, 'tutorial.yaml'), '--force'], { cwd: g.dir });
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(readFileSync(victim, 'utf8')).toBe('victim\n');
+      expect(lstatSync(g.log).isSymbolicLink()).toBe(false);
+      expectAgree(g.state, g.log);
+    } finally {
+      g.cleanup();
+    }
+  });
+
+  it('report --html refuses an existing file without --force, and always the game\'s state, log and lock (by any name)', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      symlinkSync(g.state, join(g.dir, 'alias.html'));
+      const before = snapshot(g.dir);
+      for (const target of [g.log, g.state, 'umpire-state.log.jsonl', 'alias.html', `${g.state}.lock`]) {
+        for (const force of [[], ['--force']]) {
+          const r = await runCli(['report', '--html', target, ...force], { cwd: g.dir });
+          expectRefusal(r, `report --html ${target} ${force.join(' ')}`);
+          expect(snapshot(g.dir)).toEqual(before);
+        }
+      }
+      writeFileSync(join(g.dir, 'page.html'), 'mine');
+      expectRefusal(await runCli(['report', '--html', 'page.html'], { cwd: g.dir }), 'report over a file');
+      expect(readFileSync(join(g.dir, 'page.html'), 'utf8')).toBe('mine');
+      const forced = await runCli(['report', '--html', 'page.html', '--force'], { cwd: g.dir });
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(readFileSync(join(g.dir, 'page.html'), 'utf8')).toMatch(/^<!DOCTYPE html>/i);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe('attack 4: predictable temp-file names', () => {
+  it('the state write goes through a new temp file with an unguessable name: links planted at every name the pid would give are left untouched', async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      const victim = join(g.dir, '..', `victim-${process.pid}-${Date.now()}`);
+      writeFileSync(victim, 'victim\n');
+      // write-file-atomic named its temp file from the pid (and a counter): plant them all.
+      for (let i = 0; i < 200; i++) symlinkSync(victim, `${g.state}.${i}`);
+      const r = await g.run('rl-roll', 'north', '--roll', '3');
+      expect(r.code, r.stderr).toBe(0);
+      expect(readFileSync(victim, 'utf8')).toBe('victim\n');
+      rmSync(victim);
+      expect(lstatSync(g.state).isSymbolicLink()).toBe(false);
+      expectAgree(g.state, g.log);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe('attack 7: init --force killed mid-way', () => {
+  it('an init killed between replacing the log and the state is finished by the next command (no manual rebuild)', async () => {
+    const a = tempGame();
+    const b = tempGame();
+    try {
+      await a.init(STEADY_SCENARIO);
+      expect((await a.run('rl-roll', 'north', '--roll', '3')).code).toBe(0);
+      await b.init('tutorial.yaml');
+      const oldState = readFileSync(a.state, 'utf8');
+      // Killed after the new log landed: the journal holds the new state.
+      writeFileSync(`${a.state}.0123456789abcdef.init`, readFileSync(b.state));
+      const oldLog = readFileSync(a.log);
+      writeFileSync(a.log, readFileSync(b.log));
+      const r = await a.run('status', '--json');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stderr).toMatch(/finished an init that was interrupted/);
+      expect(JSON.parse(readFileSync(a.state, 'utf8')).game.title).toBe(JSON.parse(readFileSync(b.state, 'utf8')).game.title);
+      expectAgree(a.state, a.log);
+      // Killed before the new log landed: the journal is dropped, the old game stays.
+      writeFileSync(a.log, oldLog);
+      writeFileSync(a.state, oldState);
+      writeFileSync(`${a.state}.fedcba9876543210.init`, readFileSync(b.state));
+      const r2 = await a.run('rl-roll', 'north', '--roll', '3');
+      expect(r2.code, r2.stderr).toBe(0);
+      expect(readdirSync(a.dir).filter((n) => n.endsWith('.init'))).toEqual([]);
+      expect(JSON.parse(readFileSync(a.state, 'utf8')).game.title).toBe('Trust test');
+      expectAgree(a.state, a.log);
+    } finally {
+      a.cleanup();
+      b.cleanup();
+    }
+  });
+
+  const KILLS = Number(process.env.UMPIRE_ATTACK_INIT_KILLS ?? 40);
+  it(`${KILLS} init --force runs SIGKILLed at random moments: the next command always works, on the old game or the new`, async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      let rnd = 20261123;
+      const next = () => (rnd = (rnd * 1103515245 + 12345) % 2147483648) / 2147483648;
+      for (let k = 0; k < KILLS; k++) {
+        const p = startBin(g.dir, ['init', join(SCENARIOS_DIR, k % 2 ? 'tutorial.yaml' : 'railton-road.yaml'), '--force']);
+        await sleep(40 + next() * 160);
+        p.proc.kill('SIGKILL');
+        await p.done;
+        const r = await g.run('status', '--json');
+        expect(r.code, `kill ${k}: ${r.stderr}`).toBe(0);
+        expectAgree(g.state, g.log);
+      }
+    } finally {
+      g.cleanup();
+    }
+  }, 300000);
 });
