@@ -1060,6 +1060,11 @@ export const en = {
   'summary.col.hits': 'Hits',
   'summary.over-heads': 'over their heads',
   'report.shots': 'Who fired',
+  // --- throwing by RL (issue 14) ---
+  'weapons.throw.missiles-rl': 'crowd {crowd} is at RL {rl}: a crowd throws bricks and bottles at RL 6 (police out of reach), 7 and 8 (U65)',
+  'weapons.throw.rl6': 'crowd {crowd} is at RL 6 (Hassle): it throws only when the police are out of its reach (--out-of-reach, U65)',
+  'weapons.throw.petrol-rl': 'crowd {crowd} is at RL {rl}: petrol bombs are thrown at RL 7 and 8 only (U65)',
+  'weapons.throw.no-source': 'crowd {crowd} has no petrol bombs: the scenario gives it no source (petrolBombs, U65)',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
   'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',

@@ -1057,6 +1057,11 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.col.hits': 'Touchés',
   'summary.over-heads': 'au-dessus des têtes',
   'report.shots': 'Qui a tiré',
+  // --- throwing by RL (issue 14) ---
+  'weapons.throw.missiles-rl': 'la foule {crowd} est au niveau {rl} : une foule lance pavés et bouteilles aux niveaux 6 (police hors d\'atteinte), 7 et 8 (U65)',
+  'weapons.throw.rl6': 'la foule {crowd} est au niveau 6 (provoque) : elle ne lance des objets que si la police est hors de son atteinte (--out-of-reach, U65)',
+  'weapons.throw.petrol-rl': 'la foule {crowd} est au niveau {rl} : les molotovs ne sont lancés qu\'aux niveaux 7 et 8 (U65)',
+  'weapons.throw.no-source': 'la foule {crowd} n\'a pas de molotovs : le scénario ne lui en donne pas (petrolBombs, U65)',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
   'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',
