@@ -1170,6 +1170,8 @@ export const en = {
   'summary.col.by': 'By',
   'summary.by.umpire': "the umpire's decision",
   'summary.by.chart': 'the RL chart',
+  'turn.ask.situation': '{crowd} is now at RL {rl} {name}: is it in a situation the RL chart names?',
+  'turn.situation.none': 'none of these',
   'err.o.why': '--why',
   'err.w.crowd': 'name a crowd of the state',
   'err.guide-none-can-act': '{procedure}: no {kind} can act now',

@@ -1167,6 +1167,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.col.by': 'Par',
   'summary.by.umpire': 'décision du maître de jeu',
   'summary.by.chart': 'le tableau du FR',
+  'turn.ask.situation': '{crowd} est désormais au FR {rl} {name} : est-elle dans une situation que le tableau du FR nomme ?',
+  'turn.situation.none': 'aucune',
   'err.o.why': '--why (le motif)',
   'err.w.crowd': 'nommez une foule de l\'état',
   'err.guide-none-can-act': '{procedure} : pas de {kind} qui puisse agir maintenant',
