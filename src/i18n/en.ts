@@ -1065,6 +1065,17 @@ export const en = {
   'weapons.throw.rl6': 'crowd {crowd} is at RL 6 (Hassle): it throws only when the police are out of its reach (--out-of-reach, U65)',
   'weapons.throw.petrol-rl': 'crowd {crowd} is at RL {rl}: petrol bombs are thrown at RL 7 and 8 only (U65)',
   'weapons.throw.no-source': 'crowd {crowd} has no petrol bombs: the scenario gives it no source (petrolBombs, U65)',
+  // --- player actions (issue 14) ---
+  'act.procedure': 'Player action',
+  'act.action.radio': 'radio or telephone',
+  'act.action.conversation': 'a conversation',
+  'act.action.orders': 'shouted orders',
+  'act.action.personal': 'a personal action',
+  'act.action.run': 'running',
+  'act.action.negotiate': 'a negotiation',
+  'act.outcome.acted': '{character}: {action}, the action of the turn',
+  'act.outcome.second': '{character}: {action}, a second action this turn (allowed by the umpire)',
+  'act.refused.second': '{character} has already acted in turn {turn} ({done}): {n} action a turn (Player Actions); the umpire may allow another with --allow-second',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
   'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',

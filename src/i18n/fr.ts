@@ -1062,6 +1062,17 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'weapons.throw.rl6': 'la foule {crowd} est au niveau 6 (provoque) : elle ne lance des objets que si la police est hors de son atteinte (--out-of-reach, U65)',
   'weapons.throw.petrol-rl': 'la foule {crowd} est au niveau {rl} : les molotovs ne sont lancés qu\'aux niveaux 7 et 8 (U65)',
   'weapons.throw.no-source': 'la foule {crowd} n\'a pas de molotovs : le scénario ne lui en donne pas (petrolBombs, U65)',
+  // --- player actions (issue 14) ---
+  'act.procedure': 'Action d\'un joueur',
+  'act.action.radio': 'radio ou téléphone',
+  'act.action.conversation': 'une conversation',
+  'act.action.orders': 'des ordres criés',
+  'act.action.personal': 'une action personnelle',
+  'act.action.run': 'courir',
+  'act.action.negotiate': 'une négociation',
+  'act.outcome.acted': '{character} : {action}, l\'action du tour',
+  'act.outcome.second': '{character} : {action}, une seconde action ce tour-ci (permise par le maître de jeu)',
+  'act.refused.second': '{character} a déjà agi au tour {turn} ({done}) : {n} action par tour (Les actions) ; le maître de jeu peut en permettre une autre avec --allow-second',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
   'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',
