@@ -33,7 +33,7 @@ export const en = {
   'err.roll-empty': '--roll: no dice values given (expected e.g. --roll 4,6)',
   'err.roll-not-number': '--roll: value {n} "{value}" is not a whole number',
   'err.roll-too-few': '--roll: {given} value(s) given, but this resolution needs a die number {n} ({die}, {label})',
-  'err.roll-impossible': '--roll: value {n}, {value}, is not possible on a {die} ({label})',
+  'err.roll-impossible': '--roll: die no. {n} is {value}, not possible on a {die} ({label})',
   'err.roll-too-many': '--roll: {given} values given, but this resolution used {used}',
   'err.bad-option': '{option}: {problem}',
   'err.bad-int': '{option}: "{value}" is not a whole number',
@@ -1407,4 +1407,7 @@ export const en = {
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
   'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
+  'burn.refused.started': '{name} caught fire this turn: it burns from next turn (U70)',
+  'change.f.startedTurn': 'caught fire on turn',
+  'common.dice-not-needed': 'The dice entered ({values}) were not needed: this resolution rolls nothing',
 } as const satisfies Record<string, string>;

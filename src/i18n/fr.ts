@@ -33,7 +33,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.roll-empty': '--roll : aucune valeur de dé (par exemple --roll 4,6)',
   'err.roll-not-number': '--roll : la valeur {n} « {value} » n\'est pas un nombre entier',
   'err.roll-too-few': '--roll : {given} valeur(s) données, mais cette résolution demande un dé numéro {n} ({die}, {label})',
-  'err.roll-impossible': '--roll : la valeur {n}, {value}, est impossible sur un {die} ({label})',
+  'err.roll-impossible': '--roll : le dé n° {n} vaut {value}, impossible sur un {die} ({label})',
   'err.roll-too-many': '--roll : {given} valeurs données, mais cette résolution en a utilisé {used}',
   'err.bad-option': '{option} : {problem}',
   'err.bad-int': '{option} : « {value} » n\'est pas un nombre entier',
@@ -1404,4 +1404,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
   'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
+  'burn.refused.started': '{name} a pris feu ce tour-ci : il brûle à partir du tour suivant (U70)',
+  'change.f.startedTurn': 'a pris feu au tour',
+  'common.dice-not-needed': "Les dés saisis ({values}) n'ont pas servi : cette résolution ne lance rien",
 };
