@@ -181,11 +181,12 @@ export function register(program: Command, io: Io): void {
           }
           return null;
         } catch (e) {
+          // Help asked for on a line is printed, as in the shell.
+          if (e instanceof CommanderError && (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version')) return null;
           // Without --keep-going the whole batch is dropped: nothing to take back.
           if (mark) rollback(mark);
           out.length = outLen;
           if (e instanceof CommanderError) {
-            if (e.code === 'commander.helpDisplayed' || e.code === 'commander.help' || e.code === 'commander.version') return null;
             // Commander's own errors, from the catalogue in the game's language, on one line.
             return commanderMessage(e, lang).replace(/\s*[\r\n]+\s*/g, ' ').trim();
           }

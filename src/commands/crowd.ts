@@ -3,7 +3,7 @@
 // status change), `umpire adjacent` (adjacency that moves), `umpire owe` (an
 // owed RL roll), `umpire split`, `umpire merge`, `umpire rejoin` and
 // `umpire leave-gas`.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import {
   OWE_TRIGGERS,
@@ -28,9 +28,28 @@ import {
   type Situation,
   type SplitFacts,
 } from '../rules/crowd.js';
+import { RL_JUMPS } from '../rules/crowd.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import type { CrowdState, GameState } from '../state/types.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from './facts.js';
+
+/** The crowd argument of these commands, for the guided flow and Tab: the crowds that can act. */
+const crowdArg = (description: string, canAct: FactArg['canAct'] = crowdInPlay, name = 'crowd'): FactArg => ({ name, description, kind: 'crowds', canAct });
+/** A second crowd, in play and not the first. */
+const otherCrowd = (name: string, description: string): FactArg => crowdArg(description, (g, id, before) => crowdInPlay(g, id) && !before.includes(id), name);
+const hasJump = (g: GameState, id: string): boolean => (g.crowds[id]?.rl ?? 0) in RL_JUMPS && !g.crowds[id]?.mergedInto;
+const dispersed = (g: GameState, id: string): boolean => g.crowds[id]?.rl === RL_MIN && (g.crowds[id]?.figures ?? 0) > 0;
+const inACloud = (g: GameState, id: string): boolean => Object.values(g.gas).some((c) => Array.isArray(c.crowds) && (c.crowds as string[]).includes(id));
+
+/** These procedures roll no dice: the guide asks none. */
+const noDice = (): boolean => false;
+
+/** The second crowd of a two-crowd command, or the error naming it. */
+function second(procedure: string, value: string | undefined): string {
+  if (value === undefined) throw new UserError('missing-option', { procedure, whatKey: 'err.w.two-crowds', option: '<crowd> <other>', optionKey: 'err.o.two-crowds' });
+  return value;
+}
 
 // Scenario ids (src/state/scenario.ts ID_RE): a new crowd's id follows the same pattern.
 const CROWD_ID = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
@@ -73,10 +92,24 @@ interface JumpOpts extends CommonOpts {
 export function registerJump(program: Command, io: Io): void {
   const cmd = program
     .command('jump')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
-    .description("Apply the RL chart's own jump for a situation: RL 1 no-escape -> 7; RL 2 no-sf-in-sight -> 4, surrounded -> 6; RL 3 no-sf-in-sight -> 4, surrounded -> 5")
-    .addOption(new Option('--situation <situation>', "the situation the chart names").choices([...SITUATIONS]))
-    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`);
+    .description("Apply the RL chart's own jump for a situation: RL 1 no-escape -> 7; RL 2 no-sf-in-sight -> 4, surrounded -> 6; RL 3 no-sf-in-sight -> 4, surrounded -> 5");
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('crowd id in the state (omit for a stateless lookup with --rl)', hasJump)],
+    options: [
+      {
+        flags: '--situation <situation>',
+        description: 'the situation the chart names',
+        role: 'value',
+        ask: 'required',
+        choices: SITUATIONS,
+        checked: true,
+        // Only the situations the chart has a jump for at the crowd's RL.
+        pick: (game, [id]) => SITUATIONS.filter((s) => RL_JUMPS[game.crowds[id]?.rl ?? 0]?.[s] !== undefined).map((value) => ({ value })),
+      },
+      { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
+    ],
+  });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: JumpOpts) => {
     const situation = (): Situation => {
@@ -108,11 +141,25 @@ interface SetRlOpts extends CommonOpts {
 export function registerSetRl(program: Command, io: Io): void {
   const cmd = program
     .command('set-rl')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
-    .description("The umpire's own status change (Sequence of Action, step 6): set a crowd's RL, with the reason; a dispersed crowd never reforms (R1)")
-    .option('--to <n>', `the new RL, ${RL_MIN}..${RL_MAX}`)
-    .option('--reason <text>', 'why: logged with the decision (required)')
-    .option('--rl <n>', `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`);
+    .description("The umpire's own status change (Sequence of Action, step 6): set a crowd's RL, with the reason; a dispersed crowd never reforms (R1)");
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('crowd id in the state (omit for a stateless lookup with --rl)')],
+    options: [
+      {
+        flags: '--to <n>',
+        description: `the new RL, ${RL_MIN}..${RL_MAX}`,
+        role: 'value',
+        ask: 'required',
+        pick: (game, [id]) =>
+          Array.from({ length: RL_MAX - RL_MIN + 1 }, (_, i) => RL_MIN + i)
+            .filter((rl) => rl !== game.crowds[id]?.rl)
+            .map((rl) => ({ value: String(rl) })),
+      },
+      { flags: '--reason <text>', description: 'why: logged with the decision (required)', role: 'value', ask: 'required' },
+      { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
+    ],
+  });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: SetRlOpts) => {
     const given = () => {
@@ -145,12 +192,15 @@ interface AdjacentOpts extends CommonOpts {
 export function registerAdjacent(program: Command, io: Io): void {
   const cmd = program
     .command('adjacent')
-    .argument('<crowd>', 'crowd id in the state')
-    .argument('<other>', 'the other crowd id')
-    .description('Make two crowds adjacent (or --apart): the RL modifiers for adjacent crowds follow')
-    .option('--apart', 'they are no longer adjacent');
+    .description('Make two crowds adjacent (or --apart): the RL modifiers for adjacent crowds follow');
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('crowd id in the state'), otherCrowd('other', 'the other crowd id')],
+    options: [{ flags: '--apart', description: 'they are no longer adjacent', role: 'other' }],
+  });
   addCommon(cmd);
-  cmd.action(async (crowd: string, other: string, opts: AdjacentOpts) => {
+  cmd.action(async (crowd: string | undefined, otherArg: string | undefined, opts: AdjacentOpts) => {
+    const other = crowd === undefined ? '' : second('adjacent', otherArg);
     await runProcedure<AdjacentFacts>(io, opts, crowd, {
       name: 'adjacent',
       fromOptions: stateOnly('adjacent', 'err.w.two-crowds', '<crowd> <other>', 'err.o.two-crowds'),
@@ -171,9 +221,12 @@ interface OweOpts extends CommonOpts {
 export function registerOwe(program: Command, io: Io): void {
   const cmd = program
     .command('owe')
-    .argument('[crowd]', 'crowd id in the state')
-    .description('Record that a crowd owes an RL roll, and why (SF charge, threaten, shoot at, influence; more SF in view; a dramatic change); riot-appear / mounted-appear give +2 the first time')
-    .addOption(new Option('--why <trigger>', 'what happened').choices([...OWE_TRIGGERS]));
+    .description('Record that a crowd owes an RL roll, and why (SF charge, threaten, shoot at, influence; more SF in view; a dramatic change); riot-appear / mounted-appear give +2 the first time');
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('crowd id in the state')],
+    options: [{ flags: '--why <trigger>', description: 'what happened', role: 'value', ask: 'required', choices: OWE_TRIGGERS, checked: true }],
+  });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: OweOpts) => {
     await runProcedure<OweFacts>(io, opts, crowd, {
@@ -199,11 +252,16 @@ interface SplitOpts extends CommonOpts {
 export function registerSplit(program: Command, io: Io): void {
   const cmd = program
     .command('split')
-    .argument('[crowd]', 'crowd id in the state')
-    .description('A crowd splits in two: --figures N form a new crowd --as ID (arrests, wetness, gas, adjacency, owed rolls carried by ruling U53)')
-    .option('--figures <n>', 'figures that form the new crowd (1 to all but one)')
-    .option('--as <id>', "the new crowd's id")
-    .option('--name <text>', "the new crowd's name (default: its id)");
+    .description('A crowd splits in two: --figures N form a new crowd --as ID (arrests, wetness, gas, adjacency, owed rolls carried by ruling U53)');
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('crowd id in the state', (g, id) => crowdInPlay(g, id) && (g.crowds[id]?.figures ?? 0) > 1)],
+    options: [
+      { flags: '--figures <n>', description: 'figures that form the new crowd (1 to all but one)', role: 'value', ask: 'required' },
+      { flags: '--as <id>', description: "the new crowd's id", role: 'value', ask: 'required' },
+      { flags: '--name <text>', description: "the new crowd's name (default: its id)", role: 'value', ask: 'optional' },
+    ],
+  });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: SplitOpts) => {
     await runProcedure<SplitFacts>(io, opts, crowd, {
@@ -231,11 +289,11 @@ export function registerSplit(program: Command, io: Io): void {
 export function registerMerge(program: Command, io: Io): void {
   const cmd = program
     .command('merge')
-    .argument('<crowd>', 'crowd id in the state: the crowd that joins')
-    .argument('<into>', 'the crowd it joins (a crowd id)')
     .description('Two crowds combine: <crowd> joins <into> with its figures and leaves play (fields carried by ruling U53)');
+  defineFacts(cmd, { diceWhen: noDice, args: [crowdArg('crowd id in the state: the crowd that joins'), otherCrowd('into', 'the crowd it joins (a crowd id)')], options: [] });
   addCommon(cmd);
-  cmd.action(async (crowd: string, into: string, opts: CommonOpts) => {
+  cmd.action(async (crowd: string | undefined, intoArg: string | undefined, opts: CommonOpts) => {
+    const into = crowd === undefined ? '' : second('merge', intoArg);
     await runProcedure<MergeFacts>(io, opts, crowd, {
       name: 'merge',
       fromOptions: stateOnly('merge', 'err.w.two-crowds', '<crowd> <into>', 'err.o.two-crowds'),
@@ -256,12 +314,15 @@ interface RejoinOpts extends CommonOpts {
 export function registerRejoin(program: Command, io: Io): void {
   const cmd = program
     .command('rejoin')
-    .argument('<crowd>', 'the dispersed crowd (RL 1) id in the state')
-    .argument('<into>', 'the active crowd they rejoin (a crowd id)')
-    .description('Individuals of a dispersed crowd rejoin an active crowd (RL 1: "some individuals may rejoin still active crowds")')
-    .option('--figures <n>', 'how many rejoin (default: all that are left)');
+    .description('Individuals of a dispersed crowd rejoin an active crowd (RL 1: "some individuals may rejoin still active crowds")');
+  defineFacts(cmd, {
+    diceWhen: noDice,
+    args: [crowdArg('the dispersed crowd (RL 1) id in the state', dispersed), otherCrowd('into', 'the active crowd they rejoin (a crowd id)')],
+    options: [{ flags: '--figures <n>', description: 'how many rejoin (default: all that are left)', role: 'value', ask: 'optional' }],
+  });
   addCommon(cmd);
-  cmd.action(async (crowd: string, into: string, opts: RejoinOpts) => {
+  cmd.action(async (crowd: string | undefined, intoArg: string | undefined, opts: RejoinOpts) => {
+    const into = crowd === undefined ? '' : second('rejoin', intoArg);
     await runProcedure<RejoinFacts>(io, opts, crowd, {
       name: 'rejoin',
       fromOptions: stateOnly('rejoin', 'err.w.two-crowds', '<crowd> <into>', 'err.o.two-crowds'),
@@ -279,9 +340,9 @@ export function registerRejoin(program: Command, io: Io): void {
 export function registerLeaveGas(program: Command, io: Io): void {
   const cmd = program
     .command('leave-gas')
-    .argument('[crowd]', 'crowd id in the state')
-    .argument('[cloud]', 'the gas cloud it leaves (default: every cloud it is in)')
     .description('A crowd moves out of a gas cloud: it no longer takes the cloud\'s RL modifier');
+  defineFacts(cmd, { diceWhen: noDice, args: [crowdArg('crowd id in the state', inACloud)], options: [] });
+  cmd.argument('[cloud]', 'the gas cloud it leaves (default: every cloud it is in)');
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, cloud: string | undefined, opts: CommonOpts) => {
     await runProcedure<LeaveGasFacts>(io, opts, crowd, {

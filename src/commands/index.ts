@@ -20,6 +20,7 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   sniper: () => import('./sniper.js'),
   fire: () => import('./fire.js'),
   negotiate: () => import('./negotiate.js'),
+  act: () => import('./act.js'),
   overreact: () => import('./overreact.js'),
   trigger: () => import('./trigger.js'),
   // --- crowds between the rolls: chart jumps, the umpire's status change, adjacency, owed rolls, split/merge, gas ---

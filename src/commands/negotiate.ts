@@ -18,6 +18,7 @@ interface NegotiateOpts extends CommonOpts {
   shooting?: boolean;
   gas?: boolean;
   megaphone?: boolean;
+  allowSecond?: boolean;
 }
 
 /** --discretion: the umpire's +1 or -1 (Civil Disorder: "Umpire's discretion + or - 1"). */
@@ -43,7 +44,13 @@ const NEGOTIATE_FACTS: ProcedureFacts = {
     { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier' },
     { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }] },
     { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
-    { flags: '--gas', description: 'stateless: gas in sight of the crowd (no effect); on the state the gas clouds are known', role: 'stateless' },
+    {
+      flags: '--gas',
+      description: 'gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere',
+      role: 'modifier',
+      known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasOnCrowd(game, id).length > 0 ? gasOnCrowd(game, id).join(', ') : null),
+    },
+    { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
     { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier' },
   ],
 };
@@ -78,7 +85,6 @@ export function register(program: Command, io: Io): void {
         const c = lookup(game.crowds, id, 'unknown-crowd');
         if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', whatKey: 'err.w.negotiator-quality' });
-        if (opts.gas) throw new UserError('state-knows', { option: '--gas', whatKey: 'err.w.gas-clouds' });
         if (opts.by === undefined) throw new UserError('negotiate-by', Object.keys(game.characters).length > 0 ? { known: Object.keys(game.characters).join(', ') } : { knownKey: 'common.none' });
         // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
         const pc = lookup(game.characters, opts.by, 'unknown-character');
@@ -90,8 +96,12 @@ export function register(program: Command, io: Io): void {
           characterId: pc.id,
           rl: c.rl,
           quality: pc.negotiator,
-          gas: gasOnCrowd(game, id).length > 0,
+          // Gas on the crowd is known; gas in sight elsewhere the umpire declares (--gas).
+          gas: gasOnCrowd(game, id).length > 0 || opts.gas === true,
           shotRecently: Object.keys(c.shotAt ?? {}).length > 0,
+          acted: pc.acted,
+          turn: game.turn,
+          allowSecond: opts.allowSecond === true,
           ...common,
         };
       },

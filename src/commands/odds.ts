@@ -61,6 +61,8 @@ export function register(program: Command, io: Io): void {
       const lang = outputLang({ lang: langIdx >= 0 ? args[langIdx + 1] : undefined }, sf.game, sf.game.edition);
       const rows: { id: string; rl: number; rec: OddsRecord | null }[] = [];
       for (const crowd of Object.values(sf.game.crowds)) {
+        // A crowd that merged into another is out of play (U53): no row.
+        if (typeof crowd.mergedInto === 'string') continue;
         let out = '';
         let err = '';
         const argv = ['rl-roll', crowd.id, ...args.filter((a) => a !== '--json'), '--odds', '--json'];

@@ -59,7 +59,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
           if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
           const owes = Object.keys(u.owes ?? {});
           if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
-          return [u.id, u.name, u.type, u.strength, yes(u.armed), u.riotKit, notes.join(', ')];
+          return [u.id, u.name, t(lang, `unit.type.${u.type}`), u.strength, yes(u.armed), t(lang, `unit.kit.${u.riotKit}`), notes.join(', ')];
         }),
         th,
       ),

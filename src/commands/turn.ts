@@ -14,7 +14,8 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { RL_MIN } from '../rules/rl-roll.js';
+import { RL_MIN, rlStateName } from '../rules/rl-roll.js';
+import { RL_JUMPS } from '../rules/crowd.js';
 import { guideWords, prompterFor, type PromptIo } from '../prompts/guide.js';
 import { canPrompt } from '../prompts/prompter.js';
 import { joinWords, splitLine } from '../repl/split.js';
@@ -153,6 +154,18 @@ export function register(program: Command, io: Io): void {
         words = await guideWords(pio, rlCmd, words, { fixedSubject: true, allowSkip: true });
       }
       if (words) await run(words, 'crowd movement');
+      // The roll landed where the RL chart has a jump (RL 1-3): at the table, offer it (issue 13).
+      if (words && ask && !words.includes('--situation')) {
+        const now = (await read()).crowds[c.id];
+        const jumps = now ? RL_JUMPS[now.rl] : undefined;
+        if (now && jumps) {
+          const situation = await prompterFor(pio).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
+            { value: '', name: t(lang, 'turn.situation.none') },
+            ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
+          ]);
+          if (situation) await run(['jump', c.id, '--situation', situation], 'crowd movement');
+        }
+      }
     }
 
     // 3. The players' moves.

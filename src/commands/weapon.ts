@@ -25,6 +25,7 @@ import {
   type Weapon,
 } from '../rules/weapons.js';
 import type { Resolution } from '../rules/types.js';
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import type { GasCloud } from '../state/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
@@ -232,6 +233,8 @@ interface MissileOpts extends CommonOpts {
   supplyUsed?: string;
   restock?: boolean;
   range?: string;
+  outOfReach?: boolean;
+  rl?: string;
 }
 
 type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
@@ -245,6 +248,8 @@ const MISSILE_FACTS: ProcedureFacts = {
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
     { flags: '--restock', description: 'the crowd restocks on projectiles (no throwing this time)', role: 'other' },
+    { flags: '--out-of-reach', description: "at RL 6: the police are out of the crowd's reach, so it throws (U65)", role: 'other' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
     { ...rangeFact(['bricks-bottles']), askWhen: (_g, _s, given) => !given.has('--restock') },
   ],
   diceWhen: (_g, _s, given) => !given.has('--restock'),
@@ -276,6 +281,8 @@ export function registerMissiles(program: Command, io: Io): void {
             kit: (opts.kit ?? 'none') as RiotKit,
             supplyUsed: opts.supplyUsed === undefined ? 0 : intOpt('--supply-used', opts.supplyUsed, 0, MISSILE_SUPPLY_TURNS),
             range,
+            rl: opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX),
+            outOfReach: opts.outOfReach === true,
           },
         };
       },
@@ -284,6 +291,7 @@ export function registerMissiles(program: Command, io: Io): void {
         if (opts.kit !== undefined || opts.supplyUsed !== undefined) {
           throw new UserError('bad-option', { option: '--kit/--supply-used', problemKey: 'err.p.stateless-kit' });
         }
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         const supplyUsed = typeof c.missileTurns === 'number' ? c.missileTurns : 0;
         if (opts.restock) {
           if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-no-throw' });
@@ -305,6 +313,8 @@ export function registerMissiles(program: Command, io: Io): void {
             lastThrowTurn: typeof c.missileTurn === 'number' ? c.missileTurn : undefined,
             counter: game.counters.casualty,
             range,
+            rl: c.rl,
+            outOfReach: opts.outOfReach === true,
           },
         };
       },
@@ -323,6 +333,7 @@ interface PetrolOpts extends CommonOpts {
   figures?: string;
   fireproof?: boolean;
   range?: string;
+  rl?: string;
 }
 
 /** The petrol bomb's facts: the throwing crowd, the unit and/or building hit, the figures in the flames, the distance. */
@@ -333,6 +344,7 @@ const PETROL_FACTS: ProcedureFacts = {
     { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },
     { flags: '--figures <n>', description: 'figures in the flame area (one die each; required with --at or stateless)', role: 'value', ask: 'required', askWhen: (_g, _s, given) => given.has('--at') },
     { flags: '--fireproof', description: 'the figures wear fireproof kit (firefighters always do)', role: 'modifier' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)", role: 'stateless' },
     rangeFact(['petrol-bomb']),
   ],
 };
@@ -354,10 +366,12 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problemKey: 'err.p.needs-crowd' });
         }
         if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-figures', option: '<crowd> or --figures N', optionKey: 'err.o.crowd-or-figures' });
-        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range };
+        const rl = opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX);
+        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range, rl };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
         if (opts.at === undefined && opts.building === undefined) {
           throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-hits', option: '--at UNIT and/or --building ID', optionKey: 'err.o.at-or-building' });
         }
@@ -381,6 +395,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           fireproof: target?.fireproof ?? Boolean(opts.fireproof),
           counter: game.counters.casualty,
           range,
+          rl: c.rl,
+          source: c.petrolBombs === true,
         };
       },
       resolve: resolvePetrolBomb,

@@ -21,6 +21,7 @@ export function hasMessage(lang: Lang, key: string): boolean {
  */
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
   const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  if (!text.includes('{')) return text;
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 

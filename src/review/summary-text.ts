@@ -35,7 +35,7 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
 
   out.push('', th.title(t(lang, 'summary.casualties', { n: s.casualties.total })));
   const statuses = [...new Set(s.casualties.list.map((c) => c.status))].sort();
-  if (s.casualties.total === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (s.casualties.total === 0) out.push(th.dim(t(lang, 'summary.none.casualties')));
   else {
     const rows = Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]);
     out.push(table([t(lang, 'summary.col.side'), ...statuses.map((st) => casualtyWord(lang, 'status', st)), t(lang, 'common.total')], rows, th));
@@ -43,12 +43,12 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
 
   out.push('', th.title(t(lang, 'summary.arrests', { n: s.arrests.total })));
   const arrested = s.arrests.byCrowd.filter((a) => a.arrests !== 0);
-  if (arrested.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (arrested.length === 0) out.push(th.dim(t(lang, 'summary.none.arrests')));
   else out.push(table([t(lang, 'summary.col.crowd'), t(lang, 'summary.col.arrests')], arrested.map((a) => [`${a.name} (${a.crowd})`, a.arrests]), th));
 
   out.push('', th.title(t(lang, 'summary.property', { damage: s.property.damage, loot: s.property.lootTaken, fires: s.property.firesStarted })));
   const hit = s.property.buildings.filter((b) => b.damage !== 0 || b.lootTaken !== 0 || b.fires !== 0 || b.firesStarted !== 0 || b.looted);
-  if (hit.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (hit.length === 0) out.push(th.dim(t(lang, 'summary.none.property')));
   else {
     out.push(
       table(
@@ -60,13 +60,13 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   }
 
   out.push('', th.title(t(lang, 'summary.shots', { n: s.shots.length })));
-  if (s.shots.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (s.shots.length === 0) out.push(th.dim(t(lang, 'summary.none.shots')));
   else out.push(table(['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x)), th));
   out.push('', th.title(t(lang, 'summary.status-changes', { n: s.statusChanges.length })));
-  if (s.statusChanges.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (s.statusChanges.length === 0) out.push(th.dim(t(lang, 'summary.none.status-changes')));
   else out.push(table(['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text]), th));
   out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
-  if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'common.none')));
+  if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'summary.none.overreactions')));
   else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`]), th));
 
   out.push('', th.title(t(lang, 'summary.dice')));

@@ -1,6 +1,7 @@
 // Every rules module, for the code that looks across all of them (the
 // edition differences of `umpire rules diff`). A test checks that each file
 // of src/rules/ is listed here.
+import * as actions from './actions.js';
 import * as burn from './burn.js';
 import * as casualties from './casualties.js';
 import * as crowd from './crowd.js';
@@ -26,6 +27,7 @@ import * as weapons from './weapons.js';
 
 /** Module file name -> its exports. */
 export const RULE_MODULES: Record<string, Record<string, unknown>> = {
+  actions,
   burn,
   casualties,
   crowd,

@@ -2,7 +2,8 @@
 // from the edition's columns (R7). Civil Disorder, "Negotiation"; Émeutes, "Négociations".
 import { t } from '../i18n/index.js';
 import { RL_MAX, RL_MIN, rlStateName } from './rl-roll.js';
-import { sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
+import { actionEffect, actionRefusal } from './actions.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from './types.js';
 import type { NegotiatorQuality } from '../state/types.js';
 
 // Civil Disorder, Negotiation: "It is only possible to successfully negotiate
@@ -56,6 +57,10 @@ export interface NegotiateFacts {
   megaphone?: boolean;
   /** The crowd was shot at since its last RL roll (state): a reminder only, the umpire says --shooting. */
   shotRecently?: boolean;
+  /** On a game: the character's actions so far (`characters.<id>.acted`), the turn, and the umpire's --allow-second (U66). */
+  acted?: unknown;
+  turn?: number;
+  allowSecond?: boolean;
 }
 
 // Civil Disorder, Negotiation: "The range of normal voice is 2", assisted by a
@@ -99,6 +104,13 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
     quality: facts.quality,
     voiceRange: { value: facts.megaphone ? v.megaphone : v.voice, unit: facts.edition === 'en' ? 'in' : 'cm', megaphone: Boolean(facts.megaphone) },
   };
+  // U66: negotiating is the character's action for the turn ("Only one of these can be done in any given turn").
+  let actEffects: Effect[] = [];
+  if (facts.characterId && facts.turn !== undefined) {
+    const why = actionRefusal(lang, facts.characterId, facts.acted, facts.turn, Boolean(facts.allowSecond));
+    if (why) return refusal('negotiate', facts.edition, why, base, 'second-action');
+    actEffects = [actionEffect(facts.characterId, facts.acted, facts.turn, 'negotiate')];
+  }
   const reasons: NoEffectReason[] = [];
   if (!(NEGOTIATION_LEVELS as readonly number[]).includes(before)) reasons.push('rl');
   if (facts.shooting) reasons.push('shooting');
@@ -111,7 +123,7 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
       modifiers: [],
       total: null,
       outcome: { code: 'no-effect', text: t(lang, 'negotiate.outcome.no-effect', { why }) },
-      effects: [],
+      effects: actEffects,
       notes: [voice],
       reasons,
       change: 0,
@@ -126,7 +138,7 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
   const change = NEGOTIATION_ROWS[before as 4 | 5][column];
   const after = Math.min(RL_MAX, Math.max(RL_MIN, before + change));
   const code = after > before ? 'rl-up' : after < before ? 'rl-down' : 'rl-same';
-  const effects: Effect[] = [];
+  const effects: Effect[] = [...actEffects];
   if (facts.crowdId && after !== before) effects.push({ op: 'set', path: `crowds.${facts.crowdId}.rl`, value: after });
   const names = { before, after, beforeName: rlStateName(lang, before), afterName: rlStateName(lang, after), change: change > 0 ? `+${change}` : String(change) };
   return {

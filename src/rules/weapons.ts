@@ -411,9 +411,41 @@ export const MISSILE_KIT_EFFECT: Record<RiotKit, { num: number; den: number }> =
 // (at another target) does not; `missiles --restock` fills up again.
 export const MISSILE_SUPPLY_TURNS = 5;
 
+// U65: who throws at which RL. Civil Disorder, RL State Chart: 6 Hassle "If
+// police out of reach will throw things"; 7 Bombard "continue throwing bricks
+// bottles (and petrol bombs if available)"; 8 Attack "If prevented from
+// reaching SF with continue to bombard". Émeutes: 7 "jeter des briques,
+// bouteilles et molotovs si y'en a"; its RL 6 line is read as the English
+// (U92). Below RL 6 a crowd does not throw.
+export const THROW_BY_RL: Readonly<Record<number, { missiles: 'yes' | 'out-of-reach' | 'no'; petrol: boolean }>> = {
+  1: { missiles: 'no', petrol: false },
+  2: { missiles: 'no', petrol: false },
+  3: { missiles: 'no', petrol: false },
+  4: { missiles: 'no', petrol: false },
+  5: { missiles: 'no', petrol: false },
+  6: { missiles: 'out-of-reach', petrol: false },
+  7: { missiles: 'yes', petrol: true },
+  8: { missiles: 'yes', petrol: true },
+};
+
+/** Why a crowd at this RL may not throw (null: it may), for missiles or petrol bombs (U65). */
+export function throwRefusal(lang: Lang, what: 'missiles' | 'petrol', rl: number | undefined, outOfReach: boolean, crowd: string): string | null {
+  if (rl === undefined) return null;
+  const row = Object.hasOwn(THROW_BY_RL, rl) ? THROW_BY_RL[rl] : undefined;
+  if (!row) return null;
+  if (what === 'petrol') return row.petrol ? null : t(lang, 'weapons.throw.petrol-rl', { crowd, rl });
+  if (row.missiles === 'yes') return null;
+  if (row.missiles === 'out-of-reach') return outOfReach ? null : t(lang, 'weapons.throw.rl6', { crowd, rl });
+  return t(lang, 'weapons.throw.missiles-rl', { crowd, rl });
+}
+
 export interface MissileFacts {
   edition: Edition;
   lang?: Lang;
+  /** The crowd's RL (U65): checked against THROW_BY_RL when known. */
+  rl?: number;
+  /** At RL 6: the police are out of the crowd's reach, so it throws. */
+  outOfReach?: boolean;
   crowdId?: string;
   throwers: number;
   turn: number | null;
@@ -439,6 +471,8 @@ export function resolveMissiles(facts: MissileFacts, dice: Dice): Resolution {
   const { edition } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'missiles', edition, crowd: facts.crowdId ?? null, unit: facts.target?.id ?? null };
+  const byRl = throwRefusal(lang, 'missiles', facts.rl, Boolean(facts.outOfReach), facts.crowdId ?? '');
+  if (byRl) return refusal('missiles', edition, byRl, base, 'not-at-this-rl');
   const far = outOfRange(edition, lang, 'bricks-bottles', facts.range);
   if (far) return refusal('missiles', edition, far, base);
   const newTurn = facts.turn === null || facts.lastThrowTurn !== facts.turn;
@@ -528,6 +562,10 @@ export const PETROL_BOMB_FIRES = 1;
 export interface PetrolFacts {
   edition: Edition;
   lang?: Lang;
+  /** The crowd's RL (U65): petrol bombs at RL 7 and 8 only. */
+  rl?: number;
+  /** Whether the crowd has petrol bombs (the scenario's `petrolBombs`); undefined: not checked (stateless). */
+  source?: boolean;
   crowdId?: string;
   turn: number | null;
   lastBombTurn?: number;
@@ -547,6 +585,9 @@ export function resolvePetrolBomb(facts: PetrolFacts, dice: Dice): Resolution {
   const { edition } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'petrol-bomb', edition, crowd: facts.crowdId ?? null, unit: facts.target?.id ?? null, building: facts.building ?? null };
+  const byRl = throwRefusal(lang, 'petrol', facts.rl, false, facts.crowdId ?? '');
+  if (byRl) return refusal('petrol-bomb', edition, byRl, base, 'not-at-this-rl');
+  if (facts.source === false) return refusal('petrol-bomb', edition, t(lang, 'weapons.throw.no-source', { crowd: facts.crowdId ?? '' }), base, 'no-petrol-bombs');
   const far = outOfRange(edition, lang, 'petrol-bomb', facts.range);
   if (far) return refusal('petrol-bomb', edition, far, base);
   if (facts.turn !== null && facts.lastBombTurn !== undefined && facts.turn - facts.lastBombTurn < PETROL_BOMB_EVERY) {

@@ -26,6 +26,8 @@ export interface ScenarioCrowd {
   looter: boolean;
   looters: number | null;
   adjacent: string[];
+  /** The crowd has a source of petrol bombs (RL 7: "and petrol bombs if available", U65); absent: none. */
+  petrolBombs?: boolean;
 }
 export interface ScenarioUnit {
   id: string;
@@ -212,7 +214,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
 
   const crowds = V.list(top.crowds, ['crowds'], false).map((c, i): ScenarioCrowd => {
     const p: Path = ['crowds', i];
-    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent']);
+    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent', 'petrolBombs']);
     const id = V.id(o.id, [...p, 'id']);
     return {
       id,
@@ -221,6 +223,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
       rl: V.int(o.rl, [...p, 'rl'], RL_MIN, RL_MAX),
       looter: V.bool(o.looter, [...p, 'looter'], false),
       looters: o.looters === undefined || o.looters === null ? null : V.int(o.looters, [...p, 'looters'], 0, 10000),
+      ...(o.petrolBombs === undefined || o.petrolBombs === null ? {} : { petrolBombs: V.bool(o.petrolBombs, [...p, 'petrolBombs'], false) }),
       adjacent: V.ids(o.adjacent, [...p, 'adjacent']),
     };
   });
@@ -413,6 +416,7 @@ export function initialGame(s: Scenario): GameState {
       arrests: 0,
       firearmCasualties: 0,
       shotAt: {},
+      ...(c.petrolBombs ? { petrolBombs: true } : {}),
     })),
     units: byId(s.units, (u) => ({ ...u, wounded: 0, firsts: {}, owes: {} })),
     characters: byId(s.characters, (c) => ({ ...c })),

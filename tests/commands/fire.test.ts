@@ -104,7 +104,7 @@ describe('scripted sequence: rifle fire, a negotiation, an over-reaction test, t
     const neg = await run('negotiate', 'looters', '--by', 'inspector', '--megaphone', '--roll', '4');
     expect(neg).toMatchObject({ total: 6, outcome: { code: 'rl-same' }, rl: { before: 4, after: 4 } });
     // Negotiating with the students just shot at: no effect, no roll.
-    expect((await run('negotiate', 'students', '--by', 'inspector', '--shooting')).outcome.code).toBe('no-effect');
+    expect((await run('negotiate', 'students', '--by', 'inspector', '--shooting', '--allow-second')).outcome.code).toBe('no-effect');
     const status = await game.run('status');
     expect(status.stdout).toContain('Over-reaction tests owed this turn: riot1');
     const over = await run('overreact', 'riot1', '--roll', '3');

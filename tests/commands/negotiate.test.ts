@@ -62,7 +62,7 @@ describe('umpire negotiate', () => {
     sf.game.gas.g1 = { id: 'g1', kind: 'tear', crowds: ['students'], from: 1, until: 5 };
     const { writeFileSync } = await import('node:fs');
     writeFileSync(game.state, JSON.stringify(sf));
-    const gas = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--json')).stdout)[0];
+    const gas = jsonLines((await game.run('negotiate', 'students', '--by', 'sergeant', '--json')).stdout)[0];
     expect(gas.reasons).toEqual(['gas']);
     expect(gas.outcome.text).toMatch(/gas in sight/);
   });

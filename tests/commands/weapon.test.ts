@@ -64,7 +64,7 @@ describe('a scripted multi-turn run on Railton Road', () => {
     expect(m1).toMatchObject({ hits: 6, wounded: 0, outcome: { code: 'no-effect' } });
     expect(game.readState().game.units.spg.owes).toEqual({ 'first-missiles': 1 });
     // A petrol bomb into the pub starts a fire.
-    await game.ok('petrol-bomb', 'estate', '--building', 'pub');
+    await game.ok('petrol-bomb', 'bikers', '--building', 'pub');
     expect(game.readState().game.buildings.pub.fires).toBe(1);
 
     // Turn 2: the cloud becomes effective; the RL roll shows it.
@@ -74,7 +74,7 @@ describe('a scripted multi-turn run on Railton Road', () => {
     expect(rl2.modifiers).toContainEqual({ key: 'tear-gas', label: 'In effective tear gas cloud', value: -2 });
     await game.ok('missiles', 'bikers', '--at', 'spg', '--roll', '1,1');
     expect(game.readState().game.units.spg.owes).toEqual({});
-    await game.refused(/once every 4 turns, next in turn 5/, 'petrol-bomb', 'estate', '--building', 'pub');
+    await game.refused(/once every 4 turns, next in turn 5/, 'petrol-bomb', 'bikers', '--building', 'pub');
     // The water cannon on the church congregation; baton gun at close range.
     const [w1] = await game.ok('water', 'church', '--range', '30');
     expect(w1.outcome.code).toBe('damp');
@@ -110,7 +110,7 @@ describe('a scripted multi-turn run on Railton Road', () => {
     // The fifth turn of throwing, then the crowd must restock.
     const [m5] = await game.ok('missiles', 'bikers', '--at', 'spg', '--roll', '1,1');
     expect(m5.supply).toEqual({ used: 5, of: 5 });
-    await game.ok('petrol-bomb', 'estate', '--building', 'pub');
+    await game.ok('petrol-bomb', 'bikers', '--building', 'pub');
 
     // Turn 6: out of missiles until restocked; the knocked-down rioter gets up.
     const t6 = await game.ok('next-turn');

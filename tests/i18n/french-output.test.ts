@@ -82,6 +82,8 @@ const SCRIPT: string[][] = [
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
   ['roll', '2d6', 'itinéraire au carrefour'],
+  ['act', 'brigadier', 'radio', 'appelle', 'la', 'mairie'],
+  ['act', 'brigadier', 'run', '--allow-second'],
   ['screen'],
   ['reference'],
   ['fighters', 'supporters'],
@@ -116,6 +118,8 @@ const BAD: string[][] = [
   ['rl-roll', 'lyceens', '--rl', '3'], // a stateless-only option given on the state
   ['roll', '2x6'],
   ['roll', '0d6'],
+  ['act', 'brigadier', 'voler'],
+  ['negotiate', 'lyceens', '--by', 'commissaire', '--allow-second', '--rl', '3'],
   ['movement', 'crs', '--pace', 'trot'],
   ['fighters', 'lyceens'],
   ['line-fight', 'crs', 'dockers'],

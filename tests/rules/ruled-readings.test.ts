@@ -13,7 +13,7 @@ edition: ${edition}
 seed: both
 crowds:
   - { id: march, name: March, figures: 25, rl: 5 }
-  - { id: mob, name: Mob, figures: 30, rl: 7 }
+  - { id: mob, name: Mob, figures: 30, rl: 7, petrolBombs: true }
   - { id: shoppers, name: Shoppers, figures: 10, rl: 7, looter: true }
 units:
   - { id: riot, name: Riot van, type: regular-police-riot, strength: 8, riotKit: shields }

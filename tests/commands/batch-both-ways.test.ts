@@ -1,0 +1,115 @@
+// A batch line means exactly what it means in the shell. For every command in
+// the registry (src/commands/index.ts) that a batch runs, each example line the
+// documentation gives for it (README.md, docs/*.md, docs/procedures/*.md) is
+// run twice on the same game: typed alone, and as a one-line batch. Both must
+// print the same thing, refuse it with the same message, and leave the same
+// state and log. A command added to the registry is covered as soon as its
+// documentation shows it; one without any example line fails here.
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_IN_BATCH, splitBatchLine } from '../../src/commands/batch.js';
+import { COMMANDS } from '../../src/commands/index.js';
+import { buildProgram } from '../../src/cli.js';
+import { ROOT, runCli, SCENARIOS } from '../helpers/cli.js';
+
+const BATCHABLE = Object.keys(COMMANDS).filter((n) => !Object.hasOwn(NOT_IN_BATCH, n));
+
+/** `umpire ...` lines of the documentation's examples, comments cut off, by command name. */
+function exampleLines(): Map<string, string[][]> {
+  const files = [join(ROOT, 'README.md')];
+  for (const dir of [join(ROOT, 'docs'), join(ROOT, 'docs', 'procedures')]) {
+    for (const f of readdirSync(dir)) if (f.endsWith('.md')) files.push(join(dir, f));
+  }
+  const byName = new Map<string, string[][]>();
+  for (const f of files) {
+    const text = readFileSync(f, 'utf8');
+    // Lines of the examples, and `umpire ...` quoted in the text.
+    const found = [...text.matchAll(/^\s*(?:\$\s*)?umpire\s+(.*)$/gm)].map((m) => m[1]);
+    found.push(...[...text.matchAll(/`umpire ([^`\n]+)`/g)].map((m) => m[1]));
+    for (const example of found) {
+      const words = splitBatchLine(example);
+      if (typeof words === 'string' || words.length === 0 || words.some((w) => w.includes('<') || w === '|' || w === '>')) continue;
+      const list = byName.get(words[0]) ?? [];
+      if (!list.some((l) => l.join(' ') === words.join(' '))) list.push(words);
+      byName.set(words[0], list);
+    }
+  }
+  return byName;
+}
+
+const EXAMPLES = exampleLines();
+const base = mkdtempSync(join(tmpdir(), 'umpire-both-ways-'));
+/** A started game of each scenario, copied afresh for each run. */
+const templates: Record<string, string> = {};
+
+beforeAll(async () => {
+  for (const s of ['tutorial.yaml', 'railton-road.yaml', 'emeute-place-du-marche.yaml']) {
+    const dir = join(base, `template-${s}`);
+    mkdirSync(dir);
+    const r = await runCli(['init', join(SCENARIOS, s)], { cwd: dir });
+    if (r.code !== 0) throw new Error(r.stderr);
+    templates[s] = dir;
+  }
+});
+afterAll(() => rmSync(base, { recursive: true, force: true }));
+
+let n = 0;
+function copyOf(template: string): string {
+  const dir = join(base, `run-${n++}`);
+  mkdirSync(dir);
+  for (const f of readdirSync(template)) copyFileSync(join(template, f), join(dir, f));
+  return dir;
+}
+
+/** State and log with the time stamps and the hashes that cover them left out. */
+function saved(dir: string) {
+  const state = JSON.parse(readFileSync(join(dir, 'umpire-state.json'), 'utf8'));
+  delete state.log.hash;
+  delete state.log.bytes;
+  const log = readFileSync(join(dir, 'umpire-state.log.jsonl'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const { at, prev, ...rest } = JSON.parse(l);
+      return rest;
+    });
+  return { state, log };
+}
+
+describe('every batch-able command means in a batch what it means in the shell', () => {
+  it('has example lines in the documentation for every batch-able command of the registry', () => {
+    expect(BATCHABLE.length).toBeGreaterThan(20);
+    expect(BATCHABLE.filter((name) => !EXAMPLES.has(name))).toEqual([]);
+  });
+
+  for (const name of BATCHABLE) {
+    it(`${name}: each documented line, typed and batched, on each bundled scenario`, async () => {
+      const program = await buildProgram([name], { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {}, cwd: base, argv: [] });
+      const seeded = program.commands.find((c) => c.name() === name)?.options.some((o) => o.long === '--seed');
+      for (const words of EXAMPLES.get(name) ?? []) {
+        // The same dice both ways: a seed where the line gives none.
+        const line = !seeded || words.includes('--seed') || words.includes('--roll') ? words : [...words, '--seed', 'both-ways'];
+        for (const scenario of Object.keys(templates)) {
+          const shellDir = copyOf(templates[scenario]);
+          const batchDir = copyOf(templates[scenario]);
+          const what = `${line.join(' ')} (${scenario})`;
+          const shell = await runCli(line, { cwd: shellDir });
+          writeFileSync(join(batchDir, 'line.txt'), `${line.map((w) => (/^[\w.,:=+-]+$/.test(w) ? w : `'${w.replaceAll("'", "'\\''")}'`)).join(' ')}\n`);
+          const batch = await runCli(['batch', 'line.txt'], { cwd: batchDir });
+          expect(batch.code, `${what}: ${batch.stderr}`).toBe(shell.code);
+          expect(batch.stdout, what).toBe(shell.stdout);
+          if (shell.code === 0) {
+            expect(saved(batchDir), what).toEqual(saved(shellDir));
+          } else {
+            // The batch names the line, then says what the shell says.
+            const said = shell.stderr.replace(/^umpire: /, '').trim();
+            expect(batch.stderr, what).toContain(said);
+            expect(saved(batchDir), what).toEqual(saved(templates[scenario]));
+          }
+        }
+      }
+    });
+  }
+});
