@@ -47,6 +47,7 @@ const crowd = v.looseObject({
   owes: v.optional(codeTurn),
   appeared: v.optional(codeTurn),
   mergedInto: v.optional(v.nullable(id)),
+  petrolBombs: v.optional(v.boolean()),
 });
 
 const unit = v.looseObject({
@@ -65,7 +66,13 @@ const unit = v.looseObject({
   down: v.optional(byTurn),
 });
 
-const character = v.looseObject({ id, name: text, negotiator: v.picklist(NEGOTIATOR), unit: v.nullable(id) });
+const character = v.looseObject({
+  id,
+  name: text,
+  negotiator: v.picklist(NEGOTIATOR),
+  unit: v.nullable(id),
+  acted: v.optional(v.looseObject({ turn: v.number(), n: count })),
+});
 
 const building = v.looseObject({
   id,
