@@ -17,7 +17,6 @@ import {
   resolveSetRl,
   resolveSplit,
   type AdjacentFacts,
-  type CloudFacts,
   type CrowdFacts,
   type JumpFacts,
   type LeaveGasFacts,
@@ -31,6 +30,7 @@ import {
 import { RL_JUMPS } from '../rules/crowd.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import type { CrowdState, GameState } from '../state/types.js';
+import { adjacencyLists, cloudFacts } from '../state/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from './facts.js';
 
@@ -61,15 +61,6 @@ export function crowdFacts(c: CrowdState): CrowdFacts {
   return structuredClone({ ...c, adjacent: [...(c.adjacent ?? [])] }) as CrowdFacts;
 }
 
-/** Every crowd's adjacency list. */
-export function adjacencyLists(game: GameState): Record<string, string[]> {
-  return Object.fromEntries(Object.values(game.crowds).map((c) => [c.id, [...(c.adjacent ?? [])]]));
-}
-
-/** The gas clouds, as the rules take them. */
-export function cloudFacts(game: GameState): CloudFacts[] {
-  return Object.entries(game.gas).map(([id, g]) => ({ id, crowds: Array.isArray(g.crowds) ? (g.crowds as string[]) : [] }));
-}
 
 /** A line of text (a reason, a name): trimmed, one line, not empty, not huge. */
 function textOpt(option: string, value: string | undefined): string | undefined {

@@ -3,12 +3,11 @@ import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
 import { signed } from '../rules/types.js';
-import { adjacentCounts, gasOnCrowd } from '../state/facts.js';
+import { adjacencyLists, adjacentCounts, gasOnCrowd } from '../state/facts.js';
 import { UserError } from '../errors.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
 import type { GameState } from '../state/types.js';
 import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../rules/crowd.js';
-import { adjacencyLists } from './crowd.js';
 import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 /** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
@@ -18,7 +17,9 @@ const COUNT_OPTIONS: Record<string, string> = {
   'adjacent-lower': 'adjacent-lower',
   'adjacent-running': 'adjacent-running',
 };
-const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** An option's name as commander keys it (`tear-gas` -> `tearGas`), worked out once per name: a batch asks for each at every line. */
+const camelNames = new Map<string, string>();
+const camel = (s: string) => camelNames.get(s) ?? camelNames.set(s, s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).get(s)!;
 
 /** What the state knows of one modifier for a crowd: a short text, or null. */
 function knownRl(key: string, game: GameState, id: string): string | null {

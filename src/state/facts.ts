@@ -44,3 +44,13 @@ export function adjacentCounts(game: GameState, crowd: CrowdState): { higher: nu
   }
   return { higher, lower, running };
 }
+
+/** Every crowd's adjacency list (the crowd rules and the RL roll take them as facts). */
+export function adjacencyLists(game: GameState): Record<string, string[]> {
+  return Object.fromEntries(Object.values(game.crowds).map((c) => [c.id, [...(c.adjacent ?? [])]]));
+}
+
+/** The gas clouds as the crowd rules take them: id and the crowds inside. */
+export function cloudFacts(game: GameState): { id: string; crowds: string[] }[] {
+  return Object.entries(game.gas).map(([id, g]) => ({ id, crowds: Array.isArray(g.crowds) ? (g.crowds as string[]) : [] }));
+}

@@ -64,6 +64,7 @@ const unit = v.looseObject({
   firsts: flags,
   owes: codeTurn,
   down: v.optional(byTurn),
+  reaction: v.optional(v.looseObject({ turn: v.number(), code: text })),
 });
 
 const character = v.looseObject({

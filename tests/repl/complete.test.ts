@@ -51,3 +51,17 @@ describe('REPL completion, from the commander program and the state', () => {
     expect(complete('probe ch', m)[0]).toEqual(['chapel', 'chemist']);
   });
 });
+
+describe('REPL completion of the crowd commands (issue 13)', () => {
+  it('completes their names, both crowds, the situations and the triggers', async () => {
+    const m = await model();
+    expect(complete('se', m)[0]).toEqual(expect.arrayContaining(['set-rl']));
+    expect(complete('merge fr', m)[0]).toEqual(['frontline']);
+    expect(complete('merge frontline ma', m)[0]).toEqual(['market']);
+    expect(complete('adjacent market e', m)[0]).toEqual(['estate']);
+    expect(complete('jump church --situation ', m)[0]).toEqual(['no-escape', 'no-sf-in-sight', 'surrounded']);
+    expect(complete('owe bikers --why riot', m)[0]).toEqual(['riot-appear']);
+    expect(complete('rl-roll church --situation s', m)[0]).toEqual(['surrounded']);
+    expect(complete('split market --', m)[0]).toEqual(expect.arrayContaining(['--figures', '--as', '--name']));
+  });
+});
