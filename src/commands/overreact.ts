@@ -98,6 +98,7 @@ export function register(program: Command, io: Io): void {
           woundedThisTurn: wounded ?? byTurn[String(game.turn)] ?? 0,
           noEscape,
           owes,
+          turn: game.turn,
           umpireMods,
         };
       },

@@ -54,6 +54,11 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
           if (u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: t(lang, `movement.vehicle.${u.vehicle}`) }));
           else if (u.pace) notes.push(t(lang, 'status.pace', { pace: t(lang, `movement.pace.${u.pace}`) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
+          const reaction = u.reaction as { turn?: number; code?: string } | undefined;
+          if (reaction?.code && reaction.code !== 'continue') {
+            const text = t(lang, 'status.reaction', { reaction: t(lang, `overreact.outcome.${reaction.code}`), turn: reaction.turn ?? '?' });
+            notes.push(reaction.code === 'advance' ? text : th.bad(text));
+          }
           const down = u.down as Record<string, number> | undefined;
           if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
           if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));

@@ -209,6 +209,21 @@ export function register(program: Command, io: Io): void {
           words = await guideWords(pio, ovCmd, words, { fixedSubject: true, allowSkip: true });
         }
         if (words) await run(words, 'over-reaction');
+        // U67: an open-fire result offers the firing, with the unit filled in.
+        const reaction = (await read()).units[u.id]?.reaction as { turn?: number; code?: string } | undefined;
+        if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
+          const fireCmd = find('fire');
+          if (ask && fireCmd) {
+            const now = await prompterFor(pio).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
+              { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
+              { value: 'no', name: t(lang, 'turn.open-fire.no') },
+            ]);
+            if (now === 'yes') {
+              const fw = await guideWords(pio, fireCmd, ['fire', '--unit', u.id]);
+              if (fw) await run(fw, 'resolutions');
+            }
+          } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
+        }
       }
     }
 

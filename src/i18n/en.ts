@@ -1076,6 +1076,13 @@ export const en = {
   'act.outcome.acted': '{character}: {action}, the action of the turn',
   'act.outcome.second': '{character}: {action}, a second action this turn (allowed by the umpire)',
   'act.refused.second': '{character} has already acted in turn {turn} ({done}): {n} action a turn (Player Actions); the umpire may allow another with --allow-second',
+  // --- over-reaction results (issue 14) ---
+  'overreact.note.next-fire': 'Next: the unit opens fire: {command} <crowd> --weapon ...',
+  'status.reaction': '{reaction} (turn {turn})',
+  'turn.ask.open-fire': 'Unit {unit} opens fire: resolve it now?',
+  'turn.open-fire.yes': 'Yes: umpire fire --unit {unit}',
+  'turn.open-fire.no': 'No, later',
+  'turn.open-fire-next': 'Unit {unit} opens fire: next, umpire fire <crowd> --unit {unit} --weapon ...',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',
   'batch.why.log': 'it reads or rewrites the turn log, which the batch writes only at its end',
@@ -1336,4 +1343,5 @@ export const en = {
   'summary.none.shots': 'none',
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
+  'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
 } as const satisfies Record<string, string>;

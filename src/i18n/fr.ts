@@ -1073,6 +1073,13 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'act.outcome.acted': '{character} : {action}, l\'action du tour',
   'act.outcome.second': '{character} : {action}, une seconde action ce tour-ci (permise par le maître de jeu)',
   'act.refused.second': '{character} a déjà agi au tour {turn} ({done}) : {n} action par tour (Les actions) ; le maître de jeu peut en permettre une autre avec --allow-second',
+  // --- over-reaction results (issue 14) ---
+  'overreact.note.next-fire': 'Ensuite : l\'unité ouvre le feu : {command} <foule> --weapon ...',
+  'status.reaction': '{reaction} (tour {turn})',
+  'turn.ask.open-fire': 'L\'unité {unit} ouvre le feu : le résoudre maintenant ?',
+  'turn.open-fire.yes': 'Oui : umpire fire --unit {unit}',
+  'turn.open-fire.no': 'Non, plus tard',
+  'turn.open-fire-next': 'L\'unité {unit} ouvre le feu : ensuite, umpire fire <foule> --unit {unit} --weapon ...',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
   'batch.why.log': 'elle lit ou réécrit le journal, que le lot n\'écrit qu\'à la fin',
@@ -1333,4 +1340,5 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.none.shots': 'aucun',
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
+  'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
 };

@@ -139,8 +139,22 @@ export class Session {
       }
     }
     const { main } = await import('../cli.js');
-    return this.note(await main(words, this.lineIo(words)));
+    const code = this.note(await main(words, this.lineIo(words)));
+    // U67: an over-reaction test that ends in "open fire" offers the firing as the next line, the unit filled in.
+    if (code === 0 && head === 'overreact' && rest[0] && !rest[0].startsWith('-')) {
+      const g = this.game();
+      const u = g && Object.hasOwn(g.units, rest[0]) ? g.units[rest[0]] : undefined;
+      const reaction = u?.reaction as { turn?: number; code?: string } | undefined;
+      if (g && u && reaction?.code === 'open-fire' && reaction.turn === g.turn) {
+        io.stdout.write(`${t(this.lang(g), 'turn.open-fire-next', { unit: u.id })}\n`);
+        this.suggestion = `fire --unit ${u.id} `;
+      }
+    }
+    return code;
   }
+
+  /** A line offered at the next prompt (typed in for the umpire to complete), if any. */
+  suggestion: string | null = null;
 
   private note(code: number): number {
     if (code > this.worst) this.worst = code;
@@ -204,6 +218,10 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
     });
     rl.setPrompt(s.prompt());
     rl.prompt();
+    if (s.suggestion) {
+      rl.write(s.suggestion);
+      s.suggestion = null;
+    }
   });
 }
 

@@ -95,6 +95,8 @@ export interface OverreactFacts {
   noEscape?: boolean;
   /** Triggers the unit owes (to clear them when the test is taken). */
   owes?: readonly string[];
+  /** The game's turn: the result is recorded on the unit (`units.<id>.reaction`, U67). */
+  turn?: number;
   umpireMods?: readonly { label: string; value: number }[];
 }
 
@@ -154,6 +156,11 @@ export function resolveOverreact(facts: OverreactFacts, dice: Dice): Resolution 
     notes.push(t(lang, 'overreact.note.note1'));
   }
   const effects: Effect[] = [];
+  // U67: the result stays on the unit for the umpire to play out (status shows it).
+  if (facts.unitId && facts.turn !== undefined) effects.push({ op: 'set', path: `units.${facts.unitId}.reaction`, value: { turn: facts.turn, code } });
+  // U67: an open-fire result offers the firing, with the unit filled in.
+  const next = code === 'open-fire' && facts.unitId ? ['fire', '--unit', facts.unitId] : null;
+  if (next) notes.push(t(lang, 'overreact.note.next-fire', { command: `umpire ${next.join(' ')}` }));
   if (facts.unitId && (facts.owes ?? []).length > 0) {
     effects.push({ op: 'set', path: `units.${facts.unitId}.owes`, value: {} });
     notes.push(t(lang, 'overreact.note.cleared', { triggers: (facts.owes ?? []).map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') }));
@@ -168,6 +175,7 @@ export function resolveOverreact(facts: OverreactFacts, dice: Dice): Resolution 
     effects,
     notes,
     tableResult: table,
+    next,
   };
 }
 
