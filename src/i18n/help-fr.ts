@@ -267,7 +267,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "print the summary as one JSON object": "affiche le bilan en un objet JSON",
   "After-action report: one self-contained HTML page (charts, tables, the whole log with filters)": "Compte rendu après la partie : une page HTML autonome (graphiques, tableaux, tout le journal avec filtres)",
   "write the page to this file": "écrit la page dans ce fichier",
-  "keep the log up to its last good line (a damaged line and what follows are moved aside into <log>.dropped-<time>, and reported)": "garde le journal jusqu’à sa dernière bonne ligne (une ligne abîmée et la suite sont mises de côté dans <journal>.dropped-<heure>, et signalées)",
   "print where the page went as JSON": "affiche en JSON où la page a été écrite",
   "Replay scenario + turn log and compare with the state file; catch an edited, deleted or cut-off log line (exit 2 on a mismatch)": "Rejoue scénario + journal et compare avec le fichier d’état ; repère une ligne du journal modifiée, supprimée ou tronquée (code de sortie 2 en cas d’écart)",
   "print the findings as one JSON object": "affiche les constats en un objet JSON",
