@@ -97,6 +97,11 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   }
   program.commands.forEach((c) => c.exitOverride());
   keepAttributeNames(program);
+  // Help in the user's language (--lang, --edition, UMPIRE_LANG, the game's): only when help is asked for.
+  if (argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help' || argv.length === 1 && name === 'rules') {
+    const lang = errorLang(argv, io.env, io.cwd);
+    if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
+  }
   return program;
 }
 

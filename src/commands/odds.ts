@@ -26,11 +26,11 @@ export function register(program: Command, io: Io): void {
       const all = rest.includes('--all');
       const args = rest.filter((a) => a !== '--all');
       if (procedure === '--help' || procedure === '-h') {
-        io.stdout.write(
-          'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n' +
-            '       umpire odds rl --all [options]\n' +
-            '       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to 50)\n',
-        );
+        const { t } = await import('../i18n/index.js');
+        const { MAX_BURN_TURNS } = await import('../odds/burn.js');
+        const asked = ['--lang', '--edition'].map((o) => rest[rest.indexOf(o) + 1]).find((v, i) => rest.includes(['--lang', '--edition'][i]));
+        const lang = (asked ?? io.env.UMPIRE_LANG) === 'fr' ? 'fr' : 'en';
+        io.stdout.write(`${t(lang, 'odds.usage', { max: MAX_BURN_TURNS })}\n`);
         return;
       }
       const { COMMANDS } = await import('./index.js');

@@ -1343,4 +1343,5 @@ export const en = {
   'summary.none.shots': 'none',
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
+  'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
 } as const satisfies Record<string, string>;

@@ -1340,4 +1340,5 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.none.shots': 'aucun',
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
+  'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
 };

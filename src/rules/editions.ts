@@ -128,7 +128,7 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   // Response Level.
   { id: 'rl-movement', en: 'Roll 2d6” - each individual moves that far away from and SF in sight.', fr: '4D6cm – chaque élément se déplace individuellement en direction opposées des fp en vue.', status: 'edition', ruling: 'U1', tables: ['rl-roll.RL_MOVEMENT'] },
   { id: 'rl5-keep-off', en: 'Will not move closer than 3” to SF.', fr: "ne s'en approche pas à moins de 10cm", status: 'edition', tables: ['rl-roll.RL5_KEEP_OFF'] },
-  { id: 'rl6-hassle', en: 'Roll 6 on 1d6 to engage in random minor property damage.', fr: 'Jeter 1D6 pour engager un combat mineur de façon aléatoire.', status: 'ruling', ruling: 'U92', tables: ['damage.DAMAGE_BY_RL.6'] },
+  { id: 'rl6-hassle', en: 'Roll 6 on 1d6 to engage in random minor property damage.', fr: 'Jeter 1D6 pour engager un combat mineur de façon aléatoire.', status: 'ruling', ruling: 'U92', tables: ['damage.DAMAGE_BY_RL.6', 'weapons.THROW_BY_RL'] },
   { id: 'rl7-damage', en: 'If no SF in sight will damage property. Looting is possible.', fr: 'Si pas de fp en vue, les dommages liés au pillages seront maximum.', status: 'ruling', ruling: 'U93', tables: ['damage.DAMAGE_BY_RL.7', 'loot.LOOT_RLS'] },
   { id: 'rl-thresholds', en: null, fr: '7 ou + : le FR augmente de 1', status: 'ruling', ruling: 'R1', tables: ['rl-roll.RL_THRESHOLDS'] },
   { id: 'rl-police-withdrawing', en: 'Ordinary police or soldiers in sight withdrawing +;', fr: 'Policiers reguliers en retraite\t+1', status: 'ruling', ruling: 'R2', tables: ['rl-roll.RL_MODIFIERS'] },

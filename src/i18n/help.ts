@@ -1,0 +1,57 @@
+// --help in the user's language: the commands keep their English texts where
+// they are defined (src/commands/*), and when help is printed in French each
+// description, option and argument text is looked up in the French help
+// catalogue (help-fr.ts, keyed by the English text), so that no command file
+// changes for it; commander's own words (Usage, Options...) are said in French too.
+import { Help, type Command } from 'commander';
+import type { Lang } from '../rules/types.js';
+import { HELP_FR } from './help-fr.js';
+
+/** Commander's own help words, in French. */
+const COMMANDER_FR: readonly [RegExp, string][] = [
+  [/^Usage:/gm, 'Utilisation :'],
+  [/^Options:/gm, 'Options :'],
+  [/^Arguments:/gm, 'Arguments :'],
+  [/^Commands:/gm, 'Commandes :'],
+  [/display help for command/g, 'affiche l’aide de la commande'],
+  [/output the version number/g, 'affiche le numéro de version'],
+  [/\(choices: /g, '(choix : '],
+  [/\(default: /g, '(par défaut : '],
+  [/,(\s+)default: /g, ',$1par défaut : '],
+  [/\[options\]/g, '[options]'],
+  [/\[command\]/g, '[commande]'],
+  [/help \[commande\]/g, 'help [commande]'],
+];
+
+/** The French of one help text, or the text itself when the catalogue has none. */
+export function helpFr(text: string): string {
+  return Object.hasOwn(HELP_FR, text) ? HELP_FR[text] : text;
+}
+
+/** Every help text of a program (descriptions, options, arguments), for the completeness test. */
+export function helpTexts(program: Command): string[] {
+  const out: string[] = [];
+  const walk = (cmd: Command) => {
+    if (cmd.description()) out.push(cmd.description());
+    for (const o of cmd.options) if (o.description && o.long !== '--help' && o.long !== '--version') out.push(o.description);
+    for (const a of cmd.registeredArguments) if (a.description) out.push(a.description);
+    cmd.commands.forEach(walk);
+  };
+  walk(program);
+  return out;
+}
+
+/** Sets the program's help in `lang` (English is as written; French from the catalogue). */
+export function localizeHelp(program: Command, lang: Lang): void {
+  if (lang === 'en') return;
+  const walk = (cmd: Command) => {
+    if (cmd.description()) cmd.description(helpFr(cmd.description()));
+    for (const o of cmd.options) o.description = helpFr(o.description);
+    for (const a of cmd.registeredArguments) a.description = helpFr(a.description);
+    cmd.configureHelp({
+      formatHelp: (c, helper) => COMMANDER_FR.reduce((s, [re, fr]) => s.replace(re, fr), Help.prototype.formatHelp.call(helper, c, helper)),
+    });
+    cmd.commands.forEach(walk);
+  };
+  walk(program);
+}
