@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast is umpire, measured against Node itself in the
 // same run (never an absolute time: each figure is a ratio to its baseline).
-// Spawns real processes (bin/umpire.js on the built dist/), alternates each
+// Spawns real processes (bin/umpire.cjs, the package's bin, on the built dist/), alternates each
 // figure's command with its baseline, and takes medians of several runs.
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
@@ -9,9 +9,9 @@
 //   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --dist]
 //
 // It builds its own bundle (scripts/build.mjs) into .bench-dist/ and runs
-// bin/umpire.js's code from there, so that a test run rebuilding dist/ with
+// bin/umpire.cjs's code from there, so that a test run rebuilding dist/ with
 // tsc meanwhile does not change what is measured; --dist measures
-// bin/umpire.js on dist/ as it is instead.
+// bin/umpire.cjs on dist/ as it is instead.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
@@ -23,7 +23,8 @@ const argv0 = process.argv.slice(2);
 const OWN = !argv0.includes('--dist');
 // Same depth as dist/ (chunks find ../../scenarios the same way).
 const OUT = join(ROOT, '.bench-dist');
-const BIN = OWN ? join(OUT, 'umpire.js') : join(ROOT, 'bin', 'umpire.js');
+// The package's bin (package.json), as an installed umpire runs.
+const BIN = OWN ? join(OUT, 'umpire-bin.cjs') : join(ROOT, 'bin', 'umpire.cjs');
 const PROBE = join(ROOT, 'bench', 'probe.cjs');
 const SCENARIO = join(ROOT, 'scenarios', 'tutorial.yaml');
 
@@ -121,8 +122,8 @@ if (OWN) {
   rmSync(OUT, { recursive: true, force: true });
   const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--outdir', OUT], { cwd: ROOT, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  // bin/umpire.js itself, pointed at this build.
-  writeFileSync(BIN, readFileSync(join(ROOT, 'bin', 'umpire.js'), 'utf8').replaceAll('../dist/cli.js', './cli.js'));
+  // bin/umpire.cjs itself, pointed at this build.
+  writeFileSync(BIN, readFileSync(join(ROOT, 'bin', 'umpire.cjs'), 'utf8').replaceAll('../dist/cli.cjs', './cli.cjs'));
 }
 const bundled = existsSync(join(OWN ? OUT : join(ROOT, 'dist'), 'umpire.cjs.cache'));
 if (!bundled) log('warning: no bundle with its code cache (dist/umpire.cjs.cache; a tsc build?): measuring what is there');

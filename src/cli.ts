@@ -7,6 +7,7 @@ import { Command, CommanderError } from 'commander';
 import { COMMANDS, loadCommand } from './commands/index.js';
 import type { Io } from './commands/common.js';
 import { isUserError } from './errors.js';
+import { fitText, setTerminalWidth } from './render/width.js';
 import { t } from './i18n/index.js';
 import type { Lang } from './rules/types.js';
 
@@ -127,6 +128,14 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // No arguments: the REPL in a terminal, commands read line by line on a pipe.
   if (argv.length === 0) return (await import('./repl/session.js')).runSession(io, {});
   let program: Command | undefined;
+  // Human output on a terminal fits its width (src/render/width.ts); machine output and pipes keep full lines.
+  const machine = argv.includes('--json') || argv.some((a, i) => (a === '--format' && argv[i + 1] !== 'table') || (a.startsWith('--format=') && a !== '--format=table'));
+  const columns = io.stdout.isTTY && !machine ? (io.stdout as { columns?: number }).columns : null;
+  setTerminalWidth(columns);
+  if (columns) {
+    const raw = io.stdout;
+    io = { ...io, rawStdout: io.rawStdout ?? raw, stdout: { isTTY: raw.isTTY, columns, write: (s: string) => raw.write(fitText(String(s))) } as Io['stdout'] };
+  }
   try {
     program = await buildProgram(argv, io);
     // In a terminal on a game, a procedure typed without its subject or a needed value asks for them first (src/prompts).

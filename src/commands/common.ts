@@ -21,6 +21,8 @@ export interface Io {
   cwd: string;
   /** The command line as given (logged with each entry). */
   argv: string[];
+  /** The terminal itself when `stdout` fits lines to its width: prompts draw on it directly. */
+  rawStdout?: Io['stdout'];
 }
 
 export interface CommonOpts {

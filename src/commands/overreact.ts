@@ -18,7 +18,9 @@ interface OverreactOpts extends CommonOpts {
   mod?: string[];
   [flag: string]: unknown;
 }
-const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** An option's name as commander keys it (`tear-gas` -> `tearGas`), worked out once per name: a batch asks for each at every line. */
+const camelNames = new Map<string, string>();
+const camel = (s: string) => camelNames.get(s) ?? camelNames.set(s, s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).get(s)!;
 
 /** The over-reaction test's facts: the unit, the situation factors of R9's table (what the state knows shown), no escape (U22). */
 const OVERREACT_FACTS: ProcedureFacts = {

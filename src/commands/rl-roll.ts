@@ -17,7 +17,9 @@ const COUNT_OPTIONS: Record<string, string> = {
   'adjacent-lower': 'adjacent-lower',
   'adjacent-running': 'adjacent-running',
 };
-const camel = (s: string) => s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** An option's name as commander keys it (`tear-gas` -> `tearGas`), worked out once per name: a batch asks for each at every line. */
+const camelNames = new Map<string, string>();
+const camel = (s: string) => camelNames.get(s) ?? camelNames.set(s, s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).get(s)!;
 
 /** What the state knows of one modifier for a crowd: a short text, or null. */
 function knownRl(key: string, game: GameState, id: string): string | null {

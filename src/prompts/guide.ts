@@ -23,7 +23,7 @@ const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--d
 export type PromptIo = Io & { prompter?: Prompter };
 
 export function prompterFor(io: PromptIo): Prompter {
-  if (!io.prompter) io.prompter = inquirerPrompter(io);
+  if (!io.prompter) io.prompter = inquirerPrompter({ stdin: io.stdin, stdout: io.rawStdout ?? io.stdout });
   return io.prompter;
 }
 

@@ -3,9 +3,10 @@
 // the output is not a terminal.
 import { Chalk, type ChalkInstance } from 'chalk';
 import Table from 'cli-table3';
-import { t } from '../i18n/index.js';
+import { casualtyWord, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
+import { terminalWidth, visible, wrapText } from './width.js';
 
 export interface RenderOptions {
   lang: Lang;
@@ -98,7 +99,38 @@ export function drawTable(head: string[], rows: string[][]): string | null {
 export function table(head: string[], rows: (string | number)[][], th: Theme): string {
   const heads = head.map((h) => th.head(h));
   const cells = rows.map((r) => r.map(String));
-  return drawTable(heads, cells) ?? cliTable(heads, cells);
+  const w = terminalWidth();
+  return (w !== null ? fitTable(heads, cells, w) : null) ?? drawTable(heads, cells) ?? cliTable(heads, cells);
+}
+
+/** The narrowest a column is squeezed to when a table is fitted to the terminal. */
+const MIN_COLUMN = 4;
+
+/**
+ * The table fitted to `w` columns when it is wider: the widest columns are
+ * narrowed and their cells wrapped over several lines (a wrapped cell loses
+ * its colour). Null when it fits as it is.
+ */
+export function fitTable(head: string[], rows: string[][], w: number): string | null {
+  const n = head.length;
+  if (n === 0 || rows.some((r) => r.length !== n)) return null;
+  const widths = new Array<number>(n).fill(0);
+  for (const r of [head, ...rows]) for (let i = 0; i < n; i++) widths[i] = Math.max(widths[i], ...r[i].split('\n').map(visible));
+  const frame = 3 * n + 1;
+  if (widths.reduce((a, b) => a + b, 0) + frame <= w) return null;
+  const avail = Math.max(n * MIN_COLUMN, w - frame);
+  while (widths.reduce((a, b) => a + b, 0) > avail) {
+    const i = widths.indexOf(Math.max(...widths));
+    if (widths[i] <= MIN_COLUMN) break;
+    widths[i] -= 1;
+  }
+  const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2)).join(m)}${r}`;
+  const lines = (r: string[]) => {
+    const cells = r.map((c, i) => c.split('\n').flatMap((part) => wrapText(part, widths[i])));
+    const h = Math.max(...cells.map((c) => c.length));
+    return Array.from({ length: h }, (_, k) => `│ ${cells.map((c, i) => (c[k] ?? '') + ' '.repeat(Math.max(0, widths[i] - visible(c[k] ?? '')))).join(' │ ')} │`);
+  };
+  return [rule('┌', '┬', '┐'), ...lines(head), ...rows.flatMap(lines), rule('└', '┴', '┘')].join('\n');
 }
 
 /** The same table drawn by cli-table3 (any cell drawTable() leaves to it; the tests compare the two). */
@@ -112,11 +144,66 @@ export function cliTable(head: string[], rows: string[][]): string {
   return tb.toString();
 }
 
-function effectText(e: Effect): string {
-  const fmt = (v: unknown) => (v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  if (e.op === 'set') return `${e.path}: ${fmt(e.prev)} → ${fmt(e.value)}`;
-  if (e.op === 'add') return `${e.path}: ${fmt(e.prev)} ${signed(e.value)} → ${(e.prev ?? 0) + e.value}`;
-  return `${e.path}: ${fmt(e.prev)} → —`;
+/** The names of the game's maps as words (the kinds the guide names). */
+const KIND_KEY: Record<string, string> = {
+  crowds: 'guide.kind.crowds',
+  units: 'guide.kind.units',
+  buildings: 'guide.kind.buildings',
+  characters: 'guide.kind.characters',
+  casualties: 'guide.kind.casualties',
+  engines: 'guide.kind.engines',
+  ambulances: 'guide.kind.ambulances',
+  hydrants: 'guide.kind.hydrants',
+  snipers: 'guide.kind.snipers',
+  gas: 'change.kind.gas',
+};
+
+/** Codes that a field holds, as words of the catalogue (the code itself when it has none). */
+function codeWord(field: string, code: string, lang: Lang): string {
+  if (field === 'status' || field === 'triage') return casualtyWord(lang, 'status', code);
+  if (field === 'injury' || field === 'cause' || field === 'side') return casualtyWord(lang, field, code);
+  if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`], code);
+  return code;
+}
+
+/** A value as a few words: never JSON. */
+function valueWords(v: unknown, lang: Lang, field = ''): string {
+  if (v === undefined || v === null) return '—';
+  if (typeof v === 'string') return codeWord(field, v, lang);
+  if (typeof v === 'boolean') return t(lang, v ? 'change.yes' : 'change.no');
+  if (Array.isArray(v)) return v.length === 0 ? t(lang, 'common.none') : v.map((x) => valueWords(x, lang)).join(', ');
+  if (typeof v === 'object') {
+    const entries = Object.entries(v as Record<string, unknown>);
+    if (entries.length === 0) return t(lang, 'common.none');
+    return entries.map(([k, x]) => (field === 'owes' || field === 'firsts' || field === 'shotAt' ? codeWord(field, k, lang) : x === true ? k : `${fieldWord(k, lang)} ${valueWords(x, lang, k)}`)).join(', ');
+  }
+  return String(v);
+}
+
+/** A state field as a word of the output language (the field's own name when the catalogue has none). */
+function fieldWord(field: string, lang: Lang): string {
+  const key = `change.f.${field}`;
+  const w = t(lang, key);
+  return w === key ? field : w;
+}
+
+/**
+ * One change as a short sentence in the output language: "frontline — RL: 6 → 7",
+ * "new casualty cas-1", "gas cloud gas-1 gone". Never JSON.
+ */
+export function effectText(e: Effect, lang: Lang): string {
+  const [map, id, field, ...rest] = e.path.split('.');
+  const kind = KIND_KEY[map] ? t(lang, KIND_KEY[map]) : map;
+  if (id === undefined) return `${kind}: ${valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang)}`;
+  if (field === undefined) {
+    if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
+    if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
+    return `${id}: ${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}`;
+  }
+  const what = [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
+  if (e.op === 'add') return `${id} — ${what}: ${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`;
+  if (e.op === 'set') return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`;
+  return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → —`;
 }
 
 /** The text of one resolution, as the umpire reads it at the table. */
@@ -148,7 +235,8 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
   const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;
   out.push(`${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
   for (const n of r.notes) out.push(n);
-  if (r.effects.length > 0) out.push(th.dim(r.effects.map(effectText).join('; ')));
+  // The id counters are bookkeeping, not news.
+  for (const e of r.effects) if (!e.path.startsWith('counters.')) out.push(th.dim(effectText(e, o.lang)));
   out.push(th.dim(o.seq ? t(o.lang, 'common.logged', { seq: o.seq }) : t(o.lang, 'common.stateless')));
   return `${out.join('\n')}\n`;
 }

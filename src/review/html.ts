@@ -2,8 +2,9 @@
 // SVG and plain JS; nothing fetched), from a summary and the log rows. The
 // charts are drawn here as SVG, so the page reads even with scripts off; the
 // script only filters the log table.
+import { effectText } from '../render/human.js';
 import { casualtyWord, t } from '../i18n/index.js';
-import { signed, type Effect, type Lang } from '../rules/types.js';
+import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
 import type { RlTimeline, Summary } from './summary.js';
@@ -57,13 +58,6 @@ export function rlChart(r: RlTimeline, lang: Lang): string {
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(`${r.name}: RL ${r.byTurn.join(', ')}`)}">` +
     `${grid}${xlabs}<polyline class="rl-line" fill="none" points="${pts}" data-values="${r.byTurn.join(',')}"/>${dots}</svg></figure>`
   );
-}
-
-function effectText(e: Effect): string {
-  const f = (v: unknown) => (v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v));
-  if (e.op === 'set') return `${e.path}: ${f(e.prev)} → ${f(e.value)}`;
-  if (e.op === 'add') return `${e.path}: ${f(e.prev)} ${signed(e.value)}`;
-  return `${e.path}: ${f(e.prev)} → —`;
 }
 
 const CSS = `
@@ -215,7 +209,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
       const cls = [r.undoneBy !== null ? 'undone' : '', r.kind === 'undo' ? 'undo' : ''].filter(Boolean).join(' ');
       const who = Object.values(r.subjects).flatMap((v) => v ?? []).join(' ');
       const outcome = r.kind === 'resolution' ? `${esc(r.outcome.text)} <code>[${esc(r.outcome.code)}]</code>` : esc(r.outcome.text);
-      const detail = [mods, ...r.notes, ...r.effects.map(effectText)].filter(Boolean).map(esc).join('<br>');
+      const detail = [mods, ...r.notes, ...r.effects.filter((e) => !e.path.startsWith('counters.')).map((e) => effectText(e, lang))].filter(Boolean).map(esc).join('<br>');
       return (
         `<tr${cls ? ` class="${cls}"` : ''} data-seq="${r.seq}" data-turn="${r.turn}" data-kind="${esc(r.kind)}" data-procedure="${esc(r.procedure)}" data-who="${esc(who)}" data-outcome="${esc(r.outcome.code)}" data-total="${r.total ?? ''}" data-dice="${esc(r.rolls.map((d) => d.value).join(','))}" data-undone="${r.undoneBy !== null ? 1 : 0}">` +
         `<td class="num">${r.seq}</td><td class="num">${r.turn}</td><td>${esc(r.procedure)}</td><td>${esc(whoText(r))}</td><td>${esc(diceText(r.rolls))}</td><td class="num">${r.total ?? ''}</td>` +

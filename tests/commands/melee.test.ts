@@ -43,7 +43,7 @@ describe('umpire melee', () => {
     const fight = await game.run('melee', 'tsg', 'dockers', '--roll', '6,5');
     expect(fight.code).toBe(0);
     expect(fight.stdout).toMatch(/Rioter subdued and under arrest \[subdued\]/);
-    expect(fight.stdout).toMatch(/crowds\.dockers\.arrests: 0 \+1 → 1/);
+    expect(fight.stdout).toMatch(/dockers — arrests: 0 \+1 → 1/);
     const rl = await game.run('rl-roll', 'dockers', '--roll', '4,3', '--json');
     const [rec] = jsonLines(rl.stdout);
     expect(rec.modifiers).toContainEqual({ key: 'arrests', label: 'Crowd members arrested (1)', value: -1 });

@@ -39,7 +39,7 @@ afterAll(() => {
 
 describe('the esbuild bundle', () => {
   it('is a small loader, one CommonJS bundle and its code cache, which a fresh process takes', () => {
-    expect(readdirSync(OUT).sort()).toEqual(['cli.js', 'umpire.cjs', 'umpire.cjs.cache']);
+    expect(readdirSync(OUT).sort()).toEqual(['cli.cjs', 'cli.js', 'umpire.cjs', 'umpire.cjs.cache']);
     expect(statSync(join(OUT, 'umpire.cjs.cache')).size).toBeGreaterThan(100_000);
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(join(OUT, 'cli.js')).href)})).codeCache)`], { encoding: 'utf8' });
     expect(r.stdout, r.stderr).toBe('used');
@@ -78,6 +78,24 @@ describe('the esbuild bundle', () => {
     expect(status.stdout).toMatch(/turn 2/);
     const rebuild = run('rebuild');
     expect(rebuild.stdout).toMatch(/already the same/);
+  });
+
+  it("runs through the package's bin, bin/umpire.cjs (CommonJS from start to end): a batch (its import() of node:async_hooks) and a table", () => {
+    const bin = join(OUT, 'umpire-bin.cjs');
+    writeFileSync(bin, readFileSync(join(ROOT, 'bin', 'umpire.cjs'), 'utf8').replaceAll('../dist/cli.cjs', './cli.cjs'));
+    try {
+      const spawnBin = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: '' } });
+      writeFileSync(join(dir, 'c.txt'), 'rl-roll students --roll 3,2\n');
+      const batch = spawnBin('batch', 'c.txt', '--json');
+      expect(batch.status, batch.stderr).toBe(0);
+      expect(jsonLines(batch.stdout)[0]).toMatchObject({ procedure: 'rl-roll', crowd: 'students' });
+      const human = spawnBin('rl-roll', '--rl', '5', '--roll', '3,2');
+      expect(human.status, human.stderr).toBe(0);
+      expect(human.stdout).toMatch(/┌/);
+      expect(human.stderr).toBe('');
+    } finally {
+      rmSync(bin, { force: true });
+    }
   });
 
   it('answers a stateless lookup and a user error exactly as the sources do', () => {

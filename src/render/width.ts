@@ -1,0 +1,66 @@
+// The terminal's width for human output: tables fitted to it (wrapping long
+// cells) and long lines word-wrapped, never wider than the terminal's columns;
+// full width when the output is not a terminal (piped, a file) or is machine
+// output (--json, --format json|csv|md).
+
+let width: number | null = null;
+
+/** Sets the width for this command's human output (null: no limit). */
+export function setTerminalWidth(columns: number | null | undefined): void {
+  width = typeof columns === 'number' && Number.isFinite(columns) && columns >= 20 ? Math.floor(columns) : null;
+}
+
+/** The width human output must fit, or null for no limit. */
+export function terminalWidth(): number | null {
+  return width;
+}
+
+// eslint-disable-next-line no-control-regex
+const SGR = /\x1b\[[0-9;]*m/g;
+// eslint-disable-next-line no-control-regex
+const CURSOR = /\x1b\[[0-9;?]*[A-Za-ln-z]/;
+
+/** The columns a string takes (colour codes take none). */
+export function visible(s: string): number {
+  return s.includes('\x1b') ? s.replace(SGR, '').length : s.length;
+}
+
+/** Splits a text into lines of at most `w` columns, at spaces where it can (a longer word is cut). */
+export function wrapText(text: string, w: number): string[] {
+  const plain = text.includes('\x1b') ? text.replace(SGR, '') : text;
+  if (plain.length <= w) return [text];
+  const out: string[] = [];
+  let line = '';
+  for (const word of plain.split(/ +/)) {
+    let rest = word;
+    while (rest.length > w) {
+      if (line) {
+        out.push(line);
+        line = '';
+      }
+      out.push(rest.slice(0, w));
+      rest = rest.slice(w);
+    }
+    if (!line) line = rest;
+    else if (line.length + 1 + rest.length <= w) line += ` ${rest}`;
+    else {
+      out.push(line);
+      line = rest;
+    }
+  }
+  if (line || out.length === 0) out.push(line);
+  return out;
+}
+
+/**
+ * Output text with every line fitted to the width (word-wrapped). Text
+ * that moves the cursor (a prompt drawing itself) is left as it is.
+ */
+export function fitText(s: string, w: number | null = width): string {
+  if (w === null || CURSOR.test(s)) return s;
+  if (!s.split('\n').some((l) => visible(l) > w)) return s;
+  return s
+    .split('\n')
+    .map((l) => (visible(l) > w ? wrapText(l, w).join('\n') : l))
+    .join('\n');
+}

@@ -1,0 +1,82 @@
+// No output line of a human render is wider than the terminal (80 and 150
+// columns); piped output keeps its full lines; change lines are sentences.
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli.js';
+import { tempGame } from '../helpers/cli.js';
+
+let game: ReturnType<typeof tempGame>;
+
+/** Runs a command line on a terminal of `columns` (colour off); returns stdout. */
+async function onTerminal(columns: number, argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.end();
+  const code = await main(argv, {
+    stdout: { write: (s: string) => (out += s), isTTY: true, columns } as never,
+    stderr: { write: (s: string) => (err += s), isTTY: false },
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined, UMPIRE_NO_PROMPT: '1' },
+    cwd: game.dir,
+    argv,
+  });
+  return { code, out, err };
+}
+
+// A turn with long tables and long notes: rolls, a fight, shots, loot, fire, gas, triage.
+const PLAY = [
+  ['rl-roll', 'market', '--roll', '3,2'],
+  ['melee', 'spg', 'frontline', '--roll', '9,2'],
+  ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3'],
+  ['loot', 'bikers', 'pub', '--roll', '3,2'],
+  ['burn', 'offlicence', '--start', '2'],
+  ['gas', 'church', '--roll', '3,4'],
+  ['triage', 'cas-1', '--roll', '5'],
+  ['negotiate', 'market', '--by', 'liaison', '--roll', '4'],
+  ['next-turn'],
+];
+const VIEWS = [['status'], ['log'], ['casualties'], ['summary'], ['rl-roll', 'estate', '--odds'], ['overreact', 'spg', '--odds'], ['rules', 'diff'], ['--help'], ['fire', '--help']];
+
+beforeAll(async () => {
+  game = tempGame();
+  await game.init('railton-road.yaml');
+});
+afterAll(() => game?.cleanup());
+
+describe('human output fits the terminal', () => {
+  for (const columns of [80, 150]) {
+    it(`no line wider than ${columns} columns`, async () => {
+      const wide: string[] = [];
+      const check = (argv: string[], out: string) => {
+        for (const l of out.split('\n')) if ([...l].length > columns) wide.push(`${argv.join(' ')}: ${l}`);
+      };
+      if (columns === 80) {
+        for (const argv of PLAY) {
+          const r = await onTerminal(columns, argv);
+          expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
+          check(argv, r.out);
+        }
+      }
+      for (const argv of VIEWS) {
+        const r = await onTerminal(columns, argv);
+        expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
+        check(argv, r.out);
+      }
+      expect(wide).toEqual([]);
+    });
+  }
+
+  it('piped, the log keeps full-width rows (nothing wrapped)', async () => {
+    const piped = await game.run('log');
+    expect(piped.stdout.split('\n').some((l) => [...l].length > 80)).toBe(true);
+  });
+
+  it('change lines are short sentences, never JSON', async () => {
+    const fire = await onTerminal(150, ['fire', 'estate', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']);
+    expect(fire.code, fire.err).toBe(0);
+    expect(fire.out).toMatch(/^new casualty cas-\d+$/m);
+    expect(fire.out).toMatch(/^estate — figures: 30 -1 → 29$/m);
+    expect(fire.out).not.toMatch(/[{}]/);
+  });
+});
