@@ -30,6 +30,7 @@ export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
   negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
   jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
   'set-rl': 'rl', // the umpire's status change: the marker, not the umpire's reason
+  owe: 'rl', // an owed RL roll: that the crowd will react is the umpire's to know (and the +2 is a factor)
   loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
   looting: 'looters',
   'loot-escape': 'looters',
@@ -84,7 +85,8 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
     table(
       [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
       // No looter mark, no RL state name: the number only.
-      Object.values(game.crowds).map((c) => [
+      // A crowd merged into another is no longer on the table (U53).
+      Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string').map((c) => [
         c.id,
         c.name + (PLAYERS_SEE_LOOTERS[game.edition] && c.looter ? ` (${t(lang, 'player.looter-crowd')})` : ''),
         c.figures,

@@ -29,6 +29,7 @@ describe('the crowd commands on the state', () => {
     expect(s.stdout).toContain('merged into frontline');
     expect(s.stdout).toMatch(/frontline\s+│ Front Line youths\s+│ 50/);
     await g.refused(/merged into frontline/, 'rl-roll', 'church');
+    expect((await g.run('status', '--player')).stdout).not.toMatch(/│ church/);
     const odds = await g.run('odds', 'rl', '--all');
     expect(odds.code, odds.stderr).toBe(0);
     expect(odds.stdout).not.toMatch(/^│ church/m);
@@ -61,6 +62,9 @@ describe('the crowd commands on the state', () => {
     expect(r.stdout).not.toContain('Bombard');
     expect(r.stdout).not.toContain('secret plan');
     expect(r.stdout).toContain('RL marker: 7');
+    const owe = await g.run('owe', 'bikers', '--why', 'riot-appear', '--player');
+    expect(owe.code, owe.stderr).toBe(0);
+    expect(owe.stdout).not.toMatch(/\+2|first time/);
   });
 
   it('--odds of a jump or a status change: one certain outcome, nothing written', async () => {

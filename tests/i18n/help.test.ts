@@ -55,7 +55,7 @@ describe('--help in French', () => {
         .replace(/<[^>]*>|\[[^\]]*\]|"[^"]*"|`[^`]*`|\$\w+|\S*\.(json|md|yaml|jsonl)\b/g, ' ')
         .replace(/[\p{L}\d_]+(?:[-.:][\p{L}\d_]+)+/gu, ' ') // codes: rl-roll, first-abuse, units.<id>.woundedByTurn, id:skip
         .replace(/--?[\w-]+/g, ' ') // options
-        .replace(/\b(umpire|tear|cs|pistol|rifle|automatic|shotgun|hmg|close|maximum|beyond|good|average|poor|arrest|beat|none|shields|full|swat|car|van|walk|run|slow|trot|charge|surrounded|json|csv|table|md|en|fr|a4|letter|Civil Disorder|Jim Wallman|Markdown|places|differences|init|undo|odds|rl|fighters|help)\b/gi, ' ');
+        .replace(/\b(umpire|tear|cs|pistol|rifle|radio|conversation|orders|personal|negotiate|automatic|shotgun|hmg|close|maximum|beyond|good|average|poor|arrest|beat|none|shields|full|swat|car|van|walk|run|slow|trot|charge|surrounded|json|csv|table|md|en|fr|a4|letter|Civil Disorder|Jim Wallman|Markdown|places|differences|init|undo|odds|rl|fighters|help)\b/gi, ' ');
       for (const line of scrubbed.split('\n')) if (ENGLISH.test(line)) found.push(`${argv.join(' ')}: ${line.trim()}`);
     }
     expect(found).toEqual([]);
