@@ -174,7 +174,9 @@ export function register(program: Command, io: Io): void {
         const outLen = out.length;
         errText = '';
         try {
-          await prog.parseAsync(lineIo.argv, { from: 'user' });
+          // Help on a line is said in the language the shell would use for it (src/cli.ts buildProgram).
+          const asksHelp = words[0] === 'help' || words.some((w) => w === '--help' || w === '-h');
+          await (asksHelp ? await buildProgram(lineIo.argv, lineIo) : prog).parseAsync(lineIo.argv, { from: 'user' });
           if (errText) {
             bar.clear();
             io.stderr.write(errText);

@@ -2,14 +2,15 @@
 // RL 8 (2d6); `umpire line-fight [unit] [crowd]`: the whole engagement of
 // those fighters with an SF unit's figures in one command, one log entry
 // (U62, U63). On the state or stateless.
-import { Option, type Command } from 'commander';
+import type { Command } from 'commander';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
-import { resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/line-fight.js';
+import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/line-fight.js';
 import type { GasKind, Intent } from '../rules/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
-import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 // U62: the most figures one line fight takes on each side (a crowd is 20-30 figures; 2d6 fighters at most 12).
 export const LINE_FIGHT_MAX = 1000;
@@ -38,12 +39,60 @@ export function crowdOnGround(game: GameState, crowdId: string): number {
   return Math.min(c.figures, countAt(c.down, game.turn - 1));
 }
 
+const GAS: readonly GasKind[] = ['tear', 'cs'];
+const INTENTS: readonly Intent[] = ['arrest', 'beat'];
+
+/** The fighters' facts: a crowd at RL 7 or 8 (or its RL, stateless). */
+const FIGHTERS_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: (game, id) => Object.hasOwn(FIGHTERS_BY_RL, game.crowds[id]?.rl ?? 0) }],
+  options: [{ flags: '--rl <n>', description: `stateless: the crowd's RL, ${RL_MIN}..${RL_MAX}`, role: 'stateless' }],
+};
+
+/** The line fight's facts: the unit and the crowd, the figures on each side, the intent, the conditions. */
+const LINE_FIGHT_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --type)', kind: 'units', canAct: (game, id) => Object.hasOwn(game.units, id) && unitFigures(game, game.units[id]).fit > 0 },
+    { name: 'crowd', description: "crowd id in the state (its fighters from 'umpire fighters' this turn, or --fighters)", kind: 'crowds', canAct: crowdInPlay },
+  ],
+  options: [
+    {
+      flags: '--fighters <n>',
+      description: 'rioters fighting (default on the state: the fighters rolled this turn)',
+      role: 'value',
+      ask: 'required',
+      askWhen: (game, [, crowd]) => {
+        const f = crowd && Object.hasOwn(game.crowds, crowd) ? (game.crowds[crowd].fighters as { turn?: number } | undefined) : undefined;
+        return f?.turn !== game.turn;
+      },
+    },
+    { flags: '--sf <n>', description: "SF figures engaged (default on the state: the unit's fit figures)", role: 'value', ask: 'optional' },
+    { flags: '--type <type>', description: 'stateless: SF unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
+    { flags: '--riot-kit <kit>', description: 'stateless: SF riot kit (default none)', role: 'stateless', choices: RIOT_KIT, checked: true },
+    { flags: '--intent <intent>', description: 'what the SF figures mean to do if they win (default arrest)', role: 'value', ask: 'required', choices: INTENTS, checked: true, default: 'arrest' },
+    { flags: '--crowd-attacks', description: 'the rioters attacked (the unit owes an over-reaction test)', role: 'modifier' },
+    { flags: '--charging', description: 'mounted police charging', role: 'modifier' },
+    { flags: '--sf-on-ground <n>', description: 'stateless: SF figures on the ground (-2); on the state, known', role: 'stateless' },
+    { flags: '--on-ground <n>', description: 'stateless: rioters on the ground (-2); on the state, known', role: 'stateless' },
+    { flags: '--sf-gas <kind>', description: 'the SF figures are in effective gas: tear or cs (repeatable)', role: 'other', repeatable: true },
+    { flags: '--sf-soaked', description: 'the SF figures are soaked (-1)', role: 'modifier' },
+    {
+      flags: '--gas <kind>',
+      description: 'the rioters are in effective gas: tear or cs (known from the state)',
+      role: 'modifier',
+      repeatable: true,
+      known: (game, [, crowd]) => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null),
+    },
+    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: (game, [, crowd]) => (crowd && game.crowds[crowd]?.wet === 'soaked' ? 'soaked' : null) },
+    { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figures (repeatable)", role: 'other', repeatable: true },
+    { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
+  ],
+};
+
 export function registerFighters(program: Command, io: Io): void {
   const cmd = program
     .command('fighters')
-    .argument('[crowd]', 'crowd id in the state (omit for a stateless lookup with --rl)')
-    .description('Rioters prepared to fight when SF close for contact: RL 7 1d6 "stand and fight", RL 8 2d6 "engage hand to hand"; refused at other RLs')
-    .option('--rl <n>', `stateless: the crowd's RL, ${RL_MIN}..${RL_MAX}`);
+    .description('Rioters prepared to fight when SF close for contact: RL 7 1d6 "stand and fight", RL 8 2d6 "engage hand to hand"; refused at other RLs');
+  defineFacts(cmd, FIGHTERS_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: CommonOpts & { rl?: string }) => {
     await runProcedure<FightersFacts>(io, opts, crowd, {
@@ -80,30 +129,12 @@ interface LineFightOpts extends CommonOpts {
   crowdMod?: string[];
 }
 
-const GAS: readonly GasKind[] = ['tear', 'cs'];
-const INTENTS: readonly Intent[] = ['arrest', 'beat'];
 
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('line-fight')
-    .argument('[unit]', 'SF unit id in the state (omit for a stateless lookup with --type)')
-    .argument('[crowd]', "crowd id in the state (its fighters from 'umpire fighters' this turn, or --fighters)")
-    .description('A whole engagement in one command: the fighters paired off against the unit\'s figures (R6, U14, U62), every bout with its dice and bands (R3); arrests, downed figures, casualties; one log entry')
-    .option('--fighters <n>', 'rioters fighting (default on the state: the fighters rolled this turn)')
-    .option('--sf <n>', "SF figures engaged (default on the state: the unit's fit figures)")
-    .addOption(new Option('--type <type>', 'stateless: SF unit type').choices([...UNIT_TYPES]))
-    .addOption(new Option('--riot-kit <kit>', 'stateless: SF riot kit (default none)').choices([...RIOT_KIT]))
-    .addOption(new Option('--intent <intent>', 'what the SF figures mean to do if they win (default arrest)').choices([...INTENTS]))
-    .option('--crowd-attacks', 'the rioters attacked (the unit owes an over-reaction test)')
-    .option('--charging', 'mounted police charging')
-    .option('--sf-on-ground <n>', 'stateless: SF figures on the ground (-2); on the state, known')
-    .option('--on-ground <n>', 'stateless: rioters on the ground (-2); on the state, known')
-    .option('--sf-gas <kind>', 'the SF figures are in effective gas: tear or cs (repeatable)', collect)
-    .option('--sf-soaked', 'the SF figures are soaked (-1)')
-    .option('--gas <kind>', 'the rioters are in effective gas: tear or cs (known from the state)', collect)
-    .option('--soaked', 'the rioters are soaked (-1) (known from the state)')
-    .option('--mod <label=value>', "the umpire's own modifier for the SF figures (repeatable)", collect)
-    .option('--crowd-mod <label=value>', "the umpire's own modifier for the rioters (repeatable)", collect);
+    .description('A whole engagement in one command: the fighters paired off against the unit\'s figures (R6, U14, U62), every bout with its dice and bands (R3); arrests, downed figures, casualties; one log entry');
+  defineFacts(cmd, LINE_FIGHT_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, crowd: string | undefined, opts: LineFightOpts) => {
     const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS));

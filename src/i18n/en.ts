@@ -1153,7 +1153,7 @@ export const en = {
   'merge.procedure': 'Crowds combine',
   'merge.refused.self': 'a crowd cannot combine with itself ({from})',
   'merge.refused.dispersed': 'crowd {crowd} has dispersed (RL 1): its individuals rejoin with umpire rejoin',
-  'merge.outcome': '{from} joins {into}: {n} figures at RL {rl} {name}',
+  'merge.outcome': '{from} joins {into}: {n} figures at RL {rl}',
   'rejoin.procedure': 'Individuals rejoin',
   'rejoin.refused.not-dispersed': 'crowd {from} has not dispersed (RL {rl}): use umpire merge',
   'rejoin.refused.figures': 'crowd {from} has {has} figures: 1 to {has} may rejoin, not {n}',

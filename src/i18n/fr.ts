@@ -1150,7 +1150,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'merge.procedure': 'Les foules se réunissent',
   'merge.refused.self': 'une foule ne peut pas se réunir avec elle-même ({from})',
   'merge.refused.dispersed': 'la foule {crowd} est dispersée (FR 1) : ses éléments rejoignent avec umpire rejoin',
-  'merge.outcome': '{from} rejoint {into} : {n} figurines au FR {rl} {name}',
+  'merge.outcome': '{from} rejoint {into} : {n} figurines au FR {rl}',
   'rejoin.procedure': 'Des éléments rejoignent une foule',
   'rejoin.refused.not-dispersed': 'la foule {from} n\'est pas dispersée (FR {rl}) : utilisez umpire merge',
   'rejoin.refused.figures': 'la foule {from} compte {has} figurines : de 1 à {has} peuvent rejoindre, pas {n}',

@@ -30,6 +30,7 @@ export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
   negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
   jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
   'set-rl': 'rl', // the umpire's status change: the marker, not the umpire's reason
+  owe: 'rl', // an owed RL roll: that the crowd will react is the umpire's to know (and the +2 is a factor)
   loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
   looting: 'looters',
   'loot-escape': 'looters',

@@ -485,7 +485,7 @@ export function resolveMerge(facts: MergeFacts): Resolution {
     rolls: [],
     modifiers: [],
     total: null,
-    outcome: { code: 'merged', text: t(lang, 'merge.outcome', { from: from.id, into: into.id, n: from.figures + into.figures, rl, name: rlStateName(lang, rl) }) },
+    outcome: { code: 'merged', text: t(lang, 'merge.outcome', { from: from.id, into: into.id, n: from.figures + into.figures, rl }) },
     effects,
     notes: [t(lang, 'split.rule'), t(lang, 'crowd.carry-ruling')],
     rl: { before: into.rl, after: rl },

@@ -61,6 +61,9 @@ describe('the crowd commands on the state', () => {
     expect(r.stdout).not.toContain('Bombard');
     expect(r.stdout).not.toContain('secret plan');
     expect(r.stdout).toContain('RL marker: 7');
+    const owe = await g.run('owe', 'bikers', '--why', 'riot-appear', '--player');
+    expect(owe.code, owe.stderr).toBe(0);
+    expect(owe.stdout).not.toMatch(/\+2|first time/);
   });
 
   it('--odds of a jump or a status change: one certain outcome, nothing written', async () => {

@@ -170,3 +170,18 @@ describe('a scripted RL 8 charge on Railton Road', () => {
     expect(bad.code).toBe(2);
   });
 });
+
+describe('the guided flow (typed alone in a game)', () => {
+  it('fighters asks the crowd at RL 7-8, then the dice; line-fight asks the unit, the crowd, the figures, the intent, then the dice', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['bikers', 'enter', '3']);
+    expect(await s.session.run('fighters'), s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['fighters', 'bikers', '--roll', '3']);
+    const s2 = scriptedSession(game.dir, ['snatch', 'bikers', '', 'beat', [], 'roll']);
+    expect(await s2.session.run('line-fight'), s2.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['line-fight', 'snatch', 'bikers', '--intent', 'beat']);
+    expect(game.readLog().at(-1).record.fighters).toBe(3);
+  });
+});
