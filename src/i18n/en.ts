@@ -1419,4 +1419,7 @@ export const en = {
   'burn.refused.started': '{name} caught fire this turn: it burns from next turn (U70)',
   'change.f.startedTurn': 'caught fire on turn',
   'common.dice-not-needed': 'The dice entered ({values}) were not needed: this resolution rolls nothing',
+  'prompt.keys.select': '↑↓ move · ⏎ choose',
+  'prompt.keys.select-pager': '↑↓ move (more below) · ⏎ choose',
+  'prompt.keys.checkbox': '↑↓ move · space tick · a all · i invert · ⏎ done',
 } as const satisfies Record<string, string>;

@@ -1416,4 +1416,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'burn.refused.started': '{name} a pris feu ce tour-ci : il brûle à partir du tour suivant (U70)',
   'change.f.startedTurn': 'a pris feu au tour',
   'common.dice-not-needed': "Les dés saisis ({values}) n'ont pas servi : cette résolution ne lance rien",
+  'prompt.keys.select': '↑↓ se déplacer · ⏎ choisir',
+  'prompt.keys.select-pager': '↑↓ se déplacer (la suite plus bas) · ⏎ choisir',
+  'prompt.keys.checkbox': '↑↓ se déplacer · espace cocher · a tout · i inverser · ⏎ valider',
 };
