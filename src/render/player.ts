@@ -85,7 +85,8 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
     table(
       [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
       // No looter mark, no RL state name: the number only.
-      Object.values(game.crowds).map((c) => [
+      // A crowd merged into another is no longer on the table (U53).
+      Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string').map((c) => [
         c.id,
         c.name + (PLAYERS_SEE_LOOTERS[game.edition] && c.looter ? ` (${t(lang, 'player.looter-crowd')})` : ''),
         c.figures,

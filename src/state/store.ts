@@ -30,6 +30,7 @@ import { isUserError, UserError } from '../errors.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
+import { checkStateFile } from './schema.js';
 import type { GameState, LogEntry, StateFile } from './types.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
@@ -236,9 +237,11 @@ export function readStateFile(paths: Paths): StateFile {
     throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-no-schema' });
   }
   const { state: sf } = migrateState(raw as RawState, paths.state);
-  const pos = sf.log as Partial<StateFile['log']> | undefined;
-  if (!sf.game || typeof sf.game !== 'object' || !pos || !Number.isInteger(pos.seq) || !Number.isInteger(pos.bytes) || typeof pos.hash !== 'string') {
-    throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-damaged' });
+  // Every field the program reads, its type and its range (src/state/schema.ts).
+  const problem = checkStateFile(sf);
+  if (problem) {
+    const { problemKey, ...params } = problem.params;
+    throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-field', field: problem.field, whatKey: String(problemKey), ...params });
   }
   return sf;
 }

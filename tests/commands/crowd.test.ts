@@ -29,6 +29,7 @@ describe('the crowd commands on the state', () => {
     expect(s.stdout).toContain('merged into frontline');
     expect(s.stdout).toMatch(/frontline\s+│ Front Line youths\s+│ 50/);
     await g.refused(/merged into frontline/, 'rl-roll', 'church');
+    expect((await g.run('status', '--player')).stdout).not.toMatch(/│ church/);
     const odds = await g.run('odds', 'rl', '--all');
     expect(odds.code, odds.stderr).toBe(0);
     expect(odds.stdout).not.toMatch(/^│ church/m);

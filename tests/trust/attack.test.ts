@@ -354,3 +354,116 @@ describe('attack 7: init --force killed mid-way', () => {
     }
   }, 300000);
 });
+
+describe('attack 5: the state file read through one schema', () => {
+  let game: ReturnType<typeof tempGame>;
+  let good: any;
+  beforeAll(async () => {
+    game = tempGame();
+    await game.init('tutorial.yaml');
+    good = game.readState();
+  });
+  afterAll(() => game.cleanup());
+
+  const COMMANDS = [
+    ['status'],
+    ['verify'],
+    ['rl-roll', 'students', '--roll', '3'],
+    ['melee', 'riot1', 'students', '--roll', '5,5'],
+    ['next-turn', '--roll', '1,1,1,1,1,1,1,1,1,1,1,1'],
+    ['undo'],
+    ['gas', 'students', '--roll', '3'],
+    ['casualties'],
+    ['odds', 'rl', '--all'],
+    ['negotiate', 'students', '--roll', '3'],
+    ['loot', 'students', 'bank', '--roll', '3'],
+    ['note', 'hello'],
+    ['water', 'students'],
+    ['burn', 'bank', '--roll', '3,3'],
+  ];
+  const DAMAGE: [string, (s: any) => void, string][] = [
+    ['crowds: null', (s) => (s.game.crowds = null), 'game.crowds'],
+    ['rl: "five"', (s) => (s.game.crowds.students.rl = 'five'), 'game.crowds.students.rl'],
+    ['lang: "de"', (s) => (s.game.lang = 'de'), 'game.lang'],
+    ['log.bytes: -5', (s) => (s.log.bytes = -5), 'log.bytes'],
+    ['rng: null', (s) => (s.game.rng = null), 'game.rng'],
+    ['RL 99', (s) => (s.game.crowds.students.rl = 99), 'game.crowds.students.rl'],
+    ['figures -10', (s) => (s.game.crowds.dockers.figures = -10), 'game.crowds.dockers.figures'],
+    ['turn 0', (s) => (s.game.turn = 0), 'game.turn'],
+    ['an unknown adjacent crowd', (s) => (s.game.crowds.students.adjacent = ['nobody']), 'game.crowds.students.adjacent.0'],
+    ['a unit type nobody knows', (s) => (s.game.units.riot1.type = 'ninja'), 'game.units.riot1.type'],
+    ['a building above its start value', (s) => (s.game.buildings.bank.value = 1000), 'game.buildings.bank.value'],
+    ['an entity under another id', (s) => (s.game.crowds.students.id = 'dockers'), 'game.crowds.students.id'],
+  ];
+
+  it('a wrong type or an impossible value: every command exits 2 naming the file, the field and "umpire rebuild"; nothing written', async () => {
+    let tries = 0;
+    for (const [what, damage, field] of DAMAGE) {
+      const sf = structuredClone(good);
+      damage(sf);
+      writeFileSync(game.state, JSON.stringify(sf));
+      const before = snapshot(game.dir);
+      for (const argv of COMMANDS) {
+        const r = await runCli(argv, { cwd: game.dir });
+        expectRefusal(r, `${what}: umpire ${argv.join(' ')}`);
+        expect(r.stderr, what).toContain(game.state);
+        expect(r.stderr, what).toContain(`field ${field}:`);
+        expect(r.stderr, what).toContain('umpire rebuild');
+        expect(snapshot(game.dir), `${what}: umpire ${argv.join(' ')}`).toEqual(before);
+        tries += 1;
+      }
+      // And rebuild recovers it.
+      const rb = await runCli(['rebuild'], { cwd: game.dir });
+      expect(rb.code, rb.stderr).toBe(0);
+      expect((await runCli(['verify'], { cwd: game.dir })).code).toBe(0);
+    }
+    expect(tries).toBe(DAMAGE.length * COMMANDS.length);
+  });
+
+  it('in French, the problem is said in French', async () => {
+    const sf = structuredClone(good);
+    sf.game.crowds.students.rl = 99;
+    writeFileSync(game.state, JSON.stringify(sf));
+    const r = await runCli(['status', '--lang', 'fr'], { cwd: game.dir });
+    expectRefusal(r, 'status --lang fr');
+    expect(r.stderr).toContain('champ game.crowds.students.rl : doit valoir au plus 8, trouvé 99');
+    expect((await runCli(['rebuild'], { cwd: game.dir })).code).toBe(0);
+  });
+
+  const DAMAGED = Number(process.env.UMPIRE_ATTACK_DAMAGED ?? 200);
+  it(`${DAMAGED} randomly damaged states (a field set to a wrong value): exit 0 or 2 with one line, never a stack trace; a refusal writes nothing`, async () => {
+    let seed = 16;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    const ODD = [null, -1, 0, 1.5, 99, 1e12, '', 'x', 'de', true, [], {}, ['nobody'], { a: 1 }, 'constructor', '__proto__', '\u001b]52;c;aGk=\u0007', -0];
+    const leaves = (v: any, at: string[] = []): string[][] => {
+      const out: string[][] = [at];
+      if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'scenario') out.push(...leaves(x, [...at, k]));
+      return out;
+    };
+    const all = leaves(good).filter((p) => p.length > 0);
+    let refused = 0;
+    for (let i = 0; i < DAMAGED; i++) {
+      const sf = structuredClone(good);
+      const path = all[rnd(all.length)];
+      let o = sf;
+      for (const k of path.slice(0, -1)) o = o[k];
+      o[path[path.length - 1]] = structuredClone(ODD[rnd(ODD.length)]);
+      writeFileSync(game.state, JSON.stringify(sf));
+      const before = snapshot(game.dir);
+      const argv = COMMANDS[rnd(COMMANDS.length)];
+      const r = await runCli(argv, { cwd: game.dir });
+      const what = `${path.join('.')} damaged: umpire ${argv.join(' ')} -> ${r.code}\n${r.stderr}`;
+      expect(r.stderr, what).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
+      expect([0, 2], what).toContain(r.code);
+      if (r.code === 2) {
+        refused += 1;
+        expect(r.stderr.trimEnd().split('\n'), what).toHaveLength(1);
+        expect(snapshot(game.dir), what).toEqual(before);
+      }
+      writeFileSync(game.state, JSON.stringify(good));
+      writeFileSync(game.log, before['umpire-state.log.jsonl'], 'latin1');
+    }
+    // Most damage is caught by the schema (the rest is a field no command reads, or a value it may hold).
+    expect(refused).toBeGreaterThan(DAMAGED / 2);
+  }, 600000);
+});
