@@ -81,6 +81,40 @@ const commonJsNamedExports = {
 // scripts/cli-loader.cjs), which measured far more than splitting did (README
 // "Performance"). Each module still runs only when first used: esbuild wraps
 // the targets of import() in lazy initialisers.
+/**
+ * Each message catalogue (src/i18n/en.ts, fr.ts: ~90 KB each) is built the
+ * first time a text of it is asked for, not at start: English output never
+ * loads the French one. In the bundle only; src/i18n/index.ts keeps its plain
+ * imports (the sources run as they are under tsx and vitest). The catalogue
+ * becomes a proxy that loads the real one (bundled as a lazily run module)
+ * on first use.
+ */
+const lazyCatalogues = {
+  name: 'lazy-catalogues',
+  setup(build) {
+    const index = join(root, 'src', 'i18n', 'index.ts');
+    build.onResolve({ filter: /^\.\/(en|fr)\.js$/ }, (a) => {
+      if (a.importer !== index) return undefined;
+      const lang = a.path.slice(2, 4);
+      return { path: lang, namespace: 'lazy-catalogue', pluginData: { file: join(root, 'src', 'i18n', `${lang}.ts`) } };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-catalogue' }, (a) => ({
+      contents: [
+        'let c;',
+        `const load = () => (c ??= require(${JSON.stringify(a.pluginData.file)}).${a.path});`,
+        `export const ${a.path} = new Proxy({}, {`,
+        '  get: (_, k) => load()[k],',
+        '  has: (_, k) => k in load(),',
+        '  ownKeys: () => Reflect.ownKeys(load()),',
+        '  getOwnPropertyDescriptor: (_, k) => Reflect.getOwnPropertyDescriptor(load(), k),',
+        '});',
+      ].join('\n'),
+      resolveDir: join(root, 'src', 'i18n'),
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 rmSync(join(outdir, 'umpire.cjs.cache'), { force: true });
 mkdirSync(outdir, { recursive: true });
@@ -95,7 +129,7 @@ const result = await esbuild.build({
   target: 'node20',
   // inquirer (guided prompts, a terminal only) stays a plain dependency.
   external: ['inquirer', '@inquirer/*'],
-  plugins: [commonJsNamedExports],
+  plugins: [commonJsNamedExports, lazyCatalogues],
   // The loader passes the bundle's own file URL (src/commands/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },
   minifySyntax: true,

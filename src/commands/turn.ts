@@ -120,7 +120,7 @@ export function register(program: Command, io: Io): void {
     const head = (n: number) => io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
     const text = async (given: string | undefined, question: string): Promise<string> => {
       if (given !== undefined) return given.trim();
-      return (await prompterFor(pio).input(question)).trim();
+      return (await prompterFor(pio, lang).input(question)).trim();
     };
 
     io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
@@ -159,7 +159,7 @@ export function register(program: Command, io: Io): void {
         const now = (await read()).crowds[c.id];
         const jumps = now ? RL_JUMPS[now.rl] : undefined;
         if (now && jumps) {
-          const situation = await prompterFor(pio).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
+          const situation = await prompterFor(pio, lang).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
             { value: '', name: t(lang, 'turn.situation.none') },
             ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
           ]);
@@ -179,7 +179,7 @@ export function register(program: Command, io: Io): void {
     if (ask && opts.resolve === undefined) {
       const procs = procedureCommands(all);
       for (;;) {
-        const pick = await prompterFor(pio).select(t(lang, 'turn.ask.resolve'), [
+        const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
           { value: '', name: t(lang, 'turn.resolve-done') },
           ...procs.map((p) => ({ value: p.name(), name: `${p.name()}: ${p.description()}` })),
         ]);
@@ -214,7 +214,7 @@ export function register(program: Command, io: Io): void {
         if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
           const fireCmd = find('fire');
           if (ask && fireCmd) {
-            const now = await prompterFor(pio).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
+            const now = await prompterFor(pio, lang).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
               { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
               { value: 'no', name: t(lang, 'turn.open-fire.no') },
             ]);
@@ -235,7 +235,7 @@ export function register(program: Command, io: Io): void {
     // Then the next turn.
     let next = opts.nextTurn !== false;
     if (next && ask && opts.assessment === undefined) {
-      next = (await prompterFor(pio).select(t(lang, 'turn.ask.next'), [
+      next = (await prompterFor(pio, lang).select(t(lang, 'turn.ask.next'), [
         { value: 'yes', name: t(lang, 'turn.next.yes') },
         { value: 'no', name: t(lang, 'turn.next.no') },
       ])) === 'yes';

@@ -1417,4 +1417,7 @@ export const en = {
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
   'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
+  'prompt.keys.select': '↑↓ move · ⏎ choose',
+  'prompt.keys.select-pager': '↑↓ move (more below) · ⏎ choose',
+  'prompt.keys.checkbox': '↑↓ move · space tick · a all · i invert · ⏎ done',
 } as const satisfies Record<string, string>;

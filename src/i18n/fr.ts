@@ -1414,4 +1414,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
   'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
+  'prompt.keys.select': '↑↓ se déplacer · ⏎ choisir',
+  'prompt.keys.select-pager': '↑↓ se déplacer (la suite plus bas) · ⏎ choisir',
+  'prompt.keys.checkbox': '↑↓ se déplacer · espace cocher · a tout · i inverser · ⏎ valider',
 };

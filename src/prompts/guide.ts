@@ -13,6 +13,7 @@ import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { GameState } from '../state/types.js';
 import { idKindOf, optionModel, type IdKind, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
+import { helpFr } from '../i18n/help.js';
 import { factsOf, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { UserError } from '../errors.js';
 
@@ -22,8 +23,12 @@ const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--d
 /** An Io that may carry a prompter (tests, the REPL). */
 export type PromptIo = Io & { prompter?: Prompter };
 
-export function prompterFor(io: PromptIo): Prompter {
+/** An option's or argument's help text in the question's language (the French help catalogue). */
+const inLang = (lang: Lang, text: string) => (lang === 'fr' ? helpFr(text) : text);
+
+export function prompterFor(io: PromptIo, lang?: Lang): Prompter {
   if (!io.prompter) io.prompter = inquirerPrompter({ stdin: io.stdin, stdout: io.rawStdout ?? io.stdout });
+  if (lang) io.prompter.lang = lang;
   return io.prompter;
 }
 
@@ -74,7 +79,7 @@ export function idChoices(game: GameState, kind: IdKind, lang: Lang): Choice[] {
 }
 
 async function askValue(p: Prompter, o: OptionModel, game: GameState | null, lang: Lang): Promise<string> {
-  const label = `${o.long}: ${o.description}`;
+  const label = `${o.long}: ${inLang(lang, o.description)}`;
   if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: c })));
   if (o.kind && game) {
     const ch = idChoices(game, o.kind, lang);
@@ -119,10 +124,10 @@ export interface GuideOptions {
  * command line, or null when the umpire skipped it.
  */
 export async function guideWords(io: PromptIo, cmd: Command, words: string[], o: GuideOptions = {}): Promise<string[] | null> {
-  const p = prompterFor(io);
   const rest = words.slice(1);
   const game = gameFor(io, rest);
   const lang = langOf(io, rest, game);
+  const p = prompterFor(io, lang);
   const given = givenIn(cmd, rest);
   const facts = factsOf(cmd);
   if (facts && game) return guideFacts(p, cmd, facts, game, lang, words, given, o);
@@ -136,7 +141,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
     if (!kind) break;
     const ch = idChoices(game, kind, lang);
     if (ch.length === 0) break;
-    const id = await p.select(`${args[i].name()}: ${args[i].description}`, ch);
+    const id = await p.select(`${args[i].name()}: ${inLang(lang, args[i].description)}`, ch);
     out.splice(1 + given.positionals.length + (i - given.positionals.length), 0, id);
     filledSubject = true;
   }
@@ -160,7 +165,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   if (mods.length > 0) {
     const ticked = await p.checkbox(
       t(lang, 'repl.modifiers'),
-      mods.map((m) => ({ value: m.long, name: `${m.long.slice(2)}: ${m.description}` })),
+      mods.map((m) => ({ value: m.long, name: `${m.long.slice(2)}: ${inLang(lang, m.description)}` })),
     );
     // In the order of the command's options, as a person would type them.
     out.push(...mods.map((m) => m.long).filter((l) => ticked.includes(l)));
@@ -228,7 +233,7 @@ async function guideFacts(
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
-    let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${a.description}`, ch);
+    let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${inLang(lang, a.description)}`, ch);
     if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
     positionals.push(id);
@@ -242,7 +247,7 @@ async function guideFacts(
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
-    const label = `${long.slice(2)}: ${f.description}`;
+    const label = `${long.slice(2)}: ${inLang(lang, f.description)}`;
     const ch = valueChoices(f, game, subjects, lang);
     let v: string;
     if (ch.length > 0) {
@@ -270,11 +275,11 @@ async function guideFacts(
     const ticked = await p.checkbox(t(lang, 'repl.modifiers'), [
       ...shown.map((f) => ({
         value: longOf(f.flags),
-        name: `${longOf(f.flags).slice(2)}: ${f.description}`,
+        name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}`,
         checked: true,
         disabled: t(lang, 'guide.known', { what: knownOf.get(longOf(f.flags)) ?? '' }),
       })),
-      ...free.map((f) => ({ value: longOf(f.flags), name: `${longOf(f.flags).slice(2)}: ${f.description}` })),
+      ...free.map((f) => ({ value: longOf(f.flags), name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}` })),
     ]);
     out.push(...free.map((f) => longOf(f.flags)).filter((l) => ticked.includes(l)));
   }

@@ -3,6 +3,8 @@
 // when a question is asked); tests drive either inquirer through streams or a
 // scripted prompter.
 import type { Io } from '../commands/common.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
 
 export interface Choice<T extends string = string> {
   value: T;
@@ -20,6 +22,8 @@ export interface Prompter {
   checkbox<T extends string>(message: string, choices: Choice<T>[]): Promise<T[]>;
   /** A line of text; `validate` returns true or the reason to ask again. */
   input(message: string, validate?: (s: string) => true | string): Promise<string>;
+  /** The language of the key hints under a question (set by whoever asks). */
+  lang?: Lang;
 }
 
 /** True when questions may be asked: stdin is a terminal (never on a pipe), and UMPIRE_NO_PROMPT is not set. */
@@ -43,17 +47,23 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     const answers = await promptModule([{ ...q, name: 'a' }]);
     return answers.a;
   };
-  return {
+  // The key hints under a question, in the prompter's language (inquirer's own are English).
+  const hints = (lang: Lang | undefined) => ({
+    select: { pager: t(lang ?? 'en', 'prompt.keys.select-pager'), navigation: t(lang ?? 'en', 'prompt.keys.select') },
+    checkbox: t(lang ?? 'en', 'prompt.keys.checkbox'),
+  });
+  const prompter: Prompter = {
     async select(message, choices) {
-      return (await ask({ type: 'select', message, choices, pageSize: 15 })) as never;
+      return (await ask({ type: 'select', message, choices, pageSize: 15, instructions: hints(prompter.lang).select })) as never;
     },
     async checkbox(message, choices) {
-      return (await ask({ type: 'checkbox', message, choices, pageSize: 20 })) as never;
+      return (await ask({ type: 'checkbox', message, choices, pageSize: 20, instructions: hints(prompter.lang).checkbox })) as never;
     },
     async input(message, validate) {
       return (await ask({ type: 'input', message, validate })) as string;
     },
   };
+  return prompter;
 }
 
 /** A prompter that answers from a script, in order (tests, and `--answers`-style automation). */

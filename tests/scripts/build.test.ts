@@ -98,6 +98,20 @@ describe('the esbuild bundle', () => {
     }
   });
 
+  it('speaks both languages though each catalogue loads only when first used (a proxy in the bundle)', () => {
+    const fr = run('rl-roll', '--rl', '5', '--roll', '3,2', '--edition', 'fr');
+    expect(fr.code, fr.stderr).toBe(0);
+    expect(fr.stdout).toMatch(/Mouvement : 1D6 cm/);
+    const en = run('rl-roll', '--rl', '5', '--roll', '3,2');
+    expect(en.stdout).toMatch(/Movement: 1d6"/);
+    // Every key of both catalogues, through the proxies (rules diff lists the catalogue's own places).
+    const diff = run('rules', 'diff', '--json');
+    expect(diff.code, diff.stderr).toBe(0);
+    const refused = run('rl-roll', '--rl', '5', '--roll', '7', '--edition', 'fr');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^umpire: .*7/);
+  });
+
   it('answers a stateless lookup and a user error exactly as the sources do', () => {
     const r = run('rl-roll', '--rl', '5', '--tear-gas', '--roll', '6', '--json');
     expect(r.code).toBe(0);
