@@ -52,6 +52,8 @@ export const en = {
   'err.symlink-refused': '{file} is a symbolic link; umpire does not write through links (remove it, or name the real file)',
   'err.not-a-file': '{file} is not a regular file; umpire writes only to regular files',
   'err.log-bad-line': '{file} line {line}: {problem}; nothing written: "umpire rebuild --to-last-good" keeps the {kept} entries before it and moves the rest aside',
+  'err.output-failed': 'the output could not be written ({why}); the game files are as the command left them',
+  'err.cwd-gone': 'the current folder no longer exists; change to an existing folder and run the command again',
   'err.log-behind': '{file} is shorter than the state expects ({bytes} bytes, expected at least {expected}); run "umpire rebuild"',
   'err.lock-timeout': '{file} is locked by another umpire command (waited {seconds} s); try again, or remove {lock} if no umpire is running',
   'err.scenario-unreadable': '{file}: {problem}',

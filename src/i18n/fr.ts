@@ -52,6 +52,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.symlink-refused': '{file} est un lien symbolique ; umpire n’écrit pas à travers un lien (supprimez-le, ou nommez le vrai fichier)',
   'err.not-a-file': '{file} n’est pas un fichier ordinaire ; umpire n’écrit que dans des fichiers ordinaires',
   'err.log-bad-line': '{file} ligne {line} : {problem} ; rien n’a été écrit : « umpire rebuild --to-last-good » garde les {kept} entrées qui la précèdent et met le reste de côté',
+  'err.output-failed': 'la sortie n’a pas pu être écrite ({why}) ; les fichiers de la partie sont tels que la commande les a laissés',
+  'err.cwd-gone': 'le dossier courant n’existe plus ; placez-vous dans un dossier existant et relancez la commande',
   'err.log-behind': '{file} est plus court que l\'état ne l\'attend ({bytes} octets, au moins {expected} attendus) ; lancez « umpire rebuild »',
   'err.lock-timeout': '{file} est verrouillé par une autre commande umpire (attente {seconds} s) ; réessayez, ou supprimez {lock} si aucun umpire ne tourne',
   'err.scenario-unreadable': '{file} : {problem}',
