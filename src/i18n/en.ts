@@ -1001,6 +1001,7 @@ export const en = {
   'roll.refused.spec': '"{spec}" is not a dice roll (give NdM or dM, e.g. 2d6 or d3)',
   'roll.refused.range': '{spec}: a free roll is {minCount} to {maxCount} dice of {minSides} to {maxSides} sides (U60)',
   // --- movement (issue 14) ---
+  'movement.refused.unknown': '"{value}" is not a vehicle or pace of the tables ({choices})',
   'movement.procedure': 'Movement',
   'movement.vehicle.car': 'Car',
   'movement.vehicle.van': 'Van',

@@ -998,6 +998,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'roll.refused.spec': '« {spec} » n\'est pas un jet de dés (donner NdM ou dM, p. ex. 2d6 ou d3)',
   'roll.refused.range': '{spec} : un jet libre, c\'est de {minCount} à {maxCount} dés de {minSides} à {maxSides} faces (U60)',
   // --- movement (issue 14) ---
+  'movement.refused.unknown': '« {value} » n\'est ni un véhicule ni une allure des tables ({choices})',
   'movement.procedure': 'Mouvement',
   'movement.vehicle.car': 'Voiture',
   'movement.vehicle.van': 'Fourgon',
