@@ -1425,4 +1425,9 @@ export const en = {
   'prompt.keys.select': '↑↓ move · ⏎ choose',
   'prompt.keys.select-pager': '↑↓ move (more below) · ⏎ choose',
   'prompt.keys.checkbox': '↑↓ move · space tick · a all · i invert · ⏎ done',
+  'turn.step.5': '5. Players may take an action (one a turn each)',
+  'turn.ask.act': 'A player action?',
+  'turn.act-done': 'none (done with player actions)',
+  'turn.ask.act-action': 'Which action?',
+  'turn.ask.act-words': 'What the player does, in their words (empty for nothing more)',
 } as const satisfies Record<string, string>;

@@ -1422,4 +1422,9 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'prompt.keys.select': '↑↓ se déplacer · ⏎ choisir',
   'prompt.keys.select-pager': '↑↓ se déplacer (la suite plus bas) · ⏎ choisir',
   'prompt.keys.checkbox': '↑↓ se déplacer · espace cocher · a tout · i inverser · ⏎ valider',
+  'turn.step.5': '5. Les joueurs peuvent entreprendre une action (une par tour chacun)',
+  'turn.ask.act': 'Une action de joueur ?',
+  'turn.act-done': 'aucune (fin des actions des joueurs)',
+  'turn.ask.act-action': 'Quelle action ?',
+  'turn.ask.act-words': 'Ce que fait le joueur, en ses mots (vide pour rien de plus)',
 };
