@@ -182,5 +182,34 @@ export async function main(argv: string[], io: Io): Promise<number> {
 /** Runs the command line of this process (bin/umpire.js, npm run dev); returns the exit code. */
 export async function runProcess(): Promise<number> {
   const argv = process.argv.slice(2);
-  return main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd: process.cwd(), argv });
+  const lang = (): Lang => errorLang(argv, process.env);
+  let failed = 0;
+  // A closed pipe (`umpire log | head -1`): stop quietly, as Unix tools do.
+  // Any other output failure (a full disk, a device error): one line, exit 2.
+  const onOutputError = (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') process.exit(failed || 0);
+    if (failed) return;
+    failed = 2;
+    // The error may come after the command returned its code (a write is reported on the next tick).
+    process.exitCode = 2;
+    const why = e.code === 'ENOSPC' ? t(lang(), 'err.p.io.enospc') : e.code === 'EACCES' || e.code === 'EPERM' ? t(lang(), 'err.p.io.eacces') : (e.code ?? e.message);
+    try {
+      process.stderr.write(`umpire: ${oneLine(t(lang(), 'err.output-failed', { why }))}\n`);
+    } catch {
+      /* stderr is gone too */
+    }
+  };
+  process.stdout.on('error', onOutputError);
+  process.stderr.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(failed || 0);
+  });
+  let cwd: string;
+  try {
+    cwd = process.cwd();
+  } catch {
+    process.stderr.write(`umpire: ${t(lang(), 'err.cwd-gone')}\n`);
+    return 2;
+  }
+  const code = await main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd, argv });
+  return failed || code;
 }

@@ -101,6 +101,19 @@ export class ResolutionDice implements Dice {
     return value;
   }
 
+  /**
+   * Entered values when the resolution used none of them (a negotiation with
+   * no effect, a fire started by the umpire's word): at the table the die is
+   * often rolled first, so they are taken and said to be not needed. Null
+   * when there were none or some were used.
+   */
+  unneeded(): number[] | null {
+    const q = this.queue;
+    if (!q || q.values.length === 0 || q.next !== 0 || this.rolls.length > 0) return null;
+    q.next = q.values.length;
+    return [...q.values];
+  }
+
   /** Refuses entered values that the command did not use. */
   finish(): void {
     const q = this.queue;

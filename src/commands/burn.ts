@@ -67,6 +67,11 @@ const BURN_FACTS: ProcedureFacts = {
   diceWhen: (_game, _subjects, given) => !given.has('--start'),
 };
 
+/** A stateless fact not given: the one line naming it. */
+function missing(option: string, whatKey: string): never {
+  throw new UserError('missing-option', { procedure: 'burn', whatKey, option });
+}
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('burn')
@@ -101,7 +106,8 @@ export function register(program: Command, io: Io): void {
             edition,
             lang,
             fires,
-            value: opts.value === undefined ? 0 : intOpt('--value', opts.value, 0, 1000),
+            // The value left is a fact of the building: never assumed (a wreck would burn differently).
+            value: intOpt('--value', opts.value ?? missing('--value N', 'err.w.loot-value'), 0, 1000),
             neighbours: Array.from({ length: n }, (_, i) => `neighbour-${i + 1}`),
           },
         };
@@ -112,7 +118,7 @@ export function register(program: Command, io: Io): void {
         }
         const b = lookup(game.buildings, id, 'unknown-building');
         if (opts.start !== undefined) {
-          return { mode: 'start', f: { edition: game.edition, lang, buildingId: id, buildingName: b.name, fires: b.fires, add } };
+          return { mode: 'start', f: { edition: game.edition, lang, buildingId: id, buildingName: b.name, fires: b.fires, add, turn: game.turn } };
         }
         if (opts.enter !== undefined) {
           if (opts.enter === true) throw new UserError('missing-option', { procedure: 'burn', whatKey: 'err.w.burn-enter', option: '--enter <unit>', optionKey: 'err.o.enter-unit' });
@@ -138,7 +144,7 @@ export function register(program: Command, io: Io): void {
         return {
           mode: 'turn',
           // With --odds the neighbour die is left open (the outcome does not depend on it).
-          f: { ...fireTurnFacts(game, id, b.fires, lang), burntThisTurn: b.burntTurn === game.turn, neighbourRequired: !opts.odds },
+          f: { ...fireTurnFacts(game, id, b.fires, lang), burntThisTurn: b.burntTurn === game.turn, startedThisTurn: b.startedTurn === game.turn, neighbourRequired: !opts.odds },
         };
       },
       resolve,

@@ -5,6 +5,7 @@
 import { Option, type Command } from 'commander';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { owedRollEffects } from '../rules/crowd.js';
 import { RL_MIN } from '../rules/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
@@ -151,7 +152,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const record = { ...spec.resolve(facts, dice), effects: [] };
     // A refusal says why first; leftover entered dice are beside the point then.
     if (record.refused) throw new RefusedError(record, lang);
-    dice.finish();
+    settleDice(dice, record, lang);
     await emit(io, opts, record, lang, { seq: null, turn: null });
     return record;
   }
@@ -166,7 +167,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const dice = tx.dice(entered);
     const res = spec.resolve(facts, dice);
     if (res.refused) throw new RefusedError(res, lang);
-    dice.finish();
+    settleDice(dice, res, lang);
     const turn = tx.game.turn;
     // A procedure that is one of the RL chart's circumstances marks the crowds it acted on as owing a roll (U54).
     const inPlay = (c: string) => Object.hasOwn(tx.game.crowds, c) && tx.game.crowds[c].rl > RL_MIN && !tx.game.crowds[c].mergedInto;
@@ -176,6 +177,13 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
   await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn });
   void game;
   return value.record;
+}
+
+/** Entered dice the resolution did not need at all are noted on it; some used and some left over is an error. */
+function settleDice(dice: ResolutionDice, record: Resolution, lang: Lang): void {
+  const unneeded = dice.unneeded();
+  if (unneeded) record.notes = [...record.notes, t(lang, 'common.dice-not-needed', { values: unneeded.join(', ') })];
+  else dice.finish();
 }
 
 /** Looks an id up in one of the game's maps, or fails listing the known ones. */

@@ -51,8 +51,8 @@ export function register(program: Command, io: Io): void {
           lang: outputLang(opts, game, game.edition),
           unitId: u.id,
           unitType: u.type,
-          vehicle: fromScenario ? ((u.vehicle ?? null) as Vehicle | null) : given.vehicle,
-          pace: fromScenario && !u.vehicle ? ((u.pace ?? null) as Pace | null) : given.pace,
+          vehicle: fromScenario ? ((u.vehicle || null) as Vehicle | null) : given.vehicle,
+          pace: fromScenario && !u.vehicle ? ((u.pace || null) as Pace | null) : given.pace,
           moving: given.moving,
         };
       }

@@ -8,11 +8,16 @@ import type { Resolution } from '../rules/types.js';
 import { transact } from '../state/transaction.js';
 import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
 
+export const NEXT_TURN_JSON = 'print each resolution as a JSON object, one a line (JSON Lines): the turn advance first, then each bookkeeping step';
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('next-turn')
     .description(`Advance the turn and run the per-turn bookkeeping${TURN_HOOKS.length ? ` (${TURN_HOOKS.map((h) => h.name).join(', ')})` : ''}`);
   addCommon(cmd);
+  // Several resolutions: one JSON object a line (JSON Lines), the turn advance first.
+  const json = cmd.options.find((o) => o.long === '--json');
+  if (json) json.description = NEXT_TURN_JSON;
   cmd.action(async (opts: CommonOpts) => {
     if (opts.odds) {
       throw new UserError('bad-option', { option: '--odds', problemKey: 'err.p.next-turn-odds' });

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../rules/overreact.js';
 import { signed } from '../rules/types.js';
-import { UNIT_TYPES } from '../state/types.js';
+import { ARMED_BY_DEFAULT, UNIT_TYPES } from '../state/types.js';
 import { UserError } from '../errors.js';
 import { defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
@@ -27,7 +27,8 @@ const OVERREACT_FACTS: ProcedureFacts = {
   args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --type)', kind: 'units' }],
   options: [
     { flags: '--type <type>', description: 'stateless: the unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
-    { flags: '--unarmed', description: 'stateless: the unit has no guns (note 1)', role: 'stateless' },
+    { flags: '--armed', description: `stateless: the unit has guns (default for ${ARMED_BY_DEFAULT.join(', ')}, U71)`, role: 'stateless' },
+    { flags: '--unarmed', description: 'stateless: the unit has no guns (note 1; default for other types, U71)', role: 'stateless' },
     ...SITUATION_FACTORS.map((row): FactOption => {
       const label = t('en', `overreact.mod.${row.key}`, { n: 'n' });
       if (row.kind === 'flag') {
@@ -49,6 +50,14 @@ const OVERREACT_FACTS: ProcedureFacts = {
     { flags: '--mod <label=value>', description: "the umpire's own modifier (repeatable)", role: 'other', repeatable: true },
   ],
 };
+
+/** Stateless: guns as given, else the type's default (U71). */
+function armedStateless(opts: OverreactOpts): boolean {
+  if (opts.armed && opts.unarmed) throw new UserError('bad-option', { option: '--armed/--unarmed', problemKey: 'err.p.one-at-a-time' });
+  if (opts.armed) return true;
+  if (opts.unarmed) return false;
+  return ARMED_BY_DEFAULT.includes(choiceOpt('--type', opts.type, UNIT_TYPES));
+}
 
 export function register(program: Command, io: Io): void {
   const cmd = program
@@ -74,7 +83,7 @@ export function register(program: Command, io: Io): void {
           edition,
           lang,
           type: choiceOpt('--type', opts.type, UNIT_TYPES),
-          armed: !opts.unarmed,
+          armed: armedStateless(opts),
           flags,
           woundedThisTurn: wounded ?? 0,
           noEscape,
@@ -85,6 +94,7 @@ export function register(program: Command, io: Io): void {
         const u = lookup(game.units, id, 'unknown-unit');
         if (opts.type !== undefined) throw new UserError('state-knows', { option: '--type', whatKey: 'err.w.unit-type', id, type: u.type });
         if (opts.unarmed) throw new UserError('state-knows', { option: '--unarmed', whatKey: 'err.w.unit-guns', id });
+        if (opts.armed) throw new UserError('state-knows', { option: '--armed', whatKey: 'err.w.unit-guns', id });
         const owes = Object.keys(u.owes ?? {});
         const known = new Set(flags);
         // Under gunfire: the unit owes a test for being shot at this turn.

@@ -1,7 +1,7 @@
 // `umpire status`: the turn, every crowd (RL and what it means), unit and
 // building, as tables; --json prints the game state itself.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
+import { t, wordFor } from '../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../rules/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../state/facts.js';
 import { readGame } from '../state/transaction.js';
@@ -51,8 +51,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
         Object.values(game.units).map((u) => {
           const notes: string[] = [];
-          if (u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: t(lang, `movement.vehicle.${u.vehicle}`) }));
-          else if (u.pace) notes.push(t(lang, 'status.pace', { pace: t(lang, `movement.pace.${u.pace}`) }));
+          if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)) }));
+          else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
           const reaction = u.reaction as { turn?: number; code?: string } | undefined;
           if (reaction?.code && reaction.code !== 'continue') {

@@ -5,6 +5,7 @@
 //   3. the players' moves (a note);
 //   4. resolutions: the procedures, as many as needed;
 //      the over-reaction tests owed this turn (units with `owes`);
+//   5. players may take an action (`umpire act`, one a turn each);
 //   6. the umpire's assessment (a note); then next-turn.
 // Each step is a command line run through the same `main` as the shell, so
 // the log is the one the same commands typed one by one would leave. In a
@@ -28,6 +29,7 @@ interface TurnOpts extends CommonOpts {
   crowd?: string[];
   moves?: string;
   resolve?: string[];
+  action?: string[];
   overreact?: string[];
   assessment?: string;
   nextTurn?: boolean;
@@ -65,6 +67,7 @@ export function register(program: Command, io: Io): void {
     .option('--all-crowds', '2. roll every crowd still in play, not only those owing a roll')
     .option('--moves <text>', "3. the players' moves (logged as a note; \"\" for none)")
     .option('--resolve <command>', '4. a resolution, as a command line, e.g. "melee frontline --unit spg" (repeatable)', collect)
+    .option('--action <words>', '5. a player action, as the words of umpire act, e.g. "liaison radio calls for support" (repeatable)', collect)
     .option('--overreact <id:words>', '4. extra words for a unit\'s owed over-reaction test; "id:skip" skips it (repeatable)', collect)
     .option('--assessment <text>', "6. the umpire's assessment (logged as a note; \"\" for none)")
     .option('--no-next-turn', 'stop before advancing the turn')
@@ -224,6 +227,28 @@ export function register(program: Command, io: Io): void {
             }
           } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
         }
+      }
+    }
+
+    // 5. Players may take an action (Sequence of Action 5; Player Actions: one a turn each, U66).
+    head(5);
+    for (const a of opts.action ?? []) {
+      const r = splitLine(a);
+      if (r.open || r.words.length < 2) throw new UserError('bad-option', { option: '--action', problemKey: 'err.p.not-command-line', value: a });
+      await run(['act', ...r.words], 'player actions');
+    }
+    if (ask && opts.action === undefined && find('act')) {
+      const { PLAYER_ACTIONS } = await import('../rules/actions.js');
+      for (;;) {
+        const current = await read();
+        const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [
+          { value: '', name: t(lang, 'turn.act-done') },
+          ...Object.values(current.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
+        ]);
+        if (!pc) break;
+        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: x })));
+        const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
+        await run(['act', pc, action, ...(words ? splitLine(words).words : [])], 'player actions');
       }
     }
 

@@ -82,6 +82,8 @@ export interface FireTurnFacts {
   turn?: number;
   /** The building has already had its fire turn this turn (next-turn or burn). */
   burntThisTurn?: boolean;
+  /** The building caught fire this turn: it burns from next turn (U36, U70). */
+  startedThisTurn?: boolean;
   /**
    * The neighbour die must be rolled (default: when the building is in the
    * state). Off for a stateless lookup and for odds: the table may roll it.
@@ -95,8 +97,8 @@ export function resolveFireTurn(facts: FireTurnFacts, dice: Dice): Resolution {
   const name = facts.buildingName ?? facts.buildingId ?? t(lang, 'damage.the-building');
   const base = { procedure: 'burn', edition: facts.edition, building: facts.buildingId ?? null };
   const at = facts.buildingId ? `buildings.${facts.buildingId}` : null;
-  if (facts.fires <= 0 || facts.burntThisTurn) {
-    const reason = t(lang, facts.fires <= 0 ? 'burn.refused.not-burning' : 'burn.refused.burnt', { name });
+  if (facts.fires <= 0 || facts.burntThisTurn || facts.startedThisTurn) {
+    const reason = t(lang, facts.fires <= 0 ? 'burn.refused.not-burning' : facts.burntThisTurn ? 'burn.refused.burnt' : 'burn.refused.started', { name });
     return refusal('burn', facts.edition, reason, base);
   }
   const effects: Effect[] = [];
@@ -166,6 +168,8 @@ export interface StartFireFacts {
   fires: number;
   /** Fires to start (1 unless the umpire says more). */
   add: number;
+  /** The game's turn (on the state): a building catching fire now burns from next turn (U36, U70). */
+  turn?: number;
 }
 
 /** Starts fires at a building by the umpire's word (no dice). */
@@ -181,7 +185,13 @@ export function resolveStartFire(facts: StartFireFacts, _dice: Dice): Resolution
     modifiers: [],
     total: null,
     outcome: { code: 'fire-started', text: t(lang, 'burn.outcome.fire-started', { name, add: facts.add, fires: after }) },
-    effects: facts.buildingId ? [{ op: 'add', path: `buildings.${facts.buildingId}.fires`, value: facts.add }] : [],
+    effects: facts.buildingId
+      ? [
+          { op: 'add', path: `buildings.${facts.buildingId}.fires`, value: facts.add },
+          // U70: a building that was not burning takes no fire turn by hand this turn; its first is next-turn's.
+          ...(facts.fires === 0 && facts.turn !== undefined ? [{ op: 'set' as const, path: `buildings.${facts.buildingId}.startedTurn`, value: facts.turn }] : []),
+        ]
+      : [],
     notes: [t(lang, 'burn.start-note')],
     fires: { before: facts.fires, after },
   };

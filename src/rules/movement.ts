@@ -88,6 +88,13 @@ export function resolveMovement(facts: MovementFacts, _dice?: unknown): Resoluti
   const u = unitOf(ed, lang);
   const base = { unit: facts.unitId ?? null, vehicle: facts.vehicle ?? null, pace: facts.pace ?? null, distanceUnit: ed === 'en' ? 'in' : 'cm' };
   const stationary = t(lang, 'movement.note.stationary');
+  // A vehicle or pace the tables do not know (a hand-edited state) is refused, not guessed.
+  if (facts.vehicle && !(VEHICLES as readonly unknown[]).includes(facts.vehicle)) {
+    return refusal('movement', ed, t(lang, 'movement.refused.unknown', { value: String(facts.vehicle).slice(0, 40), choices: VEHICLES.join(', ') }), base);
+  }
+  if (!facts.vehicle && facts.pace && !(PACES as readonly unknown[]).includes(facts.pace)) {
+    return refusal('movement', ed, t(lang, 'movement.refused.unknown', { value: String(facts.pace).slice(0, 40), choices: PACES.join(', ') }), base);
+  }
   if (facts.vehicle) {
     const v = VEHICLE_MOVES[ed][facts.vehicle];
     const name = t(lang, `movement.vehicle.${facts.vehicle}`);

@@ -49,6 +49,13 @@ export const UNIT_TYPES = [
 ] as const;
 export type UnitType = (typeof UNIT_TYPES)[number];
 
+/**
+ * U71: the unit types that carry guns when nothing says otherwise (a
+ * scenario's unit without `armed`, a stateless over-reaction test without
+ * --armed/--unarmed): SWAT and special forces, the rules' armed teams.
+ */
+export const ARMED_BY_DEFAULT: readonly UnitType[] = ['swat', 'special-forces'];
+
 export const RIOT_KIT = ['none', 'shields', 'full'] as const;
 export type RiotKit = (typeof RIOT_KIT)[number];
 

@@ -126,7 +126,7 @@ describe('umpire batch', () => {
 
   it.each([
     ['an unknown option', 'rl-roll students --bogus', /line 2: unknown option '--bogus'/],
-    ['impossible dice', 'rl-roll students --roll 9,1', /line 2: .*9, is not possible on a d6/],
+    ['impossible dice', 'rl-roll students --roll 9,1', /line 2: .*is 9, not possible on a d6/],
     ['an unclosed quote', 'rl-roll students --mod "x=+1', /line 2: the double quote is not closed/],
     ['init inside a batch', 'init scenario.yaml', /line 2: "init" cannot run inside a batch: it reads or rewrites the turn log/],
     ['undo inside a batch', 'undo', /line 2: "undo" cannot run inside a batch/],

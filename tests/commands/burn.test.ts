@@ -112,9 +112,15 @@ describe('umpire burn', () => {
     game = tempGame();
     await game.init('railton-road.yaml');
     const [st] = await game.ok('burn', 'chapel', '--start', '2');
-    expect(st.effects).toEqual([{ op: 'add', path: 'buildings.chapel.fires', value: 2, prev: 0 }]);
-    const [turn] = await game.ok('burn', 'chapel', '--roll', '6,1');
-    expect(turn).toMatchObject({ spreadTo: 'hall', value: { before: 60, after: 58 } });
+    expect(st.effects).toEqual([
+      { op: 'add', path: 'buildings.chapel.fires', value: 2, prev: 0 },
+      { op: 'set', path: 'buildings.chapel.startedTurn', value: 1 },
+    ]);
+    // U36, U70: a building catching fire this turn burns from the next: next-turn runs its first fire turn.
+    await game.refused(/caught fire this turn: it burns from next turn/, 'burn', 'chapel');
+    expect(game.readState().game.buildings.chapel).toMatchObject({ fires: 2, value: 60 });
+    await game.ok('next-turn');
+    expect(game.readState().game.buildings.chapel.value).toBe(58);
     await game.refused(/already had its fire turn this turn/, 'burn', 'chapel');
   });
 

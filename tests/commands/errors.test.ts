@@ -25,8 +25,8 @@ describe('error messages', () => {
   it("says an error found in a game in the game's language, unless --lang says otherwise", async () => {
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    expect((await game.run('rl-roll', 'lyceens', '--roll', '9')).stderr).toMatch(/^umpire: --roll : la valeur 1, 9, est impossible sur un d6/);
-    expect((await game.run('rl-roll', 'lyceens', '--roll', '9', '--lang', 'en')).stderr).toMatch(/^umpire: --roll: value 1, 9, is not possible on a d6 \(RL roll\)/);
+    expect((await game.run('rl-roll', 'lyceens', '--roll', '9')).stderr).toMatch(/^umpire: --roll : le dé n° 1 vaut 9, impossible sur un d6/);
+    expect((await game.run('rl-roll', 'lyceens', '--roll', '9', '--lang', 'en')).stderr).toMatch(/^umpire: --roll: die no. 1 is 9, not possible on a d6 \(RL roll\)/);
     expect((await game.run('rl-roll', 'personne')).stderr).toMatch(/^umpire: foule inconnue « personne »/);
   });
 

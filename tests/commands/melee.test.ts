@@ -113,7 +113,7 @@ describe('umpire melee', () => {
     [['melee', 'riot1'], /name the crowd/],
     [['melee', 'riot1', 'students', '--roll', '6'], /1 value\(s\) given, but this resolution needs a die number 2/],
     [['melee', 'riot1', 'students', '--roll', '6,8,3'], /3 values given, but this resolution used 2/],
-    [['melee', 'riot1', 'students', '--roll', '6,11'], /value 2, 11, is not possible on a d10/],
+    [['melee', 'riot1', 'students', '--roll', '6,11'], /die no. 2 is 11, not possible on a d10/],
     [['melee', 'riot1', 'looters', '--rioters', '11'], /10 figure\(s\) left, not 11/],
     [['melee', 'riot1', 'students', '--sf', '9'], /--sf: 9 is outside 1..8/],
     [['melee', 'riot1', 'students', '--sf', '2', '--rioters', '2'], /one side must be a single figure/],

@@ -130,11 +130,18 @@ describe('umpire trigger and umpire status', () => {
     expect(game.readState().game.units.pc1.firsts).toEqual({ 'first-abuse': true });
   });
 
+  it('takes a die entered though the trigger rolls nothing, and says it was not needed', async () => {
+    game = tempGame();
+    await game.init(SCENARIO);
+    const r = await game.run('trigger', 'pc1', 'shot-at', '--roll', '1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('The dice entered (1) were not needed');
+  });
+
   it.each([
     [['pc1', 'insulted'], /<trigger>: "insulted" is not one of first-abuse, first-missiles, attacked, shot-at, member-wounded/],
     [['nobody', 'shot-at'], /unknown unit "nobody"/],
     [['fire1', 'attacked'], /not tested for over-reaction/],
-    [['pc1', 'shot-at', '--roll', '1'], /1 values given, but this resolution used 0/],
   ])('refuses %j with exit 2 and writes nothing', async (args, msg) => {
     game = tempGame();
     await game.init(SCENARIO);

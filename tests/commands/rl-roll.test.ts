@@ -52,7 +52,7 @@ describe('umpire rl-roll', () => {
   });
 
   it.each([
-    [['--roll', '7'], /value 1, 7, is not possible on a d6/],
+    [['--roll', '7'], /die no. 1 is 7, not possible on a d6/],
     [['--roll', '3,4,5'], /3 values given, but this resolution used 2/],
     [['--roll', 'x'], /value 1 "x" is not a whole number/],
     [['--roll', ''], /no dice values/],

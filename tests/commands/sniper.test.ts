@@ -98,7 +98,7 @@ describe('umpire sniper', () => {
     [['sniper', 'roof', '--target', 'riot1', '--swat', 'swat1'], /not both/],
     [['sniper', 'roof', '--target', 'riot1', '--roll', '6'], /needs a die number 2 \(d6, casualty \(R8\)\)/],
     [['sniper', 'roof', '--target', 'riot1', '--roll', '2,3'], /2 values given, but this resolution used 1/],
-    [['sniper', 'roof', '--target', 'riot1', '--roll', '7'], /value 1, 7, is not possible on a d6/],
+    [['sniper', 'roof', '--target', 'riot1', '--roll', '7'], /die no. 1 is 7, not possible on a d6/],
     [['sniper', 'roof.top', '--target', 'riot1'], /"roof.top" is not a plain id/],
     [['sniper', 'roof', '--target', 'riot1', '--shots', '3'], /--shots: .*stateless lookup/],
   ])('refuses %j with exit 2 and leaves state and log as they were', async (argv, msg) => {

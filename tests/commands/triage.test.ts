@@ -84,6 +84,6 @@ describe('umpire triage, stretcher, load on the state', () => {
     await game.refused(/unknown ambulance "amb9"/, 'load', 'cas-1', 'amb9');
     await game.refused(/unknown ambulance "amb9"/, 'stretcher', 'cas-1', '--ambulance', 'amb9');
     await game.refused(/--ambulance/, 'stretcher', 'cas-1');
-    await game.refused(/--roll: value 1, 7, is not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
+    await game.refused(/--roll: die no. 1 is 7, not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
   });
 });

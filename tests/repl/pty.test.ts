@@ -118,6 +118,8 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     s.type('\r');
     await s.until('A resolution?');
     s.type('\r'); // none
+    await s.until('A player action?');
+    s.type('\r'); // none
     await s.until('assessment of the turn');
     s.type('quiet\r');
     await s.until('Advance to the next turn?');

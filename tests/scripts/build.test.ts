@@ -118,7 +118,7 @@ describe('the esbuild bundle', () => {
     expect(jsonLines(r.stdout)[0]).toMatchObject({ total: 4, outcome: { code: 'rl-same' } });
     const bad = run('rl-roll', '--rl', '5', '--roll', '7');
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toMatch(/7, is not possible on a d6/);
+    expect(bad.stderr).toMatch(/is 7, not possible on a d6/);
     expect(bad.stderr).not.toMatch(/at .*umpire\.cjs/);
   });
 });

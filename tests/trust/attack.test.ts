@@ -2,7 +2,7 @@
 // Every case here failed before its fix (a stack trace, a bogus resolution
 // logged, a file overwritten or a resolution lost) and must pass now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -63,6 +63,14 @@ describe('attack 2: ids and command names that are built-in property names', () 
     ['baton-gun', id, '--roll', '3'],
     ['missiles', id, '--roll', '3'],
     ['petrol-bomb', id, '--roll', '3'],
+    ['fire', 'students', '--unit', id, '--weapon', 'pistol', '--range', 'close', '--roll', '3'],
+    ['fighters', id, '--roll', '3'],
+    ['line-fight', id, 'students', '--fighters', '1', '--roll', '5,5'],
+    ['line-fight', 'riot1', id, '--fighters', '1', '--roll', '5,5'],
+    ['movement', id],
+    ['act', id, 'radio'],
+    ['act', 'inspector', id],
+    ['roll', id],
     [id],
     ['odds', id],
     ['odds', 'rl', id],
@@ -458,4 +466,40 @@ describe('attack 5: the state file read through one schema', () => {
     // Most damage is caught by the schema (the rest is a field no command reads, or a value it may hold).
     expect(refused).toBeGreaterThan(DAMAGED / 2);
   }, 600000);
+});
+
+describe('attack 7: output and environment', () => {
+  const sh = (cmd: string, cwd: string) => spawnSync('sh', ['-c', cmd], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const bin = JSON.stringify(BIN);
+
+  it('a closed pipe (umpire log | head -1 on a long log) stops quietly; a full disk (> /dev/full) is one line and exit 2; a deleted working folder is one line and exit 2', async () => {
+    const g = tempGame();
+    try {
+      await g.init(STEADY_SCENARIO);
+      writeFileSync(join(g.dir, 'b.txt'), 'rl-roll north --mod steady=+3\n'.repeat(2000));
+      expect((await g.run('batch', 'b.txt')).code).toBe(0);
+      for (const format of ['json', 'table']) {
+        const r = sh(`node ${bin} log --format ${format} | head -1 >/dev/null; echo "exit $?:\${PIPESTATUS:-}"`, g.dir);
+        expect(r.stderr, format).toBe('');
+        const piped = sh(`node ${bin} log --format ${format} 2>err.txt | head -1 >/dev/null; cat err.txt`, g.dir);
+        expect(piped.stdout, format).toBe('');
+      }
+      if (existsSync('/dev/full')) {
+        for (const argv of ['status', 'status --json', 'log --format json', 'rl-roll north --mod steady=+3']) {
+          const r = sh(`node ${bin} ${argv} > /dev/full; echo "exit $?"`, g.dir);
+          expect(r.stdout.trim(), argv).toBe('exit 2');
+          expect(r.stderr, argv).not.toMatch(/\n\s+at |Unhandled/);
+          expect(r.stderr.trim().split('\n'), argv).toHaveLength(1);
+          expect(r.stderr, argv).toMatch(/output could not be written \(the disk is full\)/);
+        }
+      }
+      const gone = join(g.dir, 'gone');
+      mkdirSync(gone);
+      const r = sh(`cd ${JSON.stringify(gone)} && rmdir ${JSON.stringify(gone)} && node ${bin} status; echo "exit $?"`, g.dir);
+      expect(r.stdout.trim()).toBe('exit 2');
+      expect(r.stderr.trim()).toBe('umpire: the current folder no longer exists; change to an existing folder and run the command again');
+    } finally {
+      g.cleanup();
+    }
+  }, 120000);
 });
