@@ -141,6 +141,12 @@ export class Session {
     const { main } = await import('../cli.js');
     const code = this.note(await main(words, this.lineIo(words)));
     // U67: an over-reaction test that ends in "open fire" offers the firing as the next line, the unit filled in.
+    // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand": offered next (U62).
+    if (code === 0 && head === 'rl-roll' && rest[0] && !rest[0].startsWith('-')) {
+      const g = this.game();
+      const c = g && Object.hasOwn(g.crowds, rest[0]) ? g.crowds[rest[0]] : undefined;
+      if (c && c.rl === 8) this.suggestion = `fighters ${c.id}`;
+    }
     if (code === 0 && head === 'overreact' && rest[0] && !rest[0].startsWith('-')) {
       const g = this.game();
       const u = g && Object.hasOwn(g.units, rest[0]) ? g.units[rest[0]] : undefined;

@@ -51,4 +51,13 @@ describe('over-reaction results that lead somewhere (U67)', () => {
     expect(s.out()).toMatch(/next, umpire fire <crowd> --unit armed1/);
     expect(s.session.suggestion).toBe('fire --unit armed1 ');
   });
+
+  it('the session offers the fighters\' roll after an RL roll to RL 8 (U62)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, []);
+    expect(await s.session.run('rl-roll bikers --mod charge=+3 --roll 6')).toBe(0);
+    expect(s.out()).toMatch(/umpire fighters bikers/);
+    expect(s.session.suggestion).toBe('fighters bikers');
+  });
 });
