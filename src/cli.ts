@@ -9,6 +9,7 @@ import type { Io } from './commands/common.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t } from './i18n/index.js';
+import { escapeControls } from './render/safe.js';
 import type { Lang } from './rules/types.js';
 
 export const VERSION = '0.1.0';
@@ -121,7 +122,7 @@ function keepAttributeNames(cmd: Command): void {
 }
 
 /** An error message is one line, whatever the values it quotes hold. */
-const oneLine = (s: string) => s.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+const oneLine = (s: string) => escapeControls(s.replace(/\s*[\r\n]+\s*/g, ' ').trim());
 
 /** Runs one command line; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {

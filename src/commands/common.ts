@@ -3,6 +3,7 @@
 // a UserError naming the option, and running a procedure on the state or
 // stateless.
 import { Option, type Command } from 'commander';
+import { escapeControls } from '../render/safe.js';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -122,7 +123,7 @@ export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: L
   }
   const { renderResolution } = await import('../render/human.js');
   const player = Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
-  io.stdout.write(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player }));
+  io.stdout.write(escapeControls(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player })));
 }
 
 /** How a procedure gathers its facts and resolves them. */

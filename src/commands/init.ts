@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { initialGame, loadScenario } from '../state/scenario.js';
 import { lstatSync } from 'node:fs';
+import { escapeControls } from '../render/safe.js';
 import { startGameFiles, withLock } from '../state/store.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/types.js';
 import { statePaths, useColor, type Io } from './common.js';
@@ -55,11 +56,11 @@ export function register(program: Command, io: Io): void {
           const { theme } = await import('../render/human.js');
           const th = theme(useColor(io));
           const g = sf.game;
-          io.stdout.write(
+          io.stdout.write(escapeControls(
             `${th.title(t(g.lang, 'status.title', { title: g.title, turn: g.turn, edition: g.edition }))}\n` +
               `${t(g.lang, 'init.summary', { crowds: Object.keys(g.crowds).length, units: Object.keys(g.units).length, buildings: Object.keys(g.buildings).length })}\n` +
               `${th.dim(t(g.lang, 'init.files', { state: paths.state, log: paths.log }))}\n`,
-          );
+          ));
         }
       });
     });

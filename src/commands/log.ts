@@ -2,6 +2,7 @@
 // Markdown), filtered by turn, procedure, subject and outcome; --follow keeps
 // printing new entries while play goes on in another terminal.
 import { Option, type Command } from 'commander';
+import { escapeControls } from '../render/safe.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { readLog } from '../state/store.js';
@@ -76,7 +77,7 @@ export function register(program: Command, io: Io): void {
       const records = (list: readonly LogEntry[]) => new Map<number, unknown>(list.filter((e) => e.record).map((e) => [e.seq, e.record]));
       const rows = filterRows(logRows(all), filter);
       const first = formatRows(rows, format, { lang, th, header: true, records: records(all) });
-      if (first) io.stdout.write(first);
+      if (first) io.stdout.write(escapeControls(first));
       else if (!opts.follow && format === 'table') io.stderr.write(`umpire: ${t(lang, 'log.empty')}\n`);
       else if (format === 'csv' || format === 'md') io.stdout.write(formatRows([], format, { lang, th, header: true }));
       if (!opts.follow) return;
@@ -99,7 +100,7 @@ export function register(program: Command, io: Io): void {
             const newRows: LogRow[] = filterRows(logRows(all), filter).filter((r) => seqs.has(r.seq));
             const text = formatRows(newRows, format, { lang, th, header: !printedHeader, records: records(fresh) });
             if (text) {
-              io.stdout.write(text);
+              io.stdout.write(escapeControls(text));
               printedHeader = true;
             }
           },

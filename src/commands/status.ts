@@ -1,6 +1,7 @@
 // `umpire status`: the turn, every crowd (RL and what it means), unit and
 // building, as tables; --json prints the game state itself.
 import type { Command } from 'commander';
+import { escapeControls } from '../render/safe.js';
 import { t, wordFor } from '../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../rules/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../state/facts.js';
@@ -149,9 +150,9 @@ export function register(program: Command, io: Io): void {
       const lang = outputLang(opts, sf.game, sf.game.edition);
       if (opts.player || io.env.UMPIRE_VIEW === 'player') {
         const { renderPlayerStatus } = await import('../render/player.js');
-        io.stdout.write(renderPlayerStatus(sf.game, lang, useColor(io)));
+        io.stdout.write(escapeControls(renderPlayerStatus(sf.game, lang, useColor(io))));
         return;
       }
-      io.stdout.write(await renderStatus(sf.game, lang, useColor(io)));
+      io.stdout.write(escapeControls(await renderStatus(sf.game, lang, useColor(io))));
     });
 }

@@ -503,3 +503,37 @@ describe('attack 7: output and environment', () => {
     }
   }, 120000);
 });
+
+describe('attack 8: terminal escapes in names and notes', () => {
+  it('ESC/OSC sequences, bells and carriage returns in a title, a name, a note and an id reach the terminal only as visible text (init, status, note, log, errors); --json keeps the text', async () => {
+    const g = tempGame();
+    try {
+      const osc52 = '\u001b]52;c;aGk=\u0007';
+      const file = join(g.dir, 's.yaml');
+      writeFileSync(file, `title: "Evil ${osc52.replace('\u001b', '\\e').replace('\u0007', '\\a')} title"\ncrowds:\n  - id: c1\n    name: "bad \\e[2J\\r name"\n    figures: 10\n    rl: 4\n`);
+      const outs: string[] = [];
+      const run = async (...argv: string[]) => {
+        const r = await runCli(argv, { cwd: g.dir, env: { NO_COLOR: '1' } });
+        outs.push(r.stdout + r.stderr);
+        return r;
+      };
+      expect((await run('init', file)).code).toBe(0);
+      expect((await run('status')).code).toBe(0);
+      expect((await run('note', `hi ${osc52} there`)).code).toBe(0);
+      expect((await run('log')).code).toBe(0);
+      expect((await run('log', '--format', 'md')).code).toBe(0);
+      expect((await run('rl-roll', `x${osc52}`)).code).toBe(2);
+      expect(outs).toHaveLength(6);
+      for (const o of outs) {
+        expect(o).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u0080-\u009f]/);
+      }
+      expect(outs[1]).toContain('Evil ^[]52;c;aGk=^G title');
+      expect(outs[1]).toContain('bad ^[[2J^M name');
+      // JSON keeps the text as written (escaped by JSON itself).
+      const json = await runCli(['status', '--json'], { cwd: g.dir });
+      expect(JSON.parse(json.stdout).title).toBe(`Evil ${osc52} title`);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

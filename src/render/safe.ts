@@ -1,0 +1,22 @@
+// Text from a scenario, a note or a command line reaches the terminal only
+// through here: control characters (escape sequences that would set the
+// window title, write the clipboard with OSC 52, move the cursor, clear the
+// screen; a bell, a carriage return) are shown as visible text instead of
+// being obeyed. The program's own colours (SGR, `ESC [ ... m`) are kept.
+// JSON output keeps the text as it is (JSON.stringify escapes it anyway).
+
+/** A colour code (SGR) and a CRLF line end (CSV, RFC 4180): kept. Any other control character: shown. */
+const CONTROL = /\x1b\[[0-9;]*m|\r\n|[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g;
+
+/** The caret notation `cat -v` uses for C0 and DEL (^[ for ESC, ^G for BEL), <U+0085> for C1. */
+function shown(c: string): string {
+  const n = c.charCodeAt(0);
+  if (n < 0x20) return `^${String.fromCharCode(n + 0x40)}`;
+  if (n === 0x7f) return '^?';
+  return `<U+${n.toString(16).toUpperCase().padStart(4, '0')}>`;
+}
+
+/** `s` with every control character but line breaks, tabs and colour codes made visible. */
+export function escapeControls(s: string): string {
+  return s.replace(CONTROL, (m) => (m.length > 1 ? m : shown(m)));
+}
