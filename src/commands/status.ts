@@ -39,6 +39,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       th,
     ),
   );
+  // The mark after a looter crowd's name, said once under the table.
+  if (Object.values(game.crowds).some((c) => c.looter)) out.push(th.dim(t(lang, 'status.looter-legend')));
   // RL rolls owed (the chart's circumstances, U54), one line the umpire cannot miss.
   const owingRolls = Object.values(game.crowds)
     .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)

@@ -784,7 +784,7 @@ export const en = {
   'repl.no-game': 'no game',
   'repl.player-view': "players' view",
   'repl.open-quote': 'the line has an unclosed quote (or ends with a backslash); nothing run',
-  'repl.help': 'In this session: every command above, without "umpire" in front; "help <command>" for its options; "player" (or "player on|off") toggles the players\' view; "exit" or Ctrl-D ends the session. Tab completes commands, options and the ids of the state. A procedure typed without its facts asks for them.',
+  'repl.help': 'In this session: every command above, without "umpire" in front; "help <command>" for its options; "player" (or "player on|off") toggles the players\' view; "clear" clears the screen; "exit" or Ctrl-D ends the session. Tab completes commands, options and the ids of the state. A procedure typed without its facts asks for them.',
   'repl.player-usage': 'player: "player", "player on" or "player off"',
   'repl.player-on': "Players' view on: only what the security-force players may know",
   'repl.player-off': "Players' view off: the umpire's view",
@@ -1454,4 +1454,5 @@ export const en = {
   'turn.act-done': 'none (done with player actions)',
   'turn.ask.act-action': 'Which action?',
   'turn.ask.act-words': 'What the player does, in their words (empty for nothing more)',
+  'status.looter-legend': '* a looter crowd: all its figures loot',
 } as const satisfies Record<string, string>;

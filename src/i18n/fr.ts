@@ -781,7 +781,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'repl.no-game': 'pas de partie',
   'repl.player-view': 'vue des joueurs',
   'repl.open-quote': 'la ligne a un guillemet non fermé (ou finit par une barre oblique inverse) ; rien n\'est lancé',
-  'repl.help': 'Dans cette session : chaque commande ci-dessus, sans « umpire » devant ; « help <commande> » pour ses options ; « player » (ou « player on|off ») bascule la vue des joueurs ; « exit » ou Ctrl-D termine. Tab complète commandes, options et identifiants de l\'état. Une procédure tapée sans ses éléments les demande.',
+  'repl.help': 'Dans cette session : chaque commande ci-dessus, sans « umpire » devant ; « help <commande> » pour ses options ; « player » (ou « player on|off ») bascule la vue des joueurs ; « clear » efface l\'écran ; « exit » ou Ctrl-D termine. Tab complète commandes, options et identifiants de l\'état. Une procédure tapée sans ses éléments les demande.',
   'repl.player-usage': 'player : « player », « player on » ou « player off »',
   'repl.player-on': 'Vue des joueurs : seulement ce que les joueurs des fp peuvent savoir',
   'repl.player-off': 'Vue du maître de jeu',
@@ -1451,4 +1451,5 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'turn.act-done': 'aucune (fin des actions des joueurs)',
   'turn.ask.act-action': 'Quelle action ?',
   'turn.ask.act-words': 'Ce que fait le joueur, en ses mots (vide pour rien de plus)',
+  'status.looter-legend': '* une foule de pillards : toutes ses figurines pillent',
 };

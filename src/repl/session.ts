@@ -14,7 +14,7 @@ import type { GameState } from '../state/types.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 
-export const BUILTINS = ['help', 'exit', 'quit', 'player'] as const;
+export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
 
 export interface SessionOptions {
@@ -115,6 +115,11 @@ export class Session {
       io.stdout.write(`\n${t(this.lang(this.game()), 'repl.help')}\n`);
       return 0;
     }
+    if (head === 'clear') {
+      // The screen and its scrollback cleared, the cursor home (a terminal only: nothing on a pipe).
+      if (io.stdout.isTTY) io.stdout.write('\x1b[2J\x1b[3J\x1b[H');
+      return 0;
+    }
     if (head === 'player') {
       const v = rest[0];
       if (v !== undefined && v !== 'on' && v !== 'off') {
@@ -197,7 +202,11 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
       removeHistoryDuplicates: true,
       completer: (line: string, cb: (err: null, r: [string[], string]) => void) => {
         s.completionModel().then(
-          (m) => cb(null, complete(line, m)),
+          (m) => {
+            // A unique completion ends the word: the space after it is typed too.
+            const [hits, word] = complete(line, m);
+            cb(null, [hits.length === 1 ? [`${hits[0]} `] : hits, word]);
+          },
           () => cb(null, [[], line]),
         );
       },

@@ -56,11 +56,12 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     await game.init('railton-road.yaml');
     const s = ptySession(game.dir, '');
     await s.until('Railton Road, Saturday night · turn 1]>');
+    // A unique completion types the space after it too.
     s.type('rl-roll fro\t');
-    await s.until('rl-roll frontline');
-    s.type(' --riot-ch\t');
-    await s.until('--riot-charging');
-    s.type(' --roll 3,2\r');
+    await s.until('rl-roll frontline ');
+    s.type('--riot-ch\t');
+    await s.until('--riot-charging ');
+    s.type('--roll 3,2\r');
     await s.until('logged as entry 2');
     s.type('next-turn\r');
     await s.until('turn 2]>');
