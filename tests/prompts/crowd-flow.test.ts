@@ -55,7 +55,7 @@ describe('turn at the table offers the chart\'s jump where the roll lands', () =
     game = tempGame();
     await game.init('railton-road.yaml');
     expect((await game.run('owe', 'church', '--why', 'threaten')).code).toBe(0);
-    const { code, s } = await play(['', '', ['--outnumbered'], 'enter', '1', 'surrounded', '', '', '', 'no'], 'turn');
+    const { code, s } = await play(['', '', ['--outnumbered'], 'enter', '1', 'surrounded', '', '', '' /* step 5: no player action */, '', 'no'], 'turn');
     expect(code, s.err()).toBe(0);
     expect(s.answersLeft).toEqual([]);
     const argv = game.readLog().slice(2).map((e: any) => e.argv.join(' '));
