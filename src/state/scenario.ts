@@ -1,7 +1,7 @@
 // Scenario files (YAML): the schema, its validation with file, line, column
 // and field path, and the game state a scenario starts from.
 // Every field is documented in docs/scenario.md.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { hasMessage, type MessageParams } from '../i18n/index.js';
 import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
@@ -93,6 +93,14 @@ type Where = (path: Path, atKey?: boolean) => { line: number; col: number };
 const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 
 /**
+ * Size limits of a scenario (U81): a town-centre riot is tens of crowds,
+ * units and buildings; these are far above any table game and keep a
+ * mistaken or hostile file from taking minutes and gigabytes.
+ */
+export const SCENARIO_MAX_BYTES = 1024 * 1024;
+export const SCENARIO_MAX_ENTITIES = 1000;
+
+/**
  * Words an id cannot be: the built-in property names of every JavaScript
  * object (constructor, toString, hasOwnProperty, valueOf...). Lookups are by
  * own key anyway (src/state/effects.ts own()); refusing them in the scenario
@@ -143,6 +151,7 @@ class Validator {
       this.fail(path, 'required-list');
     }
     if (!Array.isArray(v)) this.fail(path, 'must-list', this.describe(v));
+    if (v.length > SCENARIO_MAX_ENTITIES) this.fail(path, 'too-many', { n: v.length, max: SCENARIO_MAX_ENTITIES });
     return v;
   }
 
@@ -340,8 +349,12 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
 export async function loadScenario(file: string): Promise<Scenario> {
   let text: string;
   try {
+    // The size is checked before anything is read or parsed (U81).
+    const size = statSync(file).size;
+    if (size > SCENARIO_MAX_BYTES) throw new UserError('scenario-unreadable', { file, problemKey: 'err.p.scenario-too-big', bytes: size, max: SCENARIO_MAX_BYTES });
     text = readFileSync(file, 'utf8');
   } catch (e) {
+    if (isUserError(e)) throw e;
     throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problemKey: 'err.p.cannot-read', ...systemWhy(e, file) }) });
   }
   const YAML = await import('yaml');

@@ -12,9 +12,8 @@
 import * as v from 'valibot';
 import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type StateFile } from './types.js';
 
-/** Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows. */
-export const RL_MIN = 1;
-export const RL_MAX = 8;
+// Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows (one table, in the rules).
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const count = int(0);

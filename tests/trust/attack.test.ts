@@ -537,3 +537,27 @@ describe('attack 8: terminal escapes in names and notes', () => {
     }
   });
 });
+
+describe('attack 6: huge scenarios', () => {
+  it('a scenario over 1 MiB (a 7 MB single line) or with a list over 1,000 entries is refused at once: exit 2, one line, nothing written (U81)', async () => {
+    const { SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES } = await import('../../src/state/scenario.js');
+    const g = tempGame();
+    try {
+      const huge = join(g.dir, 'huge.yaml');
+      writeFileSync(huge, `title: ${'a'.repeat(7_000_000)}\n`);
+      const many = join(g.dir, 'many.yaml');
+      writeFileSync(many, `title: big\ncrowds:\n${Array.from({ length: SCENARIO_MAX_ENTITIES + 1 }, (_, i) => `  - id: c${i}\n    figures: 10\n    rl: 4\n`).join('')}`);
+      const started = Date.now();
+      const r1 = await runCli(['init', huge], { cwd: g.dir });
+      expectRefusal(r1, 'init huge');
+      expect(r1.stderr).toContain(`at most ${SCENARIO_MAX_BYTES} bytes`);
+      const r2 = await runCli(['init', many], { cwd: g.dir });
+      expectRefusal(r2, 'init many');
+      expect(r2.stderr).toContain(`at most ${SCENARIO_MAX_ENTITIES} in a list`);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(readdirSync(g.dir).sort()).toEqual(['huge.yaml', 'many.yaml']);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
