@@ -14,7 +14,9 @@ afterEach(() => {
   game = undefined;
 });
 
-const RESOLUTIONS = 500;
+/** Resolutions to finish and workers to kill at most: UMPIRE_CRASH_RESOLUTIONS / UMPIRE_CRASH_ATTEMPTS for the full attack (600 / 320). */
+const RESOLUTIONS = Number(process.env.UMPIRE_CRASH_RESOLUTIONS ?? 500);
+const ATTEMPTS = Number(process.env.UMPIRE_CRASH_ATTEMPTS ?? 200);
 
 describe('crashes: SIGKILL at random moments', () => {
   it(`${RESOLUTIONS} resolutions under random SIGKILLs: after every kill state and log agree, and every finished resolution is in both`, async () => {
@@ -26,7 +28,7 @@ describe('crashes: SIGKILL at random moments', () => {
     const finished: any[] = []; // records printed by commands that exited 0
     let kills = 0;
     let attempts = 0;
-    while (finished.length < RESOLUTIONS && attempts < 200) {
+    while (finished.length < RESOLUTIONS && attempts < ATTEMPTS) {
       attempts += 1;
       // Start a worker and, once it is loaded, kill it after a random time:
       // inside a command, anywhere between taking the lock, appending to the
