@@ -23,6 +23,10 @@ const TRIAGE_FACTS: ProcedureFacts = {
       description: 'casualty id in the state (cas-1...); omit for a stateless lookup',
       kind: 'casualties',
       canAct: (game, id) => game.casualties[id]?.status === 'awaiting-triage',
+      label: (game, id, lang) => {
+        const c = game.casualties[id];
+        return c ? `${casualtyWord(lang, 'injury', c.injury)}, ${c.from}` : '';
+      },
     },
   ],
   options: [

@@ -162,6 +162,7 @@ const KIND_KEY: Record<string, string> = {
 function codeWord(field: string, code: string, lang: Lang): string {
   if (field === 'status' || field === 'triage') return casualtyWord(lang, 'status', code);
   if (field === 'injury' || field === 'cause' || field === 'side') return casualtyWord(lang, field, code);
+  if (field === 'shotAt') return wordFor(lang, [`rl.mod.${code}`], code);
   if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`], code);
   return code;
 }
@@ -200,7 +201,8 @@ export function effectText(e: Effect, lang: Lang): string {
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
     return `${id}: ${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}`;
   }
-  const what = [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
+  // A flag in a map (shot at by single-shot firearms) reads as its own word.
+  const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
   if (e.op === 'add') return `${id} — ${what}: ${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`;
   if (e.op === 'set') return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`;
   return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → —`;
