@@ -561,3 +561,43 @@ describe('attack 6: huge scenarios', () => {
     }
   });
 });
+
+describe('the messages of round two, in both languages', () => {
+  it('every message key the fixes can reach renders in English and in French, every placeholder filled', async () => {
+    const { UserError } = await import('../../src/errors.js');
+    const { t } = await import('../../src/i18n/index.js');
+    const p = { file: 'f.json', lock: 'f.json.lock', state: 'f.json', bytes: 3, line: 2, kept: 1, why: 'w', id: 'constructor', n: 1001, max: 1000, path: 'p.html' };
+    const errors: [string, Record<string, string | number>][] = [
+      ['lock-lost', p],
+      ['log-moved-on', p],
+      ['symlink-refused', p],
+      ['not-a-file', p],
+      ['log-bad-line', { ...p, problemKey: 'err.p.log-hash' }],
+      ['output-failed', p],
+      ['cwd-gone', {}],
+      ['scenario-unreadable', { ...p, problemKey: 'err.p.scenario-too-big' }],
+      ['scenario-field', { ...p, col: 1, problemKey: 'err.s.reserved-id' }],
+      ['scenario-field', { ...p, col: 1, problemKey: 'err.s.too-many' }],
+      ['bad-option', { ...p, option: '--html', problemKey: 'err.p.is-game-file' }],
+      ['bad-option', { ...p, option: '--html', problemKey: 'err.p.file-exists' }],
+      ...['min', 'max', 'integer', 'choice', 'word', 'type', 'key-id', 'unknown-id'].map(
+        (k): [string, Record<string, string | number>] => ['state-unreadable', { ...p, problemKey: 'err.p.state-field', field: 'game.turn', whatKey: `err.p.sf.${k}`, min: 1, found: 0, choices: 'en | fr', expected: 'number', key: 'a' }],
+      ),
+    ];
+    for (const [code, params] of errors) {
+      const e = new UserError(code, params);
+      const en = e.localized('en');
+      const fr = e.localized('fr');
+      for (const text of [en, fr]) {
+        expect(text, code).not.toMatch(/\{[a-z]+\}|err\.[a-z]/);
+        expect(text.length, code).toBeGreaterThan(10);
+      }
+      expect(fr, code).not.toBe(en);
+    }
+    for (const key of ['rebuild.dropped', 'rebuild.unfinished']) {
+      const params = { lines: 2, line: 3, file: 'x.dropped', why: 'w' };
+      expect(t('fr', key, params)).not.toBe(t('en', key, params));
+      for (const lang of ['en', 'fr'] as const) expect(t(lang, key, params)).not.toMatch(/\{[a-z]+\}/);
+    }
+  });
+});
