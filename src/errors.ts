@@ -50,3 +50,27 @@ export function withKeys(lang: Lang, params: MessageParams): MessageParams {
 export function isUserError(e: unknown): e is UserError {
   return e instanceof UserError;
 }
+
+/** Node's file-system failures the catalogue names (the rest keep the system's own words). */
+const SYSTEM_WHY: Readonly<Record<string, string>> = {
+  ENOENT: 'err.p.io.enoent',
+  EACCES: 'err.p.io.eacces',
+  EPERM: 'err.p.io.eacces',
+  EROFS: 'err.p.io.erofs',
+  ENOSPC: 'err.p.io.enospc',
+  EISDIR: 'err.p.io.eisdir',
+  ENOTDIR: 'err.p.io.enotdir',
+  ENAMETOOLONG: 'err.p.io.enametoolong',
+};
+
+/**
+ * Why a file could not be written or read, as error params said in the
+ * user's language: the catalogue's reason (`whyKey`, with the file's folder)
+ * for a failure it names, else the system's own message.
+ */
+export function systemWhy(e: unknown, file: string): MessageParams {
+  const key = SYSTEM_WHY[(e as { code?: string } | null)?.code ?? ''];
+  const dir = file.replace(/[\\/][^\\/]*$/, '') || file;
+  return key ? { whyKey: key, dir } : { why: (e as Error)?.message ?? String(e) };
+}
+

@@ -4,7 +4,7 @@
 import { lstatSync, realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { isUserError, UserError } from '../errors.js';
+import { isUserError, systemWhy, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { readLog, writeAtomic } from '../state/store.js';
@@ -67,7 +67,7 @@ export function register(program: Command, io: Io): void {
         writeAtomic(file, html);
       } catch (e) {
         if (isUserError(e)) throw e;
-        throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.cannot-write-file', path: file, why: (e as Error).message });
+        throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.cannot-write-file', path: file, ...systemWhy(e, file) });
       }
       const bytes = Buffer.byteLength(html);
       if (opts.json) io.stdout.write(`${JSON.stringify({ file, bytes })}\n`);

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { UserError } from '../errors.js';
+import { systemWhy, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
 import { statePaths, type Io } from './common.js';
@@ -59,7 +59,7 @@ function registerSheet(program: Command, io: Io, name: 'screen' | 'reference'): 
         try {
           writeFileSync(file, html);
         } catch (e) {
-          throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.cannot-write-file', path: file, why: (e as Error).message });
+          throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.cannot-write-file', path: file, ...systemWhy(e, file) });
         }
         const bytes = Buffer.byteLength(html);
         if (opts.json) io.stdout.write(`${JSON.stringify({ file, bytes })}\n`);

@@ -2,8 +2,8 @@
 // and field path, and the game state a scenario starts from.
 // Every field is documented in docs/scenario.md.
 import { readFileSync, statSync } from 'node:fs';
-import { isUserError, UserError } from '../errors.js';
-import type { MessageParams } from '../i18n/index.js';
+import { isUserError, systemWhy, UserError } from '../errors.js';
+import { hasMessage, type MessageParams } from '../i18n/index.js';
 import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import {
@@ -355,7 +355,7 @@ export async function loadScenario(file: string): Promise<Scenario> {
     text = readFileSync(file, 'utf8');
   } catch (e) {
     if (isUserError(e)) throw e;
-    throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
+    throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problemKey: 'err.p.cannot-read', ...systemWhy(e, file) }) });
   }
   const YAML = await import('yaml');
   const lineCounter = new YAML.LineCounter();
@@ -363,7 +363,13 @@ export async function loadScenario(file: string): Promise<Scenario> {
   if (doc.errors.length > 0) {
     const err = doc.errors[0];
     const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
-    throw new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, problem: err.message.split('\n')[0] });
+    // The YAML parser's reason in the user's language, by its code (its own English words for a code the catalogue lacks).
+    const key = `err.yaml.${String(err.code).toLowerCase().replace(/_/g, '-')}`;
+    const bad = new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, ...(hasMessage('en', key) ? { problemKey: key } : { problem: err.message.split('\n')[0] }) });
+    // A file that cannot be parsed still says its language on a line of its own (lang:, else edition:).
+    const said = /^lang:\s*["']?(en|fr)\b/m.exec(text) ?? /^edition:\s*["']?(en|fr)\b/m.exec(text);
+    if (said) bad.lang = said[1] as Lang;
+    throw bad;
   }
   const where: Where = (path, atKey) => {
     for (let n = path.length; n >= 0; n--) {
