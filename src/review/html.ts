@@ -37,26 +37,29 @@ const PAD = { l: 28, r: 10, t: 10, b: 24 };
 
 /** One crowd's RL by turn as an SVG line chart (RL 1 at the bottom, 8 at the top). */
 export function rlChart(r: RlTimeline, lang: Lang): string {
+  // Plotted from the starting RL (point 0), then the RL at the end of each turn.
+  const values = [r.start, ...r.byTurn];
   const n = r.byTurn.length;
-  const x = (turn: number) => PAD.l + (n <= 1 ? (W - PAD.l - PAD.r) / 2 : ((turn - 1) * (W - PAD.l - PAD.r)) / (n - 1));
+  const x = (turn: number) => PAD.l + (n < 1 ? (W - PAD.l - PAD.r) / 2 : (turn * (W - PAD.l - PAD.r)) / n);
   const y = (rl: number) => PAD.t + ((8 - rl) * (H - PAD.t - PAD.b)) / 7;
   const grid = [1, 2, 3, 4, 5, 6, 7, 8]
     .map((rl) => `<line class="grid" x1="${PAD.l}" x2="${W - PAD.r}" y1="${y(rl)}" y2="${y(rl)}"/><text class="ylab" x="${PAD.l - 6}" y="${y(rl) + 4}">${rl}</text>`)
     .join('');
   const step = Math.max(1, Math.ceil(n / 12));
-  const xlabs = r.byTurn
-    .map((_, i) => i + 1)
-    .filter((turn) => turn === 1 || turn === n || (turn - 1) % step === 0)
-    .map((turn) => `<text class="xlab" x="${x(turn)}" y="${H - 6}">${turn}</text>`)
+  const xlabs = values
+    .map((_, i) => i)
+    .filter((turn) => turn === 0 || turn === n || turn % step === 0)
+    .map((turn) => `<text class="xlab" x="${x(turn)}" y="${H - 6}">${turn === 0 ? esc(t(lang, 'summary.start')) : turn}</text>`)
     .join('');
-  const pts = r.byTurn.map((rl, i) => `${x(i + 1).toFixed(1)},${y(rl).toFixed(1)}`).join(' ');
-  const dots = r.byTurn
-    .map((rl, i) => `<circle class="pt" cx="${x(i + 1).toFixed(1)}" cy="${y(rl).toFixed(1)}" r="3" data-turn="${i + 1}" data-rl="${rl}"><title>${esc(`${t(lang, 'common.turn')} ${i + 1}: RL ${rl} ${t(lang, `rl.state.${rl}`)}`)}</title></circle>`)
+  const pts = values.map((rl, i) => `${x(i).toFixed(1)},${y(rl).toFixed(1)}`).join(' ');
+  const when = (i: number) => (i === 0 ? t(lang, 'summary.start') : `${t(lang, 'common.turn')} ${i}`);
+  const dots = values
+    .map((rl, i) => `<circle class="pt" cx="${x(i).toFixed(1)}" cy="${y(rl).toFixed(1)}" r="3" data-turn="${i}" data-rl="${rl}"><title>${esc(`${when(i)}: RL ${rl} ${t(lang, `rl.state.${rl}`)}`)}</title></circle>`)
     .join('');
   return (
     `<figure class="rl-chart" data-crowd="${esc(r.crowd)}"><figcaption>${esc(r.name)} <code>${esc(r.crowd)}</code>: RL ${r.start} → ${r.end}</figcaption>` +
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(`${r.name}: RL ${r.byTurn.join(', ')}`)}">` +
-    `${grid}${xlabs}<polyline class="rl-line" fill="none" points="${pts}" data-values="${r.byTurn.join(',')}"/>${dots}</svg></figure>`
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-label="${esc(`${r.name}: RL ${values.join(', ')}`)}">` +
+    `${grid}${xlabs}<polyline class="rl-line" fill="none" points="${pts}" data-values="${values.join(',')}"/>${dots}</svg></figure>`
   );
 }
 

@@ -28,9 +28,11 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   const width = Math.max(0, ...s.rl.map((r) => r.crowd.length));
   const turnWidth = Math.max(1, String(s.turns).length);
   out.push(th.dim(`${' '.repeat(width)}  ${t(lang, 'summary.rl.axis', { from: 1, to: s.turns })}`));
+  // From the starting RL, then the RL at the end of each turn.
   for (const r of s.rl) {
-    const nums = r.byTurn.map((v) => String(v).padStart(turnWidth)).join(' ');
-    out.push(`${r.crowd.padEnd(width)}  ${sparkline(r.byTurn)}  ${nums}`);
+    const values = [r.start, ...r.byTurn];
+    const nums = values.map((v) => String(v).padStart(turnWidth)).join(' ');
+    out.push(`${r.crowd.padEnd(width)}  ${sparkline(values)}  ${nums}`);
   }
 
   out.push('', th.title(t(lang, 'summary.casualties', { n: s.casualties.total })));

@@ -99,7 +99,8 @@ describe('summary, log and report agree with the log (railton-road, several turn
   it('summary text: each crowd line shows its RL turn by turn as in the JSON', async () => {
     const text = (await game.run('summary')).stdout;
     for (const r of summary.rl) {
-      expect(text).toMatch(new RegExp(`^${r.crowd}\\s+\\S{${r.byTurn.length}}\\s+${r.byTurn.join(' ')}$`, 'm'));
+      // From the starting RL, then each turn's.
+      expect(text).toMatch(new RegExp(`^${r.crowd}\\s+\\S{${r.byTurn.length + 1}}\\s+${[r.start, ...r.byTurn].join(' ')}$`, 'm'));
     }
   });
 
@@ -110,7 +111,7 @@ describe('summary, log and report agree with the log (railton-road, several turn
     expect(lines).toHaveLength(summary.rl.length);
     const charts = tags(/<figure class="rl-chart" data-crowd="[^"]*"/g).map((t) => attr(t, 'data-crowd'));
     expect(charts).toEqual(summary.rl.map((r: any) => r.crowd));
-    expect(lines.map((t) => attr(t, 'data-values'))).toEqual(summary.rl.map((r: any) => r.byTurn.join(',')));
+    expect(lines.map((t) => attr(t, 'data-values'))).toEqual(summary.rl.map((r: any) => [r.start, ...r.byTurn].join(',')));
     const trs = tags(/<tr[^>]* data-seq="\d+"[^>]*>/g);
     expect(trs.map((t) => Number(attr(t, 'data-seq')))).toEqual(rows.map((r) => r.seq));
     expect(trs.map((t) => attr(t, 'data-outcome'))).toEqual(rows.map((r) => r.outcome.code));
@@ -178,9 +179,9 @@ describe('the report in a real headless browser', () => {
         );
         expect(charts.map((c) => c.crowd)).toEqual(summary.rl.map((r: any) => r.crowd));
         for (const [i, c] of charts.entries()) {
-          expect(c.points).toBe(summary.turns);
+          expect(c.points).toBe(summary.turns + 1);
           expect(c.width).toBeGreaterThan(100);
-          expect(c.dots).toEqual(summary.rl[i].byTurn);
+          expect(c.dots).toEqual([summary.rl[i].start, ...summary.rl[i].byTurn]);
         }
         // A crowd whose RL changed draws a line with height.
         const changed = summary.rl.findIndex((r: any) => new Set(r.byTurn).size > 1);

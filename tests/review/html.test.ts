@@ -10,12 +10,14 @@ describe('the report page builder', () => {
     expect(scriptJson({ s: '</script><!--' })).toBe('{"s":"\\u003c/script\\u003e\\u003c!--"}');
   });
 
-  it('draws one point per turn, RL 8 at the top and RL 1 at the bottom', () => {
-    const svg = rlChart({ crowd: 'c', name: 'C', byTurn: [8, 1], start: 8, end: 1, changes: [] }, 'en');
+  it('draws the starting RL and one point per turn, RL 8 at the top and RL 1 at the bottom', () => {
+    const svg = rlChart({ crowd: 'c', name: 'C', byTurn: [8, 1], start: 6, end: 1, changes: [] }, 'en');
     const ys = [...svg.matchAll(/<circle class="pt" cx="[\d.]+" cy="([\d.]+)"/g)].map((m) => Number(m[1]));
-    expect(ys).toHaveLength(2);
-    expect(ys[0]).toBeLessThan(ys[1]);
-    expect(svg).toContain('data-values="8,1"');
+    expect(ys).toHaveLength(3);
+    expect(ys[1]).toBeLessThan(ys[0]);
+    expect(ys[1]).toBeLessThan(ys[2]);
+    expect(svg).toContain('data-values="6,8,1"');
+    expect(svg).toContain('>start</text>');
   });
 
   it('keeps names from the scenario as text, never as markup, in both languages', async () => {

@@ -104,7 +104,7 @@ describe('summarize', () => {
   it('renders the RL chart as one block per turn, RL 1 lowest and RL 8 highest', () => {
     expect(sparkline([1, 4, 8])).toBe('▁▄█');
     const text = renderSummary(s, 'en', theme(false));
-    expect(text).toMatch(/students\s+▆▆▆\s+6 6 6/);
+    expect(text).toMatch(/students\s+\S▆▆▆\s+\d 6 6 6/);
     expect(text).toMatch(/Arrests \(1\)/);
     expect(text).toMatch(/d6: 6 rolls, chi-square 0.00 with 5 degrees of freedom, p = 1.0000/);
   });

@@ -14,9 +14,11 @@ afterEach(() => {
   game = undefined;
 });
 
-/** Resolutions to finish and workers to kill at most: UMPIRE_CRASH_RESOLUTIONS / UMPIRE_CRASH_ATTEMPTS for the full attack (600 / 320). */
+/** Resolutions to finish, and workers to start at most (UMPIRE_CRASH_RESOLUTIONS, UMPIRE_CRASH_ATTEMPTS). */
 const RESOLUTIONS = Number(process.env.UMPIRE_CRASH_RESOLUTIONS ?? 500);
 const ATTEMPTS = Number(process.env.UMPIRE_CRASH_ATTEMPTS ?? 200);
+/** Kills to make at least (UMPIRE_CRASH_KILLS=300 for the full attack): workers go on past RESOLUTIONS until then. */
+const KILLS = Number(process.env.UMPIRE_CRASH_KILLS ?? 0);
 
 describe('crashes: SIGKILL at random moments', () => {
   it(`${RESOLUTIONS} resolutions under random SIGKILLs: after every kill state and log agree, and every finished resolution is in both`, async () => {
@@ -28,12 +30,12 @@ describe('crashes: SIGKILL at random moments', () => {
     const finished: any[] = []; // records printed by commands that exited 0
     let kills = 0;
     let attempts = 0;
-    while (finished.length < RESOLUTIONS && attempts < ATTEMPTS) {
+    while ((finished.length < RESOLUTIONS || kills < KILLS) && attempts < ATTEMPTS) {
       attempts += 1;
       // Start a worker and, once it is loaded, kill it after a random time:
       // inside a command, anywhere between taking the lock, appending to the
       // log, writing the state's temp file, renaming it and letting go.
-      const w = startWorker(g.dir, RESOLUTIONS - finished.length, cmds);
+      const w = startWorker(g.dir, Math.max(25, RESOLUTIONS - finished.length), cmds);
       await w.ready;
       // Let it finish k commands (0..24), then kill it a random fraction of a
       // command's time later, so kills land at every phase of a command.
@@ -66,6 +68,7 @@ describe('crashes: SIGKILL at random moments', () => {
     }
     expect(finished.length).toBeGreaterThanOrEqual(RESOLUTIONS);
     expect(kills).toBeGreaterThan(10);
+    expect(kills).toBeGreaterThanOrEqual(KILLS);
 
     // The next command repairs whatever the last kill left, and the state
     // then equals rebuild.
