@@ -1458,4 +1458,5 @@ export const en = {
   'turn.ask.act-action': 'Which action?',
   'turn.ask.act-words': 'What the player does, in their words (empty for nothing more)',
   'status.looter-legend': '* a looter crowd: all its figures loot',
+  'odds.fires-reduced': 'Fires put out, some still burning',
 } as const satisfies Record<string, string>;

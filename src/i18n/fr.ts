@@ -1455,4 +1455,5 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'turn.ask.act-action': 'Quelle action ?',
   'turn.ask.act-words': 'Ce que fait le joueur, en ses mots (vide pour rien de plus)',
   'status.looter-legend': '* une foule de pillards : toutes ses figurines pillent',
+  'odds.fires-reduced': "Des foyers éteints, d'autres brûlent encore",
 };
