@@ -24,9 +24,13 @@ export class UserError extends Error {
   /** Already said on stderr (by the inner command that failed): exit 2 without a second line. */
   said?: boolean;
 
+  /** Rewrites the message for its audience (the players' view: no ids, no RL names, U74). */
+  scrub?: (text: string) => string;
+
   /** The one-line message in the given language. */
   localized(lang: Lang): string {
-    return t(lang, `err.${this.code}`, withKeys(lang, this.params));
+    const text = t(lang, `err.${this.code}`, withKeys(lang, this.params));
+    return this.scrub ? this.scrub(text) : text;
   }
 }
 

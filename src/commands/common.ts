@@ -116,14 +116,29 @@ export function outputLang(opts: CommonOpts, game: GameState | null, edition: Ed
 }
 
 /** Prints a resolution: the record as JSON, or the human rendering. */
-export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null }): Promise<void> {
+export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: GameState | null }): Promise<void> {
   if (opts.json) {
     io.stdout.write(`${JSON.stringify({ ...record, turn: meta.turn, logged: meta.seq })}\n`);
     return;
   }
   const { renderResolution } = await import('../render/human.js');
-  const player = Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
-  io.stdout.write(escapeControls(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player })));
+  const player = playerView(io, opts);
+  io.stdout.write(escapeControls(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player, game: meta.game })));
+}
+
+/** The players' view is on: `--player`, or UMPIRE_VIEW=player (the REPL's `player on`). */
+export function playerView(io: Io, opts: CommonOpts): boolean {
+  return Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
+}
+
+/** A refusal in the players' view names no id and no RL state (U74). */
+async function refusedFor(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, game: GameState | null): Promise<RefusedError> {
+  const e = new RefusedError(record, lang);
+  if (playerView(io, opts)) {
+    const { playerScrub } = await import('../render/player.js');
+    e.scrub = (s) => playerScrub(s, game);
+  }
+  return e;
 }
 
 /** How a procedure gathers its facts and resolves them. */
@@ -152,13 +167,14 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const dice = new ResolutionDice(rng, entered);
     const record = { ...spec.resolve(facts, dice), effects: [] };
     // A refusal says why first; leftover entered dice are beside the point then.
-    if (record.refused) throw new RefusedError(record, lang);
+    if (record.refused) throw await refusedFor(io, opts, record, lang, null);
     settleDice(dice, record, lang);
     await emit(io, opts, record, lang, { seq: null, turn: null });
     return record;
   }
   const paths = statePaths(io, opts);
   const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
+  const scrubber = playerView(io, opts) ? (await import('../render/player.js')).playerScrub : null;
   const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
     if (opts.edition && opts.edition !== tx.game.edition) {
       throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
@@ -167,7 +183,11 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const facts = spec.fromState(tx.game, id, lang, tx);
     const dice = tx.dice(entered);
     const res = spec.resolve(facts, dice);
-    if (res.refused) throw new RefusedError(res, lang);
+    if (res.refused) {
+      const e = new RefusedError(res, lang);
+      if (scrubber) e.scrub = (s) => scrubber(s, tx.game);
+      throw e;
+    }
     settleDice(dice, res, lang);
     const turn = tx.game.turn;
     // A procedure that is one of the RL chart's circumstances marks the crowds it acted on as owing a roll (U54).
@@ -175,8 +195,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     res.effects = [...res.effects, ...owedRollEffects(res, turn, inPlay)];
     return { record: tx.record(res), lang, turn };
   });
-  await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn });
-  void game;
+  await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn, game });
   return value.record;
 }
 
@@ -209,6 +228,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
   checkOddsOptions(opts);
   let facts: F;
   let lang: Lang;
+  let game: GameState | null = null;
   if (id === undefined) {
     const edition = (opts.edition ?? 'en') as Edition;
     lang = outputLang(opts, null, edition);
@@ -221,11 +241,15 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
       throw new UserError('edition-conflict', { given: opts.edition, edition: sf.game.edition });
     }
     lang = outputLang(opts, sf.game, sf.game.edition);
+    game = sf.game;
     // A scratch transaction: facts are gathered as for a resolution, never committed.
     facts = spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined }));
   }
   const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
   if (opts.json) io.stdout.write(`${JSON.stringify(rec)}\n`);
-  else io.stdout.write(await renderOdds(rec, lang, useColor(io)));
+  else if (playerView(io, opts)) {
+    const { renderPlayerOdds } = await import('../render/player.js');
+    io.stdout.write(escapeControls(await renderPlayerOdds(rec, lang, useColor(io), game)));
+  } else io.stdout.write(await renderOdds(rec, lang, useColor(io)));
   return rec as unknown as Resolution;
 }

@@ -7,6 +7,7 @@ import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type V
 import { readGame } from '../state/transaction.js';
 import { UserError } from '../errors.js';
 import { EDITIONS, type Edition } from '../rules/types.js';
+import type { GameState } from '../state/types.js';
 import { emit, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from './common.js';
 
 interface MovementOpts extends CommonOpts {
@@ -34,6 +35,7 @@ export function register(program: Command, io: Io): void {
       }
       const given = { vehicle: (opts.vehicle ?? null) as Vehicle | null, pace: (opts.pace ?? null) as Pace | null, moving: opts.moving === true };
       let facts: MovementFacts;
+      let game: GameState | null = null;
       if (unit === undefined) {
         const edition = (opts.edition ?? 'en') as Edition;
         if (given.vehicle === null && given.pace === null) {
@@ -42,13 +44,13 @@ export function register(program: Command, io: Io): void {
         facts = { edition, lang: outputLang(opts, null, edition), ...given };
       } else {
         const sf = await readGame({ paths: statePaths(io, opts), env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-        const game = sf.game;
-        if (opts.edition && opts.edition !== game.edition) throw new UserError('edition-conflict', { given: opts.edition, edition: game.edition });
-        const u = lookup(game.units, unit, 'unknown-unit');
+        game = sf.game;
+        if (opts.edition && opts.edition !== sf.game.edition) throw new UserError('edition-conflict', { given: opts.edition, edition: sf.game.edition });
+        const u = lookup(sf.game.units, unit, 'unknown-unit');
         const fromScenario = given.vehicle === null && given.pace === null;
         facts = {
-          edition: game.edition,
-          lang: outputLang(opts, game, game.edition),
+          edition: sf.game.edition,
+          lang: outputLang(opts, sf.game, sf.game.edition),
           unitId: u.id,
           unitType: u.type,
           vehicle: fromScenario ? ((u.vehicle || null) as Vehicle | null) : given.vehicle,
@@ -59,6 +61,6 @@ export function register(program: Command, io: Io): void {
       const lang = facts.lang ?? facts.edition;
       const record = resolveMovement(facts);
       if (record.refused) throw new RefusedError(record, lang);
-      await emit(io, opts, record, lang, { seq: null, turn: null });
+      await emit(io, opts, record, lang, { seq: null, turn: null, game });
     });
 }

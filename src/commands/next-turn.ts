@@ -25,7 +25,7 @@ export function register(program: Command, io: Io): void {
     const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
     const paths = statePaths(io, opts);
     const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
-    const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
+    const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
       if (opts.edition && opts.edition !== tx.game.edition) {
         throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
       }
@@ -47,7 +47,7 @@ export function register(program: Command, io: Io): void {
       return { out, lang };
     });
     for (let i = 0; i < value.out.length; i++) {
-      await emit(io, opts, value.out[i].record, value.lang, { seq: entries[i]?.seq ?? null, turn: value.out[i].turn });
+      await emit(io, opts, value.out[i].record, value.lang, { seq: entries[i]?.seq ?? null, turn: value.out[i].turn, game });
     }
   });
 }

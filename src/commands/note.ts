@@ -20,10 +20,10 @@ export function register(program: Command, io: Io): void {
       const text = words.join(' ').trim();
       if (text === '') throw new UserError('missing-option', { procedure: 'note', whatKey: 'err.w.note-empty', option: '<text>', optionKey: 'err.o.text' });
       const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
-      const { value, entries } = await transact({ paths: statePaths(io, opts), env: io.env, argv: io.argv, warn }, (tx) => {
+      const { value, entries, game } = await transact({ paths: statePaths(io, opts), env: io.env, argv: io.argv, warn }, (tx) => {
         const lang = outputLang(opts, tx.game, tx.game.edition);
         return { record: tx.record(resolveNote({ edition: tx.game.edition, lang, step: opts.step, text })), lang, turn: tx.game.turn };
       });
-      await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn });
+      await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn, game });
     });
 }

@@ -3,7 +3,7 @@
 // rises, stays or falls under what the state implies plus the options given.
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { t } from '../i18n/index.js';
+import { decimal, percent, t } from '../i18n/index.js';
 import { readGame } from '../state/transaction.js';
 import type { OddsRecord } from '../odds/run.js';
 import { intOpt, lookup, outputLang, statePaths, useColor, type Io } from './common.js';
@@ -85,7 +85,7 @@ export function register(program: Command, io: Io): void {
       const th = theme(useColor(io));
       const chance = (rec: OddsRecord | null, code: string) => {
         const o = rec?.outcomes.find((x) => x.code === code);
-        return o ? `${o.percent.toFixed(1)}%` : rec ? '0.0%' : '—';
+        return o ? percent(lang, o.percent) : rec ? percent(lang, 0) : '—';
       };
       io.stdout.write(
         `${th.title(t(lang, 'odds.all-title', { turn: sf.game.turn }))}\n${table(
@@ -174,12 +174,12 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
   const head = th.title(t(lang, 'odds.burn-title', { turns, name, fires: rec.start.fires, value: rec.start.value, neighbours: rec.start.neighbours }));
   const rows = rec.turns.map((x) => [
     x.turn,
-    `${x.spreadPercent.toFixed(1)}%`,
-    `${x.spreadByPercent.toFixed(1)}%`,
+    percent(lang, x.spreadPercent),
+    percent(lang, x.spreadByPercent),
     bar(x.spreadByPercent),
-    x.expectedFires.toFixed(2),
-    x.expectedValue.toFixed(2),
-    `${x.wreckPercent.toFixed(1)}%`,
+    decimal(lang, x.expectedFires, 2),
+    decimal(lang, x.expectedValue, 2),
+    percent(lang, x.wreckPercent),
   ]);
   io.stdout.write(
     `${head}\n${table(

@@ -46,3 +46,15 @@ export function casualtyWord(lang: Lang, field: 'side' | 'cause' | 'injury' | 's
   if (field === 'status') keys.push(`triage.status.${code}`);
   return wordFor(lang, keys, code);
 }
+
+/** A number with `digits` decimals as the language writes it: 12.5 in English, 12,5 in French. */
+export function decimal(lang: Lang, n: number, digits: number): string {
+  const s = n.toFixed(digits);
+  return lang === 'fr' ? s.replace('.', ',') : s;
+}
+
+/** A percentage as the language writes it: 83.3% in English, 83,3 % in French (a narrow no-break space before %). */
+export function percent(lang: Lang, p: number, digits = 1): string {
+  return lang === 'fr' ? `${decimal(lang, p, digits)}\u202f%` : `${decimal(lang, p, digits)}%`;
+}
+

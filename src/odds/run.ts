@@ -2,7 +2,7 @@
 // chance of each outcome by enumerating the dice through the procedure's own
 // resolve function. Nothing is rolled and nothing is logged.
 import { UserError } from '../errors.js';
-import { t } from '../i18n/index.js';
+import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composeFire, composeMelee, type Composed, type Stat } from './compound.js';
 import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
@@ -211,8 +211,8 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
         // Several texts under one code: the code's short name (odds.<code>, e.g. "RL falls"), then each text.
         const name = t(lang, `odds.${o.code}`);
         const head = o.variants ? (name === `odds.${o.code}` ? '' : name) : o.text;
-        const row = [`${head} ${th.dim(`[${o.code}]`)}`.trim(), `${o.percent.toFixed(1)}%`, bar(o.percent)];
-        return [row, ...(o.variants ?? []).map((x) => [`  ${x.text}`, th.dim(`${x.percent.toFixed(1)}%`), th.dim(bar(x.percent))])];
+        const row = [`${head} ${th.dim(`[${o.code}]`)}`.trim(), percentIn(lang, o.percent), bar(o.percent)];
+        return [row, ...(o.variants ?? []).map((x) => [`  ${x.text}`, th.dim(percentIn(lang, x.percent)), th.dim(bar(x.percent))])];
       }),
       th,
     ),
@@ -223,7 +223,7 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
         [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
         rec.stats.map((st) => {
           const label = t(lang, `odds.stat.${st.key}`);
-          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, st.expectedValue.toFixed(2), st.atLeastOnePercent === null ? '—' : `${st.atLeastOnePercent.toFixed(1)}%`];
+          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, decimal(lang, st.expectedValue, 2), st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
         }),
         th,
       ),

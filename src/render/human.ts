@@ -7,6 +7,7 @@ import { casualtyWord, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
 import { terminalWidth, visible, wrapText } from './width.js';
+import type { GameState } from '../state/types.js';
 
 export interface RenderOptions {
   lang: Lang;
@@ -16,6 +17,8 @@ export interface RenderOptions {
   turn?: number | null;
   /** The players' view: only what the security-force players may know (render/player.ts). */
   player?: boolean;
+  /** The game, for the players' view: names instead of ids (U74). */
+  game?: GameState | null;
 }
 
 /** Outcome codes by tone, for colour only: good for the SF, bad, or neutral. */

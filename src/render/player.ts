@@ -18,6 +18,7 @@ import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
 import { t } from '../i18n/index.js';
 import { table, theme } from './human.js';
+import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 
 /**
  * Per procedure, what of the outcome the players are told. `rl`: only the RL
@@ -41,36 +42,92 @@ export function playerRl(lang: Lang, rl: number): string {
   return t(lang, 'player.rl', { rl });
 }
 
-function subject(r: Resolution): string[] {
-  return ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance']
-    .map((k) => r[k])
-    .filter((v): v is string => typeof v === 'string');
+/** The subject fields of a record (the same list the odds use). */
+const SUBJECT_KEYS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
+
+/**
+ * Ids are the umpire's handles and may give away what the players may not
+ * know (`shoplifters`, `casseurs`: Looting, "the SF must not know which are
+ * looters"). In the players' view a subject is named as the table sees it:
+ * the game's name for it, else a neutral label for its kind (ruling U74).
+ */
+export function playerSubject(lang: Lang, kind: string, id: string, game: GameState | null | undefined): string {
+  const maps: Record<string, Record<string, { name?: string }> | undefined> = {
+    crowd: game?.crowds,
+    unit: game?.units,
+    building: game?.buildings,
+    character: (game as { characters?: Record<string, { name?: string }> } | null | undefined)?.characters,
+  };
+  const map = maps[kind];
+  const named = map && Object.hasOwn(map, id) ? map[id].name : undefined;
+  if (typeof named === 'string' && named.trim() !== '') return named;
+  return t(lang, `player.subject.${kind}`);
+}
+
+function subject(r: Resolution, lang: Lang, game: GameState | null | undefined): string[] {
+  return SUBJECT_KEYS.flatMap((k) => (typeof r[k] === 'string' ? [playerSubject(lang, k, r[k] as string, game)] : []));
+}
+
+/** The RL chart's state names, both editions (RL State Chart NOTE: the players get the number only). */
+const RL_LEVELS = Array.from({ length: RL_MAX - RL_MIN + 1 }, (_, i) => RL_MIN + i);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text as the players may read it (ruling U74): every crowd, building,
+ * unit and character id of the game replaced by its name, and the RL chart's
+ * state names taken out ("5 Demonstrate" → "5", "(Bombard)" → "",
+ * "RL Paused" → "RL"), in both editions' words.
+ */
+export function playerScrub(text: string, game: GameState | null | undefined): string {
+  let out = text;
+  for (const lang of ['en', 'fr'] as const) {
+    for (const rl of RL_LEVELS) {
+      const name = escapeRe(t(lang, `rl.state.${rl}`));
+      out = out
+        .replace(new RegExp(`\\s*\\(${name}\\)`, 'gu'), '')
+        .replace(new RegExp(`(\\d|RL|FR)\\s+${name}(?![\\p{L}\\p{N}_-])`, 'gu'), '$1');
+    }
+  }
+  if (game) {
+    const pairs: [string, string][] = [];
+    for (const map of [game.crowds, game.buildings, game.units] as Record<string, { name?: string }>[]) {
+      for (const [id, v] of Object.entries(map ?? {})) if (typeof v?.name === 'string' && v.name !== '' && v.name !== id) pairs.push([id, v.name]);
+    }
+    // Longest first: `shop-10` before `shop-1`.
+    pairs.sort((a, b) => b[0].length - a[0].length);
+    for (const [id, name] of pairs) {
+      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRe(id)}(?![\\p{L}\\p{N}_-])`, 'gu'), () => name);
+    }
+  }
+  return out;
 }
 
 /** One resolution in the players' view. */
-export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null }): string {
+export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null; game?: GameState | null }): string {
   const th = theme(o.color);
   const lang = o.lang;
   const name = t(lang, `${r.procedure}.procedure`);
   const listed = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
   const kind = listed === 'looters' && PLAYERS_SEE_LOOTERS[r.edition] ? 'outcome' : listed;
   const out: string[] = [];
-  const head = [name === `${r.procedure}.procedure` ? r.procedure : name, ...subject(r)].join(' · ');
+  // Looters are not told from rioters (Looting; U94): the looting procedures get a neutral name.
+  const shown = kind === 'looters' ? t(lang, 'player.looters-procedure') : name === `${r.procedure}.procedure` ? r.procedure : name;
+  const head = [shown, ...subject(r, lang, o.game)].join(' · ');
   out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
   const rl = (r as { rl?: { after?: number } }).rl;
   if (kind === 'looters') {
     out.push(t(lang, 'player.looters'));
     // A fire is plain to see; who lit it is not said.
-    if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: r.building }));
+    if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: playerSubject(lang, 'building', r.building, o.game) }));
   }
   else if (kind === 'outcome') {
     if (playersSeeTable(r.edition, r.procedure) && (r.rolls.length > 0 || r.modifiers.length > 0)) {
-      const rows: (string | number)[][] = r.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
-      for (const m of r.modifiers) rows.push([m.label, signed(m.value)]);
+      const rows: (string | number)[][] = r.rolls.map((d, i) => [playerScrub(`#${i + 1} ${d.label} (${d.die})`, o.game), d.value]);
+      for (const m of r.modifiers) rows.push([playerScrub(m.label, o.game), signed(m.value)]);
       if (r.total !== null) rows.push([t(lang, 'common.total'), String(r.total)]);
       out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
     }
-    out.push(r.outcome.text);
+    out.push(playerScrub(r.outcome.text, o.game));
   }
   if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
   return `${out.join('\n')}\n`;
@@ -83,12 +140,11 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
   out.push(th.title(t(lang, 'status.crowds')));
   out.push(
     table(
-      [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
-      // No looter mark, no RL state name: the number only.
+      [t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')],
+      // No id (U74), no looter mark, no RL state name: the name and the number only.
       // A crowd merged into another is no longer on the table (U53).
       Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string').map((c) => [
-        c.id,
-        c.name + (PLAYERS_SEE_LOOTERS[game.edition] && c.looter ? ` (${t(lang, 'player.looter-crowd')})` : ''),
+        playerSubject(lang, 'crowd', c.id, game) + (PLAYERS_SEE_LOOTERS[game.edition] && c.looter ? ` (${t(lang, 'player.looter-crowd')})` : ''),
         c.figures,
         String(c.rl),
       ]),
@@ -111,11 +167,46 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
     out.push(
       table(
         // Value and loot are the umpire's numbers; fire and a wreck are plain to see.
-        [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.fires')],
-        Object.values(game.buildings).map((b) => [b.id, b.name + (b.value <= 0 ? ` (${t(lang, 'player.wreck')})` : ''), b.fires]),
+ [t(lang, 'status.col.name'), t(lang, 'status.col.fires')],
+        Object.values(game.buildings).map((b) => [playerSubject(lang, 'building', b.id, game) + (b.value <= 0 ? ` (${t(lang, 'player.wreck')})` : ''), b.fires]),
         th,
       ),
     );
   }
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * `--odds` in the players' view (U74): the chances are the table's
+ * implications, so only a procedure whose table is in the players' rulebook
+ * (U103) shows them, with names for ids, no RL state names and no outcome
+ * codes (a code such as `demonstrate` is an RL name); any other procedure
+ * says that its odds are the umpire's.
+ */
+export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord, lang: Lang, color: boolean, game: GameState | null): Promise<string> {
+  const th = theme(color);
+  const name = t(lang, `${rec.procedure}.procedure`);
+  const looting = (PLAYER_OUTCOME[rec.procedure] ?? (/loot/.test(rec.procedure) ? 'looters' : 'outcome')) === 'looters' && !PLAYERS_SEE_LOOTERS[rec.edition];
+  const procedure = looting ? t(lang, 'player.looters-procedure') : name === `${rec.procedure}.procedure` ? rec.procedure : name;
+  const who = SUBJECT_KEYS.flatMap((k) => (typeof rec[k] === 'string' ? [playerSubject(lang, k, rec[k] as string, game)] : []));
+  const out: string[] = [th.title([t(lang, 'odds.title', { procedure }), ...who].join(' · '))];
+  if (!playersSeeTable(rec.edition, rec.procedure)) {
+    out.push(t(lang, 'player.odds-hidden'));
+    return `${out.join('\n')}\n`;
+  }
+  if (rec.modifiers.length > 0) {
+    out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], rec.modifiers.map((m) => [playerScrub(m.label, game), signed(m.value)]), th));
+  }
+  out.push(
+    table(
+      [t(lang, 'common.outcome'), t(lang, 'odds.chance')],
+      rec.outcomes.flatMap((o) => {
+        const short = t(lang, `odds.${o.code}`);
+        const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
+        return [[playerScrub(head, game), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game)}`, `${x.percent.toFixed(1)}%`])];
+      }),
+      th,
+    ),
+  );
   return `${out.join('\n')}\n`;
 }

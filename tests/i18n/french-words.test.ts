@@ -20,6 +20,14 @@ describe('French words in status and summary', () => {
     expect(en.stdout).toMatch(/Specialist anti-riot team .*full riot kit/);
   });
 
+  it('writes decimals with a comma and a space before % in French, a point in English', async () => {
+    const fr = await game.run('rl-roll', 'lyceens', '--odds');
+    expect(fr.stdout).toMatch(/\d+,\d\u202f%/);
+    expect(fr.stdout).not.toMatch(/\d\.\d%/);
+    const en = await game.run('rl-roll', 'lyceens', '--odds', '--lang', 'en');
+    expect(en.stdout).toMatch(/\d+\.\d%/);
+  });
+
   it('makes "none" agree with each section of the summary', async () => {
     const r = await game.run('summary');
     expect(r.stdout).toMatch(/Victimes \(0\)\naucune\n/);

@@ -54,3 +54,71 @@ describe("the players' view (the rules' notes on what the SF may know)", () => {
     expect(JSON.parse(j.stdout).state.code).toBe('demonstrate');
   });
 });
+
+// Ruling U74: in the players' view no crowd/building id and no RL state name, in any command's output,
+// its --odds output or its refusal line. The ids of railton-road.yaml and the chart's names in both editions.
+const RAILTON_IDS = ['frontline', 'market', 'church', 'estate', 'bikers', 'shoplifters', 'offlicence', 'jeweller', 'tvshop'];
+const RL_NAMES = ['Disperse', 'Run Away', 'Move Along', 'Paused', 'Demonstrate', 'Hassle', 'Bombard', 'Attack',
+  'Dispersion', 'Sauve qui peut', 'Fuir', 'Arrêt', 'Manifeste', 'Provoque', 'Assaut', 'Attaque'];
+const leaks = (text: string): string[] => [
+  ...RAILTON_IDS.filter((id) => new RegExp(`(?<![\\w-])${id}(?![\\w-])`).test(text)),
+  ...RL_NAMES.filter((n) => text.includes(n)),
+];
+
+describe("the players' view leaks no id and no RL name (U74)", () => {
+  it('the scrub: ids become names, RL names go, both editions', async () => {
+    const { playerScrub, playerSubject } = await import('../../src/render/player.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const g = game.readState().game;
+    expect(playerScrub('shoplifters is at RL 5 Demonstrate; needs 7 (Bombard) or 8 (Attack); jeweller burns', g))
+      .toBe('Gang by the arcade is at RL 5; needs 7 or 8; Jeweller burns');
+    expect(playerScrub('FR 6 Provoque → 7 Assaut', g)).toBe('FR 6 → 7');
+    expect(playerSubject('fr', 'crowd', 'nobody', g)).toBe('une foule');
+    expect(playerSubject('en', 'casualty', 'cas-1', g)).toBe('a casualty');
+  });
+  for (const lang of ['en', 'fr'] as const) {
+    it(`every command's players' render, its --odds and its refusal (${lang})`, async () => {
+      game = tempGame();
+      await game.init('railton-road.yaml');
+      const p = ['--player', '--lang', lang];
+      const runs: [string[], number][] = [
+        [['status'], 0],
+        [['rl-roll', 'shoplifters', '--roll', '3,3'], 0],
+        [['rl-roll', 'shoplifters', '--odds'], 0],
+        [['loot', 'shoplifters', 'jeweller'], 2], // refused: RL 5, and the refusal names the RL
+        [['set-rl', 'shoplifters', '--to', '7', '--reason', 'shoplifters riot'], 0],
+        [['loot', 'shoplifters', 'jeweller', '--roll', '6'], 0],
+        [['loot', 'shoplifters', 'jeweller', '--odds'], 0],
+        [['jump', 'shoplifters', '--situation', 'no-escape'], 2],
+        [['owe', 'market', '--why', 'charge'], 0],
+        [['adjacent', 'shoplifters', 'market'], 0],
+        [['split', 'market', '--figures', '5', '--as', 'splinter'], 0],
+        [['merge', 'splinter', 'estate'], 0],
+        [['fighters', 'bikers', '--roll', '3'], 0],
+        [['melee', 'van1', 'bikers', '--odds'], 0],
+        [['movement', 'van1'], 0],
+        [['roll', '2d6', 'test', '--roll', '3,4'], 0],
+        [['rl-roll', 'bikers', '--roll', '6,6'], 0],
+      ];
+      for (const [argv, code] of runs) {
+        const r = await game.run(...argv, ...p);
+        expect({ argv, code: r.code, err: r.code === code ? '' : r.stderr }).toEqual({ argv, code, err: '' });
+        expect({ argv, leaks: leaks(r.stdout + r.stderr) }).toEqual({ argv, leaks: [] });
+      }
+      // The same commands without --player do name them: the test can fail.
+      const umpire = await game.run('loot', 'shoplifters', 'jeweller', '--odds', '--lang', lang);
+      expect(leaks(umpire.stdout).length).toBeGreaterThan(0);
+    });
+  }
+  it('--odds in the players\' view: no table the players\' rulebook lacks; Émeutes shows the melee (U103)', async () => {
+    const en = await runCli(['rl-roll', '--rl', '5', '--odds', '--player']);
+    expect(en.stdout).toContain("The players are not told these odds");
+    expect(en.stdout).not.toMatch(/%|\[/);
+    const fr = await runCli(['melee', '--edition', 'fr', '--type', 'regular-police', '--odds', '--player']);
+    expect(fr.stdout).toContain('%');
+    expect(fr.stdout).not.toMatch(/\[[a-z-]+\]/);
+    const frRl = await runCli(['rl-roll', '--rl', '5', '--odds', '--player', '--lang', 'fr']);
+    expect(frRl.stdout).toContain('Ces probabilités ne sont pas données aux joueurs');
+  });
+});

@@ -80,3 +80,18 @@ describe('human output fits the terminal', () => {
     expect(fire.out).not.toMatch(/[{}]/);
   });
 });
+
+describe('odds rows say their outcome in words', () => {
+  it('the firefighting odds name the fires-reduced row', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road.yaml');
+      expect((await g.run('burn', 'pub', '--start', '3')).code).toBe(0);
+      const r = await g.run('extinguish', 'pump1', 'pub', '--odds');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/│ Fires put out, some still burning \[fires-reduced\]/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
