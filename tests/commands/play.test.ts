@@ -93,6 +93,7 @@ describe('a whole turn of Railton Road in the REPL, no option typed by hand', ()
       'Snatch squad forward 6 inches', //     3. moves
       'rl-roll', 'bikers', ['--police-charging'], 'roll', // 4. a resolution picked from the list
       '', //                                  done with resolutions
+      '', //                                  5. no player action
       'Market crowd calmer; bikers restless', // 6. assessment
       'yes', //                               next-turn
     ]);

@@ -80,7 +80,7 @@ describe('crashes: SIGKILL at random moments', () => {
     const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
-  }, 240000);
+  }, Math.max(240000, KILLS * 3000));
 
   it('an unfinished last log line: the next command says so, ignores it, and its own write cuts it off', async () => {
     game = tempGame();
