@@ -136,7 +136,7 @@ async function refusedFor(io: Io, opts: CommonOpts, record: Resolution, lang: La
   const e = new RefusedError(record, lang);
   if (playerView(io, opts)) {
     const { playerScrub } = await import('../render/player.js');
-    e.scrub = (s) => playerScrub(s, game);
+    e.scrub = (s) => playerScrub(s, game, lang);
   }
   return e;
 }
@@ -185,7 +185,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     const res = spec.resolve(facts, dice);
     if (res.refused) {
       const e = new RefusedError(res, lang);
-      if (scrubber) e.scrub = (s) => scrubber(s, tx.game);
+      if (scrubber) e.scrub = (s) => scrubber(s, tx.game, lang);
       throw e;
     }
     settleDice(dice, res, lang);

@@ -60,7 +60,8 @@ export function playerSubject(lang: Lang, kind: string, id: string, game: GameSt
   };
   const map = maps[kind];
   const named = map && Object.hasOwn(map, id) ? map[id].name : undefined;
-  if (typeof named === 'string' && named.trim() !== '') return named;
+  // A name that is only the id (a split crowd without --name) would give the id away.
+  if (typeof named === 'string' && named.trim() !== '' && named !== id) return named;
   return t(lang, `player.subject.${kind}`);
 }
 
@@ -78,7 +79,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * state names taken out ("5 Demonstrate" → "5", "(Bombard)" → "",
  * "RL Paused" → "RL"), in both editions' words.
  */
-export function playerScrub(text: string, game: GameState | null | undefined): string {
+export function playerScrub(text: string, game: GameState | null | undefined, lang: Lang = game?.lang ?? 'en'): string {
   let out = text;
   for (const lang of ['en', 'fr'] as const) {
     for (const rl of RL_LEVELS) {
@@ -89,14 +90,24 @@ export function playerScrub(text: string, game: GameState | null | undefined): s
     }
   }
   if (game) {
-    const pairs: [string, string][] = [];
-    for (const map of [game.crowds, game.buildings, game.units] as Record<string, { name?: string }>[]) {
-      for (const [id, v] of Object.entries(map ?? {})) if (typeof v?.name === 'string' && v.name !== '' && v.name !== id) pairs.push([id, v.name]);
+    // Crowds and buildings (the SF's own units keep their ids: nothing to hide).
+    // A crowd named by its id (a split without --name) gets the neutral label.
+    const swap = new Map<string, string>();
+    const names = new Set<string>();
+    for (const [kind, map] of [['crowd', game.crowds], ['building', game.buildings]] as [string, Record<string, { name?: string }>][]) {
+      for (const id of Object.keys(map ?? {})) {
+        const shown = playerSubject(lang, kind, id, game);
+        swap.set(id, shown);
+        if (shown !== id) names.add(shown);
+      }
     }
-    // Longest first: `shop-10` before `shop-1`.
-    pairs.sort((a, b) => b[0].length - a[0].length);
-    for (const [id, name] of pairs) {
-      out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}_-])${escapeRe(id)}(?![\\p{L}\\p{N}_-])`, 'gu'), () => name);
+    // One pass, names before ids and longest first: a name that holds an id ("Parked cars") stays as it is.
+    const alts = [...[...names].sort((a, b) => b.length - a.length), ...[...swap.keys()].sort((a, b) => b.length - a.length)]
+      .filter((w) => w !== '')
+      .map(escapeRe);
+    if (alts.length > 0) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alts.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
+      out = out.replace(re, (w) => (names.has(w) ? w : (swap.get(w) ?? w)));
     }
   }
   return out;
@@ -122,12 +133,12 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   }
   else if (kind === 'outcome') {
     if (playersSeeTable(r.edition, r.procedure) && (r.rolls.length > 0 || r.modifiers.length > 0)) {
-      const rows: (string | number)[][] = r.rolls.map((d, i) => [playerScrub(`#${i + 1} ${d.label} (${d.die})`, o.game), d.value]);
-      for (const m of r.modifiers) rows.push([playerScrub(m.label, o.game), signed(m.value)]);
+      const rows: (string | number)[][] = r.rolls.map((d, i) => [playerScrub(`#${i + 1} ${d.label} (${d.die})`, o.game, lang), d.value]);
+      for (const m of r.modifiers) rows.push([playerScrub(m.label, o.game, lang), signed(m.value)]);
       if (r.total !== null) rows.push([t(lang, 'common.total'), String(r.total)]);
       out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
     }
-    out.push(playerScrub(r.outcome.text, o.game));
+    out.push(playerScrub(r.outcome.text, o.game, lang));
   }
   if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
   return `${out.join('\n')}\n`;
@@ -195,7 +206,7 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
     return `${out.join('\n')}\n`;
   }
   if (rec.modifiers.length > 0) {
-    out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], rec.modifiers.map((m) => [playerScrub(m.label, game), signed(m.value)]), th));
+    out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], rec.modifiers.map((m) => [playerScrub(m.label, game, lang), signed(m.value)]), th));
   }
   out.push(
     table(
@@ -203,7 +214,7 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
       rec.outcomes.flatMap((o) => {
         const short = t(lang, `odds.${o.code}`);
         const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
-        return [[playerScrub(head, game), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game)}`, `${x.percent.toFixed(1)}%`])];
+        return [[playerScrub(head, game, lang), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, `${x.percent.toFixed(1)}%`])];
       }),
       th,
     ),

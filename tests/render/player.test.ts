@@ -57,7 +57,7 @@ describe("the players' view (the rules' notes on what the SF may know)", () => {
 
 // Ruling U74: in the players' view no crowd/building id and no RL state name, in any command's output,
 // its --odds output or its refusal line. The ids of railton-road.yaml and the chart's names in both editions.
-const RAILTON_IDS = ['frontline', 'market', 'church', 'estate', 'bikers', 'shoplifters', 'offlicence', 'jeweller', 'tvshop'];
+const RAILTON_IDS = ['casseurs', 'frontline', 'market', 'church', 'estate', 'bikers', 'shoplifters', 'offlicence', 'jeweller', 'tvshop'];
 const RL_NAMES = ['Disperse', 'Run Away', 'Move Along', 'Paused', 'Demonstrate', 'Hassle', 'Bombard', 'Attack',
   'Dispersion', 'Sauve qui peut', 'Fuir', 'Arrêt', 'Manifeste', 'Provoque', 'Assaut', 'Attaque'];
 const leaks = (text: string): string[] => [
@@ -76,6 +76,12 @@ describe("the players' view leaks no id and no RL name (U74)", () => {
     expect(playerScrub('FR 6 Provoque → 7 Assaut', g)).toBe('FR 6 → 7');
     expect(playerSubject('fr', 'crowd', 'nobody', g)).toBe('une foule');
     expect(playerSubject('en', 'casualty', 'cas-1', g)).toBe('a casualty');
+    // A name holding an id stays whole; units (the SF's own) keep their ids.
+    expect(playerScrub('Parked cars burn; cars burn; armed fires', g)).toBe('Parked cars burn; Parked cars burn; armed fires');
+    // A crowd named by its id (split without --name) gets the neutral label.
+    const split = { ...g, crowds: { ...g.crowds, casseurs: { ...g.crowds.market, id: 'casseurs', name: 'casseurs' } } };
+    expect(playerScrub('casseurs throw stones', split, 'fr')).toBe('une foule throw stones');
+    expect(playerSubject('en', 'crowd', 'casseurs', split)).toBe('a crowd');
   });
   for (const lang of ['en', 'fr'] as const) {
     it(`every command's players' render, its --odds and its refusal (${lang})`, async () => {
@@ -93,8 +99,8 @@ describe("the players' view leaks no id and no RL name (U74)", () => {
         [['jump', 'shoplifters', '--situation', 'no-escape'], 2],
         [['owe', 'market', '--why', 'charge'], 0],
         [['adjacent', 'shoplifters', 'market'], 0],
-        [['split', 'market', '--figures', '5', '--as', 'splinter'], 0],
-        [['merge', 'splinter', 'estate'], 0],
+        [['split', 'market', '--figures', '5', '--as', 'casseurs'], 0],
+        [['merge', 'casseurs', 'estate'], 0],
         [['fighters', 'bikers', '--roll', '3'], 0],
         [['melee', 'van1', 'bikers', '--odds'], 0],
         [['movement', 'van1'], 0],
