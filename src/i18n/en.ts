@@ -1106,6 +1106,7 @@ export const en = {
   'turn.ask.open-fire': 'Unit {unit} opens fire: resolve it now?',
   'turn.open-fire.yes': 'Yes: umpire fire --unit {unit}',
   'turn.open-fire.no': 'No, later',
+  'repl.jump-offer': '{crowd} is at RL {rl}, where the RL chart has a jump ({choices}): complete the situation, or clear the line',
   'turn.open-fire-next': 'Unit {unit} opens fire: next, umpire fire <crowd> --unit {unit} --weapon ...',
   // --- batch ---
   'batch.done': 'batch {file}: {lines} line(s) run, {entries} log entries written{range}',

@@ -1103,6 +1103,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'turn.ask.open-fire': 'L\'unité {unit} ouvre le feu : le résoudre maintenant ?',
   'turn.open-fire.yes': 'Oui : umpire fire --unit {unit}',
   'turn.open-fire.no': 'Non, plus tard',
+  'repl.jump-offer': '{crowd} est au FR {rl}, où le tableau du FR prévoit un saut ({choices}) : complétez la situation, ou effacez la ligne',
   'turn.open-fire-next': 'L\'unité {unit} ouvre le feu : ensuite, umpire fire <foule> --unit {unit} --weapon ...',
   // --- batch ---
   'batch.done': 'lot {file} : {lines} ligne(s) exécutée(s), {entries} entrées écrites au journal{range}',
