@@ -102,7 +102,7 @@ export function logRows(entries: readonly LogEntry[]): LogRow[] {
         ? (e.scenario?.title ?? '')
         : (e.undoes ?? []).map((s) => {
             const r = bySeq.get(s)?.record;
-            return r ? `#${s} ${r.procedure} [${r.outcome?.code ?? ''}]` : `#${s}`;
+            return r ? `#${s} ${r.procedure}` : `#${s}`;
           }).join(', ');
     return {
       ...base,

@@ -8,7 +8,7 @@ import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
 import type { RlTimeline, Summary } from './summary.js';
-import { pText, shotCells } from './summary-text.js';
+import { finalTables, lossTable, pText, shotCells } from './summary-text.js';
 
 /** Text for HTML content and attribute values. */
 export function esc(s: unknown): string {
@@ -117,6 +117,13 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<title>${T('report.title', { title: s.title })}</title><style>${CSS}</style></head><body>`);
   parts.push(`<h1>${T('report.title', { title: s.title })}</h1><p class="meta" id="meta" data-entries="${s.entries}" data-turns="${s.turns}">${T('report.generated', { entries: s.entries, turns: s.turns })} ${esc(`edition ${s.edition} · seed ${s.seed}`)}</p>`);
 
+  // How the game ended, first (then the scenario and the history).
+  parts.push(`<section id="final" data-turn="${s.final.turn}"><h2>${T('report.final')}: ${T('summary.final', { turn: s.final.turn })}</h2>`);
+  for (const f of finalTables(s, lang)) parts.push(`<h3>${T(`summary.final.${f.key}`)}</h3>`, tableHtml(`final-${f.key}`, f.head, f.rows));
+  const loss = lossTable(s, lang);
+  parts.push(`<h3>${T('summary.losses')}</h3>`, tableHtml('losses', loss.head, loss.rows, (i) => ` data-side="${esc(s.casualties.losses[i].side)}" data-dead="${s.casualties.losses[i].dead}" data-wounded="${s.casualties.losses[i].wounded}"`));
+  parts.push('</section>');
+
   // Scenario
   parts.push(`<section id="scenario"><h2>${T('report.scenario')}</h2>`);
   parts.push(`<h3>${T('report.crowds')}</h3>`, tableHtml('scenario-crowds', [t(lang, 'status.col.id'), t(lang, 'status.col.name'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl')], s.scenario.crowds.map((c) => [c.id, c.name, c.figures, `${c.rl} ${t(lang, `rl.state.${c.rl}`)}`])));
@@ -133,7 +140,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(
     tableHtml(
       'casualties-by-side',
-      [t(lang, 'summary.col.side'), ...statuses, t(lang, 'common.total')],
+      [t(lang, 'summary.col.side'), ...statuses.map((st) => casualtyWord(lang, 'status', st)), t(lang, 'common.total')],
       Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]),
       (i) => ` data-side="${esc(Object.keys(s.casualties.bySide)[i])}"`,
     ),
@@ -175,7 +182,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(tableHtml('status-changes-table', ['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text])));
   parts.push('</section>');
   parts.push(`<section id="overreactions"><h2>${T('report.overreactions')} (${s.overreactions.length})</h2>`);
-  parts.push(tableHtml('overreactions-table', ['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`])));
+  parts.push(tableHtml('overreactions-table', ['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), o.text])));
   parts.push('</section>');
 
   // Dice
@@ -211,7 +218,8 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
       const mods = r.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join('; ');
       const cls = [r.undoneBy !== null ? 'undone' : '', r.kind === 'undo' ? 'undo' : ''].filter(Boolean).join(' ');
       const who = Object.values(r.subjects).flatMap((v) => v ?? []).join(' ');
-      const outcome = r.kind === 'resolution' ? `${esc(r.outcome.text)} <code>[${esc(r.outcome.code)}]</code>` : esc(r.outcome.text);
+      // Words only in the page; the outcome code stays in data-outcome and the JSON.
+      const outcome = esc(r.outcome.text);
       const detail = [mods, ...r.notes, ...r.effects.filter((e) => !e.path.startsWith('counters.')).map((e) => effectText(e, lang))].filter(Boolean).map(esc).join('<br>');
       return (
         `<tr${cls ? ` class="${cls}"` : ''} data-seq="${r.seq}" data-turn="${r.turn}" data-kind="${esc(r.kind)}" data-procedure="${esc(r.procedure)}" data-who="${esc(who)}" data-outcome="${esc(r.outcome.code)}" data-total="${r.total ?? ''}" data-dice="${esc(r.rolls.map((d) => d.value).join(','))}" data-undone="${r.undoneBy !== null ? 1 : 0}">` +

@@ -19,10 +19,53 @@ export function pText(p: number | null): string {
   return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
 }
 
-/** The whole summary as terminal text. */
+/** The final situation's tables (headers and cells in words; codes only in JSON): crowds, units, buildings. */
+export function finalTables(s: Summary, lang: Lang): { key: string; head: string[]; rows: (string | number)[][] }[] {
+  const f = s.final;
+  return [
+    {
+      key: 'crowds',
+      head: [t(lang, 'summary.col.crowd'), t(lang, 'status.col.figures'), t(lang, 'status.col.rl'), t(lang, 'summary.col.arrests')],
+      rows: f.crowds.map((c) => [
+        `${c.name} (${c.id})`,
+        c.figures,
+        c.mergedInto ? t(lang, 'summary.merged-into', { into: f.crowds.find((x) => x.id === c.mergedInto)?.name ?? c.mergedInto }) : `${c.rl} ${t(lang, `rl.state.${c.rl}`)}`,
+        c.arrests,
+      ]),
+    },
+    {
+      key: 'units',
+      head: [t(lang, 'summary.col.unit'), t(lang, 'status.col.strength'), t(lang, 'summary.col.wounded')],
+      rows: f.units.map((u) => [`${u.name} (${u.id})`, u.strength, u.wounded]),
+    },
+    {
+      key: 'buildings',
+      head: [t(lang, 'summary.col.building'), t(lang, 'summary.col.value'), t(lang, 'status.col.loot'), t(lang, 'status.col.fires')],
+      rows: f.buildings.map((b) => [`${b.name} (${b.id})${b.looted ? ` · ${t(lang, 'summary.looted')}` : ''}`, `${b.value}/${b.startValue}`, b.loot, b.fires]),
+    },
+  ];
+}
+
+/** Dead and wounded by side (U75): header and cells in words. */
+export function lossTable(s: Summary, lang: Lang): { head: string[]; rows: (string | number)[][] } {
+  return {
+    head: [t(lang, 'summary.col.side'), t(lang, 'summary.col.dead'), t(lang, 'summary.col.wounded'), t(lang, 'summary.col.light')],
+    rows: s.casualties.losses.map((l) => [t(lang, `summary.side.${l.side}`), l.dead, l.wounded, l.light]),
+  };
+}
+
+/** The whole summary as terminal text: how the game ended first, then the history. */
 export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   const out: string[] = [];
   out.push(th.title(t(lang, 'summary.title', { title: s.title, turns: s.turns, entries: s.entries, resolutions: s.resolutions, undone: s.undone })));
+
+  out.push('', th.title(t(lang, 'summary.final', { turn: s.final.turn })));
+  for (const f of finalTables(s, lang)) {
+    if (f.rows.length === 0) continue;
+    out.push(th.title(t(lang, `summary.final.${f.key}`)), table(f.head, f.rows, th));
+  }
+  const loss = lossTable(s, lang);
+  out.push('', th.title(t(lang, 'summary.losses')), table(loss.head, loss.rows, th));
 
   out.push('', th.title(t(lang, 'summary.rl')));
   const width = Math.max(0, ...s.rl.map((r) => r.crowd.length));
@@ -69,7 +112,7 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   else out.push(table(['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text]), th));
   out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
   if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'summary.none.overreactions')));
-  else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), `${o.text} [${o.code}]`]), th));
+  else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), o.text]), th));
 
   out.push('', th.title(t(lang, 'summary.dice')));
   if (s.dice.length === 0) out.push(th.dim(t(lang, 'summary.dice.none')));
@@ -91,5 +134,5 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
 /** One firing as table cells: who, at whom, with what (over their heads), hits and casualties. */
 export function shotCells(lang: Lang, x: ShotRow): (string | number)[] {
   const weapon = `${x.firers} × ${t(lang, `fire.weapon.${x.weapon}`)}${x.overHeads ? ` (${t(lang, 'summary.over-heads')})` : ''}`;
-  return [x.seq, x.turn, x.unit ?? '—', x.crowd ?? '—', weapon, x.hits, `${x.text} [${x.code}]${x.casualties.length ? `: ${x.casualties.map((c) => `${c.id} ${t(lang, `fire.injury.${c.code}`)}`).join(', ')}` : ''}`];
+  return [x.seq, x.turn, x.unit ?? '—', x.crowd ?? '—', weapon, x.hits, `${x.text}${x.casualties.length ? `: ${x.casualties.map((c) => `${c.id} ${t(lang, `fire.injury.${c.code}`)}`).join(', ')}` : ''}`];
 }

@@ -96,6 +96,25 @@ export interface ShotRow {
   text: string;
 }
 
+/** Dead and wounded of one side (ruling U75). */
+export interface LossRow {
+  side: string;
+  /** Status or first injury `dead`. */
+  dead: number;
+  /** Every other casualty but a scratch (or one patched up and carrying on). */
+  wounded: number;
+  /** Scratches and the patched up (`scratch`, `recovered`). */
+  light: number;
+}
+
+/** How the game ended: the state after the last entry (the report opens on it). */
+export interface FinalSituation {
+  turn: number;
+  crowds: { id: string; name: string; figures: number; rl: number; arrests: number; mergedInto: string | null }[];
+  units: { id: string; name: string; strength: number; wounded: number }[];
+  buildings: { id: string; name: string; value: number; startValue: number; loot: number; fires: number; looted: boolean }[];
+}
+
 export interface DiceRow extends FairnessTest {
   die: string;
   sides: number;
@@ -116,9 +135,13 @@ export interface Summary {
     units: { id: string; name: string; type: string; strength: number }[];
     buildings: { id: string; name: string; value: number; loot: number }[];
   };
+  /** The final situation, first in the summary and the report. */
+  final: FinalSituation;
   rl: RlTimeline[];
   casualties: {
     total: number;
+    /** Dead and wounded by side, sides in the order sf, crowd, then others (U75). */
+    losses: LossRow[];
     /** side -> status -> count */
     bySide: Record<string, Record<string, number>>;
     list: CasualtyRow[];
@@ -252,6 +275,26 @@ export function summarize(entries: readonly LogEntry[]): Summary {
     bySide[c.side][c.status] = (bySide[c.side][c.status] ?? 0) + 1;
   }
 
+  // U75: dead = status or first injury `dead`; light = a scratch or patched up and carrying on; wounded = the rest.
+  const LIGHT = new Set(['scratch', 'recovered']);
+  const lossMap = new Map<string, LossRow>();
+  for (const side of ['sf', 'crowd']) lossMap.set(side, { side, dead: 0, wounded: 0, light: 0 });
+  for (const c of list) {
+    const row = lossMap.get(c.side) ?? { side: c.side, dead: 0, wounded: 0, light: 0 };
+    lossMap.set(c.side, row);
+    if (c.status === 'dead' || c.injury === 'dead') row.dead += 1;
+    else if (LIGHT.has(c.status) || (c.injury === 'scratch' && c.status === 'awaiting-triage')) row.light += 1;
+    else row.wounded += 1;
+  }
+  const losses = [...lossMap.values()];
+
+  const final: FinalSituation = {
+    turn: num(game.turn),
+    crowds: Object.values(game.crowds).map((c) => ({ id: c.id, name: str(c.name) || c.id, figures: num(c.figures), rl: num(c.rl), arrests: num(c.arrests), mergedInto: typeof c.mergedInto === 'string' ? c.mergedInto : null })),
+    units: Object.values(game.units).map((u) => ({ id: u.id, name: str(u.name) || u.id, strength: num(u.strength), wounded: num(u.wounded) })),
+    buildings: Object.values(game.buildings).map((b) => ({ id: b.id, name: str(b.name) || b.id, value: num(b.value), startValue: num(b.startValue ?? initial.buildings[b.id]?.value), loot: num(b.loot), fires: num(b.fires), looted: Boolean(b.looted) })),
+  };
+
   const byCrowd: ArrestRow[] = Object.values(game.crowds).map((c) => ({ crowd: c.id, name: c.name, arrests: num(c.arrests) - num(initial.crowds[c.id]?.arrests) }));
 
   const buildings: PropertyRow[] = Object.values(game.buildings).map((b) => {
@@ -293,8 +336,9 @@ export function summarize(entries: readonly LogEntry[]): Summary {
       units: scenario.units.map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
       buildings: scenario.buildings.map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
     },
+    final,
     rl,
-    casualties: { total: list.length, bySide, list },
+    casualties: { total: list.length, losses, bySide, list },
     arrests: { total: byCrowd.reduce((s, a) => s + a.arrests, 0), byCrowd },
     property: {
       damage: buildings.reduce((s, b) => s + b.damage, 0),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { filterRows, logRows, subjectsOf } from '../../src/review/entries.js';
 import { sparkline, renderSummary } from '../../src/review/summary-text.js';
+import { buildReport } from '../../src/review/html.js';
 import { summarize } from '../../src/review/summary.js';
 import { theme } from '../../src/render/human.js';
 import { validateScenario } from '../../src/state/scenario.js';
@@ -75,6 +76,51 @@ describe('summarize', () => {
     expect(s.casualties.bySide).toEqual({ crowd: { stretcher: 1, dead: 1 } });
   });
 
+  it('counts dead and wounded by side, both sides listed even when none fell (U75)', () => {
+    expect(s.casualties.losses).toEqual([
+      { side: 'sf', dead: 0, wounded: 0, light: 0 },
+      { side: 'crowd', dead: 1, wounded: 1, light: 0 },
+    ]);
+  });
+
+  it('opens on how the game ended: the turn, then crowds, units and buildings as they stand (item 4)', () => {
+    expect(s.final.turn).toBeGreaterThanOrEqual(1);
+    const students = s.final.crowds.find((c) => c.id === 'students')!;
+    expect(students.rl).toBe(6);
+    expect(students.arrests).toBe(1);
+    expect(s.final.units.length).toBeGreaterThan(0);
+    expect(s.final.buildings.length).toBeGreaterThan(0);
+    for (const [lang, first, losses, words] of [
+      ['en', 'How the game ended: turn', 'Dead and wounded by side', /Security forces.*\n?.*|Crowds/],
+      ['fr', 'Fin de la partie : tour', 'Morts et blessés par camp', /Forces de l’ordre|Foules/],
+    ] as const) {
+      const text = renderSummary(s, lang, theme(false));
+      const at = (needle: string) => text.indexOf(needle);
+      expect(at(first)).toBeGreaterThan(-1);
+      // The final situation and the losses come before the history (the RL charts).
+      expect(at(first)).toBeLessThan(at(lang === 'en' ? 'Response Level' : 'FR'));
+      expect(at(losses)).toBeGreaterThan(at(first));
+      expect(text).toMatch(words);
+      // One header style: words from the catalogue, never a status or outcome code.
+      expect(text).not.toMatch(/awaiting-triage|\[(rl-up|open-fire|ok|hit|miss)\]/);
+    }
+  });
+
+  it('the report opens on the final situation and the losses, with words in every header (both languages)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const html = buildReport(s, logRows(log), lang);
+      const body = html.slice(0, html.indexOf('<script type="application/json"'));
+      expect(body.indexOf('<section id="final"')).toBeGreaterThan(-1);
+      expect(body.indexOf('<section id="final"')).toBeLessThan(body.indexOf('<section id="scenario"'));
+      expect(body).toMatch(/<tr data-side="crowd" data-dead="1" data-wounded="1">/);
+      expect(body).toContain(lang === 'fr' ? 'Morts et blessés par camp' : 'Dead and wounded by side');
+      // Codes stay in attributes and the JSON; the visible text has words (`stretcher case`, not `stretcher`).
+      const visible = body.replace(/<[^>]*>/g, ' ');
+      expect(visible).not.toMatch(/awaiting-triage|\[(rl-up|open-fire|ok|hit|miss)\]|<th>\s*stretcher\s*<\/th>/);
+      expect(body).toContain(`<th>${lang === 'fr' ? 'blessé sur civière' : 'stretcher case'}`);
+    }
+  });
+
   it('counts arrests per crowd from the crowds.<id>.arrests effects', () => {
     expect(s.arrests.total).toBe(1);
     expect(s.arrests.byCrowd.find((a) => a.crowd === 'students')!.arrests).toBe(1);
@@ -116,7 +162,7 @@ describe('log rows and filters', () => {
   it('marks undone resolutions and the undo entry that took them back', () => {
     const u = rows.find((r) => r.kind === 'undo')!;
     expect(rows.find((r) => r.seq === undone.seq)!.undoneBy).toBe(u.seq);
-    expect(u).toMatchObject({ procedure: 'undo', undoes: [undone.seq], outcome: { code: 'undo', text: `#${undone.seq} rl-roll [ok]` } });
+    expect(u).toMatchObject({ procedure: 'undo', undoes: [undone.seq], outcome: { code: 'undo', text: `#${undone.seq} rl-roll` } });
     // An undo is about what it undid.
     expect(u.subjects).toEqual({ crowd: ['dockers'] });
   });
