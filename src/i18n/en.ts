@@ -1224,6 +1224,7 @@ export const en = {
   'summary.col.by': 'By',
   'summary.by.umpire': "the umpire's decision",
   'summary.by.chart': 'the RL chart',
+  'turn.ask.roll-anyway': 'These crowds owe no RL roll: roll any of them anyway?',
   'turn.ask.situation': '{crowd} is now at RL {rl} {name}: is it in a situation the RL chart names?',
   'turn.situation.none': 'none of these',
   'err.o.why': '--why',

@@ -1221,6 +1221,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.col.by': 'Par',
   'summary.by.umpire': 'décision du maître de jeu',
   'summary.by.chart': 'le tableau du FR',
+  'turn.ask.roll-anyway': 'Ces foules ne doivent pas de jet de FR : en faire lancer quand même ?',
   'turn.ask.situation': '{crowd} est désormais au FR {rl} {name} : est-elle dans une situation que le tableau du FR nomme ?',
   'turn.situation.none': 'aucune',
   'err.o.why': '--why (le motif)',
