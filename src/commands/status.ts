@@ -54,7 +54,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
         ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
         Object.values(game.units).map((u) => {
           const notes: string[] = [];
-          if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)) }));
+          if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
           else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
           if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
           const reaction = u.reaction as { turn?: number; code?: string } | undefined;

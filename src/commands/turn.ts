@@ -137,6 +137,18 @@ export function register(program: Command, io: Io): void {
     // circumstances", U54); the others on request (--all-crowds, --crowd id:...). RL 1 has dispersed (R1).
     head(2);
     const rlCmd = find('rl-roll');
+    // At the table the others are asked for in one checklist ("on request"): no option to remember mid-turn.
+    let anyway = new Set<string>();
+    if (ask && !opts.allCrowds && rlCmd) {
+      const idle = Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string' && c.rl > RL_MIN && Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length === 0 && !crowdWords.has(c.id));
+      if (idle.length > 0) {
+        const picked = await prompterFor(pio, lang).checkbox(
+          t(lang, 'turn.ask.roll-anyway'),
+          idle.map((c) => ({ value: c.id, name: t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl }) })),
+        );
+        anyway = new Set(picked);
+      }
+    }
     for (const c of Object.values(game.crowds)) {
       if (typeof c.mergedInto === 'string') continue;
       if (c.rl <= RL_MIN) {
@@ -145,8 +157,8 @@ export function register(program: Command, io: Io): void {
       }
       const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
       const given = crowdWords.get(c.id);
-      if (owed.length === 0 && !opts.allCrowds && !given) {
-        io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
+      if (owed.length === 0 && !opts.allCrowds && !given && !anyway.has(c.id)) {
+        if (!ask) io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
         continue;
       }
       if (owed.length > 0) io.stdout.write(`${t(lang, 'turn.owing', { crowd: c.id, why: owed.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })}\n`);

@@ -22,7 +22,16 @@ export function hasMessage(lang: Lang, key: string): boolean {
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
   const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
   if (!text.includes('{')) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  const filled = text.includes('|') ? text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m)) : text;
+  return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** `{n|entry|entries}`: the word agreeing with the count n, by the language's own rule (French 0 and 1 are singular). */
+const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;
+const pluralRules: Partial<Record<Lang, Intl.PluralRules>> = {};
+function pluralOne(lang: Lang, n: number): boolean {
+  const rules = (pluralRules[lang] ??= new Intl.PluralRules(lang));
+  return rules.select(n) === 'one';
 }
 
 /** All keys of a catalogue (for the completeness tests and `rules diff`). */

@@ -151,6 +151,19 @@ export class Session {
       const g = this.game();
       const c = g && Object.hasOwn(g.crowds, rest[0]) ? g.crowds[rest[0]] : undefined;
       if (c && c.rl === 8) this.suggestion = `fighters ${c.id}`;
+      // The RL chart's jumps (RL 1 no escape, RL 2-3 no SF in sight or surrounded): a roll landing
+      // there without --situation offers the jump as the next line (issue 13), as `turn` asks.
+      if (c && !this.player && !c.mergedInto && !rest.includes('--situation')) {
+        const { RL_JUMPS } = await import('../rules/crowd.js');
+        const jumps = RL_JUMPS[c.rl];
+        if (jumps && Object.keys(jumps).length > 0) {
+          const l = this.lang(g);
+          const { rlStateName } = await import('../rules/rl-roll.js');
+          const choices = Object.entries(jumps).map(([s, to]) => `${s} → ${to} ${rlStateName(l, to)}`).join('; ');
+          io.stdout.write(`${t(l, 'repl.jump-offer', { crowd: c.id, rl: c.rl, choices })}\n`);
+          this.suggestion = `jump ${c.id} --situation `;
+        }
+      }
     }
     if (code === 0 && head === 'overreact' && rest[0] && !rest[0].startsWith('-')) {
       const g = this.game();

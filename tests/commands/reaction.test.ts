@@ -60,4 +60,26 @@ describe('over-reaction results that lead somewhere (U67)', () => {
     expect(s.out()).toMatch(/umpire fighters bikers/);
     expect(s.session.suggestion).toBe('fighters bikers');
   });
+
+  it('the session offers the RL chart\'s jump after an RL roll that lands on RL 1-3 (issue 13), and not with --situation or in the players\' view', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, []);
+    expect(await s.session.run('rl-roll church --mod calm=-3 --roll 1,1')).toBe(0);
+    expect(s.out()).toMatch(/church is at RL 3, where the RL chart has a jump \(no-sf-in-sight → 4 Paused; surrounded → 5 Demonstrate\)/);
+    expect(s.session.suggestion).toBe('jump church --situation ');
+    s.session.suggestion = null;
+    // A roll that stays above RL 3 offers nothing; nor does one whose situation is already given.
+    expect(await s.session.run('rl-roll market --roll 4,1')).toBe(0);
+    expect(s.session.suggestion).toBeNull();
+    // church lands on RL 2, where no-escape has no jump: it stays there, and the umpire has already said the situation.
+    expect(await s.session.run('rl-roll church --mod calm=-3 --roll 1,1 --situation no-escape')).toBe(0);
+    expect(game.readState().game.crowds.church.rl).toBe(2);
+    expect(s.session.suggestion).toBeNull();
+    // In the players' view nothing is offered: church falls to RL 1 (where no-escape has a jump) unseen.
+    expect(await s.session.run('player on')).toBe(0);
+    expect(await s.session.run('rl-roll church --mod calm=-3 --roll 1,1')).toBe(0);
+    expect(game.readState().game.crowds.church.rl).toBe(1);
+    expect(s.session.suggestion).toBeNull();
+  });
 });

@@ -29,6 +29,16 @@ describe('umpire status', () => {
     expect(fr.stdout).toMatch(/Manifeste/);
   });
 
+  it('names a unit\'s vehicle in the sentence, lower case (by car, en voiture)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    expect((await game.run('status')).stdout).toMatch(/│ by car\s+│/);
+    game.cleanup();
+    game = tempGame();
+    await game.init('emeute-place-du-marche.yaml');
+    expect((await game.run('status')).stdout).toMatch(/│ en voiture\s+│/);
+  });
+
   it("--player shows only what the players may know: no looters, no RL meaning", async () => {
     game = tempGame();
     await game.init();

@@ -42,7 +42,7 @@ describe('message catalogues', () => {
   });
 
   it('keeps the same placeholders in both languages', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort().join(',');
     const differ = enKeys.filter((k) => frText[k] !== undefined && names(frText[k]!) !== names((en as Record<string, string>)[k]));
     expect(differ).toEqual([]);
   });
@@ -64,5 +64,17 @@ describe('message catalogues', () => {
       for (const m of src.matchAll(/new (?:UserError|RefusedError)\(\s*'([a-z0-9-]+)'/g)) if (!(`err.${m[1]}` in en)) missing.add(`err.${m[1]} (${f.slice(ROOT.length + 1)})`);
     }
     expect([...missing]).toEqual([]);
+  });
+});
+
+describe('counts agree with their words ({n|one|other})', () => {
+  it('uses each language\'s own plural rule: French 0 and 1 singular, English only 1', async () => {
+    const { t } = await import('../../src/i18n/index.js');
+    expect(t('en', 'verify.ok', { entries: 1 })).toBe('the log (1 entry) is intact and the state is its fold');
+    expect(t('en', 'verify.ok', { entries: 0 })).toBe('the log (0 entries) is intact and the state is its fold');
+    expect(t('fr', 'verify.ok', { entries: 1 })).toBe('le journal (1 entrée) est intact et l’état en est le repli');
+    expect(t('fr', 'verify.ok', { entries: 0 })).toBe('le journal (0 entrée) est intact et l’état en est le repli');
+    expect(t('fr', 'verify.ok', { entries: 12 })).toBe('le journal (12 entrées) est intact et l’état en est le repli');
+    expect(t('fr', 'summary.title', { title: 'X', turns: 2, entries: 1, resolutions: 1, undone: 1 })).toBe('X : tour 2, 1 entrée au journal (1 résolution en vigueur, 1 annulée)');
   });
 });
