@@ -137,6 +137,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const raw = io.stdout;
     io = { ...io, rawStdout: io.rawStdout ?? raw, stdout: { isTTY: raw.isTTY, columns, write: (s: string) => raw.write(fitText(String(s))) } as Io['stdout'] };
   }
+  // Human output of every command reaches the terminal only through escapeControls (src/render/safe.ts):
+  // a name, note or label with escape sequences is shown, never obeyed. JSON escapes them itself.
+  if (!argv.includes('--json')) {
+    const inner = io.stdout;
+    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
+  }
   try {
     program = await buildProgram(argv, io);
     // In a terminal on a game, a procedure typed without its subject or a needed value asks for them first (src/prompts).

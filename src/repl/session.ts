@@ -208,7 +208,8 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
   return new Promise((resolve) => {
     const rl = createInterface({
       input: s.io.stdin,
-      output: s.io.stdout as NodeJS.WritableStream,
+      // The terminal itself: main() may hand the session a stdout that escapes or fits text (src/cli.ts).
+      output: (s.io.rawStdout ?? s.io.stdout) as NodeJS.WritableStream,
       terminal: true,
       history: [...history].reverse(),
       historySize: HISTORY_KEEP,

@@ -523,9 +523,16 @@ describe('attack 8: terminal escapes in names and notes', () => {
       expect((await run('log')).code).toBe(0);
       expect((await run('log', '--format', 'md')).code).toBe(0);
       expect((await run('rl-roll', `x${osc52}`)).code).toBe(2);
-      expect(outs).toHaveLength(6);
+      // Every other human render too (the output is escaped once, where it leaves the program).
+      expect((await run('rl-roll', 'c1', '--mod', `push ${osc52}=+1`, '--roll', '6,1')).code).toBe(0);
+      expect((await run('summary')).code).toBe(0);
+      expect((await run('casualties')).code).toBe(0);
+      expect((await run('turn', '--intentions', `in ${osc52}`, '--moves', '', '--assessment', `a ${osc52}`, '--no-next-turn')).code).toBe(0);
+      expect((await run('log', '--format', 'csv')).code).toBe(0);
+      expect(outs).toHaveLength(11);
       for (const o of outs) {
-        expect(o).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u0080-\u009f]/);
+        // CSV lines end in CRLF (RFC 4180): the only control pair allowed.
+        expect(o.replace(/\r\n/g, '\n')).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u0080-\u009f]/);
       }
       expect(outs[1]).toContain('Evil ^[]52;c;aGk=^G title');
       expect(outs[1]).toContain('bad ^[[2J^M name');
