@@ -26,6 +26,13 @@ export type PromptIo = Io & { prompter?: Prompter };
 /** An option's or argument's help text in the question's language (the French help catalogue). */
 const inLang = (lang: Lang, text: string) => (lang === 'fr' ? helpFr(text) : text);
 
+/** A command's help as a pick-list line read at a glance: its first clause, in the question's language. */
+export function shortHelp(lang: Lang, text: string): string {
+  const s = inLang(lang, text);
+  const cut = s.search(/\s?[:;](\s|$)/);
+  return cut > 0 ? s.slice(0, cut) : s;
+}
+
 export function prompterFor(io: PromptIo, lang?: Lang): Prompter {
   if (!io.prompter) io.prompter = inquirerPrompter({ stdin: io.stdin, stdout: io.rawStdout ?? io.stdout });
   if (lang) io.prompter.lang = lang;
@@ -233,7 +240,9 @@ async function guideFacts(
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
-    let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(`${a.name}: ${inLang(lang, a.description)}`, ch);
+    // The first subject asked plainly ("Which crowd?"); a later one (merge's "into") by its own help text.
+    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : `${a.name}: ${inLang(lang, a.description)}`;
+    let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(question, ch);
     if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
     positionals.push(id);

@@ -19,7 +19,7 @@ describe('the crowd commands, guided', () => {
     await game.init('railton-road.yaml');
     const { code, s } = await play(['market', '7', 'the pubs emptied'], 'set-rl');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['crowd', 'to', 'reason']);
+    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['Which crowd?', 'to', 'reason']);
     expect(game.readLog().at(-1).argv).toEqual(['set-rl', 'market', '--to', '7', '--reason', 'the pubs emptied']);
   });
 
