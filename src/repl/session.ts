@@ -16,6 +16,8 @@ import { splitLine } from './split.js';
 
 export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
+/** Two Tabs closer than this are one keystroke doubled (a quick hand, tmux sending both at once). */
+const QUICK_TAB_MS = 300;
 
 export interface SessionOptions {
   /** --state of `umpire play` (else UMPIRE_STATE, else ./umpire-state.json). */
@@ -90,6 +92,12 @@ export class Session {
       const quiet = { ...this.io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
       this.model = completionModel(await buildProgram([], quiet), null, [...BUILTINS]);
     }
+    return this.loadedModel()!;
+  }
+
+  /** The completion model without waiting, once the commands are known (null before the first Tab). */
+  loadedModel(): CompletionModel | null {
+    if (!this.model) return null;
     return { ...this.model, ids: completionModel({ commands: [] } as never, this.game(), []).ids };
   }
 
@@ -206,6 +214,8 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
     return Promise.resolve(line);
   }
   return new Promise((resolve) => {
+    let completing = false;
+    let justCompleted: { line: string; at: number } | null = null;
     const rl = createInterface({
       input: s.io.stdin,
       // The terminal itself: main() may hand the session a stdout that escapes or fits text (src/cli.ts).
@@ -215,16 +225,41 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
       historySize: HISTORY_KEEP,
       removeHistoryDuplicates: true,
       completer: (line: string, cb: (err: null, r: [string[], string]) => void) => {
+        // A unique completion ends the word: the space after it is typed too.
+        const answer = (m: CompletionModel): [string[], string] => {
+          const [hits, word] = complete(line, m);
+          if (hits.length === 1) justCompleted = { line: `${line.slice(0, line.length - word.length)}${hits[0]} `, at: Date.now() };
+          return [hits.length === 1 ? [`${hits[0]} `] : hits, word];
+        };
+        // Two quick Tabs on a word: the first completes it, the second is the same keystroke
+        // doubled, not a request to type the next word's common prefix (`--`) after it.
+        if (justCompleted && justCompleted.line === line && Date.now() - justCompleted.at < QUICK_TAB_MS) {
+          justCompleted = null;
+          return cb(null, [[], line]);
+        }
+        // A Tab that comes while the one before is still being answered (the first Tab
+        // of the session loads the commands) would insert the same completion twice.
+        if (completing) return cb(null, [[], line]);
+        // Once the commands are known the answer is given at once, before the next key.
+        const now = s.loadedModel();
+        if (now) return cb(null, answer(now));
+        completing = true;
         s.completionModel().then(
           (m) => {
-            // A unique completion ends the word: the space after it is typed too.
-            const [hits, word] = complete(line, m);
-            cb(null, [hits.length === 1 ? [`${hits[0]} `] : hits, word]);
+            completing = false;
+            cb(null, answer(m));
           },
-          () => cb(null, [[], line]),
+          () => {
+            completing = false;
+            cb(null, [[], line]);
+          },
         );
       },
     });
+    // Two quick Tabs reach Node's readline in one chunk, which it takes for a paste:
+    // every key but the last is typed as text, so the first Tab became a literal tab
+    // (and the second completed after it). Tab always completes here.
+    Object.defineProperty(rl, 'isCompletionEnabled', { get: () => true, set: () => undefined, configurable: true });
     let settled = false;
     const finish = (v: string | null) => {
       if (settled) return;

@@ -74,6 +74,25 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     expect(readFileSync(hist, 'utf8')).toBe('rl-roll frontline --riot-charging --roll 3,2\nnext-turn\nexit\n');
   });
 
+  it('two quick Tabs complete once: no literal tab, no text typed twice (issue 15)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = ptySession(game.dir, '');
+    await s.until('Railton Road, Saturday night · turn 1]>');
+    // Both Tabs in one write, as tmux or a quick hand sends them: Node's readline took the chunk for a paste.
+    s.type('rl-roll fro\t\t');
+    await s.until('rl-roll frontline ');
+    await new Promise((r) => setTimeout(r, 300));
+    s.type('\x15rl-roll mar\t\t');
+    await s.until('rl-roll market ');
+    await new Promise((r) => setTimeout(r, 300));
+    s.type('--roll 3,2\r');
+    await s.until('logged as entry 2');
+    s.type('exit\r');
+    expect(await s.exited).toBe(0);
+    expect(game.readLog()[1].argv).toEqual(['rl-roll', 'market', '--roll', '3,2']);
+  });
+
   it('a bare procedure in the terminal asks for its facts with arrow keys and logs the completed line', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
