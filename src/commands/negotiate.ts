@@ -6,6 +6,7 @@ import { resolveNegotiate, type NegotiateFacts } from '../rules/negotiate.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../state/types.js';
 import { UserError } from '../errors.js';
+import { wordFor } from '../i18n/index.js';
 import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from './common.js';
 
@@ -29,7 +30,7 @@ function discretion(v: string | undefined): number {
 }
 
 /** The negotiation's facts: the crowd, the negotiator, the factors (R7). */
-const NEGOTIATE_FACTS: ProcedureFacts = {
+export const NEGOTIATE_FACTS: ProcedureFacts = {
   args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
   options: [
     {
@@ -37,7 +38,10 @@ const NEGOTIATE_FACTS: ProcedureFacts = {
       description: 'the player character who negotiates (on the state)',
       role: 'value',
       ask: 'required',
-      pick: (game) => Object.values(game.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name}, ${c.negotiator})` : `${c.id} (${c.negotiator})` })),
+      pick: (game, _subjects, lang) => Object.values(game.characters).map((c) => {
+        const q = wordFor(lang, [`negotiate.quality.${c.negotiator}`], c.negotiator);
+        return { value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name}, ${q})` : `${c.id} (${q})` };
+      }),
     },
     { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
     { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },

@@ -208,7 +208,7 @@ function settled(f: FactOption, given: Set<string>): boolean {
 
 /** The picker's choices for a value: its fixed list, the ids of its kind, or what the game offers. */
 function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang): Choice[] {
-  if (f.pick) return f.pick(game, subjects).map((c) => ({ value: c.value, name: c.name ?? c.value }));
+  if (f.pick) return f.pick(game, subjects, lang).map((c) => ({ value: c.value, name: c.name ?? c.value }));
   if (f.choices) return f.choices.map((c) => ({ value: c, name: c }));
   if (f.ids) return idChoices(game, f.ids, lang);
   return [];
