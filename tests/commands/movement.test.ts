@@ -88,7 +88,7 @@ describe('umpire movement', () => {
     const [bike] = await game.ok('movement', 'bike');
     expect(bike).toMatchObject({ unit: 'bike', vehicle: 'bicycle', distance: 8 });
     const status = await game.run('status');
-    expect(status.stdout).toMatch(/by Bicycle/);
+    expect(status.stdout).toMatch(/by bicycle/);
     expect(status.stdout).toMatch(/pace: trot/);
     expect(game.readState().game.units.foot.vehicle).toBeUndefined();
   });
