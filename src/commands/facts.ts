@@ -7,6 +7,7 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { GameState } from '../state/types.js';
+import { gasOnCrowd } from '../state/facts.js';
 import type { Lang } from '../rules/types.js';
 import type { IdKind } from '../repl/complete.js';
 import { collect } from './common.js';
@@ -116,3 +117,7 @@ export function factsOf(cmd: Command): ProcedureFacts | undefined {
 
 /** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
 export const crowdInPlay = (game: GameState, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
+
+/** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
+export const crowdGasKnown = (game: GameState, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
+export const crowdSoakedKnown = (game: GameState, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);

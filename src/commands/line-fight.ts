@@ -3,10 +3,10 @@
 // those fighters with an SF unit's figures in one command, one log entry
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from './facts.js';
 import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/line-fight.js';
-import type { GasKind, Intent } from '../rules/melee.js';
+import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../rules/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
@@ -39,8 +39,6 @@ export function crowdOnGround(game: GameState, crowdId: string): number {
   return Math.min(c.figures, countAt(c.down, game.turn - 1));
 }
 
-const GAS: readonly GasKind[] = ['tear', 'cs'];
-const INTENTS: readonly Intent[] = ['arrest', 'beat'];
 
 /** The fighters' facts: a crowd at RL 7 or 8 (or its RL, stateless). */
 const FIGHTERS_FACTS: ProcedureFacts = {
@@ -80,9 +78,9 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
       description: 'the rioters are in effective gas: tear or cs (known from the state)',
       role: 'modifier',
       repeatable: true,
-      known: (game, [, crowd]) => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null),
+      known: crowdGasKnown,
     },
-    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: (game, [, crowd]) => (crowd && game.crowds[crowd]?.wet === 'soaked' ? 'soaked' : null) },
+    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: crowdSoakedKnown },
     { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figures (repeatable)", role: 'other', repeatable: true },
     { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
   ],
@@ -137,8 +135,8 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, LINE_FIGHT_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, crowd: string | undefined, opts: LineFightOpts) => {
-    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS));
-    const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS));
+    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
+    const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS_KINDS));
     const intent = (opts.intent ?? 'arrest') as Intent;
     const umpireMods = [...parseMods(opts.mod).map((m) => ({ ...m, side: 'sf' as const })), ...parseMods(opts.crowdMod).map((m) => ({ ...m, side: 'crowd' as const }))];
     const fightersOpt = opts.fighters !== undefined ? intOpt('--fighters', opts.fighters, 1, LINE_FIGHT_MAX) : undefined;

@@ -1,11 +1,11 @@
 // `umpire melee [unit] [crowd]`: one round of hand-to-hand fighting between an
 // SF figure of a unit and rioters of a crowd, on the state or stateless.
 import type { Command } from 'commander';
-import { resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../rules/melee.js';
+import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../rules/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface MeleeOpts extends CommonOpts {
@@ -26,8 +26,6 @@ interface MeleeOpts extends CommonOpts {
   crowdMod?: string[];
 }
 
-const GAS: readonly GasKind[] = ['tear', 'cs'];
-const INTENTS: readonly Intent[] = ['arrest', 'beat'];
 
 /** Outnumbered 2-1, 3-1, 4-1: the SF figures the melee factors name (R4, R5). */
 const SF_OUTNUMBER = [2, 3, 4] as const;
@@ -60,10 +58,10 @@ const MELEE_FACTS: ProcedureFacts = {
       description: 'the rioters are in effective gas: tear (-2) or cs (-4) (known from the state)',
       role: 'modifier',
       repeatable: true,
-      known: (game, [, crowd]) => gasOnCrowd(game, crowd).join(', ') || null,
+      known: crowdGasKnown,
     },
     { flags: '--on-ground', description: 'the rioter is on the ground (-2)', role: 'modifier' },
-    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: (game, [, crowd]) => (game.crowds[crowd]?.wet === 'soaked' ? 'soaked' : null) },
+    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: crowdSoakedKnown },
     { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figure (repeatable)", role: 'other', repeatable: true },
     { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
   ],
@@ -81,8 +79,8 @@ export function register(program: Command, io: Io): void {
     if (sfFigures > 1 && rioters > 1) {
       throw new UserError('bad-option', { option: '--sf/--rioters', problemKey: 'err.p.melee-single-figure' });
     }
-    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS));
-    const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS));
+    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
+    const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS_KINDS));
     const intent = (opts.intent ?? 'arrest') as Intent;
     const sfMods = parseMods(opts.mod).map((m) => ({ ...m, side: 'sf' as const }));
     const crowdMods = parseMods(opts.crowdMod).map((m) => ({ ...m, side: 'crowd' as const }));

@@ -12,6 +12,9 @@ import type { RiotKit, UnitType } from '../state/types.js';
 export type MeleeSide = 'sf' | 'crowd';
 export type Intent = 'beat' | 'arrest';
 export type GasKind = 'tear' | 'cs';
+/** The gas kinds and the SF's intents the melee factors name (R4, R5), as the options list them. */
+export const GAS_KINDS: readonly GasKind[] = ['tear', 'cs'];
+export const INTENTS: readonly Intent[] = ['arrest', 'beat'];
 
 // Civil Disorder, Fighting: factors "Outnumbered 2-1 -1, 3-1 -2, 4-1 -3";
 // Émeutes, Corps à corps: "2 contre 1 -1, 3 contre 1 -2, 4 contre 1 -4". R5.
