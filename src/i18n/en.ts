@@ -1,7 +1,11 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guGameEn } from './gu-game.js';
+
 export const en = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameEn,
   // --- common ---
   'common.dice': '{n}d{sides}',
   'common.total': 'Total',

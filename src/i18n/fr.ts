@@ -2,7 +2,11 @@
 // (Complété par l'issue Émeutes : chaque clé anglaise doit avoir sa traduction.)
 import type { en } from './en.js';
 
+import { guGameFr } from './gu-game.js';
+
 export const fr: Partial<Record<keyof typeof en, string>> = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameFr,
   // --- common ---
   'common.dice': '{n}D{sides}',
   'common.total': 'Total',
