@@ -1,7 +1,11 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guEn } from './guerilla-urbaine.js';
+
 export const en = {
+  // Guérilla Urbaine (the `guerilla-urbaine` pack and game): src/i18n/guerilla-urbaine.ts
+  ...guEn,
   // --- common ---
   'common.dice': '{n}d{sides}',
   'common.total': 'Total',

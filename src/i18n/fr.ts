@@ -1,8 +1,11 @@
 // Catalogue français. Même clés que en.ts ; les codes ne se traduisent pas.
 // (Complété par l'issue Émeutes : chaque clé anglaise doit avoir sa traduction.)
 import type { en } from './en.js';
+import { guFr } from './guerilla-urbaine.js';
 
 export const fr: Partial<Record<keyof typeof en, string>> = {
+  // Guérilla Urbaine : src/i18n/guerilla-urbaine.ts
+  ...guFr,
   // --- common ---
   'common.dice': '{n}D{sides}',
   'common.total': 'Total',
