@@ -1,8 +1,9 @@
 // `umpire batch <file | ->`: runs a file of umpire command lines (one per
 // line, the shell's syntax without the leading `umpire`, `#` comments) in one
 // process, under one lock, on one reading of the state, and writes the state
-// once and the log lines together at the end. Each line is parsed by the same
-// commander program as the shell; the commands run inside an ambient
+// once and the log lines together at the end. Each line is read from the same
+// commander definitions as the shell (src/commands/quick-parse.ts, commander
+// itself for anything unusual); the commands run inside an ambient
 // transaction (src/state/transaction.ts runAmbient). Each line is its own
 // command in the log (`cmd` group), so `umpire undo` afterwards takes back the
 // last line, exactly as if the lines had been typed one by one.
@@ -19,6 +20,7 @@ import { LANGS, type Lang } from '../rules/types.js';
 import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
 import { splitLine } from '../repl/split.js';
+import { quickParser } from './quick-parse.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -153,6 +155,8 @@ export function register(program: Command, io: Io): void {
       };
       const { buildProgram, commanderMessage } = await import('../cli.js');
       const prog = await buildProgram([], lineIo);
+      // Each line read from the same definitions without commander's whole machinery; anything unusual goes through commander.
+      const quick = quickParser(prog);
       const bar = progressBar(io, parsed.lines.length, opts.progress !== false && Boolean(io.stderr.isTTY) && parsed.lines.length >= PROGRESS_MIN_LINES);
 
       const bad: { line: number; problem: string }[] = [...parsed.bad];
@@ -176,7 +180,9 @@ export function register(program: Command, io: Io): void {
         try {
           // Help on a line is said in the language the shell would use for it (src/cli.ts buildProgram).
           const asksHelp = words[0] === 'help' || words.some((w) => w === '--help' || w === '-h');
-          await (asksHelp ? await buildProgram(lineIo.argv, lineIo) : prog).parseAsync(lineIo.argv, { from: 'user' });
+          const q = asksHelp ? null : quick.parse(lineIo.argv);
+          if (q) await quick.run(q);
+          else await (asksHelp ? await buildProgram(lineIo.argv, lineIo) : prog).parseAsync(lineIo.argv, { from: 'user' });
           if (errText) {
             bar.clear();
             io.stderr.write(errText);

@@ -123,7 +123,7 @@ export const guGameEn = {
   // --- shooting and melee in the game (skirmish.ts) ---
   'gu-shoot.procedure': 'Shooting',
   'gu-melee.procedure': 'Melee',
-  'gu-gang.procedure': 'Gang',
+  'gu-gang.procedure': 'Gang and its cost',
   'gu.shoot.outcome.killed': 'Killed: {killed}',
   'gu.shoot.outcome.wounded': 'Hit: a PV lost',
   'gu.shoot.outcome.saved': 'Hit, but saved',
@@ -278,7 +278,7 @@ export const guGameFr: Record<keyof typeof guGameEn, string> = {
   'gu.power.outcome.banishment.killed': '{target} est détruite',
   'gu-shoot.procedure': 'Tir',
   'gu-melee.procedure': 'Corps à corps',
-  'gu-gang.procedure': 'Gang',
+  'gu-gang.procedure': 'Le gang et son coût',
   'gu.shoot.outcome.killed': 'Tuées : {killed}',
   'gu.shoot.outcome.wounded': 'Touchée : un PV perdu',
   'gu.shoot.outcome.saved': 'Touchée, mais sauvegardée',
