@@ -203,7 +203,7 @@ export function register(program: Command, io: Io): void {
         }
       };
 
-      const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
+      const { value } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
         lang = lang0 ?? tx.game.lang;
         let done = 0;
         let yielded = Date.now();
@@ -223,11 +223,13 @@ export function register(program: Command, io: Io): void {
               }
               bad.push({ line, problem });
             }
+            // The line is done: its entries become log lines, their records are let go.
+            tx.seal();
             bar.tick(++done);
           }
         });
         bar.clear();
-        return { run: done };
+        return { run: done, first: tx.logSeq + 1, count: tx.count };
       });
 
       for (let i = 0; i < out.length; i += 1000) io.stdout.write(out.slice(i, i + 1000).join(''));
@@ -236,8 +238,8 @@ export function register(program: Command, io: Io): void {
         `umpire: ${t(lang, 'batch.done', {
           file: where,
           lines: good,
-          entries: entries.length,
-          range: entries.length > 0 ? ` (${entries[0].seq}-${entries[entries.length - 1].seq})` : '',
+          entries: value.count,
+          range: value.count > 0 ? ` (${value.first}-${value.first + value.count - 1})` : '',
         })}\n`,
       );
       if (bad.length > 0) {
