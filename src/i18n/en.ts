@@ -1,9 +1,12 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guGameEn } from './gu-game.js';
 import { guEn } from './guerilla-urbaine.js';
 
 export const en = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameEn,
   // Guérilla Urbaine (the `guerilla-urbaine` pack and game): src/i18n/guerilla-urbaine.ts
   ...guEn,
   // --- common ---

@@ -2,8 +2,11 @@
 // (Complété par l'issue Émeutes : chaque clé anglaise doit avoir sa traduction.)
 import type { en } from './en.js';
 import { guFr } from './guerilla-urbaine.js';
+import { guGameFr } from './gu-game.js';
 
 export const fr: Partial<Record<keyof typeof en, string>> = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameFr,
   // Guérilla Urbaine : src/i18n/guerilla-urbaine.ts
   ...guFr,
   // --- common ---
