@@ -138,9 +138,9 @@ export function activation(lang: Lang, agent: Pick<AgentState, 'id' | 'acted'>, 
   const now = agent.acted && agent.acted.turn === turn ? agent.acted : { turn, first: null, second: null };
   const first = (FIRST_ACTIONS as readonly string[]).includes(action);
   let refused: string | null = null;
-  if (now.second !== null) refused = t(lang, 'gu.agent.refused.acted', { agent: agent.id, action: t(lang, `gu.action.${now.second}`) });
-  else if (first && now.first !== null) refused = t(lang, 'gu.agent.refused.first-taken', { agent: agent.id, action: t(lang, `gu.action.${now.first}`) });
-  else if (action === 'run' && now.first !== 'move') refused = t(lang, 'gu.agent.refused.run-needs-move', { agent: agent.id }); // l.93
+  if (now.second !== null) refused = t(lang, 'gu.riot.agent.refused.acted', { agent: agent.id, action: t(lang, `gu.riot.action.${now.second}`) });
+  else if (first && now.first !== null) refused = t(lang, 'gu.riot.agent.refused.first-taken', { agent: agent.id, action: t(lang, `gu.riot.action.${now.first}`) });
+  else if (action === 'run' && now.first !== 'move') refused = t(lang, 'gu.riot.agent.refused.run-needs-move', { agent: agent.id }); // l.93
   const value = first ? { ...now, first: action } : { ...now, second: action };
   return { refused, effect: { op: 'set', path: `agents.${agent.id}.acted`, value } };
 }
@@ -148,7 +148,7 @@ export function activation(lang: Lang, agent: Pick<AgentState, 'id' | 'acted'>, 
 /** Where an agent is, as a text: its crowd (an id the players' view swaps for the crowd's name) or its position. */
 function whereOf(lang: Lang, a: Pick<AgentState, 'crowd' | 'position'>): string {
   if (a.crowd) return a.crowd;
-  return a.position ?? t(lang, 'gu.agent.nowhere');
+  return a.position ?? t(lang, 'gu.riot.agent.nowhere');
 }
 
 /** A unit's figures' GU profile: the scenario's own (by id, then type), else U132's line; `riotKit: full` is Robuste; unarmed: no weapon. */
@@ -251,7 +251,7 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
       }
     } else if (r.pvAfter !== r.pvBefore) {
       effects.push({ op: 'set', path: `agents.${tg.agent.id}.pvLeft`, value: r.pvAfter });
-      if (r.pvAfter === 0) notes.push(t(facts.lang, 'gu.note.agent-down', { agent: tg.agent.id }));
+      if (r.pvAfter === 0) notes.push(t(facts.lang, 'gu.riot.note.agent-down', { agent: tg.agent.id }));
     }
   }
   for (const [id, u] of units) {
@@ -266,7 +266,7 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
     const made = casualtyEffects(facts.casualtyCounter, turn, down);
     effects.push(...made.effects);
     casualties.push(...made.ids);
-    notes.push(t(facts.lang, 'gu.note.casualties', { ids: made.ids.join(', ') }));
+    notes.push(t(facts.lang, 'gu.riot.note.casualties', { ids: made.ids.join(', ') }));
   }
   return { effects, casualties };
 }
@@ -287,7 +287,7 @@ function shotAtEffects(turn: number | null, crowds: Iterable<string>, kind: 'sin
 function thresholdNotes(lang: Lang, res: ShootingResult): string[] {
   const seen = new Map<string, number>();
   for (const a of res.attacks) if (!seen.has(a.target)) seen.set(a.target, a.threshold);
-  return [...seen].map(([target, threshold]) => t(lang, 'gu.note.threshold', { target, threshold }));
+  return [...seen].map(([target, threshold]) => t(lang, 'gu.riot.note.threshold', { target, threshold }));
 }
 
 /** The outcome text's summary: hits, saves, figures down. */
@@ -311,7 +311,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     unit: firstUnit?.kind === 'unit' ? firstUnit.unitId : null,
     crowd: agent.crowd ?? (firstCrowd?.kind === 'crowd' ? firstCrowd.crowdId : null),
   };
-  if (agent.pvLeft <= 0) return refusal('agent-shoot', facts.edition, t(lang, 'gu.agent.refused.down', { agent: agent.id }), base);
+  if (agent.pvLeft <= 0) return refusal('agent-shoot', facts.edition, t(lang, 'gu.riot.agent.refused.down', { agent: agent.id }), base);
   let act: Effect | null = null;
   if (facts.turn !== null) {
     const first = facts.concentrated ? activation(lang, agent, facts.turn, 'concentrate') : null;
@@ -345,16 +345,16 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     // R17: every unit shot at is under gunfire for its over-reaction test.
     for (const u of new Set(targets.filter((x) => x.kind === 'unit').map((x) => (x as { unitId: string }).unitId))) {
       effects.push({ op: 'set', path: `units.${u}.owes.shot-at`, value: facts.turn });
-      notes.push(t(lang, 'gu.note.under-gunfire', { unit: u }));
+      notes.push(t(lang, 'gu.riot.note.under-gunfire', { unit: u }));
     }
     // R17: the agent's crowd hears the gunfire; a crowd shot into is shot at (U91).
     const crowds = [...(agent.crowd ? [agent.crowd] : []), ...targets.filter((x) => x.kind === 'crowd').map((x) => (x as { crowdId: string }).crowdId)];
     effects.push(...shotAtEffects(facts.turn, crowds, kind));
-    if (crowds.length > 0) notes.push(t(lang, 'gu.note.crowd-shot-at', { crowds: [...new Set(crowds)].join(', '), kind: t(lang, `gu.shot-at.${kind}`) }));
+    if (crowds.length > 0) notes.push(t(lang, 'gu.riot.note.crowd-shot-at', { crowds: [...new Set(crowds)].join(', '), kind: t(lang, `gu.riot.shot-at.${kind}`) }));
     if (weapon.reload) effects.push({ op: 'set', path: `agents.${agent.id}.unloaded.${weapon.id}`, value: true }); // l.114
     if (agent.camouflaged && !weapon.silent) {
       effects.push({ op: 'set', path: `agents.${agent.id}.camouflaged`, value: false }); // l.215
-      notes.push(t(lang, 'gu.note.camouflage-lost', { agent: agent.id }));
+      notes.push(t(lang, 'gu.riot.note.camouflage-lost', { agent: agent.id }));
     }
   }
   const s = summary(res);
@@ -365,7 +365,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     rolls: [...dice.rolls],
     modifiers: res.modifiers,
     total: null,
-    outcome: { code: res.code, text: t(lang, `gu.shoot.outcome.${res.code}`, { from: whereOf(lang, agent), weapon: t(lang, `gu.weapon.${weapon.id}`), ...s }) },
+    outcome: { code: res.code, text: t(lang, `gu.riot.shoot.outcome.${res.code}`, { from: whereOf(lang, agent), weapon: t(lang, `gu.weapon.${weapon.id}`), ...s }) },
     effects,
     notes,
     range: res.range,
@@ -395,7 +395,7 @@ export interface SfShotFacts extends RiotFacts {
 export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   const { lang, agent, profile } = facts;
   const base = { unit: facts.unitId ?? null, agent: agent.id, crowd: agent.crowd, shooters: facts.shooters, weapon: profile.weapon };
-  if (profile.weapon === null || profile.shoot === null) return refusal('sf-shoot', facts.edition, t(lang, 'gu.sf.refused.unarmed', { unit: facts.unitId ?? facts.type }), base, 'unarmed');
+  if (profile.weapon === null || profile.shoot === null) return refusal('sf-shoot', facts.edition, t(lang, 'gu.riot.sf.refused.unarmed', { unit: facts.unitId ?? facts.type }), base, 'unarmed');
   if (agent.pvLeft <= 0) return refusal('sf-shoot', facts.edition, t(lang, 'gu.refused.already-down', { target: agent.id }), base, 'already-down');
   const weapon = GU_WEAPONS[profile.weapon];
   const save = effectiveSave(agent);
@@ -418,14 +418,14 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   const saved = attacks.filter((a) => a.saved).length;
   const code = pv === 0 ? 'killed' : pv < agent.pvLeft ? 'wounded' : saved > 0 ? 'saved' : 'miss';
   const effects: Effect[] = [];
-  const notes: string[] = [t(lang, 'gu.note.threshold', { target: agent.id, threshold: attacks[0]?.threshold ?? '-' })];
+  const notes: string[] = [t(lang, 'gu.riot.note.threshold', { target: agent.id, threshold: attacks[0]?.threshold ?? '-' })];
   if (facts.turn !== null) {
     if (pv !== agent.pvLeft) effects.push({ op: 'set', path: `agents.${agent.id}.pvLeft`, value: pv });
-    if (pv === 0) notes.push(t(lang, 'gu.note.agent-down', { agent: agent.id }));
+    if (pv === 0) notes.push(t(lang, 'gu.riot.note.agent-down', { agent: agent.id }));
     // Firing at an agent in a crowd is firing into the crowd: it is shot at (U91), and owes a roll (U54).
     if (agent.crowd) {
       effects.push(...shotAtEffects(facts.turn, [agent.crowd], shotAtKind(weapon)));
-      notes.push(t(lang, 'gu.note.crowd-shot-at', { crowds: agent.crowd, kind: t(lang, `gu.shot-at.${shotAtKind(weapon)}`) }));
+      notes.push(t(lang, 'gu.riot.note.crowd-shot-at', { crowds: agent.crowd, kind: t(lang, `gu.riot.shot-at.${shotAtKind(weapon)}`) }));
     }
   }
   return {
@@ -435,7 +435,7 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
     rolls: [...dice.rolls],
     modifiers: first ? [...first.modifiers] : [],
     total: null,
-    outcome: { code, text: t(lang, `gu.sf.outcome.${code}`, { unit: facts.unitId ?? t(lang, `overreact.type.${facts.type}`), where: whereOf(lang, agent), hits, saved }) },
+    outcome: { code, text: t(lang, `gu.riot.sf.outcome.${code}`, { unit: facts.unitId ?? t(lang, `overreact.type.${facts.type}`), where: whereOf(lang, agent), hits, saved }) },
     effects,
     notes,
     range: first?.range ?? null,
@@ -465,7 +465,7 @@ export interface AgentMeleeFacts extends RiotFacts {
 export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolution {
   const { lang, agent, profile } = facts;
   const base = { agent: agent.id, unit: facts.unitId ?? null, crowd: agent.crowd, attacker: facts.attacker };
-  if (agent.pvLeft <= 0) return refusal('agent-melee', facts.edition, t(lang, 'gu.agent.refused.down', { agent: agent.id }), base);
+  if (agent.pvLeft <= 0) return refusal('agent-melee', facts.edition, t(lang, 'gu.riot.agent.refused.down', { agent: agent.id }), base);
   let act: Effect | null = null;
   if (facts.turn !== null && facts.attacker === 'agent') {
     const a = activation(lang, agent, facts.turn, 'melee');
@@ -498,13 +498,13 @@ export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolutio
   for (const a of res.attacks) {
     notes.push(
       a.parry
-        ? t(lang, a.parry.parried ? 'gu.melee.note.parried' : 'gu.melee.note.not-parried', { n: a.n, attack: a.attackThreshold, die: a.attackDie, parry: a.parry.threshold, pdie: a.parry.die })
+        ? t(lang, a.parry.parried ? 'gu.riot.melee.note.parried' : 'gu.riot.melee.note.not-parried', { n: a.n, attack: a.attackThreshold, die: a.attackDie, parry: a.parry.threshold, pdie: a.parry.die })
         : a.success
-          ? t(lang, `gu.melee.note.no-parry.${a.noParry}`, { n: a.n, attack: a.attackThreshold, die: a.attackDie })
-          : t(lang, 'gu.melee.note.missed', { n: a.n, attack: a.attackThreshold, die: a.attackDie }),
+          ? t(lang, `gu.riot.melee.note.no-parry.${a.noParry}`, { n: a.n, attack: a.attackThreshold, die: a.attackDie })
+          : t(lang, 'gu.riot.melee.note.missed', { n: a.n, attack: a.attackThreshold, die: a.attackDie }),
     );
   }
-  if (res.stepBack > 0) notes.push(t(lang, 'gu.melee.note.step-back', { pas: res.stepBack }));
+  if (res.stepBack > 0) notes.push(t(lang, 'gu.riot.melee.note.step-back', { pas: res.stepBack }));
   const casualties: string[] = [];
   if (facts.turn !== null) {
     const turn = facts.turn;
@@ -520,12 +520,12 @@ export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolutio
           casualties.push(...made.ids);
           effects.push({ op: 'add', path: `units.${facts.unitId}.wounded`, value: 1 }, { op: 'add', path: `units.${facts.unitId}.woundedByTurn.${turn}`, value: 1 });
           effects.push({ op: 'set', path: `units.${facts.unitId}.owes.member-wounded`, value: turn }); // U15
-          notes.push(t(lang, 'gu.note.casualties', { ids: made.ids.join(', ') }));
+          notes.push(t(lang, 'gu.riot.note.casualties', { ids: made.ids.join(', ') }));
         }
       }
     } else if (res.pvAfter !== res.pvBefore) {
       effects.push({ op: 'set', path: `agents.${agent.id}.pvLeft`, value: res.pvAfter });
-      if (res.pvAfter === 0) notes.push(t(lang, 'gu.note.agent-down', { agent: agent.id }));
+      if (res.pvAfter === 0) notes.push(t(lang, 'gu.riot.note.agent-down', { agent: agent.id }));
     }
   }
   const attackerName = facts.attacker === 'agent' ? whereOf(lang, agent) : sfFighter.id;
@@ -537,7 +537,7 @@ export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolutio
     rolls: [...dice.rolls],
     modifiers: [...res.attackModifiers, ...res.defenceModifiers],
     total: null,
-    outcome: { code: res.code, text: t(lang, `gu.melee.outcome.${res.code}`, { attacker: attackerName, defender: defenderName, pas: res.stepBack }) },
+    outcome: { code: res.code, text: t(lang, `gu.riot.melee.outcome.${res.code}`, { attacker: attackerName, defender: defenderName, pas: res.stepBack }) },
     effects,
     notes,
     coward: res.coward,
@@ -561,7 +561,7 @@ export interface AgentMoveFacts extends RiotFacts {
 export function resolveAgentMove(facts: AgentMoveFacts, _dice: Dice): Resolution {
   const { lang, agent } = facts;
   const base = { agent: agent.id, crowd: facts.toCrowd ?? agent.crowd };
-  if (agent.pvLeft <= 0) return refusal('agent-move', facts.edition, t(lang, 'gu.agent.refused.down', { agent: agent.id }), base);
+  if (agent.pvLeft <= 0) return refusal('agent-move', facts.edition, t(lang, 'gu.riot.agent.refused.down', { agent: agent.id }), base);
   const move = DEFAULT_MOVE + upgradeSum(agent, 'move');
   const pas = facts.run ? move * RUN_FRACTION : move;
   const effects: Effect[] = [];
@@ -576,7 +576,7 @@ export function resolveAgentMove(facts: AgentMoveFacts, _dice: Dice): Resolution
     if (agent.camouflaged) effects.push({ op: 'set', path: `agents.${agent.id}.camouflaged`, value: false });
   }
   const to = facts.toCrowd ?? facts.toPosition ?? null;
-  const unitWord = t(lang, `gu.pas.${facts.edition}`, { cm: String(pas * 2.5).replace('.', lang === 'fr' ? ',' : '.'), pas: String(pas).replace('.', lang === 'fr' ? ',' : '.') });
+  const unitWord = t(lang, `gu.riot.pas.${facts.edition}`, { cm: String(pas * 2.5).replace('.', lang === 'fr' ? ',' : '.'), pas: String(pas).replace('.', lang === 'fr' ? ',' : '.') });
   return {
     procedure: 'agent-move',
     edition: facts.edition,
@@ -584,9 +584,9 @@ export function resolveAgentMove(facts: AgentMoveFacts, _dice: Dice): Resolution
     rolls: [],
     modifiers: [],
     total: null,
-    outcome: { code: facts.run ? 'runs' : 'moves', text: t(lang, to ? `gu.move.outcome.${facts.run ? 'runs' : 'moves'}-to` : `gu.move.outcome.${facts.run ? 'runs' : 'moves'}`, { to: to ?? '', distance: unitWord }) },
+    outcome: { code: facts.run ? 'runs' : 'moves', text: t(lang, to ? `gu.riot.move.outcome.${facts.run ? 'runs' : 'moves'}-to` : `gu.riot.move.outcome.${facts.run ? 'runs' : 'moves'}`, { to: to ?? '', distance: unitWord }) },
     effects,
-    notes: [t(lang, 'gu.move.note.terrain')],
+    notes: [t(lang, 'gu.riot.move.note.terrain')],
     pas,
   };
 }
@@ -603,7 +603,7 @@ export interface AgentHideFacts extends RiotFacts {
 export function resolveAgentHide(facts: AgentHideFacts, _dice: Dice): Resolution {
   const { lang, agent } = facts;
   const base = { agent: agent.id, crowd: agent.crowd };
-  if (agent.pvLeft <= 0) return refusal('agent-hide', facts.edition, t(lang, 'gu.agent.refused.down', { agent: agent.id }), base);
+  if (agent.pvLeft <= 0) return refusal('agent-hide', facts.edition, t(lang, 'gu.riot.agent.refused.down', { agent: agent.id }), base);
   const camo = agent.upgrades.includes('camouflage');
   const effects: Effect[] = [];
   if (facts.turn !== null) {
@@ -619,9 +619,9 @@ export function resolveAgentHide(facts: AgentHideFacts, _dice: Dice): Resolution
     rolls: [],
     modifiers: [],
     total: null,
-    outcome: { code, text: t(lang, `gu.hide.outcome.${code}`, { where: whereOf(lang, agent) }) },
+    outcome: { code, text: t(lang, `gu.riot.hide.outcome.${code}`, { where: whereOf(lang, agent) }) },
     effects,
-    notes: [t(lang, `gu.hide.note.${code}`)],
+    notes: [t(lang, `gu.riot.hide.note.${code}`)],
   };
 }
 
