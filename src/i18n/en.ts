@@ -750,7 +750,7 @@ export const en = {
   'rebuild.same': 'it was already the same',
   'rebuild.changed': 'it had drifted from the log and is now repaired',
   'rebuild.was-unreadable': 'it could not be read and is now recovered',
-  'undo.done': 'undid log entries {seqs} ({what}); logged as entry {seq}',
+  'undo.done': 'undid log {n|entry|entries} {seqs} ({what}); logged as entry {seq}',
   'next-turn.procedure': 'Next turn',
   'next-turn.outcome': 'Turn {turn} begins',
   'status.title': '{title} · turn {turn} · edition {edition}',
