@@ -137,6 +137,12 @@ export const guEn = {
   'err.w.gu-melee-unit': 'the SF unit whose figure fights',
   'err.o.gu-unit': '--unit UNIT',
   'err.p.gu-position': 'a position in words, 1 to {max} characters on one line',
+  'odds.stat.shotsHit': 'Shots that hit',
+  'odds.stat.figuresDown': 'Figures at 0 PV',
+  'odds.stat.pvAfter': 'PV left',
+  'odds.stat.stepBack': 'Pas stepped back',
+  'gu.riot.init.summary': 'Armed agents (Guérilla Urbaine): {n}',
+  'gu.riot.note.agent': 'Agent {agent} ({name}), {pv}/{max} PV',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -272,4 +278,10 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'err.w.gu-melee-unit': "l'unité des fp dont une figurine combat",
   'err.o.gu-unit': '--unit UNITÉ',
   'err.p.gu-position': 'une position en mots, de 1 à {max} caractères sur une ligne',
+  'odds.stat.shotsHit': 'Tirs qui touchent',
+  'odds.stat.figuresDown': 'Figurines à 0 PV',
+  'odds.stat.pvAfter': 'PV restants',
+  'odds.stat.stepBack': 'Pas de recul',
+  'gu.riot.init.summary': 'Agents armés (Guérilla Urbaine) : {n}',
+  'gu.riot.note.agent': 'L’agent {agent} ({name}) : {pv}/{max} PV',
 };
