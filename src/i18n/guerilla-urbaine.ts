@@ -143,6 +143,13 @@ export const guEn = {
   'odds.stat.stepBack': 'Pas stepped back',
   'gu.riot.init.summary': 'Armed agents (Guérilla Urbaine): {n}',
   'gu.riot.note.agent': 'Agent {agent} ({name}), {pv}/{max} PV',
+  'change.f.pvLeft': 'PV left',
+  'change.f.cover': 'in cover',
+  'change.f.camouflaged': 'camouflaged',
+  'change.f.unloaded': 'to reload',
+  'change.f.position': 'position',
+  'change.f.first': 'first action',
+  'change.f.second': 'second action',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -284,4 +291,11 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'odds.stat.stepBack': 'Pas de recul',
   'gu.riot.init.summary': 'Agents armés (Guérilla Urbaine) : {n}',
   'gu.riot.note.agent': 'L’agent {agent} ({name}) : {pv}/{max} PV',
+  'change.f.pvLeft': 'PV restants',
+  'change.f.cover': 'à couvert',
+  'change.f.camouflaged': 'camouflé',
+  'change.f.unloaded': 'à recharger',
+  'change.f.position': 'emplacement',
+  'change.f.first': 'première action',
+  'change.f.second': 'deuxième action',
 };
