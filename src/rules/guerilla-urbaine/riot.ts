@@ -248,6 +248,7 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
         u.hurtAfter = r.pvAfter === 0 ? (r.target === tg.unitId ? 0 : u.hurtAfter) : tg.profile.pv - r.pvAfter;
       }
       u.downed += r.downed;
+      for (let i = 0; i < r.downed; i++) down.push({ side: 'sf', from: tg.unitId, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
     } else if (tg.kind === 'crowd') {
       for (let i = 0; i < r.downed; i++) down.push({ side: 'crowd', from: tg.crowdId, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
       if (r.downed > 0) {
@@ -262,7 +263,6 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
   for (const [id, u] of units) {
     if (u.hurtAfter !== u.hurt) effects.push(u.hurtAfter === 0 ? { op: 'del', path: `sfWounds.${id}` } : { op: 'set', path: `sfWounds.${id}`, value: u.hurtAfter });
     if (u.downed > 0) {
-      for (let i = 0; i < u.downed; i++) down.push({ side: 'sf', from: id, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
       effects.push({ op: 'add', path: `units.${id}.wounded`, value: u.downed }, { op: 'add', path: `units.${id}.woundedByTurn.${turn}`, value: u.downed });
       effects.push({ op: 'set', path: `units.${id}.owes.member-wounded`, value: turn }); // U15
     }

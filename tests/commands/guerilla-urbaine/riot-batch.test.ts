@@ -58,13 +58,16 @@ describe('Railton Road with two armed agents (R17)', () => {
     const g = game.readState().game;
     expect(g.crowds.frontline.figures).toBe(28);
     expect(g.crowds.frontline.firearmCasualties).toBe(2);
-    expect(g.crowds.frontline.shotAt).toEqual({ 'single-shot': true, automatic: true });
+    // The assault rifles and the grenade are automatic fire (U134); the crowd owes its RL roll (U54).
+    expect(g.crowds.frontline.shotAt).toEqual({ automatic: true });
+    expect(g.crowds.frontline.owes).toEqual({ 'shot-at': 1 });
     expect(['cas-2', 'cas-3', 'cas-4'].map((c) => [g.casualties[c].side, g.casualties[c].from])).toEqual([['sf', 'snatch'], ['crowd', 'frontline'], ['crowd', 'frontline']]);
   });
 
   it('the SF casualty goes through triage', () => {
     expect(find('triage')).toMatchObject({ casualty: 'cas-1', outcome: { code: 'stretcher' } });
-    expect(game.readState().game.casualties['cas-1']).toMatchObject({ side: 'sf', from: 'armed', cause: 'guerilla-urbaine', status: 'stretcher' });
+    // Patched up for a turn (next-turn's medical hook), it awaits a stretcher.
+    expect(game.readState().game.casualties['cas-1']).toMatchObject({ side: 'sf', from: 'armed', cause: 'guerilla-urbaine', injury: 'wounded', triage: 'stretcher', status: 'awaiting-stretcher' });
   });
 
   it('turn 2: the gunman moves and hides; a third action is refused and writes nothing', async () => {
@@ -86,11 +89,12 @@ describe('Railton Road with two armed agents (R17)', () => {
 
   it('--odds gives the exact chance of a GU shot on the state, nothing written', async () => {
     const before = readFileSync(game.log, 'utf8');
-    const r = await game.run('sf-shoot', 'spg', '--at', 'gunman', '--distance', '3', '--odds', '--json');
+    const r = await game.run('sf-shoot', 'armed', '--at', 'gunman', '--distance', '3', '--odds', '--json');
     expect(r.code, r.stderr).toBe(0);
     const o = JSON.parse(r.stdout);
-    // Anti-riot T4+ with a pistol; the gunman in cover (+1): 5+, no save: 1/3.
-    expect(o.outcomes.find((x: any) => x.code === 'killed').probability).toBe('1/3');
+    // SWAT T3+ with an assault rifle (heavy -1), the gunman in cover (+1): 3+, no save, Cd 2: 1 - (2/6)^2.
+    expect(o.outcomes.find((x: any) => x.code === 'killed').probability).toBe('8/9');
+    expect(o.outcomes.find((x: any) => x.code === 'miss').probability).toBe('1/9');
     expect(readFileSync(game.log, 'utf8')).toBe(before);
   });
 
