@@ -122,7 +122,7 @@ const SHOOT_FACTS: ProcedureFacts = {
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
-    { flags: '--upgrade <upgrade>', description: 'stateless: a shooter upgrade (repeatable): tender-feet, marksman', role: 'stateless', repeatable: true },
+    { flags: '--upgrade <upgrade>', description: 'stateless: a shooter upgrade (repeatable): tender-feet, marksman', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS },
     { flags: '--target-save <n>', description: "stateless: the target's Svg, 2..6", role: 'stateless' },
     { flags: '--target-pv <n>', description: "stateless: the target's PV (default 1)", role: 'stateless' },
     { flags: '--target-robust', description: 'stateless: the target is Robuste: +1 (l.38)', role: 'stateless' },
@@ -339,7 +339,7 @@ const MOVE_FACTS: ProcedureFacts = {
     { flags: '--crowd <crowd>', description: 'the crowd it moves into', role: 'value', ids: 'crowds', ask: 'optional' },
     { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'other' },
     { flags: '--run', description: 'a run as its second action, after a move (half its move again, l.93)', role: 'modifier' },
-    { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true },
+    { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS },
   ],
   diceWhen: () => false,
 };
@@ -373,7 +373,7 @@ export function registerMove(program: Command, io: Io): void {
 
 const HIDE_FACTS: ProcedureFacts = {
   args: [agentArg('the agent hiding')],
-  options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true }],
+  options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS }],
   diceWhen: () => false,
 };
 
