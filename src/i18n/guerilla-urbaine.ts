@@ -150,6 +150,7 @@ export const guEn = {
   'change.f.position': 'position',
   'change.f.first': 'first action',
   'change.f.second': 'second action',
+  'player.unseen': 'Nothing the security forces can see.',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -298,4 +299,5 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'change.f.position': 'emplacement',
   'change.f.first': 'première action',
   'change.f.second': 'deuxième action',
+  'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
 };

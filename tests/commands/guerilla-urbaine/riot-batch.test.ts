@@ -114,6 +114,11 @@ describe('Railton Road with two armed agents (R17)', () => {
     expect(r.stdout).not.toMatch(/gunman|#1/);
     expect(r.stdout).toMatch(/Gunfire from the arcade roof/);
     await game.run('undo');
+    // U136: an agent's move is not seen by the SF.
+    const m = await game.run('agent-move', 'gunman', '--crowd', 'market', '--player');
+    expect(m.code, m.stderr).toBe(0);
+    expect(m.stdout).toBe('Nothing the security forces can see.\n');
+    await game.run('undo');
   });
 
   it('says it in French', async () => {
