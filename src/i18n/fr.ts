@@ -20,6 +20,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'common.entered': 'saisi',
   'common.rolled': 'tiré',
   'common.turn': 'Tour',
+  'common.labelled': '{label} : {text}',
+  'common.list-sep': ' ; ',
   'common.none': 'aucun',
   'common.umpire-mod': 'Maître de jeu : {label}',
   'common.unit.in': '"',
