@@ -156,6 +156,9 @@ const BAD: string[][] = [
   ['owe', 'lyceens'],
   ['leave-gas', 'lyceens', 'nuage'],
   ['rejoin', 'lyceens', 'dockers'],
+  ['intervention', 'grouped-fire', '--shooters', '8,8,8', '--targets', '7,7,7', '--cover', 'hard'],
+  ['intervention', 'shot', '--pf', '4', '--aimed', '--cover', 'hard', '--target', '7', '--seed', '1'],
+  ['intervention', 'shot', '--pf', '4', '--range', 'beyond'], // refused: instinctive fire
 ];
 
 describe('French output', () => {
