@@ -1,6 +1,6 @@
 // `umpire fire [crowd]`: SF firearms against a crowd, on the state or stateless.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
+import { t, wordFor } from '../i18n/index.js';
 import { bandFor, RANGE_BANDS, resolveFire, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
 import type { Edition } from '../rules/types.js';
 import { UNIT_TYPES } from '../state/types.js';
@@ -43,7 +43,7 @@ const FIRE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       ids: 'units',
-      pick: (game) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${u.type})` })),
+      pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${wordFor(lang, [`unit.type.${u.type}`], u.type)})` })),
     },
     { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'other' },
     { flags: '--type <type>', description: 'stateless: the firing unit\'s type (checks what it may fire)', role: 'stateless', choices: UNIT_TYPES },

@@ -1,7 +1,11 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guEn } from './guerilla-urbaine.js';
+
 export const en = {
+  // Guérilla Urbaine (the `guerilla-urbaine` pack and game): src/i18n/guerilla-urbaine.ts
+  ...guEn,
   // --- common ---
   'common.dice': '{n}d{sides}',
   'common.total': 'Total',
@@ -1261,6 +1265,12 @@ export const en = {
   'guide.none': '(none)',
   'guide.enter-default': '(Enter: the default)',
   'guide.known': '(the game knows: {what})',
+  'guide.cancelled': 'cancelled, nothing written',
+  'guide.choice.arrest': 'arrest',
+  'guide.choice.beat': 'beat up',
+  'guide.choice.cannon': 'water cannon',
+  'guide.choice.hose': 'fire hose',
+  'guide.choice.grenade': 'thrown gas grenade',
   'guide.loot-left': '{loot} loot left',
   'guide.fires': '{fires} fire(s)',
   'sheet.title.screen': "{game}: the umpire's screen",
@@ -1382,8 +1392,11 @@ export const en = {
   'change.yes': 'yes',
   'change.no': 'no',
   'change.new': 'new {kind} {id}',
+  'change.field': '{id} — {what}: {change}',
+  'change.whole': '{id}: {change}',
   'change.gone': '{kind} {id} gone',
   'change.kind.gas': 'gas cloud',
+  'change.kind.turn': 'turn',
   'change.f.rl': 'RL',
   'change.f.figures': 'figures',
   'change.f.fires': 'fires',
@@ -1398,6 +1411,8 @@ export const en = {
   'change.f.crew': 'crew',
   'change.f.looters': 'looters',
   'change.f.owes': 'owes',
+  'change.f.reaction': 'reaction',
+  'change.f.acted': 'acted',
   'change.f.shotAt': 'shot at',
   'change.f.readyTurn': 'ready on turn',
   'change.f.where': 'where',

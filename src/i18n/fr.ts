@@ -1,8 +1,11 @@
 // Catalogue français. Même clés que en.ts ; les codes ne se traduisent pas.
 // (Complété par l'issue Émeutes : chaque clé anglaise doit avoir sa traduction.)
 import type { en } from './en.js';
+import { guFr } from './guerilla-urbaine.js';
 
 export const fr: Partial<Record<keyof typeof en, string>> = {
+  // Guérilla Urbaine : src/i18n/guerilla-urbaine.ts
+  ...guFr,
   // --- common ---
   'common.dice': '{n}D{sides}',
   'common.total': 'Total',
@@ -245,7 +248,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'casualty.cause.sniper': 'tireur isolé',
   'casualty.cause.missiles': 'projectiles',
   'casualty.cause.petrol-bomb': 'cocktail molotov',
-  'casualty.cause.baton-gun': 'flash ball',
+  'casualty.cause.baton-gun': 'flash-ball',
   'casualty.cause.burn': 'bâtiment en feu',
   'casualty.status.awaiting-triage': 'attend le tri',
   'casualty.status.scratch': 'égratignure',
@@ -689,7 +692,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'weapons.water.outcome.damp': 'La foule est « mouillée » ({turns} tour(s) d\'arrosage)',
   'weapons.water.outcome.soaked': 'La foule est « trempée » ({turns} tours d\'arrosage)',
   'weapons.water.dried': 'La foule {crowd} a séché ({n} tours après le dernier arrosage)',
-  'weapons.baton.die': 'tir de flash ball {n}',
+  'weapons.baton.die': 'tir de flash-ball {n}',
   'weapons.baton.wound-die': 'blessure à courte portée, touche {n}',
   'weapons.baton.no-range': 'Portée non donnée : à moins de {close}, chaque touche relance, 6 blessure grave (donner --range)',
   'weapons.baton.not-close': 'Pas à moins de {close} : pas de blessure grave',
@@ -699,7 +702,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'weapons.baton.outcome.miss': 'Aucune touche',
   'weapons.baton.outcome.knocked-down': '{hits} touche(s) : {down} manifestant(s) stoppé(s)',
   'weapons.baton.outcome.wounded': '{hits} touche(s) : {serious} grièvement blessé(s), {down} stoppé(s)',
-  'weapons.baton.got-up': '{n} manifestant(s) de la foule {crowd} stoppé(s) par flash ball se relève(nt)',
+  'weapons.baton.got-up': '{n} manifestant(s) de la foule {crowd} stoppé(s) par flash-ball se relève(nt)',
   'weapons.missiles.die': 'pavés et bouteilles, groupe de 10 n° {n}',
   'weapons.missiles.out': 'la foule {crowd} a épuisé ses {n} tours de projectiles : elle doit refaire le plein (missiles --restock)',
   'weapons.missiles.kit.none': 'Cible non protégée : un blessé par touche',
@@ -1258,6 +1261,12 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'guide.none': '(aucun)',
   'guide.enter-default': '(Entrée : la valeur par défaut)',
   'guide.known': '(la partie le sait : {what})',
+  'guide.cancelled': 'annulé, rien n’est écrit',
+  'guide.choice.arrest': 'arrêter',
+  'guide.choice.beat': 'frapper',
+  'guide.choice.cannon': 'canon à eau',
+  'guide.choice.hose': 'lance à incendie',
+  'guide.choice.grenade': 'grenade lancée à la main',
   'guide.loot-left': '{loot} butin restant',
   'guide.fires': '{fires} foyer(s)',
   'sheet.title.screen': '{game} : l’écran du maître de jeu',
@@ -1379,8 +1388,11 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'change.yes': 'oui',
   'change.no': 'non',
   'change.new': 'nouveau : {kind} {id}',
+  'change.field': '{id} — {what} : {change}',
+  'change.whole': '{id} : {change}',
   'change.gone': '{kind} {id} disparu(e)',
   'change.kind.gas': 'nuage de gaz',
+  'change.kind.turn': 'tour',
   'change.f.rl': 'FR',
   'change.f.figures': 'figurines',
   'change.f.fires': 'foyers',
@@ -1395,6 +1407,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'change.f.crew': 'équipage',
   'change.f.looters': 'pillards',
   'change.f.owes': 'doit un test',
+  'change.f.reaction': 'réaction',
+  'change.f.acted': 'a agi',
   'change.f.shotAt': 'visée par des tirs',
   'change.f.readyTurn': 'prête au tour',
   'change.f.where': 'où',

@@ -273,7 +273,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "print where the page went as JSON": "affiche en JSON où la page a été écrite",
   "Replay scenario + turn log and compare with the state file; catch an edited, deleted or cut-off log line (exit 2 on a mismatch)": "Rejoue scénario + journal et compare avec le fichier d’état ; repère une ligne du journal modifiée, supprimée ou tronquée (code de sortie 2 en cas d’écart)",
   "print the findings as one JSON object": "affiche les constats en un objet JSON",
-  "Open a session on the state file: every command as on the shell, with completion, history and guided prompts": "Ouvre une session sur le fichier d’état : chaque commande comme dans le shell, avec complétion, historique et questions guidées",
+  "Open a session on the state file: every command as on the shell, with completion, history and guided prompts": "Ouvre une session sur le fichier d’état : chaque commande comme dans le terminal, avec complétion, historique et questions guidées",
   "start in the players' view (toggle with \"player\")": "commence dans la vue des joueurs (bascule avec « player »)",
   "Walk through the Sequence of Action: intentions, crowd movement (RL rolls), moves, resolutions, over-reaction tests owed, assessment, next turn": "Déroule la séquence d’action : intentions, mouvement des foules (jets de FR), déplacements, résolutions, tests de contre-attaque dus, bilan, tour suivant",
   "1. the players' intentions for the turn (logged as a note; \"\" for none)": "1. les intentions des joueurs pour le tour (journalisées comme une note ; \"\" pour aucune)",

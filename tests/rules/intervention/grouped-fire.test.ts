@@ -1,10 +1,11 @@
 // Grouped fire (intervention.fr.txt l.362-367, R19, U176): the rules' own
 // example, the text's expected-value examples (l.42), and the guards.
 import { describe, expect, it } from 'vitest';
+import type { Resolution } from '../../../src/rules/types.js';
 import { GROUPED_FIRE_LIMITS, resolveGroupedFire, type Column, type GroupTarget } from '../../../src/rules/intervention/grouped-fire.js';
 
 const T = (rt: number, cover: GroupTarget['cover'] = 'open', counter = rt): GroupTarget => ({ rt, counter, cover });
-const columns = (r: { columns?: unknown }) => r.columns as Column[];
+const columns = (r: Resolution) => r.columns as Column[];
 
 describe('grouped fire', () => {
   it("the rules' example: 3 infiltrators (PF 8 aimed at short range) at targets of 7 behind hard cover can wound 3 or kill 2 (l.364-367)", () => {
