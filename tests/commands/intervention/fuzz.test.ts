@@ -53,12 +53,12 @@ describe('umpire intervention, random command lines', () => {
     const subs = await optionsOf();
     expect(subs.map((s) => s.name).sort()).toEqual(['derive', 'detection', 'explosion', 'grouped-fire', 'melee', 'morale', 'shot', 'table-size']);
     const argv = fc.constantFrom(...subs).chain((sub) => {
-      const opt = fc.constantFrom(...sub.options).chain((o) => {
+      const opt = fc.constantFrom(...sub.options).chain((o): fc.Arbitrary<string[]> => {
         if (!o.value) return fc.constant([o.long]);
         const pool = [...(VALUES[o.long] ?? NUMBERS), ...(o.choices ?? []), ...NASTY];
-        return fc.constantFrom(...pool).map((v) => [o.long, v]);
+        return fc.constantFrom(...pool).map((v): string[] => [o.long, v]);
       });
-      return fc.tuple(fc.boolean(), fc.array(opt, { maxLength: 4 })).map(([base, ps]) => ['intervention', sub.name, ...(base ? BASE[sub.name] : []), ...ps.flat()]);
+      return fc.tuple(fc.boolean(), fc.array(opt, { maxLength: 4 })).map(([base, ps]): string[] => ['intervention', sub.name, ...(base ? BASE[sub.name] : []), ...ps.flat()]);
     });
     let ok = 0;
     await fc.assert(
