@@ -311,7 +311,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "what the player does, in their words": "ce que fait le joueur, dans ses mots",
   "Intervention (a dice-free firefight) calculator, no game needed: derived values, a shot, melee, explosions, morale, detection, grouped fire, table size": "Calculateur d’Intervention (une fusillade sans dés), sans partie : valeurs calculées, un tir, corps à corps, explosions, moral, détection, tir groupé, surface de jeu",
   "print the calculation as one JSON object": "affiche le calcul en un objet JSON",
-  "output language (default: the --edition's, else English)": "langue de sortie (par défaut : celle de --edition, sinon l’anglais)",
+  "output language (default: the --edition's, else $UMPIRE_LANG's, else English)": "langue de sortie (par défaut : celle de --edition, sinon celle de $UMPIRE_LANG, sinon l’anglais)",
   "accepted for every procedure; Intervention has one text (French): it sets only the default language": "acceptée par chaque procédure ; Intervention n’a qu’un texte (français) : elle ne fixe que la langue par défaut",
   "accepted for every procedure; Intervention rolls no dice, so it changes nothing (U177)": "acceptée par chaque procédure ; Intervention ne lance aucun dé, elle ne change donc rien (U177)",
   "accepted for every procedure; Intervention rolls no dice: the values are not used (U177)": "acceptée par chaque procédure ; Intervention ne lance aucun dé : les valeurs ne servent pas (U177)",

@@ -35,7 +35,7 @@ export const DISTANCE_MAX = 10_000;
 function addIvCommon(cmd: Command): Command {
   return cmd
     .option('--json', 'print the calculation as one JSON object')
-    .addOption(new Option('--lang <lang>', "output language (default: the --edition's, else English)").choices([...LANGS]))
+    .addOption(new Option('--lang <lang>', "output language (default: the --edition's, else $UMPIRE_LANG's, else English)").choices([...LANGS]))
     .addOption(new Option('--edition <edition>', 'accepted for every procedure; Intervention has one text (French): it sets only the default language').choices([...EDITIONS]))
     .option('--seed <seed>', 'accepted for every procedure; Intervention rolls no dice, so it changes nothing (U177)')
     .option('--roll <values>', 'accepted for every procedure; Intervention rolls no dice: the values are not used (U177)')
@@ -44,9 +44,9 @@ function addIvCommon(cmd: Command): Command {
     .option('--player', "players' view: the same (every number here is known to both sides)");
 }
 
-/** The output language: --lang, else --edition's, else English. */
-function langOf(opts: IvOpts): Lang {
-  return (opts.lang ?? opts.edition ?? 'en') as Lang;
+/** The output language: --lang, else --edition's, else UMPIRE_LANG, else English (no game is read, U177). */
+function langOf(opts: IvOpts, io: Io): Lang {
+  return (opts.lang ?? opts.edition ?? (io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en')) as Lang;
 }
 
 /** A whole number option, or undefined when not given. */
@@ -96,7 +96,7 @@ export function targetsOpt(option: string, value: unknown, fallback: Cover): Gro
 
 /** Prints a calculation: JSON or the human rendering; a refusal is exit 2 with its reason. */
 async function emitCalc(io: Io, opts: IvOpts, record: Resolution): Promise<void> {
-  const lang = langOf(opts);
+  const lang = langOf(opts, io);
   if (record.refused) throw new RefusedError(record, lang);
   // U177: the project's dice options, accepted and said to change nothing.
   const said = (['seed', 'roll', 'odds'] as const).filter((k) => opts[k] !== undefined && opts[k] !== false).map((k) => `--${k}`);
@@ -132,7 +132,7 @@ export function register(program: Command, io: Io): void {
     .option('--mvt <n>', 'Mvt (running: 2 x Mvt)')
     .action(async (opts: IvOpts) => {
       const { resolveDerive } = await import('../../rules/intervention/derive.js');
-      const lang = langOf(opts);
+      const lang = langOf(opts, io);
       if (opts.rt !== undefined && (opts.end !== undefined || opts.prt !== undefined)) throw new UserError('bad-option', { option: '--rt/--end', problemKey: 'err.p.intervention.rt-or-end' });
       const forces = opts.for === undefined ? [] : intList('--for', opts.for, 0, VALUE_MAX, 1, 2);
       const record = resolveDerive({
@@ -164,7 +164,7 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: IvOpts) => {
       const { resolveShot } = await import('../../rules/intervention/shot.js');
       const record = resolveShot({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         pf: needInt(opts, 'pf', '--pf', 0, VALUE_MAX, 'intervention shot'),
         pre: maybeInt(opts, 'pre', '--pre', -VALUE_MAX, VALUE_MAX) ?? 0,
         range: opts.range as RangeBand,
@@ -189,7 +189,7 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: IvOpts) => {
       const { resolveMelee } = await import('../../rules/intervention/melee.js');
       const record = resolveMelee({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         attacker: {
           pa: needInt(opts, 'attacker', '--attacker', 0, VALUE_MAX, 'intervention melee'),
           running: opts.attackerRunning === true,
@@ -216,7 +216,7 @@ export function register(program: Command, io: Io): void {
       const sample = opts.sample as SampleBlast | undefined;
       if (sample !== undefined && (opts.pf !== undefined || opts.radius !== undefined)) throw new UserError('bad-option', { option: '--sample', problemKey: 'err.p.intervention.sample-or-pf' });
       const record = resolveExplosion({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         sample,
         pf: sample ? 0 : needInt(opts, 'pf', '--pf', 0, VALUE_MAX, 'intervention explosion'),
         radius: sample ? 0 : needInt(opts, 'radius', '--radius', 1, DISTANCE_MAX, 'intervention explosion'),
@@ -234,7 +234,7 @@ export function register(program: Command, io: Io): void {
       const { resolveMorale } = await import('../../rules/intervention/morale.js');
       if (opts.pf === undefined) throw new UserError('missing-option', { procedure: 'intervention morale', whatKey: 'err.w.intervention.pf-list', option: '--pf' });
       const record = resolveMorale({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         pfs: intList('--pf', opts.pf, 0, VALUE_MAX, 1, GROUPED_FIRE_LIMITS.shooters),
         det: needInt(opts, 'det', '--det', 0, VALUE_MAX, 'intervention morale'),
       });
@@ -250,7 +250,7 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: IvOpts) => {
       const { resolveDetection } = await import('../../rules/intervention/detection.js');
       const record = resolveDetection({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         det: needInt(opts, 'det', '--det', 0, VALUE_MAX, 'intervention detection'),
         camouflage: maybeInt(opts, 'camouflage', '--camouflage', 0, VALUE_MAX) ?? 0,
         distance: maybeInt(opts, 'distance', '--distance', 0, DISTANCE_MAX),
@@ -269,7 +269,7 @@ export function register(program: Command, io: Io): void {
       if (opts.shooters === undefined) throw new UserError('missing-option', { procedure: 'intervention grouped-fire', whatKey: 'err.w.intervention.shooters', option: '--shooters' });
       if (opts.targets === undefined) throw new UserError('missing-option', { procedure: 'intervention grouped-fire', whatKey: 'err.w.intervention.targets', option: '--targets' });
       const record = resolveGroupedFire({
-        lang: langOf(opts),
+        lang: langOf(opts, io),
         shooters: intList('--shooters', opts.shooters, 0, GROUPED_FIRE_LIMITS.points, 1, GROUPED_FIRE_LIMITS.shooters),
         targets: targetsOpt('--targets', opts.targets, opts.cover as Cover),
       });
@@ -281,7 +281,7 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: IvOpts) => {
       const { resolveTableSize } = await import('../../rules/intervention/table-size.js');
       if (opts.fighters === undefined) throw new UserError('missing-option', { procedure: 'intervention table-size', whatKey: 'err.w.intervention.fighters', option: '--fighters' });
-      const record = resolveTableSize({ lang: langOf(opts), sides: intList('--fighters', opts.fighters, 1, 1000, 1, 2) });
+      const record = resolveTableSize({ lang: langOf(opts, io), sides: intList('--fighters', opts.fighters, 1, 1000, 1, 2) });
       await emitCalc(io, opts, record);
     });
 }
