@@ -1,9 +1,12 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guGameEn } from './gu-game.js';
 import { guEn } from './guerilla-urbaine.js';
 
 export const en = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameEn,
   // Guérilla Urbaine (the `guerilla-urbaine` pack and game): src/i18n/guerilla-urbaine.ts
   ...guEn,
   // --- common ---
@@ -747,7 +750,7 @@ export const en = {
   'rebuild.same': 'it was already the same',
   'rebuild.changed': 'it had drifted from the log and is now repaired',
   'rebuild.was-unreadable': 'it could not be read and is now recovered',
-  'undo.done': 'undid log entries {seqs} ({what}); logged as entry {seq}',
+  'undo.done': 'undid log {n|entry|entries} {seqs} ({what}); logged as entry {seq}',
   'next-turn.procedure': 'Next turn',
   'next-turn.outcome': 'Turn {turn} begins',
   'status.title': '{title} · turn {turn} · edition {edition}',
@@ -1456,6 +1459,11 @@ export const en = {
   'change.f.turn': 'turn',
   'change.f.id': 'id',
   'change.f.loadedAs': 'loaded as',
+  'change.f.since': 'since turn',
+  'change.f.capacity': 'capacity',
+  'change.f.pickup': 'pick-up vehicle',
+  'change.appeared.riot': 'riot forces',
+  'change.appeared.mounted': 'mounted police',
   'change.f.burntTurn': 'burnt on turn',
   'unit.type.regular-police': 'Regular police patrol',
   'unit.type.regular-police-riot': 'Regular police with riot gear',
