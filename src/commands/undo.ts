@@ -53,7 +53,7 @@ export function register(program: Command, io: Io): void {
       }
       const what = value.targets.map((e) => `${e.record?.procedure} [${e.record?.outcome.code}]`).join(', ');
       io.stdout.write(
-        `${t(value.lang, 'undo.done', { seqs: seqs.join(', '), what, seq: entries[0].seq })}\n`,
+        `${t(value.lang, 'undo.done', { n: seqs.length, seqs: seqs.join(', '), what, seq: entries[0].seq })}\n`,
       );
     });
 }
