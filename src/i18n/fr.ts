@@ -1579,7 +1579,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'intervention.shot.refused.ne': 'une arme {type} ne peut pas faire de tir visé (l.246)',
   'intervention.shot.refused.beyond': 'seul le tir visé porte au-delà de la portée longue (l.219, l.248) : ajoutez --aimed',
   'intervention.shot.detected.template': 'Détectée, non localisée : une arme à gabarit fait la moitié des dommages, arrondie par défaut ({full} → {damage}).',
-  'intervention.shot.detected.sustained': 'Détectée, non localisée : le tir soutenu fait 1 point sur chacune de {figures} figurine(s).',
+  'intervention.shot.detected.sustained': 'Détectée, non localisée : le tir soutenu fait 1 point sur chacune de {figures} {figures|figurine|figurines}.',
   'intervention.shot.detected.automatic': 'Détectée, non localisée : l’arme automatique en feu à volonté fait 1 point sur 1 figurine par tir, et peut annuler l’observation des cibles.',
   'intervention.shot.detected.other': 'Détectée, non localisée : ce tir ne fait rien tant que la figurine n’est pas localisée (U172).',
   'intervention.outcome.damage': '{damage} points de dégâts',
