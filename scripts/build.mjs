@@ -103,7 +103,8 @@ const lazyCatalogues = {
         'let c;',
         `const load = () => (c ??= require(${JSON.stringify(a.pluginData.file)}).${a.path});`,
         `export const ${a.path} = new Proxy({}, {`,
-        '  get: (_, k) => load()[k],',
+        // src/i18n/index.ts asks for the catalogue itself once (Symbol.for('umpire.catalogue')) and reads it directly.
+        "  get: (_, k) => (k === Symbol.for('umpire.catalogue') ? load() : load()[k]),",
         '  has: (_, k) => k in load(),',
         '  ownKeys: () => Reflect.ownKeys(load()),',
         '  getOwnPropertyDescriptor: (_, k) => Reflect.getOwnPropertyDescriptor(load(), k),',

@@ -112,7 +112,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "stateless: the unit type": "sans partie : le type d’unité",
   "stateless: the unit has no guns (note 1; default for other types, U71)": "sans partie : l’unité n’a pas d’armes à feu (note 1 ; par défaut pour les autres types, U71)",
   "5. a player action, as the words of umpire act, e.g. \"liaison radio calls for support\" (repeatable)": "5. une action de joueur, avec les mots de umpire act, p. ex. « liaison radio demande du renfort » (répétable)",
-  "print each resolution as a JSON object, one a line (JSON Lines): the turn advance first, then each bookkeeping step": "affiche chaque résolution en objet JSON, un par ligne (JSON Lines) : le changement de tour d’abord, puis chaque étape de gestion",
+  "print each resolution as a JSON object, one a line (JSON Lines): the turn advance first, then each bookkeeping step": "affiche chaque résolution en objet JSON, un par ligne (lignes JSON) : le changement de tour d’abord, puis chaque étape de gestion",
   "stateless: the unit has guns (default for swat, special-forces, U71)": "sans partie : l’unité a des armes à feu (par défaut pour swat, special-forces, U71)",
   "Outnumbered more than 3-1 (-1)": "Rapport de force supérieur à 3 contre 1 (-1)",
   "No supporting units in sight (-1)": "Pas d’unité d’appui en vue (-1)",

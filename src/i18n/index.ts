@@ -7,11 +7,22 @@ import type { Lang } from '../rules/types.js';
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Lang, Partial<Record<string, string>>> = { en, fr };
+type Catalogue = Partial<Record<string, string>>;
+const catalogues: Record<Lang, Catalogue> = { en, fr };
+
+/**
+ * In the bundle each catalogue is a proxy that builds it on first use
+ * (scripts/build.mjs, lazy-catalogues) and gives the catalogue itself for this
+ * symbol: texts are then read from it directly, not through the proxy's trap
+ * at every lookup. Under tsx and vitest the catalogue is the module's object.
+ */
+const ITSELF = Symbol.for('umpire.catalogue');
+const direct: Partial<Record<Lang, Catalogue>> = {};
+const catalogue = (lang: Lang): Catalogue => (direct[lang] ??= ((catalogues[lang] as Record<symbol, Catalogue | undefined>)[ITSELF] ?? catalogues[lang]));
 
 /** True when the catalogue of `lang` has its own text for `key`. */
 export function hasMessage(lang: Lang, key: string): boolean {
-  return catalogues[lang][key] !== undefined;
+  return catalogue(lang)[key] !== undefined;
 }
 
 /**
@@ -20,7 +31,7 @@ export function hasMessage(lang: Lang, key: string): boolean {
  * returned as is (a test keeps that from shipping).
  */
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  const text = catalogue(lang)[key] ?? catalogue('en')[key] ?? key;
   if (!text.includes('{')) return text;
   if (text.includes('|')) {
     const filled = text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));

@@ -236,9 +236,9 @@ function settled(f: FactOption, given: Set<string>): boolean {
 }
 
 /** The picker's choices for a value: its fixed list, the ids of its kind, or what the game offers. */
-function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang): Choice[] {
+function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>): Choice[] {
   const long = longOf(f.flags);
-  if (f.pick) return f.pick(game, subjects, lang).map((c) => ({ value: c.value, name: c.name ?? choiceName(lang, long, c.value) }));
+  if (f.pick) return f.pick(game, subjects, lang, values).map((c) => ({ value: c.value, name: c.name ?? choiceName(lang, long, c.value) }));
   if (f.choices) return f.choices.map((c) => ({ value: c, name: choiceName(lang, long, c) }));
   if (f.ids) return idChoices(game, f.ids, lang);
   return [];
@@ -281,13 +281,15 @@ async function guideFacts(
   const out = [...words];
   out.splice(1 + afterPositionals(cmd, words.slice(1), given.positionals.length), 0, ...positionals.slice(given.positionals.length));
 
-  // The values the game needs, each as a pick list (a number as a line of text).
+  // The values the game needs, each as a pick list (a number as a line of text);
+  // a later list may depend on an earlier answer (fire's weapons on its unit).
+  const values: Record<string, string> = {};
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
     const label = `${long.slice(2)}: ${inLang(lang, f.description)}`;
-    const ch = valueChoices(f, game, subjects, lang);
+    const ch = valueChoices(f, game, subjects, lang, values);
     let v: string;
     if (ch.length > 0) {
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
@@ -300,6 +302,7 @@ async function guideFacts(
       v = v.trim();
     }
     if (v === '') continue;
+    values[long] = v;
     out.push(long, v);
     given.options.add(long);
   }

@@ -169,6 +169,7 @@ function codeWord(field: string, code: string, lang: Lang): string {
   if (field === 'shotAt') return wordFor(lang, [`rl.mod.${code}`], code);
   if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`, `owe.trigger.${code}`], code);
   if (field === 'wet') return wordFor(lang, [`guide.wet.${code}`], code);
+  if (field === 'appeared') return wordFor(lang, [`change.appeared.${code}`], code);
   return code;
 }
 

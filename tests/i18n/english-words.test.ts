@@ -12,10 +12,9 @@ import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli.js';
 import { factsOf } from '../../src/commands/facts.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
-import type { GameState } from '../../src/state/types.js';
 import { Session } from '../../src/repl/session.js';
 import { tempGame } from '../helpers/cli.js';
-import { ENGLISH_WORDS, englishIn, namesOf } from './english.js';
+import { codesOf, ENGLISH_WORDS, englishIn, namesOf } from './english.js';
 
 /**
  * A prompter that answers every question by itself and keeps all it showed:
@@ -54,19 +53,6 @@ function recordingPrompter(shown: string[], picks: Choice[]): Prompter {
       return ['2', 'toit2', 'les joueurs avancent'].find((a) => (validate ? validate(a) === true : true)) ?? '2';
     },
   };
-}
-
-/** The fixed values of every option of the program (`arrest`, `pistol`, `surrounded`): codes a French text may quote. */
-function codesOf(program: Command, game: GameState): string[] {
-  const picked = (c: Command) =>
-    (factsOf(c)?.options ?? []).flatMap((f) => {
-      try {
-        return (f.pick?.(game, [], 'fr') ?? []).map((p) => p.value);
-      } catch {
-        return []; // a pick list that needs its subjects
-      }
-    });
-  return program.commands.flatMap((c) => [...c.options.flatMap((o) => o.argChoices ?? []), ...picked(c)]);
 }
 
 function sessionIn(dir: string, shown: string[], picks: Choice[]) {

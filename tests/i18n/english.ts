@@ -4,7 +4,13 @@
 // file), after the names, ids and codes a French text may quote are taken out.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Command } from 'commander';
 import { COMMANDS } from '../../src/commands/index.js';
+import { factsOf } from '../../src/commands/facts.js';
+import { PLAYER_ACTIONS } from '../../src/rules/actions.js';
+import { TRIGGERS } from '../../src/rules/overreact.js';
+import { NEGOTIATOR } from '../../src/state/types.js';
+import type { GameState } from '../../src/state/types.js';
 
 /** The English words (lower case), from english-words.txt. */
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
@@ -36,6 +42,7 @@ export function scrubCodes(text: string): string {
     .replace(/\b[a-z]+(\[\d+\])?(\.[\w-]+(\[\d+\])?)+\b/g, ' ')
     .replace(/`[^`]*`|<[^<>\s]*>|\[[\w-]+(\.\.\.)?\]|\S*\/\S*/g, ' ')
     .replace(/«\s*(help|player|clear|exit|quit|umpire)\b[^»]*»/g, ' ')
+    .replace(/«\s*[\w-]+\s*»/g, ' ') // one word quoted: what the user typed, echoed back
     .replace(/(?<![\p{L}\w-])--?[a-z][\w-]*/gu, ' ')
     .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=:(\s|$))/gu, ' ')
     .replace(/(?<![\p{L}\w-])[a-z0-9]+(-[a-z0-9]+)+(?![\p{L}\w])/gu, ' ')
@@ -72,4 +79,17 @@ export function namesOf(game: unknown): Set<string> {
     }
   }
   return out;
+}
+
+/** The fixed values of every option of the program (`arrest`, `pistol`, `surrounded`), the player actions, triggers and negotiator qualities: codes a French text may quote. */
+export function codesOf(program: Command, game: GameState | null): string[] {
+  const picked = (c: Command) =>
+    (factsOf(c)?.options ?? []).flatMap((f) => {
+      try {
+        return (f.pick?.(game as GameState, [], 'fr') ?? []).map((p) => p.value);
+      } catch {
+        return []; // a pick list that needs a game or its subjects
+      }
+    });
+  return [...PLAYER_ACTIONS, ...TRIGGERS, ...NEGOTIATOR, ...program.commands.flatMap((c) => [...c.options.flatMap((o) => o.argChoices ?? []), ...c.registeredArguments.flatMap((a) => a.argChoices ?? []), ...picked(c)])];
 }
