@@ -65,6 +65,8 @@ export const COMMANDS: Record<string, () => Promise<CommandModule>> = {
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
   movement: () => import('./movement.js'),
+  // --- Intervention (issue 19): the stateless calculator; moves to the game/pack registry when it lands ---
+  intervention: () => import('./intervention/index.js'),
 };
 
 export async function loadCommand(name: string): Promise<CommandModule> {
