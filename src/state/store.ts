@@ -16,6 +16,7 @@ import {
   readFileSync,
   readSync,
   renameSync,
+  rmdirSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -640,16 +641,12 @@ function tempFilePattern(stateFile: string): RegExp {
  * between writing the temp file and renaming it leaves it). Runs under the
  * lock, when no other umpire is writing. Returns the names removed.
  */
-export function cleanTempFiles(paths: Paths): string[] {
+export function cleanTempFiles(paths: Paths, listed?: string[] | null): string[] {
   const dir = dirname(paths.state);
   const re = tempFilePattern(paths.state);
   const removed: string[] = [];
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return removed;
-  }
+  const names = listed === undefined ? listFolder(dir) : listed;
+  if (names === null) return removed;
   for (const n of names) {
     if (!re.test(n)) continue;
     try {
@@ -662,13 +659,22 @@ export function cleanTempFiles(paths: Paths): string[] {
   return removed;
 }
 
+/** The names in a folder, or null when it cannot be read. */
+function listFolder(dir: string): string[] | null {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return null;
+  }
+}
+
 /** Journals of an interrupted init beside the state (`<state>.<16 hex>.init`), newest last. */
-function initJournals(paths: Paths): string[] {
+function initJournals(paths: Paths, names: string[] | null): string[] {
   const dir = dirname(paths.state);
   const escaped = basename(paths.state).replace(/[.*+?^$()|[\]{}\\]/g, (c) => `\\${c}`);
   const re = new RegExp(`^${escaped}\\.[0-9a-f]{16}\\.init$`);
   try {
-    return readdirSync(dir)
+    return (names ?? [])
       .filter((n) => re.test(n))
       .map((n) => join(dir, n))
       .sort((a, b) => statSync(a).mtimeMs - statSync(b).mtimeMs);
@@ -717,7 +723,13 @@ function unlock(paths: Paths, token: string): void {
   try {
     const aside = `${paths.lock}.done-${token}`;
     renameSync(paths.lock, aside);
-    rmSync(aside, { recursive: true, force: true });
+    // The lock holds its owner file only: two calls instead of a recursive removal's walk.
+    try {
+      unlinkSync(join(aside, 'owner.json'));
+      rmdirSync(aside);
+    } catch {
+      rmSync(aside, { recursive: true, force: true });
+    }
   } catch {
     /* cleared by another meanwhile */
   }
@@ -762,11 +774,15 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
   }, 1000);
   refresh.unref();
   try {
-    for (const journal of initJournals(paths)) {
+    // One look at the folder for both (an interrupted init's journals, a killed write's temp files).
+    const names = listFolder(dirname(paths.state));
+    const journals = initJournals(paths, names);
+    for (const journal of journals) {
       const did = finishInterruptedInit(paths, journal);
       if (did) warn?.(did);
     }
-    cleanTempFiles(paths);
+    // Finishing an init may have moved files: look again only then.
+    cleanTempFiles(paths, journals.length > 0 ? undefined : names);
     return await fn();
   } finally {
     clearInterval(refresh);
