@@ -9,9 +9,25 @@ export type MessageParams = Record<string, string | number>;
 
 const catalogues: Record<Lang, Partial<Record<string, string>>> = { en, fr };
 
+/** The catalogues games and packs add (GameSystem.messages, src/engine/registry.ts), after the engine's own. */
+const added: Record<Lang, Partial<Record<string, string>>[]> = { en: [], fr: [] };
+
+/** Adds a game's or pack's entries to the catalogue of `lang` (a key the catalogue has keeps its text). */
+export function registerMessages(lang: Lang, entries: Partial<Record<string, string>>): void {
+  if (!added[lang].includes(entries)) added[lang].push(entries);
+}
+
+/** The text of `key` in the catalogue of `lang` (its own, then what systems added), if any. */
+function lookup(lang: Lang, key: string): string | undefined {
+  const own = catalogues[lang][key];
+  if (own !== undefined) return own;
+  for (const c of added[lang]) if (Object.hasOwn(c, key)) return c[key];
+  return undefined;
+}
+
 /** True when the catalogue of `lang` has its own text for `key`. */
 export function hasMessage(lang: Lang, key: string): boolean {
-  return catalogues[lang][key] !== undefined;
+  return lookup(lang, key) !== undefined;
 }
 
 /**
@@ -20,7 +36,7 @@ export function hasMessage(lang: Lang, key: string): boolean {
  * returned as is (a test keeps that from shipping).
  */
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
-  const text = catalogues[lang][key] ?? catalogues.en[key] ?? key;
+  const text = lookup(lang, key) ?? lookup('en', key) ?? key;
   if (!text.includes('{')) return text;
   const filled = text.includes('|') ? text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m)) : text;
   return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
@@ -36,7 +52,7 @@ function pluralOne(lang: Lang, n: number): boolean {
 
 /** All keys of a catalogue (for the completeness tests and `rules diff`). */
 export function messageKeys(lang: Lang): string[] {
-  return Object.keys(catalogues[lang]);
+  return [...new Set([...Object.keys(catalogues[lang]), ...added[lang].flatMap((c) => Object.keys(c))])];
 }
 
 /**
