@@ -106,7 +106,8 @@ const lazyCatalogues = {
         'let c;',
         `const load = () => (c ??= require(${JSON.stringify(a.pluginData.file)}).${a.pluginData.lang});`,
         `export const ${a.pluginData.lang} = new Proxy({}, {`,
-        '  get: (_, k) => load()[k],',
+        // src/i18n/index.ts asks for the catalogue itself once (Symbol.for('umpire.catalogue')) and reads it directly.
+        "  get: (_, k) => (k === Symbol.for('umpire.catalogue') ? load() : load()[k]),",
         '  has: (_, k) => k in load(),',
         '  ownKeys: () => Reflect.ownKeys(load()),',
         '  getOwnPropertyDescriptor: (_, k) => Reflect.getOwnPropertyDescriptor(load(), k),',

@@ -6,7 +6,7 @@ import './games/index.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { commandLoaders, commandSystem, hasCommand, loadCommand } from './commands/index.js';
+import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
@@ -56,11 +56,12 @@ function peekGame(option: string | undefined, env: NodeJS.ProcessEnv, cwd: strin
   }
 }
 
-/** The systems of the game on the state, to choose among games that share a command's name (read only then). */
-function preferredSystems(names: readonly string[], argv: string[], io: Io): string[] {
-  if (!names.some((n) => commandOwners(n).length > 1)) return [];
+/** The game on the state, to choose among games that share a command's name (the file is read only then). */
+function preferredSystems(names: readonly string[], argv: string[], io: Io): Preferred {
+  if (!names.some((n) => commandOwners(n).length > 1)) return null;
   const g = peekGame(optionIn(argv, '--state'), io.env, io.cwd);
-  return [g?.system, ...(Array.isArray(g?.packs) ? g.packs : [])].filter((x): x is string => typeof x === 'string');
+  if (typeof g?.system !== 'string') return null;
+  return { system: g.system, packs: Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string') : [] };
 }
 
 /** One line for a command-line error found by commander, in the user's language. */
@@ -114,7 +115,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     const before = program.commands.length;
     mod.register(program, io);
     // Whose command runs: the engine refuses a command of another game when it opens the state (src/engine/registry.ts).
-    const owner = commandSystem(n, prefer)?.id ?? null;
+    const owner = commandSystem(n, prefer);
     for (const c of program.commands.slice(before)) c.hook('preAction', () => setRunningCommand(c.name(), owner));
   }
   program.commands.forEach((c) => c.exitOverride());

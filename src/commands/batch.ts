@@ -1,8 +1,9 @@
 // `umpire batch <file | ->`: runs a file of umpire command lines (one per
 // line, the shell's syntax without the leading `umpire`, `#` comments) in one
 // process, under one lock, on one reading of the state, and writes the state
-// once and the log lines together at the end. Each line is parsed by the same
-// commander program as the shell; the commands run inside an ambient
+// once and the log lines together at the end. Each line is read from the same
+// commander definitions as the shell (src/commands/quick-parse.ts, commander
+// itself for anything unusual); the commands run inside an ambient
 // transaction (src/state/transaction.ts runAmbient). Each line is its own
 // command in the log (`cmd` group), so `umpire undo` afterwards takes back the
 // last line, exactly as if the lines had been typed one by one.
@@ -19,6 +20,7 @@ import { LANGS, type Lang } from '../rules/types.js';
 import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
 import { splitLine } from '../repl/split.js';
+import { quickParser } from './quick-parse.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -153,6 +155,8 @@ export function register(program: Command, io: Io): void {
       };
       const { buildProgram, commanderMessage } = await import('../cli.js');
       const prog = await buildProgram([], lineIo);
+      // Each line read from the same definitions without commander's whole machinery; anything unusual goes through commander.
+      const quick = quickParser(prog);
       const bar = progressBar(io, parsed.lines.length, opts.progress !== false && Boolean(io.stderr.isTTY) && parsed.lines.length >= PROGRESS_MIN_LINES);
 
       const bad: { line: number; problem: string }[] = [...parsed.bad];
@@ -176,7 +180,9 @@ export function register(program: Command, io: Io): void {
         try {
           // Help on a line is said in the language the shell would use for it (src/cli.ts buildProgram).
           const asksHelp = words[0] === 'help' || words.some((w) => w === '--help' || w === '-h');
-          await (asksHelp ? await buildProgram(lineIo.argv, lineIo) : prog).parseAsync(lineIo.argv, { from: 'user' });
+          const q = asksHelp ? null : quick.parse(lineIo.argv);
+          if (q) await quick.run(q);
+          else await (asksHelp ? await buildProgram(lineIo.argv, lineIo) : prog).parseAsync(lineIo.argv, { from: 'user' });
           if (errText) {
             bar.clear();
             io.stderr.write(errText);
@@ -197,7 +203,7 @@ export function register(program: Command, io: Io): void {
         }
       };
 
-      const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
+      const { value } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
         lang = lang0 ?? tx.game.lang;
         let done = 0;
         let yielded = Date.now();
@@ -217,11 +223,13 @@ export function register(program: Command, io: Io): void {
               }
               bad.push({ line, problem });
             }
+            // The line is done: its entries become log lines, their records are let go.
+            tx.seal();
             bar.tick(++done);
           }
         });
         bar.clear();
-        return { run: done };
+        return { run: done, first: tx.logSeq + 1, count: tx.count };
       });
 
       for (let i = 0; i < out.length; i += 1000) io.stdout.write(out.slice(i, i + 1000).join(''));
@@ -230,8 +238,8 @@ export function register(program: Command, io: Io): void {
         `umpire: ${t(lang, 'batch.done', {
           file: where,
           lines: good,
-          entries: entries.length,
-          range: entries.length > 0 ? ` (${entries[0].seq}-${entries[entries.length - 1].seq})` : '',
+          entries: value.count,
+          range: value.count > 0 ? ` (${value.first}-${value.first + value.count - 1})` : '',
         })}\n`,
       );
       if (bad.length > 0) {

@@ -4,6 +4,7 @@
 // owed RL roll), `umpire split`, `umpire merge`, `umpire rejoin` and
 // `umpire leave-gas`.
 import type { Command } from 'commander';
+import { isReservedId } from '../state/effects.js';
 import { UserError } from '../errors.js';
 import {
   OWE_TRIGGERS,
@@ -186,7 +187,8 @@ export function registerAdjacent(program: Command, io: Io): void {
     .description('Make two crowds adjacent (or --apart): the RL modifiers for adjacent crowds follow');
   defineFacts(cmd, {
     diceWhen: noDice,
-    args: [crowdArg('crowd id in the state'), otherCrowd('other', 'the other crowd id')],
+    // The guide offers as the other crowd those not yet next to the first (it does not ask --apart).
+    args: [crowdArg('crowd id in the state'), crowdArg('the other crowd id', (g, id, [first]) => crowdInPlay(g, id) && id !== first && !(g.crowds[first]?.adjacent ?? []).includes(id), 'other')],
     options: [{ flags: '--apart', description: 'they are no longer adjacent', role: 'other' }],
   });
   addCommon(cmd);
@@ -265,7 +267,7 @@ export function registerSplit(program: Command, io: Io): void {
         }
         const figures = intOpt('--figures', opts.figures, 0, 1_000_000);
         const newId = opts.as.trim();
-        if (!CROWD_ID.test(newId) || newId === '__proto__' || newId === 'constructor' || newId === 'prototype') {
+        if (!CROWD_ID.test(newId) || isReservedId(newId)) {
           throw new UserError('bad-option', { option: '--as', problemKey: 'err.p.bad-crowd-id', id: newId.slice(0, 60) });
         }
         if (Object.hasOwn(game.crowds, newId)) throw new UserError('bad-option', { option: '--as', problemKey: 'err.p.crowd-exists', id: newId });
@@ -309,7 +311,16 @@ export function registerRejoin(program: Command, io: Io): void {
   defineFacts(cmd, {
     diceWhen: noDice,
     args: [crowdArg('the dispersed crowd (RL 1) id in the state', dispersed), otherCrowd('into', 'the active crowd they rejoin (a crowd id)')],
-    options: [{ flags: '--figures <n>', description: 'how many rejoin (default: all that are left)', role: 'value', ask: 'optional' }],
+    options: [
+      {
+        flags: '--figures <n>',
+        description: 'how many rejoin (default: all that are left)',
+        role: 'value',
+        ask: 'optional',
+        // 1 to all the dispersed crowd's figures.
+        pick: (g, [crowd]) => Array.from({ length: Math.max(0, g.crowds[crowd]?.figures ?? 0) }, (_, i) => ({ value: String(i + 1) })),
+      },
+    ],
   });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, intoArg: string | undefined, opts: RejoinOpts) => {

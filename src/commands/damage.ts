@@ -15,10 +15,10 @@ interface DamageOpts extends CommonOpts {
   sfInSight?: boolean;
 }
 
-/** Property damage's facts: a crowd at an RL that does damage (DAMAGE_BY_RL), the building (its value shown). */
+/** Property damage's facts: a crowd with figures left at an RL that does damage (DAMAGE_BY_RL), the building (its value shown). */
 const DAMAGE_FACTS: ProcedureFacts = {
   args: [
-    { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: (game, id) => (game.crowds[id]?.rl ?? 0) in DAMAGE_BY_RL },
+    { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: (game, id) => (game.crowds[id]?.rl ?? 0) in DAMAGE_BY_RL && (game.crowds[id]?.figures ?? 0) > 0 },
     { name: 'building', description: 'building id in the state', kind: 'buildings', label: (game, id, lang) => t(lang, 'guide.value', { value: game.buildings[id]?.value ?? 0 }) },
   ],
   options: [

@@ -57,8 +57,8 @@ export interface FactOption {
   checked?: boolean;
   /** The value names an id of this kind in the state (offered by the picker). */
   ids?: IdKind;
-  /** Values computed from the game and the chosen subjects (offered by the picker). */
-  pick?: (game: GameState, subjects: string[], lang: Lang) => PickChoice[];
+  /** Values computed from the game, the chosen subjects and the values answered before it (offered by the picker). */
+  pick?: (game: GameState, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
   /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */

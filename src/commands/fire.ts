@@ -1,7 +1,7 @@
 // `umpire fire [crowd]`: SF firearms against a crowd, on the state or stateless.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
-import { bandFor, RANGE_BANDS, resolveFire, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
+import { t, wordFor } from '../i18n/index.js';
+import { bandFor, RANGE_BANDS, resolveFire, UNIT_WEAPONS, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../rules/firearms.js';
 import type { Edition } from '../rules/types.js';
 import { UNIT_TYPES } from '../state/types.js';
 import { UserError } from '../errors.js';
@@ -43,11 +43,23 @@ const FIRE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       ids: 'units',
-      pick: (game) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${u.type})` })),
+      pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${wordFor(lang, [`unit.type.${u.type}`], u.type)})` })),
     },
     { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'other' },
     { flags: '--type <type>', description: 'stateless: the firing unit\'s type (checks what it may fire)', role: 'stateless', choices: UNIT_TYPES },
-    { flags: '--weapon <weapon>', description: `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`, role: 'value', ask: 'required', choices: WEAPONS },
+    {
+      flags: '--weapon <weapon>',
+      description: `the weapon: ${WEAPONS.join(', ')} (hmg: heavy machine gun)`,
+      role: 'value',
+      ask: 'required',
+      choices: WEAPONS,
+      // The picker offers what the chosen unit's type may fire (U64).
+      pick: (game, _s, _l, values) => {
+        const unit = values?.['--unit'];
+        const type = unit !== undefined && Object.hasOwn(game.units, unit) ? game.units[unit].type : undefined;
+        return (type !== undefined && Object.hasOwn(UNIT_WEAPONS, type) ? UNIT_WEAPONS[type] : WEAPONS).map((w) => ({ value: w }));
+      },
+    },
     {
       flags: '--range <band>',
       description: `range band: ${RANGE_BANDS.join(', ')} (beyond is refused where the maximum is not unlimited)`,

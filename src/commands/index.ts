@@ -3,8 +3,8 @@
 // command's module is imported only when that command runs (or for --help),
 // so a command pays only for what it uses.
 import '../games/index.js';
-import { allSystems, commandOwners } from '../engine/registry.js';
-import type { CommandLoaders, CommandModule, GameSystem } from '../engine/system.js';
+import { allSystems, commandOwners, plays } from '../engine/registry.js';
+import type { CommandLoaders, CommandModule, GameCore, GameSystem } from '../engine/system.js';
 
 export type { CommandModule } from '../engine/system.js';
 
@@ -50,15 +50,18 @@ export function hasCommand(name: string): boolean {
   return Object.hasOwn(ENGINE_COMMANDS, name) || commandOwners(name).length > 0;
 }
 
-/** The system whose command this is (null: the engine's), choosing among games that share it by `prefer`. */
-export function commandSystem(name: string, prefer: readonly string[] = []): GameSystem | null {
+/** The game on the state, when games share a command's name: its system and packs. */
+export type Preferred = Pick<GameCore, 'system' | 'packs'> | null;
+
+/** The system whose command this is (null: the engine's), choosing among games that share it the one `prefer` plays. */
+export function commandSystem(name: string, prefer: Preferred = null): GameSystem | null {
   if (Object.hasOwn(ENGINE_COMMANDS, name)) return null;
   const owners = commandOwners(name);
-  return owners.find((s) => prefer.includes(s.id)) ?? owners[0] ?? null;
+  return (prefer && owners.find((s) => plays(prefer, s))) ?? owners[0] ?? null;
 }
 
 /** Loads a command's module (the one of the game in `prefer` when games share the name). */
-export async function loadCommand(name: string, prefer: readonly string[] = []): Promise<CommandModule> {
+export async function loadCommand(name: string, prefer: Preferred = null): Promise<CommandModule> {
   // Own keys only: `constructor` or `__proto__` is not a command.
   if (!hasCommand(name)) throw new Error(`no command ${JSON.stringify(name)}`);
   const owner = commandSystem(name, prefer);

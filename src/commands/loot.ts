@@ -25,14 +25,15 @@ const pace = (e: 'en' | 'fr') => `${LOOTER_PACE[e].dice}d6${LOOTER_PACE[e].unit 
 /** The crowd looting at building `id`, if any. */
 const lootingAt = (game: GameState, id: string): string | null => (game.buildings[id]?.looting as LootingState | undefined)?.crowd ?? null;
 
-/** Looting's facts: a crowd at RL 7-8 not looting elsewhere, a building with loot (or already looted: set on fire) not looted by another crowd. */
+/** Looting's facts: a crowd at RL 7-8 not looting elsewhere, a building not burning with loot (or already looted: set on fire) that no crowd is looting. */
 const LOOT_FACTS: ProcedureFacts = {
   args: [
     {
       name: 'crowd',
       description: 'crowd id in the state (omit for a stateless lookup)',
       kind: 'crowds',
-      canAct: (game, id) => LOOT_RLS.includes(game.crowds[id]?.rl ?? 0),
+      // At RL 7-8, not looting a building already.
+      canAct: (game, id) => LOOT_RLS.includes(game.crowds[id]?.rl ?? 0) && !Object.keys(game.buildings).some((b) => lootingAt(game, b) === id),
     },
     {
       name: 'building',
@@ -41,7 +42,11 @@ const LOOT_FACTS: ProcedureFacts = {
       canAct: (game, id, [crowd]) => {
         const b = game.buildings[id];
         const by = lootingAt(game, id);
-        return Boolean(b) && (b.loot > 0 || b.looted) && (by === null || by === crowd);
+        // Not a burning building: crowds will not enter one (the rules refuse it).
+        // A crowd whose looters have broken off (U31) can only set an already looted one on fire.
+        const c = crowd !== undefined && Object.hasOwn(game.crowds, crowd) ? game.crowds[crowd] : undefined;
+        const looters = c !== undefined && (c.looter || c.looters !== 0);
+        return Boolean(b) && (b.looted || (b.loot > 0 && looters)) && (b.fires ?? 0) === 0 && by === null;
       },
       label: (game, id, lang) => t(lang, 'guide.loot-left', { loot: game.buildings[id]?.loot ?? 0 }),
     },

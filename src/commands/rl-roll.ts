@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/rl-roll.js';
 import { signed } from '../rules/types.js';
-import { adjacencyLists, adjacentCounts, gasOnCrowd } from '../state/facts.js';
+import { adjacentCounts, gasOnCrowd, neighbourLists } from '../state/facts.js';
 import { UserError } from '../errors.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
 import type { GameState } from '../state/types.js';
@@ -145,7 +145,7 @@ export function register(program: Command, io: Io): void {
           umpireMods,
           situation,
           owed,
-          lists: adjacencyLists(game),
+          lists: neighbourLists(game, id),
           mergedInto: c.mergedInto as string | undefined,
         };
       },

@@ -1,7 +1,7 @@
 // `umpire sniper [position]`: a sniper's shot at a named SF unit (and the SF's
 // chance to spot the position), or with --swat a SWAT sniper's shot at a
 // spotted sniper; on the state or stateless.
-import { own } from '../state/effects.js';
+import { isReservedId, own } from '../state/effects.js';
 import type { Command } from 'commander';
 import {
   resolveCounterSnipe,
@@ -25,7 +25,7 @@ interface SniperOpts extends CommonOpts {
 
 type Facts = { kind: 'fire'; facts: SniperFacts } | { kind: 'counter'; facts: CounterSnipeFacts };
 
-/** Firing position ids become part of a state path: plain words only. */
+/** Firing position ids become part of a state path: plain words only, never a built-in property name (isReservedId). */
 const POSITION_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 
 interface SniperPosition {
@@ -57,7 +57,7 @@ export function register(program: Command, io: Io): void {
     if (opts.target !== undefined && opts.swat !== undefined) {
       throw new UserError('bad-option', { option: '--target/--swat', problemKey: 'err.p.sniper-target-or-swat' });
     }
-    if (position !== undefined && !POSITION_ID.test(position)) {
+    if (position !== undefined && (!POSITION_ID.test(position) || isReservedId(position))) {
       throw new UserError('bad-option', { option: '<position>', problemKey: 'err.p.not-plain-id', value: position });
     }
     await runProcedure<Facts>(io, opts, position, {

@@ -258,7 +258,7 @@ export function register(program: Command, io: Io): void {
           ...Object.values(current.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
         ]);
         if (!pc) break;
-        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: x })));
+        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: `${x}: ${t(lang, `act.action.${x}`)}` })));
         const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
         await run(['act', pc, action, ...(words ? splitLine(words).words : [])], 'player actions');
       }

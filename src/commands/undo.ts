@@ -51,9 +51,9 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${JSON.stringify(entries[0])}\n`);
         return;
       }
-      const what = value.targets.map((e) => `${e.record?.procedure}: ${e.record?.outcome.code}`).join(', ');
+      const what = value.targets.map((e) => `${e.record?.procedure} [${e.record?.outcome.code}]`).join(', ');
       io.stdout.write(
-        `${t(value.lang, 'undo.done', { seqs: seqs.join(', '), what, seq: entries[0].seq })}\n`,
+        `${t(value.lang, 'undo.done', { n: seqs.length, seqs: seqs.join(', '), what, seq: entries[0].seq })}\n`,
       );
     });
 }

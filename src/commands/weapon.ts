@@ -16,6 +16,7 @@ import {
   resolvePetrolBomb,
   resolveRestock,
   resolveWater,
+  THROW_BY_RL,
   type BatonFacts,
   type GasFacts,
   type MissileFacts,
@@ -224,6 +225,14 @@ export function registerBatonGun(program: Command, io: Io): void {
   });
 }
 
+/** A crowd that may throw a petrol bomb now (the guide's subjects). */
+function petrolCanThrow(game: GameState, id: string): boolean {
+  if (!crowdInPlay(game, id)) return false;
+  const c = game.crowds[id];
+  const last = typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined;
+  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
+}
+
 // --- bricks and bottles ------------------------------------------------------
 
 interface MissileOpts extends CommonOpts {
@@ -241,7 +250,8 @@ type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; fac
 
 /** Bricks and bottles' facts: the throwing crowd, the SF unit targeted, the throwers, the distance. */
 const MISSILE_FACTS: ProcedureFacts = {
-  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)' }],
+  // The guide offers the crowds that throw at their RL (U65; one at RL 6 throws only with --out-of-reach, given on the command line).
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: (game, id) => crowdInPlay(game, id) && THROW_BY_RL[game.crowds[id].rl]?.missiles === 'yes' }],
   options: [
     { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
     { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
@@ -338,7 +348,9 @@ interface PetrolOpts extends CommonOpts {
 
 /** The petrol bomb's facts: the throwing crowd, the unit and/or building hit, the figures in the flames, the distance. */
 const PETROL_FACTS: ProcedureFacts = {
-  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)' }],
+  // The guide offers the crowds that throw petrol bombs at their RL, have them (U65, the scenario's
+  // petrolBombs) and did not throw one in the last PETROL_BOMB_EVERY turns.
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: petrolCanThrow }],
   options: [
     { flags: '--at <unit>', description: 'the SF unit in the flame area', role: 'value', ask: 'optional', ids: 'units' },
     { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },

@@ -11,7 +11,10 @@ export const CORE_STATE_KEYS = ['title', 'edition', 'lang', 'turn', 'rng', 'syst
 /** Scenario keys the engine itself reads: no system may read one as its own. */
 export const CORE_SCENARIO_KEYS = ['title', 'edition', 'lang', 'seed', 'game', 'packs'] as const;
 
+// Games and packs have their own ids: a game and a pack may share one
+// (Guérilla Urbaine is a game of its own and a pack over a riot).
 const systems = new Map<string, GameSystem>();
+const keyOf = (kind: GameSystem['kind'], id: string) => `${kind}:${id}`;
 let defaultGame: string | null = null;
 
 /**
@@ -22,9 +25,10 @@ let defaultGame: string | null = null;
 export function registerSystem(sys: GameSystem): void {
   const bug = (why: string) => new Error(`registerSystem(${JSON.stringify(sys.id)}): ${why}`);
   if (!/^[a-z][a-z0-9-]{0,39}$/.test(sys.id)) throw bug('the id must be kebab-case');
-  if (systems.has(sys.id)) {
-    if (systems.get(sys.id) === sys) return;
-    throw bug('another system has this id');
+  const key = keyOf(sys.kind, sys.id);
+  if (systems.has(key)) {
+    if (systems.get(key) === sys) return;
+    throw bug(`another ${sys.kind} has this id`);
   }
   if (sys.kind === 'pack' && (!sys.over || sys.over.length === 0)) throw bug('a pack names the games it may be laid over');
   for (const k of sys.state.keys) if ((CORE_STATE_KEYS as readonly string[]).includes(k)) throw bug(`the state key ${k} is the engine's`);
@@ -38,12 +42,17 @@ export function registerSystem(sys: GameSystem): void {
     const command = Object.keys(sys.commands).find((n) => Object.hasOwn(other.commands, n));
     if (command) throw bug(`the command ${command} is ${other.id}'s`);
   }
-  systems.set(sys.id, sys);
+  systems.set(key, sys);
   for (const lang of LANGS) {
-    registerMessages(lang, { [`system.${sys.id}`]: sys.title[lang] });
+    registerMessages(lang, { [titleKey(sys)]: sys.title[lang] });
     const own = sys.messages?.[lang];
     if (own) registerMessages(lang, own);
   }
+}
+
+/** The catalogue key of a system's title (`system.game.civil-disorder`), registered with it. */
+export function titleKey(sys: Pick<GameSystem, 'kind' | 'id'>): string {
+  return `system.${sys.kind}.${sys.id}`;
 }
 
 /** Can these two systems be in one game? */
@@ -57,7 +66,7 @@ function canMeet(a: GameSystem, b: GameSystem): boolean {
 /** Registers the systems of src/games/index.ts; `fallback` is the game of a scenario or state that names none. */
 export function registerSystems(list: readonly GameSystem[], fallback: string): void {
   for (const s of list) registerSystem(s);
-  if (systems.get(fallback)?.kind !== 'game') throw new Error(`registerSystems: the default game ${fallback} is not a registered game`);
+  if (!systems.has(keyOf('game', fallback))) throw new Error(`registerSystems: the default game ${fallback} is not a registered game`);
   defaultGame = fallback;
 }
 
@@ -67,9 +76,14 @@ export function defaultGameId(): string {
   return defaultGame;
 }
 
-/** The system with this id, if registered. */
-export function systemById(id: string): GameSystem | undefined {
-  return systems.get(id);
+/** The game with this id, if registered. */
+export function gameById(id: string): GameSystem | undefined {
+  return systems.get(keyOf('game', id));
+}
+
+/** The pack with this id, if registered. */
+export function packById(id: string): GameSystem | undefined {
+  return systems.get(keyOf('pack', id));
 }
 
 /** Every registered system, games first, in the order registered. */
@@ -88,11 +102,21 @@ export function systemIds(kind: GameSystem['kind']): string[] {
  * naming a system this umpire does not know is exit 2 naming it.
  */
 export function systemsOf(game: Pick<GameCore, 'system' | 'packs'>): GameSystem[] {
-  return [game.system, ...(game.packs ?? [])].map((id) => {
-    const s = systems.get(id);
-    if (!s) throw new UserError('unknown-system', { id, known: [...systems.keys()].join(', ') });
-    return s;
-  });
+  const g = gameById(game.system);
+  if (!g) throw new UserError('unknown-system', { id: game.system, known: systemIds('game').join(', ') });
+  return [
+    g,
+    ...(game.packs ?? []).map((id) => {
+      const p = packById(id);
+      if (!p) throw new UserError('unknown-system', { id, known: systemIds('pack').join(', ') });
+      return p;
+    }),
+  ];
+}
+
+/** Does this game play this system (its game, or one of its packs)? */
+export function plays(game: Pick<GameCore, 'system' | 'packs'>, sys: Pick<GameSystem, 'kind' | 'id'>): boolean {
+  return sys.kind === 'game' ? sys.id === game.system : Array.isArray(game.packs) && game.packs.includes(sys.id);
 }
 
 /** The systems that offer a command of this name (a name may be shared by games). */
@@ -103,10 +127,10 @@ export function commandOwners(name: string): GameSystem[] {
 // The system of the command running now (set by the program before each
 // command's action: src/cli.ts), so that the engine refuses a command of
 // another game when it opens the state. Null: an engine command.
-let running: { name: string; system: string | null } | null = null;
+let running: { name: string; system: GameSystem | null } | null = null;
 
 /** The program says which command runs next and whose it is (null: the engine's). */
-export function setRunningCommand(name: string, system: string | null): void {
+export function setRunningCommand(name: string, system: GameSystem | null): void {
   running = { name, system };
 }
 
@@ -116,8 +140,7 @@ export function setRunningCommand(name: string, system: string | null): void {
  * and the game's. Called where a command opens the state.
  */
 export function checkCommandOn(game: Pick<GameCore, 'system' | 'packs'>): void {
-  if (!running || running.system === null) return;
-  const here = [game.system, ...(game.packs ?? [])];
-  if (here.includes(running.system)) return;
-  throw new UserError('other-game-command', { command: running.name, ownerKey: `system.${running.system}`, gameKey: `system.${game.system}` });
+  const owner = running?.system;
+  if (!running || !owner || plays(game, owner)) return;
+  throw new UserError('other-game-command', { command: running.name, ownerKey: titleKey(owner), gameKey: titleKey({ kind: 'game', id: game.system }) });
 }

@@ -1,7 +1,14 @@
 // English message catalogue. Keys are stable; `{name}` marks a parameter.
 // Texts quoting the rules follow Civil Disorder (civil-disorder.en.txt).
 
+import { guGameEn } from './gu-game.js';
+import { guEn } from './guerilla-urbaine.js';
+
 export const en = {
+  // Guérilla Urbaine as its own game: src/i18n/gu-game.ts
+  ...guGameEn,
+  // Guérilla Urbaine (the `guerilla-urbaine` pack and game): src/i18n/guerilla-urbaine.ts
+  ...guEn,
   // --- common ---
   'common.dice': '{n}d{sides}',
   'common.total': 'Total',
@@ -747,7 +754,7 @@ export const en = {
   'rebuild.same': 'it was already the same',
   'rebuild.changed': 'it had drifted from the log and is now repaired',
   'rebuild.was-unreadable': 'it could not be read and is now recovered',
-  'undo.done': 'undid log entries {seqs} ({what}); logged as entry {seq}',
+  'undo.done': 'undid log {n|entry|entries} {seqs} ({what}); logged as entry {seq}',
   'next-turn.procedure': 'Next turn',
   'next-turn.outcome': 'Turn {turn} begins',
   'status.title': '{title} · turn {turn} · edition {edition}',
@@ -1265,6 +1272,12 @@ export const en = {
   'guide.none': '(none)',
   'guide.enter-default': '(Enter: the default)',
   'guide.known': '(the game knows: {what})',
+  'guide.cancelled': 'cancelled, nothing written',
+  'guide.choice.arrest': 'arrest',
+  'guide.choice.beat': 'beat up',
+  'guide.choice.cannon': 'water cannon',
+  'guide.choice.hose': 'fire hose',
+  'guide.choice.grenade': 'thrown gas grenade',
   'guide.loot-left': '{loot} loot left',
   'guide.fires': '{fires} fire(s)',
   'sheet.title.screen': "{game}: the umpire's screen",
@@ -1386,8 +1399,11 @@ export const en = {
   'change.yes': 'yes',
   'change.no': 'no',
   'change.new': 'new {kind} {id}',
+  'change.field': '{id} — {what}: {change}',
+  'change.whole': '{id}: {change}',
   'change.gone': '{kind} {id} gone',
   'change.kind.gas': 'gas cloud',
+  'change.kind.turn': 'turn',
   'change.f.rl': 'RL',
   'change.f.figures': 'figures',
   'change.f.fires': 'fires',
@@ -1402,6 +1418,8 @@ export const en = {
   'change.f.crew': 'crew',
   'change.f.looters': 'looters',
   'change.f.owes': 'owes',
+  'change.f.reaction': 'reaction',
+  'change.f.acted': 'acted',
   'change.f.shotAt': 'shot at',
   'change.f.readyTurn': 'ready on turn',
   'change.f.where': 'where',
@@ -1445,6 +1463,11 @@ export const en = {
   'change.f.turn': 'turn',
   'change.f.id': 'id',
   'change.f.loadedAs': 'loaded as',
+  'change.f.since': 'since turn',
+  'change.f.capacity': 'capacity',
+  'change.f.pickup': 'pick-up vehicle',
+  'change.appeared.riot': 'riot forces',
+  'change.appeared.mounted': 'mounted police',
   'change.f.burntTurn': 'burnt on turn',
   'unit.type.regular-police': 'Regular police patrol',
   'unit.type.regular-police-riot': 'Regular police with riot gear',

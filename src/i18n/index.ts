@@ -7,21 +7,36 @@ import type { Lang } from '../rules/types.js';
 export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
-const catalogues: Record<Lang, Partial<Record<string, string>>> = { en, fr };
+type Catalogue = Partial<Record<string, string>>;
+const catalogues: Record<Lang, Catalogue> = { en, fr };
+
+/**
+ * In the bundle each catalogue is a proxy that builds it on first use
+ * (scripts/build.mjs, lazy-catalogues) and gives the catalogue itself for this
+ * symbol: texts are then read from it directly, not through the proxy's trap
+ * at every lookup. Under tsx and vitest the catalogue is the module's object.
+ */
+const ITSELF = Symbol.for('umpire.catalogue');
+const direct: Partial<Record<Lang, Catalogue>> = {};
+const catalogue = (lang: Lang): Catalogue => (direct[lang] ??= ((catalogues[lang] as Record<symbol, Catalogue | undefined>)[ITSELF] ?? catalogues[lang]));
 
 /** The catalogues games and packs add (GameSystem.messages, src/engine/registry.ts), after the engine's own. */
-const added: Record<Lang, Partial<Record<string, string>>[]> = { en: [], fr: [] };
+const added: Record<Lang, Catalogue[]> = { en: [], fr: [] };
 
 /** Adds a game's or pack's entries to the catalogue of `lang` (a key the catalogue has keeps its text). */
-export function registerMessages(lang: Lang, entries: Partial<Record<string, string>>): void {
+export function registerMessages(lang: Lang, entries: Catalogue): void {
   if (!added[lang].includes(entries)) added[lang].push(entries);
 }
 
 /** The text of `key` in the catalogue of `lang` (its own, then what systems added), if any. */
 function lookup(lang: Lang, key: string): string | undefined {
-  const own = catalogues[lang][key];
+  const own = catalogue(lang)[key];
   if (own !== undefined) return own;
-  for (const c of added[lang]) if (Object.hasOwn(c, key)) return c[key];
+  for (const c of added[lang]) {
+    // A system's catalogue is a lazy proxy in the bundle too: read the catalogue itself.
+    const entries = (c as Record<symbol, Catalogue | undefined>)[ITSELF] ?? c;
+    if (Object.hasOwn(entries, key)) return entries[key];
+  }
   return undefined;
 }
 
@@ -38,9 +53,24 @@ export function hasMessage(lang: Lang, key: string): boolean {
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
   const text = lookup(lang, key) ?? lookup('en', key) ?? key;
   if (!text.includes('{')) return text;
-  const filled = text.includes('|') ? text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m)) : text;
-  return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  if (text.includes('|')) {
+    const filled = text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));
+    return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+  }
+  // The same filling as the replace above, from the text split once at its placeholders
+  // (a batch asks for the same few texts tens of thousands of times).
+  let parts = split.get(text);
+  if (parts === undefined) split.set(text, (parts = text.split(/\{(\w+)\}/)));
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    out += (name in params ? String(params[name]) : `{${name}}`) + parts[i + 1];
+  }
+  return out;
 }
+
+/** Texts without plurals split at their `{name}` placeholders: literal, name, literal, ... (keyed by the text itself). */
+const split = new Map<string, string[]>();
 
 /** `{n|entry|entries}`: the word agreeing with the count n, by the language's own rule (French 0 and 1 are singular). */
 const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;

@@ -6,7 +6,7 @@
 // The answers become a command line, run through the same path and logged
 // as if it had been typed.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
+import { t, wordFor } from '../i18n/index.js';
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
@@ -85,9 +85,38 @@ export function idChoices(game: GameState, kind: IdKind, lang: Lang): Choice[] {
   });
 }
 
+/** Where the catalogue names the fixed choices of an option (by its long name): the picker shows the word beside the code. */
+const CHOICE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  '--intent': ['guide.choice.'],
+  '--weapon': ['fire.weapon.', 'weapons.name.', 'guide.choice.'],
+  '--range': ['fire.range.'],
+  '--situation': ['jump.situation.'],
+  '--why': ['owe.trigger.'],
+  '--kind': ['weapons.gas.kind.'],
+  '--pickup': ['loot.vehicle.'],
+  '--pace': ['movement.pace.'],
+  '--vehicle': ['movement.vehicle.'],
+  '--type': ['unit.type.'],
+};
+
+/** A fixed choice of an option as the picker shows it: `code: word` when the catalogue has a word for it, else the code. */
+export function choiceName(lang: Lang, long: string, code: string): string {
+  const prefixes = CHOICE_WORDS[long] ?? [];
+  const word = wordFor(lang, prefixes.map((p) => `${p}${code}`), code);
+  return word.toLowerCase() === code.toLowerCase() ? code : `${code}: ${word}`;
+}
+
+/** What the state knows of a modifier (`damp`, `cs, tear`, `shot-at`, a count) in words of the language. */
+export function knownWords(lang: Lang, known: string): string {
+  return known
+    .split(', ')
+    .map((k) => (/^\d+$/.test(k) ? k : wordFor(lang, [`guide.wet.${k}`, `weapons.gas.kind.${k}`, `rl.mod.${k}`, `overreact.trigger.${k}`, `owe.trigger.${k}`], k)))
+    .join(', ');
+}
+
 async function askValue(p: Prompter, o: OptionModel, game: GameState | null, lang: Lang): Promise<string> {
   const label = `${o.long}: ${inLang(lang, o.description)}`;
-  if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: c })));
+  if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
   if (o.kind && game) {
     const ch = idChoices(game, o.kind, lang);
     if (ch.length) return p.select(label, ch);
@@ -207,9 +236,10 @@ function settled(f: FactOption, given: Set<string>): boolean {
 }
 
 /** The picker's choices for a value: its fixed list, the ids of its kind, or what the game offers. */
-function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang): Choice[] {
-  if (f.pick) return f.pick(game, subjects, lang).map((c) => ({ value: c.value, name: c.name ?? c.value }));
-  if (f.choices) return f.choices.map((c) => ({ value: c, name: c }));
+function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>): Choice[] {
+  const long = longOf(f.flags);
+  if (f.pick) return f.pick(game, subjects, lang, values).map((c) => ({ value: c.value, name: c.name ?? choiceName(lang, long, c.value) }));
+  if (f.choices) return f.choices.map((c) => ({ value: c, name: choiceName(lang, long, c) }));
   if (f.ids) return idChoices(game, f.ids, lang);
   return [];
 }
@@ -251,13 +281,15 @@ async function guideFacts(
   const out = [...words];
   out.splice(1 + afterPositionals(cmd, words.slice(1), given.positionals.length), 0, ...positionals.slice(given.positionals.length));
 
-  // The values the game needs, each as a pick list (a number as a line of text).
+  // The values the game needs, each as a pick list (a number as a line of text);
+  // a later list may depend on an earlier answer (fire's weapons on its unit).
+  const values: Record<string, string> = {};
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
     const label = `${long.slice(2)}: ${inLang(lang, f.description)}`;
-    const ch = valueChoices(f, game, subjects, lang);
+    const ch = valueChoices(f, game, subjects, lang, values);
     let v: string;
     if (ch.length > 0) {
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
@@ -270,6 +302,7 @@ async function guideFacts(
       v = v.trim();
     }
     if (v === '') continue;
+    values[long] = v;
     out.push(long, v);
     given.options.add(long);
   }
@@ -286,7 +319,7 @@ async function guideFacts(
         value: longOf(f.flags),
         name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}`,
         checked: true,
-        disabled: t(lang, 'guide.known', { what: knownOf.get(longOf(f.flags)) ?? '' }),
+        disabled: t(lang, 'guide.known', { what: knownWords(lang, knownOf.get(longOf(f.flags)) ?? '') }),
       })),
       ...free.map((f) => ({ value: longOf(f.flags), name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}` })),
     ]);

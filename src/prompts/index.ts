@@ -6,7 +6,8 @@ import type { Io } from '../commands/common.js';
 import type { UserError } from '../errors.js';
 import { joinWords } from '../repl/split.js';
 import { canPrompt } from './prompter.js';
-import { gameFor, guideWords, lacksFacts, type PromptIo } from './guide.js';
+import { gameFor, guideWords, lacksFacts, langOf, type PromptIo } from './guide.js';
+import { t } from '../i18n/index.js';
 import { factsOf } from '../commands/facts.js';
 
 export type GuideIo = PromptIo & { guided?: number };
@@ -51,7 +52,7 @@ export async function guideAndRun(
     words = await guideWords(io, cmd, argv.slice(i), { missing, factsOnly: (io.guided ?? 0) > 0 });
   } catch (e) {
     if (isCancel(e)) {
-      io.stderr.write('umpire: cancelled, nothing written\n');
+      io.stderr.write(`umpire: ${t(langOf(io, argv, gameFor(io, argv)), 'guide.cancelled')}\n`);
       return 2;
     }
     throw e;

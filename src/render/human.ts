@@ -159,6 +159,7 @@ const KIND_KEY: Record<string, string> = {
   hydrants: 'guide.kind.hydrants',
   snipers: 'guide.kind.snipers',
   gas: 'change.kind.gas',
+  turn: 'change.kind.turn',
 };
 
 /** Codes that a field holds, as words of the catalogue (the code itself when it has none). */
@@ -166,7 +167,9 @@ function codeWord(field: string, code: string, lang: Lang): string {
   if (field === 'status' || field === 'triage') return casualtyWord(lang, 'status', code);
   if (field === 'injury' || field === 'cause' || field === 'side') return casualtyWord(lang, field, code);
   if (field === 'shotAt') return wordFor(lang, [`rl.mod.${code}`], code);
-  if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`], code);
+  if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`, `owe.trigger.${code}`], code);
+  if (field === 'wet') return wordFor(lang, [`guide.wet.${code}`], code);
+  if (field === 'appeared') return wordFor(lang, [`change.appeared.${code}`], code);
   return code;
 }
 
@@ -198,17 +201,18 @@ function fieldWord(field: string, lang: Lang): string {
 export function effectText(e: Effect, lang: Lang): string {
   const [map, id, field, ...rest] = e.path.split('.');
   const kind = KIND_KEY[map] ? t(lang, KIND_KEY[map]) : map;
-  if (id === undefined) return `${kind}: ${valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang)}`;
+  if (id === undefined) return t(lang, 'change.whole', { id: kind, change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
-    return `${id}: ${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}`;
+    return t(lang, 'change.whole', { id, change: `${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}` });
   }
   // A flag in a map (shot at by single-shot firearms) reads as its own word.
   const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
-  if (e.op === 'add') return `${id} — ${what}: ${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`;
-  if (e.op === 'set') return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`;
-  return `${id} — ${what}: ${valueWords(e.prev, lang, field)} → —`;
+  const line = (change: string) => t(lang, 'change.field', { id, what, change });
+  if (e.op === 'add') return line(`${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`);
+  if (e.op === 'set') return line(`${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`);
+  return line(`${valueWords(e.prev, lang, field)} → —`);
 }
 
 /** The text of one resolution, as the umpire reads it at the table. */

@@ -16,6 +16,7 @@ export const ID_KINDS = [
   { kind: 'ambulances', words: /ambulance/ },
   { kind: 'hydrants', words: /hydrant/ },
   { kind: 'snipers', words: /firing position/ },
+  { kind: 'agents', words: /\bagent/ }, // the guerilla-urbaine pack's armed agents
 ] as const;
 export type IdKind = (typeof ID_KINDS)[number]['kind'];
 

@@ -105,9 +105,10 @@ export class Session {
   async run(line: string): Promise<number> {
     const { words, open } = splitLine(line);
     const io = this.io;
-    const lang = this.lang(null);
+    // The game's language for the session's own refusals (read only when one is said).
+    const lang = () => this.lang(this.game());
     if (open) {
-      io.stderr.write(`umpire: ${t(lang, 'repl.open-quote')}\n`);
+      io.stderr.write(`umpire: ${t(lang(), 'repl.open-quote')}\n`);
       return this.note(2);
     }
     if (words.length === 0 || words[0].startsWith('#')) return 0;
@@ -131,7 +132,7 @@ export class Session {
     if (head === 'player') {
       const v = rest[0];
       if (v !== undefined && v !== 'on' && v !== 'off') {
-        io.stderr.write(`umpire: ${t(lang, 'repl.player-usage')}\n`);
+        io.stderr.write(`umpire: ${t(lang(), 'repl.player-usage')}\n`);
         return this.note(2);
       }
       this.player = v === undefined ? !this.player : v === 'on';
@@ -139,7 +140,7 @@ export class Session {
       return 0;
     }
     if (head === 'play') {
-      io.stderr.write(`umpire: ${t(lang, 'repl.nested')}\n`);
+      io.stderr.write(`umpire: ${t(lang(), 'repl.nested')}\n`);
       return this.note(2);
     }
     if (head === 'status' && this.player && !rest.includes('--json')) {

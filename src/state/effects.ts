@@ -12,6 +12,17 @@ export function own<T>(map: Record<string, T> | null | undefined, key: string): 
   return map && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
+/**
+ * Words an id cannot be: the built-in property names of every JavaScript
+ * object (constructor, toString, hasOwnProperty, valueOf...). Lookups are by
+ * own key anyway (own()); refusing them in the scenario and in every new id
+ * (a split's crowd, a sniper's position) keeps an effect path such as
+ * `crowds.constructor.rl` from ever being made.
+ */
+export function isReservedId(id: string): boolean {
+  return id === 'prototype' || id === '__proto__' || id in Object.prototype;
+}
+
 function splitPath(path: string): string[] {
   const parts = path.split('.');
   if (parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {

@@ -50,6 +50,19 @@ export function adjacencyLists(game: GameState): Record<string, string[]> {
   return Object.fromEntries(Object.values(game.crowds).map((c) => [c.id, [...(c.adjacent ?? [])]]));
 }
 
+/**
+ * The adjacency lists of one crowd and of its neighbours: all that a crowd
+ * leaving them touches (the RL roll's facts; not the whole game's at every roll).
+ */
+export function neighbourLists(game: GameState, id: string): Record<string, string[]> {
+  const lists: Record<string, string[]> = {};
+  for (const x of [id, ...(game.crowds[id]?.adjacent ?? [])]) {
+    const c = Object.hasOwn(game.crowds, x) ? game.crowds[x] : undefined;
+    if (c) lists[x] = [...(c.adjacent ?? [])];
+  }
+  return lists;
+}
+
 /** The gas clouds as the crowd rules take them: id and the crowds inside. */
 export function cloudFacts(game: GameState): { id: string; crowds: string[] }[] {
   return Object.entries(game.gas).map(([id, g]) => ({ id, crowds: Array.isArray(g.crowds) ? (g.crowds as string[]) : [] }));

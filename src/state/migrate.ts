@@ -16,7 +16,7 @@
 // migrations (GameSystem.state.migrations) from the version `game.versions`
 // keeps (1 when absent) to the system's.
 import { UserError } from '../errors.js';
-import { defaultGameId, systemById } from '../engine/registry.js';
+import { defaultGameId, gameById, packById } from '../engine/registry.js';
 import { STATE_SCHEMA, type StateFile } from './types.js';
 
 /** A raw (parsed, not yet checked) state file. */
@@ -74,8 +74,8 @@ function migrateSystems(raw: RawState, file: string): RawState {
   if (out.packs === undefined) out.packs = [];
   if (!Array.isArray(out.packs) || typeof out.system !== 'string') return sf;
   const versions = (out.versions && typeof out.versions === 'object' ? out.versions : {}) as Record<string, number>;
-  for (const id of [out.system, ...out.packs]) {
-    const sys = typeof id === 'string' ? systemById(id) : undefined;
+  for (const [i, id] of [out.system, ...out.packs].entries()) {
+    const sys = typeof id !== 'string' ? undefined : i === 0 ? gameById(id) : packById(id);
     if (!sys) continue;
     const target = sys.state.version ?? 1;
     const from = versions[sys.id] ?? 1;
@@ -93,8 +93,8 @@ function migrateSystems(raw: RawState, file: string): RawState {
 /** Does a slice of this game stand below its system's version? */
 function needsMigration(g: Record<string, unknown>): boolean {
   const versions = (g.versions && typeof g.versions === 'object' ? g.versions : {}) as Record<string, unknown>;
-  return [g.system, ...(g.packs as unknown[])].some((id) => {
-    const sys = typeof id === 'string' ? systemById(id) : undefined;
+  return [g.system, ...(g.packs as unknown[])].some((id, i) => {
+    const sys = typeof id !== 'string' ? undefined : i === 0 ? gameById(id) : packById(id);
     return sys !== undefined && (versions[sys.id] ?? 1) !== (sys.state.version ?? 1);
   });
 }

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { hasMessage } from '../i18n/index.js';
 import { LANGS, type Edition, type Lang } from '../rules/types.js';
-import { CORE_SCENARIO_KEYS, defaultGameId, systemById, systemIds } from '../engine/registry.js';
+import { CORE_SCENARIO_KEYS, defaultGameId, gameById, packById, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
 import { pathText, SCENARIO_MAX_BYTES, Validator, type Json, type Where } from './validate.js';
 
@@ -22,17 +22,17 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
   // The game and packs first: they say which other keys the scenario may have.
   const raw = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const gameId = V.choice(raw.game, ['game'], systemIds('game'), defaultGameId());
-  const game = systemById(gameId)!;
+  const game = gameById(gameId)!;
   const packIds = V.list(raw.packs, ['packs']).map((p, i) => {
     const id = V.choice(p, ['packs', i], systemIds('pack'));
-    const pack = systemById(id)!;
+    const pack = packById(id)!;
     if (!pack.over!.includes(gameId)) V.fail(['packs', i], 'pack-not-over', { pack: id, game: gameId, over: pack.over!.join(', ') });
     return id;
   });
   packIds.forEach((id, i) => {
     if (packIds.indexOf(id) !== i) V.fail(['packs', i], 'duplicate-pack', { pack: id });
   });
-  const systems: GameSystem[] = [game, ...packIds.map((id) => systemById(id)!)];
+  const systems: GameSystem[] = [game, ...packIds.map((id) => packById(id)!)];
   const top = V.obj(data, [], [...CORE_SCENARIO_KEYS, ...systems.flatMap((s) => s.scenario.keys)]);
   const title = V.str(top.title, ['title']);
   const edition = V.choice<Edition>(top.edition, ['edition'], game.editions ?? ['en'], 'en');
@@ -131,7 +131,7 @@ function scenarioLang(data: Json): Lang | undefined {
  */
 export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
   const game = { system: s.game ?? defaultGameId(), packs: [...(s.packs ?? [])] };
-  const systems = systemsOfScenario(game.system, game.packs);
+  const systems = systemsOf(game);
   const versions = Object.fromEntries(systems.filter((x) => (x.state.version ?? 1) > 1).map((x) => [x.id, x.state.version!]));
   const out: GameCore & Record<string, unknown> = {
     title: s.title,
@@ -145,15 +145,6 @@ export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
   };
   for (const x of systems) Object.assign(out, x.state.initial(pick(s, x.scenario.keys), s));
   return out;
-}
-
-/** The systems a scenario names (already validated), or a bug. */
-function systemsOfScenario(game: string, packs: readonly string[]): GameSystem[] {
-  return [game, ...packs].map((id) => {
-    const s = systemById(id);
-    if (!s) throw new UserError('unknown-system', { id, known: [...systemIds('game'), ...systemIds('pack')].join(', ') });
-    return s;
-  });
 }
 
 function pick(s: Scenario, keys: readonly string[]): Record<string, unknown> {

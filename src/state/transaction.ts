@@ -49,9 +49,13 @@ export interface TxMark {
 
 /** The working state of one command. */
 export class Tx {
+  /** Entries queued and not yet sealed; `drafts[i]` is the transaction's entry number `sealedCount + i`. */
   readonly drafts: Draft[] = [];
-  /** Indexes into `drafts` where a command's entries begin (its `cmd` group); a lone command is one group. */
+  /** Entry numbers (from 0) where a command's entries begin (its `cmd` group); a lone command is one group. */
   readonly groups: number[] = [0];
+  /** Log lines of the entries sealed so far (a batch's finished lines, see seal()), and the hash of the last. */
+  readonly sealed: string[] = [];
+  private sealedHash: string | null = null;
   /** `seq` of the last entry already in the log when the transaction began. */
   logSeq = 0;
   /** The state file the transaction read (its `game` is this `game`). */
@@ -64,6 +68,11 @@ export class Tx {
     private opts: TxOptions,
   ) {}
 
+  /** Entries queued so far, sealed or not. */
+  get count(): number {
+    return this.sealed.length + this.drafts.length;
+  }
+
   /** Batch: the next command of the batch begins (own argv, own --seed, own `cmd` group). */
   beginCommand(argv: string[], seed: string | undefined): void {
     this.opts = { ...this.opts, argv };
@@ -72,17 +81,39 @@ export class Tx {
       this.rngObj = null;
       this.seedUsed = false;
     }
-    if (this.groups[this.groups.length - 1] !== this.drafts.length) this.groups.push(this.drafts.length);
+    if (this.groups[this.groups.length - 1] !== this.count) this.groups.push(this.count);
   }
 
   /** Batch: the position to roll back to if the next line fails. */
   mark(): TxMark {
-    return { drafts: this.drafts.length, groups: this.groups.length, rng: structuredClone(this.game.rng), opts: this.opts, seedUsed: this.seedUsed };
+    return { drafts: this.count, groups: this.groups.length, rng: structuredClone(this.game.rng), opts: this.opts, seedUsed: this.seedUsed };
+  }
+
+  /**
+   * Batch: turns the entries queued so far into their log lines (numbered and
+   * chained as they will be written) and lets their objects go, so that a
+   * batch of 10,000 lines does not keep 10,000 resolution records alive until
+   * its end. Nothing sealed can be rolled back: seal after a line succeeded.
+   */
+  seal(): void {
+    if (this.drafts.length === 0) return;
+    const log = this.file?.log ?? { seq: this.logSeq, hash: '' };
+    const { lines, hash } = chainEntries({ log: { ...log, hash: this.sealedHash ?? log.hash } } as StateFile, this.drafts, this.groups, this.sealed.length);
+    for (const l of lines) this.sealed.push(l);
+    this.sealedHash = hash;
+    this.drafts.length = 0;
+  }
+
+  /** The log lines of every entry (sealing what is left) and the hash of the last. */
+  lines(): { lines: string[]; hash: string | null } {
+    this.seal();
+    return { lines: this.sealed, hash: this.sealedHash };
   }
 
   /** Batch: takes back the effects of the entries queued since `m` (a failed line under --keep-going). */
   rollback(m: TxMark): void {
-    for (const d of this.drafts.splice(m.drafts).reverse()) {
+    if (m.drafts < this.sealed.length) throw new Error('a sealed entry cannot be rolled back');
+    for (const d of this.drafts.splice(m.drafts - this.sealed.length).reverse()) {
       applyEffects(this.game, invertEffects((d.kind === 'undo' ? d.effects : d.record?.effects) ?? []));
     }
     this.groups.splice(m.groups);
@@ -92,13 +123,13 @@ export class Tx {
     this.rngObj = null;
   }
 
-  /** Entries for the drafts from index `from` on, numbered as they will be logged (`prev` is filled in when written). */
+  /** Entries for the entry numbers from `from` on (not sealed), numbered as they will be logged (`prev` is filled in when written). */
   pendingEntries(from: number): LogEntry[] {
     const out: LogEntry[] = [];
-    for (let i = from; i < this.drafts.length; i++) {
+    for (let i = from; i < this.count; i++) {
       let g = this.groups.length - 1;
       while (g > 0 && this.groups[g] > i) g--;
-      out.push({ seq: this.logSeq + 1 + i, cmd: this.logSeq + 1 + this.groups[g], prev: '', ...this.drafts[i] } as LogEntry);
+      out.push({ seq: this.logSeq + 1 + i, cmd: this.logSeq + 1 + this.groups[g], prev: '', ...this.drafts[i - this.sealed.length] } as LogEntry);
     }
     return out;
   }
@@ -172,13 +203,17 @@ export class Tx {
  * `groups` (indexes into drafts) start each command's `cmd` group; by default
  * all drafts are one command's.
  */
-export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly number[] = [0]): { entries: LogEntry[]; lines: string[]; hash: string } {
+export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly number[] = [0], first = 0): { entries: LogEntry[]; lines: string[]; hash: string } {
   let hash = sf.log.hash;
-  let cmd = sf.log.seq + 1;
-  let g = 0;
+  // The group the first draft is in (the last one starting at or before it: near the end when sealing line by line).
+  let g = groups.length;
+  while (g > 0 && groups[g - 1] > first) g--;
+  let cmd = sf.log.seq + 1 + (g > 0 ? groups[g - 1] : 0);
   const entries: LogEntry[] = [];
   const lines: string[] = [];
-  drafts.forEach((d, i) => {
+  drafts.forEach((d, k) => {
+    // `first`: the number of the first draft among the transaction's entries (the ones before it sealed already).
+    const i = first + k;
     while (g < groups.length && groups[g] <= i) cmd = sf.log.seq + 1 + groups[g++];
     const entry: LogEntry = { seq: sf.log.seq + 1 + i, cmd, prev: hash, ...d } as LogEntry;
     const line = JSON.stringify(entry);
@@ -192,8 +227,25 @@ export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly nu
 /** Appends drafts to the log and saves the state (log first: it is the source of truth). */
 export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], groups?: readonly number[]): Promise<LogEntry[]> {
   const { entries, lines, hash } = chainEntries(sf, drafts, groups);
+  await writeLines(paths, sf, lines, hash);
+  return entries;
+}
+
+/**
+ * Commits a transaction's entries. Entries a batch sealed are written from
+ * their lines and not returned (the batch counts them: Tx.count).
+ */
+async function commitTx(paths: Paths, sf: StateFile, tx: Tx): Promise<LogEntry[]> {
+  if (tx.sealed.length === 0) return commit(paths, sf, tx.drafts, tx.groups);
+  const { lines, hash } = tx.lines();
+  await writeLines(paths, sf, lines, hash ?? sf.log.hash);
+  return [];
+}
+
+/** Appends log lines and saves the state with the log's new end (log first: it is the source of truth). */
+async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: string): Promise<void> {
   const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
-  sf.log = { ...sf.log, seq: sf.log.seq + entries.length, bytes: sf.log.bytes + bytes, hash };
+  sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
   try {
     await writeStateFile(paths, sf);
   } catch (e) {
@@ -202,7 +254,6 @@ export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], group
     // state is left to the lock's new holder.
     if (!(isUserError(e) && e.code === 'lock-lost')) throw e;
   }
-  return entries;
 }
 
 /**
@@ -219,7 +270,7 @@ export async function transact<T>(
     sameState(amb, opts.paths);
     checkCommandOn(amb.tx.game);
     amb.tx.beginCommand(opts.argv, opts.seed);
-    const from = amb.tx.drafts.length;
+    const from = amb.tx.count;
     const value = await fn(amb.tx);
     return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };
   }
@@ -231,7 +282,7 @@ export async function transact<T>(
     tx.logSeq = sf.log.seq;
     tx.file = sf;
     const value = await inGameLanguage(sf.game, () => fn(tx));
-    const entries = tx.drafts.length > 0 ? await commit(opts.paths, sf, tx.drafts, tx.groups) : [];
+    const entries = tx.count > 0 ? await commitTx(opts.paths, sf, tx) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
 }

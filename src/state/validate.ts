@@ -20,15 +20,9 @@ export const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
 export const SCENARIO_MAX_BYTES = 1024 * 1024;
 export const SCENARIO_MAX_ENTITIES = 1000;
 
-/**
- * Words an id cannot be: the built-in property names of every JavaScript
- * object (constructor, toString, hasOwnProperty, valueOf...). Lookups are by
- * own key anyway (src/state/effects.ts own()); refusing them in the scenario
- * keeps an effect path such as `crowds.constructor.rl` from ever being made.
- */
-export function isReservedId(id: string): boolean {
-  return id === 'prototype' || id === '__proto__' || id in Object.prototype;
-}
+// Words an id cannot be (built-in property names): one test, in effects.ts beside own().
+export { isReservedId } from './effects.js';
+import { isReservedId } from './effects.js';
 
 export function pathText(path: Path): string {
   return path.reduce<string>((s, p) => (typeof p === 'number' ? `${s}[${p}]` : s ? `${s}.${p}` : p), '') || '(top)';

@@ -9,35 +9,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_IN_BATCH, splitBatchLine } from '../../src/commands/batch.js';
+import { NOT_IN_BATCH } from '../../src/commands/batch.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { buildProgram } from '../../src/cli.js';
-import { ROOT, runCli, SCENARIOS } from '../helpers/cli.js';
+import { runCli, SCENARIOS } from '../helpers/cli.js';
+import { exampleLines } from '../helpers/examples.js';
 
 const BATCHABLE = Object.keys(COMMANDS).filter((n) => !Object.hasOwn(NOT_IN_BATCH, n));
-
-/** `umpire ...` lines of the documentation's examples, comments cut off, by command name. */
-function exampleLines(): Map<string, string[][]> {
-  const files = [join(ROOT, 'README.md')];
-  for (const dir of [join(ROOT, 'docs'), join(ROOT, 'docs', 'procedures')]) {
-    for (const f of readdirSync(dir)) if (f.endsWith('.md')) files.push(join(dir, f));
-  }
-  const byName = new Map<string, string[][]>();
-  for (const f of files) {
-    const text = readFileSync(f, 'utf8');
-    // Lines of the examples, and `umpire ...` quoted in the text.
-    const found = [...text.matchAll(/^\s*(?:\$\s*)?umpire\s+(.*)$/gm)].map((m) => m[1]);
-    found.push(...[...text.matchAll(/`umpire ([^`\n]+)`/g)].map((m) => m[1]));
-    for (const example of found) {
-      const words = splitBatchLine(example);
-      if (typeof words === 'string' || words.length === 0 || words.some((w) => w.includes('<') || w === '|' || w === '>')) continue;
-      const list = byName.get(words[0]) ?? [];
-      if (!list.some((l) => l.join(' ') === words.join(' '))) list.push(words);
-      byName.set(words[0], list);
-    }
-  }
-  return byName;
-}
 
 const EXAMPLES = exampleLines();
 const base = mkdtempSync(join(tmpdir(), 'umpire-both-ways-'));

@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from '../../src/commands/common.js';
-import { registerSystem, systemById } from '../../src/engine/registry.js';
+import { gameById, packById, registerSystem } from '../../src/engine/registry.js';
 import type { GameCore, GameSystem } from '../../src/engine/system.js';
 import { UserError } from '../../src/errors.js';
 import { t } from '../../src/i18n/index.js';
@@ -42,20 +42,25 @@ function importsOf(file: string): string[] {
   return [...new Set(specs.map((s) => relative(ROOT, resolve(ROOT, dirname(file), s)).replace(/\.js$/, '.ts')))];
 }
 
-/** Commands of the engine (src/commands/index.ts ENGINE_COMMANDS) and what they share. */
-const ENGINE_COMMAND_FILES = ['init', 'next-turn', 'undo', 'rebuild', 'batch', 'odds', 'log', 'summary', 'report', 'verify', 'play', 'note', 'roll', 'common'].map((n) => `src/commands/${n}.ts`);
+/** The command modules the games load (their descriptors' `import('../../commands/x.js')`). */
+const GAME_COMMAND_FILES = new Set(
+  sources()
+    .filter((f) => f.startsWith('src/games/'))
+    .flatMap((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => relative(ROOT, resolve(ROOT, dirname(f), m[1])).replace(/\.js$/, '.ts')))
+    .filter((f) => f.startsWith('src/commands/')),
+);
 
 /**
- * A module of a game: anything in src/games/ or in a folder named after a
- * game (src/state/civil-disorder/), and Civil Disorder's modules that still
- * stand at the top of src/rules/, src/commands/, src/reference/ and
- * src/state/ (types.ts, facts.ts) until they move into its folders.
+ * A module of a game: anything in src/games/ or in a subfolder of an area
+ * (src/rules/guerilla-urbaine/, src/state/civil-disorder/: the engine keeps
+ * none), a command module a game loads, and Civil Disorder's modules that
+ * still stand at the top of src/rules/, src/reference/ and src/state/
+ * (types.ts, facts.ts) until they move into its folders.
  */
 function isGameModule(f: string): boolean {
-  if (f.startsWith('src/games/') || /\/civil-disorder\//.test(f)) return true;
+  if (f.startsWith('src/games/') || /^src\/[a-z0-9]+\/[a-z0-9-]+\//.test(f)) return true;
   if (f.startsWith('src/rules/')) return f !== 'src/rules/types.ts' && f !== 'src/rules/free-roll.ts';
-  if (f.startsWith('src/commands/')) return f !== 'src/commands/index.ts' && !ENGINE_COMMAND_FILES.includes(f);
-  return f.startsWith('src/reference/') || f === 'src/state/types.ts' || f === 'src/state/facts.ts';
+  return GAME_COMMAND_FILES.has(f) || f.startsWith('src/reference/') || f === 'src/state/types.ts' || f === 'src/state/facts.ts';
 }
 
 /** Where the engine meets the games: they import both (src/cli.ts is the composition root). */
@@ -68,6 +73,7 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
  */
 const STILL_KNOWS_CIVIL_DISORDER = [
   'src/commands/common.ts',
+  'src/commands/facts.ts',
   'src/commands/init.ts',
   'src/commands/log.ts',
   'src/commands/note.ts',
@@ -78,7 +84,6 @@ const STILL_KNOWS_CIVIL_DISORDER = [
   'src/odds/compound.ts',
   'src/odds/run.ts',
   'src/prompts/guide.ts',
-  'src/prompts/index.ts',
   'src/render/human.ts',
   'src/render/player.ts',
   'src/repl/complete.ts',
@@ -193,11 +198,22 @@ const tallyPack: GameSystem = {
   messages: { en: { 'tally.outcome': 'tally {id} now {n}' }, fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}' } },
 };
 
+/** A command that says whose it is, on the game it reads. */
+const shout = (who: string) => ({
+  register(program: Command, io: Io) {
+    addCommon(program.command('shout')).action(async (opts: CommonOpts) => {
+      const { readGame } = await import('../../src/state/transaction.js');
+      const sf = await readGame({ paths: statePaths(io, opts), env: io.env, warn: () => undefined });
+      io.stdout.write(`${who} shouts on ${sf.game.system}\n`);
+    });
+  },
+});
+
 const skirmishGame: GameSystem = {
   id: 'test-skirmish',
   kind: 'game',
   title: { en: 'Test Skirmish', fr: 'Escarmouche d’essai' },
-  commands: {},
+  commands: { shout: async () => shout('the game') },
   scenario: {
     keys: ['fighters'],
     parse: (top, ctx) => ({ fighters: ctx.V.ids(top.fighters, ['fighters']) }),
@@ -210,8 +226,20 @@ const skirmishGame: GameSystem = {
   describe: (game: GameCore, lang) => (lang === 'fr' ? `${(game as unknown as { fighters: string[] }).fighters.length} combattants` : `${(game as unknown as { fighters: string[] }).fighters.length} fighters`),
 };
 
+/** A pack with the game's id and a command of the same name (as Guérilla Urbaine is both). */
+const skirmishPack: GameSystem = {
+  id: 'test-skirmish',
+  kind: 'pack',
+  title: { en: 'Test Skirmish in a riot', fr: 'Escarmouche d’essai dans une émeute' },
+  over: ['civil-disorder'],
+  commands: { shout: async () => shout('the pack') },
+  scenario: { keys: [], parse: () => ({}) },
+  state: { keys: [], initial: () => ({}), schema: {} },
+};
+
 registerSystem(tallyPack);
 registerSystem(skirmishGame);
+registerSystem(skirmishPack);
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -330,6 +358,22 @@ describe('a command of another game', () => {
 
 // ---------------------------------------------------------------- states, hooks, messages
 
+describe('a game and a pack with one id, and a command name they share', () => {
+  it('runs the one the state plays, and refuses both on a game that plays neither', async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a]\n');
+    expect((await game.run('shout')).stdout).toBe('the game shouts on test-skirmish\n');
+    game.cleanup();
+    game = tempGame();
+    await game.init(RIOT.replace('packs: [test-tally]', 'packs: [test-tally, test-skirmish]'));
+    expect((await game.run('shout')).stdout).toBe('the pack shouts on civil-disorder\n');
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    await game.refused(/^umpire: "shout" is a command of Test Skirmish; this game is Civil Disorder$/m, 'shout');
+  });
+});
+
 describe('states and systems', () => {
   it('a state written before systems is the default game\'s, as its log\'s fold says', () => {
     const raw = JSON.parse(readFileSync(join(ROOT, 'tests/trust/fixtures/schema-1.json'), 'utf8')) as RawState;
@@ -345,7 +389,7 @@ describe('states and systems', () => {
     const g = raw.game as Record<string, unknown>;
     g.packs = ['test-tally'];
     g.tallies = { t1: { id: 't1', count: 4 } };
-    const pack = systemById('test-tally')!;
+    const pack = packById('test-tally')!;
     const saved = pack.state;
     try {
       // Version 2 renames `count` to `n`.
@@ -364,22 +408,22 @@ describe('states and systems', () => {
   });
 
   it('Civil Disorder\'s hook names for --help are its hooks\' names, in order', async () => {
-    expect(systemById('civil-disorder')!.turn!.hookNames).toEqual(TURN_HOOKS.map((h) => h.name));
-    expect((await systemById('civil-disorder')!.turn!.load()).hooks.map((h) => h.name)).toEqual(TURN_HOOKS.map((h) => h.name));
+    expect(gameById('civil-disorder')!.turn!.hookNames).toEqual(TURN_HOOKS.map((h) => h.name));
+    expect((await gameById('civil-disorder')!.turn!.load()).hooks.map((h) => h.name)).toEqual(TURN_HOOKS.map((h) => h.name));
   });
 
   it('the new messages read in both languages', () => {
     for (const lang of ['en', 'fr'] as const) {
       const texts = [
-        new UserError('other-game-command', { command: 'melee', ownerKey: 'system.civil-disorder', gameKey: 'system.test-skirmish' }).localized(lang),
+        new UserError('other-game-command', { command: 'melee', ownerKey: 'system.game.civil-disorder', gameKey: 'system.game.test-skirmish' }).localized(lang),
         new UserError('unknown-system', { id: 'chess', known: 'civil-disorder' }).localized(lang),
         t(lang, 'err.s.pack-not-over', { pack: 'p', game: 'g', over: 'civil-disorder' }),
         t(lang, 'err.s.duplicate-pack', { pack: 'p' }),
-        t(lang, 'system.civil-disorder'),
+        t(lang, 'system.game.civil-disorder'),
       ];
       for (const s of texts) expect(s).not.toMatch(/\{\w+\}|^err\.|^system\./);
     }
-    expect(t('fr', 'system.civil-disorder')).toBe('Émeutes');
+    expect(t('fr', 'system.game.civil-disorder')).toBe('Émeutes');
   });
 });
 

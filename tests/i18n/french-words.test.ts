@@ -2,6 +2,8 @@
 // the summary's empty sections agree with their noun (Victimes : aucune).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
+import { fr } from '../../src/i18n/fr.js';
+import { t } from '../../src/i18n/index.js';
 
 describe('French words in status and summary', () => {
   const game = tempGame();
@@ -33,5 +35,19 @@ describe('French words in status and summary', () => {
     expect(r.stdout).toMatch(/Victimes \(0\)\naucune\n/);
     expect(r.stdout).toMatch(/Arrestations \(0\)\naucune\n/);
     expect(r.stdout).toMatch(/Tests de réaction excessive \(0\)\naucun\n/);
+  });
+});
+
+describe('French agreement with a count', () => {
+  it('writes no "(s)": each counted word agrees with its count through the {n|one|other} form', () => {
+    const open = Object.entries(fr as Record<string, string>).filter(([, v]) => /\p{L}\((s|x|e|es|nt)\)/u.test(v));
+    expect(open.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
+  });
+
+  it('makes 0 and 1 singular and 2 plural, as French counts', () => {
+    expect(t('fr', 'weapons.baton.got-up', { n: 1, crowd: 'lyceens' })).toBe('1 manifestant de la foule lyceens stoppé par flash-ball se relève');
+    expect(t('fr', 'weapons.baton.got-up', { n: 3, crowd: 'lyceens' })).toBe('3 manifestants de la foule lyceens stoppés par flash-ball se relèvent');
+    expect(t('fr', 'burn.outcome.burns', { name: 'Kiosque', fires: 0 })).toBe('Kiosque continue de brûler : 0 foyer');
+    expect(t('fr', 'undo.done', { n: 2, seqs: '4, 5', what: 'x', seq: 6 })).toBe('entrées 4, 5 annulées (x) ; consigné comme entrée 6');
   });
 });

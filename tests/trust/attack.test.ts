@@ -60,6 +60,9 @@ describe('attack 2: ids and command names that are built-in property names', () 
     ['fire', id, '--roll', '3'],
     ['sniper', id, '--roll', '3'],
     ['sniper', id, '--swat', 'tsg', '--roll', '3'],
+    // New ids: a sniper's new firing position, a split's new crowd (found by the generated plays).
+    ['sniper', id, '--target', 'riot1', '--roll', '3'],
+    ['split', 'students', '--figures', '2', '--as', id],
     ['baton-gun', id, '--roll', '3'],
     ['missiles', id, '--roll', '3'],
     ['petrol-bomb', id, '--roll', '3'],

@@ -1,0 +1,399 @@
+// The `guerilla-urbaine` pack's commands over a riot (R17): an armed agent
+// shoots (`agent-shoot`), fights in melee (`agent-melee`), moves
+// (`agent-move`), hides (`agent-hide`); SF figures fire at an agent
+// (`sf-shoot`). Thin adapters: facts from the state (the pack's `agents`,
+// `sfProfiles`, `sfWounds` and Civil Disorder's units and crowds) or from
+// options (stateless), the rule in src/rules/guerilla-urbaine/riot.ts.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
+import {
+  resolveAgentHide,
+  resolveAgentMelee,
+  resolveAgentMove,
+  resolveAgentShot,
+  resolveSfShot,
+  sfProfileOf,
+  SF_PROFILES,
+  type AgentShotTarget,
+  type AgentState,
+  type SfProfile,
+} from '../../rules/guerilla-urbaine/riot.js';
+import type { Edition, Lang } from '../../rules/types.js';
+import { UNIT_TYPES, type GameState, type UnitState, type UnitType } from '../../state/types.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+
+/** The pack's slice of the game state. */
+export interface GuSlice {
+  agents: Record<string, AgentState>;
+  sfProfiles: Record<string, Partial<SfProfile>>;
+  sfWounds: Record<string, number>;
+}
+
+/** The pack's slice of a game (empty when the scenario lays no agents). */
+export function guSlice(game: GameState): GuSlice {
+  const g = game as unknown as Partial<GuSlice>;
+  return { agents: g.agents ?? {}, sfProfiles: g.sfProfiles ?? {}, sfWounds: g.sfWounds ?? {} };
+}
+
+/** An agent of the game, or exit 2 listing the known ones. */
+function agentOf(game: GameState, id: string): AgentState {
+  return lookup(guSlice(game).agents, id, 'unknown-agent');
+}
+
+/** A unit of the game with its figures' GU profile (U132, the scenario's sfProfiles) and the PV its figure hit has lost. */
+function unitOf(game: GameState, id: string): { unit: UnitState; profile: SfProfile; hurt: number } {
+  const unit = lookup(game.units, id, 'unknown-unit');
+  const s = guSlice(game);
+  return { unit, profile: sfProfileOf(unit, s.sfProfiles), hurt: Object.hasOwn(s.sfWounds, id) ? s.sfWounds[id] : 0 };
+}
+
+// Most pas a distance option takes: an input bound (U81), far beyond the longest long range (Fusil, 2 x 15 pas, l.140).
+export const MAX_DISTANCE = 1000;
+
+/** A distance in pas: a number with at most one decimal (the text's 0,5 and 1,5), comma or point. */
+export function pasOpt(option: string, value: unknown): number {
+  const s = String(value).trim().replace(',', '.');
+  if (!/^\d+(\.\d)?$/.test(s)) throw new UserError('bad-option', { option, problemKey: 'err.p.gu-pas' });
+  const n = Number(s);
+  if (n > MAX_DISTANCE) throw new UserError('out-of-range', { option, value: n, min: 0, max: MAX_DISTANCE });
+  return n;
+}
+
+const thresholdOpt = (option: string, v: unknown) => intOpt(option, v, THRESHOLD_MIN, THRESHOLD_MAX);
+
+/** An agent for a stateless lookup, from the options. */
+function statelessAgent(o: { t?: string; c?: string; save?: string; pv?: string; weapon?: string; upgrade?: string[] }, weapon: GuWeapon | null): AgentState {
+  const pv = o.pv === undefined ? 1 : intOpt('--pv', o.pv, 1, 100);
+  return {
+    id: 'agent',
+    name: 'agent',
+    crowd: null,
+    position: null,
+    shoot: o.t === undefined ? (weapon ? 4 : null) : thresholdOpt('--t', o.t),
+    fight: o.c === undefined ? 6 : thresholdOpt('--c', o.c),
+    attacks: 1,
+    save: o.save === undefined ? null : thresholdOpt('--save', o.save),
+    pv,
+    pvLeft: pv,
+    weapons: weapon ? [weapon] : [],
+    upgrades: (o.upgrade ?? []).map((u) => choiceOpt('--upgrade', u, GU_UPGRADE_IDS)) as GuUpgradeId[],
+    robust: false,
+    unloaded: {},
+    cover: false,
+    camouflaged: false,
+    acted: null,
+  };
+}
+
+const agentArg = (description: string): ProcedureFacts['args'][number] => ({ name: 'agent', description, kind: 'agents' });
+const agentPick = (game: GameState) => Object.values(guSlice(game).agents).filter((a) => a.pvLeft > 0).map((a) => ({ value: a.id, name: a.name !== a.id ? `${a.id} (${a.name})` : a.id }));
+
+interface ShootOpts extends CommonOpts {
+  unit?: string[];
+  crowd?: string;
+  agent?: string[];
+  figures?: string;
+  unitFigures?: string;
+  distance?: string;
+  weapon?: string;
+  concentrate?: boolean;
+  hidden?: boolean;
+  t?: string;
+  save?: string;
+  pv?: string;
+  upgrade?: string[];
+  targetSave?: string;
+  targetPv?: string;
+  targetRobust?: boolean;
+}
+
+const SHOOT_FACTS: ProcedureFacts = {
+  args: [agentArg('the shooting agent (omit for a stateless lookup with --t and --weapon)')],
+  options: [
+    { flags: '--unit <unit>', description: 'an SF unit shot at (repeatable: one per shot of Cd)', role: 'value', ids: 'units', repeatable: true, ask: 'optional' },
+    { flags: '--crowd <crowd>', description: 'a crowd shot into (with --figures: the figures a zone weapon hits)', role: 'value', ids: 'crowds', ask: 'optional' },
+    { flags: '--agent <agent>', description: 'another agent shot at (repeatable)', role: 'other', repeatable: true },
+    { flags: '--figures <n>', description: 'crowd figures hit: within the zone of a zone weapon (l.48), else 1', role: 'value' },
+    { flags: '--unit-figures <n>', description: "a zone weapon aimed at a unit: its figures within the zone (default 1)", role: 'other' },
+    { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (up to Por: normal, up to twice: long range +1)', role: 'value', ask: 'required' },
+    { flags: '--weapon <weapon>', description: `the weapon (default: the agent's first): ${GU_WEAPON_IDS.join(', ')}`, role: 'value', choices: GU_WEAPON_IDS },
+    { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
+    { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
+    { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
+    { flags: '--upgrade <upgrade>', description: 'stateless: a shooter upgrade (repeatable): tender-feet, marksman', role: 'stateless', repeatable: true },
+    { flags: '--target-save <n>', description: "stateless: the target's Svg, 2..6", role: 'stateless' },
+    { flags: '--target-pv <n>', description: "stateless: the target's PV (default 1)", role: 'stateless' },
+    { flags: '--target-robust', description: 'stateless: the target is Robuste: +1 (l.38)', role: 'stateless' },
+  ],
+};
+
+/** `agent-shoot`: an agent's shooting action (R16, R17). */
+export function registerShoot(program: Command, io: Io): void {
+  const cmd = program.command('agent-shoot').description("An armed agent shoots (Guérilla Urbaine): D6 against T with its modifiers, saves, PV; the unit shot at is under gunfire, the agent's crowd is shot at (R17)");
+  defineFacts(cmd, SHOOT_FACTS);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: ShootOpts) => {
+    const distance = opts.distance === undefined ? undefined : pasOpt('--distance', opts.distance);
+    const needDistance = () => {
+      if (distance === undefined) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+      return distance;
+    };
+    const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 1000);
+    const unitFigures = opts.unitFigures === undefined ? 1 : intOpt('--unit-figures', opts.unitFigures, 1, 1000);
+    await runProcedure(io, opts, id, {
+      name: 'agent-shoot',
+      fromOptions(edition: Edition, lang: Lang) {
+        const weapon = { ...GU_WEAPONS[opts.weapon === undefined ? 'pistol' : choiceOpt('--weapon', opts.weapon, GU_WEAPON_IDS)] };
+        const agent = statelessAgent({ t: opts.t, upgrade: opts.upgrade }, weapon);
+        const tpv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, 100);
+        const target: AgentShotTarget =
+          figures !== undefined
+            ? { kind: 'crowd', crowdId: 'crowd', figures }
+            : { kind: 'agent', agent: { ...statelessAgent({ save: opts.targetSave, pv: String(tpv) }, null), id: 'target', robust: Boolean(opts.targetRobust) }, hidden: Boolean(opts.hidden) };
+        const shots = weapon.zone === null ? Array.from({ length: weapon.rate }, () => ({ targets: [target] })) : [{ targets: [target] }];
+        return { edition, lang, turn: null, agent, weapon, distance: needDistance(), concentrated: Boolean(opts.concentrate), shots };
+      },
+      fromState(game, agentId, lang) {
+        for (const o of ['t', 'upgrade', 'targetSave', 'targetPv', 'targetRobust'] as const) {
+          if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, whatKey: 'err.w.gu-profile', id: agentId });
+        }
+        const agent = agentOf(game, agentId);
+        const weapon = opts.weapon === undefined ? agent.weapons[0] : agent.weapons.find((w) => w.id === opts.weapon);
+        if (!weapon) {
+          throw new UserError('bad-option', { option: '--weapon', problemKey: 'err.p.gu-no-such-weapon', agent: agentId, weapons: agent.weapons.map((w) => w.id).join(', ') || '-' });
+        }
+        const hidden = Boolean(opts.hidden);
+        const units: AgentShotTarget[] = (opts.unit ?? []).map((u) => {
+          const { unit, profile, hurt } = unitOf(game, u);
+          return { kind: 'unit', unitId: unit.id, type: unit.type, profile, hurt, hidden };
+        });
+        const agents: AgentShotTarget[] = (opts.agent ?? []).map((a) => {
+          if (a === agentId) throw new UserError('bad-option', { option: '--agent', problemKey: 'err.p.gu-self' });
+          return { kind: 'agent', agent: agentOf(game, a), hidden };
+        });
+        const crowds: AgentShotTarget[] = [];
+        if (opts.crowd !== undefined) {
+          const c = lookup(game.crowds, opts.crowd, 'unknown-crowd');
+          const n = figures ?? 1;
+          if (n > c.figures) throw new UserError('out-of-range', { option: '--figures', value: n, min: 1, max: c.figures });
+          crowds.push({ kind: 'crowd', crowdId: c.id, figures: n });
+        } else if (figures !== undefined) throw new UserError('bad-option', { option: '--figures', problemKey: 'err.p.gu-figures-need-crowd' });
+        const named: AgentShotTarget[] = [...units, ...agents, ...crowds];
+        let shots: { targets: AgentShotTarget[] }[];
+        if (weapon.zone !== null) {
+          // U131: one shot; every figure named is within the zone.
+          const inZone = named.flatMap((x): AgentShotTarget[] => (x.kind === 'unit' ? Array.from({ length: unitFigures }, () => x) : [x]));
+          shots = [{ targets: inZone }];
+        } else if (named.length === 1) shots = Array.from({ length: weapon.rate }, () => ({ targets: [named[0]] }));
+        else shots = named.map((x) => ({ targets: [x] }));
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          casualtyCounter: game.counters.casualty,
+          agent,
+          weapon,
+          distance: needDistance(),
+          concentrated: Boolean(opts.concentrate),
+          shots,
+        };
+      },
+      resolve: resolveAgentShot,
+    });
+  });
+}
+
+interface SfShootOpts extends CommonOpts {
+  at?: string;
+  type?: string;
+  shooters?: string;
+  distance?: string;
+  hidden?: boolean;
+  concentrate?: boolean;
+  targetSave?: string;
+  targetPv?: string;
+  targetRobust?: boolean;
+}
+
+const SF_SHOOT_FACTS: ProcedureFacts = {
+  args: [{ name: 'unit', description: 'the SF unit firing (omit for a stateless lookup with --type)', kind: 'units' }],
+  options: [
+    { flags: '--at <agent>', description: 'the agent fired at', role: 'value', ask: 'required', pick: agentPick },
+    { flags: '--distance <pas>', description: 'distance in pas (up to Por: normal; up to twice: long range +1)', role: 'value', ask: 'required' },
+    { flags: '--shooters <n>', description: 'figures of the unit that fire, each its Cd (default 1)', role: 'value' },
+    { flags: '--hidden', description: 'the agent is more than half hidden: +1 (l.37)', role: 'modifier' },
+    { flags: '--concentrate', description: 'the firers took aim (Se concentrer): -1 (l.89)', role: 'modifier' },
+    { flags: '--type <type>', description: "stateless: the unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },
+    { flags: '--target-save <n>', description: "stateless: the agent's Svg, 2..6", role: 'stateless' },
+    { flags: '--target-pv <n>', description: "stateless: the agent's PV (default 1)", role: 'stateless' },
+    { flags: '--target-robust', description: 'stateless: the agent is Robuste: +1 (l.38)', role: 'stateless' },
+  ],
+};
+
+// Most figures of a unit that fire in one command: an input bound (U81).
+export const MAX_SHOOTERS = 100;
+
+/** `sf-shoot`: SF figures fire at an agent with their GU profile (U132, R17). */
+export function registerSfShoot(program: Command, io: Io): void {
+  const cmd = program.command('sf-shoot').description("SF figures fire at an armed agent with their Guérilla Urbaine profile (U132): to hit, the agent's saves and PV; the agent's crowd is shot at");
+  defineFacts(cmd, SF_SHOOT_FACTS);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: SfShootOpts) => {
+    const distance = opts.distance === undefined ? undefined : pasOpt('--distance', opts.distance);
+    const needDistance = () => {
+      if (distance === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+      return distance;
+    };
+    const shooters = opts.shooters === undefined ? 1 : intOpt('--shooters', opts.shooters, 1, MAX_SHOOTERS);
+    const common = { hidden: Boolean(opts.hidden), concentrated: Boolean(opts.concentrate), shooters };
+    await runProcedure(io, opts, id, {
+      name: 'sf-shoot',
+      fromOptions(edition: Edition, lang: Lang) {
+        if (opts.type === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-unit-or-type', option: '<unit> or --type TYPE', optionKey: 'err.o.unit-or-type' });
+        const type = choiceOpt('--type', opts.type, UNIT_TYPES) as UnitType;
+        const pv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, 100);
+        const agent = { ...statelessAgent({ save: opts.targetSave, pv: String(pv) }, null), robust: Boolean(opts.targetRobust) };
+        return { edition, lang, turn: null, type, profile: { ...SF_PROFILES[type] }, agent, distance: needDistance(), ...common };
+      },
+      fromState(game, unitId, lang) {
+        for (const o of ['type', 'targetSave', 'targetPv', 'targetRobust'] as const) {
+          if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, whatKey: 'err.w.gu-profile', id: unitId });
+        }
+        const { unit, profile } = unitOf(game, unitId);
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-at', option: '--at <agent>', optionKey: 'err.o.gu-at' });
+        const agent = agentOf(game, opts.at);
+        if (shooters > unit.strength) throw new UserError('out-of-range', { option: '--shooters', value: shooters, min: 1, max: unit.strength });
+        return { edition: game.edition, lang, turn: game.turn, unitId: unit.id, type: unit.type, profile, agent, distance: needDistance(), ...common };
+      },
+      resolve: resolveSfShot,
+    });
+  });
+}
+
+interface MeleeOpts extends CommonOpts {
+  unit?: string;
+  unitAttacks?: boolean;
+  attacks?: string;
+  firstAttack?: boolean;
+  knockedDown?: boolean;
+  c?: string;
+  type?: string;
+}
+
+const MELEE_FACTS: ProcedureFacts = {
+  args: [agentArg('the agent in the fight (omit for a stateless lookup with --c and --type)')],
+  options: [
+    { flags: '--unit <unit>', description: 'the SF unit whose figure is in base contact', role: 'value', ids: 'units', ask: 'required' },
+    { flags: '--unit-attacks', description: "the SF figure attacks the agent (default: the agent attacks, as its action)", role: 'modifier' },
+    { flags: '--attacks <n>', description: 'attacks made (default A; fewer when the others go at another figure, l.62)', role: 'other' },
+    { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier' },
+    { flags: '--knocked-down', description: 'the defender is down: it cannot parry (l.58)', role: 'modifier' },
+    { flags: '--c <n>', description: "stateless: the agent's C, 2..6", role: 'stateless' },
+    { flags: '--type <type>', description: "stateless: the SF unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },
+  ],
+};
+
+/** `agent-melee`: an agent and an SF figure in melee, either attacking (l.52-62, R16). */
+export function registerMelee(program: Command, io: Io): void {
+  const cmd = program.command('agent-melee').description('Melee between an armed agent and an SF figure (Guérilla Urbaine): attack against C, parry against C, a parry steps back 1 pas, a failed parry 1 PV');
+  defineFacts(cmd, MELEE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: MeleeOpts) => {
+    const attacks = opts.attacks === undefined ? undefined : intOpt('--attacks', opts.attacks, 1, 20);
+    const common = { attacker: opts.unitAttacks ? ('sf' as const) : ('agent' as const), attacks, assassinFirst: Boolean(opts.firstAttack), knockedDown: Boolean(opts.knockedDown) };
+    await runProcedure(io, opts, id, {
+      name: 'agent-melee',
+      fromOptions(edition: Edition, lang: Lang) {
+        if (opts.type === undefined) throw new UserError('missing-option', { procedure: 'agent-melee', whatKey: 'err.w.gu-unit-or-type', option: '<agent> --unit U, or --type TYPE', optionKey: 'err.o.unit-or-type' });
+        const type = choiceOpt('--type', opts.type, UNIT_TYPES) as UnitType;
+        const agent = statelessAgent({ c: opts.c }, null);
+        return { edition, lang, turn: null, agent, type, profile: { ...SF_PROFILES[type] }, hurt: 0, ...common };
+      },
+      fromState(game, agentId, lang) {
+        for (const o of ['c', 'type'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profile', id: agentId });
+        const agent = agentOf(game, agentId);
+        if (opts.unit === undefined) throw new UserError('missing-option', { procedure: 'agent-melee', whatKey: 'err.w.gu-melee-unit', option: '--unit <unit>', optionKey: 'err.o.gu-unit' });
+        const { unit, profile, hurt } = unitOf(game, opts.unit);
+        return { edition: game.edition, lang, turn: game.turn, casualtyCounter: game.counters.casualty, agent, unitId: unit.id, type: unit.type, profile, hurt, ...common };
+      },
+      resolve: resolveAgentMelee,
+    });
+  });
+}
+
+interface MoveOpts extends CommonOpts {
+  crowd?: string;
+  position?: string;
+  run?: boolean;
+  upgrade?: string[];
+}
+
+// Most characters of a position's text: an input bound (U81).
+export const MAX_POSITION = 200;
+
+const MOVE_FACTS: ProcedureFacts = {
+  args: [agentArg('the agent moving (omit for a stateless lookup)')],
+  options: [
+    { flags: '--crowd <crowd>', description: 'the crowd it moves into', role: 'value', ids: 'crowds', ask: 'optional' },
+    { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'other' },
+    { flags: '--run', description: 'a run as its second action, after a move (half its move again, l.93)', role: 'modifier' },
+    { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true },
+  ],
+  diceWhen: () => false,
+};
+
+/** `agent-move`: an agent moves or runs (l.88, l.93, l.209), into a crowd or to a position. */
+export function registerMove(program: Command, io: Io): void {
+  const cmd = program.command('agent-move').description('An armed agent moves (4 pas, Rapide 5) or runs (half as far again), into a crowd or to a position; no dice');
+  defineFacts(cmd, MOVE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: MoveOpts) => {
+    if (opts.crowd !== undefined && opts.position !== undefined) throw new UserError('bad-option', { option: '--crowd/--position', problemKey: 'err.p.one-at-a-time' });
+    const position = opts.position === undefined ? undefined : opts.position.trim();
+    if (position !== undefined && (position === '' || position.length > MAX_POSITION || /[\u0000-\u001f\u007f]/.test(position))) {
+      throw new UserError('bad-option', { option: '--position', problemKey: 'err.p.gu-position', max: MAX_POSITION });
+    }
+    await runProcedure(io, opts, id, {
+      name: 'agent-move',
+      fromOptions(edition: Edition, lang: Lang) {
+        return { edition, lang, turn: null, agent: statelessAgent({ upgrade: opts.upgrade }, null), run: Boolean(opts.run) };
+      },
+      fromState(game, agentId, lang) {
+        if (opts.upgrade !== undefined) throw new UserError('state-knows', { option: '--upgrade', whatKey: 'err.w.gu-profile', id: agentId });
+        const agent = agentOf(game, agentId);
+        const toCrowd = opts.crowd === undefined ? (position !== undefined ? null : undefined) : lookup(game.crowds, opts.crowd, 'unknown-crowd').id;
+        return { edition: game.edition, lang, turn: game.turn, agent, toCrowd, toPosition: position ?? (toCrowd ? null : undefined), run: Boolean(opts.run) };
+      },
+      resolve: resolveAgentMove,
+    });
+  });
+}
+
+const HIDE_FACTS: ProcedureFacts = {
+  args: [agentArg('the agent hiding')],
+  options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true }],
+  diceWhen: () => false,
+};
+
+/** `agent-hide`: an agent takes cover, or camouflages itself with Camouflage (l.37, l.215, U135). */
+export function registerHide(program: Command, io: Io): void {
+  const cmd = program.command('agent-hide').description('An armed agent hides as its second action: camouflaged with Camouflage (not shot at from beyond 5 pas), else in cover (+1 to hit it)');
+  defineFacts(cmd, HIDE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: CommonOpts & { upgrade?: string[] }) => {
+    await runProcedure(io, opts, id, {
+      name: 'agent-hide',
+      fromOptions(edition: Edition, lang: Lang) {
+        return { edition, lang, turn: null, agent: statelessAgent({ upgrade: opts.upgrade }, null) };
+      },
+      fromState(game, agentId, lang) {
+        if (opts.upgrade !== undefined) throw new UserError('state-knows', { option: '--upgrade', whatKey: 'err.w.gu-profile', id: agentId });
+        return { edition: game.edition, lang, turn: game.turn, agent: agentOf(game, agentId) };
+      },
+      resolve: resolveAgentHide,
+    });
+  });
+}
+

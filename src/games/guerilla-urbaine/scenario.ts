@@ -1,0 +1,72 @@
+// Guérilla Urbaine as its own game: the scenario's `gangs:` section. Two
+// gangs (U153), each a list of members with a rank, a kit of the list
+// (l.164-186) and upgrades (l.196-223); each gang is checked by the gang
+// builder (l.156, l.231-237) and an illegal gang is exit 2 at its path.
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
+import { checkGang, KIT_IDS, memberProfile, RANKS, STARTING_CREDITS, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
+import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
+import { newFigure, type GuFigure, type GuGang, type GuSlice } from './state.js';
+
+/** The kinds of figure a scenario may give beyond a person (l.104, l.106, l.217, l.251). */
+export const FIGURE_KINDS = ['undead', 'demon', 'vehicle', 'robot', 'large', 'gigantic'] as const;
+
+/** A path of a field in the scenario. */
+type Path = (string | number)[];
+
+/** The scenario reader the engine gives a system's parser (src/engine/system.ts ScenarioReader), as far as this parser uses it. */
+export interface GangReader {
+  fail(path: Path, key: string, params?: Record<string, string | number>, atKey?: boolean): never;
+  obj(v: unknown, path: Path, fields: readonly string[]): Record<string, unknown>;
+  list(v: unknown, path: Path, optional?: boolean): unknown[];
+  str(v: unknown, path: Path, dflt?: string): string;
+  id(v: unknown, path: Path): string;
+  int(v: unknown, path: Path, min: number, max: number, dflt?: number): number;
+  choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T;
+}
+
+/** A gang problem as one line of the user's language. */
+export function gangProblemText(lang: Lang, p: ReturnType<typeof checkGang>['problems'][number]): string {
+  const params: Record<string, string | number> = { ...p.params, member: p.member ?? '' };
+  if (typeof p.params.rank === 'string') params.rank = t(lang, `gu.rank.${p.params.rank}`);
+  for (const k of ['upgrade', 'other'] as const) if (typeof p.params[k] === 'string') params[k] = t(lang, `gu.upgrade.${p.params[k]}`);
+  return t(lang, `gu.gang.problem.${p.code}`, params);
+}
+
+/** Reads and checks `gangs:` into the game's slice; `claimId` makes every id unique in the scenario. */
+export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: Lang, claimId: (id: string, path: Path) => void): GuSlice {
+  const list = V.list(top.gangs, ['gangs']);
+  // U153: a game is two gangs.
+  if (list.length !== 2) V.fail(['gangs'], 'gu-two-gangs', { n: list.length });
+  const gangs: Record<string, GuGang> = {};
+  const figures: Record<string, GuFigure> = {};
+  list.forEach((raw, gi) => {
+    const gp: Path = ['gangs', gi];
+    const g = V.obj(raw, gp, ['id', 'name', 'credits', 'members']);
+    const gid = V.id(g.id, [...gp, 'id']);
+    claimId(gid, [...gp, 'id']);
+    const credits = V.int(g.credits, [...gp, 'credits'], 0, 10000, STARTING_CREDITS);
+    const members: MemberSpec[] = [];
+    V.list(g.members, [...gp, 'members']).forEach((rm, mi) => {
+      const mp: Path = [...gp, 'members', mi];
+      const m = V.obj(rm, mp, ['id', 'name', 'rank', 'kit', 'upgrades', 'kinds']);
+      const id = V.id(m.id, [...mp, 'id']);
+      claimId(id, [...mp, 'id']);
+      const rank = V.choice(m.rank, [...mp, 'rank'], RANKS, 'ganger');
+      const kit = V.choice(m.kit, [...mp, 'kit'], KIT_IDS as readonly string[]);
+      const upgrades = V.list(m.upgrades, [...mp, 'upgrades'], true).map((u, ui) => V.choice(u, [...mp, 'upgrades', ui], GU_UPGRADE_IDS) as GuUpgradeId);
+      const kinds = V.list(m.kinds, [...mp, 'kinds'], true).map((k, ki) => V.choice(k, [...mp, 'kinds', ki], FIGURE_KINDS));
+      members.push({ id, rank, kit, upgrades });
+      const profile = memberProfile({ kit, upgrades });
+      figures[id] = newFigure({ id, name: V.str(m.name, [...mp, 'name'], id), gang: gid, rank, kit, upgrades, kinds: [...kinds], pv: profile?.profile.pv ?? 1 });
+    });
+    const check = checkGang(members, credits);
+    if (check.problems.length > 0) {
+      const p = check.problems[0];
+      const at = p.member === undefined ? gp : [...gp, 'members', members.findIndex((m) => m.id === p.member)];
+      V.fail(at, 'gu-gang', { problem: gangProblemText(lang, p) });
+    }
+    gangs[gid] = { id: gid, name: V.str(g.name, [...gp, 'name'], gid), credits, cost: check.total, prescience: null, members: members.map((m) => m.id) };
+  });
+  return { gangs, figures, round: null };
+}

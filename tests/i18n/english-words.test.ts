@@ -1,0 +1,166 @@
+// French everywhere, checked by words: in a French game every guided question
+// of every procedure (its pick lists, checklist and the reasons it refuses an
+// answer), every step of `umpire turn`, the REPL's messages and suggestions,
+// and the errors a user can trigger (commander's, the YAML parser's, Node's
+// file errors) hold no word of a list of common English words
+// (english-words.txt) outside the scenario's names and ids and the codes.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from 'commander';
+import { buildProgram } from '../../src/cli.js';
+import { factsOf } from '../../src/commands/facts.js';
+import type { Choice, Prompter } from '../../src/prompts/prompter.js';
+import { Session } from '../../src/repl/session.js';
+import { tempGame } from '../helpers/cli.js';
+import { codesOf, ENGLISH_WORDS, englishIn, namesOf } from './english.js';
+
+/**
+ * A prompter that answers every question by itself and keeps all it showed:
+ * each question, each choice's name, description and reason it is disabled,
+ * and what a validator says of a bad answer. A list asked again gets its next
+ * choice (a loop's "done" the second time), a text the first answer its
+ * validator takes.
+ */
+function recordingPrompter(shown: string[], picks: Choice[]): Prompter {
+  const times = new Map<string, number>();
+  const showChoices = (message: string, choices: Choice[]) => {
+    shown.push(message);
+    for (const c of choices) shown.push(c.description ?? '', c.disabled ?? '');
+    picks.push(...choices);
+  };
+  return {
+    async select(message, choices) {
+      showChoices(message, choices);
+      const n = times.get(message) ?? 0;
+      times.set(message, n + 1);
+      const open = choices.filter((c) => !c.disabled);
+      if (n > 0 && open.some((c) => c.value === '')) return '' as never;
+      const real = open.filter((c) => c.value !== '' && c.value !== 'skip');
+      return (real.length > 0 ? real[n % real.length] : open[0]).value;
+    },
+    async checkbox(message, choices) {
+      showChoices(message, choices);
+      return [];
+    },
+    async input(message, validate) {
+      shown.push(message);
+      for (const bad of ['', '?!']) {
+        const why = validate?.(bad);
+        if (typeof why === 'string') shown.push(why);
+      }
+      return ['2', 'toit2', 'les joueurs avancent'].find((a) => (validate ? validate(a) === true : true)) ?? '2';
+    },
+  };
+}
+
+function sessionIn(dir: string, shown: string[], picks: Choice[]) {
+  let out = '';
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.isTTY = true;
+  const io = {
+    stdout: { write: (s: string) => ((out += s), true), isTTY: false },
+    stderr: { write: (s: string) => ((out += s), true), isTTY: false },
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
+    cwd: dir,
+    argv: [],
+    prompter: recordingPrompter(shown, picks),
+  };
+  const session = new Session(io as never, {});
+  return { session, text: () => out, clear: () => (out = '') };
+}
+
+describe('the English word list', () => {
+  it('holds the common English words and none of the French ones', () => {
+    expect(ENGLISH_WORDS.size).toBeGreaterThan(5000);
+    for (const w of ['the', 'with', 'turn', 'crowd', 'select', 'arrow', 'keys', 'press', 'missing', 'unknown', 'building', 'arrest', 'surrounded', 'of', 'none', 'use']) expect(ENGLISH_WORDS.has(w), w).toBe(true);
+    for (const w of ['le', 'tour', 'foule', 'options', 'commande', 'table', 'place', 'police', 'total', 'action', 'position', 'note']) expect(ENGLISH_WORDS.has(w), w).toBe(false);
+  });
+
+  it('finds an English word in French text, and not in names or codes', () => {
+    expect(englishIn('Choisissez la crowd')).toEqual(['crowd: Choisissez la crowd']);
+    expect(englishIn('riot-charging: Forces chargeant (-2)\n→ umpire melee crs --intent arrest\n[open-fire] tir')).toEqual([]);
+    expect(englishIn('Supporters du club', new Set(['supporters', 'club']))).toEqual([]);
+  });
+});
+
+describe('a French game, by its words', () => {
+  const game = tempGame();
+  const shown: string[] = [];
+  const picks: Choice[] = [];
+  const printed: { what: string; text: string }[] = [];
+  let names = new Set<string>();
+  let program: Command;
+
+  beforeAll(async () => {
+    await game.init('emeute-place-du-marche.yaml', '--seed', 'english-words');
+    names = namesOf(game.readState().game);
+    const s = sessionIn(game.dir, shown, picks);
+    const line = async (l: string) => {
+      s.clear();
+      await s.session.run(l);
+      printed.push({ what: l, text: s.text() });
+    };
+    // The REPL's suggestions: a roll landing on a jump of the RL chart, an over-reaction that opens fire.
+    for (const l of ['set-rl lyceens --to 3 --reason la pluie', 'rl-roll lyceens --roll 3', 'overreact gign --roll 1 --no-escape --mod panique=-9']) await line(l);
+    // Every procedure described by its facts, typed alone: its guided questions.
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: new PassThrough(), env: process.env, cwd: game.dir, argv: [] };
+    program = await buildProgram([], quiet as never);
+    const guided = program.commands.filter((c) => factsOf(c)).map((c) => c.name());
+    for (const name of guided) await line(name);
+    // A whole turn asked step by step (the checklist, the procedures offered, the player actions).
+    await line('turn');
+    // The REPL's own messages and suggestions.
+    for (const l of ['help', 'player', 'player', 'player peut-être', 'play', '"ouvert']) await line(l);
+    printed.push({ what: 'prompt', text: s.session.prompt() });
+  }, 120_000);
+  afterAll(() => game.cleanup());
+
+  it('asks every procedure, the turn and the REPL in French (the guide asked something)', () => {
+    expect(shown.length).toBeGreaterThan(100);
+    // The codes a user types (`--intent arrest`) may be quoted in a question or a message; never stand alone as a choice.
+    const codes = new Set([...names, ...codesOf(program, game.readState().game)]);
+    const found = [...shown.flatMap((t) => englishIn(t, codes)), ...printed.flatMap((p) => englishIn(p.text, codes).map((l) => `${p.what} -> ${l}`))];
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('names every choice of a pick list in French: a code shows with its word, never alone', () => {
+    expect(picks.length).toBeGreaterThan(100);
+    expect([...new Set(picks.flatMap((c) => englishIn(c.name, names).map((l) => `${c.value} -> ${l}`)))]).toEqual([]);
+  });
+
+  it('says the errors a user can make in French', async () => {
+    const dir = join(game.dir, 'files');
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'dup.yaml'), 'title: x\nedition: fr\ntitle: y\n');
+    writeFileSync(join(dir, 'open.yaml'), 'title: x\nedition: fr\ncrowds: [a\n');
+    writeFileSync(join(dir, 'bad.yaml'), 'title: x\nedition: fr\ncrowds:\n  - id: a\n    rl: abc\n');
+    const lines: string[][] = [
+      ['melee', '--bogus'],
+      ['meele'],
+      ['nimporte'],
+      ['load'],
+      ['rl-roll', 'lyceens', '--roll'],
+      ['status', 'en', 'trop'],
+      ['init', join(dir, 'dup.yaml'), '--force'],
+      ['init', join(dir, 'open.yaml'), '--force'],
+      ['init', join(dir, 'bad.yaml'), '--force'],
+      ['init', join(dir, 'absent.yaml'), '--force'],
+      ['init', dir, '--force'],
+      ['screen', '--html', join(dir, 'nulle', 'part.html')],
+      ['screen', '--html', '/sys/kernel/umpire.html'],
+      ['status', '--state', join(dir, 'absent.json'), '--lang', 'fr'],
+      ['status', '--state', dir, '--lang', 'fr'],
+    ];
+    const found: string[] = [];
+    for (const argv of lines) {
+      const r = await game.run(...argv);
+      expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
+      expect(r.stderr.trim().split('\n'), argv.join(' ')).toHaveLength(1);
+      found.push(...englishIn(r.stderr, names).map((l) => `${argv.join(' ')} -> ${l}`));
+    }
+    expect(found).toEqual([]);
+  });
+});

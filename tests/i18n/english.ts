@@ -1,0 +1,95 @@
+// Finds English words in text meant to be French: every word of the text
+// (letters only, accents count as letters) looked up in a list of common
+// English words that are not also French (english-words.txt beside this
+// file), after the names, ids and codes a French text may quote are taken out.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { COMMANDS } from '../../src/commands/index.js';
+import { factsOf } from '../../src/commands/facts.js';
+import { PLAYER_ACTIONS } from '../../src/rules/actions.js';
+import { TRIGGERS } from '../../src/rules/overreact.js';
+import { NEGOTIATOR } from '../../src/state/types.js';
+import type { GameState } from '../../src/state/types.js';
+
+/** The English words (lower case), from english-words.txt. */
+export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
+  readFileSync(join(__dirname, 'english-words.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#')),
+);
+
+/** Command names are codes (`loot : pas de foule...`, the help's list of commands), and so are the REPL's own. */
+const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit'].join('|')})(?![\\p{L}\\w-])`, 'gu');
+
+/** Names any text may quote (the games', the program's, formats'), and the loans Émeutes itself uses (sniper, Flash-Ball). */
+const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers']);
+
+/**
+ * What is not prose in a French text: the command lines it echoes
+ * (`→ umpire melee crs --intent arrest`), options (`--fires`), codes in
+ * brackets or before a colon with no space (`[open-fire]`, `riot-charging: ...`:
+ * French puts a space before its colon, a code does not), state paths
+ * (`crowds.lyceens.rl`) and the effect lines (`turn: 1 → 2`).
+ */
+export function scrubCodes(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !/^\s*(turn|[a-z]+\.[\w-]+(\.[\w.-]+)?): .*→/.test(l))
+    .join('\n')
+    .replace(/(^|\s)[→$] umpire .*$/gm, ' ')
+    .replace(/\b[a-z]+(\[\d+\])?(\.[\w-]+(\[\d+\])?)+\b/g, ' ')
+    .replace(/`[^`]*`|<[^<>\s]*>|\[[\w-]+(\.\.\.)?\]|\S*\/\S*/g, ' ')
+    .replace(/«\s*(help|player|clear|exit|quit|umpire)\b[^»]*»/g, ' ')
+    .replace(/«\s*[\w-]+\s*»/g, ' ') // one word quoted: what the user typed, echoed back
+    .replace(/(?<![\p{L}\w-])--?[a-z][\w-]*/gu, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=:(\s|$))/gu, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z0-9]+(-[a-z0-9]+)+(?![\p{L}\w])/gu, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+/gu, ' ')
+    .replace(COMMAND_NAMES, ' ');
+}
+
+/**
+ * The English words of a French text, each with the line it is on; `allowed`
+ * holds the names and ids the text may quote (the scenario's), lower case.
+ */
+export function englishIn(text: string, allowed: ReadonlySet<string> = new Set()): string[] {
+  const out: string[] = [];
+  for (const line of scrubCodes(text).split('\n')) {
+    // A word in capitals is an acronym (SWAT, JSON, CS), not prose.
+    const words = (line.match(/\p{L}+/gu) ?? []).filter((w) => w !== w.toUpperCase() || w.length === 1).map((w) => w.toLowerCase());
+    const bad = [...new Set(words.filter((w) => ENGLISH_WORDS.has(w) && !allowed.has(w) && !NAMES.has(w)))];
+    if (bad.length > 0) out.push(`${bad.join(',')}: ${line.trim()}`);
+  }
+  return out;
+}
+
+/** The words of a game's ids and names (crowds, units, buildings...), lower case: what a French text may quote. */
+export function namesOf(game: unknown): Set<string> {
+  const out = new Set<string>();
+  const add = (s: string) => (s.match(/\p{L}+/gu) ?? []).forEach((w) => out.add(w.toLowerCase()));
+  const g = game as Record<string, unknown>;
+  if (typeof g.title === 'string') add(g.title);
+  for (const v of Object.values(g)) {
+    if (!v || typeof v !== 'object' || Array.isArray(v)) continue;
+    for (const [id, e] of Object.entries(v as Record<string, unknown>)) {
+      add(id);
+      if (e && typeof e === 'object' && typeof (e as { name?: unknown }).name === 'string') add((e as { name: string }).name);
+    }
+  }
+  return out;
+}
+
+/** The fixed values of every option of the program (`arrest`, `pistol`, `surrounded`), the player actions, triggers and negotiator qualities: codes a French text may quote. */
+export function codesOf(program: Command, game: GameState | null): string[] {
+  const picked = (c: Command) =>
+    (factsOf(c)?.options ?? []).flatMap((f) => {
+      try {
+        return (f.pick?.(game as GameState, [], 'fr') ?? []).map((p) => p.value);
+      } catch {
+        return []; // a pick list that needs a game or its subjects
+      }
+    });
+  return [...PLAYER_ACTIONS, ...TRIGGERS, ...NEGOTIATOR, ...program.commands.flatMap((c) => [...c.options.flatMap((o) => o.argChoices ?? []), ...c.registeredArguments.flatMap((a) => a.argChoices ?? []), ...picked(c)])];
+}

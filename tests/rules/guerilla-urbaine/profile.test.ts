@@ -1,0 +1,48 @@
+// Guérilla Urbaine profiles and tables (guerilla-urbaine.fr.txt l.19-25,
+// l.120-152, l.164-223, U130): each test names the line it checks.
+import { describe, expect, it } from 'vitest';
+import {
+  clampThreshold,
+  effectiveAttacks,
+  effectiveMove,
+  effectiveSave,
+  GANGER_BASE_SHOOT,
+  GANGER_LINES,
+  GU_MELEE_WEAPONS,
+  GU_WEAPONS,
+  isRobust,
+} from '../../../src/rules/guerilla-urbaine/profile.js';
+import { SHOT_MODIFIERS } from '../../../src/rules/guerilla-urbaine/shooting.js';
+
+describe('Guérilla Urbaine profiles', () => {
+  it('l.25: thresholds are 2+ to 6+', () => {
+    expect([clampThreshold(1), clampThreshold(4), clampThreshold(9)]).toEqual([2, 4, 6]);
+  });
+  it('l.122-128: bare hands C6+, dagger C5+, normal C4+, heavy C3+', () => {
+    expect(GU_MELEE_WEAPONS).toEqual({ 'bare-hands': 6, dagger: 5, normal: 4, heavy: 3 });
+  });
+  it('l.132-152: Por, Cd, zone and traits as listed', () => {
+    expect([GU_WEAPONS.pistol.range, GU_WEAPONS.rifle.range, GU_WEAPONS['assault-rifle'].rate, GU_WEAPONS.grenade.zone, GU_WEAPONS.shotgun.zone]).toEqual([5, 15, 2, 1.5, 0.5]);
+    expect([GU_WEAPONS.smg.heavy, GU_WEAPONS.grenade.unwieldy, GU_WEAPONS.crossbow.reload, GU_WEAPONS.bow.silent]).toEqual([true, true, true, true]);
+  });
+  it('l.198-200: the reflexes give Svg 6+, 5+, 4+; the best counts', () => {
+    expect(effectiveSave({ save: null, upgrades: ['good-reflexes'] })).toBe(6);
+    expect(effectiveSave({ save: 6, upgrades: ['excellent-reflexes'] })).toBe(4);
+    expect(effectiveSave({ save: null, upgrades: [] })).toBeNull();
+  });
+  it('l.196, l.209, l.219: Robuste, Rapide (5 pas), Expert en arts martiaux (A+1)', () => {
+    expect(isRobust({ robust: false, upgrades: ['robust'] })).toBe(true);
+    expect(effectiveMove({ upgrades: ['fast'] })).toBe(5);
+    expect(effectiveAttacks({ attacks: 1, upgrades: ['martial-arts-expert'] })).toBe(2);
+  });
+  it('U130: every listed ganger T is base 4+ with its weapon traits, but for the assault rifle and crossbow lines, which omit their Arme lourde', () => {
+    for (const g of GANGER_LINES.filter((l) => l.listedShoot !== null)) {
+      const w = GU_WEAPONS[g.weapon!];
+      const traits = (w.heavy ? SHOT_MODIFIERS.heavy : 0) + (w.unwieldy ? SHOT_MODIFIERS.unwieldy : 0);
+      if (g.id === 'assault-rifle' || g.id === 'crossbow') expect(g.listedShoot).toBe(GANGER_BASE_SHOOT);
+      else expect(g.listedShoot).toBe(GANGER_BASE_SHOOT + traits);
+    }
+    // l.184: the grenades' T5+ is 4+ with Délicate à manier.
+    expect(GANGER_BASE_SHOOT + SHOT_MODIFIERS.unwieldy).toBe(5);
+  });
+});

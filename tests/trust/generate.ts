@@ -1,0 +1,173 @@
+// A command generator built from the procedures' own descriptions
+// (src/commands/facts.ts, through the guided flow of src/prompts/guide.ts):
+// on a game it picks a procedure whose subjects can act now, answers the
+// guide's questions at random (a subject among the ids that can act, each
+// value from its pick list, modifiers ticked at random, the program's dice
+// or entered ones) and so produces a command line a person could have typed.
+// A share of the lines is then made hostile in one way that must be refused
+// (an id that names nothing, an unknown option, a die that cannot come up).
+// Procedures without a facts description get their arguments from the same
+// lists their commands use (TRIGGERS, the ids of the state).
+import { PassThrough } from 'node:stream';
+import type { Command } from 'commander';
+import seedrandom from 'seedrandom';
+import { buildProgram } from '../../src/cli.js';
+import { factsOf, longOf, type FactOption } from '../../src/commands/facts.js';
+import { guideWords } from '../../src/prompts/guide.js';
+import type { Choice, Prompter } from '../../src/prompts/prompter.js';
+import { TRIGGERS } from '../../src/rules/overreact.js';
+import { UserError } from '../../src/errors.js';
+import { t } from '../../src/i18n/index.js';
+
+/** A generated command line; `hostile` names the way it was spoiled (then it must be refused). */
+export interface Generated {
+  name: string;
+  argv: string[];
+  hostile: string | null;
+}
+
+/** Procedures played that are not described by facts: their arguments from the lists their commands use. */
+const PLAIN: Record<string, (g: any, r: Rand) => string[] | null> = {
+  'next-turn': () => [],
+  trigger: (g, r) => (Object.keys(g.units).length ? [r.pick(Object.keys(g.units)), r.pick([...TRIGGERS])] : null),
+  // An engine free this turn (busyTurn), to a hydrant it is not on.
+  hydrant: (g, r) => {
+    const engines = Object.values<any>(g.engines ?? {}).filter((e) => e.busyTurn !== g.turn);
+    if (!engines.length) return null;
+    const e = r.pick(engines);
+    const hydrants = Object.keys(g.hydrants ?? {}).filter((h) => h !== e.hydrant);
+    return hydrants.length ? [e.id, r.pick(hydrants)] : null;
+  },
+  undo: () => [],
+};
+
+/** Ids that name nothing in any game and can name nothing new (built-in property names, an escape sequence). */
+export const HOSTILE_IDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07'];
+
+export class Rand {
+  private r: () => number;
+  constructor(seed: string) {
+    this.r = seedrandom(seed);
+  }
+  next(): number {
+    return this.r();
+  }
+  int(n: number): number {
+    return Math.floor(this.r() * n);
+  }
+  pick<T>(a: readonly T[]): T {
+    return a[this.int(a.length)];
+  }
+  /** One of `a`, drawn in proportion to `weight`. */
+  weighted<T>(a: readonly T[], weight: (x: T) => number): T {
+    const w = a.map(weight);
+    let x = this.r() * w.reduce((s, v) => s + v, 0);
+    for (let i = 0; i < a.length; i++) if ((x -= w[i]) < 0) return a[i];
+    return a[a.length - 1];
+  }
+}
+
+function quietIo(cwd: string) {
+  const stdin = new PassThrough();
+  stdin.end();
+  return { stdout: { write: () => true }, stderr: { write: () => true }, stdin, env: { ...process.env, UMPIRE_STATE: undefined }, cwd, argv: [] as string[] };
+}
+
+/** The commander commands of the program, by name (built once). */
+export async function programCommands(names: string[], cwd: string): Promise<Map<string, Command>> {
+  const out = new Map<string, Command>();
+  for (const name of names) {
+    const program = await buildProgram([name], quietIo(cwd) as never);
+    const cmd = program.commands.find((c: Command) => c.name() === name);
+    if (cmd) out.set(name, cmd);
+  }
+  return out;
+}
+
+/** The procedures described by facts (every one the guide can walk), and the plain ones played here. */
+export function procedureNames(cmds: Map<string, Command>): { facts: string[]; plain: string[] } {
+  return { facts: [...cmds].filter(([, c]) => factsOf(c)).map(([n]) => n), plain: Object.keys(PLAIN).filter((n) => cmds.has(n)) };
+}
+
+/** A value typed at the guide's text question, from the option's placeholder (`<n>`, `<id>`, `<text>`, `<distance>`). */
+function typedValue(f: FactOption | undefined, r: Rand): string {
+  const placeholder = /<([a-z-]+)>|\[([a-z-]+)\]/.exec(f?.flags ?? '')?.slice(1).find(Boolean) ?? 'n';
+  if (placeholder === 'id') return `gen${r.int(1000)}`;
+  if (placeholder === 'text') return r.pick(['calm', 'drunk', 'speech', 'rain']);
+  if (placeholder === 'distance') return String(1 + r.int(12));
+  // A count of figures, shots, fires: small ones most (a crowd or unit may have few left).
+  return r.pick(['1', '1', '2', '2', '3', '4', '5', '6']);
+}
+
+/** The guide's question for entered dice, in both languages. */
+const DICE_QUESTIONS = new Set([t('en', 'repl.dice.values'), t('fr', 'repl.dice.values')]);
+
+/** A prompter answering the guide at random, the way a person using the pick lists would. */
+function randomPrompter(r: Rand, options: FactOption[]): Prompter {
+  const byName = new Map(options.map((f) => [longOf(f.flags).slice(2), f]));
+  return {
+    async select<T extends string>(_message: string, choices: Choice<T>[]): Promise<T> {
+      const open = choices.filter((c) => !c.disabled);
+      const values = open.map((c) => c.value as string);
+      // The dice question: the program's dice (how many dice to enter is not known before the resolution).
+      if (values.includes('roll') && values.includes('enter')) return 'roll' as T;
+      return r.pick(open).value;
+    },
+    async checkbox<T extends string>(_message: string, choices: Choice<T>[]): Promise<T[]> {
+      return choices.filter((c) => !c.disabled && r.next() < 0.2).map((c) => c.value);
+    },
+    async input(message: string, validate?: (s: string) => true | string): Promise<string> {
+      if (DICE_QUESTIONS.has(message)) throw new Error('the generator never enters dice');
+      const tries = [typedValue(byName.get(message.split(':')[0].trim()), r), 'gen', '1'];
+      for (const t of tries) if (!validate || validate(t) === true) return t;
+      return tries[0];
+    },
+  };
+}
+
+/** Ways to spoil a line so that it must be refused. */
+const SPOILERS: Record<string, (argv: string[], r: Rand) => string[] | null> = {
+  // Not a word an id can be (a plain unknown word could name a new sniper's position).
+  'unknown-id': (argv, r) => (argv[1] && !argv[1].startsWith('-') ? [argv[0], r.pick(HOSTILE_IDS), ...argv.slice(2)] : null),
+  'unknown-option': (argv, r) => [...argv, r.pick(['--nope', '--constructor', '--__proto__'])],
+  'impossible-die': (argv) => [...argv.filter((_, i) => argv[i] !== '--roll' && argv[i - 1] !== '--roll'), '--roll', '0'],
+};
+
+/**
+ * Generates one command line for `name` on the game in `state`, or null when
+ * no subject of it can act now. `hostileShare` of the lines are spoiled.
+ */
+export async function generate(cmds: Map<string, Command>, name: string, state: string, cwd: string, r: Rand, hostileShare = 0.15): Promise<Generated | null> {
+  const cmd = cmds.get(name);
+  if (!cmd) return null;
+  const facts = factsOf(cmd);
+  let argv: string[];
+  if (facts) {
+    const io = { ...quietIo(cwd), prompter: randomPrompter(r, facts.options) };
+    try {
+      const words = await guideWords(io as never, cmd, [name, '--state', state]);
+      if (!words) return null;
+      argv = words.filter((_, i) => words[i] !== '--state' && words[i - 1] !== '--state');
+    } catch (e) {
+      if (e instanceof UserError && e.code === 'guide-none-can-act') return null;
+      throw e;
+    }
+  } else {
+    const { readFileSync } = await import('node:fs');
+    const game = JSON.parse(readFileSync(state, 'utf8')).game;
+    const args = PLAIN[name]?.(game, r);
+    if (!args) return null;
+    argv = [name, ...args];
+  }
+  let hostile: string | null = null;
+  if (r.next() < hostileShare) {
+    const kinds = Object.keys(SPOILERS).filter((k) => k !== 'impossible-die' || cmd.options.some((o) => o.long === '--roll'));
+    const kind = r.pick(kinds);
+    const spoiled = SPOILERS[kind](argv, r);
+    if (spoiled) {
+      argv = spoiled;
+      hostile = kind;
+    }
+  }
+  return { name, argv: [...argv, '--json', '--state', state], hostile };
+}
