@@ -8,6 +8,7 @@ import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
+import type { GameSystem } from './engine/system.js';
 import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
@@ -114,9 +115,8 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     const mod = await loadCommand(n, prefer);
     const before = program.commands.length;
     mod.register(program, io);
-    // Whose command runs: the engine refuses a command of another game when it opens the state (src/engine/registry.ts).
     const owner = commandSystem(n, prefer);
-    for (const c of program.commands.slice(before)) c.hook('preAction', () => setRunningCommand(c.name(), owner));
+    for (const c of program.commands.slice(before)) sayWhoseAction(c, c.name(), owner);
   }
   program.commands.forEach((c) => c.exitOverride());
   keepAttributeNames(program);
@@ -126,6 +126,25 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
   }
   return program;
+}
+
+/**
+ * Whose command runs: its action first tells the registry, and the engine
+ * refuses a command of another game when it opens the state
+ * (src/engine/registry.ts checkCommandOn). The action handler itself is
+ * wrapped (not a commander hook), so a batch line read without commander
+ * (src/commands/quick-parse.ts calls the handler) says it too.
+ */
+function sayWhoseAction(cmd: Command, name: string, owner: GameSystem | null): void {
+  const c = cmd as unknown as { _actionHandler: ((args: unknown[]) => unknown) | null };
+  const run = c._actionHandler;
+  if (run) {
+    c._actionHandler = (args) => {
+      setRunningCommand(name, owner);
+      return run.call(cmd, args);
+    };
+  }
+  for (const sub of cmd.commands) sayWhoseAction(sub, name, owner);
 }
 
 /**

@@ -343,6 +343,18 @@ describe('a command of another game', () => {
     expect((await game.run('verify')).code).toBe(0);
   });
 
+  it('is refused in a batch too (a line read without commander), nothing written', async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(game.dir, 'lines.txt'), 'next-turn\nmelee a --roll 5,5\n');
+    const before = game.snapshot();
+    const r = await game.run('batch', join(game.dir, 'lines.txt'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/"melee" is a command of Civil Disorder; this game is Test Skirmish/);
+    expect(game.snapshot()).toEqual(before);
+  });
+
   it('a pack\'s command on a game without the pack is refused the same way', async () => {
     game = tempGame();
     await game.init();
