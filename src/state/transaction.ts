@@ -14,6 +14,7 @@ import { isUserError, UserError } from '../errors.js';
 import { checkCommandOn } from '../engine/registry.js';
 import {
   appendLines,
+  killPoint,
   catchUp,
   lineHash,
   readStateFile,
@@ -246,6 +247,7 @@ async function commitTx(paths: Paths, sf: StateFile, tx: Tx): Promise<LogEntry[]
 async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: string): Promise<void> {
   const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
   sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
+  killPoint('after-log');
   try {
     await writeStateFile(paths, sf);
   } catch (e) {

@@ -111,6 +111,9 @@ const SCRIPT: string[][] = [
   ['undo'],
   ['rebuild'],
   ['status', '--player'],
+  // Intervention's calculator reads no game: its language is --lang's (U177).
+  ['intervention', 'grouped-fire', '--shooters', '8,8,8', '--targets', '7,7,7', '--cover', 'hard', '--lang', 'fr'],
+  ['intervention', 'shot', '--pf', '4', '--aimed', '--cover', 'hard', '--target', '7', '--seed', '1', '--lang', 'fr'],
 ];
 
 /** Bad inputs after the game: each exits 2 with one line that must be French too. */
@@ -156,6 +159,7 @@ const BAD: string[][] = [
   ['owe', 'lyceens'],
   ['leave-gas', 'lyceens', 'nuage'],
   ['rejoin', 'lyceens', 'dockers'],
+  ['intervention', 'shot', '--pf', '4', '--range', 'beyond', '--lang', 'fr'], // refused: instinctive fire
 ];
 
 describe('French output', () => {
