@@ -20,6 +20,8 @@ export const en = {
   'common.entered': 'entered',
   'common.rolled': 'rolled',
   'common.turn': 'Turn',
+  'common.labelled': '{label}: {text}',
+  'common.list-sep': '; ',
   'common.none': 'none',
   'common.umpire-mod': 'Umpire: {label}',
   'common.unit.in': '"',

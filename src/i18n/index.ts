@@ -108,6 +108,11 @@ export function decimal(lang: Lang, n: number, digits: number): string {
   return lang === 'fr' ? s.replace('.', ',') : s;
 }
 
+/** A number as the language writes it, with all its decimals: 12.5 in English, 12,5 in French. */
+export function numberText(lang: Lang, n: number): string {
+  return lang === 'fr' ? String(n).replace('.', ',') : String(n);
+}
+
 /** A percentage as the language writes it: 83.3% in English, 83,3 % in French (a narrow no-break space before %). */
 export function percent(lang: Lang, p: number, digits = 1): string {
   return lang === 'fr' ? `${decimal(lang, p, digits)}\u202f%` : `${decimal(lang, p, digits)}%`;
