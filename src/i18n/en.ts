@@ -76,6 +76,8 @@ export const en = {
   'err.refused': '{procedure} refused: {reason}',
   'err.nothing-to-undo': 'nothing to undo: the log holds no resolution',
   'err.unknown-command': 'unknown command "{name}" (see umpire --help)',
+  'err.other-game-command': '"{command}" is a command of {owner}; this game is {game}',
+  'err.unknown-system': 'the state plays "{id}", a game or pack this umpire does not know (it knows {known})',
   'err.usage': '{message}',
 
   // --- error problems (a UserError's {problem}, named by problemKey) ---
@@ -214,6 +216,8 @@ export const en = {
   'err.s.must-choice': 'must be one of {choices}, found {found}',
   'err.s.no-crowd': 'must list at least one crowd',
   'err.s.duplicate-id': 'duplicate id "{id}" (already used at {at})',
+  'err.s.pack-not-over': 'the pack "{pack}" is not laid over the game "{game}" (it goes over: {over})',
+  'err.s.duplicate-pack': 'the pack "{pack}" is named twice',
   'err.s.unknown-crowd': 'unknown crowd "{id}"',
   'err.s.unknown-unit': 'unknown unit "{id}"',
   'err.s.unknown-building': 'unknown building "{id}"',

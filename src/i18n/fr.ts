@@ -75,6 +75,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.refused': '{procedure} refusé : {reason}',
   'err.nothing-to-undo': 'rien à annuler : le journal ne contient aucune résolution',
   'err.unknown-command': 'commande inconnue « {name} » (voir umpire --help)',
+  'err.other-game-command': '« {command} » est une commande de « {owner} » ; cette partie se joue à « {game} »',
+  'err.unknown-system': 'la partie se joue à « {id} », un jeu ou une extension que cet umpire ne connaît pas (il connaît {known})',
   'err.usage': '{message}',
   // --- error problems (a UserError's {problem}, named by problemKey) ---
   'err.p.stateless-only': 'l’état le connaît déjà ; cette option sert à une consultation sans état',
@@ -212,6 +214,8 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'err.s.must-choice': 'doit être l’un de {choices}, trouvé : {found}',
   'err.s.no-crowd': 'doit contenir au moins une foule',
   'err.s.duplicate-id': 'identifiant « {id} » en double (déjà utilisé en {at})',
+  'err.s.pack-not-over': 'l’extension « {pack} » ne se joue pas sur le jeu « {game} » (elle se joue sur : {over})',
+  'err.s.duplicate-pack': 'l’extension « {pack} » est nommée deux fois',
   'err.s.unknown-crowd': 'foule inconnue « {id} »',
   'err.s.unknown-unit': 'unité inconnue « {id} »',
   'err.s.unknown-building': 'bâtiment inconnu « {id} »',
