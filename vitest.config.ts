@@ -8,7 +8,7 @@ export default defineConfig({
     // module again for each of ~100 files: half the suite's CPU time (issue 21).
     // What a module keeps between calls is reset before each file (fresh-file.ts).
     isolate: false,
-    setupFiles: ['tests/helpers/fresh-file.ts'],
+    setupFiles: ['tests/helpers/systems.ts', 'tests/helpers/fresh-file.ts'],
     testTimeout: 60000,
     hookTimeout: 120000,
     reporters: ['default', 'junit'],
