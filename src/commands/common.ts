@@ -7,25 +7,16 @@ import { escapeControls } from '../render/safe.js';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
-import { owedRollEffects } from '../rules/crowd.js';
-import { RL_MIN } from '../rules/rl-roll.js';
+import { owedRollEffects } from '../rules/civil-disorder/crowd.js';
+import { RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 
-/** Where a command reads and writes: injected so tests run in-process. */
-export interface Io {
-  stdout: { write(s: string): unknown; isTTY?: boolean };
-  stderr: { write(s: string): unknown; isTTY?: boolean };
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  /** The command line as given (logged with each entry). */
-  argv: string[];
-  /** The terminal itself when `stdout` fits lines to its width: prompts draw on it directly. */
-  rawStdout?: Io['stdout'];
-}
+import type { Io } from '../engine/io.js';
+
+export type { Io } from '../engine/io.js';
 
 export interface CommonOpts {
   state?: string;

@@ -33,8 +33,8 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${t(lang, 'odds.usage', { max: MAX_BURN_TURNS })}\n`);
         return;
       }
-      const { COMMANDS } = await import('./index.js');
-      const program = Object.hasOwn(COMMANDS, name) ? await buildProgram([name], io) : null;
+      const { hasCommand } = await import('./index.js');
+      const program = hasCommand(name) ? await buildProgram([name], io) : null;
       const cmd = program?.commands.find((c) => c.name() === name);
       if (!cmd || !cmd.options.some((o) => o.long === '--odds')) {
         // Only for the message: which commands take --odds.
@@ -128,8 +128,8 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
   }
   const { burnOdds, MAX_BURN_TURNS } = await import('../odds/burn.js');
   const turns = intOpt('--turns', opts['--turns'], 1, MAX_BURN_TURNS);
-  const { fireTurnFacts } = await import('../rules/burn.js');
-  let facts: import('../rules/burn.js').FireTurnFacts;
+  const { fireTurnFacts } = await import('../rules/civil-disorder/burn.js');
+  let facts: import('../rules/civil-disorder/burn.js').FireTurnFacts;
   let lang: import('../rules/types.js').Lang;
   let name: string;
   if (building !== undefined) {

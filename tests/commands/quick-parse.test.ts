@@ -71,8 +71,9 @@ describe('quickParser', () => {
           expect(got, words.join(' ')).toBeNull();
           continue;
         }
-        // odds takes unknown options (its procedure's) and is left to commander; every other line is read quickly.
-        if (name === 'odds') continue;
+        // odds takes unknown options (its procedure's) and a command with subcommands (intervention) is left
+        // to commander; every other line is read quickly.
+        if (name === 'odds' || (quickProgram.commands.find((c) => c.name() === name)?.commands.length ?? 0) > 0) continue;
         expect(got, words.join(' ')).toEqual(want);
         read++;
       }

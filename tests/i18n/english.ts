@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { COMMANDS } from '../../src/commands/index.js';
 import { factsOf } from '../../src/commands/facts.js';
-import { PLAYER_ACTIONS } from '../../src/rules/actions.js';
-import { TRIGGERS } from '../../src/rules/overreact.js';
+import { PLAYER_ACTIONS } from '../../src/rules/civil-disorder/actions.js';
+import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { NEGOTIATOR } from '../../src/state/types.js';
 import type { GameState } from '../../src/state/types.js';
 
@@ -24,7 +24,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit'].join('|')})(?![\\p{L}\\w-])`, 'gu');
 
 /** Names any text may quote (the games', the program's, formats'), and the loans Émeutes itself uses (sniper, Flash-Ball). */
-const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers']);
+const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers', 'json', 'csv', 'md', 'yaml', 'html']);
 
 /**
  * What is not prose in a French text: the command lines it echoes
@@ -92,4 +92,24 @@ export function codesOf(program: Command, game: GameState | null): string[] {
       }
     });
   return [...PLAYER_ACTIONS, ...TRIGGERS, ...NEGOTIATOR, ...program.commands.flatMap((c) => [...c.options.flatMap((o) => o.argChoices ?? []), ...c.registeredArguments.flatMap((a) => a.argChoices ?? []), ...picked(c)])];
+}
+
+/**
+ * French punctuation: « : ; ? ! » take a space before them. A colon glued to
+ * a word is a code's (`riot-charging: ...`, `crowds.a.rl: 5`), so only a
+ * colon after prose is flagged: after a phrase of several words or a
+ * capitalised word (`Intentions des joueurs:`, `Fp:`). Returns the lines at fault.
+ */
+export function frenchPunctuationIn(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*[→$] umpire /.test(line)) continue;
+    const bad = [...line.matchAll(/(?<=[\p{L})»])([:;!?])(?=\s|$)/gu)].some((m) => {
+      if (m[1] !== ':') return true;
+      const before = line.slice(0, m.index).split(/[·(|,;—│┃\[]|\s{2,}|: /).pop()!.trim();
+      return /\s/.test(before) || /^\p{Lu}\p{Ll}/u.test(before);
+    });
+    if (bad) out.push(line.trim());
+  }
+  return out;
 }

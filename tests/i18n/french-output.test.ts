@@ -10,7 +10,7 @@ import { fr } from '../../src/i18n/fr.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { tempGame } from '../helpers/cli.js';
 import { buildProgram } from '../../src/cli.js';
-import { codesOf, englishIn, namesOf } from './english.js';
+import { codesOf, englishIn, frenchPunctuationIn, namesOf } from './english.js';
 
 /**
  * English catalogue texts, cut at their placeholders, kept where a piece is a
@@ -111,6 +111,9 @@ const SCRIPT: string[][] = [
   ['undo'],
   ['rebuild'],
   ['status', '--player'],
+  // Intervention's calculator reads no game: its language is --lang's (U177).
+  ['intervention', 'grouped-fire', '--shooters', '8,8,8', '--targets', '7,7,7', '--cover', 'hard', '--lang', 'fr'],
+  ['intervention', 'shot', '--pf', '4', '--aimed', '--cover', 'hard', '--target', '7', '--seed', '1', '--lang', 'fr'],
 ];
 
 /** Bad inputs after the game: each exits 2 with one line that must be French too. */
@@ -156,6 +159,7 @@ const BAD: string[][] = [
   ['owe', 'lyceens'],
   ['leave-gas', 'lyceens', 'nuage'],
   ['rejoin', 'lyceens', 'dockers'],
+  ['intervention', 'shot', '--pf', '4', '--range', 'beyond', '--lang', 'fr'], // refused: instinctive fire
 ];
 
 describe('French output', () => {
@@ -198,6 +202,23 @@ describe('French output', () => {
     const text = (o: { argv: string[]; text: string }) => (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text);
     const found = outputs.flatMap((o) => phrases.filter((p) => scrub(text(o)).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
     expect(found).toEqual([]);
+  });
+
+  it('puts a space before « : ; ? ! »', () => {
+    // rules diff quotes the English rulebook (its "en:" lines).
+    const found = outputs.flatMap((o) => frenchPunctuationIn(o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text).map((l) => `${o.argv.join(' ')}: ${l}`));
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('writes its decimals with a comma', () => {
+    // rules diff quotes the English rulebook (its "en:" lines); ids and paths (crowds.a.rl, 0.1.0) are not numbers.
+    const found = outputs.flatMap((o) =>
+      (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text)
+        .split('\n')
+        .filter((l) => /(?<![\w.])\d+\.\d+(?![\w.])/.test(l))
+        .map((l) => `${o.argv.join(' ')}: ${l.trim()}`),
+    );
+    expect([...new Set(found)]).toEqual([]);
   });
 
   it('holds no English word', async () => {

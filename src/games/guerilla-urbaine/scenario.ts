@@ -2,9 +2,8 @@
 // gangs (U153), each a list of members with a rank, a kit of the list
 // (l.164-186) and upgrades (l.196-223); each gang is checked by the gang
 // builder (l.156, l.231-237) and an illegal gang is exit 2 at its path.
-import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { checkGang, KIT_IDS, memberProfile, RANKS, STARTING_CREDITS, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
+import { checkGang, gangProblemText, KIT_IDS, memberProfile, RANKS, STARTING_CREDITS, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
 import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
 import { newFigure, type GuFigure, type GuGang, type GuSlice } from './state.js';
 
@@ -23,14 +22,6 @@ export interface GangReader {
   id(v: unknown, path: Path): string;
   int(v: unknown, path: Path, min: number, max: number, dflt?: number): number;
   choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T;
-}
-
-/** A gang problem as one line of the user's language. */
-export function gangProblemText(lang: Lang, p: ReturnType<typeof checkGang>['problems'][number]): string {
-  const params: Record<string, string | number> = { ...p.params, member: p.member ?? '' };
-  if (typeof p.params.rank === 'string') params.rank = t(lang, `gu.rank.${p.params.rank}`);
-  for (const k of ['upgrade', 'other'] as const) if (typeof p.params[k] === 'string') params[k] = t(lang, `gu.upgrade.${p.params[k]}`);
-  return t(lang, `gu.gang.problem.${p.code}`, params);
 }
 
 /** Reads and checks `gangs:` into the game's slice; `claimId` makes every id unique in the scenario. */

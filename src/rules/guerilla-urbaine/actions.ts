@@ -75,8 +75,8 @@ export function actionRefusal(round: Round | null, f: ActingFigure, action: Acti
     const why = activationRefusal(round, f);
     if (why) return why;
   } else if (round.active !== f.id) {
-    // U157: beginning another figure's activation ends this one's.
-    return 'activation-over';
+    // U157: beginning another figure's activation ends this one's ("activée qu'un fois par tour", l.70).
+    return done.length >= 2 ? 'already-acted' : 'activation-over';
   }
   if (done.length >= 2) return 'no-action-left';
   const rule = ACTIONS[action];

@@ -3,6 +3,8 @@
 // Chef's and Sous-chef's compulsory upgrades, a member's bill and profile,
 // and the cost check of a gang. The kits and what each upgrade does are in
 // profile.ts (GANGER_LINES, GU_UPGRADES); every number cites its line.
+import { t } from '../../i18n/index.js';
+import type { Dice, Lang, Resolution } from '../types.js';
 import { DEFAULT_PV, effectiveMove, GANGER_BASE_SHOOT, GANGER_LINES, GU_WEAPONS, type GangerLine, type GuProfile, type GuUpgradeId, type GuWeapon } from './profile.js';
 
 // "Ce nombre de crédit de départ est de 150 cdt" (l.156).
@@ -164,4 +166,46 @@ export function memberProfile(m: Pick<MemberSpec, 'kit' | 'upgrades'>): { profil
     gigantic: false,
   };
   return { profile, weapons, move: effectiveMove(profile) };
+}
+
+/** A gang problem as one line of the user's language. */
+export function gangProblemText(lang: Lang, p: GangProblem): string {
+  const params: Record<string, string | number> = { ...p.params, member: p.member ?? '' };
+  if (typeof p.params.rank === 'string') params.rank = t(lang, `gu.rank.${p.params.rank}`);
+  for (const k of ['upgrade', 'other'] as const) if (typeof p.params[k] === 'string') params[k] = t(lang, `gu.upgrade.${p.params[k]}`);
+  return t(lang, `gu.gang.problem.${p.code}`, params);
+}
+
+export interface GangCheckFacts {
+  lang: Lang;
+  /** The gang's id, when it is a gang of the game. */
+  gang?: string;
+  members: readonly MemberSpec[];
+  credits: number;
+}
+
+/** The gang builder's cost check as a resolution: each member's bill with the lines that price it, the total, every problem (l.154-237). */
+export function resolveGangCheck(facts: GangCheckFacts, _dice: Dice): Resolution {
+  const { lang } = facts;
+  const check = checkGang(facts.members, facts.credits);
+  const notes = facts.members.map((m) => {
+    const bill = memberBill(m);
+    const items = bill.lines.map((l) => `${t(lang, l.kind === 'kit' ? `gu.kit.${l.item}` : `gu.upgrade.${l.item}`)} ${l.cost} (l.${l.line})`).join(' + ');
+    return t(lang, 'gu.gang.note.member', { member: m.id, rank: t(lang, `gu.rank.${m.rank}`), items: items || m.kit, total: bill.total });
+  });
+  const code = check.problems.length === 0 ? 'legal' : 'illegal';
+  const problems = check.problems.map((p) => gangProblemText(lang, p));
+  return {
+    procedure: 'gu-gang',
+    edition: 'fr',
+    gang: facts.gang ?? null,
+    bills: check.bills,
+    problems: check.problems.map((p) => p.code),
+    rolls: [],
+    modifiers: [],
+    total: check.total,
+    outcome: { code, text: t(lang, `gu.gang.outcome.${code}`, { total: check.total, credits: facts.credits, problems: problems.join('; ') }) },
+    effects: [],
+    notes,
+  };
 }

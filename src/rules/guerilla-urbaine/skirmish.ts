@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { actionEffects, actionRefusal, actionRefusalText, actionsThisTurn, resolveSimpleAction, type ActingFigure, type ActionKey, type SimpleActionFacts } from './actions.js';
 import { resolveGuMelee, type MeleeFacts } from './melee.js';
-import type { GuWeapon } from './profile.js';
+import { DEFAULT_MOVE, type GuWeapon } from './profile.js';
 import { resolveShooting, type ShootingFacts, type ShotTarget } from './shooting.js';
 import { distanceText, type Round } from './turn.js';
 
@@ -38,6 +38,8 @@ export interface GangShotFacts {
   shooting: Omit<ShootingFacts, 'lang' | 'concentrated' | 'unloaded' | 'extra'>;
   /** The shooter's markers this turn (Inspiration, Malaise: powers.ts markerModifiers). */
   extra: readonly Modifier[];
+  /** Its move in pas, for a first action given with the shot (l.88, l.209). */
+  move?: number;
 }
 
 /** A gang figure's shooting action (l.95): the order and slot checked, then the core's shots, then what they leave. */
@@ -88,6 +90,8 @@ export interface GangMeleeFacts {
   melee: Omit<MeleeFacts, 'lang'>;
   /** Opponents the attacker has already made an Assassin's first attack on (l.211). */
   assassinated: readonly string[];
+  /** Its move in pas, for a first action given with the attack (l.88, l.209). */
+  move?: number;
 }
 
 /** A gang figure's melee action (l.96): the order and slot checked, then the core's attacks and parries, then what they leave. */
@@ -135,14 +139,13 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
  * the first left it. One resolution, one log entry; a refusal of either
  * writes nothing.
  */
-export function withFirstAction<F extends { lang: Lang; round: Round | null; figure: ActingFigure }>(
+export function withFirstAction<F extends { lang: Lang; round: Round | null; figure: ActingFigure; move?: number }>(
   first: SimpleActionFacts['action'] | undefined,
-  move: number,
   resolve: (facts: F, dice: Dice) => Resolution,
 ): (facts: F, dice: Dice) => Resolution {
   if (first === undefined) return resolve;
   return (facts, dice) => {
-    const pre = resolveSimpleAction({ lang: facts.lang, round: facts.round, figure: facts.figure, action: first, move }, dice);
+    const pre = resolveSimpleAction({ lang: facts.lang, round: facts.round, figure: facts.figure, action: first, move: facts.move ?? DEFAULT_MOVE }, dice);
     if (pre.refused) return pre;
     const r = facts.round as Round;
     const moved: ActingFigure = { ...facts.figure, acted: r.turn, actions: [first], camouflaged: facts.figure.camouflaged && !pre.effects.some((e) => e.path.endsWith('.camouflaged')) };

@@ -1,0 +1,51 @@
+// `umpire gu-act <figure> <action>`: an action that rolls no die: move,
+// concentrate, reload, run, stand up, take cover (camouflage), a special
+// action (l.84-98, l.114, l.215). The turn's order and the action slots are
+// the rules' (src/rules/guerilla-urbaine/actions.ts).
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
+import { addCommon, choiceOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { actingFigure, guFigure, guSlice, looseActor, profileOf } from './facts.js';
+
+export const SIMPLE_ACTIONS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special'] as const;
+
+interface ActOpts extends CommonOpts {
+  cover?: boolean;
+  what?: string;
+  move?: string;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('gu-act')
+    .argument('[figure]', 'a figure of the game (omit for a stateless lookup)')
+    .argument('[action]', `the action: ${SIMPLE_ACTIONS.join(', ')}`)
+    .description('Guérilla Urbaine: a figure takes an action that rolls no die; its first action begins its activation, in the order of the turn (l.70-98)')
+    .option('--cover', 'take cover: the figure is in base contact with scenery of at least half its size (l.215)')
+    .option('--what <text>', 'a special action: what the figure does (a lever, a door, l.98)');
+  addCommon(cmd);
+  cmd.action(async (first: string | undefined, second: string | undefined, opts: ActOpts) => {
+    // One word is the action alone (stateless); two are the figure and its action.
+    const [figure, action] = second === undefined ? [undefined, first] : [first, second];
+    if (action === undefined) throw new UserError('cmd-missing-argument', { name: 'action' });
+    const act = choiceOpt('<action>', action, SIMPLE_ACTIONS);
+    const facts = { action: act, cover: opts.cover === true, what: opts.what };
+    await runProcedure<SimpleActionFacts>(io, opts, figure, {
+      name: 'gu-act',
+      fromOptions(_edition, lang) {
+        // Out of a game: the action's text and checks for a figure that has not acted yet.
+        const loose = looseActor(undefined, { acted: null, actions: [], camouflageUpgrade: true, down: act === 'stand-up', unloaded: act === 'reload' ? ['weapon'] : [] });
+        if (act === 'run' || act === 'stand-up' || act === 'camouflage' || act === 'special') loose.figure = { ...loose.figure, acted: 1, actions: [act === 'run' ? 'move' : 'concentrate'] };
+        return { lang, ...loose, ...facts, move: 4 };
+      },
+      fromState(game, id, lang) {
+        const s = guSlice(game);
+        const f = guFigure(s, id);
+        if (act !== 'special' && opts.what !== undefined) throw new UserError('gu-option-for', { option: '--what', action: 'special' });
+        return { lang, round: s.round, figure: actingFigure(f), ...facts, move: profileOf(f).move };
+      },
+      resolve: resolveSimpleAction,
+    });
+  });
+}

@@ -1,0 +1,84 @@
+// `umpire gu-melee <figure> --at <target>`: a gang figure's melee action
+// (l.96): each of its A attacks against its C, the defender's parry against
+// its own (Robuste -1, none when knocked down), 1 PV for a failed parry, a
+// step back for a parry (l.52-62, R16). Thin adapter over
+// src/rules/guerilla-urbaine/skirmish.ts.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { effectiveAttacks } from '../../rules/guerilla-urbaine/profile.js';
+import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
+import { resolveGangMelee, withFirstAction, type GangMeleeFacts } from '../../rules/guerilla-urbaine/skirmish.js';
+import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { actingFigure, addFirst, fightOf, firstOpt, guFigure, guSlice, looseActor, profileOf, robustOf, turnOf } from './facts.js';
+
+interface MeleeOpts extends CommonOpts {
+  at?: string;
+  first?: string;
+  c?: string;
+  parry?: string;
+  attacks?: string;
+  robust?: boolean;
+  down?: boolean;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('gu-melee')
+    .argument('[figure]', 'the attacker, a figure of the game in base contact with its target (omit for a stateless lookup with --c)')
+    .description("Guérilla Urbaine: a figure's melee attack, its second action: D6 against its C, then the defender's parry against its own C; a failed parry takes 1 PV, a parry steps back 1 pas (l.50-62, R16)")
+    .option('--at <figure>', 'the figure attacked (in base contact)')
+    .option('--c <n>', "stateless: the attacker's C (2-6)")
+    .option('--parry <n>', "stateless: the defender's C (2-6)")
+    .option('--attacks <n>', 'stateless: the attacker\'s A (1-4)')
+    .option('--robust', 'stateless: the defender is Robuste (-1 in defence)')
+    .option('--down', 'stateless: the defender is knocked down (no parry)');
+  addFirst(cmd);
+  addCommon(cmd);
+  cmd.action(async (figure: string | undefined, opts: MeleeOpts) => {
+    const first = firstOpt(opts.first);
+    await runProcedure<GangMeleeFacts>(io, opts, figure, {
+      name: 'gu-melee',
+      fromOptions(_edition, lang) {
+        if (opts.c === undefined || opts.parry === undefined) throw new UserError('missing-option', { procedure: 'gu-melee', whatKey: 'err.w.gu-fighters', option: '<figure> --at <figure>, or --c and --parry', optionKey: 'err.o.gu-fighters' });
+        const loose = looseActor('move');
+        return {
+          lang,
+          ...loose,
+          assassinated: [],
+          melee: {
+            attacker: { id: 'attacker', fight: intOpt('--c', opts.c, 2, 6), pv: 1, attacks: opts.attacks === undefined ? 1 : intOpt('--attacks', opts.attacks, 1, 4) },
+            defender: { id: 'defender', fight: intOpt('--parry', opts.parry, 2, 6), pv: 1, robust: opts.robust === true, knockedDown: opts.down === true },
+          },
+        };
+      },
+      fromState(game, id, lang) {
+        const s = guSlice(game);
+        const a = guFigure(s, id);
+        for (const o of ['c', 'parry', 'attacks', 'robust', 'down'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profiles' });
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'gu-melee', whatKey: 'err.w.gu-defender', option: '--at', optionKey: 'err.o.gu-at' });
+        const d = guFigure(s, opts.at);
+        const turn = turnOf(s.round);
+        return {
+          lang,
+          round: s.round,
+          figure: actingFigure(a),
+          assassinated: a.assassinated,
+          move: profileOf(a).move,
+          melee: {
+            attacker: {
+              id: a.id,
+              fight: fightOf(a),
+              pv: a.pv,
+              attacks: effectiveAttacks(profileOf(a).profile),
+              coward: a.upgrades.includes('coward'),
+              assassinFirst: a.upgrades.includes('assassin') && !a.assassinated.includes(d.id),
+              extra: markerModifiers(a, turn, lang),
+            },
+            defender: { id: d.id, fight: fightOf(d), pv: d.pv, robust: robustOf(d), knockedDown: d.down, extra: markerModifiers(d, turn, lang) },
+          },
+        };
+      },
+      resolve: withFirstAction(first, resolveGangMelee),
+    });
+  });
+}

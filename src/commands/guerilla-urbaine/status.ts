@@ -1,0 +1,82 @@
+// `umpire status` on a game of Guérilla Urbaine: the turn and its phase, each
+// gang (cost, credits, Prescience), and every figure: rank, kit, PV, whether
+// it has acted this turn and its actions, and its markers (dead, knocked
+// down, camouflaged, to reload, blessed, inspired, malaise, aura of dread).
+// --json prints the game state itself.
+import type { Command } from 'commander';
+import { escapeControls } from '../../render/safe.js';
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
+import { readGame } from '../../state/transaction.js';
+import { nextPhase } from '../../rules/guerilla-urbaine/turn.js';
+import type { GuFigure } from '../../games/guerilla-urbaine/state.js';
+import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+import { guSlice, turnFigures } from './facts.js';
+
+/** A figure's markers this turn, in words of the language. */
+export function figureMarkers(f: GuFigure, turn: number, lang: Lang): string[] {
+  const m: string[] = [];
+  if (f.dead) m.push(t(lang, 'gu.status.dead'));
+  if (f.down) m.push(t(lang, 'gu.status.down'));
+  if (f.camouflaged) m.push(t(lang, 'gu.status.camouflaged'));
+  for (const w of f.unloaded) m.push(t(lang, 'gu.status.unloaded', { weapon: t(lang, `gu.weapon.${w}`) }));
+  if (f.blessed === turn) m.push(t(lang, 'gu.status.blessed'));
+  if (f.inspired === turn) m.push(t(lang, 'gu.status.inspired'));
+  if (f.malaise === turn) m.push(t(lang, 'gu.status.malaise'));
+  if (f.dread === turn) m.push(t(lang, 'gu.status.dread'));
+  return m;
+}
+
+/** The status screen of a game of Guérilla Urbaine, as text. */
+export async function renderGuStatus(game: { title: string } & Record<string, unknown>, lang: Lang, color: boolean): Promise<string> {
+  const { table, theme } = await import('../../render/human.js');
+  const th = theme(color);
+  const s = guSlice(game);
+  const r = s.round;
+  const turn = r?.turn ?? 0;
+  const out: string[] = [th.title(t(lang, 'gu.status.title', { title: game.title, turn }))];
+  if (!r) out.push(t(lang, 'gu.status.no-turn'));
+  else {
+    out.push(t(lang, 'gu.status.order', { first: r.order[0], second: r.order[1] }));
+    const p = r.phase;
+    out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'common.none') }) : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }));
+    const next = nextPhase(r, turnFigures(s));
+    out.push(th.dim(next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: next.gang }) : t(lang, 'gu.status.turn-done')));
+  }
+  for (const g of Object.values(s.gangs)) {
+    const pres = g.prescience !== null && g.prescience > turn ? ` · ${t(lang, 'gu.status.prescience')}` : '';
+    out.push(th.title(t(lang, 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }) + pres));
+    out.push(
+      table(
+        ['id', 'name', 'rank', 'kit', 'pv', 'acted', 'markers'].map((k) => t(lang, `gu.status.col.${k}`)),
+        g.members.map((id) => s.figures[id]).map((f) => {
+          const acted = f.acted === turn && turn > 0 ? f.actions.map((a) => t(lang, `gu.action.${a}`)).join(', ') || t(lang, 'status.yes') : '';
+          const pv = f.dead ? th.bad(`0/${f.pvMax}`) : `${f.pv}/${f.pvMax}`;
+          return [f.id, f.name, t(lang, `gu.rank.${f.rank}`), t(lang, `gu.kit.${f.kit}`), pv, acted, figureMarkers(f, turn, lang).join(', ')];
+        }),
+        th,
+      ),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('status')
+    .description('Show the turn and its phase, each gang and every figure: PV, who has acted, markers')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', 'print the game state as JSON')
+    .option('--lang <lang>', 'output language')
+    .option('--player', "players' view (in Guérilla Urbaine both sides see the whole table)")
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.json) {
+        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
+        return;
+      }
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      io.stdout.write(escapeControls(await renderGuStatus(sf.game as unknown as { title: string } & Record<string, unknown>, lang, useColor(io))));
+    });
+}

@@ -1,0 +1,83 @@
+// `umpire gu-initiative` and `umpire gu-phase`: a turn of Guérilla Urbaine
+// begins with the initiative D6 (l.66); its phases open one by one, each
+// leader's with the figures in its command bubble (l.72-80). Thin adapters:
+// the order is the rules' (src/rules/guerilla-urbaine/turn.ts).
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { resolveInitiative, resolvePhase, type InitiativeFacts, type PhaseFacts } from '../../rules/guerilla-urbaine/turn.js';
+import { hasPrescience } from '../../rules/guerilla-urbaine/powers.js';
+import { addCommon, collect, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { figureIds, guFigure, guSlice, turnFigures } from './facts.js';
+
+interface InitiativeOpts extends CommonOpts {
+  gangs?: string;
+  prescience?: string[];
+}
+
+/** The game's subject for a command about the whole turn (runProcedure's id: on the state). */
+const TURN = 'turn';
+
+export function registerInitiative(program: Command, io: Io): void {
+  const cmd = program
+    .command('gu-initiative')
+    .description("Guérilla Urbaine: begin a turn with the initiative D6 (4+: the first gang); Prescience moves it by 1 (l.66, l.259)")
+    .option('--gangs <a,b>', 'stateless: the two gangs, the first being player 1')
+    .option('--prescience <gang>', "stateless: this gang's shaman used Prescience last turn (repeatable)", collect);
+  addCommon(cmd);
+  cmd.action(async (opts: InitiativeOpts) => {
+    await runProcedure<InitiativeFacts>(io, opts, opts.gangs === undefined ? TURN : undefined, {
+      name: 'gu-initiative',
+      fromOptions(_edition, lang) {
+        const gangs = (opts.gangs ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+        if (gangs.length !== 2 || gangs[0] === gangs[1]) throw new UserError('gu-two-gangs-option', { value: opts.gangs ?? '' });
+        const prescience = Object.fromEntries((opts.prescience ?? []).map((g) => {
+          if (!gangs.includes(g)) throw new UserError('bad-choice', { option: '--prescience', value: g, choices: gangs.join(', ') });
+          return [g, true];
+        }));
+        return { lang, gangs: [gangs[0], gangs[1]], round: null, figures: [], prescience };
+      },
+      fromState(game, _id, lang) {
+        const s = guSlice(game);
+        if (opts.prescience !== undefined) throw new UserError('state-knows', { option: '--prescience', whatKey: 'err.w.gu-prescience' });
+        const ids = Object.keys(s.gangs);
+        const turn = (s.round?.turn ?? 0) + 1;
+        const prescience = Object.fromEntries(ids.map((g) => [g, hasPrescience(s.gangs[g].prescience, turn)]));
+        return { lang, gangs: [ids[0], ids[1]], round: s.round, figures: turnFigures(s), prescience };
+      },
+      resolve: resolveInitiative,
+    });
+  });
+}
+
+interface PhaseOpts extends CommonOpts {
+  leader?: string;
+  bubble?: string[];
+  gang?: string;
+}
+
+export function registerPhase(program: Command, io: Io): void {
+  const cmd = program
+    .command('gu-phase')
+    .description("Guérilla Urbaine: open the turn's next phase: a leader's, with the figures in its command bubble (3 pas Chef, 2 Sous-chef), or a side's remaining figures (l.72-80)")
+    .option('--leader <figure>', "a leader's phase: which leader (any of the side's, in any order)")
+    .option('--bubble <figures>', "the figures within the leader's command bubble at the start of its phase (comma list, repeatable)", collect)
+    .option('--gang <gang>', "a side's remaining figures: the side you expect (checked)");
+  addCommon(cmd);
+  cmd.action(async (opts: PhaseOpts) => {
+    await runProcedure<PhaseFacts>(io, opts, TURN, {
+      name: 'gu-phase',
+      fromOptions() {
+        throw new UserError('gu-needs-game', { procedure: 'gu-phase' });
+      },
+      fromState(game, _id, lang) {
+        const s = guSlice(game);
+        if (opts.leader !== undefined) guFigure(s, opts.leader);
+        if (opts.bubble !== undefined && opts.leader === undefined) throw new UserError('missing-option', { procedure: 'gu-phase', whatKey: 'err.w.gu-bubble-leader', option: '--leader', optionKey: 'err.o.gu-leader' });
+        if (opts.gang !== undefined && !Object.hasOwn(s.gangs, opts.gang)) throw new UserError('unknown-gang', { id: opts.gang, kind: 'gang', known: Object.keys(s.gangs).join(', ') });
+        const bubble = figureIds(s, opts.bubble).map((f) => f.id);
+        return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang };
+      },
+      resolve: resolvePhase,
+    });
+  });
+}

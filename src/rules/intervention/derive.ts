@@ -1,0 +1,72 @@
+// Derived values of a fighter from its profile (intervention.fr.txt l.118-134,
+// R18): PF and PA per weapon, the better of two plus 1, RT and where it is wounded.
+import { t } from '../../i18n/index.js';
+import { refusal, type Lang, type Modifier, type Resolution } from '../types.js';
+import { calculation, pointsToWound, term, woundedAt } from './counter.js';
+import { DERIVED_BONUS, DERIVED_DIVISOR, DETECTION_PER_DET, RUN_FACTOR, SECOND_WEAPON_BONUS } from './tables.js';
+
+export interface DeriveFacts {
+  lang: Lang;
+  /** Tir (l.82), Combat (l.78), the For of each weapon (one or two, l.104, l.128). */
+  tir?: number;
+  cbt?: number;
+  forces: number[];
+  /** Endurance and Protection (l.90, l.100); or the RT itself, as the samples print it. */
+  end?: number;
+  prt?: number;
+  rt?: number;
+  det?: number;
+  mvt?: number;
+}
+
+/** (skill + For) / 2 + 1, rounded down (l.118, l.122, l.126). */
+export function power(skill: number, force: number): number {
+  return Math.floor((skill + force) / DERIVED_DIVISOR) + DERIVED_BONUS;
+}
+
+/** The power of one or two weapons: the better, and 1 more for a second (l.128, R18). */
+export function bestPower(skill: number, forces: readonly number[]): number {
+  const each = forces.map((f) => power(skill, f));
+  return Math.max(...each) + (each.length > 1 ? SECOND_WEAPON_BONUS : 0);
+}
+
+/** Derives what the facts allow: PF (Tir and For), PA (Cbt and For), RT (End + Prt, or given), detection range (Det), run (Mvt). */
+export function resolveDerive(facts: DeriveFacts): Resolution {
+  const { lang } = facts;
+  const mods: Modifier[] = [];
+  const out: Record<string, unknown> = { pf: null, pa: null, rt: null, woundedAt: null, pointsToWound: null, detectionRange: null, run: null };
+  const parts: string[] = [];
+  const weapons = facts.forces.length;
+  if (facts.tir !== undefined && weapons > 0) {
+    const pf = bestPower(facts.tir, facts.forces);
+    facts.forces.forEach((f, i) => mods.push(term(lang, 'pf-weapon', power(facts.tir!, f), { n: i + 1, skill: facts.tir!, force: f })));
+    if (weapons > 1) mods.push(term(lang, 'second-weapon', SECOND_WEAPON_BONUS));
+    out.pf = pf;
+    parts.push(t(lang, 'intervention.derive.pf', { pf }));
+  }
+  if (facts.cbt !== undefined && weapons > 0) {
+    const pa = bestPower(facts.cbt, facts.forces);
+    facts.forces.forEach((f, i) => mods.push(term(lang, 'pa-weapon', power(facts.cbt!, f), { n: i + 1, skill: facts.cbt!, force: f })));
+    if (weapons > 1) mods.push(term(lang, 'second-weapon', SECOND_WEAPON_BONUS));
+    out.pa = pa;
+    parts.push(t(lang, 'intervention.derive.pa', { pa }));
+  }
+  const rt = facts.rt ?? (facts.end !== undefined ? facts.end + (facts.prt ?? 0) : undefined);
+  if (rt !== undefined) {
+    if (facts.rt === undefined) mods.push(term(lang, 'rt', rt, { end: facts.end!, prt: facts.prt ?? 0 }));
+    out.rt = rt;
+    out.woundedAt = woundedAt(rt);
+    out.pointsToWound = pointsToWound(rt);
+    parts.push(t(lang, 'intervention.derive.rt', { rt, at: woundedAt(rt), points: pointsToWound(rt) }));
+  }
+  if (facts.det !== undefined) {
+    out.detectionRange = DETECTION_PER_DET * facts.det;
+    parts.push(t(lang, 'intervention.derive.detection', { range: DETECTION_PER_DET * facts.det, det: facts.det }));
+  }
+  if (facts.mvt !== undefined) {
+    out.run = RUN_FACTOR * facts.mvt;
+    parts.push(t(lang, 'intervention.derive.move', { mvt: facts.mvt, run: RUN_FACTOR * facts.mvt }));
+  }
+  if (parts.length === 0) return refusal('intervention-derive', 'fr', t(lang, 'intervention.derive.nothing'), { game: 'intervention', dice: false });
+  return calculation('intervention-derive', lang, { ...out, weapons }, mods, null, { code: 'derived', text: parts.join(' · ') });
+}
