@@ -74,6 +74,15 @@ describe('umpire intervention', () => {
     }
   });
 
+  it("prints each calculation's help in French, commander's words included", async () => {
+    for (const sub of ['derive', 'shot', 'melee', 'explosion', 'morale', 'detection', 'grouped-fire', 'table-size']) {
+      const r = await runCli(['intervention', sub, '--help'], { env: { UMPIRE_LANG: 'fr' } });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^Utilisation : umpire intervention/);
+      expect(r.stdout, sub).not.toMatch(/choices:|default:|Usage|Options:/);
+    }
+  });
+
   it('says a bad input in one line and exits 2', async () => {
     for (const args of [
       ['shot'],
