@@ -70,13 +70,13 @@ export function intList(option: string, value: unknown, min: number, max: number
   return parts.map((p) => intOpt(option, p, min, max));
 }
 
-/** A fighter's resistance `RT` or `RT/counter` (`7`, `7/4`): the counter at most RT. */
+/** A fighter's resistance `RT` or `RT/counter` (`7`, `7/4`): the counter 1 to RT (a fighter at 0 is out of the fight, no target). */
 export function counterOpt(option: string, value: unknown): Counter {
   const s = String(value).trim();
   const m = /^(\d{1,3})(?:\/(\d{1,3}))?$/.exec(s);
   if (!m) throw new UserError('bad-counter', { option, value: s.slice(0, 40) });
   const rt = intOpt(option, m[1], 1, VALUE_MAX);
-  const counter = m[2] === undefined ? rt : intOpt(option, m[2], 0, rt);
+  const counter = m[2] === undefined ? rt : intOpt(option, m[2], 1, rt);
   return { rt, counter };
 }
 

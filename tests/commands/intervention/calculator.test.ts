@@ -89,6 +89,7 @@ describe('umpire intervention', () => {
       ['shot', '--pf', 'x'],
       ['shot', '--pf', '4', '--range', 'beyond'],
       ['shot', '--pf', '4', '--target', '7/9'],
+      ['shot', '--pf', '4', '--target', '7/0'],
       ['grouped-fire', '--shooters', '8', '--targets', '7,7'],
       ['grouped-fire', '--shooters', '8,8', '--targets', '7:soft'],
       ['grouped-fire', '--shooters', '8,8', '--targets', 'constructor'],
