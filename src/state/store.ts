@@ -117,7 +117,7 @@ export function parseEntry(line: string): LogEntry | string {
 export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
   if (entry.kind === 'init') {
     if (!entry.scenario) throw new Error(`log entry ${entry.seq}: init without a scenario`);
-    return initialGame(entry.scenario);
+    return initialGame(entry.scenario) as unknown as GameState;
   }
   if (!game) throw new Error(`log entry ${entry.seq}: the log does not start with init`);
   const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);

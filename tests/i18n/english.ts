@@ -24,7 +24,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit'].join('|')})(?![\\p{L}\\w-])`, 'gu');
 
 /** Names any text may quote (the games', the program's, formats'), and the loans Émeutes itself uses (sniper, Flash-Ball). */
-const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers']);
+const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers', 'json', 'csv', 'md', 'yaml', 'html']);
 
 /**
  * What is not prose in a French text: the command lines it echoes

@@ -68,6 +68,7 @@ describe('EDITION_PLACES', () => {
 
   it('gives every difference of the rule tables a place whose status fits it', () => {
     const diffs = editionDifferences(RULE_MODULES);
+    expect(diffs.length).toBeGreaterThan(0);
     for (const d of diffs) {
       const id = placeOf(d);
       expect(id, `${d.module}.${d.table}.${d.path}`).not.toBeNull();
