@@ -1,7 +1,7 @@
 // `umpire intervention <calculation>`: Intervention's calculator, which needs
 // no game (issue 19 part 1). Each subcommand gathers its facts from options,
 // calls the pure rule in src/rules/intervention/ and prints the record (or its
-// rendering, src/render/intervention.ts). Intervention has no dice (l.59-61):
+// rendering, src/render/intervention/index.ts). Intervention has no dice (l.59-61):
 // --seed, --roll and --odds are accepted and a note says so (U177).
 import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
@@ -108,7 +108,7 @@ async function emitCalc(io: Io, opts: IvOpts, record: Resolution): Promise<void>
     io.stdout.write(`${JSON.stringify({ ...out, turn: null, logged: null })}\n`);
     return;
   }
-  const { renderIntervention } = await import('../../render/intervention.js');
+  const { renderIntervention } = await import('../../render/intervention/index.js');
   io.stdout.write(escapeControls(renderIntervention(out, { lang, color: useColor(io) })));
 }
 
