@@ -82,27 +82,30 @@ const commonJsNamedExports = {
 // "Performance"). Each module still runs only when first used: esbuild wraps
 // the targets of import() in lazy initialisers.
 /**
- * Each message catalogue (src/i18n/en.ts, fr.ts: ~90 KB each) is built the
- * first time a text of it is asked for, not at start: English output never
- * loads the French one. In the bundle only; src/i18n/index.ts keeps its plain
- * imports (the sources run as they are under tsx and vitest). The catalogue
- * becomes a proxy that loads the real one (bundled as a lazily run module)
- * on first use.
+ * Each message catalogue (src/i18n/en.ts, fr.ts: ~90 KB each, and a game's
+ * or pack's own, src/i18n/<system>/en.ts and fr.ts, each exporting `en` or
+ * `fr`) is built the first time a text of it is asked for, not at start:
+ * English output never loads the French one. In the bundle only; the sources
+ * keep their plain imports (they run as they are under tsx and vitest). The
+ * catalogue becomes a proxy that loads the real one (bundled as a lazily run
+ * module) on first use.
  */
 const lazyCatalogues = {
   name: 'lazy-catalogues',
   setup(build) {
-    const index = join(root, 'src', 'i18n', 'index.ts');
-    build.onResolve({ filter: /^\.\/(en|fr)\.js$/ }, (a) => {
-      if (a.importer !== index) return undefined;
-      const lang = a.path.slice(2, 4);
-      return { path: lang, namespace: 'lazy-catalogue', pluginData: { file: join(root, 'src', 'i18n', `${lang}.ts`) } };
+    const i18n = join(root, 'src', 'i18n') + sep;
+    build.onResolve({ filter: /^\.{1,2}\/(?:.*\/)?(en|fr)\.js$/ }, (a) => {
+      if (!a.importer.startsWith(srcDir)) return undefined;
+      const file = resolve(a.resolveDir, a.path).replace(/\.js$/, '.ts');
+      if (!file.startsWith(i18n)) return undefined;
+      const lang = file.slice(-5, -3);
+      return { path: file, namespace: 'lazy-catalogue', pluginData: { file, lang } };
     });
     build.onLoad({ filter: /.*/, namespace: 'lazy-catalogue' }, (a) => ({
       contents: [
         'let c;',
-        `const load = () => (c ??= require(${JSON.stringify(a.pluginData.file)}).${a.path});`,
-        `export const ${a.path} = new Proxy({}, {`,
+        `const load = () => (c ??= require(${JSON.stringify(a.pluginData.file)}).${a.pluginData.lang});`,
+        `export const ${a.pluginData.lang} = new Proxy({}, {`,
         // src/i18n/index.ts asks for the catalogue itself once (Symbol.for('umpire.catalogue')) and reads it directly.
         "  get: (_, k) => (k === Symbol.for('umpire.catalogue') ? load() : load()[k]),",
         '  has: (_, k) => k in load(),',
@@ -110,7 +113,7 @@ const lazyCatalogues = {
         '  getOwnPropertyDescriptor: (_, k) => Reflect.getOwnPropertyDescriptor(load(), k),',
         '});',
       ].join('\n'),
-      resolveDir: join(root, 'src', 'i18n'),
+      resolveDir: dirname(a.pluginData.file),
       loader: 'js',
     }));
   },

@@ -1,11 +1,15 @@
 // The entry point: builds the commander program, loads only the command that
 // is asked for, and maps errors to exit codes (0 ok, 2 the user can fix it,
-// 1 a bug). Only bin/umpire.js calls process.exit.
+// 1 a bug). Only bin/umpire.js calls process.exit. The composition root: it
+// joins the engine and the games (src/games/index.ts registers them).
+import './games/index.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { COMMANDS, loadCommand } from './commands/index.js';
-import type { Io } from './commands/common.js';
+import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
+import type { Io } from './engine/io.js';
+import type { GameSystem } from './engine/system.js';
+import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t } from './i18n/index.js';
@@ -38,14 +42,27 @@ function errorLang(argv: string[], env: NodeJS.ProcessEnv, cwd?: string): Lang {
  * game's language too. Only on the error path (reads and parses the file).
  */
 function gameLang(option: string | undefined, env: NodeJS.ProcessEnv, cwd: string): Lang | undefined {
+  const lang = peekGame(option, env, cwd)?.lang;
+  return lang === 'fr' || lang === 'en' ? lang : undefined;
+}
+
+/** The game in the state file the command line names, if it can be read (unchecked: for the language, or which game's command to load). */
+function peekGame(option: string | undefined, env: NodeJS.ProcessEnv, cwd: string): { lang?: unknown; system?: unknown; packs?: unknown } | undefined {
   try {
     const fromEnv = env.UMPIRE_STATE !== undefined && env.UMPIRE_STATE.trim() !== '' ? env.UMPIRE_STATE : undefined;
     const file = resolvePath(cwd, option ?? fromEnv ?? 'umpire-state.json');
-    const lang = (JSON.parse(readFileSync(file, 'utf8')) as { game?: { lang?: unknown } }).game?.lang;
-    return lang === 'fr' || lang === 'en' ? lang : undefined;
+    return (JSON.parse(readFileSync(file, 'utf8')) as { game?: { lang?: unknown; system?: unknown; packs?: unknown } }).game;
   } catch {
     return undefined;
   }
+}
+
+/** The game on the state, to choose among games that share a command's name (the file is read only then). */
+function preferredSystems(names: readonly string[], argv: string[], io: Io): Preferred {
+  if (!names.some((n) => commandOwners(n).length > 1)) return null;
+  const g = peekGame(optionIn(argv, '--state'), io.env, io.cwd);
+  if (typeof g?.system !== 'string') return null;
+  return { system: g.system, packs: Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string') : [] };
 }
 
 /** One line for a command-line error found by commander, in the user's language. */
@@ -92,10 +109,14 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const name = argv.find((a) => !a.startsWith('-'));
   // The version needs no command; help and an unknown name need them all (to list them).
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
-  const wanted = versionOnly ? [] : name && Object.hasOwn(COMMANDS, name) ? [name] : Object.keys(COMMANDS);
+  const wanted = versionOnly ? [] : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
+  const prefer = preferredSystems(wanted, argv, io);
   for (const n of wanted) {
-    const mod = await loadCommand(n);
+    const mod = await loadCommand(n, prefer);
+    const before = program.commands.length;
     mod.register(program, io);
+    const owner = commandSystem(n, prefer);
+    for (const c of program.commands.slice(before)) sayWhoseAction(c, c.name(), owner);
   }
   program.commands.forEach((c) => c.exitOverride());
   keepAttributeNames(program);
@@ -105,6 +126,25 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
   }
   return program;
+}
+
+/**
+ * Whose command runs: its action first tells the registry, and the engine
+ * refuses a command of another game when it opens the state
+ * (src/engine/registry.ts checkCommandOn). The action handler itself is
+ * wrapped (not a commander hook), so a batch line read without commander
+ * (src/commands/quick-parse.ts calls the handler) says it too.
+ */
+function sayWhoseAction(cmd: Command, name: string, owner: GameSystem | null): void {
+  const c = cmd as unknown as { _actionHandler: ((args: unknown[]) => unknown) | null };
+  const run = c._actionHandler;
+  if (run) {
+    c._actionHandler = (args) => {
+      setRunningCommand(name, owner);
+      return run.call(cmd, args);
+    };
+  }
+  for (const sub of cmd.commands) sayWhoseAction(sub, name, owner);
 }
 
 /**

@@ -14,18 +14,9 @@ import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';
 
-/** Where a command reads and writes: injected so tests run in-process. */
-export interface Io {
-  stdout: { write(s: string): unknown; isTTY?: boolean };
-  stderr: { write(s: string): unknown; isTTY?: boolean };
-  stdin: NodeJS.ReadableStream & { isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
-  cwd: string;
-  /** The command line as given (logged with each entry). */
-  argv: string[];
-  /** The terminal itself when `stdout` fits lines to its width: prompts draw on it directly. */
-  rawStdout?: Io['stdout'];
-}
+import type { Io } from '../engine/io.js';
+
+export type { Io } from '../engine/io.js';
 
 export interface CommonOpts {
   state?: string;

@@ -6,7 +6,8 @@ import { initialGame, loadScenario } from '../state/scenario.js';
 import { lstatSync } from 'node:fs';
 import { escapeControls } from '../render/safe.js';
 import { startGameFiles, withLock } from '../state/store.js';
-import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/types.js';
+import { STATE_SCHEMA, type GameState, type LogEntry, type StateFile } from '../state/types.js';
+import { systemsOf } from '../engine/registry.js';
 import { statePaths, useColor, type Io } from './common.js';
 import { t } from '../i18n/index.js';
 
@@ -47,7 +48,7 @@ export function register(program: Command, io: Io): void {
         const sf: StateFile = {
           schema: STATE_SCHEMA,
           log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes: 0, hash: '' },
-          game: initialGame(scenario),
+          game: initialGame(scenario) as unknown as GameState,
         };
         startGameFiles(paths, sf, [line]);
         if (opts.json) {
@@ -58,7 +59,7 @@ export function register(program: Command, io: Io): void {
           const g = sf.game;
           io.stdout.write(escapeControls(
             `${th.title(t(g.lang, 'status.title', { title: g.title, turn: g.turn, edition: g.edition }))}\n` +
-              `${t(g.lang, 'init.summary', { crowds: Object.keys(g.crowds).length, units: Object.keys(g.units).length, buildings: Object.keys(g.buildings).length })}\n` +
+              systemsOf(g).map((s) => s.describe?.(g, g.lang) ?? '').filter((line) => line !== '').map((line) => `${line}\n`).join('') +
               `${th.dim(t(g.lang, 'init.files', { state: paths.state, log: paths.log }))}\n`,
           ));
         }

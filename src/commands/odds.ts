@@ -33,8 +33,8 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${t(lang, 'odds.usage', { max: MAX_BURN_TURNS })}\n`);
         return;
       }
-      const { COMMANDS } = await import('./index.js');
-      const program = Object.hasOwn(COMMANDS, name) ? await buildProgram([name], io) : null;
+      const { hasCommand } = await import('./index.js');
+      const program = hasCommand(name) ? await buildProgram([name], io) : null;
       const cmd = program?.commands.find((c) => c.name() === name);
       if (!cmd || !cmd.options.some((o) => o.long === '--odds')) {
         // Only for the message: which commands take --odds.

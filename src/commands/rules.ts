@@ -3,7 +3,7 @@
 // ruling that settles it), then every value where the editions' rule tables
 // differ, found in the tables themselves.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
+import { numberText, t } from '../i18n/index.js';
 import { LANGS, type Lang } from '../rules/types.js';
 import { choiceOpt, useColor, type Io } from './common.js';
 
@@ -31,7 +31,7 @@ export function register(program: Command, io: Io): void {
       }
       const { table, theme } = await import('../render/human.js');
       const th = theme(useColor(io));
-      const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+      const show = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? numberText(lang, v) : JSON.stringify(v));
       const status = (p: (typeof places)[number]) => {
         const s = p.status === 'ruling' ? t(lang, 'rules.status.ruling', { ruling: p.ruling ?? '' }) : t(lang, `rules.status.${p.status}`);
         return p.status !== 'ruling' && p.ruling ? `${s} (${t(lang, 'rules.settled-by', { ruling: p.ruling })})` : s;
@@ -42,7 +42,7 @@ export function register(program: Command, io: Io): void {
         out.push(t(lang, 'rules.place-line', { n: String(i + 1).padStart(2), title: th.title(t(lang, `rules.place.${p.id}`)), id: p.id, status: th.head(status(p)) }));
         out.push(`    en: ${quote(p.en)}`);
         out.push(`    fr: ${quote(p.fr)}`);
-        out.push(th.dim(`    ${t(lang, 'rules.in-tables')}: ${p.tables.join(', ')}`));
+        out.push(th.dim(`    ${t(lang, 'common.labelled', { label: t(lang, 'rules.in-tables'), text: p.tables.join(', ') })}`));
       });
       out.push('');
       out.push(th.title(t(lang, 'rules.tables-title', { n: differences.length })));

@@ -45,7 +45,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   const owingRolls = Object.values(game.crowds)
     .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)
     .map((c) => `${c.id} (${Object.keys(c.owes as Record<string, number>).map((k) => t(lang, `owe.trigger.${k}`)).join(', ')})`);
-  if (owingRolls.length > 0) out.push(th.bad(t(lang, 'owe.status.owing', { list: owingRolls.join('; ') })));
+  if (owingRolls.length > 0) out.push(th.bad(t(lang, 'owe.status.owing', { list: owingRolls.join(t(lang, 'common.list-sep')) })));
 
   if (Object.keys(game.units).length > 0) {
     out.push(th.title(t(lang, 'status.units')));
@@ -77,7 +77,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       .map((u) => ({ id: u.id, triggers: Object.entries(u.owes ?? {}).filter(([, turn]) => turn === game.turn).map(([k]) => k) }))
       .filter((u) => u.triggers.length > 0)
       .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
-    if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join('; ') })));
+    if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
   }
 
   if (Object.keys(game.buildings).length > 0) {

@@ -367,4 +367,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the cover of targets that name none: open, light (-1 per share), hard (-2 per share)": "l’abri des cibles qui n’en donnent pas : découvert, léger (-1 par part), dur (-2 par part)",
   "The playing surface: more than 60 cm between the sides and 10 cm per fighter of the larger side; minimum, advised and maximum (U174)": "La surface de jeu : plus de 60 cm entre les camps et 10 cm par combattant du plus grand camp ; minimale, conseillée et maximale (U174)",
   "the fighters of each side (e.g. 4,5)": "les combattants de chaque camp (p. ex. 4,5)",
+  "a sample fighter's weapon: its PF by band at --distance (U178)": "l’arme d’un combattant d’exemple : sa PF par tranche à --distance (U178)",
+  "the distance to the target, in cm (with --weapon)": "la distance à la cible, en cm (avec --weapon)",
 };

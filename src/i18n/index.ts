@@ -20,9 +20,29 @@ const ITSELF = Symbol.for('umpire.catalogue');
 const direct: Partial<Record<Lang, Catalogue>> = {};
 const catalogue = (lang: Lang): Catalogue => (direct[lang] ??= ((catalogues[lang] as Record<symbol, Catalogue | undefined>)[ITSELF] ?? catalogues[lang]));
 
+/** The catalogues games and packs add (GameSystem.messages, src/engine/registry.ts), after the engine's own. */
+const added: Record<Lang, Catalogue[]> = { en: [], fr: [] };
+
+/** Adds a game's or pack's entries to the catalogue of `lang` (a key the catalogue has keeps its text). */
+export function registerMessages(lang: Lang, entries: Catalogue): void {
+  if (!added[lang].includes(entries)) added[lang].push(entries);
+}
+
+/** The text of `key` in the catalogue of `lang` (its own, then what systems added), if any. */
+function lookup(lang: Lang, key: string): string | undefined {
+  const own = catalogue(lang)[key];
+  if (own !== undefined) return own;
+  for (const c of added[lang]) {
+    // A system's catalogue is a lazy proxy in the bundle too: read the catalogue itself.
+    const entries = (c as Record<symbol, Catalogue | undefined>)[ITSELF] ?? c;
+    if (Object.hasOwn(entries, key)) return entries[key];
+  }
+  return undefined;
+}
+
 /** True when the catalogue of `lang` has its own text for `key`. */
 export function hasMessage(lang: Lang, key: string): boolean {
-  return catalogue(lang)[key] !== undefined;
+  return lookup(lang, key) !== undefined;
 }
 
 /**
@@ -31,7 +51,7 @@ export function hasMessage(lang: Lang, key: string): boolean {
  * returned as is (a test keeps that from shipping).
  */
 export function t(lang: Lang, key: string, params: MessageParams = {}): string {
-  const text = catalogue(lang)[key] ?? catalogue('en')[key] ?? key;
+  const text = lookup(lang, key) ?? lookup('en', key) ?? key;
   if (!text.includes('{')) return text;
   if (text.includes('|')) {
     const filled = text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));
@@ -62,7 +82,7 @@ function pluralOne(lang: Lang, n: number): boolean {
 
 /** All keys of a catalogue (for the completeness tests and `rules diff`). */
 export function messageKeys(lang: Lang): string[] {
-  return Object.keys(catalogues[lang]);
+  return [...new Set([...Object.keys(catalogues[lang]), ...added[lang].flatMap((c) => Object.keys(c))])];
 }
 
 /**
@@ -86,6 +106,11 @@ export function casualtyWord(lang: Lang, field: 'side' | 'cause' | 'injury' | 's
 export function decimal(lang: Lang, n: number, digits: number): string {
   const s = n.toFixed(digits);
   return lang === 'fr' ? s.replace('.', ',') : s;
+}
+
+/** A number as the language writes it, with all its decimals: 12.5 in English, 12,5 in French. */
+export function numberText(lang: Lang, n: number): string {
+  return lang === 'fr' ? String(n).replace('.', ',') : String(n);
 }
 
 /** A percentage as the language writes it: 83.3% in English, 83,3 % in French (a narrow no-break space before %). */

@@ -328,7 +328,7 @@ function movementSection(edition: Edition, lang: Lang): SheetSection {
     rows: VEHICLES.map((v) => {
       const m = VEHICLE_MOVES[edition][v];
       const limits = [...(m.maxMove === null ? [] : [t(lang, 'sheet.max-move', { d: dist(edition, lang, m.maxMove) })]), ...m.limits.map((l) => t(lang, `movement.limit.${l}`))];
-      return [t(lang, `movement.vehicle.${v}`), dist(edition, lang, m.firstMove), limits.join('; ') || '—'];
+      return [t(lang, `movement.vehicle.${v}`), dist(edition, lang, m.firstMove), limits.join(t(lang, 'common.list-sep')) || '—'];
     }),
   });
   return { id: 'movement', title: t(lang, 'sheet.section.movement'), tables, lines: paces.length > 0 ? [] : [t(lang, 'sheet.movement.no-paces')] };

@@ -168,7 +168,8 @@ export class Session {
         if (jumps && Object.keys(jumps).length > 0) {
           const l = this.lang(g);
           const { rlStateName } = await import('../rules/rl-roll.js');
-          const choices = Object.entries(jumps).map(([s, to]) => `${s} → ${to} ${rlStateName(l, to)}`).join('; ');
+          const word = (s: string) => (t(l, `jump.situation.${s}`).toLowerCase() === s.replace(/-/g, ' ') ? s : `${s} (${t(l, `jump.situation.${s}`)})`);
+          const choices = Object.entries(jumps).map(([s, to]) => `${word(s)} → ${to} ${rlStateName(l, to)}`).join(t(l, 'common.list-sep'));
           io.stdout.write(`${t(l, 'repl.jump-offer', { crowd: c.id, rl: c.rl, choices })}\n`);
           this.suggestion = `jump ${c.id} --situation `;
         }

@@ -215,7 +215,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   const head = ['seq', 'turn', 'procedure', 'who', 'dice', 'total', 'outcome', 'status'].map((k) => `<th>${T(`log.col.${k}`)}</th>`).join('');
   const body = rows
     .map((r) => {
-      const mods = r.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join('; ');
+      const mods = r.modifiers.map((m) => `${m.label} ${signed(m.value)}`).join(t(lang, 'common.list-sep'));
       const cls = [r.undoneBy !== null ? 'undone' : '', r.kind === 'undo' ? 'undo' : ''].filter(Boolean).join(' ');
       const who = Object.values(r.subjects).flatMap((v) => v ?? []).join(' ');
       // Words only in the page; the outcome code stays in data-outcome and the JSON.

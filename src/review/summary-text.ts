@@ -134,5 +134,5 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
 /** One firing as table cells: who, at whom, with what (over their heads), hits and casualties. */
 export function shotCells(lang: Lang, x: ShotRow): (string | number)[] {
   const weapon = `${x.firers} × ${t(lang, `fire.weapon.${x.weapon}`)}${x.overHeads ? ` (${t(lang, 'summary.over-heads')})` : ''}`;
-  return [x.seq, x.turn, x.unit ?? '—', x.crowd ?? '—', weapon, x.hits, `${x.text}${x.casualties.length ? `: ${x.casualties.map((c) => `${c.id} ${t(lang, `fire.injury.${c.code}`)}`).join(', ')}` : ''}`];
+  return [x.seq, x.turn, x.unit ?? '—', x.crowd ?? '—', weapon, x.hits, x.casualties.length ? t(lang, 'common.labelled', { label: x.text, text: x.casualties.map((c) => `${c.id} ${t(lang, `fire.injury.${c.code}`)}`).join(', ') }) : x.text];
 }

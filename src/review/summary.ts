@@ -8,6 +8,7 @@ import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
 import type { GameState, LogEntry } from '../state/types.js';
+import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
 
@@ -171,7 +172,7 @@ function sidesOf(die: string): number | null {
 /** The summary of a whole log (entries as store.readLog returns them). */
 export function summarize(entries: readonly LogEntry[]): Summary {
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
-  const scenario = entries[0].scenario;
+  const scenario = entries[0].scenario as Scenario;
   const undone = undoneMap(entries);
   let game: GameState = applyEntry(null, entries[0]);
   const initial: GameState = JSON.parse(JSON.stringify(game)) as GameState;

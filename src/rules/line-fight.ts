@@ -228,9 +228,10 @@ export function resolveLineFight(facts: LineFightFacts, dice: Dice): Resolution 
     }
     const ground = [pair.sfOnGround ? t(lang, 'line-fight.sf-on-ground') : '', pair.crowdOnGround ? t(lang, 'line-fight.crowd-on-ground') : ''].filter(Boolean).join(', ');
     notes.push(
-      t(lang, pair.lone === 'sf' ? 'line-fight.note.pair-sf' : 'line-fight.note.pair-crowd', { n: pair.n, k: pair.lone === 'sf' ? pair.rioters : pair.sf }) +
-        (ground ? ` (${ground})` : '') +
-        `: ${r.outcome.text}`,
+      t(lang, 'common.labelled', {
+        label: t(lang, pair.lone === 'sf' ? 'line-fight.note.pair-sf' : 'line-fight.note.pair-crowd', { n: pair.n, k: pair.lone === 'sf' ? pair.rioters : pair.sf }) + (ground ? ` (${ground})` : ''),
+        text: r.outcome.text,
+      }),
     );
     // The pair's bout lines (and R6's "not rolled" line); its casualty and owes notes are summed up below.
     const opponents = pair.lone === 'sf' ? pair.rioters : pair.sf;

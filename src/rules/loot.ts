@@ -7,7 +7,8 @@
 import { t } from '../i18n/index.js';
 import type { BuildingState, GameState } from '../state/types.js';
 import { wreckFireRoll } from './damage.js';
-import type { TurnHook } from './turn.js';
+import type { TurnHook as EngineTurnHook } from '../engine/system.js';
+type TurnHook = EngineTurnHook<GameState>;
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 // R12: looting is possible at RL 7 (Bombard) and RL 8 (Attack).

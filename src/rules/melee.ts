@@ -167,7 +167,7 @@ function sideMods(lang: Lang, side: MeleeSide, f: SideFacts | undefined, extra: 
   const mods: Modifier[] = [...extra];
   const who = t(lang, `melee.side.${side}`);
   const add = (key: keyof typeof CONDITION_FACTORS) =>
-    mods.push({ key: `${side}.${key}`, label: `${who}: ${t(lang, `melee.mod.${key}`)}`, value: CONDITION_FACTORS[key] });
+    mods.push({ key: `${side}.${key}`, label: t(lang, 'common.labelled', { label: who, text: t(lang, `melee.mod.${key}`) }), value: CONDITION_FACTORS[key] });
   for (const g of [...new Set(f?.gas ?? [])].sort()) add(RL_GAS_LINE[g]);
   if (f?.onGround) add('on-ground');
   if (f?.soaked) add('soaked');
@@ -223,7 +223,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     const who = t(lang, `melee.side.${lone}`);
     outMods.push({
       key: `${lone}.outnumbered`,
-      label: `${who}: ${t(lang, 'melee.mod.outnumbered', { ratio: `${ratio}-1` })}`,
+      label: t(lang, 'common.labelled', { label: who, text: t(lang, 'melee.mod.outnumbered', { ratio: `${ratio}-1` }) }),
       value: OUTNUMBERED[ed][ratio as 2 | 3 | 4],
     });
   }
@@ -235,7 +235,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     const charging = facts.charging && line.charging !== null;
     sfExtra.push({
       key: `sf.${line.label}${charging ? '-charging' : ''}`,
-      label: `${t(lang, 'melee.side.sf')}: ${t(lang, `melee.mod.${line.label}${charging ? '-charging' : ''}`)}`,
+      label: t(lang, 'common.labelled', { label: t(lang, 'melee.side.sf'), text: t(lang, `melee.mod.${line.label}${charging ? '-charging' : ''}`) }),
       value: charging ? line.charging! : line.value,
     });
     if (facts.charging && !charging) notes.push(t(lang, 'melee.note.charging-ignored'));
@@ -245,7 +245,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
   const umpire = (side: MeleeSide): Modifier[] =>
     (facts.umpireMods ?? [])
       .filter((m) => m.side === side)
-      .map((m) => ({ key: `${side}.umpire`, label: `${t(lang, `melee.side.${side}`)}: ${t(lang, 'common.umpire-mod', { label: m.label })}`, value: m.value }));
+      .map((m) => ({ key: `${side}.umpire`, label: t(lang, 'common.labelled', { label: t(lang, `melee.side.${side}`), text: t(lang, 'common.umpire-mod', { label: m.label }) }), value: m.value }));
   const sfMods = [...sideMods(lang, 'sf', facts.sf, sfExtra), ...umpire('sf')];
   const crowdMods = [...sideMods(lang, 'crowd', facts.crowd, lone === 'crowd' ? outMods : []), ...umpire('crowd')];
   const sfMod = sumModifiers(sfMods);

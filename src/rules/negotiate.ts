@@ -116,7 +116,7 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
   if (facts.shooting) reasons.push('shooting');
   if (facts.gas) reasons.push('gas');
   if (reasons.length > 0) {
-    const why = reasons.map((r) => t(lang, `negotiate.reason.${r}`, { rl: before, name: rlStateName(lang, before) })).join('; ');
+    const why = reasons.map((r) => t(lang, `negotiate.reason.${r}`, { rl: before, name: rlStateName(lang, before) })).join(t(lang, 'common.list-sep'));
     return {
       ...base,
       rolls: [],

@@ -15,7 +15,7 @@ export function resolveNote(f: { edition: Edition; lang: Lang; step: NoteStep; t
     rolls: [],
     modifiers: [],
     total: null,
-    outcome: { code: 'note', text: `${t(f.lang, `note.step.${f.step}`)}: ${f.text}` },
+    outcome: { code: 'note', text: t(f.lang, 'common.labelled', { label: t(f.lang, `note.step.${f.step}`), text: f.text }) },
     effects: [],
     notes: [],
     step: f.step,

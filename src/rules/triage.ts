@@ -5,7 +5,9 @@
 // de santé" (the same numbers in both editions: one table serves both).
 import { casualtyWord, t } from '../i18n/index.js';
 import type { CasualtyState, GameState } from '../state/types.js';
-import type { TurnContext, TurnHook } from './turn.js';
+import type { TurnContext as EngineTurnContext, TurnHook as EngineTurnHook } from '../engine/system.js';
+type TurnContext = EngineTurnContext<GameState>;
+type TurnHook = EngineTurnHook<GameState>;
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from './types.js';
 
 export type TriageCode = 'scratch' | 'walking-wounded' | 'stretcher' | 'dies';

@@ -1,10 +1,12 @@
-// The turn: advancing it, and the per-turn bookkeeping that procedures
-// register (gas clouds clearing, crowds drying, fires growing and spreading).
-// `umpire next-turn` runs the hooks in order; each resolution they record is
-// its own log entry, so a reviewer sees why a building lost value.
-import { t } from '../i18n/index.js';
+// Civil Disorder's turn: the Sequence of Action, what the turn advance itself
+// changes, and the per-turn bookkeeping its procedures keep (gas clouds
+// clearing, crowds drying, fires growing and spreading). The engine's
+// `umpire next-turn` runs them (GameSystem.turn, src/games/civil-disorder/);
+// each resolution they record is its own log entry, so a reviewer sees why a
+// building lost value.
+import type { TurnHook, TurnRules } from '../engine/system.js';
 import type { GameState } from '../state/types.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from './types.js';
+import type { Edition, Effect } from './types.js';
 import { CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
 import { LOOTING_HOOK } from './loot.js';
@@ -24,27 +26,11 @@ export const SEQUENCE_OF_ACTION: Record<Edition, readonly SequenceStep[]> = {
   fr: SEQUENCE_STEPS,
 };
 
-/** What a hook may use: the game (already in the new turn), dice, and record. */
-export interface TurnContext {
-  game: GameState;
-  lang: Lang;
-  /** Fresh dice for one resolution (PRNG, or the umpire's entered values in order). */
-  dice(): Dice;
-  /** Applies a resolution's effects to the game and logs it. */
-  record(res: Resolution): void;
-}
-
-export interface TurnHook {
-  /** Stable name, shown in --help of next-turn. */
-  name: string;
-  run(ctx: TurnContext): void;
-}
-
 /**
  * Hooks in the order they run at the start of each turn. Each procedure that
  * keeps per-turn state adds one line here.
  */
-export const TURN_HOOKS: TurnHook[] = [
+export const TURN_HOOKS: TurnHook<GameState>[] = [
   // --- hooks (property, fire, casualties, weapons) ---
   LOOTING_HOOK,
   FIRE_HOOK,
@@ -54,22 +40,14 @@ export const TURN_HOOKS: TurnHook[] = [
   CASUALTIES_HOOK,
 ];
 
-/** The turn advance itself: turn + 1, and the over-reaction tests owed last turn are cleared. */
-export function resolveNextTurn(game: GameState, lang: Lang): Resolution {
-  const turn = game.turn + 1;
-  const effects: Effect[] = [{ op: 'set', path: 'turn', value: turn }];
+/** The turn advance itself, in Civil Disorder: the over-reaction tests owed last turn are cleared. */
+export function advanceEffects(game: GameState): Effect[] {
+  const effects: Effect[] = [];
   for (const u of Object.values(game.units)) {
     if (Object.keys(u.owes ?? {}).length > 0) effects.push({ op: 'set', path: `units.${u.id}.owes`, value: {} });
   }
-  return {
-    procedure: 'next-turn',
-    edition: game.edition,
-    rolls: [],
-    modifiers: [],
-    total: null,
-    outcome: { code: 'turn-advanced', text: t(lang, 'next-turn.outcome', { turn }) },
-    effects,
-    notes: [],
-    turn: { before: game.turn, after: turn },
-  };
+  return effects;
 }
+
+/** Civil Disorder's part of `next-turn` (GameSystem.turn). */
+export const CIVIL_DISORDER_TURN: TurnRules<GameState> = { advance: advanceEffects, hooks: TURN_HOOKS };

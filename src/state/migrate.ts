@@ -9,7 +9,14 @@
 // schema-N fixture in tests/trust/fixtures/ and test the migration from it.
 // The log keeps the facts (scenario + effects), so `umpire rebuild` is always
 // a second way back.
+//
+// Game systems (src/engine/system.ts): a state written before them names no
+// game; it is the default game's (`game.system`, `game.packs: []` filled in,
+// as the fold of its log would give). Each system's slice then runs its own
+// migrations (GameSystem.state.migrations) from the version `game.versions`
+// keeps (1 when absent) to the system's.
 import { UserError } from '../errors.js';
+import { defaultGameId, gameById, packById } from '../engine/registry.js';
 import { STATE_SCHEMA, type StateFile } from './types.js';
 
 /** A raw (parsed, not yet checked) state file. */
@@ -46,5 +53,48 @@ export function migrateState(
     sf = step(structuredClone(sf));
     sf.schema = v + 1;
   }
+  sf = migrateSystems(sf, file);
   return { state: sf as unknown as StateFile, from };
+}
+
+/**
+ * The game's systems filled in where absent (the default game, no pack), and
+ * each known system's slice migrated to its version. A slice newer than this
+ * umpire's is `state-version`; an unknown system is left for the schema check
+ * to name.
+ */
+function migrateSystems(raw: RawState, file: string): RawState {
+  const game = raw.game;
+  if (!game || typeof game !== 'object' || Array.isArray(game)) return raw;
+  const g = game as Record<string, unknown>;
+  if (g.system !== undefined && Array.isArray(g.packs) && !needsMigration(g)) return raw;
+  const sf: RawState = { ...raw, game: structuredClone(g) };
+  const out = sf.game as Record<string, unknown>;
+  if (out.system === undefined) out.system = defaultGameId();
+  if (out.packs === undefined) out.packs = [];
+  if (!Array.isArray(out.packs) || typeof out.system !== 'string') return sf;
+  const versions = (out.versions && typeof out.versions === 'object' ? out.versions : {}) as Record<string, number>;
+  for (const [i, id] of [out.system, ...out.packs].entries()) {
+    const sys = typeof id !== 'string' ? undefined : i === 0 ? gameById(id) : packById(id);
+    if (!sys) continue;
+    const target = sys.state.version ?? 1;
+    const from = versions[sys.id] ?? 1;
+    if (!Number.isInteger(from) || from < 1 || from > target) throw new UserError('state-version', { file, found: `${sys.id} ${from}`, known: `${sys.id} ${target}` });
+    for (let v = from; v < target; v++) {
+      const step = sys.state.migrations?.[v];
+      if (!step) throw new UserError('state-version', { file, found: `${sys.id} ${from}`, known: `${sys.id} ${target}` });
+      step(out);
+    }
+    if (target > 1) out.versions = { ...versions, [sys.id]: target };
+  }
+  return sf;
+}
+
+/** Does a slice of this game stand below its system's version? */
+function needsMigration(g: Record<string, unknown>): boolean {
+  const versions = (g.versions && typeof g.versions === 'object' ? g.versions : {}) as Record<string, unknown>;
+  return [g.system, ...(g.packs as unknown[])].some((id, i) => {
+    const sys = typeof id !== 'string' ? undefined : i === 0 ? gameById(id) : packById(id);
+    return sys !== undefined && (versions[sys.id] ?? 1) !== (sys.state.version ?? 1);
+  });
 }

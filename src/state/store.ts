@@ -117,7 +117,7 @@ export function parseEntry(line: string): LogEntry | string {
 export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
   if (entry.kind === 'init') {
     if (!entry.scenario) throw new Error(`log entry ${entry.seq}: init without a scenario`);
-    return initialGame(entry.scenario);
+    return initialGame(entry.scenario) as unknown as GameState;
   }
   if (!game) throw new Error(`log entry ${entry.seq}: the log does not start with init`);
   const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);
@@ -127,6 +127,40 @@ export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
     if (entry.rng.seed !== undefined) game.rng.seed = entry.rng.seed;
   }
   return game;
+}
+
+/**
+ * Test-only (tests/trust/kill-points.test.ts): with UMPIRE_TEST_KILL_POINT set
+ * to `mid-line` (half of the last log line written), `after-log` (the log
+ * written, not the state) or `state-temp` (the state's temp file written, not
+ * renamed), a writing command stops at that point: it says
+ * `umpire-test-paused <point>` on stderr and waits for ever, so that a test can
+ * SIGKILL it exactly there. Never set it otherwise: the command would hang.
+ */
+export function killPoint(point: 'mid-line' | 'after-log' | 'state-temp'): void {
+  if (process.env.UMPIRE_TEST_KILL_POINT !== point) return;
+  writeSync(2, `umpire-test-paused ${point}\n`);
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+}
+
+/**
+ * How many of the last whole entries belong to the command whose write was cut
+ * off: one command's entries (one `cmd` group, e.g. next-turn and the gas it
+ * makes effective) are appended in one write, so when the unfinished last line
+ * continues the group of the whole lines before it, those lines are the first
+ * part of an interrupted command and are not folded (nothing half-applied; the
+ * command never reported them). 0 when there is no unfinished line or it
+ * starts another group. An unfinished line too short to name its group (cut
+ * before `"cmd":N,`) is taken as starting its own.
+ */
+export function interruptedEntries(entries: readonly Pick<LogEntry, 'cmd'>[], partial: Buffer): number {
+  if (entries.length === 0 || partial.length === 0) return 0;
+  const m = /^\{"seq":\d+,"cmd":(\d+),/.exec(partial.subarray(0, 64).toString('latin1'));
+  const cmd = entries[entries.length - 1].cmd;
+  if (!m || Number(m[1]) !== cmd) return 0;
+  let n = 0;
+  while (n < entries.length && entries[entries.length - 1 - n].cmd === cmd) n += 1;
+  return n;
 }
 
 /**
@@ -164,12 +198,25 @@ export function readLogUpToBad(logFile: string, fold = true): {
     throw new UserError('log-unreadable', { file: logFile, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
   const entries: LogEntry[] = [];
+  /** Where each entry's line ends (bytes). */
+  const ends: number[] = [];
   let hash = '';
   let bytes = 0;
   let game: GameState | null = null;
   for (let i = 0; ; i++) {
     const nl = text.indexOf(0x0a, bytes);
-    if (nl < 0) return { entries, bytes, hash, partial: text.length - bytes, text, bad: null, game };
+    if (nl < 0) {
+      // The whole lines of a command whose write was cut off are part of its unfinished end.
+      const cut = interruptedEntries(entries, text.subarray(bytes));
+      if (cut > 0) {
+        const first = entries.length - cut;
+        hash = entries[first].prev;
+        bytes = ends[first - 1] ?? 0;
+        entries.splice(first);
+        if (fold) game = entries.length > 0 ? foldLog(entries, logFile) : null;
+      }
+      return { entries, bytes, hash, partial: text.length - bytes, text, bad: null, game };
+    }
     const line = text.subarray(bytes, nl).toString('utf8');
     const stop = (params: Record<string, string | number>) => ({ entries, bytes, hash, partial: 0, text, bad: { line: i + 1, error: new UserError('log-unreadable', { file: logFile, line: i + 1, ...params }) }, game });
     const e = parseEntry(line);
@@ -184,6 +231,7 @@ export function readLogUpToBad(logFile: string, fold = true): {
     hash = lineHash(line);
     bytes = nl + 1;
     entries.push(e);
+    ends.push(bytes);
   }
 }
 
@@ -312,29 +360,46 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
     if (size === sf.log.bytes) return said;
     const buf = Buffer.alloc(size - sf.log.bytes);
     readSync(fd, buf, 0, buf.length, sf.log.bytes);
+    // The whole lines that follow on from the state's entry...
+    const found: { e: LogEntry; line: string; end: number }[] = [];
     let pos = 0;
-    let rolled = 0;
+    let seq = sf.log.seq;
+    let prev = sf.log.hash;
     while (pos < buf.length) {
       const nl = buf.indexOf(0x0a, pos);
       if (nl < 0) break;
       const line = buf.subarray(pos, nl).toString('utf8');
       const e = parseEntry(line);
-      if (typeof e === 'string' || e.seq !== sf.log.seq + 1 || e.prev !== sf.log.hash) break;
+      if (typeof e === 'string' || e.seq !== seq + 1 || e.prev !== prev) break;
+      found.push({ e, line, end: nl + 1 });
+      seq = e.seq;
+      prev = lineHash(line);
+      pos = nl + 1;
+    }
+    // ...less those of a command whose write was cut off (they end in its unfinished line).
+    const unfinished = buf.indexOf(0x0a, pos) < 0 && pos < buf.length ? interruptedEntries(found.map((f) => f.e), buf.subarray(pos)) : 0;
+    const kept = found.slice(0, found.length - unfinished);
+    pos = kept.length > 0 ? kept[kept.length - 1].end : 0;
+    let rolled = 0;
+    for (const { e, line, end } of kept) {
       try {
         sf.game = applyEntry(sf.game, e);
       } catch (err) {
         throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
       }
-      sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + nl + 1 - pos, hash: lineHash(line) };
-      pos = nl + 1;
+      sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + end - (rolled === 0 ? 0 : kept[rolled - 1].end), hash: lineHash(line) };
       rolled += 1;
     }
     if (rolled > 0) said.push(`recovered ${rolled} log entr${rolled === 1 ? 'y' : 'ies'} written after the state was last saved`);
-    if (pos < buf.length && buf.indexOf(0x0a, pos) >= 0) {
+    if (pos < buf.length && unfinished === 0 && buf.indexOf(0x0a, pos) >= 0) {
       // A command that writes would be refused at its append (appendLines): say so first, once.
       if (forWrite) throw new UserError('log-moved-on', { file: paths.log, bytes: buf.length - pos, state: paths.state });
       said.push(
         `${paths.log} line ${sf.log.seq + 1}: ${buf.length - pos} bytes of whole lines that do not follow on from entry ${sf.log.seq} (written without the lock, or edited); they are kept, and no command writes until "umpire rebuild --to-last-good" moves them aside`,
+      );
+    } else if (unfinished > 0) {
+      said.push(
+        `${paths.log} line ${sf.log.seq + 1}: ignoring an unfinished command (${unfinished} whole entr${unfinished === 1 ? 'y' : 'ies'} and an unfinished line, ${buf.length - pos} bytes) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost, none is half-applied)`,
       );
     } else if (pos < buf.length) {
       said.push(
@@ -379,11 +444,18 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
     if (size > at) {
       const tail = Buffer.alloc(size - at);
       readSync(fd, tail, 0, tail.length, at);
-      if (tail.includes(0x0a)) throw new UserError('log-moved-on', { file: paths.log, bytes: size - at, state: paths.state });
+      if (tail.includes(0x0a) && !interruptedWrite(tail, lines[0])) throw new UserError('log-moved-on', { file: paths.log, bytes: size - at, state: paths.state });
       ftruncateSync(fd, at);
     }
     const buf = Buffer.from(lines.map((l) => `${l}\n`).join(''));
+    // Test-only: stop half-way through the last line (killPoint).
+    const stop = process.env.UMPIRE_TEST_KILL_POINT === 'mid-line' ? buf.length - Math.ceil((Buffer.byteLength(lines[lines.length - 1]) + 1) / 2) : buf.length;
     let off = 0;
+    while (off < stop) off += writeSync(fd, buf, off, stop - off, at + off);
+    if (off < buf.length) {
+      fsyncSync(fd);
+      killPoint('mid-line');
+    }
     while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off, at + off);
     fsyncSync(fd);
     return buf.length;
@@ -395,6 +467,32 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
 }
 
 /**
+ * Whether a log tail (after the state's offset) is all the remains of one
+ * command whose write was cut off: whole lines that follow on from the entry
+ * `next` is about to follow, all of one `cmd` group, then the unfinished line
+ * that continues it (interruptedEntries). Only such a tail may be cut with
+ * whole lines in it: that command never finished, so nothing reported is lost.
+ */
+function interruptedWrite(tail: Buffer, next: string): boolean {
+  const first = parseEntry(next);
+  if (typeof first === 'string') return false;
+  const entries: LogEntry[] = [];
+  let seq = first.seq - 1;
+  let prev = first.prev;
+  let pos = 0;
+  for (let nl = tail.indexOf(0x0a); nl >= 0; nl = tail.indexOf(0x0a, pos)) {
+    const line = tail.subarray(pos, nl).toString('utf8');
+    const e = parseEntry(line);
+    if (typeof e === 'string' || e.seq !== seq + 1 || e.prev !== prev) return false;
+    entries.push(e);
+    seq = e.seq;
+    prev = lineHash(line);
+    pos = nl + 1;
+  }
+  return pos < tail.length && interruptedEntries(entries, tail.subarray(pos)) === entries.length;
+}
+
+/**
  * Replaces a file atomically: a temp file beside it with an unguessable name,
  * created exclusively (never an existing file or a planted link), written,
  * synced and renamed over the file (a rename replaces a link, never writes
@@ -402,6 +500,7 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
  */
 export function writeAtomic(file: string, data: string | Buffer): void {
   const tmp = writeTemp(file, 'tmp', data);
+  killPoint('state-temp');
   try {
     renameSync(tmp, file);
   } catch (e) {

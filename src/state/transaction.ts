@@ -11,8 +11,10 @@ import { Rng, ResolutionDice } from '../dice.js';
 import type { Effect, Resolution } from '../rules/types.js';
 import { applyEffects, invertEffects } from './effects.js';
 import { isUserError, UserError } from '../errors.js';
+import { checkCommandOn } from '../engine/registry.js';
 import {
   appendLines,
+  killPoint,
   catchUp,
   lineHash,
   readStateFile,
@@ -245,6 +247,7 @@ async function commitTx(paths: Paths, sf: StateFile, tx: Tx): Promise<LogEntry[]
 async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: string): Promise<void> {
   const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
   sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
+  killPoint('after-log');
   try {
     await writeStateFile(paths, sf);
   } catch (e) {
@@ -267,6 +270,7 @@ export async function transact<T>(
   if (amb) {
     // Inside a batch: the batch's transaction, lock and state; written when the batch ends.
     sameState(amb, opts.paths);
+    checkCommandOn(amb.tx.game);
     amb.tx.beginCommand(opts.argv, opts.seed);
     const from = amb.tx.count;
     const value = await fn(amb.tx);
@@ -275,6 +279,7 @@ export async function transact<T>(
   return withLock(opts.paths, opts.env, async () => {
     const sf = readStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf, true)) opts.warn(msg);
+    checkCommandOn(sf.game);
     const tx = new Tx(sf.game, opts);
     tx.logSeq = sf.log.seq;
     tx.file = sf;
@@ -328,11 +333,13 @@ export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>):
   if (amb) {
     // Inside a batch: the game as the batch has it so far (not yet written).
     sameState(amb, opts.paths);
+    checkCommandOn(amb.sf.game);
     return amb.sf;
   }
   return withLock(opts.paths, opts.env, async () => {
     const sf = readStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
+    checkCommandOn(sf.game);
     return sf;
   }, opts.warn);
 }

@@ -3,8 +3,8 @@
 // them by path (`crowds.c1.rl`); procedures may add optional fields of their
 // own to an entity, documented in docs/state.md.
 import type { RngState } from '../dice.js';
-import type { Edition, Effect, Lang, Resolution } from '../rules/types.js';
-import type { Scenario } from './scenario.js';
+import type { GameCore, ScenarioCore } from '../engine/system.js';
+import type { Effect, Resolution } from '../rules/types.js';
 
 export const STATE_SCHEMA = 1;
 
@@ -154,13 +154,8 @@ export interface CasualtyState {
   [field: string]: unknown;
 }
 
-/** The whole game: everything the log folds into. */
-export interface GameState {
-  title: string;
-  edition: Edition;
-  lang: Lang;
-  turn: number;
-  rng: { seed: string; state: RngState | null };
+/** The whole game of Civil Disorder: the engine's core (GameCore) and its slice; everything the log folds into. */
+export interface GameState extends GameCore {
   options: { pickup: boolean };
   crowds: Record<string, CrowdState>;
   units: Record<string, UnitState>;
@@ -175,8 +170,6 @@ export interface GameState {
   gas: Record<string, Record<string, unknown>>;
   /** Sniper firing positions by id. */
   snipers: Record<string, Record<string, unknown>>;
-  /** Next number for generated ids, by kind (casualty, gas...). */
-  counters: Record<string, number>;
 }
 
 /** Where the state file stands in its log: it never reads the log before `bytes`. */
@@ -191,10 +184,10 @@ export interface LogPosition {
   hash: string;
 }
 
-export interface StateFile {
+export interface StateFile<G extends GameCore = GameState> {
   schema: number;
   log: LogPosition;
-  game: GameState;
+  game: G;
 }
 
 export type EntryKind = 'init' | 'resolution' | 'undo';
@@ -216,7 +209,7 @@ export interface LogEntry {
   /** The PRNG's position before and after, when the entry moved it. */
   rng?: { before: RngState | null; after: RngState | null; seed?: string };
   /** init: the scenario as validated. */
-  scenario?: Scenario;
+  scenario?: ScenarioCore;
   /** undo: the seqs it undid. */
   undoes?: number[];
   /** Hash of the previous log line ('' for the first). */

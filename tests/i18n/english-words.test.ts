@@ -14,7 +14,7 @@ import { factsOf } from '../../src/commands/facts.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { Session } from '../../src/repl/session.js';
 import { tempGame } from '../helpers/cli.js';
-import { codesOf, ENGLISH_WORDS, englishIn, namesOf } from './english.js';
+import { codesOf, ENGLISH_WORDS, englishIn, frenchPunctuationIn, namesOf } from './english.js';
 
 /**
  * A prompter that answers every question by itself and keeps all it showed:
@@ -123,6 +123,11 @@ describe('a French game, by its words', () => {
     // The codes a user types (`--intent arrest`) may be quoted in a question or a message; never stand alone as a choice.
     const codes = new Set([...names, ...codesOf(program, game.readState().game)]);
     const found = [...shown.flatMap((t) => englishIn(t, codes)), ...printed.flatMap((p) => englishIn(p.text, codes).map((l) => `${p.what} -> ${l}`))];
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('puts a space before « : ; ? ! » in what it asks and says', () => {
+    const found = [...shown.flatMap((t) => frenchPunctuationIn(t)), ...picks.flatMap((c) => frenchPunctuationIn(c.name)), ...printed.flatMap((p) => frenchPunctuationIn(p.text).map((l) => `${p.what} -> ${l}`))];
     expect([...new Set(found)]).toEqual([]);
   });
 

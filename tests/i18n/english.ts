@@ -93,3 +93,23 @@ export function codesOf(program: Command, game: GameState | null): string[] {
     });
   return [...PLAYER_ACTIONS, ...TRIGGERS, ...NEGOTIATOR, ...program.commands.flatMap((c) => [...c.options.flatMap((o) => o.argChoices ?? []), ...c.registeredArguments.flatMap((a) => a.argChoices ?? []), ...picked(c)])];
 }
+
+/**
+ * French punctuation: « : ; ? ! » take a space before them. A colon glued to
+ * a word is a code's (`riot-charging: ...`, `crowds.a.rl: 5`), so only a
+ * colon after prose is flagged: after a phrase of several words or a
+ * capitalised word (`Intentions des joueurs:`, `Fp:`). Returns the lines at fault.
+ */
+export function frenchPunctuationIn(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    if (/^\s*[→$] umpire /.test(line)) continue;
+    const bad = [...line.matchAll(/(?<=[\p{L})»])([:;!?])(?=\s|$)/gu)].some((m) => {
+      if (m[1] !== ':') return true;
+      const before = line.slice(0, m.index).split(/[·(|,;—│┃\[]|\s{2,}|: /).pop()!.trim();
+      return /\s/.test(before) || /^\p{Lu}\p{Ll}/u.test(before);
+    });
+    if (bad) out.push(line.trim());
+  }
+  return out;
+}

@@ -10,7 +10,7 @@ import { fr } from '../../src/i18n/fr.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { tempGame } from '../helpers/cli.js';
 import { buildProgram } from '../../src/cli.js';
-import { codesOf, englishIn, namesOf } from './english.js';
+import { codesOf, englishIn, frenchPunctuationIn, namesOf } from './english.js';
 
 /**
  * English catalogue texts, cut at their placeholders, kept where a piece is a
@@ -202,6 +202,12 @@ describe('French output', () => {
     const text = (o: { argv: string[]; text: string }) => (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text);
     const found = outputs.flatMap((o) => phrases.filter((p) => scrub(text(o)).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
     expect(found).toEqual([]);
+  });
+
+  it('puts a space before « : ; ? ! »', () => {
+    // rules diff quotes the English rulebook (its "en:" lines).
+    const found = outputs.flatMap((o) => frenchPunctuationIn(o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text).map((l) => `${o.argv.join(' ')}: ${l}`));
+    expect([...new Set(found)]).toEqual([]);
   });
 
   it('holds no English word', async () => {

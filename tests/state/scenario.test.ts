@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadScenario } from '../../src/state/scenario.js';
+import { loadScenario as load } from '../../src/state/scenario.js';
+import type { Scenario } from '../../src/state/civil-disorder/scenario.js';
 import { tempGame, writeScenario, SCENARIOS } from '../helpers/cli.js';
 import { join } from 'node:path';
+
+/** A Civil Disorder scenario, as validated (the engine's keys and its section). */
+const loadScenario = (file: string) => load(file) as Promise<Scenario>;
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());

@@ -10,7 +10,7 @@ import { escapeControls } from '../../render/safe.js';
 import { LANGS, EDITIONS, type Lang, type Resolution } from '../../rules/types.js';
 import { COVERS, DETECTED_FIRE, RANGES, WEAPON_TYPES, type Cover, type DetectedFire, type RangeBand, type WeaponType } from '../../rules/intervention/tables.js';
 import type { Counter } from '../../rules/intervention/counter.js';
-import { SAMPLE_BLAST_IDS, type SampleBlast } from '../../rules/intervention/samples.js';
+import { SAMPLE_BLAST_IDS, SAMPLE_WEAPON_IDS, type SampleBlast, type SampleWeapon } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, type GroupTarget } from '../../rules/intervention/grouped-fire.js';
 import { intOpt, RefusedError, useColor, type Io } from '../common.js';
 
@@ -152,6 +152,8 @@ export function register(program: Command, io: Io): void {
   sub('shot', "One shot's damage: PF + Pre of the range band - cover (light 1, hard 2), aimed fire doubled at short range, a running target -1 (R19)")
     .option('--pf <n>', "the weapon's PF (a sample's value for the band already holds its Pre)")
     .option('--pre <n>', 'Pre of the range band (default 0)')
+    .addOption(new Option('--weapon <sample>', "a sample fighter's weapon: its PF by band at --distance (U178)").choices([...SAMPLE_WEAPON_IDS]))
+    .option('--distance <cm>', 'the distance to the target, in cm (with --weapon)')
     .addOption(new Option('--range <band>', 'range band: short, long, or beyond long (aimed fire only)').choices([...RANGES]).default('short'))
     .option('--aimed', 'aimed fire: PF + Pre doubled at short range; may fire beyond long range (U170)')
     .addOption(new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open'))
@@ -163,9 +165,13 @@ export function register(program: Command, io: Io): void {
     .option('--target <rt>', "the target's RT, or RT/counter (e.g. 7/5): what the damage does")
     .action(async (opts: IvOpts) => {
       const { resolveShot } = await import('../../rules/intervention/shot.js');
+      const weapon = opts.weapon as SampleWeapon | undefined;
+      if (weapon !== undefined && (opts.pf !== undefined || opts.pre !== undefined)) throw new UserError('bad-option', { option: '--weapon', problemKey: 'err.p.intervention.weapon-or-pf' });
+      if ((weapon === undefined) !== (opts.distance === undefined)) throw new UserError('bad-option', { option: '--weapon/--distance', problemKey: 'err.p.intervention.weapon-distance' });
       const record = resolveShot({
         lang: langOf(opts, io),
-        pf: needInt(opts, 'pf', '--pf', 0, VALUE_MAX, 'intervention shot'),
+        sample: weapon === undefined ? undefined : { weapon, distance: intOpt('--distance', opts.distance, 0, DISTANCE_MAX) },
+        pf: weapon === undefined ? needInt(opts, 'pf', '--pf', 0, VALUE_MAX, 'intervention shot') : 0,
         pre: maybeInt(opts, 'pre', '--pre', -VALUE_MAX, VALUE_MAX) ?? 0,
         range: opts.range as RangeBand,
         aimed: opts.aimed === true,

@@ -5,6 +5,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, sumModifiers, type Lang, type Modifier, type Resolution } from '../types.js';
 import { afterDamage, calculation, damageOutcome, term, type Counter } from './counter.js';
+import { sampleBand, SAMPLE_WEAPONS, type SampleWeapon } from './samples.js';
 import {
   AIMED_DOUBLES_AT,
   AIMED_FACTOR,
@@ -41,12 +42,25 @@ export interface ShotFacts {
   shooterWounded: boolean;
   /** The target's RT and counter, to say what the damage does. */
   target?: Counter;
+  /** A sample weapon at a distance: its band gives the PF and the range (U178). */
+  sample?: { weapon: SampleWeapon; distance: number };
 }
 
 /** The damage of one shot, every term labelled; a refusal when the rules forbid the shot. */
-export function resolveShot(facts: ShotFacts): Resolution {
-  const { lang } = facts;
+export function resolveShot(given: ShotFacts): Resolution {
+  const { lang } = given;
   const base = { game: 'intervention', dice: false };
+  let facts = given;
+  const notes: string[] = [];
+  if (given.sample) {
+    const { weapon, distance } = given.sample;
+    const band = sampleBand(weapon, distance);
+    const bands = SAMPLE_WEAPONS[weapon];
+    const name = t(lang, `intervention.weapon.${weapon}`);
+    if (!band) return refusal('intervention-shot', 'fr', t(lang, 'intervention.shot.refused.out-of-range', { weapon: name, distance, max: bands[bands.length - 1].to }), base);
+    facts = { ...given, pf: band.pf, pre: 0, range: band.range };
+    notes.push(t(lang, 'intervention.shot.sample', { weapon: name, from: band.from, to: band.to, pf: band.pf, range: t(lang, `intervention.range.${band.range}`) }));
+  }
   if (facts.aimed && facts.shooterWounded) return refusal('intervention-shot', 'fr', t(lang, 'intervention.shot.refused.wounded'), base);
   if (facts.aimed && facts.weaponType && NO_AIMED_FIRE.includes(facts.weaponType)) {
     return refusal('intervention-shot', 'fr', t(lang, 'intervention.shot.refused.ne', { type: facts.weaponType }), base);
@@ -61,7 +75,6 @@ export function resolveShot(facts: ShotFacts): Resolution {
   const full = Math.max(0, sumModifiers(mods));
   let damage = full;
   let figures = 1;
-  const notes: string[] = [];
   if (facts.detected !== undefined) {
     if (facts.detected === 'template') {
       damage = Math.floor(full / TEMPLATE_DIVISOR);
@@ -79,7 +92,7 @@ export function resolveShot(facts: ShotFacts): Resolution {
       notes.push(t(lang, 'intervention.shot.detected.other'));
     }
   }
-  const fields = { pf: facts.pf, pre: facts.pre, range: facts.range, aimed: facts.aimed, cover: facts.cover, detected: facts.detected ?? null, damage, figures, target: null as unknown };
+  const fields = { weapon: facts.sample?.weapon ?? null, distance: facts.sample?.distance ?? null, pf: facts.pf, pre: facts.pre, range: facts.range, aimed: facts.aimed, cover: facts.cover, detected: facts.detected ?? null, damage, figures, target: null as unknown };
   if (facts.target) {
     const r = afterDamage(facts.target, damage);
     fields.target = r;

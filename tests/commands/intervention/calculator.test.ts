@@ -3,7 +3,9 @@
 // and every message key the renderer can reach present in both languages.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../src/i18n/en.js';
-import { runCli } from '../../helpers/cli.js';
+import { jsonLines, runCli, tempGame } from '../../helpers/cli.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderIntervention } from '../../../src/render/intervention.js';
 import { resolveDerive } from '../../../src/rules/intervention/derive.js';
 import { resolveShot } from '../../../src/rules/intervention/shot.js';
@@ -55,6 +57,21 @@ describe('umpire intervention', () => {
     expect(rec.certain).toBe(true);
     expect(rec.notes.join(' ')).toMatch(/--seed, --roll, --odds changed nothing/);
     expect(rec.notes.join(' ')).toMatch(/--state was not used/);
+  });
+
+  it('runs in a batch on a game, JSON when the batch asks, nothing logged', async () => {
+    const game = tempGame();
+    try {
+      await game.init('tutorial.yaml');
+      writeFileSync(join(game.dir, 'lines.txt'), 'intervention shot --pf 4 --cover light\nintervention morale --pf 4,5 --det 8\n');
+      const before = game.snapshot();
+      const r = await game.run('batch', 'lines.txt', '--json');
+      expect(r.code, r.stderr).toBe(0);
+      expect(jsonLines(r.stdout).map((x) => [x.procedure, x.total])).toEqual([['intervention-shot', 3], ['intervention-morale', 9]]);
+      expect(game.snapshot()).toEqual(before);
+    } finally {
+      game.cleanup();
+    }
   });
 
   it('says a bad input in one line and exits 2', async () => {

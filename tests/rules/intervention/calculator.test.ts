@@ -9,7 +9,7 @@ import { resolveMorale } from '../../../src/rules/intervention/morale.js';
 import { resolveDetection } from '../../../src/rules/intervention/detection.js';
 import { resolveTableSize } from '../../../src/rules/intervention/table-size.js';
 import { condition, pointsToWound, woundedAt } from '../../../src/rules/intervention/counter.js';
-import { SAMPLE_BLASTS } from '../../../src/rules/intervention/samples.js';
+import { SAMPLE_BLASTS, sampleBand } from '../../../src/rules/intervention/samples.js';
 import { COVERS } from '../../../src/rules/intervention/tables.js';
 
 const shot = (f: Partial<ShotFacts>) => resolveShot({ lang: 'en', pf: 4, pre: 0, range: 'short', aimed: false, cover: 'open', running: false, camouflaged: false, shooterWounded: false, ...f });
@@ -89,6 +89,18 @@ describe('a shot (l.356-360, R19)', () => {
     expect(shot({ pf: 5, detected: 'sustained', cover: 'hard' })).toMatchObject({ damage: 1, figures: 1 }); // l.401
     expect(shot({ pf: 5, detected: 'automatic' })).toMatchObject({ damage: 1, figures: 1 }); // l.403
     expect(shot({ pf: 5, detected: 'other' }).damage).toBe(0);
+  });
+
+  it("the samples' weapons by band (l.484-752, U178): the infiltrator's rifle at 30 cm aimed behind hard cover is the rules' example (l.364-366)", () => {
+    const at = (weapon: Parameters<typeof sampleBand>[0], distance: number, f: Partial<ShotFacts> = {}) => shot({ sample: { weapon, distance }, ...f });
+    expect(at('infiltrator-rifle', 30, { aimed: true, cover: 'hard' }).total).toBe(6);
+    expect(sampleBand('techno-assault-rifle', 30)).toEqual({ pf: 4, range: 'short', from: 0, to: 30 }); // l.492-493, a band holds its upper bound
+    expect(sampleBand('techno-assault-rifle', 45)).toMatchObject({ pf: 3, range: 'long' }); // l.496-497
+    expect(sampleBand('techno-heavy-mg', 75)).toMatchObject({ pf: 5, range: 'long' }); // l.578-579
+    expect(sampleBand('executor-pistol', 45)).toMatchObject({ pf: 3, range: 'beyond' }); // l.733-734, "40-50m" read as cm
+    expect(at('executor-rifle', 700).refused).toBeTruthy(); // beyond long range: aimed fire only
+    expect(at('executor-rifle', 700, { aimed: true }).total).toBe(1); // l.712-713
+    expect(at('techno-smg', 51).refused).toBeTruthy(); // past the last band (l.547-548)
   });
 
   it('says what the damage does to the target (R18)', () => {

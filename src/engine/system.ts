@@ -1,0 +1,168 @@
+// What a game or a pack registers with the engine (docs/packs.md): a plain
+// value, as boardgame.io describes a game. The engine (dice, state store,
+// log, transaction, undo/rebuild/verify, batch, REPL, odds, review, i18n,
+// rendering) knows games only through this interface; it never imports one.
+// src/games/index.ts is the one list of systems; src/cli.ts joins them to
+// the engine.
+//
+// A system owns top-level keys of the game state (`game.crowds`, `game.agents`)
+// and the scenario keys that fill them; every effect path of its procedures
+// starts with one of its keys, so a log stays valid whatever else is laid over.
+import type { Command } from 'commander';
+import type * as v from 'valibot';
+import type { RngState } from '../dice.js';
+import type { Dice, Edition, Effect, Lang, Resolution } from '../rules/types.js';
+import type { Io } from './io.js';
+
+/** A command's module: adds its command(s) to the program. Loaded only when run (or for --help). */
+export interface CommandModule {
+  register(program: Command, io: Io): void;
+}
+
+/** Command name -> module loader. */
+export type CommandLoaders = Record<string, () => Promise<CommandModule>>;
+
+/** The part of the game state the engine itself keeps, whatever the game. */
+export interface GameCore {
+  title: string;
+  edition: Edition;
+  lang: Lang;
+  turn: number;
+  rng: { seed: string; state: RngState | null };
+  /** The game system this state plays (`civil-disorder`, `guerilla-urbaine`). */
+  system: string;
+  /** The packs laid over it, in the scenario's order. */
+  packs: string[];
+  /** A system's slice version, when above 1 (GameSystem.state.version; migrations run from it). */
+  versions?: Record<string, number>;
+  /** Next number for generated ids, by kind (casualty, gas...). */
+  counters: Record<string, number>;
+}
+
+/** A scenario as the engine validates it: its own keys; each system adds its section's keys. */
+export interface ScenarioCore {
+  title: string;
+  edition: Edition;
+  lang: Lang;
+  seed: string;
+  /** The game (absent in scenarios logged before systems: the default game). */
+  game?: string;
+  /** The packs laid over the game. */
+  packs?: string[];
+  [key: string]: unknown;
+}
+
+/** A field path in a scenario (`crowds[0].id` is ['crowds', 0, 'id']). */
+export type ScenarioPath = (string | number)[];
+
+/**
+ * The scenario reader a system's parser uses: each method reads one value at
+ * a path, or throws exit 2 naming the file, line, column and field (with
+ * what was expected and what was found, in the user's language).
+ */
+export interface ScenarioReader {
+  /** Fails with `err.s.<key>` at the path (the system's own keys are in its catalogue). */
+  fail(path: ScenarioPath, key: string, params?: Record<string, string | number>, atKey?: boolean): never;
+  obj(v: unknown, path: ScenarioPath, fields: readonly string[]): Record<string, unknown>;
+  list(v: unknown, path: ScenarioPath, optional?: boolean): unknown[];
+  str(v: unknown, path: ScenarioPath, dflt?: string): string;
+  id(v: unknown, path: ScenarioPath): string;
+  int(v: unknown, path: ScenarioPath, min: number, max: number, dflt?: number): number;
+  bool(v: unknown, path: ScenarioPath, dflt: boolean): boolean;
+  choice<T extends string>(v: unknown, path: ScenarioPath, choices: readonly T[], dflt?: T): T;
+  ids(v: unknown, path: ScenarioPath): string[];
+}
+
+/** What a system's scenario parser is given. */
+export interface ScenarioContext {
+  V: ScenarioReader;
+  edition: Edition;
+  lang: Lang;
+  /** The game's id and the packs' (a pack may read the game's section). */
+  game: string;
+  packs: readonly string[];
+  /** The slices parsed so far (the game's first, then each pack's in order), by system id. */
+  slices: Readonly<Record<string, Record<string, unknown>>>;
+  /**
+   * Claims an id for one thing of the scenario: ids are unique across the
+   * whole scenario, every system's together, so a bare id names one thing.
+   * A second claim of the same id fails at `path`, naming the first.
+   */
+  claimId(id: string, path: ScenarioPath): void;
+}
+
+/** One problem found in a state file: the field's dot path and the catalogue key and params saying what is wrong. */
+export interface StateProblem {
+  field: string;
+  params: Record<string, string | number>;
+}
+
+/** What a turn hook may use: the game (already in the new turn), dice, and record. */
+export interface TurnContext<G = GameCore> {
+  game: G;
+  lang: Lang;
+  /** Fresh dice for one resolution (PRNG, or the umpire's entered values in order). */
+  dice(): Dice;
+  /** Applies a resolution's effects to the game and logs it. */
+  record(res: Resolution): void;
+}
+
+/** Per-turn bookkeeping `next-turn` runs after advancing the turn; each resolution is its own log entry. */
+export interface TurnHook<G = GameCore> {
+  /** Stable name, shown in --help of next-turn. */
+  name: string;
+  run(ctx: TurnContext<G>): void;
+}
+
+/** A system's part of the turn, loaded when `next-turn` runs. */
+export interface TurnRules<G = GameCore> {
+  /** Effects added to the turn advance itself (Civil Disorder: owed over-reaction tests lapse). */
+  advance?(game: G): Effect[];
+  /** Hooks in the order they run. */
+  hooks: readonly TurnHook<G>[];
+}
+
+/** A message catalogue: key -> text with `{name}` placeholders. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** A game system (`kind: 'game'`) or a pack laid over one (`kind: 'pack'`). */
+export interface GameSystem {
+  /** Stable kebab-case id: the scenario's `game:` or `packs:` names it; the state keeps it. */
+  id: string;
+  kind: 'game' | 'pack';
+  /** Its name as a person reads it, per language (said in messages: "a command of Guérilla Urbaine"). */
+  title: Record<Lang, string>;
+  /** A pack: the games it may be laid over. */
+  over?: readonly string[];
+  /** A game: its printed editions (default: English only). A scenario's `edition` must be one. */
+  editions?: readonly Edition[];
+  /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
+  commands: CommandLoaders;
+  /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
+  scenario: {
+    keys: readonly string[];
+    parse(top: Record<string, unknown>, ctx: ScenarioContext): Record<string, unknown>;
+  };
+  /** Its state slice: the top-level keys of `game` it owns, how they start, their schema, checks and migrations. */
+  state: {
+    keys: readonly string[];
+    /** The slice at the start of the game, from what `scenario.parse` returned. */
+    initial(slice: Record<string, unknown>, scenario: ScenarioCore): Record<string, unknown>;
+    /** Valibot schema of each key it owns (src/state/schema.ts checks a state file against them). */
+    schema: Record<string, v.GenericSchema>;
+    /** What the types cannot say (an id named elsewhere exists): the first problem, or null. */
+    check?(game: GameCore): StateProblem | null;
+    /** The slice's version (default 1); kept in `game.versions` when above 1. */
+    version?: number;
+    /** Migrations of its slice, keyed by the version they upgrade FROM; each changes `game` in place. */
+    migrations?: Readonly<Record<number, (game: Record<string, unknown>) => void>>;
+  };
+  /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
+  turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
+  /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */
+  messages?: Partial<Record<Lang, Catalogue>>;
+  /** One line saying what a new game holds (`init`'s summary). */
+  describe?(game: GameCore, lang: Lang): string;
+  /** Its documentation and rulings, from the repository's root (docs/packs.md lists where each thing goes). */
+  docs?: readonly string[];
+}

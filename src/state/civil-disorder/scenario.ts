@@ -1,0 +1,266 @@
+// Civil Disorder's scenario section: crowds, units, characters, buildings,
+// hydrants, engines, ambulances and the options, validated with file, line,
+// column and field path (docs/scenario.md), and the state slice they start.
+import { RL_MAX, RL_MIN } from '../../rules/rl-roll.js';
+import type { ScenarioContext, ScenarioCore, ScenarioPath, ScenarioReader } from '../../engine/system.js';
+import {
+  NEGOTIATOR,
+  RIOT_KIT,
+  UNIT_TYPES,
+  ARMED_BY_DEFAULT,
+  type GameState,
+  type NegotiatorQuality,
+  type RiotKit,
+  type UnitType,
+} from '../types.js';
+import { ENGINE_WATER_TURNS } from '../../rules/equipment.js';
+import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/movement.js';
+
+type Path = ScenarioPath;
+type Validator = ScenarioReader;
+
+/** The top-level scenario keys Civil Disorder reads. */
+export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'] as const;
+
+export interface ScenarioCrowd {
+  id: string;
+  name: string;
+  figures: number;
+  rl: number;
+  looter: boolean;
+  looters: number | null;
+  adjacent: string[];
+  /** The crowd has a source of petrol bombs (RL 7: "and petrol bombs if available", U65); absent: none. */
+  petrolBombs?: boolean;
+}
+export interface ScenarioUnit {
+  id: string;
+  name: string;
+  type: UnitType;
+  strength: number;
+  armed: boolean;
+  riotKit: RiotKit;
+  /** Movement (U61): the unit's vehicle, if it rides one (absent: on foot). */
+  vehicle?: Vehicle;
+  /** Movement (U61): the unit's usual pace on foot or horseback (Émeutes' table), if given. */
+  pace?: Pace;
+}
+export interface ScenarioCharacter {
+  id: string;
+  name: string;
+  negotiator: NegotiatorQuality;
+  unit: string | null;
+}
+export interface ScenarioBuilding {
+  id: string;
+  name: string;
+  value: number;
+  loot: number;
+  neighbours: string[];
+}
+export interface ScenarioHydrant {
+  id: string;
+  name: string;
+  near: string | null;
+}
+export interface ScenarioEngine {
+  id: string;
+  name: string;
+  crew: number;
+}
+export interface ScenarioAmbulance {
+  id: string;
+  name: string;
+  paramedics: number;
+}
+
+/** Civil Disorder's section of a scenario, as validated. */
+export interface CivilDisorderSection {
+  options: { pickup: boolean };
+  crowds: ScenarioCrowd[];
+  units: ScenarioUnit[];
+  characters: ScenarioCharacter[];
+  buildings: ScenarioBuilding[];
+  hydrants: ScenarioHydrant[];
+  engines: ScenarioEngine[];
+  ambulances: ScenarioAmbulance[];
+}
+
+/** A Civil Disorder scenario: the engine's keys and its section. */
+export type Scenario = ScenarioCore & CivilDisorderSection;
+
+/** A unit's pace: one of the paces, on horseback for the mounted types only (U61). */
+function unitPace(V: Validator, v: unknown, path: Path, type: UnitType): Pace {
+  const mounted = MOUNTED_TYPES.includes(type);
+  const fits = PACES.filter((p) => PACE_KIND[p].mounted === mounted);
+  return V.choice(v, path, fits);
+}
+
+/** Validates Civil Disorder's section of a scenario (its keys of `top`); ids are claimed in the scenario-wide id space. */
+export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioContext): CivilDisorderSection {
+  const V = ctx.V;
+  const opts = top.options === undefined ? {} : V.obj(top.options, ['options'], ['pickup']);
+  const options = { pickup: V.bool(opts.pickup, ['options', 'pickup'], false) };
+
+  const crowds = V.list(top.crowds, ['crowds'], false).map((c, i): ScenarioCrowd => {
+    const p: Path = ['crowds', i];
+    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent', 'petrolBombs']);
+    const id = V.id(o.id, [...p, 'id']);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      figures: V.int(o.figures, [...p, 'figures'], 1, 10000),
+      rl: V.int(o.rl, [...p, 'rl'], RL_MIN, RL_MAX),
+      looter: V.bool(o.looter, [...p, 'looter'], false),
+      looters: o.looters === undefined || o.looters === null ? null : V.int(o.looters, [...p, 'looters'], 0, 10000),
+      ...(o.petrolBombs === undefined || o.petrolBombs === null ? {} : { petrolBombs: V.bool(o.petrolBombs, [...p, 'petrolBombs'], false) }),
+      adjacent: V.ids(o.adjacent, [...p, 'adjacent']),
+    };
+  });
+  if (crowds.length === 0) V.fail(['crowds'], 'no-crowd');
+
+  const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
+    const p: Path = ['units', i];
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace']);
+    const id = V.id(o.id, [...p, 'id']);
+    const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      type,
+      strength: V.int(o.strength, [...p, 'strength'], 1, 1000),
+      armed: V.bool(o.armed, [...p, 'armed'], ARMED_BY_DEFAULT.includes(type)),
+      riotKit: V.choice(o.riotKit, [...p, 'riotKit'], RIOT_KIT, 'none'),
+      ...(o.vehicle === undefined || o.vehicle === null ? {} : { vehicle: V.choice(o.vehicle, [...p, 'vehicle'], VEHICLES) }),
+      ...(o.pace === undefined || o.pace === null ? {} : { pace: unitPace(V, o.pace, [...p, 'pace'], type) }),
+    };
+  });
+
+  const characters = V.list(top.characters, ['characters']).map((c, i): ScenarioCharacter => {
+    const p: Path = ['characters', i];
+    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit']);
+    const id = V.id(o.id, [...p, 'id']);
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      negotiator: V.choice(o.negotiator, [...p, 'negotiator'], NEGOTIATOR, 'average'),
+      unit: o.unit === undefined || o.unit === null ? null : V.id(o.unit, [...p, 'unit']),
+    };
+  });
+
+  const buildings = V.list(top.buildings, ['buildings']).map((b, i): ScenarioBuilding => {
+    const p: Path = ['buildings', i];
+    const o = V.obj(b, p, ['id', 'name', 'value', 'loot', 'neighbours']);
+    const id = V.id(o.id, [...p, 'id']);
+    const value = V.int(o.value, [...p, 'value'], 1, 1000);
+    // Looting: loot units are 50% of the property value, or a figure between 5 and 50.
+    return {
+      id,
+      name: V.str(o.name, [...p, 'name'], id),
+      value,
+      loot: V.int(o.loot, [...p, 'loot'], 0, 1000, Math.floor(value / 2)),
+      neighbours: V.ids(o.neighbours, [...p, 'neighbours']),
+    };
+  });
+
+  const hydrants = V.list(top.hydrants, ['hydrants']).map((h, i): ScenarioHydrant => {
+    const p: Path = ['hydrants', i];
+    const o = V.obj(h, p, ['id', 'name', 'near']);
+    const id = V.id(o.id, [...p, 'id']);
+    return { id, name: V.str(o.name, [...p, 'name'], id), near: o.near === undefined || o.near === null ? null : V.id(o.near, [...p, 'near']) };
+  });
+
+  const engines = V.list(top.engines, ['engines']).map((e, i): ScenarioEngine => {
+    const p: Path = ['engines', i];
+    const o = V.obj(e, p, ['id', 'name', 'crew']);
+    const id = V.id(o.id, [...p, 'id']);
+    // Types of Unit: Firefighters, "a single fire engine and 6 crew".
+    return { id, name: V.str(o.name, [...p, 'name'], id), crew: V.int(o.crew, [...p, 'crew'], 1, 50, 6) };
+  });
+
+  const ambulances = V.list(top.ambulances, ['ambulances']).map((a, i): ScenarioAmbulance => {
+    const p: Path = ['ambulances', i];
+    const o = V.obj(a, p, ['id', 'name', 'paramedics']);
+    const id = V.id(o.id, [...p, 'id']);
+    // Types of Unit: Paramedics, "a single ambulance with 2 paramedics".
+    return { id, name: V.str(o.name, [...p, 'name'], id), paramedics: V.int(o.paramedics, [...p, 'paramedics'], 1, 20, 2) };
+  });
+
+  // Ids are unique across the whole scenario, so a bare id names one thing.
+  const lists: [string, { id: string }[]][] = [
+    ['crowds', crowds], ['units', units], ['characters', characters], ['buildings', buildings],
+    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances],
+  ];
+  for (const [kind, items] of lists) {
+    items.forEach((it, i) => ctx.claimId(it.id, [kind, i, 'id']));
+  }
+  const crowdIds = new Set(crowds.map((c) => c.id));
+  const unitIds = new Set(units.map((u) => u.id));
+  const buildingIds = new Set(buildings.map((b) => b.id));
+  crowds.forEach((c, i) =>
+    c.adjacent.forEach((a, j) => {
+      if (!crowdIds.has(a)) V.fail(['crowds', i, 'adjacent', j], 'unknown-crowd', { id: a });
+      if (a === c.id) V.fail(['crowds', i, 'adjacent', j], 'self-adjacent');
+    }),
+  );
+  characters.forEach((c, i) => {
+    if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], 'unknown-unit', { id: c.unit });
+  });
+  buildings.forEach((b, i) =>
+    b.neighbours.forEach((n, j) => {
+      if (!buildingIds.has(n)) V.fail(['buildings', i, 'neighbours', j], 'unknown-building', { id: n });
+      if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'self-neighbour');
+    }),
+  );
+  hydrants.forEach((h, i) => {
+    if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], 'unknown-building', { id: h.near });
+  });
+
+  return { options, crowds, units, characters, buildings, hydrants, engines, ambulances };
+}
+
+/** Civil Disorder's slice of the game state at the start of a scenario. */
+export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers'> {
+  const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
+    Object.fromEntries(items.map((x) => [x.id, f(x)]));
+  // Adjacency is mutual: list it on either crowd and both know it.
+  const adjacency = new Map<string, Set<string>>(s.crowds.map((c) => [c.id, new Set(c.adjacent)]));
+  for (const c of s.crowds) for (const a of c.adjacent) adjacency.get(a)?.add(c.id);
+  const neighbours = new Map<string, Set<string>>(s.buildings.map((b) => [b.id, new Set(b.neighbours)]));
+  for (const b of s.buildings) for (const n of b.neighbours) neighbours.get(n)?.add(b.id);
+  return {
+    options: { ...s.options },
+    crowds: byId(s.crowds, (c) => ({
+      id: c.id,
+      name: c.name,
+      figures: c.figures,
+      rl: c.rl,
+      looter: c.looter,
+      looters: c.looters,
+      adjacent: [...(adjacency.get(c.id) ?? [])].sort(),
+      wet: 'dry' as const,
+      arrests: 0,
+      firearmCasualties: 0,
+      shotAt: {},
+      ...(c.petrolBombs ? { petrolBombs: true } : {}),
+    })),
+    units: byId(s.units, (u) => ({ ...u, wounded: 0, firsts: {}, owes: {} })),
+    characters: byId(s.characters, (c) => ({ ...c })),
+    buildings: byId(s.buildings, (b) => ({
+      id: b.id,
+      name: b.name,
+      value: b.value,
+      startValue: b.value,
+      loot: b.loot,
+      neighbours: [...(neighbours.get(b.id) ?? [])].sort(),
+      fires: 0,
+      looted: false,
+    })),
+    hydrants: byId(s.hydrants, (h) => ({ ...h })),
+    engines: byId(s.engines, (e) => ({ ...e, water: ENGINE_WATER_TURNS[s.edition] })),
+    ambulances: byId(s.ambulances, (a) => ({ ...a })),
+    casualties: {},
+    gas: {},
+    snipers: {},
+  };
+}

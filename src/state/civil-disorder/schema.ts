@@ -1,0 +1,137 @@
+// Civil Disorder's state slice schema (valibot): every field of its
+// entities the program reads, its type and the values it may take, and the
+// cross-checks the types cannot say. src/state/schema.ts checks a state file
+// against it (GameSystem.state.schema).
+//
+// A procedure that adds a field to an entity adds ONE line here (optional,
+// with its type and range); fields not listed pass unchecked. Ruling U80
+// (docs/rulings.md) says what is refused. Ranges come
+// from the rules: RL 1..8 (the RL State Chart's eight levels); a count of
+// figures, members, arrests, loot, fires, water, crew is never below 0
+// (the invariants of tests/trust/invariants.test.ts).
+import * as v from 'valibot';
+import type { GameCore, StateProblem } from '../../engine/system.js';
+import { count, id, ids, int, text, turn } from '../schema.js';
+import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type GameState } from '../types.js';
+
+// Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows (one table, in the rules).
+import { RL_MAX, RL_MIN } from '../../rules/rl-roll.js';
+
+/** turn -> a number (`woundedByTurn`, `down`). */
+const byTurn = v.record(v.string(), count);
+/** code -> turn (`owes`, `appeared`). */
+const codeTurn = v.record(v.string(), v.number());
+const flags = v.record(v.string(), v.literal(true));
+
+const crowd = v.looseObject({
+  id,
+  name: text,
+  figures: count,
+  rl: int(RL_MIN, RL_MAX),
+  looter: v.boolean(),
+  looters: v.nullable(count),
+  adjacent: ids,
+  wet: v.picklist(['dry', 'damp', 'soaked']),
+  wetSince: v.optional(v.number()),
+  arrests: count,
+  firearmCasualties: count,
+  shotAt: flags,
+  // Issue 13/14 fields (docs/state.md): one line each.
+  fighters: v.optional(v.looseObject({ turn: v.number(), n: count })),
+  down: v.optional(byTurn),
+  owes: v.optional(codeTurn),
+  appeared: v.optional(codeTurn),
+  mergedInto: v.optional(v.nullable(id)),
+  petrolBombs: v.optional(v.boolean()),
+});
+
+const unit = v.looseObject({
+  id,
+  name: text,
+  type: v.picklist(UNIT_TYPES),
+  strength: count,
+  armed: v.boolean(),
+  riotKit: v.picklist(RIOT_KIT),
+  vehicle: v.optional(v.nullable(text)),
+  pace: v.optional(v.nullable(text)),
+  wounded: count,
+  woundedByTurn: v.optional(byTurn),
+  firsts: flags,
+  owes: codeTurn,
+  down: v.optional(byTurn),
+  reaction: v.optional(v.looseObject({ turn: v.number(), code: text })),
+});
+
+const character = v.looseObject({
+  id,
+  name: text,
+  negotiator: v.picklist(NEGOTIATOR),
+  unit: v.nullable(id),
+  acted: v.optional(v.looseObject({ turn: v.number(), n: count })),
+});
+
+const building = v.looseObject({
+  id,
+  name: text,
+  value: count,
+  startValue: count,
+  loot: count,
+  neighbours: ids,
+  fires: count,
+  looted: v.boolean(),
+});
+
+const hydrant = v.looseObject({ id, name: text, near: v.nullable(id) });
+const engine = v.looseObject({ id, name: text, crew: count, water: count });
+const ambulance = v.looseObject({ id, name: text, paramedics: count });
+const casualty = v.looseObject({
+  id,
+  side: v.picklist(['sf', 'crowd']),
+  from: text,
+  cause: text,
+  injury: text,
+  status: text,
+  where: text,
+  turn,
+});
+const gas = v.looseObject({ id, kind: v.picklist(['tear', 'cs']), crowds: ids, from: v.number(), until: v.number() });
+
+/** The schema of each top-level key Civil Disorder owns. */
+export const CIVIL_DISORDER_SCHEMA = {
+  options: v.looseObject({ pickup: v.boolean() }),
+  crowds: v.record(id, crowd),
+  units: v.record(id, unit),
+  characters: v.record(id, character),
+  buildings: v.record(id, building),
+  hydrants: v.record(id, hydrant),
+  engines: v.record(id, engine),
+  ambulances: v.record(id, ambulance),
+  casualties: v.record(id, casualty),
+  gas: v.record(id, gas),
+  snipers: v.record(id, v.looseObject({})),
+};
+
+/** What the types cannot say: a map's key is its entity's id, and ids named elsewhere exist. */
+export function checkCivilDisorder(core: GameCore): StateProblem | null {
+  const g = core as unknown as GameState;
+  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas'] as const;
+  for (const m of maps) {
+    for (const [key, e] of Object.entries(g[m] as Record<string, { id: string }>)) {
+      if (e.id !== key) return { field: `game.${m}.${key}.id`, params: { problemKey: 'err.p.sf.key-id', key, found: e.id } };
+    }
+  }
+  const known = (m: Record<string, unknown>, x: string) => Object.hasOwn(m, x);
+  for (const c of Object.values(g.crowds)) {
+    const bad = c.adjacent.findIndex((a) => !known(g.crowds, a) || a === c.id);
+    if (bad >= 0) return { field: `game.crowds.${c.id}.adjacent.${bad}`, params: { problemKey: 'err.p.sf.unknown-id', found: c.adjacent[bad] } };
+  }
+  for (const b of Object.values(g.buildings)) {
+    if (b.value > b.startValue) return { field: `game.buildings.${b.id}.value`, params: { problemKey: 'err.p.sf.max', max: b.startValue, found: b.value } };
+    const bad = b.neighbours.findIndex((n) => !known(g.buildings, n) || n === b.id);
+    if (bad >= 0) return { field: `game.buildings.${b.id}.neighbours.${bad}`, params: { problemKey: 'err.p.sf.unknown-id', found: b.neighbours[bad] } };
+  }
+  for (const c of Object.values(g.characters)) {
+    if (c.unit !== null && !known(g.units, c.unit)) return { field: `game.characters.${c.id}.unit`, params: { problemKey: 'err.p.sf.unknown-id', found: c.unit } };
+  }
+  return null;
+}

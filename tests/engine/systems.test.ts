@@ -1,0 +1,471 @@
+// The design of games and packs (docs/packs.md, src/engine/system.ts): the
+// engine imports no game, and a pack registered from outside adds a command,
+// a scenario section, a state slice, a turn hook and messages without any
+// other file knowing it; a scenario names its game and packs, and a command
+// of another game is refused in one line.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from '../../src/commands/common.js';
+import { gameById, packById, registerSystem } from '../../src/engine/registry.js';
+import type { GameCore, GameSystem } from '../../src/engine/system.js';
+import { UserError } from '../../src/errors.js';
+import { t } from '../../src/i18n/index.js';
+import { TURN_HOOKS } from '../../src/rules/turn.js';
+import { count, id } from '../../src/state/schema.js';
+import { migrateState, type RawState } from '../../src/state/migrate.js';
+import { transact } from '../../src/state/transaction.js';
+import { ROOT, tempGame } from '../helpers/cli.js';
+
+// ---------------------------------------------------------------- imports
+
+/** Every TypeScript file under src/, as a path from the repository's root. */
+function sources(): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (p.endsWith('.ts')) out.push(relative(ROOT, p));
+    }
+  };
+  walk(join(ROOT, 'src'));
+  return out.sort();
+}
+
+/** The source files a file imports (static, dynamic and type-only imports alike). */
+function importsOf(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const specs = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm)].map((m) => m[1]);
+  return [...new Set(specs.map((s) => relative(ROOT, resolve(ROOT, dirname(file), s)).replace(/\.js$/, '.ts')))];
+}
+
+/** The command modules the games load (their descriptors' `import('../../commands/x.js')`). */
+const GAME_COMMAND_FILES = new Set(
+  sources()
+    .filter((f) => f.startsWith('src/games/'))
+    .flatMap((f) => [...readFileSync(join(ROOT, f), 'utf8').matchAll(/import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((m) => relative(ROOT, resolve(ROOT, dirname(f), m[1])).replace(/\.js$/, '.ts')))
+    .filter((f) => f.startsWith('src/commands/')),
+);
+
+/**
+ * A module of a game: anything in src/games/ or in a subfolder of an area
+ * (src/rules/guerilla-urbaine/, src/state/civil-disorder/: the engine keeps
+ * none), a command module a game loads, and Civil Disorder's modules that
+ * still stand at the top of src/rules/, src/reference/ and src/state/
+ * (types.ts, facts.ts) until they move into its folders.
+ */
+function isGameModule(f: string): boolean {
+  if (f.startsWith('src/games/') || /^src\/[a-z0-9]+\/[a-z0-9-]+\//.test(f)) return true;
+  if (f.startsWith('src/rules/')) return f !== 'src/rules/types.ts' && f !== 'src/rules/free-roll.ts';
+  return GAME_COMMAND_FILES.has(f) || f.startsWith('src/reference/') || f === 'src/state/types.ts' || f === 'src/state/facts.ts';
+}
+
+/** Where the engine meets the games: they import both (src/cli.ts is the composition root). */
+const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
+
+/**
+ * Engine modules that still import a piece of a game (Civil Disorder's
+ * state types and rules; src/render/intervention.ts, Intervention's renderer,
+ * belongs in a src/render/intervention/ folder): the list only shrinks. A new
+ * engine module that imports a game fails this test; one that stops doing so
+ * must leave the list.
+ */
+const STILL_KNOWS_CIVIL_DISORDER = [
+  'src/commands/common.ts',
+  'src/commands/facts.ts',
+  'src/commands/init.ts',
+  'src/commands/log.ts',
+  'src/commands/note.ts',
+  'src/commands/odds.ts',
+  'src/commands/rebuild.ts',
+  'src/commands/undo.ts',
+  'src/odds/burn.ts',
+  'src/odds/compound.ts',
+  'src/odds/run.ts',
+  'src/prompts/guide.ts',
+  'src/render/human.ts',
+  'src/render/intervention.ts',
+  'src/render/player.ts',
+  'src/repl/complete.ts',
+  'src/repl/session.ts',
+  'src/review/entries.ts',
+  'src/review/follow.ts',
+  'src/review/summary.ts',
+  'src/review/verify.ts',
+  'src/state/migrate.ts',
+  'src/state/store.ts',
+  'src/state/transaction.ts',
+];
+
+describe('the engine imports no game', () => {
+  const files = sources();
+  const engine = files.filter((f) => !isGameModule(f) && !COMPOSITION.includes(f));
+
+  it('src/engine/ and the engine modules made game-free import no game module', () => {
+    const clean = engine.filter((f) => !STILL_KNOWS_CIVIL_DISORDER.includes(f));
+    expect(clean).toContain('src/engine/system.ts');
+    expect(clean).toContain('src/state/scenario.ts');
+    expect(clean).toContain('src/state/schema.ts');
+    const bad = clean.flatMap((f) => importsOf(f).filter(isGameModule).map((g) => `${f} imports ${g}`));
+    expect(bad).toEqual([]);
+  });
+
+  it('the engine modules still knowing Civil Disorder are the listed ones, and the list only shrinks', () => {
+    const knowing = engine.filter((f) => importsOf(f).some(isGameModule));
+    expect(knowing).toEqual(STILL_KNOWS_CIVIL_DISORDER);
+  });
+
+  it('only src/games/index.ts names every game: no engine module imports it', () => {
+    const importers = files.filter((f) => importsOf(f).includes('src/games/index.ts'));
+    expect(importers.sort()).toEqual(['src/cli.ts', 'src/commands/index.ts']);
+  });
+});
+
+// ---------------------------------------------------------------- a pack and a game from outside
+
+interface Tally {
+  id: string;
+  n: number;
+}
+
+/** A command of the pack: adds to a tally (one resolution, one log entry). */
+const tallyCommand = {
+  register(program: Command, io: Io) {
+    const cmd = program.command('tally').argument('<id>').option('--by <n>', 'how much', '1');
+    addCommon(cmd).action(async (tallyId: string, opts: CommonOpts & { by: string }) => {
+      const paths = statePaths(io, opts);
+      const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, warn: () => undefined }, (tx) => {
+        const tallies = (tx.game as unknown as { tallies: Record<string, Tally> }).tallies;
+        if (!Object.hasOwn(tallies, tallyId)) throw new UserError('unknown-crowd', { id: tallyId, known: Object.keys(tallies).join(', ') });
+        const lang = outputLang(opts, tx.game, tx.game.edition);
+        const by = Number(opts.by);
+        const record = tx.record({
+          procedure: 'tally',
+          edition: tx.game.edition,
+          rolls: [],
+          modifiers: [],
+          total: tallies[tallyId].n + by,
+          outcome: { code: 'tallied', text: t(lang, 'tally.outcome', { id: tallyId, n: tallies[tallyId].n + by }) },
+          effects: [{ op: 'add', path: `tallies.${tallyId}.n`, value: by }],
+          notes: [],
+        });
+        return { record, lang };
+      });
+      await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: game.turn, game });
+    });
+  },
+};
+
+const tallyPack: GameSystem = {
+  id: 'test-tally',
+  kind: 'pack',
+  title: { en: 'Test Tally', fr: 'Décompte d’essai' },
+  over: ['civil-disorder'],
+  commands: { tally: async () => tallyCommand },
+  scenario: {
+    keys: ['tallies'],
+    parse(top, ctx) {
+      const tallies = ctx.V.list(top.tallies, ['tallies']).map((x, i) => {
+        const o = ctx.V.obj(x, ['tallies', i], ['id', 'n']);
+        const tid = ctx.V.id(o.id, ['tallies', i, 'id']);
+        ctx.claimId(tid, ['tallies', i, 'id']);
+        return { id: tid, n: ctx.V.int(o.n, ['tallies', i, 'n'], 0, 100, 0) };
+      });
+      return { tallies };
+    },
+  },
+  state: {
+    keys: ['tallies'],
+    initial: (slice) => ({ tallies: Object.fromEntries((slice.tallies as Tally[]).map((x) => [x.id, { ...x }])) }),
+    schema: { tallies: v.record(id, v.looseObject({ id, n: count })) },
+  },
+  turn: {
+    hookNames: ['tallies tick'],
+    load: async () => ({
+      hooks: [
+        {
+          name: 'tallies tick',
+          run(ctx) {
+            const tallies = (ctx.game as unknown as { tallies: Record<string, Tally> }).tallies;
+            for (const x of Object.values(tallies)) {
+              ctx.record({ procedure: 'tick', edition: ctx.game.edition, rolls: [], modifiers: [], total: null, outcome: { code: 'ticked', text: t(ctx.lang, 'tally.outcome', { id: x.id, n: x.n + 1 }) }, effects: [{ op: 'add', path: `tallies.${x.id}.n`, value: 1 }], notes: [] });
+            }
+          },
+        },
+      ],
+    }),
+  },
+  messages: { en: { 'tally.outcome': 'tally {id} now {n}' }, fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}' } },
+};
+
+/** A command that says whose it is, on the game it reads. */
+const shout = (who: string) => ({
+  register(program: Command, io: Io) {
+    addCommon(program.command('shout')).action(async (opts: CommonOpts) => {
+      const { readGame } = await import('../../src/state/transaction.js');
+      const sf = await readGame({ paths: statePaths(io, opts), env: io.env, warn: () => undefined });
+      io.stdout.write(`${who} shouts on ${sf.game.system}\n`);
+    });
+  },
+});
+
+const skirmishGame: GameSystem = {
+  id: 'test-skirmish',
+  kind: 'game',
+  title: { en: 'Test Skirmish', fr: 'Escarmouche d’essai' },
+  commands: { shout: async () => shout('the game') },
+  scenario: {
+    keys: ['fighters'],
+    parse: (top, ctx) => ({ fighters: ctx.V.ids(top.fighters, ['fighters']) }),
+  },
+  state: {
+    keys: ['fighters'],
+    initial: (slice) => ({ fighters: slice.fighters }),
+    schema: { fighters: v.array(id) },
+  },
+  describe: (game: GameCore, lang) => (lang === 'fr' ? `${(game as unknown as { fighters: string[] }).fighters.length} combattants` : `${(game as unknown as { fighters: string[] }).fighters.length} fighters`),
+};
+
+/** A pack with the game's id and a command of the same name (as Guérilla Urbaine is both). */
+const skirmishPack: GameSystem = {
+  id: 'test-skirmish',
+  kind: 'pack',
+  title: { en: 'Test Skirmish in a riot', fr: 'Escarmouche d’essai dans une émeute' },
+  over: ['civil-disorder'],
+  commands: { shout: async () => shout('the pack') },
+  scenario: { keys: [], parse: () => ({}) },
+  state: { keys: [], initial: () => ({}), schema: {} },
+};
+
+registerSystem(tallyPack);
+registerSystem(skirmishGame);
+registerSystem(skirmishPack);
+
+let game: ReturnType<typeof tempGame>;
+afterEach(() => game?.cleanup());
+
+const RIOT = `title: With tallies
+packs: [test-tally]
+crowds:
+  - {id: c1, figures: 20, rl: 5}
+tallies:
+  - {id: t1, n: 3}
+`;
+
+describe('a pack registered from outside (docs/packs.md)', () => {
+  it('adds its scenario section, state slice, command, turn hook and messages; rebuild and verify agree', async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const s = game.readState();
+    expect(s.game.system).toBe('civil-disorder');
+    expect(s.game.packs).toEqual(['test-tally']);
+    expect(s.game.tallies).toEqual({ t1: { id: 't1', n: 3 } });
+    expect(game.readLog()[0].scenario).toMatchObject({ game: 'civil-disorder', packs: ['test-tally'], tallies: [{ id: 't1', n: 3 }] });
+    const [rec] = await game.ok('tally', 't1', '--by', '2');
+    expect(rec.outcome).toEqual({ code: 'tallied', text: 'tally t1 now 5' });
+    const fr = await game.run('tally', 't1', '--lang', 'fr');
+    expect(fr.stdout).toContain('le décompte t1 vaut maintenant 6');
+    const turn = await game.ok('next-turn');
+    expect(turn.map((r) => r.procedure)).toContain('tick');
+    expect(game.readState().game.tallies.t1.n).toBe(7);
+    // Civil Disorder's own commands and hooks still run on the same game.
+    expect((await game.ok('rl-roll', 'c1', '--roll', '3'))[0].procedure).toBe('rl-roll');
+    const before = game.readState().game;
+    expect((await game.run('rebuild')).code).toBe(0);
+    expect(game.readState().game).toEqual(before);
+    const verified = await game.run('verify');
+    expect(verified.code, verified.stderr).toBe(0);
+    expect((await game.run('undo')).code).toBe(0);
+    await game.refused(/tally\b.*t9|t9/, 'tally', 't9');
+  });
+
+  it('next-turn --help names every system\'s bookkeeping, the pack\'s included', async () => {
+    game = tempGame();
+    const r = await game.run('next-turn', '--help');
+    expect(r.stdout.replace(/\s+/g, ' ')).toContain('tallies tick');
+  });
+
+  it('a pack\'s field in a scenario without the pack is an unknown field', async () => {
+    game = tempGame();
+    const { writeScenario } = await import('../helpers/cli.js');
+    const f = writeScenario(game.dir, RIOT.replace('packs: [test-tally]\n', ''));
+    const r2 = await game.run('init', f);
+    expect(r2.code).toBe(2);
+    expect(r2.stderr).toMatch(/scenario\.yaml:4:1: tallies: unknown field \(expected one of: title, edition, lang, seed, game, packs, options, crowds/);
+  });
+});
+
+describe('a scenario names its game and packs', () => {
+  const init = async (yaml: string) => {
+    game = tempGame();
+    const { writeScenario } = await import('../helpers/cli.js');
+    return game.run('init', writeScenario(game.dir, yaml));
+  };
+
+  it('an unknown game: exit 2 naming it and the known ones, nothing written', async () => {
+    const r = await init('title: X\ngame: chess\ncrowds: [{id: c, figures: 5, rl: 4}]\n');
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, test-skirmish, found string "chess"$/m);
+    expect(game.snapshot()).toEqual({ state: null, log: null });
+  });
+
+  it('an unknown pack, a pack twice, and a pack over a game it does not go over: exit 2', async () => {
+    expect((await init('title: X\npacks: [zombies]\ncrowds: [{id: c, figures: 5, rl: 4}]\n')).stderr).toMatch(/packs\[0\].*test-tally.*"zombies"/);
+    expect((await init('title: X\npacks: [test-tally, test-tally]\ncrowds: [{id: c, figures: 5, rl: 4}]\n')).stderr).toMatch(/packs\[1\].*named twice/);
+    const r = await init('title: X\ngame: test-skirmish\npacks: [test-tally]\nfighters: [a]\n');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/packs\[0\].*"test-tally" is not laid over the game "test-skirmish" \(it goes over: civil-disorder\)/);
+  });
+
+  it('an edition the game does not have: exit 2 naming the ones it has', async () => {
+    const r = await init('title: X\ngame: test-skirmish\nedition: fr\nfighters: [a]\n');
+    expect(r.code).toBe(2);
+    // A French scenario is answered in French.
+    expect(r.stderr).toMatch(/scenario\.yaml:3:10 : edition : doit être l’un de en, trouvé : le texte "fr"$/m);
+  });
+
+  it('ids are unique across every system\'s section', async () => {
+    const r = await init(RIOT.replace('id: t1', 'id: c1'));
+    expect(r.stderr).toMatch(/tallies\[0\]\.id.*duplicate id "c1"/);
+  });
+});
+
+describe('a command of another game', () => {
+  it('is refused on the state in one line naming it, its game and this game (exit 2, nothing written)', async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
+    expect(game.readState().game).toMatchObject({ system: 'test-skirmish', packs: [], fighters: ['a', 'b'] });
+    await game.refused(/^umpire: "melee" is a command of Civil Disorder; this game is Test Skirmish$/m, 'melee', 'a', '--roll', '5,5');
+    await game.refused(/^umpire: «\u00a0status\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'status', '--lang', 'fr');
+    // The engine's commands serve every game.
+    expect((await game.ok('next-turn')).map((r) => r.procedure)).toEqual(['next-turn']);
+    expect((await game.run('verify')).code).toBe(0);
+  });
+
+  it('is refused in a batch too (a line read without commander), nothing written', async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(game.dir, 'lines.txt'), 'next-turn\nmelee a --roll 5,5\n');
+    const before = game.snapshot();
+    const r = await game.run('batch', join(game.dir, 'lines.txt'));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/"melee" is a command of Civil Disorder; this game is Test Skirmish/);
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it('a pack\'s command on a game without the pack is refused the same way', async () => {
+    game = tempGame();
+    await game.init();
+    await game.refused(/^umpire: "tally" is a command of Test Tally; this game is Civil Disorder$/m, 'tally', 't1');
+  });
+
+  it('stays available without a game (a stateless lookup)', async () => {
+    game = tempGame();
+    const r = await game.run('melee', '--help');
+    expect(r.code).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------- states, hooks, messages
+
+describe('a game and a pack with one id, and a command name they share', () => {
+  it('runs the one the state plays, and refuses both on a game that plays neither', async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a]\n');
+    expect((await game.run('shout')).stdout).toBe('the game shouts on test-skirmish\n');
+    game.cleanup();
+    game = tempGame();
+    await game.init(RIOT.replace('packs: [test-tally]', 'packs: [test-tally, test-skirmish]'));
+    expect((await game.run('shout')).stdout).toBe('the pack shouts on civil-disorder\n');
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    await game.refused(/^umpire: "shout" is a command of Test Skirmish; this game is Civil Disorder$/m, 'shout');
+  });
+});
+
+describe('states and systems', () => {
+  it('a state written before systems is the default game\'s, as its log\'s fold says', () => {
+    const raw = JSON.parse(readFileSync(join(ROOT, 'tests/trust/fixtures/schema-1.json'), 'utf8')) as RawState;
+    expect((raw.game as Record<string, unknown>).system).toBeUndefined();
+    const { state } = migrateState(raw, 'schema-1.json');
+    expect(state.game.system).toBe('civil-disorder');
+    expect(state.game.packs).toEqual([]);
+    expect((raw.game as Record<string, unknown>).system).toBeUndefined(); // the input is not modified
+  });
+
+  it('a system\'s slice migrates from the version the state keeps', () => {
+    const raw = JSON.parse(readFileSync(join(ROOT, 'tests/trust/fixtures/schema-1.json'), 'utf8')) as RawState;
+    const g = raw.game as Record<string, unknown>;
+    g.packs = ['test-tally'];
+    g.tallies = { t1: { id: 't1', count: 4 } };
+    const pack = packById('test-tally')!;
+    const saved = pack.state;
+    try {
+      // Version 2 renames `count` to `n`.
+      (pack as { state: GameSystem['state'] }).state = {
+        ...saved,
+        version: 2,
+        migrations: { 1: (game) => { for (const x of Object.values(game.tallies as Record<string, Record<string, unknown>>)) { x.n = x.count; delete x.count; } } },
+      };
+      const { state } = migrateState(raw, 's.json');
+      expect((state.game as unknown as { tallies: unknown }).tallies).toEqual({ t1: { id: 't1', n: 4 } });
+      expect(state.game.versions).toEqual({ 'test-tally': 2 });
+      expect(() => migrateState({ ...raw, game: { ...g, versions: { 'test-tally': 3 } } }, 's.json')).toThrow(/state schema version test-tally 3 is not known/);
+    } finally {
+      (pack as { state: GameSystem['state'] }).state = saved;
+    }
+  });
+
+  it('Civil Disorder\'s hook names for --help are its hooks\' names, in order', async () => {
+    expect(gameById('civil-disorder')!.turn!.hookNames).toEqual(TURN_HOOKS.map((h) => h.name));
+    expect((await gameById('civil-disorder')!.turn!.load()).hooks.map((h) => h.name)).toEqual(TURN_HOOKS.map((h) => h.name));
+  });
+
+  it('the new messages read in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const texts = [
+        new UserError('other-game-command', { command: 'melee', ownerKey: 'system.game.civil-disorder', gameKey: 'system.game.test-skirmish' }).localized(lang),
+        new UserError('unknown-system', { id: 'chess', known: 'civil-disorder' }).localized(lang),
+        t(lang, 'err.s.pack-not-over', { pack: 'p', game: 'g', over: 'civil-disorder' }),
+        t(lang, 'err.s.duplicate-pack', { pack: 'p' }),
+        t(lang, 'system.game.civil-disorder'),
+      ];
+      for (const s of texts) expect(s).not.toMatch(/\{\w+\}|^err\.|^system\./);
+    }
+    expect(t('fr', 'system.game.civil-disorder')).toBe('Émeutes');
+  });
+});
+
+describe('a hand-edited game.system, game.packs or game.versions', () => {
+  const NASTY: unknown[] = [null, 0, '', 'chess', 'test-tally', 'constructor', '__proto__', 'toString', '\u001b[2J', 'x'.repeat(100000), [], ['civil-disorder'], ['test-skirmish'], ['test-tally', 'test-tally'], {}, { constructor: 1 }, JSON.parse('{"__proto__": {"civil-disorder": 2}}'), { 'civil-disorder': 2 }, { 'civil-disorder': 0 }, { 'test-tally': 1.5 }];
+  const FIELDS = ['system', 'packs', 'versions'];
+  const COMMANDS = [['status'], ['rl-roll', 'students', '--roll', '3'], ['next-turn'], ['summary'], ['tally', 't1'], ['verify']];
+
+  it('every command answers or refuses in one line, exit 2, the state named; never a stack trace', async () => {
+    game = tempGame();
+    await game.init();
+    const good = readFileSync(game.state, 'utf8');
+    let runs = 0;
+    for (const field of FIELDS) {
+      for (const value of NASTY) {
+        const sf = JSON.parse(good);
+        sf.game[field] = value;
+        const { writeFileSync } = await import('node:fs');
+        for (const argv of COMMANDS) {
+          writeFileSync(game.state, JSON.stringify(sf));
+          const r = await game.run(...argv);
+          expect([0, 2], `${field}=${JSON.stringify(value)?.slice(0, 40)} ${argv.join(' ')}: ${r.stderr}`).toContain(r.code);
+          expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+          runs += 1;
+        }
+      }
+    }
+    expect(runs).toBe(FIELDS.length * NASTY.length * COMMANDS.length);
+  });
+});
