@@ -12,7 +12,7 @@ import type { GameSystem } from './engine/system.js';
 import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
-import { t } from './i18n/index.js';
+import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
 import type { Lang } from './rules/types.js';
 
@@ -31,7 +31,9 @@ function optionIn(argv: string[], name: string): string | undefined {
  * said in the game's language (the transaction sets it).
  */
 function errorLang(argv: string[], env: NodeJS.ProcessEnv, cwd?: string): Lang {
-  const v = optionIn(argv, '--lang') ?? optionIn(argv, '--edition') ?? env.UMPIRE_LANG;
+  // A value that names no language (`--lang de`, the error being said) leaves the choice to the next source.
+  const known = (x: string | undefined) => (x === 'en' || x === 'fr' ? x : undefined);
+  const v = known(optionIn(argv, '--lang')) ?? known(optionIn(argv, '--edition')) ?? env.UMPIRE_LANG;
   if (v === undefined && cwd !== undefined) return gameLang(optionIn(argv, '--state'), env, cwd) ?? 'en';
   return v === 'fr' ? 'fr' : 'en';
 }
@@ -57,6 +59,11 @@ function peekGame(option: string | undefined, env: NodeJS.ProcessEnv, cwd: strin
   }
 }
 
+/** An argument's name (`crowd`, `dice`) as a word of the language (`foule`, `dés`): the catalogue's `arg.<name>`, else the name. */
+export function argWord(lang: Lang, name: string): string {
+  return wordFor(lang, [`arg.${name}`], name);
+}
+
 /** The game on the state, to choose among games that share a command's name (the file is read only then). */
 function preferredSystems(names: readonly string[], argv: string[], io: Io): Preferred {
   if (!names.some((n) => commandOwners(n).length > 1)) return null;
@@ -76,7 +83,7 @@ export function commanderMessage(e: CommanderError, lang: Lang): string {
     case 'commander.unknownCommand':
       return t(lang, hint ? 'err.cmd-unknown-command-hint' : 'err.unknown-command', { name: q(/unknown command '([^']*)'/), hint: hint ?? '' });
     case 'commander.missingArgument':
-      return t(lang, 'err.cmd-missing-argument', { name: q(/missing required argument '([^']*)'/) });
+      return t(lang, 'err.cmd-missing-argument', { name: argWord(lang, q(/missing required argument '([^']*)'/)) });
     case 'commander.optionMissingArgument':
       return t(lang, 'err.cmd-option-missing-argument', { option: q(/option '([^']*)' argument missing/) });
     case 'commander.missingMandatoryOptionValue':

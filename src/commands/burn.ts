@@ -11,7 +11,7 @@ import {
   type EnterFireFacts,
   type FireTurnFacts,
   type StartFireFacts,
-} from '../rules/burn.js';
+} from '../rules/civil-disorder/burn.js';
 import type { Dice, Resolution } from '../rules/types.js';
 import { defineFacts, type ProcedureFacts } from './facts.js';
 import { t } from '../i18n/index.js';

@@ -1,4 +1,4 @@
-// The crowd commands between the rolls, thin adapters over src/rules/crowd.ts:
+// The crowd commands between the rolls, thin adapters over src/rules/civil-disorder/crowd.ts:
 // `umpire jump` (the RL chart's own jumps), `umpire set-rl` (the umpire's
 // status change), `umpire adjacent` (adjacency that moves), `umpire owe` (an
 // owed RL roll), `umpire split`, `umpire merge`, `umpire rejoin` and
@@ -27,9 +27,9 @@ import {
   type SetRlFacts,
   type Situation,
   type SplitFacts,
-} from '../rules/crowd.js';
-import { RL_JUMPS } from '../rules/crowd.js';
-import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+} from '../rules/civil-disorder/crowd.js';
+import { RL_JUMPS } from '../rules/civil-disorder/crowd.js';
+import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 import type { CrowdState, GameState } from '../state/types.js';
 import { adjacencyLists, cloudFacts } from '../state/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';

@@ -3,7 +3,7 @@
 // on a hydrant, the crew at risk at 3 or more fires (R11).
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../rules/firefight.js';
+import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../rules/civil-disorder/firefight.js';
 import { defineFacts, type ProcedureFacts } from './facts.js';
 import { t } from '../i18n/index.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';

@@ -2,7 +2,7 @@
 // (takes a turn; water from the next, R10), or `--disconnect`.
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { resolveHydrant, type HydrantFacts } from '../rules/firefight.js';
+import { resolveHydrant, type HydrantFacts } from '../rules/civil-disorder/firefight.js';
 import { addCommon, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 
 interface HydrantOpts extends CommonOpts {

@@ -4,9 +4,9 @@
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
 import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from './facts.js';
-import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
-import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/line-fight.js';
-import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../rules/melee.js';
+import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
+import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/civil-disorder/line-fight.js';
+import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../rules/civil-disorder/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';

@@ -4,7 +4,7 @@
 // its places, U40). Both also answer stateless lookups.
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/triage.js';
+import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/civil-disorder/triage.js';
 import { defineFacts, type ProcedureFacts } from './facts.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
 

@@ -1,7 +1,7 @@
 // `umpire melee [unit] [crowd]`: one round of hand-to-hand fighting between an
 // SF figure of a unit and rioters of a crowd, on the state or stateless.
 import type { Command } from 'commander';
-import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../rules/melee.js';
+import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../rules/civil-disorder/melee.js';
 import { gasOnCrowd } from '../state/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';

@@ -3,7 +3,7 @@
 // rolled or written; on the state the unit's vehicle or pace comes from the
 // scenario, and --vehicle / --pace look up another.
 import { Option, type Command } from 'commander';
-import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type Vehicle } from '../rules/movement.js';
+import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type Vehicle } from '../rules/civil-disorder/movement.js';
 import { readGame } from '../state/transaction.js';
 import { UserError } from '../errors.js';
 import { EDITIONS, type Edition } from '../rules/types.js';

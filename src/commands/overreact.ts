@@ -2,7 +2,7 @@
 // (type, guns, gunfire and wounded this turn known) or stateless (--type).
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
-import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../rules/overreact.js';
+import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../rules/civil-disorder/overreact.js';
 import { signed } from '../rules/types.js';
 import { ARMED_BY_DEFAULT, UNIT_TYPES } from '../state/types.js';
 import { UserError } from '../errors.js';

@@ -1,5 +1,5 @@
 // `umpire rules diff`: the places where the English and French texts differ
-// (src/rules/editions.ts EDITION_PLACES, each with its status and the table or
+// (src/rules/civil-disorder/editions.ts EDITION_PLACES, each with its status and the table or
 // ruling that settles it), then every value where the editions' rule tables
 // differ, found in the tables themselves.
 import type { Command } from 'commander';
@@ -17,8 +17,8 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', 'output language')
     .action(async (opts: { rulesOnly?: boolean; json?: boolean; lang?: string }) => {
       const lang: Lang = opts.lang ? choiceOpt('--lang', opts.lang, LANGS) : 'en';
-      const { EDITION_PLACES, editionDifferences, placeOf, placeStatus } = await import('../rules/editions.js');
-      const { RULE_MODULES } = await import('../rules/index.js');
+      const { EDITION_PLACES, editionDifferences, placeOf, placeStatus } = await import('../rules/civil-disorder/editions.js');
+      const { RULE_MODULES } = await import('../rules/civil-disorder/index.js');
       const places = EDITION_PLACES.map((p) => ({ ...p, status: placeStatus(p, RULE_MODULES) })).filter(
         (p) => !opts.rulesOnly || p.status !== 'unit',
       );

@@ -8,7 +8,7 @@ import {
   resolveSniperShot,
   type CounterSnipeFacts,
   type SniperFacts,
-} from '../rules/sniper.js';
+} from '../rules/civil-disorder/sniper.js';
 import { UNIT_TYPES, type UnitType } from '../state/types.js';
 import { UserError } from '../errors.js';
 import { defineFacts, type ProcedureFacts } from './facts.js';

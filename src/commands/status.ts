@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { t, wordFor } from '../i18n/index.js';
-import { RL_GAS_LINE, rlStateName } from '../rules/rl-roll.js';
+import { RL_GAS_LINE, rlStateName } from '../rules/civil-disorder/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../state/facts.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';

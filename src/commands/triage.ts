@@ -3,7 +3,7 @@
 // casualty with its side, cause, status and where it is.
 import type { Command } from 'commander';
 import { casualtyWord, t } from '../i18n/index.js';
-import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../rules/triage.js';
+import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../rules/civil-disorder/triage.js';
 import type { Lang } from '../rules/types.js';
 import { readGame } from '../state/transaction.js';
 import type { GameState } from '../state/types.js';

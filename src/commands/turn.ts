@@ -15,8 +15,8 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { RL_MIN, rlStateName } from '../rules/rl-roll.js';
-import { RL_JUMPS } from '../rules/crowd.js';
+import { RL_MIN, rlStateName } from '../rules/civil-disorder/rl-roll.js';
+import { RL_JUMPS } from '../rules/civil-disorder/crowd.js';
 import { guideWords, prompterFor, shortHelp, type PromptIo } from '../prompts/guide.js';
 import { canPrompt } from '../prompts/prompter.js';
 import { joinWords, splitLine } from '../repl/split.js';
@@ -250,7 +250,7 @@ export function register(program: Command, io: Io): void {
       await run(['act', ...r.words], 'player actions');
     }
     if (ask && opts.action === undefined && find('act')) {
-      const { PLAYER_ACTIONS } = await import('../rules/actions.js');
+      const { PLAYER_ACTIONS } = await import('../rules/civil-disorder/actions.js');
       for (;;) {
         const current = await read();
         const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [

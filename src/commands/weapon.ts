@@ -24,9 +24,9 @@ import {
   type TargetUnit,
   type WaterFacts,
   type Weapon,
-} from '../rules/weapons.js';
+} from '../rules/civil-disorder/weapons.js';
 import type { Resolution } from '../rules/types.js';
-import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 import type { GasCloud } from '../state/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';

@@ -6,6 +6,7 @@
 import { Help, type Command } from 'commander';
 import type { Lang } from '../rules/types.js';
 import { HELP_FR } from './help-fr.js';
+import { wordFor } from './index.js';
 
 /** Commander's own help words, in French. */
 const COMMANDER_FR: readonly [RegExp, string][] = [
@@ -47,7 +48,11 @@ export function localizeHelp(program: Command, lang: Lang): void {
   const walk = (cmd: Command) => {
     if (cmd.description()) cmd.description(helpFr(cmd.description()));
     for (const o of cmd.options) o.description = helpFr(o.description);
-    for (const a of cmd.registeredArguments) a.description = helpFr(a.description);
+    for (const a of cmd.registeredArguments) {
+      a.description = helpFr(a.description);
+      // The usage line's <crowd> as <foule>: help is printed and the parse stops, so no value is ever read by this name.
+      (a as unknown as { _name: string })._name = wordFor(lang, [`arg.${a.name()}`], a.name());
+    }
     cmd.configureHelp({
       formatHelp: (c, helper) => COMMANDER_FR.reduce((s, [re, fr]) => s.replace(re, fr), Help.prototype.formatHelp.call(helper, c, helper)),
     });

@@ -18,7 +18,10 @@ let html: string;
 let htmlFile: string;
 
 beforeAll(async () => {
-  ({ game } = await playRailton());
+  let ran: string[];
+  ({ game, ran } = await playRailton());
+  // The game really played: the optional procedures ran (none refused them all) and it made a casualty.
+  expect(ran.length).toBeGreaterThan(4);
   log = game.readLog();
   state = game.readState().game;
   summary = JSON.parse((await game.run('summary', '--json')).stdout);
@@ -39,11 +42,13 @@ describe('summary, log and report agree with the log (railton-road, several turn
     expect(summary.turns).toBe(state.turn);
     const expected = rlFromLog(log, state.turn);
     expect(Object.fromEntries(summary.rl.map((r: any) => [r.crowd, r.byTurn]))).toEqual(expected);
+    expect(summary.rl.map((r: any) => r.crowd).sort()).toEqual(Object.keys(state.crowds).sort());
     for (const r of summary.rl) expect(r.end).toBe(state.crowds[r.crowd].rl);
   });
 
   it('summary: arrests, property and casualties match the state the log folds into', () => {
     for (const a of summary.arrests.byCrowd) expect(a.arrests).toBe(state.crowds[a.crowd].arrests);
+    expect(summary.property.buildings.length).toBeGreaterThan(0);
     for (const b of summary.property.buildings) {
       expect(b.value).toBe(state.buildings[b.building].value);
       expect(b.damage).toBe(state.buildings[b.building].startValue - state.buildings[b.building].value);
@@ -51,12 +56,15 @@ describe('summary, log and report agree with the log (railton-road, several turn
     }
     const cas = Object.values(state.casualties) as any[];
     expect(summary.casualties.total).toBe(cas.length);
+    // Not an empty check: the scripted game makes at least one casualty.
+    expect(cas.length).toBeGreaterThan(0);
     for (const c of cas) expect(summary.casualties.bySide[c.side][c.status]).toBeGreaterThan(0);
   });
 
   it("summary: the dice check counts exactly the program's own rolls in force in the log", () => {
     const counts = rngCountsFromLog(log);
     expect(summary.dice.map((d: any) => d.die).sort()).toEqual(Object.keys(counts).sort());
+    expect(summary.dice.length).toBeGreaterThan(0);
     for (const d of summary.dice) {
       expect(d.counts).toEqual(d.counts.map((_: number, i: number) => counts[d.die][i + 1] ?? 0));
     }

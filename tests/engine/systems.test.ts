@@ -13,7 +13,7 @@ import { gameById, packById, registerSystem } from '../../src/engine/registry.js
 import type { GameCore, GameSystem } from '../../src/engine/system.js';
 import { UserError } from '../../src/errors.js';
 import { t } from '../../src/i18n/index.js';
-import { TURN_HOOKS } from '../../src/rules/turn.js';
+import { TURN_HOOKS } from '../../src/rules/civil-disorder/turn.js';
 import { count, id } from '../../src/state/schema.js';
 import { migrateState, type RawState } from '../../src/state/migrate.js';
 import { transact } from '../../src/state/transaction.js';

@@ -149,6 +149,10 @@ describe('a French game, by its words', () => {
       ['load'],
       ['rl-roll', 'lyceens', '--roll'],
       ['status', 'en', 'trop'],
+      ['roll'],
+      ['rl-roll', 'lyceens', '--lang', 'de'],
+      ['log', '--format', 'xml'],
+      ['log', '--turn', 'abc'],
       ['init', join(dir, 'dup.yaml'), '--force'],
       ['init', join(dir, 'open.yaml'), '--force'],
       ['init', join(dir, 'bad.yaml'), '--force'],
@@ -167,5 +171,8 @@ describe('a French game, by its words', () => {
       found.push(...englishIn(r.stderr, names).map((l) => `${argv.join(' ')} -> ${l}`));
     }
     expect(found).toEqual([]);
+    // An argument's name is a word of the language too (commander's own message quotes it).
+    expect((await game.run('roll')).stderr).toMatch(/argument obligatoire manquant « dés »/);
+    expect((await game.run('melee', '--help')).stdout).toMatch(/Utilisation : umpire melee \[options\] \[unité\] \[foule\]/);
   });
 });

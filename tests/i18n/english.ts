@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { COMMANDS } from '../../src/commands/index.js';
 import { factsOf } from '../../src/commands/facts.js';
-import { PLAYER_ACTIONS } from '../../src/rules/actions.js';
-import { TRIGGERS } from '../../src/rules/overreact.js';
+import { PLAYER_ACTIONS } from '../../src/rules/civil-disorder/actions.js';
+import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { NEGOTIATOR } from '../../src/state/types.js';
 import type { GameState } from '../../src/state/types.js';
 
@@ -24,7 +24,7 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
 const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit'].join('|')})(?![\\p{L}\\w-])`, 'gu');
 
 /** Names any text may quote (the games', the program's, formats'), and the loans Émeutes itself uses (sniper, Flash-Ball). */
-const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers']);
+const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers', 'json', 'csv', 'md', 'yaml', 'html']);
 
 /**
  * What is not prose in a French text: the command lines it echoes

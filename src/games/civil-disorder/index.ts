@@ -73,9 +73,9 @@ export const civilDisorder: GameSystem = {
     check: checkCivilDisorder,
   },
   turn: {
-    // src/rules/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
+    // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
     hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],
-    load: () => import('../../rules/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
+    load: () => import('../../rules/civil-disorder/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
   },
   describe(game: GameCore, lang) {
     const g = game as GameState;
