@@ -929,6 +929,7 @@ export const en = {
   'summary.dice.few': 'Few rolls (fewer than 5 expected per face): the p-value is only a rough guide.',
   'report.title': 'After-action report: {title}',
   'report.generated': 'Made by umpire from {entries} log {entries|entry|entries}; last turn {turns}.',
+  'report.edition-seed': 'edition {edition} · seed {seed}',
   'report.scenario': 'Scenario',
   'report.crowds': 'Crowds',
   'report.units': 'Security-force units',

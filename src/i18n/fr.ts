@@ -925,6 +925,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.dice.few': 'Peu de tirages (moins de 5 attendus par face) : la valeur p n’est qu’une indication.',
   'report.title': 'Compte rendu de partie : {title}',
   'report.generated': 'Établi par umpire à partir de {entries} {entries|entrée|entrées} du journal ; dernier tour {turns}.',
+  'report.edition-seed': 'édition {edition} · graine {seed}',
   'report.scenario': 'Scénario',
   'report.crowds': 'Foules',
   'report.units': 'Unités des forces de l’ordre',

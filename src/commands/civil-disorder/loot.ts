@@ -1,12 +1,12 @@
 // `umpire loot [crowd] [building]`: looters break into a building (R12); the
 // looting turns after the break-in are run by `umpire next-turn`.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../rules/civil-disorder/loot.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { t } from '../i18n/index.js';
-import type { GameState } from '../state/types.js';
-import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../../rules/civil-disorder/loot.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import type { GameState } from '../../state/types.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface LootOpts extends CommonOpts {
   rl?: string;

@@ -3,12 +3,12 @@
 // rolled or written; on the state the unit's vehicle or pace comes from the
 // scenario, and --vehicle / --pace look up another.
 import { Option, type Command } from 'commander';
-import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type Vehicle } from '../rules/civil-disorder/movement.js';
-import { readGame } from '../state/transaction.js';
-import { UserError } from '../errors.js';
-import { EDITIONS, type Edition } from '../rules/types.js';
-import type { GameState } from '../state/types.js';
-import { emit, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from './common.js';
+import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
+import { readGame } from '../../state/transaction.js';
+import { UserError } from '../../errors.js';
+import { EDITIONS, type Edition } from '../../rules/types.js';
+import type { GameState } from '../../state/types.js';
+import { emit, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 
 interface MovementOpts extends CommonOpts {
   vehicle?: string;

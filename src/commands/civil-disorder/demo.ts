@@ -1,26 +1,26 @@
 // `umpire demo` (what `npm start` runs): plays a demo turn of the bundled
 // tutorial scenario in a temporary state and prints each step.
 import { Option, type Command } from 'commander';
-import { LANGS } from '../rules/types.js';
+import { LANGS } from '../../rules/types.js';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { t } from '../i18n/index.js';
-import { useColor, type Io } from './common.js';
+import { t } from '../../i18n/index.js';
+import { useColor, type Io } from '../common.js';
 
 /**
  * The scenarios folder shipped with the package (beside src/ and dist/): the
- * nearest one above this module, which is src/commands/, dist/commands/ (tsc)
- * or dist/ (the bundle, dist/umpire.cjs).
+ * nearest one above this module, which is src/commands/civil-disorder/,
+ * dist/commands/civil-disorder/ (tsc) or dist/ (the bundle, dist/umpire.cjs).
  */
 export function scenariosDir(): string {
   const here = dirname(fileURLToPath(import.meta.url));
-  for (const up of [['..', '..'], ['..']]) {
+  for (const up of [['..', '..', '..'], ['..']]) {
     const dir = resolve(here, ...up, 'scenarios');
     if (existsSync(join(dir, 'tutorial.yaml'))) return dir;
   }
-  return resolve(here, '..', '..', 'scenarios');
+  return resolve(here, '..', '..', '..', 'scenarios');
 }
 
 /** The demo's commands: a turn at the table, from the players' charge to the next turn. */
@@ -43,7 +43,7 @@ export function register(program: Command, io: Io): void {
     .option('--keep', 'keep the temporary state folder and say where it is')
     .addOption(new Option('--lang <lang>', 'output language').choices([...LANGS]))
     .action(async (opts: { keep?: boolean; lang?: string }) => {
-      const { main } = await import('../cli.js');
+      const { main } = await import('../../cli.js');
       const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
       const state = join(dir, 'demo-state.json');
       const lang = opts.lang === 'fr' ? 'fr' : 'en';

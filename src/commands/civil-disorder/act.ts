@@ -3,9 +3,9 @@
 // action, running, negotiating); one a turn, a second refused unless the
 // umpire says --allow-second (U66). Logged; no dice.
 import { Option, type Command } from 'commander';
-import { PLAYER_ACTIONS, resolveAct, type ActFacts, type PlayerAction } from '../rules/civil-disorder/actions.js';
-import { UserError } from '../errors.js';
-import { choiceOpt, lookup, RefusedError, runProcedure, type CommonOpts, type Io } from './common.js';
+import { PLAYER_ACTIONS, resolveAct, type ActFacts, type PlayerAction } from '../../rules/civil-disorder/actions.js';
+import { UserError } from '../../errors.js';
+import { choiceOpt, lookup, RefusedError, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 export function register(program: Command, io: Io): void {
   program

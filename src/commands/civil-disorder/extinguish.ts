@@ -2,11 +2,11 @@
 // engine: 1d6 fires out, a turn of water used (2 en / 4 fr, R10) unless it is
 // on a hydrant, the crew at risk at 3 or more fires (R11).
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../rules/civil-disorder/firefight.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { t } from '../i18n/index.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { FIREFIGHTING, resolveExtinguish, type ExtinguishFacts } from '../../rules/civil-disorder/firefight.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface ExtOpts extends CommonOpts {
   fires?: string;

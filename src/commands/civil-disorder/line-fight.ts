@@ -3,14 +3,14 @@
 // those fighters with an SF unit's figures in one command, one log entry
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from './facts.js';
-import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
-import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../rules/civil-disorder/line-fight.js';
-import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../rules/civil-disorder/melee.js';
-import { gasOnCrowd } from '../state/facts.js';
-import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../state/types.js';
-import { UserError } from '../errors.js';
-import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
+import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';
+import { gasOnCrowd } from '../../state/facts.js';
+import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 // U62: the most figures one line fight takes on each side (a crowd is 20-30 figures; 2d6 fighters at most 12).
 export const LINE_FIGHT_MAX = 1000;

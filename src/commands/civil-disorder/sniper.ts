@@ -1,18 +1,18 @@
 // `umpire sniper [position]`: a sniper's shot at a named SF unit (and the SF's
 // chance to spot the position), or with --swat a SWAT sniper's shot at a
 // spotted sniper; on the state or stateless.
-import { isReservedId, own } from '../state/effects.js';
+import { isReservedId, own } from '../../state/effects.js';
 import type { Command } from 'commander';
 import {
   resolveCounterSnipe,
   resolveSniperShot,
   type CounterSnipeFacts,
   type SniperFacts,
-} from '../rules/civil-disorder/sniper.js';
-import { UNIT_TYPES, type UnitType } from '../state/types.js';
-import { UserError } from '../errors.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+} from '../../rules/civil-disorder/sniper.js';
+import { UNIT_TYPES, type UnitType } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface SniperOpts extends CommonOpts {
   target?: string;

@@ -1,14 +1,14 @@
 // `umpire negotiate [crowd] --by <character>`: a player character negotiates
 // with a crowd (R7), on the state or stateless (--rl, --quality).
 import type { Command } from 'commander';
-import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
-import { resolveNegotiate, type NegotiateFacts } from '../rules/civil-disorder/negotiate.js';
-import { gasOnCrowd } from '../state/facts.js';
-import { NEGOTIATOR, type NegotiatorQuality } from '../state/types.js';
-import { UserError } from '../errors.js';
-import { wordFor } from '../i18n/index.js';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from './facts.js';
-import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from './common.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import { resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
+import { gasOnCrowd } from '../../state/facts.js';
+import { NEGOTIATOR, type NegotiatorQuality } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { wordFor } from '../../i18n/index.js';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface NegotiateOpts extends CommonOpts {
   by?: string;

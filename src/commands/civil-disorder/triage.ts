@@ -2,14 +2,14 @@
 // casualty, on the state or stateless; and `umpire casualties`: every
 // casualty with its side, cause, status and where it is.
 import type { Command } from 'commander';
-import { casualtyWord, t } from '../i18n/index.js';
-import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../rules/civil-disorder/triage.js';
-import type { Lang } from '../rules/types.js';
-import { readGame } from '../state/transaction.js';
-import type { GameState } from '../state/types.js';
-import { UserError } from '../errors.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from './common.js';
+import { casualtyWord, t } from '../../i18n/index.js';
+import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../../rules/civil-disorder/triage.js';
+import type { Lang } from '../../rules/types.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 
 interface TriageOpts extends CommonOpts {
   medic?: string;
@@ -83,7 +83,7 @@ export function casualtyList(game: GameState) {
 
 /** The casualties screen as text. */
 export async function renderCasualties(game: GameState, lang: Lang, color: boolean): Promise<string> {
-  const { table, theme } = await import('../render/human.js');
+  const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const data = casualtyList(game);
   const out = [th.title(t(lang, 'casualties.title'))];

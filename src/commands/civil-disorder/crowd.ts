@@ -4,8 +4,8 @@
 // owed RL roll), `umpire split`, `umpire merge`, `umpire rejoin` and
 // `umpire leave-gas`.
 import type { Command } from 'commander';
-import { isReservedId } from '../state/effects.js';
-import { UserError } from '../errors.js';
+import { isReservedId } from '../../state/effects.js';
+import { UserError } from '../../errors.js';
 import {
   OWE_TRIGGERS,
   SITUATIONS,
@@ -27,13 +27,13 @@ import {
   type SetRlFacts,
   type Situation,
   type SplitFacts,
-} from '../rules/civil-disorder/crowd.js';
-import { RL_JUMPS } from '../rules/civil-disorder/crowd.js';
-import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
-import type { CrowdState, GameState } from '../state/types.js';
-import { adjacencyLists, cloudFacts } from '../state/facts.js';
-import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
-import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from './facts.js';
+} from '../../rules/civil-disorder/crowd.js';
+import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import type { CrowdState, GameState } from '../../state/types.js';
+import { adjacencyLists, cloudFacts } from '../../state/facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
 
 /** The crowd argument of these commands, for the guided flow and Tab: the crowds that can act. */
 const crowdArg = (description: string, canAct: FactArg['canAct'] = crowdInPlay, name = 'crowd'): FactArg => ({ name, description, kind: 'crowds', canAct });

@@ -3,10 +3,10 @@
 // `umpire load <casualty> <ambulance>` (one turn into the ambulance, within
 // its places, U40). Both also answer stateless lookups.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../rules/civil-disorder/triage.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../../rules/civil-disorder/triage.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface StretcherOpts extends CommonOpts {
   ambulance?: string;

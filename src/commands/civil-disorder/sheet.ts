@@ -6,10 +6,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { systemWhy, UserError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { EDITIONS, LANGS, type Edition, type Lang } from '../rules/types.js';
-import { statePaths, type Io } from './common.js';
+import { systemWhy, UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { EDITIONS, LANGS, type Edition, type Lang } from '../../rules/types.js';
+import { statePaths, type Io } from '../common.js';
 
 /** The edition and language of the game in place, if there is one to read (else none: the sheets need no game). */
 function gameEdition(io: Io, opts: SheetOpts): { edition: Edition; lang: Lang } | null {
@@ -50,8 +50,8 @@ function registerSheet(program: Command, io: Io, name: 'screen' | 'reference'): 
       const game = gameEdition(io, opts);
       const edition = (opts.edition ?? game?.edition ?? 'en') as Edition;
       const lang = (opts.lang ?? (opts.edition ? edition : (game?.lang ?? edition))) as Lang;
-      const { buildSheet } = await import('../reference/sheet.js');
-      const { sheetHtml, sheetMarkdown } = await import('../reference/render.js');
+      const { buildSheet } = await import('../../reference/sheet.js');
+      const { sheetHtml, sheetMarkdown } = await import('../../reference/render.js');
       const sheet = buildSheet(kind, edition, lang);
       if (opts.html) {
         const html = sheetHtml(sheet, (opts.paper ?? 'a4') as 'a4' | 'letter');

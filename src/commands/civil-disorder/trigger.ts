@@ -2,9 +2,9 @@
 // test for what no procedure marks (first verbal abuse, an attack resolved by
 // hand...). First-time triggers count once per unit.
 import type { Command } from 'commander';
-import { resolveTrigger, TRIGGERS, type TriggerFacts } from '../rules/civil-disorder/overreact.js';
-import { UserError } from '../errors.js';
-import { addCommon, choiceOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { resolveTrigger, TRIGGERS, type TriggerFacts } from '../../rules/civil-disorder/overreact.js';
+import { UserError } from '../../errors.js';
+import { addCommon, choiceOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 export function register(program: Command, io: Io): void {
   const cmd = program

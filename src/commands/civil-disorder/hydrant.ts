@@ -1,9 +1,9 @@
 // `umpire hydrant <engine> [hydrant]`: connects a fire engine to a hydrant
 // (takes a turn; water from the next, R10), or `--disconnect`.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { resolveHydrant, type HydrantFacts } from '../rules/civil-disorder/firefight.js';
-import { addCommon, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { resolveHydrant, type HydrantFacts } from '../../rules/civil-disorder/firefight.js';
+import { addCommon, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface HydrantOpts extends CommonOpts {
   disconnect?: boolean;

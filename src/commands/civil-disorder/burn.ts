@@ -2,7 +2,7 @@
 // spread), `--start` to start fires by the umpire's word, `--enter` for SF
 // going into a burning building. next-turn runs the fire turns by itself.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 import {
   fireTurnFacts,
   resolveEnterFire,
@@ -11,11 +11,11 @@ import {
   type EnterFireFacts,
   type FireTurnFacts,
   type StartFireFacts,
-} from '../rules/civil-disorder/burn.js';
-import type { Dice, Resolution } from '../rules/types.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { t } from '../i18n/index.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+} from '../../rules/civil-disorder/burn.js';
+import type { Dice, Resolution } from '../../rules/types.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface BurnOpts extends CommonOpts {
   start?: string | boolean;

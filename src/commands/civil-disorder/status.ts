@@ -1,18 +1,18 @@
 // `umpire status`: the turn, every crowd (RL and what it means), unit and
 // building, as tables; --json prints the game state itself.
 import type { Command } from 'commander';
-import { escapeControls } from '../render/safe.js';
-import { t, wordFor } from '../i18n/index.js';
-import { RL_GAS_LINE, rlStateName } from '../rules/civil-disorder/rl-roll.js';
-import { gasOnCrowd, type GasCloud } from '../state/facts.js';
-import { readGame } from '../state/transaction.js';
-import type { GameState } from '../state/types.js';
-import type { Lang } from '../rules/types.js';
-import { outputLang, statePaths, useColor, type CommonOpts, type Io } from './common.js';
+import { escapeControls } from '../../render/safe.js';
+import { t, wordFor } from '../../i18n/index.js';
+import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
+import { gasOnCrowd, type GasCloud } from '../../state/facts.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import type { Lang } from '../../rules/types.js';
+import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 
 /** The status screen as text (also used by the demo and the REPL). */
 export async function renderStatus(game: GameState, lang: Lang, color: boolean): Promise<string> {
-  const { table, theme } = await import('../render/human.js');
+  const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const yes = (b: boolean) => t(lang, b ? 'status.yes' : 'status.no');
   const out: string[] = [th.title(t(lang, 'status.title', { title: game.title, turn: game.turn, edition: game.edition }))];
@@ -151,7 +151,7 @@ export function register(program: Command, io: Io): void {
       }
       const lang = outputLang(opts, sf.game, sf.game.edition);
       if (opts.player || io.env.UMPIRE_VIEW === 'player') {
-        const { renderPlayerStatus } = await import('../render/player.js');
+        const { renderPlayerStatus } = await import('../../render/player.js');
         io.stdout.write(escapeControls(renderPlayerStatus(sf.game, lang, useColor(io))));
         return;
       }

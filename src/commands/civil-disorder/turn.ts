@@ -12,17 +12,17 @@
 // terminal every step asks; on a pipe the answers come from the options, and
 // a missing one fails naming it (nothing waits).
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import type { Lang } from '../rules/types.js';
-import { RL_MIN, rlStateName } from '../rules/civil-disorder/rl-roll.js';
-import { RL_JUMPS } from '../rules/civil-disorder/crowd.js';
-import { guideWords, prompterFor, shortHelp, type PromptIo } from '../prompts/guide.js';
-import { canPrompt } from '../prompts/prompter.js';
-import { joinWords, splitLine } from '../repl/split.js';
-import { readGame } from '../state/transaction.js';
-import type { GameState } from '../state/types.js';
-import { collect, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
+import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
+import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
+import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
+import { canPrompt } from '../../prompts/prompter.js';
+import { joinWords, splitLine } from '../../repl/split.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
 
 interface TurnOpts extends CommonOpts {
   intentions?: string;
@@ -79,7 +79,7 @@ export function register(program: Command, io: Io): void {
       await walk(opts);
     } catch (e) {
       // Ctrl-C in a question: the steps already run stay logged.
-      const { isCancel } = await import('../prompts/index.js');
+      const { isCancel } = await import('../../prompts/index.js');
       if (isCancel(e)) throw new UserError('turn-cancelled', {});
       throw e;
     }
@@ -106,7 +106,7 @@ export function register(program: Command, io: Io): void {
     const read = async (): Promise<GameState> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
     let game = await read();
     const lang: Lang = outputLang(opts, game, game.edition);
-    const { buildProgram, main } = await import('../cli.js');
+    const { buildProgram, main } = await import('../../cli.js');
     const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
     const all = await buildProgram([], quiet);
     const find = (name: string) => all.commands.find((c) => c.name() === name);
@@ -250,7 +250,7 @@ export function register(program: Command, io: Io): void {
       await run(['act', ...r.words], 'player actions');
     }
     if (ask && opts.action === undefined && find('act')) {
-      const { PLAYER_ACTIONS } = await import('../rules/civil-disorder/actions.js');
+      const { PLAYER_ACTIONS } = await import('../../rules/civil-disorder/actions.js');
       for (;;) {
         const current = await read();
         const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [

@@ -3,7 +3,7 @@
 // Each works on the state (a crowd id given) and stateless; ranges are in the
 // edition's unit and shown in --help and in the output.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
+import { UserError } from '../../errors.js';
 import {
   BATON_CLOSE,
   MISSILE_SUPPLY_TURNS,
@@ -24,14 +24,14 @@ import {
   type TargetUnit,
   type WaterFacts,
   type Weapon,
-} from '../rules/civil-disorder/weapons.js';
-import type { Resolution } from '../rules/types.js';
-import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
-import type { GasCloud } from '../state/facts.js';
-import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../state/types.js';
-import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
-import { t } from '../i18n/index.js';
-import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+} from '../../rules/civil-disorder/weapons.js';
+import type { Resolution } from '../../rules/types.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import type { GasCloud } from '../../state/facts.js';
+import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/types.js';
+import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface WeaponOpts extends CommonOpts {
   unit?: string;

@@ -3,9 +3,9 @@
 // ruling that settles it), then every value where the editions' rule tables
 // differ, found in the tables themselves.
 import type { Command } from 'commander';
-import { numberText, t } from '../i18n/index.js';
-import { LANGS, type Lang } from '../rules/types.js';
-import { choiceOpt, useColor, type Io } from './common.js';
+import { numberText, t } from '../../i18n/index.js';
+import { LANGS, type Lang } from '../../rules/types.js';
+import { choiceOpt, useColor, type Io } from '../common.js';
 
 export function register(program: Command, io: Io): void {
   const rules = program.command('rules').description('About the rules themselves');
@@ -17,8 +17,8 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', 'output language')
     .action(async (opts: { rulesOnly?: boolean; json?: boolean; lang?: string }) => {
       const lang: Lang = opts.lang ? choiceOpt('--lang', opts.lang, LANGS) : 'en';
-      const { EDITION_PLACES, editionDifferences, placeOf, placeStatus } = await import('../rules/civil-disorder/editions.js');
-      const { RULE_MODULES } = await import('../rules/civil-disorder/index.js');
+      const { EDITION_PLACES, editionDifferences, placeOf, placeStatus } = await import('../../rules/civil-disorder/editions.js');
+      const { RULE_MODULES } = await import('../../rules/civil-disorder/index.js');
       const places = EDITION_PLACES.map((p) => ({ ...p, status: placeStatus(p, RULE_MODULES) })).filter(
         (p) => !opts.rulesOnly || p.status !== 'unit',
       );
@@ -29,7 +29,7 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${JSON.stringify({ places, differences })}\n`);
         return;
       }
-      const { table, theme } = await import('../render/human.js');
+      const { table, theme } = await import('../../render/human.js');
       const th = theme(useColor(io));
       const show = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? numberText(lang, v) : JSON.stringify(v));
       const status = (p: (typeof places)[number]) => {

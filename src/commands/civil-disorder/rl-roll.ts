@@ -1,14 +1,14 @@
 // `umpire rl-roll [crowd]`: the crowd Response Level roll, on the state or stateless.
 import type { Command } from 'commander';
-import { t } from '../i18n/index.js';
-import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../rules/civil-disorder/rl-roll.js';
-import { signed } from '../rules/types.js';
-import { adjacentCounts, gasOnCrowd, neighbourLists } from '../state/facts.js';
-import { UserError } from '../errors.js';
-import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from './facts.js';
-import type { GameState } from '../state/types.js';
-import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../rules/civil-disorder/crowd.js';
-import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from './common.js';
+import { t } from '../../i18n/index.js';
+import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../../rules/civil-disorder/rl-roll.js';
+import { signed } from '../../rules/types.js';
+import { adjacentCounts, gasOnCrowd, neighbourLists } from '../../state/facts.js';
+import { UserError } from '../../errors.js';
+import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import type { GameState } from '../../state/types.js';
+import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../../rules/civil-disorder/crowd.js';
+import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 /** Count options and the table rows they feed; `--firearm-casualties` feeds R8's pair. */
 const COUNT_OPTIONS: Record<string, string> = {

@@ -1,12 +1,12 @@
 // `umpire damage [crowd] [building]`: a crowd's property damage on a building
 // (1d6 per 10 figures), by the RL table.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
-import { resolveDamage, type DamageFacts } from '../rules/civil-disorder/damage.js';
-import { defineFacts, type ProcedureFacts } from './facts.js';
-import { t } from '../i18n/index.js';
-import { DAMAGE_BY_RL } from '../rules/civil-disorder/damage.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from './common.js';
+import { UserError } from '../../errors.js';
+import { resolveDamage, type DamageFacts } from '../../rules/civil-disorder/damage.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import { DAMAGE_BY_RL } from '../../rules/civil-disorder/damage.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface DamageOpts extends CommonOpts {
   rl?: string;
