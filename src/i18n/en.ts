@@ -920,7 +920,7 @@ export const en = {
   'summary.col.outcome': 'Outcome',
   'summary.dice': "Dice fairness (the program's own rolls; dice entered at the table and undone resolutions are left out)",
   'summary.dice.none': 'no program rolls in force in the log',
-  'summary.dice.line': '{die}: {n} rolls, chi-square {chi2} with {df} degrees of freedom, p = {p}',
+  'summary.dice.line': '{die}: {n} {n|roll|rolls}, chi-square {chi2} with {df} degrees of freedom, p = {p}',
   'summary.col.face': 'Face',
   'summary.col.count': 'Count',
   'summary.col.expected': 'Expected',

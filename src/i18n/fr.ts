@@ -916,7 +916,7 @@ export const fr: Partial<Record<keyof typeof en, string>> = {
   'summary.col.outcome': 'Résultat',
   'summary.dice': 'Équité des dés (les tirages du programme ; les dés saisis à la table et les résolutions annulées ne comptent pas)',
   'summary.dice.none': 'aucun tirage du programme en vigueur dans le journal',
-  'summary.dice.line': '{die} : {n} tirages, khi-deux {chi2} à {df} degrés de liberté, p = {p}',
+  'summary.dice.line': '{die} : {n} {n|tirage|tirages}, khi-deux {chi2} à {df} degrés de liberté, p = {p}',
   'summary.col.face': 'Face',
   'summary.col.count': 'Nombre',
   'summary.col.expected': 'Attendu',
