@@ -16,7 +16,7 @@
 import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/players.js';
 import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
-import { t } from '../i18n/index.js';
+import { percent, t } from '../i18n/index.js';
 import { table, theme } from './table.js';
 import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 
@@ -214,7 +214,7 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
       rec.outcomes.flatMap((o) => {
         const short = t(lang, `odds.${o.code}`);
         const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
-        return [[playerScrub(head, game, lang), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, `${x.percent.toFixed(1)}%`])];
+        return [[playerScrub(head, game, lang), percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, percent(lang, x.percent)])];
       }),
       th,
     ),

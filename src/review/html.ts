@@ -3,7 +3,7 @@
 // charts are drawn here as SVG, so the page reads even with scripts off; the
 // script only filters the log table.
 import { effectText } from '../render/human.js';
-import { casualtyWord, t } from '../i18n/index.js';
+import { casualtyWord, decimal, t } from '../i18n/index.js';
 import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
@@ -195,11 +195,11 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<section id="dice"><h2>${T('report.dice')}</h2><p class="small">${T('summary.dice')}</p>`);
   if (s.dice.length === 0) parts.push(`<p>${T('summary.dice.none')}</p>`);
   for (const d of s.dice) {
-    parts.push(`<p data-die="${esc(d.die)}" data-n="${d.n}" data-p="${d.p ?? ''}">${T('summary.dice.line', { die: d.die, n: d.n, chi2: d.chi2.toFixed(2), df: d.df, p: pText(d.p) })}</p>`);
+    parts.push(`<p data-die="${esc(d.die)}" data-n="${d.n}" data-p="${d.p ?? ''}">${T('summary.dice.line', { die: d.die, n: d.n, chi2: decimal(lang, d.chi2, 2), df: d.df, p: pText(d.p, lang) })}</p>`);
     parts.push(
       tableHtml(`dice-${d.die}`, [t(lang, 'summary.col.face'), ...d.counts.map((_, i) => String(i + 1))], [
         [t(lang, 'summary.col.count'), ...d.counts],
-        [t(lang, 'summary.col.expected'), ...d.counts.map(() => d.expected.toFixed(1))],
+        [t(lang, 'summary.col.expected'), ...d.counts.map(() => decimal(lang, d.expected, 1))],
       ]),
     );
   }
