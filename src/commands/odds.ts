@@ -128,8 +128,8 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
   }
   const { burnOdds, MAX_BURN_TURNS } = await import('../odds/burn.js');
   const turns = intOpt('--turns', opts['--turns'], 1, MAX_BURN_TURNS);
-  const { fireTurnFacts } = await import('../rules/burn.js');
-  let facts: import('../rules/burn.js').FireTurnFacts;
+  const { fireTurnFacts } = await import('../rules/civil-disorder/burn.js');
+  let facts: import('../rules/civil-disorder/burn.js').FireTurnFacts;
   let lang: import('../rules/types.js').Lang;
   let name: string;
   if (building !== undefined) {

@@ -6,7 +6,7 @@ import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composeFire, composeMelee, type Composed, type Stat } from './compound.js';
 import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
-import type { FireFacts } from '../rules/firearms.js';
+import type { FireFacts } from '../rules/civil-disorder/firearms.js';
 
 export interface OddsOutcome {
   code: string;

@@ -7,18 +7,18 @@
 //   an escaping looter crowd is "a crowd of people carrying stereos and TVs".
 // - Negotiation: "players are not told how good a negotiator they are, or the
 //   results table".
-// - By edition (ruling U103, src/rules/players.ts): the players see the dice
+// - By edition (ruling U103, src/rules/civil-disorder/players.ts): the players see the dice
 //   and factors of a procedure whose table is in their rulebook (in Émeutes
 //   the melee and the over-reaction test among others; in Civil Disorder the
 //   snipers); looters are never told from rioters (U94).
 // Otherwise dice, modifiers (they name the negotiator's quality), the rules'
 // notes and the state effects are the umpire's: never shown here.
-import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/players.js';
+import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/players.js';
 import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
-import { t } from '../i18n/index.js';
+import { percent, t } from '../i18n/index.js';
 import { table, theme } from './human.js';
-import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 
 /**
  * Per procedure, what of the outcome the players are told. `rl`: only the RL
@@ -214,7 +214,7 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
       rec.outcomes.flatMap((o) => {
         const short = t(lang, `odds.${o.code}`);
         const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
-        return [[playerScrub(head, game, lang), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, `${x.percent.toFixed(1)}%`])];
+        return [[playerScrub(head, game, lang), percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, percent(lang, x.percent)])];
       }),
       th,
     ),

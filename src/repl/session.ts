@@ -163,11 +163,11 @@ export class Session {
       // The RL chart's jumps (RL 1 no escape, RL 2-3 no SF in sight or surrounded): a roll landing
       // there without --situation offers the jump as the next line (issue 13), as `turn` asks.
       if (c && !this.player && !c.mergedInto && !rest.includes('--situation')) {
-        const { RL_JUMPS } = await import('../rules/crowd.js');
+        const { RL_JUMPS } = await import('../rules/civil-disorder/crowd.js');
         const jumps = RL_JUMPS[c.rl];
         if (jumps && Object.keys(jumps).length > 0) {
           const l = this.lang(g);
-          const { rlStateName } = await import('../rules/rl-roll.js');
+          const { rlStateName } = await import('../rules/civil-disorder/rl-roll.js');
           const word = (s: string) => (t(l, `jump.situation.${s}`).toLowerCase() === s.replace(/-/g, ' ') ? s : `${s} (${t(l, `jump.situation.${s}`)})`);
           const choices = Object.entries(jumps).map(([s, to]) => `${word(s)} → ${to} ${rlStateName(l, to)}`).join(t(l, 'common.list-sep'));
           io.stdout.write(`${t(l, 'repl.jump-offer', { crowd: c.id, rl: c.rl, choices })}\n`);

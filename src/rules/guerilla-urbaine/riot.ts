@@ -8,7 +8,7 @@
 // over-reaction test as "under gunfire", `crowds.<id>.shotAt` read by the RL
 // roll, casualties awaiting triage).
 import { t } from '../../i18n/index.js';
-import { casualtyEffects } from '../casualties.js';
+import { casualtyEffects } from '../civil-disorder/casualties.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import type { UnitType } from '../../state/types.js';
 import { resolveGuMelee, type GuMeleeResult } from './melee.js';
