@@ -17,7 +17,7 @@ import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/pl
 import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
 import { percent, t } from '../i18n/index.js';
-import { table, theme } from './human.js';
+import { table, theme } from './table.js';
 import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 
 /**
