@@ -134,7 +134,7 @@ const result = await esbuild.build({
   // inquirer (guided prompts, a terminal only) stays a plain dependency.
   external: ['inquirer', '@inquirer/*'],
   plugins: [commonJsNamedExports, lazyCatalogues],
-  // The loader passes the bundle's own file URL (src/commands/demo.ts finds the scenarios from it).
+  // The loader passes the bundle's own file URL (src/commands/civil-disorder/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },
   minifySyntax: true,
   minifyWhitespace: true,

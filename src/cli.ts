@@ -9,6 +9,7 @@ import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import type { GameSystem } from './engine/system.js';
+import { setProgram } from './engine/program.js';
 import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
@@ -188,7 +189,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // a name, note or label with escape sequences is shown, never obeyed. JSON escapes them itself.
   if (!argv.includes('--json')) {
     const inner = io.stdout;
-    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
+    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, escapes: true, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
   }
   try {
     program = await buildProgram(argv, io);
@@ -232,6 +233,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 1;
   }
 }
+
+setProgram({ main, buildProgram, commanderMessage });
 
 /** Runs the command line of this process (bin/umpire.js, npm run dev); returns the exit code. */
 export async function runProcess(): Promise<number> {

@@ -21,6 +21,7 @@ import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
 import { splitLine } from '../repl/split.js';
 import { quickParser } from './quick-parse.js';
+import { theProgram } from '../engine/program.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -146,14 +147,15 @@ export function register(program: Command, io: Io): void {
       const out: string[] = [];
       let errText = '';
       const lineIo: Io = {
-        stdout: { write: (s: string) => out.push(s), isTTY: io.stdout.isTTY },
+        // What the lines print reaches io.stdout at the end: escaped there if io.stdout escapes.
+        stdout: { write: (s: string) => out.push(s), isTTY: io.stdout.isTTY, escapes: io.stdout.escapes },
         stderr: { write: (s: string) => (errText += s), isTTY: false },
         stdin: Object.assign(new PassThrough().end(), { isTTY: false }),
         env: { ...io.env, UMPIRE_STATE: paths.state, UMPIRE_LOCK_TIMEOUT: '0.001' },
         cwd: io.cwd,
         argv: [],
       };
-      const { buildProgram, commanderMessage } = await import('../cli.js');
+      const { buildProgram, commanderMessage } = theProgram();
       const prog = await buildProgram([], lineIo);
       // Each line read from the same definitions without commander's whole machinery; anything unusual goes through commander.
       const quick = quickParser(prog);

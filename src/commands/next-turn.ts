@@ -1,6 +1,6 @@
 // `umpire next-turn`: advances the turn and runs the per-turn bookkeeping the
 // game's systems register (GameSystem.turn: Civil Disorder's in
-// src/rules/turn.ts), each as its own log entry.
+// src/rules/civil-disorder/turn.ts), each as its own log entry.
 import type { Command } from 'commander';
 import { parseEntered } from '../dice.js';
 import { UserError } from '../errors.js';

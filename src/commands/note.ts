@@ -2,7 +2,7 @@
 // umpire's assessment) as a record with no dice and no effects.
 import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
-import { NOTE_STEPS, resolveNote, type NoteStep } from '../rules/note.js';
+import { NOTE_STEPS, resolveNote, type NoteStep } from '../rules/civil-disorder/note.js';
 import { transact } from '../state/transaction.js';
 import { emit, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
 

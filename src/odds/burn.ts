@@ -2,7 +2,7 @@
 // building's fires and value, stepping with the fire-turn rule itself
 // (resolveFireTurn, each step's 36 pairs of dice enumerated through it).
 // A spread starts a fire next door; the chain follows this building only.
-import { resolveFireTurn, type FireTurnFacts } from '../rules/burn.js';
+import { resolveFireTurn, type FireTurnFacts } from '../rules/civil-disorder/burn.js';
 import type { Resolution } from '../rules/types.js';
 import { UserError } from '../errors.js';
 import { add, distribution, fractionText, reduce, toNumber, type Fraction } from './enumerate.js';

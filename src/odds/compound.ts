@@ -1,12 +1,12 @@
 // Compound procedures whose dice sequences are too many to enumerate one by
 // one (several firers then a casualty roll per hit; a melee with several
 // bouts): their distribution is composed step by step from the rule's own
-// pure functions (firerHits, downedOf, casualtyInjury in src/rules/firearms.ts;
-// meleeBout in src/rules/melee.ts), which the resolution calls too. Exact
+// pure functions (firerHits, downedOf, casualtyInjury in src/rules/civil-disorder/firearms.ts;
+// meleeBout in src/rules/civil-disorder/melee.ts), which the resolution calls too. Exact
 // arithmetic throughout (BigInt numerators over a common denominator).
 import { fixedDice } from '../dice.js';
-import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../rules/firearms.js';
-import { meleeBout, type Intent, type MeleeSide } from '../rules/melee.js';
+import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../rules/civil-disorder/firearms.js';
+import { meleeBout, type Intent, type MeleeSide } from '../rules/civil-disorder/melee.js';
 import type { Dice, Resolution } from '../rules/types.js';
 import { add, Distribution, mul, reduce, type Fraction } from './enumerate.js';
 

@@ -6,7 +6,7 @@ import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composeFire, composeMelee, type Composed, type Stat } from './compound.js';
 import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
-import type { FireFacts } from '../rules/firearms.js';
+import type { FireFacts } from '../rules/civil-disorder/firearms.js';
 
 export interface OddsOutcome {
   code: string;
@@ -194,7 +194,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
 
 /** The odds as the umpire reads them: a table with a bar per outcome. */
 export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): Promise<string> {
-  const { table, theme } = await import('../render/human.js');
+  const { table, theme } = await import('../render/table.js');
   const th = theme(color);
   const who = SUBJECTS.map((s) => rec[s]).filter((v): v is string => typeof v === 'string');
   const name = t(lang, `${rec.procedure}.procedure`);

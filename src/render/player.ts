@@ -7,18 +7,18 @@
 //   an escaping looter crowd is "a crowd of people carrying stereos and TVs".
 // - Negotiation: "players are not told how good a negotiator they are, or the
 //   results table".
-// - By edition (ruling U103, src/rules/players.ts): the players see the dice
+// - By edition (ruling U103, src/rules/civil-disorder/players.ts): the players see the dice
 //   and factors of a procedure whose table is in their rulebook (in Émeutes
 //   the melee and the over-reaction test among others; in Civil Disorder the
 //   snipers); looters are never told from rioters (U94).
 // Otherwise dice, modifiers (they name the negotiator's quality), the rules'
 // notes and the state effects are the umpire's: never shown here.
-import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/players.js';
+import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/players.js';
 import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
-import { t } from '../i18n/index.js';
-import { table, theme } from './human.js';
-import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
+import { percent, t } from '../i18n/index.js';
+import { table, theme } from './table.js';
+import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 
 /**
  * Per procedure, what of the outcome the players are told. `rl`: only the RL
@@ -26,7 +26,7 @@ import { RL_MAX, RL_MIN } from '../rules/rl-roll.js';
  * text (what everyone at the table sees happen). Procedures not listed get
  * `outcome`.
  */
-export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
+export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome' | 'unseen'> = {
   'rl-roll': 'rl', // RL State Chart NOTE: the number, not its implications
   negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
   jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
@@ -35,6 +35,9 @@ export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
   loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
   looting: 'looters',
   'loot-escape': 'looters',
+  // Pack guerilla-urbaine, U136: an agent hidden in a crowd moves and takes cover unseen by the SF.
+  'agent-move': 'unseen',
+  'agent-hide': 'unseen',
 };
 
 /** The RL marker as the players are told it (RL State Chart NOTE). */
@@ -119,6 +122,7 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   const lang = o.lang;
   const name = t(lang, `${r.procedure}.procedure`);
   const listed = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
+  if (listed === 'unseen') return `${t(lang, 'player.unseen')}\n`;
   const kind = listed === 'looters' && PLAYERS_SEE_LOOTERS[r.edition] ? 'outcome' : listed;
   const out: string[] = [];
   // Looters are not told from rioters (Looting; U94): the looting procedures get a neutral name.
@@ -214,7 +218,7 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
       rec.outcomes.flatMap((o) => {
         const short = t(lang, `odds.${o.code}`);
         const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
-        return [[playerScrub(head, game, lang), `${o.percent.toFixed(1)}%`], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, `${x.percent.toFixed(1)}%`])];
+        return [[playerScrub(head, game, lang), percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, percent(lang, x.percent)])];
       }),
       th,
     ),

@@ -13,6 +13,7 @@ import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { GameState } from '../state/types.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
+import { theProgram } from '../engine/program.js';
 
 export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
@@ -88,7 +89,7 @@ export class Session {
 
   async completionModel(): Promise<CompletionModel> {
     if (!this.model) {
-      const { buildProgram } = await import('../cli.js');
+      const { buildProgram } = theProgram();
       const quiet = { ...this.io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
       this.model = completionModel(await buildProgram([], quiet), null, [...BUILTINS]);
     }
@@ -118,7 +119,7 @@ export class Session {
       return 0;
     }
     if (head === 'help' || head === '?') {
-      const { main } = await import('../cli.js');
+      const { main } = theProgram();
       if (rest.length > 0) return this.note(await main([rest[0], '--help'], this.lineIo([rest[0], '--help'])));
       await main(['--help'], this.lineIo(['--help']));
       io.stdout.write(`\n${t(this.lang(this.game()), 'repl.help')}\n`);
@@ -152,7 +153,7 @@ export class Session {
         return 0;
       }
     }
-    const { main } = await import('../cli.js');
+    const { main } = theProgram();
     const code = this.note(await main(words, this.lineIo(words)));
     // U67: an over-reaction test that ends in "open fire" offers the firing as the next line, the unit filled in.
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand": offered next (U62).
@@ -163,11 +164,11 @@ export class Session {
       // The RL chart's jumps (RL 1 no escape, RL 2-3 no SF in sight or surrounded): a roll landing
       // there without --situation offers the jump as the next line (issue 13), as `turn` asks.
       if (c && !this.player && !c.mergedInto && !rest.includes('--situation')) {
-        const { RL_JUMPS } = await import('../rules/crowd.js');
+        const { RL_JUMPS } = await import('../rules/civil-disorder/crowd.js');
         const jumps = RL_JUMPS[c.rl];
         if (jumps && Object.keys(jumps).length > 0) {
           const l = this.lang(g);
-          const { rlStateName } = await import('../rules/rl-roll.js');
+          const { rlStateName } = await import('../rules/civil-disorder/rl-roll.js');
           const word = (s: string) => (t(l, `jump.situation.${s}`).toLowerCase() === s.replace(/-/g, ' ') ? s : `${s} (${t(l, `jump.situation.${s}`)})`);
           const choices = Object.entries(jumps).map(([s, to]) => `${word(s)} → ${to} ${rlStateName(l, to)}`).join(t(l, 'common.list-sep'));
           io.stdout.write(`${t(l, 'repl.jump-offer', { crowd: c.id, rl: c.rl, choices })}\n`);

@@ -3,7 +3,7 @@
 // charts are drawn here as SVG, so the page reads even with scripts off; the
 // script only filters the log table.
 import { effectText } from '../render/human.js';
-import { casualtyWord, t } from '../i18n/index.js';
+import { casualtyWord, decimal, t } from '../i18n/index.js';
 import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
@@ -105,8 +105,14 @@ const SCRIPT = `
 })();
 `;
 
-function options(values: (string | number)[], lang: Lang): string {
-  return [`<option value="">${esc(t(lang, 'report.filter.all'))}</option>`, ...values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`)].join('');
+function options(values: (string | number)[], lang: Lang, label: (v: string | number) => string = String): string {
+  return [`<option value="">${esc(t(lang, 'report.filter.all'))}</option>`, ...values.map((v) => `<option value="${esc(v)}">${esc(label(v))}</option>`)].join('');
+}
+
+/** An outcome's text read at a glance (a filter's label): its first clause. */
+function gist(text: string): string {
+  const cut = text.search(/\s?[:;(]/);
+  return cut > 0 ? text.slice(0, cut) : text;
 }
 
 /** The whole page. */
@@ -115,10 +121,10 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   const parts: string[] = [];
   parts.push(`<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`);
   parts.push(`<title>${T('report.title', { title: s.title })}</title><style>${CSS}</style></head><body>`);
-  parts.push(`<h1>${T('report.title', { title: s.title })}</h1><p class="meta" id="meta" data-entries="${s.entries}" data-turns="${s.turns}">${T('report.generated', { entries: s.entries, turns: s.turns })} ${esc(`edition ${s.edition} · seed ${s.seed}`)}</p>`);
+  parts.push(`<h1>${T('report.title', { title: s.title })}</h1><p class="meta" id="meta" data-entries="${s.entries}" data-turns="${s.turns}">${T('report.generated', { entries: s.entries, turns: s.turns })} ${T('report.edition-seed', { edition: s.edition, seed: s.seed })}</p>`);
 
   // How the game ended, first (then the scenario and the history).
-  parts.push(`<section id="final" data-turn="${s.final.turn}"><h2>${T('report.final')}: ${T('summary.final', { turn: s.final.turn })}</h2>`);
+  parts.push(`<section id="final" data-turn="${s.final.turn}"><h2>${esc(t(lang, 'common.labelled', { label: t(lang, 'report.final'), text: t(lang, 'summary.final', { turn: s.final.turn }) }))}</h2>`);
   for (const f of finalTables(s, lang)) parts.push(`<h3>${T(`summary.final.${f.key}`)}</h3>`, tableHtml(`final-${f.key}`, f.head, f.rows));
   const loss = lossTable(s, lang);
   parts.push(`<h3>${T('summary.losses')}</h3>`, tableHtml('losses', loss.head, loss.rows, (i) => ` data-side="${esc(s.casualties.losses[i].side)}" data-dead="${s.casualties.losses[i].dead}" data-wounded="${s.casualties.losses[i].wounded}"`));
@@ -189,11 +195,11 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<section id="dice"><h2>${T('report.dice')}</h2><p class="small">${T('summary.dice')}</p>`);
   if (s.dice.length === 0) parts.push(`<p>${T('summary.dice.none')}</p>`);
   for (const d of s.dice) {
-    parts.push(`<p data-die="${esc(d.die)}" data-n="${d.n}" data-p="${d.p ?? ''}">${T('summary.dice.line', { die: d.die, n: d.n, chi2: d.chi2.toFixed(2), df: d.df, p: pText(d.p) })}</p>`);
+    parts.push(`<p data-die="${esc(d.die)}" data-n="${d.n}" data-p="${d.p ?? ''}">${T('summary.dice.line', { die: d.die, n: d.n, chi2: decimal(lang, d.chi2, 2), df: d.df, p: pText(d.p, lang) })}</p>`);
     parts.push(
       tableHtml(`dice-${d.die}`, [t(lang, 'summary.col.face'), ...d.counts.map((_, i) => String(i + 1))], [
         [t(lang, 'summary.col.count'), ...d.counts],
-        [t(lang, 'summary.col.expected'), ...d.counts.map(() => d.expected.toFixed(1))],
+        [t(lang, 'summary.col.expected'), ...d.counts.map(() => decimal(lang, d.expected, 1))],
       ]),
     );
   }
@@ -208,7 +214,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<label>${T('report.filter.turn')}<select id="f-turn">${options(turns, lang)}</select></label>`);
   parts.push(`<label>${T('report.filter.procedure')}<select id="f-procedure">${options(procs, lang)}</select></label>`);
   parts.push(`<label>${T('report.filter.who')}<select id="f-who">${options(whos, lang)}</select></label>`);
-  parts.push(`<label>${T('report.filter.outcome')}<select id="f-outcome">${options(outcomes, lang)}</select></label>`);
+  parts.push(`<label>${T('report.filter.outcome')}<select id="f-outcome">${options(outcomes, lang, (v) => gist(rows.find((r) => r.outcome.code === v)?.outcome.text ?? String(v)))}</select></label>`);
   parts.push(`<label>${T('report.filter.text')}<input id="f-text" type="search"></label>`);
   parts.push(`<label><span>${T('report.filter.undone')}</span><input id="f-undone" type="checkbox" checked></label>`);
   parts.push(`<span id="log-shown" data-template="${esc(t(lang, 'report.shown'))}"></span></div>`);

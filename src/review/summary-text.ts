@@ -1,6 +1,6 @@
 // The terminal rendering of a summary (src/review/summary.ts): an RL chart
 // per crowd, then the casualty, arrest, property, over-reaction and dice tables.
-import { casualtyWord, t } from '../i18n/index.js';
+import { casualtyWord, decimal, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
 import type { ShotRow, Summary } from './summary.js';
@@ -14,9 +14,9 @@ export function sparkline(byTurn: readonly number[]): string {
 }
 
 /** A p-value as people read it. */
-export function pText(p: number | null): string {
+export function pText(p: number | null, lang: Lang = 'en'): string {
   if (p === null) return '—';
-  return p < 0.0001 ? '< 0.0001' : p.toFixed(4);
+  return p < 0.0001 ? `< ${decimal(lang, 0.0001, 4)}` : decimal(lang, p, 4);
 }
 
 /** The final situation's tables (headers and cells in words; codes only in JSON): crowds, units, buildings. */
@@ -120,9 +120,9 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
     const head = [t(lang, 'summary.col.face'), ...d.counts.map((_, i) => String(i + 1))];
     const rows = [
       [t(lang, 'summary.col.count'), ...d.counts],
-      [t(lang, 'summary.col.expected'), ...d.counts.map(() => d.expected.toFixed(1))],
+      [t(lang, 'summary.col.expected'), ...d.counts.map(() => decimal(lang, d.expected, 1))],
     ];
-    out.push(t(lang, 'summary.dice.line', { die: d.die, n: d.n, chi2: d.chi2.toFixed(2), df: d.df, p: pText(d.p) }));
+    out.push(t(lang, 'summary.dice.line', { die: d.die, n: d.n, chi2: decimal(lang, d.chi2, 2), df: d.df, p: pText(d.p, lang) }));
     out.push(table(head, rows, th));
     const verdict = d.p === null ? '' : d.p < 0.01 ? t(lang, 'summary.dice.unlikely') : t(lang, 'summary.dice.fair');
     if (verdict) out.push(verdict);

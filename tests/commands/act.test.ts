@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { ACTIONS_PER_TURN, PLAYER_ACTIONS, resolveAct } from '../../src/rules/actions.js';
+import { ACTIONS_PER_TURN, PLAYER_ACTIONS, resolveAct } from '../../src/rules/civil-disorder/actions.js';
 import { hasMessage } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;

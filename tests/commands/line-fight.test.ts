@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
 import { fixedDice } from '../helpers/dice.js';
-import { FIGHTERS_BY_RL, pairOff, resolveFighters, resolveLineFight } from '../../src/rules/line-fight.js';
+import { FIGHTERS_BY_RL, pairOff, resolveFighters, resolveLineFight } from '../../src/rules/civil-disorder/line-fight.js';
 import { hasMessage } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
-import { PACE_DISTANCE, resolveMovement, VEHICLE_MOVES, VEHICLES, PACES } from '../../src/rules/movement.js';
-import { editionDifferences } from '../../src/rules/editions.js';
-import { RULE_MODULES } from '../../src/rules/index.js';
+import { PACE_DISTANCE, resolveMovement, VEHICLE_MOVES, VEHICLES, PACES } from '../../src/rules/civil-disorder/movement.js';
+import { editionDifferences } from '../../src/rules/civil-disorder/editions.js';
+import { RULE_MODULES } from '../../src/rules/civil-disorder/index.js';
 import { hasMessage } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
 import { hasMessage } from '../../src/i18n/index.js';
-import { resolveOverreact } from '../../src/rules/overreact.js';
+import { resolveOverreact } from '../../src/rules/civil-disorder/overreact.js';
 import { fixedDice } from '../helpers/dice.js';
 
 let game: ReturnType<typeof tempGame>;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runCli, tempGame } from '../helpers/cli.js';
-import { THROW_BY_RL, throwRefusal } from '../../src/rules/weapons.js';
+import { THROW_BY_RL, throwRefusal } from '../../src/rules/civil-disorder/weapons.js';
 import { hasMessage } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;

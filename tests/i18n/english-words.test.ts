@@ -4,12 +4,13 @@
 // and the errors a user can trigger (commander's, the YAML parser's, Node's
 // file errors) hold no word of a list of common English words
 // (english-words.txt) outside the scenario's names and ids and the codes.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli.js';
+import { en } from '../../src/i18n/en.js';
 import { factsOf } from '../../src/commands/facts.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { Session } from '../../src/repl/session.js';
@@ -86,37 +87,63 @@ describe('the English word list', () => {
   });
 });
 
-describe('a French game, by its words', () => {
-  const game = tempGame();
+/**
+ * Plays a game through the REPL with the recording prompter: the lines first,
+ * then every procedure described by its facts typed alone (its guided
+ * questions), a whole turn asked step by step (the checklist, the procedures
+ * offered, the player actions), then the REPL's own messages.
+ */
+async function walk(dir: string, first: string[], last: string[]) {
   const shown: string[] = [];
   const picks: Choice[] = [];
   const printed: { what: string; text: string }[] = [];
+  const s = sessionIn(dir, shown, picks);
+  const line = async (l: string) => {
+    s.clear();
+    await s.session.run(l);
+    printed.push({ what: l, text: s.text() });
+  };
+  for (const l of first) await line(l);
+  const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: new PassThrough(), env: process.env, cwd: dir, argv: [] };
+  const program = await buildProgram([], quiet as never);
+  for (const name of program.commands.filter((c) => factsOf(c)).map((c) => c.name())) await line(name);
+  await line('turn');
+  for (const l of last) await line(l);
+  printed.push({ what: 'prompt', text: s.session.prompt() });
+  return { shown, picks, printed, program };
+}
+
+/** Catalogue keys shown as they are (a key missing from the catalogue prints as itself). */
+const KEYS = new Set(Object.keys(en));
+const rawKeys = (text: string) => (text.match(/[a-z][\w-]*(\.[\w-]+)+/g) ?? []).filter((w) => KEYS.has(w));
+
+describe('a French game, by its words', () => {
+  const game = tempGame();
+  let shown: string[] = [];
+  let picks: Choice[] = [];
+  let printed: { what: string; text: string }[] = [];
   let names = new Set<string>();
   let program: Command;
 
   beforeAll(async () => {
     await game.init('emeute-place-du-marche.yaml', '--seed', 'english-words');
     names = namesOf(game.readState().game);
-    const s = sessionIn(game.dir, shown, picks);
-    const line = async (l: string) => {
-      s.clear();
-      await s.session.run(l);
-      printed.push({ what: l, text: s.text() });
-    };
     // The REPL's suggestions: a roll landing on a jump of the RL chart, an over-reaction that opens fire.
-    for (const l of ['set-rl lyceens --to 3 --reason la pluie', 'rl-roll lyceens --roll 3', 'overreact gign --roll 1 --no-escape --mod panique=-9']) await line(l);
-    // Every procedure described by its facts, typed alone: its guided questions.
-    const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: new PassThrough(), env: process.env, cwd: game.dir, argv: [] };
-    program = await buildProgram([], quiet as never);
-    const guided = program.commands.filter((c) => factsOf(c)).map((c) => c.name());
-    for (const name of guided) await line(name);
-    // A whole turn asked step by step (the checklist, the procedures offered, the player actions).
-    await line('turn');
-    // The REPL's own messages and suggestions.
-    for (const l of ['help', 'player', 'player', 'player peut-être', 'play', '"ouvert']) await line(l);
-    printed.push({ what: 'prompt', text: s.session.prompt() });
+    ({ shown, picks, printed, program } = await walk(
+      game.dir,
+      ['set-rl lyceens --to 3 --reason la pluie', 'rl-roll lyceens --roll 3', 'overreact gign --roll 1 --no-escape --mod panique=-9'],
+      ['help', 'player', 'player', 'player peut-être', 'play', '"ouvert', 'report --html rapport.html'],
+    ));
+    // The after-action page, its words without the markup.
+    const page = readFileSync(join(game.dir, 'rapport.html'), 'utf8');
+    const body = page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ').replace(/<[^>]+>/g, '\n').replace(/&[a-z]+;|&#\d+;/g, ' ');
+    printed.push({ what: 'report page', text: body });
   }, 120_000);
   afterAll(() => game.cleanup());
+
+  it('shows no catalogue key in place of its text', () => {
+    expect([...new Set([...shown, ...picks.map((c) => c.name), ...printed.map((p) => p.text)].flatMap(rawKeys))]).toEqual([]);
+  });
 
   it('asks every procedure, the turn and the REPL in French (the guide asked something)', () => {
     expect(shown.length).toBeGreaterThan(100);
@@ -174,5 +201,24 @@ describe('a French game, by its words', () => {
     // An argument's name is a word of the language too (commander's own message quotes it).
     expect((await game.run('roll')).stderr).toMatch(/argument obligatoire manquant « dés »/);
     expect((await game.run('melee', '--help')).stdout).toMatch(/Utilisation : umpire melee \[options\] \[unité\] \[foule\]/);
+  });
+});
+
+describe('the same walk in an English game (English output not made worse)', () => {
+  const game = tempGame();
+  let w: Awaited<ReturnType<typeof walk>>;
+  beforeAll(async () => {
+    await game.init('railton-road.yaml', '--seed', 'english-words');
+    w = await walk(game.dir, [], ['help', 'player maybe', 'play']);
+  }, 120_000);
+  afterAll(() => game.cleanup());
+
+  it('asks in English: no French word, no catalogue key, codes named by their words', () => {
+    const all = [...w.shown, ...w.picks.map((c) => c.name), ...w.printed.map((p) => p.text)];
+    expect(w.picks.length).toBeGreaterThan(100);
+    expect([...new Set(all.flatMap(rawKeys))]).toEqual([]);
+    // French gives itself away by its accents and its words; the scenario's names are English.
+    expect([...new Set(all.filter((t) => /[àâçéèêëîïôûùœ]|\b(le|la|les|des|une|foule|tour)\b/i.test(t.replace(/Émeutes/g, ''))))]).toEqual([]);
+    expect(w.picks.map((c) => c.name)).toContain('run: running');
   });
 });

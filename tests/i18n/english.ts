@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import type { Command } from 'commander';
 import { COMMANDS } from '../../src/commands/index.js';
 import { factsOf } from '../../src/commands/facts.js';
-import { PLAYER_ACTIONS } from '../../src/rules/actions.js';
-import { TRIGGERS } from '../../src/rules/overreact.js';
+import { PLAYER_ACTIONS } from '../../src/rules/civil-disorder/actions.js';
+import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { NEGOTIATOR } from '../../src/state/types.js';
 import type { GameState } from '../../src/state/types.js';
 

@@ -210,6 +210,17 @@ describe('French output', () => {
     expect([...new Set(found)]).toEqual([]);
   });
 
+  it('writes its decimals with a comma', () => {
+    // rules diff quotes the English rulebook (its "en:" lines); ids and paths (crowds.a.rl, 0.1.0) are not numbers.
+    const found = outputs.flatMap((o) =>
+      (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text)
+        .split('\n')
+        .filter((l) => /(?<![\w.])\d+\.\d+(?![\w.])/.test(l))
+        .map((l) => `${o.argv.join(' ')}: ${l.trim()}`),
+    );
+    expect([...new Set(found)]).toEqual([]);
+  });
+
   it('holds no English word', async () => {
     // rules diff prints the tables' own values (in, cm, dead...): data, not text.
     const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: process.stdin, env: process.env, cwd: game.dir, argv: [] };

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
 import { fixedDice } from '../helpers/dice.js';
 import { renderResolution } from '../../src/render/human.js';
-import { RL_MODIFIERS, resolveRlRoll } from '../../src/rules/rl-roll.js';
+import { RL_MODIFIERS, resolveRlRoll } from '../../src/rules/civil-disorder/rl-roll.js';
 import {
   OWE_TRIGGERS,
   PROCEDURE_TRIGGERS,
@@ -21,7 +21,7 @@ import {
   resolveSetRl,
   resolveSplit,
   type CrowdFacts,
-} from '../../src/rules/crowd.js';
+} from '../../src/rules/civil-disorder/crowd.js';
 import type { Edition, Lang, Resolution } from '../../src/rules/types.js';
 
 const PREFIXES = [...new Set(Object.keys(en).map((k) => k.split('.')[0]))].map((p) => p.replace(/[-]/g, '\\-'));

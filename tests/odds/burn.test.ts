@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng, ResolutionDice } from '../../src/dice.js';
 import { burnOdds, fireTurnStep } from '../../src/odds/burn.js';
-import { resolveFireTurn, type FireTurnFacts } from '../../src/rules/burn.js';
+import { resolveFireTurn, type FireTurnFacts } from '../../src/rules/civil-disorder/burn.js';
 import { UserError } from '../../src/errors.js';
 
 const facts = (f: Partial<FireTurnFacts> = {}): FireTurnFacts => ({ edition: 'en', fires: 1, value: 6, neighbours: ['a', 'b'], ...f });

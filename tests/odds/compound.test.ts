@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { Rng, ResolutionDice } from '../../src/dice.js';
 import { distribution, enumerateDice, fractionText } from '../../src/odds/enumerate.js';
 import { countsOf, oddsOf, outcomeKey } from '../../src/odds/run.js';
-import { resolveFire, type FireFacts } from '../../src/rules/firearms.js';
-import { resolveMelee, type MeleeFacts } from '../../src/rules/melee.js';
+import { resolveFire, type FireFacts } from '../../src/rules/civil-disorder/firearms.js';
+import { resolveMelee, type MeleeFacts } from '../../src/rules/civil-disorder/melee.js';
 
 const fire = (f: Partial<FireFacts>): FireFacts => ({ edition: 'en', weapon: 'pistol', range: 'close', firers: 1, ...f });
 const melee = (f: Partial<MeleeFacts>): MeleeFacts => ({ edition: 'en', unitType: 'firefighters', riotKit: 'none', intent: 'beat', sfFigures: 1, rioters: 1, ...f });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { distribution, enumerateDice, fractionText } from '../../src/odds/enumerate.js';
 import { oddsOf } from '../../src/odds/run.js';
-import { resolveRlRoll, type RlFacts } from '../../src/rules/rl-roll.js';
+import { resolveRlRoll, type RlFacts } from '../../src/rules/civil-disorder/rl-roll.js';
 import { Rng, ResolutionDice } from '../../src/dice.js';
 import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
 import type { Dice } from '../../src/rules/types.js';
@@ -113,7 +113,7 @@ describe('--odds and umpire odds', () => {
 
 describe('negotiation odds (R7): the chance the RL falls, by one or by two', () => {
   it('RL 5, a good negotiator (+2): no effect on a total of 3 (1/6), -1 on 4-6 (1/2), -2 on 7-8 (1/3)', async () => {
-    const { resolveNegotiate } = await import('../../src/rules/negotiate.js');
+    const { resolveNegotiate } = await import('../../src/rules/civil-disorder/negotiate.js');
     const rec = oddsOf({ edition: 'en', rl: 5, quality: 'good' }, resolveNegotiate);
     expect(rec.outcomes.map((o) => [o.code, o.probability])).toEqual([
       ['rl-same', '1/6'],
@@ -129,7 +129,7 @@ describe('negotiation odds (R7): the chance the RL falls, by one or by two', () 
 
 describe('over-reaction odds with the note (2) die', () => {
   it('regular soldiers, armed, -4: open fire on a 1 (1/6) or on run-away then 1-3 (1/2 x 1/2): 5/12', async () => {
-    const { resolveOverreact } = await import('../../src/rules/overreact.js');
+    const { resolveOverreact } = await import('../../src/rules/civil-disorder/overreact.js');
     const rec = oddsOf({ edition: 'en', type: 'regular-soldiers', armed: true, umpireMods: [{ label: 'x', value: -4 }] }, resolveOverreact);
     expect(Object.fromEntries(rec.outcomes.map((o) => [o.code, o.probability]))).toEqual({ 'open-fire': '5/12', 'run-away': '1/4', 'fall-back': '1/3' });
   });

@@ -109,7 +109,7 @@ describe('pick lists in the output language', () => {
   it('negotiate --by names each character\'s quality as a word of the language (never the code)', async () => {
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    const { NEGOTIATE_FACTS } = await import('../../src/commands/negotiate.js');
+    const { NEGOTIATE_FACTS } = await import('../../src/commands/civil-disorder/negotiate.js');
     const by = NEGOTIATE_FACTS.options.find((o) => o.flags.startsWith('--by'))!;
     const g = game.readState().game;
     const fr = by.pick!(g, [], 'fr').map((c) => c.name).join(' | ');

@@ -11,11 +11,11 @@ import { sheetHtml, sheetMarkdown, PAPERS } from '../../src/reference/render.js'
 import { messageKeys, t } from '../../src/i18n/index.js';
 import { en } from '../../src/i18n/en.js';
 import { fr } from '../../src/i18n/fr.js';
-import { playersSections } from '../../src/rules/players.js';
-import { ENGINE_WATER_TURNS } from '../../src/rules/equipment.js';
-import { OUTNUMBERED } from '../../src/rules/melee.js';
-import { WEAPON_RANGE } from '../../src/rules/weapons.js';
-import { FIREARM_RANGES } from '../../src/rules/firearms.js';
+import { playersSections } from '../../src/rules/civil-disorder/players.js';
+import { ENGINE_WATER_TURNS } from '../../src/rules/civil-disorder/equipment.js';
+import { OUTNUMBERED } from '../../src/rules/civil-disorder/melee.js';
+import { WEAPON_RANGE } from '../../src/rules/civil-disorder/weapons.js';
+import { FIREARM_RANGES } from '../../src/rules/civil-disorder/firearms.js';
 import { EDITIONS, LANGS } from '../../src/rules/types.js';
 import { runCli } from '../helpers/cli.js';
 

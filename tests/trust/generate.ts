@@ -15,7 +15,7 @@ import { buildProgram } from '../../src/cli.js';
 import { factsOf, longOf, type FactOption } from '../../src/commands/facts.js';
 import { guideWords } from '../../src/prompts/guide.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
-import { TRIGGERS } from '../../src/rules/overreact.js';
+import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { UserError } from '../../src/errors.js';
 import { t } from '../../src/i18n/index.js';
 

@@ -2,7 +2,7 @@
 // shared by the random sequences (invariants.test.ts) and the generated
 // plays on the large scenario (generated.test.ts).
 import { expect } from 'vitest';
-import { RL_MAX, RL_MIN } from '../../src/rules/rl-roll.js';
+import { RL_MAX, RL_MIN } from '../../src/rules/civil-disorder/rl-roll.js';
 
 // Medical Services: "An ambulance can take 2 stretcher cases or 4 walking
 // wounded": 4 places, a stretcher case takes 2 of them, a walking one 1.

@@ -10,7 +10,7 @@
 // under gunfire and wounded this turn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { RL_MODIFIERS } from '../../src/rules/rl-roll.js';
+import { RL_MODIFIERS } from '../../src/rules/civil-disorder/rl-roll.js';
 import { t } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame> | undefined;

@@ -147,7 +147,7 @@ export interface InitiativeFacts {
 export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolution {
   const { lang, gangs, round } = facts;
   const turn = (round?.turn ?? 0) + 1;
-  const base = { procedure: 'gu-initiative', edition: 'fr' as const, turn };
+  const base = { procedure: 'gu-initiative', edition: 'fr' as const, newTurn: turn };
   if (round) {
     const owed = nextPhase(round, facts.figures);
     if (owed) return refusal('gu-initiative', 'fr', t(lang, 'gu.order.turn-not-over', { turn: round.turn, kind: t(lang, `gu.phase.${owed.kind}`), gang: owed.gang }), base, 'turn-not-over');
@@ -162,12 +162,15 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
   return {
     ...base,
     order,
+    // The side with the initiative (--odds tells the sides' chances apart).
+    winner: order[0],
     rolls: [...dice.rolls],
     modifiers,
     total,
     modifierSum: modifier,
     outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: order[1] }) },
-    effects: [{ op: 'set', path: 'round', value: next }],
+    // The game's turn number follows the initiative's (the log and status show it).
+    effects: [{ op: 'set', path: 'round', value: next }, { op: 'set', path: 'turn', value: turn }],
     notes: [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0] }), ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
   };
 }
@@ -212,7 +215,7 @@ export function resolvePhase(facts: PhaseFacts, _dice: Dice): Resolution {
     outcome: {
       code: `${p.kind}-phase`,
       text: p.kind === 'leader'
-        ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'common.none') })
+        ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') })
         : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }),
     },
     effects,

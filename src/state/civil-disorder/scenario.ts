@@ -1,7 +1,7 @@
 // Civil Disorder's scenario section: crowds, units, characters, buildings,
 // hydrants, engines, ambulances and the options, validated with file, line,
 // column and field path (docs/scenario.md), and the state slice they start.
-import { RL_MAX, RL_MIN } from '../../rules/rl-roll.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { ScenarioContext, ScenarioCore, ScenarioPath, ScenarioReader } from '../../engine/system.js';
 import {
   NEGOTIATOR,
@@ -13,8 +13,8 @@ import {
   type RiotKit,
   type UnitType,
 } from '../types.js';
-import { ENGINE_WATER_TURNS } from '../../rules/equipment.js';
-import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/movement.js';
+import { ENGINE_WATER_TURNS } from '../../rules/civil-disorder/equipment.js';
+import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
 
 type Path = ScenarioPath;
 type Validator = ScenarioReader;

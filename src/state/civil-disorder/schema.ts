@@ -15,7 +15,7 @@ import { count, id, ids, int, text, turn } from '../schema.js';
 import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type GameState } from '../types.js';
 
 // Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows (one table, in the rules).
-import { RL_MAX, RL_MIN } from '../../rules/rl-roll.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 
 /** turn -> a number (`woundedByTurn`, `down`). */
 const byTurn = v.record(v.string(), count);

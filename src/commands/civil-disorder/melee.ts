@@ -1,0 +1,148 @@
+// `umpire melee [unit] [crowd]`: one round of hand-to-hand fighting between an
+// SF figure of a unit and rioters of a crowd, on the state or stateless.
+import type { Command } from 'commander';
+import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../../rules/civil-disorder/melee.js';
+import { gasOnCrowd } from '../../state/facts.js';
+import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
+
+interface MeleeOpts extends CommonOpts {
+  type?: string;
+  riotKit?: string;
+  intent?: string;
+  crowdAttacks?: boolean;
+  charging?: boolean;
+  sf?: string;
+  rioters?: string;
+  sfGas?: string[];
+  sfOnGround?: boolean;
+  sfSoaked?: boolean;
+  gas?: string[];
+  onGround?: boolean;
+  soaked?: boolean;
+  mod?: string[];
+  crowdMod?: string[];
+}
+
+
+/** Outnumbered 2-1, 3-1, 4-1: the SF figures the melee factors name (R4, R5). */
+const SF_OUTNUMBER = [2, 3, 4] as const;
+
+/** The melee's facts: the unit and the crowd, the intent, who outnumbers whom (R6), the factors. */
+const MELEE_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --type)', kind: 'units', canAct: (game, id) => (game.units[id]?.strength ?? 0) > (game.units[id]?.wounded ?? 0) },
+    { name: 'crowd', description: 'crowd id in the state (the rioters)', kind: 'crowds', canAct: crowdInPlay },
+  ],
+  options: [
+    { flags: '--type <type>', description: 'SF unit type (stateless lookup)', role: 'stateless', choices: UNIT_TYPES, checked: true },
+    { flags: '--riot-kit <kit>', description: 'SF riot kit (stateless; default none): shields or full count as equipped (U11)', role: 'stateless', choices: RIOT_KIT, checked: true },
+    { flags: '--intent <intent>', description: 'what the SF figure means to do if it wins (default arrest)', role: 'value', ask: 'required', choices: INTENTS, checked: true, default: 'arrest' },
+    {
+      flags: '--sf <n>',
+      description: 'SF figures against one rioter (outnumbered 2-1 -1, 3-1 -2, 4-1 -3 en / -4 fr)',
+      role: 'value',
+      ask: 'optional',
+      pick: (game, [unit]) => SF_OUTNUMBER.filter((n) => n <= (game.units[unit]?.strength ?? 0)).map((n) => ({ value: String(n), name: `${n}-1` })),
+    },
+    { flags: '--rioters <n>', description: 'rioters against one SF figure (bouts in turn, R6)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--sf') },
+    { flags: '--crowd-attacks', description: 'the rioters attacked the SF figure (the unit owes an over-reaction test)', role: 'modifier' },
+    { flags: '--charging', description: 'mounted police charging (+4, mounted riot police +6 in en)', role: 'modifier' },
+    { flags: '--sf-gas <kind>', description: 'the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)', role: 'other', repeatable: true },
+    { flags: '--sf-on-ground', description: 'the SF figure is on the ground (-2)', role: 'modifier' },
+    { flags: '--sf-soaked', description: 'the SF figure is soaked (-1)', role: 'modifier' },
+    {
+      flags: '--gas <kind>',
+      description: 'the rioters are in effective gas: tear (-2) or cs (-4) (known from the state)',
+      role: 'modifier',
+      repeatable: true,
+      known: crowdGasKnown,
+    },
+    { flags: '--on-ground', description: 'the rioter is on the ground (-2)', role: 'modifier' },
+    { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: crowdSoakedKnown },
+    { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figure (repeatable)", role: 'other', repeatable: true },
+    { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
+  ],
+};
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('melee')
+    .description('Hand-to-hand fighting: 1d10 per combatant per bout, factors, result bands (R3-R6). One call is one round: a scuffle fights on with another call');
+  defineFacts(cmd, MELEE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (unit: string | undefined, crowd: string | undefined, opts: MeleeOpts) => {
+    const sfFigures = opts.sf !== undefined ? intOpt('--sf', opts.sf, 1, 1000) : 1;
+    const rioters = opts.rioters !== undefined ? intOpt('--rioters', opts.rioters, 1, 1000) : 1;
+    if (sfFigures > 1 && rioters > 1) {
+      throw new UserError('bad-option', { option: '--sf/--rioters', problemKey: 'err.p.melee-single-figure' });
+    }
+    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
+    const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS_KINDS));
+    const intent = (opts.intent ?? 'arrest') as Intent;
+    const sfMods = parseMods(opts.mod).map((m) => ({ ...m, side: 'sf' as const }));
+    const crowdMods = parseMods(opts.crowdMod).map((m) => ({ ...m, side: 'crowd' as const }));
+    const common = {
+      intent,
+      crowdAttacks: opts.crowdAttacks === true,
+      charging: opts.charging === true,
+      sfFigures,
+      rioters,
+      umpireMods: [...sfMods, ...crowdMods],
+    };
+    const sfSide = { gas: sfGas, onGround: opts.sfOnGround === true, soaked: opts.sfSoaked === true };
+
+    await runProcedure<MeleeFacts>(io, opts, unit, {
+      name: 'melee',
+      fromOptions(edition, lang) {
+        if (opts.type === undefined) {
+          throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-sides', option: '<unit> <crowd> or --type TYPE', optionKey: 'err.o.unit-crowd-or-type' });
+        }
+        return {
+          edition,
+          lang,
+          unitType: opts.type as UnitType,
+          riotKit: (opts.riotKit ?? 'none') as RiotKit,
+          ...common,
+          sf: sfSide,
+          crowd: { gas: crowdGas, onGround: opts.onGround === true, soaked: opts.soaked === true },
+        };
+      },
+      fromState(game, id, lang) {
+        for (const o of ['type', 'riotKit'] as const) {
+          if (opts[o] !== undefined) {
+            const option = o === 'type' ? '--type' : '--riot-kit';
+            throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-unit', id });
+          }
+        }
+        const u = lookup(game.units, id, 'unknown-unit');
+        if (crowd === undefined) {
+          throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-crowd', option: '<unit> <crowd>', optionKey: 'err.o.unit-crowd' });
+        }
+        const c = lookup(game.crowds, crowd, 'unknown-crowd');
+        if (sfFigures > u.strength) throw new UserError('out-of-range', { option: '--sf', value: sfFigures, min: 1, max: u.strength });
+        return {
+          edition: game.edition,
+          lang,
+          unitId: id,
+          crowdId: crowd,
+          unitType: u.type,
+          riotKit: u.riotKit,
+          ...common,
+          sf: sfSide,
+          crowd: {
+            gas: [...new Set([...gasOnCrowd(game, crowd), ...crowdGas])],
+            onGround: opts.onGround === true,
+            soaked: opts.soaked === true || c.wet === 'soaked',
+          },
+          turn: game.turn,
+          casualtyCounter: game.counters.casualty,
+          crowdFigures: c.figures,
+        };
+      },
+      resolve: resolveMelee,
+    });
+  });
+}

@@ -1,0 +1,115 @@
+// `umpire negotiate [crowd] --by <character>`: a player character negotiates
+// with a crowd (R7), on the state or stateless (--rl, --quality).
+import type { Command } from 'commander';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import { resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
+import { gasOnCrowd } from '../../state/facts.js';
+import { NEGOTIATOR, type NegotiatorQuality } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { wordFor } from '../../i18n/index.js';
+import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+
+interface NegotiateOpts extends CommonOpts {
+  by?: string;
+  rl?: string;
+  quality?: string;
+  notFaceToFace?: boolean;
+  discretion?: string;
+  shooting?: boolean;
+  gas?: boolean;
+  megaphone?: boolean;
+  allowSecond?: boolean;
+}
+
+/** --discretion: the umpire's +1 or -1 (Civil Disorder: "Umpire's discretion + or - 1"). */
+function discretion(v: string | undefined): number {
+  if (v === undefined) return 0;
+  const n = intOpt('--discretion', v, -1, 1);
+  return n;
+}
+
+/** The negotiation's facts: the crowd, the negotiator, the factors (R7). */
+export const NEGOTIATE_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
+  options: [
+    {
+      flags: '--by <character>',
+      description: 'the player character who negotiates (on the state)',
+      role: 'value',
+      ask: 'required',
+      pick: (game, _subjects, lang) => Object.values(game.characters).map((c) => {
+        const q = wordFor(lang, [`negotiate.quality.${c.negotiator}`], c.negotiator);
+        return { value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name}, ${q})` : `${c.id} (${q})` };
+      }),
+    },
+    { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
+    { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },
+    { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier' },
+    { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }] },
+    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
+    {
+      flags: '--gas',
+      description: 'gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere',
+      role: 'modifier',
+      known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasOnCrowd(game, id).length > 0 ? gasOnCrowd(game, id).join(', ') : null),
+    },
+    { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
+    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier' },
+  ],
+};
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('negotiate')
+    .description("A player character negotiates with a crowd at RL 4 or 5: 1d6 + factors, the crowd's RL change (R7)");
+  defineFacts(cmd, NEGOTIATE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: NegotiateOpts) => {
+    const disc = discretion(opts.discretion);
+    const common = {
+      notFaceToFace: Boolean(opts.notFaceToFace),
+      discretion: disc,
+      shooting: Boolean(opts.shooting),
+      megaphone: Boolean(opts.megaphone),
+    };
+    await runProcedure<NegotiateFacts>(io, opts, crowd, {
+      name: 'negotiate',
+      fromOptions(edition, lang) {
+        if (opts.rl === undefined) {
+          throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });
+        }
+        if (opts.by !== undefined) {
+          throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.negotiate-crowd', option: '<crowd>', optionKey: 'err.o.crowd' });
+        }
+        const quality: NegotiatorQuality = opts.quality === undefined ? 'average' : choiceOpt('--quality', opts.quality, NEGOTIATOR);
+        return { edition, lang, rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX), quality, gas: Boolean(opts.gas), ...common };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
+        if (opts.quality !== undefined) throw new UserError('state-knows', { option: '--quality', whatKey: 'err.w.negotiator-quality' });
+        if (opts.by === undefined) throw new UserError('negotiate-by', Object.keys(game.characters).length > 0 ? { known: Object.keys(game.characters).join(', ') } : { knownKey: 'common.none' });
+        // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
+        const pc = lookup(game.characters, opts.by, 'unknown-character');
+        return {
+          edition: game.edition,
+          lang,
+          crowdId: id,
+          crowdName: c.name,
+          characterId: pc.id,
+          rl: c.rl,
+          quality: pc.negotiator,
+          // Gas on the crowd is known; gas in sight elsewhere the umpire declares (--gas).
+          gas: gasOnCrowd(game, id).length > 0 || opts.gas === true,
+          shotRecently: Object.keys(c.shotAt ?? {}).length > 0,
+          acted: pc.acted,
+          turn: game.turn,
+          allowSecond: opts.allowSecond === true,
+          ...common,
+        };
+      },
+      resolve: resolveNegotiate,
+    });
+  });
+}

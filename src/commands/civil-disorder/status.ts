@@ -1,0 +1,160 @@
+// `umpire status`: the turn, every crowd (RL and what it means), unit and
+// building, as tables; --json prints the game state itself.
+import type { Command } from 'commander';
+import { escapeControls } from '../../render/safe.js';
+import { t, wordFor } from '../../i18n/index.js';
+import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
+import { gasOnCrowd, type GasCloud } from '../../state/facts.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import type { Lang } from '../../rules/types.js';
+import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+
+/** The status screen as text (also used by the demo and the REPL). */
+export async function renderStatus(game: GameState, lang: Lang, color: boolean): Promise<string> {
+  const { table, theme } = await import('../../render/human.js');
+  const th = theme(color);
+  const yes = (b: boolean) => t(lang, b ? 'status.yes' : 'status.no');
+  const out: string[] = [th.title(t(lang, 'status.title', { title: game.title, turn: game.turn, edition: game.edition }))];
+
+  out.push(th.title(t(lang, 'status.crowds')));
+  out.push(
+    table(
+      ['id', 'name', 'figures', 'rl', 'state', 'adjacent', 'condition'].map((k) => t(lang, `status.col.${k}`)),
+      Object.values(game.crowds).map((c) => {
+        const cond: string[] = [];
+        if (typeof c.mergedInto === 'string') cond.push(t(lang, 'status.merged-into', { into: c.mergedInto }));
+        if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
+        if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
+        if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
+        const down = c.down as Record<string, number> | undefined;
+        if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+        if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
+        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
+        const clouds = Object.entries(game.gas).filter(([, g]) => Array.isArray(g.crowds) && (g.crowds as string[]).includes(c.id)).map(([id]) => id);
+        if (clouds.length > 0) cond.push(t(lang, 'status.in-cloud', { cloud: clouds.join(', ') }));
+        const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
+        return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), (c.adjacent ?? []).join(', '), cond.join(', ')];
+      }),
+      th,
+    ),
+  );
+  // The mark after a looter crowd's name, said once under the table.
+  if (Object.values(game.crowds).some((c) => c.looter)) out.push(th.dim(t(lang, 'status.looter-legend')));
+  // RL rolls owed (the chart's circumstances, U54), one line the umpire cannot miss.
+  const owingRolls = Object.values(game.crowds)
+    .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)
+    .map((c) => `${c.id} (${Object.keys(c.owes as Record<string, number>).map((k) => t(lang, `owe.trigger.${k}`)).join(', ')})`);
+  if (owingRolls.length > 0) out.push(th.bad(t(lang, 'owe.status.owing', { list: owingRolls.join(t(lang, 'common.list-sep')) })));
+
+  if (Object.keys(game.units).length > 0) {
+    out.push(th.title(t(lang, 'status.units')));
+    out.push(
+      table(
+        ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.units).map((u) => {
+          const notes: string[] = [];
+          if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
+          else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
+          if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
+          const reaction = u.reaction as { turn?: number; code?: string } | undefined;
+          if (reaction?.code && reaction.code !== 'continue') {
+            const text = t(lang, 'status.reaction', { reaction: t(lang, `overreact.outcome.${reaction.code}`), turn: reaction.turn ?? '?' });
+            notes.push(reaction.code === 'advance' ? text : th.bad(text));
+          }
+          const down = u.down as Record<string, number> | undefined;
+          if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+          if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
+          const owes = Object.keys(u.owes ?? {});
+          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
+          return [u.id, u.name, t(lang, `unit.type.${u.type}`), u.strength, yes(u.armed), t(lang, `unit.kit.${u.riotKit}`), notes.join(', ')];
+        }),
+        th,
+      ),
+    );
+    // Over-reaction tests owed this turn, one line the umpire cannot miss.
+    const owing = Object.values(game.units)
+      .map((u) => ({ id: u.id, triggers: Object.entries(u.owes ?? {}).filter(([, turn]) => turn === game.turn).map(([k]) => k) }))
+      .filter((u) => u.triggers.length > 0)
+      .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
+    if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
+  }
+
+  if (Object.keys(game.buildings).length > 0) {
+    out.push(th.title(t(lang, 'status.buildings')));
+    out.push(
+      table(
+        ['id', 'name', 'value', 'loot', 'fires', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.buildings).map((b) => {
+          const notes: string[] = [];
+          if (b.value === 0) notes.push(t(lang, 'status.wreck'));
+          const looting = b.looting as { crowd?: string } | undefined;
+          if (looting?.crowd) notes.push(th.bad(t(lang, 'status.looting', { crowd: looting.crowd })));
+          else if (b.looted) notes.push(t(lang, 'status.looted'));
+          return [b.id, b.name, `${b.value}/${b.startValue}`, b.loot, b.fires > 0 ? th.bad(String(b.fires)) : '0', notes.join(', ')];
+        }),
+        th,
+      ),
+    );
+  }
+  if (Object.keys(game.engines).length > 0) {
+    out.push(th.title(t(lang, 'status.engines')));
+    out.push(
+      table(
+        ['id', 'name', 'crew', 'water', 'hydrant'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.engines).map((e) => [
+          e.id,
+          e.name,
+          e.crew,
+          e.water === 0 && !e.hydrant ? th.bad('0') : String(e.water),
+          typeof e.hydrant === 'string' ? e.hydrant : '',
+        ]),
+        th,
+      ),
+    );
+  }
+  const clouds = Object.values(game.gas) as unknown as GasCloud[];
+  if (clouds.length > 0) {
+    out.push(th.title(t(lang, 'status.gas')));
+    out.push(
+      table(
+        ['id', 'type', 'crowds', 'effective'].map((k) => t(lang, `status.col.${k}`)),
+        clouds.map((g) => [
+          g.id,
+          t(lang, `status.gas.${g.kind}`),
+          (g.crowds ?? []).join(', '),
+          g.from > game.turn ? t(lang, 'status.gas.from', { turn: g.from }) : g.until > game.turn ? t(lang, 'status.gas.until', { turn: g.until }) : t(lang, 'status.gas.cleared'),
+        ]),
+        th,
+      ),
+    );
+  }
+  // Casualties (medical services): the same table as `umpire casualties`.
+  if (Object.keys(game.casualties).length > 0) out.push((await (await import('./triage.js')).renderCasualties(game, lang, color)).trimEnd());
+  return `${out.join('\n')}\n`;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('status')
+    .description('Show the turn, crowds (RL and state), units and buildings')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', 'print the game state as JSON')
+    .option('--lang <lang>', 'output language')
+    .option('--player', "players' view: only what the security-force players may know")
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.json) {
+        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
+        return;
+      }
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      if (opts.player || io.env.UMPIRE_VIEW === 'player') {
+        const { renderPlayerStatus } = await import('../../render/player.js');
+        io.stdout.write(escapeControls(renderPlayerStatus(sf.game, lang, useColor(io))));
+        return;
+      }
+      io.stdout.write(escapeControls(await renderStatus(sf.game, lang, useColor(io))));
+    });
+}

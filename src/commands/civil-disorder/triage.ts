@@ -1,0 +1,130 @@
+// `umpire triage [casualty]`: the triage assessment when a medic reaches a
+// casualty, on the state or stateless; and `umpire casualties`: every
+// casualty with its side, cause, status and where it is.
+import type { Command } from 'commander';
+import { casualtyWord, t } from '../../i18n/index.js';
+import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../../rules/civil-disorder/triage.js';
+import type { Lang } from '../../rules/types.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import { UserError } from '../../errors.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+
+interface TriageOpts extends CommonOpts {
+  medic?: string;
+}
+
+/** Triage's facts: the casualty awaiting triage, the medic who reached it. */
+const TRIAGE_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'casualty',
+      description: 'casualty id in the state (cas-1...); omit for a stateless lookup',
+      kind: 'casualties',
+      canAct: (game, id) => game.casualties[id]?.status === 'awaiting-triage',
+      label: (game, id, lang) => {
+        const c = game.casualties[id];
+        return c ? `${casualtyWord(lang, 'injury', c.injury)}, ${c.from}` : '';
+      },
+    },
+  ],
+  options: [
+    {
+      flags: '--medic <id>',
+      description: 'the ambulance (or unit) whose medic reached the casualty, for the record',
+      role: 'value',
+      ask: 'optional',
+      pick: (game) => [...Object.keys(game.ambulances), ...Object.keys(game.units).filter((u) => game.units[u].type === 'paramedics')].map((value) => ({ value })),
+    },
+  ],
+};
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('triage')
+    .description('Triage when a medic reaches a casualty, 1d6: 1 scratch (1 turn), 2-3 walking wounded (1 turn), 4-5 stretcher (1 turn), 6 dies (after 2 turns)');
+  defineFacts(cmd, TRIAGE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (casualty: string | undefined, opts: TriageOpts) => {
+    await runProcedure<TriageFacts>(io, opts, casualty, {
+      name: 'triage',
+      fromOptions(edition, lang) {
+        if (opts.medic !== undefined) throw new UserError('bad-option', { option: '--medic', problemKey: 'err.p.medic-needs-casualty' });
+        return { edition, lang, turn: null };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.casualties, id, 'unknown-casualty');
+        if (opts.medic !== undefined && !(opts.medic in game.ambulances) && !(opts.medic in game.units)) {
+          lookup(game.ambulances, opts.medic, 'unknown-ambulance');
+        }
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          medic: opts.medic,
+          casualty: { id: c.id, status: c.status, readyTurn: c.readyTurn as number | undefined },
+        };
+      },
+      resolve: resolveTriage,
+    });
+  });
+}
+
+/** The casualty list and the ambulances' places, as plain data. */
+export function casualtyList(game: GameState) {
+  const all = Object.values(game.casualties);
+  return {
+    turn: game.turn,
+    casualties: all.map((c) => ({ id: c.id, side: c.side, from: c.from, cause: c.cause, injury: c.injury, status: c.status, where: c.where, turn: c.turn })),
+    ambulances: Object.values(game.ambulances).map((a) => ({ id: a.id, paramedics: a.paramedics, places: placesUsed(all, a.id), of: AMBULANCE_PLACES })),
+  };
+}
+
+/** The casualties screen as text. */
+export async function renderCasualties(game: GameState, lang: Lang, color: boolean): Promise<string> {
+  const { table, theme } = await import('../../render/human.js');
+  const th = theme(color);
+  const data = casualtyList(game);
+  const out = [th.title(t(lang, 'casualties.title'))];
+  if (data.casualties.length === 0) out.push(t(lang, 'casualties.none'));
+  else {
+    out.push(
+      table(
+        ['id', 'side', 'from', 'cause', 'injury', 'status', 'where', 'turn'].map((k) => t(lang, `casualties.col.${k}`)),
+        data.casualties.map((c) => [
+          c.id,
+          casualtyWord(lang, 'side', c.side),
+          c.from,
+          casualtyWord(lang, 'cause', c.cause),
+          casualtyWord(lang, 'injury', c.injury),
+          casualtyWord(lang, 'status', c.status),
+          c.where,
+          c.turn,
+        ]),
+        th,
+      ),
+    );
+  }
+  for (const a of data.ambulances) out.push(t(lang, 'casualties.ambulance', { id: a.id, used: a.places, places: a.of }));
+  return `${out.join('\n')}\n`;
+}
+
+/** `umpire casualties`: every casualty with its side, cause, status and where it is. */
+export function registerCasualties(program: Command, io: Io): void {
+  program
+    .command('casualties')
+    .description('List every casualty (side, cause, injury, status, where) and the places taken in each ambulance')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', 'print the list as JSON')
+    .option('--lang <lang>', 'output language')
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.json) {
+        io.stdout.write(`${JSON.stringify(casualtyList(sf.game))}\n`);
+        return;
+      }
+      io.stdout.write(await renderCasualties(sf.game, outputLang(opts, sf.game, sf.game.edition), useColor(io)));
+    });
+}

@@ -1,0 +1,283 @@
+// `umpire turn`: walks the umpire through the rules' Sequence of Action
+// (Civil Disorder, "Sequence of Action"; Émeutes, "Séquences d'action"):
+//   1. the players' intentions (a note in the log);
+//   2. crowd movement: each crowd's RL roll, its behaviour and movement dice;
+//   3. the players' moves (a note);
+//   4. resolutions: the procedures, as many as needed;
+//      the over-reaction tests owed this turn (units with `owes`);
+//   5. players may take an action (`umpire act`, one a turn each);
+//   6. the umpire's assessment (a note); then next-turn.
+// Each step is a command line run through the same `main` as the shell, so
+// the log is the one the same commands typed one by one would leave. In a
+// terminal every step asks; on a pipe the answers come from the options, and
+// a missing one fails naming it (nothing waits).
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
+import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
+import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
+import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
+import { canPrompt } from '../../prompts/prompter.js';
+import { joinWords, splitLine } from '../../repl/split.js';
+import { readGame } from '../../state/transaction.js';
+import type { GameState } from '../../state/types.js';
+import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+import { theProgram } from '../../engine/program.js';
+
+interface TurnOpts extends CommonOpts {
+  intentions?: string;
+  crowd?: string[];
+  moves?: string;
+  resolve?: string[];
+  action?: string[];
+  overreact?: string[];
+  assessment?: string;
+  nextTurn?: boolean;
+  allCrowds?: boolean;
+}
+
+/** Commands that are not procedures to offer at step 4. */
+const NOT_PROCEDURES = new Set(['turn', 'next-turn', 'play', 'demo', 'init', 'undo', 'rebuild', 'note', 'status']);
+
+/** `id:words` (repeatable options): the extra words for one subject's command line. */
+export function subjectWords(list: string[] | undefined, option: string): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const s of list ?? []) {
+    const i = s.indexOf(':');
+    const id = (i < 0 ? s : s.slice(0, i)).trim();
+    if (!id) throw new UserError('bad-option', { option, problemKey: 'err.p.turn-no-id', value: s });
+    const split = splitLine(i < 0 ? '' : s.slice(i + 1));
+    if (split.open) throw new UserError('bad-option', { option, problemKey: 'err.p.unclosed-quote', value: s });
+    m.set(id, split.words);
+  }
+  return m;
+}
+
+/** The procedures a program offers (commands taking dice), for step 4. */
+export function procedureCommands(program: Command): Command[] {
+  return program.commands.filter((c) => !NOT_PROCEDURES.has(c.name()) && c.options.some((o) => o.long === '--roll'));
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('turn')
+    .description("Walk through the Sequence of Action: intentions, crowd movement (RL rolls), moves, resolutions, over-reaction tests owed, assessment, next turn")
+    .option('--intentions <text>', "1. the players' intentions for the turn (logged as a note; \"\" for none)")
+    .option('--crowd <id:words>', "2. extra words for a crowd's RL roll, e.g. \"frontline:--riot-charging --roll 3,2\"; \"id:skip\" skips it; a crowd owing no roll is rolled when named here (repeatable)", collect)
+    .option('--all-crowds', '2. roll every crowd still in play, not only those owing a roll')
+    .option('--moves <text>', "3. the players' moves (logged as a note; \"\" for none)")
+    .option('--resolve <command>', '4. a resolution, as a command line, e.g. "melee frontline --unit spg" (repeatable)', collect)
+    .option('--action <words>', '5. a player action, as the words of umpire act, e.g. "liaison radio calls for support" (repeatable)', collect)
+    .option('--overreact <id:words>', '4. extra words for a unit\'s owed over-reaction test; "id:skip" skips it (repeatable)', collect)
+    .option('--assessment <text>', "6. the umpire's assessment (logged as a note; \"\" for none)")
+    .option('--no-next-turn', 'stop before advancing the turn')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--player', "players' view of each step's output")
+    .option('--lang <lang>', 'output language');
+  cmd.action(async (opts: TurnOpts) => {
+    try {
+      await walk(opts);
+    } catch (e) {
+      // Ctrl-C in a question: the steps already run stay logged.
+      const { isCancel } = await import('../../prompts/index.js');
+      if (isCancel(e)) throw new UserError('turn-cancelled', {});
+      throw e;
+    }
+  });
+
+  async function walk(opts: TurnOpts): Promise<void> {
+    const pio = io as PromptIo;
+    const ask = canPrompt(io);
+    if (!ask) {
+      const missing = (['intentions', 'moves', 'assessment'] as const).filter((k) => opts[k] === undefined).map((k) => `--${k}`);
+      if (missing.length > 0) {
+        throw new UserError('missing-option', { procedure: 'turn', whatKey: 'turn.pipe-needs', option: missing.join(', ') });
+      }
+    }
+    const crowdWords = subjectWords(opts.crowd, '--crowd');
+    const unitWords = subjectWords(opts.overreact, '--overreact');
+    const resolves = (opts.resolve ?? []).map((s) => {
+      const r = splitLine(s);
+      if (r.open || r.words.length === 0) throw new UserError('bad-option', { option: '--resolve', problemKey: 'err.p.not-command-line', value: s });
+      return r.words;
+    });
+
+    const paths = statePaths(io, opts);
+    const read = async (): Promise<GameState> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+    let game = await read();
+    const lang: Lang = outputLang(opts, game, game.edition);
+    const { buildProgram, main } = theProgram();
+    const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
+    const all = await buildProgram([], quiet);
+    const find = (name: string) => all.commands.find((c) => c.name() === name);
+    const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
+    const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
+
+    /** Runs one step's command line as if typed; on a pipe a failure stops the turn. */
+    const run = async (words: string[], step: string): Promise<void> => {
+      const argv = [...words, ...extra];
+      io.stdout.write(`${t(lang, 'turn.running', { command: joinWords(words) })}\n`);
+      const code = await main(argv, { ...io, env, argv });
+      if (code !== 0 && !ask) throw new UserError('turn-step-failed', { step, command: joinWords(words) });
+    };
+    const head = (n: number) => io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
+    const text = async (given: string | undefined, question: string): Promise<string> => {
+      if (given !== undefined) return given.trim();
+      return (await prompterFor(pio, lang).input(question)).trim();
+    };
+
+    io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
+
+    // 1. The players' intentions.
+    head(1);
+    const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
+    if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
+
+    // 2. Crowd movement: the crowds owing a roll make it (the RL chart rolls "under the following
+    // circumstances", U54); the others on request (--all-crowds, --crowd id:...). RL 1 has dispersed (R1).
+    head(2);
+    const rlCmd = find('rl-roll');
+    // At the table the others are asked for in one checklist ("on request"): no option to remember mid-turn.
+    let anyway = new Set<string>();
+    if (ask && !opts.allCrowds && rlCmd) {
+      const idle = Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string' && c.rl > RL_MIN && Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length === 0 && !crowdWords.has(c.id));
+      if (idle.length > 0) {
+        const picked = await prompterFor(pio, lang).checkbox(
+          t(lang, 'turn.ask.roll-anyway'),
+          idle.map((c) => ({ value: c.id, name: t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl }) })),
+        );
+        anyway = new Set(picked);
+      }
+    }
+    for (const c of Object.values(game.crowds)) {
+      if (typeof c.mergedInto === 'string') continue;
+      if (c.rl <= RL_MIN) {
+        io.stdout.write(`${t(lang, 'turn.dispersed', { crowd: c.id })}\n`);
+        continue;
+      }
+      const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
+      const given = crowdWords.get(c.id);
+      if (owed.length === 0 && !opts.allCrowds && !given && !anyway.has(c.id)) {
+        if (!ask) io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
+        continue;
+      }
+      if (owed.length > 0) io.stdout.write(`${t(lang, 'turn.owing', { crowd: c.id, why: owed.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })}\n`);
+      let words: string[] | null = ['rl-roll', c.id];
+      if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+      else if (ask && rlCmd) {
+        io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);
+        words = await guideWords(pio, rlCmd, words, { fixedSubject: true, allowSkip: true });
+      }
+      if (words) await run(words, 'crowd movement');
+      // The roll landed where the RL chart has a jump (RL 1-3): at the table, offer it (issue 13).
+      if (words && ask && !words.includes('--situation')) {
+        const now = (await read()).crowds[c.id];
+        const jumps = now ? RL_JUMPS[now.rl] : undefined;
+        if (now && jumps) {
+          const situation = await prompterFor(pio, lang).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
+            { value: '', name: t(lang, 'turn.situation.none') },
+            ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
+          ]);
+          if (situation) await run(['jump', c.id, '--situation', situation], 'crowd movement');
+        }
+      }
+    }
+
+    // 3. The players' moves.
+    head(3);
+    const moves = await text(opts.moves, t(lang, 'turn.ask.moves'));
+    if (moves) await run(['note', '--step', 'moves', moves], 'moves');
+
+    // 4. Resolutions: firing, fights, negotiations... whatever procedures exist.
+    head(4);
+    for (const words of resolves) await run(words, 'resolutions');
+    if (ask && opts.resolve === undefined) {
+      const procs = procedureCommands(all);
+      for (;;) {
+        const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
+          { value: '', name: t(lang, 'turn.resolve-done') },
+          ...procs.map((p) => ({ value: p.name(), name: `${p.name()}: ${shortHelp(lang, p.description())}` })),
+        ]);
+        if (!pick) break;
+        const words = await guideWords(pio, find(pick)!, [pick]);
+        if (words) await run(words, 'resolutions');
+      }
+    }
+
+    // 4. (end) The over-reaction tests owed this turn, by their triggers.
+    game = await read();
+    const owing = Object.values(game.units).filter((u) => Object.keys(u.owes ?? {}).length > 0);
+    if (owing.length > 0) {
+      io.stdout.write(`\n${t(lang, 'turn.step.overreact')}\n`);
+      const ovCmd = find('overreact');
+      for (const u of owing) {
+        const triggers = Object.keys(u.owes).join(', ');
+        if (!ovCmd) {
+          io.stdout.write(`${t(lang, 'turn.owed-no-command', { unit: u.id, triggers })}\n`);
+          continue;
+        }
+        let words: string[] | null = ['overreact', u.id];
+        const given = unitWords.get(u.id);
+        if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+        else if (ask) {
+          io.stdout.write(`${t(lang, 'turn.owes', { unit: u.id, name: u.name, triggers })}\n`);
+          words = await guideWords(pio, ovCmd, words, { fixedSubject: true, allowSkip: true });
+        }
+        if (words) await run(words, 'over-reaction');
+        // U67: an open-fire result offers the firing, with the unit filled in.
+        const reaction = (await read()).units[u.id]?.reaction as { turn?: number; code?: string } | undefined;
+        if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
+          const fireCmd = find('fire');
+          if (ask && fireCmd) {
+            const now = await prompterFor(pio, lang).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
+              { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
+              { value: 'no', name: t(lang, 'turn.open-fire.no') },
+            ]);
+            if (now === 'yes') {
+              const fw = await guideWords(pio, fireCmd, ['fire', '--unit', u.id]);
+              if (fw) await run(fw, 'resolutions');
+            }
+          } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
+        }
+      }
+    }
+
+    // 5. Players may take an action (Sequence of Action 5; Player Actions: one a turn each, U66).
+    head(5);
+    for (const a of opts.action ?? []) {
+      const r = splitLine(a);
+      if (r.open || r.words.length < 2) throw new UserError('bad-option', { option: '--action', problemKey: 'err.p.not-command-line', value: a });
+      await run(['act', ...r.words], 'player actions');
+    }
+    if (ask && opts.action === undefined && find('act')) {
+      const { PLAYER_ACTIONS } = await import('../../rules/civil-disorder/actions.js');
+      for (;;) {
+        const current = await read();
+        const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [
+          { value: '', name: t(lang, 'turn.act-done') },
+          ...Object.values(current.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
+        ]);
+        if (!pc) break;
+        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: `${x}: ${t(lang, `act.action.${x}`)}` })));
+        const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
+        await run(['act', pc, action, ...(words ? splitLine(words).words : [])], 'player actions');
+      }
+    }
+
+    // 6. The umpire's assessment.
+    head(6);
+    const assessment = await text(opts.assessment, t(lang, 'turn.ask.assessment'));
+    if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
+
+    // Then the next turn.
+    let next = opts.nextTurn !== false;
+    if (next && ask && opts.assessment === undefined) {
+      next = (await prompterFor(pio, lang).select(t(lang, 'turn.ask.next'), [
+        { value: 'yes', name: t(lang, 'turn.next.yes') },
+        { value: 'no', name: t(lang, 'turn.next.no') },
+      ])) === 'yes';
+    }
+    if (next) await run(['next-turn'], 'next-turn');
+  }
+}

@@ -1,0 +1,420 @@
+// The non-lethal weapons and missiles, one subcommand each: `umpire gas`,
+// `umpire water`, `umpire baton-gun`, `umpire missiles`, `umpire petrol-bomb`.
+// Each works on the state (a crowd id given) and stateless; ranges are in the
+// edition's unit and shown in --help and in the output.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import {
+  BATON_CLOSE,
+  MISSILE_SUPPLY_TURNS,
+  PETROL_BOMB_EVERY,
+  rangeHelp,
+  resolveBatonGun,
+  resolveGas,
+  resolveIntoGas,
+  resolveMissiles,
+  resolvePetrolBomb,
+  resolveRestock,
+  resolveWater,
+  THROW_BY_RL,
+  type BatonFacts,
+  type GasFacts,
+  type MissileFacts,
+  type PetrolFacts,
+  type TargetUnit,
+  type WaterFacts,
+  type Weapon,
+} from '../../rules/civil-disorder/weapons.js';
+import type { Resolution } from '../../rules/types.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import type { GasCloud } from '../../state/facts.js';
+import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/types.js';
+import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+
+interface WeaponOpts extends CommonOpts {
+  unit?: string;
+  range?: string;
+}
+
+/** A distance in the edition's unit (decimals allowed: 62.5 cm), or a UserError naming the option. */
+export function distanceOpt(option: string, value: unknown): number {
+  const s = String(value).trim().replace(',', '.');
+  if (!/^\d+(\.\d+)?$/.test(s)) throw new UserError('bad-option', { option, problemKey: 'err.p.not-distance', value: String(value) });
+  return Number(s);
+}
+
+/** The measured distance to the target (optional: asked with Enter to leave it out). */
+function rangeFact(weapons: Weapon[]): FactOption {
+  const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
+  return { flags: '--range <distance>', description: `distance to the target in the edition's unit (inches en, cm fr); refused beyond range: ${ranges}`, role: 'value', ask: 'optional' };
+}
+
+/** The unit firing, for the record. */
+const UNIT_FACT: FactOption = { flags: '--unit <id>', description: 'the unit firing (for the record)', role: 'value', ask: 'optional', ids: 'units' };
+const CROWD_ARG = { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: crowdInPlay } as const;
+
+/** The target unit as the rules need it. */
+function targetUnit(u: UnitState, fireproof = false): TargetUnit {
+  return {
+    id: u.id,
+    name: u.name,
+    strength: u.strength,
+    wounded: u.wounded ?? 0,
+    riotKit: u.riotKit,
+    firsts: u.firsts ?? {},
+    // Fires and Firefighting: "Fire-fighters all have fireproof clothing".
+    fireproof: fireproof || u.type === 'firefighters',
+  };
+}
+
+function firingUnit(game: GameState, opts: WeaponOpts): string | undefined {
+  if (opts.unit === undefined) return undefined;
+  lookup(game.units, opts.unit, 'unknown-unit');
+  return opts.unit;
+}
+
+function noStateless(opts: WeaponOpts, procedure: string): void {
+  if (opts.unit !== undefined) throw new UserError('bad-option', { option: '--unit', problemKey: 'err.p.unit-needs-crowd', procedure });
+}
+
+// --- gas ---------------------------------------------------------------------
+
+interface GasOpts extends WeaponOpts {
+  kind: string;
+  weapon: string;
+  into?: string;
+}
+
+/** Gas's facts: the crowds under the cloud, the kind, the weapon, who fires, the distance. */
+const GAS_FACTS: ProcedureFacts = {
+  args: [{ name: 'crowds', description: 'crowd ids under the cloud (omit for a stateless lookup)', kind: 'crowds', variadic: true, canAct: crowdInPlay }],
+  options: [
+    { flags: '--kind <kind>', description: 'tear gas or CS gas', role: 'value', ask: 'required', choices: ['tear', 'cs'], checked: true, default: 'tear' },
+    { flags: '--weapon <weapon>', description: 'thrown grenade or riot gun', role: 'value', ask: 'required', choices: ['grenade', 'riot-gun'], checked: true, default: 'grenade' },
+    { ...UNIT_FACT },
+    { flags: '--into <cloud>', description: 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice', role: 'other' },
+    rangeFact(['gas-grenade', 'riot-gun']),
+  ],
+};
+
+export function registerGas(program: Command, io: Io): void {
+  const cmd = program
+    .command('gas')
+    .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`);
+  defineFacts(cmd, GAS_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowds: string[], opts: GasOpts) => {
+    const weapon = opts.weapon === 'riot-gun' ? 'riot-gun' : 'gas-grenade';
+    const kind = choiceOpt('--kind', opts.kind, ['tear', 'cs'] as const);
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    type Run = { into: false; facts: GasFacts } | { into: true; facts: Parameters<typeof resolveIntoGas>[0] };
+    await runProcedure<Run>(io, opts, crowds[0], {
+      name: 'gas',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'gas');
+        if (opts.into !== undefined) throw new UserError('bad-option', { option: '--into', problemKey: 'err.p.into-needs-crowds' });
+        return { into: false, facts: { edition, lang, weapon, kind, crowds: [], turn: null, range } };
+      },
+      fromState(game, _id, lang) {
+        for (const c of crowds) lookup(game.crowds, c, 'unknown-crowd');
+        if (new Set(crowds).size !== crowds.length) throw new UserError('bad-option', { option: '<crowds>', problemKey: 'err.p.crowd-twice' });
+        if (opts.into !== undefined) {
+          const cloud = lookup(game.gas, opts.into, 'unknown-cloud') as unknown as GasCloud;
+          return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
+        }
+        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range } };
+      },
+      resolve(run, dice): Resolution {
+        return run.into ? resolveIntoGas(run.facts) : resolveGas(run.facts, dice);
+      },
+    });
+  });
+}
+
+// --- water -------------------------------------------------------------------
+
+interface WaterOpts extends WeaponOpts {
+  weapon: string;
+  turnsHosed?: string;
+}
+
+/** Water's facts: the crowd, the weapon, who hoses, the distance. */
+const WATER_FACTS: ProcedureFacts = {
+  args: [{ ...CROWD_ARG, label: (game, id, lang) => t(lang, `guide.wet.${game.crowds[id]?.wet ?? 'dry'}`) }],
+  options: [
+    { flags: '--weapon <weapon>', description: 'water cannon or fire hose', role: 'value', ask: 'required', choices: ['cannon', 'hose'], checked: true, default: 'cannon' },
+    { ...UNIT_FACT, description: 'the unit hosing (for the record)' },
+    { flags: '--turns-hosed <n>', description: 'stateless: turns of hosing the crowd has had already (default 0)', role: 'stateless' },
+    rangeFact(['water-cannon', 'fire-hose']),
+  ],
+};
+
+export function registerWater(program: Command, io: Io): void {
+  const cmd = program
+    .command('water')
+    .description(`Water cannon (range ${rangeHelp('water-cannon')}) or fire hose (${rangeHelp('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`);
+  defineFacts(cmd, WATER_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: WaterOpts) => {
+    const weapon = opts.weapon === 'hose' ? 'fire-hose' : 'water-cannon';
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<WaterFacts>(io, opts, crowd, {
+      name: 'water',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'water');
+        const hosedTurns = opts.turnsHosed === undefined ? 0 : intOpt('--turns-hosed', opts.turnsHosed, 0, 1000);
+        return { edition, lang, weapon, turn: null, hosedTurns, range };
+      },
+      fromState(game, id, lang) {
+        if (opts.turnsHosed !== undefined) throw new UserError('bad-option', { option: '--turns-hosed', problemKey: 'err.p.stateless-hosed', id });
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        return {
+          edition: game.edition,
+          lang,
+          weapon,
+          crowdId: id,
+          turn: game.turn,
+          hosedTurns: c.wet === 'dry' ? 0 : typeof c.hosed === 'number' ? c.hosed : c.wet === 'soaked' ? 3 : 1,
+          hosedTurn: typeof c.hosedTurn === 'number' ? c.hosedTurn : undefined,
+          unit: firingUnit(game, opts),
+          range,
+        };
+      },
+      resolve: resolveWater,
+    });
+  });
+}
+
+// --- baton gun ---------------------------------------------------------------
+
+interface BatonOpts extends WeaponOpts {
+  shots: string;
+}
+
+/** The baton gun's facts: the crowd, the shots, who fires, the distance. */
+const BATON_FACTS: ProcedureFacts = {
+  args: [CROWD_ARG],
+  options: [{ flags: '--shots <n>', description: 'shots fired (one die each)', role: 'value', ask: 'optional', default: '1' }, UNIT_FACT, rangeFact(['baton-gun'])],
+};
+
+export function registerBatonGun(program: Command, io: Io): void {
+  const cmd = program
+    .command('baton-gun')
+    .description(
+      `Baton gun, rubber bullets (range ${rangeHelp('baton-gun')}): 1d6 a shot, 5-6 knocks a rioter down for 3 turns; under ${BATON_CLOSE.en}" / ${BATON_CLOSE.fr} cm each hit rolls again, 6 a serious wound`,
+    );
+  defineFacts(cmd, BATON_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: BatonOpts) => {
+    const shots = intOpt('--shots', opts.shots, 1, 100);
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<BatonFacts>(io, opts, crowd, {
+      name: 'baton-gun',
+      fromOptions(edition, lang) {
+        noStateless(opts, 'baton-gun');
+        return { edition, lang, turn: null, shots, range };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        return { edition: game.edition, lang, crowdId: id, figures: c.figures, turn: game.turn, shots, range, unit: firingUnit(game, opts), counter: game.counters.casualty };
+      },
+      resolve: resolveBatonGun,
+    });
+  });
+}
+
+/** A crowd that may throw a petrol bomb now (the guide's subjects). */
+function petrolCanThrow(game: GameState, id: string): boolean {
+  if (!crowdInPlay(game, id)) return false;
+  const c = game.crowds[id];
+  const last = typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined;
+  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
+}
+
+// --- bricks and bottles ------------------------------------------------------
+
+interface MissileOpts extends CommonOpts {
+  at?: string;
+  throwers?: string;
+  kit?: string;
+  supplyUsed?: string;
+  restock?: boolean;
+  range?: string;
+  outOfReach?: boolean;
+  rl?: string;
+}
+
+type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
+
+/** Bricks and bottles' facts: the throwing crowd, the SF unit targeted, the throwers, the distance. */
+const MISSILE_FACTS: ProcedureFacts = {
+  // The guide offers the crowds that throw at their RL (U65; one at RL 6 throws only with --out-of-reach, given on the command line).
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: (game, id) => crowdInPlay(game, id) && THROW_BY_RL[game.crowds[id].rl]?.missiles === 'yes' }],
+  options: [
+    { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
+    { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
+    { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
+    { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
+    { flags: '--restock', description: 'the crowd restocks on projectiles (no throwing this time)', role: 'other' },
+    { flags: '--out-of-reach', description: "at RL 6: the police are out of the crowd's reach, so it throws (U65)", role: 'other' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
+    { ...rangeFact(['bricks-bottles']), askWhen: (_g, _s, given) => !given.has('--restock') },
+  ],
+  diceWhen: (_g, _s, given) => !given.has('--restock'),
+};
+
+export function registerMissiles(program: Command, io: Io): void {
+  const cmd = program
+    .command('missiles')
+    .description(
+      `Bricks and bottles (range ${rangeHelp('bricks-bottles')}): 1d3 per 10 throwers = hits; unprotected wounded, riot shields half, full riot kit impervious; ${MISSILE_SUPPLY_TURNS} turns of throwing, then restock`,
+    );
+  defineFacts(cmd, MISSILE_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<MissileRun>(io, opts, crowd, {
+      name: 'missiles',
+      fromOptions(edition, lang) {
+        if (opts.restock) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-needs-id' });
+        if (opts.at !== undefined) throw new UserError('bad-option', { option: '--at', problemKey: 'err.p.at-needs-crowd' });
+        if (opts.throwers === undefined) throw new UserError('missing-option', { procedure: 'missiles', whatKey: 'err.w.missiles-throwers', option: '<crowd> or --throwers N', optionKey: 'err.o.crowd-or-throwers' });
+        return {
+          restock: false,
+          facts: {
+            edition,
+            lang,
+            throwers: intOpt('--throwers', opts.throwers, 1, 10000),
+            turn: null,
+            kit: (opts.kit ?? 'none') as RiotKit,
+            supplyUsed: opts.supplyUsed === undefined ? 0 : intOpt('--supply-used', opts.supplyUsed, 0, MISSILE_SUPPLY_TURNS),
+            range,
+            rl: opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX),
+            outOfReach: opts.outOfReach === true,
+          },
+        };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.kit !== undefined || opts.supplyUsed !== undefined) {
+          throw new UserError('bad-option', { option: '--kit/--supply-used', problemKey: 'err.p.stateless-kit' });
+        }
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
+        const supplyUsed = typeof c.missileTurns === 'number' ? c.missileTurns : 0;
+        if (opts.restock) {
+          if (opts.at !== undefined || opts.throwers !== undefined) throw new UserError('bad-option', { option: '--restock', problemKey: 'err.p.restock-no-throw' });
+          return { restock: true, facts: { edition: game.edition, lang, crowdId: id, supplyUsed } };
+        }
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'missiles', whatKey: 'err.w.missiles-at', option: '--at UNIT', optionKey: 'err.o.at-unit' });
+        const u = lookup(game.units, opts.at, 'unknown-unit');
+        return {
+          restock: false,
+          facts: {
+            edition: game.edition,
+            lang,
+            crowdId: id,
+            throwers: opts.throwers === undefined ? c.figures : intOpt('--throwers', opts.throwers, 1, Math.max(1, c.figures)),
+            turn: game.turn,
+            target: targetUnit(u),
+            kit: u.riotKit,
+            supplyUsed,
+            lastThrowTurn: typeof c.missileTurn === 'number' ? c.missileTurn : undefined,
+            counter: game.counters.casualty,
+            range,
+            rl: c.rl,
+            outOfReach: opts.outOfReach === true,
+          },
+        };
+      },
+      resolve(run, dice): Resolution {
+        return run.restock ? resolveRestock(run.facts) : resolveMissiles(run.facts, dice);
+      },
+    });
+  });
+}
+
+// --- petrol bombs ------------------------------------------------------------
+
+interface PetrolOpts extends CommonOpts {
+  at?: string;
+  building?: string;
+  figures?: string;
+  fireproof?: boolean;
+  range?: string;
+  rl?: string;
+}
+
+/** The petrol bomb's facts: the throwing crowd, the unit and/or building hit, the figures in the flames, the distance. */
+const PETROL_FACTS: ProcedureFacts = {
+  // The guide offers the crowds that throw petrol bombs at their RL, have them (U65, the scenario's
+  // petrolBombs) and did not throw one in the last PETROL_BOMB_EVERY turns.
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: petrolCanThrow }],
+  options: [
+    { flags: '--at <unit>', description: 'the SF unit in the flame area', role: 'value', ask: 'optional', ids: 'units' },
+    { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },
+    { flags: '--figures <n>', description: 'figures in the flame area (one die each; required with --at or stateless)', role: 'value', ask: 'required', askWhen: (_g, _s, given) => given.has('--at') },
+    { flags: '--fireproof', description: 'the figures wear fireproof kit (firefighters always do)', role: 'modifier' },
+    { flags: '--rl <n>', description: "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)", role: 'stateless' },
+    rangeFact(['petrol-bomb']),
+  ],
+};
+
+export function registerPetrolBomb(program: Command, io: Io): void {
+  const cmd = program
+    .command('petrol-bomb')
+    .description(
+      `Petrol bomb (range ${rangeHelp('petrol-bomb')}): flame hazard 2" / 5 cm across, 1d6 per figure in it, wounded on 1-2 (1 in fireproof kit); in a building it starts a fire; once every ${PETROL_BOMB_EVERY} turns per crowd`,
+    );
+  defineFacts(cmd, PETROL_FACTS);
+  addCommon(cmd);
+  cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
+    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    await runProcedure<PetrolFacts>(io, opts, crowd, {
+      name: 'petrol-bomb',
+      fromOptions(edition, lang) {
+        if (opts.at !== undefined || opts.building !== undefined) {
+          throw new UserError('bad-option', { option: opts.at !== undefined ? '--at' : '--building', problemKey: 'err.p.needs-crowd' });
+        }
+        if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-figures', option: '<crowd> or --figures N', optionKey: 'err.o.crowd-or-figures' });
+        const rl = opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX);
+        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range, rl };
+      },
+      fromState(game, id, lang) {
+        const c = lookup(game.crowds, id, 'unknown-crowd');
+        if (opts.rl !== undefined) throw new UserError('state-knows', { option: '--rl', whatKey: 'err.w.crowd-rl', id, rl: c.rl });
+        if (opts.at === undefined && opts.building === undefined) {
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-hits', option: '--at UNIT and/or --building ID', optionKey: 'err.o.at-or-building' });
+        }
+        const u = opts.at === undefined ? undefined : lookup(game.units, opts.at, 'unknown-unit');
+        if (opts.building !== undefined) lookup(game.buildings, opts.building, 'unknown-building');
+        if (u && opts.figures === undefined) {
+          throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-unit-figures', id: u.id, option: '--figures N' });
+        }
+        if (!u && opts.figures !== undefined) throw new UserError('bad-option', { option: '--figures', problemKey: 'err.p.figures-need-at' });
+        const figures = u ? intOpt('--figures', opts.figures, 0, Math.max(0, u.strength - (u.wounded ?? 0))) : 0;
+        const target = u ? targetUnit(u, Boolean(opts.fireproof)) : undefined;
+        return {
+          edition: game.edition,
+          lang,
+          crowdId: id,
+          turn: game.turn,
+          lastBombTurn: typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined,
+          target,
+          building: opts.building,
+          figures,
+          fireproof: target?.fireproof ?? Boolean(opts.fireproof),
+          counter: game.counters.casualty,
+          range,
+          rl: c.rl,
+          source: c.petrolBombs === true,
+        };
+      },
+      resolve: resolvePetrolBomb,
+    });
+  });
+}
+
+/** `umpire gas` etc. are registered by name in src/commands/index.ts; this default is gas. */
+export const register = registerGas;

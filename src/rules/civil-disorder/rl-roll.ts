@@ -1,0 +1,270 @@
+// Crowd Response Level (RL) roll: 1d6 + modifiers, result per R1.
+// Civil Disorder, "Response Level (RL)" and "RL State Chart";
+// Émeutes, "Facteur de réaction (FR)".
+import { t } from '../../i18n/index.js';
+import { jumpTarget, separateEffects, type Situation } from './crowd.js';
+import {
+  refusal,
+  sumModifiers,
+  type Dice,
+  type Edition,
+  type Effect,
+  type Lang,
+  type Modifier,
+  type Resolution,
+} from '../types.js';
+
+// The chart's levels, their codes and names (rl-chart.ts, which crowd.ts reads too).
+export { RL_MAX, RL_MIN, RL_STATE_CODES, rlStateName, type RlLevel } from './rl-chart.js';
+import { RL_MAX, RL_MIN, RL_STATE_CODES, rlStateName, type RlLevel } from './rl-chart.js';
+
+/**
+ * How a modifier is given. `flag`: present or not. `count`: value per item
+ * (arrests, adjacent crowds). `state`: known from the state file when there is
+ * one, and otherwise given as an option.
+ */
+export interface RlModifierRow {
+  key: string;
+  value: number;
+  kind: 'flag' | 'count';
+  fromState: boolean;
+  /** Where the number comes from. */
+  rule: string;
+}
+
+// Civil Disorder, RL State Chart factors; Émeutes gives the same numbers
+// (Situation de la foule, Actions de fp, Touché par arme). One table serves both.
+export const RL_MODIFIERS: readonly RlModifierRow[] = [
+  // Crowd Condition
+  { key: 'damp', value: -1, kind: 'flag', fromState: true, rule: "Crowd Condition: crowd is 'damp' -1" },
+  { key: 'soaked', value: -2, kind: 'flag', fromState: true, rule: "Crowd Condition: crowd is 'soaked' -2" },
+  { key: 'arrests', value: -1, kind: 'count', fromState: true, rule: 'Crowd Condition: each crowd member arrested -1' },
+  // Crowd Situation
+  { key: 'outnumbered', value: -3, kind: 'flag', fromState: false, rule: 'Crowd Situation: visibly outnumbered by SF -3' },
+  { key: 'adjacent-higher', value: +1, kind: 'count', fromState: true, rule: 'Crowd Situation: each adjacent crowd at a higher RL +1' },
+  { key: 'adjacent-lower', value: -1, kind: 'count', fromState: true, rule: 'Crowd Situation: each adjacent crowd at a lower RL -1' },
+  { key: 'adjacent-running', value: -1, kind: 'count', fromState: true, rule: 'Crowd Situation: each adjacent crowd actually running away -1' },
+  // SF Actions
+  { key: 'police-withdrawing', value: +1, kind: 'flag', fromState: false, rule: 'SF Actions: ordinary police or soldiers in sight withdrawing +1 (R2)' },
+  { key: 'police-charging', value: -1, kind: 'flag', fromState: false, rule: 'SF Actions: ordinary police or soldiers charging the crowd -1' },
+  { key: 'riot-withdrawing', value: +2, kind: 'flag', fromState: false, rule: 'SF Actions: specialist riot forces withdrawing +2' },
+  { key: 'riot-charging', value: -2, kind: 'flag', fromState: false, rule: 'SF Actions: specialist riot forces charging -2' },
+  { key: 'first-appearance', value: +2, kind: 'flag', fromState: false, rule: 'SF Actions: specialist riot forces or mounted police appear for the first time +2' },
+  { key: 'mounted-charging', value: -3, kind: 'flag', fromState: false, rule: 'SF Actions: mounted police charging the crowd -3' },
+  { key: 'tear-gas', value: -2, kind: 'flag', fromState: true, rule: 'SF Actions: in effective tear gas cloud -2' },
+  { key: 'cs-gas', value: -3, kind: 'flag', fromState: true, rule: 'SF Actions: in effective CS gas cloud -3' },
+  // Being Shot at
+  { key: 'non-lethal', value: -1, kind: 'flag', fromState: true, rule: "Being Shot at: shot at by baton gun or other 'non-lethal' firearm -1" },
+  { key: 'single-shot', value: -3, kind: 'flag', fromState: true, rule: 'Being Shot at: shot at by single shot firearms -3' },
+  { key: 'automatic', value: -4, kind: 'flag', fromState: true, rule: 'Being Shot at: shot at by automatic firearms -4' },
+  { key: 'first-casualty', value: -2, kind: 'flag', fromState: true, rule: 'Being Shot at: first casualty from firearms -2 (R8)' },
+  { key: 'later-casualties', value: -1, kind: 'count', fromState: true, rule: 'Being Shot at: each subsequent casualty from firearms -1 (R8)' },
+];
+
+// Ruling U90: which RL line a gas cloud's kind takes. Civil Disorder: "In
+// effective Tear Gas cloud -2; In effective CS gas cloud -3"; Émeutes: "Dans un
+// nuage de gaz -2; Dans un nuage de gaz lacrymal -3". The French lines are the
+// English ones in the same order: tear gas (the "grenade lacrymale, fumigène")
+// -2, CS -3, in both editions.
+export const RL_GAS_LINE: Record<'tear' | 'cs', 'tear-gas' | 'cs-gas'> = { tear: 'tear-gas', cs: 'cs-gas' };
+
+// R1: total 7 or more: RL +1; 1 to 6: no change; 0 or less: RL -1.
+// The RL moves one level at a time ("le FR augmente de 1", "diminue de 1").
+export const RL_THRESHOLDS = { upAt: 7, downAt: 0, step: 1 } as const;
+
+// R1 (ruling U2 in docs/rulings.md): RLs that count as "actually running away"
+// for an adjacent crowd.
+export const RUNNING_AWAY_LEVELS: readonly number[] = [1, 2];
+
+/** Movement per RL: `dice` d6s in the edition's unit, or a direction die (RL 4). */
+export interface RlMovement {
+  kind: 'distance' | 'up-to' | 'direction';
+  dice: number;
+  unit: 'in' | 'cm';
+}
+
+// Civil Disorder, RL State Chart, "How it moves" (inches).
+// Émeutes, tableau du FR, colonne "Mouvement" (cm); R13. RL 6 "1D6" has no unit
+// in the French text: ruling U1 reads it as 1D6 cm like RL 5.
+export const RL_MOVEMENT: Record<Edition, Record<RlLevel, RlMovement>> = {
+  en: {
+    1: { kind: 'distance', dice: 2, unit: 'in' },
+    2: { kind: 'distance', dice: 2, unit: 'in' },
+    3: { kind: 'distance', dice: 1, unit: 'in' },
+    4: { kind: 'direction', dice: 1, unit: 'in' },
+    5: { kind: 'distance', dice: 1, unit: 'in' },
+    6: { kind: 'distance', dice: 1, unit: 'in' },
+    7: { kind: 'up-to', dice: 2, unit: 'in' },
+    8: { kind: 'distance', dice: 2, unit: 'in' },
+  },
+  fr: {
+    1: { kind: 'distance', dice: 4, unit: 'cm' },
+    2: { kind: 'distance', dice: 4, unit: 'cm' },
+    3: { kind: 'distance', dice: 2, unit: 'cm' },
+    4: { kind: 'direction', dice: 1, unit: 'cm' },
+    5: { kind: 'distance', dice: 1, unit: 'cm' },
+    6: { kind: 'distance', dice: 1, unit: 'cm' },
+    7: { kind: 'up-to', dice: 4, unit: 'cm' },
+    8: { kind: 'distance', dice: 4, unit: 'cm' },
+  },
+};
+
+// RL 5 "Will not move closer than 3" to SF"; Émeutes "à moins de 10cm".
+export const RL5_KEEP_OFF: Record<Edition, string> = { en: '3"', fr: '10 cm' };
+
+/** The facts an RL roll needs. Counts default to 0, flags to absent. */
+export interface RlFacts {
+  edition: Edition;
+  lang?: Lang;
+  /** The crowd's id in the state, when there is one (for the effects). */
+  crowdId?: string;
+  crowdName?: string;
+  rl: number;
+  /** Keys of RL_MODIFIERS rows of kind flag that apply. */
+  flags?: readonly string[];
+  /** Counts for RL_MODIFIERS rows of kind count. */
+  counts?: Readonly<Record<string, number>>;
+  /** Firearm casualties the crowd has taken so far (R8): sets first/later. */
+  firearmCasualties?: number;
+  /** The umpire's own modifiers (`--mod "label=+1"`). */
+  umpireMods?: readonly { label: string; value: number }[];
+  /** A situation of the chart (no-escape, no-sf-in-sight, surrounded): its jump applies where the roll lands (src/rules/civil-disorder/crowd.ts). */
+  situation?: Situation;
+  /** Why the crowd owed this roll (`crowds.<id>.owes`): the roll pays them off. */
+  owed?: readonly string[];
+  /** Adjacency lists of the crowd and its neighbours: a crowd that disperses leaves them. */
+  lists?: Readonly<Record<string, readonly string[]>>;
+  /** Set when the crowd has merged into another (U53): no roll. */
+  mergedInto?: string;
+}
+
+
+/** The labelled modifiers that apply, in the order of the rules' table. */
+export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {
+  const flags = new Set(facts.flags ?? []);
+  const counts: Record<string, number> = { ...(facts.counts ?? {}) };
+  const shot = facts.firearmCasualties ?? 0;
+  if (shot > 0) {
+    flags.add('first-casualty');
+    counts['later-casualties'] = shot - 1;
+  }
+  const mods: Modifier[] = [];
+  for (const row of RL_MODIFIERS) {
+    if (row.kind === 'flag' && flags.has(row.key)) {
+      mods.push({ key: row.key, label: t(lang, `rl.mod.${row.key}`), value: row.value });
+    } else if (row.kind === 'count' && (counts[row.key] ?? 0) > 0) {
+      const n = counts[row.key];
+      mods.push({ key: row.key, label: t(lang, `rl.mod.${row.key}`, { n }), value: row.value * n });
+    }
+  }
+  for (const m of facts.umpireMods ?? []) {
+    mods.push({ key: 'umpire', label: t(lang, 'common.umpire-mod', { label: m.label }), value: m.value });
+  }
+  return mods;
+}
+
+/** R1: the RL change for a total, bounded to 1..8. */
+export function rlAfter(rl: number, total: number): number {
+  const step = total >= RL_THRESHOLDS.upAt ? RL_THRESHOLDS.step : total <= RL_THRESHOLDS.downAt ? -RL_THRESHOLDS.step : 0;
+  return Math.min(RL_MAX, Math.max(RL_MIN, rl + step));
+}
+
+function movementText(lang: Lang, level: RlLevel, move: RlMovement, value: number | null): string {
+  const unit = t(lang, `common.unit.${move.unit}`);
+  const dice = t(lang, 'common.dice', { n: move.dice, sides: 6 });
+  if (move.kind === 'direction') return t(lang, 'rl.move.direction');
+  const shown = value === null ? t(lang, 'rl.move.unrolled', { dice }) : t(lang, 'rl.move.rolled', { value, unit });
+  if (move.kind === 'up-to') return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.up-to', { dice, unit }), shown });
+  const how = t(lang, `rl.how.${level}`);
+  return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.distance', { dice, unit, how }), shown });
+}
+
+/** Resolves an RL roll for one crowd. A dispersed crowd (RL 1) is refused (R1). */
+export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
+  const lang = facts.lang ?? facts.edition;
+  const before = facts.rl;
+  const base = {
+    procedure: 'rl-roll',
+    edition: facts.edition,
+    crowd: facts.crowdId ?? null,
+  };
+  if (facts.mergedInto) {
+    return refusal('rl-roll', facts.edition, t(lang, 'crowd.refused.merged', { crowd: base.crowd ?? '', into: facts.mergedInto }), { crowd: base.crowd, rl: { before, after: before } });
+  }
+  if (before === RL_MIN) {
+    return refusal('rl-roll', facts.edition, t(lang, 'rl.outcome.refused'), { crowd: base.crowd, rl: { before, after: before } });
+  }
+  const modifiers = rlModifiers(facts, lang);
+  const die = dice.roll('d6', t(lang, 'rl.die'));
+  const total = die + sumModifiers(modifiers);
+  const rolled = rlAfter(before, total);
+  // The chart's own jump for the situation the umpire named, where the roll lands on a level that has one.
+  const jumpTo = facts.situation ? jumpTarget(rolled, facts.situation) : null;
+  const after = jumpTo ?? rolled;
+  const code = after > before ? 'rl-up' : after < before ? 'rl-down' : 'rl-same';
+  const names = {
+    before,
+    after,
+    beforeName: rlStateName(lang, before),
+    afterName: rlStateName(lang, after),
+  };
+  const textKey = jumpTo !== null
+    ? 'rl.outcome.jump'
+    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : `rl.outcome.${code}`;
+  const situationText = facts.situation ? t(lang, `jump.situation.${facts.situation}`) : '';
+  const jumpNames = { rolled, rolledName: rlStateName(lang, rolled), situation: situationText };
+
+  const level = after as RlLevel;
+  const move = RL_MOVEMENT[facts.edition][level];
+  let moved: number | null = 0;
+  const moveLabel = move.kind === 'direction' ? t(lang, 'rl.direction-die') : t(lang, 'rl.move-die');
+  for (let i = 0; i < move.dice && moved !== null; i++) {
+    const v = dice.rollOptional('d6', moveLabel);
+    moved = v === null ? null : moved + v;
+  }
+
+  const effects: Effect[] = [];
+  if (facts.crowdId) {
+    const at = `crowds.${facts.crowdId}`;
+    if (after !== before) effects.push({ op: 'set', path: `${at}.rl`, value: after });
+    // "Shot at" is remembered for the next RL roll only: that roll uses it up.
+    for (const key of ['non-lethal', 'single-shot', 'automatic'] as const) {
+      if (facts.flags?.includes(key)) effects.push({ op: 'del', path: `${at}.shotAt.${key}` });
+    }
+    // The roll pays off what the crowd owed (U54); a crowd that disperses is next to no one (U51).
+    if ((facts.owed ?? []).length > 0) effects.push({ op: 'del', path: `${at}.owes` });
+    if (after === RL_MIN) effects.push(...separateEffects(facts.crowdId, facts.lists ?? {}));
+  }
+
+  const jumpNotes = facts.situation
+    ? [jumpTo !== null ? t(lang, `jump.rule.${rolled}`) : t(lang, 'rl.note.no-jump', { situation: situationText, rl: rolled, name: rlStateName(lang, rolled) })]
+    : [];
+  const owedNote = (facts.owed ?? []).length > 0 ? [t(lang, 'rl.note.owed', { why: (facts.owed ?? []).map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })] : [];
+  const notes = [
+    ...owedNote,
+    ...jumpNotes,
+    t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
+    movementText(lang, level, move, moved),
+    // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
+    ...(facts.crowdId && after === 8 ? [t(lang, 'fighters.note.offer', { crowd: facts.crowdId })] : []),
+  ];
+  return {
+    ...base,
+    rolls: [...dice.rolls],
+    modifiers,
+    total,
+    outcome: { code, text: t(lang, textKey, { ...names, ...jumpNames }) },
+    effects,
+    notes,
+    rl: { before, after },
+    ...(facts.situation ? { situation: facts.situation, jump: jumpTo === null ? null : { from: rolled, to: jumpTo } } : {}),
+    state: { code: RL_STATE_CODES[level], name: rlStateName(lang, after) },
+    movement: {
+      kind: move.kind,
+      dice: `${move.dice}d6`,
+      unit: move.unit,
+      value: move.kind === 'direction' ? null : moved,
+      direction: move.kind === 'direction' ? moved : null,
+    },
+  };
+}

@@ -1,0 +1,253 @@
+// Medical services: triage of a casualty when a medic reaches it, and moving
+// the wounded (onto a stretcher, into an ambulance), with the per-turn hook
+// that ends the turns of patching up and resuscitation.
+// Civil Disorder, "Medical Services" and "Moving Wounded"; Émeutes, "Services
+// de santé" (the same numbers in both editions: one table serves both).
+import { casualtyWord, t } from '../../i18n/index.js';
+import type { CasualtyState, GameState } from '../../state/types.js';
+import type { TurnContext as EngineTurnContext, TurnHook as EngineTurnHook } from '../../engine/system.js';
+type TurnContext = EngineTurnContext<GameState>;
+type TurnHook = EngineTurnHook<GameState>;
+import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
+
+export type TriageCode = 'scratch' | 'walking-wounded' | 'stretcher' | 'dies';
+
+export interface TriageRow {
+  min: number;
+  max: number;
+  code: TriageCode;
+  /** Turns of patching up (or resuscitation) before the casualty moves on. */
+  turns: number;
+  /** Status once those turns are over. */
+  then: string;
+}
+
+// Civil Disorder, Medical Services: "1: It's only a scratch ... a turn patching
+// up and can carry on as before. 2/3: ... one turn of patching up ... walk
+// unaided at half speed to the ambulance ... hospital attention. 4/5: ... one
+// turn to patch them up before loading on the stretcher. Need urgent hospital
+// attention. 6: ... after two turns of frantic resuscitation attempts, the
+// casualty dies". Émeutes: 1, "2 ou 3", "4 ou 5", 6, the same turns.
+export const TRIAGE_TABLE: readonly TriageRow[] = [
+  { min: 1, max: 1, code: 'scratch', turns: 1, then: 'recovered' },
+  { min: 2, max: 3, code: 'walking-wounded', turns: 1, then: 'walking' },
+  { min: 4, max: 5, code: 'stretcher', turns: 1, then: 'awaiting-stretcher' },
+  { min: 6, max: 6, code: 'dies', turns: 2, then: 'dead' },
+] as const;
+
+// Moving Wounded: "It takes one turn to put a casualty on a stretcher. It takes
+// one turn to put a casualty in an ambulance. Two paramedics are needed to man
+// the stretcher." Émeutes: the same. Ruling U49: the statuses a casualty goes
+// through, one step per casualty per turn (`readyTurn`).
+export const MOVING = { stretcherTurns: 1, loadTurns: 1, paramedicsPerStretcher: 2 } as const;
+
+// "An ambulance can take 2 stretcher cases or 4 walking wounded"; Émeutes "2
+// civières ou 4 blessés". Ruling U40: an ambulance has 4 places; a stretcher
+// case takes 2, a walking wounded 1, so mixed loads are 1 stretcher + 2 walking.
+// Ruling U41: the dead are recovered too ("Paramedics have the task of
+// recovering all bodies dead or wounded"), on a stretcher, as stretcher cases.
+export const AMBULANCE_PLACES = 4;
+export const PLACES: Record<'stretcher' | 'walking', number> = { stretcher: 2, walking: 1 };
+
+/** Statuses from which a casualty may be put on a stretcher (U41). */
+export const STRETCHER_FROM: readonly string[] = ['awaiting-stretcher', 'dead'];
+/** Statuses from which a casualty may be put in an ambulance, and as what. */
+export const LOAD_FROM: Record<string, 'stretcher' | 'walking'> = { 'on-stretcher': 'stretcher', walking: 'walking' };
+
+export function triageRow(die: number): TriageRow {
+  return TRIAGE_TABLE.find((r) => die >= r.min && die <= r.max)!;
+}
+
+/** The casualty as the moving rules need it. */
+export interface CasualtyFacts {
+  id: string;
+  status: string;
+  readyTurn?: number;
+  side?: string;
+  where?: string;
+}
+
+export interface TriageFacts {
+  edition: Edition;
+  lang?: Lang;
+  casualty?: CasualtyFacts;
+  turn: number | null;
+  /** Who triages (an ambulance crew or unit id), for the record. */
+  medic?: string;
+}
+
+function refused(procedure: string, edition: Edition, reason: string, extra: Record<string, unknown>): Resolution {
+  return refusal(procedure, edition, reason, extra);
+}
+
+/** Resolves the triage assessment (1d6) when a medic reaches a casualty. */
+export function resolveTriage(facts: TriageFacts, dice: Dice): Resolution {
+  const { edition } = facts;
+  const lang = facts.lang ?? edition;
+  const c = facts.casualty;
+  const base = { procedure: 'triage', edition, casualty: c?.id ?? null, medic: facts.medic ?? null };
+  if (c && c.status !== 'awaiting-triage') {
+    return refused('triage', edition, t(lang, 'triage.already', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
+  }
+  const die = dice.roll('d6', t(lang, 'triage.die'));
+  const row = triageRow(die);
+  const effects: Effect[] = [];
+  const ready = (facts.turn ?? 0) + row.turns;
+  if (c && facts.turn !== null) {
+    const at = `casualties.${c.id}`;
+    effects.push(
+      { op: 'set', path: `${at}.status`, value: row.code },
+      { op: 'set', path: `${at}.triage`, value: row.code },
+      { op: 'set', path: `${at}.triageTurn`, value: facts.turn },
+      { op: 'set', path: `${at}.readyTurn`, value: ready },
+    );
+    if (facts.medic) effects.push({ op: 'set', path: `${at}.medic`, value: facts.medic });
+  }
+  const notes = [t(lang, `triage.does.${row.code}`)];
+  notes.push(
+    facts.turn === null
+      ? t(lang, 'triage.turns', { n: row.turns, then: t(lang, `triage.status.${row.then}`) })
+      : t(lang, 'triage.ready-at', { turn: ready, then: t(lang, `triage.status.${row.then}`) }),
+  );
+  return {
+    ...base,
+    rolls: [...dice.rolls],
+    modifiers: [],
+    total: die,
+    outcome: { code: row.code, text: t(lang, `triage.outcome.${row.code}`) },
+    effects,
+    notes,
+    triage: row.code,
+    readyTurn: facts.turn === null ? null : ready,
+    then: row.then,
+  };
+}
+
+export interface StretcherFacts {
+  edition: Edition;
+  lang?: Lang;
+  casualty: CasualtyFacts;
+  turn: number;
+  /** The ambulance whose paramedics carry the stretcher. */
+  crew: { id: string; paramedics: number; stretchersInUse: number };
+}
+
+/** Puts a casualty on a stretcher (one turn; two paramedics of a crew not already carrying one). */
+export function resolveStretcher(facts: StretcherFacts, _dice: Dice): Resolution {
+  const { edition, casualty: c, crew, turn } = facts;
+  const lang = facts.lang ?? edition;
+  const base = { procedure: 'stretcher', edition, casualty: c.id, ambulance: crew.id };
+  if (c.readyTurn !== undefined && c.readyTurn > turn) {
+    return refused('stretcher', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
+  }
+  if (!STRETCHER_FROM.includes(c.status)) {
+    return refused('stretcher', edition, t(lang, 'triage.cannot-stretcher', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
+  }
+  const pairs = Math.floor(crew.paramedics / MOVING.paramedicsPerStretcher);
+  if (crew.stretchersInUse >= pairs) {
+    return refused('stretcher', edition, t(lang, 'triage.no-crew', { amb: crew.id, paramedics: crew.paramedics, n: MOVING.paramedicsPerStretcher, inUse: crew.stretchersInUse }), base);
+  }
+  const at = `casualties.${c.id}`;
+  const ready = turn + MOVING.stretcherTurns;
+  return {
+    ...base,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: 'on-stretcher', text: t(lang, 'triage.outcome.on-stretcher', { id: c.id, amb: crew.id }) },
+    effects: [
+      { op: 'set', path: `${at}.status`, value: 'on-stretcher' },
+      { op: 'set', path: `${at}.crew`, value: crew.id },
+      { op: 'set', path: `${at}.readyTurn`, value: ready },
+    ],
+    notes: [t(lang, 'triage.stretcher-ready', { turn: ready, n: MOVING.paramedicsPerStretcher })],
+    readyTurn: ready,
+  };
+}
+
+export interface LoadFacts {
+  edition: Edition;
+  lang?: Lang;
+  casualty: CasualtyFacts;
+  turn: number;
+  ambulance: { id: string; placesUsed: number };
+}
+
+/** Places taken in an ambulance by the casualties loaded in it (U40). */
+export function placesUsed(casualties: readonly CasualtyState[], ambulance: string): number {
+  let n = 0;
+  for (const c of casualties) {
+    if (c.status === 'loaded' && c.where === ambulance) n += PLACES[(c.loadedAs as 'stretcher' | 'walking') ?? 'stretcher'];
+  }
+  return n;
+}
+
+/** Puts a casualty into an ambulance (one turn), within its capacity (U40). */
+export function resolveLoad(facts: LoadFacts, _dice: Dice): Resolution {
+  const { edition, casualty: c, ambulance: amb, turn } = facts;
+  const lang = facts.lang ?? edition;
+  const base = { procedure: 'load', edition, casualty: c.id, ambulance: amb.id };
+  if (c.readyTurn !== undefined && c.readyTurn > turn && c.status !== 'loaded') {
+    return refused('load', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
+  }
+  const as = LOAD_FROM[c.status];
+  if (!as) return refused('load', edition, t(lang, 'triage.cannot-load', { id: c.id, status: t(lang, `triage.status.${c.status}`) }), base);
+  const need = PLACES[as];
+  if (amb.placesUsed + need > AMBULANCE_PLACES) {
+    return {
+      ...refused('load', edition, t(lang, 'triage.full', { amb: amb.id, used: amb.placesUsed, places: AMBULANCE_PLACES, need }), base),
+      outcome: { code: 'ambulance-full', text: t(lang, 'triage.full', { amb: amb.id, used: amb.placesUsed, places: AMBULANCE_PLACES, need }) },
+    };
+  }
+  const at = `casualties.${c.id}`;
+  const effects: Effect[] = [
+    { op: 'set', path: `${at}.status`, value: 'loaded' },
+    { op: 'set', path: `${at}.loadedAs`, value: as },
+    { op: 'set', path: `${at}.where`, value: amb.id },
+    { op: 'set', path: `${at}.readyTurn`, value: turn + MOVING.loadTurns },
+  ];
+  if (as === 'stretcher') effects.push({ op: 'del', path: `${at}.crew` });
+  const used = amb.placesUsed + need;
+  return {
+    ...base,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: 'loaded', text: t(lang, `triage.outcome.loaded-${as}`, { id: c.id, amb: amb.id }) },
+    effects,
+    notes: [
+      ...(as === 'walking' ? [t(lang, 'triage.walks')] : []),
+      t(lang, 'triage.places', { amb: amb.id, used, places: AMBULANCE_PLACES }),
+    ],
+    loadedAs: as,
+    places: { used, of: AMBULANCE_PLACES },
+  };
+}
+
+/** Triaged casualties whose turns of patching up or resuscitation are over: one entry each. */
+export function casualtiesReady(game: GameState, lang: Lang): Resolution[] {
+  const out: Resolution[] = [];
+  for (const c of Object.values(game.casualties)) {
+    const row = TRIAGE_TABLE.find((r) => r.code === c.status);
+    if (!row || typeof c.readyTurn !== 'number' || c.readyTurn > game.turn) continue;
+    out.push({
+      procedure: 'triage',
+      edition: game.edition,
+      casualty: c.id,
+      rolls: [],
+      modifiers: [],
+      total: null,
+      outcome: { code: row.then, text: t(lang, `triage.then.${row.then}`, { id: c.id, side: casualtyWord(lang, 'side', c.side), from: c.from }) },
+      effects: [{ op: 'set', path: `casualties.${c.id}.status`, value: row.then }],
+      notes: [],
+    });
+  }
+  return out;
+}
+
+export const CASUALTIES_HOOK: TurnHook = {
+  name: 'casualties patched up',
+  run(ctx: TurnContext) {
+    for (const r of casualtiesReady(ctx.game, ctx.lang)) ctx.record(r);
+  },
+};
