@@ -12,7 +12,7 @@ import { RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 
 import type { Io } from '../engine/io.js';
 

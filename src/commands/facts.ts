@@ -6,7 +6,7 @@
 // list, the modifiers as a checklist showing what the state already knows,
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 import { gasOnCrowd } from '../state/facts.js';
 import type { Lang } from '../rules/types.js';
 import type { IdKind } from '../repl/complete.js';

@@ -6,7 +6,7 @@ import { initialGame, loadScenario } from '../state/scenario.js';
 import { lstatSync } from 'node:fs';
 import { escapeControls } from '../render/safe.js';
 import { startGameFiles, withLock } from '../state/store.js';
-import { STATE_SCHEMA, type GameState, type LogEntry, type StateFile } from '../state/types.js';
+import { STATE_SCHEMA, type GameState, type LogEntry, type StateFile } from '../state/civil-disorder/types.js';
 import { systemsOf } from '../engine/registry.js';
 import { statePaths, useColor, type Io } from './common.js';
 import { t } from '../i18n/index.js';

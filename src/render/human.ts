@@ -5,7 +5,7 @@ import { casualtyWord, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
 import { table, theme } from './table.js';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 
 export interface RenderOptions {
   lang: Lang;

@@ -15,7 +15,7 @@
 // notes and the state effects are the umpire's: never shown here.
 import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/players.js';
 import { signed, type Lang, type Resolution } from '../rules/types.js';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 import { percent, t } from '../i18n/index.js';
 import { table, theme } from './table.js';
 import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';

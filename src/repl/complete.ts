@@ -2,7 +2,7 @@
 // names, each command's option names (and an option's choices), and the ids
 // of the state for arguments and options that name a crowd, unit, building...
 import type { Command, Option } from 'commander';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 import { splitLine } from './split.js';
 
 /** The id kinds of the state, and the words in an argument's or option's name that point at each. */

@@ -10,7 +10,7 @@ import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import type { GameState } from '../state/types.js';
+import type { GameState } from '../state/civil-disorder/types.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 import { theProgram } from '../engine/program.js';

@@ -7,7 +7,7 @@
 import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
-import type { GameState, LogEntry } from '../state/types.js';
+import type { GameState, LogEntry } from '../state/civil-disorder/types.js';
 import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';

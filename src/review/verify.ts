@@ -4,7 +4,7 @@
 // findings out.
 import { canonicalJson, getPath } from '../state/effects.js';
 import { applyEntry, lineHash, parseEntry } from '../state/store.js';
-import type { GameState, LogEntry, StateFile } from '../state/types.js';
+import type { GameState, LogEntry, StateFile } from '../state/civil-disorder/types.js';
 
 /** One thing wrong, with the catalogue key `verify.<code>` and its parameters. */
 export interface Finding {

@@ -32,7 +32,7 @@ import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
 import { checkStateFile } from './schema.js';
-import type { GameState, LogEntry, StateFile } from './types.js';
+import type { GameState, LogEntry, StateFile } from './civil-disorder/types.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 

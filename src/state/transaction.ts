@@ -22,7 +22,7 @@ import {
   writeStateFile,
   type Paths,
 } from './store.js';
-import type { GameState, LogEntry, StateFile } from './types.js';
+import type { GameState, LogEntry, StateFile } from './civil-disorder/types.js';
 
 export interface TxOptions {
   paths: Paths;

@@ -60,7 +60,7 @@ const GAME_COMMAND_FILES = new Set(
 function isGameModule(f: string): boolean {
   if (f.startsWith('src/games/') || /^src\/[a-z0-9]+\/[a-z0-9-]+\//.test(f)) return true;
   if (f.startsWith('src/rules/')) return f !== 'src/rules/types.ts' && f !== 'src/rules/free-roll.ts';
-  return GAME_COMMAND_FILES.has(f) || f.startsWith('src/reference/') || f === 'src/state/types.ts' || f === 'src/state/facts.ts';
+  return GAME_COMMAND_FILES.has(f) || f.startsWith('src/reference/') || f === 'src/state/civil-disorder/types.ts' || f === 'src/state/facts.ts';
 }
 
 /** Where the engine meets the games: they import both (src/cli.ts is the composition root). */

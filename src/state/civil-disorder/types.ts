@@ -2,9 +2,9 @@
 // the log entries. Entities are kept in maps by id so that effects can name
 // them by path (`crowds.c1.rl`); procedures may add optional fields of their
 // own to an entity, documented in docs/state.md.
-import type { RngState } from '../dice.js';
-import type { GameCore, ScenarioCore } from '../engine/system.js';
-import type { Effect, Resolution } from '../rules/types.js';
+import type { RngState } from '../../dice.js';
+import type { GameCore, ScenarioCore } from '../../engine/system.js';
+import type { Effect, Resolution } from '../../rules/types.js';
 
 export const STATE_SCHEMA = 1;
 
