@@ -7,7 +7,7 @@ import { escapeControls } from '../../render/safe.js';
 import { t, wordFor } from '../../i18n/index.js';
 import { readGame } from '../../state/transaction.js';
 import type { Lang } from '../../rules/types.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { effectiveSave } from '../../rules/guerilla-urbaine/profile.js';
 import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 import { guSlice } from './agents.js';
