@@ -4,7 +4,7 @@
 // and the errors a user can trigger (commander's, the YAML parser's, Node's
 // file errors) hold no word of a list of common English words
 // (english-words.txt) outside the scenario's names and ids and the codes.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +201,11 @@ describe('a French game, by its words', () => {
     // An argument's name is a word of the language too (commander's own message quotes it).
     expect((await game.run('roll')).stderr).toMatch(/argument obligatoire manquant « dés »/);
     expect((await game.run('melee', '--help')).stdout).toMatch(/Utilisation : umpire melee \[options\] \[unité\] \[foule\]/);
+    // A log left with an unfinished line by a command killed mid-write: the warning is the game's language too.
+    appendFileSync(game.log, '{"seq":');
+    const warned = await game.run('status');
+    expect(warned.stderr).toMatch(/une dernière ligne inachevée est ignorée \(\d+ octets\)/);
+    expect(englishIn(warned.stderr, names)).toEqual([]);
   });
 });
 
