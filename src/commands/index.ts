@@ -24,8 +24,6 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   play: () => import('./play.js'),
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
-  // --- Intervention (issue 19): the stateless calculator; moves to the game/pack registry when it lands ---
-  intervention: () => import('./intervention/index.js'),
 };
 
 /**

@@ -5,9 +5,10 @@
 import { registerSystems } from '../engine/registry.js';
 import type { GameSystem } from '../engine/system.js';
 import { civilDisorder } from './civil-disorder/index.js';
+import { intervention } from './intervention/index.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, intervention];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

@@ -16,9 +16,10 @@ const COMMANDER_FR: readonly [RegExp, string][] = [
   [/^Commands:/gm, 'Commandes :'],
   [/display help for command/g, 'affiche l’aide de la commande'],
   [/output the version number/g, 'affiche le numéro de version'],
-  [/\(choices: /g, '(choix : '],
-  [/\(default: /g, '(par défaut : '],
-  [/,(\s+)default: /g, ',$1par défaut : '],
+  // A help line wrapped right after the word keeps its line break.
+  [/\(choices:(\s)/g, '(choix :$1'],
+  [/\(default:(\s)/g, '(par défaut :$1'],
+  [/,(\s+)default:(\s)/g, ',$1par défaut :$2'],
   [/\[options\]/g, '[options]'],
   [/\[command\]/g, '[commande]'],
   [/help \[commande\]/g, 'help [commande]'],

@@ -68,8 +68,7 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
 
 /**
  * Engine modules that still import a piece of a game (Civil Disorder's
- * state types and rules; src/render/intervention.ts, Intervention's renderer,
- * belongs in a src/render/intervention/ folder): the list only shrinks. A new
+ * state types and rules): the list only shrinks. A new
  * engine module that imports a game fails this test; one that stops doing so
  * must leave the list.
  */
@@ -87,7 +86,6 @@ const STILL_KNOWS_CIVIL_DISORDER = [
   'src/odds/run.ts',
   'src/prompts/guide.ts',
   'src/render/human.ts',
-  'src/render/intervention.ts',
   'src/render/player.ts',
   'src/repl/complete.ts',
   'src/repl/session.ts',
@@ -309,7 +307,7 @@ describe('a scenario names its game and packs', () => {
     const r = await init('title: X\ngame: chess\ncrowds: [{id: c, figures: 5, rl: 4}]\n');
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, test-skirmish, found string "chess"$/m);
+    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, intervention, test-skirmish, found string "chess"$/m);
     expect(game.snapshot()).toEqual({ state: null, log: null });
   });
 

@@ -1,7 +1,7 @@
 // `umpire intervention <calculation>`: Intervention's calculator, which needs
 // no game (issue 19 part 1). Each subcommand gathers its facts from options,
 // calls the pure rule in src/rules/intervention/ and prints the record (or its
-// rendering, src/render/intervention.ts). Intervention has no dice (l.59-61):
+// rendering, src/render/intervention/index.ts). Intervention has no dice (l.59-61):
 // --seed, --roll and --odds are accepted and a note says so (U177).
 import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
@@ -70,13 +70,13 @@ export function intList(option: string, value: unknown, min: number, max: number
   return parts.map((p) => intOpt(option, p, min, max));
 }
 
-/** A fighter's resistance `RT` or `RT/counter` (`7`, `7/4`): the counter at most RT. */
+/** A fighter's resistance `RT` or `RT/counter` (`7`, `7/4`): the counter 1 to RT (a fighter at 0 is out of the fight, no target). */
 export function counterOpt(option: string, value: unknown): Counter {
   const s = String(value).trim();
   const m = /^(\d{1,3})(?:\/(\d{1,3}))?$/.exec(s);
   if (!m) throw new UserError('bad-counter', { option, value: s.slice(0, 40) });
   const rt = intOpt(option, m[1], 1, VALUE_MAX);
-  const counter = m[2] === undefined ? rt : intOpt(option, m[2], 0, rt);
+  const counter = m[2] === undefined ? rt : intOpt(option, m[2], 1, rt);
   return { rt, counter };
 }
 
@@ -108,7 +108,7 @@ async function emitCalc(io: Io, opts: IvOpts, record: Resolution): Promise<void>
     io.stdout.write(`${JSON.stringify({ ...out, turn: null, logged: null })}\n`);
     return;
   }
-  const { renderIntervention } = await import('../../render/intervention.js');
+  const { renderIntervention } = await import('../../render/intervention/index.js');
   io.stdout.write(escapeControls(renderIntervention(out, { lang, color: useColor(io) })));
 }
 

@@ -69,7 +69,6 @@ export class TooManyWays extends Error {
 interface Plan {
   masks: number[];
   fates: (Fate | null)[];
-  value: number[];
   edges: number;
   flow: number[][];
 }
@@ -114,7 +113,7 @@ export function searchGroupedFire(shooters: readonly number[], targets: readonly
       bestEdges[o] = edges;
       plans = { ...plans, [o]: [] };
     } else if (value < bestValue[o] || edges > bestEdges[o]) return;
-    plans[o].push({ masks: [...masks], fates: [...fates], value: [], edges, flow });
+    plans[o].push({ masks: [...masks], fates: [...fates], edges, flow });
   };
   const evaluate = () => {
     let k = 0;

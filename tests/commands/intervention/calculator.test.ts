@@ -2,11 +2,11 @@
 // with one line on bad input, the dice options said to change nothing (U177),
 // and every message key the renderer can reach present in both languages.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../src/i18n/en.js';
+import { en } from '../../../src/i18n/intervention/en.js';
 import { jsonLines, runCli, tempGame } from '../../helpers/cli.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderIntervention } from '../../../src/render/intervention.js';
+import { renderIntervention } from '../../../src/render/intervention/index.js';
 import { resolveDerive } from '../../../src/rules/intervention/derive.js';
 import { resolveShot } from '../../../src/rules/intervention/shot.js';
 import { resolveMelee } from '../../../src/rules/intervention/melee.js';
@@ -74,12 +74,37 @@ describe('umpire intervention', () => {
     }
   });
 
+  it("prints each calculation's help in French, commander's words included", async () => {
+    for (const sub of ['derive', 'shot', 'melee', 'explosion', 'morale', 'detection', 'grouped-fire', 'table-size']) {
+      const r = await runCli(['intervention', sub, '--help'], { env: { UMPIRE_LANG: 'fr' } });
+      expect(r.code).toBe(0);
+      expect(r.stdout).toMatch(/^Utilisation : umpire intervention/);
+      expect(r.stdout, sub).not.toMatch(/choices:|default:|Usage|Options:/);
+    }
+  });
+
+  it('is registered as the intervention system: a scenario naming it is refused until its game is built', async () => {
+    const { gameById } = await import('../../../src/engine/registry.js');
+    expect(Object.keys(gameById('intervention')?.commands ?? {})).toEqual(['intervention']);
+    const game = tempGame();
+    try {
+      writeFileSync(join(game.dir, 'iv.yaml'), 'title: Assaut\ngame: intervention\nedition: fr\n');
+      const r = await runCli(['init', join(game.dir, 'iv.yaml')], { cwd: game.dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/Intervention n’est pour l’instant qu’un calculateur/); // said in the scenario's edition's language
+    } finally {
+      game.cleanup();
+    }
+  });
+
   it('says a bad input in one line and exits 2', async () => {
     for (const args of [
       ['shot'],
       ['shot', '--pf', 'x'],
       ['shot', '--pf', '4', '--range', 'beyond'],
       ['shot', '--pf', '4', '--target', '7/9'],
+      ['shot', '--pf', '4', '--target', '7/0'],
       ['grouped-fire', '--shooters', '8', '--targets', '7,7'],
       ['grouped-fire', '--shooters', '8,8', '--targets', '7:soft'],
       ['grouped-fire', '--shooters', '8,8', '--targets', 'constructor'],
@@ -144,7 +169,7 @@ describe('every message key the calculator can reach', () => {
   }
 
   it('has every intervention key in French', async () => {
-    const { fr } = await import('../../../src/i18n/fr.js');
+    const { fr } = await import('../../../src/i18n/intervention/fr.js');
     const missing = Object.keys(en).filter((k) => (k.startsWith('intervention.') || k.includes('.intervention.') || k === 'err.bad-counter' || k === 'err.bad-target') && !(k in fr));
     expect(missing).toEqual([]);
   });

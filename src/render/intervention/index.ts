@@ -1,10 +1,10 @@
 // Human output of Intervention's calculations (src/rules/intervention/): the
 // terms of the sum as a table, the result, the notes; grouped fire as two
 // columns side by side, the ways that kill the most and those that wound the most.
-import { t } from '../i18n/index.js';
-import { signed, type Lang, type Resolution } from '../rules/types.js';
-import type { Column, Way } from '../rules/intervention/grouped-fire.js';
-import { table, theme, type Theme } from './human.js';
+import { t } from '../../i18n/index.js';
+import { signed, type Lang, type Resolution } from '../../rules/types.js';
+import type { Column, Way } from '../../rules/intervention/grouped-fire.js';
+import { table, theme, type Theme } from '../human.js';
 
 export interface IvRenderOptions {
   lang: Lang;
