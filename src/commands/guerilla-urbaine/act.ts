@@ -2,7 +2,7 @@
 // concentrate, reload, run, stand up, take cover (camouflage), a special
 // action (l.84-98, l.114, l.215). The turn's order and the action slots are
 // the rules' (src/rules/guerilla-urbaine/actions.ts).
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
 import { addCommon, choiceOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -20,7 +20,7 @@ export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-act')
     .argument('[figure]', 'a figure of the game (omit for a stateless lookup)')
-    .argument('[action]', `the action: ${SIMPLE_ACTIONS.join(', ')}`)
+    .addArgument(new Argument('[action]', 'the action').choices(SIMPLE_ACTIONS))
     .description('Guérilla Urbaine: a figure takes an action that rolls no die; its first action begins its activation, in the order of the turn (l.70-98)')
     .option('--cover', 'take cover: the figure is in base contact with scenery of at least half its size (l.215)')
     .option('--what <text>', 'a special action: what the figure does (a lever, a door, l.98)');

@@ -2,7 +2,7 @@
 // the game's slice of the state (gangs, figures, round), and the options
 // every game command shares. No rule here: each value is looked up or
 // parsed, and the rules decide.
-import type { Command } from 'commander';
+import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
 import type { ActingFigure, SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
 import { memberProfile } from '../../rules/guerilla-urbaine/gang.js';
@@ -86,7 +86,7 @@ export function firstOpt(v: string | undefined): SimpleActionFacts['action'] | u
 
 /** Adds `--first`: a second action's command may take the first action with it. */
 export function addFirst(cmd: Command): Command {
-  return cmd.option('--first <action>', `the figure's first action, taken in the same call: ${FIRST_CHOICES.join(', ')}`);
+  return cmd.addOption(new Option('--first <action>', "the figure's first action, taken in the same call").choices(FIRST_CHOICES));
 }
 
 /** A list option (`--targets a,b` or repeated) as ids, each a figure of the game. */

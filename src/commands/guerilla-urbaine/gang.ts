@@ -31,7 +31,7 @@ export function register(program: Command, io: Io): void {
     .command('gu-gang')
     .argument('[gang]', 'a gang of the game (omit for a stateless check with --member)')
     .description("Guérilla Urbaine: a gang's cost check: 150 cdt, a Chef and a Sous-chef with their compulsory reflexes, at most 8 gangers, list prices, percentages rounded up (l.154-237)")
-    .option('--member <id:rank:kit[:upgrades]>', `stateless: a member, e.g. boss:chef:pistol:excellent-reflexes+fast (ranks ${RANKS.join(', ')}; kits ${KIT_IDS.join(', ')})`, collect)
+    .option('--member <id:rank:kit[:upgrades]>', `stateless: a member, e.g. boss:chef:pistol:excellent-reflexes (ranks ${RANKS.join(', ')}; kits ${KIT_IDS.join(', ')})`, collect)
     .option('--credits <n>', `stateless: the gang's credits (default ${STARTING_CREDITS})`);
   addCommon(cmd);
   cmd.action(async (gang: string | undefined, opts: GangOpts) => {

@@ -46,7 +46,7 @@ export function register(program: Command, io: Io): void {
           ...loose,
           assassinated: [],
           melee: {
-            attacker: { id: 'attacker', fight: intOpt('--c', opts.c, 2, 6), pv: 1, attacks: opts.attacks === undefined ? 1 : intOpt('--attacks', opts.attacks, 1, 4) },
+            attacker: { id: loose.figure.id, fight: intOpt('--c', opts.c, 2, 6), pv: 1, attacks: opts.attacks === undefined ? 1 : intOpt('--attacks', opts.attacks, 1, 4) },
             defender: { id: 'defender', fight: intOpt('--parry', opts.parry, 2, 6), pv: 1, robust: opts.robust === true, knockedDown: opts.down === true },
           },
         };

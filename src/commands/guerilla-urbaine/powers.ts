@@ -2,7 +2,7 @@
 // a Prêtre's prayer or a Chaman's power, as its second action, on the figures
 // the umpire names within range (l.239-265, U150). Thin adapters over
 // src/rules/guerilla-urbaine/powers.ts.
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { PRAYER_KEYS, resolvePower, SHAMAN_KEYS, type PowerFacts, type PowerKey, type PowerTarget } from '../../rules/guerilla-urbaine/powers.js';
 import { withFirstAction } from '../../rules/guerilla-urbaine/skirmish.js';
@@ -20,7 +20,7 @@ function registerOne(program: Command, io: Io, kind: 'prayer' | 'shaman'): void 
   const cmd = program
     .command(name)
     .argument('[figure]', `the ${kind === 'prayer' ? 'priest' : 'shaman'}, a figure of the game (omit for a stateless lookup)`)
-    .argument('[what]', `the ${kind === 'prayer' ? 'prayer' : 'power'}: ${keys.join(', ')}`)
+    .addArgument(new Argument('[what]', `the ${kind === 'prayer' ? 'prayer' : 'power'}`).choices(keys))
     .description(kind === 'prayer'
       ? 'Guérilla Urbaine: a priest prays, its second action: laying on of hands, shield of blessing, inspiration, banishment, aura of dread (l.243-253)'
       : "Guérilla Urbaine: a shaman's power, its second action: nature's wrath, prescience, healing, sight of the unseen, malaise (l.255-265)")

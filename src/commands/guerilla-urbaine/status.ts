@@ -39,7 +39,7 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   else {
     out.push(t(lang, 'gu.status.order', { first: r.order[0], second: r.order[1] }));
     const p = r.phase;
-    out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'common.none') }) : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }));
+    out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') }) : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }));
     const next = nextPhase(r, turnFigures(s));
     out.push(th.dim(next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: next.gang }) : t(lang, 'gu.status.turn-done')));
   }

@@ -5,7 +5,7 @@
 import type { Lang } from '../../rules/types.js';
 import { checkGang, gangProblemText, KIT_IDS, memberProfile, RANKS, STARTING_CREDITS, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
 import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
-import { newFigure, type GuFigure, type GuGang, type GuSlice } from './state.js';
+import { newFigure, type GuSlice } from './state.js';
 
 /** The kinds of figure a scenario may give beyond a person (l.104, l.106, l.217, l.251). */
 export const FIGURE_KINDS = ['undead', 'demon', 'vehicle', 'robot', 'large', 'gigantic'] as const;
@@ -24,21 +24,27 @@ export interface GangReader {
   choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T;
 }
 
-/** Reads and checks `gangs:` into the game's slice; `claimId` makes every id unique in the scenario. */
-export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: Lang, claimId: (id: string, path: Path) => void): GuSlice {
+/** A gang as the scenario gives it, checked by the gang builder. */
+export interface GangSpec {
+  id: string;
+  name: string;
+  credits: number;
+  cost: number;
+  members: (MemberSpec & { name: string; kinds: string[] })[];
+}
+
+/** Reads and checks `gangs:` (two gangs, each legal); `claimId` makes every id unique in the scenario. */
+export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: Lang, claimId: (id: string, path: Path) => void): GangSpec[] {
   const list = V.list(top.gangs, ['gangs']);
   // U153: a game is two gangs.
   if (list.length !== 2) V.fail(['gangs'], 'gu-two-gangs', { n: list.length });
-  const gangs: Record<string, GuGang> = {};
-  const figures: Record<string, GuFigure> = {};
-  list.forEach((raw, gi) => {
+  return list.map((raw, gi) => {
     const gp: Path = ['gangs', gi];
     const g = V.obj(raw, gp, ['id', 'name', 'credits', 'members']);
     const gid = V.id(g.id, [...gp, 'id']);
     claimId(gid, [...gp, 'id']);
     const credits = V.int(g.credits, [...gp, 'credits'], 0, 10000, STARTING_CREDITS);
-    const members: MemberSpec[] = [];
-    V.list(g.members, [...gp, 'members']).forEach((rm, mi) => {
+    const members = V.list(g.members, [...gp, 'members']).map((rm, mi) => {
       const mp: Path = [...gp, 'members', mi];
       const m = V.obj(rm, mp, ['id', 'name', 'rank', 'kit', 'upgrades', 'kinds']);
       const id = V.id(m.id, [...mp, 'id']);
@@ -46,10 +52,8 @@ export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: La
       const rank = V.choice(m.rank, [...mp, 'rank'], RANKS, 'ganger');
       const kit = V.choice(m.kit, [...mp, 'kit'], KIT_IDS as readonly string[]);
       const upgrades = V.list(m.upgrades, [...mp, 'upgrades'], true).map((u, ui) => V.choice(u, [...mp, 'upgrades', ui], GU_UPGRADE_IDS) as GuUpgradeId);
-      const kinds = V.list(m.kinds, [...mp, 'kinds'], true).map((k, ki) => V.choice(k, [...mp, 'kinds', ki], FIGURE_KINDS));
-      members.push({ id, rank, kit, upgrades });
-      const profile = memberProfile({ kit, upgrades });
-      figures[id] = newFigure({ id, name: V.str(m.name, [...mp, 'name'], id), gang: gid, rank, kit, upgrades, kinds: [...kinds], pv: profile?.profile.pv ?? 1 });
+      const kinds = V.list(m.kinds, [...mp, 'kinds'], true).map((k, ki) => V.choice(k, [...mp, 'kinds', ki], FIGURE_KINDS) as string);
+      return { id, name: V.str(m.name, [...mp, 'name'], id), rank, kit, upgrades, kinds };
     });
     const check = checkGang(members, credits);
     if (check.problems.length > 0) {
@@ -57,7 +61,19 @@ export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: La
       const at = p.member === undefined ? gp : [...gp, 'members', members.findIndex((m) => m.id === p.member)];
       V.fail(at, 'gu-gang', { problem: gangProblemText(lang, p) });
     }
-    gangs[gid] = { id: gid, name: V.str(g.name, [...gp, 'name'], gid), credits, cost: check.total, prescience: null, members: members.map((m) => m.id) };
+    return { id: gid, name: V.str(g.name, [...gp, 'name'], gid), credits, cost: check.total, members };
   });
-  return { gangs, figures, round: null };
+}
+
+/** The game's slice at the start, from the scenario's gangs: every figure at full PV, no turn yet. */
+export function initialSlice(gangs: readonly GangSpec[]): GuSlice {
+  const out: GuSlice = { gangs: {}, figures: {}, round: null };
+  for (const g of gangs) {
+    out.gangs[g.id] = { id: g.id, name: g.name, credits: g.credits, cost: g.cost, prescience: null, members: g.members.map((m) => m.id) };
+    for (const m of g.members) {
+      const pv = memberProfile(m)?.profile.pv ?? 1;
+      out.figures[m.id] = newFigure({ id: m.id, name: m.name, gang: g.id, rank: m.rank, kit: m.kit, upgrades: [...m.upgrades], kinds: [...m.kinds], pv });
+    }
+  }
+  return out;
 }

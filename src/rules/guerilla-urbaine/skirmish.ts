@@ -148,7 +148,14 @@ export function withFirstAction<F extends { lang: Lang; round: Round | null; fig
     const pre = resolveSimpleAction({ lang: facts.lang, round: facts.round, figure: facts.figure, action: first, move: facts.move ?? DEFAULT_MOVE }, dice);
     if (pre.refused) return pre;
     const r = facts.round as Round;
-    const moved: ActingFigure = { ...facts.figure, acted: r.turn, actions: [first], camouflaged: facts.figure.camouflaged && !pre.effects.some((e) => e.path.endsWith('.camouflaged')) };
+    // The figure as the first action left it: a move ends camouflage (l.215), a reload loads the weapon (l.114).
+    const moved: ActingFigure = {
+      ...facts.figure,
+      acted: r.turn,
+      actions: [first],
+      camouflaged: facts.figure.camouflaged && !pre.effects.some((e) => e.path.endsWith('.camouflaged')),
+      unloaded: first === 'reload' ? [] : facts.figure.unloaded,
+    };
     const res = resolve({ ...facts, figure: moved, round: { ...r, active: facts.figure.id } }, dice);
     if (res.refused) return res;
     return { ...res, first, effects: [...pre.effects, ...res.effects], notes: [pre.outcome.text, ...pre.notes, ...res.notes] };

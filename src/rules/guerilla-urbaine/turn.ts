@@ -167,7 +167,8 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
     total,
     modifierSum: modifier,
     outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: order[1] }) },
-    effects: [{ op: 'set', path: 'round', value: next }],
+    // The game's turn number follows the initiative's (the log and status show it).
+    effects: [{ op: 'set', path: 'round', value: next }, { op: 'set', path: 'turn', value: turn }],
     notes: [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0] }), ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
   };
 }
@@ -212,7 +213,7 @@ export function resolvePhase(facts: PhaseFacts, _dice: Dice): Resolution {
     outcome: {
       code: `${p.kind}-phase`,
       text: p.kind === 'leader'
-        ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'common.none') })
+        ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') })
         : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }),
     },
     effects,

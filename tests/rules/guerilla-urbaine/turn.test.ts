@@ -22,7 +22,7 @@ describe('initiative (l.66, l.259, U153)', () => {
   });
   it('begins turn 1 with the order and no phase open', () => {
     const r = resolveInitiative({ lang: 'en', gangs: ['A', 'B'], round: null, figures: FIGS, prescience: {} }, fixedDice([2]));
-    expect(r.effects).toEqual([{ op: 'set', path: 'round', value: round({ order: ['B', 'A'] }) }]);
+    expect(r.effects).toEqual([{ op: 'set', path: 'round', value: round({ order: ['B', 'A'] }) }, { op: 'set', path: 'turn', value: 1 }]);
     expect(r.outcome.text).toBe('Turn 1: B has the initiative, then A');
   });
   it('refuses a new turn while a phase is owed', () => {

@@ -1,0 +1,103 @@
+// Issue 17 part 3, "done when": a scripted gang skirmish of three turns
+// (tests/batch/gu-three-turns.txt) on the sample scenario of two gangs: both
+// gangs built and checked, activations in the rules' order (an activation
+// out of turn is refused), shots with saves, a melee with a parry, a Médico
+// revival; `rebuild` equals the state.
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, tempGame } from '../helpers/cli.js';
+
+const BATCH = join(ROOT, 'tests', 'batch', 'gu-three-turns.txt');
+
+const game = tempGame();
+let log: any[] = [];
+const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
+const of = (procedure: string) => records().filter((r) => r.procedure === procedure);
+
+beforeAll(async () => {
+  await game.init('guerilla-urbaine-gangs.yaml');
+  const r = await game.run('batch', BATCH);
+  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
+  log = game.readLog();
+}, 60000);
+afterAll(() => game.cleanup());
+
+describe('a gang skirmish of three turns', () => {
+  it('checks both gangs as built: legal, within 150 cdt', () => {
+    const checks = of('gu-gang');
+    expect(checks.map((c) => [c.gang, c.outcome.code, c.total])).toEqual([
+      ['loups', 'legal', 104],
+      ['corbeaux', 'legal', 125],
+    ]);
+    expect(checks[1].bills).toMatchObject({ raven: 33, kira: 16, mama: 30 });
+  });
+
+  it('plays three turns, each begun by the initiative roll, every phase in the rules\' order', () => {
+    const inits = of('gu-initiative');
+    expect(inits.map((r) => r.order)).toEqual([['loups', 'corbeaux'], ['corbeaux', 'loups'], ['corbeaux', 'loups']]);
+    // Turn 3: the Corbeaux shaman's Prescience takes 1 from the die (U153).
+    expect(inits[2].modifiers).toEqual([expect.objectContaining({ key: 'prescience', value: -1 })]);
+    const phases = of('gu-phase').map((r) => `${r.turn}:${r.phase.kind}:${r.phase.kind === 'leader' ? r.phase.leader : r.phase.gang}`);
+    expect(phases.filter((p) => p.startsWith('1:'))).toEqual(['1:leader:vic', '1:leader:raven', '1:leader:sam', '1:leader:kira', '1:rest:loups', '1:rest:corbeaux']);
+    expect(phases.filter((p) => p.startsWith('2:'))).toEqual(['2:leader:raven', '2:leader:vic', '2:leader:kira', '2:leader:sam', '2:rest:corbeaux', '2:rest:loups']);
+    expect(game.readState().game.round.turn).toBe(3);
+  });
+
+  it('shoots with saves: a save that holds, a save that fails', () => {
+    const shots = of('gu-shoot');
+    const saved = shots.filter((s) => s.outcome.code === 'saved');
+    expect(saved.map((s) => s.figure)).toEqual(['vic', 'raven']);
+    expect(saved[0].attacks[0]).toMatchObject({ target: 'zip', threshold: 4, hitDie: 5, hit: true, saves: [{ threshold: 6, die: 6, saved: true }] });
+    const zipKilled = shots.find((s) => s.figure === 'vic' && s.turn === 2);
+    expect(zipKilled.attacks[0]).toMatchObject({ target: 'zip', threshold: 3, saves: [{ threshold: 6, die: 2, saved: false }] });
+    expect(zipKilled.outcome.code).toBe('killed');
+  });
+
+  it('fights a melee with a parry: no PV lost, the defender steps back', () => {
+    const parried = of('gu-melee').filter((m) => m.outcome.code === 'parried');
+    expect(parried.map((m) => [m.figure, m.target])).toEqual([['lame', 'nono'], ['brute', 'frere']]);
+    // La Lame's first attack as an Assassin: 3+ to attack, nono parries on 5+ (l.211).
+    expect(parried[0].attacks[0]).toMatchObject({ attackThreshold: 3, attackDie: 4, parry: { threshold: 5, die: 5, parried: true } });
+    expect(parried[0].notes.join('\n')).toMatch(/nono recule de 1 pas \(2,5 cm\) face à lame/);
+  });
+
+  it('revives a dead figure by Médico and by prayer', () => {
+    const heal = of('gu-heal')[0];
+    expect(heal).toMatchObject({ figure: 'doc', target: 'brute', threshold: 2, outcome: { code: 'revived' } });
+    const prayer = of('gu-pray').find((p) => p.power === 'laying-on-hands');
+    expect(prayer.outcome.code).toBe('revived');
+    const s = game.readState().game;
+    expect(s.figures.brute).toMatchObject({ dead: false, pv: 1 });
+    expect(s.figures.zip).toMatchObject({ dead: false, pv: 1 });
+    expect(s.figures.mama).toMatchObject({ dead: true, pv: 0 });
+  });
+
+  it('refuses an activation out of turn, writing nothing', async () => {
+    await game.ok('gu-initiative', '--roll', '6');
+    await game.ok('gu-phase', '--leader', 'vic');
+    // The Loups' Chef's phase: a Corbeau cannot act, nor a Loup outside the bubble.
+    await game.refused(/hors de son tour : c'est la phase du meneur vic de loups/, 'gu-act', 'raven', 'move');
+    await game.refused(/hors de son tour : nono n'était pas dans la bulle de commandement de vic/, 'gu-act', 'nono', 'move');
+    await game.refused(/ensuite vient une phase de meneur de corbeaux/, 'gu-phase', '--gang', 'loups');
+    await game.ok('gu-act', 'vic', 'move');
+    await game.ok('gu-act', 'vic', 'run');
+    await game.refused(/vic a fait ses deux actions/, 'gu-act', 'vic', 'special', '--what', 'ouvre la grille');
+  });
+
+  it('shows the gangs, who has acted, PV and markers in status', async () => {
+    const r = await game.run('status');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Les Loups \(loups\) : 104 cdt sur 150/);
+    expect(r.stdout).toMatch(/mama .*0\/1.*morte/);
+    expect(r.stdout).toMatch(/lynx .*camouflée, arbalète à recharger|lynx .*arbalète à recharger/);
+    expect(r.stdout).toMatch(/vic .*se déplacer/);
+  });
+
+  it('rebuilds the same state from the log', async () => {
+    const before = readFileSync(game.state, 'utf8');
+    const r = await game.run('rebuild');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(game.state, 'utf8')).game).toEqual(JSON.parse(before).game);
+  });
+});
