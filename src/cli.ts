@@ -9,6 +9,7 @@ import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import type { GameSystem } from './engine/system.js';
+import { setProgram } from './engine/program.js';
 import { commandOwners, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
@@ -232,6 +233,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
     return 1;
   }
 }
+
+setProgram({ main, buildProgram, commanderMessage });
 
 /** Runs the command line of this process (bin/umpire.js, npm run dev); returns the exit code. */
 export async function runProcess(): Promise<number> {

@@ -21,6 +21,7 @@ import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
 import { splitLine } from '../repl/split.js';
 import { quickParser } from './quick-parse.js';
+import { theProgram } from '../engine/program.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -153,7 +154,7 @@ export function register(program: Command, io: Io): void {
         cwd: io.cwd,
         argv: [],
       };
-      const { buildProgram, commanderMessage } = await import('../cli.js');
+      const { buildProgram, commanderMessage } = theProgram();
       const prog = await buildProgram([], lineIo);
       // Each line read from the same definitions without commander's whole machinery; anything unusual goes through commander.
       const quick = quickParser(prog);

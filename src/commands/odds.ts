@@ -8,6 +8,7 @@ import { readGame } from '../state/transaction.js';
 import type { OddsRecord } from '../odds/run.js';
 import { intOpt, lookup, outputLang, statePaths, useColor, type Io } from './common.js';
 import { EDITIONS, type Edition } from '../rules/types.js';
+import { theProgram } from '../engine/program.js';
 
 /** Short names accepted after `umpire odds`. */
 const ALIASES: Record<string, string> = { rl: 'rl-roll' };
@@ -21,7 +22,7 @@ export function register(program: Command, io: Io): void {
     .allowUnknownOption()
     .helpOption(false)
     .action(async (procedure: string, rest: string[]) => {
-      const { main, buildProgram } = await import('../cli.js');
+      const { main, buildProgram } = theProgram();
       const name = ALIASES[procedure] ?? procedure;
       const all = rest.includes('--all');
       const args = rest.filter((a) => a !== '--all');
@@ -33,8 +34,8 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`${t(lang, 'odds.usage', { max: MAX_BURN_TURNS })}\n`);
         return;
       }
-      const { hasCommand } = await import('./index.js');
-      const program = hasCommand(name) ? await buildProgram([name], io) : null;
+      // An unknown name builds the program with every command: then none of them is `name`.
+      const program = await buildProgram([name], io);
       const cmd = program?.commands.find((c) => c.name() === name);
       if (!cmd || !cmd.options.some((o) => o.long === '--odds')) {
         // Only for the message: which commands take --odds.

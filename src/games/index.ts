@@ -6,10 +6,11 @@ import { registerSystems } from '../engine/registry.js';
 import type { GameSystem } from '../engine/system.js';
 import { civilDisorder } from './civil-disorder/index.js';
 import { guerillaUrbaineGame } from './guerilla-urbaine/game.js';
+import { guerillaUrbainePack } from './guerilla-urbaine/pack.js';
 import { intervention } from './intervention/index.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, guerillaUrbainePack];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

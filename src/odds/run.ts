@@ -194,7 +194,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
 
 /** The odds as the umpire reads them: a table with a bar per outcome. */
 export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): Promise<string> {
-  const { table, theme } = await import('../render/human.js');
+  const { table, theme } = await import('../render/table.js');
   const th = theme(color);
   const who = SUBJECTS.map((s) => rec[s]).filter((v): v is string => typeof v === 'string');
   const name = t(lang, `${rec.procedure}.procedure`);

@@ -1,12 +1,10 @@
 // Human output of a resolution record: one place, from the same record that
 // --json prints. Colour through one theme map; none when NO_COLOR is set or
 // the output is not a terminal.
-import { Chalk, type ChalkInstance } from 'chalk';
-import Table from 'cli-table3';
 import { casualtyWord, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
-import { terminalWidth, visible, wrapText } from './width.js';
+import { table, theme } from './table.js';
 import type { GameState } from '../state/types.js';
 
 export interface RenderOptions {
@@ -21,131 +19,12 @@ export interface RenderOptions {
   game?: GameState | null;
 }
 
+export { cliTable, drawTable, fitTable, table, theme, type Theme } from './table.js';
+
 /** Outcome codes by tone, for colour only: good for the SF, bad, or neutral. */
 const GOOD = new Set(['rl-down', 'advance', 'continue', 'subdued', 'pushed-back', 'scratch', 'miss', 'extinguished', 'spotted']);
 const BAD = new Set(['rl-up', 'refused', 'open-fire', 'run-away', 'killed', 'dead', 'dies', 'wounded', 'stretcher', 'spread', 'hit']);
 
-/** The two themes, made once: a batch renders thousands of resolutions. */
-const themes: Partial<Record<'color' | 'plain', ReturnType<typeof makeTheme>>> = {};
-
-export function theme(color: boolean) {
-  return (themes[color ? 'color' : 'plain'] ??= makeTheme(color));
-}
-
-function makeTheme(color: boolean) {
-  const c: ChalkInstance = new Chalk({ level: color ? 1 : 0 });
-  return {
-    title: (s: string) => c.bold(s),
-    dim: (s: string) => c.dim(s),
-    good: (s: string) => c.green.bold(s),
-    bad: (s: string) => c.red.bold(s),
-    neutral: (s: string) => c.yellow.bold(s),
-    plus: (s: string) => c.green(s),
-    minus: (s: string) => c.red(s),
-    head: (s: string) => c.cyan(s),
-  };
-}
-export type Theme = ReturnType<typeof makeTheme>;
-
-/** Colour codes (SGR), which take no room on the screen. */
-const SGR = /\x1b\[[0-9;]*m/g;
-/**
- * Characters one column wide for cli-table3 as for a terminal: printable
- * ASCII, Latin-1 and Latin Extended-A (French, Œ) without the soft hyphen and
- * the two emoji © ®, and the dashes, quotes, ellipsis, primes, bullet and
- * right arrow the texts use. tests/render/table.test.ts checks each one
- * against cli-table3.
- */
-const NARROW = /^[\x20-\x7e\u00a0-\u00a8\u00aa-\u00ac\u00af-\u017f\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u2032\u2033\u2192]*$/;
-
-/**
- * The table cli-table3 draws with table()'s options (a frame, a space each
- * side of a cell, no rule between rows), drawn directly: cli-table3 measures
- * every cell several times over and took half of a batch's time with human
- * output. Null when a cell is outside what this draws the same (another
- * character, a line break, a ragged row): cli-table3 draws those.
- */
-/** Each colour code chalk opens, and the one that closes it. */
-const CLOSES: Record<string, string> = { 1: '22', 2: '22', 31: '39', 32: '39', 33: '39', 36: '39' };
-
-/** True when a cell's colour codes are the themes' own, each closed in turn (what cli-table3 leaves as they are). */
-function balanced(cell: string): boolean {
-  const open: string[] = [];
-  for (const m of cell.matchAll(SGR)) {
-    const code = m[0].slice(2, -1);
-    if (CLOSES[code] !== undefined) open.push(CLOSES[code]);
-    else if (open.pop() !== code) return false;
-  }
-  return open.length === 0;
-}
-
-export function drawTable(head: string[], rows: string[][]): string | null {
-  const n = head.length;
-  if (n === 0) return null;
-  const widths = new Array<number>(n).fill(0);
-  for (const r of [head, ...rows]) {
-    if (r.length !== n) return null;
-    for (let i = 0; i < n; i++) {
-      const ansi = r[i].includes('\x1b');
-      if (ansi && !balanced(r[i])) return null;
-      const plain = ansi ? r[i].replace(SGR, '') : r[i];
-      if (!NARROW.test(plain)) return null;
-      if (plain.length > widths[i]) widths[i] = plain.length;
-    }
-  }
-  const rule = (l: string, m: string, r: string) => `${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;
-  const line = (r: string[]) => `│ ${r.map((c, i) => c + ' '.repeat(widths[i] - (c.includes('\x1b') ? c.replace(SGR, '') : c).length)).join(' │ ')} │`;
-  return [rule('┌', '┬', '┐'), line(head), ...rows.map(line), rule('└', '┴', '┘')].join('\n');
-}
-
-/** A plain table: borders only where they help the eye. */
-export function table(head: string[], rows: (string | number)[][], th: Theme): string {
-  const heads = head.map((h) => th.head(h));
-  const cells = rows.map((r) => r.map(String));
-  const w = terminalWidth();
-  return (w !== null ? fitTable(heads, cells, w) : null) ?? drawTable(heads, cells) ?? cliTable(heads, cells);
-}
-
-/** The narrowest a column is squeezed to when a table is fitted to the terminal. */
-const MIN_COLUMN = 4;
-
-/**
- * The table fitted to `w` columns when it is wider: the widest columns are
- * narrowed and their cells wrapped over several lines (a wrapped cell loses
- * its colour). Null when it fits as it is.
- */
-export function fitTable(head: string[], rows: string[][], w: number): string | null {
-  const n = head.length;
-  if (n === 0 || rows.some((r) => r.length !== n)) return null;
-  const widths = new Array<number>(n).fill(0);
-  for (const r of [head, ...rows]) for (let i = 0; i < n; i++) widths[i] = Math.max(widths[i], ...r[i].split('\n').map(visible));
-  const frame = 3 * n + 1;
-  if (widths.reduce((a, b) => a + b, 0) + frame <= w) return null;
-  const avail = Math.max(n * MIN_COLUMN, w - frame);
-  while (widths.reduce((a, b) => a + b, 0) > avail) {
-    const i = widths.indexOf(Math.max(...widths));
-    if (widths[i] <= MIN_COLUMN) break;
-    widths[i] -= 1;
-  }
-  const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2)).join(m)}${r}`;
-  const lines = (r: string[]) => {
-    const cells = r.map((c, i) => c.split('\n').flatMap((part) => wrapText(part, widths[i])));
-    const h = Math.max(...cells.map((c) => c.length));
-    return Array.from({ length: h }, (_, k) => `│ ${cells.map((c, i) => (c[k] ?? '') + ' '.repeat(Math.max(0, widths[i] - visible(c[k] ?? '')))).join(' │ ')} │`);
-  };
-  return [rule('┌', '┬', '┐'), ...lines(head), ...rows.flatMap(lines), rule('└', '┴', '┘')].join('\n');
-}
-
-/** The same table drawn by cli-table3 (any cell drawTable() leaves to it; the tests compare the two). */
-export function cliTable(head: string[], rows: string[][]): string {
-  const tb = new Table({
-    head,
-    style: { head: [], border: [], compact: true },
-    chars: { mid: '', 'left-mid': '', 'mid-mid': '', 'right-mid': '' },
-  });
-  for (const r of rows) tb.push(r);
-  return tb.toString();
-}
 
 /** The names of the game's maps as words (the kinds the guide names). */
 const KIND_KEY: Record<string, string> = {

@@ -17,7 +17,7 @@ import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/pl
 import { signed, type Lang, type Resolution } from '../rules/types.js';
 import type { GameState } from '../state/types.js';
 import { percent, t } from '../i18n/index.js';
-import { table, theme } from './human.js';
+import { table, theme } from './table.js';
 import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 
 /**
@@ -26,7 +26,7 @@ import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
  * text (what everyone at the table sees happen). Procedures not listed get
  * `outcome`.
  */
-export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
+export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome' | 'unseen'> = {
   'rl-roll': 'rl', // RL State Chart NOTE: the number, not its implications
   negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
   jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
@@ -35,6 +35,9 @@ export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
   loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
   looting: 'looters',
   'loot-escape': 'looters',
+  // Pack guerilla-urbaine, U136: an agent hidden in a crowd moves and takes cover unseen by the SF.
+  'agent-move': 'unseen',
+  'agent-hide': 'unseen',
 };
 
 /** The RL marker as the players are told it (RL State Chart NOTE). */
@@ -119,6 +122,7 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   const lang = o.lang;
   const name = t(lang, `${r.procedure}.procedure`);
   const listed = PLAYER_OUTCOME[r.procedure] ?? (/loot/.test(r.procedure) ? 'looters' : 'outcome');
+  if (listed === 'unseen') return `${t(lang, 'player.unseen')}\n`;
   const kind = listed === 'looters' && PLAYERS_SEE_LOOTERS[r.edition] ? 'outcome' : listed;
   const out: string[] = [];
   // Looters are not told from rioters (Looting; U94): the looting procedures get a neutral name.

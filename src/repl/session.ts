@@ -13,6 +13,7 @@ import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { GameState } from '../state/types.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
+import { theProgram } from '../engine/program.js';
 
 export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
@@ -88,7 +89,7 @@ export class Session {
 
   async completionModel(): Promise<CompletionModel> {
     if (!this.model) {
-      const { buildProgram } = await import('../cli.js');
+      const { buildProgram } = theProgram();
       const quiet = { ...this.io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
       this.model = completionModel(await buildProgram([], quiet), null, [...BUILTINS]);
     }
@@ -118,7 +119,7 @@ export class Session {
       return 0;
     }
     if (head === 'help' || head === '?') {
-      const { main } = await import('../cli.js');
+      const { main } = theProgram();
       if (rest.length > 0) return this.note(await main([rest[0], '--help'], this.lineIo([rest[0], '--help'])));
       await main(['--help'], this.lineIo(['--help']));
       io.stdout.write(`\n${t(this.lang(this.game()), 'repl.help')}\n`);
@@ -152,7 +153,7 @@ export class Session {
         return 0;
       }
     }
-    const { main } = await import('../cli.js');
+    const { main } = theProgram();
     const code = this.note(await main(words, this.lineIo(words)));
     // U67: an over-reaction test that ends in "open fire" offers the firing as the next line, the unit filled in.
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand": offered next (U62).

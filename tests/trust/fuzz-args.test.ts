@@ -81,11 +81,15 @@ const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none
 /** Values for the crowd commands' text options (issue 13: a new crowd's id, a reason, a name, a trigger, a situation). */
 const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'a'.repeat(40), 'a'.repeat(41), 'x'.repeat(100000), '', ' ', '9lives', '-x', '\u0007', '\x1b[2J', 'a\nb', '\r', 'no-escape', 'surrounded', 'riot-appear');
 const CROWD_TEXT_OPTIONS = new Set(['--as', '--reason', '--name', '--why', '--situation', '--to', '--figures']);
+/** Values for the guerilla-urbaine pack's options: distances in pas (decimal comma or point), positions in words, agents. */
+const GU_TEXT = fc.constantFrom('0', '0.5', '0,5', '1.5', '1.55', '.5', '5.', '10', '30.5', '1000', '1000.1', '1e3', '-1', 'NaN', 'the arcade roof', '', ' ', 'a\nb', '\x1b[2J', 'x'.repeat(201), 'gunman', 'rifleman', 'constructor', '__proto__');
+const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks']);
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
   const id = fc.constantFrom(...ids);
   const base = [numberText, safeText, id];
   if (CROWD_TEXT_OPTIONS.has(long)) base.push(CROWD_TEXT);
+  if (GU_OPTIONS.has(long)) base.push(GU_TEXT);
   if (choices) base.unshift(fc.constantFrom(...choices), fc.constantFrom(...choices));
   if (long === '--state') return stateText;
   if (long === '--mod' || long === '--crowd-mod') return modText;
@@ -155,7 +159,7 @@ beforeAll(async () => {
   // A little history, so that undo, log review and casualty commands have something to work on.
   for (const a of [['rl-roll', 'students', '--roll', '6', '--mod', 'x=+1'], ['next-turn', '--roll', '1,1,1,1,1,1,1,1,1,1,1,1']]) await game.run(...a);
   const g = game.readState().game;
-  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
+  ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', 'gunman', 'rifleman', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
   specs = await commandSpecs(game.dir);
 });
 afterAll(() => game?.cleanup());

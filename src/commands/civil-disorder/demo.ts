@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { t } from '../../i18n/index.js';
 import { useColor, type Io } from '../common.js';
+import { theProgram } from '../../engine/program.js';
 
 /**
  * The scenarios folder shipped with the package (beside src/ and dist/): the
@@ -43,7 +44,7 @@ export function register(program: Command, io: Io): void {
     .option('--keep', 'keep the temporary state folder and say where it is')
     .addOption(new Option('--lang <lang>', 'output language').choices([...LANGS]))
     .action(async (opts: { keep?: boolean; lang?: string }) => {
-      const { main } = await import('../../cli.js');
+      const { main } = theProgram();
       const dir = mkdtempSync(join(tmpdir(), 'umpire-demo-'));
       const state = join(dir, 'demo-state.json');
       const lang = opts.lang === 'fr' ? 'fr' : 'en';

@@ -23,6 +23,7 @@ import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/types.js';
 import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+import { theProgram } from '../../engine/program.js';
 
 interface TurnOpts extends CommonOpts {
   intentions?: string;
@@ -106,7 +107,7 @@ export function register(program: Command, io: Io): void {
     const read = async (): Promise<GameState> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
     let game = await read();
     const lang: Lang = outputLang(opts, game, game.edition);
-    const { buildProgram, main } = await import('../../cli.js');
+    const { buildProgram, main } = theProgram();
     const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
     const all = await buildProgram([], quiet);
     const find = (name: string) => all.commands.find((c) => c.name() === name);

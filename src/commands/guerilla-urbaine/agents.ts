@@ -6,7 +6,8 @@
 // options (stateless), the rule in src/rules/guerilla-urbaine/riot.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
+import { DEFAULT_ATTACKS, DEFAULT_PV, GANGER_BASE_SHOOT, GU_MELEE_WEAPONS, GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
+import { GU_MAX_ATTACKS, GU_MAX_PV } from '../../state/guerilla-urbaine/scenario.js';
 import {
   resolveAgentHide,
   resolveAgentMelee,
@@ -65,15 +66,16 @@ const thresholdOpt = (option: string, v: unknown) => intOpt(option, v, THRESHOLD
 
 /** An agent for a stateless lookup, from the options. */
 function statelessAgent(o: { t?: string; c?: string; save?: string; pv?: string; weapon?: string; upgrade?: string[] }, weapon: GuWeapon | null): AgentState {
-  const pv = o.pv === undefined ? 1 : intOpt('--pv', o.pv, 1, 100);
+  const pv = o.pv === undefined ? DEFAULT_PV : intOpt('--pv', o.pv, 1, GU_MAX_PV);
   return {
     id: 'agent',
     name: 'agent',
     crowd: null,
     position: null,
-    shoot: o.t === undefined ? (weapon ? 4 : null) : thresholdOpt('--t', o.t),
-    fight: o.c === undefined ? 6 : thresholdOpt('--c', o.c),
-    attacks: 1,
+    // U130: a ganger's base T; without a weapon TX (l.118); bare hands C6+ (l.122, R17).
+    shoot: o.t === undefined ? (weapon ? GANGER_BASE_SHOOT : null) : thresholdOpt('--t', o.t),
+    fight: o.c === undefined ? GU_MELEE_WEAPONS['bare-hands'] : thresholdOpt('--c', o.c),
+    attacks: DEFAULT_ATTACKS,
     save: o.save === undefined ? null : thresholdOpt('--save', o.save),
     pv,
     pvLeft: pv,
@@ -122,7 +124,7 @@ const SHOOT_FACTS: ProcedureFacts = {
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
-    { flags: '--upgrade <upgrade>', description: 'stateless: a shooter upgrade (repeatable): tender-feet, marksman', role: 'stateless', repeatable: true },
+    { flags: '--upgrade <upgrade>', description: 'stateless: a shooter upgrade (repeatable): tender-feet, marksman', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS },
     { flags: '--target-save <n>', description: "stateless: the target's Svg, 2..6", role: 'stateless' },
     { flags: '--target-pv <n>', description: "stateless: the target's PV (default 1)", role: 'stateless' },
     { flags: '--target-robust', description: 'stateless: the target is Robuste: +1 (l.38)', role: 'stateless' },
@@ -140,14 +142,15 @@ export function registerShoot(program: Command, io: Io): void {
       if (distance === undefined) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
       return distance;
     };
-    const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 1000);
+    // Input bounds (U81): a crowd has at most 10000 figures (the scenario's bound), a unit 1000.
+    const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 10000);
     const unitFigures = opts.unitFigures === undefined ? 1 : intOpt('--unit-figures', opts.unitFigures, 1, 1000);
     await runProcedure(io, opts, id, {
       name: 'agent-shoot',
       fromOptions(edition: Edition, lang: Lang) {
         const weapon = { ...GU_WEAPONS[opts.weapon === undefined ? 'pistol' : choiceOpt('--weapon', opts.weapon, GU_WEAPON_IDS)] };
         const agent = statelessAgent({ t: opts.t, upgrade: opts.upgrade }, weapon);
-        const tpv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, 100);
+        const tpv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, GU_MAX_PV);
         const target: AgentShotTarget =
           figures !== undefined
             ? { kind: 'crowd', crowdId: 'crowd', figures }
@@ -232,8 +235,8 @@ const SF_SHOOT_FACTS: ProcedureFacts = {
   ],
 };
 
-// Most figures of a unit that fire in one command: an input bound (U81).
-export const MAX_SHOOTERS = 100;
+// Most figures of a unit that fire in one command: an input bound (U81), a unit's most (1000).
+export const MAX_SHOOTERS = 1000;
 
 /** `sf-shoot`: SF figures fire at an agent with their GU profile (U132, R17). */
 export function registerSfShoot(program: Command, io: Io): void {
@@ -253,7 +256,7 @@ export function registerSfShoot(program: Command, io: Io): void {
       fromOptions(edition: Edition, lang: Lang) {
         if (opts.type === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-unit-or-type', option: '<unit> or --type TYPE', optionKey: 'err.o.unit-or-type' });
         const type = choiceOpt('--type', opts.type, UNIT_TYPES) as UnitType;
-        const pv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, 100);
+        const pv = opts.targetPv === undefined ? 1 : intOpt('--target-pv', opts.targetPv, 1, GU_MAX_PV);
         const agent = { ...statelessAgent({ save: opts.targetSave, pv: String(pv) }, null), robust: Boolean(opts.targetRobust) };
         return { edition, lang, turn: null, type, profile: { ...SF_PROFILES[type] }, agent, distance: needDistance(), ...common };
       },
@@ -301,7 +304,7 @@ export function registerMelee(program: Command, io: Io): void {
   defineFacts(cmd, MELEE_FACTS);
   addCommon(cmd);
   cmd.action(async (id: string | undefined, opts: MeleeOpts) => {
-    const attacks = opts.attacks === undefined ? undefined : intOpt('--attacks', opts.attacks, 1, 20);
+    const attacks = opts.attacks === undefined ? undefined : intOpt('--attacks', opts.attacks, 1, GU_MAX_ATTACKS);
     const common = { attacker: opts.unitAttacks ? ('sf' as const) : ('agent' as const), attacks, assassinFirst: Boolean(opts.firstAttack), knockedDown: Boolean(opts.knockedDown) };
     await runProcedure(io, opts, id, {
       name: 'agent-melee',
@@ -339,7 +342,7 @@ const MOVE_FACTS: ProcedureFacts = {
     { flags: '--crowd <crowd>', description: 'the crowd it moves into', role: 'value', ids: 'crowds', ask: 'optional' },
     { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'other' },
     { flags: '--run', description: 'a run as its second action, after a move (half its move again, l.93)', role: 'modifier' },
-    { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true },
+    { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS },
   ],
   diceWhen: () => false,
 };
@@ -373,7 +376,7 @@ export function registerMove(program: Command, io: Io): void {
 
 const HIDE_FACTS: ProcedureFacts = {
   args: [agentArg('the agent hiding')],
-  options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true }],
+  options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS }],
   diceWhen: () => false,
 };
 

@@ -3,7 +3,7 @@
 // gas cloud. Civil Disorder, "Crowds" and "RL State Chart"; Émeutes,
 // "Facteur de réaction (FR)"; "Sequence of Action" step 6. Rulings U50-U59.
 import { t } from '../../i18n/index.js';
-import { RL_MAX, RL_MIN, rlStateName } from './rl-roll.js';
+import { RL_MAX, RL_MIN, rlStateName } from './rl-chart.js';
 import { refusal, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 
 // ---------------------------------------------------------------------------

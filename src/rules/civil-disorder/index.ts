@@ -19,6 +19,7 @@ import * as negotiate from './negotiate.js';
 import * as note from './note.js';
 import * as overreact from './overreact.js';
 import * as players from './players.js';
+import * as rlChart from './rl-chart.js';
 import * as rlRoll from './rl-roll.js';
 import * as sniper from './sniper.js';
 import * as triage from './triage.js';
@@ -45,6 +46,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   note,
   overreact,
   players,
+  'rl-chart': rlChart,
   'rl-roll': rlRoll,
   sniper,
   triage,

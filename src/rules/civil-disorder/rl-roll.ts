@@ -14,22 +14,9 @@ import {
   type Resolution,
 } from '../types.js';
 
-export const RL_MIN = 1;
-export const RL_MAX = 8;
-
-/** Stable codes of the eight RL states (RL State Chart). */
-export const RL_STATE_CODES = {
-  1: 'disperse',
-  2: 'run-away',
-  3: 'move-along',
-  4: 'paused',
-  5: 'demonstrate',
-  6: 'hassle',
-  7: 'bombard',
-  8: 'attack',
-} as const;
-
-export type RlLevel = keyof typeof RL_STATE_CODES;
+// The chart's levels, their codes and names (rl-chart.ts, which crowd.ts reads too).
+export { RL_MAX, RL_MIN, RL_STATE_CODES, rlStateName, type RlLevel } from './rl-chart.js';
+import { RL_MAX, RL_MIN, RL_STATE_CODES, rlStateName, type RlLevel } from './rl-chart.js';
 
 /**
  * How a modifier is given. `flag`: present or not. `count`: value per item
@@ -151,9 +138,6 @@ export interface RlFacts {
   mergedInto?: string;
 }
 
-export function rlStateName(lang: Lang, rl: number): string {
-  return t(lang, `rl.state.${rl}`);
-}
 
 /** The labelled modifiers that apply, in the order of the rules' table. */
 export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {

@@ -151,6 +151,11 @@ function whereOf(lang: Lang, a: Pick<AgentState, 'crowd' | 'position'>): string 
   return a.position ?? t(lang, 'gu.riot.agent.nowhere');
 }
 
+/** The umpire's note naming the agent (a note: the players' view shows none, U74). */
+function agentNote(lang: Lang, a: Pick<AgentState, 'id' | 'name' | 'pvLeft' | 'pv'>): string {
+  return t(lang, 'gu.riot.note.agent', { agent: a.id, name: a.name, pv: a.pvLeft, max: a.pv });
+}
+
 /** A unit's figures' GU profile: the scenario's own (by id, then type), else U132's line; `riotKit: full` is Robuste; unarmed: no weapon. */
 export function sfProfileOf(unit: { id: string; type: UnitType; armed: boolean; riotKit?: string }, own: Record<string, Partial<SfProfile>> = {}): SfProfile {
   const base = SF_PROFILES[unit.type];
@@ -243,6 +248,7 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
         u.hurtAfter = r.pvAfter === 0 ? (r.target === tg.unitId ? 0 : u.hurtAfter) : tg.profile.pv - r.pvAfter;
       }
       u.downed += r.downed;
+      for (let i = 0; i < r.downed; i++) down.push({ side: 'sf', from: tg.unitId, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
     } else if (tg.kind === 'crowd') {
       for (let i = 0; i < r.downed; i++) down.push({ side: 'crowd', from: tg.crowdId, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
       if (r.downed > 0) {
@@ -257,7 +263,6 @@ function hitEffects(facts: RiotFacts, res: ShootingResult, byId: Map<string, Age
   for (const [id, u] of units) {
     if (u.hurtAfter !== u.hurt) effects.push(u.hurtAfter === 0 ? { op: 'del', path: `sfWounds.${id}` } : { op: 'set', path: `sfWounds.${id}`, value: u.hurtAfter });
     if (u.downed > 0) {
-      for (let i = 0; i < u.downed; i++) down.push({ side: 'sf', from: id, cause: GU_CAUSE, injury: DOWNED_INJURY, status: DOWNED_STATUS });
       effects.push({ op: 'add', path: `units.${id}.wounded`, value: u.downed }, { op: 'add', path: `units.${id}.woundedByTurn.${turn}`, value: u.downed });
       effects.push({ op: 'set', path: `units.${id}.owes.member-wounded`, value: turn }); // U15
     }
@@ -337,7 +342,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     dice,
   );
   if (res.refused) return refusal('agent-shoot', facts.edition, res.refused.text, base, res.refused.code);
-  const notes: string[] = [...thresholdNotes(lang, res)];
+  const notes: string[] = [agentNote(lang, agent), ...thresholdNotes(lang, res)];
   const { effects, casualties } = hitEffects(facts, res, mapped.byId, notes);
   if (act) effects.unshift(act);
   const kind = shotAtKind(weapon);
@@ -371,8 +376,8 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     range: res.range,
     attacks: res.attacks,
     targets: res.targets,
-    hits: s.hits,
-    downed: s.downed,
+    shotsHit: s.hits,
+    figuresDown: s.downed,
     casualties,
     shotAt: kind,
   };
@@ -418,7 +423,7 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   const saved = attacks.filter((a) => a.saved).length;
   const code = pv === 0 ? 'killed' : pv < agent.pvLeft ? 'wounded' : saved > 0 ? 'saved' : 'miss';
   const effects: Effect[] = [];
-  const notes: string[] = [t(lang, 'gu.riot.note.threshold', { target: agent.id, threshold: attacks[0]?.threshold ?? '-' })];
+  const notes: string[] = [agentNote(lang, agent), t(lang, 'gu.riot.note.threshold', { target: agent.id, threshold: attacks[0]?.threshold ?? '-' })];
   if (facts.turn !== null) {
     if (pv !== agent.pvLeft) effects.push({ op: 'set', path: `agents.${agent.id}.pvLeft`, value: pv });
     if (pv === 0) notes.push(t(lang, 'gu.riot.note.agent-down', { agent: agent.id }));
@@ -440,7 +445,7 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
     notes,
     range: first?.range ?? null,
     attacks,
-    hits,
+    shotsHit: hits,
     pvBefore: agent.pvLeft,
     pvAfter: pv,
   };
@@ -493,7 +498,7 @@ export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolutio
           dice,
         );
   if (res.refused) return refusal('agent-melee', facts.edition, res.refused.text, base, res.refused.code);
-  const notes: string[] = [];
+  const notes: string[] = [agentNote(lang, agent)];
   const effects: Effect[] = act ? [act] : [];
   for (const a of res.attacks) {
     notes.push(
@@ -586,7 +591,7 @@ export function resolveAgentMove(facts: AgentMoveFacts, _dice: Dice): Resolution
     total: null,
     outcome: { code: facts.run ? 'runs' : 'moves', text: t(lang, to ? `gu.riot.move.outcome.${facts.run ? 'runs' : 'moves'}-to` : `gu.riot.move.outcome.${facts.run ? 'runs' : 'moves'}`, { to: to ?? '', distance: unitWord }) },
     effects,
-    notes: [t(lang, 'gu.riot.move.note.terrain')],
+    notes: [agentNote(lang, agent), t(lang, 'gu.riot.move.note.terrain')],
     pas,
   };
 }
@@ -621,7 +626,7 @@ export function resolveAgentHide(facts: AgentHideFacts, _dice: Dice): Resolution
     total: null,
     outcome: { code, text: t(lang, `gu.riot.hide.outcome.${code}`, { where: whereOf(lang, agent) }) },
     effects,
-    notes: [t(lang, `gu.riot.hide.note.${code}`)],
+    notes: [agentNote(lang, agent), t(lang, `gu.riot.hide.note.${code}`)],
   };
 }
 

@@ -61,13 +61,13 @@ describe('resolveAgentShot (R17)', () => {
   });
   it('l.148, U131: a grenade into a crowd attacks each crowd figure within the zone; the downed leave the crowd as firearm casualties (R8)', () => {
     const r = resolveAgentShot(shot({ weapon: GU_WEAPONS.grenade, shots: [{ targets: [{ kind: 'crowd', crowdId: 'c2', figures: 3 }] }] }), fixedDice([5, 1, 6]));
-    expect(r.downed).toBe(2);
+    expect(r.figuresDown).toBe(2);
     expect(r.casualties).toEqual(['cas-1', 'cas-2']);
     expect(paths(r.effects)).toEqual(expect.arrayContaining(['add crowds.c2.figures=-2', 'add crowds.c2.firearmCasualties=2', 'set crowds.c2.shotAt.automatic=true', 'set crowds.c1.shotAt.automatic=true']));
   });
   it('a Cd 2 weapon at one unit hits two figures of it', () => {
     const r = resolveAgentShot(shot({ weapon: GU_WEAPONS['assault-rifle'], shots: [{ targets: [unitTarget] }, { targets: [unitTarget] }] }), fixedDice([3, 3]));
-    expect(r.downed).toBe(2);
+    expect(r.figuresDown).toBe(2);
     expect(paths(r.effects)).toContain('add units.u1.wounded=2');
   });
   it('R17: one activation a turn: a second shot in the same turn is refused; concentrating takes the first action (l.89)', () => {

@@ -1,0 +1,48 @@
+// The `guerilla-urbaine` pack over a Civil Disorder riot (the game of the same
+// id, the gang skirmish, is registered from game.ts in this folder) (issue 17 part 2,
+// R17): armed agents with Guérilla Urbaine profiles inside crowds or at
+// positions, registered with the engine (src/engine/system.ts, docs/packs.md).
+// Its rules are in src/rules/guerilla-urbaine/, its commands in
+// src/commands/guerilla-urbaine/, its scenario section and state slice in
+// src/state/guerilla-urbaine/. It changes no Civil Disorder file: its bridges
+// to the riot are effects on fields Civil Disorder already keeps (a unit's
+// owed over-reaction test, a crowd's shotAt, casualties awaiting triage).
+import type { GameSystem } from '../../engine/system.js';
+import { t } from '../../i18n/index.js';
+import { GU_SCENARIO_KEYS, GU_STATE_KEYS, initialGuerillaUrbaine, parseGuerillaUrbaine, type GuScenario } from '../../state/guerilla-urbaine/scenario.js';
+import { checkGuerillaUrbaine, GU_SCHEMA } from '../../state/guerilla-urbaine/schema.js';
+
+const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
+  new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
+
+export const guerillaUrbainePack: GameSystem = {
+  id: 'guerilla-urbaine',
+  kind: 'pack',
+  title: { en: 'Guérilla Urbaine (armed agents)', fr: 'Guérilla Urbaine (agents armés)' },
+  over: ['civil-disorder'],
+  commands: {
+    'agent-shoot': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerShoot })),
+    'agent-melee': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMelee })),
+    'agent-move': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMove })),
+    'agent-hide': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerHide })),
+    'sf-shoot': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerSfShoot })),
+  },
+  scenario: {
+    keys: GU_SCENARIO_KEYS,
+    parse: (top, ctx) => {
+      const game = ctx.slices[ctx.game];
+      return { ...parseGuerillaUrbaine(top, ctx.V, { crowds: ids(game, 'crowds'), units: ids(game, 'units') }, (id, path) => ctx.claimId(id, path)) };
+    },
+  },
+  state: {
+    keys: GU_STATE_KEYS,
+    initial: (slice) => initialGuerillaUrbaine(slice as unknown as GuScenario),
+    schema: GU_SCHEMA,
+    check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
+  },
+  describe(game, lang) {
+    const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;
+    return t(lang, 'gu.riot.init.summary', { n: agents });
+  },
+  docs: ['docs/procedures/agent-shoot.md', 'docs/procedures/sf-shoot.md', 'docs/procedures/agent-melee.md', 'docs/procedures/agent-move.md', 'docs/procedures/agent-hide.md', 'docs/rulings.md'],
+};
