@@ -39,6 +39,8 @@ export interface CommandModel {
   name: string;
   args: { name: string; kind: IdKind | null }[];
   options: OptionModel[];
+  /** A command's own subcommands (`intervention shot`), completed after its name. */
+  subcommands?: CommandModel[];
 }
 
 export interface CompletionModel {
@@ -60,11 +62,13 @@ export function optionModel(o: Option): OptionModel {
 
 /** What completion needs from a program (all commands registered) and a game. */
 export function completionModel(program: Command, game: GameState | null, builtins: string[]): CompletionModel {
-  const commands = program.commands.map((c) => ({
+  const model = (c: Command): CommandModel => ({
     name: c.name(),
     args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`) })),
     options: [...c.options.map(optionModel), { long: '--help', takesValue: false, choices: [], kind: null, description: '' }],
-  }));
+    subcommands: c.commands.filter((s) => s.name() !== 'help').map(model),
+  });
+  const commands = program.commands.map(model);
   const ids: Partial<Record<IdKind, string[]>> = {};
   if (game) for (const k of ID_KINDS) ids[k.kind] = Object.keys((game as unknown as Record<string, Record<string, unknown>>)[k.kind] ?? {});
   return { commands, builtins, ids };
@@ -83,8 +87,15 @@ export function complete(line: string, m: CompletionModel): [string[], string] {
     return [hits, current];
   };
   if (words.length === 0) return pick([...m.commands.map((c) => c.name), ...m.builtins]);
-  const cmd = m.commands.find((c) => c.name === words[0]);
+  let cmd = m.commands.find((c) => c.name === words[0]);
   if (!cmd) return [[], current];
+  // A command with subcommands: its subcommand's name first, then that subcommand's options.
+  if (cmd.subcommands?.length) {
+    if (words.length === 1) return pick(cmd.subcommands.map((c) => c.name));
+    cmd = cmd.subcommands.find((c) => c.name === words[1]);
+    if (!cmd) return [[], current];
+    words.splice(0, 1);
+  }
   // Walk the words typed so far: which option waits for a value, how many arguments are given.
   let waiting: OptionModel | null = null;
   let positional = 0;

@@ -94,6 +94,29 @@ describe('a gang skirmish of three turns', () => {
     expect(r.stdout).toMatch(/vic .*se déplacer/);
   });
 
+  it('gives the exact chance of every roll of the game (--odds)', async () => {
+    const odds = async (...argv: string[]) => {
+      const [rec] = await game.ok(...argv, '--odds');
+      return Object.fromEntries(rec.outcomes.map((o: any) => [o.code, o.probability]));
+    };
+    // Initiative: 4+ for the first gang; Prescience of the second takes 1 (l.66, l.259).
+    const sides = async (...argv: string[]) => Object.fromEntries((await game.ok('gu-initiative', '--gangs', 'loups,corbeaux', ...argv, '--odds'))[0].outcomes.map((o: any) => [o.winner, o.probability]));
+    expect(await sides()).toEqual({ loups: '1/2', corbeaux: '1/2' });
+    expect(await sides('--prescience', 'corbeaux')).toEqual({ loups: '1/3', corbeaux: '2/3' });
+    expect(await sides('--prescience', 'loups')).toEqual({ loups: '2/3', corbeaux: '1/3' });
+    // A shot at T4 against Svg5+: hit 1/2, saved 1/2 of those (R16).
+    expect(await odds('gu-shoot', '--t', '4', '--svg', '5', '--distance', '3')).toEqual({ miss: '1/2', saved: '1/6', killed: '1/3' });
+    // Melee C4 against a parry on C5: hit 1/2, parried 1/3 of those.
+    expect(await odds('gu-melee', '--c', '4', '--parry', '5')).toEqual({ miss: '1/2', parried: '1/6', killed: '1/3' });
+    // Médico 3+, 2+ after concentrating; Imposition des mains 4+; Guérison 5+.
+    expect(await odds('gu-heal')).toEqual({ revived: '2/3', 'not-revived': '1/3' });
+    expect(await odds('gu-heal', '--first', 'concentrate')).toEqual({ revived: '5/6', 'not-revived': '1/6' });
+    expect(await odds('gu-pray', 'laying-on-hands')).toEqual({ revived: '1/2', 'not-revived': '1/2' });
+    expect(await odds('gu-power', 'healing')).toEqual({ revived: '1/3', 'not-revived': '2/3' });
+    // Bannissement: 2+ to hit, 2 PV (l.251).
+    expect(await odds('gu-pray', 'banishment')).toEqual({ killed: '5/6', miss: '1/6' });
+  });
+
   it('rebuilds the same state from the log', async () => {
     const before = readFileSync(game.state, 'utf8');
     const r = await game.run('rebuild');

@@ -40,7 +40,7 @@ export function register(program: Command, io: Io): void {
         return { lang, round: s.round, figure: actingFigure(f), move: profileOf(f).move, target: { id: d.id, dead: d.dead, kinds: d.kinds }, contact: opts.contact === true };
       },
       // Stateless: the first action is the figure's already (looseActor).
-      resolve: figure === undefined ? resolveMedico : withFirstAction(first, resolveMedico),
+      resolve: figure === undefined ? resolveMedico : withFirstAction(first, 'gu-heal', resolveMedico),
     });
   });
 }

@@ -78,7 +78,7 @@ export function register(program: Command, io: Io): void {
           },
         };
       },
-      resolve: withFirstAction(first, resolveGangMelee),
+      resolve: withFirstAction(first, 'gu-melee', resolveGangMelee),
     });
   });
 }

@@ -50,7 +50,7 @@ function registerOne(program: Command, io: Io, kind: 'prayer' | 'shaman'): void 
         const targets: PowerTarget[] = figureIds(s, opts.targets).map((x) => ({ id: x.id, gang: x.gang, dead: x.dead, pv: x.pv, kinds: x.kinds, camouflaged: x.camouflaged, saves: savesNow(x, turn) }));
         return { lang, round: s.round, figure: actingFigure(f), move: profileOf(f).move, power, targets };
       },
-      resolve: figure === undefined ? resolvePower : withFirstAction(first, resolvePower),
+      resolve: figure === undefined ? resolvePower : withFirstAction(first, name, resolvePower),
     });
   });
 }

@@ -87,7 +87,7 @@ export function register(program: Command, io: Io): void {
         const shots = (opts.at ?? []).map((a) => ({ targets: figureIds(s, [a]).map(target) }));
         return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots } };
       },
-      resolve: withFirstAction(first, resolveGangShot),
+      resolve: withFirstAction(first, 'gu-shoot', resolveGangShot),
     });
   });
 }

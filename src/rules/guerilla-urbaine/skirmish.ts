@@ -141,12 +141,14 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
  */
 export function withFirstAction<F extends { lang: Lang; round: Round | null; figure: ActingFigure; move?: number }>(
   first: SimpleActionFacts['action'] | undefined,
+  procedure: string,
   resolve: (facts: F, dice: Dice) => Resolution,
 ): (facts: F, dice: Dice) => Resolution {
   if (first === undefined) return resolve;
   return (facts, dice) => {
     const pre = resolveSimpleAction({ lang: facts.lang, round: facts.round, figure: facts.figure, action: first, move: facts.move ?? DEFAULT_MOVE }, dice);
-    if (pre.refused) return pre;
+    // A refusal of the first action is the command's own (its procedure, its code).
+    if (pre.refused) return { ...pre, procedure };
     const r = facts.round as Round;
     // The figure as the first action left it: a move ends camouflage (l.215), a reload loads the weapon (l.114).
     const moved: ActingFigure = {

@@ -147,7 +147,7 @@ export interface InitiativeFacts {
 export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolution {
   const { lang, gangs, round } = facts;
   const turn = (round?.turn ?? 0) + 1;
-  const base = { procedure: 'gu-initiative', edition: 'fr' as const, turn };
+  const base = { procedure: 'gu-initiative', edition: 'fr' as const, newTurn: turn };
   if (round) {
     const owed = nextPhase(round, facts.figures);
     if (owed) return refusal('gu-initiative', 'fr', t(lang, 'gu.order.turn-not-over', { turn: round.turn, kind: t(lang, `gu.phase.${owed.kind}`), gang: owed.gang }), base, 'turn-not-over');
@@ -162,6 +162,8 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
   return {
     ...base,
     order,
+    // The side with the initiative (--odds tells the sides' chances apart).
+    winner: order[0],
     rolls: [...dice.rolls],
     modifiers,
     total,

@@ -45,7 +45,7 @@ describe('resolveGangShot', () => {
     expect(resolveGangShot(shot({ figure: fig('b1', { gang: 'B', acted: null, actions: [] }) }), fixedDice([])).outcome.code).toBe('other-side');
   });
   it('takes a first action given with it: move, then shoot, one record (withFirstAction)', () => {
-    const r = withFirstAction('move', resolveGangShot)(shot({ figure: fig('a1', { acted: null, actions: [] }), round: { ...round, active: null } }), fixedDice([4, 4]));
+    const r = withFirstAction('move', 'gu-shoot', resolveGangShot)(shot({ figure: fig('a1', { acted: null, actions: [] }), round: { ...round, active: null } }), fixedDice([4, 4]));
     expect(r.first).toBe('move');
     expect(r.effects.slice(0, 3)).toEqual([
       { op: 'set', path: 'figures.a1.acted', value: 1 },

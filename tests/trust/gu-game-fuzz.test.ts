@@ -1,0 +1,67 @@
+// Bad input on a game of Guérilla Urbaine: random command lines of the game's
+// procedures, with good and hostile figures, gangs, actions, powers, numbers
+// and dice. Each exits 0, or 2 with one line and nothing written; the game
+// that results rebuilds from its log to the same state.
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, tempGame } from '../helpers/cli.js';
+
+const SEED = 20261123;
+const RUNS = Number(process.env.UMPIRE_FUZZ_GU ?? 400);
+
+const game = tempGame();
+beforeAll(async () => {
+  await game.init('guerilla-urbaine-gangs.yaml');
+}, 60000);
+afterAll(() => game.cleanup());
+
+const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '7,5', '99999'];
+const figure = fc.constantFrom('vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip', ...HOSTILE);
+const gang = fc.constantFrom('loups', 'corbeaux', ...HOSTILE);
+const number = fc.constantFrom('1', '2', '3', '4', '5', '6', '9', '12', '30', '0.5', ...HOSTILE);
+const dice = fc.constantFrom('1', '6', '4,5', '2,6,6', '6,6,6,6,6,6', '0', '7', 'x', ...HOSTILE);
+const list = fc.array(figure, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));
+const first = fc.constantFrom('move', 'concentrate', 'reload', 'run', ...HOSTILE);
+
+const line: fc.Arbitrary<string[]> = fc.oneof(
+  fc.tuple(fc.constant('gu-gang'), gang).map(([c, g]) => [c, g]),
+  fc.tuple(fc.constant('gu-initiative'), dice).map(([c, d]) => [c, '--roll', d]),
+  fc.tuple(fc.constant('gu-phase'), figure, list).map(([c, l, b]) => [c, '--leader', l, '--bubble', b]),
+  fc.tuple(fc.constant('gu-phase'), gang).map(([c, g]) => [c, '--gang', g]),
+  fc.tuple(fc.constant('gu-act'), figure, fc.constantFrom('move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special', ...HOSTILE)).map(([c, f, a]) => [c, f, a, '--cover']),
+  fc.tuple(fc.constant('gu-shoot'), figure, list, number, first, dice).map(([c, f, at, d, fi, r]) => [c, f, '--at', at, '--distance', d, '--first', fi, '--roll', r]),
+  fc.tuple(fc.constant('gu-melee'), figure, figure, first, dice).map(([c, f, at, fi, r]) => [c, f, '--at', at, '--first', fi, '--roll', r]),
+  fc.tuple(fc.constant('gu-heal'), figure, figure, first, dice).map(([c, f, t, fi, r]) => [c, f, '--target', t, '--contact', '--first', fi, '--roll', r]),
+  fc.tuple(fc.constant('gu-pray'), figure, fc.constantFrom('laying-on-hands', 'blessing-shield', 'inspiration', 'banishment', 'aura-of-dread', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
+  fc.tuple(fc.constant('gu-power'), figure, fc.constantFrom('wrath-of-nature', 'prescience', 'healing', 'vision', 'malaise', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
+  fc.tuple(fc.constantFrom('gu-shoot', 'gu-melee', 'gu-heal', 'gu-initiative', 'gu-gang'), number).map(([c, n]) => [c, '--t', n, '--c', n, '--parry', n, '--distance', n, '--gangs', 'a,b', '--member', `x:chef:${n}`, '--odds']),
+);
+
+describe('bad input: random command lines on a game of Guérilla Urbaine', () => {
+  it(`${RUNS} lines: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
+    let ok = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(line, async (argv) => {
+        const before = game.snapshot();
+        const r = await runCli(argv, { cwd: game.dir });
+        const where = `${JSON.stringify(argv)} -> exit ${r.code}\n${r.stderr}`;
+        expect(r.stderr, where).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
+        expect([0, 2], where).toContain(r.code);
+        if (r.code === 2) {
+          refused += 1;
+          expect(r.stderr.split('\n').filter(Boolean), where).toHaveLength(1);
+          expect(game.snapshot(), where).toEqual(before);
+        } else ok += 1;
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    expect(ok).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    const state = JSON.parse(readFileSync(game.state, 'utf8')).game;
+    const rb = await game.run('rebuild');
+    expect(rb.code, rb.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(game.state, 'utf8')).game).toEqual(state);
+  }, 300000);
+});
