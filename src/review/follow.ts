@@ -5,7 +5,7 @@ import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { parseEntry } from '../state/store.js';
-import type { LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
 
 export interface FollowOptions {
   /** Byte offset to start from (the end of what was already printed). */
