@@ -7,7 +7,8 @@
 import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
-import type { GameState, LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
+import type { Game } from '../engine/system.js';
 import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
@@ -174,8 +175,8 @@ export function summarize(entries: readonly LogEntry[]): Summary {
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
   const scenario = entries[0].scenario as Scenario;
   const undone = undoneMap(entries);
-  let game: GameState = applyEntry(null, entries[0]);
-  const initial: GameState = JSON.parse(JSON.stringify(game)) as GameState;
+  let game: Game = applyEntry(null, entries[0]);
+  const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
 
   const crowdIds = Object.keys(initial.crowds);
   const rlAt = new Map<string, Map<number, number>>(crowdIds.map((id) => [id, new Map([[1, initial.crowds[id].rl]])]));
