@@ -189,7 +189,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // a name, note or label with escape sequences is shown, never obeyed. JSON escapes them itself.
   if (!argv.includes('--json')) {
     const inner = io.stdout;
-    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
+    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, escapes: true, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
   }
   try {
     program = await buildProgram(argv, io);

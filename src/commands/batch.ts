@@ -147,7 +147,8 @@ export function register(program: Command, io: Io): void {
       const out: string[] = [];
       let errText = '';
       const lineIo: Io = {
-        stdout: { write: (s: string) => out.push(s), isTTY: io.stdout.isTTY },
+        // What the lines print reaches io.stdout at the end: escaped there if io.stdout escapes.
+        stdout: { write: (s: string) => out.push(s), isTTY: io.stdout.isTTY, escapes: io.stdout.escapes },
         stderr: { write: (s: string) => (errText += s), isTTY: false },
         stdin: Object.assign(new PassThrough().end(), { isTTY: false }),
         env: { ...io.env, UMPIRE_STATE: paths.state, UMPIRE_LOCK_TIMEOUT: '0.001' },

@@ -114,7 +114,9 @@ export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: L
   }
   const { renderResolution } = await import('../render/human.js');
   const player = playerView(io, opts);
-  io.stdout.write(escapeControls(renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player, game: meta.game })));
+  const text = renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player, game: meta.game });
+  // Escaped once: where the output leaves the program when that stream does it (a batch's lines: all at its end).
+  io.stdout.write(io.stdout.escapes ? text : escapeControls(text));
 }
 
 /** The players' view is on: `--player`, or UMPIRE_VIEW=player (the REPL's `player on`). */

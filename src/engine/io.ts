@@ -2,7 +2,8 @@
 // engine's own type (no game in it); src/commands/common.ts re-exports it.
 
 export interface Io {
-  stdout: { write(s: string): unknown; isTTY?: boolean };
+  /** `escapes`: the stream itself escapes the control characters of what it is given (src/cli.ts main), so a command need not. */
+  stdout: { write(s: string): unknown; isTTY?: boolean; escapes?: boolean };
   stderr: { write(s: string): unknown; isTTY?: boolean };
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;

@@ -151,6 +151,14 @@ export const guEn = {
   'change.f.first': 'first action',
   'change.f.second': 'second action',
   'player.unseen': 'Nothing the security forces can see.',
+  'change.code.first.move': 'move',
+  'change.code.first.concentrate': 'concentrate',
+  'change.code.second.run': 'run',
+  'change.code.second.shoot': 'shoot',
+  'change.code.second.melee': 'melee',
+  'change.code.second.hide': 'hide',
+  'change.code.second.reload': 'reload',
+  'change.code.second.stand-up': 'stand up',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -300,4 +308,12 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'change.f.first': 'première action',
   'change.f.second': 'deuxième action',
   'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
+  'change.code.first.move': 'mouvement',
+  'change.code.first.concentrate': 'se concentrer',
+  'change.code.second.run': 'course',
+  'change.code.second.shoot': 'tir',
+  'change.code.second.melee': 'corps à corps',
+  'change.code.second.hide': 'se cacher',
+  'change.code.second.reload': 'rechargement',
+  'change.code.second.stand-up': 'se relever',
 };

@@ -49,7 +49,8 @@ function codeWord(field: string, code: string, lang: Lang): string {
   if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`, `owe.trigger.${code}`], code);
   if (field === 'wet') return wordFor(lang, [`guide.wet.${code}`], code);
   if (field === 'appeared') return wordFor(lang, [`change.appeared.${code}`], code);
-  return code;
+  // Any other field: a game or pack may give its codes words (`change.code.<field>.<code>`).
+  return wordFor(lang, [`change.code.${field}.${code}`], code);
 }
 
 /** A value as a few words: never JSON. */

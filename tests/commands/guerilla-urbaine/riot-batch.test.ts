@@ -127,6 +127,8 @@ describe('Railton Road with two armed agents (R17)', () => {
     expect(r.stdout).toMatch(/Tir d’un agent armé|Tir d'un agent armé/);
     expect(r.stdout).toMatch(/Tirs depuis the arcade roof \(pistolet\)\u00a0: aucune touche/);
     expect(r.stdout).toMatch(/Pour toucher spg\u00a0: 5\+/);
+    expect(r.stdout).toMatch(/deuxième action tir/);
+    expect(r.stdout).not.toMatch(/\bshoot\b/);
     await game.run('undo');
   });
 });
