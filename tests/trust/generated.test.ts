@@ -19,7 +19,7 @@ import { t } from '../../src/i18n/index.js';
 
 /** Games played, and generated lines per game (UMPIRE_GENERATED_GAMES, UMPIRE_GENERATED_STEPS). */
 const GAMES = Number(process.env.UMPIRE_GENERATED_GAMES ?? 2);
-const STEPS = Number(process.env.UMPIRE_GENERATED_STEPS ?? 250);
+const STEPS = Number(process.env.UMPIRE_GENERATED_STEPS ?? 200);
 /**
  * A procedure's valid lines must resolve at least this share of the time, over
  * at least this many lines. (The rest are refusals by the rules that the pick
