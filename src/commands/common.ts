@@ -12,7 +12,7 @@ import { RL_MIN } from '../rules/civil-disorder/rl-roll.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 
 import type { Io } from '../engine/io.js';
 
@@ -101,13 +101,13 @@ export class RefusedError extends UserError {
 }
 
 /** Output language: --lang, else the game's, else the edition's (R14). */
-export function outputLang(opts: CommonOpts, game: GameState | null, edition: Edition): Lang {
+export function outputLang(opts: CommonOpts, game: Game | null, edition: Edition): Lang {
   if (opts.lang !== undefined) return choiceOpt('--lang', opts.lang, LANGS);
   return game?.lang ?? edition;
 }
 
 /** Prints a resolution: the record as JSON, or the human rendering. */
-export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: GameState | null }): Promise<void> {
+export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: Game | null }): Promise<void> {
   if (opts.json) {
     io.stdout.write(`${JSON.stringify({ ...record, turn: meta.turn, logged: meta.seq })}\n`);
     return;
@@ -125,7 +125,7 @@ export function playerView(io: Io, opts: CommonOpts): boolean {
 }
 
 /** A refusal in the players' view names no id and no RL state (U74). */
-async function refusedFor(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, game: GameState | null): Promise<RefusedError> {
+async function refusedFor(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, game: Game | null): Promise<RefusedError> {
   const e = new RefusedError(record, lang);
   if (playerView(io, opts)) {
     const { playerScrub } = await import('../render/player.js');
@@ -138,7 +138,7 @@ async function refusedFor(io: Io, opts: CommonOpts, record: Resolution, lang: La
 export interface ProcedureSpec<F> {
   name: string;
   /** Facts from the state for the named subject (crowd, unit...), plus options. */
-  fromState(game: GameState, id: string, lang: Lang, tx: Tx): F;
+  fromState(game: Game, id: string, lang: Lang, tx: Tx): F;
   /** Facts from options alone (stateless lookup); a UserError names what is missing. */
   fromOptions(edition: Edition, lang: Lang): F;
   resolve(facts: F, dice: Dice): Resolution;
@@ -221,7 +221,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
   checkOddsOptions(opts);
   let facts: F;
   let lang: Lang;
-  let game: GameState | null = null;
+  let game: Game | null = null;
   if (id === undefined) {
     const edition = (opts.edition ?? 'en') as Edition;
     lang = outputLang(opts, null, edition);

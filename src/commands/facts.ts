@@ -6,7 +6,7 @@
 // list, the modifiers as a checklist showing what the state already knows,
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 import { gasOnCrowd } from '../state/facts.js';
 import type { Lang } from '../rules/types.js';
 import type { IdKind } from '../repl/complete.js';
@@ -41,9 +41,9 @@ export interface FactArg {
    * The ids that can act now (a burning building, a crowd at RL 7-8 for
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */
-  canAct?: (game: GameState, id: string, before: string[]) => boolean;
+  canAct?: (game: Game, id: string, before: string[]) => boolean;
   /** What the picker shows beside the id (its state: fires, RL, status...). */
-  label?: (game: GameState, id: string, lang: Lang) => string;
+  label?: (game: Game, id: string, lang: Lang) => string;
 }
 
 export interface FactOption {
@@ -58,11 +58,11 @@ export interface FactOption {
   /** The value names an id of this kind in the state (offered by the picker). */
   ids?: IdKind;
   /** Values computed from the game, the chosen subjects and the values answered before it (offered by the picker). */
-  pick?: (game: GameState, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
+  pick?: (game: Game, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
   /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */
-  askWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
+  askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
   /** Commander's default value. */
@@ -73,14 +73,14 @@ export interface FactOption {
    * What the state already knows of this modifier for the chosen subjects:
    * a short text (shown ticked on the checklist, not asked), or null.
    */
-  known?: (game: GameState, subjects: string[]) => string | null;
+  known?: (game: Game, subjects: string[]) => string | null;
 }
 
 export interface ProcedureFacts {
   args: FactArg[];
   options: FactOption[];
   /** Whether the resolution rolls dice for these answers (asked last); always when absent. */
-  diceWhen?: (game: GameState, subjects: string[], given: ReadonlySet<string>) => boolean;
+  diceWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
 }
 
 const REGISTRY = new WeakMap<Command, ProcedureFacts>();
@@ -116,8 +116,8 @@ export function factsOf(cmd: Command): ProcedureFacts | undefined {
 }
 
 /** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
-export const crowdInPlay = (game: GameState, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
+export const crowdInPlay = (game: Game, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
 
 /** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
-export const crowdGasKnown = (game: GameState, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
-export const crowdSoakedKnown = (game: GameState, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);
+export const crowdGasKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
+export const crowdSoakedKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);

@@ -6,7 +6,8 @@ import { initialGame, loadScenario } from '../state/scenario.js';
 import { lstatSync } from 'node:fs';
 import { escapeControls } from '../render/safe.js';
 import { startGameFiles, withLock } from '../state/store.js';
-import { STATE_SCHEMA, type GameState, type LogEntry, type StateFile } from '../state/types.js';
+import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/log.js';
+import type { Game } from '../engine/system.js';
 import { systemsOf } from '../engine/registry.js';
 import { statePaths, useColor, type Io } from './common.js';
 import { t } from '../i18n/index.js';
@@ -48,7 +49,7 @@ export function register(program: Command, io: Io): void {
         const sf: StateFile = {
           schema: STATE_SCHEMA,
           log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes: 0, hash: '' },
-          game: initialGame(scenario) as unknown as GameState,
+          game: initialGame(scenario) as unknown as Game,
         };
         startGameFiles(paths, sf, [line]);
         if (opts.json) {

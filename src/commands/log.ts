@@ -6,7 +6,7 @@ import { escapeControls } from '../render/safe.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { readLog } from '../state/store.js';
-import type { LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
 import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entries.js';
 import { followLog } from '../review/follow.js';
 import { formatRows, LOG_FORMATS, type LogFormat } from '../review/format.js';

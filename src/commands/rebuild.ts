@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { t } from '../i18n/index.js';
 import { foldLog, readLogUpToBad, readStateFile, withLock, writeAtomic, writeStateFile } from '../state/store.js';
-import { STATE_SCHEMA, type StateFile } from '../state/types.js';
+import { STATE_SCHEMA, type StateFile } from '../state/log.js';
 import { isUserError, UserError } from '../errors.js';
 import { canonicalJson } from '../state/effects.js';
 import { statePaths, type CommonOpts, type Io } from './common.js';

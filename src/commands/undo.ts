@@ -6,7 +6,7 @@ import { t } from '../i18n/index.js';
 import { invertEffects } from '../state/effects.js';
 import { readLog } from '../state/store.js';
 import { transact } from '../state/transaction.js';
-import type { LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
 import type { Effect } from '../rules/types.js';
 import { outputLang, statePaths, type CommonOpts, type Io } from './common.js';
 

@@ -39,6 +39,20 @@ export interface GameCore {
   counters: Record<string, number>;
 }
 
+/**
+ * The slices of the games' states, as one open interface: each game declares
+ * its own keys into it (`declare module '.../engine/system.js' { interface
+ * GameSlices extends ... }`, Civil Disorder's in
+ * src/state/civil-disorder/types.ts), so the engine's store, transaction and
+ * review hand commands a game they can read without importing any game. A
+ * game whose keys are absent from other games' states declares them optional.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface GameSlices {}
+
+/** A game's state as the engine holds it: its core and the games' slices. */
+export type Game = GameCore & GameSlices;
+
 /** A scenario as the engine validates it: its own keys; each system adds its section's keys. */
 export interface ScenarioCore {
   title: string;

@@ -10,7 +10,7 @@ import { t, wordFor } from '../i18n/index.js';
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 import { idKindOf, optionModel, type IdKind, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
@@ -40,7 +40,7 @@ export function prompterFor(io: PromptIo, lang?: Lang): Prompter {
 }
 
 /** The game of the state file these words point at, or null (stateless). */
-export function gameFor(io: Io, words: readonly string[]): GameState | null {
+export function gameFor(io: Io, words: readonly string[]): Game | null {
   const i = words.findIndex((w) => w === '--state' || w.startsWith('--state='));
   const opt = i < 0 ? undefined : words[i].includes('=') ? words[i].slice(8) : words[i + 1];
   try {
@@ -67,7 +67,7 @@ export function givenIn(cmd: Command, words: readonly string[]): { positionals: 
   return { positionals, options };
 }
 
-export function langOf(io: Io, words: readonly string[], game: GameState | null): Lang {
+export function langOf(io: Io, words: readonly string[], game: Game | null): Lang {
   const i = words.indexOf('--lang');
   const v = i >= 0 ? words[i + 1] : undefined;
   if (v === 'en' || v === 'fr') return v;
@@ -75,7 +75,7 @@ export function langOf(io: Io, words: readonly string[], game: GameState | null)
 }
 
 /** Choices for the ids of one kind, named, with the RL for crowds. */
-export function idChoices(game: GameState, kind: IdKind, lang: Lang): Choice[] {
+export function idChoices(game: Game, kind: IdKind, lang: Lang): Choice[] {
   const map = (game as unknown as Record<string, Record<string, Record<string, unknown>>>)[kind] ?? {};
   return Object.entries(map).map(([id, e]) => {
     const bits = [typeof e.name === 'string' && e.name !== id ? e.name : ''];
@@ -114,7 +114,7 @@ export function knownWords(lang: Lang, known: string): string {
     .join(', ');
 }
 
-async function askValue(p: Prompter, o: OptionModel, game: GameState | null, lang: Lang): Promise<string> {
+async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang): Promise<string> {
   const label = `${o.long}: ${inLang(lang, o.description)}`;
   if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
   if (o.kind && game) {
@@ -216,7 +216,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
 }
 
 /** Whether a command line in a game lacks a fact its description asks (a subject or a required value), stateless options aside. */
-export function lacksFacts(cmd: Command, words: readonly string[], game: GameState): boolean {
+export function lacksFacts(cmd: Command, words: readonly string[], game: Game): boolean {
   const facts = factsOf(cmd);
   if (!facts) return false;
   const given = givenIn(cmd, words.slice(1));
@@ -236,7 +236,7 @@ function settled(f: FactOption, given: Set<string>): boolean {
 }
 
 /** The picker's choices for a value: its fixed list, the ids of its kind, or what the game offers. */
-function valueChoices(f: FactOption, game: GameState, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>): Choice[] {
+function valueChoices(f: FactOption, game: Game, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>): Choice[] {
   const long = longOf(f.flags);
   if (f.pick) return f.pick(game, subjects, lang, values).map((c) => ({ value: c.value, name: c.name ?? choiceName(lang, long, c.value) }));
   if (f.choices) return f.choices.map((c) => ({ value: c, name: choiceName(lang, long, c) }));
@@ -254,7 +254,7 @@ async function guideFacts(
   p: Prompter,
   cmd: Command,
   facts: ProcedureFacts,
-  game: GameState,
+  game: Game,
   lang: Lang,
   words: string[],
   given: { positionals: string[]; options: Set<string> },

@@ -5,7 +5,7 @@ import { casualtyWord, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
 import { table, theme } from './table.js';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 
 export interface RenderOptions {
   lang: Lang;
@@ -16,7 +16,7 @@ export interface RenderOptions {
   /** The players' view: only what the security-force players may know (render/player.ts). */
   player?: boolean;
   /** The game, for the players' view: names instead of ids (U74). */
-  game?: GameState | null;
+  game?: Game | null;
 }
 
 export { cliTable, drawTable, fitTable, table, theme, type Theme } from './table.js';

@@ -15,7 +15,7 @@
 // notes and the state effects are the umpire's: never shown here.
 import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../rules/civil-disorder/players.js';
 import { signed, type Lang, type Resolution } from '../rules/types.js';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 import { percent, t } from '../i18n/index.js';
 import { table, theme } from './table.js';
 import { RL_MAX, RL_MIN } from '../rules/civil-disorder/rl-roll.js';
@@ -54,7 +54,7 @@ const SUBJECT_KEYS = ['crowd', 'unit', 'building', 'character', 'casualty', 'eng
  * looters"). In the players' view a subject is named as the table sees it:
  * the game's name for it, else a neutral label for its kind (ruling U74).
  */
-export function playerSubject(lang: Lang, kind: string, id: string, game: GameState | null | undefined): string {
+export function playerSubject(lang: Lang, kind: string, id: string, game: Game | null | undefined): string {
   const maps: Record<string, Record<string, { name?: string }> | undefined> = {
     crowd: game?.crowds,
     unit: game?.units,
@@ -68,7 +68,7 @@ export function playerSubject(lang: Lang, kind: string, id: string, game: GameSt
   return t(lang, `player.subject.${kind}`);
 }
 
-function subject(r: Resolution, lang: Lang, game: GameState | null | undefined): string[] {
+function subject(r: Resolution, lang: Lang, game: Game | null | undefined): string[] {
   return SUBJECT_KEYS.flatMap((k) => (typeof r[k] === 'string' ? [playerSubject(lang, k, r[k] as string, game)] : []));
 }
 
@@ -82,7 +82,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * state names taken out ("5 Demonstrate" → "5", "(Bombard)" → "",
  * "RL Paused" → "RL"), in both editions' words.
  */
-export function playerScrub(text: string, game: GameState | null | undefined, lang: Lang = game?.lang ?? 'en'): string {
+export function playerScrub(text: string, game: Game | null | undefined, lang: Lang = game?.lang ?? 'en'): string {
   let out = text;
   for (const lang of ['en', 'fr'] as const) {
     for (const rl of RL_LEVELS) {
@@ -117,7 +117,7 @@ export function playerScrub(text: string, game: GameState | null | undefined, la
 }
 
 /** One resolution in the players' view. */
-export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null; game?: GameState | null }): string {
+export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null; game?: Game | null }): string {
   const th = theme(o.color);
   const lang = o.lang;
   const name = t(lang, `${r.procedure}.procedure`);
@@ -149,7 +149,7 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
 }
 
 /** The table as the players may see it: crowds with their RL marker, their own units, the buildings. */
-export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean): string {
+export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): string {
   const th = theme(color);
   const out: string[] = [th.title(t(lang, 'player.title', { title: game.title, turn: game.turn }))];
   out.push(th.title(t(lang, 'status.crowds')));
@@ -198,7 +198,7 @@ export function renderPlayerStatus(game: GameState, lang: Lang, color: boolean):
  * codes (a code such as `demonstrate` is an RL name); any other procedure
  * says that its odds are the umpire's.
  */
-export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord, lang: Lang, color: boolean, game: GameState | null): Promise<string> {
+export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord, lang: Lang, color: boolean, game: Game | null): Promise<string> {
   const th = theme(color);
   const name = t(lang, `${rec.procedure}.procedure`);
   const looting = (PLAYER_OUTCOME[rec.procedure] ?? (/loot/.test(rec.procedure) ? 'looters' : 'outcome')) === 'looters' && !PLAYERS_SEE_LOOTERS[rec.edition];

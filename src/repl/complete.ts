@@ -2,7 +2,7 @@
 // names, each command's option names (and an option's choices), and the ids
 // of the state for arguments and options that name a crowd, unit, building...
 import type { Command, Option } from 'commander';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 import { splitLine } from './split.js';
 
 /** The id kinds of the state, and the words in an argument's or option's name that point at each. */
@@ -61,7 +61,7 @@ export function optionModel(o: Option): OptionModel {
 }
 
 /** What completion needs from a program (all commands registered) and a game. */
-export function completionModel(program: Command, game: GameState | null, builtins: string[]): CompletionModel {
+export function completionModel(program: Command, game: Game | null, builtins: string[]): CompletionModel {
   const model = (c: Command): CommandModel => ({
     name: c.name(),
     args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`) })),

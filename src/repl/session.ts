@@ -10,7 +10,7 @@ import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import type { GameState } from '../state/types.js';
+import type { Game } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 import { theProgram } from '../engine/program.js';
@@ -57,7 +57,7 @@ export class Session {
     this.player = Boolean(o.player);
   }
 
-  game(): GameState | null {
+  game(): Game | null {
     try {
       return readStateFile(pathsFor(this.stateFile)).game;
     } catch {
@@ -65,7 +65,7 @@ export class Session {
     }
   }
 
-  lang(game: GameState | null): Lang {
+  lang(game: Game | null): Lang {
     if (this.o.lang === 'en' || this.o.lang === 'fr') return this.o.lang;
     return game?.lang ?? (this.io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
   }

@@ -3,7 +3,7 @@
 // whatever subject fields the procedure adds), undone entries marked, and the
 // filters of `umpire log`. Pure: the caller reads the log (store.readLog).
 import type { Effect, Roll } from '../rules/types.js';
-import type { LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
 
 /** Record fields that name what a resolution was about, and the state map each id lives in. */
 export const SUBJECT_KINDS = {

@@ -3,7 +3,7 @@
 // the signal aborts (SIGINT in the command, an AbortController in tests).
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { parseEntry } from '../state/store.js';
-import type { LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
 
 export interface FollowOptions {
   /** Byte offset to start from (the end of what was already printed). */

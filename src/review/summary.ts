@@ -7,7 +7,8 @@
 import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
-import type { GameState, LogEntry } from '../state/types.js';
+import { type LogEntry } from '../state/log.js';
+import type { Game } from '../engine/system.js';
 import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
@@ -175,9 +176,9 @@ export function summarize(entries: readonly LogEntry[]): Summary {
   const scenario = entries[0].scenario as Scenario;
   const undone = undoneMap(entries);
   // A game of another system has none of Civil Disorder's maps: read them as empty (its rolls and outcomes still count).
-  const withMaps = (g: GameState): GameState => Object.assign({ crowds: {}, units: {}, buildings: {}, casualties: {} }, g);
-  let game: GameState = withMaps(applyEntry(null, entries[0]));
-  const initial: GameState = JSON.parse(JSON.stringify(game)) as GameState;
+  const withMaps = (g: Game): Game => Object.assign({ crowds: {}, units: {}, buildings: {}, casualties: {} }, g);
+  let game: Game = withMaps(applyEntry(null, entries[0]));
+  const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
 
   const crowdIds = Object.keys(initial.crowds);
   const rlAt = new Map<string, Map<number, number>>(crowdIds.map((id) => [id, new Map([[1, initial.crowds[id].rl]])]));

@@ -4,7 +4,8 @@
 // findings out.
 import { canonicalJson, getPath } from '../state/effects.js';
 import { applyEntry, lineHash, parseEntry } from '../state/store.js';
-import type { GameState, LogEntry, StateFile } from '../state/types.js';
+import { type LogEntry, type StateFile } from '../state/log.js';
+import type { Game } from '../engine/system.js';
 
 /** One thing wrong, with the catalogue key `verify.<code>` and its parameters. */
 export interface Finding {
@@ -42,7 +43,7 @@ export function diffPaths(a: unknown, b: unknown, at = '', out: string[] = [], l
   return out;
 }
 
-const valueAt = (game: GameState, path: string): string => {
+const valueAt = (game: Game, path: string): string => {
   try {
     return canonicalJson(getPath(game, path)) ?? 'undefined';
   } catch {
@@ -56,8 +57,8 @@ const valueAt = (game: GameState, path: string): string => {
  * replay never held it, the last entry that changed that path: the state was
  * changed after it); the earliest over all paths.
  */
-function partingEntry(entries: readonly LogEntry[], paths: string[], target: GameState): LogEntry | null {
-  let game: GameState | null = null;
+function partingEntry(entries: readonly LogEntry[], paths: string[], target: Game): LogEntry | null {
+  let game: Game | null = null;
   const want = new Map(paths.map((p) => [p, valueAt(target, p)]));
   const lastMatch = new Map<string, number>(); // path -> index after which replay equalled the state
   const changedAt = new Map<string, number[]>(); // path -> indexes of entries that changed it
@@ -153,7 +154,7 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
 
   // Replay what the state includes and compare.
   const upto = entries.slice(0, Math.min(stateSeq, entries.length));
-  let game: GameState | null = null;
+  let game: Game | null = null;
   let replayOk = upto.length > 0;
   for (const e of upto) {
     try {

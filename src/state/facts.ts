@@ -2,7 +2,7 @@
 // every procedure (and the odds) sees the state the same way.
 import { RUNNING_AWAY_LEVELS } from '../rules/civil-disorder/rl-roll.js';
 import { own } from './effects.js';
-import type { CrowdState, GameState } from './types.js';
+import type { CrowdState, GameState } from './civil-disorder/types.js';
 
 /** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
 export interface GasCloud {

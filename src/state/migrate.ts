@@ -17,7 +17,7 @@
 // keeps (1 when absent) to the system's.
 import { UserError } from '../errors.js';
 import { defaultGameId, gameById, packById } from '../engine/registry.js';
-import { STATE_SCHEMA, type StateFile } from './types.js';
+import { STATE_SCHEMA, type StateFile } from './log.js';
 
 /** A raw (parsed, not yet checked) state file. */
 export type RawState = Record<string, unknown> & { schema: number };

@@ -32,7 +32,8 @@ import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
 import { checkStateFile } from './schema.js';
-import type { GameState, LogEntry, StateFile } from './types.js';
+import { type LogEntry, type StateFile } from './log.js';
+import type { Game } from '../engine/system.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 
@@ -114,10 +115,10 @@ export function parseEntry(line: string): LogEntry | string {
 }
 
 /** Applies one entry to the game (the fold step). */
-export function applyEntry(game: GameState | null, entry: LogEntry): GameState {
+export function applyEntry(game: Game | null, entry: LogEntry): Game {
   if (entry.kind === 'init') {
     if (!entry.scenario) throw new Error(`log entry ${entry.seq}: init without a scenario`);
-    return initialGame(entry.scenario) as unknown as GameState;
+    return initialGame(entry.scenario) as unknown as Game;
   }
   if (!game) throw new Error(`log entry ${entry.seq}: the log does not start with init`);
   const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);
@@ -189,7 +190,7 @@ export function readLogUpToBad(logFile: string, fold = true): {
   text: Buffer;
   bad: { line: number; error: UserError } | null;
   /** The fold of the entries (when `fold`). */
-  game: GameState | null;
+  game: Game | null;
 } {
   let text: Buffer;
   try {
@@ -202,7 +203,7 @@ export function readLogUpToBad(logFile: string, fold = true): {
   const ends: number[] = [];
   let hash = '';
   let bytes = 0;
-  let game: GameState | null = null;
+  let game: Game | null = null;
   for (let i = 0; ; i++) {
     const nl = text.indexOf(0x0a, bytes);
     if (nl < 0) {
@@ -239,8 +240,8 @@ export function readLogUpToBad(logFile: string, fold = true): {
  * Folds a whole log into a game: `log.reduce(apply, initial(scenario))`. An
  * entry that cannot be applied (a hand-edited log) is a UserError naming its line.
  */
-export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): GameState {
-  let game: GameState | null = null;
+export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): Game {
+  let game: Game | null = null;
   for (const e of entries) {
     try {
       game = applyEntry(game, e);

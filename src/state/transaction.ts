@@ -22,7 +22,8 @@ import {
   writeStateFile,
   type Paths,
 } from './store.js';
-import type { GameState, LogEntry, StateFile } from './types.js';
+import { type LogEntry, type StateFile } from './log.js';
+import type { Game } from '../engine/system.js';
 
 export interface TxOptions {
   paths: Paths;
@@ -43,7 +44,7 @@ type Draft = Omit<LogEntry, 'seq' | 'cmd' | 'prev'>;
 export interface TxMark {
   drafts: number;
   groups: number;
-  rng: GameState['rng'];
+  rng: Game['rng'];
   opts: TxOptions;
   seedUsed: boolean;
 }
@@ -65,7 +66,7 @@ export class Tx {
   private seedUsed = false;
 
   constructor(
-    readonly game: GameState,
+    readonly game: Game,
     private opts: TxOptions,
   ) {}
 
@@ -177,7 +178,7 @@ export class Tx {
   }
 
   /** Queues an undo entry (inverse effects and the PRNG position to go back to). */
-  undo(undoes: number[], effects: Effect[], rngAfter: GameState['rng']['state']): void {
+  undo(undoes: number[], effects: Effect[], rngAfter: Game['rng']['state']): void {
     const before = this.game.rng.state;
     const applied = applyEffects(this.game, effects);
     this.game.rng.state = rngAfter;
@@ -265,7 +266,7 @@ async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: st
 export async function transact<T>(
   opts: TxOptions,
   fn: (tx: Tx) => T | Promise<T>,
-): Promise<{ value: T; entries: LogEntry[]; game: GameState }> {
+): Promise<{ value: T; entries: LogEntry[]; game: Game }> {
   const amb = ambient?.getStore();
   if (amb) {
     // Inside a batch: the batch's transaction, lock and state; written when the batch ends.
@@ -290,7 +291,7 @@ export async function transact<T>(
 }
 
 /** Runs `fn`; a UserError it throws is said in the game's language unless --lang chose one. */
-async function inGameLanguage<T>(game: GameState, fn: () => T | Promise<T>): Promise<T> {
+async function inGameLanguage<T>(game: Game, fn: () => T | Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followLog } from '../../src/review/follow.js';
 import { csvField, mdCell } from '../../src/review/format.js';
-import type { LogEntry } from '../../src/state/types.js';
+import type { LogEntry } from '../../src/state/civil-disorder/types.js';
 import { BIN, jsonLines, tempGame } from '../helpers/cli.js';
 
 let game: ReturnType<typeof tempGame>;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
 import { fixedDice } from '../helpers/dice.js';
 import { resolveFire, UNIT_WEAPONS, WEAPONS } from '../../src/rules/civil-disorder/firearms.js';
-import { UNIT_TYPES } from '../../src/state/types.js';
+import { UNIT_TYPES } from '../../src/state/civil-disorder/types.js';
 import { hasMessage } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;

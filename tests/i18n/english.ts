@@ -9,8 +9,8 @@ import { COMMANDS } from '../../src/commands/index.js';
 import { factsOf } from '../../src/commands/facts.js';
 import { PLAYER_ACTIONS } from '../../src/rules/civil-disorder/actions.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
-import { NEGOTIATOR } from '../../src/state/types.js';
-import type { GameState } from '../../src/state/types.js';
+import { NEGOTIATOR } from '../../src/state/civil-disorder/types.js';
+import type { GameState } from '../../src/state/civil-disorder/types.js';
 
 /** The English words (lower case), from english-words.txt. */
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set(

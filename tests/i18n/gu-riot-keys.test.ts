@@ -10,7 +10,7 @@ import { renderResolution } from '../../src/render/human.js';
 import type { Dice, Lang, Resolution } from '../../src/rules/types.js';
 import { GU_UPGRADE_IDS, GU_WEAPONS, GU_WEAPON_IDS, GU_MELEE_WEAPON_IDS } from '../../src/rules/guerilla-urbaine/profile.js';
 import { resolveAgentHide, resolveAgentMelee, resolveAgentMove, resolveAgentShot, resolveSfShot, SF_PROFILES, type AgentState } from '../../src/rules/guerilla-urbaine/riot.js';
-import { UNIT_TYPES } from '../../src/state/types.js';
+import { UNIT_TYPES } from '../../src/state/civil-disorder/types.js';
 
 /** Dice that give these values, then 1s. */
 function dice(values: number[]): Dice {

@@ -8,7 +8,7 @@ import { buildReport } from '../../src/review/html.js';
 import { summarize } from '../../src/review/summary.js';
 import { theme } from '../../src/render/human.js';
 import { validateScenario } from '../../src/state/scenario.js';
-import type { LogEntry } from '../../src/state/types.js';
+import type { LogEntry } from '../../src/state/civil-disorder/types.js';
 import { SCENARIOS } from '../helpers/cli.js';
 
 // A log built by hand, as later procedures will write it: only the effect

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { tempGame } from '../helpers/cli.js';
 import { migrateState, MIGRATIONS, FIRST_SCHEMA, type RawState } from '../../src/state/migrate.js';
 import { pathsFor, readStateFile } from '../../src/state/store.js';
-import { STATE_SCHEMA } from '../../src/state/types.js';
+import { STATE_SCHEMA } from '../../src/state/civil-disorder/types.js';
 import { isUserError } from '../../src/errors.js';
 import { expectAgree, STEADY_SCENARIO } from './helpers.js';
 

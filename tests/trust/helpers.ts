@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { ROOT } from '../helpers/cli.js';
 import { foldLog, parseEntry, lineHash } from '../../src/state/store.js';
 import { canonicalJson } from '../../src/state/effects.js';
-import type { LogEntry } from '../../src/state/types.js';
+import type { LogEntry } from '../../src/state/civil-disorder/types.js';
 
 export const WORKER = join(ROOT, 'tests', 'trust', 'worker.mjs');
 /**

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { t, wordFor } from '../../i18n/index.js';
 import { bandFor, RANGE_BANDS, resolveFire, UNIT_WEAPONS, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../../rules/civil-disorder/firearms.js';
 import type { Edition } from '../../rules/types.js';
-import { UNIT_TYPES } from '../../state/types.js';
+import { UNIT_TYPES } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';

@@ -5,7 +5,7 @@ import { UserError } from '../../errors.js';
 import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../../rules/civil-disorder/loot.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { t } from '../../i18n/index.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface LootOpts extends CommonOpts {

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../../rules/civil-disorder/melee.js';
 import { gasOnCrowd } from '../../state/facts.js';
-import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/types.js';
+import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';

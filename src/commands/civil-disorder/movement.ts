@@ -7,7 +7,7 @@ import { PACES, resolveMovement, VEHICLES, type MovementFacts, type Pace, type V
 import { readGame } from '../../state/transaction.js';
 import { UserError } from '../../errors.js';
 import { EDITIONS, type Edition } from '../../rules/types.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { emit, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 
 interface MovementOpts extends CommonOpts {

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { t } from '../../i18n/index.js';
 import { resolveOverreact, SITUATION_FACTORS, type OverreactFacts } from '../../rules/civil-disorder/overreact.js';
 import { signed } from '../../rules/types.js';
-import { ARMED_BY_DEFAULT, UNIT_TYPES } from '../../state/types.js';
+import { ARMED_BY_DEFAULT, UNIT_TYPES } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -33,7 +33,7 @@ const OVERREACT_FACTS: ProcedureFacts = {
       const label = t('en', `overreact.mod.${row.key}`, { n: 'n' });
       if (row.kind === 'flag') {
         const known =
-          row.key === 'under-gunfire' ? (game: import('../../state/types.js').GameState, [id]: string[]) => (game.units[id]?.owes?.['shot-at'] === game.turn ? 'shot-at' : null) : undefined;
+          row.key === 'under-gunfire' ? (game: import('../../state/civil-disorder/types.js').GameState, [id]: string[]) => (game.units[id]?.owes?.['shot-at'] === game.turn ? 'shot-at' : null) : undefined;
         return { flags: `--${row.key}`, description: `${label} (${signed(row.value)})`, role: 'modifier', known };
       }
       return {

@@ -6,7 +6,7 @@ import { signed } from '../../rules/types.js';
 import { adjacentCounts, gasOnCrowd, neighbourLists } from '../../state/facts.js';
 import { UserError } from '../../errors.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../../rules/civil-disorder/crowd.js';
 import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 

@@ -9,7 +9,7 @@ import {
   type CounterSnipeFacts,
   type SniperFacts,
 } from '../../rules/civil-disorder/sniper.js';
-import { UNIT_TYPES, type UnitType } from '../../state/types.js';
+import { UNIT_TYPES, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';

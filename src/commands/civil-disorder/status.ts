@@ -6,7 +6,7 @@ import { t, wordFor } from '../../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../../state/facts.js';
 import { readGame } from '../../state/transaction.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import type { Lang } from '../../rules/types.js';
 import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 

@@ -6,7 +6,7 @@ import { casualtyWord, t } from '../../i18n/index.js';
 import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../../rules/civil-disorder/triage.js';
 import type { Lang } from '../../rules/types.js';
 import { readGame } from '../../state/transaction.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';

@@ -21,7 +21,7 @@ import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
 import { theProgram } from '../../engine/program.js';
 

@@ -21,7 +21,7 @@ import {
   type SfProfile,
 } from '../../rules/guerilla-urbaine/riot.js';
 import type { Edition, Lang } from '../../rules/types.js';
-import { UNIT_TYPES, type GameState, type UnitState, type UnitType } from '../../state/types.js';
+import { UNIT_TYPES, type GameState, type UnitState, type UnitType } from '../../state/civil-disorder/types.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 

@@ -7,7 +7,7 @@ import type { GameCore, GameSystem, ScenarioCore } from '../../engine/system.js'
 import { t } from '../../i18n/index.js';
 import { CIVIL_DISORDER_SCENARIO_KEYS, initialCivilDisorder, parseCivilDisorder, type Scenario } from '../../state/civil-disorder/scenario.js';
 import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-disorder/schema.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
 export const CIVIL_DISORDER_STATE_KEYS = Object.keys(CIVIL_DISORDER_SCHEMA);

@@ -7,7 +7,7 @@
 // contre l'incendie".
 import { own } from '../../state/effects.js';
 import { t } from '../../i18n/index.js';
-import type { GameState, UnitState } from '../../state/types.js';
+import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
 import { FLAME_WOUNDED_AT_OR_UNDER, rollFlameHazard } from './flame.js';
 import type { TurnHook as EngineTurnHook } from '../../engine/system.js';

@@ -1,7 +1,7 @@
 // Creating casualties, shared by every procedure that causes them, so that
 // each casualty is counted once with one id and triage finds it.
 import type { Effect } from '../types.js';
-import type { CasualtyState, Side } from '../../state/types.js';
+import type { CasualtyState, Side } from '../../state/civil-disorder/types.js';
 
 export interface NewCasualty {
   side: Side;

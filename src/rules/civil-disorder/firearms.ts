@@ -3,7 +3,7 @@
 import { t } from '../../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
-import type { UnitType } from '../../state/types.js';
+import type { UnitType } from '../../state/civil-disorder/types.js';
 
 /** Weapon codes, in the order of the rules' table. */
 export const WEAPONS = ['pistol', 'rifle', 'automatic', 'shotgun', 'hmg'] as const;

@@ -6,7 +6,7 @@
 import { t } from '../../i18n/index.js';
 import { resolveMelee, type GasKind, type Intent, type MeleeFacts, type MeleeSide, type Bout } from './melee.js';
 import { refusal, type Dice, type DieName, type Edition, type Effect, type Lang, type Modifier, type Resolution, type Roll } from '../types.js';
-import type { RiotKit, UnitType } from '../../state/types.js';
+import type { RiotKit, UnitType } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, RL 7 Bombard: "If SF close for contact 1d6 for numbers
 // prepared to stand and fight"; RL 8 Attack: "Roll 2d6 for number of

@@ -5,7 +5,7 @@
 // `umpire next-turn` (LOOTING_HOOK), one log entry per building.
 // Civil Disorder, "Looting" and "Property Damage"; Émeutes, "Pillages"; R12.
 import { t } from '../../i18n/index.js';
-import type { BuildingState, GameState } from '../../state/types.js';
+import type { BuildingState, GameState } from '../../state/civil-disorder/types.js';
 import { wreckFireRoll } from './damage.js';
 import type { TurnHook as EngineTurnHook } from '../../engine/system.js';
 type TurnHook = EngineTurnHook<GameState>;

@@ -7,7 +7,7 @@ import { casualtyEffects, type NewCasualty } from './casualties.js';
 import { ATTACKED_BY } from './overreact.js';
 import { RL_GAS_LINE } from './rl-roll.js';
 import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import type { RiotKit, UnitType } from '../../state/types.js';
+import type { RiotKit, UnitType } from '../../state/civil-disorder/types.js';
 
 export type MeleeSide = 'sf' | 'crowd';
 export type Intent = 'beat' | 'arrest';

@@ -5,7 +5,7 @@
 // Distances in each edition's unit (R13). Project ruling U61.
 import { t } from '../../i18n/index.js';
 import { refusal, type Edition, type Lang, type Resolution } from '../types.js';
-import type { UnitType } from '../../state/types.js';
+import type { UnitType } from '../../state/civil-disorder/types.js';
 
 export const VEHICLES = ['car', 'van', 'wheeled-armoured', 'tracked-armoured', 'bicycle', 'motorcycle'] as const;
 export type Vehicle = (typeof VEHICLES)[number];

@@ -4,7 +4,7 @@ import { t } from '../../i18n/index.js';
 import { RL_MAX, RL_MIN, rlStateName } from './rl-roll.js';
 import { actionEffect, actionRefusal } from './actions.js';
 import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import type { NegotiatorQuality } from '../../state/types.js';
+import type { NegotiatorQuality } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, Negotiation: "It is only possible to successfully negotiate
 // with crowds at RL 4 or 5. At other levels the negotiation automatically has no effect."

@@ -3,7 +3,7 @@
 // the test. Civil Disorder, "Over-Reaction Test"; Émeutes, "Test de contre attaque".
 import { t } from '../../i18n/index.js';
 import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import type { UnitType } from '../../state/types.js';
+import type { UnitType } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, Over-Reaction Test, unit factors; Émeutes gives the same
 // numbers. R9 for the types the list leaves out: regular police with riot gear

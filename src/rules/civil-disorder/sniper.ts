@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import { casualtyEffects } from './casualties.js';
 import { CASUALTY_STATUS, FIREARM_CASUALTY, SCRATCH_UP_AFTER_TURNS, type Injury } from './firearms.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import type { UnitType } from '../../state/types.js';
+import type { UnitType } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, Terrorists and Snipers: "For each sniper, roll 1d6, score 6
 // to hit its named target ... The first shot from any location is always

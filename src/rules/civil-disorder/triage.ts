@@ -4,7 +4,7 @@
 // Civil Disorder, "Medical Services" and "Moving Wounded"; Émeutes, "Services
 // de santé" (the same numbers in both editions: one table serves both).
 import { casualtyWord, t } from '../../i18n/index.js';
-import type { CasualtyState, GameState } from '../../state/types.js';
+import type { CasualtyState, GameState } from '../../state/civil-disorder/types.js';
 import type { TurnContext as EngineTurnContext, TurnHook as EngineTurnHook } from '../../engine/system.js';
 type TurnContext = EngineTurnContext<GameState>;
 type TurnHook = EngineTurnHook<GameState>;

@@ -5,7 +5,7 @@
 // each resolution they record is its own log entry, so a reviewer sees why a
 // building lost value.
 import type { TurnHook, TurnRules } from '../../engine/system.js';
-import type { GameState } from '../../state/types.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
 import type { Edition, Effect } from '../types.js';
 import { CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';

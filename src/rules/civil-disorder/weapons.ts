@@ -7,7 +7,7 @@
 import { own } from '../../state/effects.js';
 import { t } from '../../i18n/index.js';
 import type { GasCloud } from '../../state/facts.js';
-import type { GameState, RiotKit } from '../../state/types.js';
+import type { GameState, RiotKit } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
 import { rollFlameHazard } from './flame.js';
 import { RL_GAS_LINE, RL_MODIFIERS } from './rl-roll.js';

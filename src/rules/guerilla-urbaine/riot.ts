@@ -10,7 +10,7 @@
 import { t } from '../../i18n/index.js';
 import { casualtyEffects } from '../civil-disorder/casualties.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import type { UnitType } from '../../state/types.js';
+import type { UnitType } from '../../state/civil-disorder/types.js';
 import { resolveGuMelee, type GuMeleeResult } from './melee.js';
 import {
   CROWD_FIGURE,

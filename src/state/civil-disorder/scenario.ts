@@ -12,7 +12,7 @@ import {
   type NegotiatorQuality,
   type RiotKit,
   type UnitType,
-} from '../types.js';
+} from './types.js';
 import { ENGINE_WATER_TURNS } from '../../rules/civil-disorder/equipment.js';
 import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
 

@@ -12,7 +12,7 @@
 import * as v from 'valibot';
 import type { GameCore, StateProblem } from '../../engine/system.js';
 import { count, id, ids, int, text, turn } from '../schema.js';
-import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type GameState } from '../types.js';
+import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type GameState } from './types.js';
 
 // Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows (one table, in the rules).
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';

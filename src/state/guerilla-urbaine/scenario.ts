@@ -16,7 +16,7 @@ import {
   type GuWeaponId,
 } from '../../rules/guerilla-urbaine/profile.js';
 import type { AgentState, SfProfile } from '../../rules/guerilla-urbaine/riot.js';
-import { UNIT_TYPES } from '../types.js';
+import { UNIT_TYPES } from '../civil-disorder/types.js';
 
 /** The scenario keys the pack reads. */
 export const GU_SCENARIO_KEYS = ['agents', 'sfProfiles'] as const;

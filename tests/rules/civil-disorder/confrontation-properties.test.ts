@@ -6,7 +6,7 @@ import { fixedDice } from '../../helpers/dice.js';
 import { RANGE_BANDS, resolveFire, WEAPONS } from '../../../src/rules/civil-disorder/firearms.js';
 import { resolveNegotiate } from '../../../src/rules/civil-disorder/negotiate.js';
 import { REACTIONS, resolveOverreact, SITUATION_FACTORS } from '../../../src/rules/civil-disorder/overreact.js';
-import { NEGOTIATOR, UNIT_TYPES } from '../../../src/state/types.js';
+import { NEGOTIATOR, UNIT_TYPES } from '../../../src/state/civil-disorder/types.js';
 
 const edition = fc.constantFrom('en' as const, 'fr' as const);
 const d6s = fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 700, maxLength: 700 });

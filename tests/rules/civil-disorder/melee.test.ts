@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../helpers/dice.js';
 import { meleeBand, resolveMelee, typeLine, type Bout, type MeleeFacts } from '../../../src/rules/civil-disorder/melee.js';
 import type { Edition } from '../../../src/rules/types.js';
-import type { UnitType } from '../../../src/state/types.js';
+import type { UnitType } from '../../../src/state/civil-disorder/types.js';
 
 const facts = (f: Partial<MeleeFacts> = {}): MeleeFacts => ({
   edition: 'en',

@@ -10,7 +10,7 @@ import {
   type LoadFacts,
   type StretcherFacts,
 } from '../../../src/rules/civil-disorder/triage.js';
-import type { CasualtyState, GameState } from '../../../src/state/types.js';
+import type { CasualtyState, GameState } from '../../../src/state/civil-disorder/types.js';
 
 const cas = (status = 'awaiting-triage', extra: Partial<CasualtyState> = {}) => ({ id: 'cas-1', status, ...extra });
 

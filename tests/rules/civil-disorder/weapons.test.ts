@@ -18,7 +18,7 @@ import {
   type PetrolFacts,
   type TargetUnit,
 } from '../../../src/rules/civil-disorder/weapons.js';
-import type { GameState } from '../../../src/state/types.js';
+import type { GameState } from '../../../src/state/civil-disorder/types.js';
 
 const unit = (f: Partial<TargetUnit> = {}): TargetUnit => ({ id: 'van1', strength: 8, wounded: 0, riotKit: 'none', firsts: {}, ...f });
 

@@ -2,11 +2,14 @@
 // the log entries. Entities are kept in maps by id so that effects can name
 // them by path (`crowds.c1.rl`); procedures may add optional fields of their
 // own to an entity, documented in docs/state.md.
-import type { RngState } from '../dice.js';
-import type { GameCore, ScenarioCore } from '../engine/system.js';
-import type { Effect, Resolution } from '../rules/types.js';
+import type { GameCore } from '../../engine/system.js';
 
-export const STATE_SCHEMA = 1;
+// The state file and the log entries are the engine's (src/state/log.ts).
+export { STATE_SCHEMA, type EntryKind, type LogEntry, type LogPosition } from '../log.js';
+import type { StateFile as EngineStateFile } from '../log.js';
+
+/** A state file of Civil Disorder (or of another game, by its type). */
+export type StateFile<G extends GameCore = GameState> = EngineStateFile<G>;
 
 export type Wetness = 'dry' | 'damp' | 'soaked';
 
@@ -172,46 +175,10 @@ export interface GameState extends GameCore {
   snipers: Record<string, Record<string, unknown>>;
 }
 
-/** Where the state file stands in its log: it never reads the log before `bytes`. */
-export interface LogPosition {
-  /** The log's file name, beside the state file. */
-  file: string;
-  /** Entries in the log. */
-  seq: number;
-  /** Bytes of the log that this state includes. */
-  bytes: number;
-  /** Hash of the last log line (each line carries the hash of the one before). */
-  hash: string;
-}
+/** Civil Disorder's slice of the state: its keys of GameState (not the engine's). */
+export type CivilDisorderSlice = Omit<GameState, keyof GameCore>;
 
-export interface StateFile<G extends GameCore = GameState> {
-  schema: number;
-  log: LogPosition;
-  game: G;
-}
-
-export type EntryKind = 'init' | 'resolution' | 'undo';
-
-/** One line of the turn log. */
-export interface LogEntry {
-  seq: number;
-  /** Seq of the first entry written by the same command (undo takes them together). */
-  cmd: number;
-  at: string;
-  kind: EntryKind;
-  turn: number;
-  /** The command as given (for the reviewer), without --state. */
-  argv?: string[];
-  /** The resolution, its effects with their previous values filled in. */
-  record?: Resolution;
-  /** Effects of an undo entry (the inverse of what it undoes). */
-  effects?: Effect[];
-  /** The PRNG's position before and after, when the entry moved it. */
-  rng?: { before: RngState | null; after: RngState | null; seed?: string };
-  /** init: the scenario as validated. */
-  scenario?: ScenarioCore;
-  /** undo: the seqs it undid. */
-  undoes?: number[];
-  /** Hash of the previous log line ('' for the first). */
-  prev: string;
+// The engine's game type (Game, src/engine/system.ts) holds every game's slice.
+declare module '../../engine/system.js' {
+  interface GameSlices extends CivilDisorderSlice {}
 }
