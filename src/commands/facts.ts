@@ -7,7 +7,7 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { Game } from '../engine/system.js';
-import { gasOnCrowd } from '../state/facts.js';
+import { gasOnCrowd } from '../state/civil-disorder/facts.js';
 import type { Lang } from '../rules/types.js';
 import type { IdKind } from '../repl/complete.js';
 import { collect } from './common.js';

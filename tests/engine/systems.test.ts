@@ -53,13 +53,11 @@ const GAME_COMMAND_FILES = new Set(
 /**
  * A module of a game: anything in src/games/ or in a subfolder of an area
  * (src/rules/guerilla-urbaine/, src/state/civil-disorder/: the engine keeps
- * none), a command module a game loads, and Civil Disorder's modules that
- * still stand at the top of src/reference/ and src/state/ (facts.ts) until
- * they move into its folders.
+ * none), and a command module a game loads.
  */
 function isGameModule(f: string): boolean {
   if (f.startsWith('src/games/') || /^src\/[a-z0-9]+\/[a-z0-9-]+\//.test(f)) return true;
-  return GAME_COMMAND_FILES.has(f) || f.startsWith('src/reference/') || f === 'src/state/facts.ts';
+  return GAME_COMMAND_FILES.has(f);
 }
 
 /** Where the engine meets the games: they import both (src/cli.ts is the composition root). */

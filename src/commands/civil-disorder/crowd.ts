@@ -31,7 +31,7 @@ import {
 import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { CrowdState, GameState } from '../../state/civil-disorder/types.js';
-import { adjacencyLists, cloudFacts } from '../../state/facts.js';
+import { adjacencyLists, cloudFacts } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
 

@@ -7,7 +7,7 @@ import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type Procedu
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';
-import { gasOnCrowd } from '../../state/facts.js';
+import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';

@@ -2,7 +2,7 @@
 // SF figure of a unit and rioters of a crowd, on the state or stateless.
 import type { Command } from 'commander';
 import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../../rules/civil-disorder/melee.js';
-import { gasOnCrowd } from '../../state/facts.js';
+import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';

@@ -3,7 +3,7 @@
 import type { Command } from 'commander';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
-import { gasOnCrowd } from '../../state/facts.js';
+import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { wordFor } from '../../i18n/index.js';

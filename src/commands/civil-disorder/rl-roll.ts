@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { t } from '../../i18n/index.js';
 import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../../rules/civil-disorder/rl-roll.js';
 import { signed } from '../../rules/types.js';
-import { adjacentCounts, gasOnCrowd, neighbourLists } from '../../state/facts.js';
+import { adjacentCounts, gasOnCrowd, neighbourLists } from '../../state/civil-disorder/facts.js';
 import { UserError } from '../../errors.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
 import type { GameState } from '../../state/civil-disorder/types.js';

@@ -50,8 +50,8 @@ function registerSheet(program: Command, io: Io, name: 'screen' | 'reference'): 
       const game = gameEdition(io, opts);
       const edition = (opts.edition ?? game?.edition ?? 'en') as Edition;
       const lang = (opts.lang ?? (opts.edition ? edition : (game?.lang ?? edition))) as Lang;
-      const { buildSheet } = await import('../../reference/sheet.js');
-      const { sheetHtml, sheetMarkdown } = await import('../../reference/render.js');
+      const { buildSheet } = await import('../../reference/civil-disorder/sheet.js');
+      const { sheetHtml, sheetMarkdown } = await import('../../reference/civil-disorder/render.js');
       const sheet = buildSheet(kind, edition, lang);
       if (opts.html) {
         const html = sheetHtml(sheet, (opts.paper ?? 'a4') as 'a4' | 'letter');

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { escapeControls } from '../../render/safe.js';
 import { t, wordFor } from '../../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
-import { gasOnCrowd, type GasCloud } from '../../state/facts.js';
+import { gasOnCrowd, type GasCloud } from '../../state/civil-disorder/facts.js';
 import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import type { Lang } from '../../rules/types.js';

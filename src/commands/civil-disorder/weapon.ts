@@ -27,7 +27,7 @@ import {
 } from '../../rules/civil-disorder/weapons.js';
 import type { Resolution } from '../../rules/types.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
-import type { GasCloud } from '../../state/facts.js';
+import type { GasCloud } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/civil-disorder/types.js';
 import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
 import { t } from '../../i18n/index.js';

@@ -6,7 +6,7 @@
 // Émeutes, "Armes non-léthales" and "Logistique et munitions".
 import { own } from '../../state/effects.js';
 import { t } from '../../i18n/index.js';
-import type { GasCloud } from '../../state/facts.js';
+import type { GasCloud } from '../../state/civil-disorder/facts.js';
 import type { GameState, RiotKit } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
 import { rollFlameHazard } from './flame.js';

@@ -3,24 +3,24 @@
 // rule tables the procedures resolve with, per edition and language. The
 // renderers (markdown.ts, html.ts) only lay it out. No number is written here:
 // each comes from src/rules/.
-import { t } from '../i18n/index.js';
-import { DAMAGE_BY_RL, DAMAGE_FIGURES_PER_DIE, WRECK_FIRE_FACES } from '../rules/civil-disorder/damage.js';
-import { FIRE_RULES } from '../rules/civil-disorder/burn.js';
-import { EDITION_TITLES } from '../rules/civil-disorder/editions.js';
-import { FIREARM_CASUALTY, FIREARM_HITS, FIREARM_RANGES, SCRATCH_UP_AFTER_TURNS, WEAPONS as FIREARMS, type HitRule } from '../rules/civil-disorder/firearms.js';
-import { FIREFIGHTING } from '../rules/civil-disorder/firefight.js';
-import { FLAME_WOUNDED_AT_OR_UNDER } from '../rules/civil-disorder/flame.js';
-import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, NORMAL_CROWD_LOOTERS_DIE } from '../rules/civil-disorder/loot.js';
-import { CONDITION_FACTORS, MELEE_BANDS, OUTNUMBERED, PUSH_BACK, TYPE_LINES } from '../rules/civil-disorder/melee.js';
-import { PACES, PACE_DISTANCE, VEHICLES, VEHICLE_MOVES } from '../rules/civil-disorder/movement.js';
-import { DISCRETION_VALUES, NEGOTIATION_COLUMNS, NEGOTIATION_LEVELS, NEGOTIATION_ROWS, NEGOTIATOR_FACTOR, NOT_FACE_TO_FACE, VOICE_RANGE } from '../rules/civil-disorder/negotiate.js';
-import { MILITARY_OR_SWAT, NOTE2_OPEN_FIRE_ON, REACTION_BANDS, SITUATION_FACTORS, UNIT_FACTOR } from '../rules/civil-disorder/overreact.js';
-import { PLAYER_ACTIONS, SCALES, playersSections, type RulebookSection } from '../rules/civil-disorder/players.js';
-import { RL_MAX, RL_MIN, RL_MODIFIERS, RL_MOVEMENT, RL_THRESHOLDS, type RlLevel } from '../rules/civil-disorder/rl-roll.js';
-import { SNIPER } from '../rules/civil-disorder/sniper.js';
-import { AMBULANCE_PLACES, MOVING, PLACES, TRIAGE_TABLE } from '../rules/civil-disorder/triage.js';
-import { SEQUENCE_OF_ACTION } from '../rules/civil-disorder/turn.js';
-import { dieSides, signed, type Edition, type Lang } from '../rules/types.js';
+import { t } from '../../i18n/index.js';
+import { DAMAGE_BY_RL, DAMAGE_FIGURES_PER_DIE, WRECK_FIRE_FACES } from '../../rules/civil-disorder/damage.js';
+import { FIRE_RULES } from '../../rules/civil-disorder/burn.js';
+import { EDITION_TITLES } from '../../rules/civil-disorder/editions.js';
+import { FIREARM_CASUALTY, FIREARM_HITS, FIREARM_RANGES, SCRATCH_UP_AFTER_TURNS, WEAPONS as FIREARMS, type HitRule } from '../../rules/civil-disorder/firearms.js';
+import { FIREFIGHTING } from '../../rules/civil-disorder/firefight.js';
+import { FLAME_WOUNDED_AT_OR_UNDER } from '../../rules/civil-disorder/flame.js';
+import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, NORMAL_CROWD_LOOTERS_DIE } from '../../rules/civil-disorder/loot.js';
+import { CONDITION_FACTORS, MELEE_BANDS, OUTNUMBERED, PUSH_BACK, TYPE_LINES } from '../../rules/civil-disorder/melee.js';
+import { PACES, PACE_DISTANCE, VEHICLES, VEHICLE_MOVES } from '../../rules/civil-disorder/movement.js';
+import { DISCRETION_VALUES, NEGOTIATION_COLUMNS, NEGOTIATION_LEVELS, NEGOTIATION_ROWS, NEGOTIATOR_FACTOR, NOT_FACE_TO_FACE, VOICE_RANGE } from '../../rules/civil-disorder/negotiate.js';
+import { MILITARY_OR_SWAT, NOTE2_OPEN_FIRE_ON, REACTION_BANDS, SITUATION_FACTORS, UNIT_FACTOR } from '../../rules/civil-disorder/overreact.js';
+import { PLAYER_ACTIONS, SCALES, playersSections, type RulebookSection } from '../../rules/civil-disorder/players.js';
+import { RL_MAX, RL_MIN, RL_MODIFIERS, RL_MOVEMENT, RL_THRESHOLDS, type RlLevel } from '../../rules/civil-disorder/rl-roll.js';
+import { SNIPER } from '../../rules/civil-disorder/sniper.js';
+import { AMBULANCE_PLACES, MOVING, PLACES, TRIAGE_TABLE } from '../../rules/civil-disorder/triage.js';
+import { SEQUENCE_OF_ACTION } from '../../rules/civil-disorder/turn.js';
+import { dieSides, signed, type Edition, type Lang } from '../../rules/types.js';
 import {
   AREA_DIAMETER,
   BATON_CLOSE,
@@ -32,7 +32,7 @@ import {
   WATER,
   WEAPON_RANGE,
   WEAPONS,
-} from '../rules/civil-disorder/weapons.js';
+} from '../../rules/civil-disorder/weapons.js';
 
 export interface SheetTable {
   head: string[];

@@ -1,8 +1,8 @@
 // Facts the procedures read from the game state, gathered in one place so that
 // every procedure (and the odds) sees the state the same way.
-import { RUNNING_AWAY_LEVELS } from '../rules/civil-disorder/rl-roll.js';
-import { own } from './effects.js';
-import type { CrowdState, GameState } from './civil-disorder/types.js';
+import { RUNNING_AWAY_LEVELS } from '../../rules/civil-disorder/rl-roll.js';
+import { own } from '../effects.js';
+import type { CrowdState, GameState } from './types.js';
 
 /** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
 export interface GasCloud {
