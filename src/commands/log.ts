@@ -91,6 +91,7 @@ export function register(program: Command, io: Io): void {
         await followLog(paths.log, {
           from: bytes,
           intervalMs: followInterval(io.env),
+          lang,
           signal: ac.signal,
           onEntries(fresh) {
             // A new log (re-init) starts with seq 1: forget the old entries.

@@ -1,6 +1,8 @@
 // `umpire log --follow`: keeps reading the turn log as other terminals append
 // to it, by polling its size; hands over each complete new line. Stops when
 // the signal aborts (SIGINT in the command, an AbortController in tests).
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { parseEntry } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
@@ -13,8 +15,10 @@ export interface FollowOptions {
   signal: AbortSignal;
   /** New complete entries, in order. */
   onEntries(entries: LogEntry[]): void;
-  /** A line that is not an entry, or the log starting over (re-init): said once each. */
+  /** A line that is not an entry, or the log starting over (re-init): said once each, in `lang`. */
   onProblem?(message: string): void;
+  /** The language of those messages (English when absent). */
+  lang?: Lang;
 }
 
 /** Reads the complete lines between `from` and the end of the file; returns them and where the next read starts. */
@@ -56,7 +60,7 @@ export async function followLog(file: string, o: FollowOptions): Promise<void> {
     }
     if (size < at) {
       // The log was started over (umpire init --force): follow the new one from its start.
-      o.onProblem?.(`${file} was started over; following it from the beginning`);
+      o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-restarted', { file }));
       at = 0;
     }
     const { lines, next } = readNewLines(file, at);
@@ -64,7 +68,7 @@ export async function followLog(file: string, o: FollowOptions): Promise<void> {
     const entries: LogEntry[] = [];
     for (const line of lines) {
       const e = parseEntry(line);
-      if (typeof e === 'string') o.onProblem?.(`${file}: a line is not a log entry (${e})`);
+      if (typeof e === 'string') o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file, why: e }));
       else entries.push(e);
     }
     if (entries.length > 0) o.onEntries(entries);

@@ -28,6 +28,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isUserError, UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
@@ -391,21 +392,18 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
       sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + end - (rolled === 0 ? 0 : kept[rolled - 1].end), hash: lineHash(line) };
       rolled += 1;
     }
-    if (rolled > 0) said.push(`recovered ${rolled} log entr${rolled === 1 ? 'y' : 'ies'} written after the state was last saved`);
+    // Said in the game's language (its log's problems are the umpire's to read).
+    const lang = sf.game.lang === 'fr' ? 'fr' : 'en';
+    const where = { file: paths.log, line: sf.log.seq + 1, bytes: buf.length - pos };
+    if (rolled > 0) said.push(t(lang, 'warn.log-recovered', { n: rolled }));
     if (pos < buf.length && unfinished === 0 && buf.indexOf(0x0a, pos) >= 0) {
       // A command that writes would be refused at its append (appendLines): say so first, once.
       if (forWrite) throw new UserError('log-moved-on', { file: paths.log, bytes: buf.length - pos, state: paths.state });
-      said.push(
-        `${paths.log} line ${sf.log.seq + 1}: ${buf.length - pos} bytes of whole lines that do not follow on from entry ${sf.log.seq} (written without the lock, or edited); they are kept, and no command writes until "umpire rebuild --to-last-good" moves them aside`,
-      );
+      said.push(t(lang, 'warn.log-foreign-lines', { ...where, seq: sf.log.seq }));
     } else if (unfinished > 0) {
-      said.push(
-        `${paths.log} line ${sf.log.seq + 1}: ignoring an unfinished command (${unfinished} whole entr${unfinished === 1 ? 'y' : 'ies'} and an unfinished line, ${buf.length - pos} bytes) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost, none is half-applied)`,
-      );
+      said.push(t(lang, 'warn.log-unfinished-command', { ...where, n: unfinished }));
     } else if (pos < buf.length) {
-      said.push(
-        `${paths.log} line ${sf.log.seq + 1}: ignoring an unfinished last line (${buf.length - pos} bytes) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost)`,
-      );
+      said.push(t(lang, 'warn.log-unfinished-line', where));
     }
     return said;
   } finally {
