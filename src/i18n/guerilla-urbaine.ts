@@ -159,6 +159,15 @@ export const guEn = {
   'change.code.second.hide': 'hide',
   'change.code.second.reload': 'reload',
   'change.code.second.stand-up': 'stand up',
+  'gu.riot.agents.title': 'Armed agents · turn {turn}',
+  'gu.riot.agents.none': 'No armed agent in this game.',
+  'gu.riot.agents.col.id': 'Id',
+  'gu.riot.agents.col.name': 'Name',
+  'gu.riot.agents.col.where': 'Where',
+  'gu.riot.agents.col.profile': 'Profile',
+  'gu.riot.agents.col.pv': 'PV',
+  'gu.riot.agents.col.weapons': 'Weapons',
+  'gu.riot.agents.col.turn': 'This turn',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -316,4 +325,13 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'change.code.second.hide': 'se cacher',
   'change.code.second.reload': 'rechargement',
   'change.code.second.stand-up': 'se relever',
+  'gu.riot.agents.title': 'Agents armés · tour {turn}',
+  'gu.riot.agents.none': 'Aucun agent armé dans cette partie.',
+  'gu.riot.agents.col.id': 'Identifiant',
+  'gu.riot.agents.col.name': 'Nom',
+  'gu.riot.agents.col.where': 'Où',
+  'gu.riot.agents.col.profile': 'Profil',
+  'gu.riot.agents.col.pv': 'Points de vie',
+  'gu.riot.agents.col.weapons': 'Armes',
+  'gu.riot.agents.col.turn': 'Ce tour',
 };

@@ -464,4 +464,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the power": "le pouvoir",
   "Show the turn and its phase, each gang and every figure: PV, who has acted, markers": "Montre le tour et sa phase, chaque gang et chaque figurine : PV, qui a agi, marqueurs",
   "players' view (in Guérilla Urbaine both sides see the whole table)": "vue des joueurs (dans Guérilla Urbaine les deux camps voient toute la table)",
+  "The armed agents (pack guerilla-urbaine): where each is, its profile, PV left, weapons and its actions this turn": "Les agents armés (pack guerilla-urbaine) : où chacun se trouve, son profil, ses PV restants, ses armes et ses actions de ce tour",
+  "print the pack's state (agents, SF profiles, SF wounds) as JSON": "affiche l’état du pack (agents, profils des fp, blessures des fp) en JSON",
 };

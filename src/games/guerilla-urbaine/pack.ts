@@ -21,6 +21,7 @@ export const guerillaUrbainePack: GameSystem = {
   title: { en: 'Guérilla Urbaine (armed agents)', fr: 'Guérilla Urbaine (agents armés)' },
   over: ['civil-disorder'],
   commands: {
+    agents: () => import('../../commands/guerilla-urbaine/agents-status.js'),
     'agent-shoot': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerShoot })),
     'agent-melee': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMelee })),
     'agent-move': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMove })),

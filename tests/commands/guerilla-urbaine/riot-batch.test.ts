@@ -79,6 +79,20 @@ describe('Railton Road with two armed agents (R17)', () => {
     expect(readFileSync(game.log, 'utf8')).toBe(before);
   });
 
+  it('`agents` lists them for the umpire, none for the players', async () => {
+    const r = await game.run('agents');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/gunman .*the arcade roof .*T4\+ C5\+ A1 .*1\/1 .*pistol, grenade .*move, hide, in cover/);
+    expect(r.stdout).toMatch(/rifleman .*frontline .*T4\+ C5\+ A1 Svg6\+ .*0\/1 .*assault rifle/);
+    const fr = await game.run('agents', '--lang', 'fr');
+    expect(fr.stdout).toMatch(/Agents armés · tour 2/);
+    expect(fr.stdout).toMatch(/mouvement, se cacher, à couvert/);
+    const p = await game.run('agents', '--player');
+    expect(p.stdout).toBe('Nothing the security forces can see.\n');
+    const j = JSON.parse((await game.run('agents', '--json')).stdout);
+    expect(Object.keys(j)).toEqual(['agents', 'sfProfiles', 'sfWounds']);
+  });
+
   it('rebuild equals the state and verify passes', async () => {
     const rebuilt = await game.run('rebuild', '--json');
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
