@@ -175,7 +175,9 @@ export function summarize(entries: readonly LogEntry[]): Summary {
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
   const scenario = entries[0].scenario as Scenario;
   const undone = undoneMap(entries);
-  let game: Game = applyEntry(null, entries[0]);
+  // A game of another system has none of Civil Disorder's maps: read them as empty (its rolls and outcomes still count).
+  const withMaps = (g: Game): Game => Object.assign({ crowds: {}, units: {}, buildings: {}, casualties: {} }, g);
+  let game: Game = withMaps(applyEntry(null, entries[0]));
   const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
 
   const crowdIds = Object.keys(initial.crowds);
@@ -193,7 +195,7 @@ export function summarize(entries: readonly LogEntry[]): Summary {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
     const firesBefore = new Map(Object.values(game.buildings).map((b) => [b.id, num(b.fires)]));
     const rlBefore = new Map(Object.values(game.crowds).map((c) => [c.id, num(c.rl)]));
-    game = applyEntry(game, e);
+    game = withMaps(applyEntry(game, e));
     maxTurn = Math.max(maxTurn, e.turn, game.turn);
     for (const c of Object.values(game.crowds)) {
       if (!rlAt.has(c.id)) rlAt.set(c.id, new Map());
@@ -334,9 +336,9 @@ export function summarize(entries: readonly LogEntry[]): Summary {
     resolutions,
     undone: undone.size,
     scenario: {
-      crowds: scenario.crowds.map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
-      units: scenario.units.map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
-      buildings: scenario.buildings.map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
+      crowds: (scenario.crowds ?? []).map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
+      units: (scenario.units ?? []).map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
+      buildings: (scenario.buildings ?? []).map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
     },
     final,
     rl,

@@ -117,6 +117,13 @@ describe('a gang skirmish of three turns', () => {
     expect(await odds('gu-pray', 'banishment')).toEqual({ killed: '5/6', miss: '1/6' });
   });
 
+  it('runs the engine\'s review commands on a gang game without failing (summary, log, verify)', async () => {
+    for (const argv of [['summary'], ['log'], ['verify']]) {
+      const r = await game.run(...argv);
+      expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+  });
+
   it('rebuilds the same state from the log', async () => {
     const before = readFileSync(game.state, 'utf8');
     const r = await game.run('rebuild');
