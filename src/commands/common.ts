@@ -7,8 +7,7 @@ import { escapeControls } from '../render/safe.js';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
-import { owedRollEffects } from '../rules/civil-disorder/crowd.js';
-import { RL_MIN } from '../rules/civil-disorder/rl-roll.js';
+import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
@@ -183,9 +182,8 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     }
     settleDice(dice, res, lang);
     const turn = tx.game.turn;
-    // A procedure that is one of the RL chart's circumstances marks the crowds it acted on as owing a roll (U54).
-    const inPlay = (c: string) => Object.hasOwn(tx.game.crowds, c) && tx.game.crowds[c].rl > RL_MIN && !tx.game.crowds[c].mergedInto;
-    res.effects = [...res.effects, ...owedRollEffects(res, turn, inPlay)];
+    // What the game's systems add to every resolution (Civil Disorder: the crowds it acted on owe an RL roll, U54).
+    for (const sys of systemsOf(tx.game)) if (sys.afterResolution) res.effects = [...res.effects, ...sys.afterResolution(res, tx.game)];
     return { record: tx.record(res), lang, turn };
   });
   await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn, game });

@@ -171,6 +171,13 @@ export interface GameSystem {
     /** Migrations of its slice, keyed by the version they upgrade FROM; each changes `game` in place. */
     migrations?: Readonly<Record<number, (game: Record<string, unknown>) => void>>;
   };
+  /**
+   * Effects it adds to every procedure's resolution recorded on its game, as
+   * the rules tie procedures together (Civil Disorder: the crowds a procedure
+   * acted on owe an RL roll, U54); a pack adds its own to the game's
+   * procedures this way, without them knowing it.
+   */
+  afterResolution?(res: Resolution, game: Game): Effect[];
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */

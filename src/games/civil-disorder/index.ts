@@ -8,6 +8,8 @@ import { t } from '../../i18n/index.js';
 import { CIVIL_DISORDER_SCENARIO_KEYS, initialCivilDisorder, parseCivilDisorder, type Scenario } from '../../state/civil-disorder/scenario.js';
 import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-disorder/schema.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
+import { owedRollEffects } from '../../rules/civil-disorder/crowd.js';
+import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
 export const CIVIL_DISORDER_STATE_KEYS = Object.keys(CIVIL_DISORDER_SCHEMA);
@@ -76,6 +78,12 @@ export const civilDisorder: GameSystem = {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
     hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],
     load: () => import('../../rules/civil-disorder/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
+  },
+  // A procedure that is one of the RL chart's circumstances marks the crowds it acted on (in play: above RL 1, not merged) as owing a roll (U54).
+  afterResolution(res, game) {
+    const g = game as unknown as GameState;
+    const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;
+    return owedRollEffects(res, g.turn, inPlay);
   },
   describe(game: GameCore, lang) {
     const g = game as GameState;
