@@ -23,7 +23,7 @@ export function register(program: Command, io: Io): void {
     .helpOption(false)
     .action(async (procedure: string, rest: string[]) => {
       const { main, buildProgram } = theProgram();
-      const name = ALIASES[procedure] ?? procedure;
+      const name = Object.hasOwn(ALIASES, procedure) ? ALIASES[procedure] : procedure;
       const all = rest.includes('--all');
       const args = rest.filter((a) => a !== '--all');
       if (procedure === '--help' || procedure === '-h') {

@@ -50,6 +50,16 @@ export function registerSystem(sys: GameSystem): void {
   }
 }
 
+/**
+ * Takes a system out again (a test's own systems, so that they do not stay
+ * registered for the next test file of the same worker). Its messages stay:
+ * they name nothing the others say.
+ */
+export function unregisterSystem(sys: GameSystem): void {
+  const key = keyOf(sys.kind, sys.id);
+  if (systems.get(key) === sys) systems.delete(key);
+}
+
 /** The catalogue key of a system's title (`system.game.civil-disorder`), registered with it. */
 export function titleKey(sys: Pick<GameSystem, 'kind' | 'id'>): string {
   return `system.${sys.kind}.${sys.id}`;

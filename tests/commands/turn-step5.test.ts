@@ -25,3 +25,24 @@ describe('umpire turn, step 5', () => {
     expect(game.snapshot()).toEqual(before);
   });
 });
+
+describe('umpire turn, step 4: the procedures offered', () => {
+  it("are the game's and its packs' only, never another game's", async () => {
+    const { buildProgram } = await import('../../src/cli.js');
+    const { procedureCommands } = await import('../../src/commands/civil-disorder/turn.js');
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: process.stdin, env: {}, cwd: process.cwd(), argv: [] };
+    const program = await buildProgram([], quiet);
+    const names = (system: string, packs: string[]) => procedureCommands(program, { system, packs }).map((c) => c.name());
+    const riot = names('civil-disorder', []);
+    expect(riot).toContain('melee');
+    expect(riot).toContain('rl-roll');
+    expect(riot.filter((n) => n.startsWith('gu-') || n.startsWith('agent-') || n === 'sf-shoot' || n === 'intervention')).toEqual([]);
+    const armed = names('civil-disorder', ['guerilla-urbaine']);
+    expect(armed).toContain('agent-shoot');
+    expect(armed).toContain('melee');
+    expect(armed.filter((n) => n.startsWith('gu-'))).toEqual([]);
+    const gangs = names('guerilla-urbaine', []);
+    expect(gangs).toContain('gu-shoot');
+    expect(gangs).not.toContain('melee');
+  });
+});

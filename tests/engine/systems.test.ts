@@ -7,9 +7,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from '../../src/commands/common.js';
-import { gameById, packById, registerSystem } from '../../src/engine/registry.js';
+import { gameById, packById, registerSystem, unregisterSystem } from '../../src/engine/registry.js';
 import type { GameCore, GameSystem } from '../../src/engine/system.js';
 import { UserError } from '../../src/errors.js';
 import { t } from '../../src/i18n/index.js';
@@ -224,6 +224,8 @@ const skirmishPack: GameSystem = {
 registerSystem(tallyPack);
 registerSystem(skirmishGame);
 registerSystem(skirmishPack);
+// The test's systems leave with the file (files share their worker's modules: vitest isolate: false).
+afterAll(() => [tallyPack, skirmishGame, skirmishPack].forEach(unregisterSystem));
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());

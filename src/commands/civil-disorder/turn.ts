@@ -24,6 +24,8 @@ import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
 import { theProgram } from '../../engine/program.js';
+import { commandOwners, plays } from '../../engine/registry.js';
+import type { GameCore } from '../../engine/system.js';
 
 interface TurnOpts extends CommonOpts {
   intentions?: string;
@@ -54,9 +56,13 @@ export function subjectWords(list: string[] | undefined, option: string): Map<st
   return m;
 }
 
-/** The procedures a program offers (commands taking dice), for step 4. */
-export function procedureCommands(program: Command): Command[] {
-  return program.commands.filter((c) => !NOT_PROCEDURES.has(c.name()) && c.options.some((o) => o.long === '--roll'));
+/** The procedures a program offers (commands taking dice) that this game plays (the engine's, its game's and its packs'), for step 4. */
+export function procedureCommands(program: Command, game: Pick<GameCore, 'system' | 'packs'>): Command[] {
+  const played = (name: string) => {
+    const owners = commandOwners(name);
+    return owners.length === 0 || owners.some((s) => plays(game, s));
+  };
+  return program.commands.filter((c) => !NOT_PROCEDURES.has(c.name()) && c.options.some((o) => o.long === '--roll') && played(c.name()));
 }
 
 export function register(program: Command, io: Io): void {
@@ -193,7 +199,7 @@ export function register(program: Command, io: Io): void {
     head(4);
     for (const words of resolves) await run(words, 'resolutions');
     if (ask && opts.resolve === undefined) {
-      const procs = procedureCommands(all);
+      const procs = procedureCommands(all, game);
       for (;;) {
         const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
           { value: '', name: t(lang, 'turn.resolve-done') },

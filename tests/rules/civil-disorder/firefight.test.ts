@@ -48,7 +48,7 @@ describe('resolveExtinguish: water lasts 2 turns (en) or 4 (fr) (R10)', () => {
   it('says when the water is gone (en: of 2; fr: of 4)', () => {
     expect(resolveExtinguish(facts({ water: 1 }), fixedDice([1])).notes.join('\n')).toMatch(/used its water \(2 turns\)/);
     expect(resolveExtinguish(facts({ edition: 'fr', water: 1 }), fixedDice([1])).notes.join('\n')).toMatch(/épuisé son eau \(4 tours\)/);
-    expect(resolveExtinguish(facts({ edition: 'fr', water: 4 }), fixedDice([1])).notes.join('\n')).toMatch(/reste 3 tour\(s\) sur 4/);
+    expect(resolveExtinguish(facts({ edition: 'fr', water: 4 }), fixedDice([1])).notes.join('\n')).toMatch(/reste 3 tours sur 4/);
   });
   it('refuses an engine without water (outcome no-water)', () => {
     const r = resolveExtinguish(facts({ water: 0 }), fixedDice([]));
