@@ -87,6 +87,12 @@ export function effectText(e: Effect, lang: Lang): string {
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
     return t(lang, 'change.whole', { id, change: `${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}` });
   }
+  // A roll or test owed (crowds: the RL roll, U54; units: the over-reaction test): why, and since which turn.
+  if (field === 'owes' && rest.length === 1 && (map === 'crowds' || map === 'units')) {
+    const why = codeWord(field, rest[0], lang);
+    if (e.op === 'set' && typeof e.value === 'number') return t(lang, `change.owes.${map}`, { id, why, turn: e.value });
+    if (e.op === 'del' || (e.op === 'set' && e.value === undefined)) return t(lang, `change.owes-done.${map}`, { id, why });
+  }
   // A flag in a map (shot at by single-shot firearms) reads as its own word.
   const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
   const line = (change: string) => t(lang, 'change.field', { id, what, change });

@@ -1,0 +1,23 @@
+// One change as a short sentence (src/render/human.ts effectText): an owed roll
+// or test reads as what is owed, why and since which turn, in both languages.
+import { describe, expect, it } from 'vitest';
+import { effectText } from '../../src/render/human.js';
+
+describe('effectText: owed rolls and tests', () => {
+  it('says a crowd owes an RL roll, why, and from which turn', () => {
+    const e = { op: 'set' as const, path: 'crowds.frontline.owes.melee', value: 1 };
+    expect(effectText(e, 'en')).toBe('frontline — owes an RL roll (SF in hand-to-hand fighting with it, turn 1)');
+    expect(effectText(e, 'fr')).toMatch(/^frontline — doit un jet de FR \(.+, tour 1\)$/);
+  });
+  it('says a unit owes an over-reaction test, and when it no longer does', () => {
+    const owed = { op: 'set' as const, path: 'units.van1.owes.attacked', value: 2 };
+    expect(effectText(owed, 'en')).toMatch(/^van1 — owes an over-reaction test \(.+, turn 2\)$/);
+    expect(effectText(owed, 'fr')).toMatch(/^van1 — doit un test de contre-attaque \(.+, tour 2\)$/);
+    const paid = { op: 'del' as const, path: 'units.van1.owes.attacked', prev: 2 };
+    expect(effectText(paid, 'en')).toMatch(/^van1 — no longer owes the over-reaction test \(.+\)$/);
+    expect(effectText(paid, 'fr')).toMatch(/^van1 — ne doit plus le test de contre-attaque \(.+\)$/);
+  });
+  it('leaves other fields to the general sentence', () => {
+    expect(effectText({ op: 'set', path: 'crowds.frontline.rl', value: 7, prev: 6 }, 'en')).toBe('frontline — RL: 6 → 7');
+  });
+});
