@@ -223,7 +223,8 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
         [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
         rec.stats.map((st) => {
           const label = t(lang, `odds.stat.${st.key}`);
-          return [label === `odds.stat.${st.key}` ? st.key : `${label} ${th.dim(`[${st.key}]`)}`, decimal(lang, st.expectedValue, 2), st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
+          // The label only: the key stays in --json (a dotted key beside it read as a stray catalogue key).
+          return [label === `odds.stat.${st.key}` ? st.key : label, decimal(lang, st.expectedValue, 2), st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
         }),
         th,
       ),

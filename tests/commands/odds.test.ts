@@ -20,7 +20,7 @@ describe('odds of compound procedures', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/44\.4%/);
     expect(r.stdout).toMatch(/█/);
-    expect(r.stdout).toMatch(/casualties\.dead.*30\.6%/);
+    expect(r.stdout).toMatch(/Dead .*30\.6%/);
   });
 
   it('umpire odds melee: four rioters in turn (R6) computed whole', async () => {
