@@ -3,7 +3,8 @@
 // revival, prayer and power outcome, the gang check's problems and the
 // status screen, in English and French; no output holds a raw catalogue key.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.js';
+import { diceThenOnes as fixedDice } from '../helpers/dice.js';
+import { RAW_KEY } from '../helpers/raw-key.js';
 import { renderResolution } from '../../src/render/human.js';
 import type { Dice, Lang, Resolution } from '../../src/rules/types.js';
 import { ACTION_KEYS, resolveSimpleAction, type ActingFigure, type SimpleActionFacts } from '../../src/rules/guerilla-urbaine/actions.js';
@@ -16,20 +17,7 @@ import { GU_WEAPONS } from '../../src/rules/guerilla-urbaine/profile.js';
 import { renderGuStatus } from '../../src/commands/guerilla-urbaine/status.js';
 import { newFigure } from '../../src/games/guerilla-urbaine/state.js';
 
-/** Dice that give these values, then 1s: every branch of a rule reached without counting its dice. */
-function fixedDice(values: number[]): Dice {
-  const rolls: Dice['rolls'] = [];
-  let i = 0;
-  const roll = (die: Dice['rolls'][number]['die'], label: string) => {
-    const value = values[i++] ?? 1;
-    rolls.push({ die, value, source: 'entered', label });
-    return value;
-  };
-  return { rolls, roll, rollOptional: roll };
-}
 
-const PREFIXES = [...new Set(Object.keys(en).map((k) => k.split('.')[0]))].map((p) => p.replace(/[-]/g, '\\-'));
-const RAW_KEY = new RegExp(`(?<![\\w.-])(${PREFIXES.join('|')})\\.[a-z0-9-]+(\\.[a-z0-9-]+)*(?![\\w-])`);
 
 const fig = (id: string, gang: string, extra: Partial<ActingFigure> = {}): ActingFigure => ({
   id, gang, rank: 'ganger', dead: false, acted: null, actions: [], down: false, camouflaged: false, unloaded: [], hasWeapon: true,

@@ -5,6 +5,8 @@
 // players' view names no agent.
 import { describe, expect, it } from 'vitest';
 import { en } from '../../src/i18n/en.js';
+import { diceThenOnes as dice } from '../helpers/dice.js';
+import { RAW_KEY } from '../helpers/raw-key.js';
 import { fr } from '../../src/i18n/fr.js';
 import { renderResolution } from '../../src/render/human.js';
 import type { Dice, Lang, Resolution } from '../../src/rules/types.js';
@@ -12,20 +14,7 @@ import { GU_UPGRADE_IDS, GU_WEAPONS, GU_WEAPON_IDS, GU_MELEE_WEAPON_IDS } from '
 import { resolveAgentHide, resolveAgentMelee, resolveAgentMove, resolveAgentShot, resolveSfShot, SF_PROFILES, type AgentState } from '../../src/rules/guerilla-urbaine/riot.js';
 import { UNIT_TYPES } from '../../src/state/civil-disorder/types.js';
 
-/** Dice that give these values, then 1s. */
-function dice(values: number[]): Dice {
-  const rolls: Dice['rolls'] = [];
-  let i = 0;
-  const roll = (die: Dice['rolls'][number]['die'], label: string) => {
-    const value = values[i++] ?? 1;
-    rolls.push({ die, value, source: 'entered', label });
-    return value;
-  };
-  return { rolls, roll, rollOptional: roll };
-}
 
-const PREFIXES = [...new Set(Object.keys(en).map((k) => k.split('.')[0]))].map((p) => p.replace(/[-]/g, '\\-'));
-const RAW_KEY = new RegExp(`(?<![\\w.-])(${PREFIXES.join('|')})\\.[a-z0-9-]+(\\.[a-z0-9-]+)*(?![\\w-])`);
 
 const agent = (f: Partial<AgentState> = {}): AgentState => ({
   id: 'zorro', name: 'Zorro', crowd: 'frontline', position: null, shoot: 4, fight: 5, attacks: 2, save: 5, pv: 2, pvLeft: 2,

@@ -4,7 +4,7 @@
 // both languages and in the players' view; no output holds a raw catalogue key
 // (`rl.how.8` was printed on every RL 8 roll).
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.js';
+import { RAW_KEY } from '../helpers/raw-key.js';
 import { fixedDice } from '../helpers/dice.js';
 import { renderResolution } from '../../src/render/human.js';
 import { RL_MODIFIERS, resolveRlRoll } from '../../src/rules/civil-disorder/rl-roll.js';
@@ -23,10 +23,6 @@ import {
   type CrowdFacts,
 } from '../../src/rules/civil-disorder/crowd.js';
 import type { Edition, Lang, Resolution } from '../../src/rules/types.js';
-
-const PREFIXES = [...new Set(Object.keys(en).map((k) => k.split('.')[0]))].map((p) => p.replace(/[-]/g, '\\-'));
-/** A catalogue key left in the text: a known first segment, then dotted words. */
-const RAW_KEY = new RegExp(`(?<![\\w.-])(${PREFIXES.join('|')})\\.[a-z0-9-]+(\\.[a-z0-9-]+)*(?![\\w-])`);
 
 const crowd = (id: string, f: Partial<CrowdFacts> = {}): CrowdFacts => ({ id, name: id, figures: 20, rl: 5, adjacent: [], ...f });
 
