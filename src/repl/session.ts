@@ -9,7 +9,7 @@ import { createInterface } from 'node:readline';
 import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
+import { openStateFile, pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { Game } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
@@ -322,5 +322,7 @@ async function runTerminal(s: Session): Promise<number> {
 /** `umpire` with no arguments, or `umpire play`: the session on the state file. */
 export async function runSession(io: Io, o: SessionOptions): Promise<number> {
   const s = new Session(io, o);
+  // The systems the state plays load once (src/engine/registry.ts), so that game() can read it at every line.
+  await openStateFile(pathsFor(s.stateFile)).catch(() => null);
   return io.stdin.isTTY ? runTerminal(s) : runPiped(s);
 }

@@ -4,29 +4,14 @@
 // src/commands/guerilla-urbaine/, its scenario section and state slice here,
 // its messages in src/i18n/gu-game.ts, its docs in docs/guerilla-urbaine.md.
 // (The pack of the same name, laid over a Civil Disorder riot, is another system.)
-import type { GameCore, GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
+import type { GameCore } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
 import { GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 
-export const guerillaUrbaineGame: GameSystem = {
-  id: 'guerilla-urbaine',
-  kind: 'game',
-  title: { en: 'Guérilla Urbaine', fr: 'Guérilla Urbaine' },
-  // One text, in French (guerilla-urbaine.fr.txt).
-  editions: ['fr'],
-  commands: {
-    status: () => import('../../commands/guerilla-urbaine/status.js'),
-    'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
-    'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
-    'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),
-    'gu-act': () => import('../../commands/guerilla-urbaine/act.js'),
-    'gu-shoot': () => import('../../commands/guerilla-urbaine/shoot.js'),
-    'gu-melee': () => import('../../commands/guerilla-urbaine/melee.js'),
-    'gu-heal': () => import('../../commands/guerilla-urbaine/heal.js'),
-    'gu-pray': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPray })),
-    'gu-power': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPower })),
-  },
+/** The game less its entry (game-entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
+export const guerillaUrbaineGame: SystemBody = {
   scenario: {
     keys: ['gangs'],
     parse: (top, ctx) => ({ gangs: parseGangs(top, ctx.V, ctx.lang, ctx.claimId) }),

@@ -3,20 +3,13 @@
 // `umpire intervention <calculation>` needs no game and never opens a state,
 // so it runs beside any game or none. Its game (scenario, turns, missions)
 // is issue 19 part 2: until then a scenario naming it is refused, one line.
-import type { GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
 import { UserError } from '../../errors.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
 
-export const intervention: GameSystem = {
-  id: 'intervention',
-  kind: 'game',
-  title: { en: 'Intervention', fr: 'Intervention' },
-  // One printed text, in French.
-  editions: ['fr'],
-  commands: {
-    intervention: () => import('../../commands/intervention/index.js'),
-  },
+/** Intervention less its entry (entry.ts: id, name, commands): loaded when its command runs. */
+export const intervention: SystemBody = {
   scenario: {
     keys: [],
     parse: () => {
