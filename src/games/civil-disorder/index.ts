@@ -20,7 +20,6 @@ export const civilDisorder: GameSystem = {
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
   commands: {
-  status: () => import('../../commands/civil-disorder/status.js'),
   'rl-roll': () => import('../../commands/civil-disorder/rl-roll.js'),
   // --- procedures (confrontation) ---
   melee: () => import('../../commands/civil-disorder/melee.js'),
@@ -73,6 +72,23 @@ export const civilDisorder: GameSystem = {
     initial: (slice, scenario: ScenarioCore) => initialCivilDisorder({ ...scenario, ...slice } as Scenario),
     schema: CIVIL_DISORDER_SCHEMA,
     check: checkCivilDisorder,
+  },
+  // The ids its state keeps, and the words of an argument or option that name each (completion, guided prompts).
+  idKinds: [
+    { key: 'crowds', words: /crowd|target/, detail: (e, lang) => (typeof e.rl === 'number' ? `${t(lang, 'repl.rl')} ${e.rl}` : '') },
+    { key: 'units', words: /unit|squad/ },
+    { key: 'buildings', words: /building|property|shop/ },
+    { key: 'characters', words: /character|negotiator/ },
+    { key: 'casualties', words: /casualt/ },
+    { key: 'engines', words: /engine/ },
+    { key: 'ambulances', words: /ambulance/ },
+    { key: 'hydrants', words: /hydrant/ },
+    { key: 'snipers', words: /firing position/ },
+  ],
+  // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
+    player: async (game, lang, color) => (await import('../../render/player.js')).renderPlayerStatus(game, lang, color),
   },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
