@@ -43,6 +43,7 @@ export const guerillaUrbainePack: GameSystem = {
     schema: GU_SCHEMA,
     check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
   },
+  idKinds: [{ key: 'agents', words: /\bagent/ }],
   messages: { en, fr },
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;
