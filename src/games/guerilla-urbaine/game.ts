@@ -21,7 +21,6 @@ export const guerillaUrbaineGame: GameSystem = {
   // One text, in French (guerilla-urbaine.fr.txt).
   editions: ['fr'],
   commands: {
-    status: () => import('../../commands/guerilla-urbaine/status.js'),
     'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
     'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
     'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),
@@ -40,6 +39,11 @@ export const guerillaUrbaineGame: GameSystem = {
     keys: GU_STATE_KEYS,
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),
     schema: GU_SCHEMA,
+  },
+  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
   },
   // Its own texts and the rules' it shares with the pack.
   messages: { en: [en, rulesEn], fr: [fr, rulesFr] },
