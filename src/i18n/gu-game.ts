@@ -197,6 +197,11 @@ export const guGameEn = {
   'change.f.gang': 'side',
   'change.f.leader': 'leader',
   'change.f.bubble': 'bubble',
+  // --- the guided questions (src/prompts/guide.ts) ---
+  'guide.which.figures': 'Which figure?',
+  'guide.kind.figures': 'figure',
+  'guide.which.gangs': 'Which gang?',
+  'guide.kind.gangs': 'gang',
   // --- status ---
   'gu.status.title': '{title} · turn {turn}',
   'gu.status.no-turn': 'No turn yet: roll the initiative (gu-initiative)',
@@ -441,6 +446,10 @@ export const guGameFr: Record<keyof typeof guGameEn, string> = {
   'change.f.gang': 'camp',
   'change.f.leader': 'meneur',
   'change.f.bubble': 'bulle',
+  'guide.which.figures': 'Quelle figurine ?',
+  'guide.kind.figures': 'figurine',
+  'guide.which.gangs': 'Quel gang ?',
+  'guide.kind.gangs': 'gang',
   'gu.status.title': '{title} · tour {turn}',
   'gu.status.no-turn': "Pas encore de tour : lancez l'initiative (gu-initiative)",
   'gu.status.order': 'Initiative : {first}, puis {second}',

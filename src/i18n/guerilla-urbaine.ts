@@ -168,6 +168,9 @@ export const guEn = {
   'gu.riot.agents.col.pv': 'PV',
   'gu.riot.agents.col.weapons': 'Weapons',
   'gu.riot.agents.col.turn': 'This turn',
+  // --- the guided questions (src/prompts/guide.ts) ---
+  'guide.which.agents': 'Which armed agent?',
+  'guide.kind.agents': 'armed agent',
 } as const satisfies Record<string, string>;
 
 export const guFr: Record<keyof typeof guEn, string> = {
@@ -334,4 +337,6 @@ export const guFr: Record<keyof typeof guEn, string> = {
   'gu.riot.agents.col.pv': 'Points de vie',
   'gu.riot.agents.col.weapons': 'Armes',
   'gu.riot.agents.col.turn': 'Ce tour',
+  'guide.which.agents': 'Quel agent armé ?',
+  'guide.kind.agents': 'agent armé',
 };

@@ -307,7 +307,7 @@ async function guideFacts(
     if (typeof many === 'number' && many > 1) {
       // That many picks (one per shot), each given as its own option.
       const picked: string[] = [];
-      for (let n = 1; n <= many; n++) picked.push(await p.select(`${label} (${n}/${many})`, ch));
+      for (let n = 1; n <= many; n++) picked.push(await p.select(n === 1 ? `${label} (1/${many})` : `${long.slice(2)} (${n}/${many})`, ch));
       values[long] = picked.join(',');
       for (const x of picked) out.push(long, x);
       given.options.add(long);

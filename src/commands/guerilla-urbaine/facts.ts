@@ -12,7 +12,7 @@ import { memberProfile } from '../../rules/guerilla-urbaine/gang.js';
 import { effectiveSave, isRobust, upgradeSum, type GuProfile, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { savesOf } from '../../rules/guerilla-urbaine/powers.js';
 import type { Round, TurnFigure } from '../../rules/guerilla-urbaine/turn.js';
-import type { GuFigure, GuSlice } from '../../games/guerilla-urbaine/state.js';
+import { figureDetail, type GuFigure, type GuSlice } from '../../games/guerilla-urbaine/state.js';
 import { choiceOpt, lookup } from '../common.js';
 
 /** The game's slice of a state (the engine hands every command the whole game). */
@@ -158,9 +158,9 @@ export function needsFirst(game: Game, id: string | undefined): boolean {
   return Boolean(s?.round && f && actionsThisTurn(actingFigure(f), s.round.turn).length === 0);
 }
 
-/** A figure as a pick list shows it: id (name, gang, PV, dead or knocked down). */
+/** A figure as a pick list shows it: id (name, gang, PV, dead or knocked down), as the figures' id kind does. */
 export function figureChoice(f: GuFigure, lang: Lang): PickChoice {
-  const bits = [f.name !== f.id ? f.name : '', f.gang, `${f.pv}/${f.pvMax} ${t(lang, 'gu.status.col.pv')}`, f.dead ? t(lang, 'gu.status.dead') : f.down ? t(lang, 'gu.status.down') : ''];
+  const bits = [f.name !== f.id ? f.name : '', figureDetail(f as unknown as Record<string, unknown>, lang)];
   return { value: f.id, name: `${f.id} (${bits.filter(Boolean).join(', ')})` };
 }
 
@@ -193,7 +193,7 @@ export function firstFact(action: ActionKey): FactOption {
     choices: FIRST_CHOICES,
     checked: true,
     askWhen: (game, [id]) => needsFirst(game, id),
-    pick: (game, [id]) => firstChoicesFor(game, id, action).map((value) => ({ value })),
+    pick: (game, [id], lang) => firstChoicesFor(game, id, action).map((value) => ({ value, name: `${value}: ${t(lang, `gu.action.${value}`)}` })),
   };
 }
 

@@ -7,7 +7,7 @@
 import type { GameCore, GameSystem } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
-import { GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
+import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 
 export const guerillaUrbaineGame: GameSystem = {
   id: 'guerilla-urbaine',
@@ -36,6 +36,12 @@ export const guerillaUrbaineGame: GameSystem = {
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),
     schema: GU_SCHEMA,
   },
+  // The ids its state keeps (completion, guided prompts): an argument naming a figure, the options naming
+  // figures (--at, --target(s), --leader, --bubble, --hidden); the gangs (gu-gang, --gang, --prescience).
+  idKinds: [
+    { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
+    { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
+  ],
   describe(game: GameCore, lang) {
     const g = game as unknown as GuSlice;
     return t(lang, 'gu.init.summary', { gangs: Object.values(g.gangs).map((x) => `${x.name} (${x.members.length})`).join(', ') });
