@@ -154,6 +154,25 @@ export interface IdKind {
   detail?(entry: Readonly<Record<string, unknown>>, lang: Lang): string;
 }
 
+/**
+ * What a system shows in `status` (src/commands/status.ts): the game's part
+ * first (with its title line), then each pack's, each a block of text ending
+ * in a newline (loaded lazily: import the renderer inside). A pack thus shows
+ * in `status` without a command of its own.
+ */
+export interface StatusView {
+  /** The umpire's status: its sections as text (tables from src/render/human.js), or '' for nothing now. */
+  render(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  /**
+   * The players' view of it (`status --player`): only what the players may
+   * know. Absent: a game shows its title line only, a pack nothing (what the
+   * players may not know is hidden by default).
+   */
+  player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  /** Values it adds to `status --json` beside the state (under `derived.<system id>`): what a reader would otherwise compute. */
+  json?(game: Game): Record<string, unknown>;
+}
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -200,6 +219,8 @@ export interface GameSystem {
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
+  /** What it shows in `status` (and `status --player`, `status --json`). */
+  status?: StatusView;
   /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */
   messages?: Partial<Record<Lang, Catalogue>>;
   /** One line saying what a new game holds (`init`'s summary). */

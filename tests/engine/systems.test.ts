@@ -189,6 +189,10 @@ const tallyPack: GameSystem = {
       ],
     }),
   },
+  status: {
+    render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
+    json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
+  },
   idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
   messages: {
     en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
@@ -277,6 +281,25 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     expect(verified.code, verified.stderr).toBe(0);
     expect((await game.run('undo')).code).toBe(0);
     await game.refused(/tally\b.*t9|t9/, 'tally', 't9');
+  });
+
+  it("shows in `status` after the game's part, in --json under derived, and not at all in the players' view", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const status = (await game.run('status')).stdout;
+    expect(status).toMatch(/^With tallies · turn 1 · edition en\n[\s\S]*c1[\s\S]*\nTallies: t1 3\n$/);
+    expect((await game.run('status', '--lang', 'fr')).stdout).toMatch(/\nDécomptes: t1 3\n$/);
+    const json = JSON.parse((await game.run('status', '--json')).stdout);
+    expect(json.derived).toEqual({ 'test-tally': { total: 3 } });
+    expect(json.tallies).toEqual({ t1: { id: 't1', n: 3 } });
+    const player = (await game.run('status', '--player')).stdout;
+    expect(player).toMatch(/^With tallies · turn 1 · players' view\n/);
+    expect(player).not.toMatch(/Tallies|t1/);
+    // Civil Disorder's own --json is the state itself, nothing added.
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    expect(JSON.parse((await game.run('status', '--json')).stdout)).toEqual(game.readState().game);
   });
 
   it('next-turn --help names every system\'s bookkeeping, the pack\'s included', async () => {
@@ -383,9 +406,10 @@ describe('a command of another game', () => {
     await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
     expect(game.readState().game).toMatchObject({ system: 'test-skirmish', packs: [], fighters: ['a', 'b'] });
     await game.refused(/^umpire: "melee" is a command of Civil Disorder; this game is Test Skirmish$/m, 'melee', 'a', '--roll', '5,5');
-    await game.refused(/^umpire: «\u00a0status\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'status', '--lang', 'fr');
-    // The engine's commands serve every game.
+    await game.refused(/^umpire: «\u00a0rl-roll\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'rl-roll', 'a', '--lang', 'fr');
+    // The engine's commands serve every game (`status` of a game that shows nothing of its own: its title line).
     expect((await game.ok('next-turn')).map((r) => r.procedure)).toEqual(['next-turn']);
+    expect((await game.run('status')).stdout).toBe('Skirmish · turn 2 · edition en\n');
     expect((await game.run('verify')).code).toBe(0);
   });
 

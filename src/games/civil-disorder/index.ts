@@ -20,7 +20,6 @@ export const civilDisorder: GameSystem = {
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
   commands: {
-  status: () => import('../../commands/civil-disorder/status.js'),
   'rl-roll': () => import('../../commands/civil-disorder/rl-roll.js'),
   // --- procedures (confrontation) ---
   melee: () => import('../../commands/civil-disorder/melee.js'),
@@ -86,6 +85,11 @@ export const civilDisorder: GameSystem = {
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
+  // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
+    player: async (game, lang, color) => (await import('../../render/player.js')).renderPlayerStatus(game, lang, color),
+  },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
     hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],

@@ -16,7 +16,6 @@ export const guerillaUrbaineGame: GameSystem = {
   // One text, in French (guerilla-urbaine.fr.txt).
   editions: ['fr'],
   commands: {
-    status: () => import('../../commands/guerilla-urbaine/status.js'),
     'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
     'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
     'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),
@@ -42,6 +41,11 @@ export const guerillaUrbaineGame: GameSystem = {
     { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
     { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
   ],
+  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+  },
   describe(game: GameCore, lang) {
     const g = game as unknown as GuSlice;
     return t(lang, 'gu.init.summary', { gangs: Object.values(g.gangs).map((x) => `${x.name} (${x.members.length})`).join(', ') });
