@@ -221,8 +221,12 @@ export interface GameSystem {
   idKinds?: readonly IdKind[];
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
-  /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */
-  messages?: Partial<Record<Lang, Catalogue>>;
+  /**
+   * Its message catalogues per language, src/i18n/<id>/{en,fr}.ts (looked up by
+   * src/i18n/index.ts after the engine's own); a list when it has several (a
+   * game and a pack of the same name share one).
+   */
+  messages?: Partial<Record<Lang, Catalogue | readonly Catalogue[]>>;
   /** One line saying what a new game holds (`init`'s summary). */
   describe?(game: GameCore, lang: Lang): string;
   /** Its documentation and rulings, from the repository's root (docs/packs.md lists where each thing goes). */

@@ -1,9 +1,11 @@
 // Civil Disorder (Jim Wallman) and its French edition Émeutes, registered
 // with the engine (src/engine/system.ts): its scenario section, state slice,
-// commands, turn and messages. Its rules are in src/rules/, its commands in
+// commands, turn and messages (src/i18n/civil-disorder/). Its rules are in src/rules/, its commands in
 // src/commands/, its state in src/state/ (docs/packs.md says where each
 // thing goes).
 import type { GameCore, GameSystem, ScenarioCore } from '../../engine/system.js';
+import { en } from '../../i18n/civil-disorder/en.js';
+import { fr } from '../../i18n/civil-disorder/fr.js';
 import { t } from '../../i18n/index.js';
 import { CIVIL_DISORDER_SCENARIO_KEYS, initialCivilDisorder, parseCivilDisorder, type Scenario } from '../../state/civil-disorder/scenario.js';
 import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-disorder/schema.js';
@@ -96,6 +98,7 @@ export const civilDisorder: GameSystem = {
     load: () => import('../../rules/civil-disorder/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
   },
   // A procedure that is one of the RL chart's circumstances marks the crowds it acted on (in play: above RL 1, not merged) as owing a roll (U54).
+  messages: { en, fr },
   afterResolution(res, game) {
     const g = game as unknown as GameState;
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;
