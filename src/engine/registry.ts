@@ -87,8 +87,7 @@ function checkLoaded(sys: GameSystem): void {
 function addLoaded(sys: GameSystem): void {
   loaded.set(keyOf(sys.kind, sys.id), sys);
   for (const lang of LANGS) {
-    const own = sys.messages?.[lang];
-    if (own) registerMessages(lang, own);
+    for (const own of [sys.messages?.[lang] ?? []].flat()) registerMessages(lang, own);
   }
 }
 

@@ -10,6 +10,7 @@ import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
+import { loadAllSystems } from '../engine/registry.js';
 import type { Game } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
@@ -147,9 +148,9 @@ export class Session {
     if (head === 'status' && this.player && !rest.includes('--json')) {
       const g = this.game();
       if (g) {
-        const { renderPlayerStatus } = await import('../render/player.js');
+        const { renderPlayerStatus } = await import('../render/status.js');
         const { useColor } = await import('../commands/common.js');
-        io.stdout.write(renderPlayerStatus(g, this.lang(g), useColor(io)));
+        io.stdout.write(await renderPlayerStatus(g, this.lang(g), useColor(io)));
         return 0;
       }
     }
@@ -322,7 +323,8 @@ async function runTerminal(s: Session): Promise<number> {
 /** `umpire` with no arguments, or `umpire play`: the session on the state file. */
 export async function runSession(io: Io, o: SessionOptions): Promise<number> {
   const s = new Session(io, o);
-  // The systems the state plays load once (src/engine/registry.ts), so that game() can read it at every line.
-  await openStateFile(pathsFor(s.stateFile)).catch(() => null);
+  // The systems the state plays load once (src/engine/registry.ts), so that game() can read it at every line;
+  // without a game, every system (completion then knows every kind of id an option may name).
+  await openStateFile(pathsFor(s.stateFile)).catch(() => loadAllSystems());
   return io.stdin.isTTY ? runTerminal(s) : runPiped(s);
 }

@@ -4,12 +4,14 @@
 // and nothing more, so a command's start does not grow with the number of
 // games and packs, and their catalogues are never built. Proved on the bundle
 // users run (dist/, built by the suite's setup) with a trace of the modules it
-// initialises: each module of the bundle runs through esbuild's lazy
-// initialiser, which the traced copy makes record its source path.
+// initialises: each module the bundle loads on demand runs through esbuild's
+// lazy initialiser, which the traced copy makes record its source path; what
+// the bundle runs at start (modules imported statically from src/cli.ts, not
+// wrapped) is checked on the sources: no system's module is among them.
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEMS } from '../../src/games/index.js';
 import { ROOT, SCENARIOS } from '../helpers/cli.js';
@@ -33,12 +35,20 @@ function systemModules(modules: string[], id: string): string[] {
   return modules.filter((m) => re.test(m.replace(`${ROOT}/`, '')) && !/\/(entry|[a-z]+-entry)\.ts$/.test(m));
 }
 
-/**
- * Guérilla Urbaine's texts still spread into the engine's catalogues (en.ts,
- * fr.ts) until they move into src/i18n/guerilla-urbaine/ (issue 17): a
- * ratchet that only shrinks (the test fails when one is no longer loaded).
- */
-const STILL_IN_ENGINE_CATALOGUE = ['src/i18n/gu-game.ts', 'src/i18n/guerilla-urbaine.ts'];
+/** The modules src/cli.ts imports statically, and theirs (what runs at start): not type-only imports, not import(). */
+function startModules(): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(ROOT, file))) return;
+    seen.add(file);
+    const text = readFileSync(join(ROOT, file), 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;'"]*?\s+from\s+)?['"](\.[^'"]+)['"]/gm)) {
+      visit(relative(ROOT, resolve(ROOT, dirname(file), m[1])).replace(/\.js$/, '.ts'));
+    }
+  };
+  visit('src/cli.ts');
+  return [...seen];
+}
 
 function game(name: string, scenario: string): string {
   const dir = join(base, name);
@@ -84,19 +94,30 @@ describe('systems load only when in play', () => {
     ]) {
       const r = trace(dir, ...argv);
       expect(r.code, r.stderr).toBe(0);
-      const foreign = others(['civil-disorder']).flatMap((id) => systemModules(r.modules, id)).filter((m) => !STILL_IN_ENGINE_CATALOGUE.includes(m));
+      const foreign = others(['civil-disorder']).flatMap((id) => systemModules(r.modules, id));
       expect(foreign, argv.join(' ')).toEqual([]);
     }
-    // The ratchet: what it lists is still loaded (else take it off the list).
+    // Its own system is loaded, and its catalogue built (the trace sees them).
     const roll = trace(dir, 'rl-roll', 'students', '--roll', '3,2');
-    for (const m of STILL_IN_ENGINE_CATALOGUE) expect(roll.modules, m).toContain(m);
+    expect(roll.modules).toEqual(expect.arrayContaining(['src/games/civil-disorder/index.ts', 'src/i18n/civil-disorder/en.ts']));
+    expect(roll.modules).not.toContain('src/i18n/civil-disorder/fr.ts');
+  });
+
+  it('the start imports each system\'s entry only (statically, from src/cli.ts): no other module of a system', () => {
+    const start = startModules();
+    expect(start).toEqual(expect.arrayContaining(['src/cli.ts', 'src/games/index.ts', 'src/games/civil-disorder/entry.ts']));
+    // Civil Disorder's modules the engine still imports are tests/engine/systems.test.ts's ratchet.
+    for (const s of SYSTEMS.filter((x) => x.id !== 'civil-disorder')) {
+      expect(systemModules(start, s.id), s.id).toEqual([]);
+      expect(start.filter((m) => m.startsWith(`src/games/${s.id}/`) && !/entry\.ts$/.test(m)), s.id).toEqual([]);
+    }
   });
 
   it('the start runs each system\'s entry only: --version loads no system', () => {
     const r = trace(base, '--version');
     expect(r.code, r.stderr).toBe(0);
     expect(r.modules.filter((m) => m.startsWith('src/games/') && !/entry\.ts$/.test(m))).toEqual([]);
-    for (const s of SYSTEMS) expect(systemModules(r.modules, s.id).filter((m) => !STILL_IN_ENGINE_CATALOGUE.includes(m)), s.id).toEqual([]);
+    for (const s of SYSTEMS) expect(systemModules(r.modules, s.id), s.id).toEqual([]);
   });
 
   it('a game of Guérilla Urbaine loads its game, not Civil Disorder\'s system nor the pack', () => {

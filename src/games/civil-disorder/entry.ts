@@ -9,7 +9,6 @@ export const civilDisorderEntry: SystemEntry = {
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
   commands: {
-  status: () => import('../../commands/civil-disorder/status.js'),
   'rl-roll': () => import('../../commands/civil-disorder/rl-roll.js'),
   // --- procedures (confrontation) ---
   melee: () => import('../../commands/civil-disorder/melee.js'),

@@ -10,7 +10,6 @@ export const guerillaUrbaineGameEntry: SystemEntry = {
   // One text, in French (guerilla-urbaine.fr.txt).
   editions: ['fr'],
   commands: {
-    status: () => import('../../commands/guerilla-urbaine/status.js'),
     'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
     'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
     'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),

@@ -2,13 +2,18 @@
 // gang skirmish, registered with the engine (src/engine/system.ts). Its rules
 // are in src/rules/guerilla-urbaine/, its commands in
 // src/commands/guerilla-urbaine/, its scenario section and state slice here,
-// its messages in src/i18n/gu-game.ts, its docs in docs/guerilla-urbaine.md.
+// its messages in src/i18n/guerilla-urbaine/game/ (and, shared with the
+// pack, src/i18n/guerilla-urbaine/), its docs in docs/guerilla-urbaine.md.
 // (The pack of the same name, laid over a Civil Disorder riot, is another system.)
 import type { SystemBody } from '../../engine/registry.js';
 import type { GameCore } from '../../engine/system.js';
+import { en as rulesEn } from '../../i18n/guerilla-urbaine/en.js';
+import { fr as rulesFr } from '../../i18n/guerilla-urbaine/fr.js';
+import { en } from '../../i18n/guerilla-urbaine/game/en.js';
+import { fr } from '../../i18n/guerilla-urbaine/game/fr.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
-import { GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
+import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 
 /** The game less its entry (game-entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
 export const guerillaUrbaineGame: SystemBody = {
@@ -21,6 +26,19 @@ export const guerillaUrbaineGame: SystemBody = {
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),
     schema: GU_SCHEMA,
   },
+  // The ids its state keeps (completion, guided prompts): an argument naming a figure, the options naming
+  // figures (--at, --target(s), --leader, --bubble, --hidden); the gangs (gu-gang, --gang, --prescience).
+  idKinds: [
+    { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
+    { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
+  ],
+  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+  },
+  // Its own texts and the rules' it shares with the pack.
+  messages: { en: [en, rulesEn], fr: [fr, rulesFr] },
   describe(game: GameCore, lang) {
     const g = game as unknown as GuSlice;
     return t(lang, 'gu.init.summary', { gangs: Object.values(g.gangs).map((x) => `${x.name} (${x.members.length})`).join(', ') });
