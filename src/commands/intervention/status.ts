@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { escapeControls } from '../../render/safe.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import type { IvFighter, IvSlice } from '../../rules/intervention/game.js';
+import { clockMinutes, type IvFighter, type IvSlice } from '../../rules/intervention/game.js';
 import { readGame } from '../../state/transaction.js';
 import { UserError } from '../../errors.js';
 import { choiceOpt, outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
@@ -31,7 +31,6 @@ export function fighterMarkers(s: IvSlice, f: IvFighter, turn: number, lang: Lan
 /** The status screen of a game of Intervention, as text. */
 export async function renderIvStatus(game: { title: string; turn: number } & Record<string, unknown>, lang: Lang, color: boolean): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
-  const { clockMinutes } = await import('../../rules/intervention/play.js');
   const th = theme(color);
   const s = game as unknown as IvSlice & { turn: number; title: string };
   const turn = game.turn;
@@ -65,26 +64,6 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
   return `${out.join('\n')}\n`;
 }
 
-export function register(program: Command, io: Io): void {
-  program
-    .command('status')
-    .description('Show the turn and its sequence, the mission, each side\'s order clock and every fighter: RT counter, order, sighting, markers')
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--json', 'print the game state as JSON')
-    .option('--lang <lang>', 'output language')
-    .option('--player', "players' view (in Intervention every counter is on the table: the same)")
-    .action(async (opts: CommonOpts) => {
-      const paths = statePaths(io, opts);
-      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-      if (opts.json) {
-        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
-        return;
-      }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      io.stdout.write(escapeControls(await renderIvStatus(sf.game as unknown as { title: string; turn: number } & Record<string, unknown>, lang, useColor(io))));
-    });
-}
-
 /** mm:ss of a number of seconds. */
 export function clockText(seconds: number): string {
   const s = Math.max(0, seconds);
@@ -101,7 +80,6 @@ export function registerClock(program: Command, io: Io): void {
     .option('--json', 'print the clock as JSON')
     .option('--lang <lang>', 'output language')
     .action(async (side: string | undefined, opts: CommonOpts & { countdown?: boolean }) => {
-      const { clockMinutes } = await import('../../rules/intervention/play.js');
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
       const s = sf.game as unknown as IvSlice;

@@ -8,7 +8,7 @@ import type { GameCore, GameSystem, StateProblem } from '../../engine/system.js'
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
-import { IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
+import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
 
@@ -36,7 +36,6 @@ export const intervention: GameSystem = {
   editions: ['fr'],
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
-    status: () => import('../../commands/intervention/status.js'),
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
     'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
     'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
@@ -77,6 +76,16 @@ export const intervention: GameSystem = {
           },
         ],
       };
+    },
+  },
+  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
+  // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    json: (game) => {
+      const s = game as unknown as IvSlice;
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])) };
     },
   },
   messages: { en, fr },

@@ -196,3 +196,15 @@ export function moveAllowance(f: Pick<IvFighter, 'mvt' | 'order' | 'dodge' | 'mo
 export function standing(f: Pick<IvFighter, 'condition' | 'exited'>): boolean {
   return f.condition !== 'out' && f.exited === null;
 }
+
+/** The order clock of a side (l.314): a minute per unit with a fighter standing, and one more per leader standing. */
+export function clockMinutes(s: IvSlice, side: string): { units: number; leaders: number; minutes: number } {
+  const sd = s.sides[side];
+  const units = sd ? sd.units.filter((u) => u.fighters.some((id) => s.fighters[id] && standing(s.fighters[id]))).length : 0;
+  const leaders = Object.values(s.fighters).filter((f) => f.side === side && f.leader && standing(f)).length;
+  // l.314: "1 minute par unité"; "un personnage chef de groupe ... apporte ... une minute de plus".
+  return { units, leaders, minutes: units * CLOCK_MINUTES_PER_UNIT + leaders * CLOCK_MINUTES_PER_LEADER };
+}
+export const CLOCK_MINUTES_PER_UNIT = 1;
+export const CLOCK_MINUTES_PER_LEADER = 1;
+

@@ -491,16 +491,5 @@ export function turnResetEffects(s: IvSlice): Effect[] {
   return e;
 }
 
-/** The order clock of a side (l.314): a minute per unit with a fighter standing, and one more per leader standing. */
-export function clockMinutes(s: IvSlice, side: string): { units: number; leaders: number; minutes: number } {
-  const sd = s.sides[side];
-  const units = sd ? sd.units.filter((u) => u.fighters.some((id) => s.fighters[id] && standing(s.fighters[id]))).length : 0;
-  const leaders = Object.values(s.fighters).filter((f) => f.side === side && f.leader && standing(f)).length;
-  // l.314: "1 minute par unité"; "un personnage chef de groupe ... apporte ... une minute de plus".
-  return { units, leaders, minutes: units * CLOCK_MINUTES_PER_UNIT + leaders * CLOCK_MINUTES_PER_LEADER };
-}
-export const CLOCK_MINUTES_PER_UNIT = 1;
-export const CLOCK_MINUTES_PER_LEADER = 1;
-
 /** Fit, wounded or out of a counter (for the commands). */
 export const conditionOf = condition;
