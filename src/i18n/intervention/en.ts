@@ -302,7 +302,6 @@ export const en = {
   'err.s.iv-leader-defender': '{id} is not a fighter of the defender',
   'err.s.iv-only-elimination': 'only an elimination names the defender\'s leader',
   'err.s.iv-only-a': 'only a rescue or a hostage rescue has a figure A',
-  'change.f.counter': 'RT counter',
   'change.f.condition': 'condition',
   'change.f.sighting': 'seen',
   'change.f.moved': 'moved (cm)',
