@@ -11,7 +11,7 @@
 import type { Command } from 'commander';
 import type * as v from 'valibot';
 import type { RngState } from '../dice.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from '../rules/types.js';
+import type { Dice, Edition, Effect, Lang, Modifier, Resolution } from '../rules/types.js';
 import type { Io } from './io.js';
 
 /** A command's module: adds its command(s) to the program. Loaded only when run (or for --help). */
@@ -215,6 +215,24 @@ export interface GameSystem {
    * procedures this way, without them knowing it.
    */
   afterResolution?(res: Resolution, game: Game): Effect[];
+  /**
+   * Labelled modifiers it adds to a procedure of its game (a pack's penalty:
+   * "television crews: every negotiation -1 for three turns"), asked where
+   * the command gathers the facts (src/commands/common.ts runProcedure, the
+   * resolution and --odds alike) so the rule stays pure and the modifier
+   * shows like any other in the rolls, --json and --odds. `facts` are the
+   * procedure's as gathered (its subject ids: `crowdId`, `unitId`...). Each
+   * modifier's `key` is stable (`riot-opinion.tv-crews`), its label in `lang`.
+   * Only a procedure whose rule takes them may get any (ProcedureSpec.takesModifiers;
+   * docs/packs.md lists them): another is a bug, said at once.
+   */
+  modifiers?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): Modifier[];
+  /**
+   * A refusal it makes of a procedure of its game, as the rules refuse
+   * ("political order: no CS gas until turn 4"): the reason in `lang`, or
+   * null. Asked before the rule runs; exit 2, one line, nothing written.
+   */
+  refuses?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): string | null;
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */

@@ -189,6 +189,11 @@ const tallyPack: GameSystem = {
       ],
     }),
   },
+  // Every RL roll on a game with the pack: -1 per tally at 5 or more; an RL roll is refused while a tally is at 9.
+  modifiers: (procedure, _facts, game, lang) =>
+    procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
+  refuses: (procedure, facts, game, lang) =>
+    procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)} : un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
   status: {
     render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
     json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
@@ -300,6 +305,37 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     game = tempGame();
     await game.init();
     expect(JSON.parse((await game.run('status', '--json')).stdout)).toEqual(game.readState().game);
+  });
+
+  it("adds its labelled modifiers to a procedure of the game (the resolution, --json and --odds), and refuses one in one line", async () => {
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const [rec] = await game.ok('rl-roll', 'c1', '--roll', '4');
+    expect(rec.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect(rec.total).toBe(3);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--lang', 'fr')).stdout).toMatch(/décompte t1 haut\s*│?\s*-1/);
+    const odds = JSON.parse((await game.run('rl-roll', 'c1', '--odds', '--json')).stdout);
+    expect(odds.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect((await game.run('rl-roll', 'c1', '--odds')).stdout).toContain('tally t1 high');
+    // Below 5, nothing added; the game's own rules are as before.
+    await game.ok('undo');
+    await game.ok('tally', 't1', '--by', '-1');
+    expect((await game.ok('rl-roll', 'c1', '--roll', '4'))[0].modifiers).toEqual([]);
+    // At 9: refused, one line, nothing written.
+    await game.ok('tally', 't1', '--by', '5');
+    const before = game.snapshot();
+    await game.refused(/^umpire: .*no RL roll for c1: a tally is at 9$/m, 'rl-roll', 'c1', '--roll', '4');
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {
+    const { withSystems } = await import('../../src/commands/common.js');
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const g = game.readState().game;
+    expect(() => withSystems({ name: 'rl-roll' }, { crowdId: 'c1' }, g, 'en')).toThrow(/adds? modifiers to rl-roll, whose rule takes none/);
+    expect(withSystems({ name: 'rl-roll', takesModifiers: true }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1', systemModifiers: [{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }] });
+    expect(withSystems({ name: 'melee' }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1' });
   });
 
   it('next-turn --help names every system\'s bookkeeping, the pack\'s included', async () => {

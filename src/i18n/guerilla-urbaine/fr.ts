@@ -166,4 +166,6 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.riot.agents.col.pv': 'Points de vie',
   'gu.riot.agents.col.weapons': 'Armes',
   'gu.riot.agents.col.turn': 'Ce tour',
+  'guide.which.agents': 'Quel agent armé ?',
+  'guide.kind.agents': 'agent armé',
 };
