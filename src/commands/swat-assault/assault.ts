@@ -11,10 +11,12 @@ import { t } from '../../i18n/index.js';
 import { escapeControls } from '../../render/safe.js';
 import type { Lang } from '../../rules/types.js';
 import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type ShotOrder } from '../../rules/swat-assault/assault.js';
-import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES } from '../../rules/swat-assault/tables.js';
+import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES, stormProfile } from '../../rules/swat-assault/tables.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
-import { addCommon, collect, intOpt, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import type { Game } from '../../engine/system.js';
+import { addCommon, intOpt, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 import { readGame } from '../../state/transaction.js';
 
 /** The pack's slice of a game (empty when the scenario gives no armed men). */
@@ -54,14 +56,92 @@ function assaultOf(game: GameState, id: string): Assault {
 }
 
 /** The assault's building comes from the game; without one, the procedure needs a game. */
-const needsGame = (procedure: string) => () => {
-  throw new UserError('swat-needs-game', { procedure });
+const needsGame = (procedure: string, whatKey: string) => () => {
+  throw new UserError('swat-needs-game', { procedure, whatKey });
 };
+
+/** A repeatable option's values, each of which may be a comma-separated list (the guide gives a checklist so). */
+function flat(list: string[] | undefined): string[] {
+  return (list ?? []).flatMap((v) => v.split(','));
+}
 
 /** Crowds named on the command line: each must be one of the game's. */
 function crowdIds(game: GameState, list: string[] | undefined): string[] {
-  return (list ?? []).map((c) => lookup(game.crowds, c, 'unknown-crowd').id);
+  return flat(list).map((c) => lookup(game.crowds, c, 'unknown-crowd').id);
 }
+
+const gameOf = (g: Game) => g as unknown as GameState;
+/** Armed men standing in a building. */
+const standingIn = (g: Game, building: string) => Object.values(swatSlice(g).armedMen).filter((m) => m.building === building && m.counter > 0);
+const underWay = (g: Game) => Object.values(swatSlice(g).assaults).filter((a) => a.fate === 'under-way');
+
+/** The fighters of an assault standing now: SF figures and armed men. */
+function standingFighters(g: Game, id: string): { sf: string[]; armed: string[] } {
+  const s = swatSlice(g);
+  const a = Object.hasOwn(s.assaults, id) ? s.assaults[id] : null;
+  if (!a) return { sf: [], armed: [] };
+  return { sf: Object.values(a.sf).filter((x) => x.counter > 0).map((x) => x.id), armed: a.armed.filter((m) => Object.hasOwn(s.armedMen, m) && s.armedMen[m].counter > 0) };
+}
+
+/** Every pair of enemies standing, SF first (the guide's checklist for --fire and --melee). */
+function pairs(g: Game, id: string): { value: string }[] {
+  const { sf, armed } = standingFighters(g, id);
+  return [...sf.flatMap((a) => armed.map((b) => ({ value: `${a}:${b}` }))), ...armed.flatMap((a) => sf.map((b) => ({ value: `${a}:${b}` })))];
+}
+
+const START_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'building',
+      description: 'the building held by armed men',
+      kind: 'buildings',
+      canAct: (g, id) => standingIn(g, id).length > 0 && !underWay(g).some((a) => a.building === id),
+      label: (g, id) => `${standingIn(g, id).map((m) => m.id).join(', ')}`,
+    },
+  ],
+  options: [
+    {
+      flags: '--unit <unit[:n]>',
+      description: 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable',
+      role: 'value',
+      ask: 'required',
+      repeatable: true,
+      pick: (g) => Object.values(gameOf(g).units).filter((u) => u.armed && stormProfile(u.type, u.riotKit) !== null && u.strength > u.wounded).map((u) => ({ value: u.id, name: `${u.id} (${u.name}, ${u.strength - u.wounded})` })),
+    },
+    { flags: '--crowd <crowd>', description: 'a crowd around the building: it hears the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
+    { flags: '--turns <n>', description: `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, role: 'other', default: String(MAX_ASSAULT_TURNS) },
+  ],
+  diceWhen: () => false,
+};
+
+const assaultArg = { name: 'assault', description: 'the assault (assault-1...)', kind: 'assaults', canAct: (g: Game, id: string) => underWay(g).some((a) => a.id === id) };
+
+const TURN_FACTS: ProcedureFacts = {
+  args: [assaultArg],
+  options: [
+    {
+      flags: '--fire <shooter:target[:cover]>',
+      description: "a fighter fires at an enemy: instinctive fire at short range; the target's cover if not where it stands (open, light, hard); repeatable",
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      pick: (g, subjects) => pairs(g, subjects[0]),
+      many: () => 'list',
+    },
+    { flags: '--melee <attacker:defender>', description: 'two enemies fight hand to hand (PA against PA); repeatable', role: 'value', ask: 'optional', repeatable: true, pick: (g, subjects) => pairs(g, subjects[0]), many: () => 'list' },
+  ],
+  diceWhen: () => false,
+};
+
+const END_FACTS: ProcedureFacts = {
+  args: [assaultArg],
+  options: [
+    { flags: '--crowd <crowd>', description: 'another crowd around the building that heard the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
+    { flags: '--fires <n>', description: 'fires started in the building during the assault (default 0; U196)', role: 'value', ask: 'optional' },
+    { flags: '--damage <points>', description: 'property value points the building lost in the assault (default 0; U196)', role: 'value', ask: 'optional' },
+  ],
+  diceWhen: () => false,
+};
 
 interface StartOpts extends CommonOpts {
   unit?: string[];
@@ -82,24 +162,19 @@ interface EndOpts extends CommonOpts {
 
 /** `assault-start`: SF units storm a building held by armed men. */
 export function registerStart(program: Command, io: Io): void {
-  const start = program
-    .command('assault-start')
-    .description('SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)')
-    .argument('[building]', 'the building held by armed men')
-    .option('--unit <unit[:n]>', 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable', collect)
-    .option('--crowd <crowd>', 'a crowd around the building: it hears the gunfire (repeatable)', collect)
-    .option('--turns <n>', `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, String(MAX_ASSAULT_TURNS));
+  const start = program.command('assault-start').description('SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)');
+  defineFacts(start, START_FACTS);
   addCommon(start);
   start.action(async (building: string | undefined, opts: StartOpts) => {
     await runProcedure(io, opts, building, {
       name: 'assault-start',
-      fromOptions: needsGame('assault-start'),
+      fromOptions: needsGame('assault-start', 'err.w.swat.building'),
       fromState(g, id, lang) {
         const game = g as unknown as GameState;
         const b = lookup(game.buildings, id, 'unknown-building');
-        if (!opts.unit || opts.unit.length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
+        if (flat(opts.unit).length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
         const s = swatSlice(game);
-        const units = opts.unit.map((spec) => {
+        const units = flat(opts.unit).map((spec) => {
           const { id: uid, figures } = unitSpec(spec);
           const u = lookup(game.units, uid, 'unknown-unit');
           return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
@@ -125,25 +200,21 @@ export function registerStart(program: Command, io: Io): void {
 
 /** `assault-turn`: one six-second turn of an assault. */
 export function registerTurn(program: Command, io: Io): void {
-  const turn = program
-    .command('assault-turn')
-    .description('One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice')
-    .argument('[assault]', 'the assault (assault-1...)')
-    .option('--fire <shooter:target[:cover]>', "a fighter fires at an enemy: instinctive fire at short range; the target's cover if not where it stands (open, light, hard); repeatable", collect)
-    .option('--melee <attacker:defender>', 'two enemies fight hand to hand (PA against PA); repeatable', collect);
+  const turn = program.command('assault-turn').description('One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice');
+  defineFacts(turn, TURN_FACTS);
   addCommon(turn);
   turn.action(async (assault: string | undefined, opts: TurnOpts) => {
     await runProcedure(io, opts, assault, {
       name: 'assault-turn',
-      fromOptions: needsGame('assault-turn'),
+      fromOptions: needsGame('assault-turn', 'err.w.swat.assault'),
       fromState(g, id, lang) {
         const game = g as unknown as GameState;
         const a = assaultOf(game, id);
-        const shots: ShotOrder[] = (opts.fire ?? []).map((v) => {
+        const shots: ShotOrder[] = flat(opts.fire).map((v) => {
           const p = pairSpec('--fire', v, true);
           return { shooter: p.a, target: p.b, cover: p.cover };
         });
-        const melees = (opts.melee ?? []).map((v) => {
+        const melees = flat(opts.melee).map((v) => {
           const p = pairSpec('--melee', v, false);
           return { attacker: p.a, defender: p.b };
         });
@@ -156,18 +227,13 @@ export function registerTurn(program: Command, io: Io): void {
 
 /** `assault-end`: the assault handed back to the riot. */
 export function registerEnd(program: Command, io: Io): void {
-  const end = program
-    .command('assault-end')
-    .description("End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate")
-    .argument('[assault]', 'the assault (assault-1...)')
-    .option('--crowd <crowd>', 'another crowd around the building that heard the gunfire (repeatable)', collect)
-    .option('--fires <n>', 'fires started in the building during the assault (default 0; U196)')
-    .option('--damage <points>', 'property value points the building lost in the assault (default 0; U196)');
+  const end = program.command('assault-end').description("End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate");
+  defineFacts(end, END_FACTS);
   addCommon(end);
   end.action(async (assault: string | undefined, opts: EndOpts) => {
     await runProcedure(io, opts, assault, {
       name: 'assault-end',
-      fromOptions: needsGame('assault-end'),
+      fromOptions: needsGame('assault-end', 'err.w.swat.assault'),
       fromState(g, id, lang) {
         const game = g as unknown as GameState;
         const a = assaultOf(game, id);
