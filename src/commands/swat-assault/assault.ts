@@ -9,8 +9,8 @@ import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { escapeControls } from '../../render/safe.js';
-import type { Lang } from '../../rules/types.js';
-import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type ShotOrder } from '../../rules/swat-assault/assault.js';
+import type { Lang, Resolution } from '../../rules/types.js';
+import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type EndFacts, type ShotOrder, type StartFacts, type TurnFacts } from '../../rules/swat-assault/assault.js';
 import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES, stormProfile } from '../../rules/swat-assault/tables.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
@@ -160,99 +160,106 @@ interface EndOpts extends CommonOpts {
   damage?: string;
 }
 
+/** One of the pack's procedures: its facts, the common options, facts from the state, the pure rule. */
+function registerProcedure<O extends CommonOpts, F>(
+  program: Command,
+  io: Io,
+  p: { name: string; description: string; facts: ProcedureFacts; whatKey: string; fromState(game: GameState, id: string, lang: Lang, opts: O): F; resolve(facts: F): Resolution },
+): void {
+  const cmd = program.command(p.name).description(p.description);
+  defineFacts(cmd, p.facts);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: O) => {
+    await runProcedure(io, opts, id, {
+      name: p.name,
+      fromOptions: needsGame(p.name, p.whatKey),
+      fromState: (g, subject, lang) => p.fromState(gameOf(g), subject, lang, opts),
+      resolve: (facts) => p.resolve(facts),
+    });
+  });
+}
+
 /** `assault-start`: SF units storm a building held by armed men. */
 export function registerStart(program: Command, io: Io): void {
-  const start = program.command('assault-start').description('SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)');
-  defineFacts(start, START_FACTS);
-  addCommon(start);
-  start.action(async (building: string | undefined, opts: StartOpts) => {
-    await runProcedure(io, opts, building, {
-      name: 'assault-start',
-      fromOptions: needsGame('assault-start', 'err.w.swat.building'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const b = lookup(game.buildings, id, 'unknown-building');
-        if (flat(opts.unit).length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
-        const s = swatSlice(game);
-        const units = flat(opts.unit).map((spec) => {
-          const { id: uid, figures } = unitSpec(spec);
-          const u = lookup(game.units, uid, 'unknown-unit');
-          return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
-        });
-        const taken = new Set<string>([...Object.keys(game.units), ...Object.keys(game.crowds), ...Object.keys(s.armedMen), ...Object.keys(game.buildings)]);
-        return {
-          lang,
-          building: { id: b.id, name: b.name },
-          turn: game.turn,
-          armedMen: Object.values(s.armedMen).filter((m) => m.building === b.id),
-          underWay: Object.values(s.assaults).find((a) => a.building === b.id && a.fate === 'under-way')?.id ?? null,
-          units,
-          maxRounds: intOpt('--turns', opts.turns, 1, MAX_ASSAULT_TURNS),
-          crowds: crowdIds(game, opts.crowd),
-          counter: game.counters.assault,
-          taken,
-        };
-      },
-      resolve: (facts) => resolveAssaultStart(facts),
-    });
+  registerProcedure<StartOpts, StartFacts>(program, io, {
+    name: 'assault-start',
+    description: 'SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)',
+    facts: START_FACTS,
+    whatKey: 'err.w.swat.building',
+    fromState(game, id, lang, opts) {
+      const b = lookup(game.buildings, id, 'unknown-building');
+      if (flat(opts.unit).length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
+      const s = swatSlice(game);
+      const units = flat(opts.unit).map((spec) => {
+        const { id: uid, figures } = unitSpec(spec);
+        const u = lookup(game.units, uid, 'unknown-unit');
+        return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
+      });
+      const taken = new Set<string>([...Object.keys(game.units), ...Object.keys(game.crowds), ...Object.keys(s.armedMen), ...Object.keys(game.buildings)]);
+      return {
+        lang,
+        building: { id: b.id, name: b.name },
+        turn: game.turn,
+        armedMen: Object.values(s.armedMen).filter((m) => m.building === b.id),
+        underWay: Object.values(s.assaults).find((a) => a.building === b.id && a.fate === 'under-way')?.id ?? null,
+        units,
+        maxRounds: intOpt('--turns', opts.turns, 1, MAX_ASSAULT_TURNS),
+        crowds: crowdIds(game, opts.crowd),
+        counter: game.counters.assault,
+        taken,
+      };
+    },
+    resolve: resolveAssaultStart,
   });
 }
 
 /** `assault-turn`: one six-second turn of an assault. */
 export function registerTurn(program: Command, io: Io): void {
-  const turn = program.command('assault-turn').description('One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice');
-  defineFacts(turn, TURN_FACTS);
-  addCommon(turn);
-  turn.action(async (assault: string | undefined, opts: TurnOpts) => {
-    await runProcedure(io, opts, assault, {
-      name: 'assault-turn',
-      fromOptions: needsGame('assault-turn', 'err.w.swat.assault'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const a = assaultOf(game, id);
-        const shots: ShotOrder[] = flat(opts.fire).map((v) => {
-          const p = pairSpec('--fire', v, true);
-          return { shooter: p.a, target: p.b, cover: p.cover };
-        });
-        const melees = flat(opts.melee).map((v) => {
-          const p = pairSpec('--melee', v, false);
-          return { attacker: p.a, defender: p.b };
-        });
-        return { lang, assault: a, armedMen: swatSlice(game).armedMen, turn: game.turn, shots, melees };
-      },
-      resolve: (facts) => resolveAssaultTurn(facts),
-    });
+  registerProcedure<TurnOpts, TurnFacts>(program, io, {
+    name: 'assault-turn',
+    description: 'One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice',
+    facts: TURN_FACTS,
+    whatKey: 'err.w.swat.assault',
+    fromState(game, id, lang, opts) {
+      const a = assaultOf(game, id);
+      const shots: ShotOrder[] = flat(opts.fire).map((v) => {
+        const p = pairSpec('--fire', v, true);
+        return { shooter: p.a, target: p.b, cover: p.cover };
+      });
+      const melees = flat(opts.melee).map((v) => {
+        const p = pairSpec('--melee', v, false);
+        return { attacker: p.a, defender: p.b };
+      });
+      return { lang, assault: a, armedMen: swatSlice(game).armedMen, turn: game.turn, shots, melees };
+    },
+    resolve: resolveAssaultTurn,
   });
 }
 
 /** `assault-end`: the assault handed back to the riot. */
 export function registerEnd(program: Command, io: Io): void {
-  const end = program.command('assault-end').description("End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate");
-  defineFacts(end, END_FACTS);
-  addCommon(end);
-  end.action(async (assault: string | undefined, opts: EndOpts) => {
-    await runProcedure(io, opts, assault, {
-      name: 'assault-end',
-      fromOptions: needsGame('assault-end', 'err.w.swat.assault'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const a = assaultOf(game, id);
-        const b = game.buildings[a.building];
-        return {
-          lang,
-          assault: a,
-          armedMen: swatSlice(game).armedMen,
-          building: { id: b.id, name: b.name, value: b.value },
-          turn: game.turn,
-          crowds: crowdIds(game, opts.crowd),
-          inPlay: (c: string) => Object.hasOwn(game.crowds, c) && game.crowds[c].rl > RL_MIN && !game.crowds[c].mergedInto,
-          casualtyCounter: game.counters.casualty,
-          fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, MAX_DAMAGE),
-          damage: opts.damage === undefined ? 0 : intOpt('--damage', opts.damage, 0, MAX_DAMAGE),
-        };
-      },
-      resolve: (facts) => resolveAssaultEnd(facts),
-    });
+  registerProcedure<EndOpts, EndFacts>(program, io, {
+    name: 'assault-end',
+    description: "End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate",
+    facts: END_FACTS,
+    whatKey: 'err.w.swat.assault',
+    fromState(game, id, lang, opts) {
+      const a = assaultOf(game, id);
+      const b = game.buildings[a.building];
+      return {
+        lang,
+        assault: a,
+        armedMen: swatSlice(game).armedMen,
+        building: { id: b.id, name: b.name, value: b.value },
+        turn: game.turn,
+        crowds: crowdIds(game, opts.crowd),
+        inPlay: (c: string) => Object.hasOwn(game.crowds, c) && game.crowds[c].rl > RL_MIN && !game.crowds[c].mergedInto,
+        casualtyCounter: game.counters.casualty,
+        fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, MAX_DAMAGE),
+        damage: opts.damage === undefined ? 0 : intOpt('--damage', opts.damage, 0, MAX_DAMAGE),
+      };
+    },
+    resolve: resolveAssaultEnd,
   });
 }
 
