@@ -15,7 +15,7 @@ const SAME_IN_BOTH = new Set<string>([
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
   'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang',
   // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).
-  'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x',
+  'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x', 'observation', 'mission', 'verdict',
 ]);
 const sameInBoth = (s: string) =>
   s

@@ -83,16 +83,16 @@ describe('umpire intervention', () => {
     }
   });
 
-  it('is registered as the intervention system: a scenario naming it is refused until its game is built', async () => {
+  it('is registered as the intervention system: a scenario naming it needs its sides, said at the field', async () => {
     const { gameById } = await import('../../../src/engine/registry.js');
-    expect(Object.keys(gameById('intervention')?.commands ?? {})).toEqual(['intervention']);
+    expect(Object.keys(gameById('intervention')?.commands ?? {})).toContain('intervention');
     const game = tempGame();
     try {
       writeFileSync(join(game.dir, 'iv.yaml'), 'title: Assaut\ngame: intervention\nedition: fr\n');
       const r = await runCli(['init', join(game.dir, 'iv.yaml')], { cwd: game.dir });
       expect(r.code).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
-      expect(r.stderr).toMatch(/Intervention n’est pour l’instant qu’un calculateur/); // said in the scenario's edition's language
+      expect(r.stderr).toMatch(/iv\.yaml.*sides/); // the game's own section is missing
     } finally {
       game.cleanup();
     }
