@@ -30,7 +30,7 @@ describe('umpire intervention', () => {
     const fr = await iv('grouped-fire', '--shooters', '8,8,8', '--targets', '7:hard,7:hard,7:hard', '--lang', 'fr');
     expect(fr.code).toBe(0);
     expect(fr.stdout).toContain('Blesser 3 ou tuer 2');
-    expect(fr.stdout).toContain('#3 : 2 PF de reste');
+    expect(fr.stdout).toContain('#3\u00a0: 2 PF de reste');
   });
 
   it('each calculation answers from options alone', async () => {
@@ -78,7 +78,7 @@ describe('umpire intervention', () => {
     for (const sub of ['derive', 'shot', 'melee', 'explosion', 'morale', 'detection', 'grouped-fire', 'table-size']) {
       const r = await runCli(['intervention', sub, '--help'], { env: { UMPIRE_LANG: 'fr' } });
       expect(r.code).toBe(0);
-      expect(r.stdout).toMatch(/^Utilisation : umpire intervention/);
+      expect(r.stdout).toMatch(/^Utilisation\u00a0: umpire intervention/);
       expect(r.stdout, sub).not.toMatch(/choices:|default:|Usage|Options:/);
     }
   });
