@@ -188,7 +188,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.kind.figures': 'figurine',
   'guide.which.gangs': 'Quel gang ?',
   'guide.kind.gangs': 'gang',
-  'gu.walk.title': '{title} · tour {turn} : les phases dans l’ordre des règles (l.72-80)',
+  'gu.walk.title': '{title} · tour {turn} : les phases dans l’ordre des règles (l.72-80)',
   'gu.walk.initiative': 'Le tour {turn} commence par l’initiative (l.66)',
   'gu.walk.running': '$ umpire {command}',
   'gu.walk.phase.leader': 'Phase de {leader} ({gang})',
