@@ -7,9 +7,7 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { Game } from '../engine/system.js';
-import { gasOnCrowd } from '../state/civil-disorder/facts.js';
 import type { Lang } from '../rules/types.js';
-import type { IdKind } from '../repl/complete.js';
 import { collect } from './common.js';
 
 /**
@@ -31,8 +29,8 @@ export interface FactArg {
   /** The argument's name (`crowd`, `unit`, `building`...). */
   name: string;
   description: string;
-  /** The ids of the state it names. */
-  kind: IdKind;
+  /** The kind of ids of the state it names (the state key of one of the systems' IdKind: `crowds`). */
+  kind: string;
   /** A new id may be named (a sniper's firing position): the picker offers "a new one". */
   allowNew?: boolean;
   /** Variadic (`[crowds...]`): the guide asks one. */
@@ -44,6 +42,8 @@ export interface FactArg {
   canAct?: (game: Game, id: string, before: string[]) => boolean;
   /** What the picker shows beside the id (its state: fires, RL, status...). */
   label?: (game: Game, id: string, lang: Lang) => string;
+  /** Not an id but a word of a list the game narrows (a figure's action, a prayer): the picker's choices instead of the ids of `kind`. */
+  pick?: (game: Game, before: string[], lang: Lang) => PickChoice[];
 }
 
 export interface FactOption {
@@ -56,12 +56,12 @@ export interface FactOption {
   /** Commander checks `choices` itself (its own refusal message). */
   checked?: boolean;
   /** The value names an id of this kind in the state (offered by the picker). */
-  ids?: IdKind;
+  ids?: string;
   /** Values computed from the game, the chosen subjects and the values answered before it (offered by the picker). */
   pick?: (game: Game, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
-  /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */
+  /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn); a modifier is on the checklist only then. */
   askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
@@ -69,6 +69,13 @@ export interface FactOption {
   default?: string;
   /** Repeatable (collected into a list). */
   repeatable?: boolean;
+  /**
+   * Several values asked at once: `list` a checklist of the pick list, given
+   * comma-separated (the figures within a zone); a number, that many picks,
+   * each given as its own option (one per shot of Cd). A single pick when
+   * absent or null.
+   */
+  many?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => 'list' | number | null;
   /**
    * What the state already knows of this modifier for the chosen subjects:
    * a short text (shown ticked on the checklist, not asked), or null.
@@ -114,10 +121,3 @@ export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
 export function factsOf(cmd: Command): ProcedureFacts | undefined {
   return REGISTRY.get(cmd);
 }
-
-/** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
-export const crowdInPlay = (game: Game, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
-
-/** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
-export const crowdGasKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
-export const crowdSoakedKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);

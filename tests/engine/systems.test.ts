@@ -8,7 +8,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import * as v from 'valibot';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli.js';
 import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from '../../src/commands/common.js';
+import { defineFacts } from '../../src/commands/facts.js';
+import { guideWords } from '../../src/prompts/guide.js';
+import type { Choice, Prompter } from '../../src/prompts/prompter.js';
+import { complete, completionModel } from '../../src/repl/complete.js';
 import { gameById, packById, registerSystem, unregisterSystem } from '../../src/engine/registry.js';
 import type { GameCore, GameSystem } from '../../src/engine/system.js';
 import { UserError } from '../../src/errors.js';
@@ -70,7 +75,6 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
  * must leave the list.
  */
 const STILL_KNOWS_CIVIL_DISORDER = [
-  'src/commands/facts.ts',
   'src/commands/note.ts',
   'src/commands/odds.ts',
   'src/odds/burn.ts',
@@ -115,7 +119,13 @@ interface Tally {
 /** A command of the pack: adds to a tally (one resolution, one log entry). */
 const tallyCommand = {
   register(program: Command, io: Io) {
-    const cmd = program.command('tally').argument('<id>').option('--by <n>', 'how much', '1');
+    const cmd = defineFacts(program.command('tally'), {
+      args: [{ name: 'tally', description: 'the tally to add to', kind: 'tallies' }],
+      options: [
+        { flags: '--by <n>', description: 'how much', role: 'value', default: '1' },
+        { flags: '--from-tally <tally>', description: 'the tally it comes from', role: 'value', ask: 'optional', ids: 'tallies' },
+      ],
+    });
     addCommon(cmd).action(async (tallyId: string, opts: CommonOpts & { by: string }) => {
       const paths = statePaths(io, opts);
       const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, warn: () => undefined }, (tx) => {
@@ -179,7 +189,20 @@ const tallyPack: GameSystem = {
       ],
     }),
   },
-  messages: { en: { 'tally.outcome': 'tally {id} now {n}' }, fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}' } },
+  // Every RL roll on a game with the pack: -1 per tally at 5 or more; an RL roll is refused while a tally is at 9.
+  modifiers: (procedure, _facts, game, lang) =>
+    procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
+  refuses: (procedure, facts, game, lang) =>
+    procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)} : un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  status: {
+    render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
+    json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
+  },
+  idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
+  messages: {
+    en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
+    fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte ?', 'guide.kind.tallies': 'décompte' },
+  },
 };
 
 /** A command that says whose it is, on the game it reads. */
@@ -265,6 +288,56 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     await game.refused(/tally\b.*t9|t9/, 'tally', 't9');
   });
 
+  it("shows in `status` after the game's part, in --json under derived, and not at all in the players' view", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const status = (await game.run('status')).stdout;
+    expect(status).toMatch(/^With tallies · turn 1 · edition en\n[\s\S]*c1[\s\S]*\nTallies: t1 3\n$/);
+    expect((await game.run('status', '--lang', 'fr')).stdout).toMatch(/\nDécomptes: t1 3\n$/);
+    const json = JSON.parse((await game.run('status', '--json')).stdout);
+    expect(json.derived).toEqual({ 'test-tally': { total: 3 } });
+    expect(json.tallies).toEqual({ t1: { id: 't1', n: 3 } });
+    const player = (await game.run('status', '--player')).stdout;
+    expect(player).toMatch(/^With tallies · turn 1 · players' view\n/);
+    expect(player).not.toMatch(/Tallies|t1/);
+    // Civil Disorder's own --json is the state itself, nothing added.
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    expect(JSON.parse((await game.run('status', '--json')).stdout)).toEqual(game.readState().game);
+  });
+
+  it("adds its labelled modifiers to a procedure of the game (the resolution, --json and --odds), and refuses one in one line", async () => {
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const [rec] = await game.ok('rl-roll', 'c1', '--roll', '4');
+    expect(rec.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect(rec.total).toBe(3);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--lang', 'fr')).stdout).toMatch(/décompte t1 haut\s*│?\s*-1/);
+    const odds = JSON.parse((await game.run('rl-roll', 'c1', '--odds', '--json')).stdout);
+    expect(odds.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect((await game.run('rl-roll', 'c1', '--odds')).stdout).toContain('tally t1 high');
+    // Below 5, nothing added; the game's own rules are as before.
+    await game.ok('undo');
+    await game.ok('tally', 't1', '--by', '-1');
+    expect((await game.ok('rl-roll', 'c1', '--roll', '4'))[0].modifiers).toEqual([]);
+    // At 9: refused, one line, nothing written.
+    await game.ok('tally', 't1', '--by', '5');
+    const before = game.snapshot();
+    await game.refused(/^umpire: .*no RL roll for c1: a tally is at 9$/m, 'rl-roll', 'c1', '--roll', '4');
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {
+    const { withSystems } = await import('../../src/commands/common.js');
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const g = game.readState().game;
+    expect(() => withSystems({ name: 'rl-roll' }, { crowdId: 'c1' }, g, 'en')).toThrow(/adds? modifiers to rl-roll, whose rule takes none/);
+    expect(withSystems({ name: 'rl-roll', takesModifiers: true }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1', systemModifiers: [{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }] });
+    expect(withSystems({ name: 'melee' }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1' });
+  });
+
   it('next-turn --help names every system\'s bookkeeping, the pack\'s included', async () => {
     game = tempGame();
     const r = await game.run('next-turn', '--help');
@@ -278,6 +351,52 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const r2 = await game.run('init', f);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toMatch(/scenario\.yaml:4:1: tallies: unknown field \(expected one of: title, edition, lang, seed, game, packs, options, crowds/);
+  });
+});
+
+describe("a system's kinds of ids (GameSystem.idKinds)", () => {
+  const quiet = (dir: string, prompter?: Prompter) => ({ stdout: { write: () => true }, stderr: { write: () => true }, stdin: process.stdin, env: {}, cwd: dir, argv: [], prompter });
+  /** A prompter that keeps each question with its choices and takes the first choice. */
+  const firstChoice = (seen: [string, Choice[]][]): Prompter => ({
+    select: async (message, choices) => (seen.push([message, choices]), choices[0].value),
+    checkbox: async () => [],
+    input: async () => '',
+  });
+
+  it("a pack's kind reaches REPL completion (argument and option) beside the game's", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const m = completionModel(await buildProgram([], quiet(game.dir)), game.readState().game, []);
+    expect(complete('tally ', m)[0]).toEqual(['t1']);
+    expect(complete('tally t1 --from-tally ', m)[0]).toEqual(['t1']);
+    expect(complete('rl-roll ', m)[0]).toEqual(['c1']);
+    expect(m.ids).toMatchObject({ tallies: ['t1'], crowds: ['c1'] });
+  });
+
+  it("a pack's kind reaches the guided prompts: its question, its ids and what its pick list shows of each", async () => {
+    for (const [lang, question, label] of [['en', 'Which tally?', 't1 (3 counted)'], ['fr', 'Quel décompte ?', 't1 (3 comptés)']] as const) {
+      game = tempGame();
+      await game.init(RIOT);
+      const seen: [string, Choice[]][] = [];
+      const io = quiet(game.dir, firstChoice(seen));
+      const program = await buildProgram([], io);
+      const words = await guideWords(io, program.commands.find((c) => c.name() === 'tally')!, ['tally', '--lang', lang]);
+      expect(seen[0]).toEqual([question, [{ value: 't1', name: label }]]);
+      // --from-tally names a tally too: its pick list offers the tallies (after "none").
+      expect(seen[1][1].map((c) => c.value)).toEqual(['', 't1']);
+      expect(words).toEqual(['tally', 't1', '--lang', lang]);
+      game.cleanup();
+    }
+  });
+
+  it('a game without the pack offers none of its ids, and its own kinds keep their pick-list detail', async () => {
+    game = tempGame();
+    await game.init(RIOT.replace('packs: [test-tally]\n', '').replace(/tallies:[\s\S]*/, ''));
+    const m = completionModel(await buildProgram([], quiet(game.dir)), game.readState().game, []);
+    expect(m.ids.tallies).toBeUndefined();
+    expect(complete('tally ', m)[0]).toEqual(['c1']); // no kind of this game: any id, as for an argument of no kind
+    const { idChoices } = await import('../../src/prompts/guide.js');
+    expect(idChoices(game.readState().game, 'crowds', 'fr')).toEqual([{ value: 'c1', name: 'c1 (FR 5)' }]);
   });
 });
 
@@ -323,9 +442,10 @@ describe('a command of another game', () => {
     await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
     expect(game.readState().game).toMatchObject({ system: 'test-skirmish', packs: [], fighters: ['a', 'b'] });
     await game.refused(/^umpire: "melee" is a command of Civil Disorder; this game is Test Skirmish$/m, 'melee', 'a', '--roll', '5,5');
-    await game.refused(/^umpire: «\u00a0status\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'status', '--lang', 'fr');
-    // The engine's commands serve every game.
+    await game.refused(/^umpire: «\u00a0rl-roll\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'rl-roll', 'a', '--lang', 'fr');
+    // The engine's commands serve every game (`status` of a game that shows nothing of its own: its title line).
     expect((await game.ok('next-turn')).map((r) => r.procedure)).toEqual(['next-turn']);
+    expect((await game.run('status')).stdout).toBe('Skirmish · turn 2 · edition en\n');
     expect((await game.run('verify')).code).toBe(0);
   });
 

@@ -7,7 +7,8 @@ import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { wordFor } from '../../i18n/index.js';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface NegotiateOpts extends CommonOpts {
@@ -75,6 +76,7 @@ export function register(program: Command, io: Io): void {
     };
     await runProcedure<NegotiateFacts>(io, opts, crowd, {
       name: 'negotiate',
+      takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.rl === undefined) {
           throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });
