@@ -503,8 +503,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "stateless: the team's figure (cards turned, zone points, the mission's count)": "sans partie : le compte de l’équipe (cartes retournées, points de zone, compte de la mission)",
   "stateless: what it needs (the deck's size, the mission's target)": "sans partie : ce qu’il lui faut (taille de la pioche, objectif de la mission)",
   "the team: police, autonomes, anarchistes or nationalistes": "l’équipe : police, autonomes, anarchistes ou nationalistes",
-  "Show the round and whose turn it is, each team's credits, zone points and cards, the opinion track, every unit and the buildings held": "Montre la manche et l’équipe dont c’est le tour, les crédits, points de zone et cartes de chaque équipe, l’opinion publique, chaque unité et les bâtiments occupés",
-  "players' view (the hands and the nationalists' mission hidden)": "vue des joueurs (les mains et la mission des nationalistes cachées)",
   // pack swat-assault (issue 19 part 3)
   "SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)": "Des unités des FS donnent l’assaut à un bâtiment tenu par des hommes armés : une fusillade d’Intervention en tours de six secondes, dans le tour de l’émeute (U190-U196)",
   "the building held by armed men": "le bâtiment tenu par des hommes armés",

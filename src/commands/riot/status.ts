@@ -1,18 +1,14 @@
-// `umpire status` on a game of RIOT: the round and whose turn it is, the
-// cards bought this turn and the next one's cost, a public-opinion card owed;
-// each team's credits, zone points and hand; the opinion track; every unit
-// and where it stands; the buildings and who holds them. --json prints the
-// game state itself; --player hides the hands and the nationalists' mission.
-import type { Command } from 'commander';
-import { escapeControls } from '../../render/safe.js';
+// RIOT's part of `umpire status` (GameSystem.status): the round and whose
+// turn it is, the cards bought this turn and the next one's cost, a
+// public-opinion card owed; each team's credits, zone points and hand; the
+// opinion track; every unit and where it stands; the buildings and who holds
+// them. The players' view hides the hands and the nationalists' mission.
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { readGame } from '../../state/transaction.js';
 import { cardCost, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { teamName } from '../../rules/riot/fight.js';
 import type { RiotState } from '../../state/riot/state.js';
-import { outputLang, playerView, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
-import { placeKind, riotSlice } from './facts.js';
+import { placeKind } from './facts.js';
 
 /** The status screen of a game of RIOT, as text. */
 export async function renderRiotStatus(game: { title: string; turn: number }, s: RiotState, lang: Lang, color: boolean, player: boolean): Promise<string> {
@@ -62,25 +58,4 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
     ),
   );
   return `${out.join('\n')}\n`;
-}
-
-export function register(program: Command, io: Io): void {
-  program
-    .command('status')
-    .description("Show the round and whose turn it is, each team's credits, zone points and cards, the opinion track, every unit and the buildings held")
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--json', 'print the game state as JSON')
-    .option('--lang <lang>', 'output language')
-    .option('--player', "players' view (the hands and the nationalists' mission hidden)")
-    .action(async (opts: CommonOpts) => {
-      const paths = statePaths(io, opts);
-      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-      if (opts.json) {
-        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
-        return;
-      }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      const s = riotSlice(sf.game, 'status');
-      io.stdout.write(escapeControls(await renderRiotStatus(sf.game, s, lang, useColor(io), playerView(io, opts))));
-    });
 }

@@ -12,6 +12,7 @@ import { en } from '../../i18n/riot/en.js';
 import { fr } from '../../i18n/riot/fr.js';
 import type { Effect } from '../../rules/types.js';
 import { parseRiot, riotFromScenario, RIOT_SCENARIO_KEYS } from '../../state/riot/scenario.js';
+import { cardCost } from '../../rules/riot/tables.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
 
 /** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh. */
@@ -30,7 +31,6 @@ export const riot: GameSystem = {
   // One text, in French (riot-board-game.fr.txt).
   editions: ['fr'],
   commands: {
-    status: () => import('../../commands/riot/status.js'),
     'riot-turn': () => import('../../commands/riot/turn.js'),
     'riot-buy': () => import('../../commands/riot/buy.js'),
     'riot-move': () => import('../../commands/riot/move.js'),
@@ -52,6 +52,15 @@ export const riot: GameSystem = {
     schema: RIOT_SCHEMA,
   },
   turn: { hookNames: [], load: async () => ({ advance, hooks: [] }) },
+  // `status`: the round, the teams, the opinion track, the units and the buildings; the players' view hides the hands and the nationalists' mission.
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),
+    player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),
+    json: (game) => {
+      const s = (game as unknown as RiotSlice).riot;
+      return { nextCardCost: cardCost(s.round.cards + 1), opinionLeft: s.opinion.deck.length - s.opinion.drawn.length };
+    },
+  },
   messages: { en, fr },
   describe(game: GameCore, lang) {
     const s = (game as unknown as RiotSlice).riot;

@@ -153,7 +153,7 @@ export const fr = {
   'err.riot-opinion-owed': "une carte Opinion publique est due pour un corps à corps de la police : retournez-la d'abord (riot-opinion, l.31)",
   'err.riot-round-unfinished': "la manche {round} n'est pas finie : {teams} doivent encore jouer (riot-turn)",
   'err.w.riot-entry': "la zone dont le point d'entrée reçoit les nouvelles unités",
-  'err.o.riot-at': '--at <zone>',
+  'err.o.riot-at': '--at <id de la zone>',
   'err.w.riot-to': 'où vont les unités',
   'err.o.riot-to': '--to <lieu>',
   'err.w.riot-fighters': 'les combattants',
