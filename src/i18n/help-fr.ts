@@ -427,6 +427,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "a leader's phase: which leader (any of the side's, in any order)": "phase de meneur : quel meneur (n’importe lequel du camp, dans n’importe quel ordre)",
   "the figures within the leader's command bubble at the start of its phase (comma list, repeatable)": "les figurines dans la bulle de commandement du meneur au début de sa phase (liste séparée par des virgules, répétable)",
   "a side's remaining figures: the side you expect (checked)": "figurines restantes d’un camp : le camp attendu (vérifié)",
+  "Guérilla Urbaine: walk through a turn: the initiative, each phase in the rules' order with its leader and bubble, each figure's activation and its two actions (l.64-98)": "Guérilla Urbaine : déroule un tour : l’initiative, chaque phase dans l’ordre des règles avec son meneur et sa bulle, l’activation de chaque figurine et ses deux actions (l.64-98)",
   "Guérilla Urbaine: a figure takes an action that rolls no die; its first action begins its activation, in the order of the turn (l.70-98)": "Guérilla Urbaine : une figurine fait une action sans dé ; sa première action commence son activation, dans l’ordre du tour (l.70-98)",
   "take cover: the figure is in base contact with scenery of at least half its size (l.215)": "se camoufler : la figurine est en contact socle à socle avec un décor d’au moins la moitié de son volume (l.215)",
   "a special action: what the figure does (a lever, a door, l.98)": "action spéciale : ce que fait la figurine (un levier, une porte, l.98)",
