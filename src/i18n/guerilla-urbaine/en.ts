@@ -168,4 +168,7 @@ export const en = {
   'gu.riot.agents.col.pv': 'PV',
   'gu.riot.agents.col.weapons': 'Weapons',
   'gu.riot.agents.col.turn': 'This turn',
+  // --- the guided questions of the pack (src/prompts/guide.ts) ---
+  'guide.which.agents': 'Which armed agent?',
+  'guide.kind.agents': 'armed agent',
 } as const satisfies Record<string, string>;

@@ -196,6 +196,11 @@ export const en = {
   'change.f.gang': 'side',
   'change.f.leader': 'leader',
   'change.f.bubble': 'bubble',
+  // --- the guided questions (src/prompts/guide.ts) ---
+  'guide.which.figures': 'Which figure?',
+  'guide.kind.figures': 'figure',
+  'guide.which.gangs': 'Which gang?',
+  'guide.kind.gangs': 'gang',
   // --- status ---
   'gu.status.title': '{title} · turn {turn}',
   'gu.status.no-turn': 'No turn yet: roll the initiative (gu-initiative)',

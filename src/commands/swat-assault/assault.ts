@@ -1,0 +1,244 @@
+// The `swat-assault` pack's commands over a riot (issue 19 part 3): SF units
+// storm a building held by armed men (`assault-start`), six-second turns of
+// Intervention fire and melee (`assault-turn`), the end handed back to the
+// riot (`assault-end`), and the list of assaults and armed men (`assaults`).
+// Thin adapters: facts from the state (Civil Disorder's units, buildings and
+// crowds, the pack's `armedMen` and `assaults`), the rules in
+// src/rules/swat-assault/assault.ts.
+import { Option, type Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { escapeControls } from '../../render/safe.js';
+import type { Lang } from '../../rules/types.js';
+import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type ShotOrder } from '../../rules/swat-assault/assault.js';
+import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES } from '../../rules/swat-assault/tables.js';
+import { RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+import type { GameState } from '../../state/civil-disorder/types.js';
+import { addCommon, collect, intOpt, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+import { readGame } from '../../state/transaction.js';
+
+/** The pack's slice of a game (empty when the scenario gives no armed men). */
+export interface SwatSlice {
+  armedMen: Record<string, ArmedMan>;
+  assaults: Record<string, Assault>;
+}
+
+export function swatSlice(game: unknown): SwatSlice {
+  const g = game as Partial<SwatSlice>;
+  return { armedMen: g.armedMen ?? {}, assaults: g.assaults ?? {} };
+}
+
+const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** `--unit <unit>[:n]`: a unit and the figures it sends. */
+function unitSpec(value: string): { id: string; figures: number | null } {
+  const [id, n, ...rest] = value.split(':');
+  if (rest.length > 0 || !ID.test(id ?? '')) throw new UserError('bad-option', { option: '--unit', problemKey: 'err.p.swat.unit-spec' });
+  return { id, figures: n === undefined ? null : intOpt('--unit', n, 1, MAX_FIGURES) };
+}
+
+/** `--fire <shooter>:<target>[:cover]` and `--melee <attacker>:<defender>`. */
+function pairSpec(option: string, value: string, withCover: boolean): { a: string; b: string; cover?: Cover } {
+  const parts = value.split(':');
+  const [a, b, cover] = parts;
+  if (parts.length < 2 || parts.length > (withCover ? 3 : 2) || !ID.test(a) || !ID.test(b ?? '')) {
+    throw new UserError('bad-option', { option, problemKey: withCover ? 'err.p.swat.fire-spec' : 'err.p.swat.melee-spec' });
+  }
+  if (cover !== undefined && !(COVERS as readonly string[]).includes(cover)) throw new UserError('bad-choice', { option, value: cover.slice(0, 40), choices: COVERS.join(', ') });
+  return { a, b, cover: cover as Cover | undefined };
+}
+
+/** An assault of the game, or exit 2 listing the known ones. */
+function assaultOf(game: GameState, id: string): Assault {
+  return lookup(swatSlice(game).assaults, id, 'unknown-assault');
+}
+
+/** The assault's building comes from the game; without one, the procedure needs a game. */
+const needsGame = (procedure: string) => () => {
+  throw new UserError('swat-needs-game', { procedure });
+};
+
+/** Crowds named on the command line: each must be one of the game's. */
+function crowdIds(game: GameState, list: string[] | undefined): string[] {
+  return (list ?? []).map((c) => lookup(game.crowds, c, 'unknown-crowd').id);
+}
+
+interface StartOpts extends CommonOpts {
+  unit?: string[];
+  crowd?: string[];
+  turns?: string;
+}
+
+interface TurnOpts extends CommonOpts {
+  fire?: string[];
+  melee?: string[];
+}
+
+interface EndOpts extends CommonOpts {
+  crowd?: string[];
+  fires?: string;
+  damage?: string;
+}
+
+/** `assault-start`: SF units storm a building held by armed men. */
+export function registerStart(program: Command, io: Io): void {
+  const start = program
+    .command('assault-start')
+    .description('SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)')
+    .argument('[building]', 'the building held by armed men')
+    .option('--unit <unit[:n]>', 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable', collect)
+    .option('--crowd <crowd>', 'a crowd around the building: it hears the gunfire (repeatable)', collect)
+    .option('--turns <n>', `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, String(MAX_ASSAULT_TURNS));
+  addCommon(start);
+  start.action(async (building: string | undefined, opts: StartOpts) => {
+    await runProcedure(io, opts, building, {
+      name: 'assault-start',
+      fromOptions: needsGame('assault-start'),
+      fromState(g, id, lang) {
+        const game = g as unknown as GameState;
+        const b = lookup(game.buildings, id, 'unknown-building');
+        if (!opts.unit || opts.unit.length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
+        const s = swatSlice(game);
+        const units = opts.unit.map((spec) => {
+          const { id: uid, figures } = unitSpec(spec);
+          const u = lookup(game.units, uid, 'unknown-unit');
+          return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
+        });
+        const taken = new Set<string>([...Object.keys(game.units), ...Object.keys(game.crowds), ...Object.keys(s.armedMen), ...Object.keys(game.buildings)]);
+        return {
+          lang,
+          building: { id: b.id, name: b.name },
+          turn: game.turn,
+          armedMen: Object.values(s.armedMen).filter((m) => m.building === b.id),
+          underWay: Object.values(s.assaults).find((a) => a.building === b.id && a.fate === 'under-way')?.id ?? null,
+          units,
+          maxRounds: intOpt('--turns', opts.turns, 1, MAX_ASSAULT_TURNS),
+          crowds: crowdIds(game, opts.crowd),
+          counter: game.counters.assault,
+          taken,
+        };
+      },
+      resolve: (facts) => resolveAssaultStart(facts),
+    });
+  });
+}
+
+/** `assault-turn`: one six-second turn of an assault. */
+export function registerTurn(program: Command, io: Io): void {
+  const turn = program
+    .command('assault-turn')
+    .description('One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice')
+    .argument('[assault]', 'the assault (assault-1...)')
+    .option('--fire <shooter:target[:cover]>', "a fighter fires at an enemy: instinctive fire at short range; the target's cover if not where it stands (open, light, hard); repeatable", collect)
+    .option('--melee <attacker:defender>', 'two enemies fight hand to hand (PA against PA); repeatable', collect);
+  addCommon(turn);
+  turn.action(async (assault: string | undefined, opts: TurnOpts) => {
+    await runProcedure(io, opts, assault, {
+      name: 'assault-turn',
+      fromOptions: needsGame('assault-turn'),
+      fromState(g, id, lang) {
+        const game = g as unknown as GameState;
+        const a = assaultOf(game, id);
+        const shots: ShotOrder[] = (opts.fire ?? []).map((v) => {
+          const p = pairSpec('--fire', v, true);
+          return { shooter: p.a, target: p.b, cover: p.cover };
+        });
+        const melees = (opts.melee ?? []).map((v) => {
+          const p = pairSpec('--melee', v, false);
+          return { attacker: p.a, defender: p.b };
+        });
+        return { lang, assault: a, armedMen: swatSlice(game).armedMen, turn: game.turn, shots, melees };
+      },
+      resolve: (facts) => resolveAssaultTurn(facts),
+    });
+  });
+}
+
+/** `assault-end`: the assault handed back to the riot. */
+export function registerEnd(program: Command, io: Io): void {
+  const end = program
+    .command('assault-end')
+    .description("End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate")
+    .argument('[assault]', 'the assault (assault-1...)')
+    .option('--crowd <crowd>', 'another crowd around the building that heard the gunfire (repeatable)', collect)
+    .option('--fires <n>', 'fires started in the building during the assault (default 0; U196)')
+    .option('--damage <points>', 'property value points the building lost in the assault (default 0; U196)');
+  addCommon(end);
+  end.action(async (assault: string | undefined, opts: EndOpts) => {
+    await runProcedure(io, opts, assault, {
+      name: 'assault-end',
+      fromOptions: needsGame('assault-end'),
+      fromState(g, id, lang) {
+        const game = g as unknown as GameState;
+        const a = assaultOf(game, id);
+        const b = game.buildings[a.building];
+        return {
+          lang,
+          assault: a,
+          armedMen: swatSlice(game).armedMen,
+          building: { id: b.id, name: b.name, value: b.value },
+          turn: game.turn,
+          crowds: crowdIds(game, opts.crowd),
+          inPlay: (c: string) => Object.hasOwn(game.crowds, c) && game.crowds[c].rl > RL_MIN && !game.crowds[c].mergedInto,
+          casualtyCounter: game.counters.casualty,
+          fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, MAX_DAMAGE),
+          damage: opts.damage === undefined ? 0 : intOpt('--damage', opts.damage, 0, MAX_DAMAGE),
+        };
+      },
+      resolve: (facts) => resolveAssaultEnd(facts),
+    });
+  });
+}
+
+/** The assaults and the armed men as text, for the umpire. */
+export async function renderAssaults(game: GameState, lang: Lang, color: boolean): Promise<string> {
+  const { table, theme } = await import('../../render/human.js');
+  const th = theme(color);
+  const s = swatSlice(game);
+  const out: string[] = [th.title(t(lang, 'swat.list.title', { turn: game.turn }))];
+  const counter = (c: number, rt: number) => (c <= 0 ? th.bad(`0/${rt}`) : `${c}/${rt}`);
+  const men = Object.values(s.armedMen);
+  if (men.length === 0) out.push(t(lang, 'swat.list.no-men'));
+  else {
+    out.push(
+      table(
+        ['id', 'building', 'profile', 'rt', 'state'].map((k) => t(lang, `swat.list.col.${k}`)),
+        men.map((m) => [m.id, m.building, `PF ${m.pf} PA ${m.pa} Det ${m.det}`, counter(m.counter, m.rt), t(lang, m.casualty ? 'swat.list.casualty' : `swat.condition.${m.counter <= 0 ? 'out' : m.counter <= Math.ceil(m.rt / 2) ? 'wounded' : 'fit'}`, { id: m.casualty ?? '' })]),
+        th,
+      ),
+    );
+  }
+  for (const a of Object.values(s.assaults)) {
+    out.push(th.title(t(lang, 'swat.list.assault', { id: a.id, building: a.building, status: t(lang, `swat.fate.${a.fate}`), rounds: a.rounds, max: a.maxRounds, turn: a.turn })));
+    out.push(
+      table(
+        ['id', 'unit', 'profile', 'rt'].map((k) => t(lang, `swat.list.col.${k}`)),
+        Object.values(a.sf).map((x) => [x.id, x.unit, `PF ${x.pf} PA ${x.pa} Det ${x.det}`, counter(x.counter, x.rt)]),
+        th,
+      ),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** `assaults`: the armed men and every assault, with the RT counters. */
+export function registerList(program: Command, io: Io): void {
+  program
+    .command('assaults')
+    .description('The armed men holding buildings and every assault (pack swat-assault): profiles and RT counters')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', "print the pack's state (armed men, assaults) as JSON")
+    .addOption(new Option('--lang <lang>', 'output language').choices(['en', 'fr']))
+    .option('--player', "players' view: only what the security-force players may know")
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      const game = sf.game as unknown as GameState;
+      if (opts.json) {
+        io.stdout.write(`${JSON.stringify(swatSlice(game))}\n`);
+        return;
+      }
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io))));
+    });
+}
