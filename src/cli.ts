@@ -9,7 +9,7 @@ import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import { setProgram } from './engine/program.js';
-import { commandOwners, isLoaded, loadAllSystems, loadSystem, setRunningCommand, type SystemEntry } from './engine/registry.js';
+import { commandOwners, isLoaded, loadAllSystems, loadSystem, restoreRunningCommand, setRunningCommand, type SystemEntry } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
@@ -120,8 +120,10 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const prefer = preferredSystems(wanted, argv, io);
   const help = argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
   // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
-  // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything.
-  if (help || (name !== undefined && !hasCommand(name))) await loadAllSystems();
+  // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything,
+  // and the players' view without a game is every system's (src/render/player.ts).
+  const players = argv.includes('--player') || io.env.UMPIRE_VIEW === 'player';
+  if (help || players || (name !== undefined && !hasCommand(name))) await loadAllSystems();
   for (const n of wanted) {
     const owner = commandSystem(n, prefer);
     const mod = await loadCommand(n, prefer);
@@ -151,10 +153,14 @@ function sayWhoseAction(cmd: Command, name: string, owner: SystemEntry | null): 
   const c = cmd as unknown as { _actionHandler: ((args: unknown[]) => unknown) | null };
   const run = c._actionHandler;
   if (run) {
-    c._actionHandler = (args) => {
-      setRunningCommand(name, owner);
-      if (!owner || isLoaded(owner)) return run.call(cmd, args);
-      return loadSystem(owner.kind, owner.id).then(() => run.call(cmd, args));
+    c._actionHandler = async (args) => {
+      const before = setRunningCommand(name, owner);
+      try {
+        if (owner && !isLoaded(owner)) await loadSystem(owner.kind, owner.id);
+        return await run.call(cmd, args);
+      } finally {
+        restoreRunningCommand(before);
+      }
     };
   }
   for (const sub of cmd.commands) sayWhoseAction(sub, name, owner);

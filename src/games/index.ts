@@ -12,10 +12,11 @@ import { civilDisorderEntry } from './civil-disorder/entry.js';
 import { guerillaUrbaineGameEntry } from './guerilla-urbaine/game-entry.js';
 import { guerillaUrbainePackEntry } from './guerilla-urbaine/pack-entry.js';
 import { interventionEntry } from './intervention/entry.js';
+import { riotEntry } from './riot/entry.js';
 import { swatAssaultEntry } from './swat-assault/entry.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly SystemEntry[] = [civilDisorderEntry, guerillaUrbaineGameEntry, interventionEntry, guerillaUrbainePackEntry, swatAssaultEntry];
+export const SYSTEMS: readonly SystemEntry[] = [civilDisorderEntry, guerillaUrbaineGameEntry, interventionEntry, riotEntry, guerillaUrbainePackEntry, swatAssaultEntry];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorderEntry.id;

@@ -19,6 +19,8 @@ export const guerillaUrbaineGameEntry: SystemEntry = {
     'gu-heal': () => import('../../commands/guerilla-urbaine/heal.js'),
     'gu-pray': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPray })),
     'gu-power': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPower })),
+    // The turn walked in the rules' order (initiative, phases, activations), as Civil Disorder's `turn` walks its sequence.
+    turn: () => import('../../commands/guerilla-urbaine/walk.js'),
   },
   load: () => import('./game.js').then((m) => m.guerillaUrbaineGame),
 };
