@@ -73,7 +73,6 @@ export const en = {
   'riot.fight.outcome.defender-wins': 'Held by {defender}: every unit {attacker} had in the fight is removed',
   'riot.fight.opinion.police-melee': 'The police fought a melee with protesters: a public-opinion card is turned at the end of this turn (riot-opinion, l.31)',
   'riot.fight.opinion.no-police': 'Protesters among themselves: no effect on public opinion (l.33)',
-  'riot.fight.opinion.police-only': 'No protester in this fight: no effect on public opinion',
   'riot.fight.opinion.no-melee': 'Over before the melee: no effect on public opinion (l.97)',
   'riot.fight.opinion.mediactiviste': 'A médiactiviste took part: no effect on public opinion (l.117)',
   'riot.fight.opinion.turned-this-turn': 'A public-opinion card was turned this turn already: no second one (l.33)',

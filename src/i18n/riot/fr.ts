@@ -73,7 +73,6 @@ export const fr = {
   'riot.fight.outcome.defender-wins': "L'équipe {defender} tient bon : l'équipe {attacker} retire toutes ses unités engagées",
   'riot.fight.opinion.police-melee': 'La police a combattu des protestataires au corps à corps : une carte Opinion publique est retournée à la fin de ce tour (riot-opinion, l.31)',
   'riot.fight.opinion.no-police': "Entre protestataires : pas d'effet sur l'opinion publique (l.33)",
-  'riot.fight.opinion.police-only': "Aucun protestataire dans cet affrontement : pas d'effet sur l'opinion publique",
   'riot.fight.opinion.no-melee': "Fini avant le corps à corps : pas d'effet sur l'opinion publique (l.97)",
   'riot.fight.opinion.mediactiviste': "Un médiactiviste y a pris part : pas d'effet sur l'opinion publique (l.117)",
   'riot.fight.opinion.turned-this-turn': 'Une carte Opinion publique a déjà été retournée ce tour : pas de deuxième (l.33)',
