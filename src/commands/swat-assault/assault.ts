@@ -9,12 +9,14 @@ import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { escapeControls } from '../../render/safe.js';
-import type { Lang } from '../../rules/types.js';
-import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type ShotOrder } from '../../rules/swat-assault/assault.js';
-import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES } from '../../rules/swat-assault/tables.js';
+import type { Lang, Resolution } from '../../rules/types.js';
+import { resolveAssaultEnd, resolveAssaultStart, resolveAssaultTurn, COVERS, type ArmedMan, type Assault, type Cover, type EndFacts, type ShotOrder, type StartFacts, type TurnFacts } from '../../rules/swat-assault/assault.js';
+import { MAX_ASSAULT_TURNS, MAX_DAMAGE, MAX_FIGURES, stormProfile } from '../../rules/swat-assault/tables.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
-import { addCommon, collect, intOpt, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import type { Game } from '../../engine/system.js';
+import { addCommon, intOpt, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 import { readGame } from '../../state/transaction.js';
 
 /** The pack's slice of a game (empty when the scenario gives no armed men). */
@@ -54,14 +56,92 @@ function assaultOf(game: GameState, id: string): Assault {
 }
 
 /** The assault's building comes from the game; without one, the procedure needs a game. */
-const needsGame = (procedure: string) => () => {
-  throw new UserError('swat-needs-game', { procedure });
+const needsGame = (procedure: string, whatKey: string) => () => {
+  throw new UserError('swat-needs-game', { procedure, whatKey });
 };
+
+/** A repeatable option's values, each of which may be a comma-separated list (the guide gives a checklist so). */
+function flat(list: string[] | undefined): string[] {
+  return (list ?? []).flatMap((v) => v.split(','));
+}
 
 /** Crowds named on the command line: each must be one of the game's. */
 function crowdIds(game: GameState, list: string[] | undefined): string[] {
-  return (list ?? []).map((c) => lookup(game.crowds, c, 'unknown-crowd').id);
+  return flat(list).map((c) => lookup(game.crowds, c, 'unknown-crowd').id);
 }
+
+const gameOf = (g: Game) => g as unknown as GameState;
+/** Armed men standing in a building. */
+const standingIn = (g: Game, building: string) => Object.values(swatSlice(g).armedMen).filter((m) => m.building === building && m.counter > 0);
+const underWay = (g: Game) => Object.values(swatSlice(g).assaults).filter((a) => a.fate === 'under-way');
+
+/** The fighters of an assault standing now: SF figures and armed men. */
+function standingFighters(g: Game, id: string): { sf: string[]; armed: string[] } {
+  const s = swatSlice(g);
+  const a = Object.hasOwn(s.assaults, id) ? s.assaults[id] : null;
+  if (!a) return { sf: [], armed: [] };
+  return { sf: Object.values(a.sf).filter((x) => x.counter > 0).map((x) => x.id), armed: a.armed.filter((m) => Object.hasOwn(s.armedMen, m) && s.armedMen[m].counter > 0) };
+}
+
+/** Every pair of enemies standing, SF first (the guide's checklist for --fire and --melee). */
+function pairs(g: Game, id: string): { value: string }[] {
+  const { sf, armed } = standingFighters(g, id);
+  return [...sf.flatMap((a) => armed.map((b) => ({ value: `${a}:${b}` }))), ...armed.flatMap((a) => sf.map((b) => ({ value: `${a}:${b}` })))];
+}
+
+const START_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'building',
+      description: 'the building held by armed men',
+      kind: 'buildings',
+      canAct: (g, id) => standingIn(g, id).length > 0 && !underWay(g).some((a) => a.building === id),
+      label: (g, id) => `${standingIn(g, id).map((m) => m.id).join(', ')}`,
+    },
+  ],
+  options: [
+    {
+      flags: '--unit <unit[:n]>',
+      description: 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable',
+      role: 'value',
+      ask: 'required',
+      repeatable: true,
+      pick: (g) => Object.values(gameOf(g).units).filter((u) => u.armed && stormProfile(u.type, u.riotKit) !== null && u.strength > u.wounded).map((u) => ({ value: u.id, name: `${u.id} (${u.name}, ${u.strength - u.wounded})` })),
+    },
+    { flags: '--crowd <crowd>', description: 'a crowd around the building: it hears the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
+    { flags: '--turns <n>', description: `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, role: 'other', default: String(MAX_ASSAULT_TURNS) },
+  ],
+  diceWhen: () => false,
+};
+
+const assaultArg = { name: 'assault', description: 'the assault (assault-1...)', kind: 'assaults', canAct: (g: Game, id: string) => underWay(g).some((a) => a.id === id) };
+
+const TURN_FACTS: ProcedureFacts = {
+  args: [assaultArg],
+  options: [
+    {
+      flags: '--fire <shooter:target[:cover]>',
+      description: "a fighter fires at an enemy: instinctive fire at short range; the target's cover if not where it stands (open, light, hard); repeatable",
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      pick: (g, subjects) => pairs(g, subjects[0]),
+      many: () => 'list',
+    },
+    { flags: '--melee <attacker:defender>', description: 'two enemies fight hand to hand (PA against PA); repeatable', role: 'value', ask: 'optional', repeatable: true, pick: (g, subjects) => pairs(g, subjects[0]), many: () => 'list' },
+  ],
+  diceWhen: () => false,
+};
+
+const END_FACTS: ProcedureFacts = {
+  args: [assaultArg],
+  options: [
+    { flags: '--crowd <crowd>', description: 'another crowd around the building that heard the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
+    { flags: '--fires <n>', description: 'fires started in the building during the assault (default 0; U196)', role: 'value', ask: 'optional' },
+    { flags: '--damage <points>', description: 'property value points the building lost in the assault (default 0; U196)', role: 'value', ask: 'optional' },
+  ],
+  diceWhen: () => false,
+};
 
 interface StartOpts extends CommonOpts {
   unit?: string[];
@@ -80,113 +160,106 @@ interface EndOpts extends CommonOpts {
   damage?: string;
 }
 
+/** One of the pack's procedures: its facts, the common options, facts from the state, the pure rule. */
+function registerProcedure<O extends CommonOpts, F>(
+  program: Command,
+  io: Io,
+  p: { name: string; description: string; facts: ProcedureFacts; whatKey: string; fromState(game: GameState, id: string, lang: Lang, opts: O): F; resolve(facts: F): Resolution },
+): void {
+  const cmd = program.command(p.name).description(p.description);
+  defineFacts(cmd, p.facts);
+  addCommon(cmd);
+  cmd.action(async (id: string | undefined, opts: O) => {
+    await runProcedure(io, opts, id, {
+      name: p.name,
+      fromOptions: needsGame(p.name, p.whatKey),
+      fromState: (g, subject, lang) => p.fromState(gameOf(g), subject, lang, opts),
+      resolve: (facts) => p.resolve(facts),
+    });
+  });
+}
+
 /** `assault-start`: SF units storm a building held by armed men. */
 export function registerStart(program: Command, io: Io): void {
-  const start = program
-    .command('assault-start')
-    .description('SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)')
-    .argument('[building]', 'the building held by armed men')
-    .option('--unit <unit[:n]>', 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable', collect)
-    .option('--crowd <crowd>', 'a crowd around the building: it hears the gunfire (repeatable)', collect)
-    .option('--turns <n>', `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, String(MAX_ASSAULT_TURNS));
-  addCommon(start);
-  start.action(async (building: string | undefined, opts: StartOpts) => {
-    await runProcedure(io, opts, building, {
-      name: 'assault-start',
-      fromOptions: needsGame('assault-start'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const b = lookup(game.buildings, id, 'unknown-building');
-        if (!opts.unit || opts.unit.length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
-        const s = swatSlice(game);
-        const units = opts.unit.map((spec) => {
-          const { id: uid, figures } = unitSpec(spec);
-          const u = lookup(game.units, uid, 'unknown-unit');
-          return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
-        });
-        const taken = new Set<string>([...Object.keys(game.units), ...Object.keys(game.crowds), ...Object.keys(s.armedMen), ...Object.keys(game.buildings)]);
-        return {
-          lang,
-          building: { id: b.id, name: b.name },
-          turn: game.turn,
-          armedMen: Object.values(s.armedMen).filter((m) => m.building === b.id),
-          underWay: Object.values(s.assaults).find((a) => a.building === b.id && a.fate === 'under-way')?.id ?? null,
-          units,
-          maxRounds: intOpt('--turns', opts.turns, 1, MAX_ASSAULT_TURNS),
-          crowds: crowdIds(game, opts.crowd),
-          counter: game.counters.assault,
-          taken,
-        };
-      },
-      resolve: (facts) => resolveAssaultStart(facts),
-    });
+  registerProcedure<StartOpts, StartFacts>(program, io, {
+    name: 'assault-start',
+    description: 'SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)',
+    facts: START_FACTS,
+    whatKey: 'err.w.swat.building',
+    fromState(game, id, lang, opts) {
+      const b = lookup(game.buildings, id, 'unknown-building');
+      if (flat(opts.unit).length === 0) throw new UserError('missing-option', { procedure: 'assault-start', whatKey: 'err.w.swat.units', option: '--unit' });
+      const s = swatSlice(game);
+      const units = flat(opts.unit).map((spec) => {
+        const { id: uid, figures } = unitSpec(spec);
+        const u = lookup(game.units, uid, 'unknown-unit');
+        return { id: u.id, type: u.type, riotKit: u.riotKit, armed: u.armed, available: Math.max(0, u.strength - u.wounded), figures };
+      });
+      const taken = new Set<string>([...Object.keys(game.units), ...Object.keys(game.crowds), ...Object.keys(s.armedMen), ...Object.keys(game.buildings)]);
+      return {
+        lang,
+        building: { id: b.id, name: b.name },
+        turn: game.turn,
+        armedMen: Object.values(s.armedMen).filter((m) => m.building === b.id),
+        underWay: Object.values(s.assaults).find((a) => a.building === b.id && a.fate === 'under-way')?.id ?? null,
+        units,
+        maxRounds: intOpt('--turns', opts.turns, 1, MAX_ASSAULT_TURNS),
+        crowds: crowdIds(game, opts.crowd),
+        counter: game.counters.assault,
+        taken,
+      };
+    },
+    resolve: resolveAssaultStart,
   });
 }
 
 /** `assault-turn`: one six-second turn of an assault. */
 export function registerTurn(program: Command, io: Io): void {
-  const turn = program
-    .command('assault-turn')
-    .description('One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice')
-    .argument('[assault]', 'the assault (assault-1...)')
-    .option('--fire <shooter:target[:cover]>', "a fighter fires at an enemy: instinctive fire at short range; the target's cover if not where it stands (open, light, hard); repeatable", collect)
-    .option('--melee <attacker:defender>', 'two enemies fight hand to hand (PA against PA); repeatable', collect);
-  addCommon(turn);
-  turn.action(async (assault: string | undefined, opts: TurnOpts) => {
-    await runProcedure(io, opts, assault, {
-      name: 'assault-turn',
-      fromOptions: needsGame('assault-turn'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const a = assaultOf(game, id);
-        const shots: ShotOrder[] = (opts.fire ?? []).map((v) => {
-          const p = pairSpec('--fire', v, true);
-          return { shooter: p.a, target: p.b, cover: p.cover };
-        });
-        const melees = (opts.melee ?? []).map((v) => {
-          const p = pairSpec('--melee', v, false);
-          return { attacker: p.a, defender: p.b };
-        });
-        return { lang, assault: a, armedMen: swatSlice(game).armedMen, turn: game.turn, shots, melees };
-      },
-      resolve: (facts) => resolveAssaultTurn(facts),
-    });
+  registerProcedure<TurnOpts, TurnFacts>(program, io, {
+    name: 'assault-turn',
+    description: 'One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice',
+    facts: TURN_FACTS,
+    whatKey: 'err.w.swat.assault',
+    fromState(game, id, lang, opts) {
+      const a = assaultOf(game, id);
+      const shots: ShotOrder[] = flat(opts.fire).map((v) => {
+        const p = pairSpec('--fire', v, true);
+        return { shooter: p.a, target: p.b, cover: p.cover };
+      });
+      const melees = flat(opts.melee).map((v) => {
+        const p = pairSpec('--melee', v, false);
+        return { attacker: p.a, defender: p.b };
+      });
+      return { lang, assault: a, armedMen: swatSlice(game).armedMen, turn: game.turn, shots, melees };
+    },
+    resolve: resolveAssaultTurn,
   });
 }
 
 /** `assault-end`: the assault handed back to the riot. */
 export function registerEnd(program: Command, io: Io): void {
-  const end = program
-    .command('assault-end')
-    .description("End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate")
-    .argument('[assault]', 'the assault (assault-1...)')
-    .option('--crowd <crowd>', 'another crowd around the building that heard the gunfire (repeatable)', collect)
-    .option('--fires <n>', 'fires started in the building during the assault (default 0; U196)')
-    .option('--damage <points>', 'property value points the building lost in the assault (default 0; U196)');
-  addCommon(end);
-  end.action(async (assault: string | undefined, opts: EndOpts) => {
-    await runProcedure(io, opts, assault, {
-      name: 'assault-end',
-      fromOptions: needsGame('assault-end'),
-      fromState(g, id, lang) {
-        const game = g as unknown as GameState;
-        const a = assaultOf(game, id);
-        const b = game.buildings[a.building];
-        return {
-          lang,
-          assault: a,
-          armedMen: swatSlice(game).armedMen,
-          building: { id: b.id, name: b.name, value: b.value },
-          turn: game.turn,
-          crowds: crowdIds(game, opts.crowd),
-          inPlay: (c: string) => Object.hasOwn(game.crowds, c) && game.crowds[c].rl > RL_MIN && !game.crowds[c].mergedInto,
-          casualtyCounter: game.counters.casualty,
-          fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, MAX_DAMAGE),
-          damage: opts.damage === undefined ? 0 : intOpt('--damage', opts.damage, 0, MAX_DAMAGE),
-        };
-      },
-      resolve: (facts) => resolveAssaultEnd(facts),
-    });
+  registerProcedure<EndOpts, EndFacts>(program, io, {
+    name: 'assault-end',
+    description: "End an assault and hand it back to the riot: casualties to triage, gunfire to the crowds around, the building's fate",
+    facts: END_FACTS,
+    whatKey: 'err.w.swat.assault',
+    fromState(game, id, lang, opts) {
+      const a = assaultOf(game, id);
+      const b = game.buildings[a.building];
+      return {
+        lang,
+        assault: a,
+        armedMen: swatSlice(game).armedMen,
+        building: { id: b.id, name: b.name, value: b.value },
+        turn: game.turn,
+        crowds: crowdIds(game, opts.crowd),
+        inPlay: (c: string) => Object.hasOwn(game.crowds, c) && game.crowds[c].rl > RL_MIN && !game.crowds[c].mergedInto,
+        casualtyCounter: game.counters.casualty,
+        fires: opts.fires === undefined ? 0 : intOpt('--fires', opts.fires, 0, MAX_DAMAGE),
+        damage: opts.damage === undefined ? 0 : intOpt('--damage', opts.damage, 0, MAX_DAMAGE),
+      };
+    },
+    resolve: resolveAssaultEnd,
   });
 }
 

@@ -41,6 +41,7 @@ export const swatAssaultPack: GameSystem = {
     schema: SWAT_SCHEMA,
     check: (game) => checkSwatAssault(game as unknown as Record<string, unknown>),
   },
+  idKinds: [{ key: 'assaults', words: /\bassault\b/, detail: (e, lang) => t(lang, `swat.fate.${String(e.fate)}`) }],
   messages: { en, fr },
   describe(game, lang) {
     const men = Object.keys((game as unknown as { armedMen?: Record<string, unknown> }).armedMen ?? {}).length;

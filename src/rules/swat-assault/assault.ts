@@ -157,7 +157,13 @@ export function resolveAssaultStart(f: StartFacts): Resolution {
     casualties: [],
   };
   const notes = [
-    ...Object.values(sf).map((x) => t(lang, 'swat.note.sf-fighter', { id: x.id, weapon: t(lang, `intervention.weapon.${x.weapon}`), pf: x.pf, pa: x.pa, rt: x.rt, det: x.det })),
+    // One line per unit: its figures share the profile (U190).
+    ...f.units.map((u) => {
+      const mine = Object.values(sf).filter((x) => x.unit === u.id);
+      const x = mine[0];
+      const ids = mine.length > 2 ? `${x.id} … ${mine[mine.length - 1].id}` : mine.map((m) => m.id).join(', ');
+      return t(lang, 'swat.note.sf-fighter', { id: ids, weapon: t(lang, `intervention.weapon.${x.weapon}`), pf: x.pf, pa: x.pa, rt: x.rt, det: x.det });
+    }),
     ...standing.map((m) => t(lang, 'swat.note.armed-man', { id: m.id, name: m.name, pf: m.pf, pa: m.pa, rt: m.rt, counter: m.counter, det: m.det, cover: t(lang, `intervention.cover.${m.cover}`) })),
     t(lang, 'swat.note.indoors', { seconds: SECONDS_PER_IV_TURN, turns: f.maxRounds, cm: shortestShortBand(), inches: decimal(lang, shortestShortBand() / IV_CM_PER_CD_INCH, 1) }),
   ];
@@ -374,8 +380,8 @@ export function resolveAssaultEnd(f: EndFacts): Resolution {
   effects.push(
     { op: 'set', path: `assaults.${a.id}.fate`, value: fate },
     { op: 'set', path: `assaults.${a.id}.ended`, value: turn },
-    { op: 'set', path: `assaults.${a.id}.casualties`, value: made.ids },
   );
+  if (made.ids.length > 0) effects.push({ op: 'set', path: `assaults.${a.id}.casualties`, value: made.ids });
   if (made.ids.length > 0) notes.push(t(lang, 'swat.note.casualties', { ids: made.ids.join(', ') }));
   if (fate === 'held') notes.push(t(lang, 'swat.note.held', { n: men.filter((m) => m.counter > 0).length }));
   if (f.fires > 0) notes.push(t(lang, 'swat.note.burning', { n: f.fires }));

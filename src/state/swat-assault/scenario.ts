@@ -7,24 +7,14 @@ import { SAMPLE_WEAPON_IDS, type SampleWeapon } from '../../rules/intervention/s
 import { COVERS, MAX_WEAPONS, type Cover } from '../../rules/intervention/tables.js';
 import type { ArmedMan, Assault } from '../../rules/swat-assault/assault.js';
 import { ARMED_COVER, DET_BASE, indoorPf, MAX_ASSAULT_TURNS, PROFILE_MAX } from '../../rules/swat-assault/tables.js';
-import type { StateProblem } from '../../engine/system.js';
+import type { ScenarioPath, ScenarioReader, StateProblem } from '../../engine/system.js';
 
 /** The scenario keys the pack reads. */
 export const SWAT_SCENARIO_KEYS = ['armedMen'] as const;
 /** The state keys the pack owns: every effect path of its procedures on its own slice starts with one. */
 export const SWAT_STATE_KEYS = ['armedMen', 'assaults'] as const;
 
-type Path = (string | number)[];
-/** The scenario reader (the engine's ScenarioReader, src/engine/system.ts), as far as this parser uses it. */
-export interface Reader {
-  fail(path: Path, key: string, params?: Record<string, string | number>, atKey?: boolean): never;
-  obj(v: unknown, path: Path, fields: readonly string[]): Record<string, unknown>;
-  list(v: unknown, path: Path, optional?: boolean): unknown[];
-  str(v: unknown, path: Path, dflt?: string): string;
-  id(v: unknown, path: Path): string;
-  int(v: unknown, path: Path, min: number, max: number, dflt?: number): number;
-  choice<T extends string>(v: unknown, path: Path, choices: readonly T[], dflt?: T): T;
-}
+type Path = ScenarioPath;
 
 const FIELDS = ['id', 'name', 'building', 'weapon', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover'] as const;
 
@@ -35,7 +25,7 @@ const FIELDS = ['id', 'name', 'building', 'weapon', 'PF', 'PA', 'RT', 'Det', 'Ti
  * (Tir + For) / 2 + 1; PA as given or (Cbt + For) / 2 + 1; RT as given or
  * End + Prt; Det as given or the samples' 8 (l.482, l.619).
  */
-export function parseArmedMen(top: Record<string, unknown>, V: Reader, buildings: ReadonlySet<string>, claimId: (id: string, path: Path) => void): ArmedMan[] {
+export function parseArmedMen(top: Record<string, unknown>, V: ScenarioReader, buildings: ReadonlySet<string>, claimId: (id: string, path: Path) => void): ArmedMan[] {
   return V.list(top.armedMen, ['armedMen']).map((raw, i): ArmedMan => {
     const p: Path = ['armedMen', i];
     const o = V.obj(raw, p, FIELDS);

@@ -110,7 +110,7 @@ describe('Railton Road: the Armed response unit storms the bank (issue 19 part 3
     await game.refused(/--unit/, 'assault-start', 'bank');
     await game.refused(/--unit: give a unit id, or id:figures/, 'assault-start', 'bank', '--unit', 'armed:2:3');
     await game.refused(/--turns: 21 is outside 1..20/, 'assault-start', 'bank', '--unit', 'armed', '--turns', '21');
-    await game.refused(/assault-start needs a game with the swat-assault pack/, 'assault-start', '--unit', 'armed');
+    await game.refused(/assault-start: name the building held by armed men; it plays on a game with the swat-assault pack/, 'assault-start', '--unit', 'armed');
     await game.refused(/unknown crowd "constructor"/, 'assault-end', 'assault-1', '--crowd', 'constructor');
   });
 
