@@ -8,10 +8,11 @@ import { civilDisorder } from './civil-disorder/index.js';
 import { guerillaUrbaineGame } from './guerilla-urbaine/game.js';
 import { guerillaUrbainePack } from './guerilla-urbaine/pack.js';
 import { intervention } from './intervention/index.js';
+import { riot } from './riot/index.js';
 import { swatAssaultPack } from './swat-assault/pack.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, guerillaUrbainePack, swatAssaultPack];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, riot, guerillaUrbainePack, swatAssaultPack];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

@@ -411,7 +411,7 @@ describe('a scenario names its game and packs', () => {
     const r = await init('title: X\ngame: chess\ncrowds: [{id: c, figures: 5, rl: 4}]\n');
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, guerilla-urbaine, intervention, test-skirmish, found string "chess"$/m);
+    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, guerilla-urbaine, intervention, riot, test-skirmish, found string "chess"$/m);
     expect(game.snapshot()).toEqual({ state: null, log: null });
   });
 

@@ -13,7 +13,7 @@ const SAME_IN_BOTH = new Set<string>([
   'total', 'notes', 'type', 'id', 'table', 'chance', 'condition', 'direction', 'message', 'code', 'options', 'date',
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
-  'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang',
+  'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang', 'zone',
   // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).
   'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x', 'observation', 'mission', 'verdict',
 ]);

@@ -3,31 +3,19 @@
 // action (l.84-98, l.114, l.215). The turn's order and the action slots are
 // the rules' (src/rules/guerilla-urbaine/actions.ts).
 import type { Command } from 'commander';
-import type { Game } from '../../engine/system.js';
-import type { GuSlice } from '../../games/guerilla-urbaine/state.js';
 import { t } from '../../i18n/index.js';
 import { UserError } from '../../errors.js';
-import { actionRefusal, resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
+import { resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, guFigure, guSlice, looseActor, profileOf } from './facts.js';
+import { actingFigure, guFigure, guSlice, looseActor, profileOf, SIMPLE_ACTIONS, simpleActionsOf } from './facts.js';
 
-export const SIMPLE_ACTIONS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special'] as const;
-type SimpleAction = (typeof SIMPLE_ACTIONS)[number];
+
 
 interface ActOpts extends CommonOpts {
   cover?: boolean;
   what?: string;
   move?: string;
-}
-
-/** The actions without dice a figure of the game may take now (l.84-98). */
-function simpleActionsOf(game: Game, id: string | undefined): SimpleAction[] {
-  const s = game as unknown as Partial<GuSlice>;
-  const f = id !== undefined && s.figures && Object.hasOwn(s.figures, id) ? s.figures[id] : undefined;
-  if (!f) return [];
-  const a = actingFigure(f);
-  return SIMPLE_ACTIONS.filter((x) => actionRefusal(s.round ?? null, a, x) === null);
 }
 
 const ACT_FACTS: ProcedureFacts = {

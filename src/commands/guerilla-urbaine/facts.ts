@@ -201,3 +201,16 @@ export function firstFact(action: ActionKey): FactOption {
 export function actorArg(description: string, action: ActionKey): FactArg {
   return { name: 'figure', description, kind: 'figures', canAct: (game, id) => mayTake(game, id, action) };
 }
+
+/** The actions that roll no die (gu-act, l.84-98, l.114, l.215). */
+export const SIMPLE_ACTIONS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special'] as const;
+export type SimpleAction = (typeof SIMPLE_ACTIONS)[number];
+
+/** The actions without dice a figure of the game may take now. */
+export function simpleActionsOf(game: Game, id: string | undefined): SimpleAction[] {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  if (!s || !f) return [];
+  const a = actingFigure(f);
+  return SIMPLE_ACTIONS.filter((x) => actionRefusal(s.round, a, x) === null);
+}

@@ -30,6 +30,8 @@ export const guerillaUrbaineGame: GameSystem = {
     'gu-heal': () => import('../../commands/guerilla-urbaine/heal.js'),
     'gu-pray': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPray })),
     'gu-power': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPower })),
+    // The turn walked in the rules' order (initiative, phases, activations), as Civil Disorder's `turn` walks its sequence.
+    turn: () => import('../../commands/guerilla-urbaine/walk.js'),
   },
   scenario: {
     keys: ['gangs'],
