@@ -263,15 +263,20 @@ export function registerEnd(program: Command, io: Io): void {
   });
 }
 
-/** The assaults and the armed men as text, for the umpire. */
-export async function renderAssaults(game: GameState, lang: Lang, color: boolean): Promise<string> {
+/**
+ * The assaults and the armed men as text, for the umpire; the players' view
+ * (the SF's own operations) leaves the armed men's profiles and counters out.
+ */
+export async function renderAssaults(game: GameState, lang: Lang, color: boolean, o: { player?: boolean; underWayOnly?: boolean } = {}): Promise<string> {
+  const player = o.player === true;
   const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const s = swatSlice(game);
   const out: string[] = [th.title(t(lang, 'swat.list.title', { turn: game.turn }))];
   const counter = (c: number, rt: number) => (c <= 0 ? th.bad(`0/${rt}`) : `${c}/${rt}`);
-  const men = Object.values(s.armedMen);
-  if (men.length === 0) out.push(t(lang, 'swat.list.no-men'));
+  const men = player ? [] : Object.values(s.armedMen);
+  if (player) out.push(t(lang, 'swat.list.player'));
+  else if (men.length === 0) out.push(t(lang, 'swat.list.no-men'));
   else {
     out.push(
       table(
@@ -281,7 +286,7 @@ export async function renderAssaults(game: GameState, lang: Lang, color: boolean
       ),
     );
   }
-  for (const a of Object.values(s.assaults)) {
+  for (const a of Object.values(s.assaults).filter((x) => !o.underWayOnly || x.fate === 'under-way')) {
     out.push(th.title(t(lang, 'swat.list.assault', { id: a.id, building: a.building, status: t(lang, `swat.fate.${a.fate}`), rounds: a.rounds, max: a.maxRounds, turn: a.turn })));
     out.push(
       table(
@@ -312,6 +317,6 @@ export function registerList(program: Command, io: Io): void {
         return;
       }
       const lang = outputLang(opts, sf.game, sf.game.edition);
-      io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io))));
+      io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io), { player: Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player' })));
     });
 }

@@ -42,6 +42,25 @@ export const swatAssaultPack: GameSystem = {
     check: (game) => checkSwatAssault(game as unknown as Record<string, unknown>),
   },
   idKinds: [{ key: 'assaults', words: /\bassault\b/, detail: (e, lang) => t(lang, `swat.fate.${String(e.fate)}`) }],
+  status: {
+    // The armed men and the assaults under way (`assaults` lists them all); nothing in a riot without armed men.
+    async render(game, lang, color) {
+      if (Object.keys((game as unknown as { armedMen?: object }).armedMen ?? {}).length === 0) return '';
+      const { renderAssaults } = await import('../../commands/swat-assault/assault.js');
+      return renderAssaults(game as never, lang, color, { underWayOnly: true });
+    },
+    async player(game, lang, color) {
+      const under = Object.values((game as unknown as { assaults?: Record<string, { fate: string }> }).assaults ?? {}).some((a) => a.fate === 'under-way');
+      if (!under) return '';
+      const { renderAssaults } = await import('../../commands/swat-assault/assault.js');
+      return renderAssaults(game as never, lang, color, { player: true, underWayOnly: true });
+    },
+    json(game) {
+      const s = game as unknown as { armedMen?: Record<string, { building: string; counter: number }>; assaults?: Record<string, { id: string; fate: string }> };
+      const held = [...new Set(Object.values(s.armedMen ?? {}).filter((m) => m.counter > 0).map((m) => m.building))];
+      return { heldBuildings: held, assaultsUnderWay: Object.values(s.assaults ?? {}).filter((a) => a.fate === 'under-way').map((a) => a.id) };
+    },
+  },
   messages: { en, fr },
   describe(game, lang) {
     const men = Object.keys((game as unknown as { armedMen?: Record<string, unknown> }).armedMen ?? {}).length;

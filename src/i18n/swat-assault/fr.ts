@@ -51,6 +51,7 @@ export const fr = {
   'swat.list.title': 'Hommes armés et assauts · tour {turn}',
   'swat.list.no-men': 'Aucun homme armé ne tient de bâtiment.',
   'swat.list.assault': '{id} · {building} · {status} · {rounds}/{max} tours · tour d’émeute {turn}',
+  'swat.list.player': 'Les hommes armés sont l’affaire du maître de jeu : seuls les membres des FS entrés sont montrés.',
   'swat.list.casualty': 'victime {id}',
   'swat.list.col.id': 'id',
   'swat.list.col.building': 'bâtiment',
