@@ -361,6 +361,7 @@ export const fr: Record<keyof typeof en, string> = {
   'player.rl': 'Marqueur de FR : {rl} (8 = plutôt mal, 1 = plutôt bon)',
   'player.looters': 'Des manifestants transportant du matériel hi-fi et vidéo',
   'player.title': '{title} · tour {turn} · vue des joueurs',
+  'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
   'player.legend': 'FR : 8 = plutôt mal, 1 = plutôt bon',
   'player.fire': 'Un incendie se déclare : {building}',
   'player.looter-crowd': 'casseurs',

@@ -80,7 +80,6 @@ const STILL_KNOWS_CIVIL_DISORDER = [
   'src/odds/burn.ts',
   'src/odds/compound.ts',
   'src/odds/run.ts',
-  'src/render/player.ts',
   'src/repl/session.ts',
   'src/review/summary.ts',
 ];
@@ -194,6 +193,8 @@ const tallyPack: GameSystem = {
     procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
   refuses: (procedure, facts, game, lang) =>
     procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)}\u00a0: un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  // The players are not told of tallies at all; the game's own players' view still speaks for its procedures.
+  players: { procedure: (p) => (p === 'tally' ? { unseen: true, table: false } : undefined) },
   status: {
     render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
     json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
@@ -326,6 +327,14 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const before = game.snapshot();
     await game.refused(/^umpire: .*no RL roll for c1: a tally is at 9$/m, 'rl-roll', 'c1', '--roll', '4');
     expect(game.snapshot()).toEqual(before);
+  });
+
+  it("says what the players see of its procedures, before the game's own view (--player)", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const { t: tr } = await import('../../src/i18n/index.js');
+    expect((await game.run('tally', 't1', '--player')).stdout).toBe(`${tr('en', 'player.unseen')}\n`);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nRL marker: \d \(8 = bad, 1 = good\)\n$/);
   });
 
   it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {

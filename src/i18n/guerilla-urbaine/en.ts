@@ -151,7 +151,6 @@ export const en = {
   'change.f.position': 'position',
   'change.f.first': 'first action',
   'change.f.second': 'second action',
-  'player.unseen': 'Nothing the security forces can see.',
   'change.code.first.move': 'move',
   'change.code.first.concentrate': 'concentrate',
   'change.code.second.run': 'run',

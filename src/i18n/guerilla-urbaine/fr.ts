@@ -148,7 +148,6 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.position': 'emplacement',
   'change.f.first': 'première action',
   'change.f.second': 'deuxième action',
-  'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
   'change.code.first.move': 'mouvement',
   'change.code.first.concentrate': 'se concentrer',
   'change.code.second.run': 'course',
