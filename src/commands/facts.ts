@@ -7,9 +7,7 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { Game } from '../engine/system.js';
-import { gasOnCrowd } from '../state/civil-disorder/facts.js';
 import type { Lang } from '../rules/types.js';
-import type { IdKind } from '../repl/complete.js';
 import { collect } from './common.js';
 
 /**
@@ -31,8 +29,8 @@ export interface FactArg {
   /** The argument's name (`crowd`, `unit`, `building`...). */
   name: string;
   description: string;
-  /** The ids of the state it names. */
-  kind: IdKind;
+  /** The kind of ids of the state it names (the state key of one of the systems' IdKind: `crowds`). */
+  kind: string;
   /** A new id may be named (a sniper's firing position): the picker offers "a new one". */
   allowNew?: boolean;
   /** Variadic (`[crowds...]`): the guide asks one. */
@@ -56,7 +54,7 @@ export interface FactOption {
   /** Commander checks `choices` itself (its own refusal message). */
   checked?: boolean;
   /** The value names an id of this kind in the state (offered by the picker). */
-  ids?: IdKind;
+  ids?: string;
   /** Values computed from the game, the chosen subjects and the values answered before it (offered by the picker). */
   pick?: (game: Game, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
@@ -114,10 +112,3 @@ export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
 export function factsOf(cmd: Command): ProcedureFacts | undefined {
   return REGISTRY.get(cmd);
 }
-
-/** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
-export const crowdInPlay = (game: Game, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
-
-/** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
-export const crowdGasKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
-export const crowdSoakedKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);

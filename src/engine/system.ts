@@ -136,6 +136,24 @@ export interface TurnRules<G = GameCore> {
   hooks: readonly TurnHook<G>[];
 }
 
+/**
+ * A kind of ids the state holds (crowds, units, agents, figures): where a
+ * command's argument or option names one, REPL completion offers the state's
+ * ids of that kind and the guided prompts a pick list of them.
+ */
+export interface IdKind {
+  /**
+   * The top-level key of the game state keeping them by id (`crowds`); also
+   * the kind's name: the system's catalogue says `guide.which.<key>`
+   * ("Which crowd?") and `guide.kind.<key>` ("crowd").
+   */
+  key: string;
+  /** Words of an option's name, or of an argument's name and help text, that point at this kind (the first kind matching wins). */
+  words: RegExp;
+  /** What a pick list shows of an id after its name (a crowd's RL), from its entry in the state; nothing when absent or ''. */
+  detail?(entry: Readonly<Record<string, unknown>>, lang: Lang): string;
+}
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -180,6 +198,8 @@ export interface GameSystem {
   afterResolution?(res: Resolution, game: Game): Effect[];
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
+  /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
+  idKinds?: readonly IdKind[];
   /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */
   messages?: Partial<Record<Lang, Catalogue>>;
   /** One line saying what a new game holds (`init`'s summary). */

@@ -11,7 +11,7 @@ import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
 import type { Game } from '../engine/system.js';
-import { idKindOf, optionModel, type IdKind, type OptionModel } from '../repl/complete.js';
+import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
 import { factsOf, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
@@ -52,7 +52,7 @@ export function gameFor(io: Io, words: readonly string[]): Game | null {
 
 /** What a command line already gives: its positionals and option names. */
 export function givenIn(cmd: Command, words: readonly string[]): { positionals: string[]; options: Set<string> } {
-  const models = cmd.options.map(optionModel);
+  const models = cmd.options.map((x) => optionModel(x));
   const positionals: string[] = [];
   const options = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -74,12 +74,13 @@ export function langOf(io: Io, words: readonly string[], game: Game | null): Lan
   return game?.lang ?? (io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
 }
 
-/** Choices for the ids of one kind, named, with the RL for crowds. */
-export function idChoices(game: Game, kind: IdKind, lang: Lang): Choice[] {
+/** Choices for the ids of one kind (its state key), each with its name and what its kind shows of it (a crowd's RL: IdKind.detail). */
+export function idChoices(game: Game, kind: string, lang: Lang): Choice[] {
   const map = (game as unknown as Record<string, Record<string, Record<string, unknown>>>)[kind] ?? {};
+  const spec = idKindsOf(game).find((k) => k.key === kind);
   return Object.entries(map).map(([id, e]) => {
     const bits = [typeof e.name === 'string' && e.name !== id ? e.name : ''];
-    if (kind === 'crowds' && typeof e.rl === 'number') bits.push(`${t(lang, 'repl.rl')} ${e.rl}`);
+    if (spec?.detail) bits.push(spec.detail(e, lang));
     const extra = bits.filter(Boolean).join(', ');
     return { value: id, name: extra ? `${id} (${extra})` : id };
   });
@@ -128,7 +129,7 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
 export function modifierOptions(cmd: Command, given: Set<string>): OptionModel[] {
   return cmd.options
     .filter((o) => !o.required && !o.optional && !o.negate && o.long && !NOT_MODIFIERS.has(o.long) && !given.has(o.long))
-    .map(optionModel);
+    .map((x) => optionModel(x));
 }
 
 /** The dice question: the program rolls, or the umpire enters physical dice. Returns the words to add. */
@@ -172,8 +173,9 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
 
   // The subject: each missing argument that names ids of the state.
   const args = cmd.registeredArguments;
+  const kinds = idKindsOf(game);
   for (let i = given.positionals.length; i < args.length && game && !o.fixedSubject; i++) {
-    const kind = idKindOf(`${args[i].name()} ${args[i].description}`);
+    const kind = idKindOf(`${args[i].name()} ${args[i].description}`, kinds);
     if (!kind) break;
     const ch = idChoices(game, kind, lang);
     if (ch.length === 0) break;
@@ -188,7 +190,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
     for (const long of named) {
       const opt = cmd.options.find((x) => x.long === long);
       if (!opt || given.options.has(long)) continue;
-      const m = optionModel(opt);
+      const m = optionModel(opt, kinds);
       if (m.takesValue) out.push(long, await askValue(p, m, game, lang));
       else out.push(long);
       given.options.add(long);
@@ -338,7 +340,7 @@ async function guideFacts(
 /** The index in `rest` just after its first `n` positionals (0 when n is 0). */
 function afterPositionals(cmd: Command, rest: readonly string[], n: number): number {
   if (n === 0) return 0;
-  const models = cmd.options.map(optionModel);
+  const models = cmd.options.map((x) => optionModel(x));
   let seen = 0;
   for (let i = 0; i < rest.length; i++) {
     const w = rest[i];

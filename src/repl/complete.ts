@@ -1,29 +1,31 @@
 // Tab completion for the REPL, generic over the commander program: command
 // names, each command's option names (and an option's choices), and the ids
-// of the state for arguments and options that name a crowd, unit, building...
+// of the state for arguments and options that name one of the kinds of ids
+// the game's systems declare (GameSystem.idKinds: crowds, units, agents...).
 import type { Command, Option } from 'commander';
-import type { Game } from '../engine/system.js';
+import { allSystems, systemsOf } from '../engine/registry.js';
+import type { Game, GameSystem, IdKind } from '../engine/system.js';
 import { splitLine } from './split.js';
 
-/** The id kinds of the state, and the words in an argument's or option's name that point at each. */
-export const ID_KINDS = [
-  { kind: 'crowds', words: /crowd|target/ },
-  { kind: 'units', words: /unit|squad/ },
-  { kind: 'buildings', words: /building|property|shop/ },
-  { kind: 'characters', words: /character|negotiator/ },
-  { kind: 'casualties', words: /casualt/ },
-  { kind: 'engines', words: /engine/ },
-  { kind: 'ambulances', words: /ambulance/ },
-  { kind: 'hydrants', words: /hydrant/ },
-  { kind: 'snipers', words: /firing position/ },
-  { kind: 'agents', words: /\bagent/ }, // the guerilla-urbaine pack's armed agents
-] as const;
-export type IdKind = (typeof ID_KINDS)[number]['kind'];
+/**
+ * The kinds of ids a game's systems keep (GameSystem.idKinds: the game's
+ * first, then each pack's); without a game, every registered system's (no
+ * ids to offer then, but an option still knows what it names).
+ */
+export function idKindsOf(game: Pick<Game, 'system' | 'packs'> | null): IdKind[] {
+  let systems: GameSystem[];
+  try {
+    systems = game ? systemsOf(game) : allSystems();
+  } catch {
+    systems = []; // a state naming a system this umpire does not know: no ids (the command itself says why)
+  }
+  return systems.flatMap((s) => s.idKinds ?? []);
+}
 
-/** The kind of ids a name (argument or option, with its description) refers to, if any. */
-export function idKindOf(name: string): IdKind | null {
+/** The kind of ids (its state key) a name (argument or option, with its description) refers to, if any. */
+export function idKindOf(name: string, kinds: readonly IdKind[]): string | null {
   const n = name.toLowerCase();
-  for (const k of ID_KINDS) if (k.words.test(n)) return k.kind;
+  for (const k of kinds) if (k.words.test(n)) return k.key;
   return null;
 }
 
@@ -31,13 +33,13 @@ export interface OptionModel {
   long: string;
   takesValue: boolean;
   choices: string[];
-  kind: IdKind | null;
+  kind: string | null;
   description: string;
 }
 
 export interface CommandModel {
   name: string;
-  args: { name: string; kind: IdKind | null }[];
+  args: { name: string; kind: string | null }[];
   options: OptionModel[];
   /** A command's own subcommands (`intervention shot`), completed after its name. */
   subcommands?: CommandModel[];
@@ -47,30 +49,32 @@ export interface CompletionModel {
   commands: CommandModel[];
   /** Words of the REPL itself (help, exit, player). */
   builtins: string[];
-  ids: Partial<Record<IdKind, string[]>>;
+  ids: Record<string, string[]>;
 }
 
-export function optionModel(o: Option): OptionModel {
+/** An option as completion and the guide see it; `kinds` say which names point at ids (idKindsOf). */
+export function optionModel(o: Option, kinds: readonly IdKind[] = []): OptionModel {
   return {
     long: o.long ?? o.short ?? '',
     takesValue: Boolean(o.required || o.optional),
     choices: [...(o.argChoices ?? [])],
-    kind: o.long ? idKindOf(o.long.replace(/^--/, '')) : null,
+    kind: o.long ? idKindOf(o.long.replace(/^--/, ''), kinds) : null,
     description: o.description,
   };
 }
 
 /** What completion needs from a program (all commands registered) and a game. */
 export function completionModel(program: Command, game: Game | null, builtins: string[]): CompletionModel {
+  const kinds = idKindsOf(game);
   const model = (c: Command): CommandModel => ({
     name: c.name(),
-    args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`) })),
-    options: [...c.options.map(optionModel), { long: '--help', takesValue: false, choices: [], kind: null, description: '' }],
+    args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`, kinds) })),
+    options: [...c.options.map((o) => optionModel(o, kinds)), { long: '--help', takesValue: false, choices: [], kind: null, description: '' }],
     subcommands: c.commands.filter((s) => s.name() !== 'help').map(model),
   });
   const commands = program.commands.map(model);
-  const ids: Partial<Record<IdKind, string[]>> = {};
-  if (game) for (const k of ID_KINDS) ids[k.kind] = Object.keys((game as unknown as Record<string, Record<string, unknown>>)[k.kind] ?? {});
+  const ids: Record<string, string[]> = {};
+  if (game) for (const k of kinds) ids[k.key] ??= Object.keys((game as unknown as Record<string, Record<string, unknown>>)[k.key] ?? {});
   return { commands, builtins, ids };
 }
 

@@ -8,7 +8,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import * as v from 'valibot';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { buildProgram } from '../../src/cli.js';
 import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from '../../src/commands/common.js';
+import { defineFacts } from '../../src/commands/facts.js';
+import { guideWords } from '../../src/prompts/guide.js';
+import type { Choice, Prompter } from '../../src/prompts/prompter.js';
+import { complete, completionModel } from '../../src/repl/complete.js';
 import { gameById, packById, registerSystem, unregisterSystem } from '../../src/engine/registry.js';
 import type { GameCore, GameSystem } from '../../src/engine/system.js';
 import { UserError } from '../../src/errors.js';
@@ -70,7 +75,6 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
  * must leave the list.
  */
 const STILL_KNOWS_CIVIL_DISORDER = [
-  'src/commands/facts.ts',
   'src/commands/note.ts',
   'src/commands/odds.ts',
   'src/odds/burn.ts',
@@ -115,7 +119,13 @@ interface Tally {
 /** A command of the pack: adds to a tally (one resolution, one log entry). */
 const tallyCommand = {
   register(program: Command, io: Io) {
-    const cmd = program.command('tally').argument('<id>').option('--by <n>', 'how much', '1');
+    const cmd = defineFacts(program.command('tally'), {
+      args: [{ name: 'tally', description: 'the tally to add to', kind: 'tallies' }],
+      options: [
+        { flags: '--by <n>', description: 'how much', role: 'value', default: '1' },
+        { flags: '--from-tally <tally>', description: 'the tally it comes from', role: 'value', ask: 'optional', ids: 'tallies' },
+      ],
+    });
     addCommon(cmd).action(async (tallyId: string, opts: CommonOpts & { by: string }) => {
       const paths = statePaths(io, opts);
       const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, warn: () => undefined }, (tx) => {
@@ -179,7 +189,11 @@ const tallyPack: GameSystem = {
       ],
     }),
   },
-  messages: { en: { 'tally.outcome': 'tally {id} now {n}' }, fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}' } },
+  idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
+  messages: {
+    en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
+    fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte ?', 'guide.kind.tallies': 'décompte' },
+  },
 };
 
 /** A command that says whose it is, on the game it reads. */
@@ -278,6 +292,52 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const r2 = await game.run('init', f);
     expect(r2.code).toBe(2);
     expect(r2.stderr).toMatch(/scenario\.yaml:4:1: tallies: unknown field \(expected one of: title, edition, lang, seed, game, packs, options, crowds/);
+  });
+});
+
+describe("a system's kinds of ids (GameSystem.idKinds)", () => {
+  const quiet = (dir: string, prompter?: Prompter) => ({ stdout: { write: () => true }, stderr: { write: () => true }, stdin: process.stdin, env: {}, cwd: dir, argv: [], prompter });
+  /** A prompter that keeps each question with its choices and takes the first choice. */
+  const firstChoice = (seen: [string, Choice[]][]): Prompter => ({
+    select: async (message, choices) => (seen.push([message, choices]), choices[0].value),
+    checkbox: async () => [],
+    input: async () => '',
+  });
+
+  it("a pack's kind reaches REPL completion (argument and option) beside the game's", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const m = completionModel(await buildProgram([], quiet(game.dir)), game.readState().game, []);
+    expect(complete('tally ', m)[0]).toEqual(['t1']);
+    expect(complete('tally t1 --from-tally ', m)[0]).toEqual(['t1']);
+    expect(complete('rl-roll ', m)[0]).toEqual(['c1']);
+    expect(m.ids).toMatchObject({ tallies: ['t1'], crowds: ['c1'] });
+  });
+
+  it("a pack's kind reaches the guided prompts: its question, its ids and what its pick list shows of each", async () => {
+    for (const [lang, question, label] of [['en', 'Which tally?', 't1 (3 counted)'], ['fr', 'Quel décompte ?', 't1 (3 comptés)']] as const) {
+      game = tempGame();
+      await game.init(RIOT);
+      const seen: [string, Choice[]][] = [];
+      const io = quiet(game.dir, firstChoice(seen));
+      const program = await buildProgram([], io);
+      const words = await guideWords(io, program.commands.find((c) => c.name() === 'tally')!, ['tally', '--lang', lang]);
+      expect(seen[0]).toEqual([question, [{ value: 't1', name: label }]]);
+      // --from-tally names a tally too: its pick list offers the tallies (after "none").
+      expect(seen[1][1].map((c) => c.value)).toEqual(['', 't1']);
+      expect(words).toEqual(['tally', 't1', '--lang', lang]);
+      game.cleanup();
+    }
+  });
+
+  it('a game without the pack offers none of its ids, and its own kinds keep their pick-list detail', async () => {
+    game = tempGame();
+    await game.init(RIOT.replace('packs: [test-tally]\n', '').replace(/tallies:[\s\S]*/, ''));
+    const m = completionModel(await buildProgram([], quiet(game.dir)), game.readState().game, []);
+    expect(m.ids.tallies).toBeUndefined();
+    expect(complete('tally ', m)[0]).toEqual(['c1']); // no kind of this game: any id, as for an argument of no kind
+    const { idChoices } = await import('../../src/prompts/guide.js');
+    expect(idChoices(game.readState().game, 'crowds', 'fr')).toEqual([{ value: 'c1', name: 'c1 (FR 5)' }]);
   });
 });
 

@@ -33,7 +33,8 @@ import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { CrowdState, GameState } from '../../state/civil-disorder/types.js';
 import { adjacencyLists, cloudFacts } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { crowdInPlay, defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 
 /** The crowd argument of these commands, for the guided flow and Tab: the crowds that can act. */
 const crowdArg = (description: string, canAct: FactArg['canAct'] = crowdInPlay, name = 'crowd'): FactArg => ({ name, description, kind: 'crowds', canAct });

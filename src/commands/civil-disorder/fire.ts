@@ -5,7 +5,8 @@ import { bandFor, RANGE_BANDS, resolveFire, UNIT_WEAPONS, WEAPONS, type FireFact
 import type { Edition } from '../../rules/types.js';
 import { UNIT_TYPES } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface FireOpts extends CommonOpts {

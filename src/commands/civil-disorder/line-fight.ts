@@ -3,7 +3,8 @@
 // those fighters with an SF unit's figures in one command, one log entry
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';

@@ -5,7 +5,8 @@ import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type Melee
 import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface MeleeOpts extends CommonOpts {

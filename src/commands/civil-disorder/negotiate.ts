@@ -7,7 +7,8 @@ import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { wordFor } from '../../i18n/index.js';
-import { crowdInPlay, defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface NegotiateOpts extends CommonOpts {

@@ -5,7 +5,8 @@ import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts 
 import { signed } from '../../rules/types.js';
 import { adjacentCounts, gasOnCrowd, neighbourLists } from '../../state/civil-disorder/facts.js';
 import { UserError } from '../../errors.js';
-import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { FIRST_APPEARANCE, RL_JUMPS, SITUATIONS } from '../../rules/civil-disorder/crowd.js';
 import { addCommon, choiceOpt, collect, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';

@@ -29,7 +29,8 @@ import type { Resolution } from '../../rules/types.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import type { GasCloud } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/civil-disorder/types.js';
-import { crowdInPlay, defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
+import { crowdInPlay } from './facts.js';
 import { t } from '../../i18n/index.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 

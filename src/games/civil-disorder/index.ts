@@ -75,6 +75,18 @@ export const civilDisorder: GameSystem = {
     schema: CIVIL_DISORDER_SCHEMA,
     check: checkCivilDisorder,
   },
+  // The ids its state keeps, and the words of an argument or option that name each (completion, guided prompts).
+  idKinds: [
+    { key: 'crowds', words: /crowd|target/, detail: (e, lang) => (typeof e.rl === 'number' ? `${t(lang, 'repl.rl')} ${e.rl}` : '') },
+    { key: 'units', words: /unit|squad/ },
+    { key: 'buildings', words: /building|property|shop/ },
+    { key: 'characters', words: /character|negotiator/ },
+    { key: 'casualties', words: /casualt/ },
+    { key: 'engines', words: /engine/ },
+    { key: 'ambulances', words: /ambulance/ },
+    { key: 'hydrants', words: /hydrant/ },
+    { key: 'snipers', words: /firing position/ },
+  ],
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
     hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],

@@ -41,6 +41,7 @@ export const guerillaUrbainePack: GameSystem = {
     schema: GU_SCHEMA,
     check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
   },
+  idKinds: [{ key: 'agents', words: /\bagent/ }],
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;
     return t(lang, 'gu.riot.init.summary', { n: agents });

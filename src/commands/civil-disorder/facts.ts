@@ -1,0 +1,11 @@
+// Civil Disorder's helpers for its procedures' facts (src/commands/facts.ts):
+// which crowds can act, and what the state knows of the rioters in a fight.
+import type { Game } from '../../engine/system.js';
+import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
+
+/** A crowd still in the game (RL 1: dispersed, R1; merged into another, U53). */
+export const crowdInPlay = (game: Game, id: string): boolean => (game.crowds[id]?.rl ?? 0) > 1 && !game.crowds[id]?.mergedInto;
+
+/** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
+export const crowdGasKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
+export const crowdSoakedKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);
