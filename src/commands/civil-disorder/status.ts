@@ -41,6 +41,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   );
   // The mark after a looter crowd's name, said once under the table.
   if (Object.values(game.crowds).some((c) => c.looter)) out.push(th.dim(t(lang, 'status.looter-legend')));
+  // The crowds' scenario objectives, for the umpire (the players' view has its own screen).
+  for (const c of Object.values(game.crowds)) if (typeof c.objective === 'string') out.push(`${c.id}: ${t(lang, 'status.objective', { objective: c.objective })}`);
   // RL rolls owed (the chart's circumstances, U54), one line the umpire cannot miss.
   const owingRolls = Object.values(game.crowds)
     .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)
@@ -79,6 +81,13 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
     if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
   }
+
+  // The SF's limited stocks and the crowds' counted petrol bombs (U106).
+  const stocks = [
+    ...(['gas', 'riotKit'] as const).filter((k) => game.stocks?.[k] !== undefined).map((k) => t(lang, `status.stock.${k}`, { n: game.stocks![k]! })),
+    ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
+  ];
+  if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));
 
   if (Object.keys(game.buildings).length > 0) {
     out.push(th.title(t(lang, 'status.buildings')));
@@ -134,6 +143,12 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   return `${out.join('\n')}\n`;
 }
 
+/** `status --briefing`: the scenario's title and its briefing, for the players too. */
+export function renderBriefing(game: GameState, lang: Lang): string {
+  const head = t(lang, 'status.briefing');
+  return `${game.title} · ${head}\n\n${game.briefing ? game.briefing.trimEnd() : t(lang, 'status.no-briefing')}\n`;
+}
+
 export function register(program: Command, io: Io): void {
   program
     .command('status')
@@ -142,9 +157,16 @@ export function register(program: Command, io: Io): void {
     .option('--json', 'print the game state as JSON')
     .option('--lang <lang>', 'output language')
     .option('--player', "players' view: only what the security-force players may know")
-    .action(async (opts: CommonOpts) => {
+    .option('--briefing', "the scenario's briefing for the players")
+    .action(async (opts: CommonOpts & { briefing?: boolean }) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.briefing) {
+        const g = sf.game as GameState;
+        if (opts.json) io.stdout.write(`${JSON.stringify({ title: g.title, briefing: g.briefing ?? null })}\n`);
+        else io.stdout.write(escapeControls(renderBriefing(g, outputLang(opts, sf.game, sf.game.edition))));
+        return;
+      }
       if (opts.json) {
         io.stdout.write(`${JSON.stringify(sf.game)}\n`);
         return;

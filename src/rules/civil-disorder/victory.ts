@@ -37,7 +37,8 @@ export function victoryFigures(game: Pick<GameState, 'turn' | 'casualties' | 'bu
 /**
  * Kind of each condition (U105): a maximum (`dead`...) is failed once passed
  * and met until then; a minimum (`arrests`) is open until reached, and failed
- * if the turns to hold are over without it; `turns` is open until reached.
+ * if the turns to hold are over without it; `turns` is open until reached,
+ * and then decides the game for the SF unless another condition failed.
  */
 export const VICTORY_KIND: Record<keyof VictoryConditions, 'max' | 'min' | 'turns'> = {
   turns: 'turns',
@@ -58,8 +59,9 @@ export function victoryRows(conditions: VictoryConditions | undefined, figures: 
     if (limit === undefined) continue;
     const figure = key === 'turns' ? figures.turn : figures[key];
     const kind = VICTORY_KIND[key];
+    // The turns held settle the game (U105): the SF have held out, unless a condition failed.
     const status: VerdictRow['status'] =
-      kind === 'max' ? (figure > limit ? 'failed' : 'met') : figure >= limit ? 'met' : kind === 'min' && over ? 'failed' : 'open';
+      kind === 'max' ? (figure > limit ? 'failed' : 'met') : kind === 'turns' ? (over ? 'decides' : 'open') : figure >= limit ? 'met' : over ? 'failed' : 'open';
     rows.push({ key, system: 'civil-disorder', figure, limit, status, text: t(lang, `victory.row.${key}`, { figure, limit }) });
   }
   return rows;
