@@ -8,7 +8,7 @@ import { parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
-import { EDITIONS, LANGS, type Dice, type Edition, type Lang, type Resolution } from '../rules/types.js';
+import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import type { Game } from '../engine/system.js';
@@ -141,6 +141,31 @@ export interface ProcedureSpec<F> {
   /** Facts from options alone (stateless lookup); a UserError names what is missing. */
   fromOptions(edition: Edition, lang: Lang): F;
   resolve(facts: F, dice: Dice): Resolution;
+  /**
+   * Its rule takes the modifiers the game's systems add (GameSystem.modifiers,
+   * in `facts.systemModifiers`: listed after its own, added to its total).
+   */
+  takesModifiers?: boolean;
+}
+
+/**
+ * What the game's systems add to a procedure's facts, in one place for every
+ * procedure (the resolution and --odds): a refusal one of them makes
+ * (GameSystem.refuses: a RefusedError, nothing written), else the facts with
+ * the labelled modifiers they add (GameSystem.modifiers) in `systemModifiers`.
+ */
+export function withSystems<F>(spec: Pick<ProcedureSpec<F>, 'name' | 'takesModifiers'>, facts: F, game: Game, lang: Lang): F {
+  const systems = systemsOf(game);
+  const seen = facts as unknown as Readonly<Record<string, unknown>>;
+  for (const s of systems) {
+    const why = s.refuses?.(spec.name, seen, game, lang);
+    if (why) throw new RefusedError(refusal(spec.name, game.edition, why), lang);
+  }
+  const added: Modifier[] = systems.flatMap((s) => s.modifiers?.(spec.name, seen, game, lang) ?? []);
+  if (added.length === 0) return facts;
+  if (!spec.takesModifiers) throw new Error(`the game's systems add modifiers to ${spec.name}, whose rule takes none (ProcedureSpec.takesModifiers)`);
+  const own = (seen.systemModifiers as readonly Modifier[] | undefined) ?? [];
+  return { ...facts, systemModifiers: [...own, ...added] };
 }
 
 /**
@@ -172,7 +197,7 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
       throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
     }
     const lang = outputLang(opts, tx.game, tx.game.edition);
-    const facts = spec.fromState(tx.game, id, lang, tx);
+    const facts = withSystems(spec, spec.fromState(tx.game, id, lang, tx), tx.game, lang);
     const dice = tx.dice(entered);
     const res = spec.resolve(facts, dice);
     if (res.refused) {
@@ -234,7 +259,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
     lang = outputLang(opts, sf.game, sf.game.edition);
     game = sf.game;
     // A scratch transaction: facts are gathered as for a resolution, never committed.
-    facts = spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined }));
+    facts = withSystems(spec, spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined })), sf.game, lang);
   }
   const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
   if (opts.json) io.stdout.write(`${JSON.stringify(rec)}\n`);

@@ -11,6 +11,7 @@ export type { CommandModule } from '../engine/system.js';
 /** The engine's commands, whatever the game: one line per command; keep the order of --help. */
 export const ENGINE_COMMANDS: CommandLoaders = {
   init: () => import('./init.js'),
+  status: () => import('./status.js'),
   'next-turn': () => import('./next-turn.js'),
   undo: () => import('./undo.js'),
   rebuild: () => import('./rebuild.js'),

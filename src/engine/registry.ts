@@ -45,8 +45,7 @@ export function registerSystem(sys: GameSystem): void {
   systems.set(key, sys);
   for (const lang of LANGS) {
     registerMessages(lang, { [titleKey(sys)]: sys.title[lang] });
-    const own = sys.messages?.[lang];
-    if (own) registerMessages(lang, own);
+    for (const own of [sys.messages?.[lang] ?? []].flat()) registerMessages(lang, own);
   }
 }
 

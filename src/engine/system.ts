@@ -11,7 +11,7 @@
 import type { Command } from 'commander';
 import type * as v from 'valibot';
 import type { RngState } from '../dice.js';
-import type { Dice, Edition, Effect, Lang, Resolution } from '../rules/types.js';
+import type { Dice, Edition, Effect, Lang, Modifier, Resolution } from '../rules/types.js';
 import type { Io } from './io.js';
 
 /** A command's module: adds its command(s) to the program. Loaded only when run (or for --help). */
@@ -154,6 +154,25 @@ export interface IdKind {
   detail?(entry: Readonly<Record<string, unknown>>, lang: Lang): string;
 }
 
+/**
+ * What a system shows in `status` (src/commands/status.ts): the game's part
+ * first (with its title line), then each pack's, each a block of text ending
+ * in a newline (loaded lazily: import the renderer inside). A pack thus shows
+ * in `status` without a command of its own.
+ */
+export interface StatusView {
+  /** The umpire's status: its sections as text (tables from src/render/human.js), or '' for nothing now. */
+  render(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  /**
+   * The players' view of it (`status --player`): only what the players may
+   * know. Absent: a game shows its title line only, a pack nothing (what the
+   * players may not know is hidden by default).
+   */
+  player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  /** Values it adds to `status --json` beside the state (under `derived.<system id>`): what a reader would otherwise compute. */
+  json?(game: Game): Record<string, unknown>;
+}
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -196,12 +215,36 @@ export interface GameSystem {
    * procedures this way, without them knowing it.
    */
   afterResolution?(res: Resolution, game: Game): Effect[];
+  /**
+   * Labelled modifiers it adds to a procedure of its game (a pack's penalty:
+   * "television crews: every negotiation -1 for three turns"), asked where
+   * the command gathers the facts (src/commands/common.ts runProcedure, the
+   * resolution and --odds alike) so the rule stays pure and the modifier
+   * shows like any other in the rolls, --json and --odds. `facts` are the
+   * procedure's as gathered (its subject ids: `crowdId`, `unitId`...). Each
+   * modifier's `key` is stable (`riot-opinion.tv-crews`), its label in `lang`.
+   * Only a procedure whose rule takes them may get any (ProcedureSpec.takesModifiers;
+   * docs/packs.md lists them): another is a bug, said at once.
+   */
+  modifiers?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): Modifier[];
+  /**
+   * A refusal it makes of a procedure of its game, as the rules refuse
+   * ("political order: no CS gas until turn 4"): the reason in `lang`, or
+   * null. Asked before the rule runs; exit 2, one line, nothing written.
+   */
+  refuses?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): string | null;
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
-  /** Its message catalogue entries (merged by src/i18n/index.ts after the engine's own). */
-  messages?: Partial<Record<Lang, Catalogue>>;
+  /** What it shows in `status` (and `status --player`, `status --json`). */
+  status?: StatusView;
+  /**
+   * Its message catalogues per language, src/i18n/<id>/{en,fr}.ts (looked up by
+   * src/i18n/index.ts after the engine's own); a list when it has several (a
+   * game and a pack of the same name share one).
+   */
+  messages?: Partial<Record<Lang, Catalogue | readonly Catalogue[]>>;
   /** One line saying what a new game holds (`init`'s summary). */
   describe?(game: GameCore, lang: Lang): string;
   /** Its documentation and rulings, from the repository's root (docs/packs.md lists where each thing goes). */

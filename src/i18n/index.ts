@@ -1,10 +1,12 @@
-// Message catalogues: one per language (en.ts, fr.ts). Codes and JSON keys
-// never go through here; only text a person reads does (R14).
+// Message catalogues: the engine's own (en.ts, fr.ts) and each game's or pack's
+// (src/i18n/<system-id>/, registered through its GameSystem's `messages`). Codes
+// and JSON keys never go through here; only text a person reads does (R14).
+// A key is checked by tests, not by the type: tests/i18n/catalogue.test.ts
+// fails for a literal key the code uses that no catalogue has.
 import { en } from './en.js';
 import { fr } from './fr.js';
 import type { Lang } from '../rules/types.js';
 
-export type MessageKey = keyof typeof en;
 export type MessageParams = Record<string, string | number>;
 
 type Catalogue = Partial<Record<string, string>>;
@@ -22,6 +24,8 @@ const catalogue = (lang: Lang): Catalogue => (direct[lang] ??= ((catalogues[lang
 
 /** The catalogues games and packs add (GameSystem.messages, src/engine/registry.ts), after the engine's own. */
 const added: Record<Lang, Catalogue[]> = { en: [], fr: [] };
+/** The same catalogues, each read once through the bundle's proxy (filled as lookups reach them). */
+const addedDirect: Record<Lang, Catalogue[]> = { en: [], fr: [] };
 
 /** Adds a game's or pack's entries to the catalogue of `lang` (a key the catalogue has keeps its text). */
 export function registerMessages(lang: Lang, entries: Catalogue): void {
@@ -32,9 +36,11 @@ export function registerMessages(lang: Lang, entries: Catalogue): void {
 function lookup(lang: Lang, key: string): string | undefined {
   const own = catalogue(lang)[key];
   if (own !== undefined) return own;
-  for (const c of added[lang]) {
-    // A system's catalogue is a lazy proxy in the bundle too: read the catalogue itself.
-    const entries = (c as Record<symbol, Catalogue | undefined>)[ITSELF] ?? c;
+  const list = added[lang];
+  const read = addedDirect[lang];
+  for (let i = 0; i < list.length; i++) {
+    // A system's catalogue is a lazy proxy in the bundle too: read the catalogue itself (built now, at its first lookup).
+    const entries = (read[i] ??= (list[i] as Record<symbol, Catalogue | undefined>)[ITSELF] ?? list[i]);
     if (Object.hasOwn(entries, key)) return entries[key];
   }
   return undefined;

@@ -147,9 +147,9 @@ export class Session {
     if (head === 'status' && this.player && !rest.includes('--json')) {
       const g = this.game();
       if (g) {
-        const { renderPlayerStatus } = await import('../render/player.js');
+        const { renderPlayerStatus } = await import('../render/status.js');
         const { useColor } = await import('../commands/common.js');
-        io.stdout.write(renderPlayerStatus(g, this.lang(g), useColor(io)));
+        io.stdout.write(await renderPlayerStatus(g, this.lang(g), useColor(io)));
         return 0;
       }
     }

@@ -38,6 +38,17 @@ export interface Modifier {
   value: number;
 }
 
+/**
+ * The facts field that carries the labelled modifiers a game's systems add
+ * to a procedure (GameSystem.modifiers: a pack's penalty, "every negotiation
+ * -1"), put there by the command that gathers the facts (runProcedure). A
+ * rule that takes them lists them after its own and adds them to its total;
+ * its command says so (ProcedureSpec.takesModifiers).
+ */
+export interface SystemModifiers {
+  systemModifiers?: readonly Modifier[];
+}
+
 /** The outcome of a resolution: a stable kebab-case code and its text. */
 export interface Outcome {
   code: string;

@@ -189,6 +189,15 @@ const tallyPack: GameSystem = {
       ],
     }),
   },
+  // Every RL roll on a game with the pack: -1 per tally at 5 or more; an RL roll is refused while a tally is at 9.
+  modifiers: (procedure, _facts, game, lang) =>
+    procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
+  refuses: (procedure, facts, game, lang) =>
+    procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)} : un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  status: {
+    render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
+    json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
+  },
   idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
   messages: {
     en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
@@ -277,6 +286,56 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     expect(verified.code, verified.stderr).toBe(0);
     expect((await game.run('undo')).code).toBe(0);
     await game.refused(/tally\b.*t9|t9/, 'tally', 't9');
+  });
+
+  it("shows in `status` after the game's part, in --json under derived, and not at all in the players' view", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const status = (await game.run('status')).stdout;
+    expect(status).toMatch(/^With tallies · turn 1 · edition en\n[\s\S]*c1[\s\S]*\nTallies: t1 3\n$/);
+    expect((await game.run('status', '--lang', 'fr')).stdout).toMatch(/\nDécomptes: t1 3\n$/);
+    const json = JSON.parse((await game.run('status', '--json')).stdout);
+    expect(json.derived).toEqual({ 'test-tally': { total: 3 } });
+    expect(json.tallies).toEqual({ t1: { id: 't1', n: 3 } });
+    const player = (await game.run('status', '--player')).stdout;
+    expect(player).toMatch(/^With tallies · turn 1 · players' view\n/);
+    expect(player).not.toMatch(/Tallies|t1/);
+    // Civil Disorder's own --json is the state itself, nothing added.
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    expect(JSON.parse((await game.run('status', '--json')).stdout)).toEqual(game.readState().game);
+  });
+
+  it("adds its labelled modifiers to a procedure of the game (the resolution, --json and --odds), and refuses one in one line", async () => {
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const [rec] = await game.ok('rl-roll', 'c1', '--roll', '4');
+    expect(rec.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect(rec.total).toBe(3);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--lang', 'fr')).stdout).toMatch(/décompte t1 haut\s*│?\s*-1/);
+    const odds = JSON.parse((await game.run('rl-roll', 'c1', '--odds', '--json')).stdout);
+    expect(odds.modifiers).toEqual([{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }]);
+    expect((await game.run('rl-roll', 'c1', '--odds')).stdout).toContain('tally t1 high');
+    // Below 5, nothing added; the game's own rules are as before.
+    await game.ok('undo');
+    await game.ok('tally', 't1', '--by', '-1');
+    expect((await game.ok('rl-roll', 'c1', '--roll', '4'))[0].modifiers).toEqual([]);
+    // At 9: refused, one line, nothing written.
+    await game.ok('tally', 't1', '--by', '5');
+    const before = game.snapshot();
+    await game.refused(/^umpire: .*no RL roll for c1: a tally is at 9$/m, 'rl-roll', 'c1', '--roll', '4');
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {
+    const { withSystems } = await import('../../src/commands/common.js');
+    game = tempGame();
+    await game.init(RIOT.replace('n: 3', 'n: 5'));
+    const g = game.readState().game;
+    expect(() => withSystems({ name: 'rl-roll' }, { crowdId: 'c1' }, g, 'en')).toThrow(/adds? modifiers to rl-roll, whose rule takes none/);
+    expect(withSystems({ name: 'rl-roll', takesModifiers: true }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1', systemModifiers: [{ key: 'test-tally.high', label: 'tally t1 high', value: -1 }] });
+    expect(withSystems({ name: 'melee' }, { crowdId: 'c1' }, g, 'en')).toEqual({ crowdId: 'c1' });
   });
 
   it('next-turn --help names every system\'s bookkeeping, the pack\'s included', async () => {
@@ -383,9 +442,10 @@ describe('a command of another game', () => {
     await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a, b]\n');
     expect(game.readState().game).toMatchObject({ system: 'test-skirmish', packs: [], fighters: ['a', 'b'] });
     await game.refused(/^umpire: "melee" is a command of Civil Disorder; this game is Test Skirmish$/m, 'melee', 'a', '--roll', '5,5');
-    await game.refused(/^umpire: «\u00a0status\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'status', '--lang', 'fr');
-    // The engine's commands serve every game.
+    await game.refused(/^umpire: «\u00a0rl-roll\u00a0» est une commande de «\u00a0Émeutes\u00a0»\u00a0; cette partie se joue à «\u00a0Escarmouche d’essai\u00a0»$/m, 'rl-roll', 'a', '--lang', 'fr');
+    // The engine's commands serve every game (`status` of a game that shows nothing of its own: its title line).
     expect((await game.ok('next-turn')).map((r) => r.procedure)).toEqual(['next-turn']);
+    expect((await game.run('status')).stdout).toBe('Skirmish · turn 2 · edition en\n');
     expect((await game.run('verify')).code).toBe(0);
   });
 

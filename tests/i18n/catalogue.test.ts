@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en } from '../../src/i18n/en.js';
-import { fr } from '../../src/i18n/fr.js';
+import { CATALOGUES } from '../helpers/catalogues.js';
 import { ROOT } from '../helpers/cli.js';
 import '../../src/games/index.js';
 import { hasMessage } from '../../src/i18n/index.js';
@@ -15,6 +14,8 @@ const SAME_IN_BOTH = new Set<string>([
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
   'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas',
+  // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).
+  'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x',
 ]);
 const sameInBoth = (s: string) =>
   s
@@ -23,12 +24,11 @@ const sameInBoth = (s: string) =>
     .filter(Boolean)
     .every((w) => SAME_IN_BOTH.has(w.toLowerCase()));
 
-describe('message catalogues', () => {
+describe.each(CATALOGUES.map((c) => [c.name, c] as const))('message catalogue: %s', (_, { en, fr }) => {
   const enKeys = Object.keys(en);
-  const frText = fr as Record<string, string | undefined>;
 
   it('has a French text for every English message', () => {
-    const missing = enKeys.filter((k) => frText[k] === undefined);
+    const missing = enKeys.filter((k) => fr[k] === undefined);
     expect(missing).toEqual([]);
   });
 
@@ -37,17 +37,26 @@ describe('message catalogues', () => {
   });
 
   it('does not leave a French message identical to the English (but for words the same in both)', () => {
-    const same = enKeys.filter((k) => {
-      const e = (en as Record<string, string>)[k];
-      return frText[k] === e && !sameInBoth(e);
-    });
+    const same = enKeys.filter((k) => fr[k] === en[k] && !sameInBoth(en[k]));
     expect(same).toEqual([]);
   });
 
   it('keeps the same placeholders in both languages', () => {
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort().join(',');
-    const differ = enKeys.filter((k) => frText[k] !== undefined && names(frText[k]!) !== names((en as Record<string, string>)[k]));
+    const differ = enKeys.filter((k) => fr[k] !== undefined && names(fr[k]!) !== names(en[k]));
     expect(differ).toEqual([]);
+  });
+});
+
+describe('message catalogues', () => {
+  it('are the engine\'s and each system\'s (a system\'s messages are its own catalogue, not spread into the engine\'s)', () => {
+    expect(CATALOGUES.map((c) => c.name)).toEqual(expect.arrayContaining(['engine', 'game civil-disorder', 'game guerilla-urbaine #1', 'game guerilla-urbaine #2', 'game intervention']));
+  });
+
+  it('give each key one text: no key is in two catalogues (the first would hide the other)', () => {
+    const where = new Map<string, string[]>();
+    for (const c of CATALOGUES) for (const k of Object.keys(c.en)) where.set(k, [...(where.get(k) ?? []), c.name]);
+    expect([...where].filter(([, names]) => names.length > 1).map(([k, names]) => `${k}: ${names.join(', ')}`)).toEqual([]);
   });
 
   it('has every key used in the code in the catalogue', () => {
@@ -64,8 +73,10 @@ describe('message catalogues', () => {
     for (const f of files) {
       const src = readFileSync(f, 'utf8');
       // A game's or pack's own catalogue (GameSystem.messages) counts too.
-      for (const m of src.matchAll(/\bt\(\s*[\w.]+\s*,\s*'([a-z0-9.-]+)'/g)) if (!(m[1] in en) && !hasMessage('en', m[1])) missing.add(`${m[1]} (${f.slice(ROOT.length + 1)})`);
-      for (const m of src.matchAll(/new (?:UserError|RefusedError)\(\s*'([a-z0-9-]+)'/g)) if (!(`err.${m[1]}` in en) && !hasMessage('en', `err.${m[1]}`)) missing.add(`err.${m[1]} (${f.slice(ROOT.length + 1)})`);
+      for (const m of src.matchAll(/\bt\(\s*[\w.()]+\s*,\s*'([a-z0-9.-]+)'/g)) if (!hasMessage('en', m[1])) missing.add(`${m[1]} (${f.slice(ROOT.length + 1)})`);
+      for (const m of src.matchAll(/new (?:UserError|RefusedError)\(\s*'([a-z0-9-]+)'/g)) if (!hasMessage('en', `err.${m[1]}`)) missing.add(`err.${m[1]} (${f.slice(ROOT.length + 1)})`);
+      // Catalogue keys named as params (`problemKey: 'err.p.x'`) and in lists of keys.
+      for (const m of src.matchAll(/\w+Key: '([a-z0-9.-]+)'/g)) if (!hasMessage('en', m[1])) missing.add(`${m[1]} (${f.slice(ROOT.length + 1)})`);
     }
     expect([...missing]).toEqual([]);
   });

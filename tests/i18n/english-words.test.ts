@@ -10,7 +10,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
 import { buildProgram } from '../../src/cli.js';
-import { en } from '../../src/i18n/en.js';
+import { ALL_EN } from '../helpers/catalogues.js';
 import { factsOf } from '../../src/commands/facts.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { Session } from '../../src/repl/session.js';
@@ -114,7 +114,7 @@ async function walk(dir: string, first: string[], last: string[]) {
 }
 
 /** Catalogue keys shown as they are (a key missing from the catalogue prints as itself). */
-const KEYS = new Set(Object.keys(en));
+const KEYS = new Set(Object.keys(ALL_EN));
 const rawKeys = (text: string) => (text.match(/[a-z][\w-]*(\.[\w-]+)+/g) ?? []).filter((w) => KEYS.has(w));
 
 describe('a French game, by its words', () => {

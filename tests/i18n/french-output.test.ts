@@ -5,8 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.js';
-import { fr } from '../../src/i18n/fr.js';
+import { ALL_EN, ALL_FR } from '../helpers/catalogues.js';
 import { COMMANDS, ENGINE_COMMANDS } from '../../src/commands/index.js';
 import { commandOwners, plays } from '../../src/engine/registry.js';
 import { tempGame } from '../helpers/cli.js';
@@ -18,9 +17,9 @@ import { codesOf, englishIn, frenchPunctuationIn, namesOf } from './english.js';
  * phrase of three words or more that the French catalogue does not also hold.
  */
 function englishPhrases(): string[] {
-  const frTexts = Object.values(fr as Record<string, string>).join('\n');
+  const frTexts = Object.values(ALL_FR).join('\n');
   const out = new Set<string>();
-  for (const text of Object.values(en as Record<string, string>)) {
+  for (const text of Object.values(ALL_EN)) {
     for (const piece of text.split(/\{\w+\}/)) {
       const p = piece.trim();
       if (p.split(/\s+/).length >= 3 && /[a-z]{3}/i.test(p) && !frTexts.includes(p)) out.add(p);

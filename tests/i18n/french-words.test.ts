@@ -2,7 +2,7 @@
 // the summary's empty sections agree with their noun (Victimes : aucune).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { fr } from '../../src/i18n/fr.js';
+import { ALL_FR } from '../helpers/catalogues.js';
 import { t } from '../../src/i18n/index.js';
 
 describe('French words in status and summary', () => {
@@ -40,7 +40,7 @@ describe('French words in status and summary', () => {
 
 describe('French agreement with a count', () => {
   it('writes no "(s)": each counted word agrees with its count through the {n|one|other} form', () => {
-    const open = Object.entries(fr as Record<string, string>).filter(([, v]) => /\p{L}\((s|x|e|es|nt)\)/u.test(v));
+    const open = Object.entries(ALL_FR).filter(([, v]) => /\p{L}\((s|x|e|es|nt)\)/u.test(v));
     expect(open.map(([k, v]) => `${k}: ${v}`)).toEqual([]);
   });
 

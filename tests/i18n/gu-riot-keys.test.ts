@@ -4,10 +4,10 @@
 // every modifier, die and note; no output holds a raw catalogue key, and the
 // players' view names no agent.
 import { describe, expect, it } from 'vitest';
-import { en } from '../../src/i18n/en.js';
+import { en } from '../../src/i18n/guerilla-urbaine/en.js';
 import { diceThenOnes as dice } from '../helpers/dice.js';
 import { RAW_KEY } from '../helpers/raw-key.js';
-import { fr } from '../../src/i18n/fr.js';
+import { fr } from '../../src/i18n/guerilla-urbaine/fr.js';
 import { renderResolution } from '../../src/render/human.js';
 import type { Dice, Lang, Resolution } from '../../src/rules/types.js';
 import { GU_UPGRADE_IDS, GU_WEAPONS, GU_WEAPON_IDS, GU_MELEE_WEAPON_IDS } from '../../src/rules/guerilla-urbaine/profile.js';

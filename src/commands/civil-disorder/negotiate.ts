@@ -76,6 +76,7 @@ export function register(program: Command, io: Io): void {
     };
     await runProcedure<NegotiateFacts>(io, opts, crowd, {
       name: 'negotiate',
+      takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.rl === undefined) {
           throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });

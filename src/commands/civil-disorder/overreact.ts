@@ -75,6 +75,7 @@ export function register(program: Command, io: Io): void {
     const noEscape = opts.escape === false;
     await runProcedure<OverreactFacts>(io, opts, unit, {
       name: 'overreact',
+      takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.type === undefined) {
           throw new UserError('missing-option', { procedure: 'overreact', whatKey: 'err.w.overreact-unit', option: '<unit> or --type TYPE', optionKey: 'err.o.unit-or-type' });

@@ -99,6 +99,7 @@ export function register(program: Command, io: Io): void {
 
     await runProcedure<RlFacts>(io, opts, crowd, {
       name: 'rl-roll',
+      takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.rl === undefined) {
           throw new UserError('missing-option', { procedure: 'rl-roll', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });

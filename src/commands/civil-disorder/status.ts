@@ -1,14 +1,11 @@
-// `umpire status`: the turn, every crowd (RL and what it means), unit and
-// building, as tables; --json prints the game state itself.
-import type { Command } from 'commander';
-import { escapeControls } from '../../render/safe.js';
+// Civil Disorder's part of `umpire status` (GameSystem.status, the engine's
+// src/commands/status.ts): the turn, every crowd (RL and what it means), unit
+// and building, as tables.
 import { t, wordFor } from '../../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../../state/civil-disorder/facts.js';
-import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import type { Lang } from '../../rules/types.js';
-import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 
 /** The status screen as text (also used by the demo and the REPL). */
 export async function renderStatus(game: GameState, lang: Lang, color: boolean): Promise<string> {
@@ -141,42 +138,4 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   // Casualties (medical services): the same table as `umpire casualties`.
   if (Object.keys(game.casualties).length > 0) out.push((await (await import('./triage.js')).renderCasualties(game, lang, color)).trimEnd());
   return `${out.join('\n')}\n`;
-}
-
-/** `status --briefing`: the scenario's title and its briefing, for the players too. */
-export function renderBriefing(game: GameState, lang: Lang): string {
-  const head = t(lang, 'status.briefing');
-  return `${game.title} · ${head}\n\n${game.briefing ? game.briefing.trimEnd() : t(lang, 'status.no-briefing')}\n`;
-}
-
-export function register(program: Command, io: Io): void {
-  program
-    .command('status')
-    .description('Show the turn, crowds (RL and state), units and buildings')
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--json', 'print the game state as JSON')
-    .option('--lang <lang>', 'output language')
-    .option('--player', "players' view: only what the security-force players may know")
-    .option('--briefing', "the scenario's briefing for the players")
-    .action(async (opts: CommonOpts & { briefing?: boolean }) => {
-      const paths = statePaths(io, opts);
-      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-      if (opts.briefing) {
-        const g = sf.game as GameState;
-        if (opts.json) io.stdout.write(`${JSON.stringify({ title: g.title, briefing: g.briefing ?? null })}\n`);
-        else io.stdout.write(escapeControls(renderBriefing(g, outputLang(opts, sf.game, sf.game.edition))));
-        return;
-      }
-      if (opts.json) {
-        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
-        return;
-      }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      if (opts.player || io.env.UMPIRE_VIEW === 'player') {
-        const { renderPlayerStatus } = await import('../../render/player.js');
-        io.stdout.write(escapeControls(renderPlayerStatus(sf.game, lang, useColor(io))));
-        return;
-      }
-      io.stdout.write(escapeControls(await renderStatus(sf.game, lang, useColor(io))));
-    });
 }

@@ -55,7 +55,7 @@ export function register(program: Command, io: Io): void {
         const s = guSlice(game);
         const a = guFigure(s, id);
         for (const o of ['c', 'parry', 'attacks', 'robust', 'down'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profiles' });
-        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'gu-melee', whatKey: 'err.w.gu-defender', option: '--at', optionKey: 'err.o.gu-at' });
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'gu-melee', whatKey: 'err.w.gu-defender', option: '--at', optionKey: 'err.o.gu-game-at' });
         const d = guFigure(s, opts.at);
         const turn = turnOf(s.round);
         return {

@@ -47,7 +47,7 @@ export function register(program: Command, io: Io): void {
   addFirst(cmd);
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: ShootOpts) => {
-    if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+    if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
     const distance = distanceOpt(opts.distance);
     const first = firstOpt(opts.first);
     const hidden = new Set((opts.hidden ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()));

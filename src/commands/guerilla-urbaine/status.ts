@@ -1,16 +1,12 @@
-// `umpire status` on a game of Guérilla Urbaine: the turn and its phase, each
+// Guérilla Urbaine's part of `umpire status` (GameSystem.status, the engine's
+// src/commands/status.ts) on a game of Guérilla Urbaine: the turn and its phase, each
 // gang (cost, credits, Prescience), and every figure: rank, kit, PV, whether
 // it has acted this turn and its actions, and its markers (dead, knocked
 // down, camouflaged, to reload, blessed, inspired, malaise, aura of dread).
-// --json prints the game state itself.
-import type { Command } from 'commander';
-import { escapeControls } from '../../render/safe.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { readGame } from '../../state/transaction.js';
 import { nextPhase } from '../../rules/guerilla-urbaine/turn.js';
 import type { GuFigure } from '../../games/guerilla-urbaine/state.js';
-import { outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 import { guSlice, turnFigures } from './facts.js';
 
 /** A figure's markers this turn, in words of the language. */
@@ -59,24 +55,4 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
     );
   }
   return `${out.join('\n')}\n`;
-}
-
-export function register(program: Command, io: Io): void {
-  program
-    .command('status')
-    .description('Show the turn and its phase, each gang and every figure: PV, who has acted, markers')
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--json', 'print the game state as JSON')
-    .option('--lang <lang>', 'output language')
-    .option('--player', "players' view (in Guérilla Urbaine both sides see the whole table)")
-    .action(async (opts: CommonOpts) => {
-      const paths = statePaths(io, opts);
-      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-      if (opts.json) {
-        io.stdout.write(`${JSON.stringify(sf.game)}\n`);
-        return;
-      }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      io.stdout.write(escapeControls(await renderGuStatus(sf.game as unknown as { title: string } & Record<string, unknown>, lang, useColor(io))));
-    });
 }

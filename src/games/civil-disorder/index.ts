@@ -1,9 +1,11 @@
 // Civil Disorder (Jim Wallman) and its French edition Émeutes, registered
 // with the engine (src/engine/system.ts): its scenario section, state slice,
-// commands, turn and messages. Its rules are in src/rules/, its commands in
+// commands, turn and messages (src/i18n/civil-disorder/). Its rules are in src/rules/, its commands in
 // src/commands/, its state in src/state/ (docs/packs.md says where each
 // thing goes).
 import type { GameCore, GameSystem, ScenarioCore } from '../../engine/system.js';
+import { en } from '../../i18n/civil-disorder/en.js';
+import { fr } from '../../i18n/civil-disorder/fr.js';
 import { t } from '../../i18n/index.js';
 import { CIVIL_DISORDER_SCENARIO_KEYS, initialCivilDisorder, parseCivilDisorder, type Scenario } from '../../state/civil-disorder/scenario.js';
 import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-disorder/schema.js';
@@ -20,7 +22,6 @@ export const civilDisorder: GameSystem = {
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
   commands: {
-  status: () => import('../../commands/civil-disorder/status.js'),
   'rl-roll': () => import('../../commands/civil-disorder/rl-roll.js'),
   // --- procedures (confrontation) ---
   melee: () => import('../../commands/civil-disorder/melee.js'),
@@ -87,12 +88,18 @@ export const civilDisorder: GameSystem = {
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
+  // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
+    player: async (game, lang, color) => (await import('../../render/player.js')).renderPlayerStatus(game, lang, color),
+  },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
     hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],
     load: () => import('../../rules/civil-disorder/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
   },
   // A procedure that is one of the RL chart's circumstances marks the crowds it acted on (in play: above RL 1, not merged) as owing a roll (U54).
+  messages: { en, fr },
   afterResolution(res, game) {
     const g = game as unknown as GameState;
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;

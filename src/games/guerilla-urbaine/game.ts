@@ -2,9 +2,14 @@
 // gang skirmish, registered with the engine (src/engine/system.ts). Its rules
 // are in src/rules/guerilla-urbaine/, its commands in
 // src/commands/guerilla-urbaine/, its scenario section and state slice here,
-// its messages in src/i18n/gu-game.ts, its docs in docs/guerilla-urbaine.md.
+// its messages in src/i18n/guerilla-urbaine/game/ (and, shared with the
+// pack, src/i18n/guerilla-urbaine/), its docs in docs/guerilla-urbaine.md.
 // (The pack of the same name, laid over a Civil Disorder riot, is another system.)
 import type { GameCore, GameSystem } from '../../engine/system.js';
+import { en as rulesEn } from '../../i18n/guerilla-urbaine/en.js';
+import { fr as rulesFr } from '../../i18n/guerilla-urbaine/fr.js';
+import { en } from '../../i18n/guerilla-urbaine/game/en.js';
+import { fr } from '../../i18n/guerilla-urbaine/game/fr.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
 import { GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
@@ -16,7 +21,6 @@ export const guerillaUrbaineGame: GameSystem = {
   // One text, in French (guerilla-urbaine.fr.txt).
   editions: ['fr'],
   commands: {
-    status: () => import('../../commands/guerilla-urbaine/status.js'),
     'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
     'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
     'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),
@@ -36,6 +40,13 @@ export const guerillaUrbaineGame: GameSystem = {
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),
     schema: GU_SCHEMA,
   },
+  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+  },
+  // Its own texts and the rules' it shares with the pack.
+  messages: { en: [en, rulesEn], fr: [fr, rulesFr] },
   describe(game: GameCore, lang) {
     const g = game as unknown as GuSlice;
     return t(lang, 'gu.init.summary', { gangs: Object.values(g.gangs).map((x) => `${x.name} (${x.members.length})`).join(', ') });

@@ -8,6 +8,8 @@
 // to the riot are effects on fields Civil Disorder already keeps (a unit's
 // owed over-reaction test, a crowd's shotAt, casualties awaiting triage).
 import type { GameSystem } from '../../engine/system.js';
+import { en } from '../../i18n/guerilla-urbaine/en.js';
+import { fr } from '../../i18n/guerilla-urbaine/fr.js';
 import { t } from '../../i18n/index.js';
 import { GU_SCENARIO_KEYS, GU_STATE_KEYS, initialGuerillaUrbaine, parseGuerillaUrbaine, type GuScenario } from '../../state/guerilla-urbaine/scenario.js';
 import { checkGuerillaUrbaine, GU_SCHEMA } from '../../state/guerilla-urbaine/schema.js';
@@ -42,6 +44,7 @@ export const guerillaUrbainePack: GameSystem = {
     check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
   },
   idKinds: [{ key: 'agents', words: /\bagent/ }],
+  messages: { en, fr },
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;
     return t(lang, 'gu.riot.init.summary', { n: agents });

@@ -3,7 +3,7 @@
 import { t } from '../../i18n/index.js';
 import { RL_MAX, RL_MIN, rlStateName } from './rl-roll.js';
 import { actionEffect, actionRefusal } from './actions.js';
-import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution, type SystemModifiers } from '../types.js';
 import type { NegotiatorQuality } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, Negotiation: "It is only possible to successfully negotiate
@@ -38,7 +38,7 @@ export const NEGOTIATION_ROWS: Record<4 | 5, readonly number[]> = {
 /** Why a negotiation has no effect (no roll is made). */
 export type NoEffectReason = 'rl' | 'shooting' | 'gas';
 
-export interface NegotiateFacts {
+export interface NegotiateFacts extends SystemModifiers {
   edition: Edition;
   lang?: Lang;
   crowdId?: string;
@@ -84,6 +84,8 @@ export function negotiationModifiers(facts: NegotiateFacts, lang: Lang): Modifie
   if (q !== 0) mods.push({ key: `${facts.quality}-negotiator`, label: t(lang, `negotiate.mod.${facts.quality}`), value: q });
   if (facts.notFaceToFace) mods.push({ key: 'not-face-to-face', label: t(lang, 'negotiate.mod.not-face-to-face'), value: NOT_FACE_TO_FACE });
   if (facts.discretion) mods.push({ key: 'discretion', label: t(lang, 'negotiate.mod.discretion'), value: facts.discretion });
+  // What the game's packs add (GameSystem.modifiers), labelled, after the rules' own.
+  mods.push(...(facts.systemModifiers ?? []));
   return mods;
 }
 

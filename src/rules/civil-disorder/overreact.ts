@@ -2,7 +2,7 @@
 // table and its notes (1) and (2) (R9). Also the triggers that make a unit owe
 // the test. Civil Disorder, "Over-Reaction Test"; Émeutes, "Test de contre attaque".
 import { t } from '../../i18n/index.js';
-import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution, type SystemModifiers } from '../types.js';
 import type { UnitType } from '../../state/civil-disorder/types.js';
 
 // Civil Disorder, Over-Reaction Test, unit factors; Émeutes gives the same
@@ -82,7 +82,7 @@ export const ATTACKED_BY: readonly string[] = ['melee', 'petrol-bomb'];
 // hassle", "On the first time it has bricks and bottles thrown": once per unit.
 export const FIRST_TIME_TRIGGERS: readonly Trigger[] = ['first-abuse', 'first-missiles'];
 
-export interface OverreactFacts {
+export interface OverreactFacts extends SystemModifiers {
   edition: Edition;
   lang?: Lang;
   unitId?: string;
@@ -120,6 +120,8 @@ export function overreactModifiers(facts: OverreactFacts, lang: Lang): Modifier[
   for (const m of facts.umpireMods ?? []) {
     mods.push({ key: 'umpire', label: t(lang, 'common.umpire-mod', { label: m.label }), value: m.value });
   }
+  // What the game's packs add (GameSystem.modifiers), labelled, after the rules' own.
+  mods.push(...(facts.systemModifiers ?? []));
   return mods;
 }
 

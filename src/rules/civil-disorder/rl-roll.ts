@@ -12,6 +12,7 @@ import {
   type Lang,
   type Modifier,
   type Resolution,
+  type SystemModifiers,
 } from '../types.js';
 
 // The chart's levels, their codes and names (rl-chart.ts, which crowd.ts reads too).
@@ -113,7 +114,7 @@ export const RL_MOVEMENT: Record<Edition, Record<RlLevel, RlMovement>> = {
 export const RL5_KEEP_OFF: Record<Edition, string> = { en: '3"', fr: '10 cm' };
 
 /** The facts an RL roll needs. Counts default to 0, flags to absent. */
-export interface RlFacts {
+export interface RlFacts extends SystemModifiers {
   edition: Edition;
   lang?: Lang;
   /** The crowd's id in the state, when there is one (for the effects). */
@@ -162,6 +163,8 @@ export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {
   for (const m of facts.umpireMods ?? []) {
     mods.push({ key: 'umpire', label: t(lang, 'common.umpire-mod', { label: m.label }), value: m.value });
   }
+  // What the game's packs add (GameSystem.modifiers), labelled, after the rules' own.
+  mods.push(...(facts.systemModifiers ?? []));
   return mods;
 }
 

@@ -1,0 +1,31 @@
+// `umpire status`: the turn and the game as each of its systems shows it
+// (GameSystem.status: a riot's crowds, units and buildings; a pack's agents;
+// a gang game's gangs); --player only what the players may know; --json
+// prints the game state itself.
+import type { Command } from 'commander';
+import { escapeControls } from '../render/safe.js';
+import { readGame } from '../state/transaction.js';
+import { outputLang, statePaths, useColor, type CommonOpts, type Io } from './common.js';
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('status')
+    .description('Show the turn and the game as its game and packs keep it (a riot: crowds with their RL, units, buildings)')
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--json', 'print the game state as JSON')
+    .option('--lang <lang>', 'output language')
+    .option('--player', "players' view: only what the security-force players may know")
+    .action(async (opts: CommonOpts) => {
+      const paths = statePaths(io, opts);
+      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.json) {
+        const { statusJson } = await import('../render/status.js');
+        io.stdout.write(`${JSON.stringify(statusJson(sf.game))}\n`);
+        return;
+      }
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      const { renderPlayerStatus, renderStatus } = await import('../render/status.js');
+      const player = opts.player || io.env.UMPIRE_VIEW === 'player';
+      io.stdout.write(escapeControls(await (player ? renderPlayerStatus : renderStatus)(sf.game, lang, useColor(io))));
+    });
+}

@@ -1,0 +1,35 @@
+// The status screen of any game: the game's part, then each pack's, as each
+// system shows it (GameSystem.status); the players' view the same way, with
+// only what each system lets the players see.
+import type { Game } from '../engine/system.js';
+import { systemsOf } from '../engine/registry.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+
+/** The umpire's status screen (`status`): the game's part (or its title line), then each pack's. */
+export async function renderStatus(game: Game, lang: Lang, color: boolean): Promise<string> {
+  const [sys, ...packs] = systemsOf(game);
+  const out: string[] = [sys.status ? await sys.status.render(game, lang, color) : await titleLine(color, t(lang, 'status.title', { title: game.title, turn: game.turn, edition: game.edition }))];
+  for (const p of packs) if (p.status) out.push(await p.status.render(game, lang, color));
+  return out.join('');
+}
+
+/** The players' status screen (`status --player`, the REPL's player view): only what each system lets them see. */
+export async function renderPlayerStatus(game: Game, lang: Lang, color: boolean): Promise<string> {
+  const [sys, ...packs] = systemsOf(game);
+  const out: string[] = [sys.status?.player ? await sys.status.player(game, lang, color) : await titleLine(color, t(lang, 'player.title', { title: game.title, turn: game.turn }))];
+  for (const p of packs) if (p.status?.player) out.push(await p.status.player(game, lang, color));
+  return out.join('');
+}
+
+/** `status --json`: the state itself, and under `derived` what systems add to it (absent when none does). */
+export function statusJson(game: Game): Record<string, unknown> {
+  const derived: Record<string, Record<string, unknown>> = {};
+  for (const s of systemsOf(game)) if (s.status?.json) derived[s.id] = s.status.json(game);
+  return Object.keys(derived).length > 0 ? { ...game, derived } : (game as unknown as Record<string, unknown>);
+}
+
+async function titleLine(color: boolean, text: string): Promise<string> {
+  const { theme } = await import('./table.js');
+  return `${theme(color).title(text)}\n`;
+}
