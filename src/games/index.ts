@@ -8,9 +8,10 @@ import { civilDisorder } from './civil-disorder/index.js';
 import { guerillaUrbaineGame } from './guerilla-urbaine/game.js';
 import { guerillaUrbainePack } from './guerilla-urbaine/pack.js';
 import { intervention } from './intervention/index.js';
+import { riotOpinion } from './riot-opinion/index.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, guerillaUrbainePack];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, guerillaUrbainePack, riotOpinion];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

@@ -62,7 +62,7 @@ export interface Turned {
   from: number;
 }
 
-/** The pack's slice of the state (`opinion`). */
+/** The pack's slice of the state: the deck and the track (`opinion`). */
 export interface OpinionState {
   /** Card ids in the scenario's order (an id twice is two copies). */
   deck: string[];
@@ -70,19 +70,30 @@ export interface OpinionState {
   cards: Record<string, OpinionCard>;
   triggers: Trigger[];
   last: LastCard;
-  /** The SF lose once this many cards are turned (the scenario's `opinion.maxCards`); absent: no such limit. */
+  /** The SF lose once more than this many cards are turned (the scenario's `opinion.maxCards`); absent: no such limit. */
   maxCards?: number;
-  /** Crowds with the press or a "médiactiviste" among them: their fights turn no card (l.128). */
-  press: Record<string, true>;
-  /** Fights that turn a card, by turn. */
-  fights: Record<string, number>;
-  /** Fights the press cancelled, by turn. */
-  pressed: Record<string, number>;
   /** The cards turned, oldest first. */
   drawn: Turned[];
-  /** Cards on each crowd's next roll: the index of the card in `drawn` -> the crowds that have used it. */
-  used: Record<string, Record<string, true>>;
 }
+
+/**
+ * What the pack keeps of each crowd (`opinionCrowds.<crowd>`), created when
+ * first needed: the press with it, its fights with the SF that turn a card
+ * (and those the press cancelled), the next-roll cards it has used.
+ */
+export interface OpinionCrowd {
+  /** The press or a "médiactiviste" is with the crowd: its fights turn no card (l.128, U107). */
+  press?: boolean;
+  /** Fights with the SF so far, and the last turn of one. */
+  fights?: number;
+  foughtOn?: number;
+  /** Fights the press cancelled so far, and the last turn of one. */
+  pressed?: number;
+  pressedOn?: number;
+  /** The next-roll cards it has used: their places in `drawn`. */
+  used?: number[];
+}
+export type OpinionCrowds = Record<string, OpinionCrowd>;
 
 /** The turns a card's penalty lasts: from its first turn up to, not including, `until` (null: a next-roll card, until used). */
 export function cardUntil(card: OpinionCard, from: number): number | null {
@@ -126,28 +137,38 @@ export interface PenaltySubject {
   crowd?: string | null;
 }
 
+/** Whether a crowd has used the next-roll card at place `i` of `drawn`. */
+export function usedBy(crowds: OpinionCrowds, crowd: string, i: number): boolean {
+  return (Object.hasOwn(crowds, crowd) ? crowds[crowd].used ?? [] : []).includes(i);
+}
+
+/** A card's modifier key, stable across languages. */
+export const modifierKey = (card: OpinionCard): string => `riot-opinion.${card.id}`;
+
 /**
  * The labelled modifiers the turned cards add to a procedure this turn
  * (R21: from the turn after the trigger); a next-roll card only for a crowd
- * that has not used it yet. Keys `opinion-<card>`, stable across languages.
+ * that has not used it yet.
  */
-export function opinionModifiers(s: OpinionState, procedure: string, subject: PenaltySubject, turn: number, lang: Lang): Modifier[] {
+export function opinionModifiers(s: OpinionState, crowds: OpinionCrowds, procedure: string, subject: PenaltySubject, turn: number, lang: Lang): Modifier[] {
   const mods: Modifier[] = [];
   for (const { i, card, from } of activeCards(s, turn)) {
     if (card.kind !== 'modifier' || card.procedure !== procedure) continue;
-    if (card.next && (!subject.crowd || s.used[String(i)]?.[subject.crowd])) continue;
-    mods.push({ key: `opinion-${card.id}`, label: t(lang, 'opinion.mod', { card: cardName(card, lang), penalty: cardPenalty(card, from, lang) }), value: card.value });
+    if (card.next && (!subject.crowd || usedBy(crowds, subject.crowd, i))) continue;
+    mods.push({ key: modifierKey(card), label: t(lang, 'opinion.mod', { card: cardName(card, lang), penalty: cardPenalty(card, from, lang) }), value: card.value });
   }
   return mods;
 }
 
-/** Why the turned cards forbid this resolution now (exit 2, nothing written), or null. */
-export function opinionVeto(s: OpinionState, res: Resolution, turn: number, lang: Lang): string | null {
+/**
+ * Why the turned cards forbid this procedure now (exit 2, nothing written), or
+ * null. `gas`: the kind thrown (a ban of one kind lets the other through);
+ * null for crowds moving into a cloud already there (no gas thrown).
+ */
+export function opinionVeto(s: OpinionState, procedure: string, gas: 'tear' | 'cs' | null | undefined, turn: number, lang: Lang): string | null {
   for (const { card, from } of activeCards(s, turn)) {
-    if (card.kind !== 'ban' || card.procedure !== res.procedure) continue;
-    // A crowd moving into a cloud already there throws no gas (`gas --into`: no kind).
-    if (res.procedure === 'gas' && res.kind === undefined) continue;
-    if (card.procedure === 'gas' && card.gas && res.kind !== card.gas) continue;
+    if (card.kind !== 'ban' || card.procedure !== procedure) continue;
+    if (procedure === 'gas' && (gas === null || (card.gas && gas !== card.gas))) continue;
     return t(lang, 'opinion.refused', { card: cardName(card, lang), penalty: cardPenalty(card, from, lang) });
   }
   return null;
@@ -162,21 +183,28 @@ export function triggerOf(s: OpinionState, res: Resolution): Trigger | null {
 }
 
 /** What a resolution adds to the pack's slice: a fight counted (or cancelled by the press), a next-roll card used by its crowd. */
-export function opinionEffects(s: OpinionState, res: Resolution, turn: number): Effect[] {
+export function opinionEffects(s: OpinionState, crowds: OpinionCrowds, res: Resolution, turn: number): Effect[] {
   const effects: Effect[] = [];
   const crowd = typeof res.crowd === 'string' ? res.crowd : null;
-  if (crowd && triggerOf(s, res)) {
+  if (!crowd) return effects;
+  const c = Object.hasOwn(crowds, crowd) ? crowds[crowd] : {};
+  if (triggerOf(s, res)) {
     // l.128: "Quand cette unité [Mediactiviste] prend part à un combat il n'y a pas d'effet sur l'opinion publique".
-    effects.push({ op: 'add', path: `opinion.${s.press[crowd] ? 'pressed' : 'fights'}.${turn}`, value: 1 });
+    const [n, on] = c.press ? (['pressed', 'pressedOn'] as const) : (['fights', 'foughtOn'] as const);
+    effects.push({ op: 'add', path: `opinionCrowds.${crowd}.${n}`, value: 1 });
+    if (c[on] !== turn) effects.push({ op: 'set', path: `opinionCrowds.${crowd}.${on}`, value: turn });
   }
-  if (crowd) {
-    for (const { i, card } of activeCards(s, turn)) {
-      if (card.kind === 'modifier' && card.next && !s.used[String(i)]?.[crowd] && res.modifiers.some((m) => m.key === `opinion-${card.id}`)) {
-        effects.push({ op: 'set', path: `opinion.used.${i}.${crowd}`, value: true });
-      }
-    }
-  }
+  const used = activeCards(s, turn)
+    .filter(({ i, card }) => card.kind === 'modifier' && card.next && !usedBy(crowds, crowd, i) && res.modifiers.some((m) => m.key === modifierKey(card)))
+    .map(({ i }) => i);
+  if (used.length > 0) effects.push({ op: 'set', path: `opinionCrowds.${crowd}.used`, value: [...(c.used ?? []), ...used] });
   return effects;
+}
+
+/** The crowds that fought the SF in `turn` and turn a card, and those whose fights the press cancelled. */
+export function fightsIn(crowds: OpinionCrowds, turn: number): { fought: string[]; pressed: string[] } {
+  const ids = Object.keys(crowds).sort();
+  return { fought: ids.filter((id) => crowds[id].foughtOn === turn), pressed: ids.filter((id) => crowds[id].pressedOn === turn) };
 }
 
 /**

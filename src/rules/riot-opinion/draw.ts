@@ -7,7 +7,7 @@
 import { t } from '../../i18n/index.js';
 import { drawCard } from '../riot/deck.js';
 import type { Dice, Edition, Lang, Resolution } from '../types.js';
-import { cardName, cardPenalty, type OpinionState } from './cards.js';
+import { cardName, cardPenalty, fightsIn, type OpinionCrowds, type OpinionState } from './cards.js';
 
 /** At most one card a turn (l.31), whatever the number of fights. */
 export const CARDS_PER_TURN = 1;
@@ -16,6 +16,7 @@ export interface DrawFacts {
   edition: Edition;
   lang: Lang;
   opinion: OpinionState;
+  crowds: OpinionCrowds;
   /** The turn now begun; the fights counted are the turn before's. */
   turn: number;
 }
@@ -28,26 +29,25 @@ export interface DrawFacts {
 export function resolveOpinionDraw(facts: DrawFacts, dice: Dice): Resolution | null {
   const { lang, opinion: s } = facts;
   const ended = facts.turn - 1;
-  const fights = s.fights[String(ended)] ?? 0;
-  const pressed = s.pressed[String(ended)] ?? 0;
-  if (fights === 0 && pressed === 0) return null;
-  const base = { procedure: 'opinion-draw', edition: facts.edition, fights, pressed, ended };
+  const { fought, pressed } = fightsIn(facts.crowds, ended);
+  if (fought.length === 0 && pressed.length === 0) return null;
+  const base = { procedure: 'opinion-draw', edition: facts.edition, fought, pressed, ended };
   const none = (code: string, text: string): Resolution => ({ ...base, rolls: [], modifiers: [], total: null, outcome: { code, text }, effects: [], notes: [], card: null });
-  if (fights === 0) return none('press-present', t(lang, 'opinion.draw.press', { turn: ended, n: pressed }));
+  if (fought.length === 0) return none('press-present', t(lang, 'opinion.draw.press', { turn: ended, crowds: pressed.join(', ') }));
   const draw = drawCard({ deck: s.deck, drawn: s.drawn.map((d) => d.card) }, dice, t(lang, 'opinion.die'));
   if (!draw.ok) return none('deck-spent', t(lang, 'opinion.draw.spent', { turn: ended }));
   const card = s.cards[draw.card];
   const name = cardName(card, lang);
   const penalty = cardPenalty(card, facts.turn, lang);
   const code = draw.last ? `last-card-${s.last}` : 'card-turned';
-  const notes = [t(lang, 'opinion.draw.fights', { turn: ended, n: fights, cards: CARDS_PER_TURN })];
-  if (pressed > 0) notes.push(t(lang, 'opinion.draw.pressed', { n: pressed }));
+  const notes = [t(lang, 'opinion.draw.fights', { turn: ended, crowds: fought.join(', '), cards: CARDS_PER_TURN })];
+  if (pressed.length > 0) notes.push(t(lang, 'opinion.draw.pressed', { crowds: pressed.join(', ') }));
   notes.push(t(lang, 'opinion.draw.left', { n: draw.left, total: s.deck.length }));
   return {
     ...base,
     rolls: [...dice.rolls],
     modifiers: [],
-    total: draw.roll,
+    total: null,
     outcome: { code, text: t(lang, `opinion.draw.${code}`, { card: name, penalty, turn: facts.turn }) },
     effects: [{ op: 'set', path: 'opinion.drawn', value: [...s.drawn, { card: draw.card, from: facts.turn }] }],
     notes,

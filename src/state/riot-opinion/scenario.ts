@@ -14,12 +14,13 @@ import {
   MODIFIED_PROCEDURES,
   TRIGGERS,
   type OpinionCard,
+  type OpinionCrowds,
   type OpinionState,
 } from '../../rules/riot-opinion/cards.js';
 
 /** The scenario key and the state key the pack owns. */
 export const OPINION_SCENARIO_KEYS = ['opinion'] as const;
-export const OPINION_STATE_KEYS = ['opinion'] as const;
+export const OPINION_STATE_KEYS = ['opinion', 'opinionCrowds'] as const;
 
 // Input bounds (U81): a deck of at most 100 cards, a modifier of -6..+6 (a d6's
 // span: no factor of Civil Disorder's tables is larger, R4's -4 the largest
@@ -74,7 +75,7 @@ function parseCard(ctx: ScenarioContext, raw: unknown, path: Path): OpinionCard 
 }
 
 /** Validates the pack's section; crowds named with the press must be the game's. */
-export function parseOpinion(top: Record<string, unknown>, ctx: ScenarioContext): OpinionState {
+export function parseOpinion(top: Record<string, unknown>, ctx: ScenarioContext): { opinion: OpinionState; opinionCrowds: OpinionCrowds } {
   const V = ctx.V;
   const o = top.opinion === undefined || top.opinion === null ? {} : V.obj(top.opinion, ['opinion'], ['deck', 'triggers', 'last', 'press', 'maxCards']);
   const cards: Record<string, OpinionCard> = {};
@@ -98,24 +99,21 @@ export function parseOpinion(top: Record<string, unknown>, ctx: ScenarioContext)
   }
   const triggers = o.triggers === undefined || o.triggers === null ? [...DEFAULT_TRIGGERS] : V.list(o.triggers, ['opinion', 'triggers'], false).map((x, i) => V.choice(x, ['opinion', 'triggers', i], TRIGGERS));
   const crowds = new Set(((ctx.slices[ctx.game]?.crowds as { id: string }[] | undefined) ?? []).map((c) => c.id));
-  const press: Record<string, true> = {};
+  const opinionCrowds: OpinionCrowds = {};
   V.ids(o.press, ['opinion', 'press']).forEach((c, i) => {
     if (!crowds.has(c)) V.fail(['opinion', 'press', i], 'unknown-crowd', { id: c });
-    press[c] = true;
+    opinionCrowds[c] = { press: true };
   });
-  return {
+  const opinion: OpinionState = {
     deck,
     cards,
     triggers: [...new Set(triggers)],
     // R21: the scenario says; RIOT's own meaning (the police win, l.25) when it does not.
     last: V.choice(o.last, ['opinion', 'last'], LAST_CARD, 'sf-hold'),
     ...(o.maxCards === undefined || o.maxCards === null ? {} : { maxCards: V.int(o.maxCards, ['opinion', 'maxCards'], 0, DECK_MAX) }),
-    press,
-    fights: {},
-    pressed: {},
     drawn: [],
-    used: {},
   };
+  return { opinion, opinionCrowds };
 }
 
 const card = v.variant('kind', [
@@ -131,12 +129,19 @@ export const OPINION_SCHEMA = {
     triggers: v.array(v.picklist(TRIGGERS)),
     last: v.picklist(LAST_CARD),
     maxCards: v.optional(count),
-    press: v.record(id, v.literal(true)),
-    fights: v.record(v.string(), count),
-    pressed: v.record(v.string(), count),
     drawn: v.array(v.object({ card: id, from: count })),
-    used: v.record(v.string(), v.record(id, v.literal(true))),
   }),
+  opinionCrowds: v.record(
+    id,
+    v.object({
+      press: v.optional(v.boolean()),
+      fights: v.optional(count),
+      foughtOn: v.optional(count),
+      pressed: v.optional(count),
+      pressedOn: v.optional(count),
+      used: v.optional(v.array(count)),
+    }),
+  ),
 };
 
 /** What the schema cannot say: every card of the deck and every card turned is a card of the slice. */
