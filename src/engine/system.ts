@@ -171,6 +171,8 @@ export interface StatusView {
   player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
   /** Values it adds to `status --json` beside the state (under `derived.<system id>`): what a reader would otherwise compute. */
   json?(game: Game): Record<string, unknown>;
+  /** The scenario's briefing for the players (`status --briefing`, the report), or null when it gives none. */
+  briefing?(game: Game): string | null;
 }
 
 /** A message catalogue: key -> text with `{name}` placeholders. */

@@ -92,6 +92,8 @@ export const civilDisorder: GameSystem = {
   status: {
     render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
     player: async (game, lang, color) => (await import('../../render/player.js')).renderPlayerStatus(game, lang, color),
+    // The scenario's briefing ("set out in the scenario briefing"), for the players.
+    briefing: (game) => (game as GameState).briefing ?? null,
   },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
