@@ -12,6 +12,7 @@ import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-dis
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { owedRollEffects } from '../../rules/civil-disorder/crowd.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
+import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.js';
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
 export const CIVIL_DISORDER_STATE_KEYS = Object.keys(CIVIL_DISORDER_SCHEMA);
@@ -106,6 +107,11 @@ export const civilDisorder: GameSystem = {
     const g = game as unknown as GameState;
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;
     return owedRollEffects(res, g.turn, inPlay);
+  },
+  // The scenario's victory conditions (U105), judged on the final state.
+  verdict(game, lang) {
+    const g = game as unknown as GameState;
+    return victoryRows(g.victory, victoryFigures(g), lang);
   },
   describe(game: GameCore, lang) {
     const g = game as GameState;

@@ -11,7 +11,7 @@ import type { Game, GameSystem, TurnRules } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/riot-opinion/en.js';
 import { fr } from '../../i18n/riot-opinion/fr.js';
-import { fightsIn, opinionEffects, opinionModifiers, opinionVeto, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
+import { fightsIn, opinionEffects, opinionModifiers, opinionRows, opinionVeto, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
 import { checkOpinion, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS, parseOpinion } from '../../state/riot-opinion/scenario.js';
 
 const sliceOf = (game: Game): OpinionState | undefined => (game as unknown as { opinion?: OpinionState }).opinion;
@@ -72,6 +72,11 @@ export const riotOpinion: GameSystem = {
       const s = sliceOf(game);
       return s ? { turned: s.drawn.length, left: s.deck.length - s.drawn.length, foughtThisTurn: fightsIn(crowdsOf(game), game.turn).fought } : {};
     },
+  },
+  // R21, U108: what the last card means, and the most cards the SF may see turned.
+  verdict(game, lang) {
+    const s = sliceOf(game);
+    return s ? opinionRows(s, lang) : [];
   },
   messages: { en, fr },
   describe(game, lang) {

@@ -3,7 +3,7 @@
 // (src/games/riot-opinion/index.ts). Card names are the project's deck (U104).
 
 export const en = {
-  'opinion.init.summary': 'Public opinion (RIOT): {n} cards; turned by {triggers}',
+  'opinion.init.summary': 'Public opinion (RIOT): {n} {n|card|cards}; turned by {triggers}',
   // --- the project's deck (U104) ---
   'opinion.card.tv-crews': 'Television crews arrive',
   'opinion.card.political-order': 'Political order',
@@ -17,7 +17,7 @@ export const en = {
   'opinion.card.water-cannon-row': 'Row over water cannon',
   // --- what a card does ---
   'opinion.when.next': "on every crowd's next RL roll",
-  'opinion.when.turns': 'for {n} turns',
+  'opinion.when.turns': 'for {n} {n|turn|turns}',
   'opinion.when.until': 'until turn {turn}',
   'opinion.ban.gas': 'no gas',
   'opinion.ban.gas-cs': 'no CS gas',
@@ -55,7 +55,7 @@ export const en = {
   'opinion.status.track': 'Cards turned: {n} of {total}. The last card: {last}.',
   'opinion.status.last.sf-hold': 'the SF have held out',
   'opinion.status.last.sf-lose': 'the SF lose',
-  'opinion.status.max-cards': 'The SF lose beyond {n} cards turned.',
+  'opinion.status.max-cards': 'The SF lose beyond {n} {n|card|cards} turned.',
   'opinion.status.triggers': 'Turned by: {triggers}.',
   'opinion.status.trigger.melee': 'melee with rioters',
   'opinion.status.trigger.firearms': 'firearms',
@@ -72,7 +72,7 @@ export const en = {
   'opinion.status.used': 'used by {crowds}',
   'opinion.row.sf-hold': 'Public opinion: the SF hold out when the last of {limit} cards is turned: {figure} turned',
   'opinion.row.sf-lose': 'Public opinion: the SF lose when the last of {limit} cards is turned: {figure} turned',
-  'opinion.row.max-cards': 'At most {limit} opinion cards turned: {figure}',
+  'opinion.row.max-cards': 'At most {limit} opinion {limit|card|cards} turned: {figure}',
   // --- scenario errors ---
   'err.s.opinion-card-kind': 'a card has either a modifier or a ban, not both nor neither',
   'err.s.opinion-next-turns': 'a card on the next roll has no turns',
