@@ -10,7 +10,7 @@ import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred 
 import type { Io } from './engine/io.js';
 import type { GameSystem } from './engine/system.js';
 import { setProgram } from './engine/program.js';
-import { commandOwners, setRunningCommand } from './engine/registry.js';
+import { commandOwners, restoreRunningCommand, setRunningCommand } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
@@ -147,9 +147,13 @@ function sayWhoseAction(cmd: Command, name: string, owner: GameSystem | null): v
   const c = cmd as unknown as { _actionHandler: ((args: unknown[]) => unknown) | null };
   const run = c._actionHandler;
   if (run) {
-    c._actionHandler = (args) => {
-      setRunningCommand(name, owner);
-      return run.call(cmd, args);
+    c._actionHandler = async (args) => {
+      const before = setRunningCommand(name, owner);
+      try {
+        return await run.call(cmd, args);
+      } finally {
+        restoreRunningCommand(before);
+      }
     };
   }
   for (const sub of cmd.commands) sayWhoseAction(sub, name, owner);

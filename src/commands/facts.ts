@@ -42,6 +42,8 @@ export interface FactArg {
   canAct?: (game: Game, id: string, before: string[]) => boolean;
   /** What the picker shows beside the id (its state: fires, RL, status...). */
   label?: (game: Game, id: string, lang: Lang) => string;
+  /** Not an id but a word of a list the game narrows (a figure's action, a prayer): the picker's choices instead of the ids of `kind`. */
+  pick?: (game: Game, before: string[], lang: Lang) => PickChoice[];
 }
 
 export interface FactOption {
@@ -59,7 +61,7 @@ export interface FactOption {
   pick?: (game: Game, subjects: string[], lang: Lang, values?: Readonly<Record<string, string>>) => PickChoice[];
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
-  /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn). */
+  /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn); a modifier is on the checklist only then. */
   askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
@@ -67,6 +69,13 @@ export interface FactOption {
   default?: string;
   /** Repeatable (collected into a list). */
   repeatable?: boolean;
+  /**
+   * Several values asked at once: `list` a checklist of the pick list, given
+   * comma-separated (the figures within a zone); a number, that many picks,
+   * each given as its own option (one per shot of Cd). A single pick when
+   * absent or null.
+   */
+  many?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => 'list' | number | null;
   /**
    * What the state already knows of this modifier for the chosen subjects:
    * a short text (shown ticked on the checklist, not asked), or null.

@@ -138,9 +138,21 @@ export function commandOwners(name: string): GameSystem[] {
 // another game when it opens the state. Null: an engine command.
 let running: { name: string; system: GameSystem | null } | null = null;
 
-/** The program says which command runs next and whose it is (null: the engine's). */
-export function setRunningCommand(name: string, system: GameSystem | null): void {
+/** The program says which command runs next and whose it is (null: the engine's); returns the one it replaces, for restoreRunningCommand. */
+export function setRunningCommand(name: string, system: GameSystem | null): typeof running {
+  const before = running;
   running = { name, system };
+  return before;
+}
+
+/** When a command's action ends, the one that ran before it is the running one again (a batch's, or none). */
+export function restoreRunningCommand(before: ReturnType<typeof setRunningCommand>): void {
+  running = before;
+}
+
+/** The system of the command running now (null: the engine's, or none set). */
+export function runningSystem(): GameSystem | null {
+  return running?.system ?? null;
 }
 
 /**

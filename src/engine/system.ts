@@ -176,6 +176,36 @@ export interface StatusView {
   briefing?(game: Game): string | null;
 }
 
+/** How the players are told a procedure's resolution (PlayersView.procedure). */
+export interface PlayerTold {
+  /** Not at all: the players' view says only that the umpire resolved something (`player.unseen`). */
+  unseen?: boolean;
+  /** The procedure's name as the players read it (default: its catalogue name, `<procedure>.procedure`). */
+  name?: string;
+  /** Its dice and modifiers are in the players' rulebook: shown (scrubbed), and its --odds too. */
+  table: boolean;
+}
+
+/**
+ * What a system lets the players see (`--player`, the REPL's player view;
+ * src/render/player.ts). Asked of the game's packs first, then of the game
+ * (without a game: of the running command's system, else of every one);
+ * the first that answers says. Whatever no system answers for: the outcome
+ * text, scrubbed, and no dice.
+ */
+export interface PlayersView {
+  /** How the players are told a procedure (undefined: not its to say). */
+  procedure?(procedure: string, edition: Edition, lang: Lang): PlayerTold | undefined;
+  /** What they are told of a resolution instead of its outcome text (undefined: the outcome text, scrubbed). `scrub` is every system's. */
+  lines?(r: Resolution, game: Game | null, lang: Lang, scrub: (text: string) => string): string[] | undefined;
+  /** A text as the players may read it: ids that tell too much replaced by names, words they may not know taken out. Every system's applies, packs' first. */
+  scrub?(text: string, game: Game | null, lang: Lang): string;
+  /** The record fields that name its subjects (`crowd`, `unit`...), shown in a resolution's head line. */
+  subjectKeys?: readonly string[];
+  /** How the players name a subject of this kind (a record field: `crowd`) and id; undefined: not its kind. */
+  subject?(kind: string, id: string, game: Game | null, lang: Lang): string | undefined;
+}
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -247,6 +277,8 @@ export interface GameSystem {
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
+  /** What the players may see of its procedures' resolutions and texts (the players' view). */
+  players?: PlayersView;
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
   /**

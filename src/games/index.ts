@@ -8,10 +8,12 @@ import { civilDisorder } from './civil-disorder/index.js';
 import { guerillaUrbaineGame } from './guerilla-urbaine/game.js';
 import { guerillaUrbainePack } from './guerilla-urbaine/pack.js';
 import { intervention } from './intervention/index.js';
+import { riot } from './riot/index.js';
+import { swatAssaultPack } from './swat-assault/pack.js';
 import { riotOpinion } from './riot-opinion/index.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, guerillaUrbainePack, riotOpinion];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, riot, guerillaUrbainePack, swatAssaultPack, riotOpinion];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

@@ -362,6 +362,7 @@ export const en = {
   'player.rl': 'RL marker: {rl} (8 = bad, 1 = good)',
   'player.looters': 'A crowd of people carrying stereos and TVs',
   'player.title': "{title} · turn {turn} · players' view",
+  'player.unseen': 'Nothing the security forces can see.',
   'player.legend': 'RL: 8 = bad, 1 = good',
   'player.fire': 'A fire breaks out at {building}',
   'player.looter-crowd': 'looters',

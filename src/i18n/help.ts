@@ -10,16 +10,16 @@ import { wordFor } from './index.js';
 
 /** Commander's own help words, in French. */
 const COMMANDER_FR: readonly [RegExp, string][] = [
-  [/^Usage:/gm, 'Utilisation :'],
-  [/^Options:/gm, 'Options :'],
-  [/^Arguments:/gm, 'Arguments :'],
-  [/^Commands:/gm, 'Commandes :'],
+  [/^Usage:/gm, 'Utilisation\u00a0:'],
+  [/^Options:/gm, 'Options\u00a0:'],
+  [/^Arguments:/gm, 'Arguments\u00a0:'],
+  [/^Commands:/gm, 'Commandes\u00a0:'],
   [/display help for command/g, 'affiche l’aide de la commande'],
   [/output the version number/g, 'affiche le numéro de version'],
   // A help line wrapped right after the word keeps its line break.
-  [/\(choices:(\s)/g, '(choix :$1'],
-  [/\(default:(\s)/g, '(par défaut :$1'],
-  [/,(\s+)default:(\s)/g, ',$1par défaut :$2'],
+  [/\(choices:(\s)/g, '(choix\u00a0:$1'],
+  [/\(default:(\s)/g, '(par défaut\u00a0:$1'],
+  [/,(\s+)default:(\s)/g, ',$1par défaut\u00a0:$2'],
   [/\[options\]/g, '[options]'],
   [/\[command\]/g, '[commande]'],
   [/help \[commande\]/g, 'help [commande]'],
@@ -43,6 +43,15 @@ export function helpTexts(program: Command): string[] {
   return out;
 }
 
+/**
+ * Commander's wrapping, but never at a no-break space (its own splits at any
+ * \s, U+00A0 included, and would start a line with the « : » a French text
+ * keeps beside its word): they are a mark of one column while it wraps.
+ */
+function keepNoBreakSpaces(this: Help, str: string, width: number): string {
+  return Help.prototype.boxWrap.call(this, str.replace(/\u00a0/g, '\ue000'), width).replace(/\ue000/g, '\u00a0');
+}
+
 /** Sets the program's help in `lang` (English is as written; French from the catalogue). */
 export function localizeHelp(program: Command, lang: Lang): void {
   if (lang === 'en') return;
@@ -56,6 +65,7 @@ export function localizeHelp(program: Command, lang: Lang): void {
     }
     cmd.configureHelp({
       formatHelp: (c, helper) => COMMANDER_FR.reduce((s, [re, fr]) => s.replace(re, fr), Help.prototype.formatHelp.call(helper, c, helper)),
+      boxWrap: keepNoBreakSpaces,
     });
     cmd.commands.forEach(walk);
   };

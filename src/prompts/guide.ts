@@ -268,7 +268,8 @@ async function guideFacts(
   for (let i = subjects.length; i < facts.args.length; i++) {
     const a = facts.args[i];
     const before = [...subjects];
-    const ch = idChoices(game, a.kind, lang)
+    const listed = a.pick ? a.pick(game, before, lang).map((c) => ({ value: c.value, name: c.name ?? c.value })) : idChoices(game, a.kind, lang);
+    const ch = listed
       .filter((c) => a.canAct?.(game, c.value, before) ?? true)
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
@@ -294,6 +295,25 @@ async function guideFacts(
     const label = `${long.slice(2)}: ${inLang(lang, f.description)}`;
     const ch = valueChoices(f, game, subjects, lang, values);
     let v: string;
+    const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
+    if (many === 'list') {
+      // A checklist: any of the pick list, given comma-separated.
+      const ticked = await p.checkbox(label, ch);
+      if (ticked.length === 0) continue;
+      values[long] = ticked.join(',');
+      out.push(long, values[long]);
+      given.options.add(long);
+      continue;
+    }
+    if (typeof many === 'number' && many > 1) {
+      // That many picks (one per shot), each given as its own option.
+      const picked: string[] = [];
+      for (let n = 1; n <= many; n++) picked.push(await p.select(n === 1 ? `${label} (1/${many})` : `${long.slice(2)} (${n}/${many})`, ch));
+      values[long] = picked.join(',');
+      for (const x of picked) out.push(long, x);
+      given.options.add(long);
+      continue;
+    }
     if (ch.length > 0) {
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
       v = await p.select(label, [...none, ...ch]);
@@ -312,7 +332,7 @@ async function guideFacts(
 
   if (o.factsOnly) return out;
   // The modifiers: what the state knows shown ticked (not asked), the rest to tick.
-  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)));
+  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options) ?? true));
   const knownOf = new Map(mods.map((f) => [longOf(f.flags), f.known?.(game, subjects) ?? null]));
   const free = mods.filter((f) => knownOf.get(longOf(f.flags)) === null && !takesValue(f.flags));
   const shown = mods.filter((f) => knownOf.get(longOf(f.flags)) !== null);

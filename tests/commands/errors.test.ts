@@ -18,16 +18,16 @@ describe('error messages', () => {
   });
 
   it('says command-line errors in French with --lang fr or a French --edition', async () => {
-    expect((await runCli(['rl-roll', '--nonsense', '--lang', 'fr'])).stderr).toBe('umpire: option inconnue « --nonsense » (voir --help)\n');
-    expect((await runCli(['rl-roll', '--rl', '9', '--edition', 'fr'])).stderr).toBe('umpire: --rl : 9 est hors de 1..8\n');
+    expect((await runCli(['rl-roll', '--nonsense', '--lang', 'fr'])).stderr).toBe('umpire: option inconnue «\u00a0--nonsense\u00a0» (voir --help)\n');
+    expect((await runCli(['rl-roll', '--rl', '9', '--edition', 'fr'])).stderr).toBe('umpire: --rl\u00a0: 9 est hors de 1..8\n');
   });
 
   it("says an error found in a game in the game's language, unless --lang says otherwise", async () => {
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    expect((await game.run('rl-roll', 'lyceens', '--roll', '9')).stderr).toMatch(/^umpire: --roll : le dé n° 1 vaut 9, impossible sur un d6/);
+    expect((await game.run('rl-roll', 'lyceens', '--roll', '9')).stderr).toMatch(/^umpire: --roll\u00a0: le dé n° 1 vaut 9, impossible sur un d6/);
     expect((await game.run('rl-roll', 'lyceens', '--roll', '9', '--lang', 'en')).stderr).toMatch(/^umpire: --roll: die no. 1 is 9, not possible on a d6 \(RL roll\)/);
-    expect((await game.run('rl-roll', 'personne')).stderr).toMatch(/^umpire: foule inconnue « personne »/);
+    expect((await game.run('rl-roll', 'personne')).stderr).toMatch(/^umpire: foule inconnue «\u00a0personne\u00a0»/);
   });
 
   it('keeps a message on one line even when the value it quotes has a line break', async () => {

@@ -25,8 +25,8 @@ describe('umpire fire', () => {
   it('shows the ranges in centimetres for Émeutes', async () => {
     const r = await runCli(['fire', '--edition', 'fr', '--weapon', 'shotgun', '--distance', '20', '--roll', '6,2']);
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('Fusil à pompe : portée mini 12,5 cm, portée max 37,5 cm');
-    expect(r.stdout).toMatch(/blessé : soins médicaux urgents/);
+    expect(r.stdout).toContain('Fusil à pompe\u00a0: portée mini 12,5 cm, portée max 37,5 cm');
+    expect(r.stdout).toMatch(/blessé\u00a0: soins médicaux urgents/);
   });
 
   it('on the state: records the casualties on the crowd, its firearm casualties and "shot at", and logs it', async () => {

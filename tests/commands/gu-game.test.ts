@@ -77,8 +77,8 @@ describe('a gang skirmish of three turns', () => {
     await game.ok('gu-initiative', '--roll', '6');
     await game.ok('gu-phase', '--leader', 'vic');
     // The Loups' Chef's phase: a Corbeau cannot act, nor a Loup outside the bubble.
-    await game.refused(/hors de son tour : c'est la phase du meneur vic de loups/, 'gu-act', 'raven', 'move');
-    await game.refused(/hors de son tour : nono n'était pas dans la bulle de commandement de vic/, 'gu-act', 'nono', 'move');
+    await game.refused(/hors de son tour\u00a0: c'est la phase du meneur vic de loups/, 'gu-act', 'raven', 'move');
+    await game.refused(/hors de son tour\u00a0: nono n'était pas dans la bulle de commandement de vic/, 'gu-act', 'nono', 'move');
     await game.refused(/ensuite vient une phase de meneur de corbeaux/, 'gu-phase', '--gang', 'loups');
     await game.ok('gu-act', 'vic', 'move');
     await game.ok('gu-act', 'vic', 'run');
@@ -88,7 +88,7 @@ describe('a gang skirmish of three turns', () => {
   it('shows the gangs, who has acted, PV and markers in status', async () => {
     const r = await game.run('status');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Les Loups \(loups\) : 104 cdt sur 150/);
+    expect(r.stdout).toMatch(/Les Loups \(loups\)\u00a0: 104 cdt sur 150/);
     expect(r.stdout).toMatch(/mama .*0\/1.*morte/);
     expect(r.stdout).toMatch(/lynx .*camouflée, arbalète à recharger|lynx .*arbalète à recharger/);
     expect(r.stdout).toMatch(/vic .*se déplacer/);

@@ -61,7 +61,7 @@ describe('umpire loot', () => {
     const before = game.snapshot();
     const r = await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--pickup : ce scénario n'utilise pas .*options\.pickup/);
+    expect(r.stderr).toMatch(/--pickup\u00a0: ce scénario n'utilise pas .*options\.pickup/);
     expect((await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car', '--lang', 'en')).stderr).toMatch(/--pickup: .*options\.pickup/);
     expect(game.snapshot()).toEqual(before);
   });
@@ -77,7 +77,7 @@ describe('umpire loot', () => {
     const [, looting] = jsonLines(n.stdout);
     expect(looting).toMatchObject({ outcome: { code: 'looters-leave' }, taken: 4, movement: { dice: '2d6', unit: 'cm', value: 7 } });
     expect(game.readState().game.buildings.boutique).toMatchObject({ loot: 0, looted: true, value: 27 });
-    expect(n.stdout).toMatch(/le butin étant un fardeau : 7 cm/);
+    expect(n.stdout).toMatch(/le butin étant un fardeau\u00a0: 7 cm/);
     // A normal crowd at RL 6 may not loot.
     const r = await game.run('loot', 'calmes', 'boutique');
     expect(r.code).toBe(2);

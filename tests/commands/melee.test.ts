@@ -100,11 +100,11 @@ describe('umpire melee', () => {
     const [rec] = jsonLines(r.stdout);
     // Émeutes: mounted riot police use the mounted police line (+4 charging, R5).
     expect(rec.modifiers.map((m: any) => [m.key, m.label, m.value])).toEqual([
-      ['sf.mounted-charging', 'Membre des fp : Police montée (charge)', 4],
-      ['crowd.soaked', 'Manifestant : Trempé', -1],
+      ['sf.mounted-charging', 'Membre des fp\u00a0: Police montée (charge)', 4],
+      ['crowd.soaked', 'Manifestant\u00a0: Trempé', -1],
     ]);
     expect(rec.margin).toBe(5);
-    expect(rec.outcome.text).toBe('Membre des fp l\'emporte de 5 : Manifestant maîtrisé et en état d\'arrestation');
+    expect(rec.outcome.text).toBe('Membre des fp l\'emporte de 5\u00a0: Manifestant maîtrisé et en état d\'arrestation');
   });
 
   it.each([

@@ -69,7 +69,7 @@ describe('umpire negotiate', () => {
 
   it('shows the voice range with a megaphone in the edition unit', async () => {
     const r = await runCli(['negotiate', '--edition', 'fr', '--rl', '4', '--megaphone', '--roll', '3']);
-    expect(r.stdout).toContain('Portée de la voix avec un mégaphone : 40 cm');
+    expect(r.stdout).toContain('Portée de la voix avec un mégaphone\u00a0: 40 cm');
   });
 
   it.each([

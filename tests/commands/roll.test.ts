@@ -39,8 +39,8 @@ describe('resolveFreeRoll', () => {
       expect(hasMessage('en', k) && hasMessage('fr', k), k).toBe(true);
     }
     const fr = resolveFreeRoll({ edition: 'fr', spec: '1d6', label: 'direction' }, fixedDice([2]));
-    expect(fr.outcome.text).toBe('1d6 : 2 (2)');
-    expect(fr.notes).toEqual(['Pour : direction']);
+    expect(fr.outcome.text).toBe('1d6\u00a0: 2 (2)');
+    expect(fr.notes).toEqual(['Pour\u00a0: direction']);
   });
 });
 

@@ -76,7 +76,7 @@ describe('umpire sniper', () => {
     const r = await game.run('sniper', 'toit', '--target', 'riot1', '--roll', '6,4', '--json');
     const [rec] = jsonLines(r.stdout);
     expect(rec.injury).toBe('wounded');
-    expect(rec.outcome.text).toBe('Tir 1 depuis toit : touché, blessé');
+    expect(rec.outcome.text).toBe('Tir 1 depuis toit\u00a0: touché, blessé');
   });
 
   it('refuses a counter-sniper that is not SWAT', async () => {

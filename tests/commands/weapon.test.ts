@@ -26,7 +26,7 @@ describe('weapon commands: --help and stateless lookups', () => {
     expect(r.code).toBe(0);
     const [rec] = jsonLines(r.stdout);
     expect(rec).toMatchObject({ outcome: { code: 'wounded' }, seriouslyWounded: 1, effects: [] });
-    expect(rec.notes[0]).toBe('Portée Flash ball : 62,5 cm');
+    expect(rec.notes[0]).toBe('Portée Flash ball\u00a0: 62,5 cm');
     const g = jsonLines((await runCli(['gas', '--kind', 'cs', '--roll', '6,6', '--json'])).stdout)[0];
     expect(g).toMatchObject({ total: 12, outcome: { code: 'gas-cloud' } });
     expect((await runCli(['missiles', '--throwers', '25', '--kit', 'shields', '--roll', '3,2'])).code).toBe(0);
@@ -148,7 +148,7 @@ describe('a French-edition game (Émeutes): distances in cm', () => {
     );
     const [b] = await game.ok('baton-gun', 'casseurs', '--range', '24', '--roll', '5,6');
     expect(b).toMatchObject({ close: true, seriouslyWounded: 1, casualties: ['cas-1'] });
-    expect(b.notes[0]).toBe('Portée Flash ball : 62,5 cm');
+    expect(b.notes[0]).toBe('Portée Flash ball\u00a0: 62,5 cm');
     await game.refused(/hors de portée \(au plus 25 cm\)/, 'missiles', 'casseurs', '--at', 'crs', '--range', '26');
     const [m] = await game.ok('missiles', 'casseurs', '--at', 'crs', '--range', '25', '--roll', '3');
     expect(m).toMatchObject({ dice: 1, hits: 3, wounded: 1, kit: 'shields' }); // 19 throwers left: 1d3 (U45); shields half, rounded down (U46)

@@ -80,7 +80,6 @@ const STILL_KNOWS_CIVIL_DISORDER = [
   'src/odds/burn.ts',
   'src/odds/compound.ts',
   'src/odds/run.ts',
-  'src/render/player.ts',
   'src/repl/session.ts',
   'src/review/summary.ts',
 ];
@@ -193,7 +192,9 @@ const tallyPack: GameSystem = {
   modifiers: (procedure, _facts, game, lang) =>
     procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
   refuses: (procedure, facts, game, lang) =>
-    procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)} : un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+    procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)}\u00a0: un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  // The players are not told of tallies at all; the game's own players' view still speaks for its procedures.
+  players: { procedure: (p) => (p === 'tally' ? { unseen: true, table: false } : undefined) },
   status: {
     render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
     json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
@@ -201,7 +202,7 @@ const tallyPack: GameSystem = {
   idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
   messages: {
     en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
-    fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte ?', 'guide.kind.tallies': 'décompte' },
+    fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte\u00a0?', 'guide.kind.tallies': 'décompte' },
   },
 };
 
@@ -328,6 +329,14 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     expect(game.snapshot()).toEqual(before);
   });
 
+  it("says what the players see of its procedures, before the game's own view (--player)", async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const { t: tr } = await import('../../src/i18n/index.js');
+    expect((await game.run('tally', 't1', '--player')).stdout).toBe(`${tr('en', 'player.unseen')}\n`);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nRL marker: \d \(8 = bad, 1 = good\)\n$/);
+  });
+
   it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {
     const { withSystems } = await import('../../src/commands/common.js');
     game = tempGame();
@@ -374,7 +383,7 @@ describe("a system's kinds of ids (GameSystem.idKinds)", () => {
   });
 
   it("a pack's kind reaches the guided prompts: its question, its ids and what its pick list shows of each", async () => {
-    for (const [lang, question, label] of [['en', 'Which tally?', 't1 (3 counted)'], ['fr', 'Quel décompte ?', 't1 (3 comptés)']] as const) {
+    for (const [lang, question, label] of [['en', 'Which tally?', 't1 (3 counted)'], ['fr', 'Quel décompte\u00a0?', 't1 (3 comptés)']] as const) {
       game = tempGame();
       await game.init(RIOT);
       const seen: [string, Choice[]][] = [];
@@ -411,7 +420,7 @@ describe('a scenario names its game and packs', () => {
     const r = await init('title: X\ngame: chess\ncrowds: [{id: c, figures: 5, rl: 4}]\n');
     expect(r.code).toBe(2);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
-    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, guerilla-urbaine, intervention, test-skirmish, found string "chess"$/m);
+    expect(r.stderr).toMatch(/scenario\.yaml:2:7: game: must be one of civil-disorder, guerilla-urbaine, intervention, riot, test-skirmish, found string "chess"$/m);
     expect(game.snapshot()).toEqual({ state: null, log: null });
   });
 
@@ -427,7 +436,7 @@ describe('a scenario names its game and packs', () => {
     const r = await init('title: X\ngame: test-skirmish\nedition: fr\nfighters: [a]\n');
     expect(r.code).toBe(2);
     // A French scenario is answered in French.
-    expect(r.stderr).toMatch(/scenario\.yaml:3:10 : edition : doit être l’un de en, trouvé : le texte "fr"$/m);
+    expect(r.stderr).toMatch(/scenario\.yaml:3:10\u00a0: edition\u00a0: doit être l’un de en, trouvé\u00a0: le texte "fr"$/m);
   });
 
   it('ids are unique across every system\'s section', async () => {

@@ -13,11 +13,11 @@ const SAME_IN_BOTH = new Set<string>([
   'total', 'notes', 'type', 'id', 'table', 'chance', 'condition', 'direction', 'message', 'code', 'options', 'date',
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
-  'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas',
+  'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang', 'zone',
   // A scenario's briefing (Émeutes: "un petit briefing") and the game's verdict.
   'briefing', 'verdict',
   // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).
-  'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x',
+  'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x', 'observation', 'mission', 'verdict',
 ]);
 const sameInBoth = (s: string) =>
   s
@@ -92,6 +92,6 @@ describe('counts agree with their words ({n|one|other})', () => {
     expect(t('fr', 'verify.ok', { entries: 1 })).toBe('le journal (1 entrée) est intact et l’état en est le repli');
     expect(t('fr', 'verify.ok', { entries: 0 })).toBe('le journal (0 entrée) est intact et l’état en est le repli');
     expect(t('fr', 'verify.ok', { entries: 12 })).toBe('le journal (12 entrées) est intact et l’état en est le repli');
-    expect(t('fr', 'summary.title', { title: 'X', turns: 2, entries: 1, resolutions: 1, undone: 1 })).toBe('X : tour 2, 1 entrée au journal (1 résolution en vigueur, 1 annulée)');
+    expect(t('fr', 'summary.title', { title: 'X', turns: 2, entries: 1, resolutions: 1, undone: 1 })).toBe('X\u00a0: tour 2, 1 entrée au journal (1 résolution en vigueur, 1 annulée)');
   });
 });

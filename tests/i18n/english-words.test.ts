@@ -199,8 +199,8 @@ describe('a French game, by its words', () => {
     }
     expect(found).toEqual([]);
     // An argument's name is a word of the language too (commander's own message quotes it).
-    expect((await game.run('roll')).stderr).toMatch(/argument obligatoire manquant « dés »/);
-    expect((await game.run('melee', '--help')).stdout).toMatch(/Utilisation : umpire melee \[options\] \[unité\] \[foule\]/);
+    expect((await game.run('roll')).stderr).toMatch(/argument obligatoire manquant «\u00a0dés\u00a0»/);
+    expect((await game.run('melee', '--help')).stdout).toMatch(/Utilisation\u00a0: umpire melee \[options\] \[unité\] \[foule\]/);
     // A log left with an unfinished line by a command killed mid-write: the warning is the game's language too.
     appendFileSync(game.log, '{"seq":');
     const warned = await game.run('status');

@@ -20,19 +20,19 @@ describe('UserError params named by catalogue keys', () => {
     const e = new UserError('bad-option', { option: '--fires', problemKey: 'err.p.stateless-only' });
     expect(e.code).toBe('bad-option');
     expect(e.message).toBe('--fires: the state knows this; it is for a stateless lookup');
-    expect(e.localized('fr')).toBe('--fires : l’état le connaît déjà ; cette option sert à une consultation sans état');
+    expect(e.localized('fr')).toBe('--fires\u00a0: l’état le connaît déjà\u00a0; cette option sert à une consultation sans état');
     expect(e.params).toEqual({ option: '--fires', problemKey: 'err.p.stateless-only' });
   });
 
   it('resolves a key inside a key (whyKey within problemKey), with the same params', () => {
     const e = new UserError('state-unreadable', { file: 'g.json', dir: '/x', problemKey: 'err.p.cannot-write', whyKey: 'err.p.io.enoent' });
     expect(e.message).toBe('g.json: cannot write it: the folder /x does not exist');
-    expect(e.localized('fr')).toBe('g.json : impossible de l’écrire : le dossier /x n’existe pas');
+    expect(e.localized('fr')).toBe('g.json\u00a0: impossible de l’écrire\u00a0: le dossier /x n’existe pas');
   });
 
   it('keeps a plain param as given (a system message the catalogue cannot name)', () => {
     const e = new UserError('state-unreadable', { file: 'g.json', problem: 'EIO: i/o error' });
-    expect(e.localized('fr')).toBe('g.json : EIO: i/o error');
+    expect(e.localized('fr')).toBe('g.json\u00a0: EIO: i/o error');
   });
 
   it('every key a source file names for an error param or a scenario problem is in both catalogues', () => {
@@ -58,7 +58,7 @@ describe('errors said in the game’s language', () => {
   it('a problem in a French scenario is said in French, at its line and column; in English for an English one', async () => {
     const fr = await game.run('init', writeScenario(game.dir, bad('fr'), 'fr.yaml'));
     expect(fr.code).toBe(2);
-    expect(fr.stderr).toMatch(/fr\.yaml:5:9 : crowds\[0\]\.rl : doit être un nombre entier 1\.\.8, trouvé : le texte "abc"/);
+    expect(fr.stderr).toMatch(/fr\.yaml:5:9\u00a0: crowds\[0\]\.rl\u00a0: doit être un nombre entier 1\.\.8, trouvé\u00a0: le texte "abc"/);
     const en = await game.run('init', writeScenario(game.dir, bad('en'), 'en.yaml'));
     expect(en.stderr).toMatch(/en\.yaml:5:9: crowds\[0\]\.rl: must be a whole number 1\.\.8, found string "abc"/);
   });
@@ -67,7 +67,7 @@ describe('errors said in the game’s language', () => {
     await game.init('emeute-place-du-marche.yaml');
     const before = game.snapshot();
     const fr = await game.run('rl-roll', 'lyceens', '--damp', '--soaked');
-    expect(fr).toMatchObject({ code: 2, stderr: 'umpire: --damp/--soaked : une foule est mouillée ou trempée, pas les deux\n' });
+    expect(fr).toMatchObject({ code: 2, stderr: 'umpire: --damp/--soaked\u00a0: une foule est mouillée ou trempée, pas les deux\n' });
     const en = await game.run('rl-roll', 'lyceens', '--damp', '--soaked', '--lang', 'en');
     expect(en.stderr).toBe('umpire: --damp/--soaked: a crowd is damp or soaked, not both\n');
     expect(game.snapshot()).toEqual(before);

@@ -47,7 +47,7 @@ describe('French agreement with a count', () => {
   it('makes 0 and 1 singular and 2 plural, as French counts', () => {
     expect(t('fr', 'weapons.baton.got-up', { n: 1, crowd: 'lyceens' })).toBe('1 manifestant de la foule lyceens stoppé par flash-ball se relève');
     expect(t('fr', 'weapons.baton.got-up', { n: 3, crowd: 'lyceens' })).toBe('3 manifestants de la foule lyceens stoppés par flash-ball se relèvent');
-    expect(t('fr', 'burn.outcome.burns', { name: 'Kiosque', fires: 0 })).toBe('Kiosque continue de brûler : 0 foyer');
-    expect(t('fr', 'undo.done', { n: 2, seqs: '4, 5', what: 'x', seq: 6 })).toBe('entrées 4, 5 annulées (x) ; consigné comme entrée 6');
+    expect(t('fr', 'burn.outcome.burns', { name: 'Kiosque', fires: 0 })).toBe('Kiosque continue de brûler\u00a0: 0 foyer');
+    expect(t('fr', 'undo.done', { n: 2, seqs: '4, 5', what: 'x', seq: 6 })).toBe('entrées 4, 5 annulées (x)\u00a0; consigné comme entrée 6');
   });
 });

@@ -46,7 +46,7 @@ describe('--help in French', () => {
     for (const argv of [['--help'], ...Object.keys(COMMANDS).map((n) => [n, '--help']), ['rules', 'diff', '--help']]) {
       const r = await runCli(argv, { env: { UMPIRE_LANG: 'fr' } });
       expect(r.code, argv.join(' ')).toBe(0);
-      expect(r.stdout, argv.join(' ')).toMatch(/Utilisation :/);
+      expect(r.stdout, argv.join(' ')).toMatch(/Utilisation\u00a0:/);
       const scrubbed = r.stdout
         .replace(/-\n\s+/g, '-') // a code wrapped at its hyphen
         .replace(/umpire [\w-]+/g, ' ') // the command's name in the usage line

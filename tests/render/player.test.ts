@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPlayerResolution, renderPlayerStatus } from '../../src/render/player.js';
+import { renderPlayerResolution } from '../../src/render/player.js';
+import { renderPlayerStatus } from '../../src/render/civil-disorder/player-status.js';
 import type { Resolution } from '../../src/rules/types.js';
 import { runCli, tempGame } from '../helpers/cli.js';
 

@@ -3,6 +3,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
+import { visible, wrapText } from '../../src/render/width.js';
 import { tempGame } from '../helpers/cli.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -67,6 +68,21 @@ describe('human output fits the terminal', () => {
     });
   }
 
+  it('in French too: no line wider than 80 columns, and no wrapped text starts a line with the « : ; ? ! » a no-break space keeps beside its word', async () => {
+    const wide: string[] = [];
+    const orphan: string[] = [];
+    for (const argv of [['--help'], ['fire', '--help'], ['next-turn', '--help'], ['status'], ['log'], ['summary'], ['rl-roll', 'estate', '--odds'], ['overreact', 'spg', '--odds']]) {
+      const r = await onTerminal(80, [...argv, '--lang', 'fr']);
+      expect(r.code, `${argv.join(' ')}: ${r.err}`).toBe(0);
+      for (const l of r.out.split('\n')) {
+        if ([...l].length > 80) wide.push(`${argv.join(' ')}: ${l}`);
+        if (/^\s*[:;?!»]/.test(l)) orphan.push(`${argv.join(' ')}: ${l}`);
+      }
+    }
+    expect(wide).toEqual([]);
+    expect(orphan).toEqual([]);
+  });
+
   it('piped, the log keeps full-width rows (nothing wrapped)', async () => {
     const piped = await game.run('log');
     expect(piped.stdout.split('\n').some((l) => [...l].length > 80)).toBe(true);
@@ -93,5 +109,17 @@ describe('odds rows say their outcome in words', () => {
     } finally {
       g.cleanup();
     }
+  });
+});
+
+describe('no-break spaces (French typography)', () => {
+  it('take one column each, U+00A0 and U+202F alike', () => {
+    expect(visible('Total\u00a0: 12,5\u202f%')).toBe(14);
+    expect(visible('«\u00a0mot\u00a0»')).toBe(7);
+  });
+
+  it('are never a place to wrap: « : » stays beside its word', () => {
+    expect(wrapText('un deux trois\u00a0: quatre', 13)).toEqual(['un deux', 'trois\u00a0:', 'quatre']);
+    expect(wrapText('dit «\u00a0assez\u00a0»', 9)).toEqual(['dit', '«\u00a0assez\u00a0»']);
   });
 });

@@ -92,7 +92,7 @@ describe('summarize', () => {
     expect(s.final.buildings.length).toBeGreaterThan(0);
     for (const [lang, first, losses, words] of [
       ['en', 'How the game ended: turn', 'Dead and wounded by side', /Security forces.*\n?.*|Crowds/],
-      ['fr', 'Fin de la partie : tour', 'Morts et blessés par camp', /Forces de l’ordre|Foules/],
+      ['fr', 'Fin de la partie\u00a0: tour', 'Morts et blessés par camp', /Forces de l’ordre|Foules/],
     ] as const) {
       const text = renderSummary(s, lang, theme(false));
       const at = (needle: string) => text.indexOf(needle);

@@ -103,7 +103,7 @@ describe('the esbuild bundle', () => {
   it('speaks both languages though each catalogue loads only when first used (a proxy in the bundle)', () => {
     const fr = run('rl-roll', '--rl', '5', '--roll', '3,2', '--edition', 'fr');
     expect(fr.code, fr.stderr).toBe(0);
-    expect(fr.stdout).toMatch(/Mouvement : 1D6 cm/);
+    expect(fr.stdout).toMatch(/Mouvement\u00a0: 1D6 cm/);
     const en = run('rl-roll', '--rl', '5', '--roll', '3,2');
     expect(en.stdout).toMatch(/Movement: 1d6"/);
     // Every key of both catalogues, through the proxies (rules diff lists the catalogue's own places).

@@ -429,7 +429,7 @@ describe('attack 5: the state file read through one schema', () => {
     writeFileSync(game.state, JSON.stringify(sf));
     const r = await runCli(['status', '--lang', 'fr'], { cwd: game.dir });
     expectRefusal(r, 'status --lang fr');
-    expect(r.stderr).toContain('champ game.crowds.students.rl : doit valoir au plus 8, trouvé 99');
+    expect(r.stderr).toContain('champ game.crowds.students.rl\u00a0: doit valoir au plus 8, trouvé 99');
     expect((await runCli(['rebuild'], { cwd: game.dir })).code).toBe(0);
   });
 

@@ -85,6 +85,12 @@ const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'co
 const CROWD_TEXT_OPTIONS = new Set(['--as', '--reason', '--name', '--why', '--situation', '--to', '--figures']);
 /** Values for the guerilla-urbaine pack's options: distances in pas (decimal comma or point), positions in words, agents. */
 const GU_TEXT = fc.constantFrom('0', '0.5', '0,5', '1.5', '1.55', '.5', '5.', '10', '30.5', '1000', '1000.1', '1e3', '-1', 'NaN', 'the arcade roof', '', ' ', 'a\nb', '\x1b[2J', 'x'.repeat(201), 'gunman', 'rifleman', 'constructor', '__proto__');
+/** Values for the riot game's options: teams, places, unit types, card:unit pairs, strength lists. */
+const RIOT_TEXT = fc.constantFrom('police', 'autonomes', 'nationalistes', 'hq', 'hospital', 'entry:gare', 'entry:', 'gare', 'gare-poste', 'crs', 'pave:crs2', 'pave:', ':crs1', 'pave:constructor', 'constructor:crs1', '2,1', '1,,1', '0', '21', 'd1=2', 'a9=1', 'd1=0', 'constructor', '__proto__', '\x1b[2J', 'x'.repeat(300));
+const RIOT_OPTIONS = new Set(['--to', '--at', '--defender', '--attacker', '--blitz', '--unit', '--card', '--attack', '--defend', '--hit', '--shields', '--buildings', '--costs', '--cards', '--turned', '--have', '--need', '--fewest', '--players', '--bought', '--credits', '--zones']);
+/** Values for the swat-assault pack's options: units with figures, shooter:target[:cover] pairs, turns and damage. */
+const SWAT_TEXT = fc.constantFrom('armed', 'armed:6', 'armed:0', 'armed:31', 'armed:2:3', 'armed:', ':6', 'armed-1:gunman', 'armed-1:gunman:light', 'armed-1:gunman:roof', 'armed-1:armed-2', 'armed-1:', ':gunman', 'a:b:c:d', 'constructor:__proto__', 'armed-1:constructor', '__proto__:armed-1:hard', '0', '20', '21', '1000', '1001', '-1', 'assault-1', 'x'.repeat(300), '\x1b[2J:gunman');
+const SWAT_OPTIONS = new Set(['--fire', '--melee', '--unit', '--turns', '--fires', '--damage', '--crowd']);
 const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks']);
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
@@ -92,6 +98,8 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
   const base = [numberText, safeText, id];
   if (CROWD_TEXT_OPTIONS.has(long)) base.push(CROWD_TEXT);
   if (GU_OPTIONS.has(long)) base.push(GU_TEXT);
+  if (RIOT_OPTIONS.has(long)) base.push(RIOT_TEXT);
+  if (SWAT_OPTIONS.has(long)) base.push(SWAT_TEXT);
   if (choices) base.unshift(fc.constantFrom(...choices), fc.constantFrom(...choices));
   if (long === '--state') return stateText;
   if (long === '--mod' || long === '--crowd-mod') return modText;
@@ -163,7 +171,7 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
     // A little history, so that undo, log review and casualty commands have something to work on.
     for (const a of [['rl-roll', 'students', '--roll', '6', '--mod', 'x=+1'], ['next-turn', '--roll', '1,1,1,1,1,1,1,1,1,1,1,1']]) await game.run(...a);
     const g = game.readState().game;
-    ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', 'gunman', 'rifleman', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
+    ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', 'gunman', 'rifleman', 'assault-1', 'armed-1', 'bank', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
     specs = await commandSpecs(game.dir);
   });
   afterAll(() => game?.cleanup());

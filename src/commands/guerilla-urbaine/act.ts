@@ -2,13 +2,15 @@
 // concentrate, reload, run, stand up, take cover (camouflage), a special
 // action (l.84-98, l.114, l.215). The turn's order and the action slots are
 // the rules' (src/rules/guerilla-urbaine/actions.ts).
-import { Argument, type Command } from 'commander';
+import type { Command } from 'commander';
+import { t } from '../../i18n/index.js';
 import { UserError } from '../../errors.js';
 import { resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, guFigure, guSlice, looseActor, profileOf } from './facts.js';
+import { actingFigure, guFigure, guSlice, looseActor, profileOf, SIMPLE_ACTIONS, simpleActionsOf } from './facts.js';
 
-export const SIMPLE_ACTIONS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special'] as const;
+
 
 interface ActOpts extends CommonOpts {
   cover?: boolean;
@@ -16,14 +18,23 @@ interface ActOpts extends CommonOpts {
   move?: string;
 }
 
+const ACT_FACTS: ProcedureFacts = {
+  args: [
+    { name: 'figure', description: 'a figure of the game (omit for a stateless lookup)', kind: 'figures', canAct: (game, id) => simpleActionsOf(game, id).length > 0 },
+    { name: 'action', description: 'the action', kind: 'actions', pick: (game, [id], lang) => simpleActionsOf(game, id).map((x) => ({ value: x, name: `${x}: ${t(lang, `gu.action.${x}`)}` })) },
+  ],
+  options: [
+    { flags: '--cover', description: 'take cover: the figure is in base contact with scenery of at least half its size (l.215)', role: 'modifier', askWhen: (_game, [, action]) => action === 'camouflage' },
+    { flags: '--what <text>', description: 'a special action: what the figure does (a lever, a door, l.98)', role: 'value', ask: 'required', askWhen: (_game, [, action]) => action === 'special' },
+  ],
+  diceWhen: () => false,
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-act')
-    .argument('[figure]', 'a figure of the game (omit for a stateless lookup)')
-    .addArgument(new Argument('[action]', 'the action').choices(SIMPLE_ACTIONS))
-    .description('Guérilla Urbaine: a figure takes an action that rolls no die; its first action begins its activation, in the order of the turn (l.70-98)')
-    .option('--cover', 'take cover: the figure is in base contact with scenery of at least half its size (l.215)')
-    .option('--what <text>', 'a special action: what the figure does (a lever, a door, l.98)');
+    .description('Guérilla Urbaine: a figure takes an action that rolls no die; its first action begins its activation, in the order of the turn (l.70-98)');
+  defineFacts(cmd, ACT_FACTS);
   addCommon(cmd);
   cmd.action(async (first: string | undefined, second: string | undefined, opts: ActOpts) => {
     // One word is the action alone (stateless); two are the figure and its action.

@@ -14,8 +14,10 @@ import {
   resolveAgentMove,
   resolveAgentShot,
   resolveSfShot,
+  activation,
   sfProfileOf,
   SF_PROFILES,
+  type AgentAction,
   type AgentShotTarget,
   type AgentState,
   type SfProfile,
@@ -89,7 +91,21 @@ function statelessAgent(o: { t?: string; c?: string; save?: string; pv?: string;
   };
 }
 
-const agentArg = (description: string): ProcedureFacts['args'][number] => ({ name: 'agent', description, kind: 'agents' });
+/** The weapons an agent of the game carries (none when the id names no agent). */
+function agentWeapons(game: GameState, id: string | undefined): GuWeapon[] {
+  const agents = guSlice(game).agents;
+  return id !== undefined && Object.hasOwn(agents, id) ? agents[id].weapons : [];
+}
+
+/** Whether an agent of the game is in action (PV left) and may still take one of these actions this turn (R17, U135). */
+function agentMay(game: GameState, id: string, actions: readonly AgentAction[]): boolean {
+  const agents = guSlice(game).agents;
+  const a = Object.hasOwn(agents, id) ? agents[id] : undefined;
+  return a !== undefined && a.pvLeft > 0 && (actions.length === 0 || actions.some((x) => activation('en', a, game.turn, x).refused === null));
+}
+
+/** The agent argument: the agents that may take the action now (no action: every agent in action). */
+const agentArg = (description: string, ...actions: AgentAction[]): ProcedureFacts['args'][number] => ({ name: 'agent', description, kind: 'agents', canAct: (game, id) => agentMay(game, id, actions) });
 const agentPick = (game: GameState) => Object.values(guSlice(game).agents).filter((a) => a.pvLeft > 0).map((a) => ({ value: a.id, name: a.name !== a.id ? `${a.id} (${a.name})` : a.id }));
 
 interface ShootOpts extends CommonOpts {
@@ -112,15 +128,31 @@ interface ShootOpts extends CommonOpts {
 }
 
 const SHOOT_FACTS: ProcedureFacts = {
-  args: [agentArg('the shooting agent (omit for a stateless lookup with --t and --weapon)')],
+  args: [agentArg('the shooting agent (omit for a stateless lookup with --t and --weapon)', 'shoot')],
   options: [
+    {
+      flags: '--weapon <weapon>',
+      description: `the weapon (default: the agent's first): ${GU_WEAPON_IDS.join(', ')}`,
+      role: 'value',
+      choices: GU_WEAPON_IDS,
+      ask: 'required',
+      // Asked when the agent carries more than one (a pistol and grenades).
+      askWhen: (game, [id]) => agentWeapons(game, id).length > 1,
+      pick: (game, [id]) => agentWeapons(game, id).map((w) => ({ value: w.id })),
+    },
     { flags: '--unit <unit>', description: 'an SF unit shot at (repeatable: one per shot of Cd)', role: 'value', ids: 'units', repeatable: true, ask: 'optional' },
     { flags: '--crowd <crowd>', description: 'a crowd shot into (with --figures: the figures a zone weapon hits)', role: 'value', ids: 'crowds', ask: 'optional' },
     { flags: '--agent <agent>', description: 'another agent shot at (repeatable)', role: 'other', repeatable: true },
-    { flags: '--figures <n>', description: 'crowd figures hit: within the zone of a zone weapon (l.48), else 1', role: 'value' },
+    {
+      flags: '--figures <n>',
+      description: 'crowd figures hit: within the zone of a zone weapon (l.48), else 1',
+      role: 'value',
+      ask: 'optional',
+      // Asked once a crowd is shot into by an agent carrying a zone weapon (a grenade).
+      askWhen: (game, [id], given) => given.has('--crowd') && agentWeapons(game, id).some((w) => w.zone !== null),
+    },
     { flags: '--unit-figures <n>', description: "a zone weapon aimed at a unit: its figures within the zone (default 1)", role: 'other' },
     { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (up to Por: normal, up to twice: long range +1)', role: 'value', ask: 'required' },
-    { flags: '--weapon <weapon>', description: `the weapon (default: the agent's first): ${GU_WEAPON_IDS.join(', ')}`, role: 'value', choices: GU_WEAPON_IDS },
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
@@ -286,6 +318,7 @@ interface MeleeOpts extends CommonOpts {
 }
 
 const MELEE_FACTS: ProcedureFacts = {
+  // An SF figure may attack an agent whatever it did this turn: every agent in action.
   args: [agentArg('the agent in the fight (omit for a stateless lookup with --c and --type)')],
   options: [
     { flags: '--unit <unit>', description: 'the SF unit whose figure is in base contact', role: 'value', ids: 'units', ask: 'required' },
@@ -337,7 +370,7 @@ interface MoveOpts extends CommonOpts {
 export const MAX_POSITION = 200;
 
 const MOVE_FACTS: ProcedureFacts = {
-  args: [agentArg('the agent moving (omit for a stateless lookup)')],
+  args: [agentArg('the agent moving (omit for a stateless lookup)', 'move', 'run')],
   options: [
     { flags: '--crowd <crowd>', description: 'the crowd it moves into', role: 'value', ids: 'crowds', ask: 'optional' },
     { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'other' },
@@ -375,7 +408,7 @@ export function registerMove(program: Command, io: Io): void {
 }
 
 const HIDE_FACTS: ProcedureFacts = {
-  args: [agentArg('the agent hiding')],
+  args: [agentArg('the agent hiding', 'hide')],
   options: [{ flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (camouflage)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS }],
   diceWhen: () => false,
 };

@@ -2,14 +2,17 @@
 // the game's slice of the state (gangs, figures, round), and the options
 // every game command shares. No rule here: each value is looked up or
 // parsed, and the rules decide.
-import { Option, type Command } from 'commander';
+import type { Game } from '../../engine/system.js';
 import { UserError } from '../../errors.js';
-import type { ActingFigure, SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
+import { t } from '../../i18n/index.js';
+import { actionRefusal, actionsThisTurn, type ActingFigure, type ActionKey, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
+import type { Lang } from '../../rules/types.js';
+import type { FactArg, FactOption, PickChoice } from '../facts.js';
 import { memberProfile } from '../../rules/guerilla-urbaine/gang.js';
 import { effectiveSave, isRobust, upgradeSum, type GuProfile, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { savesOf } from '../../rules/guerilla-urbaine/powers.js';
 import type { Round, TurnFigure } from '../../rules/guerilla-urbaine/turn.js';
-import type { GuFigure, GuSlice } from '../../games/guerilla-urbaine/state.js';
+import { figureDetail, type GuFigure, type GuSlice } from '../../games/guerilla-urbaine/state.js';
 import { choiceOpt, lookup } from '../common.js';
 
 /** The game's slice of a state (the engine hands every command the whole game). */
@@ -84,11 +87,6 @@ export function firstOpt(v: string | undefined): SimpleActionFacts['action'] | u
   return v === undefined ? undefined : choiceOpt('--first', v, FIRST_CHOICES);
 }
 
-/** Adds `--first`: a second action's command may take the first action with it. */
-export function addFirst(cmd: Command): Command {
-  return cmd.addOption(new Option('--first <action>', "the figure's first action, taken in the same call").choices(FIRST_CHOICES));
-}
-
 /** A list option (`--targets a,b` or repeated) as ids, each a figure of the game. */
 export function figureIds(s: GuSlice, list: string[] | undefined): GuFigure[] {
   const ids = (list ?? []).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
@@ -115,4 +113,104 @@ export function looseActor(first: SimpleActionFacts['action'] | undefined, caps:
     ...caps,
   };
   return { figure, round: { turn: 1, order: ['gang', 'other'], phase: { kind: 'rest', gang: 'gang' }, leadersDone: [], restDone: [], active: 'figure' } };
+}
+
+// --- What the guided prompts offer on a gang game (src/commands/facts.ts) ---
+
+/** The game's slice when the state is a gang game, else null (the pickers then offer nothing). */
+function sliceOf(game: Game): GuSlice | null {
+  const g = game as unknown as Partial<GuSlice>;
+  return g.figures && g.gangs ? { gangs: g.gangs, figures: g.figures, round: g.round ?? null } : null;
+}
+
+/** A figure of the game by id, or null (own keys only). */
+function figureIn(s: GuSlice, id: string | undefined): GuFigure | null {
+  return id !== undefined && Object.hasOwn(s.figures, id) ? s.figures[id] : null;
+}
+
+/** The first actions (l.86-89) a figure may take now before `action` in the same call; none when its activation has begun. */
+export function firstChoicesFor(game: Game, id: string | undefined, action: ActionKey): string[] {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  if (!s || !f || !s.round) return [];
+  const a = actingFigure(f);
+  const round = s.round;
+  if (actionsThisTurn(a, round.turn).length > 0) return [];
+  return FIRST_CHOICES.filter((first) => {
+    if (actionRefusal(round, a, first) !== null) return false;
+    const moved: ActingFigure = { ...a, acted: round.turn, actions: [first], unloaded: first === 'reload' ? [] : a.unloaded };
+    return actionRefusal({ ...round, active: a.id }, moved, action) === null;
+  });
+}
+
+/** Whether a figure may take `action` now: as its next action, or as its second after a first given in the same call (--first). */
+export function mayTake(game: Game, id: string, action: ActionKey): boolean {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  if (!s || !f) return false;
+  return actionRefusal(s.round, actingFigure(f), action) === null || firstChoicesFor(game, id, action).length > 0;
+}
+
+/** Whether the figure has not begun its activation this turn (its first action is then asked with the second). */
+export function needsFirst(game: Game, id: string | undefined): boolean {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  return Boolean(s?.round && f && actionsThisTurn(actingFigure(f), s.round.turn).length === 0);
+}
+
+/** A figure as a pick list shows it: id (name, gang, PV, dead or knocked down), as the figures' id kind does. */
+export function figureChoice(f: GuFigure, lang: Lang): PickChoice {
+  const bits = [f.name !== f.id ? f.name : '', figureDetail(f as unknown as Record<string, unknown>, lang)];
+  return { value: f.id, name: `${f.id} (${bits.filter(Boolean).join(', ')})` };
+}
+
+/** The figures of a gang game that pass `keep`, as pick-list choices. */
+export function figureChoices(game: Game, lang: Lang, keep: (f: GuFigure) => boolean): PickChoice[] {
+  const s = sliceOf(game);
+  return s ? Object.values(s.figures).filter(keep).map((f) => figureChoice(f, lang)) : [];
+}
+
+/** The gang of a figure of the game, or null. */
+export function gangOf(game: Game, id: string | undefined): string | null {
+  const s = sliceOf(game);
+  return (s && figureIn(s, id)?.gang) ?? null;
+}
+
+/** The ranged weapons a figure carries (its kit's). */
+export function weaponsOf(game: Game, id: string | undefined): GuWeapon[] {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  return f ? profileOf(f).weapons : [];
+}
+
+/** The `--first` option of a second action's facts: asked when the figure has not begun its activation. */
+export function firstFact(action: ActionKey): FactOption {
+  return {
+    flags: '--first <action>',
+    description: "the figure's first action, taken in the same call",
+    role: 'value',
+    ask: 'required',
+    choices: FIRST_CHOICES,
+    checked: true,
+    askWhen: (game, [id]) => needsFirst(game, id),
+    pick: (game, [id], lang) => firstChoicesFor(game, id, action).map((value) => ({ value, name: `${value}: ${t(lang, `gu.action.${value}`)}` })),
+  };
+}
+
+/** The figure argument of an action's facts: the figures that may take it now. */
+export function actorArg(description: string, action: ActionKey): FactArg {
+  return { name: 'figure', description, kind: 'figures', canAct: (game, id) => mayTake(game, id, action) };
+}
+
+/** The actions that roll no die (gu-act, l.84-98, l.114, l.215). */
+export const SIMPLE_ACTIONS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special'] as const;
+export type SimpleAction = (typeof SIMPLE_ACTIONS)[number];
+
+/** The actions without dice a figure of the game may take now. */
+export function simpleActionsOf(game: Game, id: string | undefined): SimpleAction[] {
+  const s = sliceOf(game);
+  const f = s && figureIn(s, id);
+  if (!s || !f) return [];
+  const a = actingFigure(f);
+  return SIMPLE_ACTIONS.filter((x) => actionRefusal(s.round, a, x) === null);
 }

@@ -6,7 +6,8 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { KIT_IDS, RANKS, resolveGangCheck, STARTING_CREDITS, type GangCheckFacts, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
 import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
-import { addCommon, choiceOpt, collect, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { guSlice } from './facts.js';
 
 interface GangOpts extends CommonOpts {
@@ -26,13 +27,21 @@ function memberOpt(text: string): MemberSpec {
   };
 }
 
+const GANG_FACTS: ProcedureFacts = {
+  args: [{ name: 'gang', description: 'a gang of the game (omit for a stateless check with --member)', kind: 'gangs' }],
+  options: [
+    { flags: '--member <id:rank:kit[:upgrades]>', description: `stateless: a member, e.g. boss:chef:pistol:excellent-reflexes (ranks ${RANKS.join(', ')}; kits ${KIT_IDS.join(', ')})`, role: 'stateless', repeatable: true },
+    { flags: '--credits <n>', description: `stateless: the gang's credits (default ${STARTING_CREDITS})`, role: 'stateless' },
+  ],
+  // A check of the bill: no die.
+  diceWhen: () => false,
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-gang')
-    .argument('[gang]', 'a gang of the game (omit for a stateless check with --member)')
-    .description("Guérilla Urbaine: a gang's cost check: 150 cdt, a Chef and a Sous-chef with their compulsory reflexes, at most 8 gangers, list prices, percentages rounded up (l.154-237)")
-    .option('--member <id:rank:kit[:upgrades]>', `stateless: a member, e.g. boss:chef:pistol:excellent-reflexes (ranks ${RANKS.join(', ')}; kits ${KIT_IDS.join(', ')})`, collect)
-    .option('--credits <n>', `stateless: the gang's credits (default ${STARTING_CREDITS})`);
+    .description("Guérilla Urbaine: a gang's cost check: 150 cdt, a Chef and a Sous-chef with their compulsory reflexes, at most 8 gangers, list prices, percentages rounded up (l.154-237)");
+  defineFacts(cmd, GANG_FACTS);
   addCommon(cmd);
   cmd.action(async (gang: string | undefined, opts: GangOpts) => {
     await runProcedure<GangCheckFacts>(io, opts, gang, {

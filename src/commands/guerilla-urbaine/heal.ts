@@ -3,10 +3,11 @@
 // adapter over src/rules/guerilla-urbaine/medico.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { resolveMedico, type MedicoFacts } from '../../rules/guerilla-urbaine/medico.js';
+import { resolveMedico, reviveTargetRefusal, type MedicoFacts } from '../../rules/guerilla-urbaine/medico.js';
 import { withFirstAction } from '../../rules/guerilla-urbaine/skirmish.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, addFirst, firstOpt, guFigure, guSlice, looseActor, profileOf } from './facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { actingFigure, actorArg, figureChoices, firstFact, firstOpt, guFigure, guSlice, looseActor, profileOf } from './facts.js';
 
 interface HealOpts extends CommonOpts {
   target?: string;
@@ -14,14 +15,27 @@ interface HealOpts extends CommonOpts {
   first?: string;
 }
 
+const HEAL_FACTS: ProcedureFacts = {
+  args: [actorArg('the Médico, a figure of the game (omit for a stateless lookup)', 'heal')],
+  options: [
+    firstFact('heal'),
+    {
+      flags: '--target <figure>',
+      description: 'the dead figure',
+      role: 'value',
+      ask: 'required',
+      // A dead figure that can come back ("ne doit pas être un véhicule ou un robot", l.217).
+      pick: (game, _s, lang) => figureChoices(game, lang, (f) => reviveTargetRefusal({ id: f.id, dead: f.dead, kinds: f.kinds }) === null),
+    },
+    { flags: '--contact', description: 'the dead figure is in base contact with the Médico (the umpire says)', role: 'modifier' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-heal')
-    .argument('[figure]', 'the Médico, a figure of the game (omit for a stateless lookup)')
-    .description('Guérilla Urbaine: Médico, its second action: a dead figure in base contact comes back to 1 PV on 3+, 2+ after concentrating (l.217)')
-    .option('--target <figure>', 'the dead figure')
-    .option('--contact', 'the dead figure is in base contact with the Médico (the umpire says)');
-  addFirst(cmd);
+    .description('Guérilla Urbaine: Médico, its second action: a dead figure in base contact comes back to 1 PV on 3+, 2+ after concentrating (l.217)');
+  defineFacts(cmd, HEAL_FACTS);
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: HealOpts) => {
     const first = firstOpt(opts.first);

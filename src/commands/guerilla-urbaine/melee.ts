@@ -9,7 +9,8 @@ import { effectiveAttacks } from '../../rules/guerilla-urbaine/profile.js';
 import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
 import { resolveGangMelee, withFirstAction, type GangMeleeFacts } from '../../rules/guerilla-urbaine/skirmish.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, addFirst, fightOf, firstOpt, guFigure, guSlice, looseActor, profileOf, robustOf, turnOf } from './facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { actingFigure, actorArg, fightOf, figureChoices, firstFact, firstOpt, gangOf, guFigure, guSlice, looseActor, profileOf, robustOf, turnOf } from './facts.js';
 
 interface MeleeOpts extends CommonOpts {
   at?: string;
@@ -21,18 +22,31 @@ interface MeleeOpts extends CommonOpts {
   down?: boolean;
 }
 
+const MELEE_FACTS: ProcedureFacts = {
+  args: [actorArg('the attacker, a figure of the game in base contact with its target (omit for a stateless lookup with --c)', 'melee')],
+  options: [
+    firstFact('melee'),
+    {
+      flags: '--at <figure>',
+      description: 'the figure attacked (in base contact)',
+      role: 'value',
+      ask: 'required',
+      // A figure of the other side still in play (the umpire sees who is in base contact).
+      pick: (game, [id], lang) => figureChoices(game, lang, (f) => !f.dead && f.gang !== gangOf(game, id)),
+    },
+    { flags: '--c <n>', description: "stateless: the attacker's C (2-6)", role: 'stateless' },
+    { flags: '--parry <n>', description: "stateless: the defender's C (2-6)", role: 'stateless' },
+    { flags: '--attacks <n>', description: "stateless: the attacker's A (1-4)", role: 'stateless' },
+    { flags: '--robust', description: 'stateless: the defender is Robuste (-1 in defence)', role: 'stateless' },
+    { flags: '--down', description: 'stateless: the defender is knocked down (no parry)', role: 'stateless' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-melee')
-    .argument('[figure]', 'the attacker, a figure of the game in base contact with its target (omit for a stateless lookup with --c)')
-    .description("Guérilla Urbaine: a figure's melee attack, its second action: D6 against its C, then the defender's parry against its own C; a failed parry takes 1 PV, a parry steps back 1 pas (l.50-62, R16)")
-    .option('--at <figure>', 'the figure attacked (in base contact)')
-    .option('--c <n>', "stateless: the attacker's C (2-6)")
-    .option('--parry <n>', "stateless: the defender's C (2-6)")
-    .option('--attacks <n>', 'stateless: the attacker\'s A (1-4)')
-    .option('--robust', 'stateless: the defender is Robuste (-1 in defence)')
-    .option('--down', 'stateless: the defender is knocked down (no parry)');
-  addFirst(cmd);
+    .description("Guérilla Urbaine: a figure's melee attack, its second action: D6 against its C, then the defender's parry against its own C; a failed parry takes 1 PV, a parry steps back 1 pas (l.50-62, R16)");
+  defineFacts(cmd, MELEE_FACTS);
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: MeleeOpts) => {
     const first = firstOpt(opts.first);

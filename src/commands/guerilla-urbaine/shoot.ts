@@ -9,8 +9,10 @@ import { GU_WEAPON_IDS, GU_WEAPONS, type GuWeapon } from '../../rules/guerilla-u
 import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
 import { resolveGangShot, withFirstAction, type GangShotFacts } from '../../rules/guerilla-urbaine/skirmish.js';
 import type { ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
-import { addCommon, choiceOpt, collect, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, addFirst, figureIds, firstOpt, guFigure, guSlice, looseActor, profileOf, robustOf, savesNow, turnOf } from './facts.js';
+import type { Game } from '../../engine/system.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, choiceOpt, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { actingFigure, actorArg, figureChoices, figureIds, firstFact, firstOpt, gangOf, guFigure, guSlice, looseActor, profileOf, robustOf, savesNow, turnOf, weaponsOf } from './facts.js';
 
 interface ShootOpts extends CommonOpts {
   at?: string[];
@@ -31,20 +33,66 @@ function distanceOpt(v: string): number {
   return Number(s);
 }
 
+/** The weapon the guide's answers name: the one picked, else the figure's first. */
+function weaponPicked(game: Game, id: string | undefined, values: Readonly<Record<string, string>> = {}): GuWeapon | undefined {
+  const ws = weaponsOf(game, id);
+  return ws.find((w) => w.id === values['--weapon']) ?? ws[0];
+}
+
+const SHOOT_FACTS: ProcedureFacts = {
+  args: [actorArg('the shooter, a figure of the game (omit for a stateless lookup with --t)', 'shoot')],
+  options: [
+    firstFact('shoot'),
+    {
+      flags: '--weapon <weapon>',
+      description: `the weapon fired (default the figure's first): ${GU_WEAPON_IDS.join(', ')}`,
+      role: 'value',
+      ask: 'required',
+      askWhen: (game, [id]) => weaponsOf(game, id).length > 1,
+      pick: (game, [id]) => weaponsOf(game, id).map((w) => ({ value: w.id })),
+    },
+    {
+      flags: '--at <figures>',
+      description: 'one shot at this figure (repeat for Cd 2); for a zone weapon, every figure within the zone, comma-separated',
+      role: 'value',
+      ask: 'required',
+      repeatable: true,
+      // A zone weapon hits every figure within its zone, friend or foe (l.48); a shot, one figure of the other side.
+      pick: (game, [id], lang, values) => {
+        const zone = weaponPicked(game, id, values)?.zone != null;
+        const gang = gangOf(game, id);
+        return figureChoices(game, lang, (f) => !f.dead && f.id !== id && (zone || f.gang !== gang));
+      },
+      many: (game, [id], values) => {
+        const w = weaponPicked(game, id, values);
+        return w === undefined ? null : w.zone !== null ? 'list' : w.rate;
+      },
+    },
+    { flags: '--distance <pas>', description: 'distance to the figure aimed at, in pas (long range up to twice Por)', role: 'value', ask: 'required' },
+    {
+      flags: '--hidden <figures>',
+      description: 'targets more than half hidden by an obstacle (+1), comma-separated',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      many: () => 'list',
+      pick: (game, _s, lang, values) => {
+        const aimed = new Set((values?.['--at'] ?? '').split(',').filter(Boolean));
+        return figureChoices(game, lang, (f) => aimed.has(f.id));
+      },
+    },
+    { flags: '--t <n>', description: "stateless: the shooter's base T (2-6)", role: 'stateless' },
+    { flags: '--svg <n>', description: "stateless: the target's save (2-6)", role: 'stateless' },
+    { flags: '--robust', description: 'stateless: the target is Robuste (+1)', role: 'stateless' },
+    { flags: '--concentrated', description: 'stateless: the shooter concentrated first (-1)', role: 'stateless' },
+  ],
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('gu-shoot')
-    .argument('[figure]', 'the shooter, a figure of the game (omit for a stateless lookup with --t)')
-    .description("Guérilla Urbaine: a figure's shooting action, its second: D6 against T with its modifiers, then the target's saves; each hit not saved takes 1 PV (l.29-48, R16)")
-    .option('--at <figures>', 'one shot at this figure (repeat for Cd 2); for a zone weapon, every figure within the zone, comma-separated', collect)
-    .option('--distance <pas>', 'distance to the figure aimed at, in pas (long range up to twice Por)')
-    .option('--weapon <weapon>', `the weapon fired (default the figure's first): ${GU_WEAPON_IDS.join(', ')}`)
-    .option('--hidden <figures>', 'targets more than half hidden by an obstacle (+1), comma-separated', collect)
-    .option('--t <n>', 'stateless: the shooter\'s base T (2-6)')
-    .option('--svg <n>', "stateless: the target's save (2-6)")
-    .option('--robust', 'stateless: the target is Robuste (+1)')
-    .option('--concentrated', 'stateless: the shooter concentrated first (-1)');
-  addFirst(cmd);
+    .description("Guérilla Urbaine: a figure's shooting action, its second: D6 against T with its modifiers, then the target's saves; each hit not saved takes 1 PV (l.29-48, R16)");
+  defineFacts(cmd, SHOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: ShootOpts) => {
     if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });

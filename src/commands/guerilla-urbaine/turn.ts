@@ -4,10 +4,14 @@
 // the order is the rules' (src/rules/guerilla-urbaine/turn.ts).
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { resolveInitiative, resolvePhase, type InitiativeFacts, type PhaseFacts } from '../../rules/guerilla-urbaine/turn.js';
+import type { Game } from '../../engine/system.js';
+import type { GuSlice } from '../../games/guerilla-urbaine/state.js';
+import type { Lang } from '../../rules/types.js';
+import { leadersOwed, nextPhase, resolveInitiative, resolvePhase, type InitiativeFacts, type PhaseFacts } from '../../rules/guerilla-urbaine/turn.js';
 import { hasPrescience } from '../../rules/guerilla-urbaine/powers.js';
-import { addCommon, collect, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { figureIds, guFigure, guSlice, turnFigures } from './facts.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { figureChoices, figureIds, guFigure, guSlice, turnFigures } from './facts.js';
 
 interface InitiativeOpts extends CommonOpts {
   gangs?: string;
@@ -17,12 +21,19 @@ interface InitiativeOpts extends CommonOpts {
 /** The game's subject for a command about the whole turn (runProcedure's id: on the state). */
 const TURN = 'turn';
 
+const INITIATIVE_FACTS: ProcedureFacts = {
+  args: [],
+  options: [
+    { flags: '--gangs <a,b>', description: 'stateless: the two gangs, the first being player 1', role: 'stateless' },
+    { flags: '--prescience <gang>', description: "stateless: this gang's shaman used Prescience last turn (repeatable)", role: 'stateless', repeatable: true },
+  ],
+};
+
 export function registerInitiative(program: Command, io: Io): void {
   const cmd = program
     .command('gu-initiative')
-    .description("Guérilla Urbaine: begin a turn with the initiative D6 (4+: the first gang); Prescience moves it by 1 (l.66, l.259)")
-    .option('--gangs <a,b>', 'stateless: the two gangs, the first being player 1')
-    .option('--prescience <gang>', "stateless: this gang's shaman used Prescience last turn (repeatable)", collect);
+    .description("Guérilla Urbaine: begin a turn with the initiative D6 (4+: the first gang); Prescience moves it by 1 (l.66, l.259)");
+  defineFacts(cmd, INITIATIVE_FACTS);
   addCommon(cmd);
   cmd.action(async (opts: InitiativeOpts) => {
     await runProcedure<InitiativeFacts>(io, opts, opts.gangs === undefined ? TURN : undefined, {
@@ -55,13 +66,60 @@ interface PhaseOpts extends CommonOpts {
   gang?: string;
 }
 
+/** The phase the turn owes next on a gang game (l.72-76), or null. */
+function owedPhase(game: Game): { kind: 'leader' | 'rest'; gang: string } | null {
+  const g = game as unknown as Partial<GuSlice>;
+  if (!g.round || !g.figures || !g.gangs) return null;
+  return nextPhase(g.round, turnFigures({ gangs: g.gangs, figures: g.figures, round: g.round }));
+}
+
+/** The figures of a side that may be in a leader's bubble (l.80): alive, not a leader (U154), not yet activated this turn. */
+function bubbleFigures(game: Game, gang: string, lang: Lang) {
+  const turn = (game as unknown as Partial<GuSlice>).round?.turn;
+  return figureChoices(game, lang, (f) => f.gang === gang && !f.dead && f.rank === 'ganger' && f.acted !== turn);
+}
+
+const PHASE_FACTS: ProcedureFacts = {
+  args: [],
+  options: [
+    {
+      flags: '--leader <figure>',
+      description: "a leader's phase: which leader (any of the side's, in any order)",
+      role: 'value',
+      ask: 'required',
+      askWhen: (game) => owedPhase(game)?.kind === 'leader',
+      pick: (game, _s, lang) => {
+        const next = owedPhase(game);
+        const g = game as unknown as Partial<GuSlice>;
+        if (next?.kind !== 'leader' || !g.round || !g.figures || !g.gangs) return [];
+        const owed = new Set(leadersOwed(turnFigures({ gangs: g.gangs, figures: g.figures, round: g.round }), next.gang, g.round).map((f) => f.id));
+        return figureChoices(game, lang, (f) => owed.has(f.id));
+      },
+    },
+    {
+      flags: '--bubble <figures>',
+      description: "the figures within the leader's command bubble at the start of its phase (comma list, repeatable)",
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      askWhen: (game) => owedPhase(game)?.kind === 'leader',
+      many: () => 'list',
+      pick: (game, _s, lang) => {
+        const next = owedPhase(game);
+        return next?.kind === 'leader' ? bubbleFigures(game, next.gang, lang) : [];
+      },
+    },
+    { flags: '--gang <gang>', description: "a side's remaining figures: the side you expect (checked)", role: 'other' },
+  ],
+  // Opening a phase rolls no die.
+  diceWhen: () => false,
+};
+
 export function registerPhase(program: Command, io: Io): void {
   const cmd = program
     .command('gu-phase')
-    .description("Guérilla Urbaine: open the turn's next phase: a leader's, with the figures in its command bubble (3 pas Chef, 2 Sous-chef), or a side's remaining figures (l.72-80)")
-    .option('--leader <figure>', "a leader's phase: which leader (any of the side's, in any order)")
-    .option('--bubble <figures>', "the figures within the leader's command bubble at the start of its phase (comma list, repeatable)", collect)
-    .option('--gang <gang>', "a side's remaining figures: the side you expect (checked)");
+    .description("Guérilla Urbaine: open the turn's next phase: a leader's, with the figures in its command bubble (3 pas Chef, 2 Sous-chef), or a side's remaining figures (l.72-80)");
+  defineFacts(cmd, PHASE_FACTS);
   addCommon(cmd);
   cmd.action(async (opts: PhaseOpts) => {
     await runProcedure<PhaseFacts>(io, opts, TURN, {

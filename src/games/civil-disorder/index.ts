@@ -13,6 +13,7 @@ import type { GameState } from '../../state/civil-disorder/types.js';
 import { owedRollEffects } from '../../rules/civil-disorder/crowd.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
 import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.js';
+import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
 export const CIVIL_DISORDER_STATE_KEYS = Object.keys(CIVIL_DISORDER_SCHEMA);
@@ -89,10 +90,12 @@ export const civilDisorder: GameSystem = {
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
+  // The players' view (the rules' notes on what the SF may know; U74, U94, U103).
+  players: CIVIL_DISORDER_PLAYERS,
   // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
   status: {
     render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
-    player: async (game, lang, color) => (await import('../../render/player.js')).renderPlayerStatus(game, lang, color),
+    player: async (game, lang, color) => (await import('../../render/civil-disorder/player-status.js')).renderPlayerStatus(game, lang, color),
     // The scenario's briefing ("set out in the scenario briefing"), for the players.
     briefing: (game) => (game as GameState).briefing ?? null,
   },

@@ -12,7 +12,7 @@ import { en } from '../../i18n/guerilla-urbaine/game/en.js';
 import { fr } from '../../i18n/guerilla-urbaine/game/fr.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
-import { GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
+import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 
 export const guerillaUrbaineGame: GameSystem = {
   id: 'guerilla-urbaine',
@@ -30,6 +30,8 @@ export const guerillaUrbaineGame: GameSystem = {
     'gu-heal': () => import('../../commands/guerilla-urbaine/heal.js'),
     'gu-pray': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPray })),
     'gu-power': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPower })),
+    // The turn walked in the rules' order (initiative, phases, activations), as Civil Disorder's `turn` walks its sequence.
+    turn: () => import('../../commands/guerilla-urbaine/walk.js'),
   },
   scenario: {
     keys: ['gangs'],
@@ -40,6 +42,12 @@ export const guerillaUrbaineGame: GameSystem = {
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),
     schema: GU_SCHEMA,
   },
+  // The ids its state keeps (completion, guided prompts): an argument naming a figure, the options naming
+  // figures (--at, --target(s), --leader, --bubble, --hidden); the gangs (gu-gang, --gang, --prescience).
+  idKinds: [
+    { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
+    { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
+  ],
   // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
   status: {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),

@@ -44,6 +44,8 @@ export const guerillaUrbainePack: GameSystem = {
     check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
   },
   idKinds: [{ key: 'agents', words: /\bagent/ }],
+  // U136: an agent hidden in a crowd moves and takes cover unseen by the SF.
+  players: { procedure: (p) => (p === 'agent-move' || p === 'agent-hide' ? { unseen: true, table: false } : undefined) },
   messages: { en, fr },
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;

@@ -2,6 +2,8 @@
 // `figures`, `round`), how it starts from the scenario, and its schema. The
 // log's effects address it by dot paths (`figures.b2.pv`, `round.phase`).
 import * as v from 'valibot';
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
 import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
 import { RANKS, type Rank } from '../../rules/guerilla-urbaine/gang.js';
 import type { Round } from '../../rules/guerilla-urbaine/turn.js';
@@ -124,4 +126,10 @@ export function newFigure(f: Pick<GuFigure, 'id' | 'name' | 'gang' | 'rank' | 'k
     dread: null,
     assassinated: [],
   };
+}
+
+/** What a pick list shows of a figure after its name: its gang, PV, and dead or knocked down. */
+export function figureDetail(f: Readonly<Record<string, unknown>>, lang: Lang): string {
+  const bits = [typeof f.gang === 'string' ? f.gang : '', typeof f.pv === 'number' ? `${f.pv}/${String(f.pvMax)} ${t(lang, 'gu.status.col.pv')}` : '', f.dead === true ? t(lang, 'gu.status.dead') : f.down === true ? t(lang, 'gu.status.down') : ''];
+  return bits.filter(Boolean).join(', ');
 }

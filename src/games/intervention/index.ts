@@ -1,12 +1,32 @@
 // Intervention (intervention.fr.txt), registered with the engine
-// (src/engine/system.ts). For now its calculator only (issue 19 part 1):
-// `umpire intervention <calculation>` needs no game and never opens a state,
-// so it runs beside any game or none. Its game (scenario, turns, missions)
-// is issue 19 part 2: until then a scenario naming it is refused, one line.
-import type { GameSystem } from '../../engine/system.js';
-import { UserError } from '../../errors.js';
+// (src/engine/system.ts): its calculator (`umpire intervention <calculation>`,
+// issue 19 part 1), which needs no game and never opens a state, and the game
+// itself (`game: intervention`, part 2): the scenario's sides and mission, the
+// state's fighters with their RT counters and markers, the turn's sequences,
+// the procedures (`intv-*`), and the mission checked at each turn's end.
+import type { GameCore, GameSystem, StateProblem } from '../../engine/system.js';
+import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
+import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
+import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
+import { IV_SCHEMA } from './state.js';
+
+const play = () => import('../../commands/intervention/play.js');
+
+/** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
+function check(game: GameCore): StateProblem | null {
+  const s = game as unknown as IvSlice;
+  for (const f of Object.values(s.fighters)) {
+    if (!Object.hasOwn(s.sides, f.side)) return { field: `fighters.${f.id}.side`, params: { problemKey: 'err.p.sf.unknown-id', found: f.side } };
+  }
+  for (const sd of Object.values(s.sides)) {
+    for (const u of sd.units) for (const id of u.fighters) if (!Object.hasOwn(s.fighters, id)) return { field: `sides.${sd.id}.units`, params: { problemKey: 'err.p.sf.unknown-id', found: id } };
+  }
+  for (const k of ['attacker', 'defender'] as const) if (!Object.hasOwn(s.sides, s.mission[k])) return { field: `mission.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: s.mission[k] } };
+  if (s.mission.figure !== null && !Object.hasOwn(s.fighters, s.mission.figure)) return { field: 'mission.figure', params: { problemKey: 'err.p.sf.unknown-id', found: s.mission.figure } };
+  return null;
+}
 
 export const intervention: GameSystem = {
   id: 'intervention',
@@ -16,14 +36,63 @@ export const intervention: GameSystem = {
   editions: ['fr'],
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
+    'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
+    'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
+    'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
+    'intv-move': () => play().then((m) => ({ register: m.registerMove })),
+    'intv-observe': () => play().then((m) => ({ register: m.registerObserve })),
+    'intv-fire': () => play().then((m) => ({ register: m.registerFire })),
+    'intv-melee': () => play().then((m) => ({ register: m.registerMelee })),
+    'intv-blast': () => play().then((m) => ({ register: m.registerBlast })),
+    'intv-morale': () => play().then((m) => ({ register: m.registerMorale })),
   },
   scenario: {
-    keys: [],
-    parse: () => {
-      throw new UserError('intervention-no-game');
+    keys: ['sides', 'mission'],
+    parse: (top, ctx) => ({ ...parseIntervention(top, ctx.V, ctx.claimId) }),
+  },
+  state: {
+    keys: IV_STATE_KEYS,
+    initial: (slice) => ({ ...initialSlice(slice as unknown as IvScenario) }),
+    schema: IV_SCHEMA,
+    check,
+  },
+  turn: {
+    hookNames: ['intervention mission check'],
+    load: async () => {
+      const { turnResetEffects } = await import('../../rules/intervention/play.js');
+      const { resolveMissionCheck } = await import('../../rules/intervention/missions.js');
+      return {
+        // The turn begins at its orders sequence, every fighter's markers of the last turn cleared (l.296-314).
+        advance: (game) => turnResetEffects(game as unknown as IvSlice),
+        hooks: [
+          {
+            name: 'intervention mission check',
+            // The mission of the turn just ended (l.416-448); its verdict ends the game.
+            run: (ctx) => {
+              const s = ctx.game as unknown as IvSlice;
+              if (s.mission.verdict) return;
+              ctx.record(resolveMissionCheck(s, ctx.game.turn - 1, ctx.lang));
+            },
+          },
+        ],
+      };
     },
   },
-  state: { keys: [], initial: () => ({}), schema: {} },
+  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
+  // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    json: (game) => {
+      const s = game as unknown as IvSlice;
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])) };
+    },
+  },
   messages: { en, fr },
-  docs: ['docs/procedures/intervention.md', 'docs/rulings.md'],
+  describe(game: GameCore, lang) {
+    const s = game as unknown as IvSlice;
+    const sides = Object.values(s.sides).map((sd) => `${sd.name} (${Object.values(s.fighters).filter((f) => f.side === sd.id).length})`).join(', ');
+    return t(lang, 'iv.init.summary', { sides, mission: t(lang, `iv.mission.${s.mission.kind}`) });
+  },
+  docs: ['docs/intervention.md', 'docs/procedures/intervention.md', 'docs/rulings.md'],
 };

@@ -151,7 +151,6 @@ export const en = {
   'change.f.position': 'position',
   'change.f.first': 'first action',
   'change.f.second': 'second action',
-  'player.unseen': 'Nothing the security forces can see.',
   'change.code.first.move': 'move',
   'change.code.first.concentrate': 'concentrate',
   'change.code.second.run': 'run',
@@ -169,4 +168,7 @@ export const en = {
   'gu.riot.agents.col.pv': 'PV',
   'gu.riot.agents.col.weapons': 'Weapons',
   'gu.riot.agents.col.turn': 'This turn',
+  // --- the guided questions of the pack (src/prompts/guide.ts) ---
+  'guide.which.agents': 'Which armed agent?',
+  'guide.kind.agents': 'armed agent',
 } as const satisfies Record<string, string>;

@@ -121,7 +121,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.gu-pas': 'doit être un nombre de pas de {min} à {max}, entier ou avec une décimale (0,5, 1,5)',
   'err.s.gu-weapon-or-weapons': "donnez weapon ou weapons, pas les deux",
   'err.s.gu-t-needed': "un agent avec une arme de tir a besoin de sa valeur T (2 à 6)",
-  'err.unknown-agent': 'agent inconnu « {id} » (connus : {known})',
+  'err.unknown-agent': 'agent inconnu « {id} » (connus : {known})',
   'err.p.gu-pas': 'un nombre de pas, entier ou avec une décimale (1,5)',
   'err.w.gu-distance': 'la distance à la cible en pas',
   'err.o.gu-distance': '--distance PAS',
@@ -148,7 +148,6 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.position': 'emplacement',
   'change.f.first': 'première action',
   'change.f.second': 'deuxième action',
-  'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
   'change.code.first.move': 'mouvement',
   'change.code.first.concentrate': 'se concentrer',
   'change.code.second.run': 'course',
@@ -166,4 +165,6 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.riot.agents.col.pv': 'Points de vie',
   'gu.riot.agents.col.weapons': 'Armes',
   'gu.riot.agents.col.turn': 'Ce tour',
+  'guide.which.agents': 'Quel agent armé ?',
+  'guide.kind.agents': 'agent armé',
 };

@@ -120,7 +120,7 @@ describe('umpire rules diff (places)', () => {
     expect(en.stdout).toMatch(/Fires: the engines' water \[engine-water\]: edition table \(settled by R10\)/);
     const fr = await runCli(['rules', 'diff', '--lang', 'fr']);
     expect(fr.stdout).toMatch(/34 endroits où Civil Disorder \(en\) et Émeutes \(fr\) diffèrent/);
-    expect(fr.stdout).toMatch(/Jet de FR : les lignes des nuages de gaz \[rl-gas\] : décision U90/);
-    expect(fr.stdout).toMatch(/Négociations : pas en face à face \[negotiation-not-face-to-face\] : même nombre/);
+    expect(fr.stdout).toMatch(/Jet de FR\u00a0: les lignes des nuages de gaz \[rl-gas\]\u00a0: décision U90/);
+    expect(fr.stdout).toMatch(/Négociations\u00a0: pas en face à face \[negotiation-not-face-to-face\]\u00a0: même nombre/);
   });
 });

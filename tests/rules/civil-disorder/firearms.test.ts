@@ -139,7 +139,7 @@ describe('resolveFire: ranges in the edition unit (R13)', () => {
   it('shows the ranges in the edition unit', () => {
     expect(resolveFire(facts({ firers: 1 }), fixedDice([1])).notes[0]).toBe('Rifle: close range 10", maximum effective range unlimited');
     expect(resolveFire(facts({ edition: 'fr', weapon: 'hmg' }), fixedDice([0 + 1, 1])).notes[0]).toBe(
-      'Mitrailleuse lourde : portée mini 37,5 cm, portée max illimitée',
+      'Mitrailleuse lourde\u00a0: portée mini 37,5 cm, portée max illimitée',
     );
   });
 });

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { RL_GAS_LINE, rlModifiers } from '../../../src/rules/civil-disorder/rl-roll.js';
 import { SEQUENCE_OF_ACTION, SEQUENCE_STEPS } from '../../../src/rules/civil-disorder/turn.js';
 import { PLAYERS_RULEBOOK, PLAYERS_SEE_LOOTERS, playersSections, playersSeeTable } from '../../../src/rules/civil-disorder/players.js';
-import { renderPlayerResolution, renderPlayerStatus } from '../../../src/render/player.js';
+import { renderPlayerResolution } from '../../../src/render/player.js';
+import { renderPlayerStatus } from '../../../src/render/civil-disorder/player-status.js';
 import { EDITIONS, type Edition } from '../../../src/rules/types.js';
 import { tempGame } from '../../helpers/cli.js';
 

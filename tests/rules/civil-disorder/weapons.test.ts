@@ -47,7 +47,7 @@ describe('Non-Lethal Weapons: ranges in each edition (R13)', () => {
   });
   it('shows the range in the output, in the edition unit', () => {
     expect(resolveGas({ edition: 'en', weapon: 'gas-grenade', kind: 'tear', crowds: [], turn: null }, fixedDice([1, 1])).notes[0]).toBe('Range of Gas grenade: 15"');
-    expect(resolveGas({ edition: 'fr', weapon: 'riot-gun', kind: 'tear', crowds: [], turn: null }, fixedDice([1, 1])).notes[0]).toBe('Portée Fusil lance-grenade : 75 cm');
+    expect(resolveGas({ edition: 'fr', weapon: 'riot-gun', kind: 'tear', crowds: [], turn: null }, fixedDice([1, 1])).notes[0]).toBe('Portée Fusil lance-grenade\u00a0: 75 cm');
     expect(resolveWater({ edition: 'fr', weapon: 'fire-hose', turn: null, hosedTurns: 0 }, fixedDice([])).notes[0]).toMatch(/62,5 cm/);
   });
   it('refuses a target beyond range, rolling nothing', () => {

@@ -1,0 +1,84 @@
+// `umpire riot-buy <team> [--cards n] [--unit type]... [--at zone]`: phase 2
+// of a RIOT turn (l.63-69): cards at a rising cost (1, 2, 3...) and units at
+// their type's cost, deployed on the zone's entry point or, for the police,
+// in the HQ. Thin adapter over src/rules/riot/buy.ts.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
+import { entryOf, HQ } from '../../rules/riot/tables.js';
+import { addCommon, collect, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
+
+interface BuyOpts extends CommonOpts {
+  cards?: string;
+  unit?: string[];
+  at?: string;
+  bought?: string;
+  credits?: string;
+  costs?: string;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('riot-buy')
+    .argument('<team>', 'the team buying: police, autonomes, anarchistes or nationalistes')
+    .description("RIOT: buy cards (the n-th of the turn costs n credits: 1, 2, 3...; not the police) and recruit units at their type's cost, deployed on a zone's entry point or the police's HQ (l.63-69)")
+    .option('--cards <n>', 'cards to buy (drawn from the protesters\' deck, one die each)')
+    .option('--unit <type>', 'a unit type to recruit (repeatable)', collect)
+    .option('--at <zone>', "the zone whose entry point the protesters' new units take (the police's go to the HQ)")
+    .option('--bought <n>', 'stateless: cards already bought this turn')
+    .option('--credits <n>', 'stateless: the team\'s credits')
+    .option('--costs <list>', 'stateless: the costs of the units recruited (e.g. 3,1)');
+  addCommon(cmd);
+  cmd.action(async (team: string, opts: BuyOpts) => {
+    const stateless = opts.bought !== undefined || opts.credits !== undefined || opts.costs !== undefined;
+    const cards = opts.cards === undefined ? 0 : intOpt('--cards', opts.cards, 0, 99);
+    await runProcedure<BuyFacts>(io, opts, stateless ? undefined : team, {
+      name: 'riot-buy',
+      fromOptions(_edition, lang) {
+        if (opts.unit !== undefined) throw new UserError('riot-option-on-game', { option: '--unit' });
+        const costs = opts.costs === undefined ? [] : intList('--costs', opts.costs, 0, 99);
+        return {
+          lang,
+          team: teamOpt('<team>', team),
+          credits: opts.credits === undefined ? 999 : intOpt('--credits', opts.credits, 0, 999),
+          bought: opts.bought === undefined ? 0 : intOpt('--bought', opts.bought, 0, 99),
+          cards,
+          units: costs.map((cost, i) => ({ id: `#${i + 1}`, type: '-', name: '-', cost })),
+          at: null,
+        };
+      },
+      fromState(game, id, lang) {
+        const s = riotSlice(game, 'riot-buy');
+        const tm = teamOf(s, id);
+        const types = (opts.unit ?? []).map((u) => lookup(s.types, u, 'riot-unknown-type'));
+        for (const ty of types) if (ty.team !== tm) throw new UserError('riot-type-team', { type: ty.id, team: ty.team });
+        let at: string | null = null;
+        if (types.length) {
+          if (tm === 'police') {
+            if (opts.at !== undefined) throw new UserError('riot-police-hq');
+            at = HQ;
+          } else {
+            if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-entry', option: '--at', optionKey: 'err.o.riot-at' });
+            at = entryOf(lookup(s.zones, opts.at, 'riot-unknown-zone').id);
+          }
+        } else if (opts.at !== undefined) throw new UserError('riot-at-without-unit');
+        const taken = new Set<string>();
+        return {
+          lang,
+          team: tm,
+          credits: s.teams[tm].credits,
+          bought: s.round.team === tm ? s.round.cards : 0,
+          cards,
+          units: types.map((ty) => ({ id: newUnitId(s, ty.id, taken), type: ty.id, name: ty.name, cost: ty.cost })),
+          at,
+          cardDeck: s.cardDeck,
+          hand: s.teams[tm].hand,
+          notItsTurn: s.round.team !== tm ? (s.round.team ?? 'none') : null,
+          onGame: true,
+        };
+      },
+      resolve: resolveRiotBuy,
+    });
+  });
+}

@@ -1,0 +1,126 @@
+// `umpire riot-fight <attacker>... --at <place> [--defender team] [--blitz
+// card:unit]... [--break-off]`: a RIOT fight (l.81-105, R20) between the
+// active team's units and every unit of the defending team in the place.
+// Stateless: `--attack 2,1 --defend 1,1 [--building]`. Thin adapter over
+// src/rules/riot/fight.ts.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
+import { addCommon, collect, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { fighterOf, idList, intList, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
+
+interface FightOpts extends CommonOpts {
+  at?: string;
+  defender?: string;
+  blitz?: string[];
+  breakOff?: boolean;
+  attack?: string;
+  defend?: string;
+  building?: boolean;
+  attacker?: string;
+  hit?: string[];
+  shields?: string;
+}
+
+/** Stateless fighters from a list of strengths; the police's carry the shield unless listed by --shields. */
+function fighters(side: 'a' | 'd', team: string, strengths: number[], shields: Set<string>): Fighter[] {
+  return strengths.map((strength, i) => {
+    const id = `${side}${i + 1}`;
+    return { id, name: id, team, strength, cost: 0, shield: team === 'police' && shields.has(id), mediactiviste: false };
+  });
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('riot-fight')
+    .argument('[attackers...]', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend')
+    .description('RIOT: a fight: ranged Blitz cards first (the police shield takes the first point), then total strengths, +1 to a defender in a building, a tie does nothing; the loser is removed, the winners take its strength as damage, weakest first (l.81-105, R20)')
+    .option('--at <place>', 'the place attacked: a building, or a zone\'s id for its street')
+    .option('--defender <team>', 'the team attacked, when several are in the place (stateless: default police)')
+    .option('--blitz <card:unit>', 'a ranged Blitz card played from a hand at an enemy unit of the fight (repeatable)', collect)
+    .option('--break-off', 'the attacker stops after the ranged phase (l.87)')
+    .option('--attack <strengths>', "stateless: the attackers' strengths, e.g. 2,1")
+    .option('--defend <strengths>', "stateless: the defenders' strengths, e.g. 1,1,1")
+    .option('--building', 'stateless: the defenders hold a building (+1)')
+    .option('--attacker <team>', 'stateless: the attacking team (default autonomes)')
+    .option('--hit <unit=points>', 'stateless: ranged damage on a unit, a1..aN or d1..dN (repeatable)', collect)
+    .option('--shields <units>', "stateless: the police units with a shield (not the basic unit), e.g. d1,d2");
+  addCommon(cmd);
+  cmd.action(async (attackers: string[], opts: FightOpts) => {
+    const ids = idList(attackers);
+    await runProcedure<FightFacts>(io, opts, ids.length ? ids.join(',') : undefined, {
+      name: 'riot-fight',
+      fromOptions(_edition, lang) {
+        if (opts.attack === undefined || opts.defend === undefined) throw new UserError('missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-fighters', option: '<attackers> --at <place>, or --attack and --defend', optionKey: 'err.o.riot-fighters' });
+        if (opts.blitz !== undefined) throw new UserError('riot-option-on-game', { option: '--blitz' });
+        const attackerTeam = teamOpt('--attacker', opts.attacker ?? 'autonomes');
+        const defenderTeam = teamOpt('--defender', opts.defender ?? 'police');
+        const shields = new Set(idList(opts.shields === undefined ? [] : [opts.shields]));
+        const a = fighters('a', attackerTeam, intList('--attack', opts.attack, 1, 20), shields);
+        const d = fighters('d', defenderTeam, intList('--defend', opts.defend, 1, 20), shields);
+        const blitz: Blitz[] = (opts.hit ?? []).map((h) => {
+          const m = /^\s*([ad]\d+)\s*=\s*(\d+)\s*$/.exec(h);
+          const u = m ? [...a, ...d].find((x) => x.id === m[1]) : undefined;
+          if (!m || !u) throw new UserError('riot-bad-hit', { value: h });
+          const points = Number(m[2]);
+          if (points < 1 || points > 10) throw new UserError('out-of-range', { option: '--hit', value: points, min: 1, max: 10 });
+          return { card: `hit-${u.id}`, cardName: '--hit', team: u.team === attackerTeam ? defenderTeam : attackerTeam, target: u.id, points };
+        });
+        return { lang, place: { id: '-', kind: opts.building ? 'building' : 'street', zone: '-' }, attackerTeam, defenderTeam, attackers: a, defenders: d, blitz, breakOff: Boolean(opts.breakOff) };
+      },
+      fromState(game, _id, lang) {
+        const s = riotSlice(game, 'riot-fight');
+        for (const o of ['attack', 'defend', 'building', 'attacker', 'hit', 'shields'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`, whatKey: 'err.w.riot-units' });
+        if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-place', option: '--at', optionKey: 'err.o.riot-at-place' });
+        const place = placeOf(s, opts.at, ids);
+        if (place.kind !== 'street' && place.kind !== 'building') throw new UserError('riot-fight-place', { place: place.id });
+        const us = ids.map((id) => unitOf(s, id));
+        const attackerTeam = us[0].team;
+        if (us.some((u) => u.team !== attackerTeam)) throw new UserError('riot-fight-two-teams');
+        if (s.round.team !== null && attackerTeam !== s.round.team) throw new UserError('riot-not-its-turn', { team: attackerTeam, active: s.round.team });
+        const enemies = place.occupants.filter((x) => x !== attackerTeam);
+        let defenderTeam: string;
+        if (opts.defender !== undefined) defenderTeam = teamOpt('--defender', opts.defender);
+        else if (enemies.length === 1) defenderTeam = enemies[0];
+        else if (enemies.length === 0) throw new UserError('riot-no-enemy', { place: place.id });
+        else throw new UserError('riot-which-defender', { place: place.id, teams: enemies.join(', ') });
+        const kind = place.kind;
+        const defenders = Object.values(s.units).filter((u) => u.at === place.id && u.team === defenderTeam).map((u) => fighterOf(s, u, kind));
+        const attackersF = us.map((u) => fighterOf(s, u, kind));
+        const inFight = new Map([...attackersF, ...defenders].map((f) => [f.id, f]));
+        const hands = Object.fromEntries(Object.values(s.teams).map((x) => [x.id, [...x.hand]]));
+        const blitz: Blitz[] = (opts.blitz ?? []).map((b) => {
+          const m = /^\s*([^:\s]+)\s*:\s*([^:\s]+)\s*$/.exec(b);
+          if (!m) throw new UserError('riot-bad-blitz', { value: b });
+          const card = Object.hasOwn(s.cards, m[1]) ? s.cards[m[1]] : null;
+          if (!card) throw new UserError('riot-unknown-card', { id: m[1], known: Object.keys(s.cards).join(', ') || '-' });
+          if (!card.blitz || card.ranged === 0) throw new UserError('riot-not-ranged', { card: card.id });
+          const target = inFight.get(m[2]);
+          if (!target) throw new UserError('riot-blitz-target', { unit: m[2] });
+          const team = target.team === attackerTeam ? defenderTeam : attackerTeam;
+          const i = hands[team]?.indexOf(card.id) ?? -1;
+          if (i < 0) throw new UserError('riot-not-in-hand', { card: card.id, team });
+          hands[team].splice(i, 1);
+          return { card: card.id, cardName: card.name, team, target: target.id, points: card.ranged };
+        });
+        return {
+          lang,
+          place: { id: place.id, kind, zone: place.zone ?? '-' },
+          attackerTeam,
+          defenderTeam,
+          attackers: attackersF,
+          defenders,
+          blitz,
+          breakOff: Boolean(opts.breakOff),
+          attacksSoFar: s.round.attacks[groupKey(defenderTeam, place.id)] ?? 0,
+          turnedThisTurn: s.round.turned,
+          owedAlready: s.round.owed,
+          cardDeck: s.cardDeck,
+          hands: Object.fromEntries(Object.values(s.teams).map((x) => [x.id, x.hand])),
+          onGame: true,
+        };
+      },
+      resolve: resolveRiotFight,
+    });
+  });
+}

@@ -1,0 +1,44 @@
+// `umpire riot-move <unit>... --to <place>`: the active team's units move
+// (l.71-75); the state keeps where each stands. Thin adapter over
+// src/rules/riot/move.ts. On a game only: a move is bookkeeping of the board.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { resolveRiotMove, type MoveFacts } from '../../rules/riot/move.js';
+import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { idList, placeOf, riotSlice, unitOf } from './facts.js';
+
+interface MoveOpts extends CommonOpts {
+  to?: string;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('riot-move')
+    .argument('<units...>', 'the units that move (ids, or a1,a2)')
+    .description("RIOT: move units of the team whose turn it is to a street (the zone's id), a building or the HQ; never to an entry point, an occupied building is attacked, not entered (l.71-75)")
+    .option('--to <place>', "where: a zone's id (its street), a building's id, or hq");
+  addCommon(cmd);
+  cmd.action(async (units: string[], opts: MoveOpts) => {
+    const ids = idList(units);
+    await runProcedure<MoveFacts>(io, opts, ids.join(','), {
+      name: 'riot-move',
+      fromOptions() {
+        throw new UserError('riot-move-needs-game');
+      },
+      fromState(game, _id, lang) {
+        const s = riotSlice(game, 'riot-move');
+        if (opts.to === undefined) throw new UserError('missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' });
+        const us = ids.map((id) => unitOf(s, id));
+        const to = placeOf(s, opts.to, ids);
+        return {
+          lang,
+          units: us.map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null })),
+          to,
+          active: s.round.team,
+          onGame: true,
+        };
+      },
+      resolve: (facts) => resolveRiotMove(facts),
+    });
+  });
+}

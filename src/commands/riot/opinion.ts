@@ -1,0 +1,53 @@
+// `umpire riot-opinion [--card id]`: turns the public-opinion card owed by a
+// police melee at the end of the turn (l.29-33), by the die over the cards
+// left or named at the table; the last one is the police's victory (l.25).
+// Stateless: `--cards N --turned K`. Thin adapter over src/rules/riot/opinion.ts.
+import type { Command } from 'commander';
+import { resolveRiotOpinion, type OpinionFacts } from '../../rules/riot/opinion.js';
+import { UserError } from '../../errors.js';
+import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { riotSlice } from './facts.js';
+
+interface OpinionOpts extends CommonOpts {
+  card?: string;
+  cards?: string;
+  turned?: string;
+}
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('riot-opinion')
+    .description("RIOT: turn the public-opinion card owed by a police melee this turn (one a turn at most); the last card is the police's victory (l.25-33)")
+    .option('--card <id>', 'the card turned at the table, instead of the die')
+    .option('--cards <n>', 'stateless: the number of cards in the deck')
+    .option('--turned <n>', 'stateless: the cards already turned');
+  addCommon(cmd);
+  cmd.action(async (opts: OpinionOpts) => {
+    const stateless = opts.cards !== undefined || opts.turned !== undefined;
+    await runProcedure<OpinionFacts>(io, opts, stateless ? undefined : 'opinion', {
+      name: 'riot-opinion',
+      fromOptions(_edition, lang) {
+        if (opts.card !== undefined) throw new UserError('riot-option-on-game', { option: '--card' });
+        const n = opts.cards === undefined ? 10 : intOpt('--cards', opts.cards, 1, 99);
+        const k = opts.turned === undefined ? 0 : intOpt('--turned', opts.turned, 0, n);
+        const deck = Array.from({ length: n }, (_, i) => `op${i + 1}`);
+        return { lang, deck, drawn: deck.slice(0, k), cards: {} };
+      },
+      fromState(game, _id, lang) {
+        const s = riotSlice(game, 'riot-opinion');
+        return {
+          lang,
+          deck: s.opinion.deck,
+          drawn: s.opinion.drawn,
+          cards: s.opinion.cards,
+          chosen: opts.card,
+          owed: s.round.owed,
+          turned: s.round.turned,
+          pending: s.opinion.pending,
+          onGame: true,
+        };
+      },
+      resolve: resolveRiotOpinion,
+    });
+  });
+}

@@ -1,0 +1,80 @@
+// `umpire riot-turn <team>`: begins a team's turn in RIOT, phase 1 (l.41-61):
+// its zone points and credits. Thin adapter over src/rules/riot/turn.ts.
+import type { Command } from 'commander';
+import { resolveRiotTurn, type TurnFacts } from '../../rules/riot/turn.js';
+import { isProtester, ZONE_TEAMS } from '../../rules/riot/tables.js';
+import { UserError } from '../../errors.js';
+import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { intList, riotSlice, teamOf, teamOpt } from './facts.js';
+
+interface TurnOpts extends CommonOpts {
+  buildings?: string;
+  zones?: string;
+  fewest?: string;
+  players?: string;
+}
+
+const STATELESS = ['buildings', 'zones', 'fewest', 'players'] as const;
+
+export function register(program: Command, io: Io): void {
+  const cmd = program
+    .command('riot-turn')
+    .argument('<team>', 'the team whose turn begins: police, autonomes, anarchistes or nationalistes')
+    .description("RIOT: begin a team's turn: zone points (autonomes, anarchistes) and credits for the buildings held, or the police's credits from the protester team with the fewest units and +2/+3 by the players (l.37-61)")
+    .option('--buildings <credits>', 'stateless: the credits of each building the team holds (e.g. 2,1,1)')
+    .option('--zones <n>', 'stateless: zones whose every building the team holds')
+    .option('--fewest <n>', "stateless: the police: units left to the protester team with the fewest")
+    .option('--players <n>', 'stateless: the number of players (2-4)');
+  addCommon(cmd);
+  cmd.action(async (team: string, opts: TurnOpts) => {
+    const stateless = STATELESS.some((o) => opts[o] !== undefined);
+    await runProcedure<TurnFacts>(io, opts, stateless ? undefined : team, {
+      name: 'riot-turn',
+      fromOptions(_edition, lang) {
+        const tm = teamOpt('<team>', team);
+        const buildings = opts.buildings === undefined ? [] : intList('--buildings', opts.buildings, 1, 2).map((credits, i) => ({ id: `#${i + 1}`, zone: '-', credits }));
+        const zones = opts.zones === undefined ? 0 : intOpt('--zones', opts.zones, 0, 99);
+        const players = opts.players === undefined ? 4 : intOpt('--players', opts.players, 2, 4);
+        const fewest = opts.fewest === undefined ? 0 : intOpt('--fewest', opts.fewest, 0, 999);
+        return {
+          lang,
+          team: tm,
+          players,
+          buildings,
+          zones: Array.from({ length: ZONE_TEAMS.includes(tm as never) ? zones : 0 }, (_, i) => `#${i + 1}`),
+          enemies: (tm === 'police' ? { autonomes: fewest } : {}) as Record<string, number>,
+          credits: 0,
+          zonePoints: 0,
+        };
+      },
+      fromState(game, id, lang) {
+        const s = riotSlice(game, 'riot-turn');
+        const tm = teamOf(s, id);
+        const units = Object.values(s.units);
+        const held = (b: string) => units.some((u) => u.team === tm && u.at === b);
+        const buildings = Object.values(s.buildings).filter((b) => held(b.id)).map((b) => ({ id: b.id, zone: b.zone, credits: b.credits }));
+        const zones = Object.values(s.zones).filter((z) => z.buildings.length > 0 && z.buildings.every(held)).map((z) => z.id);
+        const enemies = Object.fromEntries(Object.keys(s.teams).filter(isProtester).map((x) => [x, units.filter((u) => u.team === x).length]));
+        const penalties = tm === 'police' ? s.opinion.pending.map((c) => ({ card: c, name: s.opinion.cards[c]?.name ?? c, credits: s.opinion.cards[c]?.credits ?? 0 })).filter((p) => p.credits !== 0) : [];
+        if (s.round.owed && s.round.team === null) throw new UserError('riot-opinion-owed');
+        return {
+          lang,
+          team: tm,
+          players: s.players,
+          buildings,
+          zones,
+          enemies,
+          penalties,
+          credits: s.teams[tm].credits,
+          zonePoints: s.teams[tm].zonePoints,
+          round: game.turn,
+          played: s.round.played,
+          owed: s.round.owed,
+          wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
+          onGame: true,
+        };
+      },
+      resolve: (facts) => resolveRiotTurn(facts),
+    });
+  });
+}

@@ -1,0 +1,75 @@
+// Intervention as its own game: the schema of its slice of the state
+// (`sides`, `fighters`, `round`, `mission`; the types are in
+// src/rules/intervention/game.ts). The log's effects address it by dot paths
+// (`fighters.a1.counter`, `round.phase`, `mission.verdict`).
+import * as v from 'valibot';
+import { MISSIONS, ORDERS, PHASES, SIGHTINGS } from '../../rules/intervention/game.js';
+import { WEAPON_TYPES } from '../../rules/intervention/tables.js';
+
+const int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
+const id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
+const turnOrNull = v.nullable(int(0));
+
+const weapon = v.object({
+  id,
+  name: v.string(),
+  type: v.picklist(WEAPON_TYPES),
+  bands: v.array(v.object({ to: int(1), pf: int(0) })),
+  cadence: v.nullable(int(1)),
+});
+
+const fighter = v.object({
+  id,
+  name: v.string(),
+  side: id,
+  unit: v.string(),
+  leader: v.boolean(),
+  mvt: int(0),
+  det: int(0),
+  rt: int(1),
+  pa: int(0),
+  camouflage: int(0),
+  optical: v.boolean(),
+  weapons: v.array(weapon),
+  counter: int(0),
+  condition: v.picklist(['fit', 'wounded', 'out']),
+  order: v.picklist([...ORDERS, 'none']),
+  sighting: v.picklist(SIGHTINGS),
+  dodge: turnOrNull,
+  hiding: v.boolean(),
+  moved: int(0),
+  movedInFire: int(0),
+  shots: int(0),
+  firedAt: v.array(id),
+  firedBy: v.array(id),
+  pfAt: int(0),
+  reloading: turnOrNull,
+  half: v.nullable(id),
+  building: v.boolean(),
+  exited: v.nullable(id),
+  nearEnemy: v.boolean(),
+  bound: v.boolean(),
+});
+
+const side = v.object({
+  id,
+  name: v.string(),
+  cost: int(0),
+  units: v.array(v.object({ id, name: v.string(), fighters: v.array(id) })),
+});
+
+/** The schema of each key this game owns (the state file is checked against it). */
+export const IV_SCHEMA = {
+  sides: v.record(v.string(), side),
+  fighters: v.record(v.string(), fighter),
+  round: v.object({ phase: v.picklist(PHASES) }),
+  mission: v.object({
+    kind: v.picklist(MISSIONS),
+    attacker: id,
+    defender: id,
+    figure: v.nullable(id),
+    turns: int(1),
+    streak: int(0),
+    verdict: v.nullable(v.object({ winner: v.string(), code: v.string(), turn: int(0) })),
+  }),
+} as const;

@@ -1,0 +1,70 @@
+// RIOT (riot-board-game.fr.txt) as its own game, `game: riot`: the board
+// game's bookkeeping (it has no dice): credits and zone points, cards at a
+// rising cost, fights per R20, the public-opinion deck and each team's
+// victory. Its rules are in src/rules/riot/, its commands in
+// src/commands/riot/, its scenario section and state slice in
+// src/state/riot/, its messages in src/i18n/riot/, its docs in docs/riot.md.
+// The engine's turn is RIOT's round (manche); each team's turn is `riot-turn`.
+import type { GameCore, GameSystem } from '../../engine/system.js';
+import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { en } from '../../i18n/riot/en.js';
+import { fr } from '../../i18n/riot/fr.js';
+import type { Effect } from '../../rules/types.js';
+import { parseRiot, riotFromScenario, RIOT_SCENARIO_KEYS } from '../../state/riot/scenario.js';
+import { cardCost } from '../../rules/riot/tables.js';
+import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
+
+/** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh. */
+function advance(game: GameCore): Effect[] {
+  const s = (game as unknown as RiotSlice).riot;
+  if (s.round.owed) throw new UserError('riot-opinion-owed');
+  const waiting = Object.keys(s.teams).filter((x) => !s.round.played.includes(x));
+  if (waiting.length) throw new UserError('riot-round-unfinished', { teams: waiting.join(', '), round: game.turn });
+  return [{ op: 'set', path: 'riot.round', value: freshRound() }];
+}
+
+export const riot: GameSystem = {
+  id: 'riot',
+  kind: 'game',
+  title: { en: 'RIOT', fr: 'RIOT' },
+  // One text, in French (riot-board-game.fr.txt).
+  editions: ['fr'],
+  commands: {
+    'riot-turn': () => import('../../commands/riot/turn.js'),
+    'riot-buy': () => import('../../commands/riot/buy.js'),
+    'riot-move': () => import('../../commands/riot/move.js'),
+    'riot-fight': () => import('../../commands/riot/fight.js'),
+    'riot-opinion': () => import('../../commands/riot/opinion.js'),
+    'riot-victory': () => import('../../commands/riot/victory.js'),
+  },
+  scenario: {
+    keys: RIOT_SCENARIO_KEYS,
+    // The parsed section under the scenario's own keys (the log keeps the scenario; initial() builds the slice from it).
+    parse: (top, ctx) => {
+      const r = parseRiot(top, ctx);
+      return { teams: { players: r.players, teams: r.teams }, zones: { zones: r.zones, buildings: r.buildings }, unitTypes: r.types, units: r.units, cards: { cards: r.cards, deck: r.cardDeck.deck }, opinion: { cards: r.opinion.cards, deck: r.opinion.deck }, missions: r.missions };
+    },
+  },
+  state: {
+    keys: RIOT_STATE_KEYS,
+    initial: (slice) => ({ riot: riotFromScenario(slice) }),
+    schema: RIOT_SCHEMA,
+  },
+  turn: { hookNames: [], load: async () => ({ advance, hooks: [] }) },
+  // `status`: the round, the teams, the opinion track, the units and the buildings; the players' view hides the hands and the nationalists' mission.
+  status: {
+    render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),
+    player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),
+    json: (game) => {
+      const s = (game as unknown as RiotSlice).riot;
+      return { nextCardCost: cardCost(s.round.cards + 1), opinionLeft: s.opinion.deck.length - s.opinion.drawn.length };
+    },
+  },
+  messages: { en, fr },
+  describe(game: GameCore, lang) {
+    const s = (game as unknown as RiotSlice).riot;
+    return t(lang, 'riot.init.summary', { teams: Object.keys(s.teams).map((x) => t(lang, `riot.team.${x}`)).join(', '), zones: Object.keys(s.zones).length, units: Object.keys(s.units).length });
+  },
+  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
+};

@@ -1,0 +1,144 @@
+// Civil Disorder's players' view (GameSystem.players; the engine's
+// src/render/player.ts asks it): what the security-force players may know,
+// per the rules' notes.
+// - Civil Disorder, RL State Chart, NOTE: "SF player need not know the exact
+//   implications in the table above - they can be told that 8 = bad, and
+//   1=good"; Émeutes, FR: the same. So: the RL number and that legend only.
+// - Looting: "the SF must not know which are looters and which are rioters";
+//   an escaping looter crowd is "a crowd of people carrying stereos and TVs".
+// - Negotiation: "players are not told how good a negotiator they are, or the
+//   results table".
+// - By edition (ruling U103, src/rules/civil-disorder/players.ts): the players see the dice
+//   and factors of a procedure whose table is in their rulebook (in Émeutes
+//   the melee and the over-reaction test among others; in Civil Disorder the
+//   snipers); looters are never told from rioters (U94).
+// Otherwise dice, modifiers (they name the negotiator's quality), the rules'
+// notes and the state effects are the umpire's: never shown.
+import { PLAYERS_SEE_LOOTERS, playersSeeTable } from '../../rules/civil-disorder/players.js';
+import type { Edition, Lang, Resolution } from '../../rules/types.js';
+import type { Game, PlayersView, PlayerTold } from '../../engine/system.js';
+import { t } from '../../i18n/index.js';
+import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
+
+/**
+ * Per procedure, what of the outcome the players are told. `rl`: only the RL
+ * marker; `looters`: "people carrying stereos and TVs"; `outcome`: the outcome
+ * text (what everyone at the table sees happen). Procedures not listed get
+ * `outcome`.
+ */
+export const PLAYER_OUTCOME: Record<string, 'rl' | 'looters' | 'outcome'> = {
+  'rl-roll': 'rl', // RL State Chart NOTE: the number, not its implications
+  negotiate: 'rl', // Negotiation: not the negotiator's quality nor the results table
+  jump: 'rl', // RL State Chart NOTE: the chart's jumps are its implications; the players see the marker
+  'set-rl': 'rl', // the umpire's status change: the marker, not the umpire's reason
+  owe: 'rl', // an owed RL roll: that the crowd will react is the umpire's to know (and the +2 is a factor)
+  loot: 'looters', // Looting: not looters from rioters; escaping looters carry stereos and TVs
+  looting: 'looters',
+  'loot-escape': 'looters',
+};
+
+/** What the players are told of a procedure: `rl`, `looters` (unless the edition lets them see looters) or `outcome`. */
+function toldKind(procedure: string, edition: Edition): 'rl' | 'looters' | 'outcome' {
+  const listed = PLAYER_OUTCOME[procedure] ?? (/loot/.test(procedure) ? 'looters' : 'outcome');
+  return listed === 'looters' && PLAYERS_SEE_LOOTERS[edition] ? 'outcome' : listed;
+}
+
+/** The RL marker as the players are told it (RL State Chart NOTE). */
+export function playerRl(lang: Lang, rl: number): string {
+  return t(lang, 'player.rl', { rl });
+}
+
+/** The subject fields of a record (the same list the odds use). */
+const SUBJECT_KEYS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
+
+/**
+ * Ids are the umpire's handles and may give away what the players may not
+ * know (`shoplifters`, `casseurs`: Looting, "the SF must not know which are
+ * looters"). In the players' view a subject is named as the table sees it:
+ * the game's name for it, else a neutral label for its kind (ruling U74).
+ */
+export function playerSubject(lang: Lang, kind: string, id: string, game: Game | null | undefined): string {
+  const maps: Record<string, Record<string, { name?: string }> | undefined> = {
+    crowd: game?.crowds,
+    unit: game?.units,
+    building: game?.buildings,
+    character: (game as { characters?: Record<string, { name?: string }> } | null | undefined)?.characters,
+  };
+  const map = maps[kind];
+  const named = map && Object.hasOwn(map, id) ? map[id].name : undefined;
+  // A name that is only the id (a split crowd without --name) would give the id away.
+  if (typeof named === 'string' && named.trim() !== '' && named !== id) return named;
+  return t(lang, `player.subject.${kind}`);
+}
+
+/** The RL chart's state names, both editions (RL State Chart NOTE: the players get the number only). */
+const RL_LEVELS = Array.from({ length: RL_MAX - RL_MIN + 1 }, (_, i) => RL_MIN + i);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A text as the players may read it (ruling U74): every crowd and building
+ * id of the game replaced by its name, and the RL chart's state names taken
+ * out ("5 Demonstrate" → "5", "(Bombard)" → "", "RL Paused" → "RL"), in
+ * both editions' words.
+ */
+export function playerScrub(text: string, game: Game | null | undefined, lang: Lang = game?.lang ?? 'en'): string {
+  let out = text;
+  for (const lang of ['en', 'fr'] as const) {
+    for (const rl of RL_LEVELS) {
+      const name = escapeRe(t(lang, `rl.state.${rl}`));
+      out = out
+        .replace(new RegExp(`\\s*\\(${name}\\)`, 'gu'), '')
+        .replace(new RegExp(`(\\d|RL|FR)\\s+${name}(?![\\p{L}\\p{N}_-])`, 'gu'), '$1');
+    }
+  }
+  if (game) {
+    // Crowds and buildings (the SF's own units keep their ids: nothing to hide).
+    // A crowd named by its id (a split without --name) gets the neutral label.
+    const swap = new Map<string, string>();
+    const names = new Set<string>();
+    for (const [kind, map] of [['crowd', game.crowds], ['building', game.buildings]] as [string, Record<string, { name?: string }>][]) {
+      for (const id of Object.keys(map ?? {})) {
+        const shown = playerSubject(lang, kind, id, game);
+        swap.set(id, shown);
+        if (shown !== id) names.add(shown);
+      }
+    }
+    // One pass, names before ids and longest first: a name that holds an id ("Parked cars") stays as it is.
+    const alts = [...[...names].sort((a, b) => b.length - a.length), ...[...swap.keys()].sort((a, b) => b.length - a.length)]
+      .filter((w) => w !== '')
+      .map(escapeRe);
+    if (alts.length > 0) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}_-])(?:${alts.join('|')})(?![\\p{L}\\p{N}_-])`, 'gu');
+      out = out.replace(re, (w) => (names.has(w) ? w : (swap.get(w) ?? w)));
+    }
+  }
+  return out;
+}
+
+/** What the players are told of a resolution: the RL marker only, the looters' neutral lines, or the outcome (then the marker). */
+function lines(r: Resolution, game: Game | null, lang: Lang, scrub: (text: string) => string): string[] {
+  const kind = toldKind(r.procedure, r.edition);
+  const out: string[] = [];
+  if (kind === 'looters') {
+    out.push(t(lang, 'player.looters'));
+    // A fire is plain to see; who lit it is not said.
+    if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: playerSubject(lang, 'building', r.building, game) }));
+  } else if (kind === 'outcome') out.push(scrub(r.outcome.text));
+  const rl = (r as { rl?: { after?: number } }).rl;
+  if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
+  return out;
+}
+
+/** Civil Disorder's players' view, registered as its GameSystem.players. */
+export const CIVIL_DISORDER_PLAYERS: PlayersView = {
+  procedure(procedure, edition, lang): PlayerTold {
+    const kind = toldKind(procedure, edition);
+    // Looters are not told from rioters (Looting; U94): the looting procedures get a neutral name.
+    if (kind === 'looters') return { name: t(lang, 'player.looters-procedure'), table: false };
+    return { table: kind === 'outcome' && playersSeeTable(edition, procedure) };
+  },
+  lines,
+  scrub: (text, game, lang) => playerScrub(text, game, lang),
+  subjectKeys: SUBJECT_KEYS,
+  subject: (kind, id, game, lang) => ((SUBJECT_KEYS as readonly string[]).includes(kind) ? playerSubject(lang, kind, id, game) : undefined),
+};

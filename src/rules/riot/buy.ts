@@ -1,0 +1,98 @@
+// Phase 2 of a RIOT turn (riot-board-game.fr.txt l.63-69): the protesters buy
+// cards, the n-th card of the turn costing n credits (l.65), and every team
+// recruits units at their type's cost (the scenario's: the text's recap
+// cards are not in the file), deployed on an entry point, the police's in
+// the HQ (l.69). The cards are drawn from the protesters' deck (deck.ts),
+// one die each; a spent deck sells none (U123).
+import { t } from '../../i18n/index.js';
+import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
+import { cardsLeft, drawCard } from './deck.js';
+import { teamName } from './fight.js';
+import { cardCost } from './tables.js';
+
+export interface BuyFacts {
+  lang: Lang;
+  team: string;
+  credits: number;
+  /** Cards the team has bought this turn already (l.65). */
+  bought: number;
+  /** Cards to buy now. */
+  cards: number;
+  /** Units to recruit: the new unit's id, its type and the type's cost; where they deploy. */
+  units: { id: string; type: string; name: string; cost: number }[];
+  at: string | null;
+  /** On a game: the protesters' deck and the team's hand; the team whose turn it is when not this one (`none` before any). */
+  cardDeck?: { deck: readonly string[]; drawn: readonly string[] };
+  hand?: readonly string[];
+  notItsTurn?: string | null;
+  onGame?: boolean;
+}
+
+const P = 'riot-buy';
+
+/** The cost of `n` more cards after `bought` this turn (l.65: 1, 2, 3...). */
+export function cardsCost(bought: number, n: number): number {
+  let s = 0;
+  for (let k = bought + 1; k <= bought + n; k++) s += cardCost(k);
+  return s;
+}
+
+/** Buys cards and recruits units for one team; refusals by the rules come back as values. */
+export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
+  const lang = f.lang;
+  const team = teamName(lang, f.team);
+  const base = { team: f.team };
+  const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.buy.refused.${code}`, { team, ...params }), base, code);
+  if (f.notItsTurn === 'none') return refuse('no-turn');
+  if (f.notItsTurn) return refuse('not-its-turn', { active: teamName(lang, f.notItsTurn) });
+  if (f.cards === 0 && f.units.length === 0) return refuse('nothing');
+  // l.65: the police only recruit units.
+  if (f.team === 'police' && f.cards > 0) return refuse('police-cards');
+  const modifiers: Modifier[] = [];
+  for (let k = f.bought + 1; k <= f.bought + f.cards; k++) modifiers.push({ key: `card:${k}`, label: t(lang, 'riot.buy.term.card', { n: k }), value: cardCost(k) });
+  for (const u of f.units) modifiers.push({ key: `unit:${u.id}`, label: t(lang, 'riot.buy.term.unit', { unit: u.id, name: u.name }), value: u.cost });
+  const total = modifiers.reduce((s, m) => s + m.value, 0);
+  if (total > f.credits) return refuse('too-dear', { cost: total, credits: f.credits });
+  // U123: the protesters' deck is not shuffled again: a spent deck sells no card.
+  const left = f.cardDeck ? cardsLeft(f.cardDeck.deck, f.cardDeck.drawn).length : Infinity;
+  if (f.cards > left) return refuse('deck-short', { n: f.cards, left });
+  const drawn = f.cardDeck ? [...f.cardDeck.drawn] : [];
+  const got: { card: string; roll: number | null }[] = [];
+  if (f.cardDeck) {
+    for (let k = 0; k < f.cards; k++) {
+      const d = drawCard({ deck: f.cardDeck.deck, drawn }, dice, t(lang, 'riot.card.die'));
+      if (!d.ok) break;
+      drawn.push(d.card);
+      got.push({ card: d.card, roll: d.roll });
+    }
+  }
+  const after = f.credits - total;
+  const effects: Effect[] = [];
+  if (f.onGame) {
+    if (total) effects.push({ op: 'set', path: `riot.teams.${f.team}.credits`, value: after });
+    if (f.cards) effects.push({ op: 'set', path: 'riot.round.cards', value: f.bought + f.cards });
+    if (got.length) {
+      effects.push({ op: 'set', path: `riot.teams.${f.team}.hand`, value: [...(f.hand ?? []), ...got.map((g) => g.card)] });
+      effects.push({ op: 'set', path: 'riot.cardDeck.drawn', value: drawn });
+    }
+    for (const u of f.units) effects.push({ op: 'set', path: `riot.units.${u.id}`, value: { id: u.id, type: u.type, team: f.team, at: f.at, wounded: false } });
+  }
+  const notes: string[] = [];
+  if (got.length) notes.push(t(lang, 'riot.buy.note.cards', { cards: got.map((g) => g.card).join(', ') }));
+  if (f.units.length && f.at) notes.push(t(lang, 'riot.buy.note.deployed', { units: f.units.map((u) => u.id).join(', '), at: f.at }));
+  if (f.cards) notes.push(t(lang, 'riot.buy.note.next-card', { n: f.bought + f.cards + 1, cost: cardCost(f.bought + f.cards + 1) }));
+  return {
+    procedure: P,
+    edition: 'fr',
+    ...base,
+    rolls: [...dice.rolls],
+    modifiers,
+    total,
+    outcome: { code: 'bought', text: t(lang, 'riot.buy.outcome', { team, cost: total, credits: after }) },
+    effects,
+    notes,
+    cards: got,
+    units: f.units.map((u) => u.id),
+    credits: { before: f.credits, cost: total, after },
+  };
+}

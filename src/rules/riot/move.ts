@@ -1,0 +1,82 @@
+// Moving units in RIOT (riot-board-game.fr.txt l.71-75): the bookkeeping of
+// where each unit stands, checked against what the text says: a unit never
+// stops on an entry point and its first move from one is into the zone's
+// street; only the police enter their HQ; a building is entered from its
+// zone's street, and an occupied one is attacked, not entered (l.75); a
+// paramilitaire never enters an empty building (l.133). Only the active
+// team moves. The board's street-to-street links are the players' to see.
+import { t } from '../../i18n/index.js';
+import { refusal, type Effect, type Lang, type Resolution } from '../types.js';
+import { teamName } from './fight.js';
+import { HQ, type PlaceKind, type Special } from './tables.js';
+
+/** A place of the board: its kind and zone (none for the HQ and the hospital), and who occupies it. */
+export interface Place {
+  id: string;
+  kind: PlaceKind;
+  zone: string | null;
+  /** Teams with units there (other than the movers). */
+  occupants: string[];
+}
+
+export interface MoveFacts {
+  lang: Lang;
+  units: { id: string; team: string; from: Place; special: Special | null }[];
+  to: Place;
+  /** On a game: the team whose turn it is (null before the first). */
+  active: string | null;
+  onGame?: boolean;
+}
+
+const P = 'riot-move';
+
+/** Moves units to a place; refusals by the rules come back as values. */
+export function resolveRiotMove(f: MoveFacts): Resolution {
+  const lang = f.lang;
+  const base = { units: f.units.map((u) => u.id), to: f.to.id };
+  const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.move.refused.${code}`, { to: f.to.id, ...params }), base, code);
+  const teams = [...new Set(f.units.map((u) => u.team))];
+  if (teams.length > 1) return refuse('two-teams');
+  const team = teams[0];
+  if (f.active !== null && team !== f.active) return refuse('not-its-turn', { team: teamName(lang, team), active: teamName(lang, f.active) });
+  // l.75: a unit never stops on an entry point; nobody walks into the hospital (l.101: only the wounded are laid there).
+  if (f.to.kind === 'entry') return refuse('entry');
+  if (f.to.kind === 'hospital') return refuse('hospital');
+  // l.75: only the police enter their HQ.
+  if (f.to.kind === 'hq' && team !== 'police') return refuse('hq');
+  const enemies = f.to.occupants.filter((o) => o !== team);
+  for (const u of f.units) {
+    if (u.from.id === f.to.id) return refuse('already', { unit: u.id });
+    // l.75: the first move from an entry point goes into the zone's street.
+    if (u.from.kind === 'entry' && !(f.to.kind === 'street' && f.to.zone === u.from.zone)) return refuse('from-entry', { unit: u.id, zone: u.from.zone ?? '' });
+    // l.101: the wounded police go from the hospital to the HQ at the police's next turn (a riot-squad van may drive out, l.139).
+    if (u.from.kind === 'hospital' && !(u.special === 'combi' && f.to.id === HQ)) return refuse('from-hospital', { unit: u.id });
+    if (f.to.kind === 'building') {
+      // l.75: a building is entered from its zone's street.
+      if (!(u.from.kind === 'street' && u.from.zone === f.to.zone)) return refuse('building-from', { unit: u.id, zone: f.to.zone ?? '' });
+      // l.133: a paramilitaire enters no empty building.
+      if (u.special === 'paramilitaire' && enemies.length === 0 && !f.to.occupants.includes(team)) return refuse('paramilitaire', { unit: u.id });
+    }
+  }
+  // l.75: an occupied building is attacked, not entered.
+  if (f.to.kind === 'building' && enemies.length > 0) return refuse('occupied', { team: teamName(lang, enemies[0]) });
+  const notes: string[] = [];
+  // l.75: enemies in the street may bar the way into a building (the moving player then gives up or fights).
+  if (f.to.kind === 'building') {
+    const street = f.units[0].from;
+    if (street.occupants.some((o) => o !== team)) notes.push(t(lang, 'riot.move.note.blocked'));
+  }
+  const effects: Effect[] = f.onGame ? f.units.map((u) => ({ op: 'set' as const, path: `riot.units.${u.id}.at`, value: f.to.id })) : [];
+  return {
+    procedure: P,
+    edition: 'fr',
+    ...base,
+    team,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: 'moved', text: t(lang, 'riot.move.outcome', { units: f.units.map((u) => u.id).join(', '), to: f.to.id }) },
+    effects,
+    notes,
+  };
+}

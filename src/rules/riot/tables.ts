@@ -1,0 +1,72 @@
+// RIOT (riot-board-game.fr.txt): the teams and every number the text gives,
+// each beside its line. What the text lacks (the board, the unit types'
+// costs and strengths, the cards) the scenario supplies (docs/riot.md).
+
+/** The four teams (l.19): the police and three kinds of protesters. */
+export const TEAMS = ['police', 'autonomes', 'anarchistes', 'nationalistes'] as const;
+export type TeamId = (typeof TEAMS)[number];
+/** The protesters' teams (l.19). */
+export const PROTESTERS = ['autonomes', 'anarchistes', 'nationalistes'] as const;
+/** The teams that score zone points (l.37, l.49: not the nationalists). */
+export const ZONE_TEAMS: readonly TeamId[] = ['autonomes', 'anarchistes'];
+
+/** The special rules of the units the text describes (l.115-145). */
+export const SPECIALS = ['mediactiviste', 'black-bloc', 'paramilitaire', 'combi', 'raid'] as const;
+export type Special = (typeof SPECIALS)[number];
+
+// l.15, l.51: a building yields 1 or 2 credits.
+export const BUILDING_CREDITS = { min: 1, max: 2 } as const;
+// l.26: the autonomes and the anarchistes win at 7 zone points.
+export const ZONE_POINTS_TO_WIN = 7;
+// l.37: one zone point per zone whose every building the team occupies.
+export const ZONE_POINT_PER_ZONE = 1;
+// l.53: the police's credit per unit left to the protester team with the fewest (wounded included).
+export const POLICE_CREDIT_PER_UNIT = 1;
+// l.55-59: the police's extra credits each turn, by the number of players (none named for two).
+export const POLICE_BONUS: Readonly<Record<number, number>> = { 2: 0, 3: 2, 4: 3 };
+// l.65: within a turn the n-th card bought costs n credits (1, 2, 3...).
+export const cardCost = (n: number): number => n;
+// l.83, l.105, R20: a defender in a building adds 1, for the comparison only.
+export const BUILDING_BONUS = 1;
+// l.83: a group may be attacked at most twice in one player's turn.
+export const MAX_ATTACKS_ON_GROUP = 2;
+// l.93, R20: police units other than the basic one ignore the first point of ranged damage.
+export const SHIELD_POINTS = 1;
+// l.127: a black bloc has strength 3 fighting in a street (attack and damage taken), 2 anywhere else.
+export const BLACK_BLOC_STRENGTH = { street: 3, other: 2 } as const;
+// l.25, l.33: at most one public-opinion card is turned in a turn.
+export const OPINION_CARDS_PER_TURN = 1;
+// l.11: the box's deck sizes (the sample's decks follow them; a scenario may give others).
+export const BOX = { protesterCards: 42, opinionCards: 10, missions: 2 } as const;
+
+/** Is this team a protesters' team? */
+export function isProtester(team: string): boolean {
+  return (PROTESTERS as readonly string[]).includes(team);
+}
+
+/** The kind of place a unit stands in. */
+export type PlaceKind = 'street' | 'building' | 'entry' | 'hq' | 'hospital';
+
+/** A unit's strength where it fights: its type's, but a black bloc's from l.127. */
+export function strengthAt(type: { strength: number; special?: Special | null }, place: PlaceKind): number {
+  if (type.special === 'black-bloc') return place === 'street' ? BLACK_BLOC_STRENGTH.street : BLACK_BLOC_STRENGTH.other;
+  return type.strength;
+}
+
+/** Does this unit carry the police shield (l.93, R20: police, not the basic unit)? */
+export function hasShield(team: string, basic: boolean): boolean {
+  return team === 'police' && !basic;
+}
+
+// l.15: each zone has its street, its buildings and the protesters' entry
+// point; the police's HQ (with its hospital) is at the centre of the board.
+/** The police HQ (l.15, l.69: the police deploy there). */
+export const HQ = 'hq';
+/** The hospital (l.15, l.101: wounded police go there). */
+export const HOSPITAL = 'hospital';
+/** The protesters' entry point of a zone (l.15, l.69, l.101). */
+export const entryOf = (zone: string): string => `entry:${zone}`;
+/** Where a unit wounded in a fight in `zone` goes (l.101): the hospital for the police, the zone's entry point for the others. */
+export function woundedPlace(team: string, zone: string): string {
+  return team === 'police' ? HOSPITAL : entryOf(zone);
+}

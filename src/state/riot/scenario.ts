@@ -1,0 +1,163 @@
+// RIOT's scenario section (docs/riot.md): the teams (2-4, the police among
+// them, l.19, l.55-59), the board's zones and their buildings with their 1 or
+// 2 credits (l.15, l.51), the unit types (cost, strength, special rules of
+// l.115-145: the text's recap cards are not in the file), the units placed
+// for the first round (l.107-111), the protesters' cards (l.11), the
+// public-opinion deck (l.29) and the nationalists' missions (l.27).
+import type { ScenarioContext, ScenarioPath } from '../../engine/system.js';
+import { BLACK_BLOC_STRENGTH, BUILDING_CREDITS, entryOf, HOSPITAL, HQ, SPECIALS, TEAMS, type Special, type TeamId } from '../../rules/riot/tables.js';
+import { MISSION_GOALS, type MissionGoal } from '../../rules/riot/victory.js';
+import type { OpinionCard } from '../../rules/riot/opinion.js';
+import { freshRound, type RiotCard, type RiotMission, type RiotState, type RiotUnit, type RiotUnitType } from './state.js';
+
+export const RIOT_SCENARIO_KEYS = ['teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions'] as const;
+
+/** The largest figures a scenario may give (credits, costs, strengths, copies). */
+const MAX = { credits: 999, cost: 99, strength: 20, copies: 99, ranged: 10, target: 99 } as const;
+
+/** Reads and checks RIOT's section into its slice. */
+export function parseRiot(top: Record<string, unknown>, ctx: ScenarioContext): RiotState {
+  const V = ctx.V;
+  const claim = (raw: unknown, path: ScenarioPath): string => {
+    const id = V.id(raw, path);
+    if (id === HQ || id === HOSPITAL) V.fail(path, 'riot-place-id', { id });
+    ctx.claimId(id, path);
+    return id;
+  };
+  const missions: Record<string, RiotMission> = {};
+  V.list(top.missions, ['missions'], true).forEach((raw, i) => {
+    const p: ScenarioPath = ['missions', i];
+    const m = V.obj(raw, p, ['id', 'name', 'goal', 'target']);
+    const mid = claim(m.id, [...p, 'id']);
+    missions[mid] = { id: mid, name: V.str(m.name, [...p, 'name'], mid), goal: V.choice<MissionGoal>(m.goal, [...p, 'goal'], MISSION_GOALS), target: V.int(m.target, [...p, 'target'], 1, MAX.target) };
+  });
+  const teams: RiotState['teams'] = {};
+  const list = V.list(top.teams, ['teams']);
+  list.forEach((raw, i) => {
+    const p: ScenarioPath = ['teams', i];
+    const tm = V.obj(raw, p, ['id', 'credits', 'mission']);
+    const tid = V.choice<TeamId>(tm.id, [...p, 'id'], TEAMS);
+    if (teams[tid]) V.fail([...p, 'id'], 'riot-team-twice', { team: tid });
+    let mission: string | null = null;
+    if (tm.mission !== undefined) {
+      if (tid !== 'nationalistes') V.fail([...p, 'mission'], 'riot-mission-team');
+      mission = V.choice(tm.mission, [...p, 'mission'], Object.keys(missions));
+    }
+    teams[tid] = { id: tid, credits: V.int(tm.credits, [...p, 'credits'], 0, MAX.credits, 0), zonePoints: 0, hand: [], mission };
+  });
+  // l.19, l.55-59, l.111: two to four players, the police always one of them.
+  if (list.length < 2 || list.length > 4) V.fail(['teams'], 'riot-players', { n: list.length });
+  if (!teams.police) V.fail(['teams'], 'riot-no-police');
+
+  const zones: RiotState['zones'] = {};
+  const buildings: RiotState['buildings'] = {};
+  V.list(top.zones, ['zones']).forEach((raw, i) => {
+    const p: ScenarioPath = ['zones', i];
+    const z = V.obj(raw, p, ['id', 'name', 'buildings']);
+    const zid = claim(z.id, [...p, 'id']);
+    const bids = V.list(z.buildings, [...p, 'buildings']).map((rb, j) => {
+      const bp: ScenarioPath = [...p, 'buildings', j];
+      const b = V.obj(rb, bp, ['id', 'name', 'credits']);
+      const bid = claim(b.id, [...bp, 'id']);
+      buildings[bid] = { id: bid, name: V.str(b.name, [...bp, 'name'], bid), zone: zid, credits: V.int(b.credits, [...bp, 'credits'], BUILDING_CREDITS.min, BUILDING_CREDITS.max) };
+      return bid;
+    });
+    zones[zid] = { id: zid, name: V.str(z.name, [...p, 'name'], zid), buildings: bids };
+  });
+
+  const types: Record<string, RiotUnitType> = {};
+  V.list(top.unitTypes, ['unitTypes']).forEach((raw, i) => {
+    const p: ScenarioPath = ['unitTypes', i];
+    const u = V.obj(raw, p, ['id', 'name', 'team', 'cost', 'strength', 'special', 'basic']);
+    const tid = claim(u.id, [...p, 'id']);
+    const team = V.choice<TeamId>(u.team, [...p, 'team'], TEAMS);
+    if (!teams[team]) V.fail([...p, 'team'], 'riot-team-absent', { team });
+    const special = u.special === undefined ? null : V.choice<Special>(u.special, [...p, 'special'], SPECIALS);
+    // l.127: a black bloc's strength is the text's (2, and 3 in a street).
+    const strength = special === 'black-bloc' ? V.int(u.strength, [...p, 'strength'], BLACK_BLOC_STRENGTH.other, BLACK_BLOC_STRENGTH.other, BLACK_BLOC_STRENGTH.other) : V.int(u.strength, [...p, 'strength'], 1, MAX.strength);
+    types[tid] = { id: tid, name: V.str(u.name, [...p, 'name'], tid), team, cost: V.int(u.cost, [...p, 'cost'], 0, MAX.cost), strength, special, basic: V.bool(u.basic, [...p, 'basic'], false) };
+  });
+  for (const team of Object.keys(teams)) {
+    const basics = Object.values(types).filter((x) => x.team === team && x.basic);
+    if (basics.length !== 1) V.fail(['unitTypes'], 'riot-basic', { team, n: basics.length });
+  }
+
+  const places = new Set([...Object.keys(zones), ...Object.keys(buildings), ...Object.keys(zones).map(entryOf), HQ, HOSPITAL]);
+  const units: Record<string, RiotUnit> = {};
+  V.list(top.units, ['units'], true).forEach((raw, i) => {
+    const p: ScenarioPath = ['units', i];
+    const u = V.obj(raw, p, ['id', 'type', 'at', 'wounded']);
+    const uid = claim(u.id, [...p, 'id']);
+    const type = V.choice(u.type, [...p, 'type'], Object.keys(types));
+    const at = V.str(u.at, [...p, 'at']);
+    if (!places.has(at)) V.fail([...p, 'at'], 'riot-unknown-place', { place: at });
+    units[uid] = { id: uid, type, team: types[type].team, at, wounded: V.bool(u.wounded, [...p, 'wounded'], false) };
+  });
+
+  const cards: Record<string, RiotCard> = {};
+  const deck: string[] = [];
+  V.list(top.cards, ['cards'], true).forEach((raw, i) => {
+    const p: ScenarioPath = ['cards', i];
+    const c = V.obj(raw, p, ['id', 'name', 'text', 'blitz', 'ranged', 'copies']);
+    const cid = claim(c.id, [...p, 'id']);
+    const ranged = V.int(c.ranged, [...p, 'ranged'], 0, MAX.ranged, 0);
+    // l.87-91: a ranged attack card is a Blitz card.
+    const blitz = V.bool(c.blitz, [...p, 'blitz'], ranged > 0);
+    if (ranged > 0 && !blitz) V.fail([...p, 'blitz'], 'riot-ranged-blitz');
+    cards[cid] = { id: cid, name: V.str(c.name, [...p, 'name'], cid), text: V.str(c.text, [...p, 'text'], ''), blitz, ranged };
+    const copies = V.int(c.copies, [...p, 'copies'], 1, MAX.copies, 1);
+    for (let k = 0; k < copies; k++) deck.push(cid);
+  });
+
+  const opinionCards: Record<string, OpinionCard> = {};
+  const opinionDeck: string[] = [];
+  if (top.opinion !== undefined) {
+    const o = V.obj(top.opinion, ['opinion'], ['cards']);
+    V.list(o.cards, ['opinion', 'cards']).forEach((raw, i) => {
+      const p: ScenarioPath = ['opinion', 'cards', i];
+      const c = V.obj(raw, p, ['id', 'name', 'text', 'credits']);
+      const cid = claim(c.id, [...p, 'id']);
+      opinionCards[cid] = { id: cid, name: V.str(c.name, [...p, 'name'], cid), text: V.str(c.text, [...p, 'text'], ''), credits: V.int(c.credits, [...p, 'credits'], -MAX.credits, 0, 0) };
+      opinionDeck.push(cid);
+    });
+  }
+  return {
+    players: list.length,
+    teams,
+    zones,
+    buildings,
+    types,
+    units,
+    cards,
+    cardDeck: { deck, drawn: [] },
+    opinion: { cards: opinionCards, deck: opinionDeck, drawn: [], pending: [] },
+    missions,
+    round: freshRound(),
+  };
+}
+
+/** The slice at the start of the game, from the section as `parse` returned it (under the scenario's keys). */
+export function riotFromScenario(slice: Record<string, unknown>): RiotState {
+  const x = slice as {
+    teams: { players: number; teams: RiotState['teams'] };
+    zones: { zones: RiotState['zones']; buildings: RiotState['buildings'] };
+    unitTypes: RiotState['types'];
+    units?: RiotState['units'];
+    cards?: { cards: RiotState['cards']; deck: string[] };
+    opinion?: { cards: RiotState['opinion']['cards']; deck: string[] };
+    missions?: RiotState['missions'];
+  };
+  return structuredClone({
+    players: x.teams.players,
+    teams: x.teams.teams,
+    zones: x.zones.zones,
+    buildings: x.zones.buildings,
+    types: x.unitTypes,
+    units: x.units ?? {},
+    cards: x.cards?.cards ?? {},
+    cardDeck: { deck: x.cards?.deck ?? [], drawn: [] },
+    opinion: { cards: x.opinion?.cards ?? {}, deck: x.opinion?.deck ?? [], drawn: [], pending: [] },
+    missions: x.missions ?? {},
+    round: freshRound(),
+  });
+}

@@ -1,0 +1,63 @@
+// Every procedure of a Guérilla Urbaine gang game typed alone in a terminal
+// (no option, no id), walked through the guided questions to the same logged
+// line the batch of three turns types in full (tests/batch/gu-three-turns.txt):
+// the figure that can act now, its first action, the weapon, the targets (one
+// pick per shot of Cd, a checklist for a zone or a power's reach), the
+// leader and its bubble, then physical dice or the program's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { scriptedSession } from '../helpers/session.js';
+
+let game: ReturnType<typeof tempGame>;
+beforeAll(async () => {
+  game = tempGame();
+  await game.init('guerilla-urbaine-gangs.yaml');
+});
+afterAll(() => game?.cleanup());
+
+// [command line typed, the answers in order, the command line it logs]
+const WALK: [string, unknown[], string[]][] = [
+  ['gu-gang', ['loups'], ['gu-gang', 'loups']],
+  ['gu-initiative --roll 5', [], ['gu-initiative', '--roll', '5']],
+  ['gu-phase', ['vic', ['lynx']], ['gu-phase', '--leader', 'vic', '--bubble', 'lynx']],
+  ['gu-shoot', ['vic', 'move', 'zip', '4', [], 'enter', '5,6'], ['gu-shoot', 'vic', '--first', 'move', '--at', 'zip', '--distance', '4', '--roll', '5,6']],
+  ['gu-act', ['lynx', 'concentrate'], ['gu-act', 'lynx', 'concentrate']],
+  ['gu-act', ['lynx', 'camouflage', ['--cover']], ['gu-act', 'lynx', 'camouflage', '--cover']],
+  ['gu-phase', ['raven', ['lame']], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']],
+  // An assault rifle, Cd 2: one pick per shot.
+  ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', [], 'enter', '4,1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--roll', '4,1']],
+  ['gu-melee', ['lame', 'move', 'nono', 'enter', '4,5,2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
+  ['gu-phase', ['sam', ['doc']], ['gu-phase', '--leader', 'sam', '--bubble', 'doc']],
+  ['gu-heal', ['doc', 'concentrate', 'brute', ['--contact'], 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']],
+  ['gu-shoot sam --first move --at lame --distance 5 --roll 6', [], ['gu-shoot', 'sam', '--first', 'move', '--at', 'lame', '--distance', '5', '--roll', '6']],
+  ['gu-phase', ['kira', ['mama']], ['gu-phase', '--leader', 'kira', '--bubble', 'mama']],
+  ['gu-act kira move', [], ['gu-act', 'kira', 'move']],
+  // Nature's wrath touches every enemy within 5 pas: a checklist; it rolls no die.
+  ['gu-power', ['mama', 'wrath-of-nature', 'move', ['nono', 'oeil']], ['gu-power', 'mama', 'wrath-of-nature', '--first', 'move', '--targets', 'nono,oeil']],
+  // The side's remaining figures: nothing to ask.
+  ['gu-phase', [], ['gu-phase']],
+  ['gu-act nono concentrate', [], ['gu-act', 'nono', 'concentrate']],
+  ['gu-act nono stand-up', [], ['gu-act', 'nono', 'stand-up']],
+  ['gu-act oeil concentrate', [], ['gu-act', 'oeil', 'concentrate']],
+  ['gu-act oeil stand-up', [], ['gu-act', 'oeil', 'stand-up']],
+  ['gu-phase --gang corbeaux', [], ['gu-phase', '--gang', 'corbeaux']],
+  ['gu-pray', ['frere', 'blessing-shield', 'move', ['zip']], ['gu-pray', 'frere', 'blessing-shield', '--first', 'move', '--targets', 'zip']],
+];
+
+describe('every procedure of a gang game typed alone reaches a resolution through the questions', () => {
+  it.each(WALK)('%s', async (line, answers, logged) => {
+    const s = scriptedSession(game.dir, [...answers]);
+    const code = await s.session.run(line);
+    expect(code, s.err() + s.out()).toBe(0);
+    expect(s.answersLeft).toEqual([]);
+    expect(game.readLog().at(-1).argv).toEqual(logged);
+  });
+
+  it('offers only the figures that can act now, with their gang and PV, and asks in French', async () => {
+    const s = scriptedSession(game.dir, ['zip', 'concentrate', 'oeil', '6', [], 'enter', '2']);
+    expect(await s.session.run('gu-shoot'), s.err()).toBe(0);
+    // The Corbeaux' remaining figures: zip has a pistol; frere, blessed and done, has acted.
+    expect(s.asked[0]).toBe('Quelle figurine\u00a0?');
+    expect(game.readLog().at(-1).argv).toEqual(['gu-shoot', 'zip', '--first', 'concentrate', '--at', 'oeil', '--distance', '6', '--roll', '2']);
+  });
+});

@@ -1,0 +1,42 @@
+// The guerilla-urbaine pack's procedures typed alone in a riot
+// (scenarios/railton-road-armed.yaml), walked through the guided questions to
+// a logged resolution: "Which armed agent?", the weapon of an agent carrying
+// two, the crowd and the figures a grenade hits, the SF unit, the dice.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { scriptedSession } from '../helpers/session.js';
+
+let game: ReturnType<typeof tempGame>;
+beforeAll(async () => {
+  game = tempGame();
+  await game.init('railton-road-armed.yaml');
+});
+afterAll(() => game?.cleanup());
+
+// [command line typed, the answers in order, the command line it logs]
+const WALK: [string, unknown[], string[]][] = [
+  ['agent-move', ['gunman', 'market', []], ['agent-move', 'gunman', '--crowd', 'market']],
+  ['agent-hide', ['rifleman'], ['agent-hide', 'rifleman']],
+  // The gunman carries a pistol and grenades: which one; a grenade into a crowd: how many figures within its zone.
+  ['agent-shoot', ['gunman', 'grenade', '', 'frontline', '4', '3', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '4', '--distance', '3']],
+  ['sf-shoot', ['armed', 'rifleman', '6', [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6']],
+  // The gunman has acted, but an SF figure may still attack it.
+  ['agent-melee', ['gunman', 'spg', ['--unit-attacks'], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']],
+];
+
+describe('the armed agents of a riot typed alone reach a resolution through the questions', () => {
+  it.each(WALK)('%s', async (line, answers, logged) => {
+    const s = scriptedSession(game.dir, [...answers]);
+    const code = await s.session.run(line);
+    expect(code, s.err() + s.out()).toBe(0);
+    expect(s.answersLeft).toEqual([]);
+    expect(game.readLog().at(-1).argv).toEqual(logged);
+    if (line !== 'sf-shoot') expect(s.asked[0]).toBe('Which armed agent?');
+  });
+
+  it('offers no agent that has taken its two actions this turn', async () => {
+    const s = scriptedSession(game.dir, ['gunman']);
+    expect(await s.session.run('agent-hide')).toBe(2);
+    expect(s.err()).toContain('agent-hide: no armed agent can act now');
+  });
+});
