@@ -744,5 +744,5 @@ export const en = {
   'verdict.status.met': 'met',
   'verdict.status.failed': 'failed',
   'verdict.status.open': 'open',
-  'verdict.status.decides': 'decides',
+  'verdict.status.decides': 'met, ends the game',
 } as const satisfies Record<string, string>;

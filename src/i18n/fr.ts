@@ -743,5 +743,5 @@ export const fr: Record<keyof typeof en, string> = {
   'verdict.status.met': 'remplie',
   'verdict.status.failed': 'manquée',
   'verdict.status.open': 'en cours',
-  'verdict.status.decides': 'décisive',
+  'verdict.status.decides': 'remplie, fin de partie',
 };
