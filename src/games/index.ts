@@ -14,9 +14,10 @@ import { guerillaUrbainePackEntry } from './guerilla-urbaine/pack-entry.js';
 import { interventionEntry } from './intervention/entry.js';
 import { riotEntry } from './riot/entry.js';
 import { swatAssaultEntry } from './swat-assault/entry.js';
+import { riotOpinionEntry } from './riot-opinion/entry.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly SystemEntry[] = [civilDisorderEntry, guerillaUrbaineGameEntry, interventionEntry, riotEntry, guerillaUrbainePackEntry, swatAssaultEntry];
+export const SYSTEMS: readonly SystemEntry[] = [civilDisorderEntry, guerillaUrbaineGameEntry, interventionEntry, riotEntry, guerillaUrbainePackEntry, swatAssaultEntry, riotOpinionEntry];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorderEntry.id;
