@@ -84,14 +84,14 @@ const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none
 const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'a'.repeat(40), 'a'.repeat(41), 'x'.repeat(100000), '', ' ', '9lives', '-x', '\u0007', '\x1b[2J', 'a\nb', '\r', 'no-escape', 'surrounded', 'riot-appear');
 const CROWD_TEXT_OPTIONS = new Set(['--as', '--reason', '--name', '--why', '--situation', '--to', '--figures']);
 /** Values for the guerilla-urbaine pack's options: distances in pas (decimal comma or point), positions in words, agents. */
-const GU_TEXT = fc.constantFrom('0', '0.5', '0,5', '1.5', '1.55', '.5', '5.', '10', '30.5', '1000', '1000.1', '1e3', '-1', 'NaN', 'the arcade roof', '', ' ', 'a\nb', '\x1b[2J', 'x'.repeat(201), 'gunman', 'rifleman', 'constructor', '__proto__');
+const GU_TEXT = fc.constantFrom('0', '0.5', '0,5', '1.5', '1.55', '.5', '5.', '10', '30.5', '1000', '1000.1', '1e3', '-1', 'NaN', 'the arcade roof', '', ' ', 'a\nb', '\x1b[2J', 'x'.repeat(201), 'gunman', 'rifleman', 'constructor', '__proto__', 'vic', 'raven', 'loups', 'vic,raven', 'vic,,', 'boss:chef:pistol', 'boss:chef:pistol:constructor', '__proto__:chef:pistol', 'move', 'concentrate', '99999999999999999999');
 /** Values for the riot game's options: teams, places, unit types, card:unit pairs, strength lists. */
 const RIOT_TEXT = fc.constantFrom('police', 'autonomes', 'nationalistes', 'hq', 'hospital', 'entry:gare', 'entry:', 'gare', 'gare-poste', 'crs', 'pave:crs2', 'pave:', ':crs1', 'pave:constructor', 'constructor:crs1', '2,1', '1,,1', '0', '21', 'd1=2', 'a9=1', 'd1=0', 'constructor', '__proto__', '\x1b[2J', 'x'.repeat(300));
 const RIOT_OPTIONS = new Set(['--to', '--at', '--defender', '--attacker', '--blitz', '--unit', '--card', '--attack', '--defend', '--hit', '--shields', '--buildings', '--costs', '--cards', '--turned', '--have', '--need', '--fewest', '--players', '--bought', '--credits', '--zones']);
 /** Values for the swat-assault pack's options: units with figures, shooter:target[:cover] pairs, turns and damage. */
 const SWAT_TEXT = fc.constantFrom('armed', 'armed:6', 'armed:0', 'armed:31', 'armed:2:3', 'armed:', ':6', 'armed-1:gunman', 'armed-1:gunman:light', 'armed-1:gunman:roof', 'armed-1:armed-2', 'armed-1:', ':gunman', 'a:b:c:d', 'constructor:__proto__', 'armed-1:constructor', '__proto__:armed-1:hard', '0', '20', '21', '1000', '1001', '-1', 'assault-1', 'x'.repeat(300), '\x1b[2J:gunman');
 const SWAT_OPTIONS = new Set(['--fire', '--melee', '--unit', '--turns', '--fires', '--damage', '--crowd']);
-const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks']);
+const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks', '--first', '--target', '--targets', '--leader', '--bubble', '--hidden', '--what', '--member', '--credits', '--gangs', '--prescience', '--parry', '--svg']);
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
   const id = fc.constantFrom(...ids);

@@ -16,7 +16,8 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => game.cleanup());
 
-const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '7,5', '99999'];
+// Built-in property names, control characters, huge and odd numbers, a line break: as ids of figures and gangs, and as any value.
+const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), 'x'.repeat(5000), '-1', '0', '-0', '1.5', '7,5', '99999', '99999999999999999999', '1e308', 'Infinity', 'NaN', '0x10', '٣', 'vic,', ',vic', 'vic,,sam', 'loups,corbeaux'];
 const figure = fc.constantFrom('vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip', ...HOSTILE);
 const gang = fc.constantFrom('loups', 'corbeaux', ...HOSTILE);
 const number = fc.constantFrom('1', '2', '3', '4', '5', '6', '9', '12', '30', '0.5', ...HOSTILE);
@@ -36,6 +37,13 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('gu-pray'), figure, fc.constantFrom('laying-on-hands', 'blessing-shield', 'inspiration', 'banishment', 'aura-of-dread', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
   fc.tuple(fc.constant('gu-power'), figure, fc.constantFrom('wrath-of-nature', 'prescience', 'healing', 'vision', 'malaise', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
   fc.tuple(fc.constantFrom('gu-shoot', 'gu-melee', 'gu-heal', 'gu-initiative', 'gu-gang'), number).map(([c, n]) => [c, '--t', n, '--c', n, '--parry', n, '--distance', n, '--gangs', 'a,b', '--member', `x:chef:${n}`, '--odds']),
+  // The options the guided questions fill (src/commands/guerilla-urbaine/*: --first, --weapon, --hidden, --bubble, --what, --targets), with hostile values.
+  fc.tuple(fc.constant('gu-shoot'), figure, fc.constantFrom('pistol', 'assault-rifle', 'shotgun', 'grenade', ...HOSTILE), list, list, number).map(([c, f, w, at, h, d]) => [c, f, '--weapon', w, '--at', at, '--hidden', h, '--distance', d, '--first', 'move']),
+  fc.tuple(fc.constant('gu-act'), figure, fc.constantFrom(...HOSTILE)).map(([c, f, w]) => [c, f, 'special', '--what', w, '--first', 'move']),
+  fc.tuple(fc.constant('gu-phase'), figure, fc.constantFrom(...HOSTILE)).map(([c, l, b]) => [c, '--leader', l, '--bubble', b, '--gang', b]),
+  fc.tuple(fc.constantFrom('gu-gang', 'gu-initiative'), fc.constantFrom(...HOSTILE)).map(([c, v]) => [c, '--member', `${v}:chef:pistol:${v}`, '--credits', v, '--gangs', `${v},${v}`, '--prescience', v]),
+  // The turn walk needs a terminal: refused on a pipe, whatever its options; status, read only, shows any state.
+  fc.tuple(fc.constantFrom('turn', 'status'), fc.constantFrom('--player', '--json', '--lang', ...HOSTILE)).map(([c, o]) => [c, o]),
 );
 
 describe('bad input: random command lines on a game of Guérilla Urbaine', () => {

@@ -28,21 +28,27 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
       Object.values(s.teams).map((tm) => {
         const points = ZONE_TEAMS.includes(tm.id as never) ? `${tm.zonePoints}/${ZONE_POINTS_TO_WIN}` : '';
         const units = Object.values(s.units).filter((u) => u.team === tm.id).length;
-        const mission = tm.mission && !player ? ` (${t(lang, 'riot.status.mission', { mission: s.missions[tm.mission]?.name ?? tm.mission })})` : '';
         const hand = player ? String(tm.hand.length) : tm.hand.join(', ');
-        return [teamName(lang, tm.id) + mission, tm.credits, points, units, hand];
+        return [teamName(lang, tm.id), tm.credits, points, units, hand];
       }),
       th,
     ),
   );
+  // The nationalists' mission is secret (l.27): the umpire's screen only.
+  for (const tm of Object.values(s.teams)) {
+    if (tm.mission && !player) out.push(t(lang, 'riot.status.mission', { team: teamName(lang, tm.id), mission: s.missions[tm.mission]?.name ?? tm.mission }));
+  }
+  // The units team by team, in the order of the teams' table (the type's id keeps the table within 80 columns).
+  const order = Object.keys(s.teams);
+  const units = Object.values(s.units).sort((a, b) => order.indexOf(a.team) - order.indexOf(b.team));
   out.push(
     table(
-      ['unit', 'type', 'team', 'strength', 'at', 'state'].map((k) => t(lang, `riot.status.col.${k}`)),
-      Object.values(s.units).map((u) => {
+      ['unit', 'type', 'strength', 'at', 'state'].map((k) => t(lang, `riot.status.col.${k}`)),
+      units.map((u) => {
         const type = s.types[u.type];
         const where = placeKind(s, u.at);
         const strength = type ? strengthAt(type, where?.kind ?? 'street') : '';
-        return [u.id, type?.name ?? u.type, teamName(lang, u.team), strength, u.at, u.wounded ? th.bad(t(lang, 'riot.status.wounded')) : ''];
+        return [u.id, u.type, strength, u.at, u.wounded ? th.bad(t(lang, 'riot.status.wounded')) : ''];
       }),
       th,
     ),

@@ -69,6 +69,7 @@ export function register(program: Command, io: Io): void {
           zonePoints: s.teams[tm].zonePoints,
           round: game.turn,
           played: s.round.played,
+          now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks },
           owed: s.round.owed,
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
           onGame: true,

@@ -272,7 +272,8 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const aimed = f.order === 'aimed';
   // l.219, l.248: only aimed fire reaches beyond long range.
   if (band.range === 'beyond' && !aimed) return refuse(P, t(c.lang, 'iv.refused.beyond', { id: f.id, distance }), fields);
-  const camouflaged = target.camouflage > 0 && distance > CAMOUFLAGE_DET_FACTOR * f.det;
+  // U181: no camouflage malus within 3 x the shooter's Det, nor for a net (not optical) at short range in the open (l.668-671).
+  const camouflaged = target.camouflage > 0 && distance > CAMOUFLAGE_DET_FACTOR * f.det && (target.optical || band.range !== 'short' || facts.cover !== 'open');
   const shot = resolveShot({
     lang: c.lang,
     pf: band.pf,

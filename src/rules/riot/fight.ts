@@ -72,7 +72,7 @@ export interface Casualty {
 }
 
 /** Why the fight does or does not owe a public-opinion card (l.31, l.33, l.97, l.117; U122). */
-export type OpinionWhy = 'police-melee' | 'no-police' | 'police-only' | 'no-melee' | 'mediactiviste' | 'turned-this-turn' | 'owed-already';
+export type OpinionWhy = 'police-melee' | 'no-police' | 'no-melee' | 'mediactiviste' | 'turned-this-turn' | 'owed-already';
 
 const P = 'riot-fight';
 
@@ -253,8 +253,8 @@ function sum(units: readonly Fighter[]): number {
 /** Whether this fight owes a public-opinion card, and why (l.31, l.33, l.97, l.117; U122). */
 function opinionOf(f: FightFacts, outcome: string): OpinionWhy {
   const teams = [f.attackerTeam, f.defenderTeam];
+  // The two teams differ (a team never fights itself) and all but the police are protesters (l.19).
   if (!teams.includes('police')) return 'no-police';
-  if (!teams.some(isProtester)) return 'police-only';
   if (outcome === 'broken-off' || outcome === 'no-melee') return 'no-melee';
   if ([...f.attackers, ...f.defenders].some((u) => u.mediactiviste)) return 'mediactiviste';
   if (f.turnedThisTurn) return 'turned-this-turn';

@@ -30,6 +30,8 @@ export interface TurnFacts {
   /** On a game: the round, the teams that have played it, a card owed, the team's wounded units and where they are. */
   round?: number;
   played?: readonly string[];
+  /** On a game: the round's bookkeeping as it stands (only what changes is written). */
+  now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number> };
   owed?: boolean;
   wounded?: { id: string; at: string }[];
   onGame?: boolean;
@@ -76,11 +78,13 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   if (f.onGame) {
     if (credits !== f.credits) effects.push({ op: 'set', path: `riot.teams.${f.team}.credits`, value: credits });
     if (zonePoints) effects.push({ op: 'set', path: `riot.teams.${f.team}.zonePoints`, value: points });
+    const now = f.now ?? { team: null, cards: 1, turned: true, attacks: { x: 1 } };
     effects.push({ op: 'set', path: 'riot.round.team', value: f.team });
     effects.push({ op: 'set', path: 'riot.round.played', value: [...(f.played ?? []), f.team] });
-    effects.push({ op: 'set', path: 'riot.round.cards', value: 0 });
-    effects.push({ op: 'set', path: 'riot.round.turned', value: false });
-    effects.push({ op: 'set', path: 'riot.round.attacks', value: {} });
+    // The last turn's count of cards (l.65), its opinion card (l.33) and its attacks on each group (l.83) begin again.
+    if (now.cards !== 0) effects.push({ op: 'set', path: 'riot.round.cards', value: 0 });
+    if (now.turned) effects.push({ op: 'set', path: 'riot.round.turned', value: false });
+    if (Object.keys(now.attacks).length) effects.push({ op: 'set', path: 'riot.round.attacks', value: {} });
     if (f.penalties?.length) effects.push({ op: 'set', path: 'riot.opinion.pending', value: [] });
     // l.101, U120: the team's wounded are whole again; the police's leave the hospital for the HQ.
     for (const w of f.wounded ?? []) {

@@ -1,0 +1,178 @@
+// Every message a RIOT procedure can reach exists in both catalogues and is
+// reached: each outcome, refusal, note and term of riot-turn, riot-buy,
+// riot-move, riot-fight, riot-opinion and riot-victory, the status screen and
+// the errors, rendered in English and French; no output holds a raw key.
+import { describe, expect, it } from 'vitest';
+import { diceThenOnes } from '../helpers/dice.js';
+import { renderResolution } from '../../src/render/human.js';
+import { UserError } from '../../src/errors.js';
+import type { Lang, Resolution } from '../../src/rules/types.js';
+import { en } from '../../src/i18n/riot/en.js';
+import { fr } from '../../src/i18n/riot/fr.js';
+import { resolveRiotFight, type Fighter, type FightFacts } from '../../src/rules/riot/fight.js';
+import { resolveRiotTurn, type TurnFacts } from '../../src/rules/riot/turn.js';
+import { resolveRiotBuy, type BuyFacts } from '../../src/rules/riot/buy.js';
+import { resolveRiotMove, type MoveFacts, type Place } from '../../src/rules/riot/move.js';
+import { resolveRiotOpinion, type OpinionFacts } from '../../src/rules/riot/opinion.js';
+import { resolveRiotVictory } from '../../src/rules/riot/victory.js';
+import { renderRiotStatus } from '../../src/commands/riot/status.js';
+import { riotFromScenario } from '../../src/state/riot/scenario.js';
+import { validateScenario } from '../../src/state/scenario.js';
+import { riot } from '../../src/games/riot/index.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { SCENARIOS } from '../helpers/cli.js';
+
+const RAW = /(?<![\w.-])(riot|err)[.-][a-z0-9-]+\.[a-z0-9.-]+/;
+const dice = () => diceThenOnes([]);
+const u = (id: string, team: string, strength: number, extra: Partial<Fighter> = {}): Fighter => ({ id, name: id, team, strength, cost: 1, shield: false, mediactiviste: false, ...extra });
+
+function resolutions(lang: Lang): Resolution[] {
+  const out: Resolution[] = [];
+  const street = { id: 'z1', kind: 'street' as const, zone: 'z1' };
+  const building = { id: 'b1', kind: 'building' as const, zone: 'z1' };
+  const fight = (f: Partial<FightFacts>) => out.push(resolveRiotFight({ lang, place: street, attackerTeam: 'autonomes', defenderTeam: 'police', attackers: [u('a1', 'autonomes', 2)], defenders: [u('p1', 'police', 1, { shield: true })], onGame: true, ...f }, dice()));
+  fight({});
+  fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 1)] });
+  fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 3)] });
+  fight({ blitz: [{ card: 'pave', cardName: 'Pavé', team: 'autonomes', target: 'p1', points: 1 }], breakOff: true });
+  fight({ blitz: [{ card: 'c', cardName: 'Cocktail', team: 'autonomes', target: 'p1', points: 3 }] });
+  fight({ defenderTeam: 'anarchistes', defenders: [u('n1', 'anarchistes', 1)] });
+  fight({ attackerTeam: 'police', defenderTeam: 'police', attackers: [u('c', 'police', 1)] });
+  fight({ attackerTeam: 'police', attackers: [u('c', 'police', 3)], defenderTeam: 'autonomes', defenders: [u('a1', 'autonomes', 1)], place: building });
+  fight({ attackers: [u('a1', 'autonomes', 3), u('m', 'autonomes', 1, { mediactiviste: true })] });
+  fight({ turnedThisTurn: true });
+  fight({ owedAlready: true });
+  fight({ attackers: [] });
+  fight({ defenders: [] });
+  fight({ attacksSoFar: 2 });
+  fight({ attackerTeam: 'police', defenderTeam: 'autonomes', attackers: [u('c', 'police', 3)], defenders: [u('a1', 'autonomes', 1), u('a2', 'autonomes', 1)] });
+  fight({ place: building, blitz: [{ card: 'pave', cardName: 'Pavé', team: 'autonomes', target: 'p1', points: 1 }] });
+  fight({ attackerTeam: 'police', defenderTeam: 'anarchistes', attackers: [u('c', 'police', 3)], defenders: [u('m', 'anarchistes', 1, { mediactiviste: true })] });
+  fight({ attackerTeam: 'police', defenderTeam: 'anarchistes', attackers: [u('c', 'police', 3)], defenders: [u('m', 'anarchistes', 1, { mediactiviste: true })], cardDeck: { deck: ['x'], drawn: [] } });
+  fight({ attackerTeam: 'police', defenderTeam: 'anarchistes', attackers: [u('c', 'police', 3)], defenders: [u('m', 'anarchistes', 1, { mediactiviste: true })], cardDeck: { deck: ['x'], drawn: ['x'] } });
+
+  const turn = (f: Partial<TurnFacts>) => out.push(resolveRiotTurn({ lang, team: 'autonomes', players: 4, buildings: [{ id: 'b1', zone: 'z1', credits: 2 }], zones: ['z1'], enemies: { autonomes: 2, anarchistes: 1 }, credits: 0, zonePoints: 6, round: 1, played: ['police'], onGame: true, ...f }));
+  turn({});
+  turn({ team: 'police', played: [], penalties: [{ card: 'op', name: 'Vidéo', credits: -1 }], wounded: [{ id: 'c1', at: 'hospital' }] });
+  turn({ owed: true });
+  turn({ played: ['police', 'autonomes'] });
+  turn({ played: [] });
+
+  const buy = (f: Partial<BuyFacts>) => out.push(resolveRiotBuy({ lang, team: 'autonomes', credits: 9, bought: 0, cards: 1, units: [{ id: 'bb1', type: 'bb', name: 'Black Bloc', cost: 3 }], at: 'entry:z1', cardDeck: { deck: ['x', 'y'], drawn: [] }, hand: [], onGame: true, ...f }, dice()));
+  buy({});
+  buy({ notItsTurn: 'none' });
+  buy({ notItsTurn: 'police' });
+  buy({ cards: 0, units: [] });
+  buy({ team: 'police' });
+  buy({ credits: 1 });
+  buy({ cards: 3 });
+
+  const place = (id: string, kind: Place['kind'], zone: string | null, occupants: string[] = []): Place => ({ id, kind, zone, occupants });
+  const move = (f: Partial<MoveFacts>) => out.push(resolveRiotMove({ lang, units: [{ id: 'a1', team: 'autonomes', from: place('z1', 'street', 'z1', ['police']), special: null }], to: place('b1', 'building', 'z1'), active: 'autonomes', onGame: true, ...f }));
+  move({});
+  move({ units: [{ id: 'a1', team: 'autonomes', from: place('z1', 'street', 'z1'), special: null }, { id: 'p', team: 'police', from: place('z1', 'street', 'z1'), special: null }] });
+  move({ active: 'police' });
+  move({ to: place('entry:z1', 'entry', 'z1') });
+  move({ to: place('hospital', 'hospital', null) });
+  move({ to: place('hq', 'hq', null) });
+  move({ to: place('z1', 'street', 'z1') });
+  move({ units: [{ id: 'a1', team: 'autonomes', from: place('entry:z1', 'entry', 'z1'), special: null }], to: place('z2', 'street', 'z2') });
+  move({ units: [{ id: 'c1', team: 'police', from: place('hospital', 'hospital', null), special: null }], to: place('z2', 'street', 'z2'), active: 'police' });
+  move({ units: [{ id: 'a1', team: 'autonomes', from: place('z2', 'street', 'z2'), special: null }] });
+  move({ units: [{ id: 'pm', team: 'nationalistes', from: place('z1', 'street', 'z1'), special: 'paramilitaire' }], active: 'nationalistes' });
+  move({ to: place('b1', 'building', 'z1', ['police']) });
+
+  const opinion = (f: Partial<OpinionFacts>) => out.push(resolveRiotOpinion({ lang, deck: ['a', 'b'], drawn: [], cards: { a: { id: 'a', name: 'A', text: 'texte', credits: -1 }, b: { id: 'b', name: 'B', text: '', credits: 0 } }, owed: true, onGame: true, ...f }, dice()));
+  opinion({});
+  opinion({ drawn: ['a'] });
+  opinion({ turned: true });
+  opinion({ owed: false });
+  opinion({ drawn: ['a', 'b'] });
+  opinion({ chosen: 'zz' });
+  opinion({ chosen: 'a', drawn: ['a'] });
+
+  for (const team of ['police', 'autonomes', 'nationalistes']) {
+    out.push(resolveRiotVictory({ lang, team, opinion: { turned: 10, size: 10 }, zonePoints: 3, mission: null }));
+    for (const goal of ['buildings', 'zones', 'credits'] as const) out.push(resolveRiotVictory({ lang, team, mission: { id: 'm', name: 'M', goal, target: 2, have: 1 } }));
+  }
+  return out;
+}
+
+const ERRORS: [string, Record<string, string | number>][] = [
+  ['riot-needs-game', { procedure: 'riot-turn' }], ['riot-unknown-team', { id: 'x', known: 'police' }], ['riot-unknown-unit', { id: 'x', known: 'a1' }],
+  ['riot-unknown-type', { id: 'x', known: 'crs' }], ['riot-unknown-zone', { id: 'x', known: 'gare' }], ['riot-unknown-place', { id: 'x', known: 'hq' }],
+  ['riot-unknown-card', { id: 'x', known: 'pave' }], ['riot-type-team', { type: 'crs', team: 'police' }], ['riot-police-hq', {}], ['riot-at-without-unit', {}],
+  ['riot-option-on-game', { option: '--card' }], ['riot-move-needs-game', {}], ['riot-fight-place', { place: 'hq' }], ['riot-fight-two-teams', {}],
+  ['riot-not-its-turn', { team: 'police', active: 'autonomes' }], ['riot-no-enemy', { place: 'gare' }], ['riot-which-defender', { place: 'gare', teams: 'a, b' }],
+  ['riot-bad-blitz', { value: 'x' }], ['riot-bad-hit', { value: 'x' }], ['riot-not-ranged', { card: 'squat' }], ['riot-blitz-target', { unit: 'x' }],
+  ['riot-not-in-hand', { card: 'pave', team: 'police' }], ['riot-opinion-owed', {}], ['riot-round-unfinished', { round: 1, teams: 'police' }],
+  ['missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-entry', option: '--at', optionKey: 'err.o.riot-at' }],
+  ['missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' }],
+  ['missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-fighters', option: '-', optionKey: 'err.o.riot-fighters' }],
+  ['missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-place', option: '--at', optionKey: 'err.o.riot-at-place' }],
+  ['state-knows', { option: '--attack', whatKey: 'err.w.riot-units' }],
+];
+const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
+const edit = (f: (s: any) => void) => () => {
+  const s = structuredClone(SAMPLE);
+  f(s);
+  return s;
+};
+const BROKEN = [
+  edit((s) => (s.zones[0].id = 'hq')),
+  edit((s) => s.teams.push({ id: 'police' })),
+  edit((s) => (s.teams[1].mission = 'm-beffroi')),
+  edit((s) => (s.teams = [s.teams[0]])),
+  edit((s) => s.teams.shift()),
+  edit((s) => (s.teams = s.teams.slice(0, 2))),
+  edit((s) => (s.unitTypes[1].basic = true)),
+  edit((s) => (s.units[0].at = 'nowhere')),
+  edit((s) => (s.cards[0].blitz = false)),
+];
+
+async function everything(lang: Lang): Promise<string> {
+  const texts = resolutions(lang).map((r) => renderResolution(r, { lang, color: false, seq: 1, turn: 1 }));
+  const s = riotFromScenario({
+    teams: { players: 2, teams: { police: { id: 'police', credits: 1, zonePoints: 0, hand: [], mission: null }, nationalistes: { id: 'nationalistes', credits: 0, zonePoints: 0, hand: ['pave'], mission: 'm' } } },
+    zones: { zones: { z1: { id: 'z1', name: 'Z', buildings: ['b1'] } }, buildings: { b1: { id: 'b1', name: 'B', zone: 'z1', credits: 1 } } },
+    unitTypes: { g: { id: 'g', name: 'G', team: 'police', cost: 1, strength: 1, special: null, basic: true } },
+    units: { g1: { id: 'g1', type: 'g', team: 'police', at: 'b1', wounded: true } },
+    missions: { m: { id: 'm', name: 'M', goal: 'buildings', target: 2 } },
+  });
+  const game = { title: 'T', turn: 1 };
+  texts.push(await renderRiotStatus(game, s, lang, false, false));
+  s.round = { team: 'police', played: ['police', 'nationalistes'], cards: 1, owed: true, turned: false, attacks: {} };
+  texts.push(await renderRiotStatus(game, s, lang, false, true));
+  for (const [code, params] of ERRORS) texts.push(new UserError(code, params).localized(lang));
+  texts.push(riot.describe!({ riot: s } as never, lang));
+  // Each scenario error, from a broken copy of the sample through the engine's scenario reader.
+  for (const broken of BROKEN) {
+    try {
+      validateScenario(broken(), 'riot.yaml', () => ({ line: 1, col: 1 }));
+      texts.push('accepted');
+    } catch (e) {
+      texts.push((e as UserError).localized(lang));
+    }
+  }
+  return texts.join('\n');
+}
+
+/** A catalogue text as a pattern: its placeholders match anything. */
+function pattern(text: string): RegExp {
+  const parts = text.split(/\{\w+(?:\|[^{}]*)?\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(parts.join('[\\s\\S]*?'));
+}
+
+describe('RIOT messages', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`reaches every message of the catalogue in ${lang}, with no raw key`, async () => {
+      const out = await everything(lang);
+      expect(out).not.toMatch(RAW);
+      const cat = (lang === 'en' ? en : fr) as Record<string, string>;
+      const missed = Object.keys(cat).filter((k) => !pattern(cat[k]).test(out));
+      expect(missed).toEqual([]);
+    });
+  }
+});
