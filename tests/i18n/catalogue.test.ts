@@ -41,6 +41,13 @@ describe.each(CATALOGUES.map((c) => [c.name, c] as const))('message catalogue: %
     expect(same).toEqual([]);
   });
 
+  it('writes every brace as a placeholder or a plural form ({n|one|other}, no placeholder inside a form)', () => {
+    // A brace standing alone is text (YAML's "{ }").
+    const stray = (s: string) => /[{}]/.test(s.replace(/\{\w+\|[^|{}]*\|[^|{}]*\}/g, '').replace(/\{\w+\}/g, '').replace(/(?<![^\s(])[{}](?![^\s)])/g, ''));
+    const bad = [...enKeys.filter((k) => stray(en[k])).map((k) => `en ${k}`), ...Object.keys(fr).filter((k) => stray(fr[k] ?? '')).map((k) => `fr ${k}`)];
+    expect(bad).toEqual([]);
+  });
+
   it('keeps the same placeholders in both languages', () => {
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort().join(',');
     const differ = enKeys.filter((k) => fr[k] !== undefined && names(fr[k]!) !== names(en[k]));
