@@ -67,11 +67,14 @@ function valueWords(v: unknown, lang: Lang, field = ''): string {
   return String(v);
 }
 
-/** A state field as a word of the output language (the field's own name when the catalogue has none). */
-function fieldWord(field: string, lang: Lang): string {
-  const key = `change.f.${field}`;
-  const w = t(lang, key);
-  return w === key ? field : w;
+/**
+ * A state field as a word of the output language (the field's own name when
+ * the catalogue has none): `change.f.<map>.<field>` when a system names a
+ * field of its own map apart (a GU figure's `down` flag is not Civil
+ * Disorder's turn its rioters went down), else `change.f.<field>`.
+ */
+function fieldWord(field: string, lang: Lang, map?: string): string {
+  return wordFor(lang, map === undefined ? [`change.f.${field}`] : [`change.f.${map}.${field}`, `change.f.${field}`], field);
 }
 
 /**
@@ -94,7 +97,7 @@ export function effectText(e: Effect, lang: Lang): string {
     if (e.op === 'del' || (e.op === 'set' && e.value === undefined)) return t(lang, `change.owes-done.${map}`, { id, why });
   }
   // A flag in a map (shot at by single-shot firearms) reads as its own word.
-  const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
+  const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang, map), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
   const line = (change: string) => t(lang, 'change.field', { id, what, change });
   if (e.op === 'add') return line(`${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`);
   if (e.op === 'set') return line(`${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`);

@@ -49,7 +49,7 @@ describe('umpire odds burn --turns N', () => {
       const r = await game.run('odds', 'burn', 'townhall', '--turns', '3');
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout).toMatch(/Town hall/);
-      expect(r.stdout).toMatch(/1 fires, value 80, 1 neighbours/);
+      expect(r.stdout).toMatch(/1 fire, value 80, 1 neighbour\)/);
       expect(game.snapshot()).toEqual(before);
       const j = await game.run('odds', 'burn', 'townhall', '--turns', '3', '--json');
       expect(jsonLines(j.stdout)[0]).toMatchObject({ building: 'townhall', start: { fires: 1, value: 80, neighbours: 1 } });

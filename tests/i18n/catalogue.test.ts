@@ -14,6 +14,8 @@ const SAME_IN_BOTH = new Set<string>([
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
   'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang', 'zone',
+  // A scenario's briefing (Émeutes: "un petit briefing") and the game's verdict.
+  'briefing', 'verdict',
   // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).
   'intervention', 'explosion', 'rt', 'end', 'prt', 'pf', 'pa', 'pre', 'det', 'x', 'observation', 'mission', 'verdict',
 ]);
@@ -39,6 +41,13 @@ describe.each(CATALOGUES.map((c) => [c.name, c] as const))('message catalogue: %
   it('does not leave a French message identical to the English (but for words the same in both)', () => {
     const same = enKeys.filter((k) => fr[k] === en[k] && !sameInBoth(en[k]));
     expect(same).toEqual([]);
+  });
+
+  it('writes every brace as a placeholder or a plural form ({n|one|other}, no placeholder inside a form)', () => {
+    // A brace standing alone is text (YAML's "{ }").
+    const stray = (s: string) => /[{}]/.test(s.replace(/\{\w+\|[^|{}]*\|[^|{}]*\}/g, '').replace(/\{\w+\}/g, '').replace(/(?<![^\s(])[{}](?![^\s)])/g, ''));
+    const bad = [...enKeys.filter((k) => stray(en[k])).map((k) => `en ${k}`), ...Object.keys(fr).filter((k) => stray(fr[k] ?? '')).map((k) => `fr ${k}`)];
+    expect(bad).toEqual([]);
   });
 
   it('keeps the same placeholders in both languages', () => {

@@ -3,6 +3,7 @@
 // no line starts with a colon or a closing guillemet wherever it is wrapped.
 // Placeholders, option names, command lines (`--roll 3:4`) and URLs are not
 // prose: a colon inside them has no space either side and is left alone.
+// `node scripts/french-typography.mjs` puts the spaces in.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../helpers/catalogues.js';
 import { HELP_FR } from '../../src/i18n/help-fr.js';
@@ -29,12 +30,12 @@ function frenchTypography(text: string): string[] {
 describe('French typography', () => {
   it.each(CATALOGUES.map((c) => [c.name, c] as const))('catalogue %s: a no-break space before « : ; ? ! » and inside « »', (_, c) => {
     const bad = Object.entries(c.fr).flatMap(([k, v]) => frenchTypography(v ?? '').map((why) => `${k}: ${why}`));
-    expect(bad).toEqual([]);
+    expect(bad, 'run node scripts/french-typography.mjs').toEqual([]);
   });
 
   it('the French --help texts (src/i18n/help-fr.ts) too', () => {
     const bad = Object.values(HELP_FR).flatMap((v) => frenchTypography(v).map((why) => `${v.slice(0, 40)}: ${why}`));
-    expect(bad).toEqual([]);
+    expect(bad, 'run node scripts/french-typography.mjs').toEqual([]);
   });
 
   it('fails on a plain space, a missing space or a bare guillemet, and leaves codes alone', () => {

@@ -34,7 +34,7 @@ describe('French words in status and summary', () => {
     const r = await game.run('summary');
     expect(r.stdout).toMatch(/Victimes \(0\)\naucune\n/);
     expect(r.stdout).toMatch(/Arrestations \(0\)\naucune\n/);
-    expect(r.stdout).toMatch(/Tests de réaction excessive \(0\)\naucun\n/);
+    expect(r.stdout).toMatch(/Tests de contre-attaque \(0\)\naucun\n/);
   });
 });
 
@@ -48,6 +48,12 @@ describe('French agreement with a count', () => {
     expect(t('fr', 'weapons.baton.got-up', { n: 1, crowd: 'lyceens' })).toBe('1 manifestant de la foule lyceens stoppé par flash-ball se relève');
     expect(t('fr', 'weapons.baton.got-up', { n: 3, crowd: 'lyceens' })).toBe('3 manifestants de la foule lyceens stoppés par flash-ball se relèvent');
     expect(t('fr', 'burn.outcome.burns', { name: 'Kiosque', fires: 0 })).toBe('Kiosque continue de brûler\u00a0: 0 foyer');
+    expect(t('fr', 'odds.footer', { runs: 1 })).toBe('exact, sur 1 séquence de dés\u00a0; rien n’est lancé ni consigné');
+    expect(t('fr', 'odds.footer', { runs: 36 })).toBe('exact, sur 36 séquences de dés\u00a0; rien n’est lancé ni consigné');
+    expect(t('en', 'odds.footer', { runs: 1 })).toBe('exact, from 1 dice sequence; nothing rolled or logged');
+    expect(t('fr', 'init.summary', { crowds: 1, units: 2, buildings: 0 })).toBe('1 foule, 2 unités, 0 bâtiment');
+    expect(t('fr', 'triage.places', { amb: 'a1', used: 1, places: 4 })).toBe('Ambulance a1\u00a0: 1 place prise sur 4 (civière 2, blessé valide 1)');
+    expect(t('fr', 'split.outcome', { crowd: 'x', n: 1, into: 'y', left: 5 })).toBe('x se divise\u00a0: 1 figurine forme y, 5 restent');
     expect(t('fr', 'undo.done', { n: 2, seqs: '4, 5', what: 'x', seq: 6 })).toBe('entrées 4, 5 annulées (x)\u00a0; consigné comme entrée 6');
   });
 });

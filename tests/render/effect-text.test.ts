@@ -20,4 +20,11 @@ describe('effectText: owed rolls and tests', () => {
   it('leaves other fields to the general sentence', () => {
     expect(effectText({ op: 'set', path: 'crowds.frontline.rl', value: 7, prev: 6 }, 'en')).toBe('frontline — RL: 6 → 7');
   });
+  it('names a field by its map where a system gives it its own word: a GU figure knocked down, not Civil Disorder\'s turn rioters went down', async () => {
+    await import('../../src/games/index.js');
+    const up = { op: 'set' as const, path: 'figures.a1.down', value: false, prev: true };
+    expect(effectText(up, 'en')).toBe('a1 — knocked down: yes → no');
+    expect(effectText(up, 'fr')).toBe('a1 — mise à terre\u00a0: oui → non');
+    expect(effectText({ op: 'set', path: 'crowds.frontline.down', value: 3 }, 'en')).toBe('frontline — down on turn: — → 3');
+  });
 });

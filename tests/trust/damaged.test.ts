@@ -105,7 +105,7 @@ describe('damaged files', () => {
     const before = g.snapshot();
     const r = await g.run('rebuild');
     expect(r.code).toBe(2);
-    expect(r.stderr.trim()).toBe(`umpire: ${g.log} line 2: not valid JSON; nothing written: "umpire rebuild --to-last-good" keeps the 1 entries before it and moves the rest aside`);
+    expect(r.stderr.trim()).toBe(`umpire: ${g.log} line 2: not valid JSON; nothing written: "umpire rebuild --to-last-good" keeps the 1 entry before it and moves the rest aside`);
     expect(g.snapshot()).toEqual(before);
     // --to-last-good keeps entry 1 and moves the bad line and everything after it aside, reported.
     const kept = await g.run('rebuild', '--to-last-good');

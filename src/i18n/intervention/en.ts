@@ -90,7 +90,7 @@ export const en = {
   'intervention.table.or': ', or ',
   'intervention.grouped.outcome.choose': 'Wound {wounds} or kill {kills}',
   'intervention.grouped.outcome.no-effect': 'This fire can neither wound nor kill any of the targets',
-  'intervention.grouped.refused.more-targets': '{y} targets for {x} shooters: grouped fire is for Y <= X targets (l.364)',
+  'intervention.grouped.refused.more-targets': '{y} targets for {x} {x|shooter|shooters}: grouped fire is for Y <= X targets (l.364)',
   'intervention.grouped.refused.work': '{x} shooters and {y} targets make more than {work} ways of pointing the shooters to look at: split the group (U176)',
   'intervention.grouped.refused.ways': 'more than {ways} distinct ways reach the best: split the group (U176)',
   'intervention.grouped.target': 'Target {target}: RT {rt}, counter {counter}, {cover}, wounded at {at}',

@@ -91,7 +91,7 @@ export const fr: Record<keyof typeof en, string> = {
   'intervention.table.or': ', ou ',
   'intervention.grouped.outcome.choose': 'Blesser {wounds} ou tuer {kills}',
   'intervention.grouped.outcome.no-effect': 'Ce tir ne peut ni blesser ni tuer aucune des cibles',
-  'intervention.grouped.refused.more-targets': '{y} cibles pour {x} tireurs : le tir groupé vise Y <= X cibles (l.364)',
+  'intervention.grouped.refused.more-targets': '{y} cibles pour {x} {x|tireur|tireurs} : le tir groupé vise Y <= X cibles (l.364)',
   'intervention.grouped.refused.work': '{x} tireurs et {y} cibles donnent plus de {work} façons de pointer les tireurs à examiner : scindez le groupe (U176)',
   'intervention.grouped.refused.ways': 'plus de {ways} façons distinctes atteignent le meilleur : scindez le groupe (U176)',
   'intervention.grouped.target': 'Cible {target} : RT {rt}, compteur {counter}, {cover}, blessée à {at}',

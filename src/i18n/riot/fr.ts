@@ -17,7 +17,7 @@ export const fr = {
   'riot.opinion.die': 'carte Opinion (rang parmi celles qui restent)',
 
   'riot.turn.term.building': 'Bâtiment {building} (zone {zone})',
-  'riot.turn.term.units-left': "Unités restantes : {team} (qui en ont le moins, l.53)",
+  'riot.turn.term.units-left': "Unités restantes : {team} (qui en ont le moins, l.53)",
   'riot.turn.term.players': '{n} joueurs (l.55-59)',
   'riot.turn.term.opinion': 'Opinion publique : {card}',
   'riot.turn.note.zones': 'Points de zone : {n} (tous les bâtiments occupés dans {zones})',

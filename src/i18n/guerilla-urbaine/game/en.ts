@@ -236,6 +236,8 @@ export const en = {
   'gu.status.col.markers': 'Markers',
   'gu.status.dead': 'dead',
   'gu.status.down': 'knocked down',
+  // A figure's `down` flag in a change line (Civil Disorder's `down` is the turn rioters went down: change.f.down).
+  'change.f.figures.down': 'knocked down',
   'gu.status.camouflaged': 'camouflaged',
   'gu.status.unloaded': '{weapon} to reload',
   'gu.status.blessed': 'blessed (Svg 5+)',

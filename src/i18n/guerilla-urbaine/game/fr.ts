@@ -221,6 +221,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.status.col.markers': 'Marqueurs',
   'gu.status.dead': 'morte',
   'gu.status.down': 'à terre',
+  'change.f.figures.down': 'mise à terre',
   'gu.status.camouflaged': 'camouflée',
   'gu.status.unloaded': '{weapon} à recharger',
   'gu.status.blessed': 'bénie (Svg 5+)',
