@@ -1,0 +1,49 @@
+// Bad input on a game of RIOT: random command lines of the game's procedures,
+// with good and hostile teams, units, places, cards, numbers and dice. Each
+// exits 0, or 2 with one line and nothing written; the game that results
+// rebuilds from its log to the same state.
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { fuzzGameLines } from './game-fuzz.js';
+
+const SEED = 20261124;
+const RUNS = Number(process.env.UMPIRE_FUZZ_RIOT ?? 300);
+
+const game = tempGame();
+beforeAll(async () => {
+  await game.init('riot-sample.fr.yaml');
+  // A turn under way, units in the street, cards in hand: most lines then reach the rules.
+  for (const argv of [['riot-turn', 'police'], ['riot-buy', 'police', '--unit', 'crs', '--unit', 'gardien'], ['riot-move', 'crs1', 'gardien1', '--to', 'gare']]) await game.ok(...argv);
+}, 60000);
+afterAll(() => game.cleanup());
+
+const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '99999', '1e308', 'NaN', 'entry:', 'entry:constructor', 'pave:', ':crs1', 'crs1,', ',crs1'];
+const team = fc.constantFrom('police', 'autonomes', 'anarchistes', 'nationalistes', ...HOSTILE);
+const unit = fc.constantFrom('crs1', 'gardien1', 'autonome1', 'autonome2', 'anarchiste1', 'nationaliste1', ...HOSTILE);
+const units = fc.array(unit, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));
+const place = fc.constantFrom('gare', 'gare-poste', 'port', 'port-entrepot', 'hq', 'hospital', 'entry:gare', 'marche-banque', ...HOSTILE);
+const type = fc.constantFrom('crs', 'gardien', 'blackbloc', 'mediactiviste', 'paramilitaire', ...HOSTILE);
+const number = fc.constantFrom('0', '1', '2', '3', '7', '10', '42', ...HOSTILE);
+const dice = fc.constantFrom('1', '3', '10', '42', '43', '1,1', '0', 'x', ...HOSTILE);
+const strengths = fc.constantFrom('2,1', '1,1,1', '3', '20', '21', '0', '1,,1', ...HOSTILE);
+
+const line: fc.Arbitrary<string[]> = fc.oneof(
+  fc.tuple(fc.constant('riot-turn'), team).map(([c, t]) => [c, t]),
+  fc.tuple(fc.constant('riot-buy'), team, number, type, place, dice).map(([c, t, n, ty, p, r]) => [c, t, '--cards', n, '--unit', ty, '--at', p, '--roll', r]),
+  fc.tuple(fc.constant('riot-move'), units, place).map(([c, u, p]) => [c, u, '--to', p]),
+  fc.tuple(fc.constant('riot-fight'), units, place, team, fc.constantFrom('pave:crs1', 'pave:autonome1', 'squat:crs1', 'nope:crs1', ...HOSTILE)).map(([c, u, p, t, b]) => [c, u, '--at', p, '--defender', t, '--blitz', b]),
+  fc.tuple(fc.constant('riot-fight'), strengths, strengths, team, fc.constantFrom('a1=1', 'd1=2', 'd9=1', 'x', ...HOSTILE)).map(([c, a, d, t, h]) => [c, '--attack', a, '--defend', d, '--attacker', t, '--hit', h, '--shields', 'd1', '--building']),
+  fc.tuple(fc.constant('riot-opinion'), fc.constantFrom('op-video', 'op-onu', 'pave', ...HOSTILE), dice).map(([c, k, r]) => [c, '--card', k, '--roll', r]),
+  fc.tuple(fc.constant('riot-opinion'), number, number, dice).map(([c, n, k, r]) => [c, '--cards', n, '--turned', k, '--roll', r]),
+  fc.tuple(fc.constant('riot-victory'), team, number).map(([c, t, n]) => [c, t, '--have', n, '--need', n]),
+  fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory'), team, number).map(([c, t, n]) => [c, t, '--buildings', `${n},1`, '--zones', n, '--fewest', n, '--players', n, '--bought', n, '--credits', n, '--costs', n]),
+  fc.tuple(fc.constantFrom('riot-fight', 'riot-opinion', 'riot-turn'), fc.constantFrom('--odds', '--json', '--player', '--lang', ...HOSTILE)).map(([c, o]) => (c === 'riot-turn' ? [c, 'police', o] : [c, '--cards', '5', o])),
+  fc.tuple(fc.constantFrom('status', 'next-turn'), fc.constantFrom('--player', '--json', '--lang', 'en', ...HOSTILE)).map(([c, o]) => [c, o]),
+);
+
+describe('bad input: random command lines on a game of RIOT', () => {
+  it(`${RUNS} lines: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
+    await fuzzGameLines(game, line, SEED, RUNS);
+  }, 300000);
+});
