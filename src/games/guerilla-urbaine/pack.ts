@@ -46,6 +46,12 @@ export const guerillaUrbainePack: GameSystem = {
   idKinds: [{ key: 'agents', words: /\bagent/ }],
   // U136: an agent hidden in a crowd moves and takes cover unseen by the SF.
   players: { procedure: (p) => (p === 'agent-move' || p === 'agent-hide' ? { unseen: true, table: false } : undefined) },
+  // `status`: the armed agents after the riot's own sections (the `agents` command shows the same table);
+  // no players' view: the SF do not know who the agents are (U136).
+  status: {
+    render: async (game, lang, color) =>
+      Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length === 0 ? '' : (await import('../../commands/guerilla-urbaine/agents-status.js')).renderAgents(game as never, lang, color),
+  },
   messages: { en, fr },
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;
