@@ -10,9 +10,10 @@ import { guerillaUrbainePack } from './guerilla-urbaine/pack.js';
 import { intervention } from './intervention/index.js';
 import { riot } from './riot/index.js';
 import { swatAssaultPack } from './swat-assault/pack.js';
+import { riotOpinion } from './riot-opinion/index.js';
 
 /** Games first, then packs. */
-export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, riot, guerillaUrbainePack, swatAssaultPack];
+export const SYSTEMS: readonly GameSystem[] = [civilDisorder, guerillaUrbaineGame, intervention, riot, guerillaUrbainePack, swatAssaultPack, riotOpinion];
 
 /** The game of a scenario that names none, and of a state written before games had names. */
 export const DEFAULT_GAME = civilDisorder.id;

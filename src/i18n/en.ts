@@ -710,4 +710,16 @@ export const en = {
   'err.yaml.unexpected-token': 'unexpected text here',
   'err.yaml.bad-collection-type': 'a list or map of the wrong kind',
   'odds.fires-reduced': 'Fires put out, some still burning',
+  // --- status --briefing, the verdict (U105) ---
+  'status.briefing': 'Briefing',
+  'status.no-briefing': 'The scenario gives no briefing.',
+  'verdict.title': 'Verdict',
+  'verdict.sf-win': 'The security forces win.',
+  'verdict.sf-lose': 'The security forces lose.',
+  'verdict.undecided': 'Not decided yet: the game goes on.',
+  'verdict.no-conditions': 'The scenario sets no victory conditions: the umpire judges.',
+  'verdict.status.met': 'met',
+  'verdict.status.failed': 'failed',
+  'verdict.status.open': 'open',
+  'verdict.status.decides': 'met, ends the game',
 } as const satisfies Record<string, string>;

@@ -709,4 +709,16 @@ export const fr: Record<keyof typeof en, string> = {
   'err.yaml.unexpected-token': 'texte inattendu à cet endroit',
   'err.yaml.bad-collection-type': 'une liste ou une table du mauvais type',
   'odds.fires-reduced': "Des foyers éteints, d'autres brûlent encore",
+  // --- status --briefing, the verdict (U105) ---
+  'status.briefing': 'Briefing',
+  'status.no-briefing': 'Le scénario ne donne pas de briefing.',
+  'verdict.title': 'Verdict',
+  'verdict.sf-win': 'Les forces de l’ordre l’emportent.',
+  'verdict.sf-lose': 'Les forces de l’ordre ont perdu.',
+  'verdict.undecided': 'Rien n’est joué\u00a0: la partie continue.',
+  'verdict.no-conditions': 'Le scénario ne fixe pas de conditions de victoire\u00a0: le maître de jeu juge.',
+  'verdict.status.met': 'remplie',
+  'verdict.status.failed': 'manquée',
+  'verdict.status.open': 'en cours',
+  'verdict.status.decides': 'remplie, fin de partie',
 };

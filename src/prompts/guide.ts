@@ -98,6 +98,7 @@ const CHOICE_WORDS: Readonly<Record<string, readonly string[]>> = {
   '--pace': ['movement.pace.'],
   '--vehicle': ['movement.vehicle.'],
   '--type': ['unit.type.'],
+  '--kit': ['unit.kit.'],
 };
 
 /** A fixed choice of an option as the picker shows it: `code: word` when the catalogue has a word for it, else the code. */

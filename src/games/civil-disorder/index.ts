@@ -12,6 +12,7 @@ import { checkCivilDisorder, CIVIL_DISORDER_SCHEMA } from '../../state/civil-dis
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { owedRollEffects } from '../../rules/civil-disorder/crowd.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
+import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.js';
 import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
@@ -58,6 +59,7 @@ export const civilDisorder: GameSystem = {
   'baton-gun': () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerBatonGun })),
   missiles: () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerMissiles })),
   'petrol-bomb': () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerPetrolBomb })),
+  'issue-kit': () => import('../../commands/civil-disorder/kit.js'),
   demo: () => import('../../commands/civil-disorder/demo.js'),
   // --- review, odds, batch, REPL ---
   rules: () => import('../../commands/civil-disorder/rules.js'),
@@ -94,6 +96,8 @@ export const civilDisorder: GameSystem = {
   status: {
     render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
     player: async (game, lang, color) => (await import('../../render/civil-disorder/player-status.js')).renderPlayerStatus(game, lang, color),
+    // The scenario's briefing ("set out in the scenario briefing"), for the players.
+    briefing: (game) => (game as GameState).briefing ?? null,
   },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
@@ -106,6 +110,11 @@ export const civilDisorder: GameSystem = {
     const g = game as unknown as GameState;
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;
     return owedRollEffects(res, g.turn, inPlay);
+  },
+  // The scenario's victory conditions (U105), judged on the final state.
+  verdict(game, lang) {
+    const g = game as unknown as GameState;
+    return victoryRows(g.victory, victoryFigures(g), lang);
   },
   describe(game: GameCore, lang) {
     const g = game as GameState;
