@@ -16,6 +16,7 @@ export const en = {
   'common.rolled': 'rolled',
   'common.turn': 'Turn',
   'common.labelled': '{label}: {text}',
+  'note.step.other': 'Note',
   'common.list-sep': '; ',
   'warn.log-recovered': 'recovered {n} log {n|entry|entries} written after the state was last saved',
   'warn.log-foreign-lines': '{file} line {line}: {bytes} {bytes|byte|bytes} of whole lines that do not follow on from entry {seq} (written without the lock, or edited); they are kept, and no command writes until "umpire rebuild --to-last-good" moves them aside',

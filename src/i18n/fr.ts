@@ -15,6 +15,7 @@ export const fr: Record<keyof typeof en, string> = {
   'common.rolled': 'tiré',
   'common.turn': 'Tour',
   'common.labelled': '{label} : {text}',
+  'note.step.other': 'Note',
   'common.list-sep': ' ; ',
   'warn.log-recovered': '{n} {n|entrée|entrées} du journal {n|écrite|écrites} après le dernier enregistrement de l’état {n|reprise|reprises}',
   'warn.log-foreign-lines': '{file} ligne {line} : {bytes} {bytes|octet|octets} de lignes complètes qui ne font pas suite à l’entrée {seq} (écrites sans le verrou, ou modifiées) ; elles sont gardées, et aucune commande n’écrit tant que « umpire rebuild --to-last-good » ne les a pas mises de côté',

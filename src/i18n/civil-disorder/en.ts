@@ -491,7 +491,6 @@ export const en = {
   'note.step.intentions': "Players' intentions",
   'note.step.moves': "Players' moves",
   'note.step.assessment': "Umpire's assessment",
-  'note.step.other': 'Note',
   'turn.title': '{title} · turn {turn}: Sequence of Action',
   'turn.pipe-needs': 'on a pipe the turn takes its answers from options',
   'turn.running': '$ umpire {command}',

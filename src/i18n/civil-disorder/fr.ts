@@ -490,7 +490,6 @@ export const fr: Record<keyof typeof en, string> = {
   'note.step.intentions': 'Intentions des joueurs',
   'note.step.moves': 'Déplacements des joueurs',
   'note.step.assessment': 'Bilan du maître de jeu',
-  'note.step.other': 'Note',
   'turn.title': '{title} · tour {turn} : séquence d\'action',
   'turn.pipe-needs': 'sur un tube, le tour prend ses réponses dans les options',
   'turn.running': '$ umpire {command}',
