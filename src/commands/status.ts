@@ -15,9 +15,16 @@ export function register(program: Command, io: Io): void {
     .option('--json', 'print the game state as JSON')
     .option('--lang <lang>', 'output language')
     .option('--player', "players' view: only what the security-force players may know")
-    .action(async (opts: CommonOpts) => {
+    .option('--briefing', "the scenario's briefing for the players")
+    .action(async (opts: CommonOpts & { briefing?: boolean }) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      if (opts.briefing) {
+        const { briefingOf, renderBriefing } = await import('../render/status.js');
+        if (opts.json) io.stdout.write(`${JSON.stringify({ title: sf.game.title, briefing: briefingOf(sf.game) })}\n`);
+        else io.stdout.write(escapeControls(renderBriefing(sf.game, outputLang(opts, sf.game, sf.game.edition))));
+        return;
+      }
       if (opts.json) {
         const { statusJson } = await import('../render/status.js');
         io.stdout.write(`${JSON.stringify(statusJson(sf.game))}\n`);

@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import type { RngState } from '../dice.js';
 import type { Dice, Edition, Effect, Lang, Modifier, Resolution } from '../rules/types.js';
 import type { Io } from './io.js';
+import type { VerdictRow } from '../rules/verdict.js';
 
 /** A command's module: adds its command(s) to the program. Loaded only when run (or for --help). */
 export interface CommandModule {
@@ -171,6 +172,8 @@ export interface StatusView {
   player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
   /** Values it adds to `status --json` beside the state (under `derived.<system id>`): what a reader would otherwise compute. */
   json?(game: Game): Record<string, unknown>;
+  /** The scenario's briefing for the players (`status --briefing`, the report), or null when it gives none. */
+  briefing?(game: Game): string | null;
 }
 
 /** How the players are told a procedure's resolution (PlayersView.procedure). */
@@ -201,6 +204,12 @@ export interface PlayersView {
   subjectKeys?: readonly string[];
   /** How the players name a subject of this kind (a record field: `crowd`) and id; undefined: not its kind. */
   subject?(kind: string, id: string, game: Game | null, lang: Lang): string | undefined;
+}
+
+/** What a REPL session offers after a command: lines to print, and the next line typed in for the umpire to complete. */
+export interface ReplNext {
+  lines?: string[];
+  suggestion?: string;
 }
 
 /** A message catalogue: key -> text with `{name}` placeholders. */
@@ -263,12 +272,29 @@ export interface GameSystem {
    * null. Asked before the rule runs; exit 2, one line, nothing written.
    */
   refuses?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): string | null;
+  /**
+   * Its rows of the verdict at the end of `summary` and the report (U105):
+   * its conditions, the figures the game reached and whether each is met,
+   * failed, still open or decides the game (src/rules/verdict.ts combines the
+   * rows of the game and its packs). Absent: it sets no condition.
+   */
+  verdict?(game: Game, lang: Lang): VerdictRow[];
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */
   players?: PlayersView;
+  /** The steps of its turn a `note` may belong to (`--step`; `other` is the engine's); its catalogue says `note.step.<step>`. */
+  noteSteps?: readonly string[];
+  /**
+   * The REPL session (`play`): after a command of the session succeeded
+   * (`command` its name, `args` the words after it), what the rules call
+   * for next (Civil Disorder: `fire --unit` after "open fire", U67), read
+   * from the game as it is now. Asked of the game, then each pack; the last
+   * suggestion wins.
+   */
+  repl?: { after(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null };
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
   /**

@@ -563,4 +563,15 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "property value points the building lost in the assault (default 0; U196)": "points de valeur que le bâtiment a perdus dans l’assaut (par défaut 0 ; U196)",
   "The armed men holding buildings and every assault (pack swat-assault): profiles and RT counters": "Les hommes armés qui tiennent des bâtiments et chaque assaut (pack swat-assault) : profils et compteurs de RT",
   "print the pack's state (armed men, assaults) as JSON": "affiche l’état du pack (hommes armés, assauts) en JSON",
+  // --- issue 18: riot kit from the stock, the press, the briefing (riot-opinion) ---
+  "Issue riot kit to a unit from the SF's stock (the scenario's stocks.riotKit): one set a member fit to wear it (U106)": "Distribue l’équipement anti-émeute à une unité depuis le stock des fp (stocks.riotKit du scénario) : un lot par membre en état de le porter (U106)",
+  "SF unit id in the state (omit for a stateless lookup with --members)": "id d’une unité des fp dans l’état (omis pour une consultation sans état avec --members)",
+  "the kit issued: shields or full": "l’équipement distribué : shields (boucliers) ou full (complet)",
+  "stateless: members to equip (one set each)": "sans état : membres à équiper (un lot chacun)",
+  "stateless: sets of riot kit left (default: plenty)": "sans état : lots d’équipement restants (par défaut : à volonté)",
+  "The press or a 'médiactiviste' is with a crowd (or leaves it, --off): its fights turn no opinion card (riot-opinion, U107)": "La presse ou un « médiactiviste » est avec une foule (ou la quitte, --off) : ses affrontements ne font retourner aucune carte d’opinion (riot-opinion, U107)",
+  "the crowd the press is with (a crowd id in the state)": "la foule avec laquelle est la presse (un id de foule dans l’état)",
+  "the press leaves the crowd": "la presse quitte la foule",
+  "the scenario's briefing for the players": "le briefing du scénario pour les joueurs",
+  "Advance the turn and run the per-turn bookkeeping (looting, fires, gas clouds, crowds drying, rioters getting up, casualties patched up, intervention mission check, public opinion)": "Passe au tour suivant et tient les comptes de chaque tour (pillages, incendies, nuages de gaz, foules qui sèchent, manifestants qui se relèvent, blessés pansés, contrôle de la mission d’Intervention, opinion publique)",
 };

@@ -33,3 +33,18 @@ async function titleLine(color: boolean, text: string): Promise<string> {
   const { theme } = await import('./table.js');
   return `${theme(color).title(text)}\n`;
 }
+
+/** The scenario's briefing, from the systems of the game that keep one (the game's first), or null. */
+export function briefingOf(game: Game): string | null {
+  for (const s of systemsOf(game)) {
+    const b = s.status?.briefing?.(game);
+    if (b) return b;
+  }
+  return null;
+}
+
+/** `status --briefing`: the game's title and the scenario's briefing (the players may read it). */
+export function renderBriefing(game: Game, lang: Lang): string {
+  const b = briefingOf(game);
+  return `${game.title} · ${t(lang, 'status.briefing')}\n\n${b ? b.trimEnd() : t(lang, 'status.no-briefing')}\n`;
+}

@@ -123,6 +123,9 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<title>${T('report.title', { title: s.title })}</title><style>${CSS}</style></head><body>`);
   parts.push(`<h1>${T('report.title', { title: s.title })}</h1><p class="meta" id="meta" data-entries="${s.entries}" data-turns="${s.turns}">${T('report.generated', { entries: s.entries, turns: s.turns })} ${T('report.edition-seed', { edition: s.edition, seed: s.seed })}</p>`);
 
+  // The scenario's briefing, as the players read it at the start.
+  if (s.briefing) parts.push(`<section id="briefing"><h2>${T('status.briefing')}</h2>${s.briefing.trim().split(/\n\s*\n/).map((p) => `<p>${esc(p)}</p>`).join('')}</section>`);
+
   // How the game ended, first (then the scenario and the history).
   parts.push(`<section id="final" data-turn="${s.final.turn}"><h2>${esc(t(lang, 'common.labelled', { label: t(lang, 'report.final'), text: t(lang, 'summary.final', { turn: s.final.turn }) }))}</h2>`);
   for (const f of finalTables(s, lang)) parts.push(`<h3>${T(`summary.final.${f.key}`)}</h3>`, tableHtml(`final-${f.key}`, f.head, f.rows));
@@ -235,6 +238,12 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
     })
     .join('\n');
   parts.push(`<table id="log"><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table></section>`);
+
+  // The verdict, last: the conditions and the figures (U105).
+  const v = s.verdict;
+  parts.push(`<section id="verdict" data-verdict="${esc(v.code)}"><h2>${T('verdict.title')}</h2><p class="verdict">${T(`verdict.${v.code}`)}</p>`);
+  if (v.rows.length > 0) parts.push(`<ul>${v.rows.map((r) => `<li data-condition="${esc(r.key)}" data-status="${esc(r.status)}">${esc(r.text)} — ${T(`verdict.status.${r.status}`)}</li>`).join('')}</ul>`);
+  parts.push('</section>');
   parts.push(`<script type="application/json" id="report-data">${scriptJson({ summary: s, log: rows })}</script>`);
   parts.push(`<script>${SCRIPT}</script></body></html>\n`);
   return parts.join('\n');

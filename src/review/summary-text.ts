@@ -128,7 +128,19 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
     if (verdict) out.push(verdict);
     if (d.fewRolls) out.push(th.dim(t(lang, 'summary.dice.few')));
   }
+  out.push('', ...verdictLines(s, lang, th));
   return `${out.join('\n')}\n`;
+}
+
+/** The verdict, last: what it is, then each condition with its figure and whether it holds (U105). */
+export function verdictLines(s: Summary, lang: Lang, th: Theme): string[] {
+  const v = s.verdict;
+  const mark = v.code === 'sf-win' ? th.good : v.code === 'sf-lose' ? th.bad : th.neutral;
+  return [
+    th.title(t(lang, 'verdict.title')),
+    mark(t(lang, `verdict.${v.code}`)),
+    ...v.rows.map((r) => `  ${r.text} — ${r.status === 'failed' ? th.bad(t(lang, `verdict.status.${r.status}`)) : t(lang, `verdict.status.${r.status}`)}`),
+  ];
 }
 
 /** One firing as table cells: who, at whom, with what (over their heads), hits and casualties. */

@@ -12,6 +12,9 @@ import type { Game } from '../engine/system.js';
 import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
+import { systemsOf } from '../engine/registry.js';
+import { combineVerdict, type Verdict } from '../rules/verdict.js';
+import type { Lang } from '../rules/types.js';
 
 export interface RlTimeline {
   crowd: string;
@@ -156,6 +159,10 @@ export interface Summary {
   /** Every firing not undone, in log order: "who shot whom". */
   shots: ShotRow[];
   dice: DiceRow[];
+  /** The scenario's briefing (the report opens on it), or null. */
+  briefing: string | null;
+  /** The verdict the game's systems give on the final state (U105): last in the summary and the report. */
+  verdict: Verdict;
 }
 
 /** Over-reaction procedures, whatever their exact name (overreact, over-reaction...). */
@@ -170,8 +177,8 @@ function sidesOf(die: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The summary of a whole log (entries as store.readLog returns them). */
-export function summarize(entries: readonly LogEntry[]): Summary {
+/** The summary of a whole log (entries as store.readLog returns them); the verdict's texts in `lang` (default: the game's). */
+export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
   const scenario = entries[0].scenario as Scenario;
   const undone = undoneMap(entries);
@@ -354,5 +361,18 @@ export function summarize(entries: readonly LogEntry[]): Summary {
     statusChanges,
     shots,
     dice,
+    ...closing(game, lang ?? (scenario.lang as Lang)),
   };
+}
+
+/** The briefing and the verdict, from the final game as its systems read it (GameSystem.status.briefing, .verdict). */
+function closing(game: Game, lang: Lang): { briefing: string | null; verdict: Verdict } {
+  let systems: ReturnType<typeof systemsOf> = [];
+  try {
+    systems = systemsOf(game);
+  } catch {
+    // A log of a system this build does not know: no briefing, no verdict.
+  }
+  const briefing = systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null;
+  return { briefing, verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, lang) ?? [])) };
 }

@@ -61,6 +61,7 @@ const SCRIPT: string[][] = [
   ['baton-gun', 'dockers', '--range', '10'],
   ['missiles', 'supporters', '--at', 'crs'],
   ['petrol-bomb', 'supporters', '--at', 'cie1', '--figures', '2'],
+  ['issue-kit', 'patrouille', '--kit', 'full'],
   ['owe', 'lyceens', '--why', 'riot-appear'],
   ['owe', 'lyceens', '--why', 'riot-appear'],
   ['owe', 'casseurs', '--why', 'dramatic'],

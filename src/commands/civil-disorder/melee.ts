@@ -97,6 +97,7 @@ export function register(program: Command, io: Io): void {
 
     await runProcedure<MeleeFacts>(io, opts, unit, {
       name: 'melee',
+      takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.type === undefined) {
           throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-sides', option: '<unit> <crowd> or --type TYPE', optionKey: 'err.o.unit-crowd-or-type' });

@@ -146,6 +146,7 @@ export function register(program: Command, io: Io): void {
           firearmCasualties: shot ?? c.firearmCasualties,
           umpireMods,
           situation,
+          ...(typeof c.objective === 'string' ? { objective: c.objective } : {}),
           owed,
           lists: neighbourLists(game, id),
           mergedInto: c.mergedInto as string | undefined,

@@ -38,6 +38,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   );
   // The mark after a looter crowd's name, said once under the table.
   if (Object.values(game.crowds).some((c) => c.looter)) out.push(th.dim(t(lang, 'status.looter-legend')));
+  // The crowds' scenario objectives, for the umpire (the players' view has its own screen).
+  for (const c of Object.values(game.crowds)) if (typeof c.objective === 'string') out.push(`${c.id}: ${t(lang, 'status.objective', { objective: c.objective })}`);
   // RL rolls owed (the chart's circumstances, U54), one line the umpire cannot miss.
   const owingRolls = Object.values(game.crowds)
     .filter((c) => Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length > 0)
@@ -76,6 +78,13 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
     if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
   }
+
+  // The SF's limited stocks and the crowds' counted petrol bombs (U106).
+  const stocks = [
+    ...(['gas', 'riotKit'] as const).filter((k) => game.stocks?.[k] !== undefined).map((k) => t(lang, `status.stock.${k}`, { n: game.stocks![k]! })),
+    ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
+  ];
+  if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));
 
   if (Object.keys(game.buildings).length > 0) {
     out.push(th.title(t(lang, 'status.buildings')));

@@ -125,7 +125,8 @@ export function registerGas(program: Command, io: Io): void {
           const cloud = lookup(game.gas, opts.into, 'unknown-cloud') as unknown as GasCloud;
           return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
         }
-        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range } };
+        const stock = game.stocks?.gas;
+        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range, ...(stock === undefined ? {} : { stock }) } };
       },
       resolve(run, dice): Resolution {
         return run.into ? resolveIntoGas(run.facts) : resolveGas(run.facts, dice);
@@ -231,7 +232,8 @@ function petrolCanThrow(game: GameState, id: string): boolean {
   if (!crowdInPlay(game, id)) return false;
   const c = game.crowds[id];
   const last = typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined;
-  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
+  const stocked = typeof c.petrolBombsLeft !== 'number' || c.petrolBombsLeft > 0;
+  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && stocked && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
 }
 
 // --- bricks and bottles ------------------------------------------------------
@@ -410,6 +412,7 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           range,
           rl: c.rl,
           source: c.petrolBombs === true,
+          ...(typeof c.petrolBombsLeft === 'number' ? { left: c.petrolBombsLeft } : {}),
         };
       },
       resolve: resolvePetrolBomb,

@@ -44,3 +44,10 @@ export function casualtyEffects(
   if (list.length > 0) effects.push({ op: 'set', path: 'counters.casualty', value: n });
   return { effects, ids };
 }
+
+/** How a casualty counts in the losses (U75): dead (status or first injury), light (a scratch, or patched up and carrying on), else wounded. */
+export function lossClass(c: { status?: unknown; injury?: unknown }): 'dead' | 'wounded' | 'light' {
+  if (c.status === 'dead' || c.injury === 'dead') return 'dead';
+  if (c.status === 'scratch' || c.status === 'recovered' || (c.injury === 'scratch' && c.status === 'awaiting-triage')) return 'light';
+  return 'wounded';
+}

@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
 import { ATTACKED_BY } from './overreact.js';
 import { RL_GAS_LINE } from './rl-roll.js';
-import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
+import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution, type SystemModifiers } from '../types.js';
 import type { RiotKit, UnitType } from '../../state/civil-disorder/types.js';
 
 export type MeleeSide = 'sf' | 'crowd';
@@ -111,7 +111,7 @@ export interface SideFacts {
   soaked?: boolean;
 }
 
-export interface MeleeFacts {
+export interface MeleeFacts extends SystemModifiers {
   edition: Edition;
   lang?: Lang;
   /** State ids, when working on the state (effects are written only then). */
@@ -246,7 +246,9 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     (facts.umpireMods ?? [])
       .filter((m) => m.side === side)
       .map((m) => ({ key: `${side}.umpire`, label: t(lang, 'common.labelled', { label: t(lang, `melee.side.${side}`), text: t(lang, 'common.umpire-mod', { label: m.label }) }), value: m.value }));
-  const sfMods = [...sideMods(lang, 'sf', facts.sf, sfExtra), ...umpire('sf')];
+  // The game's systems' modifiers (GameSystem.modifiers: a pack's penalty) are the SF figure's.
+  const systemMods = (facts.systemModifiers ?? []).map((m) => ({ ...m, label: t(lang, 'common.labelled', { label: t(lang, 'melee.side.sf'), text: m.label }) }));
+  const sfMods = [...sideMods(lang, 'sf', facts.sf, sfExtra), ...umpire('sf'), ...systemMods];
   const crowdMods = [...sideMods(lang, 'crowd', facts.crowd, lone === 'crowd' ? outMods : []), ...umpire('crowd')];
   const sfMod = sumModifiers(sfMods);
   const crowdMod = sumModifiers(crowdMods);

@@ -137,6 +137,8 @@ export interface RlFacts extends SystemModifiers {
   lists?: Readonly<Record<string, readonly string[]>>;
   /** Set when the crowd has merged into another (U53): no roll. */
   mergedInto?: string;
+  /** The crowd's scenario objective (Crowds: "their scenario objectives"): said with where it moves. */
+  objective?: string;
 }
 
 
@@ -248,6 +250,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     ...jumpNotes,
     t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
     movementText(lang, level, move, moved),
+    ...(facts.objective ? [t(lang, 'rl.note.objective', { objective: facts.objective })] : []),
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
     ...(facts.crowdId && after === 8 ? [t(lang, 'fighters.note.offer', { crowd: facts.crowdId })] : []),
   ];

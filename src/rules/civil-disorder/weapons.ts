@@ -155,6 +155,8 @@ export interface GasFacts {
   counter?: number;
   unit?: string;
   range?: number;
+  /** Gas grenades and rounds the SF have left (the scenario's `stocks.gas`, U106); undefined: plenty. */
+  stock?: number;
 }
 
 /** Resolves a gas grenade or riot-gun round: the cloud's duration and, on the state, the cloud. */
@@ -164,6 +166,8 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
   const base = { procedure: 'gas', edition, weapon, kind, crowd: facts.crowds[0] ?? null, unit: facts.unit ?? null };
   const far = outOfRange(edition, lang, weapon, facts.range);
   if (far) return refusal('gas', edition, far, base);
+  // Supplies and Ammunition: "limited stocks of things like tear gas ... defined in the scenario" (U106).
+  if (facts.stock !== undefined && facts.stock <= 0) return refusal('gas', edition, t(lang, 'stocks.gas.empty'), base, 'out-of-stock');
   let duration = 0;
   for (let i = 0; i < GAS.durationDice; i++) duration += dice.roll('d6', t(lang, 'weapons.gas.die'));
   const turn = facts.turn ?? 0;
@@ -185,6 +189,7 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
       turn,
     };
     effects.push({ op: 'set', path: `gas.${id}`, value: cloud }, { op: 'set', path: 'counters.gas', value: n });
+    if (facts.stock !== undefined) effects.push({ op: 'add', path: 'stocks.gas', value: -1 });
   }
   const rlKey = RL_GAS_LINE[kind];
   const rl = RL_MODIFIERS.find((r) => r.key === rlKey)!.value;
@@ -205,6 +210,7 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
       t(lang, 'weapons.gas.area', { diameter: distanceText(edition, lang, AREA_DIAMETER[edition].gas) }),
       t(lang, 'weapons.gas.effects', { kind: kindName, rl, melee: GAS_MELEE[kind] }),
       t(lang, 'weapons.gas.no-negotiation'),
+      ...(facts.stock !== undefined && id !== null ? [t(lang, 'stocks.gas.left', { n: facts.stock - 1 })] : []),
     ],
     cloud: id === null ? null : { id, kind, crowds: facts.crowds, from, until },
     duration,
@@ -568,6 +574,8 @@ export interface PetrolFacts {
   rl?: number;
   /** Whether the crowd has petrol bombs (the scenario's `petrolBombs`); undefined: not checked (stateless). */
   source?: boolean;
+  /** Bombs its source still holds, when the scenario counts them (U106); undefined: as many as it likes. */
+  left?: number;
   crowdId?: string;
   turn: number | null;
   lastBombTurn?: number;
@@ -590,6 +598,7 @@ export function resolvePetrolBomb(facts: PetrolFacts, dice: Dice): Resolution {
   const byRl = throwRefusal(lang, 'petrol', facts.rl, false, facts.crowdId ?? '');
   if (byRl) return refusal('petrol-bomb', edition, byRl, base, 'not-at-this-rl');
   if (facts.source === false) return refusal('petrol-bomb', edition, t(lang, 'weapons.throw.no-source', { crowd: facts.crowdId ?? '' }), base, 'no-petrol-bombs');
+  if (facts.left !== undefined && facts.left <= 0) return refusal('petrol-bomb', edition, t(lang, 'stocks.petrol.empty', { crowd: facts.crowdId ?? '' }), base, 'out-of-stock');
   const far = outOfRange(edition, lang, 'petrol-bomb', facts.range);
   if (far) return refusal('petrol-bomb', edition, far, base);
   if (facts.turn !== null && facts.lastBombTurn !== undefined && facts.turn - facts.lastBombTurn < PETROL_BOMB_EVERY) {
@@ -612,6 +621,10 @@ export function resolvePetrolBomb(facts: PetrolFacts, dice: Dice): Resolution {
   let ids: string[] = [];
   if (facts.turn !== null) {
     if (facts.crowdId) effects.push({ op: 'set', path: `crowds.${facts.crowdId}.petrolBombTurn`, value: facts.turn });
+    if (facts.crowdId && facts.left !== undefined) {
+      effects.push({ op: 'add', path: `crowds.${facts.crowdId}.petrolBombsLeft`, value: -1 });
+      notes.push(t(lang, 'stocks.petrol.left', { crowd: facts.crowdId, n: facts.left - 1 }));
+    }
     if (facts.building) {
       effects.push({ op: 'add', path: `buildings.${facts.building}.fires`, value: PETROL_BOMB_FIRES });
     }

@@ -11,7 +11,9 @@ import {
   type GameState,
   type NegotiatorQuality,
   type RiotKit,
+  type Stocks,
   type UnitType,
+  type VictoryConditions,
 } from './types.js';
 import { ENGINE_WATER_TURNS } from '../../rules/civil-disorder/equipment.js';
 import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
@@ -20,7 +22,13 @@ type Path = ScenarioPath;
 type Validator = ScenarioReader;
 
 /** The top-level scenario keys Civil Disorder reads. */
-export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'] as const;
+export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory'] as const;
+
+/** The keys of `stocks` (U106) and `victory` (U105). */
+export const STOCK_KEYS = ['gas', 'riotKit'] as const;
+export const VICTORY_KEYS = ['turns', 'dead', 'sfCasualties', 'crowdCasualties', 'property', 'arrests'] as const;
+/** U106: a stock, a crowd's petrol bombs and a victory limit are counts up to this (the scenario's lists' own limit, U81). */
+export const SCENARIO_COUNT_MAX = 10000;
 
 export interface ScenarioCrowd {
   id: string;
@@ -32,6 +40,10 @@ export interface ScenarioCrowd {
   adjacent: string[];
   /** The crowd has a source of petrol bombs (RL 7: "and petrol bombs if available", U65); absent: none. */
   petrolBombs?: boolean;
+  /** How many bombs its source holds (`petrolBombs: 6`, U106); absent: as many as it likes. */
+  petrolBombsLeft?: number;
+  /** Its scenario objective (Crowds: "their scenario objectives"), for the umpire. */
+  objective?: string;
 }
 export interface ScenarioUnit {
   id: string;
@@ -84,6 +96,12 @@ export interface CivilDisorderSection {
   hydrants: ScenarioHydrant[];
   engines: ScenarioEngine[];
   ambulances: ScenarioAmbulance[];
+  /** The players' briefing (Civil Disorder: "set out in the scenario briefing"). */
+  briefing?: string;
+  /** The SF's limited stocks (Supplies and Ammunition, U106). */
+  stocks?: Stocks;
+  /** The victory conditions (U105). */
+  victory?: VictoryConditions;
 }
 
 /** A Civil Disorder scenario: the engine's keys and its section. */
@@ -104,8 +122,10 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
 
   const crowds = V.list(top.crowds, ['crowds'], false).map((c, i): ScenarioCrowd => {
     const p: Path = ['crowds', i];
-    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent', 'petrolBombs']);
+    const o = V.obj(c, p, ['id', 'name', 'figures', 'rl', 'looter', 'looters', 'adjacent', 'petrolBombs', 'objective']);
     const id = V.id(o.id, [...p, 'id']);
+    // `petrolBombs: true` (a source, as many as it likes) or a count its source holds (U106).
+    const bombs = typeof o.petrolBombs === 'number' ? V.int(o.petrolBombs, [...p, 'petrolBombs'], 0, SCENARIO_COUNT_MAX) : null;
     return {
       id,
       name: V.str(o.name, [...p, 'name'], id),
@@ -113,7 +133,10 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       rl: V.int(o.rl, [...p, 'rl'], RL_MIN, RL_MAX),
       looter: V.bool(o.looter, [...p, 'looter'], false),
       looters: o.looters === undefined || o.looters === null ? null : V.int(o.looters, [...p, 'looters'], 0, 10000),
-      ...(o.petrolBombs === undefined || o.petrolBombs === null ? {} : { petrolBombs: V.bool(o.petrolBombs, [...p, 'petrolBombs'], false) }),
+      ...(bombs !== null
+        ? { petrolBombs: true, petrolBombsLeft: bombs }
+        : o.petrolBombs === undefined || o.petrolBombs === null ? {} : { petrolBombs: V.bool(o.petrolBombs, [...p, 'petrolBombs'], false) }),
+      ...(o.objective === undefined || o.objective === null ? {} : { objective: V.str(o.objective, [...p, 'objective']) }),
       adjacent: V.ids(o.adjacent, [...p, 'adjacent']),
     };
   });
@@ -216,11 +239,29 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], 'unknown-building', { id: h.near });
   });
 
-  return { options, crowds, units, characters, buildings, hydrants, engines, ambulances };
+  const briefing = top.briefing === undefined || top.briefing === null ? undefined : V.str(top.briefing, ['briefing']);
+  const stocks = top.stocks === undefined || top.stocks === null ? undefined : countsOf(V, top.stocks, ['stocks'], STOCK_KEYS);
+  const victory = top.victory === undefined || top.victory === null ? undefined : countsOf(V, top.victory, ['victory'], VICTORY_KEYS);
+  if (victory?.turns === 0) V.fail(['victory', 'turns'], 'must-range', { min: 1, max: SCENARIO_COUNT_MAX, n: 0 });
+
+  return {
+    options, crowds, units, characters, buildings, hydrants, engines, ambulances,
+    ...(briefing === undefined ? {} : { briefing }),
+    ...(stocks === undefined ? {} : { stocks }),
+    ...(victory === undefined ? {} : { victory }),
+  };
+}
+
+/** A mapping of counts (`stocks`, `victory`): each key optional, 0..SCENARIO_COUNT_MAX. */
+function countsOf<K extends string>(V: Validator, v: unknown, path: Path, keys: readonly K[]): Partial<Record<K, number>> {
+  const o = V.obj(v, path, keys);
+  const out: Partial<Record<K, number>> = {};
+  for (const k of keys) if (o[k] !== undefined && o[k] !== null) out[k] = V.int(o[k], [...path, k], 0, SCENARIO_COUNT_MAX);
+  return out;
 }
 
 /** Civil Disorder's slice of the game state at the start of a scenario. */
-export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers'> {
+export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory'> {
   const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
     Object.fromEntries(items.map((x) => [x.id, f(x)]));
   // Adjacency is mutual: list it on either crowd and both know it.
@@ -243,6 +284,8 @@ export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | '
       firearmCasualties: 0,
       shotAt: {},
       ...(c.petrolBombs ? { petrolBombs: true } : {}),
+      ...(c.petrolBombs && c.petrolBombsLeft !== undefined ? { petrolBombsLeft: c.petrolBombsLeft } : {}),
+      ...(c.objective !== undefined ? { objective: c.objective } : {}),
     })),
     units: byId(s.units, (u) => ({ ...u, wounded: 0, firsts: {}, owes: {} })),
     characters: byId(s.characters, (c) => ({ ...c })),
@@ -262,5 +305,8 @@ export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | '
     casualties: {},
     gas: {},
     snipers: {},
+    ...(s.briefing !== undefined ? { briefing: s.briefing } : {}),
+    ...(s.stocks !== undefined ? { stocks: { ...s.stocks } } : {}),
+    ...(s.victory !== undefined ? { victory: { ...s.victory } } : {}),
   };
 }

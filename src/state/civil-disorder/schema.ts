@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import type { GameCore, StateProblem } from '../../engine/system.js';
 import { count, id, ids, int, text, turn } from '../schema.js';
 import { NEGOTIATOR, RIOT_KIT, UNIT_TYPES, type GameState } from './types.js';
+import { VICTORY_KEYS } from './scenario.js';
 
 // Response Levels 1 (dispersed) to 8 (attack): the RL State Chart's eight rows (one table, in the rules).
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
@@ -43,6 +44,8 @@ const crowd = v.looseObject({
   appeared: v.optional(codeTurn),
   mergedInto: v.optional(v.nullable(id)),
   petrolBombs: v.optional(v.boolean()),
+  petrolBombsLeft: v.optional(count),
+  objective: v.optional(text),
 });
 
 const unit = v.looseObject({
@@ -109,6 +112,10 @@ export const CIVIL_DISORDER_SCHEMA = {
   casualties: v.record(id, casualty),
   gas: v.record(id, gas),
   snipers: v.record(id, v.looseObject({})),
+  // The scenario's briefing, stocks and victory conditions (U105, U106): absent when it gives none.
+  briefing: v.optional(text),
+  stocks: v.optional(v.object({ gas: v.optional(count), riotKit: v.optional(count) })),
+  victory: v.optional(v.object(Object.fromEntries(VICTORY_KEYS.map((k) => [k, v.optional(count)])))),
 };
 
 /** What the types cannot say: a map's key is its entity's id, and ids named elsewhere exist. */

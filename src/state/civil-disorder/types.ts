@@ -32,6 +32,10 @@ export interface CrowdState {
   firearmCasualties: number;
   /** "Shot at by" kinds since the last RL roll (non-lethal, single-shot, automatic). */
   shotAt: Record<string, true>;
+  /** The crowd's objective in the scenario ("Civil Disorder, Crowd Movement: their scenario objectives"); shown to the umpire. */
+  objective?: string;
+  /** Petrol bombs its source still holds, when the scenario counts them (absent: as many as it likes, once every 4 turns). */
+  petrolBombsLeft?: number;
   [field: string]: unknown;
 }
 
@@ -157,8 +161,47 @@ export interface CasualtyState {
   [field: string]: unknown;
 }
 
+/**
+ * The SF's limited stocks (Civil Disorder, Supplies and Ammunition: "police
+ * patrol cars will have only limited stocks of things like tear gas or
+ * anti-riot equipment. This will have to be defined in the scenario"; Émeutes:
+ * "une rupture de stock peut être précisée dans le scénario"). A stock absent
+ * is the rules' default: plenty.
+ */
+export interface Stocks {
+  /** Gas grenades and riot-gun gas rounds left: each new cloud (`gas`) uses one. */
+  gas?: number;
+  /** Sets of riot kit left to issue (`issue-kit`): one a member. */
+  riotKit?: number;
+}
+
+/**
+ * The scenario's victory conditions (Civil Disorder has none, ruling U105):
+ * what the SF must do for the umpire's verdict to be theirs. Each is optional.
+ */
+export interface VictoryConditions {
+  /** The SF must hold out this many turns: the verdict waits for turn N. */
+  turns?: number;
+  /** At most this many dead, both sides together (U75's count). */
+  dead?: number;
+  /** At most this many SF casualties, dead or wounded (U75: not the light ones). */
+  sfCasualties?: number;
+  /** At most this many crowd casualties, dead or wounded. */
+  crowdCasualties?: number;
+  /** At most this much property value lost (Property Damage's points, every building together). */
+  property?: number;
+  /** At least this many arrests. */
+  arrests?: number;
+}
+
 /** The whole game of Civil Disorder: the engine's core (GameCore) and its slice; everything the log folds into. */
 export interface GameState extends GameCore {
+  /** The scenario's briefing for the players (`status --briefing`, the report); absent: none. */
+  briefing?: string;
+  /** The SF's limited stocks; absent: plenty of everything. */
+  stocks?: Stocks;
+  /** The scenario's victory conditions; absent: none (the umpire judges, U105). */
+  victory?: VictoryConditions;
   options: { pickup: boolean };
   crowds: Record<string, CrowdState>;
   units: Record<string, UnitState>;

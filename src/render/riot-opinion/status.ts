@@ -1,0 +1,46 @@
+// The riot-opinion pack's part of `status` (GameSystem.status): the track
+// (cards turned of the deck, what the last card means), the cards turned with
+// their penalty and whether it is in force, the fights of this turn that will
+// turn a card at its end, and the crowds the press is with. The players see
+// the cards turned and what they do (they are public: RIOT turns them face
+// up, l.29-31); the deck, the fights counted and the press are the umpire's.
+import type { Game } from '../../engine/system.js';
+import { t } from '../../i18n/index.js';
+import { cardName, cardPenalty, cardUntil, fightsIn, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
+import type { Lang } from '../../rules/types.js';
+import { table, theme } from '../table.js';
+
+/** The pack's status block: the umpire's, or the players' (`player`). */
+export function renderOpinionStatus(game: Game, lang: Lang, color: boolean, player: boolean): string {
+  const s = (game as unknown as { opinion?: OpinionState }).opinion;
+  if (!s) return '';
+  const crowds = (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
+  const th = theme(color);
+  const out = [th.title(t(lang, 'opinion.status.title'))];
+  out.push(t(lang, 'opinion.status.track', { n: s.drawn.length, total: s.deck.length, last: t(lang, `opinion.status.last.${s.last}`) }));
+  if (s.maxCards !== undefined) out.push(t(lang, 'opinion.status.max-cards', { n: s.maxCards }));
+  if (!player) out.push(th.dim(t(lang, 'opinion.status.triggers', { triggers: s.triggers.map((tr) => t(lang, `opinion.status.trigger.${tr}`)).join(', ') })));
+  if (s.drawn.length > 0) {
+    out.push(
+      table(
+        ['card', 'penalty', 'from', 'now'].map((k) => t(lang, `opinion.status.col.${k}`)),
+        s.drawn.map((d, i) => {
+          const card = s.cards[d.card];
+          const until = cardUntil(card, d.from);
+          const used = Object.keys(crowds).filter((c) => (crowds[c].used ?? []).includes(i));
+          const now = game.turn < d.from ? '' : until !== null && game.turn >= until ? t(lang, 'opinion.status.over') : t(lang, 'opinion.status.active');
+          const usedText = !player && used.length > 0 ? t(lang, 'opinion.status.used', { crowds: used.join(', ') }) : '';
+          return [cardName(card, lang), cardPenalty(card, d.from, lang), d.from, [now ? th.bad(now) : '', usedText].filter(Boolean).join(', ')];
+        }),
+        th,
+      ),
+    );
+  }
+  if (!player) {
+    const { fought } = fightsIn(crowds, game.turn);
+    if (fought.length > 0 && s.drawn.length < s.deck.length) out.push(th.bad(t(lang, 'opinion.status.pending', { crowds: fought.join(', ') })));
+    const press = Object.keys(crowds).filter((c) => crowds[c].press);
+    if (press.length > 0) out.push(t(lang, 'opinion.status.press', { crowds: press.join(', ') }));
+  }
+  return `${out.join('\n')}\n`;
+}
