@@ -8,7 +8,7 @@
 // arithmetic; C(n+m-1, m-1) runs for m groups (n+1 for a hit or a miss).
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
-import type { Composed, Stat } from './compound.js';
+import type { Composed, Stat } from './types.js';
 import { add, Distribution, enumerateDice, mul, reduce, type Fraction } from './enumerate.js';
 import { countsOf, outcomeKey } from './run.js';
 

@@ -177,11 +177,6 @@ export function registerShoot(program: Command, io: Io): void {
     // Input bounds (U81): a crowd has at most 10000 figures (the scenario's bound), a unit 1000.
     const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 10000);
     const unitFigures = opts.unitFigures === undefined ? 1 : intOpt('--unit-figures', opts.unitFigures, 1, 1000);
-    // A grenade into a crowd: its odds composed figure by figure, for any crowd size (src/odds/guerilla-urbaine/agent-shoot.ts).
-    if (opts.odds) {
-      const [{ registerComposer }, { composeAgentShot }] = await Promise.all([import('../../odds/run.js'), import('../../odds/guerilla-urbaine/agent-shoot.js')]);
-      registerComposer('agent-shoot', composeAgentShot);
-    }
     await runProcedure(io, opts, id, {
       name: 'agent-shoot',
       fromOptions(edition: Edition, lang: Lang) {

@@ -5,7 +5,7 @@
 import type { AgentShotFacts } from '../../rules/guerilla-urbaine/riot.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import { composeRepeated } from '../repeat.js';
-import type { Composer } from '../run.js';
+import type { Composer } from '../types.js';
 
 /** `agent-shoot` into a crowd: one shot, one crowd target with more than one figure; else enumerated as before. */
 export const composeAgentShot: Composer = (facts, _sample, resolve) => {
