@@ -872,4 +872,9 @@ export const en = {
   'victory.row.crowdCasualties': 'At most {limit} crowd {limit|casualty|casualties} (dead or wounded): {figure}',
   'victory.row.property': 'At most {limit} {limit|point|points} of property lost: {figure}',
   'victory.row.arrests': 'At least {limit} {limit|arrest|arrests}: {figure}',
+  'change.f.riotKit': 'riot kit',
+  'change.code.riotKit.none': 'none',
+  'change.code.riotKit.shields': 'riot shields',
+  'change.code.riotKit.full': 'full riot kit',
+  'change.f.petrolBombsLeft': 'petrol bombs left',
 } as const satisfies Record<string, string>;

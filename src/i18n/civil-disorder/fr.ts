@@ -871,4 +871,9 @@ export const fr: Record<keyof typeof en, string> = {
   'victory.row.crowdCasualties': 'Au plus {limit}\u00a0{limit|victime|victimes} dans la foule (morts ou blessés)\u00a0: {figure}',
   'victory.row.property': 'Au plus {limit}\u00a0{limit|point|points} de dégâts aux biens\u00a0: {figure}',
   'victory.row.arrests': 'Au moins {limit}\u00a0{limit|arrestation|arrestations}\u00a0: {figure}',
+  'change.f.riotKit': 'équipement anti-émeute',
+  'change.code.riotKit.none': 'aucun',
+  'change.code.riotKit.shields': 'boucliers',
+  'change.code.riotKit.full': 'équipement complet',
+  'change.f.petrolBombsLeft': 'cocktails Molotov restants',
 };
