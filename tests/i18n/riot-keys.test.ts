@@ -107,7 +107,7 @@ const ERRORS: [string, Record<string, string | number>][] = [
   ['riot-option-on-game', { option: '--card' }], ['riot-move-needs-game', {}], ['riot-fight-place', { place: 'hq' }], ['riot-fight-two-teams', {}],
   ['riot-not-its-turn', { team: 'police', active: 'autonomes' }], ['riot-no-enemy', { place: 'gare' }], ['riot-which-defender', { place: 'gare', teams: 'a, b' }],
   ['riot-bad-blitz', { value: 'x' }], ['riot-bad-hit', { value: 'x' }], ['riot-not-ranged', { card: 'squat' }], ['riot-blitz-target', { unit: 'x' }],
-  ['riot-not-in-hand', { card: 'pave', team: 'police' }], ['riot-opinion-owed', {}], ['riot-round-unfinished', { round: 1, teams: 'police' }],
+  ['riot-not-in-hand', { card: 'pave', team: 'police' }], ['riot-opinion-owed', {}], ['riot-in-hospital', { unit: 'crs1' }], ['riot-round-unfinished', { round: 1, teams: 'police' }],
   ['missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-entry', option: '--at', optionKey: 'err.o.riot-at' }],
   ['missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' }],
   ['missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-fighters', option: '-', optionKey: 'err.o.riot-fighters' }],

@@ -44,7 +44,7 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
   if (m.verdict) out.push(th.title(m.verdict.winner === 'draw' ? t(lang, 'iv.status.verdict-draw', { turn: m.verdict.turn }) : t(lang, 'iv.status.verdict', { side: name(m.verdict.winner), turn: m.verdict.turn })));
   for (const sd of Object.values(s.sides)) {
     const c = clockMinutes(s, sd.id);
-    out.push(th.title(t(lang, 'iv.status.side', { name: sd.name, id: sd.id, role: t(lang, `intervention.side.${sd.id === m.attacker ? 'attacker' : 'defender'}`) })));
+    out.push(th.title(t(lang, 'iv.status.side', { name: sd.name, id: sd.id, role: t(lang, `iv.role.${sd.id === m.attacker ? 'attacker' : 'defender'}`) })));
     out.push(t(lang, 'iv.clock.line', { side: sd.name, minutes: c.minutes, units: c.units, leaders: c.leaders }));
     const fs = Object.values(s.fighters).filter((f) => f.side === sd.id);
     out.push(
@@ -97,12 +97,14 @@ export function registerClock(program: Command, io: Io): void {
         io.stdout.write(`${t(lang, 'iv.clock.no-terminal')}\n`);
         return;
       }
+      // The carriage return rewrites the line: written to the terminal itself (io.stdout escapes control characters).
+      const term = io.rawStdout ?? io.stdout;
       let left = clocks[0].minutes * 60;
       while (left > 0) {
-        io.stdout.write(`\r${t(lang, 'iv.clock.left', { time: clockText(left) })}   `);
+        term.write(`\r${t(lang, 'iv.clock.left', { time: clockText(left) })}   `);
         await new Promise((res) => setTimeout(res, 1000));
         left--;
       }
-      io.stdout.write(`\r${t(lang, 'iv.clock.up', { side: s.sides[clocks[0].side].name })}   \n`);
+      term.write(`\r${escapeControls(t(lang, 'iv.clock.up', { side: s.sides[clocks[0].side].name }))}   \n`);
     });
 }

@@ -76,6 +76,9 @@ export function register(program: Command, io: Io): void {
         if (place.kind !== 'street' && place.kind !== 'building') throw new UserError('riot-fight-place', { place: place.id });
         const us = ids.map((id) => unitOf(s, id));
         const attackerTeam = us[0].team;
+        // l.101: a unit in the hospital is out of play until the police's next turn takes it to the HQ.
+        const laid = us.find((u) => u.at === 'hospital');
+        if (laid) throw new UserError('riot-in-hospital', { unit: laid.id });
         if (us.some((u) => u.team !== attackerTeam)) throw new UserError('riot-fight-two-teams');
         if (s.round.team !== null && attackerTeam !== s.round.team) throw new UserError('riot-not-its-turn', { team: attackerTeam, active: s.round.team });
         const enemies = place.occupants.filter((x) => x !== attackerTeam);

@@ -78,6 +78,11 @@ export const intervention: GameSystem = {
       };
     },
   },
+  // The ids a command names (completion, guided prompts): fighters (a fighter's counter and order after its name), sides.
+  idKinds: [
+    { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
+    { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
+  ],
   // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
   // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
   status: {

@@ -337,4 +337,12 @@ export const en = {
   'change.code.phase.fire': 'fire',
   'iv.fire.outcome': '{shooter} → {target}: {text}',
   'iv.refused.beyond': '{id} is beyond long range at {distance} cm: only aimed fire reaches it (l.219, l.248)',
+  'guide.which.fighters': 'Which fighter?',
+  'guide.kind.fighters': 'fighter',
+  'guide.which.sides': 'Which side?',
+  'guide.kind.sides': 'side',
+  'iv.group.share': '{shooter} → {target}: {points} PF, {damage} past its cover',
+  'iv.refused.order-no-shot': '{id} may not fire under its order ({order}; l.300-312)',
+  'iv.role.attacker': 'the attacker',
+  'iv.role.defender': 'the defender',
 } as const satisfies Record<string, string>;

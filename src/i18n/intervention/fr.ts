@@ -338,4 +338,12 @@ export const fr: Record<keyof typeof en, string> = {
   'change.code.phase.fire': 'tir',
   'iv.fire.outcome': '{shooter} → {target}\xa0: {text}',
   'iv.refused.beyond': '{id} est au-delà de la portée longue à {distance} cm : seul le tir visé y porte (l.219, l.248)',
+  'guide.which.fighters': 'Quel combattant ?',
+  'guide.kind.fighters': 'combattant',
+  'guide.which.sides': 'Quel camp ?',
+  'guide.kind.sides': 'camp',
+  'iv.group.share': '{shooter} → {target} : {points} PF, {damage} après son couvert',
+  'iv.refused.order-no-shot': '{id} ne peut pas tirer sous son ordre ({order} ; l.300-312)',
+  'iv.role.attacker': 'l’attaquant',
+  'iv.role.defender': 'le défenseur',
 };

@@ -66,6 +66,7 @@ export const en = {
   'change.f.ended': 'ended',
   'change.f.casualties': 'casualties',
   'change.f.casualty': 'casualty',
+  'change.f.underFire': 'units under gunfire',
   'change.f.sf': 'SF fighter',
   'change.code.sf.counter': 'RT counter',
   'change.code.fired.sf': 'SF',

@@ -66,6 +66,7 @@ export const fr = {
   'change.f.ended': 'terminé',
   'change.f.casualties': 'victimes',
   'change.f.casualty': 'victime',
+  'change.f.underFire': 'unités sous le feu',
   'change.f.sf': 'membre des FS',
   'change.code.sf.counter': 'compteur de RT',
   'change.code.fired.sf': 'FS',

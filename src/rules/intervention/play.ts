@@ -227,6 +227,7 @@ function fireRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon | unde
   if (f.order === 'none' && HEAVY_TYPES.includes(w.type)) return refuse(P, t(c.lang, 'iv.refused.heavy-no-order', { id: f.id }));
   if (f.order === 'fire-at-will' && !FIRE_AT_WILL_TYPES.includes(w.type)) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-weapon', { id: f.id }));
   const allowed = dodging(f, c.turn) && f.order === 'run' ? 0 : cadence && f.order === 'fire-at-will' && w.type === 'AM' && w.cadence ? w.cadence : rule.shots;
+  if (allowed === 0) return refuse(P, t(c.lang, 'iv.refused.order-no-shot', { id: f.id, order: t(c.lang, `iv.order.${f.order}`) }));
   if (f.shots >= allowed) return refuse(P, t(c.lang, 'iv.refused.no-shots', { id: f.id, shots: f.shots, order: t(c.lang, `iv.order.${f.order}`) }));
   return null;
 }
@@ -387,6 +388,7 @@ export function resolveGroupFire(
     const pf = chosen.shares.filter((s) => s.target === j).reduce((s, x) => s + x.points, 0);
     if (by.length > 0) effects.push(...targetFireEffects(c, g, by, pf, hit.now, notes));
   }
+  for (const sh of chosen.shares) notes.push(t(c.lang, 'iv.group.share', { shooter: shooters[sh.shooter].id, target: targets[sh.target].fighter.id, points: sh.points, damage: sh.damage }));
   for (const [i, f] of shooters.entries()) {
     const at = chosen.shares.filter((s) => s.shooter === i).map((s) => targets[s.target].fighter.id);
     effects.push(...shooterEffects(c, f, at, false));

@@ -72,7 +72,7 @@ export interface Assault {
   /** Whether each side has fired (gunfire for the crowds; the units under gunfire). */
   fired: { sf: boolean; armed: boolean };
   /** Units whose figures the armed men fired at (they owe the over-reaction test, under gunfire). */
-  shotAt: string[];
+  underFire: string[];
   /** The riot turn it ended, the casualties it handed back. */
   ended: number | null;
   casualties: string[];
@@ -152,7 +152,7 @@ export function resolveAssaultStart(f: StartFacts): Resolution {
     sf,
     armed: f.armedMen.map((m) => m.id),
     fired: { sf: false, armed: false },
-    shotAt: [],
+    underFire: [],
     ended: null,
     casualties: [],
   };
@@ -308,8 +308,8 @@ export function resolveAssaultTurn(f: TurnFacts): Resolution {
   }
   if (fired.sf && !a.fired.sf) effects.push({ op: 'set', path: `assaults.${a.id}.fired.sf`, value: true });
   if (fired.armed && !a.fired.armed) effects.push({ op: 'set', path: `assaults.${a.id}.fired.armed`, value: true });
-  const newUnits = [...shotAtUnits].filter((u) => !a.shotAt.includes(u));
-  if (newUnits.length > 0) effects.push({ op: 'set', path: `assaults.${a.id}.shotAt`, value: [...a.shotAt, ...newUnits] });
+  const newUnits = [...shotAtUnits].filter((u) => !a.underFire.includes(u));
+  if (newUnits.length > 0) effects.push({ op: 'set', path: `assaults.${a.id}.underFire`, value: [...a.underFire, ...newUnits] });
   const standing = { sf: 0, armed: 0 };
   for (const c of all.values()) if (c.counter > 0) standing[c.side] += 1;
   const code = standing.armed === 0 ? 'cleared' : standing.sf === 0 ? 'repulsed' : shots.length + melees.length === 0 ? 'quiet' : 'exchange';
@@ -365,7 +365,7 @@ export function resolveAssaultEnd(f: EndFacts): Resolution {
     effects.push({ op: 'set', path: `units.${unit}.owes.member-wounded`, value: turn });
   }
   // R17, U24: a unit the armed men fired at was under gunfire.
-  for (const unit of a.shotAt) effects.push({ op: 'set', path: `units.${unit}.owes.shot-at`, value: turn });
+  for (const unit of a.underFire) effects.push({ op: 'set', path: `units.${unit}.owes.shot-at`, value: turn });
   // U194: any shot fired is gunfire the crowds around hear: automatic fire, and they owe an RL roll (U54).
   const crowds = [...new Set([...a.crowds, ...f.crowds])].filter(f.inPlay);
   const gunfire = a.fired.sf || a.fired.armed;

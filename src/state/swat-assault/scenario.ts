@@ -96,7 +96,7 @@ const assault = v.looseObject({
   sf: v.record(id, sfFighter),
   armed: v.array(id),
   fired: v.object({ sf: v.boolean(), armed: v.boolean() }),
-  shotAt: v.array(id),
+  underFire: v.array(id),
   ended: v.nullable(int(1)),
   casualties: v.array(id),
 });

@@ -85,7 +85,7 @@ describe('resolveAssaultTurn', () => {
     ]);
     expect(r.effects).toContainEqual({ op: 'set', path: 'armedMen.lookout.counter', value: 0 });
     expect(r.effects).toContainEqual({ op: 'set', path: 'assaults.assault-2.sf.armed-1.counter', value: 2 });
-    expect(r.effects).toContainEqual({ op: 'set', path: 'assaults.assault-2.shotAt', value: ['armed'] });
+    expect(r.effects).toContainEqual({ op: 'set', path: 'assaults.assault-2.underFire', value: ['armed'] });
     expect(r.fighters).toContainEqual({ id: 'armed-1', side: 'sf', before: 7, after: 2, was: 'fit', now: 'wounded' });
     // l.407: 8 PF aimed at the lookout, more than its Det 6; but he is out. 5 at armed-1 is not more than Det 7.
     expect(r.shaken).toEqual([]);
@@ -136,7 +136,7 @@ describe('resolveAssaultEnd', () => {
     resolveAssaultEnd({ lang: 'en', assault: a, armedMen: men, building: { id: 'bank', name: 'Bank', value: 8 }, turn: 3, crowds: ['estate', 'church'], inPlay: (c) => c !== 'church', casualtyCounter: 2, fires: f.fires ?? 0, damage: f.damage ?? 0 });
 
   it('cleared: SF wounded or out and the armed men out become casualties awaiting triage; the crowds around hear gunfire', () => {
-    const a = { ...started(), fired: { sf: true, armed: true }, shotAt: ['armed'] };
+    const a = { ...started(), fired: { sf: true, armed: true }, underFire: ['armed'] };
     a.sf['armed-1'].counter = 3;
     const men = { gunman: man('gunman', { counter: 0 }), lookout: man('lookout', { counter: 0 }) };
     const r = end(a, men, { fires: 1, damage: 20 });
