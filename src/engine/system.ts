@@ -206,6 +206,12 @@ export interface PlayersView {
   subject?(kind: string, id: string, game: Game | null, lang: Lang): string | undefined;
 }
 
+/** What a REPL session offers after a command: lines to print, and the next line typed in for the umpire to complete. */
+export interface ReplNext {
+  lines?: string[];
+  suggestion?: string;
+}
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -279,6 +285,16 @@ export interface GameSystem {
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */
   players?: PlayersView;
+  /** The steps of its turn a `note` may belong to (`--step`; `other` is the engine's); its catalogue says `note.step.<step>`. */
+  noteSteps?: readonly string[];
+  /**
+   * The REPL session (`play`): after a command of the session succeeded
+   * (`command` its name, `args` the words after it), what the rules call
+   * for next (Civil Disorder: `fire --unit` after "open fire", U67), read
+   * from the game as it is now. Asked of the game, then each pack; the last
+   * suggestion wins.
+   */
+  repl?: { after(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null };
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
   /**

@@ -10,7 +10,8 @@ import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import type { Game } from '../engine/system.js';
+import { systemsOf } from '../engine/registry.js';
+import type { Game, GameSystem } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 import { theProgram } from '../engine/program.js';
@@ -155,34 +156,22 @@ export class Session {
     }
     const { main } = theProgram();
     const code = this.note(await main(words, this.lineIo(words)));
-    // U67: an over-reaction test that ends in "open fire" offers the firing as the next line, the unit filled in.
-    // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand": offered next (U62).
-    if (code === 0 && head === 'rl-roll' && rest[0] && !rest[0].startsWith('-')) {
+    // What the game's systems offer after a command (Civil Disorder: the firing after "open fire", U67; the fighters at RL 8, U62; the chart's jumps).
+    if (code === 0) {
       const g = this.game();
-      const c = g && Object.hasOwn(g.crowds, rest[0]) ? g.crowds[rest[0]] : undefined;
-      if (c && c.rl === 8) this.suggestion = `fighters ${c.id}`;
-      // The RL chart's jumps (RL 1 no escape, RL 2-3 no SF in sight or surrounded): a roll landing
-      // there without --situation offers the jump as the next line (issue 13), as `turn` asks.
-      if (c && !this.player && !c.mergedInto && !rest.includes('--situation')) {
-        const { RL_JUMPS } = await import('../rules/civil-disorder/crowd.js');
-        const jumps = RL_JUMPS[c.rl];
-        if (jumps && Object.keys(jumps).length > 0) {
-          const l = this.lang(g);
-          const { rlStateName } = await import('../rules/civil-disorder/rl-roll.js');
-          const word = (s: string) => (t(l, `jump.situation.${s}`).toLowerCase() === s.replace(/-/g, ' ') ? s : `${s} (${t(l, `jump.situation.${s}`)})`);
-          const choices = Object.entries(jumps).map(([s, to]) => `${word(s)} → ${to} ${rlStateName(l, to)}`).join(t(l, 'common.list-sep'));
-          io.stdout.write(`${t(l, 'repl.jump-offer', { crowd: c.id, rl: c.rl, choices })}\n`);
-          this.suggestion = `jump ${c.id} --situation `;
+      if (g) {
+        let systems: GameSystem[] = [];
+        try {
+          systems = systemsOf(g);
+        } catch {
+          systems = [];
         }
-      }
-    }
-    if (code === 0 && head === 'overreact' && rest[0] && !rest[0].startsWith('-')) {
-      const g = this.game();
-      const u = g && Object.hasOwn(g.units, rest[0]) ? g.units[rest[0]] : undefined;
-      const reaction = u?.reaction as { turn?: number; code?: string } | undefined;
-      if (g && u && reaction?.code === 'open-fire' && reaction.turn === g.turn) {
-        io.stdout.write(`${t(this.lang(g), 'turn.open-fire-next', { unit: u.id })}\n`);
-        this.suggestion = `fire --unit ${u.id} `;
+        for (const sys of systems) {
+          const next = await sys.repl?.after(head, rest, g, this.lang(g), { player: this.player });
+          if (!next) continue;
+          for (const line of next.lines ?? []) io.stdout.write(`${line}\n`);
+          if (next.suggestion !== undefined) this.suggestion = next.suggestion;
+        }
       }
     }
     return code;

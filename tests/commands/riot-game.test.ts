@@ -3,25 +3,12 @@
 // the start of each turn, cards bought at a rising cost, a fight at a
 // building resolved per R20, the public-opinion card turned; `rebuild`
 // equals the state. Then the refusals, the stateless forms and --odds.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { batchGame } from '../helpers/batch-game.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'riot-round.txt');
-
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
-const of = (procedure: string) => records().filter((r) => r.procedure === procedure);
-
-beforeAll(async () => {
-  await game.init('riot-sample.fr.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('riot-sample.fr.yaml', 'riot-round.txt');
 
 describe('a RIOT game of four teams, two rounds', () => {
   it('counts each team\'s credits and zone points at the start of its turn (l.37-61)', () => {

@@ -75,12 +75,10 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
  * must leave the list.
  */
 const STILL_KNOWS_CIVIL_DISORDER = [
-  'src/commands/note.ts',
   'src/commands/odds.ts',
   'src/odds/burn.ts',
   'src/odds/compound.ts',
   'src/odds/run.ts',
-  'src/repl/session.ts',
   'src/review/summary.ts',
 ];
 
@@ -193,6 +191,13 @@ const tallyPack: GameSystem = {
     procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
   refuses: (procedure, facts, game, lang) =>
     procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)}\u00a0: un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  // In a REPL session, a tally at 5 or more offers the next line.
+  repl: {
+    after: (command, args, game) => {
+      const x = command === 'tally' ? (game as unknown as { tallies: Record<string, Tally> }).tallies[args[0]] : undefined;
+      return x && x.n >= 5 ? { lines: [`tally ${x.id} is high`], suggestion: `rl-roll c1 ` } : null;
+    },
+  },
   // The players are not told of tallies at all; the game's own players' view still speaks for its procedures.
   players: { procedure: (p) => (p === 'tally' ? { unseen: true, table: false } : undefined) },
   status: {
@@ -231,6 +236,8 @@ const skirmishGame: GameSystem = {
     initial: (slice) => ({ fighters: slice.fighters }),
     schema: { fighters: v.array(id) },
   },
+  noteSteps: ['skirmish-phase'],
+  messages: { en: { 'note.step.skirmish-phase': 'Skirmish phase' }, fr: { 'note.step.skirmish-phase': 'Phase d’escarmouche' } },
   describe: (game: GameCore, lang) => (lang === 'fr' ? `${(game as unknown as { fighters: string[] }).fighters.length} combattants` : `${(game as unknown as { fighters: string[] }).fighters.length} fighters`),
 };
 
@@ -335,6 +342,18 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const { t: tr } = await import('../../src/i18n/index.js');
     expect((await game.run('tally', 't1', '--player')).stdout).toBe(`${tr('en', 'player.unseen')}\n`);
     expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nRL marker: \d \(8 = bad, 1 = good\)\n$/);
+  });
+
+  it('offers the next line in a REPL session after its command (GameSystem.repl)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init(RIOT);
+    const s = scriptedSession(game.dir, []);
+    expect(await s.session.run('tally t1')).toBe(0);
+    expect(s.session.suggestion).toBeNull();
+    expect(await s.session.run('tally t1')).toBe(0);
+    expect(s.out()).toContain('tally t1 is high\n');
+    expect(s.session.suggestion).toBe('rl-roll c1 ');
   });
 
   it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {
@@ -498,6 +517,22 @@ describe('a game and a pack with one id, and a command name they share', () => {
     game = tempGame();
     await game.init();
     await game.refused(/^umpire: "shout" is a command of Test Skirmish; this game is Civil Disorder$/m, 'shout');
+  });
+});
+
+describe("a note's steps are its game's (GameSystem.noteSteps)", () => {
+  it("a game's own step is taken, another game's refused in one line (exit 2, nothing written)", async () => {
+    game = tempGame();
+    await game.init('title: Skirmish\ngame: test-skirmish\nfighters: [a]\n');
+    const [rec] = await game.ok('note', 'they', 'close', 'in', '--step', 'skirmish-phase');
+    expect(rec.outcome.text).toBe('Skirmish phase: they close in');
+    expect((await game.ok('note', 'aside'))[0].outcome.text).toBe('Note: aside');
+    await game.refused(/--step.*intentions.*skirmish-phase, other/, 'note', 'x', '--step', 'intentions');
+    game.cleanup();
+    game = tempGame();
+    await game.init();
+    expect((await game.ok('note', 'x', '--step', 'intentions'))[0].step).toBe('intentions');
+    await game.refused(/--step.*skirmish-phase/, 'note', 'x', '--step', 'skirmish-phase');
   });
 });
 

@@ -90,6 +90,10 @@ export const civilDisorder: GameSystem = {
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
+  // Civil Disorder, Sequence of Action, steps 1, 3 and 6 (Émeutes, Séquences d'action): what a note may record.
+  noteSteps: ['intentions', 'moves', 'assessment'],
+  // In a REPL session: the fighters at RL 8 (U62), the chart's jumps, the firing after "open fire" (U67), offered as the next line.
+  repl: { after: async (command, args, game, lang, o) => (await import('../../repl/civil-disorder/after.js')).after(command, args, game, lang, o) },
   // The players' view (the rules' notes on what the SF may know; U74, U94, U103).
   players: CIVIL_DISORDER_PLAYERS,
   // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.

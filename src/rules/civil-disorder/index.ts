@@ -16,7 +16,6 @@ import * as loot from './loot.js';
 import * as melee from './melee.js';
 import * as movement from './movement.js';
 import * as negotiate from './negotiate.js';
-import * as note from './note.js';
 import * as overreact from './overreact.js';
 import * as players from './players.js';
 import * as rlChart from './rl-chart.js';
@@ -43,7 +42,6 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   melee,
   movement,
   negotiate,
-  note,
   overreact,
   players,
   'rl-chart': rlChart,
