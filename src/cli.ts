@@ -8,9 +8,8 @@ import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
-import type { GameSystem } from './engine/system.js';
 import { setProgram } from './engine/program.js';
-import { commandOwners, restoreRunningCommand, setRunningCommand } from './engine/registry.js';
+import { commandOwners, isLoaded, loadAllSystems, loadSystem, restoreRunningCommand, setRunningCommand, type SystemEntry } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
@@ -119,17 +118,23 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
   const wanted = versionOnly ? [] : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
   const prefer = preferredSystems(wanted, argv, io);
+  const help = argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
+  // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
+  // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything,
+  // and the players' view without a game is every system's (src/render/player.ts).
+  const players = argv.includes('--player') || io.env.UMPIRE_VIEW === 'player';
+  if (help || players || (name !== undefined && !hasCommand(name))) await loadAllSystems();
   for (const n of wanted) {
+    const owner = commandSystem(n, prefer);
     const mod = await loadCommand(n, prefer);
     const before = program.commands.length;
     mod.register(program, io);
-    const owner = commandSystem(n, prefer);
     for (const c of program.commands.slice(before)) sayWhoseAction(c, c.name(), owner);
   }
   program.commands.forEach((c) => c.exitOverride());
   keepAttributeNames(program);
   // Help in the user's language (--lang, --edition, UMPIRE_LANG, the game's): only when help is asked for.
-  if (argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help' || argv.length === 1 && name === 'rules') {
+  if (help || argv.length === 1 && name === 'rules') {
     const lang = errorLang(argv, io.env, io.cwd);
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
   }
@@ -139,17 +144,19 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
 /**
  * Whose command runs: its action first tells the registry, and the engine
  * refuses a command of another game when it opens the state
- * (src/engine/registry.ts checkCommandOn). The action handler itself is
- * wrapped (not a commander hook), so a batch line read without commander
- * (src/commands/quick-parse.ts calls the handler) says it too.
+ * (src/engine/registry.ts checkCommandOn); a system's command loads its
+ * system first (its messages: a lookup without a game). The action handler
+ * itself is wrapped (not a commander hook), so a batch line read without
+ * commander (src/commands/quick-parse.ts calls the handler) says it too.
  */
-function sayWhoseAction(cmd: Command, name: string, owner: GameSystem | null): void {
+function sayWhoseAction(cmd: Command, name: string, owner: SystemEntry | null): void {
   const c = cmd as unknown as { _actionHandler: ((args: unknown[]) => unknown) | null };
   const run = c._actionHandler;
   if (run) {
     c._actionHandler = async (args) => {
       const before = setRunningCommand(name, owner);
       try {
+        if (owner && !isLoaded(owner)) await loadSystem(owner.kind, owner.id);
         return await run.call(cmd, args);
       } finally {
         restoreRunningCommand(before);

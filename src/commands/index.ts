@@ -1,10 +1,10 @@
 // The command registry: the engine's own commands, and every game's and
-// pack's (GameSystem.commands, registered by src/games/index.ts). Each
+// pack's (their entries' commands, registered by src/games/index.ts). Each
 // command's module is imported only when that command runs (or for --help),
 // so a command pays only for what it uses.
 import '../games/index.js';
-import { allSystems, commandOwners, plays } from '../engine/registry.js';
-import type { CommandLoaders, CommandModule, GameCore, GameSystem } from '../engine/system.js';
+import { commandOwners, plays, systemEntries, type SystemEntry } from '../engine/registry.js';
+import type { CommandLoaders, CommandModule, GameCore } from '../engine/system.js';
 
 export type { CommandModule } from '../engine/system.js';
 
@@ -34,7 +34,7 @@ export const ENGINE_COMMANDS: CommandLoaders = {
  */
 export function commandLoaders(): CommandLoaders {
   const all: CommandLoaders = { ...ENGINE_COMMANDS };
-  for (const s of allSystems()) {
+  for (const s of systemEntries()) {
     for (const [n, load] of Object.entries(s.commands)) {
       if (Object.hasOwn(ENGINE_COMMANDS, n)) throw new Error(`${s.id}: the command ${n} is the engine's`);
       if (!Object.hasOwn(all, n)) all[n] = load;
@@ -55,7 +55,7 @@ export function hasCommand(name: string): boolean {
 export type Preferred = Pick<GameCore, 'system' | 'packs'> | null;
 
 /** The system whose command this is (null: the engine's), choosing among games that share it the one `prefer` plays. */
-export function commandSystem(name: string, prefer: Preferred = null): GameSystem | null {
+export function commandSystem(name: string, prefer: Preferred = null): SystemEntry | null {
   if (Object.hasOwn(ENGINE_COMMANDS, name)) return null;
   const owners = commandOwners(name);
   return (prefer && owners.find((s) => plays(prefer, s))) ?? owners[0] ?? null;

@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { readLog } from '../state/store.js';
+import { openLog } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
 import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entries.js';
 import { followLog } from '../review/follow.js';
@@ -69,7 +69,7 @@ export function register(program: Command, io: Io): void {
       const filter = filterFromOptions(opts);
       const format: LogFormat = opts.json ? 'json' : (opts.format ?? 'table');
       const paths = statePaths(io, opts);
-      const { entries, bytes } = readLog(paths.log);
+      const { entries, bytes } = await openLog(paths.log);
       const lang = (opts.lang ?? entries[0]?.scenario?.lang ?? 'en') as Lang;
       const { theme } = await import('../render/human.js');
       const th = theme(useColor(io));

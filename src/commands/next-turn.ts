@@ -4,7 +4,7 @@
 import type { Command } from 'commander';
 import { parseEntered } from '../dice.js';
 import { UserError } from '../errors.js';
-import { allSystems, systemsOf } from '../engine/registry.js';
+import { loadedSystems, systemsOf } from '../engine/registry.js';
 import type { GameCore, TurnRules } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Effect, Lang, Resolution } from '../rules/types.js';
@@ -31,8 +31,8 @@ export function resolveNextTurn(game: GameCore, lang: Lang, turns: readonly Turn
 }
 
 export function register(program: Command, io: Io): void {
-  // --help names the bookkeeping of every game and pack (the state is not read for help).
-  const names = [...new Set(allSystems().flatMap((s) => s.turn?.hookNames ?? []))];
+  // --help names the bookkeeping of every game and pack (all loaded for help: src/cli.ts), else of those loaded.
+  const names = [...new Set(loadedSystems().flatMap((s) => s.turn?.hookNames ?? []))];
   const cmd = program
     .command('next-turn')
     .description(`Advance the turn and run the per-turn bookkeeping${names.length ? ` (${names.join(', ')})` : ''}`);

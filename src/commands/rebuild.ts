@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { t } from '../i18n/index.js';
-import { foldLog, readLogUpToBad, readStateFile, withLock, writeAtomic, writeStateFile } from '../state/store.js';
+import { foldLog, loadLogSystems, openStateFile, readLogUpToBad, withLock, writeAtomic, writeStateFile } from '../state/store.js';
 import { STATE_SCHEMA, type StateFile } from '../state/log.js';
 import { isUserError, UserError } from '../errors.js';
 import { canonicalJson } from '../state/effects.js';
@@ -25,6 +25,7 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: RebuildOpts) => {
       const paths = statePaths(io, opts);
       await withLock(paths, io.env, async () => {
+        await loadLogSystems(paths.log);
         const read = readLogUpToBad(paths.log, opts.toLastGood === true);
         if (read.bad && !opts.toLastGood) throw new UserError('log-bad-line', { ...read.bad.error.params, kept: read.entries.length });
         const { entries, bytes, hash } = read;
@@ -44,7 +45,7 @@ export function register(program: Command, io: Io): void {
         let before: StateFile | null = null;
         let unreadable = false;
         try {
-          before = readStateFile(paths);
+          before = await openStateFile(paths);
         } catch (e) {
           if (!isUserError(e)) throw e;
           unreadable = true;

@@ -7,7 +7,7 @@ import { Option, type Command } from 'commander';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { readLog, writeAtomic } from '../state/store.js';
+import { openLog, writeAtomic } from '../state/store.js';
 import { logRows } from '../review/entries.js';
 import { summarize } from '../review/summary.js';
 import { statePaths, type Io } from './common.js';
@@ -57,7 +57,7 @@ export function register(program: Command, io: Io): void {
         /* a new file */
       }
       if (exists && !opts.force) throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.file-exists', path: file });
-      const { entries } = readLog(paths.log);
+      const { entries } = await openLog(paths.log);
       const summary = summarize(entries, opts.lang as Lang | undefined);
       const lang = (opts.lang ?? summary.lang) as Lang;
       const { buildReport } = await import('../review/html.js');

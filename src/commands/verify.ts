@@ -6,7 +6,7 @@ import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { readStateFile, withLock } from '../state/store.js';
+import { loadLogSystems, openStateFile, withLock } from '../state/store.js';
 import { verifyLog, type Finding } from '../review/verify.js';
 import { statePaths, type Io } from './common.js';
 
@@ -28,7 +28,8 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: VerifyOpts) => {
       const paths = statePaths(io, opts);
       const { sf, text } = await withLock(paths, io.env, async () => {
-        const state = readStateFile(paths);
+        const state = await openStateFile(paths);
+        await loadLogSystems(paths.log);
         let log: string;
         try {
           log = readFileSync(paths.log, 'utf8');

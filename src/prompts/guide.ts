@@ -9,7 +9,8 @@ import type { Command } from 'commander';
 import { t, wordFor } from '../i18n/index.js';
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
-import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
+import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
+import { loadAllSystems } from '../engine/registry.js';
 import type { Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
@@ -39,13 +40,18 @@ export function prompterFor(io: PromptIo, lang?: Lang): Prompter {
   return io.prompter;
 }
 
-/** The game of the state file these words point at, or null (stateless). */
-export function gameFor(io: Io, words: readonly string[]): Game | null {
+/**
+ * The game of the state file these words point at (its systems loaded), or
+ * null (stateless: every system is loaded then, so that the prompts know
+ * every kind of id an option may name).
+ */
+export async function gameFor(io: Io, words: readonly string[]): Promise<Game | null> {
   const i = words.findIndex((w) => w === '--state' || w.startsWith('--state='));
   const opt = i < 0 ? undefined : words[i].includes('=') ? words[i].slice(8) : words[i + 1];
   try {
-    return readStateFile(pathsFor(resolveStateFile(opt, io.env, io.cwd))).game;
+    return (await openStateFile(pathsFor(resolveStateFile(opt, io.env, io.cwd)))).game;
   } catch {
+    await loadAllSystems();
     return null;
   }
 }
@@ -163,7 +169,7 @@ export interface GuideOptions {
  */
 export async function guideWords(io: PromptIo, cmd: Command, words: string[], o: GuideOptions = {}): Promise<string[] | null> {
   const rest = words.slice(1);
-  const game = gameFor(io, rest);
+  const game = await gameFor(io, rest);
   const lang = langOf(io, rest, game);
   const p = prompterFor(io, lang);
   const given = givenIn(cmd, rest);

@@ -52,7 +52,7 @@ export async function guideAndRun(
     words = await guideWords(io, cmd, argv.slice(i), { missing, factsOnly: (io.guided ?? 0) > 0 });
   } catch (e) {
     if (isCancel(e)) {
-      io.stderr.write(`umpire: ${t(langOf(io, argv, gameFor(io, argv)), 'guide.cancelled')}\n`);
+      io.stderr.write(`umpire: ${t(langOf(io, argv, await gameFor(io, argv)), 'guide.cancelled')}\n`);
       return 2;
     }
     throw e;
@@ -81,7 +81,7 @@ export async function guideFirst(
   if (i < 0) return null;
   const cmd = program.commands.find((c) => c.name() === argv[i]);
   if (!cmd || !factsOf(cmd)) return null;
-  const game = gameFor(io, argv);
+  const game = await gameFor(io, argv);
   if (!game || !lacksFacts(cmd, argv.slice(i), game)) return null;
   return guideAndRun(argv, io, program, '', run);
 }

@@ -3,19 +3,20 @@
 // of the state for arguments and options that name one of the kinds of ids
 // the game's systems declare (GameSystem.idKinds: crowds, units, agents...).
 import type { Command, Option } from 'commander';
-import { allSystems, systemsOf } from '../engine/registry.js';
+import { loadedSystems, systemsOf } from '../engine/registry.js';
 import type { Game, GameSystem, IdKind } from '../engine/system.js';
 import { splitLine } from './split.js';
 
 /**
  * The kinds of ids a game's systems keep (GameSystem.idKinds: the game's
- * first, then each pack's); without a game, every registered system's (no
- * ids to offer then, but an option still knows what it names).
+ * first, then each pack's); without a game, every loaded system's (the REPL
+ * and the prompts load them all then: no ids to offer, but an option still
+ * knows what it names).
  */
 export function idKindsOf(game: Pick<Game, 'system' | 'packs'> | null): IdKind[] {
   let systems: GameSystem[];
   try {
-    systems = game ? systemsOf(game) : allSystems();
+    systems = game ? systemsOf(game) : loadedSystems();
   } catch {
     systems = []; // a state naming a system this umpire does not know: no ids (the command itself says why)
   }

@@ -9,8 +9,8 @@ import { createInterface } from 'node:readline';
 import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import { systemsOf } from '../engine/registry.js';
+import { openStateFile, pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
+import { loadAllSystems, systemsOf } from '../engine/registry.js';
 import type { Game, GameSystem } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
@@ -311,5 +311,8 @@ async function runTerminal(s: Session): Promise<number> {
 /** `umpire` with no arguments, or `umpire play`: the session on the state file. */
 export async function runSession(io: Io, o: SessionOptions): Promise<number> {
   const s = new Session(io, o);
+  // The systems the state plays load once (src/engine/registry.ts), so that game() can read it at every line;
+  // without a game, every system (completion then knows every kind of id an option may name).
+  await openStateFile(pathsFor(s.stateFile)).catch(() => loadAllSystems());
   return io.stdin.isTTY ? runTerminal(s) : runPiped(s);
 }

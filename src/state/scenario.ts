@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { hasMessage } from '../i18n/index.js';
 import { LANGS, type Edition, type Lang } from '../rules/types.js';
-import { CORE_SCENARIO_KEYS, defaultGameId, gameById, packById, systemIds, systemsOf } from '../engine/registry.js';
+import { CORE_SCENARIO_KEYS, defaultGameId, gameById, loadSystems, packById, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
 import { pathText, SCENARIO_MAX_BYTES, Validator, type Json, type Where } from './validate.js';
 
@@ -108,6 +108,8 @@ export async function loadScenario(file: string): Promise<Scenario> {
     // An alias with no anchor, or an alias bomb: the YAML does not resolve.
     throw new UserError('scenario-syntax', { file, line: 1, col: 1, problem: (e as Error).message.split('\n')[0] });
   }
+  // The game and packs it names are loaded first (src/engine/registry.ts): their sections are read with theirs.
+  await loadSystems(data !== null && typeof data === 'object' && !Array.isArray(data) ? data : null);
   try {
     return validateScenario(data, file, where);
   } catch (e) {

@@ -6,7 +6,7 @@
 // is exit 2 naming the file, the field and the way back (`umpire rebuild`).
 // Ruling U80 (docs/rulings.md) says what is refused. A turn starts at 1.
 import * as v from 'valibot';
-import { gameById, packById, systemIds, systemsOf } from '../engine/registry.js';
+import { systemEntry, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, StateProblem } from '../engine/system.js';
 
 export type { StateProblem } from '../engine/system.js';
@@ -91,9 +91,9 @@ export function checkStateFile(raw: unknown): StateProblem | null {
   if (core) return core;
   const game = (raw as { game: GameCore }).game;
   // A system this umpire does not know (a state from a newer umpire, or edited): named, with the known ones.
-  if (!gameById(game.system)) return { field: 'game.system', params: { problemKey: 'err.p.sf.choice', choices: systemIds('game').join(', '), found: game.system } };
-  const badPack = game.packs.findIndex((p, i) => !packById(p)?.over?.includes(game.system) || game.packs.indexOf(p) !== i);
-  if (badPack >= 0) return { field: `game.packs.${badPack}`, params: { problemKey: 'err.p.sf.choice', choices: systemIds('pack').filter((p) => packById(p)!.over!.includes(game.system)).join(', ') || '-', found: game.packs[badPack] } };
+  if (!systemEntry('game', game.system)) return { field: 'game.system', params: { problemKey: 'err.p.sf.choice', choices: systemIds('game').join(', '), found: game.system } };
+  const badPack = game.packs.findIndex((p, i) => !systemEntry('pack', p)?.over?.includes(game.system) || game.packs.indexOf(p) !== i);
+  if (badPack >= 0) return { field: `game.packs.${badPack}`, params: { problemKey: 'err.p.sf.choice', choices: systemIds('pack').filter((p) => systemEntry('pack', p)!.over!.includes(game.system)).join(', ') || '-', found: game.packs[badPack] } };
   const whole = firstIssue(schemaFor(game), raw);
   if (whole) return whole;
   for (const s of systemsOf(game)) {

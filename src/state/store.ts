@@ -35,6 +35,7 @@ import { migrateState, type RawState } from './migrate.js';
 import { checkStateFile } from './schema.js';
 import { type LogEntry, type StateFile } from './log.js';
 import type { Game } from '../engine/system.js';
+import { loadSystems } from '../engine/registry.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 
@@ -178,6 +179,42 @@ export function readLog(logFile: string): { entries: LogEntry[]; bytes: number; 
   return r;
 }
 
+/** readLog, loading the systems its scenario plays (src/engine/registry.ts): what a command that folds it uses. */
+export async function openLog(logFile: string): Promise<ReturnType<typeof readLog>> {
+  const r = readLog(logFile);
+  await loadSystems(r.entries[0].scenario);
+  return r;
+}
+
+/**
+ * Loads the systems the log's first entry (init) names, so that the log can
+ * be folded; reads only its first line. A log that cannot be read or parsed
+ * loads nothing: reading it says what is wrong.
+ */
+export async function loadLogSystems(logFile: string): Promise<void> {
+  let fd: number;
+  try {
+    fd = openSync(logFile, 'r');
+  } catch {
+    return;
+  }
+  try {
+    const chunks: Buffer[] = [];
+    const buf = Buffer.alloc(1 << 16);
+    for (let pos = 0; ; ) {
+      const n = readSync(fd, buf, 0, buf.length, pos);
+      const nl = buf.subarray(0, n).indexOf(0x0a);
+      chunks.push(Buffer.from(buf.subarray(0, nl < 0 ? n : nl)));
+      if (n === 0 || nl >= 0) break;
+      pos += n;
+    }
+    const e = parseEntry(Buffer.concat(chunks).toString('utf8'));
+    if (typeof e !== 'string') await loadSystems(e.scenario);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Reads the log's entries up to its first bad line (not JSON, out of order,
  * hash chain broken, or an entry that cannot be applied), and says where it
@@ -269,6 +306,18 @@ export function jsonErrorLine(text: string, message: string): number {
  * ("umpire rebuild" recomputes the state from the log).
  */
 export function readStateFile(paths: Paths): StateFile {
+  return checkedState(readRawState(paths), paths);
+}
+
+/** readStateFile, loading first the systems the state plays (src/engine/registry.ts): what a command uses. */
+export async function openStateFile(paths: Paths): Promise<StateFile> {
+  const raw = readRawState(paths);
+  await loadSystems((raw as { game?: { system?: unknown; packs?: unknown } }).game);
+  return checkedState(raw, paths);
+}
+
+/** The state file read and parsed, not yet checked (its systems may be loaded first). */
+function readRawState(paths: Paths): RawState {
   let text: string;
   try {
     text = readFileSync(paths.state, 'utf8');
@@ -287,7 +336,12 @@ export function readStateFile(paths: Paths): StateFile {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || typeof (raw as { schema?: unknown }).schema !== 'number') {
     throw new UserError('state-unreadable', { file: paths.state, problemKey: 'err.p.state-no-schema' });
   }
-  const { state: sf } = migrateState(raw as RawState, paths.state);
+  return raw as RawState;
+}
+
+/** A parsed state file migrated and checked (its systems loaded). */
+function checkedState(raw: RawState, paths: Paths): StateFile {
+  const { state: sf } = migrateState(raw, paths.state);
   // Every field the program reads, its type and its range (src/state/schema.ts).
   const problem = checkStateFile(sf);
   if (problem) {

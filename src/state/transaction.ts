@@ -17,7 +17,7 @@ import {
   killPoint,
   catchUp,
   lineHash,
-  readStateFile,
+  openStateFile,
   withLock,
   writeStateFile,
   type Paths,
@@ -278,7 +278,7 @@ export async function transact<T>(
     return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };
   }
   return withLock(opts.paths, opts.env, async () => {
-    const sf = readStateFile(opts.paths);
+    const sf = await openStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf, true)) opts.warn(msg);
     checkCommandOn(sf.game);
     const tx = new Tx(sf.game, opts);
@@ -338,7 +338,7 @@ export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>):
     return amb.sf;
   }
   return withLock(opts.paths, opts.env, async () => {
-    const sf = readStateFile(opts.paths);
+    const sf = await openStateFile(opts.paths);
     for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
     checkCommandOn(sf.game);
     return sf;

@@ -4,7 +4,8 @@
 // tests cover every system's as they cover the engine's.
 import { en } from '../../src/i18n/en.js';
 import { fr } from '../../src/i18n/fr.js';
-import { SYSTEMS } from '../../src/games/index.js';
+import '../../src/games/index.js';
+import { allSystems } from '../../src/engine/registry.js';
 
 export interface CataloguePair {
   /** Where it comes from: `engine`, or the system (`game civil-disorder`, with its index when it has several). */
@@ -16,7 +17,8 @@ export interface CataloguePair {
 function pairs(): CataloguePair[] {
   const out: CataloguePair[] = [{ name: 'engine', en, fr }];
   const seen = new Set<unknown>();
-  for (const sys of SYSTEMS) {
+  // Every system, loaded by the tests' setup (tests/helpers/systems.ts).
+  for (const sys of allSystems()) {
     const ens = [sys.messages?.en ?? []].flat();
     const frs = [sys.messages?.fr ?? []].flat();
     if (ens.length !== frs.length) throw new Error(`${sys.kind} ${sys.id}: ${ens.length} English catalogues, ${frs.length} French`);

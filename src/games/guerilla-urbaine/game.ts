@@ -5,7 +5,8 @@
 // its messages in src/i18n/guerilla-urbaine/game/ (and, shared with the
 // pack, src/i18n/guerilla-urbaine/), its docs in docs/guerilla-urbaine.md.
 // (The pack of the same name, laid over a Civil Disorder riot, is another system.)
-import type { GameCore, GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
+import type { GameCore } from '../../engine/system.js';
 import { en as rulesEn } from '../../i18n/guerilla-urbaine/en.js';
 import { fr as rulesFr } from '../../i18n/guerilla-urbaine/fr.js';
 import { en } from '../../i18n/guerilla-urbaine/game/en.js';
@@ -14,25 +15,8 @@ import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
 import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 
-export const guerillaUrbaineGame: GameSystem = {
-  id: 'guerilla-urbaine',
-  kind: 'game',
-  title: { en: 'Guérilla Urbaine', fr: 'Guérilla Urbaine' },
-  // One text, in French (guerilla-urbaine.fr.txt).
-  editions: ['fr'],
-  commands: {
-    'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
-    'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),
-    'gu-phase': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerPhase })),
-    'gu-act': () => import('../../commands/guerilla-urbaine/act.js'),
-    'gu-shoot': () => import('../../commands/guerilla-urbaine/shoot.js'),
-    'gu-melee': () => import('../../commands/guerilla-urbaine/melee.js'),
-    'gu-heal': () => import('../../commands/guerilla-urbaine/heal.js'),
-    'gu-pray': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPray })),
-    'gu-power': () => import('../../commands/guerilla-urbaine/powers.js').then((m) => ({ register: m.registerPower })),
-    // The turn walked in the rules' order (initiative, phases, activations), as Civil Disorder's `turn` walks its sequence.
-    turn: () => import('../../commands/guerilla-urbaine/walk.js'),
-  },
+/** The game less its entry (game-entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
+export const guerillaUrbaineGame: SystemBody = {
   scenario: {
     keys: ['gangs'],
     parse: (top, ctx) => ({ gangs: parseGangs(top, ctx.V, ctx.lang, ctx.claimId) }),

@@ -7,7 +7,7 @@
 // src/state/guerilla-urbaine/. It changes no Civil Disorder file: its bridges
 // to the riot are effects on fields Civil Disorder already keeps (a unit's
 // owed over-reaction test, a crowd's shotAt, casualties awaiting triage).
-import type { GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
 import { en } from '../../i18n/guerilla-urbaine/en.js';
 import { fr } from '../../i18n/guerilla-urbaine/fr.js';
 import { t } from '../../i18n/index.js';
@@ -17,19 +17,8 @@ import { checkGuerillaUrbaine, GU_SCHEMA } from '../../state/guerilla-urbaine/sc
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
 
-export const guerillaUrbainePack: GameSystem = {
-  id: 'guerilla-urbaine',
-  kind: 'pack',
-  title: { en: 'Guérilla Urbaine (armed agents)', fr: 'Guérilla Urbaine (agents armés)' },
-  over: ['civil-disorder'],
-  commands: {
-    agents: () => import('../../commands/guerilla-urbaine/agents-status.js'),
-    'agent-shoot': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerShoot })),
-    'agent-melee': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMelee })),
-    'agent-move': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerMove })),
-    'agent-hide': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerHide })),
-    'sf-shoot': () => import('../../commands/guerilla-urbaine/agents.js').then((m) => ({ register: m.registerSfShoot })),
-  },
+/** The pack less its entry (pack-entry.ts: id, name, games, commands): loaded when a game plays it or its command runs. */
+export const guerillaUrbainePack: SystemBody = {
   scenario: {
     keys: GU_SCENARIO_KEYS,
     parse: (top, ctx) => {

@@ -4,15 +4,14 @@
 // itself (`game: intervention`, part 2): the scenario's sides and mission, the
 // state's fighters with their RT counters and markers, the turn's sequences,
 // the procedures (`intv-*`), and the mission checked at each turn's end.
-import type { GameCore, GameSystem, StateProblem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
+import type { GameCore, StateProblem } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
 import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
-
-const play = () => import('../../commands/intervention/play.js');
 
 /** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
 function check(game: GameCore): StateProblem | null {
@@ -28,24 +27,8 @@ function check(game: GameCore): StateProblem | null {
   return null;
 }
 
-export const intervention: GameSystem = {
-  id: 'intervention',
-  kind: 'game',
-  title: { en: 'Intervention', fr: 'Intervention' },
-  // One printed text, in French.
-  editions: ['fr'],
-  commands: {
-    intervention: () => import('../../commands/intervention/index.js'),
-    'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
-    'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
-    'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
-    'intv-move': () => play().then((m) => ({ register: m.registerMove })),
-    'intv-observe': () => play().then((m) => ({ register: m.registerObserve })),
-    'intv-fire': () => play().then((m) => ({ register: m.registerFire })),
-    'intv-melee': () => play().then((m) => ({ register: m.registerMelee })),
-    'intv-blast': () => play().then((m) => ({ register: m.registerBlast })),
-    'intv-morale': () => play().then((m) => ({ register: m.registerMorale })),
-  },
+/** Intervention less its entry (entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
+export const intervention: SystemBody = {
   scenario: {
     keys: ['sides', 'mission'],
     parse: (top, ctx) => ({ ...parseIntervention(top, ctx.V, ctx.claimId) }),

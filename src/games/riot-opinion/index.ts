@@ -7,7 +7,8 @@
 // modifiers and refusals (GameSystem.modifiers, .refuses). Its rules are in
 // src/rules/riot-opinion/, its scenario section and slice in
 // src/state/riot-opinion/, docs/riot-opinion.md says how to play it.
-import type { Game, GameSystem, TurnRules } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
+import type { Game, TurnRules } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/riot-opinion/en.js';
 import { fr } from '../../i18n/riot-opinion/fr.js';
@@ -17,14 +18,8 @@ import { checkOpinion, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS
 const sliceOf = (game: Game): OpinionState | undefined => (game as unknown as { opinion?: OpinionState }).opinion;
 const crowdsOf = (game: Game): OpinionCrowds => (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
 
-export const riotOpinion: GameSystem = {
-  id: 'riot-opinion',
-  kind: 'pack',
-  title: { en: 'RIOT public opinion', fr: 'Opinion publique de RIOT' },
-  over: ['civil-disorder'],
-  commands: {
-    press: () => import('../../commands/riot-opinion/press.js'),
-  },
+/** The pack less its entry (entry.ts: id, name, games, commands): loaded when a game plays it or its command runs. */
+export const riotOpinion: SystemBody = {
   scenario: {
     keys: OPINION_SCENARIO_KEYS,
     // The scenario keeps its own key only (`opinion`, with the crowds the press is with); the slice splits them.

@@ -5,7 +5,8 @@
 // src/commands/riot/, its scenario section and state slice in
 // src/state/riot/, its messages in src/i18n/riot/, its docs in docs/riot.md.
 // The engine's turn is RIOT's round (manche); each team's turn is `riot-turn`.
-import type { GameCore, GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
+import type { GameCore } from '../../engine/system.js';
 import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/riot/en.js';
@@ -24,20 +25,8 @@ function advance(game: GameCore): Effect[] {
   return [{ op: 'set', path: 'riot.round', value: freshRound() }];
 }
 
-export const riot: GameSystem = {
-  id: 'riot',
-  kind: 'game',
-  title: { en: 'RIOT', fr: 'RIOT' },
-  // One text, in French (riot-board-game.fr.txt).
-  editions: ['fr'],
-  commands: {
-    'riot-turn': () => import('../../commands/riot/turn.js'),
-    'riot-buy': () => import('../../commands/riot/buy.js'),
-    'riot-move': () => import('../../commands/riot/move.js'),
-    'riot-fight': () => import('../../commands/riot/fight.js'),
-    'riot-opinion': () => import('../../commands/riot/opinion.js'),
-    'riot-victory': () => import('../../commands/riot/victory.js'),
-  },
+/** RIOT less its entry (entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
+export const riot: SystemBody = {
   scenario: {
     keys: RIOT_SCENARIO_KEYS,
     // The parsed section under the scenario's own keys (the log keeps the scenario; initial() builds the slice from it).

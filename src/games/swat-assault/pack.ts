@@ -10,7 +10,7 @@
 // effects on fields Civil Disorder already keeps (casualties awaiting triage,
 // a unit's wounded and owed tests, a crowd's shotAt and owed RL roll, a
 // building's fires and value).
-import type { GameSystem } from '../../engine/system.js';
+import type { SystemBody } from '../../engine/registry.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/swat-assault/en.js';
 import { fr } from '../../i18n/swat-assault/fr.js';
@@ -20,17 +20,8 @@ import type { ArmedMan } from '../../rules/swat-assault/assault.js';
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
 
-export const swatAssaultPack: GameSystem = {
-  id: 'swat-assault',
-  kind: 'pack',
-  title: { en: 'SWAT assault (Intervention)', fr: 'Assaut SWAT (Intervention)' },
-  over: ['civil-disorder'],
-  commands: {
-    'assault-start': () => import('../../commands/swat-assault/assault.js').then((m) => ({ register: m.registerStart })),
-    'assault-turn': () => import('../../commands/swat-assault/assault.js').then((m) => ({ register: m.registerTurn })),
-    'assault-end': () => import('../../commands/swat-assault/assault.js').then((m) => ({ register: m.registerEnd })),
-    assaults: () => import('../../commands/swat-assault/assault.js').then((m) => ({ register: m.registerList })),
-  },
+/** The pack less its entry (entry.ts: id, name, games, commands): loaded when a game plays it or its command runs. */
+export const swatAssaultPack: SystemBody = {
   scenario: {
     keys: SWAT_SCENARIO_KEYS,
     parse: (top, ctx) => ({ armedMen: parseArmedMen(top, ctx.V, ids(ctx.slices[ctx.game], 'buildings'), (id, path) => ctx.claimId(id, path)) }),

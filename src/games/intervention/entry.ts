@@ -1,0 +1,27 @@
+// Intervention's entry in the registry (src/games/index.ts): its id, name and
+// commands, known at start; the rest (index.ts) loads only when a state or
+// scenario plays it or one of its commands runs.
+import type { SystemEntry } from '../../engine/registry.js';
+
+const play = () => import('../../commands/intervention/play.js');
+
+export const interventionEntry: SystemEntry = {
+  id: 'intervention',
+  kind: 'game',
+  title: { en: 'Intervention', fr: 'Intervention' },
+  // One printed text, in French.
+  editions: ['fr'],
+  commands: {
+    intervention: () => import('../../commands/intervention/index.js'),
+    'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
+    'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
+    'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
+    'intv-move': () => play().then((m) => ({ register: m.registerMove })),
+    'intv-observe': () => play().then((m) => ({ register: m.registerObserve })),
+    'intv-fire': () => play().then((m) => ({ register: m.registerFire })),
+    'intv-melee': () => play().then((m) => ({ register: m.registerMelee })),
+    'intv-blast': () => play().then((m) => ({ register: m.registerBlast })),
+    'intv-morale': () => play().then((m) => ({ register: m.registerMorale })),
+  },
+  load: () => import('./index.js').then((m) => m.intervention),
+};
