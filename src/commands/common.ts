@@ -241,6 +241,7 @@ export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-cro
  */
 async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>): Promise<Resolution> {
   const { checkOddsOptions, oddsOf, renderOdds } = await import('../odds/run.js');
+  await (await import('../odds/composers.js')).loadComposers();
   checkOddsOptions(opts);
   let facts: F;
   let lang: Lang;

@@ -285,6 +285,12 @@ export interface GameSystem {
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */
   players?: PlayersView;
+  /**
+   * Its odds composers by procedure (src/odds/composers.ts): procedures whose
+   * dice sequences are too many to enumerate (many firers, melee bouts, a
+   * grenade over a crowd) composed step by step, exactly. Loaded when odds are asked.
+   */
+  oddsComposers?(): Promise<Readonly<Record<string, import('../odds/types.js').Composer>>>;
   /** The steps of its turn a `note` may belong to (`--step`; `other` is the engine's); its catalogue says `note.step.<step>`. */
   noteSteps?: readonly string[];
   /**

@@ -4,9 +4,8 @@
 import { UserError } from '../errors.js';
 import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
-import { composeFire, composeMelee, type Composed, type Stat } from './compound.js';
+import { composerFor, type Stat } from './composers.js';
 import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
-import type { FireFacts } from '../rules/civil-disorder/firearms.js';
 
 export interface OddsOutcome {
   code: string;
@@ -66,11 +65,6 @@ const probeDice = (): Dice => {
   return { rolls, roll: () => 1, rollOptional: () => null };
 };
 
-/** Procedures composed step by step instead of enumerated (src/odds/compound.ts). */
-const COMPOSERS: Record<string, (facts: unknown, sample: Resolution, resolve: (f: unknown, dice: Dice) => Resolution) => Composed | null> = {
-  fire: (facts, _sample, resolve) => composeFire(facts as FireFacts, resolve as (f: FireFacts, dice: Dice) => Resolution),
-  melee: (facts, sample, resolve) => composeMelee(facts, sample, resolve),
-};
 
 /** Numeric fields of a resolution, for the statistics: top-level counts, {before, after}.after, casualties by code. */
 export function countsOf(r: Resolution): Record<string, number> {
@@ -106,7 +100,8 @@ class Sums {
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
   const key = outcomeKey;
   const probe = resolve(facts, probeDice());
-  const composer = probe.refused ? undefined : COMPOSERS[probe.procedure];
+  // A procedure composed step by step instead of enumerated (its game's composer, src/odds/composers.ts; loadComposers first).
+  const composer = probe.refused ? undefined : composerFor(probe.procedure);
   const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
   let dist: Distribution;
   let first: Map<string, Resolution>;

@@ -77,8 +77,6 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
 const STILL_KNOWS_CIVIL_DISORDER = [
   'src/commands/odds.ts',
   'src/odds/burn.ts',
-  'src/odds/compound.ts',
-  'src/odds/run.ts',
   'src/review/summary.ts',
 ];
 
@@ -191,6 +189,8 @@ const tallyPack: GameSystem = {
     procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
   refuses: (procedure, facts, game, lang) =>
     procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)}\u00a0: un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  // Its odds composer (none needed for a tally: it says "enumerate", null).
+  oddsComposers: async () => ({ tally: () => null }),
   // In a REPL session, a tally at 5 or more offers the next line.
   repl: {
     after: (command, args, game) => {
@@ -354,6 +354,15 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     expect(await s.session.run('tally t1')).toBe(0);
     expect(s.out()).toContain('tally t1 is high\n');
     expect(s.session.suggestion).toBe('rl-roll c1 ');
+  });
+
+  it("registers its odds composers by procedure when odds are asked, beside the game's", async () => {
+    const { composerFor, loadComposers } = await import('../../src/odds/composers.js');
+    await loadComposers();
+    expect(composerFor('tally')).toBeTypeOf('function');
+    expect(composerFor('fire')).toBeTypeOf('function');
+    expect(composerFor('melee')).toBeTypeOf('function');
+    expect(composerFor('negotiate')).toBeUndefined();
   });
 
   it('adding a modifier to a procedure whose rule takes none is a bug, said at once', async () => {

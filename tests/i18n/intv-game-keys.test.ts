@@ -10,6 +10,7 @@ import { ORDERS, PHASES, type IvFighter, type IvSlice, type MissionKind, type Or
 import { resolveBlast, resolveFire, resolveGroupFire, resolveMove, resolveObserve, resolveOrders, resolvePhase, resolvePlayMelee, resolvePlayMorale, type PlayContext } from '../../src/rules/intervention/play.js';
 import { resolveMissionCheck } from '../../src/rules/intervention/missions.js';
 import { renderIvStatus } from '../../src/commands/intervention/status.js';
+import { t } from '../../src/i18n/index.js';
 
 const rifle = { id: 'r', name: 'Rifle', type: 'AS' as const, bands: [{ to: 30, pf: 4 }, { to: 60, pf: 3 }, { to: 100, pf: 2 }], cadence: null };
 const mg = { id: 'mg', name: 'MG', type: 'AM' as const, bands: [{ to: 50, pf: 4 }, { to: 100, pf: 5 }], cadence: 4 };
@@ -114,6 +115,8 @@ describe('every message key an Intervention game procedure can reach', () => {
           texts.push(await renderIvStatus({ title: 'T', turn: 2, ...(s as unknown as Record<string, unknown>) }, lang, false));
         }
       }
+      // The order clock's lines (intv-clock, --countdown).
+      for (const k of ['line', 'left', 'up', 'stopped', 'no-terminal']) texts.push(t(lang, `iv.clock.${k}`, { side: 'S', minutes: 3, units: 2, leaders: 1, time: '2:59' }));
       const raw = texts.filter((s) => RAW_KEY.test(s)).map((s) => s.match(RAW_KEY)?.[0]);
       expect(raw).toEqual([]);
       // Each order and sighting has its word.

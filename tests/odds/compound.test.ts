@@ -2,12 +2,16 @@
 // bouts, R6): composed step by step from the rule's own functions, checked
 // against values computed by hand, against the plain enumeration of the
 // dice where that is small enough, and against a seeded Monte Carlo run.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadComposers } from '../../src/odds/composers.js';
 import { Rng, ResolutionDice } from '../../src/dice.js';
 import { distribution, enumerateDice, fractionText } from '../../src/odds/enumerate.js';
 import { countsOf, oddsOf, outcomeKey } from '../../src/odds/run.js';
 import { resolveFire, type FireFacts } from '../../src/rules/civil-disorder/firearms.js';
 import { resolveMelee, type MeleeFacts } from '../../src/rules/civil-disorder/melee.js';
+
+// Civil Disorder's composers (fire, melee), as `--odds` loads them.
+beforeAll(loadComposers);
 
 const fire = (f: Partial<FireFacts>): FireFacts => ({ edition: 'en', weapon: 'pistol', range: 'close', firers: 1, ...f });
 const melee = (f: Partial<MeleeFacts>): MeleeFacts => ({ edition: 'en', unitType: 'firefighters', riotKit: 'none', intent: 'beat', sfFigures: 1, rioters: 1, ...f });

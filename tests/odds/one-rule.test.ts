@@ -1,7 +1,8 @@
 // One table, two uses: for every procedure that has --odds, the exact odds
 // (enumerated or composed from the rule's own functions) match the
 // frequencies of many seeded resolutions by the same resolve function.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadComposers } from '../../src/odds/composers.js';
 import { Rng, ResolutionDice } from '../../src/dice.js';
 import { countsOf, oddsOf, outcomeKey } from '../../src/odds/run.js';
 import { resolveEnterFire, resolveFireTurn } from '../../src/rules/civil-disorder/burn.js';
@@ -17,6 +18,9 @@ import { resolveCounterSnipe, resolveSniperShot } from '../../src/rules/civil-di
 import { resolveTriage } from '../../src/rules/civil-disorder/triage.js';
 import type { Dice, Resolution } from '../../src/rules/types.js';
 import { resolveBatonGun, resolveGas, resolveMissiles, resolvePetrolBomb } from '../../src/rules/civil-disorder/weapons.js';
+
+// Civil Disorder's composers (fire, melee), as `--odds` loads them.
+beforeAll(loadComposers);
 
 type Case = [string, unknown, (facts: any, dice: Dice) => Resolution];
 const van = { id: 'van1', strength: 8, wounded: 0, riotKit: 'none' as const, firsts: {} };

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => game?.cleanup());
 
-const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
+const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
 
 type Path = (string | number)[];
 function paths(v: unknown, at: Path = []): Path[] {
@@ -44,7 +44,11 @@ const odd = fc.oneof(
     // game guerilla-urbaine: ranks, kits, upgrades, kinds of the gangs
     'chef', 'sous-chef', 'ganger', 'pistol', 'assault-rifle', 'excellent-reflexes', 'undead', ['medic', 'medic'],
     // pack swat-assault: armed men's profiles (derived or base values), sample weapons, covers
-    'swat-assault', ['swat-assault'], ['swat-assault', 'guerilla-urbaine'], 'techno-assault-rifle', 'executor-pistol', 'hard', 'light', 'roof', [4, 6], [4, 6, 8], [], 99, 100),
+    'swat-assault', ['swat-assault'], ['swat-assault', 'guerilla-urbaine'], 'techno-assault-rifle', 'executor-pistol', 'hard', 'light', 'roof', [4, 6], [4, 6, 8], [], 99, 100,
+    // pack riot-opinion and the scenario's briefing, stocks and victory: decks, cards, triggers, what the last card means
+    'riot-opinion', ['riot-opinion'], ['riot-opinion', 'riot-opinion'], 'default', 'tv-crews', ['tv-crews', 'tv-crews'], 'sf-hold', 'sf-lose', 'melee', ['melee', 'nope'], 'negotiate', 'gas', 'cs',
+    { id: 'x', modifier: { procedure: 'negotiate', value: 0 } }, { id: 'x', ban: { procedure: 'melee', turns: 1 } }, { id: 'x', modifier: { procedure: 'rl-roll', value: 1, next: true, turns: 2 } }, { id: 'tv-crews', ban: { procedure: 'gas', gas: 'tear', turns: 21 } },
+    { gas: -1 }, { riotKit: 10001 }, { turns: 0 }, { arrests: 'x' }, 10000, 10001),
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 50 }),
 );
@@ -53,7 +57,7 @@ const mutation = fc.record({
   kind: fc.constantFrom('set', 'set', 'delete', 'add-key', 'duplicate', 'rename-key'),
   pick: fc.nat(),
   value: odd,
-  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost'), fc.string({ maxLength: 8 })),
+  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties'), fc.string({ maxLength: 8 })),
 });
 
 /** YAML text garbling, aliases to anchors that are not set among them. */

@@ -21,6 +21,8 @@ const FIELDS: [string, string, string][] = [
   ['crowds', 'students', 'fighters'],
   ['crowds', 'students', 'down'],
   ['crowds', 'students', 'petrolBombs'],
+  ['crowds', 'students', 'petrolBombsLeft'],
+  ['crowds', 'students', 'objective'],
   ['characters', 'inspector', 'acted'],
 ];
 

@@ -100,10 +100,29 @@ export function registerClock(program: Command, io: Io): void {
       // The carriage return rewrites the line: written to the terminal itself (io.stdout escapes control characters).
       const term = io.rawStdout ?? io.stdout;
       let left = clocks[0].minutes * 60;
-      while (left > 0) {
-        term.write(`\r${t(lang, 'iv.clock.left', { time: clockText(left) })}   `);
-        await new Promise((res) => setTimeout(res, 1000));
-        left--;
+      // Ctrl-C stops the countdown, not the session (the REPL goes on).
+      let stopped = false;
+      let wake: (() => void) | null = null;
+      const stop = () => {
+        stopped = true;
+        wake?.();
+      };
+      process.once('SIGINT', stop);
+      try {
+        while (left > 0 && !stopped) {
+          term.write(`\r${t(lang, 'iv.clock.left', { time: clockText(left) })}   `);
+          await new Promise<void>((res) => {
+            wake = res;
+            setTimeout(res, 1000);
+          });
+          left--;
+        }
+      } finally {
+        process.removeListener('SIGINT', stop);
+      }
+      if (stopped) {
+        term.write(`\r${t(lang, 'iv.clock.stopped', { time: clockText(left) })}   \n`);
+        return;
       }
       term.write(`\r${escapeControls(t(lang, 'iv.clock.up', { side: s.sides[clocks[0].side].name }))}   \n`);
     });

@@ -43,6 +43,8 @@ export const civilDisorder: SystemBody = {
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
+  // --odds of SF fire and melee, composed step by step (src/odds/civil-disorder/compound.ts).
+  oddsComposers: async () => (await import('../../odds/civil-disorder/compound.js')).CIVIL_DISORDER_COMPOSERS,
   // Civil Disorder, Sequence of Action, steps 1, 3 and 6 (Émeutes, Séquences d'action): what a note may record.
   noteSteps: ['intentions', 'moves', 'assessment'],
   // In a REPL session: the fighters at RL 8 (U62), the chart's jumps, the firing after "open fire" (U67), offered as the next line.

@@ -895,4 +895,9 @@ export const en = {
   'player.looters-procedure': 'A crowd at a building',
   'player.wreck': 'wrecked',
   'status.col.adjacent': 'Adjacent',
+  'change.f.riotKit': 'riot kit',
+  'change.code.riotKit.none': 'none',
+  'change.code.riotKit.shields': 'riot shields',
+  'change.code.riotKit.full': 'full riot kit',
+  'change.f.petrolBombsLeft': 'petrol bombs left',
 } as const satisfies Record<string, string>;

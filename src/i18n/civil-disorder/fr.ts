@@ -894,4 +894,9 @@ export const fr: Record<keyof typeof en, string> = {
   'player.looters-procedure': 'Une foule devant un bâtiment',
   'player.wreck': 'en ruine',
   'status.col.adjacent': 'Voisines',
+  'change.f.riotKit': 'équipement anti-émeute',
+  'change.code.riotKit.none': 'aucun',
+  'change.code.riotKit.shields': 'boucliers',
+  'change.code.riotKit.full': 'équipement complet',
+  'change.f.petrolBombsLeft': 'cocktails Molotov restants',
 };

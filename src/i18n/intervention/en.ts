@@ -345,4 +345,5 @@ export const en = {
   'iv.refused.order-no-shot': '{id} may not fire under its order ({order}; l.300-312)',
   'iv.role.attacker': 'the attacker',
   'iv.role.defender': 'the defender',
+  'iv.clock.stopped': 'Countdown stopped with {time} left.',
 } as const satisfies Record<string, string>;

@@ -346,4 +346,5 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.refused.order-no-shot': '{id} ne peut pas tirer sous son ordre ({order} ; l.300-312)',
   'iv.role.attacker': 'l’attaquant',
   'iv.role.defender': 'le défenseur',
+  'iv.clock.stopped': 'Compte à rebours arrêté, il restait {time}.',
 };

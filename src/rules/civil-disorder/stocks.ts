@@ -36,7 +36,7 @@ export function resolveIssueKit(facts: IssueKitFacts): Resolution {
   }
   const effects: Effect[] = [];
   if (facts.unitId) effects.push({ op: 'set', path: `units.${facts.unitId}.riotKit`, value: facts.kit });
-  if (facts.unitId && facts.stock !== undefined) effects.push({ op: 'add', path: 'stocks.riotKit', value: -sets });
+  if (facts.unitId && facts.stock !== undefined) effects.push({ op: 'set', path: 'stocks.riotKit', value: facts.stock - sets });
   const left = facts.stock === undefined ? null : facts.stock - sets;
   return {
     ...base,

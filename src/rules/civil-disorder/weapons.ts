@@ -189,7 +189,7 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
       turn,
     };
     effects.push({ op: 'set', path: `gas.${id}`, value: cloud }, { op: 'set', path: 'counters.gas', value: n });
-    if (facts.stock !== undefined) effects.push({ op: 'add', path: 'stocks.gas', value: -1 });
+    if (facts.stock !== undefined) effects.push({ op: 'set', path: 'stocks.gas', value: facts.stock - 1 });
   }
   const rlKey = RL_GAS_LINE[kind];
   const rl = RL_MODIFIERS.find((r) => r.key === rlKey)!.value;

@@ -54,7 +54,7 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   let zonePoints = 0;
   let fewest: { team: string; units: number } | null = null;
   if (f.team === 'police') {
-    // l.53: one credit per unit left to the protester team with the fewest.
+    // l.53, U125: one credit per unit left to the protester team with the fewest (a team with none left counts).
     for (const [tm, n] of Object.entries(f.enemies)) if (isProtester(tm) && (fewest === null || n < fewest.units)) fewest = { team: tm, units: n };
     if (fewest) modifiers.push({ key: 'units-left', label: t(lang, 'riot.turn.term.units-left', { team: teamName(lang, fewest.team) }), value: fewest.units * POLICE_CREDIT_PER_UNIT });
     const bonus = POLICE_BONUS[f.players] ?? 0;

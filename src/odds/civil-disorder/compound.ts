@@ -1,31 +1,16 @@
-// Compound procedures whose dice sequences are too many to enumerate one by
+// Civil Disorder's odds composers (GameSystem.oddsComposers, src/odds/composers.ts):
+// compound procedures whose dice sequences are too many to enumerate one by
 // one (several firers then a casualty roll per hit; a melee with several
 // bouts): their distribution is composed step by step from the rule's own
 // pure functions (firerHits, downedOf, casualtyInjury in src/rules/civil-disorder/firearms.ts;
 // meleeBout in src/rules/civil-disorder/melee.ts), which the resolution calls too. Exact
 // arithmetic throughout (BigInt numerators over a common denominator).
-import { fixedDice } from '../dice.js';
-import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../rules/civil-disorder/firearms.js';
-import { meleeBout, type Intent, type MeleeSide } from '../rules/civil-disorder/melee.js';
-import type { Dice, Resolution } from '../rules/types.js';
-import { add, Distribution, mul, reduce, type Fraction } from './enumerate.js';
-
-/** Expected value and chance of at least one, for a count in the resolution. */
-export interface Stat {
-  key: string;
-  expected: Fraction;
-  /** Null for a count that can be negative. */
-  atLeastOne: Fraction | null;
-}
-
-/** A composed distribution: each outcome key's chance and a resolution that shows it. */
-export interface Composed {
-  dist: Distribution;
-  reps: Map<string, Resolution>;
-  stats: Stat[];
-  /** Steps composed (firers and casualty rolls, or bouts). */
-  steps: number;
-}
+import { fixedDice } from '../../dice.js';
+import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../../rules/civil-disorder/firearms.js';
+import { meleeBout, type Intent, type MeleeSide } from '../../rules/civil-disorder/melee.js';
+import type { Dice, Resolution } from '../../rules/types.js';
+import type { Composed, Composer, Stat } from '../composers.js';
+import { add, Distribution, mul, reduce, type Fraction } from '../enumerate.js';
 
 const pow = (b: bigint, e: number): bigint => b ** BigInt(e);
 const frac = (num: bigint, den: bigint): Fraction => reduce({ num, den });
@@ -194,3 +179,9 @@ export function composeMelee<F>(facts: F, sample: Resolution, resolve: (f: F, di
   }
   return { dist, reps, stats: [], steps: s.opponents };
 }
+
+/** Civil Disorder's composers by procedure: SF fire (many firers, a casualty roll per hit) and melee (its bouts). */
+export const CIVIL_DISORDER_COMPOSERS: Readonly<Record<string, Composer>> = {
+  fire: (facts, _sample, resolve) => composeFire(facts as FireFacts, resolve as (f: FireFacts, dice: Dice) => Resolution),
+  melee: (facts, sample, resolve) => composeMelee(facts, sample, resolve),
+};
