@@ -7,6 +7,7 @@ import { resolveRiotOpinion, type OpinionFacts } from '../../rules/riot/opinion.
 import { UserError } from '../../errors.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { riotSlice } from './facts.js';
+import { BOX } from '../../rules/riot/tables.js';
 
 interface OpinionOpts extends CommonOpts {
   card?: string;
@@ -28,7 +29,8 @@ export function register(program: Command, io: Io): void {
       name: 'riot-opinion',
       fromOptions(_edition, lang) {
         if (opts.card !== undefined) throw new UserError('riot-option-on-game', { option: '--card' });
-        const n = opts.cards === undefined ? 10 : intOpt('--cards', opts.cards, 1, 99);
+        // l.11: the box's ten opinion cards by default.
+        const n = opts.cards === undefined ? BOX.opinionCards : intOpt('--cards', opts.cards, 1, 99);
         const k = opts.turned === undefined ? 0 : intOpt('--turned', opts.turned, 0, n);
         const deck = Array.from({ length: n }, (_, i) => `op${i + 1}`);
         return { lang, deck, drawn: deck.slice(0, k), cards: {} };

@@ -2,7 +2,7 @@
 // its zone points and credits. Thin adapter over src/rules/riot/turn.ts.
 import type { Command } from 'commander';
 import { resolveRiotTurn, type TurnFacts } from '../../rules/riot/turn.js';
-import { isProtester, ZONE_TEAMS } from '../../rules/riot/tables.js';
+import { isProtester, TEAMS, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { UserError } from '../../errors.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { intList, riotSlice, teamOf, teamOpt } from './facts.js';
@@ -34,7 +34,8 @@ export function register(program: Command, io: Io): void {
         const tm = teamOpt('<team>', team);
         const buildings = opts.buildings === undefined ? [] : intList('--buildings', opts.buildings, 1, 2).map((credits, i) => ({ id: `#${i + 1}`, zone: '-', credits }));
         const zones = opts.zones === undefined ? 0 : intOpt('--zones', opts.zones, 0, 99);
-        const players = opts.players === undefined ? 4 : intOpt('--players', opts.players, 2, 4);
+        // l.19: four teams by default; two to four players (l.55-59, l.111).
+        const players = opts.players === undefined ? TEAMS.length : intOpt('--players', opts.players, 2, TEAMS.length);
         const fewest = opts.fewest === undefined ? 0 : intOpt('--fewest', opts.fewest, 0, 999);
         return {
           lang,

@@ -4,7 +4,7 @@
 // adapter over src/rules/riot/victory.ts.
 import type { Command } from 'commander';
 import { resolveRiotVictory, type VictoryFacts } from '../../rules/riot/victory.js';
-import { ZONE_POINTS_TO_WIN } from '../../rules/riot/tables.js';
+import { BOX, ZONE_POINTS_TO_WIN } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { riotSlice, teamOf, teamOpt } from './facts.js';
 
@@ -28,7 +28,7 @@ export function register(program: Command, io: Io): void {
       fromOptions(_edition, lang) {
         const tm = teamOpt('<team>', team);
         const have = opts.have === undefined ? 0 : intOpt('--have', opts.have, 0, 999);
-        const need = opts.need === undefined ? (tm === 'police' ? 10 : ZONE_POINTS_TO_WIN) : intOpt('--need', opts.need, 1, 999);
+        const need = opts.need === undefined ? (tm === 'police' ? BOX.opinionCards : ZONE_POINTS_TO_WIN) : intOpt('--need', opts.need, 1, 999);
         if (tm === 'police') return { lang, team: tm, opinion: { turned: have, size: need } };
         if (tm === 'nationalistes') return { lang, team: tm, mission: { id: '-', name: '-', goal: 'buildings', target: need, have } };
         return { lang, team: tm, zonePoints: have };

@@ -1,0 +1,113 @@
+// A procedure made of n independent, identical parts (a zone weapon's attack
+// on each figure within its zone): its dice sequences grow as 6^n, so it is
+// composed instead of enumerated. The dice of one part are enumerated through
+// the rule itself (the same facts with one part), and its sequences grouped
+// by what they leave (the one-part resolution's outcome and counts); then
+// every way of sharing the n parts among the groups is run through the rule
+// once, on the groups' own dice, with its multinomial chance. Exact
+// arithmetic; C(n+m-1, m-1) runs for m groups (n+1 for a hit or a miss).
+import { fixedDice } from '../dice.js';
+import type { Dice, Resolution } from '../rules/types.js';
+import type { Composed, Stat } from './types.js';
+import { add, Distribution, enumerateDice, mul, reduce, type Fraction } from './enumerate.js';
+import { countsOf, outcomeKey } from './run.js';
+
+/** Most runs of the whole rule (ways of sharing the parts among the groups) before giving up. */
+export const MAX_SHARES = 20_000;
+
+interface Group {
+  /** The chance of one part landing in this group. */
+  p: Fraction;
+  /** Dice values of one part that land here (the first sequence seen). */
+  dice: number[];
+}
+
+const ZERO: Fraction = { num: 0n, den: 1n };
+
+/** n! / (k1! k2! ...), exactly. */
+function multinomial(n: number, ks: readonly number[]): bigint {
+  const fact = (x: number): bigint => {
+    let f = 1n;
+    for (let i = 2; i <= x; i++) f *= BigInt(i);
+    return f;
+  };
+  return ks.reduce((q, k) => q / fact(k), fact(n));
+}
+
+const power = (f: Fraction, k: number): Fraction => reduce({ num: f.num ** BigInt(k), den: f.den ** BigInt(k) });
+
+/** Every way of writing n as m ordered counts (k1 + ... + km = n). */
+function* shares(n: number, m: number): Generator<number[]> {
+  if (m === 1) {
+    yield [n];
+    return;
+  }
+  for (let k = n; k >= 0; k--) for (const rest of shares(n - k, m - 1)) yield [k, ...rest];
+}
+
+/** C(n+m-1, m-1): how many ways `shares` yields, or Infinity past `cap`. */
+function shareCount(n: number, m: number, cap: number): number {
+  let c = 1;
+  for (let i = 1; i < m; i++) {
+    c = (c * (n + i)) / i;
+    if (c > cap) return Infinity;
+  }
+  return Math.round(c);
+}
+
+/**
+ * The composed odds of `whole` (n identical parts) from `one` (the same facts
+ * with one part), both resolved by `resolve`; null when the rule does not
+ * read the parts' dice one part after another (the whole is then enumerated,
+ * or refused as too large) or the shares are too many.
+ */
+export function composeRepeated<F>(whole: F, one: F, n: number, resolve: (facts: F, dice: Dice) => Resolution): Composed | null {
+  // One part: its sequences grouped by what they leave.
+  const groups = new Map<string, Group>();
+  enumerateDice(
+    (dice) => resolve(one, dice),
+    (r, den) => {
+      const sig = `${outcomeKey(r)}\u0000${JSON.stringify(countsOf(r))}`;
+      const g = groups.get(sig);
+      if (g) g.p = add(g.p, { num: 1n, den });
+      else groups.set(sig, { p: reduce({ num: 1n, den }), dice: r.rolls.map((x) => x.value) });
+    },
+  );
+  const list = [...groups.values()];
+  if (shareCount(n, list.length, MAX_SHARES) > MAX_SHARES) return null;
+  const dist = new Distribution();
+  const reps = new Map<string, Resolution>();
+  const expected = new Map<string, Fraction>();
+  const atLeastOne = new Map<string, Fraction>();
+  const seen = new Map<string, number>();
+  const varying = new Set<string>();
+  const signed = new Set<string>();
+  for (const ks of shares(n, list.length)) {
+    const dice = ks.flatMap((k, i) => Array.from({ length: k }, () => list[i].dice).flat());
+    let r: Resolution;
+    try {
+      r = resolve(whole, fixedDice(dice));
+    } catch {
+      return null; // it asked for more dice than its parts': not made of independent parts
+    }
+    if (r.rolls.length !== dice.length) return null;
+    const p = ks.reduce((acc, k, i) => mul(acc, power(list[i].p, k)), reduce({ num: multinomial(n, ks), den: 1n }));
+    const key = outcomeKey(r);
+    dist.addWeight(key, p.den, p.num);
+    if (!reps.has(key)) reps.set(key, r);
+    for (const [k, v] of Object.entries(countsOf(r))) {
+      if (seen.has(k) && seen.get(k) !== v) varying.add(k);
+      seen.set(k, v);
+      expected.set(k, add(expected.get(k) ?? ZERO, mul(p, { num: BigInt(v), den: 1n })));
+      if (v >= 1) atLeastOne.set(k, add(atLeastOne.get(k) ?? ZERO, p));
+      if (v < 0) signed.add(k);
+    }
+  }
+  const stats: Stat[] = [...expected.keys()]
+    .filter((k) => varying.has(k))
+    .map((k) => ({ key: k, expected: expected.get(k) ?? ZERO, atLeastOne: signed.has(k) ? null : (atLeastOne.get(k) ?? ZERO) }));
+  // The chances add up to 1, or the composition is wrong.
+  const total = dist.keys().reduce((s, k) => add(s, dist.get(k)), ZERO);
+  if (total.num !== total.den) throw new Error(`composed odds add up to ${total.num}/${total.den}`);
+  return { dist, reps, stats, steps: n };
+}
