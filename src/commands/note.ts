@@ -2,12 +2,12 @@
 // umpire's assessment) as a record with no dice and no effects.
 import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
-import { allSystems, systemsOf } from '../engine/registry.js';
+import { systemsOf } from '../engine/registry.js';
 import { OTHER_STEP, resolveNote } from '../rules/note.js';
 import { transact } from '../state/transaction.js';
 import { emit, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
 
-/** The steps of a turn a note may name: every system's (GameSystem.noteSteps), then `other`. */
+/** The steps of a turn a note may name: its game's systems' (GameSystem.noteSteps, checked when the game is read), then `other`. */
 function noteSteps(systems: readonly { noteSteps?: readonly string[] }[]): string[] {
   return [...new Set([...systems.flatMap((s) => s.noteSteps ?? []), OTHER_STEP])];
 }
@@ -17,7 +17,7 @@ export function register(program: Command, io: Io): void {
     .command('note')
     .argument('<text...>', 'the note, as the players or the umpire put it')
     .description("Log a note in the turn log: the players' intentions, their moves, the umpire's assessment (no dice)")
-    .addOption(new Option('--step <step>', 'the step of the Sequence of Action').choices(noteSteps(allSystems())).default(OTHER_STEP))
+    .addOption(new Option('--step <step>', 'the step of the Sequence of Action').default(OTHER_STEP))
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
     .option('--json', 'print the record as one JSON object')
     .option('--player', "players' view")

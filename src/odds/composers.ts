@@ -3,7 +3,7 @@
 // have their distribution composed step by step by a function of their
 // game's (GameSystem.oddsComposers, loaded when odds are asked), registered
 // here by procedure; src/odds/run.ts asks for one before enumerating.
-import { allSystems } from '../engine/registry.js';
+import { loadedSystems } from '../engine/registry.js';
 import type { Composer } from './types.js';
 
 export type { Composed, Composer, Stat } from './types.js';
@@ -21,9 +21,9 @@ export function composerFor(procedure: string): Composer | undefined {
   return composers.get(procedure);
 }
 
-/** Loads every registered system's composers (once each): called before odds are asked. */
+/** Loads the composers of every system loaded now (once each: the game's and its packs', or the running command's): called before odds are asked. */
 export async function loadComposers(): Promise<void> {
-  for (const s of allSystems()) {
+  for (const s of loadedSystems()) {
     if (!s.oddsComposers || loaded.has(s)) continue;
     registerComposers(await s.oddsComposers());
     loaded.add(s);

@@ -3,7 +3,7 @@
 // (GameSystem.players: Civil Disorder's in src/render/civil-disorder/player.ts,
 // the rules' notes on what the security-force players may know).
 // Whatever no system answers for: the outcome text (scrubbed), no dice.
-import { allSystems, gameById, runningSystem, systemsOf } from '../engine/registry.js';
+import { gameById, isLoaded, loadedSystems, runningSystem, systemsOf } from '../engine/registry.js';
 import type { Game, GameSystem, PlayersView, PlayerTold } from '../engine/system.js';
 import { percent, t } from '../i18n/index.js';
 import { signed, type Edition, type Lang, type Resolution } from '../rules/types.js';
@@ -12,7 +12,7 @@ import { table, theme } from './table.js';
 /**
  * The players' views that speak for a game: its packs' first, then the
  * game's. Without a game (a stateless lookup): the running command's system
- * (a pack's, then the games it goes over), else every system's, packs first.
+ * (a pack's, then the games it goes over), else every loaded system's, packs first.
  */
 export function playersViews(game: Game | null | undefined): PlayersView[] {
   let systems: GameSystem[];
@@ -21,8 +21,8 @@ export function playersViews(game: Game | null | undefined): PlayersView[] {
     systems = [...packs, g];
   } else {
     const r = runningSystem();
-    if (r) systems = [r, ...(r.over ?? []).flatMap((id) => gameById(id) ?? [])];
-    else systems = [...allSystems().filter((s) => s.kind === 'pack'), ...allSystems().filter((s) => s.kind === 'game')];
+    if (r) systems = [r, ...(r.over ?? []).flatMap((id) => (isLoaded({ kind: 'game', id }) ? (gameById(id) ?? []) : []))];
+    else systems = [...loadedSystems().filter((s) => s.kind === 'pack'), ...loadedSystems().filter((s) => s.kind === 'game')];
   }
   return systems.flatMap((s) => (s.players ? [s.players] : []));
 }

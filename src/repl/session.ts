@@ -10,7 +10,7 @@ import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, readStateFile, resolveStateFile } from '../state/store.js';
-import { loadAllSystems, systemsOf } from '../engine/registry.js';
+import { loadAllSystems, loadSystems, systemsOf } from '../engine/registry.js';
 import type { Game, GameSystem } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
@@ -148,6 +148,7 @@ export class Session {
     if (head === 'status' && this.player && !rest.includes('--json')) {
       const g = this.game();
       if (g) {
+        await loadSystems(g);
         const { renderPlayerStatus } = await import('../render/status.js');
         const { useColor } = await import('../commands/common.js');
         io.stdout.write(await renderPlayerStatus(g, this.lang(g), useColor(io)));
@@ -162,6 +163,7 @@ export class Session {
       if (g) {
         let systems: GameSystem[] = [];
         try {
+          await loadSystems(g);
           systems = systemsOf(g);
         } catch {
           systems = [];
