@@ -6,7 +6,7 @@
 // up, l.29-31); the deck, the fights counted and the press are the umpire's.
 import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
-import { cardName, cardPenalty, cardUntil, fightsIn, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
+import { cardName, cardPenalty, cardUntil, fightsIn, usedBy, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
 import type { Lang } from '../../rules/types.js';
 import { table, theme } from '../table.js';
 
@@ -27,7 +27,7 @@ export function renderOpinionStatus(game: Game, lang: Lang, color: boolean, play
         s.drawn.map((d, i) => {
           const card = s.cards[d.card];
           const until = cardUntil(card, d.from);
-          const used = Object.keys(crowds).filter((c) => (crowds[c].used ?? []).includes(i));
+          const used = card.kind === 'modifier' && card.next ? Object.keys(crowds).filter((c) => usedBy(s, crowds, c, i)) : [];
           const now = game.turn < d.from ? '' : until !== null && game.turn >= until ? t(lang, 'opinion.status.over') : t(lang, 'opinion.status.active');
           const usedText = !player && used.length > 0 ? t(lang, 'opinion.status.used', { crowds: used.join(', ') }) : '';
           return [cardName(card, lang), cardPenalty(card, d.from, lang), d.from, [now ? th.bad(now) : '', usedText].filter(Boolean).join(', ')];

@@ -90,8 +90,8 @@ export interface OpinionCrowd {
   /** Fights the press cancelled so far, and the last turn of one. */
   pressed?: number;
   pressedOn?: number;
-  /** The next-roll cards it has used: their places in `drawn`. */
-  used?: number[];
+  /** The next-roll cards it has used, by id (a card drawn twice is used twice: its copies in the order drawn). */
+  used?: string[];
 }
 export type OpinionCrowds = Record<string, OpinionCrowd>;
 
@@ -137,9 +137,12 @@ export interface PenaltySubject {
   crowd?: string | null;
 }
 
-/** Whether a crowd has used the next-roll card at place `i` of `drawn`. */
-export function usedBy(crowds: OpinionCrowds, crowd: string, i: number): boolean {
-  return (Object.hasOwn(crowds, crowd) ? crowds[crowd].used ?? [] : []).includes(i);
+/** Whether a crowd has used the next-roll card at place `i` of `drawn`: the k-th copy of a card drawn is used once the crowd used it k times. */
+export function usedBy(s: OpinionState, crowds: OpinionCrowds, crowd: string, i: number): boolean {
+  const id = s.drawn[i]?.card;
+  const copy = s.drawn.slice(0, i + 1).filter((d) => d.card === id).length;
+  const uses = (Object.hasOwn(crowds, crowd) ? crowds[crowd].used ?? [] : []).filter((u) => u === id).length;
+  return uses >= copy;
 }
 
 /** A card's modifier key, stable across languages. */
@@ -154,7 +157,7 @@ export function opinionModifiers(s: OpinionState, crowds: OpinionCrowds, procedu
   const mods: Modifier[] = [];
   for (const { i, card, from } of activeCards(s, turn)) {
     if (card.kind !== 'modifier' || card.procedure !== procedure) continue;
-    if (card.next && (!subject.crowd || usedBy(crowds, subject.crowd, i))) continue;
+    if (card.next && (!subject.crowd || usedBy(s, crowds, subject.crowd, i))) continue;
     mods.push({ key: modifierKey(card), label: t(lang, 'opinion.mod', { card: cardName(card, lang), penalty: cardPenalty(card, from, lang) }), value: card.value });
   }
   return mods;
@@ -195,8 +198,8 @@ export function opinionEffects(s: OpinionState, crowds: OpinionCrowds, res: Reso
     if (c[on] !== turn) effects.push({ op: 'set', path: `opinionCrowds.${crowd}.${on}`, value: turn });
   }
   const used = activeCards(s, turn)
-    .filter(({ i, card }) => card.kind === 'modifier' && card.next && !usedBy(crowds, crowd, i) && res.modifiers.some((m) => m.key === modifierKey(card)))
-    .map(({ i }) => i);
+    .filter(({ i, card }) => card.kind === 'modifier' && card.next && !usedBy(s, crowds, crowd, i) && res.modifiers.some((m) => m.key === modifierKey(card)))
+    .map(({ card }) => card.id);
   if (used.length > 0) effects.push({ op: 'set', path: `opinionCrowds.${crowd}.used`, value: [...(c.used ?? []), ...used] });
   return effects;
 }

@@ -139,7 +139,7 @@ export const OPINION_SCHEMA = {
       foughtOn: v.optional(count),
       pressed: v.optional(count),
       pressedOn: v.optional(count),
-      used: v.optional(v.array(count)),
+      used: v.optional(v.array(id)),
     }),
   ),
 };
