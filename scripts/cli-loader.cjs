@@ -14,12 +14,19 @@ const { pathToFileURL } = require('node:url');
 const vm = require('node:vm');
 
 const file = join(__dirname, 'umpire.cjs');
-const cacheFile = `${file}.cache`;
+// A command with a cache of its own (umpire.cjs.rl-roll.cache: only what it runs) takes it, the others the common one:
+// V8 reads every function a cache holds, so the smaller cache is the cheaper start (README "Performance").
+const named = process.argv.slice(2).find((a) => !a.startsWith('-'));
 let cachedData;
-try {
-  cachedData = readFileSync(cacheFile);
-} catch {
-  cachedData = undefined;
+let cacheFile = null;
+for (const f of /^[a-z][a-z-]{0,39}$/.test(named ?? '') ? [`${file}.${named}.cache`, `${file}.cache`] : [`${file}.cache`]) {
+  try {
+    cachedData = readFileSync(f);
+    cacheFile = f;
+    break;
+  } catch {
+    cachedData = undefined;
+  }
 }
 const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __umpireUrl, __umpireImport) {${readFileSync(file, 'utf8')}\n})`, {
   filename: file,
@@ -33,10 +40,12 @@ module.exports = {
   ...mod.exports,
   /** Whether V8 took the code cache (for the build's check and the tests). */
   codeCache: cachedData === undefined ? 'none' : script.cachedDataRejected ? 'rejected' : 'used',
-  /** Writes the code cache of everything compiled so far (scripts/code-cache.mjs, after its warm-up). */
-  writeCodeCache() {
+  /** Which cache file it read (its name), or null. */
+  codeCacheFile: cacheFile && cacheFile.slice(__dirname.length + 1),
+  /** Writes the code cache of everything compiled so far (scripts/code-cache.mjs, after its warm-up): the common one, or a command's own. */
+  writeCodeCache(command) {
     const data = script.createCachedData();
-    writeFileSync(cacheFile, data);
+    writeFileSync(command ? `${file}.${command}.cache` : `${file}.cache`, data);
     return data.length;
   },
 };

@@ -121,9 +121,10 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const help = argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
   // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
   // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything,
-  // and the players' view without a game is every system's (src/render/player.ts).
+  // the players' view without a game is every system's (src/render/player.ts), and so are `note --step`'s choices
+  // (every system's steps): the whole program (a batch, the REPL) and `note` load them all.
   const players = argv.includes('--player') || io.env.UMPIRE_VIEW === 'player';
-  if (help || players || (name !== undefined && !hasCommand(name))) await loadAllSystems();
+  if (help || players || wanted.length > 1 || wanted.includes('note') || (name !== undefined && !hasCommand(name))) await loadAllSystems();
   for (const n of wanted) {
     const owner = commandSystem(n, prefer);
     const mod = await loadCommand(n, prefer);

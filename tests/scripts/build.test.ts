@@ -40,11 +40,17 @@ afterAll(() => {
 });
 
 describe('the esbuild bundle', () => {
-  it('is a small loader, one CommonJS bundle and its code cache, which a fresh process takes', () => {
-    expect(readdirSync(OUT).sort()).toEqual(['cli.cjs', 'cli.js', 'umpire.cjs', 'umpire.cjs.cache']);
+  it('is a small loader, one CommonJS bundle and its code caches (the common one, the RL roll\'s own, smaller), which a fresh process takes', () => {
+    expect(readdirSync(OUT).sort()).toEqual(['cli.cjs', 'cli.js', 'umpire.cjs', 'umpire.cjs.cache', 'umpire.cjs.rl-roll.cache']);
     expect(statSync(join(OUT, 'umpire.cjs.cache')).size).toBeGreaterThan(100_000);
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(join(OUT, 'cli.js')).href)})).codeCache)`], { encoding: 'utf8' });
-    expect(r.stdout, r.stderr).toBe('used');
+    expect(statSync(join(OUT, 'umpire.cjs.rl-roll.cache')).size).toBeLessThan(statSync(join(OUT, 'umpire.cjs.cache')).size * 0.8);
+    // As the bin runs it (the command line after the script): which cache it took, and that V8 took it.
+    const probe = join(dir, 'probe.cjs');
+    writeFileSync(probe, `const c = require(${JSON.stringify(join(OUT, 'cli.cjs'))}); process.stdout.write(c.codeCache + ' ' + c.codeCacheFile);`);
+    for (const [argv, file] of [[[], 'umpire.cjs.cache'], [['rl-roll', '--rl', '5'], 'umpire.cjs.rl-roll.cache'], [['status'], 'umpire.cjs.cache'], [['--state', 'x', 'melee'], 'umpire.cjs.cache']] as const) {
+      const r = spawnSync(process.execPath, [probe, ...argv], { encoding: 'utf8' });
+      expect(r.stdout, r.stderr + argv.join(' ')).toBe(`used ${file}`);
+    }
   });
 
   it('runs without its code cache (another Node version rejects it): the same answers', () => {

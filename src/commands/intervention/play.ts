@@ -142,7 +142,7 @@ export function registerMove(program: Command, io: Io): void {
     .option('--cm <n>', 'centimetres moved, terrain counted (brush double, slopes 15 up / 5 down; l.180-202); 0 to say where it stands', '0')
     .option('--half <side>', "it now stands in this side's half of the table")
     .addOption(new Option('--building <where>', 'it is now inside the building, or out of it').choices(['in', 'out']))
-    .option('--exit <edge>', "it leaves the table by this side's starting edge (a side id), or by another edge (other)")
+    .option('--exit <edge>', "it leaves the table by this side's starting edge (a side id), or by another edge (`other`)")
     .addOption(new Option('--near-enemy <yes|no>', 'it is now within 10 cm of an enemy figure (figure A and its guards, l.446)').choices(['yes', 'no']))
     .option('--hide', 'a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268)')
     .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)");

@@ -52,7 +52,7 @@ export const en = {
   'err.w.press-crowd': 'name the crowd the press is with',
   // --- status and verdict ---
   'opinion.status.title': 'Public opinion',
-  'opinion.status.track': 'Cards turned: {n} of {total}. The last card: {last}.',
+  'opinion.status.track': 'Cards turned: {n} of {total}. The last card means: {last}.',
   'opinion.status.last.sf-hold': 'the SF have held out',
   'opinion.status.last.sf-lose': 'the SF lose',
   'opinion.status.max-cards': 'The SF lose beyond {n} {n|card|cards} turned.',

@@ -47,7 +47,7 @@ export const fr: Record<keyof typeof en, string> = {
   'press.refused.already-off': 'la presse n’est pas avec la foule {crowd}',
   'err.w.press-crowd': 'nommez la foule où se trouve la presse',
   'opinion.status.title': 'Opinion publique',
-  'opinion.status.track': 'Cartes retournées\u00a0: {n} sur {total}. La dernière carte\u00a0: {last}.',
+  'opinion.status.track': 'Cartes retournées\u00a0: {n} sur {total}. La dernière carte signifie\u00a0: {last}.',
   'opinion.status.last.sf-hold': 'les fp ont tenu',
   'opinion.status.last.sf-lose': 'les fp ont perdu',
   'opinion.status.max-cards': 'Les fp perdent au-delà de {n}\u00a0{n|carte retournée|cartes retournées}.',

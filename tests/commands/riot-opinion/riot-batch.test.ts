@@ -71,7 +71,7 @@ describe('Railton Road under public scrutiny (R21, U104-U108)', () => {
   it('status shows the track, the cards turned and the stocks; the players see the cards turned', async () => {
     const r = await game.run('status');
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toMatch(/Public opinion\nCards turned: 3 of 10\. The last card: the SF lose\./);
+    expect(r.stdout).toMatch(/Public opinion\nCards turned: 3 of 10\. The last card means: the SF lose\./);
     expect(r.stdout).toMatch(/Political order .*no CS gas until turn 7 .*4 .*in force/);
     expect(r.stdout).toMatch(/gas grenades and rounds: 3; sets of riot kit: 16; petrol bombs of bikers: 3/);
     expect(r.stdout).toMatch(/frontline: objective: Drive the police out of the Front Line/);
@@ -139,7 +139,7 @@ describe('Railton Road under public scrutiny (R21, U104-U108)', () => {
 
   it('says it in French', async () => {
     const r = await game.run('status', '--lang', 'fr');
-    expect(r.stdout).toMatch(/Opinion publique\nCartes retournées\u00a0: 3 sur 10\. La dernière carte\u00a0: les fp ont perdu\./);
+    expect(r.stdout).toMatch(/Opinion publique\nCartes retournées\u00a0: 3 sur 10\. La dernière carte signifie\u00a0: les fp ont perdu\./);
     expect(r.stdout).toMatch(/Consigne politique .*pas de gaz CS jusqu’au tour 7/);
     const s = await game.run('summary', '--lang', 'fr');
     expect(s.stdout).toMatch(/Verdict\nLes forces de l’ordre ont perdu\.\n/);
