@@ -209,6 +209,29 @@ describe('a French game, by its words', () => {
   });
 });
 
+describe('a game of Guérilla Urbaine, by its words', () => {
+  const game = tempGame();
+  let w: Awaited<ReturnType<typeof walk>>;
+  let names = new Set<string>();
+  beforeAll(async () => {
+    await game.init('guerilla-urbaine-gangs.yaml', '--seed', 'english-words');
+    names = namesOf(game.readState().game);
+    // A turn under way, a leader's phase open: the figures have something to do when each procedure is typed alone.
+    w = await walk(game.dir, ['gu-initiative --roll 5', 'gu-phase --leader vic --bubble lynx,doc,nono'], ['status', 'help', 'play']);
+  }, 120_000);
+  afterAll(() => game.cleanup());
+
+  it('asks every procedure of the game and walks its turn in French, with no catalogue key shown', () => {
+    expect(w.shown).toContain('Quelle figurine\u00a0?');
+    expect(w.printed.find((p) => p.what === 'turn')?.text).toMatch(/les phases dans l’ordre des règles|Le tour \d+ commence/);
+    const all = [...w.shown, ...w.picks.map((c) => c.name), ...w.printed.map((p) => p.text)];
+    expect([...new Set(all.flatMap(rawKeys))]).toEqual([]);
+    const codes = new Set([...names, ...codesOf(w.program, game.readState().game)]);
+    const found = [...w.shown.flatMap((t) => englishIn(t, codes)), ...w.picks.flatMap((c) => englishIn(c.name, codes).map((l) => `${c.value} -> ${l}`)), ...w.printed.flatMap((p) => englishIn(p.text, codes).map((l) => `${p.what} -> ${l}`))];
+    expect([...new Set(found)]).toEqual([]);
+  });
+});
+
 describe('the same walk in an English game (English output not made worse)', () => {
   const game = tempGame();
   let w: Awaited<ReturnType<typeof walk>>;

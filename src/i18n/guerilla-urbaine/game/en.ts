@@ -218,6 +218,9 @@ export const en = {
   'gu.walk.over': 'Turn {turn} is over: `umpire turn` again begins turn {next} with its initiative.',
   'err.gu-turn-terminal': 'turn: walking a turn of Guérilla Urbaine asks at every step, so it needs a terminal; on a pipe, type the procedures (gu-initiative, gu-phase, gu-act...) or put them in a batch file',
   'err.gu-turn-cancelled': 'turn: cancelled; the steps already run are logged (umpire undo takes them back one by one)',
+  // A phase's kind in a change line (round.phase.kind).
+  'change.code.kind.leader': 'leader',
+  'change.code.kind.rest': 'remaining figures',
   // --- status ---
   'gu.status.title': '{title} · turn {turn}',
   'gu.status.no-turn': 'No turn yet: roll the initiative (gu-initiative)',

@@ -204,6 +204,8 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.walk.over': 'Le tour {turn} est fini : `umpire turn` commence le tour {next} par son initiative.',
   'err.gu-turn-terminal': 'turn : dérouler un tour de Guérilla Urbaine pose une question à chaque étape, il faut donc un terminal ; sur un tube, tapez les procédures (gu-initiative, gu-phase, gu-act…) ou mettez-les dans un fichier batch',
   'err.gu-turn-cancelled': 'turn : annulé ; les étapes déjà faites sont journalisées (umpire undo les reprend une à une)',
+  'change.code.kind.leader': 'meneur',
+  'change.code.kind.rest': 'figurines restantes',
   'gu.status.title': '{title} · tour {turn}',
   'gu.status.no-turn': "Pas encore de tour : lancez l'initiative (gu-initiative)",
   'gu.status.order': 'Initiative : {first}, puis {second}',
