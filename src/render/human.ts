@@ -88,7 +88,8 @@ export function effectText(e: Effect, lang: Lang): string {
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
-    return t(lang, 'change.whole', { id, change: `${valueWords(e.prev, lang)} → ${valueWords(e.value, lang)}` });
+    // A field of a record that is no map of entities (a GU game's `round.active`) reads as its word.
+    return t(lang, 'change.whole', { id: KIND_KEY[map] ? id : fieldWord(id, lang), change: `${valueWords(e.prev, lang, id)} → ${valueWords(e.value, lang, id)}` });
   }
   // A roll or test owed (crowds: the RL roll, U54; units: the over-reaction test): why, and since which turn.
   if (field === 'owes' && rest.length === 1 && (map === 'crowds' || map === 'units')) {
