@@ -212,6 +212,9 @@ export interface ReplNext {
   suggestion?: string;
 }
 
+/** A section of `summary` and the report that a game fills (src/review/summary.ts). */
+export type SummarySection = 'final' | 'losses' | 'rl' | 'casualties' | 'arrests' | 'property' | 'shots' | 'status-changes' | 'overreactions';
+
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
@@ -279,6 +282,14 @@ export interface GameSystem {
    * rows of the game and its packs). Absent: it sets no condition.
    */
   verdict?(game: Game, lang: Lang): VerdictRow[];
+  /**
+   * The sections of `summary` and the report its games fill, from the effects
+   * its procedures write at the paths of docs/state.md (Civil Disorder: all of
+   * them). The engine's own (the title, the resolutions by procedure, the
+   * dice's fairness, the verdict) are always there; a game that lists none
+   * gets only those, not a riot's empty tables.
+   */
+  summarySections?: readonly SummarySection[];
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */

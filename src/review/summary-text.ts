@@ -3,6 +3,7 @@
 import { casualtyWord, decimal, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
+import type { SummarySection } from '../engine/system.js';
 import type { ShotRow, Summary } from './summary.js';
 
 /** One block per Response Level: RL 1 is the lowest bar, RL 8 the highest. */
@@ -59,60 +60,77 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   const out: string[] = [];
   out.push(th.title(t(lang, 'summary.title', { title: s.title, turns: s.turns, entries: s.entries, resolutions: s.resolutions, undone: s.undone })));
 
-  out.push('', th.title(t(lang, 'summary.final', { turn: s.final.turn })));
-  for (const f of finalTables(s, lang)) {
-    if (f.rows.length === 0) continue;
-    out.push(th.title(t(lang, `summary.final.${f.key}`)), table(f.head, f.rows, th));
+  const has = (section: SummarySection) => s.sections.includes(section);
+  if (has('final')) {
+    out.push('', th.title(t(lang, 'summary.final', { turn: s.final.turn })));
+    for (const f of finalTables(s, lang)) {
+      if (f.rows.length === 0) continue;
+      out.push(th.title(t(lang, `summary.final.${f.key}`)), table(f.head, f.rows, th));
+    }
   }
-  const loss = lossTable(s, lang);
-  out.push('', th.title(t(lang, 'summary.losses')), table(loss.head, loss.rows, th));
-
-  out.push('', th.title(t(lang, 'summary.rl')));
-  const width = Math.max(0, ...s.rl.map((r) => r.crowd.length));
-  const turnWidth = Math.max(1, String(s.turns).length);
-  out.push(th.dim(`${' '.repeat(width)}  ${t(lang, 'summary.rl.axis', { from: 1, to: s.turns })}`));
-  // From the starting RL, then the RL at the end of each turn.
-  for (const r of s.rl) {
-    const values = [r.start, ...r.byTurn];
-    const nums = values.map((v) => String(v).padStart(turnWidth)).join(' ');
-    out.push(`${r.crowd.padEnd(width)}  ${sparkline(values)}  ${nums}`);
+  if (has('losses')) {
+    const loss = lossTable(s, lang);
+    out.push('', th.title(t(lang, 'summary.losses')), table(loss.head, loss.rows, th));
   }
-
-  out.push('', th.title(t(lang, 'summary.casualties', { n: s.casualties.total })));
-  const statuses = [...new Set(s.casualties.list.map((c) => c.status))].sort();
-  if (s.casualties.total === 0) out.push(th.dim(t(lang, 'summary.none.casualties')));
-  else {
-    const rows = Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]);
-    out.push(table([t(lang, 'summary.col.side'), ...statuses.map((st) => casualtyWord(lang, 'status', st)), t(lang, 'common.total')], rows, th));
+  if (has('rl')) {
+    out.push('', th.title(t(lang, 'summary.rl')));
+    const width = Math.max(0, ...s.rl.map((r) => r.crowd.length));
+    const turnWidth = Math.max(1, String(s.turns).length);
+    out.push(th.dim(`${' '.repeat(width)}  ${t(lang, 'summary.rl.axis', { from: 1, to: s.turns })}`));
+    // From the starting RL, then the RL at the end of each turn.
+    for (const r of s.rl) {
+      const values = [r.start, ...r.byTurn];
+      const nums = values.map((v) => String(v).padStart(turnWidth)).join(' ');
+      out.push(`${r.crowd.padEnd(width)}  ${sparkline(values)}  ${nums}`);
+    }
   }
-
-  out.push('', th.title(t(lang, 'summary.arrests', { n: s.arrests.total })));
-  const arrested = s.arrests.byCrowd.filter((a) => a.arrests !== 0);
-  if (arrested.length === 0) out.push(th.dim(t(lang, 'summary.none.arrests')));
-  else out.push(table([t(lang, 'summary.col.crowd'), t(lang, 'summary.col.arrests')], arrested.map((a) => [`${a.name} (${a.crowd})`, a.arrests]), th));
-
-  out.push('', th.title(t(lang, 'summary.property', { damage: s.property.damage, loot: s.property.lootTaken, fires: s.property.firesStarted })));
-  const hit = s.property.buildings.filter((b) => b.damage !== 0 || b.lootTaken !== 0 || b.fires !== 0 || b.firesStarted !== 0 || b.looted);
-  if (hit.length === 0) out.push(th.dim(t(lang, 'summary.none.property')));
-  else {
-    out.push(
-      table(
-        ['building', 'value', 'damage', 'loot', 'fires'].map((k) => t(lang, `summary.col.${k}`)),
-        hit.map((b) => [`${b.name} (${b.building})`, `${b.value}/${b.startValue}`, b.damage, b.lootTaken, `${b.fires} (${b.firesStarted})`]),
-        th,
-      ),
-    );
+  if (has('casualties')) {
+    out.push('', th.title(t(lang, 'summary.casualties', { n: s.casualties.total })));
+    const statuses = [...new Set(s.casualties.list.map((c) => c.status))].sort();
+    if (s.casualties.total === 0) out.push(th.dim(t(lang, 'summary.none.casualties')));
+    else {
+      const rows = Object.entries(s.casualties.bySide).map(([side, by]) => [t(lang, `summary.side.${side}`), ...statuses.map((st) => by[st] ?? 0), Object.values(by).reduce((a, b) => a + b, 0)]);
+      out.push(table([t(lang, 'summary.col.side'), ...statuses.map((st) => casualtyWord(lang, 'status', st)), t(lang, 'common.total')], rows, th));
+    }
   }
-
-  out.push('', th.title(t(lang, 'summary.shots', { n: s.shots.length })));
-  if (s.shots.length === 0) out.push(th.dim(t(lang, 'summary.none.shots')));
-  else out.push(table(['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x)), th));
-  out.push('', th.title(t(lang, 'summary.status-changes', { n: s.statusChanges.length })));
-  if (s.statusChanges.length === 0) out.push(th.dim(t(lang, 'summary.none.status-changes')));
-  else out.push(table(['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text]), th));
-  out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
-  if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'summary.none.overreactions')));
-  else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), o.text]), th));
+  if (has('arrests')) {
+    out.push('', th.title(t(lang, 'summary.arrests', { n: s.arrests.total })));
+    const arrested = s.arrests.byCrowd.filter((a) => a.arrests !== 0);
+    if (arrested.length === 0) out.push(th.dim(t(lang, 'summary.none.arrests')));
+    else out.push(table([t(lang, 'summary.col.crowd'), t(lang, 'summary.col.arrests')], arrested.map((a) => [`${a.name} (${a.crowd})`, a.arrests]), th));
+  }
+  if (has('property')) {
+    out.push('', th.title(t(lang, 'summary.property', { damage: s.property.damage, loot: s.property.lootTaken, fires: s.property.firesStarted })));
+    const hit = s.property.buildings.filter((b) => b.damage !== 0 || b.lootTaken !== 0 || b.fires !== 0 || b.firesStarted !== 0 || b.looted);
+    if (hit.length === 0) out.push(th.dim(t(lang, 'summary.none.property')));
+    else {
+      out.push(
+        table(
+          ['building', 'value', 'damage', 'loot', 'fires'].map((k) => t(lang, `summary.col.${k}`)),
+          hit.map((b) => [`${b.name} (${b.building})`, `${b.value}/${b.startValue}`, b.damage, b.lootTaken, `${b.fires} (${b.firesStarted})`]),
+          th,
+        ),
+      );
+    }
+  }
+  if (has('shots')) {
+    out.push('', th.title(t(lang, 'summary.shots', { n: s.shots.length })));
+    if (s.shots.length === 0) out.push(th.dim(t(lang, 'summary.none.shots')));
+    else out.push(table(['seq', 'turn', 'unit', 'crowd', 'weapon', 'hits', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.shots.map((x) => shotCells(lang, x)), th));
+  }
+  if (has('status-changes')) {
+    out.push('', th.title(t(lang, 'summary.status-changes', { n: s.statusChanges.length })));
+    if (s.statusChanges.length === 0) out.push(th.dim(t(lang, 'summary.none.status-changes')));
+    else out.push(table(['seq', 'turn', 'crowd', 'by', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.statusChanges.map((c) => [c.seq, c.turn, c.crowd, t(lang, `summary.by.${c.by}`), c.text]), th));
+  }
+  if (has('overreactions')) {
+    out.push('', th.title(t(lang, 'summary.overreactions', { n: s.overreactions.length })));
+    if (s.overreactions.length === 0) out.push(th.dim(t(lang, 'summary.none.overreactions')));
+    else out.push(table(['seq', 'turn', 'unit', 'outcome'].map((k) => t(lang, `summary.col.${k}`)), s.overreactions.map((o) => [o.seq, o.turn, o.units.join(', '), o.text]), th));
+  }
+  out.push('', th.title(t(lang, 'summary.procedures', { n: s.resolutions })));
+  if (s.procedures.length === 0) out.push(th.dim(t(lang, 'summary.none.procedures')));
+  else out.push(table([t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [p.procedure, p.n]), th));
 
   out.push('', th.title(t(lang, 'summary.dice')));
   if (s.dice.length === 0) out.push(th.dim(t(lang, 'summary.dice.none')));

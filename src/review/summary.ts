@@ -8,7 +8,7 @@ import { own } from '../state/effects.js';
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
-import type { Game } from '../engine/system.js';
+import type { Game, SummarySection } from '../engine/system.js';
 import type { Scenario } from '../state/civil-disorder/scenario.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
@@ -158,6 +158,10 @@ export interface Summary {
   statusChanges: StatusChangeRow[];
   /** Every firing not undone, in log order: "who shot whom". */
   shots: ShotRow[];
+  /** The sections the game's systems fill (GameSystem.summarySections); the others are empty and not shown. */
+  sections: SummarySection[];
+  /** The resolutions in force by procedure, the most first (then by name): what any game's log holds. */
+  procedures: { procedure: string; n: number }[];
   dice: DiceRow[];
   /** The scenario's briefing (the report opens on it), or null. */
   briefing: string | null;
@@ -197,6 +201,7 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
   const rolls = new Map<string, number[]>();
   let maxTurn = 1;
   let resolutions = 0;
+  const byProcedure = new Map<string, number>();
 
   for (const e of entries.slice(1)) {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
@@ -213,6 +218,7 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     }
     if (!counted) continue;
     resolutions += 1;
+    byProcedure.set(e.record!.procedure, (byProcedure.get(e.record!.procedure) ?? 0) + 1);
     for (const b of Object.values(game.buildings)) {
       const d = num(b.fires) - (firesBefore.get(b.id) ?? 0);
       if (d > 0) firesStarted.set(b.id, (firesStarted.get(b.id) ?? 0) + d);
@@ -343,9 +349,9 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     resolutions,
     undone: undone.size,
     scenario: {
-      crowds: (scenario.crowds ?? []).map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
-      units: (scenario.units ?? []).map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
-      buildings: (scenario.buildings ?? []).map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
+      crowds: listOf(scenario.crowds).map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
+      units: listOf(scenario.units).map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
+      buildings: listOf(scenario.buildings).map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
     },
     final,
     rl,
@@ -361,12 +367,18 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     statusChanges,
     shots,
     dice,
+    procedures: [...byProcedure].map(([procedure, n]) => ({ procedure, n })).sort((a, b) => b.n - a.n || (a.procedure < b.procedure ? -1 : 1)),
     ...closing(game, lang ?? (scenario.lang as Lang)),
   };
 }
 
+/** A scenario's list of Civil Disorder things; another game's scenario may name the same key otherwise (RIOT's `units` are types). */
+function listOf<T>(v: readonly T[] | undefined): readonly T[] {
+  return Array.isArray(v) ? v : [];
+}
+
 /** The briefing and the verdict, from the final game as its systems read it (GameSystem.status.briefing, .verdict). */
-function closing(game: Game, lang: Lang): { briefing: string | null; verdict: Verdict } {
+function closing(game: Game, lang: Lang): { briefing: string | null; verdict: Verdict; sections: SummarySection[] } {
   let systems: ReturnType<typeof systemsOf> = [];
   try {
     systems = systemsOf(game);
@@ -374,5 +386,6 @@ function closing(game: Game, lang: Lang): { briefing: string | null; verdict: Ve
     // A log of a system this build does not know: no briefing, no verdict.
   }
   const briefing = systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null;
-  return { briefing, verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, lang) ?? [])) };
+  const sections = [...new Set(systems.flatMap((s) => s.summarySections ?? []))];
+  return { briefing, verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, lang) ?? [])), sections };
 }

@@ -14,6 +14,10 @@ import type { SystemBody } from '../../engine/registry.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/swat-assault/en.js';
 import { fr } from '../../i18n/swat-assault/fr.js';
+// The calculator's words (weapons, cover) the assault's notes borrow: the
+// intervention game is not loaded in a riot, so the pack brings them.
+import { en as ivEn } from '../../i18n/intervention/en.js';
+import { fr as ivFr } from '../../i18n/intervention/fr.js';
 import { checkSwatAssault, initialSwatAssault, parseArmedMen, SWAT_SCENARIO_KEYS, SWAT_SCHEMA, SWAT_STATE_KEYS } from '../../state/swat-assault/scenario.js';
 import type { ArmedMan } from '../../rules/swat-assault/assault.js';
 
@@ -52,7 +56,7 @@ export const swatAssaultPack: SystemBody = {
       return { heldBuildings: held, assaultsUnderWay: Object.values(s.assaults ?? {}).filter((a) => a.fate === 'under-way').map((a) => a.id) };
     },
   },
-  messages: { en, fr },
+  messages: { en: [en, ivEn], fr: [fr, ivFr] },
   describe(game, lang) {
     const men = Object.keys((game as unknown as { armedMen?: Record<string, unknown> }).armedMen ?? {}).length;
     return t(lang, 'swat.init.summary', { n: men });

@@ -1,0 +1,74 @@
+// Every sample game played through the bundle users run (bin/umpire.cjs over
+// dist/, built by the suite's setup), not in process: the bundle loads only the
+// systems in play (src/engine/registry.ts), so a message a pack borrows from
+// another system's catalogue, or a hook that reaches for a system not loaded,
+// shows only here (in process every system is registered). Each sample's
+// scripted batch (its first lines each as a command of its own, the rest as
+// a batch), then status, summary and the log, in both languages: exit 0,
+// no raw catalogue key, no internal error.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT, SCENARIOS } from '../helpers/cli.js';
+import { RAW_KEY } from '../helpers/raw-key.js';
+import { splitLine } from '../../src/repl/split.js';
+
+/** How many of a batch's first lines run as commands of their own (a command alone loads only the systems in play). */
+const ALONE = 8;
+
+const SAMPLES: [scenario: string, batch: string, seed?: string][] = [
+  ['railton-road.yaml', 'railton-six-turns.txt', 'six-turns'],
+  ['railton-road-armed.yaml', 'railton-armed-agents.txt'],
+  ['railton-road-swat.yaml', 'railton-swat-storm.txt'],
+  ['railton-road-opinion.yaml', 'railton-opinion.txt'],
+  ['guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt'],
+  ['intervention-liberation-otage.yaml', 'intervention-hostage.txt'],
+  ['riot-sample.fr.yaml', 'riot-round.txt'],
+];
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function run(cwd: string, args: string[]): { code: number | null; out: string } {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', COLUMNS: '80' };
+  delete env.UMPIRE_STATE;
+  delete env.UMPIRE_LANG;
+  const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'umpire.cjs'), ...args], { cwd, encoding: 'utf8', env });
+  return { code: r.status, out: `${r.stdout}\n${r.stderr}` };
+}
+
+describe('the sample games through the bundle', () => {
+  for (const [scenario, batch, seed] of SAMPLES) {
+    it(`${scenario} with tests/batch/${batch}: every screen in both languages, no raw key`, () => {
+      const dir = mkdtempSync(join(tmpdir(), 'umpire-bundle-'));
+      dirs.push(dir);
+      const lines = readFileSync(join(ROOT, 'tests', 'batch', batch), 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '' && !l.trim().startsWith('#'));
+      writeFileSync(join(dir, 'rest.txt'), lines.slice(ALONE).join('\n') + '\n');
+      const steps: string[][] = [
+        ['init', join(SCENARIOS, scenario), ...(seed ? ['--seed', seed] : [])],
+        ...lines.slice(0, ALONE).map((l) => splitLine(l).words),
+        ...(lines.length > ALONE ? [['batch', join(dir, 'rest.txt')]] : []),
+        ['status'],
+        ['status', '--player'],
+        ['summary'],
+        ['log', '--turn', '1'],
+        ['status', '--lang', 'fr'],
+        ['summary', '--lang', 'fr'],
+        ['log', '--turn', '1', '--lang', 'fr'],
+        ['undo'],
+        ['rebuild'],
+      ];
+      for (const args of steps) {
+        const r = run(dir, args);
+        const what = `${scenario}: umpire ${args.join(' ')}`;
+        expect(r.out, what).not.toMatch(/internal error|\n\s+at /);
+        expect(r.code, `${what}\n${r.out}`).toBe(0);
+        expect(r.out.match(RAW_KEY)?.[0], `${what}\n${r.out}`).toBeUndefined();
+      }
+    }, 120000);
+  }
+});
