@@ -1,7 +1,7 @@
 // Human output of a resolution record: one place, from the same record that
 // --json prints. Colour through one theme map; none when NO_COLOR is set or
 // the output is not a terminal.
-import { casualtyWord, t, wordFor } from '../i18n/index.js';
+import { casualtyWord, hasMessage, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
 import { table, theme } from './table.js';
@@ -83,13 +83,15 @@ function fieldWord(field: string, lang: Lang, map?: string): string {
  */
 export function effectText(e: Effect, lang: Lang): string {
   const [map, id, field, ...rest] = e.path.split('.');
-  const kind = KIND_KEY[map] ? t(lang, KIND_KEY[map]) : map;
+  // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
+  const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
+  const kind = kindKey ? t(lang, kindKey) : map;
   if (id === undefined) return t(lang, 'change.whole', { id: kind, change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
     // A field of a record that is no map of entities (a GU game's `round.active`) reads as its word.
-    return t(lang, 'change.whole', { id: KIND_KEY[map] ? id : fieldWord(id, lang), change: `${valueWords(e.prev, lang, id)} → ${valueWords(e.value, lang, id)}` });
+    return t(lang, 'change.whole', { id: kindKey ? id : fieldWord(id, lang), change: `${valueWords(e.prev, lang, id)} → ${valueWords(e.value, lang, id)}` });
   }
   // A roll or test owed (crowds: the RL roll, U54; units: the over-reaction test): why, and since which turn.
   if (field === 'owes' && rest.length === 1 && (map === 'crowds' || map === 'units')) {

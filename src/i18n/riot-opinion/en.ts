@@ -86,5 +86,6 @@ export const en = {
   'change.f.pressed': 'fights the press cancelled (opinion)',
   'change.f.pressedOn': 'last fight the press cancelled, turn',
   'change.f.used': 'opinion cards used on its RL roll',
+  'change.f.drawn': 'opinion cards turned',
   'change.f.card': 'card',
 } as const satisfies Record<string, string>;

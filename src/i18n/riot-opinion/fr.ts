@@ -79,5 +79,6 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.pressed': 'affrontements annulés par la presse (opinion)',
   'change.f.pressedOn': 'dernier affrontement annulé par la presse, tour',
   'change.f.used': 'cartes d’opinion utilisées sur son jet de FR',
+  'change.f.drawn': 'cartes d’opinion retournées',
   'change.f.card': 'carte',
 };

@@ -79,6 +79,7 @@ export const en = {
   'err.w.swat.building': 'the building held by armed men',
   'err.w.swat.assault': 'the assault (assault-1...)',
   'guide.which.assaults': 'Which assault?',
+  'change.kind.assaults': 'assault',
   'guide.kind.assaults': 'assault under way',
   'err.w.swat.units': 'the units going in',
   'err.p.swat.unit-spec': 'give a unit id, or id:figures (e.g. armed:6)',

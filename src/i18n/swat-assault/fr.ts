@@ -79,6 +79,7 @@ export const fr = {
   'err.w.swat.building': 'le bâtiment tenu par des hommes armés',
   'err.w.swat.assault': 'l’assaut (assault-1…)',
   'guide.which.assaults': 'Quel assaut ?',
+  'change.kind.assaults': 'assaut',
   'guide.kind.assaults': 'assaut en cours',
   'err.w.swat.units': 'les unités qui entrent',
   'err.p.swat.unit-spec': 'donnez un identifiant d’unité, ou id:membres (par ex. armed:6)',
