@@ -30,7 +30,10 @@ const STEPS = Number(process.env.UMPIRE_GENERATED_STEPS ?? 250);
 const MIN_SHARE = 1 / 3;
 const MIN_LINES = 4;
 /** Procedures whose subject exists only in rare states: at least one line resolved, whatever their count. */
-const RARE: Record<string, string> = { rejoin: 'needs a dispersed crowd (RL 1) with figures left: one per game is made at the start' };
+const RARE: Record<string, string> = {
+  rejoin: 'needs a dispersed crowd (RL 1) with figures left: one per game is made at the start',
+  'petrol-bomb': "needs the one crowd with petrol bombs (frontline) at an RL that throws them, and one throw every PETROL_BOMB_EVERY turns",
+};
 
 interface Tally {
   lines: number;

@@ -6,12 +6,19 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../../rules/civil-disorder/triage.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
+import type { Game } from '../../engine/system.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface StretcherOpts extends CommonOpts {
   ambulance?: string;
   paramedics?: string;
   inUse?: string;
+}
+
+/** A casualty no one is still dealing with (its first aid or stretcher run over: the rules' "triage.busy" refusal). */
+function ready(game: Game, id: string): boolean {
+  const c = game.casualties[id];
+  return typeof c?.readyTurn !== 'number' || c.readyTurn <= game.turn;
 }
 
 /** The stretcher's facts: a casualty awaiting a stretcher, the ambulance whose paramedics carry it. */
@@ -21,7 +28,7 @@ const STRETCHER_FACTS: ProcedureFacts = {
       name: 'casualty',
       description: 'casualty id in the state (omit for a stateless check with --paramedics)',
       kind: 'casualties',
-      canAct: (game, id) => STRETCHER_FROM.includes(game.casualties[id]?.status ?? ''),
+      canAct: (game, id) => STRETCHER_FROM.includes(game.casualties[id]?.status ?? '') && ready(game, id),
     },
   ],
   options: [
@@ -89,7 +96,7 @@ const LOAD_FACTS: ProcedureFacts = {
       name: 'casualty',
       description: 'casualty id in the state (omit for a stateless check with --as)',
       kind: 'casualties',
-      canAct: (game, id) => Object.hasOwn(LOAD_FROM, game.casualties[id]?.status ?? ''),
+      canAct: (game, id) => Object.hasOwn(LOAD_FROM, game.casualties[id]?.status ?? '') && ready(game, id),
     },
     { name: 'ambulance', description: 'ambulance id in the state', kind: 'ambulances' },
   ],

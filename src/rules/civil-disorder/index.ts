@@ -21,8 +21,10 @@ import * as players from './players.js';
 import * as rlChart from './rl-chart.js';
 import * as rlRoll from './rl-roll.js';
 import * as sniper from './sniper.js';
+import * as stocks from './stocks.js';
 import * as triage from './triage.js';
 import * as turn from './turn.js';
+import * as victory from './victory.js';
 import * as weapons from './weapons.js';
 
 /** Module file name -> its exports. */
@@ -47,7 +49,9 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   'rl-chart': rlChart,
   'rl-roll': rlRoll,
   sniper,
+  stocks,
   triage,
   turn,
+  victory,
   weapons,
 };
