@@ -3,25 +3,11 @@
 // gangs built and checked, activations in the rules' order (an activation
 // out of turn is refused), shots with saves, a melee with a parry, a Médico
 // revival; `rebuild` equals the state.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { batchGame } from '../helpers/batch-game.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'gu-three-turns.txt');
-
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
-const of = (procedure: string) => records().filter((r) => r.procedure === procedure);
-
-beforeAll(async () => {
-  await game.init('guerilla-urbaine-gangs.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt');
 
 describe('a gang skirmish of three turns', () => {
   it('checks both gangs as built: legal, within 150 cdt', () => {

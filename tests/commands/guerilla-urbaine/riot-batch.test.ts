@@ -5,24 +5,12 @@
 // agent; a grenade hits crowd figures; an SF casualty goes through triage;
 // rebuild equals the state and verify passes. Also: the players' view, the
 // French output, --odds, undo, and refusals that write nothing.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { batchGame } from '../../helpers/batch-game.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'railton-armed-agents.txt');
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
-const find = (procedure: string, n = 0) => records().filter((r) => r.procedure === procedure)[n];
-
-beforeAll(async () => {
-  await game.init('railton-road-armed.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('railton-road-armed.yaml', 'railton-armed-agents.txt');
+const find = (procedure: string, n = 0) => of(procedure)[n];
 
 describe('Railton Road with two armed agents (R17)', () => {
   it('lays the pack over the riot: two agents in the Front Line youths', () => {

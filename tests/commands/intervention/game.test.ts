@@ -2,25 +2,11 @@
 // (tests/batch/intervention-hostage.txt on scenarios/intervention-liberation-otage.yaml)
 // ends with the right side winning, and `rebuild` equals the state. Every
 // number below is worked from intervention.fr.txt (the line cited) or a ruling.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { batchGame } from '../../helpers/batch-game.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'intervention-hostage.txt');
-
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
-const of = (procedure: string) => records().filter((r) => r.procedure === procedure);
-
-beforeAll(async () => {
-  await game.init('intervention-liberation-otage.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('intervention-liberation-otage.yaml', 'intervention-hostage.txt');
 
 describe('a hostage rescue of three turns', () => {
   it('reads both kinds of profile: derived values and base values (R18)', () => {

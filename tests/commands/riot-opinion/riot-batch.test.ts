@@ -7,22 +7,11 @@
 // the verdict and its reasons. Also: the players' view, French, undo, rebuild.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../../helpers/cli.js';
+import { describe, expect, it } from 'vitest';
+import { batchGame } from '../../helpers/batch-game.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'railton-opinion.txt');
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => ({ ...e.record, turn: e.turn as number }));
-const all = (procedure: string) => records().filter((r) => r.procedure === procedure);
-
-beforeAll(async () => {
-  await game.init('railton-road-opinion.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('railton-road-opinion.yaml', 'railton-opinion.txt');
+const all = of;
 
 describe('Railton Road under public scrutiny (R21, U104-U108)', () => {
   it('lays the pack over the riot with the default deck of ten cards', () => {

@@ -3,24 +3,12 @@
 // hands its casualties to `casualties` and `triage`; rebuild equals the state.
 // Also: the pack's refusals (exit 2, one line, nothing written), --json, --roll
 // and --seed accepted, --odds, undo, --player, French, a held building.
-import { join } from 'node:path';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, tempGame } from '../../helpers/cli.js';
+import { batchGame } from '../../helpers/batch-game.js';
+import { tempGame } from '../../helpers/cli.js';
 
-const BATCH = join(ROOT, 'tests', 'batch', 'railton-swat-storm.txt');
-const game = tempGame();
-let log: any[] = [];
-const records = () => log.filter((e) => e.kind === 'resolution' && !e.undone).map((e) => e.record);
-const find = (procedure: string, n = 0) => records().filter((r) => r.procedure === procedure)[n];
-
-beforeAll(async () => {
-  await game.init('railton-road-swat.yaml');
-  const r = await game.run('batch', BATCH);
-  if (r.code !== 0) throw new Error(`batch failed: ${r.stderr}`);
-  log = game.readLog();
-}, 60000);
-afterAll(() => game.cleanup());
+const { game, of } = batchGame('railton-road-swat.yaml', 'railton-swat-storm.txt');
+const find = (procedure: string, n = 0) => of(procedure)[n];
 
 describe('Railton Road: the Armed response unit storms the bank (issue 19 part 3)', () => {
   it('lays the pack over the riot: three armed men in the bank, profiles as given or derived (R18)', () => {
