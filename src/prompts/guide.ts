@@ -183,8 +183,8 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   const kinds = idKindsOf(game);
   for (let i = given.positionals.length; i < args.length && game && !o.fixedSubject; i++) {
     const kind = idKindOf(`${args[i].name()} ${args[i].description}`, kinds);
-    if (!kind) break;
-    const ch = idChoices(game, kind, lang);
+    // An argument that is no id but one of a few codes (Intervention's `intv-orders <fighters> <order>`): a pick list of them.
+    const ch = kind ? idChoices(game, kind, lang) : (args[i].argChoices ?? []).map((c) => ({ value: c, name: c }));
     if (ch.length === 0) break;
     const id = await p.select(`${args[i].name()}: ${inLang(lang, args[i].description)}`, ch);
     out.splice(1 + given.positionals.length + (i - given.positionals.length), 0, id);

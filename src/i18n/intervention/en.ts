@@ -302,6 +302,7 @@ export const en = {
   'err.s.iv-leader-defender': '{id} is not a fighter of the defender',
   'err.s.iv-only-elimination': 'only an elimination names the defender\'s leader',
   'err.s.iv-only-a': 'only a rescue or a hostage rescue has a figure A',
+  'change.f.fighters.order': 'order',
   'change.f.condition': 'condition',
   'change.f.sighting': 'seen',
   'change.f.moved': 'moved (cm)',

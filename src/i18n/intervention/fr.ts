@@ -303,6 +303,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.iv-leader-defender': '{id} n’est pas un combattant du défenseur',
   'err.s.iv-only-elimination': 'seule une élimination désigne le chef du défenseur',
   'err.s.iv-only-a': 'seuls un sauvetage ou une libération d’otage ont une figurine A',
+  'change.f.fighters.order': 'ordre',
   'change.f.condition': 'état',
   'change.f.sighting': 'vu',
   'change.f.moved': 'déplacé (cm)',
