@@ -1,7 +1,7 @@
 // The property every game's bad-input fuzzer checks: random command lines on
 // a game each exit 0, or 2 with one line and nothing written; the game that
 // results rebuilds from its log to the same state. (tests/trust/riot-game-fuzz.test.ts
-// and tests/trust/intv-game-fuzz.test.ts use it; the Guérilla Urbaine fuzzer keeps its own copy.)
+// tests/trust/intv-game-fuzz.test.ts and tests/trust/gu-game-fuzz.test.ts use it.)
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { expect } from 'vitest';

@@ -2,10 +2,10 @@
 // procedures, with good and hostile figures, gangs, actions, powers, numbers
 // and dice. Each exits 0, or 2 with one line and nothing written; the game
 // that results rebuilds from its log to the same state.
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempGame } from '../helpers/cli.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { fuzzGameLines } from './game-fuzz.js';
 
 const SEED = 20261123;
 const RUNS = Number(process.env.UMPIRE_FUZZ_GU ?? 400);
@@ -48,28 +48,6 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
 
 describe('bad input: random command lines on a game of Guérilla Urbaine', () => {
   it(`${RUNS} lines: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
-    let ok = 0;
-    let refused = 0;
-    await fc.assert(
-      fc.asyncProperty(line, async (argv) => {
-        const before = game.snapshot();
-        const r = await runCli(argv, { cwd: game.dir });
-        const where = `${JSON.stringify(argv)} -> exit ${r.code}\n${r.stderr}`;
-        expect(r.stderr, where).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
-        expect([0, 2], where).toContain(r.code);
-        if (r.code === 2) {
-          refused += 1;
-          expect(r.stderr.split('\n').filter(Boolean), where).toHaveLength(1);
-          expect(game.snapshot(), where).toEqual(before);
-        } else ok += 1;
-      }),
-      { seed: SEED, numRuns: RUNS, endOnFailure: true },
-    );
-    expect(ok).toBeGreaterThan(0);
-    expect(refused).toBeGreaterThan(0);
-    const state = JSON.parse(readFileSync(game.state, 'utf8')).game;
-    const rb = await game.run('rebuild');
-    expect(rb.code, rb.stderr).toBe(0);
-    expect(JSON.parse(readFileSync(game.state, 'utf8')).game).toEqual(state);
+    await fuzzGameLines(game, line, SEED, RUNS);
   }, 300000);
 });
