@@ -4,33 +4,14 @@
 // point, the turn hooks <-> the procedures they run: all broken; the entry's
 // functions reach the commands that run other lines through
 // src/engine/program.ts).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/cli.js';
-
-function sources(): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) out.push(relative(ROOT, p));
-    }
-  };
-  walk(join(ROOT, 'src'));
-  return out.sort();
-}
+import { importsOf, sources } from '../helpers/sources.js';
 
 /** The graph of imports between source files. */
 function graph(files: string[]): Map<string, string[]> {
   const known = new Set(files);
   const g = new Map<string, string[]>();
-  for (const f of files) {
-    const text = readFileSync(join(ROOT, f), 'utf8');
-    const specs = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm)].map((m) => m[1]);
-    g.set(f, [...new Set(specs.map((s) => relative(ROOT, resolve(ROOT, dirname(f), s)).replace(/\.js$/, '.ts')))].filter((x) => known.has(x)));
-  }
+  for (const f of files) g.set(f, importsOf(f).filter((x) => known.has(x)));
   return g;
 }
 

@@ -3,7 +3,7 @@
 // a scenario section, a state slice, a turn hook and messages without any
 // other file knowing it; a scenario names its game and packs, and a command
 // of another game is refused in one line.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import * as v from 'valibot';
@@ -23,29 +23,9 @@ import { count, id } from '../../src/state/schema.js';
 import { migrateState, type RawState } from '../../src/state/migrate.js';
 import { transact } from '../../src/state/transaction.js';
 import { ROOT, tempGame } from '../helpers/cli.js';
+import { importsOf, sources } from '../helpers/sources.js';
 
 // ---------------------------------------------------------------- imports
-
-/** Every TypeScript file under src/, as a path from the repository's root. */
-function sources(): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (p.endsWith('.ts')) out.push(relative(ROOT, p));
-    }
-  };
-  walk(join(ROOT, 'src'));
-  return out.sort();
-}
-
-/** The source files a file imports (static, dynamic and type-only imports alike). */
-function importsOf(file: string): string[] {
-  const text = readFileSync(join(ROOT, file), 'utf8');
-  const specs = [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^\s*import\s+)['"](\.[^'"]+)['"]/gm)].map((m) => m[1]);
-  return [...new Set(specs.map((s) => relative(ROOT, resolve(ROOT, dirname(file), s)).replace(/\.js$/, '.ts')))];
-}
 
 /** The command modules the games load (their descriptors' `import('../../commands/x.js')`). */
 const GAME_COMMAND_FILES = new Set(
