@@ -229,6 +229,8 @@ export interface GameSystem {
   over?: readonly string[];
   /** A game: its printed editions (default: English only). A scenario's `edition` must be one. */
   editions?: readonly Edition[];
+  /** Its procedures roll no dice at all (Intervention, U177): the guided prompts ask for none and offer no --odds. */
+  rollsNoDice?: boolean;
   /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
   commands: CommandLoaders;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
