@@ -11,7 +11,7 @@ import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
 import { commandOwners, loadAllSystems } from '../engine/registry.js';
-import type { Game } from '../engine/system.js';
+import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
@@ -121,7 +121,7 @@ export function langOf(io: Io, words: readonly string[], game: Game | null): Lan
 
 /** Choices for the ids of one kind (its state key), each with its name and what its kind shows of it (a crowd's RL: IdKind.detail). */
 export function idChoices(game: Game, kind: string, lang: Lang): Choice[] {
-  const map = (game as unknown as Record<string, Record<string, Record<string, unknown>>>)[kind] ?? {};
+  const map = kindEntries(game, kind);
   const spec = idKindsOf(game).find((k) => k.key === kind);
   return Object.entries(map).map(([id, e]) => {
     const bits = [typeof e.name === 'string' && e.name !== id ? e.name : ''];
