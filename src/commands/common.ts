@@ -11,6 +11,7 @@ import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
+import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
 
 import type { Io } from '../engine/io.js';
@@ -108,7 +109,8 @@ export function outputLang(opts: CommonOpts, game: Game | null, edition: Edition
 /** Prints a resolution: the record as JSON, or the human rendering. */
 export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: Game | null }): Promise<void> {
   if (opts.json) {
-    io.stdout.write(`${JSON.stringify({ ...record, turn: meta.turn, logged: meta.seq })}\n`);
+    // The record's JSON is its log line's (src/state/record-json.ts): made once.
+    io.stdout.write(`${outputJson(record, meta.turn, meta.seq)}\n`);
     return;
   }
   const { renderResolution } = await import('../render/human.js');

@@ -23,6 +23,7 @@ import {
   type Paths,
 } from './store.js';
 import { type LogEntry, type StateFile } from './log.js';
+import { entryJson } from './record-json.js';
 import type { Game } from '../engine/system.js';
 
 export interface TxOptions {
@@ -218,7 +219,8 @@ export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly nu
     const i = first + k;
     while (g < groups.length && groups[g] <= i) cmd = sf.log.seq + 1 + groups[g++];
     const entry: LogEntry = { seq: sf.log.seq + 1 + i, cmd, prev: hash, ...d } as LogEntry;
-    const line = JSON.stringify(entry);
+    // JSON.stringify(entry), with the record's text shared with its --json output (record-json.ts).
+    const line = entryJson(entry);
     entries.push(entry);
     lines.push(line);
     hash = lineHash(line);
