@@ -49,8 +49,8 @@ describe('activation by initiative (l.51-53)', () => {
 
   it('begins with the highest initiative; a fighter out of turn is refused naming whose turn it is', async () => {
     const [phase] = await game.ok('intv-phase', 'movement');
-    expect(phase.notes.join(' ')).toMatch(/D’abord\u00a0: Éclaireur \(scout, initiative 9\)/);
-    await game.refused(/^umpire: .*r1 \(Équipe R\) ne peut pas encore agir\u00a0: c’est au tour de Éclaireur \(scout, initiative 9\) \(l\.51-53\)\u00a0; intv-activate scout --pass/, 'intv-move', 'r1', '--cm', '5');
+    expect(phase.notes.join(' ')).toMatch(/D’abord\u00a0: Éclaireur \(scout, d’initiative 9\)/);
+    await game.refused(/^umpire: .*r1 \(Équipe R\) ne peut pas encore agir\u00a0; à agir maintenant\u00a0: Éclaireur \(scout, d’initiative 9\) \(l\.51-53\)\u00a0; intv-activate scout --pass/, 'intv-move', 'r1', '--cm', '5');
     const en = await game.run('intv-move', 'b1', '--cm', '5', '--lang', 'en');
     expect(en.code).toBe(2);
     expect(en.stderr).toMatch(/b1 \(Équipe B\) may not act yet: it is the turn of Éclaireur \(scout, initiative 9\)/);
@@ -61,13 +61,13 @@ describe('activation by initiative (l.51-53)', () => {
     expect(m.effects.find((e: any) => e.path === 'round.active')).toMatchObject({ op: 'set', value: 'scout' });
     expect(m.notes[0]).toMatch(/Activation\u00a0: Éclaireur/);
     // Tie at 7: reds (80) before blues (100): r-team or r-guns, not b-team.
-    await game.refused(/c’est au tour de Équipe R \(r-team, initiative 7\) ou Les tireurs \(r-guns, initiative 7\)/, 'intv-move', 'b1', '--cm', '5');
+    await game.refused(/à agir maintenant\u00a0: Équipe R \(r-team, d’initiative 7\) ou Les tireurs \(r-guns, d’initiative 7\)/, 'intv-move', 'b1', '--cm', '5');
     const json = JSON.parse((await game.run('status', '--json')).stdout);
     expect(json.derived.intervention.activation).toMatchObject({ active: 'scout', next: ['r-team', 'r-guns'] });
     await game.ok('intv-move', 'r2', '--cm', '5');
     // Now the blues (one red unit of 7 has acted, no blue one).
-    await game.refused(/c’est au tour de Équipe B \(b-team, initiative 7\)/, 'intv-move', 'r1', '--cm', '5');
-    await game.refused(/l’unité de b0, Éclaireur, a déjà agi/, 'intv-move', 'b0', '--cm', '1');
+    await game.refused(/à agir maintenant\u00a0: Équipe B \(b-team, d’initiative 7\)/, 'intv-move', 'r1', '--cm', '5');
+    await game.refused(/l’unité de b0, Éclaireur, a déjà agi dans cette séquence\u00a0; à agir maintenant/, 'intv-move', 'b0', '--cm', '1');
     await game.ok('intv-move', 'b1', '--cm', '5');
     await game.ok('intv-move', 'b2', '--cm', '5');
     await game.ok('intv-move', 'r1', '--cm', '5');
@@ -81,14 +81,14 @@ describe('activation by initiative (l.51-53)', () => {
     const [p] = await game.ok('intv-activate', 'truck', '--pass');
     expect(p).toMatchObject({ outcome: { code: 'passed' }, active: null, next: [] });
     expect(p.outcome.text).toMatch(/toutes les unités ont agi/);
-    await game.refused(/Camion \(truck, initiative 2\) a déjà agi/, 'intv-activate', 'truck');
+    await game.refused(/Camion \(truck, d’initiative 2\) a déjà agi/, 'intv-activate', 'truck');
     expect((await game.run('undo')).code).toBe(0);
     expect(game.readState().game.round).toEqual(before);
   });
 
   it('refuses a unit not in play or not due, and a list checks each in turn', async () => {
     await game.refused(/aucune unité nobody avec un combattant debout/, 'intv-activate', 'nobody');
-    await game.refused(/Équipe R \(r-team, initiative 7\) agit déjà/, 'intv-activate', 'r-team');
+    await game.refused(/Équipe R \(r-team, d’initiative 7\) agit déjà/, 'intv-activate', 'r-team');
     const [a] = await game.ok('intv-activate', 'r-team,truck');
     expect(a).toMatchObject({ outcome: { code: 'activated' }, active: 'truck' });
   });
