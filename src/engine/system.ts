@@ -144,7 +144,8 @@ export interface TurnRules<G = GameCore> {
  */
 export interface IdKind {
   /**
-   * The top-level key of the game state keeping them by id (`crowds`); also
+   * Where the game state keeps them by id: a top-level key (`crowds`) or a
+   * dot path into a system's key (`riot.teams`, read by kindEntries); also
    * the kind's name: the system's catalogue says `guide.which.<key>`
    * ("Which crowd?") and `guide.kind.<key>` ("crowd").
    */
@@ -229,6 +230,8 @@ export interface GameSystem {
   over?: readonly string[];
   /** A game: its printed editions (default: English only). A scenario's `edition` must be one. */
   editions?: readonly Edition[];
+  /** Its procedures roll no dice at all (Intervention, U177): the guided prompts ask for none and offer no --odds. */
+  rollsNoDice?: boolean;
   /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
   commands: CommandLoaders;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
@@ -328,4 +331,15 @@ export interface GameSystem {
   describe?(game: GameCore, lang: Lang): string;
   /** Its documentation and rulings, from the repository's root (docs/packs.md lists where each thing goes). */
   docs?: readonly string[];
+}
+
+
+/** The entries of an id kind in a game (IdKind.key: a top-level key or a dot path), by id; {} when absent or not a map. */
+export function kindEntries(game: Game, key: string): Record<string, Record<string, unknown>> {
+  let at: unknown = game;
+  for (const part of key.split('.')) {
+    if (at === null || typeof at !== 'object' || Array.isArray(at) || !Object.hasOwn(at, part)) return {};
+    at = (at as Record<string, unknown>)[part];
+  }
+  return at !== null && typeof at === 'object' && !Array.isArray(at) ? (at as Record<string, Record<string, unknown>>) : {};
 }

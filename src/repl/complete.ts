@@ -4,7 +4,7 @@
 // the game's systems declare (GameSystem.idKinds: crowds, units, agents...).
 import type { Command, Option } from 'commander';
 import { loadedSystems, systemsOf } from '../engine/registry.js';
-import type { Game, GameSystem, IdKind } from '../engine/system.js';
+import { kindEntries, type Game, type GameSystem, type IdKind } from '../engine/system.js';
 import { splitLine } from './split.js';
 
 /**
@@ -75,7 +75,7 @@ export function completionModel(program: Command, game: Game | null, builtins: s
   });
   const commands = program.commands.map(model);
   const ids: Record<string, string[]> = {};
-  if (game) for (const k of kinds) ids[k.key] ??= Object.keys((game as unknown as Record<string, Record<string, unknown>>)[k.key] ?? {});
+  if (game) for (const k of kinds) ids[k.key] ??= Object.keys(kindEntries(game, k.key));
   return { commands, builtins, ids };
 }
 

@@ -104,7 +104,7 @@ describe('umpire melee', () => {
       ['crowd.soaked', 'Manifestant\u00a0: Trempé', -1],
     ]);
     expect(rec.margin).toBe(5);
-    expect(rec.outcome.text).toBe('Membre des fp l\'emporte de 5\u00a0: Manifestant maîtrisé et en état d\'arrestation');
+    expect(rec.outcome.text).toBe('Membre des fp l’emporte de 5\u00a0: Manifestant maîtrisé et en état d’arrestation');
   });
 
   it.each([

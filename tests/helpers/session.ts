@@ -33,3 +33,8 @@ export function scriptedSession(dir: string, answers: unknown[], o: { tty?: bool
 export function comparable(log: any[]): any[] {
   return log.map(({ at: _at, prev: _prev, ...rest }) => rest);
 }
+
+/** What a guided question asks, for comparing: the option it fills (`--unit`), else the question itself. */
+export function questionOf(q: string): string {
+  return /\((--[a-z0-9-]+)\)/.exec(q)?.[1] ?? q;
+}

@@ -11,6 +11,8 @@ export const interventionEntry: SystemEntry = {
   title: { en: 'Intervention', fr: 'Intervention' },
   // One printed text, in French.
   editions: ['fr'],
+  // A dice-free firefight (U177): the guide never asks for dice.
+  rollsNoDice: true,
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
