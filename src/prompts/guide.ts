@@ -151,7 +151,8 @@ const CHOICE_WORDS: Readonly<Record<string, readonly string[]>> = {
 
 /** A fixed choice of an option as the picker shows it: `code: word` when the catalogue has a word for it, else the code. */
 export function choiceName(lang: Lang, long: string, code: string): string {
-  const prefixes = CHOICE_WORDS[long] ?? [];
+  // Else the words a change line gives the codes of a field of that name (`change.code.order.aimed`).
+  const prefixes = [...(CHOICE_WORDS[long] ?? []), `change.code.${long.replace(/^--|^<|>$/g, '')}.`];
   const word = wordFor(lang, prefixes.map((p) => `${p}${code}`), code);
   return word.toLowerCase() === code.toLowerCase() ? code : `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${word}`;
 }
