@@ -321,7 +321,11 @@ export interface GameSystem {
    * from the game as it is now. Asked of the game, then each pack; the last
    * suggestion wins.
    */
-  repl?: { after(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null };
+  repl?: {
+    after?(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null;
+    /** A few words the prompt adds after the turn (Intervention: whose activation it is), or ''; sync, from the game as it is. */
+    prompt?(game: Game, lang: Lang): string;
+  };
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
   /**

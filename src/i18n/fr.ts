@@ -12,7 +12,7 @@ export const fr: Record<keyof typeof en, string> = {
   'common.value': 'Valeur',
   'common.outcome': 'Résultat',
   'common.entered': 'saisi',
-  'common.rolled': 'tiré',
+  'common.rolled': 'lancé',
   'common.turn': 'Tour',
   'common.labelled': '{label} : {text}',
   'note.step.other': 'Note',

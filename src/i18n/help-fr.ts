@@ -582,4 +582,9 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "casualties patched up": "blessés pansés",
   "intervention mission check": "contrôle de la mission d’Intervention",
   "public opinion": "opinion publique",
+  "a unit of the game, or several comma-separated in turn (the ones before the last pass)": "une unité de la partie, ou plusieurs séparées par des virgules, dans l’ordre (celles avant la dernière passent)",
+  "Intervention: a unit's activation begins in the movement or fire sequence, by decreasing initiative, the cheaper side first in a tie and then in turn (l.51-53); --pass: it does nothing (a fighter acting begins its unit's by itself)": "Intervention : l’activation d’une unité commence dans la séquence de déplacement ou de tir, par initiative décroissante, le camp le moins coûteux d’abord en cas d’égalité puis chacun son tour (l.51-53) ; --pass : elle ne fait rien (un combattant qui agit commence de lui-même celle de son unité)",
+  "the units pass: their activation in this sequence is over": "les unités passent : leur activation dans cette séquence est terminée",
+  "no other enemy at short range or in the open is in its view (the second priority, l.336)": "aucun autre ennemi à portée courte ou à découvert n’est en vue (la deuxième priorité, l.336)",
+  "no large target at short or long range is in its view (the third priority, l.338)": "aucune cible de grande taille à portée courte ou longue n’est en vue (la troisième priorité, l.338)",
 };

@@ -18,6 +18,7 @@ export const interventionEntry: SystemEntry = {
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
     'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
     'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
+    'intv-activate': () => play().then((m) => ({ register: m.registerActivate })),
     'intv-move': () => play().then((m) => ({ register: m.registerMove })),
     'intv-observe': () => play().then((m) => ({ register: m.registerObserve })),
     'intv-fire': () => play().then((m) => ({ register: m.registerFire })),

@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
 import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
+import { activationOrder, nextUnits } from '../../rules/intervention/activation.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
 
@@ -23,6 +24,8 @@ function check(game: GameCore): StateProblem | null {
     for (const u of sd.units) for (const id of u.fighters) if (!Object.hasOwn(s.fighters, id)) return { field: `sides.${sd.id}.units`, params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   }
   for (const k of ['attacker', 'defender'] as const) if (!Object.hasOwn(s.sides, s.mission[k])) return { field: `mission.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: s.mission[k] } };
+  const units = new Set(Object.values(s.sides).flatMap((sd) => sd.units.map((u) => u.id)));
+  for (const id of [...(s.round.active ? [s.round.active] : []), ...(s.round.acted ?? [])]) if (!units.has(id)) return { field: 'round.active', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   if (s.mission.figure !== null && !Object.hasOwn(s.fighters, s.mission.figure)) return { field: 'mission.figure', params: { problemKey: 'err.p.sf.unknown-id', found: s.mission.figure } };
   return null;
 }
@@ -76,7 +79,19 @@ export const intervention: SystemBody = {
     player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
     json: (game) => {
       const s = game as unknown as IvSlice;
-      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])) };
+      // l.51-53: the activation under way and the units whose turn it is (U110).
+      const next = s.round.phase === 'orders' ? [] : nextUnits(s).map((u) => u.id);
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.active ?? null, next } };
+    },
+  },
+  // The REPL's prompt says whose activation it is in the movement and fire sequences (l.51-53, U110).
+  repl: {
+    prompt: (game, lang) => {
+      const s = game as unknown as IvSlice;
+      const phase = t(lang, 'iv.prompt.phase', { phase: t(lang, `iv.phase.${s.round.phase}`) });
+      if (s.round.phase === 'orders' || s.mission.verdict) return phase;
+      const units = s.round.active ? [s.round.active] : nextUnits(s).map((u) => u.id);
+      return `${phase} · ${t(lang, 'iv.prompt.turn', { units: units.join(t(lang, 'iv.activation.or')) || '-' })}`;
     },
   },
   messages: { en, fr },
