@@ -141,6 +141,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.p.agree-hash': 'cette entrée n’est pas celle que l’état a enregistrée (son empreinte diffère)',
   'err.p.next-turn-odds': 'next-turn n’a pas de chances propres : demandez celles de la procédure (p. ex. umpire odds burn <bâtiment>)',
   'err.p.scenario-too-big': '{bytes} octets ; un fichier de scénario fait au plus {max} octets',
+  'err.p.player-format': 'la vue des joueurs du journal est un tableau ou du JSON (--format table ou json), pas {path}',
   'err.p.is-game-file': '{path} est l’état, le journal ou le verrou de la partie ; choisissez un autre fichier pour la page',
   'err.p.file-exists': '{path} existe déjà (ajoutez --force pour l’écraser)',
   'err.p.cannot-write-file': 'impossible d’écrire {path} ({why})',

@@ -290,6 +290,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the step of the Sequence of Action": "l’étape de la séquence d’action",
   "print the record as one JSON object": "affiche l’entrée en un objet JSON",
   "players' view": "vue des joueurs",
+  "players' view: each resolution as the players were told it (table or --json)": "vue des joueurs : chaque résolution telle qu’on l’a dite aux joueurs (tableau ou --json)",
   "the note, as the players or the umpire put it": "la note, telle que les joueurs ou le maître de jeu la formulent",
   "A free die for the umpire (a choice of route, a direction): logged on the game when there is one (U60)": "Un dé libre pour le maître de jeu (un choix d’itinéraire, une direction) : journalisé sur la partie s’il y en a une (U60)",
   "the dice: NdM or dM (1..100 dice of 2..100 sides), e.g. 2d6, d3": "les dés : NdM ou dM (1..100 dés de 2..100 faces), p. ex. 2d6, d3",
