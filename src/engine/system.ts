@@ -205,6 +205,13 @@ export interface PlayersView {
   subjectKeys?: readonly string[];
   /** How the players name a subject of this kind (a record field: `crowd`) and id; undefined: not its kind. */
   subject?(kind: string, id: string, game: Game | null, lang: Lang): string | undefined;
+  /**
+   * What the players may know of its state slice, as plain data (`status
+   * --json --player`, `assaults --json --player`...): the same things its
+   * `status.player` shows, keyed as it likes (no id that tells too much, U74).
+   * Absent: none of its keys appear in the players' JSON (hidden by default).
+   */
+  state?(game: Game, lang: Lang): Record<string, unknown>;
 }
 
 /** What a REPL session offers after a command: lines to print, and the next line typed in for the umpire to complete. */

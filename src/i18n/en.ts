@@ -142,6 +142,7 @@ export const en = {
   'err.p.agree-hash': 'this entry is not the one the state recorded (its hash differs)',
   'err.p.next-turn-odds': 'next-turn has no odds of its own: ask for the odds of the procedure (e.g. umpire odds burn <building>)',
   'err.p.scenario-too-big': '{bytes} bytes; a scenario file is at most {max} bytes',
+  'err.p.player-format': 'the players\' view of the log is a table or JSON (--format table or json), not {path}',
   'err.p.is-game-file': '{path} is the game\'s own state, log or lock; choose another file for the page',
   'err.p.file-exists': '{path} already exists (add --force to overwrite it)',
   'err.p.cannot-write-file': 'cannot write {path} ({why})',

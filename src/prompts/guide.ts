@@ -6,7 +6,7 @@
 // The answers become a command line, run through the same path and logged
 // as if it had been typed.
 import type { Command } from 'commander';
-import { t, wordFor } from '../i18n/index.js';
+import { hasMessage, t, wordFor } from '../i18n/index.js';
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
@@ -35,9 +35,11 @@ function capital(s: string): string {
 /**
  * The question for an argument: its help text in the question's language,
  * never its (English) name, which nobody types (`Fighters or units of the game...`).
+ * Asked from a pick list (`picked`), only its first clause: the choices say
+ * the rest, and the line stays short at 80 columns ("What happened to it").
  */
-export function argQuestion(lang: Lang, description: string): string {
-  return capital(inLang(lang, description));
+export function argQuestion(lang: Lang, description: string, picked = false): string {
+  return capital(picked ? shortHelp(lang, description) : inLang(lang, description));
 }
 
 /**
@@ -45,8 +47,8 @@ export function argQuestion(lang: Lang, description: string): string {
  * language, then the option as typed (`The weapon... (--weapon)`), so that the
  * line it makes reads as the umpire will type it next time.
  */
-export function optionQuestion(lang: Lang, long: string, description: string): string {
-  return `${capital(inLang(lang, description))} (${long})`;
+export function optionQuestion(lang: Lang, long: string, description: string, picked = false): string {
+  return `${argQuestion(lang, description, picked)} (${long})`;
 }
 
 /** A checklist line: the option as typed, then its help text (French: a no-break space before the colon). */
@@ -167,10 +169,11 @@ export function knownWords(lang: Lang, known: string): string {
 
 async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang): Promise<string> {
   const label = optionQuestion(lang, o.long, o.description);
-  if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
+  const short = optionQuestion(lang, o.long, o.description, true);
+  if (o.choices.length) return p.select(short, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
   if (o.kind && game) {
     const ch = idChoices(game, o.kind, lang);
-    if (ch.length) return p.select(label, ch);
+    if (ch.length) return p.select(short, ch);
   }
   return p.input(label, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
 }
@@ -232,7 +235,9 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
     const ch = kind ? idChoices(game, kind, lang) : (a.argChoices ?? []).map((c) => ({ value: c, name: choiceName(lang, `<${a.name()}>`, c) }));
     const question = argQuestion(lang, a.description);
     let id: string;
-    if (ch.length > 0) id = await p.select(question, ch);
+    // The first subject asked plainly when its kind has the words ("Which unit?"), as the facts' flow asks it.
+    const which = i === 0 && kind && hasMessage(lang, `guide.which.${kind}`) ? t(lang, `guide.which.${kind}`) : null;
+    if (ch.length > 0) id = await p.select(which ?? argQuestion(lang, a.description, true), ch);
     else if (a.required) id = (await p.input(question, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')))).trim();
     else break;
     out.splice(1 + given.positionals.length + (i - given.positionals.length), 0, id);
@@ -329,7 +334,7 @@ async function guideFacts(
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
     // The first subject asked plainly ("Which crowd?"); a later one (merge's "into") by its own help text.
-    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description);
+    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
     let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(question, ch);
     if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
@@ -346,8 +351,8 @@ async function guideFacts(
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
-    const label = optionQuestion(lang, long, f.description);
     const ch = valueChoices(f, game, subjects, lang, values);
+    const label = optionQuestion(lang, long, f.description, ch.length > 0);
     let v: string;
     const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
     if (many === 'list') {

@@ -121,6 +121,11 @@ export function effectText(e: Effect, lang: Lang): string {
     if (e.op === 'set' && typeof e.value === 'number') return t(lang, `change.owes.${map}`, { id, why, turn: e.value });
     if (e.op === 'del' || (e.op === 'set' && e.value === undefined)) return t(lang, `change.owes-done.${map}`, { id, why });
   }
+  // Every roll or test owed taken at once (the roll made): that it is no longer owed, and why it was.
+  if (field === 'owes' && rest.length === 0 && (map === 'crowds' || map === 'units') && e.prev && typeof e.prev === 'object' && (e.op === 'del' || (e.op === 'set' && (e.value === undefined || (typeof e.value === 'object' && e.value !== null && Object.keys(e.value).length === 0))))) {
+    const why = Object.keys(e.prev as Record<string, unknown>).map((k) => codeWord(field, k, lang)).join(', ');
+    if (why) return t(lang, `change.owes-done.${map}`, { id, why });
+  }
   // A first-time trigger used (it counts once per unit): the trigger's word and that it is spent.
   if (field === 'firsts' && rest.length > 0 && e.op === 'set' && e.value === true) return t(lang, 'change.first-used', { id, what: codeWord(field, rest.join('.'), lang) });
   // A flag in a map (shot at by single-shot firearms) reads as its own word.

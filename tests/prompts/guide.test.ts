@@ -81,7 +81,7 @@ describe('a missing required argument in a terminal', () => {
     const s = scriptedSession(game.dir, ['spg', 'first-abuse']);
     expect(await s.session.run('trigger'), s.err()).toBe(0);
     // Each argument by its help text; a trigger marked rolls nothing: neither dice nor --odds offered.
-    expect(s.asked).toEqual(['SF unit id in the state', 'What happened to it: first-abuse, first-missiles, attacked, shot-at, member-wounded']);
+    expect(s.asked).toEqual(["Which unit?", "What happened to it"]);
     expect(game.readLog().at(-1).argv).toEqual(['trigger', 'spg', 'first-abuse']);
   });
 

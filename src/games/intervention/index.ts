@@ -69,6 +69,9 @@ export const intervention: SystemBody = {
     { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
   ],
+  // The players' JSON view (`status --json --player`): what `status --player` shows, every counter being on the table
+  // (l.59-61); the fog of war (a hidden fighter) is to be taken out here, as from the human view.
+  players: { state: (game) => Object.fromEntries(IV_STATE_KEYS.map((k) => [k, (game as unknown as Record<string, unknown>)[k]])) },
   // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
   // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
   status: {
