@@ -126,6 +126,11 @@ export function effectText(e: Effect, lang: Lang): string {
     const why = Object.keys(e.prev as Record<string, unknown>).map((k) => codeWord(field, k, lang)).join(', ');
     if (why) return t(lang, `change.owes-done.${map}`, { id, why });
   }
+  // A player character's actions this turn (U66): what it did, and how many.
+  if (field === 'acted' && rest.length === 0 && e.op === 'set' && e.value && typeof e.value === 'object' && Array.isArray((e.value as { actions?: unknown }).actions)) {
+    const v = e.value as { turn: number; n: number; actions: string[] };
+    return t(lang, 'change.acted', { id, turn: v.turn, n: v.n, actions: v.actions.map((x) => codeWord('actions', x, lang, 'acted')).join(', ') });
+  }
   // A first-time trigger used (it counts once per unit): the trigger's word and that it is spent.
   if (field === 'firsts' && rest.length > 0 && e.op === 'set' && e.value === true) return t(lang, 'change.first-used', { id, what: codeWord(field, rest.join('.'), lang) });
   // A flag in a map (shot at by single-shot firearms) reads as its own word.

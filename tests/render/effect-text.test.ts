@@ -42,7 +42,8 @@ describe('effectText: no raw field, French agreement', () => {
   });
   it('names the fields of a record and their codes: a character\'s action, an over-reaction result', () => {
     const acted = { op: 'set' as const, path: 'characters.liaison.acted', value: { turn: 1, n: 1, actions: ['negotiate'] } };
-    expect(effectText(acted, 'en')).toBe('liaison — acted: — → turn 1, actions 1, taken a negotiation');
+    expect(effectText(acted, 'en')).toBe('liaison — acted on turn 1: a negotiation (1 action this turn)');
+    expect(effectText({ ...acted, value: { turn: 1, n: 2, actions: ['radio', 'run'] } }, 'fr')).toBe('liaison — a agi au tour 1\u00a0: radio ou téléphone, courir (2 actions ce tour)');
     const reaction = { op: 'set' as const, path: 'units.van1.reaction', value: { turn: 1, code: 'fall-back' } };
     expect(effectText(reaction, 'en')).toBe('van1 — reaction: — → turn 1, result Fall back slowly');
     expect(effectText({ op: 'set', path: 'snipers.roof.lastTurn', value: 1 }, 'en')).toBe('roof — last shot on turn: — → 1');
