@@ -66,7 +66,12 @@ const CODE_MAPS = new Set(['owes', 'firsts', 'shotAt']);
 /** The field names of an effect that the change line would show raw: its field and a record value's keys with no word. */
 function unworded(e: Effect, lang: Lang): string[] {
   const [map, id, field] = e.path.split('.');
-  if (id === undefined || field === undefined || map === 'counters' || CODE_MAPS.has(field)) return [];
+  if (map === 'counters') return [];
+  const kind = ['turn', 'gas'].includes(map) || hasMessage(lang, `change.kind.${map}`) || hasMessage(lang, `guide.kind.${map}`);
+  // A record of the state that is no map of things (a turn's record): its name, or its field's, must have a word.
+  if (id === undefined) return kind || hasMessage(lang, `change.f.${map}`) ? [] : [map];
+  if (field === undefined) return kind || hasMessage(lang, `change.f.${id}`) ? [] : [`${map}.${id}`];
+  if (CODE_MAPS.has(field)) return [];
   const worded = (f: string, parent?: string) => (parent !== undefined && hasMessage(lang, `change.f.${parent}.${f}`)) || hasMessage(lang, `change.f.${map}.${f}`) || hasMessage(lang, `change.f.${f}`);
   const out = worded(field) ? [] : [field];
   const v = e.op === 'set' ? e.value : undefined;
