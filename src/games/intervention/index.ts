@@ -25,7 +25,7 @@ function check(game: GameCore): StateProblem | null {
   }
   for (const k of ['attacker', 'defender'] as const) if (!Object.hasOwn(s.sides, s.mission[k])) return { field: `mission.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: s.mission[k] } };
   const units = new Set(Object.values(s.sides).flatMap((sd) => sd.units.map((u) => u.id)));
-  for (const id of [...(s.round.active ? [s.round.active] : []), ...(s.round.acted ?? [])]) if (!units.has(id)) return { field: 'round.active', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
+  for (const id of [...(s.round.acting ? [s.round.acting] : []), ...(s.round.unitsActed ?? [])]) if (!units.has(id)) return { field: 'round.acting', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   if (s.mission.figure !== null && !Object.hasOwn(s.fighters, s.mission.figure)) return { field: 'mission.figure', params: { problemKey: 'err.p.sf.unknown-id', found: s.mission.figure } };
   return null;
 }
@@ -81,7 +81,7 @@ export const intervention: SystemBody = {
       const s = game as unknown as IvSlice;
       // l.51-53: the activation under way and the units whose turn it is (U110).
       const next = s.round.phase === 'orders' ? [] : nextUnits(s).map((u) => u.id);
-      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.active ?? null, next } };
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.acting ?? null, next } };
     },
   },
   // The REPL's prompt says whose activation it is in the movement and fire sequences (l.51-53, U110).
@@ -90,7 +90,7 @@ export const intervention: SystemBody = {
       const s = game as unknown as IvSlice;
       const phase = t(lang, 'iv.prompt.phase', { phase: t(lang, `iv.phase.${s.round.phase}`) });
       if (s.round.phase === 'orders' || s.mission.verdict) return phase;
-      const units = s.round.active ? [s.round.active] : nextUnits(s).map((u) => u.id);
+      const units = s.round.acting ? [s.round.acting] : nextUnits(s).map((u) => u.id);
       return `${phase} · ${t(lang, 'iv.prompt.turn', { units: units.join(t(lang, 'iv.activation.or')) || '-' })}`;
     },
   },
