@@ -133,6 +133,8 @@ export interface TurnHook<G = GameCore> {
 export interface TurnRules<G = GameCore> {
   /** Effects added to the turn advance itself (Civil Disorder: owed over-reaction tests lapse). */
   advance?(game: G): Effect[];
+  /** What a side still owes as the turn ends (rolls carried over, tests lapsing), as notes of the turn advance, in `lang`. */
+  owed?(game: G, lang: Lang): string[];
   /** Hooks in the order they run. */
   hooks: readonly TurnHook<G>[];
 }
