@@ -50,6 +50,8 @@ const CODE_WORDS: Readonly<Record<string, readonly string[]>> = {
   appeared: ['change.appeared.'],
   'reaction.code': ['overreact.outcome.'],
   'acted.actions': ['act.action.'],
+  // A figure's actions this turn (Guérilla Urbaine): the words of its first and second actions.
+  actions: ['change.code.first.', 'change.code.second.', 'act.action.'],
   'looting.pickup': ['loot.vehicle.'],
   pickup: ['loot.vehicle.'],
 };
@@ -108,7 +110,8 @@ export function effectText(e: Effect, lang: Lang): string {
   // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
   const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
   const kind = kindKey ? t(lang, kindKey) : map;
-  if (id === undefined) return t(lang, 'change.whole', { id: kind, change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
+  // A whole record that is no map of things (a GU game's `round`) reads as its field's word.
+  if (id === undefined) return t(lang, 'change.whole', { id: kindKey ? kind : fieldWord(map, lang), change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });

@@ -241,6 +241,9 @@ export const en = {
   'gu.status.down': 'knocked down',
   // A figure's `down` flag in a change line (Civil Disorder's `down` is the turn rioters went down: change.f.down).
   'change.f.figures.down': 'knocked down',
+  // The turn's record (initiative order, phases opened) and a figure's turn of action, in change lines.
+  'change.f.round': 'the turn',
+  'change.f.figures.acted': 'acted on turn',
   'gu.status.camouflaged': 'camouflaged',
   'gu.status.unloaded': '{weapon} to reload',
   'gu.status.blessed': 'blessed (Svg 5+)',

@@ -224,6 +224,9 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.status.dead': 'morte',
   'gu.status.down': 'à terre',
   'change.f.figures.down': 'mise à terre',
+  // The turn's record (initiative order, phases opened) and a figure's turn of action, in change lines.
+  'change.f.round': 'le tour',
+  'change.f.figures.acted': 'a agi au tour',
   'gu.status.camouflaged': 'camouflée',
   'gu.status.unloaded': '{weapon} à recharger',
   'gu.status.blessed': 'bénie (Svg 5+)',
