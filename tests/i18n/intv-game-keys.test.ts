@@ -130,6 +130,13 @@ describe('every message key an Intervention game procedure can reach', () => {
         texts.push(t(lang, `iv.walk.${k}`, { title: 'T', turn: 1, next: 2, command: 'c', phase: 'p', unit: 'u', id: 'x', cm: 5 }));
       }
       texts.push(t(lang, 'err.iv-turn-terminal'), t(lang, 'err.iv-turn-cancelled'));
+      // The fog of war (U113): a hidden figure's orders told as a token, its id in a text, the status line.
+      const { IV_PLAYERS } = await import('../../src/render/intervention/players.js');
+      const fogged = { ...(slice('orders', [fighter('a1', 'att'), fighter('d1', 'def', { sighting: 'hidden' })]) as object), system: 'intervention', title: 'T', turn: 1 } as never;
+      const orders = resolveOrders({ slice: fogged, turn: 1, lang }, [fighter('d1', 'def', { sighting: 'hidden' })], 'observe');
+      texts.push(...(IV_PLAYERS.lines!(orders, fogged, lang, (x) => IV_PLAYERS.scrub!(x, fogged, lang)) ?? []), IV_PLAYERS.scrub!('d1 fires', fogged, lang), t(lang, 'iv.player.fog'));
+      expect(texts.join('\n')).toContain(t(lang, 'iv.player.unseen'));
+      expect(texts.join('\n')).toContain(`${t(lang, 'iv.player.token')} fires`);
       // The order clock's lines (intv-clock, --countdown).
       for (const k of ['line', 'left', 'up', 'stopped', 'no-terminal']) texts.push(t(lang, `iv.clock.${k}`, { side: 'S', minutes: 3, units: 2, leaders: 1, time: '2:59' }));
       // The REPL's prompt (whose turn it is) in each sequence.

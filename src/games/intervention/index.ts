@@ -13,6 +13,7 @@ import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervent
 import { activationOrder, nextUnits } from '../../rules/intervention/activation.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
+import { IV_PLAYERS, playerIvGame } from '../../render/intervention/players.js';
 
 /** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
 function check(game: GameCore): StateProblem | null {
@@ -69,14 +70,14 @@ export const intervention: SystemBody = {
     { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
   ],
-  // The players' JSON view (`status --json --player`): what `status --player` shows, every counter being on the table
-  // (l.59-61); the fog of war (a hidden fighter) is to be taken out here, as from the human view.
-  players: { state: (game) => Object.fromEntries(IV_STATE_KEYS.map((k) => [k, (game as unknown as Record<string, unknown>)[k]])) },
-  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
-  // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
+  // The players' view (`--player`, `status --json --player`): every counter is on the table (l.59-61) but the fog of
+  // war (l.451-453, U113): a hidden figure is a token, never shown, its id, order and move neither.
+  players: IV_PLAYERS,
+  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; the players' view the
+  // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
-    player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;
       // l.51-53: the activation under way and the units whose turn it is (U110).

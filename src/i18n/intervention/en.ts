@@ -400,4 +400,7 @@ export const en = {
   'change.f.fighters.counter': 'RT counter',
   'iv.walk.head.acting': '{unit} acting, then {next}',
   'iv.walk.head.none': 'no other',
+  'iv.player.token': 'a token',
+  'iv.player.unseen': 'Nothing to see on the table: a token (fog of war, l.451-453).',
+  'iv.player.fog': 'Fog of war (l.451-453): the hidden figures are tokens, not shown here.',
 } as const satisfies Record<string, string>;

@@ -401,4 +401,7 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.fighters.counter': 'compteur RT',
   'iv.walk.head.acting': '{unit} agit, puis {next}',
   'iv.walk.head.none': 'aucune autre',
+  'iv.player.token': 'un jeton',
+  'iv.player.unseen': 'Rien à voir sur la table : un jeton (brouillard de guerre, l.451-453).',
+  'iv.player.fog': 'Brouillard de guerre (l.451-453) : les figurines cachées sont des jetons, non montrés ici.',
 };

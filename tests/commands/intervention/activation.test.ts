@@ -137,3 +137,37 @@ describe('turn (the walk through the activations)', () => {
     expect(en.stderr).toMatch(/walking a turn of Intervention asks at every step/);
   });
 });
+
+describe('the fog of war in the players\' view (l.451-453, U113)', () => {
+  const fog = tempGame();
+  beforeAll(async () => {
+    await fog.init('intervention-liberation-otage.yaml');
+  });
+  afterAll(() => fog.cleanup());
+
+  it('never shows a hidden figure: status, status --json, its order, its id in a text', async () => {
+    // p2 starts hidden (the scenario's `hidden: true`).
+    const st = await fog.run('status', '--player');
+    expect(st.stdout).toMatch(/│ p1 /);
+    expect(st.stdout).not.toMatch(/\bp2\b/);
+    expect(st.stdout).toMatch(/Brouillard de guerre \(l\.451-453\)\u00a0: les figurines cachées sont des jetons/);
+    expect((await fog.run('status')).stdout).toMatch(/│ p2 /);
+    const json = JSON.parse((await fog.run('status', '--json', '--player')).stdout);
+    expect(Object.keys(json.fighters)).not.toContain('p2');
+    expect(JSON.stringify(json)).not.toMatch(/"p2"/);
+    const order = await fog.run('intv-orders', 'p2', 'camouflage', '--player');
+    expect(order.stdout).toMatch(/Rien à voir sur la table\u00a0: un jeton/);
+    expect(order.stdout).not.toMatch(/p2|camouflage/);
+    const both = await fog.run('intv-orders', 'patrouille', 'progress', '--player', '--json', '--lang', 'en');
+    expect(both.stdout).toMatch(/p1, a token: progress/);
+    expect(both.stdout).not.toMatch(/p2/);
+  });
+
+  it('shows the figure once detected: the token becomes the figure', async () => {
+    await fog.ok('intv-orders', 'a3', 'observe');
+    await fog.ok('intv-phase', 'movement');
+    await fog.ok('intv-observe', 'a3', '--at', 'p2', '--distance', '70');
+    const st = await fog.run('status', '--player');
+    expect(st.stdout).toMatch(/│ p2 /);
+  });
+});
