@@ -1,5 +1,6 @@
 // Puts the no-break spaces of French typography into the French catalogues'
-// texts: U+00A0 before : ; ? ! » and after «, U+202F between a number and %.
+// texts: U+00A0 before : ; ? ! » and after «, U+202F between a number and %,
+// and the typographic apostrophe (’) for a straight one inside a word.
 // Run it after adding French texts (node scripts/french-typography.mjs);
 // tests/i18n/french-typography.test.ts fails on a plain space there. Only the
 // values of `'key': 'text',` lines change (keys, comments and code do not).
@@ -18,7 +19,10 @@ const walk = (d) => {
 walk(i18n);
 
 const LINE = /^(\s*(['"]).*?(?<!\\)\2:\s*)(.*)$/;
-const fix = (v) => v.replace(/[ \u202f](?=[:;?!»])/g, '\u00a0').replace(/«[ \u202f]/g, '«\u00a0').replace(/(?<=[\d}]) %/g, '\u202f%');
+// The typographic apostrophe (U+2019) for a straight one between a letter and a letter or a placeholder
+// (l'unité, qu'{name}), escaped in a single-quoted value or bare in a double-quoted one.
+const apostrophes = (v) => v.replace(/(?<=\p{L})\\?'(?=[\p{L}{])/gu, '’');
+const fix = (v) => apostrophes(v).replace(/[ \u202f](?=[:;?!»])/g, '\u00a0').replace(/«[ \u202f]/g, '«\u00a0').replace(/(?<=[\d}]) %/g, '\u202f%');
 for (const file of files) {
   const before = readFileSync(file, 'utf8');
   let n = 0;

@@ -11,6 +11,7 @@ import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
+import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
 
 import type { Io } from '../engine/io.js';
@@ -107,12 +108,15 @@ export function outputLang(opts: CommonOpts, game: Game | null, edition: Edition
 
 /** Prints a resolution: the record as JSON, or the human rendering. */
 export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: Game | null }): Promise<void> {
+  const player = playerView(io, opts);
   if (opts.json) {
-    io.stdout.write(`${JSON.stringify({ ...record, turn: meta.turn, logged: meta.seq })}\n`);
+    // The players' view prints what they are told, never the umpire's record (its codes, dice and ids).
+    // The umpire's: the record's JSON is its log line's (src/state/record-json.ts), made once.
+    const out = player ? JSON.stringify((await import('../render/player.js')).playerRecord(record, { lang, turn: meta.turn, logged: meta.seq, game: meta.game })) : outputJson(record, meta.turn, meta.seq);
+    io.stdout.write(`${out}\n`);
     return;
   }
   const { renderResolution } = await import('../render/human.js');
-  const player = playerView(io, opts);
   const text = renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player, game: meta.game });
   // Escaped once: where the output leaves the program when that stream does it (a batch's lines: all at its end).
   io.stdout.write(io.stdout.escapes ? text : escapeControls(text));
@@ -263,7 +267,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
     facts = withSystems(spec, spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined })), sf.game, lang);
   }
   const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
-  if (opts.json) io.stdout.write(`${JSON.stringify(rec)}\n`);
+  if (opts.json) io.stdout.write(`${JSON.stringify(playerView(io, opts) ? (await import('../render/player.js')).playerOddsRecord(rec, lang, game) : rec)}\n`);
   else if (playerView(io, opts)) {
     const { renderPlayerOdds } = await import('../render/player.js');
     io.stdout.write(escapeControls(await renderPlayerOdds(rec, lang, useColor(io), game)));

@@ -117,6 +117,19 @@ export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
   return cmd;
 }
 
+const DICE_FREE = new WeakSet<Command>();
+
+/** Marks a command whose resolution never rolls (a trigger marked, an engine connected): the guide asks no dice of it. */
+export function rollsNothing(cmd: Command): Command {
+  DICE_FREE.add(cmd);
+  return cmd;
+}
+
+/** Whether a command was marked as rolling nothing (rollsNothing). */
+export function isDiceFree(cmd: Command): boolean {
+  return DICE_FREE.has(cmd);
+}
+
 /** The facts description a command was built from, if any. */
 export function factsOf(cmd: Command): ProcedureFacts | undefined {
   return REGISTRY.get(cmd);

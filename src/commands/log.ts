@@ -11,6 +11,10 @@ import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entr
 import { followLog } from '../review/follow.js';
 import { formatRows, LOG_FORMATS, type LogFormat } from '../review/format.js';
 import { collect, intOpt, statePaths, useColor, type Io } from './common.js';
+import { UserError } from '../errors.js';
+import type { Game } from '../engine/system.js';
+import type { Resolution } from '../rules/types.js';
+import { readGame } from '../state/transaction.js';
 
 interface LogOpts {
   state?: string;
@@ -26,6 +30,25 @@ interface LogOpts {
   format?: LogFormat;
   json?: boolean;
   follow?: boolean;
+  player?: boolean;
+}
+
+/**
+ * The players' log (`log --player`): each resolution in force as the players
+ * were told it (src/render/player.ts, through every system's players' view),
+ * one block each, or one PlayerRecord a line with --json; entries undone,
+ * undos and the scenario are the umpire's.
+ */
+function playerLog(pv: typeof import('../render/player.js'), rows: readonly LogRow[], records: Map<number, unknown>, format: LogFormat, o: { lang: Lang; color: boolean; game: Game }): string {
+  const { playerRecord, renderPlayerResolution } = pv;
+  const shown = rows.filter((r) => r.kind === 'resolution' && r.undoneBy === null && records.has(r.seq));
+  return shown
+    .map((r) => {
+      const rec = records.get(r.seq) as Resolution;
+      if (format === 'json') return `${JSON.stringify(playerRecord(rec, { lang: o.lang, turn: r.turn, logged: r.seq, game: o.game }))}\n`;
+      return renderPlayerResolution(rec, { lang: o.lang, color: o.color, turn: r.turn, game: o.game });
+    })
+    .join(format === 'json' ? '' : '\n');
 }
 
 /** The filter the options describe (bad numbers are UserErrors naming the option). */
@@ -65,10 +88,15 @@ export function register(program: Command, io: Io): void {
     .option('--follow', 'keep printing new entries as they are logged (stop with Ctrl-C)')
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json); its log is read')
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
+    .option('--player', "players' view: each resolution as the players were told it (table or --json)")
     .action(async (opts: LogOpts) => {
       const filter = filterFromOptions(opts);
       const format: LogFormat = opts.json ? 'json' : (opts.format ?? 'table');
+      const player = Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
+      if (player && format !== 'table' && format !== 'json') throw new UserError('bad-option', { option: '--format', problemKey: 'err.p.player-format', path: format });
       const paths = statePaths(io, opts);
+      // The players name things as the game does (U74): the game is read for its names.
+      const game = player ? (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game : null;
       const { entries, bytes } = await openLog(paths.log);
       const lang = (opts.lang ?? entries[0]?.scenario?.lang ?? 'en') as Lang;
       const { theme } = await import('../render/human.js');
@@ -76,7 +104,10 @@ export function register(program: Command, io: Io): void {
       const all: LogEntry[] = [...entries];
       const records = (list: readonly LogEntry[]) => new Map<number, unknown>(list.filter((e) => e.record).map((e) => [e.seq, e.record]));
       const rows = filterRows(logRows(all), filter);
-      const first = formatRows(rows, format, { lang, th, header: true, records: records(all) });
+      const pv = game ? await import('../render/player.js') : null;
+      const format1 = (list: readonly LogRow[], recs: Map<number, unknown>, header: boolean) =>
+        pv && game ? playerLog(pv, list, recs, format, { lang, color: useColor(io), game }) : formatRows(list, format, { lang, th, header, records: recs });
+      const first = format1(rows, records(all), true);
       if (first) io.stdout.write(escapeControls(first));
       else if (!opts.follow && format === 'table') io.stderr.write(`umpire: ${t(lang, 'log.empty')}\n`);
       else if (format === 'csv' || format === 'md') io.stdout.write(formatRows([], format, { lang, th, header: true }));
@@ -99,7 +130,7 @@ export function register(program: Command, io: Io): void {
             all.push(...fresh);
             const seqs = new Set(fresh.map((e) => e.seq));
             const newRows: LogRow[] = filterRows(logRows(all), filter).filter((r) => seqs.has(r.seq));
-            const text = formatRows(newRows, format, { lang, th, header: !printedHeader, records: records(fresh) });
+            const text = format1(newRows, records(fresh), !printedHeader);
             if (text) {
               io.stdout.write(escapeControls(text));
               printedHeader = true;

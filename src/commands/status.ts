@@ -25,14 +25,15 @@ export function register(program: Command, io: Io): void {
         else io.stdout.write(escapeControls(renderBriefing(sf.game, outputLang(opts, sf.game, sf.game.edition))));
         return;
       }
+      const player = opts.player || io.env.UMPIRE_VIEW === 'player';
+      const lang = outputLang(opts, sf.game, sf.game.edition);
       if (opts.json) {
-        const { statusJson } = await import('../render/status.js');
-        io.stdout.write(`${JSON.stringify(statusJson(sf.game))}\n`);
+        // The players' view: only what each system lets them know (PlayersView.state), never the whole state.
+        if (player) io.stdout.write(`${JSON.stringify((await import('../render/player.js')).playerState(sf.game, lang))}\n`);
+        else io.stdout.write(`${JSON.stringify((await import('../render/status.js')).statusJson(sf.game))}\n`);
         return;
       }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
       const { renderPlayerStatus, renderStatus } = await import('../render/status.js');
-      const player = opts.player || io.env.UMPIRE_VIEW === 'player';
       io.stdout.write(escapeControls(await (player ? renderPlayerStatus : renderStatus)(sf.game, lang, useColor(io))));
     });
 }

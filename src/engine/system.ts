@@ -133,6 +133,8 @@ export interface TurnHook<G = GameCore> {
 export interface TurnRules<G = GameCore> {
   /** Effects added to the turn advance itself (Civil Disorder: owed over-reaction tests lapse). */
   advance?(game: G): Effect[];
+  /** What a side still owes as the turn ends (rolls carried over, tests lapsing), as notes of the turn advance, in `lang`. */
+  owed?(game: G, lang: Lang): string[];
   /** Hooks in the order they run. */
   hooks: readonly TurnHook<G>[];
 }
@@ -205,6 +207,13 @@ export interface PlayersView {
   subjectKeys?: readonly string[];
   /** How the players name a subject of this kind (a record field: `crowd`) and id; undefined: not its kind. */
   subject?(kind: string, id: string, game: Game | null, lang: Lang): string | undefined;
+  /**
+   * What the players may know of its state slice, as plain data (`status
+   * --json --player`, `assaults --json --player`...): the same things its
+   * `status.player` shows, keyed as it likes (no id that tells too much, U74).
+   * Absent: none of its keys appear in the players' JSON (hidden by default).
+   */
+  state?(game: Game, lang: Lang): Record<string, unknown>;
 }
 
 /** What a REPL session offers after a command: lines to print, and the next line typed in for the umpire to complete. */
@@ -213,8 +222,35 @@ export interface ReplNext {
   suggestion?: string;
 }
 
-/** A section of `summary` and the report that a game fills (src/review/summary.ts). */
-export type SummarySection = 'final' | 'losses' | 'rl' | 'casualties' | 'arrests' | 'property' | 'shots' | 'status-changes' | 'overreactions';
+/**
+ * A system's part of `summary` and the report (GameSystem.summary): what it
+ * read from the log, as data and as its sections rendered.
+ */
+export interface SummaryPart {
+  /** Its sections' ids, in order (stable kebab-case: `summary --json` lists them in `sections`, the report's <section id>). */
+  sections: readonly string[];
+  /** Its data, added to `summary --json` at the top level under keys of its own (never the engine's). */
+  data: Readonly<Record<string, unknown>>;
+  /** Its sections as terminal text, each opened by a blank line and its title. */
+  text(lang: Lang, th: import('../render/human.js').Theme): string[];
+  /** Its sections in the report page (HTML, each a <section>; src/review/html.ts exports the page's helpers). */
+  html(lang: Lang): string[];
+}
+
+/**
+ * What reads the log for a system's summary sections: told of every entry
+ * after init (the game as it stood before and after it; `counted` a
+ * resolution in force, not undone), then asked for its part on the final game.
+ */
+export interface SummaryCollector {
+  before?(entry: import('../state/log.js').LogEntry, game: Game): void;
+  after(entry: import('../state/log.js').LogEntry, game: Game, counted: boolean): void;
+  /** Its part, from the game at the end; `turns` the last turn reached. */
+  finish(game: Game, turns: number): SummaryPart;
+}
+
+/** A system's summary reader: from the game at the start (a copy: read only) and the scenario as validated, a collector for one log. */
+export type SummaryReader = (initial: Game, scenario: ScenarioCore) => SummaryCollector;
 
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -230,6 +266,8 @@ export interface GameSystem {
   over?: readonly string[];
   /** A game: its printed editions (default: English only). A scenario's `edition` must be one. */
   editions?: readonly Edition[];
+  /** Its procedures roll no dice at all (Intervention, U177): the guided prompts ask for none and offer no --odds. */
+  rollsNoDice?: boolean;
   /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
   commands: CommandLoaders;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
@@ -284,13 +322,14 @@ export interface GameSystem {
    */
   verdict?(game: Game, lang: Lang): VerdictRow[];
   /**
-   * The sections of `summary` and the report its games fill, from the effects
-   * its procedures write at the paths of docs/state.md (Civil Disorder: all of
-   * them). The engine's own (the title, the resolutions by procedure, the
-   * dice's fairness, the verdict) are always there; a game that lists none
-   * gets only those, not a riot's empty tables.
+   * Its sections of `summary` and the report (src/review/summary.ts), loaded
+   * when a summary is made: a reader of the log that returns their data
+   * (`summary --json`) and how to render them (text and the report page).
+   * The engine's own (the title, the resolutions by procedure, the dice's
+   * fairness, the briefing, the verdict) are always there; the game's
+   * sections come first, then each pack's. Absent: it adds none.
    */
-  summarySections?: readonly SummarySection[];
+  summary?(): Promise<SummaryReader>;
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
@@ -312,7 +351,11 @@ export interface GameSystem {
    * from the game as it is now. Asked of the game, then each pack; the last
    * suggestion wins.
    */
-  repl?: { after(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null };
+  repl?: {
+    after?(command: string, args: readonly string[], game: Game, lang: Lang, o: { player: boolean }): Promise<ReplNext | null> | ReplNext | null;
+    /** A few words the prompt adds after the turn (Intervention: whose activation it is), or ''; sync, from the game as it is. */
+    prompt?(game: Game, lang: Lang): string;
+  };
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
   /**

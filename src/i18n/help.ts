@@ -27,7 +27,26 @@ const COMMANDER_FR: readonly [RegExp, string][] = [
 
 /** The French of one help text, or the text itself when the catalogue has none. */
 export function helpFr(text: string): string {
-  return Object.hasOwn(HELP_FR, text) ? HELP_FR[text] : text;
+  return Object.hasOwn(HELP_FR, text) ? HELP_FR[text] : (composedFr(text) ?? text);
+}
+
+/**
+ * The French of a help text made from parts, each in the catalogue: a text
+ * and a list in parentheses (`next-turn`'s description names the turn hooks
+ * of every game and pack loaded: its French is made from each hook's name, so
+ * that it follows whatever hooks the games add). Null when a part has none.
+ */
+function composedFr(text: string): string | null {
+  const m = /^(.*) \(([^()]*)\)$/.exec(text);
+  if (!m || !Object.hasOwn(HELP_FR, m[1])) return null;
+  const parts = m[2].split(', ');
+  if (!parts.every((x) => Object.hasOwn(HELP_FR, x))) return null;
+  return `${HELP_FR[m[1]]} (${parts.map((x) => HELP_FR[x]).join(', ')})`;
+}
+
+/** Whether a help text has its French (in the catalogue, or made from parts that are). */
+export function hasHelpFr(text: string): boolean {
+  return Object.hasOwn(HELP_FR, text) || composedFr(text) !== null;
 }
 
 /** Every help text of a program (descriptions, options, arguments), for the completeness test. */

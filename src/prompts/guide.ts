@@ -6,26 +6,72 @@
 // The answers become a command line, run through the same path and logged
 // as if it had been typed.
 import type { Command } from 'commander';
-import { t, wordFor } from '../i18n/index.js';
+import { hasMessage, t, wordFor } from '../i18n/index.js';
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
-import { loadAllSystems } from '../engine/registry.js';
+import { commandOwners, loadAllSystems } from '../engine/registry.js';
 import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { factsOf, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { factsOf, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { UserError } from '../errors.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
-const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force']);
+const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force', '--odds']);
 
 /** An Io that may carry a prompter (tests, the REPL). */
 export type PromptIo = Io & { prompter?: Prompter };
 
 /** An option's or argument's help text in the question's language (the French help catalogue). */
 const inLang = (lang: Lang, text: string) => (lang === 'fr' ? helpFr(text) : text);
+
+/** A text with its first letter capitalised (a help text read as a question). */
+function capital(s: string): string {
+  return s.length > 0 ? s[0].toUpperCase() + s.slice(1) : s;
+}
+
+/**
+ * The question for an argument: its help text in the question's language,
+ * never its (English) name, which nobody types (`Fighters or units of the game...`).
+ * Asked from a pick list (`picked`), only its first clause: the choices say
+ * the rest, and the line stays short at 80 columns ("What happened to it").
+ */
+export function argQuestion(lang: Lang, description: string, picked = false): string {
+  return capital(picked ? shortHelp(lang, description) : inLang(lang, description));
+}
+
+/**
+ * The question for an option's value: its help text in the question's
+ * language, then the option as typed (`The weapon... (--weapon)`), so that the
+ * line it makes reads as the umpire will type it next time.
+ */
+export function optionQuestion(lang: Lang, long: string, description: string, picked = false): string {
+  return `${argQuestion(lang, description, picked)} (${long})`;
+}
+
+/** A code and what it means, as a pick list or checklist shows them (`riot-charging: ...`; French: a no-break space before the colon). */
+export function labelled(lang: Lang, code: string, text: string): string {
+  return `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${text}`;
+}
+
+/** A checklist line: the option as typed, then its help text. */
+export function checklistLine(lang: Lang, long: string, description: string): string {
+  return labelled(lang, long.replace(/^--/, ''), inLang(lang, description));
+}
+
+/**
+ * Whether a command's resolution rolls nothing whatever its facts: marked so
+ * (src/commands/facts.ts rollsNothing), or a command of a game that rolls no
+ * dice (GameSystem.rollsNoDice: Intervention, U177). The guide then asks no
+ * dice and offers no --odds.
+ */
+export function diceFree(cmd: Command): boolean {
+  if (isDiceFree(cmd)) return true;
+  const owners = commandOwners(cmd.name());
+  return owners.length > 0 && owners.every((sys) => sys.rollsNoDice === true);
+}
 
 /** A command's help as a pick-list line read at a glance: its first clause, in the question's language. */
 export function shortHelp(lang: Lang, text: string): string {
@@ -105,13 +151,17 @@ const CHOICE_WORDS: Readonly<Record<string, readonly string[]>> = {
   '--vehicle': ['movement.vehicle.'],
   '--type': ['unit.type.'],
   '--kit': ['unit.kit.'],
+  // Arguments of a few codes, by their name in angle brackets.
+  '<trigger>': ['overreact.trigger.', 'owe.trigger.'],
+  '<action>': ['act.action.'],
 };
 
 /** A fixed choice of an option as the picker shows it: `code: word` when the catalogue has a word for it, else the code. */
 export function choiceName(lang: Lang, long: string, code: string): string {
-  const prefixes = CHOICE_WORDS[long] ?? [];
+  // Else the words a change line gives the codes of a field of that name (`change.code.order.aimed`).
+  const prefixes = [...(CHOICE_WORDS[long] ?? []), `change.code.${long.replace(/^--|^<|>$/g, '')}.`];
   const word = wordFor(lang, prefixes.map((p) => `${p}${code}`), code);
-  return word.toLowerCase() === code.toLowerCase() ? code : `${code}: ${word}`;
+  return word.toLowerCase() === code.toLowerCase() ? code : labelled(lang, code, word);
 }
 
 /** What the state knows of a modifier (`damp`, `cs, tear`, `shot-at`, a count) in words of the language. */
@@ -123,11 +173,12 @@ export function knownWords(lang: Lang, known: string): string {
 }
 
 async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang): Promise<string> {
-  const label = `${o.long}: ${inLang(lang, o.description)}`;
-  if (o.choices.length) return p.select(label, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
+  const label = optionQuestion(lang, o.long, o.description);
+  const short = optionQuestion(lang, o.long, o.description, true);
+  if (o.choices.length) return p.select(short, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
   if (o.kind && game) {
     const ch = idChoices(game, o.kind, lang);
-    if (ch.length) return p.select(label, ch);
+    if (ch.length) return p.select(short, ch);
   }
   return p.input(label, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
 }
@@ -178,15 +229,22 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   const out = [...words];
   let filledSubject = false;
 
-  // The subject: each missing argument that names ids of the state.
+  // The subject: each missing argument, picked from the ids of the state or
+  // its few codes (Intervention's `intv-orders <fighters> <order>`, `act`'s
+  // action); a required one that is neither is typed (never left to an error).
   const args = cmd.registeredArguments;
   const kinds = idKindsOf(game);
   for (let i = given.positionals.length; i < args.length && game && !o.fixedSubject; i++) {
-    const kind = idKindOf(`${args[i].name()} ${args[i].description}`, kinds);
-    // An argument that is no id but one of a few codes (Intervention's `intv-orders <fighters> <order>`): a pick list of them.
-    const ch = kind ? idChoices(game, kind, lang) : (args[i].argChoices ?? []).map((c) => ({ value: c, name: c }));
-    if (ch.length === 0) break;
-    const id = await p.select(`${args[i].name()}: ${inLang(lang, args[i].description)}`, ch);
+    const a = args[i];
+    const kind = idKindOf(`${a.name()} ${a.description}`, kinds);
+    const ch = kind ? idChoices(game, kind, lang) : (a.argChoices ?? []).map((c) => ({ value: c, name: choiceName(lang, `<${a.name()}>`, c) }));
+    const question = argQuestion(lang, a.description);
+    let id: string;
+    // The first subject asked plainly when its kind has the words ("Which unit?"), as the facts' flow asks it.
+    const which = i === 0 && kind && hasMessage(lang, `guide.which.${kind}`) ? t(lang, `guide.which.${kind}`) : null;
+    if (ch.length > 0) id = await p.select(which ?? argQuestion(lang, a.description, true), ch);
+    else if (a.required) id = (await p.input(question, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')))).trim();
+    else break;
     out.splice(1 + given.positionals.length + (i - given.positionals.length), 0, id);
     filledSubject = true;
   }
@@ -206,17 +264,17 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
 
   // The situational modifiers, each with its value as --help shows it.
   if (o.factsOnly) return out;
-  const mods = modifierOptions(cmd, given.options);
+  const mods = modifierOptions(cmd, given.options).filter((m) => !(diceFree(cmd) && m.long === '--odds'));
   if (mods.length > 0) {
     const ticked = await p.checkbox(
       t(lang, 'repl.modifiers'),
-      mods.map((m) => ({ value: m.long, name: `${m.long.slice(2)}: ${inLang(lang, m.description)}` })),
+      mods.map((m) => ({ value: m.long, name: checklistLine(lang, m.long, m.description) })),
     );
     // In the order of the command's options, as a person would type them.
     out.push(...mods.map((m) => m.long).filter((l) => ticked.includes(l)));
   }
 
-  if (cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll')) {
+  if (!diceFree(cmd) && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
     const dice = await askDice(p, lang, o.allowSkip);
     if (dice === null) return null;
     out.push(...dice);
@@ -281,7 +339,7 @@ async function guideFacts(
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
     // The first subject asked plainly ("Which crowd?"); a later one (merge's "into") by its own help text.
-    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : `${a.name}: ${inLang(lang, a.description)}`;
+    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
     let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(question, ch);
     if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
@@ -298,8 +356,8 @@ async function guideFacts(
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
-    const label = `${long.slice(2)}: ${inLang(lang, f.description)}`;
     const ch = valueChoices(f, game, subjects, lang, values);
+    const label = optionQuestion(lang, long, f.description, ch.length > 0);
     let v: string;
     const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
     if (many === 'list') {
@@ -314,7 +372,7 @@ async function guideFacts(
     if (typeof many === 'number' && many > 1) {
       // That many picks (one per shot), each given as its own option.
       const picked: string[] = [];
-      for (let n = 1; n <= many; n++) picked.push(await p.select(n === 1 ? `${label} (1/${many})` : `${long.slice(2)} (${n}/${many})`, ch));
+      for (let n = 1; n <= many; n++) picked.push(await p.select(n === 1 ? `${label} 1/${many}` : `${long} ${n}/${many}`, ch));
       values[long] = picked.join(',');
       for (const x of picked) out.push(long, x);
       given.options.add(long);
@@ -346,16 +404,20 @@ async function guideFacts(
     const ticked = await p.checkbox(t(lang, 'repl.modifiers'), [
       ...shown.map((f) => ({
         value: longOf(f.flags),
-        name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}`,
+        name: checklistLine(lang, longOf(f.flags), f.description),
         checked: true,
         disabled: t(lang, 'guide.known', { what: knownWords(lang, knownOf.get(longOf(f.flags)) ?? '') }),
       })),
-      ...free.map((f) => ({ value: longOf(f.flags), name: `${longOf(f.flags).slice(2)}: ${inLang(lang, f.description)}` })),
+      ...free.map((f) => ({ value: longOf(f.flags), name: checklistLine(lang, longOf(f.flags), f.description) })),
     ]);
-    out.push(...free.map((f) => longOf(f.flags)).filter((l) => ticked.includes(l)));
+    for (const l of free.map((f) => longOf(f.flags)).filter((x) => ticked.includes(x))) {
+      out.push(l);
+      given.options.add(l);
+    }
   }
 
-  const rolls = facts.diceWhen?.(game, subjects, given.options) ?? true;
+  // No dice where the answers leave nothing to roll (a negotiation at RL 6, a fire the umpire starts).
+  const rolls = !diceFree(cmd) && (facts.diceWhen?.(game, subjects, given.options) ?? true);
   if (rolls && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
     const dice = await askDice(p, lang, o.allowSkip);
     if (dice === null) return null;

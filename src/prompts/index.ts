@@ -27,9 +27,16 @@ export function missingOf(e: UserError): string | null {
   return MISSING_BY_CODE[e.code] ?? null;
 }
 
-/** Whether a failed command line may be completed by asking (terminal, not already guided twice). */
+/**
+ * The most passes over one command line: each pass asks what the refusal
+ * named (Intervention's intv-observe: the observer, then --at, then
+ * --distance) and must add words to the line, so this only stops a loop.
+ */
+const MOST_PASSES = 8;
+
+/** Whether a failed command line may be completed by asking (a terminal, and passes left). */
 export function mayGuide(io: GuideIo): boolean {
-  return canPrompt(io) && (io.guided ?? 0) < 2;
+  return canPrompt(io) && (io.guided ?? 0) < MOST_PASSES;
 }
 
 /**

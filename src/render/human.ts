@@ -41,28 +41,58 @@ const KIND_KEY: Record<string, string> = {
   turn: 'change.kind.turn',
 };
 
-/** Codes that a field holds, as words of the catalogue (the code itself when it has none). */
-function codeWord(field: string, code: string, lang: Lang): string {
+/** Where the catalogue names the codes some fields hold (a field, or a field inside a record: `reaction.code`). */
+const CODE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  shotAt: ['rl.mod.'],
+  owes: ['overreact.trigger.', 'weapons.trigger.', 'melee.trigger.', 'owe.trigger.'],
+  firsts: ['overreact.trigger.', 'weapons.trigger.', 'melee.trigger.', 'owe.trigger.'],
+  wet: ['guide.wet.'],
+  appeared: ['change.appeared.'],
+  'reaction.code': ['overreact.outcome.'],
+  'acted.actions': ['act.action.'],
+  // A figure's actions this turn (Guérilla Urbaine): the words of its first and second actions.
+  actions: ['change.code.first.', 'change.code.second.', 'act.action.'],
+  'looting.pickup': ['loot.vehicle.'],
+  pickup: ['loot.vehicle.'],
+};
+
+/**
+ * Codes that a field holds, as words of the catalogue (the code itself when
+ * it has none). `parent` is the record the field is in (`reaction` for its
+ * `code`); a game or pack may give any field's codes words
+ * (`change.code.<parent>.<field>.<code>`, `change.code.<field>.<code>`).
+ */
+function codeWord(field: string, code: string, lang: Lang, parent?: string): string {
   if (field === 'status' || field === 'triage') return casualtyWord(lang, 'status', code);
   if (field === 'injury' || field === 'cause' || field === 'side') return casualtyWord(lang, field, code);
-  if (field === 'shotAt') return wordFor(lang, [`rl.mod.${code}`], code);
-  if (field === 'owes' || field === 'firsts') return wordFor(lang, [`overreact.trigger.${code}`, `weapons.trigger.${code}`, `melee.trigger.${code}`, `owe.trigger.${code}`], code);
-  if (field === 'wet') return wordFor(lang, [`guide.wet.${code}`], code);
-  if (field === 'appeared') return wordFor(lang, [`change.appeared.${code}`], code);
-  // Any other field: a game or pack may give its codes words (`change.code.<field>.<code>`).
-  return wordFor(lang, [`change.code.${field}.${code}`], code);
+  const path = parent === undefined ? field : `${parent}.${field}`;
+  const prefixes = CODE_WORDS[path] ?? (parent === undefined ? [] : (CODE_WORDS[field] ?? []));
+  const own = parent === undefined ? [`change.code.${field}.${code}`] : [`change.code.${parent}.${field}.${code}`, `change.code.${field}.${code}`];
+  return wordFor(lang, [...prefixes.map((p) => `${p}${code}`), ...own], code);
 }
 
-/** A value as a few words: never JSON. */
-function valueWords(v: unknown, lang: Lang, field = ''): string {
+/** "None" as the field's word agrees with it (French: `aucune` for a feminine field, `change.none.<field>`). */
+function noneWord(lang: Lang, field: string, parent?: string): string {
+  return wordFor(lang, [...(parent === undefined ? [] : [`change.none.${parent}.${field}`]), `change.none.${field}`], t(lang, 'common.none'));
+}
+
+/** A value as a few words: never JSON. `field` is the field holding it, `parent` the record that field is in. */
+function valueWords(v: unknown, lang: Lang, field = '', parent?: string): string {
   if (v === undefined || v === null) return '—';
-  if (typeof v === 'string') return codeWord(field, v, lang);
+  if (typeof v === 'string') return codeWord(field, v, lang, parent);
   if (typeof v === 'boolean') return t(lang, v ? 'change.yes' : 'change.no');
-  if (Array.isArray(v)) return v.length === 0 ? t(lang, 'common.none') : v.map((x) => valueWords(x, lang)).join(', ');
+  if (Array.isArray(v)) return v.length === 0 ? noneWord(lang, field, parent) : v.map((x) => valueWords(x, lang, field, parent)).join(', ');
   if (typeof v === 'object') {
     const entries = Object.entries(v as Record<string, unknown>);
-    if (entries.length === 0) return t(lang, 'common.none');
-    return entries.map(([k, x]) => (field === 'owes' || field === 'firsts' || field === 'shotAt' ? codeWord(field, k, lang) : x === true ? k : `${fieldWord(k, lang)} ${valueWords(x, lang, k)}`)).join(', ');
+    if (entries.length === 0) return noneWord(lang, field, parent);
+    if (field === 'owes' || field === 'firsts' || field === 'shotAt') return entries.map(([k]) => codeWord(field, k, lang)).join(', ');
+    // A field with nothing in it (none, no one, an empty list) says nothing: left out.
+    const said = entries
+      .filter(([, x]) => !(x === null || x === undefined || x === false || (Array.isArray(x) && x.length === 0) || (typeof x === 'object' && x !== null && Object.keys(x).length === 0)))
+      .map(([k, x]) => (x === true ? fieldWord(k, lang, field) : `${fieldWord(k, lang, field)} ${valueWords(x, lang, k, field)}`));
+    if (said.length === 0) return noneWord(lang, field, parent);
+    // Fields apart by a semicolon where a value is itself a list (an order of play: "turn 1; order ravens, wolves").
+    return said.join(said.some((x) => x.includes(', ')) ? (lang === 'fr' ? '\u00a0; ' : '; ') : ', ');
   }
   return String(v);
 }
@@ -86,7 +116,8 @@ export function effectText(e: Effect, lang: Lang): string {
   // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
   const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
   const kind = kindKey ? t(lang, kindKey) : map;
-  if (id === undefined) return t(lang, 'change.whole', { id: kind, change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
+  // A whole record that is no map of things (a GU game's `round`) reads as its field's word.
+  if (id === undefined) return t(lang, 'change.whole', { id: kindKey ? kind : fieldWord(map, lang), change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
@@ -99,6 +130,18 @@ export function effectText(e: Effect, lang: Lang): string {
     if (e.op === 'set' && typeof e.value === 'number') return t(lang, `change.owes.${map}`, { id, why, turn: e.value });
     if (e.op === 'del' || (e.op === 'set' && e.value === undefined)) return t(lang, `change.owes-done.${map}`, { id, why });
   }
+  // Every roll or test owed taken at once (the roll made): that it is no longer owed, and why it was.
+  if (field === 'owes' && rest.length === 0 && (map === 'crowds' || map === 'units') && e.prev && typeof e.prev === 'object' && (e.op === 'del' || (e.op === 'set' && (e.value === undefined || (typeof e.value === 'object' && e.value !== null && Object.keys(e.value).length === 0))))) {
+    const why = Object.keys(e.prev as Record<string, unknown>).map((k) => codeWord(field, k, lang)).join(', ');
+    if (why) return t(lang, `change.owes-done.${map}`, { id, why });
+  }
+  // A player character's actions this turn (U66): what it did, and how many.
+  if (field === 'acted' && rest.length === 0 && e.op === 'set' && e.value && typeof e.value === 'object' && Array.isArray((e.value as { actions?: unknown }).actions)) {
+    const v = e.value as { turn: number; n: number; actions: string[] };
+    return t(lang, 'change.acted', { id, turn: v.turn, n: v.n, actions: v.actions.map((x) => codeWord('actions', x, lang, 'acted')).join(', ') });
+  }
+  // A first-time trigger used (it counts once per unit): the trigger's word and that it is spent.
+  if (field === 'firsts' && rest.length > 0 && e.op === 'set' && e.value === true) return t(lang, 'change.first-used', { id, what: codeWord(field, rest.join('.'), lang) });
   // A flag in a map (shot at by single-shot firearms) reads as its own word.
   const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang, map), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
   const line = (change: string) => t(lang, 'change.field', { id, what, change });
@@ -119,6 +162,9 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
   const head = [procName === `${r.procedure}.procedure` ? r.procedure : procName, ...who].join(' · ');
   const turn = o.turn ? ` · ${t(o.lang, 'common.turn')} ${o.turn}` : '';
   out.push(th.title(`${head}${turn}`));
+  // The outcome first, in plain words, then how it came about.
+  const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;
+  out.push(`${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
 
   if (r.rolls.length > 0 || r.modifiers.length > 0) {
     const rows: (string | number)[][] = [];
@@ -130,11 +176,10 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
       rows.push([m.label, m.value >= 0 ? th.plus(signed(m.value)) : th.minus(signed(m.value))]);
     }
     if (r.total !== null) rows.push([th.title(t(o.lang, 'common.total')), th.title(String(r.total))]);
-    out.push(table([t(o.lang, 'common.roll'), t(o.lang, 'common.value')], rows, th));
+    // Headed by what its rows are: the dice and their modifiers, or (nothing rolled: Intervention) the modifiers alone.
+    out.push(table([t(o.lang, r.rolls.length > 0 ? 'common.roll' : 'common.modifier'), t(o.lang, 'common.value')], rows, th));
   }
 
-  const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;
-  out.push(`${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
   for (const n of r.notes) out.push(n);
   // The id counters are bookkeeping, not news.
   for (const e of r.effects) if (!e.path.startsWith('counters.')) out.push(th.dim(effectText(e, o.lang)));

@@ -63,27 +63,108 @@ function procedureName(lang: Lang, procedure: string, said: PlayerTold): string 
   return name === `${procedure}.procedure` ? procedure : name;
 }
 
+/**
+ * One resolution as the players are told it, as data (`--json --player`, and
+ * what the human view draws): nothing but that the umpire resolved something
+ * (`unseen`), or the procedure's name as they read it (never its code: a code
+ * such as `loot` tells what they may not know), its subjects as they name
+ * them, the dice and modifiers when its table is in their rulebook, and the
+ * lines they are told. Every text scrubbed by every system.
+ */
+export interface PlayerRecord {
+  view: 'player';
+  turn: number | null;
+  logged: number | null;
+  unseen?: true;
+  name?: string;
+  subjects?: string[];
+  rolls?: { label: string; die: string; value: number }[];
+  modifiers?: { label: string; value: number }[];
+  total?: number | null;
+  lines: string[];
+}
+
+/** One resolution in the players' view, as data (PlayerRecord). */
+export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | null; logged?: number | null; game?: Game | null }): PlayerRecord {
+  const lang = o.lang;
+  const base = { view: 'player' as const, turn: o.turn ?? null, logged: o.logged ?? null };
+  const views = playersViews(o.game);
+  const said = told(r.procedure, r.edition, lang, views);
+  if (said.unseen) return { ...base, unseen: true, lines: [t(lang, 'player.unseen')] };
+  const scrub = (s: string) => playerScrub(s, o.game, lang);
+  let lines: string[] | undefined;
+  for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub);
+  const out: PlayerRecord = { ...base, name: procedureName(lang, r.procedure, said), subjects: subjects(r, lang, o.game, views), lines: lines ?? [scrub(r.outcome.text)] };
+  if (said.table) {
+    out.rolls = r.rolls.map((d) => ({ label: scrub(d.label), die: d.die, value: d.value }));
+    out.modifiers = r.modifiers.map((m) => ({ label: scrub(m.label), value: m.value }));
+    out.total = r.total;
+  }
+  return out;
+}
+
 /** One resolution in the players' view. */
 export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: boolean; turn?: number | null; game?: Game | null }): string {
   const th = theme(o.color);
   const lang = o.lang;
-  const views = playersViews(o.game);
-  const said = told(r.procedure, r.edition, lang, views);
-  if (said.unseen) return `${t(lang, 'player.unseen')}\n`;
-  const scrub = (s: string) => playerScrub(s, o.game, lang);
+  const p = playerRecord(r, o);
+  if (p.unseen) return `${p.lines.join('\n')}\n`;
   const out: string[] = [];
-  const head = [procedureName(lang, r.procedure, said), ...subjects(r, lang, o.game, views)].join(' · ');
+  const head = [p.name, ...(p.subjects ?? [])].join(' · ');
   out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
-  if (said.table && (r.rolls.length > 0 || r.modifiers.length > 0)) {
-    const rows: (string | number)[][] = r.rolls.map((d, i) => [scrub(`#${i + 1} ${d.label} (${d.die})`), d.value]);
-    for (const m of r.modifiers) rows.push([scrub(m.label), signed(m.value)]);
-    if (r.total !== null) rows.push([t(lang, 'common.total'), String(r.total)]);
+  if (p.rolls && p.modifiers && (p.rolls.length > 0 || p.modifiers.length > 0)) {
+    const rows: (string | number)[][] = p.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
+    for (const m of p.modifiers) rows.push([m.label, signed(m.value)]);
+    if (p.total !== null && p.total !== undefined) rows.push([t(lang, 'common.total'), String(p.total)]);
     out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
   }
-  let lines: string[] | undefined;
-  for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub);
-  out.push(...(lines ?? [scrub(r.outcome.text)]));
+  out.push(...p.lines);
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The game's state as the players may know it (`status --json --player`):
+ * the engine's public fields (never the dice's seed or position: they would
+ * tell the rolls to come), then what each system's players' view lets them
+ * see of its slice (PlayersView.state; a system without one shows nothing).
+ */
+export function playerState(game: Game, lang: Lang): Record<string, unknown> {
+  const out: Record<string, unknown> = { view: 'player', title: game.title, edition: game.edition, lang: game.lang, turn: game.turn, system: game.system, packs: game.packs };
+  const [g, ...packs] = systemsOf(game);
+  for (const s of [g, ...packs]) {
+    const seen = s.players?.state?.(game, lang);
+    if (seen) Object.assign(out, seen);
+  }
+  return out;
+}
+
+/** The players' odds, as data (renderPlayerOdds and `--odds --json --player`): no outcome code (U74). */
+export type PlayerOdds = { view: 'player'; name: string; subjects: string[] } & (
+  | { hidden: true; text: string }
+  | { hidden?: undefined; modifiers: { label: string; value: number }[]; outcomes: { text: string; percent: number; variants?: { text: string; percent: number }[] }[] }
+);
+
+/** One system's part of playerState (`assaults --json --player`): only what its players' view lets them know, else nothing. */
+export function playerSlice(game: Game, system: string, lang: Lang): Record<string, unknown> {
+  const s = systemsOf(game).find((x) => x.id === system);
+  return { view: 'player', ...(s?.players?.state?.(game, lang) ?? {}) };
+}
+
+/** `--odds --json` in the players' view: what renderPlayerOdds shows, as data (no outcome code, U74). */
+export function playerOddsRecord(rec: import('../odds/run.js').OddsRecord, lang: Lang, game: Game | null): PlayerOdds {
+  const views = playersViews(game);
+  const said = told(rec.procedure, rec.edition, lang, views);
+  const head = { view: 'player' as const, name: procedureName(lang, rec.procedure, said), subjects: subjects(rec as unknown as Record<string, unknown>, lang, game, views) };
+  if (!said.table || said.unseen) return { ...head, hidden: true, text: t(lang, 'player.odds-hidden') };
+  return {
+    ...head,
+    modifiers: rec.modifiers.map((m) => ({ label: playerScrub(m.label, game, lang), value: m.value })),
+    outcomes: rec.outcomes.map((o) => {
+      const short = t(lang, `odds.${o.code}`);
+      const text = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
+      return { text: playerScrub(text, game, lang), percent: o.percent, ...(o.variants ? { variants: o.variants.map((x) => ({ text: playerScrub(x.text, game, lang), percent: x.percent })) } : {}) };
+    }),
+  };
 }
 
 /**
@@ -95,25 +176,17 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
  */
 export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord, lang: Lang, color: boolean, game: Game | null): Promise<string> {
   const th = theme(color);
-  const views = playersViews(game);
-  const said = told(rec.procedure, rec.edition, lang, views);
-  const who = subjects(rec as unknown as Record<string, unknown>, lang, game, views);
-  const out: string[] = [th.title([t(lang, 'odds.title', { procedure: procedureName(lang, rec.procedure, said) }), ...who].join(' · '))];
-  if (!said.table || said.unseen) {
-    out.push(t(lang, 'player.odds-hidden'));
+  const p = playerOddsRecord(rec, lang, game);
+  const out: string[] = [th.title([t(lang, 'odds.title', { procedure: p.name }), ...p.subjects].join(' · '))];
+  if (p.hidden) {
+    out.push(p.text);
     return `${out.join('\n')}\n`;
   }
-  if (rec.modifiers.length > 0) {
-    out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], rec.modifiers.map((m) => [playerScrub(m.label, game, lang), signed(m.value)]), th));
-  }
+  if (p.modifiers.length > 0) out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], p.modifiers.map((m) => [m.label, signed(m.value)]), th));
   out.push(
     table(
       [t(lang, 'common.outcome'), t(lang, 'odds.chance')],
-      rec.outcomes.flatMap((o) => {
-        const short = t(lang, `odds.${o.code}`);
-        const head = o.variants ? (short === `odds.${o.code}` ? '' : short) : o.text;
-        return [[playerScrub(head, game, lang), percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${playerScrub(x.text, game, lang)}`, percent(lang, x.percent)])];
-      }),
+      p.outcomes.flatMap((o) => [[o.text, percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${x.text}`, percent(lang, x.percent)])]),
       th,
     ),
   );

@@ -76,7 +76,19 @@ export class Session {
     const g = this.game();
     const lang = this.lang(g);
     const where = g ? `${g.title} · ${t(lang, 'common.turn').toLowerCase()} ${g.turn}` : t(lang, 'repl.no-game');
-    return `umpire [${where}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+    // What the game's systems add (Intervention: whose activation it is); a system not loaded yet adds nothing.
+    let more = '';
+    if (g) {
+      try {
+        for (const sys of systemsOf(g)) {
+          const x = sys.repl?.prompt?.(g, lang);
+          if (x) more += ` · ${x}`;
+        }
+      } catch {
+        more = '';
+      }
+    }
+    return `umpire [${where}${more}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
   }
 
   /** The io a line runs with: the session's state and view, the line as its argv (logged as typed). */
@@ -169,7 +181,7 @@ export class Session {
           systems = [];
         }
         for (const sys of systems) {
-          const next = await sys.repl?.after(head, rest, g, this.lang(g), { player: this.player });
+          const next = await sys.repl?.after?.(head, rest, g, this.lang(g), { player: this.player });
           if (!next) continue;
           for (const line of next.lines ?? []) io.stdout.write(`${line}\n`);
           if (next.suggestion !== undefined) this.suggestion = next.suggestion;

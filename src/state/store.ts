@@ -659,6 +659,8 @@ export interface LockOwner {
   token: string;
   /** When the owner process started (Linux: /proc/<pid>/stat), so a reused pid is not taken for the owner; null where unknown. */
   start?: string | null;
+  /** When it took the lock (ISO 8601), for the waiter's message. */
+  since?: string;
 }
 
 /** The owner file inside the lock directory. */
@@ -667,10 +669,11 @@ export function lockOwnerFile(paths: Paths): string {
 }
 
 /**
- * A lock on another host (its owner cannot be checked) that nobody refreshed
- * (its owner touches the lock directory every second) for this long is stale.
- * A lock whose owner runs on this host is judged by the owner alone: a holder
- * that is merely slow or paused (Ctrl-Z, a laptop suspended) keeps it.
+ * How long a lock whose owner file cannot be read (damaged) may go
+ * unrefreshed (a holder touches the lock directory every second) before it is
+ * judged stale. A lock whose owner runs on this host is judged by the owner
+ * alone: a holder that is merely slow or paused (Ctrl-Z, a laptop suspended)
+ * keeps it. A lock on another host is never taken: its owner cannot be checked.
  */
 export const LOCK_STALE_MS = 10000;
 
@@ -688,16 +691,20 @@ export function pidAlive(pid: number): boolean {
   }
 }
 
-/** When a process started (clock ticks since boot, /proc/<pid>/stat field 22), or null where the system does not say. */
-export function processStart(pid: number): string | null {
+/** A process's /proc/<pid>/stat fields from the third on (state, ppid...), or null where the system does not say. */
+function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces and parentheses: count from after its closing one.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields[19] ?? null;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
+}
+
+/** When a process started (clock ticks since boot, /proc/<pid>/stat field 22), or null where the system does not say. */
+export function processStart(pid: number): string | null {
+  return procStat(pid)?.[19] ?? null;
 }
 
 function readOwner(file: string): LockOwner | null {
@@ -709,12 +716,21 @@ function readOwner(file: string): LockOwner | null {
   }
 }
 
-/** Is the lock's owner (on this host) still the process that took it: pid running, same start time where known? */
-function ownerLives(owner: LockOwner): boolean {
-  if (!pidAlive(owner.pid)) return false;
-  if (typeof owner.start !== 'string') return true;
-  const now = processStart(owner.pid);
-  return now === null || now === owner.start;
+/**
+ * Why the lock's owner (on this host) is no longer the process that took it,
+ * or null while it is: its pid runs (as any user), is no zombie (killed, not
+ * yet reaped: it will never let go), and started when the owner file says
+ * (a pid reused by another process is not the owner). Paused (SIGSTOP) counts
+ * as alive.
+ */
+function ownerGone(owner: LockOwner): string | null {
+  if (!pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
+  const stat = procStat(owner.pid);
+  if (stat && (stat[0] === 'Z' || stat[0] === 'X')) return `its owner, process ${owner.pid}, is gone (killed, not yet reaped)`;
+  if (typeof owner.start === 'string' && stat && stat[19] !== owner.start) {
+    return `its owner, process ${owner.pid}, is gone (that number now belongs to another process)`;
+  }
+  return null;
 }
 
 /** Why a held lock may be cleared now, or null if it must be waited for. */
@@ -726,18 +742,33 @@ export function staleReason(paths: Paths, now = Date.now()): string | null {
     return null; // gone meanwhile: just try again
   }
   const owner = readOwner(lockOwnerFile(paths));
-  if (owner && owner.host === hostname()) {
-    if (!pidAlive(owner.pid)) return `its owner, process ${owner.pid}, is gone`;
-    if (!ownerLives(owner)) return `its owner, process ${owner.pid}, is gone (that number now belongs to another process)`;
-    return null; // alive: slow or paused, never stale
-  }
-  if (now - mtime > LOCK_STALE_MS) return `not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  // Alive (slow or paused) on this host: never stale. On another host: never judged from here.
+  if (owner) return owner.host === hostname() ? ownerGone(owner) : null;
+  const file = existsSync(lockOwnerFile(paths));
   // An owner writes its owner file right after taking the lock: a lock without
   // one for this long was left by a command killed in between.
-  if (!owner && !existsSync(lockOwnerFile(paths)) && now - mtime > LOCK_OWNERLESS_STALE_MS) {
-    return `no owner recorded and not refreshed for ${Math.round((now - mtime) / 1000)} s`;
-  }
+  if (!file && now - mtime > LOCK_OWNERLESS_STALE_MS) return `no owner recorded and not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  // An owner file nobody can read (damaged): judged by the refreshes alone.
+  if (file && now - mtime > LOCK_STALE_MS) return `its owner file cannot be read and it was not refreshed for ${Math.round((now - mtime) / 1000)} s`;
   return null;
+}
+
+/** Who holds the lock, as the waiter says it (err.lock-timeout's {holder}): catalogue key and params. */
+export function lockHolder(paths: Paths): Record<string, string | number> {
+  const owner = readOwner(lockOwnerFile(paths));
+  if (!owner) return { holderKey: 'err.lock-holder.unknown' };
+  const since = typeof owner.since === 'string' && !Number.isNaN(Date.parse(owner.since)) ? owner.since : null;
+  const at = since ?? (() => {
+    try {
+      return statSync(paths.lock).birthtime.toISOString();
+    } catch {
+      return '?';
+    }
+  })();
+  const when = at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  return owner.host === hostname()
+    ? { holderKey: 'err.lock-holder.here', pid: owner.pid, since: when }
+    : { holderKey: 'err.lock-holder.other', pid: owner.pid, host: owner.host, since: when };
 }
 
 /**
@@ -772,11 +803,20 @@ export function clearStaleLock(paths: Paths): string | null {
     if ((before?.token ?? null) !== (now?.token ?? null)) return null;
     // Renamed aside first, so the removal never takes a lock taken meanwhile under the same name.
     const aside = `${paths.lock}.stale-${randomBytes(8).toString('hex')}`;
-    renameSync(paths.lock, aside);
-    rmSync(aside, { recursive: true, force: true });
+    try {
+      renameSync(paths.lock, aside);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      // Another user's lock in a folder this user may not remove it from (sticky, like /tmp): waiting would not help.
+      if (code === 'EACCES' || code === 'EPERM') throw new UserError('lock-stale-foreign', { file: paths.state, lock: paths.lock, ...lockHolder(paths) });
+      return null; // gone or retaken meanwhile: try again
+    }
+    try {
+      rmSync(aside, { recursive: true, force: true });
+    } catch {
+      /* another user's owner file: the lock is out of the way all the same */
+    }
     return why;
-  } catch {
-    return null;
   } finally {
     rmSync(clearing, { recursive: true, force: true });
   }
@@ -892,16 +932,17 @@ function unlock(paths: Paths, token: string): void {
  * atomic) with the owner's pid, host, start time and a fresh token written
  * into it exclusively, its mtime refreshed every second while held. Another
  * command waits up to the timeout (UMPIRE_LOCK_TIMEOUT) and then fails with
- * `err.lock-timeout`; a lock whose owner is gone (same host: pid not running,
- * or running but started at another time) is cleared at once, one on another
- * host once nobody refreshed it for LOCK_STALE_MS (clearStaleLock). Every
+ * `err.lock-timeout` naming the holder and since when; a lock whose owner is
+ * gone (same host: pid not running, a zombie, or running but started at
+ * another time) is cleared at once (clearStaleLock; another user's that this
+ * user may not remove: exit 2 at once), one on another host never. Every
  * write checks the token first (assertLockHeld). Temp files a killed write
  * left are removed once the lock is held.
  */
 export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () => Promise<T>, warn?: (msg: string) => void): Promise<T> {
   const timeout = lockTimeoutMs(env);
   const started = Date.now();
-  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(12).toString('hex'), start: processStart(process.pid) };
+  const owner: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(12).toString('hex'), start: processStart(process.pid), since: new Date().toISOString() };
   for (let attempt = 0; !tryLock(paths, owner); attempt++) {
     const cleared = clearStaleLock(paths);
     if (cleared) {
@@ -909,7 +950,7 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
       continue;
     }
     if (Date.now() - started > timeout) {
-      throw new UserError('lock-timeout', { file: paths.state, seconds: Math.round(timeout / 1000), lock: paths.lock });
+      throw new UserError('lock-timeout', { file: paths.state, seconds: Math.round(timeout / 1000), lock: paths.lock, ...lockHolder(paths) });
     }
     await new Promise((r) => setTimeout(r, 5 + Math.floor(Math.random() * 20) + Math.min(attempt, 20)));
   }

@@ -44,7 +44,7 @@ describe('umpire extinguish and umpire hydrant', () => {
     const before = game.snapshot();
     const dry = await game.run('extinguish', 'fourgon', 'entrepot');
     expect(dry.code).toBe(2);
-    expect(dry.stderr).toMatch(/n'a plus d'eau/);
+    expect(dry.stderr).toMatch(/n’a plus d’eau/);
     expect(game.snapshot()).toEqual(before);
     const h = await game.run('hydrant', 'fourgon', 'borne');
     expect(h.code).toBe(0);

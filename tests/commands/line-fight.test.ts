@@ -138,6 +138,12 @@ describe('a scripted RL 8 charge on Railton Road', () => {
     expect(next.modifiers).toContainEqual(expect.objectContaining({ key: 'sf.on-ground', value: -2 }));
     expect(next.pairs[1].bouts[0].sf.score).toBe(5 + 3 - 2);
     expect(next.pairs[0].bouts[0].sf.score).toBe(5 + 3);
+    // U86: the umpire overrides what the state knows: nobody on the ground, or both.
+    const [standing] = await game.ok('line-fight', 'spg', 'bikers', '--sf', '2', '--sf-on-ground', '0', '--roll', '5,5,5,5');
+    expect(standing.pairs.map((p: any) => p.sfOnGround)).toEqual([false, false]);
+    const [both] = await game.ok('line-fight', 'spg', 'bikers', '--sf', '2', '--sf-on-ground', '2', '--on-ground', '1', '--roll', '5,5,5,5');
+    expect(both.pairs.map((p: any) => p.sfOnGround)).toEqual([true, true]);
+    expect(both.modifiers).toContainEqual(expect.objectContaining({ key: 'crowd.on-ground', value: -2 }));
   });
 
   it('refuses bad input with one line and writes nothing', async () => {
@@ -151,7 +157,7 @@ describe('a scripted RL 8 charge on Railton Road', () => {
     await game.refused(/--fighters: 0 is outside/, 'line-fight', 'spg', 'bikers', '--fighters', '0');
     await game.refused(/--fighters: 99999999 is outside/, 'line-fight', 'spg', 'bikers', '--fighters', '99999999');
     await game.refused(/has 20 figure\(s\) left, not 25/, 'line-fight', 'spg', 'bikers', '--fighters', '25');
-    await game.refused(/stateless/, 'line-fight', 'spg', 'bikers', '--fighters', '2', '--on-ground', '1');
+    await game.refused(/--on-ground: 3 is outside 0..2/, 'line-fight', 'spg', 'bikers', '--fighters', '2', '--on-ground', '3');
   });
 
   it('works stateless with the facts as options, and gives odds for a small fight', async () => {

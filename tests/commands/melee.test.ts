@@ -73,6 +73,46 @@ describe('umpire melee', () => {
     expect(game.readState().game.units.patrol1.down).toEqual({ 1: 1 });
   });
 
+  it('reads the figures on the ground from the state (U63, U86): -2 the turn after, overridable both ways', async () => {
+    game = tempGame();
+    await game.init();
+    // patrol1 stunned in turn 1 (1+1 = 2 against 6: margin 4), down for turn 1.
+    await game.ok('melee', 'patrol1', 'dockers', '--roll', '1,6');
+    const strength = game.readState().game.units.patrol1.strength;
+    await game.refused(new RegExp(`--sf: ${strength} is outside 1..${strength - 1}`), 'melee', 'patrol1', 'dockers', '--sf', String(strength));
+    // A rioter stunned by tsg in a line fight is on the ground too; here the melee itself notes nothing for a rioter (U15).
+    await game.ok('next-turn');
+    const [r] = await game.ok('melee', 'patrol1', 'dockers', '--roll', '5,5');
+    expect(r.modifiers).toContainEqual({ key: 'sf.on-ground', label: 'SF figure: On ground', value: -2 });
+    expect(r.bouts[0].sf.score).toBe(5 + 1 - 2);
+    // Two SF figures against one rioter: one on the ground, the other helps him up (U63): no -2.
+    const [two] = await game.ok('melee', 'patrol1', 'dockers', '--sf', '2', '--roll', '5,5');
+    expect(two.modifiers.map((m: any) => m.key)).not.toContain('sf.on-ground');
+    const [standing] = await game.ok('melee', 'patrol1', 'dockers', '--no-sf-on-ground', '--roll', '5,5');
+    expect(standing.modifiers.map((m: any) => m.key)).not.toContain('sf.on-ground');
+    // The turn after that, the figure is up.
+    await game.ok('next-turn');
+    const [up] = await game.ok('melee', 'patrol1', 'dockers', '--roll', '5,5');
+    expect(up.modifiers.map((m: any) => m.key)).not.toContain('sf.on-ground');
+    const [forced] = await game.ok('melee', 'patrol1', 'dockers', '--sf-on-ground', '--on-ground', '--roll', '5,5');
+    expect(forced.modifiers.map((m: any) => m.key)).toEqual(expect.arrayContaining(['sf.on-ground', 'crowd.on-ground']));
+  });
+
+  it('reads a rioter on the ground from the state (down last turn in a line fight, U63)', async () => {
+    game = tempGame();
+    await game.init(`title: t\nedition: en\ncrowds:\n  - {id: c1, figures: 20, rl: 8}\nunits:\n  - {id: u1, type: anti-riot, riotKit: full, strength: 8}\n`);
+    // One pair: u1 (+3) 9 against 5: margin 4, arrest would subdue; beat: stunned, the rioter down.
+    await game.ok('line-fight', 'u1', 'c1', '--sf', '1', '--fighters', '1', '--intent', 'beat', '--roll', '6,5');
+    expect(game.readState().game.crowds.c1.down).toEqual({ 1: 1 });
+    await game.ok('next-turn');
+    const [r] = await game.ok('melee', 'u1', 'c1', '--roll', '5,5');
+    expect(r.modifiers).toContainEqual(expect.objectContaining({ key: 'crowd.on-ground', value: -2 }));
+    const [two] = await game.ok('melee', 'u1', 'c1', '--rioters', '2', '--roll', '5,5,5,5');
+    expect(two.modifiers.map((m: any) => m.key)).not.toContain('crowd.on-ground');
+    const [no] = await game.ok('melee', 'u1', 'c1', '--no-on-ground', '--roll', '5,5');
+    expect(no.modifiers.map((m: any) => m.key)).not.toContain('crowd.on-ground');
+  });
+
   it('reads the gas and the soaked state of the crowd from the state', async () => {
     game = tempGame();
     await game.init();
@@ -104,7 +144,7 @@ describe('umpire melee', () => {
       ['crowd.soaked', 'Manifestant\u00a0: Trempé', -1],
     ]);
     expect(rec.margin).toBe(5);
-    expect(rec.outcome.text).toBe('Membre des fp l\'emporte de 5\u00a0: Manifestant maîtrisé et en état d\'arrestation');
+    expect(rec.outcome.text).toBe('Membre des fp l’emporte de 5\u00a0: Manifestant maîtrisé et en état d’arrestation');
   });
 
   it.each([

@@ -105,15 +105,15 @@ describe('a RIOT game of four teams, two rounds', () => {
     const n = game.readLog().length;
     // Every team has played round 2: a second turn is refused; the anarchists' médiactiviste is in no fight.
     await game.refused(/a déjà joué son tour/, 'riot-turn', 'police');
-    await game.refused(/aucune carte n'est due/, 'riot-opinion');
+    await game.refused(/aucune carte n’est due/, 'riot-opinion');
     await game.ok('next-turn');
     await game.refused(/<team>/, 'riot-turn', 'nosuch');
     await game.ok('riot-turn', 'anarchistes');
-    await game.refused(/c'est le tour de l'équipe Anarchistes/, 'riot-buy', 'police', '--unit', 'crs');
+    await game.refused(/c’est le tour de l’équipe Anarchistes/, 'riot-buy', 'police', '--unit', 'crs');
     await game.refused(/seule la police entre dans son QG/, 'riot-move', 'anarchiste1', '--to', 'hq');
-    await game.refused(/ne s'arrête jamais sur un point d'entrée/, 'riot-move', 'anarchiste1', '--to', 'entry:gare');
+    await game.refused(/ne s’arrête jamais sur un point d’entrée/, 'riot-move', 'anarchiste1', '--to', 'entry:gare');
     await game.refused(/doit être dans la rue de universite/, 'riot-move', 'anarchiste2', '--to', 'univ-biblio');
-    await game.refused(/next-turn|la manche 3 n'est pas finie/, 'next-turn');
+    await game.refused(/next-turn|la manche 3 n’est pas finie/, 'next-turn');
     expect(game.readLog().length).toBe(n + 2);
   });
 

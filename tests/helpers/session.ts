@@ -2,9 +2,9 @@
 // line handler), questions answered by a scripted prompter.
 import { PassThrough } from 'node:stream';
 import { Session } from '../../src/repl/session.js';
-import { scriptedPrompter } from '../../src/prompts/prompter.js';
+import { scriptedPrompter, type Prompter } from '../../src/prompts/prompter.js';
 
-export function scriptedSession(dir: string, answers: unknown[], o: { tty?: boolean; player?: boolean } = {}) {
+export function scriptedSession(dir: string, answers: unknown[], o: { tty?: boolean; player?: boolean; lang?: string; prompter?: Prompter } = {}) {
   let stdout = '';
   let stderr = '';
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
@@ -17,9 +17,9 @@ export function scriptedSession(dir: string, answers: unknown[], o: { tty?: bool
     env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
     cwd: dir,
     argv: [],
-    prompter: scriptedPrompter(answers, asked),
+    prompter: o.prompter ?? scriptedPrompter(answers, asked),
   };
-  const session = new Session(io, { player: o.player });
+  const session = new Session(io, { player: o.player, lang: o.lang });
   return {
     session,
     asked,
@@ -32,4 +32,9 @@ export function scriptedSession(dir: string, answers: unknown[], o: { tty?: bool
 /** A log without what differs between two runs of the same commands (times, and the hashes that include them). */
 export function comparable(log: any[]): any[] {
   return log.map(({ at: _at, prev: _prev, ...rest }) => rest);
+}
+
+/** What a guided question asks, for comparing: the option it fills (`--unit`), else the question itself. */
+export function questionOf(q: string): string {
+  return /\((--[a-z0-9-]+)\)/.exec(q)?.[1] ?? q;
 }

@@ -44,7 +44,7 @@ export function scrubCodes(text: string): string {
     .replace(/«\s*(help|player|clear|exit|quit|umpire)\b[^»]*»/g, ' ')
     .replace(/«\s*[\w-]+\s*»/g, ' ') // one word quoted: what the user typed, echoed back
     .replace(/(?<![\p{L}\w-])--?[a-z][\w-]*/gu, ' ')
-    .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=:(\s|$))/gu, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=\u00a0?:(\s|$))/gu, ' ')
     .replace(/(?<![\p{L}\w-])[a-z0-9]+(-[a-z0-9]+)+(?![\p{L}\w])/gu, ' ')
     .replace(/(?<![\p{L}\w-])[a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+/gu, ' ')
     .replace(COMMAND_NAMES, ' ');

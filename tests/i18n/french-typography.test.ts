@@ -3,7 +3,8 @@
 // no line starts with a colon or a closing guillemet wherever it is wrapped.
 // Placeholders, option names, command lines (`--roll 3:4`) and URLs are not
 // prose: a colon inside them has no space either side and is left alone.
-// `node scripts/french-typography.mjs` puts the spaces in.
+// The apostrophe inside a word is the typographic one (’).
+// `node scripts/french-typography.mjs` puts the spaces and apostrophes in.
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES } from '../helpers/catalogues.js';
 import { HELP_FR } from '../../src/i18n/help-fr.js';
@@ -23,6 +24,8 @@ function frenchTypography(text: string): string[] {
     // A colon right after a word is a code's (3:4, game: …), not prose; ; ? ! » never are.
     else if (mark !== ':' && before !== '' && !/[\u00a0\u202f?!;»…]/u.test(before)) out.push(`no no-break space before « ${mark} »: ${at}`);
   }
+  // The apostrophe inside a word is the typographic one (l’unité), never a straight quote.
+  for (const m of prose.matchAll(/\p{L}'[\p{L}X]/gu)) out.push(`a straight apostrophe: …${prose.slice(Math.max(0, m.index! - 10), m.index! + 10)}`);
   for (const m of prose.matchAll(/«(.?)/gu)) if (m[1] !== '\u00a0' && m[1] !== '\u202f') out.push(`no no-break space after « « »: …${prose.slice(m.index!, m.index! + 20)}`);
   return out;
 }
@@ -46,5 +49,7 @@ describe('French typography', () => {
     expect(frenchTypography('Résultat\u00a0: «\u00a0umpire undo\u00a0» ; fini\u202f!'.replace(' ;', '\u00a0;'))).toEqual([]);
     expect(frenchTypography('donnez --roll 3:4 ou voyez https://example.org/a?b=1')).toEqual([]);
     expect(frenchTypography('{crowd}: {text}')).toEqual([]);
+    expect(frenchTypography('séquence d\'action')).toHaveLength(1);
+    expect(frenchTypography('séquence d’action, qu’{name}')).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { buildProgram } from '../../src/cli.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { HELP_FR } from '../../src/i18n/help-fr.js';
-import { helpTexts } from '../../src/i18n/help.js';
+import { hasHelpFr, helpFr, helpTexts } from '../../src/i18n/help.js';
 import { runCli } from '../helpers/cli.js';
 import { codesOf, englishIn } from './english.js';
 
@@ -31,8 +31,15 @@ const numbers = (s: string) => [...s.matchAll(/\d+(?:[.,]\d+)?/g)].map((m) => m[
 
 describe('--help in French', () => {
   it('has a French text for every command, option and argument text', async () => {
-    const missing = (await allTexts()).filter((s) => !Object.hasOwn(HELP_FR, s));
+    const missing = (await allTexts()).filter((s) => !hasHelpFr(s));
     expect(missing).toEqual([]);
+  });
+
+  it('makes next-turn\'s French from each turn hook\'s name, whatever hooks the games register', () => {
+    const en = 'Advance the turn and run the per-turn bookkeeping (looting, public opinion)';
+    expect(helpFr(en)).toBe('Passe au tour suivant et tient les comptes de chaque tour (pillages, opinion publique)');
+    // A hook without its French leaves the whole text without one: the test above names it.
+    expect(hasHelpFr('Advance the turn and run the per-turn bookkeeping (looting, a new hook)')).toBe(false);
   });
 
   it('keeps in French the numbers of the English text (which come from the rule tables)', () => {

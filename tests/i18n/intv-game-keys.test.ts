@@ -7,7 +7,7 @@ import { RAW_KEY } from '../helpers/raw-key.js';
 import { renderResolution } from '../../src/render/human.js';
 import type { Lang, Resolution } from '../../src/rules/types.js';
 import { ORDERS, PHASES, type IvFighter, type IvSlice, type MissionKind, type OrderState, type Phase } from '../../src/rules/intervention/game.js';
-import { resolveBlast, resolveFire, resolveGroupFire, resolveMove, resolveObserve, resolveOrders, resolvePhase, resolvePlayMelee, resolvePlayMorale, type PlayContext } from '../../src/rules/intervention/play.js';
+import { resolveActivate, resolveBlast, resolveFire, resolveGroupFire, resolveMove, resolveObserve, resolveOrders, resolvePhase, resolvePlayMelee, resolvePlayMorale, type PlayContext } from '../../src/rules/intervention/play.js';
 import { resolveMissionCheck } from '../../src/rules/intervention/missions.js';
 import { renderIvStatus } from '../../src/commands/intervention/status.js';
 import { t } from '../../src/i18n/index.js';
@@ -64,6 +64,14 @@ function records(lang: Lang): Resolution[] {
         out.push(resolveBlast(c, { pf: 4, radius: 5 }, [{ fighter: d, distance: 3, cover: 'light' }, { fighter: d2, distance: 7, cover: 'open' }], a));
         out.push(resolveBlast(c, { pf: 0, radius: 0, sample: 'techno-grenade' }, [{ fighter: d2, distance: 5, cover: 'hard' }]));
         out.push(resolvePlayMorale(c, d, [4, 5]), resolvePlayMorale(c, d, [1]));
+        // The activations (l.51-53, U110): due, acting, passed, done, not in play; a fighter out of turn or done.
+        out.push(resolveActivate(c, ['def-u'], false), resolveActivate(c, ['def-u', 'att-u'], false), resolveActivate(c, ['def-u', 'att-u'], true), resolveActivate(c, ['att-u'], false), resolveActivate(c, ['nobody'], true));
+        const acting: PlayContext = { ...c, slice: { ...s, round: { phase, acting: 'def-u', unitsActed: ['att-u'] } } };
+        out.push(resolveActivate(acting, ['def-u'], false), resolveActivate(acting, ['att-u'], true), resolveActivate(acting, ['def-u'], true), resolveMove(acting, a, 1, {}), resolveFire(acting, a, { target: d, distance: 10, cover: 'open' }));
+        // The target priorities (l.332-340, U112): a large target in view, an enemy closer.
+        const big = fighter('d3', 'def', { large: true });
+        const pri: PlayContext = { ...c, slice: { ...s, fighters: { ...s.fighters, d3: big } } };
+        for (const noneCloser of [false, true]) out.push(resolveFire(pri, d, { target: a, distance: 45, cover: 'hard', noneCloser }), resolveFire(pri, a, { target: d, distance: 45, cover: 'hard', noneCloser }));
       }
     }
   }
@@ -113,10 +121,34 @@ describe('every message key an Intervention game procedure can reach', () => {
           const s = slice('movement', fs, kind, verdict);
           s.mission.streak = 2;
           texts.push(await renderIvStatus({ title: 'T', turn: 2, ...(s as unknown as Record<string, unknown>) }, lang, false));
+          s.round = { phase: 'fire', acting: 'att-u', unitsActed: ['def-u'] };
+          texts.push(await renderIvStatus({ title: 'T', turn: 2, ...(s as unknown as Record<string, unknown>) }, lang, false));
         }
       }
+      // The walk through a turn (umpire turn): its questions, choices and lines.
+      for (const k of ['title', 'running', 'orders', 'give-orders', 'begin', 'next-turn', 'stop', 'back', 'observer', 'figure-a', 'pass', 'which', 'what', 'act.move', 'act.fire', 'act.melee', 'act.blast', 'over', 'over-game', 'cm', 'cm-bad', 'head.acting', 'head.none']) {
+        texts.push(t(lang, `iv.walk.${k}`, { title: 'T', turn: 1, next: 2, command: 'c', phase: 'p', unit: 'u', id: 'x', cm: 5 }));
+      }
+      texts.push(t(lang, 'err.iv-turn-terminal'), t(lang, 'err.iv-turn-cancelled'));
+      // The fog of war (U113): a hidden figure's orders told as a token, its id in a text, the status line.
+      const { IV_PLAYERS } = await import('../../src/render/intervention/players.js');
+      const fogged = { ...(slice('orders', [fighter('a1', 'att'), fighter('d1', 'def', { sighting: 'hidden' })]) as object), system: 'intervention', title: 'T', turn: 1 } as never;
+      const orders = resolveOrders({ slice: fogged, turn: 1, lang }, [fighter('d1', 'def', { sighting: 'hidden' })], 'observe');
+      texts.push(...(IV_PLAYERS.lines!(orders, fogged, lang, (x) => IV_PLAYERS.scrub!(x, fogged, lang)) ?? []), IV_PLAYERS.scrub!('d1 fires', fogged, lang), t(lang, 'iv.player.fog'));
+      expect(texts.join('\n')).toContain(t(lang, 'iv.player.unseen'));
+      expect(texts.join('\n')).toContain(`${t(lang, 'iv.player.token')} fires`);
       // The order clock's lines (intv-clock, --countdown).
       for (const k of ['line', 'left', 'up', 'stopped', 'no-terminal']) texts.push(t(lang, `iv.clock.${k}`, { side: 'S', minutes: 3, units: 2, leaders: 1, time: '2:59' }));
+      // The REPL's prompt (whose turn it is) in each sequence.
+      const { intervention } = await import('../../src/games/intervention/index.js');
+      for (const phase of PHASES) texts.push(intervention.repl!.prompt!({ ...(slice(phase, [fighter('a1', 'att'), fighter('d1', 'def')]) as object), title: 'T', turn: 1 } as never, lang));
+      const all = texts.join('\n');
+      for (const k of ['activation.passes', 'activation.begins', 'activation.first', 'refused.priority-closer', 'refused.priority-large', 'refused.not-turn', 'refused.acted', 'refused.unit-acted', 'refused.unit-active', 'refused.unit-not-turn', 'refused.unit-not-in-play', 'status.acting', 'prompt.turn']) {
+        // Each literal part of the message (between its placeholders) is in some output.
+        const parts = t(lang, `iv.${k}`, { id: '\0', ids: '\0', unit: '\0', turn: '\0', hint: '', units: '\0' }).split('\0').filter((x) => x.length >= 4);
+        expect(parts.length, k).toBeGreaterThan(0);
+        for (const x of parts) expect(all, `${k}: ${x}`).toContain(x);
+      }
       const raw = texts.filter((s) => RAW_KEY.test(s)).map((s) => s.match(RAW_KEY)?.[0]);
       expect(raw).toEqual([]);
       // Each order and sighting has its word.

@@ -2,7 +2,7 @@
 // asks the crowds that can act and the values they need, nothing else.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { scriptedSession } from '../helpers/session.js';
+import { questionOf, scriptedSession } from '../helpers/session.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -19,7 +19,7 @@ describe('the crowd commands, guided', () => {
     await game.init('railton-road.yaml');
     const { code, s } = await play(['market', '7', 'the pubs emptied'], 'set-rl');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['Which crowd?', 'to', 'reason']);
+    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--to', '--reason']);
     expect(game.readLog().at(-1).argv).toEqual(['set-rl', 'market', '--to', '7', '--reason', 'the pubs emptied']);
   });
 

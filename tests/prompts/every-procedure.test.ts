@@ -23,7 +23,8 @@ const WALK: [string, unknown[], string[]][] = [
   ['extinguish', ['pump1', 'pub', 'roll'], ['extinguish', 'pump1', 'pub']],
   ['damage', ['frontline', 'chemist', [], 'roll'], ['damage', 'frontline', 'chemist']],
   ['gas', ['church', 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']],
-  ['water', ['estate', 'hose', '', '', 'roll'], ['water', 'estate', '--weapon', 'hose']],
+  // Water always hits: no dice asked.
+  ['water', ['estate', 'hose', '', ''], ['water', 'estate', '--weapon', 'hose']],
   ['baton-gun', ['estate', '2', '', '5', 'roll'], ['baton-gun', 'estate', '--shots', '2', '--range', '5']],
   ['missiles', ['bikers', 'foot1', '', '', 'roll'], ['missiles', 'bikers', '--at', 'foot1']],
   ['petrol-bomb', ['bikers', '', 'chemist', '', [], 'roll'], ['petrol-bomb', 'bikers', '--building', 'chemist']],

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { scriptedSession } from '../helpers/session.js';
+import { questionOf, scriptedSession } from '../helpers/session.js';
 import { scriptedPrompter } from '../../src/prompts/prompter.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -18,7 +18,7 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     await game.init('railton-road.yaml');
     const { code, s } = await play(['frontline', 'armed', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['Which crowd?', 'unit', 'weapon', 'range', 'firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
+    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--unit', '--weapon', '--range', '--firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
     expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 
@@ -53,7 +53,7 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     await game.init('railton-road.yaml');
     const { code, s } = await play(['spg', 'frontline', 'beat', '', '', ['--crowd-attacks'], 'roll'], 'melee');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['Which unit?', 'crowd', 'intent', 'sf', 'rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
+    expect(s.asked.map(questionOf)).toEqual(['Which unit?', 'Crowd id in the state (the rioters)', '--intent', '--sf', '--rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
     expect(game.readLog().at(-1).argv).toEqual(['melee', 'spg', 'frontline', '--intent', 'beat', '--crowd-attacks']);
   });
 

@@ -58,8 +58,18 @@ describe('guided prompts are generic over the commands as registered', () => {
     const s = scriptedSession(game.dir, ['liaison', '', [], 'enter', '6']);
     const code = await s.session.run('negotiate market');
     expect(code, s.err()).toBe(0);
-    expect(s.asked[0]).toMatch(/^by:/);
+    expect(s.asked[0]).toMatch(/\(--by\)$/);
     expect(game.readLog()[1].argv).toEqual(['negotiate', 'market', '--by', 'liaison', '--roll', '6']);
+  });
+
+  it('negotiate with a crowd at RL 6 asks neither factors nor dice: nothing is rolled there (R7)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['frontline', 'liaison']);
+    expect(await s.session.run('negotiate'), s.err()).toBe(0);
+    expect(s.asked).toEqual(['Which crowd?', 'The player character who negotiates (on the state) (--by)']);
+    expect(game.readLog().at(-1).record.outcome.code).toBe('no-effect');
   });
 
   it('a command with two subjects asks the one not given (damage: the building)', async () => {
@@ -68,21 +78,30 @@ describe('guided prompts are generic over the commands as registered', () => {
     await game.init('railton-road.yaml');
     const s = scriptedSession(game.dir, ['tvshop', [], 'roll']);
     await s.session.run('damage bikers');
-    expect(s.asked[0]).toMatch(/^building/);
+    expect(s.asked[0]).toMatch(/^Building id/);
     expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['damage', 'bikers', 'tvshop']);
   });
 });
 
 describe('a missing required argument in a terminal', () => {
-  it('is asked for from the state (trigger <unit> <trigger>: the unit)', async () => {
+  it('is asked for from the state and its codes (trigger <unit> <trigger>: the unit, then what happened), no dice', async () => {
     const { scriptedSession } = await import('../helpers/session.js');
     game = tempGame();
     await game.init('railton-road.yaml');
-    const s = scriptedSession(game.dir, ['spg', [], 'roll']);
-    expect(await s.session.run('trigger')).toBe(2);
-    // The unit from the state; the trigger (not an id) is left to the error message, asked once.
-    expect(s.asked.map((q) => q.split(':')[0])).toEqual(['unit', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
-    expect(s.err()).toContain("missing required argument 'trigger'");
+    const s = scriptedSession(game.dir, ['spg', 'first-abuse']);
+    expect(await s.session.run('trigger'), s.err()).toBe(0);
+    // Each argument by its help text; a trigger marked rolls nothing: neither dice nor --odds offered.
+    expect(s.asked).toEqual(["Which unit?", "What happened to it"]);
+    expect(game.readLog().at(-1).argv).toEqual(['trigger', 'spg', 'first-abuse']);
+  });
+
+  it('a required argument that is neither an id nor a code is typed, never left to an error (act: the action from its codes)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['liaison', 'radio', []]);
+    expect(await s.session.run('act'), s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['act', 'liaison', 'radio']);
   });
 
   it('UMPIRE_NO_PROMPT=1 keeps a terminal from prompting: the error names the option', async () => {

@@ -28,3 +28,41 @@ describe('effectText: owed rolls and tests', () => {
     expect(effectText({ op: 'set', path: 'crowds.frontline.down', value: 3 }, 'en')).toBe('frontline — down on turn: — → 3');
   });
 });
+
+describe('effectText: no raw field, French agreement', () => {
+  it('says every owed roll taken at once is no longer owed, by the crowd\'s words (an RL roll, never a test)', () => {
+    const e = { op: 'del' as const, path: 'crowds.lyceens.owes', prev: { melee: 1 } };
+    expect(effectText(e, 'en')).toBe('lyceens — no longer owes the RL roll (SF in hand-to-hand fighting with it)');
+    expect(effectText(e, 'fr')).toMatch(/^lyceens — ne doit plus le jet de FR \(.+\)$/);
+  });
+  it('says a first-time trigger is spent, not "first triggers used ...: — → yes"', () => {
+    const e = { op: 'set' as const, path: 'units.van1.firsts.first-abuse', value: true };
+    expect(effectText(e, 'en')).toMatch(/^van1 — .+: counted \(once per unit\)$/);
+    expect(effectText(e, 'fr')).toMatch(/^van1 — .+\u00a0: compté \(une fois par unité\)$/);
+  });
+  it('names the fields of a record and their codes: a character\'s action, an over-reaction result', () => {
+    const acted = { op: 'set' as const, path: 'characters.liaison.acted', value: { turn: 1, n: 1, actions: ['negotiate'] } };
+    expect(effectText(acted, 'en')).toBe('liaison — acted on turn 1: a negotiation (1 action this turn)');
+    expect(effectText({ ...acted, value: { turn: 1, n: 2, actions: ['radio', 'run'] } }, 'fr')).toBe('liaison — a agi au tour 1\u00a0: radio ou téléphone, courir (2 actions ce tour)');
+    const reaction = { op: 'set' as const, path: 'units.van1.reaction', value: { turn: 1, code: 'fall-back' } };
+    expect(effectText(reaction, 'en')).toBe('van1 — reaction: — → turn 1, result Fall back slowly');
+    expect(effectText({ op: 'set', path: 'snipers.roof.lastTurn', value: 1 }, 'en')).toBe('roof — last shot on turn: — → 1');
+  });
+  it('agrees "none" with a feminine field in French (voisines : aucune), and says "none" in English', () => {
+    const e = { op: 'set' as const, path: 'crowds.market.adjacent', value: [], prev: ['estate'] };
+    expect(effectText(e, 'fr')).toBe('market — voisines\u00a0: estate → aucune');
+    expect(effectText(e, 'en')).toBe('market — adjacent: estate → none');
+    expect(effectText({ op: 'set', path: 'units.van1.riotKit', value: 'shields', prev: 'none' }, 'fr')).not.toMatch(/aucune/);
+  });
+});
+
+describe('effectText: a record in a few words', () => {
+  it('leaves out its empty fields and sets its fields apart by semicolons where a value is a list', async () => {
+    await import('../../src/games/index.js');
+    const { loadSystem } = await import('../../src/engine/registry.js');
+    await loadSystem('game', 'guerilla-urbaine');
+    const e = { op: 'set' as const, path: 'round', value: { turn: 1, order: ['ravens', 'wolves'], phase: null, leadersDone: [], restDone: [], active: null } };
+    expect(effectText(e, 'en')).toBe('the turn: turn 1; order ravens, wolves');
+    expect(effectText(e, 'fr')).toBe('le tour\u00a0: tour 1\u00a0; ordre ravens, wolves');
+  });
+});

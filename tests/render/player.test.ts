@@ -47,12 +47,14 @@ describe("the players' view (the rules' notes on what the SF may know)", () => {
     expect(out).not.toMatch(/Gang by the arcade \*|Demonstrate|Hassle|Bombard|100\/100/);
     expect(out).toContain('RL: 8 = bad, 1 = good');
   });
-  it('--player on the shell prints the players\' view of the same resolution; --json is unchanged', async () => {
+  it('--player on the shell prints the players\' view of the same resolution; with --json, the same as data (no RL state, no dice)', async () => {
     const r = await runCli(['rl-roll', '--rl', '5', '--roll', '6,2', '--player']);
     expect(r.code).toBe(0);
     expect(r.stdout).toBe('Response Level roll\nRL marker: 5 (8 = bad, 1 = good)\n');
     const j = await runCli(['rl-roll', '--rl', '5', '--roll', '6,2', '--player', '--json']);
-    expect(JSON.parse(j.stdout).state.code).toBe('demonstrate');
+    expect(JSON.parse(j.stdout)).toEqual({ view: 'player', turn: null, logged: null, name: 'Response Level roll', subjects: [], lines: ['RL marker: 5 (8 = bad, 1 = good)'] });
+    const umpire = await runCli(['rl-roll', '--rl', '5', '--roll', '6,2', '--json']);
+    expect(JSON.parse(umpire.stdout).state.code).toBe('demonstrate');
   });
 });
 

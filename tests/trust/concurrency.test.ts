@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { mkdirSync, utimesSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, runCli, tempGame } from '../helpers/cli.js';
 import { expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
@@ -95,13 +95,18 @@ describe('stale and live locks', () => {
       { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     await new Promise<void>((res) => holder.stdout!.on('data', (d) => String(d).includes('held') && res()));
-    // While it lives, its lock is waited on, and the wait is bounded.
+    // While it lives, even paused (SIGSTOP: it refreshes nothing), its lock is
+    // waited on, the wait is bounded, and the waiter says who holds it since when.
+    holder.kill('SIGSTOP');
     const before = game.snapshot();
     const waited = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
     expect(waited.code).toBe(2);
-    expect(waited.stderr).toMatch(/is locked by another umpire command \(waited 1 s\)/);
+    expect(waited.stderr).toMatch(new RegExp(`is locked by umpire process ${holder.pid} on this host since \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC \\(waited 1 s\\)`));
     expect(waited.stderr.trim().split('\n')).toHaveLength(1);
     expect(game.snapshot()).toEqual(before);
+    const fr = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state, '--lang', 'fr'], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
+    expect(fr.stderr).toMatch(new RegExp(`est verrouillé par le processus umpire ${holder.pid} de cette machine depuis le \\d{4}`));
+    expect(JSON.parse(readFileSync(join(`${game.state}.lock`, 'owner.json'), 'utf8')).pid).toBe(holder.pid);
     holder.kill('SIGKILL');
     await new Promise((res) => holder.on('close', res));
     const r = await game.run('rl-roll', 'north', '--roll', '3');
@@ -127,16 +132,45 @@ describe('stale and live locks', () => {
     expect(r.stderr).toMatch(/no owner recorded and not refreshed for \d+ s/);
   });
 
-  it('a live lock on another host is not judged by its pid: it is waited on, with the bounded timeout', async () => {
+  it('a lock on another host is never judged by its pid nor taken, however long unrefreshed: waited on, the holder named, the bounded timeout', async () => {
     game = tempGame();
     await game.init(STEADY_SCENARIO);
+    const pid = deadPid();
     mkdirSync(`${game.state}.lock`);
-    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid: deadPid(), host: `not-${hostname()}`, token: 'x' }));
+    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid, host: `not-${hostname()}`, token: 'x', since: '2026-01-02T03:04:05.000Z' }));
+    const old = new Date(Date.now() - 3_600_000);
+    utimesSync(`${game.state}.lock`, old, old);
     const before = game.snapshot();
     const r = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '1' } });
     expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toContain(`umpire process ${pid} on host not-${hostname()} since 2026-01-02 03:04:05 UTC (another host: never taken from it`);
     expect(r.stderr).toContain(`remove ${game.state}.lock if no umpire is running`);
     expect(game.snapshot()).toEqual(before);
+    expect(JSON.parse(readFileSync(join(`${game.state}.lock`, 'owner.json'), 'utf8')).token).toBe('x');
+  });
+
+  it('a lock whose owner was killed but not yet reaped (a zombie: its pid still answers) is cleared at once', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const { processStart } = await import('../../src/state/store.js');
+    // The shell starts a child, then becomes a sleep that never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const pid = Number(await new Promise<string>((res) => parent.stdout!.once('data', (d) => res(String(d)))));
+    const start = processStart(pid);
+    process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 200 && !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 5));
+    try {
+      mkdirSync(`${game.state}.lock`);
+      writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid, host: hostname(), token: 'zombie', start }));
+      const t0 = Date.now();
+      const r = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '20' } });
+      expect(r.code, r.stderr).toBe(0);
+      expect(Date.now() - t0).toBeLessThan(5000);
+      expect(r.stderr).toContain(`its owner, process ${pid}, is gone (killed, not yet reaped)`);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('clearing is serialized: while another process is clearing (a fresh <lock>.clearing), the stale lock is left to it; an old one left by a killed clearer is taken over', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => game?.cleanup());
 
-const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
+const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml', 'intervention-liberation-otage.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
 
 type Path = (string | number)[];
 function paths(v: unknown, at: Path = []): Path[] {
@@ -57,7 +57,7 @@ const mutation = fc.record({
   kind: fc.constantFrom('set', 'set', 'delete', 'add-key', 'duplicate', 'rename-key'),
   pick: fc.nat(),
   value: odd,
-  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties'), fc.string({ maxLength: 8 })),
+  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties', 'initiative', 'large', 'sides', 'fighters', 'sample'), fc.string({ maxLength: 8 })),
 });
 
 /** YAML text garbling, aliases to anchors that are not set among them. */

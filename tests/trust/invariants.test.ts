@@ -38,7 +38,7 @@ const KIND_BY_NAME: Record<string, string> = {
 const PLAUSIBLE: Record<string, string[][]> = {
   'rl-roll': [['--riot-charging'], ['--police-withdrawing'], ['--mod', 'speaker=+2'], ['--mod', 'rain=-3'], ['--outnumbered']],
   fire: [['--unit', '@units', '--weapon', 'pistol', '--range', 'close'], ['--unit', '@units', '--weapon', 'rifle', '--over-heads']],
-  melee: [['--intent', 'arrest'], ['--intent', 'beat'], ['--crowd-attacks'], ['--charging']],
+  melee: [['--intent', 'arrest'], ['--intent', 'beat'], ['--crowd-attacks'], ['--charging'], ['--no-sf-on-ground'], ['--no-on-ground', '--sf-on-ground']],
   loot: [['--pickup', 'car']],
   stretcher: [['--ambulance', '@ambulances']],
   // Issue 13: the crowd commands, with values that resolve often.

@@ -24,14 +24,14 @@ const NOBODY = 65534;
 const root = process.getuid?.() === 0;
 
 /** Runs umpire (the built program) in `dir` as another user than the one who made the game. */
-function runAsOther(dir: string, argv: string[]): { code: number; out: string; err: string } {
+function runAsOther(dir: string, argv: string[], timeout = '1'): { code: number; out: string; err: string } {
   const script = `
     ${root ? `process.setgid(${NOBODY}); process.setuid(${NOBODY});` : ''}
     const { main } = await import(${JSON.stringify(`file://${DIST_CLI}`)});
     const { PassThrough } = await import('node:stream');
     const stdin = new PassThrough(); stdin.end();
     let out = '', err = '';
-    const code = await main(${JSON.stringify(argv)}, { stdout: { write: (s) => (out += s) }, stderr: { write: (s) => (err += s) }, stdin, env: { ...process.env, NO_COLOR: '1', UMPIRE_LOCK_TIMEOUT: '1' }, cwd: ${JSON.stringify(dir)}, argv: [] });
+    const code = await main(${JSON.stringify(argv)}, { stdout: { write: (s) => (out += s) }, stderr: { write: (s) => (err += s) }, stdin, env: { ...process.env, NO_COLOR: '1', UMPIRE_LOCK_TIMEOUT: ${JSON.stringify(timeout)} }, cwd: ${JSON.stringify(dir)}, argv: [] });
     process.stdout.write(JSON.stringify({ code, out, err }));`;
   const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: dir, encoding: 'utf8' });
   if (r.status !== 0 || !r.stdout) throw new Error(`the child failed: ${r.stderr}`);
@@ -74,10 +74,15 @@ describe('another user: permission denied on the lock', () => {
     mkdirSync(`${game.state}.lock`, { mode: 0o755 });
     writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid: 2 ** 22 + 17, host: hostname(), token: 'theirs' }));
     const before = files(game.dir);
-    const r = runAsOther(game.dir, ['rl-roll', 'students', '--roll', '3']);
+    // Said at once, not after waiting the whole timeout: waiting would not help.
+    const t0 = Date.now();
+    const r = runAsOther(game.dir, ['rl-roll', 'students', '--roll', '3'], '30');
+    expect(Date.now() - t0).toBeLessThan(10_000);
     expect(r.code, r.err).toBe(2);
     expect(r.err.trim().split('\n')).toHaveLength(1);
     expect(r.err).toContain(`${game.state}.lock`);
+    if (root) expect(r.err).toContain(`is locked by umpire process ${2 ** 22 + 17} on this host since`);
+    if (root) expect(r.err).toContain('which no longer runs; this user may not remove its lock');
     expect(r.err).not.toMatch(/\n\s+at /);
     expect(files(game.dir)).toEqual(before);
   });

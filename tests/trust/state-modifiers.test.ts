@@ -5,8 +5,8 @@
 // the state (the running-away levels, "adjacent crowd at a lower RL", the gas
 // clouds...) fails one of these. The list: rl-roll's fromState rows
 // (RL_MODIFIERS), the first appearance owed (U55), melee and line-fight's
-// rioters in gas or soaked (crowdGasKnown, crowdSoakedKnown) and line-fight's
-// SF figures on the ground (U63), negotiate's gas and shooting, overreact's
+// rioters in gas or soaked (crowdGasKnown, crowdSoakedKnown), their
+// figures on the ground (U63, U86), negotiate's gas and shooting, overreact's
 // under gunfire and wounded this turn.
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
@@ -169,6 +169,25 @@ const CASES: Case[] = [
         await game!.ok('fighters', 'frontline');
       },
       probe: ['line-fight', 'van1', 'frontline', '--intent', 'beat'],
+      key: `${side}.on-ground`,
+    }),
+  ),
+  // Melee: a single figure down last turn fights on the ground (U63, U86).
+  ...(['sf', 'crowd'] as const).map(
+    (side): Case => ({
+      name: `melee: ${side === 'sf' ? 'the SF figure' : 'the rioter'} down last turn is on the ground (U86)`,
+      setup: async () => {
+        const down = (g: any) => (side === 'sf' ? g.units.van1.down : g.crowds.frontline.down)?.[String(g.turn)] > 0;
+        for (let i = 0; i < 30 && !down(game!.readState().game); i++) {
+          if (i > 0) await game!.ok('next-turn');
+          await game!.ok('set-rl', 'frontline', '--to', '8', '--reason', 'test');
+          await game!.ok('fighters', 'frontline');
+          await game!.run('line-fight', 'van1', 'frontline', '--intent', 'beat');
+        }
+        expect(down(game!.readState().game), 'no figure went down').toBe(true);
+        await game!.ok('next-turn');
+      },
+      probe: ['melee', 'van1', 'frontline', '--intent', 'beat'],
       key: `${side}.on-ground`,
     }),
   ),

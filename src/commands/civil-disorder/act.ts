@@ -2,7 +2,7 @@
 // for the turn (Player Actions: radio, a conversation, orders, a personal
 // action, running, negotiating); one a turn, a second refused unless the
 // umpire says --allow-second (U66). Logged; no dice.
-import { Option, type Command } from 'commander';
+import { Argument, Option, type Command } from 'commander';
 import { PLAYER_ACTIONS, resolveAct, type ActFacts, type PlayerAction } from '../../rules/civil-disorder/actions.js';
 import { UserError } from '../../errors.js';
 import { choiceOpt, lookup, RefusedError, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -11,7 +11,7 @@ export function register(program: Command, io: Io): void {
   program
     .command('act')
     .argument('<character>', 'the player character')
-    .argument('<action>', `the action: ${PLAYER_ACTIONS.join(', ')}`)
+    .addArgument(Object.assign(new Argument('<action>', `the action: ${PLAYER_ACTIONS.join(', ')}`), { argChoices: [...PLAYER_ACTIONS] }))
     .argument('[words...]', 'what the player does, in their words')
     .description('A player character\'s action for the turn (Player Actions: only one a turn; --allow-second lets the umpire allow another, U66)')
     .option('--allow-second', 'the umpire allows the character a second action this turn')

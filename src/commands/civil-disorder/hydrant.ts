@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveHydrant, type HydrantFacts } from '../../rules/civil-disorder/firefight.js';
 import { addCommon, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { rollsNothing } from '../facts.js';
 
 interface HydrantOpts extends CommonOpts {
   disconnect?: boolean;
@@ -16,7 +17,7 @@ export function register(program: Command, io: Io): void {
     .argument('[hydrant]', 'hydrant id in the state')
     .description('Connect a fire engine to a hydrant: it takes one turn, and the engine then fights fires with the hydrant\'s water (R10, U38)')
     .option('--disconnect', 'disconnect the engine from its hydrant');
-  addCommon(cmd);
+  addCommon(rollsNothing(cmd));
   cmd.action(async (engine: string, hydrant: string | undefined, opts: HydrantOpts) => {
     await runProcedure<HydrantFacts>(io, opts, engine, {
       name: 'hydrant',

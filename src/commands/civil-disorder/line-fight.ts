@@ -70,8 +70,8 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
     { flags: '--intent <intent>', description: 'what the SF figures mean to do if they win (default arrest)', role: 'value', ask: 'required', choices: INTENTS, checked: true, default: 'arrest' },
     { flags: '--crowd-attacks', description: 'the rioters attacked (the unit owes an over-reaction test)', role: 'modifier' },
     { flags: '--charging', description: 'mounted police charging', role: 'modifier' },
-    { flags: '--sf-on-ground <n>', description: 'stateless: SF figures on the ground (-2); on the state, known', role: 'stateless' },
-    { flags: '--on-ground <n>', description: 'stateless: rioters on the ground (-2); on the state, known', role: 'stateless' },
+    { flags: '--sf-on-ground <n>', description: 'SF figures on the ground (-2) (default on the state: those down last turn)', role: 'other' },
+    { flags: '--on-ground <n>', description: 'rioters on the ground (-2) (default on the state: those down last turn)', role: 'other' },
     { flags: '--sf-gas <kind>', description: 'the SF figures are in effective gas: tear or cs (repeatable)', role: 'other', repeatable: true },
     { flags: '--sf-soaked', description: 'the SF figures are soaked (-1)', role: 'modifier' },
     {
@@ -159,7 +159,7 @@ export function register(program: Command, io: Io): void {
         };
       },
       fromState(game, id, lang) {
-        for (const [o, option] of [['type', '--type'], ['riotKit', '--riot-kit'], ['sfOnGround', '--sf-on-ground'], ['onGround', '--on-ground']] as const) {
+        for (const [o, option] of [['type', '--type'], ['riotKit', '--riot-kit']] as const) {
           if (opts[o] !== undefined) throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-only' });
         }
         const u = lookup(game.units, id, 'unknown-unit');
@@ -173,8 +173,9 @@ export function register(program: Command, io: Io): void {
         if (fit === 0) throw new UserError('line-fight-no-sf', { unit: id });
         const sf = sfOpt ?? fit;
         if (sf > fit) throw new UserError('out-of-range', { option: '--sf', value: sf, min: 1, max: fit });
-        // U63: the figures on the ground are still in the scrum: engaged first.
-        const sfOnGround = Math.min(sf, onGround);
+        // U63: the figures on the ground are still in the scrum: engaged first. U86: the options override the state.
+        const sfOnGround = opts.sfOnGround !== undefined ? intOpt('--sf-on-ground', opts.sfOnGround, 0, sf) : Math.min(sf, onGround);
+        const rioterOnGround = opts.onGround !== undefined ? intOpt('--on-ground', opts.onGround, 0, fighters) : Math.min(fighters, crowdOnGround(game, crowd));
         return {
           edition: game.edition,
           lang,
@@ -186,7 +187,7 @@ export function register(program: Command, io: Io): void {
           sf,
           sfOnGround,
           fighters,
-          crowdOnGround: Math.min(fighters, crowdOnGround(game, crowd)),
+          crowdOnGround: rioterOnGround,
           crowdGas: [...new Set([...gasOnCrowd(game, crowd), ...crowdGas])],
           crowdSoaked: opts.soaked === true || c.wet === 'soaked',
           turn: game.turn,

@@ -3,10 +3,12 @@
 import type { Command } from 'commander';
 import { GAS_KINDS, INTENTS, resolveMelee, type GasKind, type Intent, type MeleeFacts } from '../../rules/civil-disorder/melee.js';
 import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
-import { RIOT_KIT, UNIT_TYPES, type RiotKit, type UnitType } from '../../state/civil-disorder/types.js';
+import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../../state/civil-disorder/types.js';
+import type { Game } from '../../engine/system.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
+import { crowdOnGround, unitFigures } from './line-fight.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface MeleeOpts extends CommonOpts {
@@ -18,6 +20,7 @@ interface MeleeOpts extends CommonOpts {
   sf?: string;
   rioters?: string;
   sfGas?: string[];
+  /** true: --sf-on-ground, false: --no-sf-on-ground, undefined: the state says (U86). */
   sfOnGround?: boolean;
   sfSoaked?: boolean;
   gas?: string[];
@@ -27,6 +30,29 @@ interface MeleeOpts extends CommonOpts {
   crowdMod?: string[];
 }
 
+
+/**
+ * U86: the figures a melee engages on the state are the ones on the ground
+ * first (U63), so a side fights at "On ground -2" when its figures on the
+ * ground (down last turn, U63) are at least the figures it puts in the fight.
+ */
+export function onGroundFromState(onGround: number, engaged: number): boolean {
+  return onGround >= engaged;
+}
+
+/** The SF unit's figures on the ground (down last turn), for the guide's checklist. */
+function sfOnGroundKnown(game: Game, unit: string | undefined): string | null {
+  if (!unit || !Object.hasOwn(game.units, unit)) return null;
+  const n = unitFigures(game as unknown as GameState, game.units[unit] as unknown as UnitState).onGround;
+  return n > 0 ? String(n) : null;
+}
+
+/** The crowd's rioters on the ground (down last turn), for the guide's checklist. */
+function crowdOnGroundKnown(game: Game, crowd: string | undefined): string | null {
+  if (!crowd || !Object.hasOwn(game.crowds, crowd)) return null;
+  const n = crowdOnGround(game as unknown as GameState, crowd);
+  return n > 0 ? String(n) : null;
+}
 
 /** Outnumbered 2-1, 3-1, 4-1: the SF figures the melee factors name (R4, R5). */
 const SF_OUTNUMBER = [2, 3, 4] as const;
@@ -52,7 +78,8 @@ const MELEE_FACTS: ProcedureFacts = {
     { flags: '--crowd-attacks', description: 'the rioters attacked the SF figure (the unit owes an over-reaction test)', role: 'modifier' },
     { flags: '--charging', description: 'mounted police charging (+4, mounted riot police +6 in en)', role: 'modifier' },
     { flags: '--sf-gas <kind>', description: 'the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)', role: 'other', repeatable: true },
-    { flags: '--sf-on-ground', description: 'the SF figure is on the ground (-2)', role: 'modifier' },
+    { flags: '--sf-on-ground', description: 'the SF figure is on the ground (-2) (known from the state: down last turn)', role: 'modifier', known: (game, [unit]) => sfOnGroundKnown(game, unit) },
+    { flags: '--no-sf-on-ground', description: 'the SF figure is standing, whatever the state says', role: 'other' },
     { flags: '--sf-soaked', description: 'the SF figure is soaked (-1)', role: 'modifier' },
     {
       flags: '--gas <kind>',
@@ -61,7 +88,8 @@ const MELEE_FACTS: ProcedureFacts = {
       repeatable: true,
       known: crowdGasKnown,
     },
-    { flags: '--on-ground', description: 'the rioter is on the ground (-2)', role: 'modifier' },
+    { flags: '--on-ground', description: 'the rioter is on the ground (-2) (known from the state: down last turn)', role: 'modifier', known: (game, [, crowd]) => crowdOnGroundKnown(game, crowd) },
+    { flags: '--no-on-ground', description: 'the rioters are standing, whatever the state says', role: 'other' },
     { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: crowdSoakedKnown },
     { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figure (repeatable)", role: 'other', repeatable: true },
     { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
@@ -124,7 +152,12 @@ export function register(program: Command, io: Io): void {
           throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-crowd', option: '<unit> <crowd>', optionKey: 'err.o.unit-crowd' });
         }
         const c = lookup(game.crowds, crowd, 'unknown-crowd');
-        if (sfFigures > u.strength) throw new UserError('out-of-range', { option: '--sf', value: sfFigures, min: 1, max: u.strength });
+        // U63: figures down this turn, wounded or dead do not fight; those down last turn fight on the ground.
+        const figs = unitFigures(game, u);
+        if (figs.fit === 0) throw new UserError('line-fight-no-sf', { unit: id });
+        if (sfFigures > figs.fit) throw new UserError('out-of-range', { option: '--sf', value: sfFigures, min: 1, max: figs.fit });
+        const sfOnGround = opts.sfOnGround ?? onGroundFromState(figs.onGround, sfFigures);
+        const rioterOnGround = opts.onGround ?? onGroundFromState(crowdOnGround(game, crowd), rioters);
         return {
           edition: game.edition,
           lang,
@@ -133,10 +166,10 @@ export function register(program: Command, io: Io): void {
           unitType: u.type,
           riotKit: u.riotKit,
           ...common,
-          sf: sfSide,
+          sf: { ...sfSide, onGround: sfOnGround },
           crowd: {
             gas: [...new Set([...gasOnCrowd(game, crowd), ...crowdGas])],
-            onGround: opts.onGround === true,
+            onGround: rioterOnGround,
             soaked: opts.soaked === true || c.wet === 'soaked',
           },
           turn: game.turn,

@@ -2,7 +2,8 @@
 // with a crowd (R7), on the state or stateless (--rl, --quality).
 import type { Command } from 'commander';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
-import { resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
+import { NEGOTIATION_LEVELS, resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
+import type { Game } from '../../engine/system.js';
 import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
@@ -30,8 +31,16 @@ function discretion(v: string | undefined): number {
   return n;
 }
 
+/** Whether the crowd's RL lets a negotiation roll at all (R7: RL 4 or 5): else no factor is asked, nothing is rolled. */
+function negotiable(game: Game, id: string | undefined): boolean {
+  const rl = id === undefined ? undefined : game.crowds[id]?.rl;
+  return rl !== undefined && (NEGOTIATION_LEVELS as readonly number[]).includes(rl);
+}
+
 /** The negotiation's facts: the crowd, the negotiator, the factors (R7). */
 export const NEGOTIATE_FACTS: ProcedureFacts = {
+  // Nothing is rolled where negotiation has no effect (R7: only at RL 4 or 5, not with shooting or gas in sight).
+  diceWhen: (game, [id], given) => negotiable(game, id) && !given.has('--shooting') && !given.has('--gas') && Object.keys(game.crowds[id]?.shotAt ?? {}).length === 0 && gasOnCrowd(game, id).length === 0,
   args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
   options: [
     {
@@ -46,17 +55,18 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
     },
     { flags: '--rl <n>', description: `the crowd's RL, ${RL_MIN}..${RL_MAX} (stateless lookup)`, role: 'stateless' },
     { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },
-    { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier' },
-    { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }] },
-    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
+    { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
+    { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }], askWhen: (game, [id]) => negotiable(game, id) },
+    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id), known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
     {
       flags: '--gas',
       description: 'gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere',
       role: 'modifier',
+      askWhen: (game, [id]) => negotiable(game, id),
       known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasOnCrowd(game, id).length > 0 ? gasOnCrowd(game, id).join(', ') : null),
     },
     { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
-    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier' },
+    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
   ],
 };
 

@@ -1,18 +1,19 @@
 // `umpire trigger <unit> <trigger>`: marks an SF unit as owing an over-reaction
 // test for what no procedure marks (first verbal abuse, an attack resolved by
 // hand...). First-time triggers count once per unit.
-import type { Command } from 'commander';
+import { Argument, type Command } from 'commander';
 import { resolveTrigger, TRIGGERS, type TriggerFacts } from '../../rules/civil-disorder/overreact.js';
 import { UserError } from '../../errors.js';
 import { addCommon, choiceOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { rollsNothing } from '../facts.js';
 
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('trigger')
     .argument('<unit>', 'SF unit id in the state')
-    .argument('<trigger>', `what happened to it: ${TRIGGERS.join(', ')}`)
+    .addArgument(Object.assign(new Argument('<trigger>', `what happened to it: ${TRIGGERS.join(', ')}`), { argChoices: [...TRIGGERS] }))
     .description('Mark an SF unit as owing an over-reaction test this turn (first-abuse and first-missiles count once per unit)');
-  addCommon(cmd);
+  addCommon(rollsNothing(cmd));
   cmd.action(async (unit: string, trigger: string, opts: CommonOpts) => {
     const trig = choiceOpt('<trigger>', trigger, TRIGGERS);
     await runProcedure<TriggerFacts>(io, opts, unit, {

@@ -144,6 +144,8 @@ interface WaterOpts extends WeaponOpts {
 
 /** Water's facts: the crowd, the weapon, who hoses, the distance. */
 const WATER_FACTS: ProcedureFacts = {
+  // Water always hits: nothing is rolled.
+  diceWhen: () => false,
   args: [{ ...CROWD_ARG, label: (game, id, lang) => t(lang, `guide.wet.${game.crowds[id]?.wet ?? 'dry'}`) }],
   options: [
     { flags: '--weapon <weapon>', description: 'water cannon or fire hose', role: 'value', ask: 'required', choices: ['cannon', 'hose'], checked: true, default: 'cannon' },

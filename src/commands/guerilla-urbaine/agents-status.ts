@@ -54,12 +54,14 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: CommonOpts) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      const player = opts.player || io.env.UMPIRE_VIEW === 'player';
       if (opts.json) {
-        io.stdout.write(`${JSON.stringify(guSlice(sf.game))}\n`);
+        // The players' view: the pack's players' state (none: the SF do not know who the agents are, U136).
+        io.stdout.write(`${JSON.stringify(player ? (await import('../../render/player.js')).playerSlice(sf.game, 'guerilla-urbaine', lang) : guSlice(sf.game))}\n`);
         return;
       }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      if (opts.player || io.env.UMPIRE_VIEW === 'player') {
+      if (player) {
         io.stdout.write(`${t(lang, 'player.unseen')}\n`);
         return;
       }

@@ -124,6 +124,19 @@ export function registerPhase(program: Command, io: Io): void {
   });
 }
 
+export function registerActivate(program: Command, io: Io): void {
+  const cmd = program
+    .command('intv-activate')
+    .argument('<units>', 'a unit of the game, or several comma-separated in turn (the ones before the last pass)')
+    .description("Intervention: a unit's activation begins in the movement or fire sequence, by decreasing initiative, the cheaper side first in a tie and then in turn (l.51-53); --pass: it does nothing (a fighter acting begins its unit's by itself)")
+    .option('--pass', 'the units pass: their activation in this sequence is over');
+  addCommon(cmd);
+  cmd.action(async (ids: string, opts: CommonOpts & { pass?: boolean }) => {
+    const list = idList('<units>', ids, 200);
+    await runPlay(io, opts, (r, c) => r.resolveActivate(c, list, opts.pass === true));
+  });
+}
+
 interface MoveOpts extends CommonOpts {
   cm?: string;
   half?: string;
@@ -196,6 +209,8 @@ interface FireOpts extends CommonOpts {
   weapon?: string;
   cadence?: boolean;
   othersOutOfView?: boolean;
+  noneCloser?: boolean;
+  largeOutOfView?: boolean;
   objective?: string;
   way?: string;
 }
@@ -211,6 +226,8 @@ export function registerFire(program: Command, io: Io): void {
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")
     .option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)')
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
+    .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
+    .option('--large-out-of-view', 'no large target at short or long range is in its view (the third priority, l.338)')
     .addOption(new Option('--objective <aim>', 'grouped fire: kill the most, or wound the most (U176)').choices([...OBJECTIVES]).default('kills'))
     .option('--way <n>', 'grouped fire: which of the ways listed (intervention grouped-fire shows them all)', '1');
   addCommon(cmd);
@@ -222,15 +239,16 @@ export function registerFire(program: Command, io: Io): void {
     const distances = intList('--distance', opts.distance, 0, DISTANCE_MAX, 1, shooters.length);
     if (distances.length !== 1 && distances.length !== shooters.length) throw new UserError('bad-option', { option: '--distance', problemKey: 'err.p.iv-distances' });
     const way = intOpt('--way', opts.way, 1, GROUPED_FIRE_LIMITS.ways);
+    const priority = { othersOutOfView: opts.othersOutOfView === true, noneCloser: opts.noneCloser === true, largeOutOfView: opts.largeOutOfView === true };
     await runPlay(io, opts, (r, c) => {
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
-        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, othersOutOfView: opts.othersOutOfView === true });
+        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, ...priority });
       }
       if (opts.weapon !== undefined || opts.cadence) throw new UserError('bad-option', { option: '--weapon/--cadence', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
-      return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way);
+      return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, priority);
     });
   });
 }

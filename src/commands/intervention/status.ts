@@ -9,6 +9,8 @@ import { escapeControls } from '../../render/safe.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { clockMinutes, type IvFighter, type IvSlice } from '../../rules/intervention/game.js';
+import { activationOrder, unitsInPlay } from '../../rules/intervention/activation.js';
+import { turnWords, unitLabel } from '../../rules/intervention/play.js';
 import { readGame } from '../../state/transaction.js';
 import { UserError } from '../../errors.js';
 import { choiceOpt, outputLang, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
@@ -41,6 +43,14 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
   out.push(th.dim(t(lang, `iv.mission.goal.${m.kind}`, { turns: m.turns, hold: 10 })));
   if (m.figure) out.push(t(lang, m.kind === 'elimination' ? 'iv.status.leader' : 'iv.status.figure-a', { id: m.figure }));
   if (m.streak > 0) out.push(t(lang, 'iv.status.streak', { n: m.streak }));
+  // l.51-53: the order of activation, and whose turn it is in the movement and fire sequences (U110).
+  out.push(t(lang, 'iv.status.initiative', { list: activationOrder(s).map((u) => `${u.id} ${u.initiative ?? '-'}`).join(', ') }));
+  if (!m.verdict && s.round.phase !== 'orders') {
+    const c = { slice: s, turn, lang };
+    const active = unitsInPlay(s).find((u) => u.id === s.round.acting);
+    if (active) out.push(th.title(t(lang, 'iv.status.acting', { unit: unitLabel(c, active) })));
+    out.push(t(lang, 'iv.status.next', { turn: turnWords(c) }));
+  }
   if (m.verdict) out.push(th.title(m.verdict.winner === 'draw' ? t(lang, 'iv.status.verdict-draw', { turn: m.verdict.turn }) : t(lang, 'iv.status.verdict', { side: name(m.verdict.winner), turn: m.verdict.turn })));
   for (const sd of Object.values(s.sides)) {
     const c = clockMinutes(s, sd.id);

@@ -312,11 +312,13 @@ export function registerList(program: Command, io: Io): void {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
       const game = sf.game as unknown as GameState;
+      const lang = outputLang(opts, sf.game, sf.game.edition);
+      const player = Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player';
       if (opts.json) {
-        io.stdout.write(`${JSON.stringify(swatSlice(game))}\n`);
+        // The players' view: the pack's players' state (PlayersView.state), never the armed men.
+        io.stdout.write(`${JSON.stringify(player ? (await import('../../render/player.js')).playerSlice(sf.game, 'swat-assault', lang) : swatSlice(game))}\n`);
         return;
       }
-      const lang = outputLang(opts, sf.game, sf.game.edition);
-      io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io), { player: Boolean(opts.player) || io.env.UMPIRE_VIEW === 'player' })));
+      io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io), { player })));
     });
 }

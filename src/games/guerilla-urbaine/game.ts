@@ -32,11 +32,15 @@ export const guerillaUrbaineGame: SystemBody = {
     { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
     { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
   ],
+  // Both sides see the whole table: the players' JSON view is the whole slice (as `status --player` shows it).
+  players: { state: (game) => Object.fromEntries(GU_STATE_KEYS.map((k) => [k, (game as unknown as Record<string, unknown>)[k]])) },
   // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
   status: {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
     player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
   },
+  // Its sections of the summary and the report: the gangs at the end (out, down, PV lost) and the initiative by turn.
+  summary: async () => (await import('../../review/guerilla-urbaine/summary.js')).readGuerillaUrbaine,
   // Its own texts and the rules' it shares with the pack.
   messages: { en: [en, rulesEn], fr: [fr, rulesFr] },
   describe(game: GameCore, lang) {

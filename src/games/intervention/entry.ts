@@ -11,17 +11,22 @@ export const interventionEntry: SystemEntry = {
   title: { en: 'Intervention', fr: 'Intervention' },
   // One printed text, in French.
   editions: ['fr'],
+  // A dice-free firefight (U177): the guide never asks for dice.
+  rollsNoDice: true,
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
     'intv-orders': () => play().then((m) => ({ register: m.registerOrders })),
     'intv-phase': () => play().then((m) => ({ register: m.registerPhase })),
+    'intv-activate': () => play().then((m) => ({ register: m.registerActivate })),
     'intv-move': () => play().then((m) => ({ register: m.registerMove })),
     'intv-observe': () => play().then((m) => ({ register: m.registerObserve })),
     'intv-fire': () => play().then((m) => ({ register: m.registerFire })),
     'intv-melee': () => play().then((m) => ({ register: m.registerMelee })),
     'intv-blast': () => play().then((m) => ({ register: m.registerBlast })),
     'intv-morale': () => play().then((m) => ({ register: m.registerMorale })),
+    // The turn walked in the text's order (orders, then the units by initiative in each sequence), as the other games' `turn`.
+    turn: () => import('../../commands/intervention/walk.js'),
   },
   load: () => import('./index.js').then((m) => m.intervention),
 };

@@ -10,8 +10,10 @@ import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/intervention/en.js';
 import { fr } from '../../i18n/intervention/fr.js';
 import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervention/game.js';
+import { activationOrder, nextUnits } from '../../rules/intervention/activation.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
+import { IV_PLAYERS, playerIvGame } from '../../render/intervention/players.js';
 
 /** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
 function check(game: GameCore): StateProblem | null {
@@ -23,6 +25,8 @@ function check(game: GameCore): StateProblem | null {
     for (const u of sd.units) for (const id of u.fighters) if (!Object.hasOwn(s.fighters, id)) return { field: `sides.${sd.id}.units`, params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   }
   for (const k of ['attacker', 'defender'] as const) if (!Object.hasOwn(s.sides, s.mission[k])) return { field: `mission.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: s.mission[k] } };
+  const units = new Set(Object.values(s.sides).flatMap((sd) => sd.units.map((u) => u.id)));
+  for (const id of [...(s.round.acting ? [s.round.acting] : []), ...(s.round.unitsActed ?? [])]) if (!units.has(id)) return { field: 'round.acting', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   if (s.mission.figure !== null && !Object.hasOwn(s.fighters, s.mission.figure)) return { field: 'mission.figure', params: { problemKey: 'err.p.sf.unknown-id', found: s.mission.figure } };
   return null;
 }
@@ -66,14 +70,29 @@ export const intervention: SystemBody = {
     { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
   ],
-  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
-  // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
+  // The players' view (`--player`, `status --json --player`): every counter is on the table (l.59-61) but the fog of
+  // war (l.451-453, U113): a hidden figure is a token, never shown, its id, order and move neither.
+  players: IV_PLAYERS,
+  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; the players' view the
+  // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
-    player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;
-      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])) };
+      // l.51-53: the activation under way and the units whose turn it is (U110).
+      const next = s.round.phase === 'orders' ? [] : nextUnits(s).map((u) => u.id);
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.acting ?? null, next } };
+    },
+  },
+  // The REPL's prompt says whose activation it is in the movement and fire sequences (l.51-53, U110).
+  repl: {
+    prompt: (game, lang) => {
+      const s = game as unknown as IvSlice;
+      const phase = t(lang, 'iv.prompt.phase', { phase: t(lang, `iv.phase.${s.round.phase}`) });
+      if (s.round.phase === 'orders' || s.mission.verdict) return phase;
+      const units = s.round.acting ? [s.round.acting] : nextUnits(s).map((u) => u.id);
+      return `${phase} · ${t(lang, 'iv.prompt.turn', { units: units.join(t(lang, 'iv.activation.or')) || '-' })}`;
     },
   },
   messages: { en, fr },

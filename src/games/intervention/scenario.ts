@@ -93,7 +93,7 @@ interface FighterCtx {
   claimId(id: string, path: Path): void;
 }
 
-const FIGHTER_FIELDS = ['id', 'name', 'sample', 'leader', 'hidden', 'mvt', 'det', 'rt', 'end', 'prt', 'pa', 'cbt', 'tir', 'camouflage', 'optical', 'weapons', 'bound', 'near-enemy'] as const;
+const FIGHTER_FIELDS = ['id', 'name', 'sample', 'leader', 'hidden', 'mvt', 'det', 'rt', 'end', 'prt', 'pa', 'cbt', 'tir', 'camouflage', 'optical', 'weapons', 'bound', 'near-enemy', 'initiative', 'large'] as const;
 
 function parseFighter(V: ScenarioReader, raw: unknown, path: Path, ctx: FighterCtx, figureA: boolean): IvFighter {
   const o = V.obj(raw, path, FIGHTER_FIELDS);
@@ -150,6 +150,9 @@ function parseFighter(V: ScenarioReader, raw: unknown, path: Path, ctx: FighterC
     // l.442: figure A of a hostage rescue is placed by the defender (near its guards) and bound.
     nearEnemy: V.bool(o['near-enemy'], [...path, 'near-enemy'], figureA),
     bound: V.bool(o.bound, [...path, 'bound'], false),
+    // l.86-88 "Initiative": the samples print none (U109); l.34 vehicles and pieces are the large targets (l.338, U112).
+    initiative: o.initiative === undefined ? null : V.int(o.initiative, [...path, 'initiative'], 0, VALUE_MAX),
+    large: V.bool(o.large, [...path, 'large'], false),
   });
 }
 
@@ -166,13 +169,15 @@ export function parseIntervention(top: Record<string, unknown>, V: ScenarioReade
     const fighters: IvFighter[] = [];
     const units = V.list(s.units, [...sp, 'units']).map((ru, ui) => {
       const up: Path = [...sp, 'units', ui];
-      const u = V.obj(ru, up, ['id', 'name', 'fighters']);
+      const u = V.obj(ru, up, ['id', 'name', 'initiative', 'fighters']);
       const uid = V.id(u.id, [...up, 'id']);
       claimId(uid, [...up, 'id']);
       const fs = V.list(u.fighters, [...up, 'fighters']).map((rf, fi) => parseFighter(V, rf, [...up, 'fighters', fi], { side: id, unit: uid, claimId }, false));
       if (fs.length === 0) V.fail([...up, 'fighters'], 'iv-empty-unit');
       fighters.push(...fs);
-      return { id: uid, name: V.str(u.name, [...up, 'name'], uid), fighters: fs.map((f) => f.id) };
+      // U109: the team sheet's initiative (l.55-57), else its fighters'.
+      const initiative = u.initiative === undefined ? null : V.int(u.initiative, [...up, 'initiative'], 0, VALUE_MAX);
+      return { id: uid, name: V.str(u.name, [...up, 'name'], uid), initiative, fighters: fs.map((f) => f.id) };
     });
     if (units.length === 0) V.fail([...sp, 'units'], 'iv-no-units');
     return { id, name: V.str(s.name, [...sp, 'name'], id), cost: V.int(s.cost, [...sp, 'cost'], 0, 100_000, 0), units, fighters };
@@ -207,7 +212,7 @@ export function parseIntervention(top: Record<string, unknown>, V: ScenarioReade
 
 /** The game's slice at the start. */
 export function initialSlice(sc: IvScenario): IvSlice {
-  const out: IvSlice = { sides: {}, fighters: {}, round: { phase: 'orders' }, mission: { ...sc.mission } };
+  const out: IvSlice = { sides: {}, fighters: {}, round: { phase: 'orders', acting: null, unitsActed: [] }, mission: { ...sc.mission } };
   for (const s of sc.sides) {
     out.sides[s.id] = { id: s.id, name: s.name, cost: s.cost, units: s.units.map((u) => ({ ...u, fighters: [...u.fighters] })) };
     for (const f of s.fighters) out.fighters[f.id] = structuredClone(f);

@@ -49,20 +49,22 @@ const fighter = v.object({
   exited: v.nullable(id),
   nearEnemy: v.boolean(),
   bound: v.boolean(),
+  initiative: v.optional(v.nullable(int(0))),
+  large: v.optional(v.boolean()),
 });
 
 const side = v.object({
   id,
   name: v.string(),
   cost: int(0),
-  units: v.array(v.object({ id, name: v.string(), fighters: v.array(id) })),
+  units: v.array(v.object({ id, name: v.string(), fighters: v.array(id), initiative: v.optional(v.nullable(int(0))) })),
 });
 
 /** The schema of each key this game owns (the state file is checked against it). */
 export const IV_SCHEMA = {
   sides: v.record(v.string(), side),
   fighters: v.record(v.string(), fighter),
-  round: v.object({ phase: v.picklist(PHASES) }),
+  round: v.object({ phase: v.picklist(PHASES), acting: v.optional(v.nullable(id)), unitsActed: v.optional(v.array(id)) }),
   mission: v.object({
     kind: v.picklist(MISSIONS),
     attacker: id,

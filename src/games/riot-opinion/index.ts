@@ -12,8 +12,8 @@ import type { Game, TurnRules } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/riot-opinion/en.js';
 import { fr } from '../../i18n/riot-opinion/fr.js';
-import { fightsIn, opinionEffects, opinionModifiers, opinionRows, opinionVeto, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
-import { checkOpinion, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS, parseOpinion } from '../../state/riot-opinion/scenario.js';
+import { cardName, cardPenalty, cardUntil, fightsIn, opinionEffects, opinionModifiers, opinionRows, opinionVeto, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
+import { checkOpinion, OPINION_MIGRATIONS, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS, OPINION_VERSION, parseOpinion } from '../../state/riot-opinion/scenario.js';
 
 const sliceOf = (game: Game): OpinionState | undefined => (game as unknown as { opinion?: OpinionState }).opinion;
 const crowdsOf = (game: Game): OpinionCrowds => (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
@@ -36,6 +36,8 @@ export const riotOpinion: SystemBody = {
     },
     schema: OPINION_SCHEMA,
     check: (game) => checkOpinion(game as unknown as Record<string, unknown>),
+    version: OPINION_VERSION,
+    migrations: OPINION_MIGRATIONS,
   },
   // A fight with rioters counts for the draw at the end of the turn (the press cancels it); a next-roll card used by its crowd.
   afterResolution(res, game) {
@@ -59,6 +61,27 @@ export const riotOpinion: SystemBody = {
   turn: {
     hookNames: ['public opinion'],
     load: () => import('../../rules/riot-opinion/turn.js').then((m) => m.OPINION_TURN as unknown as TurnRules),
+  },
+  // The players' JSON view: the cards turned and what they do (public, RIOT l.29-31), as `status --player` shows
+  // them; the deck's order, the fights counted and the press are the umpire's.
+  players: {
+    state: (game, lang) => {
+      const s = sliceOf(game);
+      if (!s) return {};
+      return {
+        opinion: {
+          turned: s.drawn.length,
+          of: s.deck.length,
+          last: s.last,
+          ...(s.maxCards !== undefined ? { maxCards: s.maxCards } : {}),
+          cards: s.drawn.map((d) => {
+            const card = s.cards[d.card];
+            const until = cardUntil(card, d.from);
+            return { name: cardName(card, lang), penalty: cardPenalty(card, d.from, lang), from: d.from, active: game.turn >= d.from && (until === null || game.turn < until) };
+          }),
+        },
+      };
+    },
   },
   status: {
     render: (game, lang, color) => import('../../render/riot-opinion/status.js').then((m) => m.renderOpinionStatus(game, lang, color, false)),

@@ -41,6 +41,26 @@ export const riot: SystemBody = {
     schema: RIOT_SCHEMA,
   },
   turn: { hookNames: [], load: async () => ({ advance, hooks: [] }) },
+  // The players' JSON view: what `status --player` shows. The hands are counted, never listed; a team's mission is
+  // secret (l.27); the order of the decks to come and the cards drawn into hands are the umpire's.
+  players: {
+    state: (game) => {
+      const s = (game as unknown as RiotSlice).riot;
+      const teams = Object.fromEntries(Object.values(s.teams).map((tm) => [tm.id, { id: tm.id, credits: tm.credits, zonePoints: tm.zonePoints, hand: tm.hand.length }]));
+      return {
+        riot: {
+          players: s.players,
+          teams,
+          zones: s.zones,
+          buildings: s.buildings,
+          types: s.types,
+          units: s.units,
+          opinion: { turned: s.opinion.drawn.map((c) => s.opinion.cards[c]).filter(Boolean), left: s.opinion.deck.length - s.opinion.drawn.length, pending: s.opinion.pending },
+          round: s.round,
+        },
+      };
+    },
+  },
   // `status`: the round, the teams, the opinion track, the units and the buildings; the players' view hides the hands and the nationalists' mission.
   status: {
     render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),

@@ -36,6 +36,13 @@ export const swatAssaultPack: SystemBody = {
     schema: SWAT_SCHEMA,
     check: (game) => checkSwatAssault(game as unknown as Record<string, unknown>),
   },
+  // The players' JSON view: the SF's own operations under way (as `status --player`), never the armed men.
+  players: {
+    state: (game) => {
+      const all = Object.values((game as unknown as { assaults?: Record<string, { id: string; building: string; fate: string; turn: number; rounds: number; maxRounds: number; sf: unknown }> }).assaults ?? {});
+      return { assaults: all.filter((a) => a.fate === 'under-way').map((a) => ({ id: a.id, building: a.building, fate: a.fate, turn: a.turn, rounds: a.rounds, maxRounds: a.maxRounds, sf: a.sf })) };
+    },
+  },
   idKinds: [{ key: 'assaults', words: /\bassault\b/, detail: (e, lang) => t(lang, `swat.fate.${String(e.fate)}`) }],
   status: {
     // The armed men and the assaults under way (`assaults` lists them all); nothing in a riot without armed men.

@@ -141,4 +141,22 @@ export const CIVIL_DISORDER_PLAYERS: PlayersView = {
   scrub: (text, game, lang) => playerScrub(text, game, lang),
   subjectKeys: SUBJECT_KEYS,
   subject: (kind, id, game, lang) => ((SUBJECT_KEYS as readonly string[]).includes(kind) ? playerSubject(lang, kind, id, game) : undefined),
+  state: playerState,
 };
+
+/**
+ * What `status --player` shows, as data (src/render/civil-disorder/player-status.ts):
+ * the crowds on the table by name with their figures and RL number (no id,
+ * no looter mark unless the edition shows looters, U74, U94), the SF's own
+ * units, the buildings by name with their fires and whether they are wrecks.
+ */
+function playerState(game: Game, lang: Lang): Record<string, unknown> {
+  const looters = PLAYERS_SEE_LOOTERS[game.edition];
+  return {
+    crowds: Object.values(game.crowds ?? {})
+      .filter((c) => typeof c.mergedInto !== 'string')
+      .map((c) => ({ name: playerSubject(lang, 'crowd', c.id, game), figures: c.figures, rl: c.rl, ...(looters ? { looter: Boolean(c.looter) } : {}) })),
+    units: Object.values(game.units ?? {}).map((u) => ({ id: u.id, name: u.name, strength: u.strength, wounded: u.wounded })),
+    buildings: Object.values(game.buildings ?? {}).map((b) => ({ name: playerSubject(lang, 'building', b.id, game), fires: b.fires, wreck: b.value <= 0 })),
+  };
+}

@@ -110,13 +110,18 @@ export interface IvFighter {
   nearEnemy: boolean;
   /** Figure A of a hostage rescue, still bound (l.442): it moves only once an attacker has attacked in contact with it. */
   bound: boolean;
+  /** Its Initiative (l.86-88), when the scenario gives one (U109); absent in states older than it. */
+  initiative?: number | null;
+  /** A large target (a vehicle, a piece, l.34): the third target priority (l.338, U112). */
+  large?: boolean;
 }
 
 /** A side: its units (each a list of fighter ids) and its starting edge (its id names it). */
 export interface IvSide {
   id: string;
   name: string;
-  units: { id: string; name: string; fighters: string[] }[];
+  /** Each unit's initiative from its team sheet (l.55-57, U109), or null (its fighters' then). */
+  units: { id: string; name: string; fighters: string[]; initiative?: number | null }[];
   /** Its budget (l.49), to break ties of initiative (l.53); 0 when the scenario gives none. */
   cost: number;
 }
@@ -146,6 +151,10 @@ export interface IvMission {
 
 export interface IvRound {
   phase: Phase;
+  /** The unit whose activation is under way in the movement or fire sequence (l.51-53, U110), or null. */
+  acting?: string | null;
+  /** The units whose activation in this sequence is over (acted or passed). */
+  unitsActed?: string[];
 }
 
 /** The slice of the state this game owns. */

@@ -26,10 +26,11 @@ import {
   type Phase,
 } from './game.js';
 import { resolveGroupedFire, type Objective } from './grouped-fire.js';
+import { ACTIVATION_PHASES, activateEffects, activationOf, clearActivation, nextUnits, passEffects, unitsInPlay, withRound, type UnitTurn } from './activation.js';
 import { resolveMelee } from './melee.js';
 import { SAMPLE_BLASTS, type SampleBlast } from './samples.js';
 import { resolveShot } from './shot.js';
-import { AIMED_DOUBLES_AT, AIMED_FACTOR, BLAST_OUTER_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire } from './tables.js';
+import { AIMED_DOUBLES_AT, AIMED_FACTOR, BLAST_OUTER_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire, type RangeBand } from './tables.js';
 
 const BASE = { game: 'intervention', dice: false } as const;
 
@@ -61,6 +62,84 @@ function unableToAct(c: PlayContext, procedure: string, f: IvFighter): Resolutio
 }
 
 const dodging = (f: IvFighter, turn: number) => f.dodge !== null && f.dodge === turn - 1;
+
+// ---------------------------------------------------------------- activation
+
+/** A unit's name and initiative in words ("Colonne Alpha (alpha), initiative 6"). */
+export function unitLabel(c: Pick<PlayContext, 'lang'>, u: UnitTurn): string {
+  return t(c.lang, 'iv.activation.unit', { name: u.name, id: u.id, initiative: u.initiative === null ? t(c.lang, 'iv.activation.no-initiative') : String(u.initiative) });
+}
+
+/** Whose turn it is, in words: the units that may be activated next (l.51-53). */
+export function turnWords(c: Pick<PlayContext, 'lang' | 'slice'>): string {
+  const next = nextUnits(c.slice);
+  return next.length === 0 ? t(c.lang, 'iv.activation.all-acted') : next.map((u) => unitLabel(c, u)).join(t(c.lang, 'iv.activation.or'));
+}
+
+/**
+ * U110: fighters acting in the movement or fire sequence act in their unit's
+ * activation (l.51-53): the unit under way, else one whose turn it is (its
+ * activation begins, the one under way is over); a unit whose activation is
+ * over acts no more in the sequence. Several units (grouped fire, U111): one
+ * of them acting or due, the others joining while not yet activated. Figure A
+ * has no unit and acts out of the order (U185).
+ */
+function activation(c: PlayContext, P: string, fs: IvFighter[], fields: Record<string, unknown>): { no: Resolution | null; effects: Effect[]; notes: string[] } {
+  const none = { no: null, effects: [], notes: [] };
+  if (!(ACTIVATION_PHASES as readonly string[]).includes(c.slice.round.phase)) return none;
+  const units = [...new Set(fs.map((f) => f.unit).filter((u) => u !== ''))];
+  if (units.length === 0) return none;
+  const { active, acted } = activationOf(c.slice);
+  const all = unitsInPlay(c.slice);
+  const over = units.find((u) => u !== active && acted.includes(u));
+  if (over) {
+    const f = fs.find((x) => x.unit === over)!;
+    return { ...none, no: refuse(P, t(c.lang, 'iv.refused.acted', { id: f.id, unit: all.find((u) => u.id === over)?.name ?? over, turn: turnWords(c) }), fields) };
+  }
+  if (active !== null && units.includes(active)) return none;
+  const next = nextUnits(c.slice);
+  const due = next.find((u) => units.includes(u.id));
+  if (!due) {
+    const f = fs[0];
+    const hint = next.length > 0 ? t(c.lang, 'iv.refused.not-turn.pass', { unit: next[0].id }) : '';
+    return { ...none, no: refuse(P, t(c.lang, 'iv.refused.not-turn', { id: f.id, unit: all.find((u) => u.id === f.unit)?.name ?? f.unit, turn: turnWords(c), hint }), fields) };
+  }
+  return { no: null, effects: activateEffects(c.slice, due.id), notes: [t(c.lang, 'iv.activation.begins', { unit: unitLabel(c, due) })] };
+}
+
+/** `intv-activate`: units begin their activation in turn, or pass (l.51-53, U110). */
+export function resolveActivate(c: PlayContext, units: string[], pass: boolean): Resolution {
+  const P = 'intv-activate';
+  const over = gameOver(c, P);
+  if (over) return over;
+  const fields = { units, pass };
+  const phase = c.slice.round.phase;
+  if (!(ACTIVATION_PHASES as readonly string[]).includes(phase)) return refuse(P, t(c.lang, 'iv.refused.activate-phase'), fields);
+  let s = c.slice;
+  const effects: Effect[] = [];
+  const notes: string[] = [];
+  const all = unitsInPlay(s);
+  for (const [i, id] of units.entries()) {
+    const u = all.find((x) => x.id === id);
+    if (!u) return refuse(P, t(c.lang, 'iv.refused.unit-not-in-play', { unit: id }), fields);
+    const here = { ...c, slice: s };
+    const { active, acted } = activationOf(s);
+    if (acted.includes(id)) return refuse(P, t(c.lang, 'iv.refused.unit-acted', { unit: unitLabel(here, u), turn: turnWords(here) }), fields);
+    // A list without --pass: the units before the last pass, the last begins (U110).
+    const passing = pass || i < units.length - 1;
+    if (active === id && !passing) return refuse(P, t(c.lang, 'iv.refused.unit-active', { unit: unitLabel(here, u) }), fields);
+    if (active !== id && !nextUnits(s).some((x) => x.id === id)) return refuse(P, t(c.lang, 'iv.refused.unit-not-turn', { unit: unitLabel(here, u), turn: turnWords(here) }), fields);
+    const e = passing ? passEffects(s, id) : activateEffects(s, id);
+    effects.push(...e);
+    notes.push(t(c.lang, passing ? 'iv.activation.passes' : 'iv.activation.begins', { unit: unitLabel(here, u) }));
+    s = withRound(s, e);
+  }
+  const left = { ...c, slice: s };
+  const last = units[units.length - 1];
+  const code = pass ? 'passed' : 'activated';
+  const text = pass ? t(c.lang, 'iv.activation.outcome.passed', { turn: turnWords(left) }) : t(c.lang, 'iv.activation.outcome.activated', { unit: unitLabel(left, all.find((x) => x.id === last)!) });
+  return record(P, { ...fields, phase, active: s.round.acting ?? null, next: nextUnits(s).map((u) => u.id) }, [], null, { code, text }, effects, notes);
+}
 
 // ---------------------------------------------------------------- orders
 
@@ -99,9 +178,11 @@ export function resolvePhase(c: PlayContext, to: Phase): Resolution {
   if (over) return over;
   const from = c.slice.round.phase;
   if (PHASES.indexOf(to) !== PHASES.indexOf(from) + 1) return refuse(P, t(c.lang, 'iv.refused.phase-order', { from: t(c.lang, `iv.phase.${from}`), to: t(c.lang, `iv.phase.${to}`) }));
-  const effects: Effect[] = [{ op: 'set', path: 'round.phase', value: to }];
+  const effects: Effect[] = [{ op: 'set', path: 'round.phase', value: to }, ...clearActivation(c.slice)];
   const notes: string[] = [];
   const fs = Object.values(c.slice.fighters).filter(standing);
+  // l.51-53: the units act one at a time, by decreasing initiative (U110).
+  notes.push(t(c.lang, 'iv.activation.first', { turn: turnWords({ ...c, slice: { ...c.slice, round: { phase: to, acting: null, unitsActed: [] } } }) }));
   if (to === 'movement') {
     // l.314: fighters without an order have progressed 0 cm and may only fire instinctively (U179).
     const none = fs.filter((f) => f.order === 'none').map((f) => f.id);
@@ -149,10 +230,12 @@ export function resolveMove(c: PlayContext, f: IvFighter, cm: number, place: Pla
   const allowed = moveAllowance(f, c.turn, phase);
   if (cm > allowed) return refuse(P, t(c.lang, 'iv.refused.too-far', { id: f.id, cm, allowed, order: t(c.lang, `iv.order.${f.order}`) }), fields);
   if (place.hide && f.order !== 'camouflage') return refuse(P, t(c.lang, 'iv.refused.hide-order', { id: f.id }), fields);
+  const act = activation(c, P, [f], fields);
+  if (act.no) return act.no;
   const path = `fighters.${f.id}`;
-  const effects: Effect[] = [];
+  const effects: Effect[] = [...act.effects];
   if (cm > 0) effects.push({ op: 'set', path: `${path}.${phase === 'fire' ? 'movedInFire' : 'moved'}`, value: (phase === 'fire' ? f.movedInFire : f.moved) + cm });
-  const notes: string[] = [];
+  const notes: string[] = [...act.notes];
   if (place.half !== undefined && place.half !== f.half) effects.push({ op: 'set', path: `${path}.half`, value: place.half });
   if (place.building !== undefined && place.building !== f.building) effects.push({ op: 'set', path: `${path}.building`, value: place.building });
   if (place.nearEnemy !== undefined && place.nearEnemy !== f.nearEnemy) effects.push({ op: 'set', path: `${path}.nearEnemy`, value: place.nearEnemy });
@@ -212,6 +295,48 @@ export interface FireFacts {
   cadence?: boolean;
   /** The enemies that fired at the shooter are out of its view (the first priority does not bind, l.332-340). */
   othersOutOfView?: boolean;
+  /** No other enemy at short range or in the open is in its view (the second priority, l.336, U112). */
+  noneCloser?: boolean;
+  /** No large target at short or long range is in its view (the third priority, l.338, U112). */
+  largeOutOfView?: boolean;
+}
+
+/** The umpire's word on the target priorities (l.332-340): the enemies of each priority not in view. */
+export type PriorityFacts = Pick<FireFacts, 'othersOutOfView' | 'noneCloser' | 'largeOutOfView'>;
+
+/** One aim of a shooter: its target, the range band it is at, its cover. */
+interface Aim {
+  target: IvFighter;
+  range: RangeBand;
+  cover: Cover;
+}
+
+/**
+ * The target priorities of the fire sequence (l.332-340, U112): a figure
+ * fires first at the enemies firing at it, then at enemies at short range or
+ * in the open, then at large targets at short or long range; only when none
+ * is in view is the target the player's choice. The state keeps no positions
+ * (U185): an enemy standing and not hidden (figure A aside) may be in view
+ * and at such a range, so a target of a lower priority is refused naming them
+ * until the umpire says they are not (`--others-out-of-view`, `--none-closer`,
+ * `--large-out-of-view`).
+ */
+export function priorityRefusal(c: PlayContext, P: string, f: IvFighter, aims: Aim[], facts: PriorityFacts, fields: Record<string, unknown>): Resolution | null {
+  const aimed = new Set(aims.map((a) => a.target.id));
+  // l.334: "les ennemis qui lui tirent dessus".
+  const attackers = f.firedBy.filter((id) => c.slice.fighters[id] && standing(c.slice.fighters[id]));
+  if (attackers.some((id) => aimed.has(id))) return null;
+  if (attackers.length > 0 && !facts.othersOutOfView) return refuse(P, t(c.lang, 'iv.refused.priority', { id: f.id, ids: attackers.join(', ') }), fields);
+  // l.336: "les ennemis à portée courte ou à découvert".
+  if (aims.some((a) => a.range === 'short' || a.cover === 'open')) return null;
+  const inView = Object.values(c.slice.fighters).filter((g) => g.side !== f.side && standing(g) && g.sighting !== 'hidden' && g.id !== c.slice.mission.figure && !aimed.has(g.id) && !attackers.includes(g.id));
+  if (inView.length > 0 && !facts.noneCloser) return refuse(P, t(c.lang, 'iv.refused.priority-closer', { id: f.id, ids: inView.map((g) => g.id).join(', ') }), fields);
+  // l.338: "les cibles de grande taille à portée courte ou longue".
+  if (aims.some((a) => a.target.large === true && a.range !== 'beyond')) return null;
+  const large = inView.filter((g) => g.large === true);
+  if (large.length > 0 && !facts.largeOutOfView) return refuse(P, t(c.lang, 'iv.refused.priority-large', { id: f.id, ids: large.map((g) => g.id).join(', ') }), fields);
+  // l.340: "si aucune cible de ce type n'est en vue, la cible est au choix du joueur".
+  return null;
 }
 
 /** Why this fighter may not fire now (sequence, order, shots left, heavy weapon without order), or null. */
@@ -263,13 +388,14 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   if (!standing(target)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: target.id }), fields);
   // l.176, l.208, l.332: a hidden figure is out of the line of fire until detected.
   if (target.sighting === 'hidden') return refuse(P, t(c.lang, 'iv.refused.hidden', { id: target.id }), fields);
-  // l.332-340: a figure fires first at the enemies firing at it (U182: the umpire says when they are out of its view).
-  const attackers = f.firedBy.filter((id) => c.slice.fighters[id] && standing(c.slice.fighters[id]));
-  if (attackers.length > 0 && !attackers.includes(target.id) && !facts.othersOutOfView) {
-    return refuse(P, t(c.lang, 'iv.refused.priority', { id: f.id, ids: attackers.join(', ') }), fields);
-  }
   const band = weaponAt(w!, distance);
   if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: w!.name, distance, max: w!.bands[w!.bands.length - 1].to }), fields);
+  // l.332-340: the target priorities (U182, U112).
+  const first = priorityRefusal(c, P, f, [{ target, range: band.range, cover: facts.cover }], facts, fields);
+  if (first) return first;
+  // l.263, l.322: an observer fires during the enemy's movement out of the order of activation (U110).
+  const act = c.slice.round.phase === 'movement' && f.order === 'observe' ? { no: null, effects: [], notes: [] } : activation(c, P, [f], fields);
+  if (act.no) return act.no;
   const aimed = f.order === 'aimed';
   // l.219, l.248: only aimed fire reaches beyond long range.
   if (band.range === 'beyond' && !aimed) return refuse(P, t(c.lang, 'iv.refused.beyond', { id: f.id, distance }), fields);
@@ -294,8 +420,8 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const hit = counterEffects(`fighters.${target.id}`, { rt: target.rt, counter: target.counter }, damage);
   // U175: the PF aimed at the figure for morale is the band's, doubled for aimed fire at short range, before maluses.
   const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
-  const effects: Effect[] = [...hit.effects];
-  const notes = [t(c.lang, 'iv.fire.weapon', { weapon: w!.name, from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
+  const effects: Effect[] = [...act.effects, ...hit.effects];
+  const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: w!.name, from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
   effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM'));
   effects.push(...targetFireEffects(c, target, [f.id], pfFired, hit.now, notes));
   const code = shot.outcome.code;
@@ -343,6 +469,7 @@ export function resolveGroupFire(
   distances: number[],
   objective: Objective,
   way: number,
+  priority: PriorityFacts = {},
 ): Resolution {
   const P = 'intv-group-fire';
   const fields = { shooters: shooters.map((f) => f.id), targets: targets.map((x) => x.fighter.id), objective, way };
@@ -358,6 +485,9 @@ export function resolveGroupFire(
     if (band.range === 'beyond' && f.order !== 'aimed') return refuse(P, t(c.lang, 'iv.refused.beyond', { id: f.id, distance: d }), fields);
     if (f.order === 'aimed' && f.condition === 'wounded') return refuse(P, t(c.lang, 'intervention.shot.refused.wounded'), fields);
     const pf = band.pf * (f.order === 'aimed' && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
+    // l.332-340: each shooter's priorities, its aims at the group's targets (U112).
+    const first = priorityRefusal(c, P, f, targets.map((x) => ({ target: x.fighter, range: band.range, cover: x.cover })), priority, fields);
+    if (first) return first;
     pfs.push(pf);
     mods.push(term(c.lang, 'pf-shot', pf, { n: `${i + 1} (${f.id})` }));
   }
@@ -367,6 +497,13 @@ export function resolveGroupFire(
     // U183: grouped fire is at located figures in their cover; a running, camouflaged or only detected figure is fired at singly.
     if (g.sighting !== 'located' || g.order === 'run' || g.camouflage > 0) return refuse(P, t(c.lang, 'iv.refused.group-target', { id: g.id }), fields);
   }
+  const act = activation(
+    c,
+    P,
+    shooters.filter((f) => !(c.slice.round.phase === 'movement' && f.order === 'observe')),
+    fields,
+  );
+  if (act.no) return act.no;
   const calc = resolveGroupedFire({ lang: c.lang, shooters: pfs, targets: targets.map((x) => ({ rt: x.fighter.rt, counter: x.fighter.counter, cover: x.cover })) });
   if (calc.refused) return { ...calc, procedure: P, ...fields };
   const columns = calc.columns as { objective: Objective; kills: number; wounds: number; ways: { shares: { shooter: number; target: number; points: number; damage: number }[]; targets: { target: number; damage: number }[] }[] }[];
@@ -374,8 +511,8 @@ export function resolveGroupFire(
   if (col.ways.length === 0) return refuse(P, t(c.lang, 'intervention.grouped.outcome.no-effect'), fields);
   if (way > col.ways.length) return refuse(P, t(c.lang, 'iv.refused.way', { way, n: col.ways.length }), fields);
   const chosen = col.ways[way - 1];
-  const effects: Effect[] = [];
-  const notes: string[] = [];
+  const effects: Effect[] = [...act.effects];
+  const notes: string[] = [...act.notes];
   const results: { target: string; damage: number; before: number; after: number; condition: string }[] = [];
   for (const [j, { fighter: g }] of targets.entries()) {
     const damage = chosen.targets.find((x) => x.target === j)?.damage ?? 0;
@@ -409,18 +546,21 @@ export function resolvePlayMelee(c: PlayContext, a: IvFighter, d: IvFighter): Re
   const fields = { attacker: a.id, defender: d.id };
   if (c.slice.round.phase === 'orders') return refuse(P, t(c.lang, 'iv.refused.move-phase'), fields);
   if (!standing(d)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: d.id }), fields);
+  if (d.bound && a.side !== d.side) return refuse(P, t(c.lang, 'iv.refused.bound-foe', { id: d.id }), fields);
+  if (!d.bound && d.side === a.side) return refuse(P, t(c.lang, 'iv.refused.own-side', { id: d.id }), fields);
+  const act = activation(c, P, [a], fields);
+  if (act.no) return act.no;
   if (d.bound) {
-    if (a.side !== d.side) return refuse(P, t(c.lang, 'iv.refused.bound-foe', { id: d.id }), fields);
-    return record(P, { ...fields, freed: true }, [], null, { code: 'freed', text: t(c.lang, 'iv.melee.freed', { id: d.id, by: a.id }) }, [{ op: 'set', path: `fighters.${d.id}.bound`, value: false }]);
+    return record(P, { ...fields, freed: true }, [], null, { code: 'freed', text: t(c.lang, 'iv.melee.freed', { id: d.id, by: a.id }) }, [...act.effects, { op: 'set', path: `fighters.${d.id}.bound`, value: false }], act.notes);
   }
-  if (d.side === a.side) return refuse(P, t(c.lang, 'iv.refused.own-side', { id: d.id }), fields);
   const m = resolveMelee({ lang: c.lang, attacker: { pa: a.pa, running: a.order === 'run', counter: { rt: a.rt, counter: a.counter } }, defender: { pa: d.pa, running: false, counter: { rt: d.rt, counter: d.counter } } });
   const sides = [m.attacker, m.defender] as { loss: number }[];
   const effects = [
+    ...act.effects,
     ...counterEffects(`fighters.${a.id}`, { rt: a.rt, counter: a.counter }, sides[0].loss).effects,
     ...counterEffects(`fighters.${d.id}`, { rt: d.rt, counter: d.counter }, sides[1].loss).effects,
   ];
-  return record(P, { ...fields, losses: [sides[0].loss, sides[1].loss] }, m.modifiers, null, m.outcome, effects, m.notes);
+  return record(P, { ...fields, losses: [sides[0].loss, sides[1].loss] }, m.modifiers, null, m.outcome, effects, [...act.notes, ...m.notes]);
 }
 
 // ---------------------------------------------------------------- explosions
@@ -437,16 +577,19 @@ export function resolveBlast(c: PlayContext, blast: { pf: number; radius: number
   const P = 'intv-blast';
   const over = gameOver(c, P);
   if (over) return over;
+  let act: ReturnType<typeof activation> = { no: null, effects: [], notes: [] };
   if (thrower) {
     const w = thrower.weapons.find((x) => x.type === 'AE' || x.type === 'NE') ?? thrower.weapons[0];
     const no = fireRefusal(c, P, thrower, w, false);
     if (no) return no;
+    act = c.slice.round.phase === 'movement' && thrower.order === 'observe' ? act : activation(c, P, [thrower], { thrower: thrower.id });
+    if (act.no) return act.no;
   }
   const sample = blast.sample ? SAMPLE_BLASTS[blast.sample] : null;
   const pf = sample ? sample.pf : blast.pf;
   const radius = sample ? sample.radius : blast.radius;
-  const effects: Effect[] = [];
-  const notes: string[] = [];
+  const effects: Effect[] = [...act.effects];
+  const notes: string[] = [...act.notes];
   const results: { fighter: string; band: string; damage: number; after: number; condition: string }[] = [];
   for (const v of victims) {
     if (!standing(v.fighter)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: v.fighter.id }));
@@ -484,6 +627,7 @@ export function resolvePlayMorale(c: PlayContext, f: IvFighter, pfs: number[]): 
 export function turnResetEffects(s: IvSlice): Effect[] {
   const e: Effect[] = [];
   if (s.round.phase !== 'orders') e.push({ op: 'set', path: 'round.phase', value: 'orders' });
+  e.push(...clearActivation(s));
   for (const f of Object.values(s.fighters)) {
     const p = `fighters.${f.id}`;
     if (f.order !== 'none') e.push({ op: 'set', path: `${p}.order`, value: 'none' });

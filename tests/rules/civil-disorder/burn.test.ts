@@ -131,7 +131,7 @@ describe('resolveFireTurn: the same numbers in both editions (Émeutes: "un poin
     expect(r2.outcome.code).toBe('burns');
   });
   it('speaks French in fr', () => {
-    expect(resolveFireTurn(facts({ edition: 'fr', fires: 3, neighbours: ['a'] }), fixedDice([3, 2])).outcome.text).toMatch(/s'étend à a/);
+    expect(resolveFireTurn(facts({ edition: 'fr', fires: 3, neighbours: ['a'] }), fixedDice([3, 2])).outcome.text).toMatch(/s’étend à a/);
   });
 });
 
