@@ -86,7 +86,13 @@ function valueWords(v: unknown, lang: Lang, field = '', parent?: string): string
     const entries = Object.entries(v as Record<string, unknown>);
     if (entries.length === 0) return noneWord(lang, field, parent);
     if (field === 'owes' || field === 'firsts' || field === 'shotAt') return entries.map(([k]) => codeWord(field, k, lang)).join(', ');
-    return entries.map(([k, x]) => (x === true ? fieldWord(k, lang, field) : `${fieldWord(k, lang, field)} ${valueWords(x, lang, k, field)}`)).join(', ');
+    // A field with nothing in it (none, no one, an empty list) says nothing: left out.
+    const said = entries
+      .filter(([, x]) => !(x === null || x === undefined || x === false || (Array.isArray(x) && x.length === 0) || (typeof x === 'object' && x !== null && Object.keys(x).length === 0)))
+      .map(([k, x]) => (x === true ? fieldWord(k, lang, field) : `${fieldWord(k, lang, field)} ${valueWords(x, lang, k, field)}`));
+    if (said.length === 0) return noneWord(lang, field, parent);
+    // Fields apart by a semicolon where a value is itself a list (an order of play: "turn 1; order ravens, wolves").
+    return said.join(said.some((x) => x.includes(', ')) ? (lang === 'fr' ? '\u00a0; ' : '; ') : ', ');
   }
   return String(v);
 }

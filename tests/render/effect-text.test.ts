@@ -55,3 +55,14 @@ describe('effectText: no raw field, French agreement', () => {
     expect(effectText({ op: 'set', path: 'units.van1.riotKit', value: 'shields', prev: 'none' }, 'fr')).not.toMatch(/aucune/);
   });
 });
+
+describe('effectText: a record in a few words', () => {
+  it('leaves out its empty fields and sets its fields apart by semicolons where a value is a list', async () => {
+    await import('../../src/games/index.js');
+    const { loadSystem } = await import('../../src/engine/registry.js');
+    await loadSystem('game', 'guerilla-urbaine');
+    const e = { op: 'set' as const, path: 'round', value: { turn: 1, order: ['ravens', 'wolves'], phase: null, leadersDone: [], restDone: [], active: null } };
+    expect(effectText(e, 'en')).toBe('the turn: turn 1; order ravens, wolves');
+    expect(effectText(e, 'fr')).toBe('le tour\u00a0: tour 1\u00a0; ordre ravens, wolves');
+  });
+});
