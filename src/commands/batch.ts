@@ -174,7 +174,7 @@ export function register(program: Command, io: Io): void {
       const runLine = async (words: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
         const name = words[0] ?? '';
         if (Object.hasOwn(NOT_IN_BATCH, name)) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
-        const sub = prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
+        const sub = quick.command(name) ?? prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
         // A command with subcommands (intervention shot): the subcommand's own options say whether it prints JSON.
         const leaf = sub?.commands.find((c) => c.name() === words[1]) ?? sub;
         const withJson = opts.json && leaf && leaf.options.some((o) => o.long === '--json') && !words.includes('--json');

@@ -11,6 +11,7 @@ import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
+import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
 
 import type { Io } from '../engine/io.js';
@@ -110,8 +111,9 @@ export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: L
   const player = playerView(io, opts);
   if (opts.json) {
     // The players' view prints what they are told, never the umpire's record (its codes, dice and ids).
-    const out = player ? (await import('../render/player.js')).playerRecord(record, { lang, turn: meta.turn, logged: meta.seq, game: meta.game }) : { ...record, turn: meta.turn, logged: meta.seq };
-    io.stdout.write(`${JSON.stringify(out)}\n`);
+    // The umpire's: the record's JSON is its log line's (src/state/record-json.ts), made once.
+    const out = player ? JSON.stringify((await import('../render/player.js')).playerRecord(record, { lang, turn: meta.turn, logged: meta.seq, game: meta.game })) : outputJson(record, meta.turn, meta.seq);
+    io.stdout.write(`${out}\n`);
     return;
   }
   const { renderResolution } = await import('../render/human.js');

@@ -25,7 +25,7 @@ export function resolveNextTurn(game: GameCore, lang: Lang, turns: readonly Turn
     total: null,
     outcome: { code: 'turn-advanced', text: t(lang, 'next-turn.outcome', { turn }) },
     effects,
-    notes: [],
+    notes: turns.flatMap((r) => r.owed?.(game, lang) ?? []),
     turn: { before: game.turn, after: turn },
   };
 }

@@ -56,7 +56,7 @@ const negativeNumber = (w: string) => /^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(w);
  * yet parsed (it keeps their defaults as they are now). `parse(words)` gives a
  * line's parse, or null for commander.
  */
-export function quickParser(program: Command): { parse(words: readonly string[]): QuickParse | null; run(q: QuickParse): Promise<unknown> } {
+export function quickParser(program: Command): { parse(words: readonly string[]): QuickParse | null; run(q: QuickParse): Promise<unknown>; command(name: string): Command | undefined } {
   const plans = new Map<Command, Plan | null>();
   const byName = new Map<string, Command>();
   for (const c of program.commands) {
@@ -172,5 +172,8 @@ export function quickParser(program: Command): { parse(words: readonly string[])
     }
   };
 
-  return { parse, run };
+  /** The program's command of this name or alias (the first, as commander finds it). */
+  const command = (name: string): Command | undefined => byName.get(name);
+
+  return { parse, run, command };
 }

@@ -58,7 +58,7 @@ export function register(program: Command, io: Io): void {
       }
       if (exists && !opts.force) throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.file-exists', path: file });
       const { entries } = await openLog(paths.log);
-      const summary = summarize(entries, opts.lang as Lang | undefined);
+      const summary = await summarize(entries, opts.lang as Lang | undefined);
       const lang = (opts.lang ?? summary.lang) as Lang;
       const { buildReport } = await import('../review/html.js');
       const html = buildReport(summary, logRows(entries), lang);

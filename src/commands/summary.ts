@@ -22,7 +22,7 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
     .action(async (opts: SummaryOpts) => {
       const { entries } = await openLog(statePaths(io, opts).log);
-      const s = summarize(entries, opts.lang as Lang | undefined);
+      const s = await summarize(entries, opts.lang as Lang | undefined);
       if (opts.json) {
         io.stdout.write(`${JSON.stringify(s)}\n`);
         return;

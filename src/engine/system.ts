@@ -133,6 +133,8 @@ export interface TurnHook<G = GameCore> {
 export interface TurnRules<G = GameCore> {
   /** Effects added to the turn advance itself (Civil Disorder: owed over-reaction tests lapse). */
   advance?(game: G): Effect[];
+  /** What a side still owes as the turn ends (rolls carried over, tests lapsing), as notes of the turn advance, in `lang`. */
+  owed?(game: G, lang: Lang): string[];
   /** Hooks in the order they run. */
   hooks: readonly TurnHook<G>[];
 }
@@ -220,8 +222,35 @@ export interface ReplNext {
   suggestion?: string;
 }
 
-/** A section of `summary` and the report that a game fills (src/review/summary.ts). */
-export type SummarySection = 'final' | 'losses' | 'rl' | 'casualties' | 'arrests' | 'property' | 'shots' | 'status-changes' | 'overreactions';
+/**
+ * A system's part of `summary` and the report (GameSystem.summary): what it
+ * read from the log, as data and as its sections rendered.
+ */
+export interface SummaryPart {
+  /** Its sections' ids, in order (stable kebab-case: `summary --json` lists them in `sections`, the report's <section id>). */
+  sections: readonly string[];
+  /** Its data, added to `summary --json` at the top level under keys of its own (never the engine's). */
+  data: Readonly<Record<string, unknown>>;
+  /** Its sections as terminal text, each opened by a blank line and its title. */
+  text(lang: Lang, th: import('../render/human.js').Theme): string[];
+  /** Its sections in the report page (HTML, each a <section>; src/review/html.ts exports the page's helpers). */
+  html(lang: Lang): string[];
+}
+
+/**
+ * What reads the log for a system's summary sections: told of every entry
+ * after init (the game as it stood before and after it; `counted` a
+ * resolution in force, not undone), then asked for its part on the final game.
+ */
+export interface SummaryCollector {
+  before?(entry: import('../state/log.js').LogEntry, game: Game): void;
+  after(entry: import('../state/log.js').LogEntry, game: Game, counted: boolean): void;
+  /** Its part, from the game at the end; `turns` the last turn reached. */
+  finish(game: Game, turns: number): SummaryPart;
+}
+
+/** A system's summary reader: from the game at the start (a copy: read only) and the scenario as validated, a collector for one log. */
+export type SummaryReader = (initial: Game, scenario: ScenarioCore) => SummaryCollector;
 
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
@@ -293,13 +322,14 @@ export interface GameSystem {
    */
   verdict?(game: Game, lang: Lang): VerdictRow[];
   /**
-   * The sections of `summary` and the report its games fill, from the effects
-   * its procedures write at the paths of docs/state.md (Civil Disorder: all of
-   * them). The engine's own (the title, the resolutions by procedure, the
-   * dice's fairness, the verdict) are always there; a game that lists none
-   * gets only those, not a riot's empty tables.
+   * Its sections of `summary` and the report (src/review/summary.ts), loaded
+   * when a summary is made: a reader of the log that returns their data
+   * (`summary --json`) and how to render them (text and the report page).
+   * The engine's own (the title, the resolutions by procedure, the dice's
+   * fairness, the briefing, the verdict) are always there; the game's
+   * sections come first, then each pack's. Absent: it adds none.
    */
-  summarySections?: readonly SummarySection[];
+  summary?(): Promise<SummaryReader>;
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */

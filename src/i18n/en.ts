@@ -689,6 +689,7 @@ export const en = {
   'change.f.fighters.n': 'fighters',
   'change.f.reaction.code': 'result',
   'change.first-used': '{id} — {what}: counted (once per unit)',
+  'change.acted': '{id} — acted on turn {turn}: {actions} ({n} {n|action|actions} this turn)',
   'unit.type.regular-police': 'Regular police patrol',
   'unit.type.regular-police-riot': 'Regular police with riot gear',
   'unit.type.swat': 'Specialist SWAT team',

@@ -681,6 +681,7 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.fighters.n': 'combattants',
   'change.f.reaction.code': 'résultat',
   'change.first-used': '{id} — {what} : compté (une fois par unité)',
+  'change.acted': '{id} — a agi au tour {turn} : {actions} ({n} {n|action|actions} ce tour)',
   'change.f.id': 'identifiant',
   'change.f.loadedAs': 'chargée comme',
   'change.f.since': 'depuis le tour',

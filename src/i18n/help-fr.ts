@@ -589,4 +589,5 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the units pass: their activation in this sequence is over": "les unités passent : leur activation dans cette séquence est terminée",
   "no other enemy at short range or in the open is in its view (the second priority, l.336)": "aucun autre ennemi à portée courte ou à découvert n’est en vue (la deuxième priorité, l.336)",
   "no large target at short or long range is in its view (the third priority, l.338)": "aucune cible de grande taille à portée courte ou longue n’est en vue (la troisième priorité, l.338)",
+  "Intervention: walk through a turn: the orders, then the movement and fire sequences with the units acting by decreasing initiative (l.51-53, l.296-340)": "Intervention : parcourt un tour : les ordres, puis les séquences de déplacement et de tir, les unités agissant par initiative décroissante (l.51-53, l.296-340)",
 };

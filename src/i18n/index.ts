@@ -32,8 +32,26 @@ export function registerMessages(lang: Lang, entries: Catalogue): void {
   if (!added[lang].includes(entries)) added[lang].push(entries);
 }
 
+/**
+ * Texts already found, by language and key: a key's text never changes once
+ * found (the engine's catalogue comes first, then the systems' in the order
+ * they were added, and a later one never overrides an earlier one), so one Map
+ * read replaces the walk through the catalogues (a batch asks for the same
+ * few keys tens of thousands of times). Misses are not kept: a system's
+ * catalogue added later may have the key.
+ */
+const found: Record<Lang, Map<string, string>> = { en: new Map(), fr: new Map() };
+
 /** The text of `key` in the catalogue of `lang` (its own, then what systems added), if any. */
 function lookup(lang: Lang, key: string): string | undefined {
+  const seen = found[lang].get(key);
+  if (seen !== undefined) return seen;
+  const text = lookupIn(lang, key);
+  if (text !== undefined) found[lang].set(key, text);
+  return text;
+}
+
+function lookupIn(lang: Lang, key: string): string | undefined {
   const own = catalogue(lang)[key];
   if (own !== undefined) return own;
   const list = added[lang];

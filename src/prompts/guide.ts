@@ -51,9 +51,14 @@ export function optionQuestion(lang: Lang, long: string, description: string, pi
   return `${argQuestion(lang, description, picked)} (${long})`;
 }
 
-/** A checklist line: the option as typed, then its help text (French: a no-break space before the colon). */
+/** A code and what it means, as a pick list or checklist shows them (`riot-charging: ...`; French: a no-break space before the colon). */
+export function labelled(lang: Lang, code: string, text: string): string {
+  return `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${text}`;
+}
+
+/** A checklist line: the option as typed, then its help text. */
 export function checklistLine(lang: Lang, long: string, description: string): string {
-  return `${long.replace(/^--/, '')}${lang === 'fr' ? '\u00a0:' : ':'} ${inLang(lang, description)}`;
+  return labelled(lang, long.replace(/^--/, ''), inLang(lang, description));
 }
 
 /**
@@ -156,7 +161,7 @@ export function choiceName(lang: Lang, long: string, code: string): string {
   // Else the words a change line gives the codes of a field of that name (`change.code.order.aimed`).
   const prefixes = [...(CHOICE_WORDS[long] ?? []), `change.code.${long.replace(/^--|^<|>$/g, '')}.`];
   const word = wordFor(lang, prefixes.map((p) => `${p}${code}`), code);
-  return word.toLowerCase() === code.toLowerCase() ? code : `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${word}`;
+  return word.toLowerCase() === code.toLowerCase() ? code : labelled(lang, code, word);
 }
 
 /** What the state knows of a modifier (`damp`, `cs, tear`, `shot-at`, a count) in words of the language. */

@@ -50,6 +50,8 @@ const CODE_WORDS: Readonly<Record<string, readonly string[]>> = {
   appeared: ['change.appeared.'],
   'reaction.code': ['overreact.outcome.'],
   'acted.actions': ['act.action.'],
+  // A figure's actions this turn (Guérilla Urbaine): the words of its first and second actions.
+  actions: ['change.code.first.', 'change.code.second.', 'act.action.'],
   'looting.pickup': ['loot.vehicle.'],
   pickup: ['loot.vehicle.'],
 };
@@ -84,7 +86,13 @@ function valueWords(v: unknown, lang: Lang, field = '', parent?: string): string
     const entries = Object.entries(v as Record<string, unknown>);
     if (entries.length === 0) return noneWord(lang, field, parent);
     if (field === 'owes' || field === 'firsts' || field === 'shotAt') return entries.map(([k]) => codeWord(field, k, lang)).join(', ');
-    return entries.map(([k, x]) => (x === true ? fieldWord(k, lang, field) : `${fieldWord(k, lang, field)} ${valueWords(x, lang, k, field)}`)).join(', ');
+    // A field with nothing in it (none, no one, an empty list) says nothing: left out.
+    const said = entries
+      .filter(([, x]) => !(x === null || x === undefined || x === false || (Array.isArray(x) && x.length === 0) || (typeof x === 'object' && x !== null && Object.keys(x).length === 0)))
+      .map(([k, x]) => (x === true ? fieldWord(k, lang, field) : `${fieldWord(k, lang, field)} ${valueWords(x, lang, k, field)}`));
+    if (said.length === 0) return noneWord(lang, field, parent);
+    // Fields apart by a semicolon where a value is itself a list (an order of play: "turn 1; order ravens, wolves").
+    return said.join(said.some((x) => x.includes(', ')) ? (lang === 'fr' ? '\u00a0; ' : '; ') : ', ');
   }
   return String(v);
 }
@@ -108,7 +116,8 @@ export function effectText(e: Effect, lang: Lang): string {
   // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
   const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
   const kind = kindKey ? t(lang, kindKey) : map;
-  if (id === undefined) return t(lang, 'change.whole', { id: kind, change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
+  // A whole record that is no map of things (a GU game's `round`) reads as its field's word.
+  if (id === undefined) return t(lang, 'change.whole', { id: kindKey ? kind : fieldWord(map, lang), change: valueWords(e.op === 'add' ? e.value : e.op === 'set' ? e.value : undefined, lang) });
   if (field === undefined) {
     if (e.op === 'set' && e.prev === undefined) return t(lang, 'change.new', { kind, id });
     if (e.op !== 'set' || e.value === undefined) return t(lang, 'change.gone', { kind, id });
@@ -125,6 +134,11 @@ export function effectText(e: Effect, lang: Lang): string {
   if (field === 'owes' && rest.length === 0 && (map === 'crowds' || map === 'units') && e.prev && typeof e.prev === 'object' && (e.op === 'del' || (e.op === 'set' && (e.value === undefined || (typeof e.value === 'object' && e.value !== null && Object.keys(e.value).length === 0))))) {
     const why = Object.keys(e.prev as Record<string, unknown>).map((k) => codeWord(field, k, lang)).join(', ');
     if (why) return t(lang, `change.owes-done.${map}`, { id, why });
+  }
+  // A player character's actions this turn (U66): what it did, and how many.
+  if (field === 'acted' && rest.length === 0 && e.op === 'set' && e.value && typeof e.value === 'object' && Array.isArray((e.value as { actions?: unknown }).actions)) {
+    const v = e.value as { turn: number; n: number; actions: string[] };
+    return t(lang, 'change.acted', { id, turn: v.turn, n: v.n, actions: v.actions.map((x) => codeWord('actions', x, lang, 'acted')).join(', ') });
   }
   // A first-time trigger used (it counts once per unit): the trigger's word and that it is spent.
   if (field === 'firsts' && rest.length > 0 && e.op === 'set' && e.value === true) return t(lang, 'change.first-used', { id, what: codeWord(field, rest.join('.'), lang) });

@@ -1,130 +1,25 @@
-// The after-action summary of a turn log: RL per crowd turn by turn,
-// casualties by side and status, arrests, property damage / loot / fires per
-// building, over-reaction results, and a fairness check of the program's own
-// dice. Computed by folding the log (the same fold as rebuild), so it is
-// generic over procedures: whatever effects a procedure writes at the paths of
-// docs/state.md are counted, and undone resolutions count for nothing.
-import { own } from '../state/effects.js';
+// The after-action summary of a turn log: what every game's log holds (the
+// resolutions in force by procedure, a fairness check of the program's own
+// dice, the briefing and the verdict), and the sections each of the game's
+// systems adds (GameSystem.summary: Civil Disorder's RL per crowd, casualties,
+// arrests, property...). Computed by folding the log (the same fold as
+// rebuild), so undone resolutions count for nothing.
 import { DIE_SIDES } from '../rules/types.js';
 import { applyEntry } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
-import type { Game, SummarySection } from '../engine/system.js';
-import type { Scenario } from '../state/civil-disorder/scenario.js';
+import type { Game, SummaryCollector, SummaryPart } from '../engine/system.js';
 import { undoneMap } from './entries.js';
 import { fairness, type FairnessTest } from './stats.js';
 import { systemsOf } from '../engine/registry.js';
 import { combineVerdict, type Verdict } from '../rules/verdict.js';
 import type { Lang } from '../rules/types.js';
 
-export interface RlTimeline {
-  crowd: string;
-  name: string;
-  /** RL at the end of each turn, index 0 = turn 1. */
-  byTurn: number[];
-  start: number;
-  end: number;
-  /** Each change of RL (undone ones left out): log entry, turn, before, after. */
-  changes: { seq: number; turn: number; before: number; after: number }[];
-}
-
-export interface CasualtyRow {
-  id: string;
-  side: string;
-  from: string;
-  cause: string;
-  injury: string;
-  status: string;
-  turn: number | null;
-}
-
-export interface ArrestRow {
-  crowd: string;
-  name: string;
-  arrests: number;
-}
-
-export interface PropertyRow {
-  building: string;
-  name: string;
-  startValue: number;
-  value: number;
-  damage: number;
-  startLoot: number;
-  loot: number;
-  lootTaken: number;
-  /** Fires burning at the end. */
-  fires: number;
-  /** Fires started over the game (increases of the fire count). */
-  firesStarted: number;
-  looted: boolean;
-}
-
-export interface OverreactionRow {
-  seq: number;
-  turn: number;
-  procedure: string;
-  units: string[];
-  code: string;
-  text: string;
-}
-
-/**
- * A crowd's status changed by something other than a roll's own result: the
- * umpire's decision (`set-rl`, Sequence of Action step 6) or the RL chart's
- * jump (`jump`, or `rl-roll --situation`), issue 13.
- */
-export interface StatusChangeRow {
-  seq: number;
-  turn: number;
-  crowd: string;
-  /** `umpire` (a decision) or `chart` (the RL chart's jump). */
-  by: 'umpire' | 'chart';
-  before: number;
-  after: number;
-  /** The umpire's reason, or the chart's situation. */
-  why: string;
-  text: string;
-}
-
-/** One firing (`fire`): who fired at whom, with what, and what it did (U64). */
-export interface ShotRow {
-  seq: number;
-  turn: number;
-  unit: string | null;
-  crowd: string | null;
-  weapon: string;
-  firers: number;
-  overHeads: boolean;
-  hits: number;
-  casualties: { id: string; code: string }[];
-  code: string;
-  text: string;
-}
-
-/** Dead and wounded of one side (ruling U75). */
-export interface LossRow {
-  side: string;
-  /** Status or first injury `dead`. */
-  dead: number;
-  /** Every other casualty but a scratch (or one patched up and carrying on). */
-  wounded: number;
-  /** Scratches and the patched up (`scratch`, `recovered`). */
-  light: number;
-}
-
-/** How the game ended: the state after the last entry (the report opens on it). */
-export interface FinalSituation {
-  turn: number;
-  crowds: { id: string; name: string; figures: number; rl: number; arrests: number; mergedInto: string | null }[];
-  units: { id: string; name: string; strength: number; wounded: number }[];
-  buildings: { id: string; name: string; value: number; startValue: number; loot: number; fires: number; looted: boolean }[];
-}
-
 export interface DiceRow extends FairnessTest {
   die: string;
   sides: number;
 }
 
+/** The summary: the engine's data, and each system's at the top level beside it (`summary --json`). */
 export interface Summary {
   title: string;
   edition: string;
@@ -135,31 +30,6 @@ export interface Summary {
   entries: number;
   resolutions: number;
   undone: number;
-  scenario: {
-    crowds: { id: string; name: string; figures: number; rl: number; looter: boolean }[];
-    units: { id: string; name: string; type: string; strength: number }[];
-    buildings: { id: string; name: string; value: number; loot: number }[];
-  };
-  /** The final situation, first in the summary and the report. */
-  final: FinalSituation;
-  rl: RlTimeline[];
-  casualties: {
-    total: number;
-    /** Dead and wounded by side, sides in the order sf, crowd, then others (U75). */
-    losses: LossRow[];
-    /** side -> status -> count */
-    bySide: Record<string, Record<string, number>>;
-    list: CasualtyRow[];
-  };
-  arrests: { total: number; byCrowd: ArrestRow[] };
-  property: { damage: number; lootTaken: number; firesStarted: number; buildings: PropertyRow[] };
-  overreactions: OverreactionRow[];
-  /** The umpire's decisions and the RL chart's jumps, not undone, in log order. */
-  statusChanges: StatusChangeRow[];
-  /** Every firing not undone, in log order: "who shot whom". */
-  shots: ShotRow[];
-  /** The sections the game's systems fill (GameSystem.summarySections); the others are empty and not shown. */
-  sections: SummarySection[];
   /** The resolutions in force by procedure, the most first (then by name): what any game's log holds. */
   procedures: { procedure: string; n: number }[];
   dice: DiceRow[];
@@ -167,13 +37,16 @@ export interface Summary {
   briefing: string | null;
   /** The verdict the game's systems give on the final state (U105): last in the summary and the report. */
   verdict: Verdict;
+  /** The ids of the sections the game's systems add (GameSystem.summary), the game's first, in order. */
+  sections: string[];
+  /** The systems' parts (their data is also at the top level): how each renders its sections. Not in the JSON. */
+  readonly parts: readonly SummaryPart[];
+  /** A system's data (`rl`, `casualties`... of Civil Disorder; `gangs` of Guérilla Urbaine). */
+  readonly [key: string]: unknown;
 }
 
-/** Over-reaction procedures, whatever their exact name (overreact, over-reaction...). */
-const OVERREACTION = /over-?react/i;
-
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-const str = (v: unknown): string => (typeof v === 'string' ? v : v === undefined || v === null ? '' : String(v));
+/** The keys of the summary the engine keeps: no system's data may use one. */
+const ENGINE_KEYS = ['title', 'edition', 'lang', 'seed', 'turns', 'entries', 'resolutions', 'undone', 'procedures', 'dice', 'briefing', 'verdict', 'sections', 'parts'];
 
 function sidesOf(die: string): number | null {
   if (die in DIE_SIDES) return DIE_SIDES[die as keyof typeof DIE_SIDES];
@@ -181,23 +54,26 @@ function sidesOf(die: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-/** The summary of a whole log (entries as store.readLog returns them); the verdict's texts in `lang` (default: the game's). */
-export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
-  if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
-  const scenario = entries[0].scenario as Scenario;
-  const undone = undoneMap(entries);
-  // A game of another system has none of Civil Disorder's maps: read them as empty (its rolls and outcomes still count).
-  const withMaps = (g: Game): Game => Object.assign({ crowds: {}, units: {}, buildings: {}, casualties: {} }, g);
-  let game: Game = withMaps(applyEntry(null, entries[0]));
-  const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
+/** The systems a game plays, or none when this build does not know one (a log of another build: no sections, no verdict). */
+function systemsOrNone(game: Game): ReturnType<typeof systemsOf> {
+  try {
+    return systemsOf(game);
+  } catch {
+    return [];
+  }
+}
 
-  const crowdIds = Object.keys(initial.crowds);
-  const rlAt = new Map<string, Map<number, number>>(crowdIds.map((id) => [id, new Map([[1, initial.crowds[id].rl]])]));
-  const changes = new Map<string, RlTimeline['changes']>(crowdIds.map((id) => [id, []]));
-  const firesStarted = new Map<string, number>();
-  const overreactions: OverreactionRow[] = [];
-  const statusChanges: StatusChangeRow[] = [];
-  const shots: ShotRow[] = [];
+/** The summary of a whole log (entries as store.readLog returns them); the verdict's texts in `lang` (default: the game's). */
+export async function summarize(entries: readonly LogEntry[], lang?: Lang): Promise<Summary> {
+  if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
+  const scenario = entries[0].scenario;
+  const undone = undoneMap(entries);
+  let game: Game = applyEntry(null, entries[0]);
+  const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
+  const systems = systemsOrNone(game);
+  const readers = await Promise.all(systems.map((s) => s.summary?.() ?? null));
+  const collectors: SummaryCollector[] = readers.flatMap((read) => (read ? [read(initial, scenario)] : []));
+
   const rolls = new Map<string, number[]>();
   let maxTurn = 1;
   let resolutions = 0;
@@ -205,59 +81,14 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
 
   for (const e of entries.slice(1)) {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
-    const firesBefore = new Map(Object.values(game.buildings).map((b) => [b.id, num(b.fires)]));
-    const rlBefore = new Map(Object.values(game.crowds).map((c) => [c.id, num(c.rl)]));
-    game = withMaps(applyEntry(game, e));
+    for (const c of collectors) c.before?.(e, game);
+    game = applyEntry(game, e);
     maxTurn = Math.max(maxTurn, e.turn, game.turn);
-    for (const c of Object.values(game.crowds)) {
-      if (!rlAt.has(c.id)) rlAt.set(c.id, new Map());
-      if (!changes.has(c.id)) changes.set(c.id, []);
-      rlAt.get(c.id)!.set(e.turn, num(c.rl));
-      const before = rlBefore.get(c.id);
-      if (counted && before !== undefined && before !== num(c.rl)) changes.get(c.id)!.push({ seq: e.seq, turn: e.turn, before, after: num(c.rl) });
-    }
+    for (const c of collectors) c.after(e, game, counted);
     if (!counted) continue;
     resolutions += 1;
-    byProcedure.set(e.record!.procedure, (byProcedure.get(e.record!.procedure) ?? 0) + 1);
-    for (const b of Object.values(game.buildings)) {
-      const d = num(b.fires) - (firesBefore.get(b.id) ?? 0);
-      if (d > 0) firesStarted.set(b.id, (firesStarted.get(b.id) ?? 0) + d);
-    }
     const r = e.record!;
-    const rlOf = r.rl as { before?: unknown; after?: unknown } | undefined;
-    const chartJump = r.procedure === 'jump' || (r.procedure === 'rl-roll' && r.jump && typeof r.jump === 'object');
-    if ((r.procedure === 'set-rl' || chartJump) && typeof r.crowd === 'string' && rlOf) {
-      statusChanges.push({
-        seq: e.seq,
-        turn: e.turn,
-        crowd: r.crowd,
-        by: r.procedure === 'set-rl' ? 'umpire' : 'chart',
-        before: num(rlOf.before),
-        after: num(rlOf.after),
-        why: str(r.procedure === 'set-rl' ? r.reason : r.situation),
-        text: r.outcome.text,
-      });
-    }
-    if (OVERREACTION.test(r.procedure)) {
-      const units = [r.unit, r.units, r.unitId].flatMap((v) => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v])).map(str);
-      overreactions.push({ seq: e.seq, turn: e.turn, procedure: r.procedure, units, code: r.outcome.code, text: r.outcome.text });
-    }
-    if (r.procedure === 'fire') {
-      const cas = Array.isArray(r.casualties) ? (r.casualties as { id?: unknown; code?: unknown }[]) : [];
-      shots.push({
-        seq: e.seq,
-        turn: e.turn,
-        unit: typeof r.unit === 'string' ? r.unit : null,
-        crowd: typeof r.crowd === 'string' ? r.crowd : null,
-        weapon: str(r.weapon),
-        firers: num(r.firers),
-        overHeads: r.overHeads === true,
-        hits: num(r.hits),
-        casualties: cas.map((c) => ({ id: str(c.id), code: str(c.code) })),
-        code: r.outcome.code,
-        text: r.outcome.text,
-      });
-    }
+    byProcedure.set(r.procedure, (byProcedure.get(r.procedure) ?? 0) + 1);
     for (const d of r.rolls ?? []) {
       if (d.source !== 'rng') continue;
       if (!rolls.has(d.die)) rolls.set(d.die, []);
@@ -265,73 +96,14 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     }
   }
 
-  const rl: RlTimeline[] = [...rlAt.keys()].map((id) => {
-    const at = rlAt.get(id)!;
-    const byTurn: number[] = [];
-    let last = initial.crowds[id]?.rl ?? at.values().next().value ?? 0;
-    for (let turn = 1; turn <= maxTurn; turn++) {
-      if (at.has(turn)) last = at.get(turn)!;
-      byTurn.push(last);
+  const parts = collectors.map((c) => c.finish(game, maxTurn));
+  const data: Record<string, unknown> = {};
+  for (const p of parts) {
+    for (const [k, v] of Object.entries(p.data)) {
+      if (ENGINE_KEYS.includes(k) || Object.hasOwn(data, k)) throw new Error(`summary: the key ${k} is taken (a system's summary data uses a key of the engine or of another system)`);
+      data[k] = v;
     }
-    const c = own(game.crowds, id) ?? own(initial.crowds, id);
-    return { crowd: id, name: str(c?.name) || id, byTurn, start: initial.crowds[id]?.rl ?? byTurn[0], end: byTurn[byTurn.length - 1], changes: changes.get(id) ?? [] };
-  });
-
-  const list: CasualtyRow[] = Object.values(game.casualties ?? {}).map((c) => ({
-    id: str(c.id),
-    side: str(c.side) || 'unknown',
-    from: str(c.from),
-    cause: str(c.cause),
-    injury: str(c.injury),
-    status: str(c.status) || 'unknown',
-    turn: typeof c.turn === 'number' ? c.turn : null,
-  }));
-  const bySide: Record<string, Record<string, number>> = {};
-  for (const c of list) {
-    bySide[c.side] ??= {};
-    bySide[c.side][c.status] = (bySide[c.side][c.status] ?? 0) + 1;
   }
-
-  // U75: dead = status or first injury `dead`; light = a scratch or patched up and carrying on; wounded = the rest.
-  const LIGHT = new Set(['scratch', 'recovered']);
-  const lossMap = new Map<string, LossRow>();
-  for (const side of ['sf', 'crowd']) lossMap.set(side, { side, dead: 0, wounded: 0, light: 0 });
-  for (const c of list) {
-    const row = lossMap.get(c.side) ?? { side: c.side, dead: 0, wounded: 0, light: 0 };
-    lossMap.set(c.side, row);
-    if (c.status === 'dead' || c.injury === 'dead') row.dead += 1;
-    else if (LIGHT.has(c.status) || (c.injury === 'scratch' && c.status === 'awaiting-triage')) row.light += 1;
-    else row.wounded += 1;
-  }
-  const losses = [...lossMap.values()];
-
-  const final: FinalSituation = {
-    turn: num(game.turn),
-    crowds: Object.values(game.crowds).map((c) => ({ id: c.id, name: str(c.name) || c.id, figures: num(c.figures), rl: num(c.rl), arrests: num(c.arrests), mergedInto: typeof c.mergedInto === 'string' ? c.mergedInto : null })),
-    units: Object.values(game.units).map((u) => ({ id: u.id, name: str(u.name) || u.id, strength: num(u.strength), wounded: num(u.wounded) })),
-    buildings: Object.values(game.buildings).map((b) => ({ id: b.id, name: str(b.name) || b.id, value: num(b.value), startValue: num(b.startValue ?? initial.buildings[b.id]?.value), loot: num(b.loot), fires: num(b.fires), looted: Boolean(b.looted) })),
-  };
-
-  const byCrowd: ArrestRow[] = Object.values(game.crowds).map((c) => ({ crowd: c.id, name: c.name, arrests: num(c.arrests) - num(initial.crowds[c.id]?.arrests) }));
-
-  const buildings: PropertyRow[] = Object.values(game.buildings).map((b) => {
-    const start = initial.buildings[b.id];
-    const startValue = num(start?.startValue ?? start?.value ?? b.startValue);
-    const startLoot = num(start?.loot);
-    return {
-      building: b.id,
-      name: b.name,
-      startValue,
-      value: num(b.value),
-      damage: startValue - num(b.value),
-      startLoot,
-      loot: num(b.loot),
-      lootTaken: startLoot - num(b.loot),
-      fires: num(b.fires),
-      firesStarted: firesStarted.get(b.id) ?? 0,
-      looted: Boolean(b.looted),
-    };
-  });
 
   const dice: DiceRow[] = [...rolls.entries()]
     .map(([die, values]) => ({ die, sides: sidesOf(die), values }))
@@ -339,7 +111,8 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     .sort((a, b) => a.sides - b.sides)
     .map((d) => ({ die: d.die, sides: d.sides, ...fairness(d.values, d.sides) }));
 
-  return {
+  const verdictLang = lang ?? (scenario.lang as Lang);
+  const summary = {
     title: scenario.title,
     edition: scenario.edition,
     lang: scenario.lang,
@@ -348,44 +121,13 @@ export function summarize(entries: readonly LogEntry[], lang?: Lang): Summary {
     entries: entries.length,
     resolutions,
     undone: undone.size,
-    scenario: {
-      crowds: listOf(scenario.crowds).map((c) => ({ id: c.id, name: c.name, figures: c.figures, rl: c.rl, looter: c.looter })),
-      units: listOf(scenario.units).map((u) => ({ id: u.id, name: u.name, type: u.type, strength: u.strength })),
-      buildings: listOf(scenario.buildings).map((b) => ({ id: b.id, name: b.name, value: b.value, loot: b.loot })),
-    },
-    final,
-    rl,
-    casualties: { total: list.length, losses, bySide, list },
-    arrests: { total: byCrowd.reduce((s, a) => s + a.arrests, 0), byCrowd },
-    property: {
-      damage: buildings.reduce((s, b) => s + b.damage, 0),
-      lootTaken: buildings.reduce((s, b) => s + b.lootTaken, 0),
-      firesStarted: buildings.reduce((s, b) => s + b.firesStarted, 0),
-      buildings,
-    },
-    overreactions,
-    statusChanges,
-    shots,
+    ...data,
     dice,
     procedures: [...byProcedure].map(([procedure, n]) => ({ procedure, n })).sort((a, b) => b.n - a.n || (a.procedure < b.procedure ? -1 : 1)),
-    ...closing(game, lang ?? (scenario.lang as Lang)),
-  };
-}
-
-/** A scenario's list of Civil Disorder things; another game's scenario may name the same key otherwise (RIOT's `units` are types). */
-function listOf<T>(v: readonly T[] | undefined): readonly T[] {
-  return Array.isArray(v) ? v : [];
-}
-
-/** The briefing and the verdict, from the final game as its systems read it (GameSystem.status.briefing, .verdict). */
-function closing(game: Game, lang: Lang): { briefing: string | null; verdict: Verdict; sections: SummarySection[] } {
-  let systems: ReturnType<typeof systemsOf> = [];
-  try {
-    systems = systemsOf(game);
-  } catch {
-    // A log of a system this build does not know: no briefing, no verdict.
-  }
-  const briefing = systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null;
-  const sections = [...new Set(systems.flatMap((s) => s.summarySections ?? []))];
-  return { briefing, verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, lang) ?? [])), sections };
+    briefing: systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null,
+    verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, verdictLang) ?? [])),
+    sections: parts.flatMap((p) => p.sections),
+  } as Omit<Summary, 'parts'>;
+  // The renderers stay out of the JSON: a property not enumerated.
+  return Object.defineProperty(summary, 'parts', { value: parts, enumerable: false }) as Summary;
 }

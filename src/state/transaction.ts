@@ -6,7 +6,6 @@
 // sets an ambient transaction (runAmbient) that `transact` and `readGame` use
 // instead of taking the lock and reading the file again. Each command inside
 // is its own `cmd` group in the log; everything is written once at the end.
-import type { AsyncLocalStorage } from 'node:async_hooks';
 import { Rng, ResolutionDice } from '../dice.js';
 import type { Effect, Resolution } from '../rules/types.js';
 import { applyEffects, invertEffects } from './effects.js';
@@ -24,6 +23,7 @@ import {
   type Paths,
 } from './store.js';
 import { type LogEntry, type StateFile } from './log.js';
+import { entryJson } from './record-json.js';
 import type { Game } from '../engine/system.js';
 
 export interface TxOptions {
@@ -219,7 +219,8 @@ export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly nu
     const i = first + k;
     while (g < groups.length && groups[g] <= i) cmd = sf.log.seq + 1 + groups[g++];
     const entry: LogEntry = { seq: sf.log.seq + 1 + i, cmd, prev: hash, ...d } as LogEntry;
-    const line = JSON.stringify(entry);
+    // JSON.stringify(entry), with the record's text shared with its --json output (record-json.ts).
+    const line = entryJson(entry);
     entries.push(entry);
     lines.push(line);
     hash = lineHash(line);
@@ -280,7 +281,7 @@ export async function transact<T>(
   opts: TxOptions,
   fn: (tx: Tx) => T | Promise<T>,
 ): Promise<{ value: T; entries: LogEntry[]; game: Game }> {
-  const amb = ambient?.getStore();
+  const amb = ambient;
   if (amb) {
     // Inside a batch: the batch's transaction, lock and state; written when the batch ends.
     sameState(amb, opts.paths);
@@ -321,20 +322,28 @@ export interface Ambient {
   sf: StateFile;
 }
 
-let ambient: AsyncLocalStorage<Ambient> | null = null;
+/**
+ * The batch running in this process, if any. A plain variable, not an
+ * AsyncLocalStorage: a process runs one command (a batch runs its lines one
+ * after the other), and an AsyncLocalStorage makes Node track every promise
+ * of the process (2-3 µs of each batch line's ~30 promises; issue 21).
+ */
+let ambient: Ambient | null = null;
 
 /** Runs `fn` with `amb` as the ambient transaction (batch mode). */
 export async function runAmbient<T>(amb: Ambient, fn: () => Promise<T>): Promise<T> {
-  if (!ambient) {
-    const { AsyncLocalStorage } = await import('node:async_hooks');
-    ambient = new AsyncLocalStorage<Ambient>();
+  if (ambient) throw new Error('a batch is already running in this process');
+  ambient = amb;
+  try {
+    return await fn();
+  } finally {
+    ambient = null;
   }
-  return ambient.run(amb, fn);
 }
 
 /** The ambient transaction, when running inside a batch. */
 export function currentAmbient(): Ambient | null {
-  return ambient?.getStore() ?? null;
+  return ambient;
 }
 
 function sameState(amb: Ambient, paths: Paths): void {
@@ -343,7 +352,7 @@ function sameState(amb: Ambient, paths: Paths): void {
 
 /** Reads the game (under the lock, so never half-way through another command's write). */
 export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>): Promise<StateFile> {
-  const amb = ambient?.getStore();
+  const amb = ambient;
   if (amb) {
     // Inside a batch: the game as the batch has it so far (not yet written).
     sameState(amb, opts.paths);

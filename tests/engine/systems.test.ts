@@ -57,7 +57,6 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
 const STILL_KNOWS_CIVIL_DISORDER = [
   'src/commands/odds.ts',
   'src/odds/burn.ts',
-  'src/review/summary.ts',
 ];
 
 describe('the engine imports no game', () => {
@@ -183,6 +182,25 @@ const tallyPack: GameSystem = {
   status: {
     render: (game, lang) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'}: ${Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')}\n`,
     json: (game) => ({ total: Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).reduce((a, x) => a + x.n, 0) }),
+  },
+  // Its section of the summary and the report: each tally's start and end, and how many tally resolutions in force.
+  summary: async () => (initial) => {
+    let counted = 0;
+    return {
+      after: (e, _game, inForce) => {
+        if (inForce && e.record?.procedure === 'tally') counted += 1;
+      },
+      finish: (game) => {
+        const tallies = Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => ({ id: x.id, start: (initial as unknown as { tallies: Record<string, Tally> }).tallies[x.id]?.n ?? 0, end: x.n }));
+        const title = (lang: string) => `${lang === 'fr' ? 'Décomptes' : 'Tallies'} (${counted})`;
+        return {
+          sections: ['tallies'],
+          data: { tallies, tallied: counted },
+          text: (lang) => ['', title(lang), ...tallies.map((x) => `${x.id} ${x.start} → ${x.end}`)],
+          html: (lang) => [`<section id="tallies"><h2>${title(lang)}</h2>${tallies.map((x) => `<p data-tally="${x.id}">${x.start} → ${x.end}</p>`).join('')}</section>`],
+        };
+      },
+    };
   },
   idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
   messages: {
@@ -322,6 +340,30 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const { t: tr } = await import('../../src/i18n/index.js');
     expect((await game.run('tally', 't1', '--player')).stdout).toBe(`${tr('en', 'player.unseen')}\n`);
     expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nRL marker: \d \(8 = bad, 1 = good\)\n$/);
+  });
+
+  it('adds its own section to the summary and the report, after the game\'s, and its data to --json (GameSystem.summary)', async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    await game.ok('tally', 't1', '--by', '2');
+    await game.ok('tally', 't1');
+    await game.ok('undo');
+    const json = JSON.parse((await game.run('summary', '--json')).stdout);
+    expect(json.sections).toEqual(['final', 'losses', 'rl', 'casualties', 'arrests', 'property', 'shots', 'status-changes', 'overreactions', 'tallies']);
+    expect(json.tallies).toEqual([{ id: 't1', start: 3, end: 5 }]);
+    expect(json.tallied).toBe(1);
+    expect(json.parts).toBeUndefined();
+    for (const [lang, head] of [['en', 'Tallies (1)'], ['fr', 'Décomptes (1)']] as const) {
+      const text = (await game.run('summary', '--lang', lang)).stdout;
+      // After the game's last section, before the engine's resolutions by procedure.
+      expect(text.indexOf(`\n${head}\nt1 3 → 5\n`)).toBeGreaterThan(text.indexOf(lang === 'en' ? 'Over-reaction tests' : 'Tests de contre-attaque'));
+      expect(text.indexOf(head)).toBeLessThan(text.indexOf(lang === 'en' ? 'Resolutions by procedure' : 'Résolutions par procédure'));
+      const file = `${game.dir}/report-${lang}.html`;
+      expect((await game.run('report', '--html', file, '--lang', lang)).code).toBe(0);
+      const html = readFileSync(file, 'utf8');
+      expect(html.indexOf('<section id="tallies">')).toBeGreaterThan(html.indexOf('<section id="overreactions">'));
+      expect(html.indexOf('<section id="tallies">')).toBeLessThan(html.indexOf('<section id="procedures">'));
+    }
   });
 
   it('offers the next line in a REPL session after its command (GameSystem.repl)', async () => {

@@ -2,9 +2,9 @@
 // line handler), questions answered by a scripted prompter.
 import { PassThrough } from 'node:stream';
 import { Session } from '../../src/repl/session.js';
-import { scriptedPrompter } from '../../src/prompts/prompter.js';
+import { scriptedPrompter, type Prompter } from '../../src/prompts/prompter.js';
 
-export function scriptedSession(dir: string, answers: unknown[], o: { tty?: boolean; player?: boolean } = {}) {
+export function scriptedSession(dir: string, answers: unknown[], o: { tty?: boolean; player?: boolean; lang?: string; prompter?: Prompter } = {}) {
   let stdout = '';
   let stderr = '';
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
@@ -17,9 +17,9 @@ export function scriptedSession(dir: string, answers: unknown[], o: { tty?: bool
     env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
     cwd: dir,
     argv: [],
-    prompter: scriptedPrompter(answers, asked),
+    prompter: o.prompter ?? scriptedPrompter(answers, asked),
   };
-  const session = new Session(io, { player: o.player });
+  const session = new Session(io, { player: o.player, lang: o.lang });
   return {
     session,
     asked,

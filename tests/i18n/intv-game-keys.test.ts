@@ -66,7 +66,7 @@ function records(lang: Lang): Resolution[] {
         out.push(resolvePlayMorale(c, d, [4, 5]), resolvePlayMorale(c, d, [1]));
         // The activations (l.51-53, U110): due, acting, passed, done, not in play; a fighter out of turn or done.
         out.push(resolveActivate(c, ['def-u'], false), resolveActivate(c, ['def-u', 'att-u'], false), resolveActivate(c, ['def-u', 'att-u'], true), resolveActivate(c, ['att-u'], false), resolveActivate(c, ['nobody'], true));
-        const acting: PlayContext = { ...c, slice: { ...s, round: { phase, active: 'def-u', acted: ['att-u'] } } };
+        const acting: PlayContext = { ...c, slice: { ...s, round: { phase, acting: 'def-u', unitsActed: ['att-u'] } } };
         out.push(resolveActivate(acting, ['def-u'], false), resolveActivate(acting, ['att-u'], true), resolveActivate(acting, ['def-u'], true), resolveMove(acting, a, 1, {}), resolveFire(acting, a, { target: d, distance: 10, cover: 'open' }));
         // The target priorities (l.332-340, U112): a large target in view, an enemy closer.
         const big = fighter('d3', 'def', { large: true });
@@ -121,10 +121,22 @@ describe('every message key an Intervention game procedure can reach', () => {
           const s = slice('movement', fs, kind, verdict);
           s.mission.streak = 2;
           texts.push(await renderIvStatus({ title: 'T', turn: 2, ...(s as unknown as Record<string, unknown>) }, lang, false));
-          s.round = { phase: 'fire', active: 'att-u', acted: ['def-u'] };
+          s.round = { phase: 'fire', acting: 'att-u', unitsActed: ['def-u'] };
           texts.push(await renderIvStatus({ title: 'T', turn: 2, ...(s as unknown as Record<string, unknown>) }, lang, false));
         }
       }
+      // The walk through a turn (umpire turn): its questions, choices and lines.
+      for (const k of ['title', 'running', 'orders', 'give-orders', 'begin', 'next-turn', 'stop', 'back', 'observer', 'figure-a', 'pass', 'which', 'what', 'act.move', 'act.fire', 'act.melee', 'act.blast', 'over', 'over-game', 'cm', 'cm-bad', 'head.acting', 'head.none']) {
+        texts.push(t(lang, `iv.walk.${k}`, { title: 'T', turn: 1, next: 2, command: 'c', phase: 'p', unit: 'u', id: 'x', cm: 5 }));
+      }
+      texts.push(t(lang, 'err.iv-turn-terminal'), t(lang, 'err.iv-turn-cancelled'));
+      // The fog of war (U113): a hidden figure's orders told as a token, its id in a text, the status line.
+      const { IV_PLAYERS } = await import('../../src/render/intervention/players.js');
+      const fogged = { ...(slice('orders', [fighter('a1', 'att'), fighter('d1', 'def', { sighting: 'hidden' })]) as object), system: 'intervention', title: 'T', turn: 1 } as never;
+      const orders = resolveOrders({ slice: fogged, turn: 1, lang }, [fighter('d1', 'def', { sighting: 'hidden' })], 'observe');
+      texts.push(...(IV_PLAYERS.lines!(orders, fogged, lang, (x) => IV_PLAYERS.scrub!(x, fogged, lang)) ?? []), IV_PLAYERS.scrub!('d1 fires', fogged, lang), t(lang, 'iv.player.fog'));
+      expect(texts.join('\n')).toContain(t(lang, 'iv.player.unseen'));
+      expect(texts.join('\n')).toContain(`${t(lang, 'iv.player.token')} fires`);
       // The order clock's lines (intv-clock, --countdown).
       for (const k of ['line', 'left', 'up', 'stopped', 'no-terminal']) texts.push(t(lang, `iv.clock.${k}`, { side: 'S', minutes: 3, units: 2, leaders: 1, time: '2:59' }));
       // The REPL's prompt (whose turn it is) in each sequence.

@@ -8,10 +8,9 @@
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
-import { Session } from '../../src/repl/session.js';
+import { scriptedSession } from '../helpers/session.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { systemEntry } from '../../src/engine/registry.js';
 import { hasMessage } from '../../src/i18n/index.js';
@@ -66,7 +65,12 @@ const CODE_MAPS = new Set(['owes', 'firsts', 'shotAt']);
 /** The field names of an effect that the change line would show raw: its field and a record value's keys with no word. */
 function unworded(e: Effect, lang: Lang): string[] {
   const [map, id, field] = e.path.split('.');
-  if (id === undefined || field === undefined || map === 'counters' || CODE_MAPS.has(field)) return [];
+  if (map === 'counters') return [];
+  const kind = ['turn', 'gas'].includes(map) || hasMessage(lang, `change.kind.${map}`) || hasMessage(lang, `guide.kind.${map}`);
+  // A record of the state that is no map of things (a turn's record): its name, or its field's, must have a word.
+  if (id === undefined) return kind || hasMessage(lang, `change.f.${map}`) ? [] : [map];
+  if (field === undefined) return kind || hasMessage(lang, `change.f.${id}`) ? [] : [`${map}.${id}`];
+  if (CODE_MAPS.has(field)) return [];
   const worded = (f: string, parent?: string) => (parent !== undefined && hasMessage(lang, `change.f.${parent}.${f}`)) || hasMessage(lang, `change.f.${map}.${f}`) || hasMessage(lang, `change.f.${f}`);
   const out = worded(field) ? [] : [field];
   const v = e.op === 'set' ? e.value : undefined;
@@ -91,19 +95,9 @@ describe('every procedure typed alone in a terminal, questions answered with the
   it.each(CASES)('%s in %s: no dead end, no dice where none is rolled, no raw key', async (scenario, lang, walk) => {
     const dir = mkdtempSync(join(tmpdir(), 'umpire-walk-'));
     dirs.push(dir);
-    let out = '';
     const asked: string[] = [];
-    const stdin = Object.assign(new PassThrough(), { isTTY: true });
-    const io = {
-      stdout: { write: (s: string) => (out += s), isTTY: false },
-      stderr: { write: (s: string) => (out += s), isTTY: false },
-      stdin,
-      env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
-      cwd: dir,
-      argv: [] as string[],
-      prompter: firstChoices(asked),
-    };
-    expect(await main(['init', join(SCENARIOS, scenario)], io as never)).toBe(0);
+    let s = scriptedSession(dir, [], { prompter: firstChoices(asked) });
+    expect(await main(['init', join(SCENARIOS, scenario)], s.session.io)).toBe(0);
     const game = JSON.parse(readFileSync(join(dir, 'umpire-state.json'), 'utf8')).game;
     const systems: [('game' | 'pack'), string][] = walk === 'game' ? [['game', game.system]] : game.packs.map((p: string) => ['pack', p]);
     const names = systems.flatMap(([kind, id]) => Object.keys(systemEntry(kind, id)!.commands)).filter((n) => !NOT_PROCEDURES.has(n));
@@ -111,11 +105,11 @@ describe('every procedure typed alone in a terminal, questions answered with the
     const logFile = join(dir, 'umpire-state.log.jsonl');
     const problems: string[] = [];
     for (const name of names) {
-      out = '';
       asked.length = 0;
       const before = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').filter(Boolean).length : 0;
-      const session = new Session(io as never, { lang });
-      const code = await session.run(`${name} --lang ${lang}`);
+      s = scriptedSession(dir, [], { prompter: firstChoices(asked), lang });
+      const code = await s.session.run(`${name} --lang ${lang}`);
+      const out = s.out() + s.err();
       const said = `${name}: ${out.trim().split('\n').at(-1)}`;
       if (code !== 0 && DEAD_END.test(out)) problems.push(`dead end: ${said}`);
       const entries = readFileSync(logFile, 'utf8').split('\n').filter(Boolean).slice(before).map((l) => JSON.parse(l));

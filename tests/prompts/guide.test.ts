@@ -62,6 +62,16 @@ describe('guided prompts are generic over the commands as registered', () => {
     expect(game.readLog()[1].argv).toEqual(['negotiate', 'market', '--by', 'liaison', '--roll', '6']);
   });
 
+  it('negotiate with a crowd at RL 6 asks neither factors nor dice: nothing is rolled there (R7)', async () => {
+    const { scriptedSession } = await import('../helpers/session.js');
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = scriptedSession(game.dir, ['frontline', 'liaison']);
+    expect(await s.session.run('negotiate'), s.err()).toBe(0);
+    expect(s.asked).toEqual(['Which crowd?', 'The player character who negotiates (on the state) (--by)']);
+    expect(game.readLog().at(-1).record.outcome.code).toBe('no-effect');
+  });
+
   it('a command with two subjects asks the one not given (damage: the building)', async () => {
     const { scriptedSession } = await import('../helpers/session.js');
     game = tempGame();

@@ -42,7 +42,8 @@ describe('effectText: no raw field, French agreement', () => {
   });
   it('names the fields of a record and their codes: a character\'s action, an over-reaction result', () => {
     const acted = { op: 'set' as const, path: 'characters.liaison.acted', value: { turn: 1, n: 1, actions: ['negotiate'] } };
-    expect(effectText(acted, 'en')).toBe('liaison — acted: — → turn 1, actions 1, taken a negotiation');
+    expect(effectText(acted, 'en')).toBe('liaison — acted on turn 1: a negotiation (1 action this turn)');
+    expect(effectText({ ...acted, value: { turn: 1, n: 2, actions: ['radio', 'run'] } }, 'fr')).toBe('liaison — a agi au tour 1\u00a0: radio ou téléphone, courir (2 actions ce tour)');
     const reaction = { op: 'set' as const, path: 'units.van1.reaction', value: { turn: 1, code: 'fall-back' } };
     expect(effectText(reaction, 'en')).toBe('van1 — reaction: — → turn 1, result Fall back slowly');
     expect(effectText({ op: 'set', path: 'snipers.roof.lastTurn', value: 1 }, 'en')).toBe('roof — last shot on turn: — → 1');
@@ -52,5 +53,16 @@ describe('effectText: no raw field, French agreement', () => {
     expect(effectText(e, 'fr')).toBe('market — voisines\u00a0: estate → aucune');
     expect(effectText(e, 'en')).toBe('market — adjacent: estate → none');
     expect(effectText({ op: 'set', path: 'units.van1.riotKit', value: 'shields', prev: 'none' }, 'fr')).not.toMatch(/aucune/);
+  });
+});
+
+describe('effectText: a record in a few words', () => {
+  it('leaves out its empty fields and sets its fields apart by semicolons where a value is a list', async () => {
+    await import('../../src/games/index.js');
+    const { loadSystem } = await import('../../src/engine/registry.js');
+    await loadSystem('game', 'guerilla-urbaine');
+    const e = { op: 'set' as const, path: 'round', value: { turn: 1, order: ['ravens', 'wolves'], phase: null, leadersDone: [], restDone: [], active: null } };
+    expect(effectText(e, 'en')).toBe('the turn: turn 1; order ravens, wolves');
+    expect(effectText(e, 'fr')).toBe('le tour\u00a0: tour 1\u00a0; ordre ravens, wolves');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, esc, rlChart, scriptJson } from '../../src/review/html.js';
+import { buildReport, esc, scriptJson } from '../../src/review/html.js';
+import { rlChart } from '../../src/review/civil-disorder/html.js';
 import { logRows } from '../../src/review/entries.js';
 import { summarize } from '../../src/review/summary.js';
 import { tempGame } from '../helpers/cli.js';
@@ -26,7 +27,7 @@ describe('the report page builder', () => {
       await game.init(`title: "Riot </script><script>alert(1)</script>"\ncrowds:\n  - {id: c1, name: "<img src=x onerror=alert(1)>", figures: 20, rl: 5}\n`);
       await game.run('rl-roll', 'c1', '--roll', '3,2');
       const log = game.readLog();
-      const s = summarize(log);
+      const s = await summarize(log);
       for (const lang of ['en', 'fr'] as const) {
         const html = buildReport(s, logRows(log), lang);
         expect(html).not.toContain('<img src=x');

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { filterRows, logRows, subjectsOf } from '../../src/review/entries.js';
-import { sparkline, renderSummary } from '../../src/review/summary-text.js';
+import { renderSummary } from '../../src/review/summary-text.js';
+import { sparkline } from '../../src/review/civil-disorder/summary-text.js';
+import type { CivilDisorderSummary } from '../../src/review/civil-disorder/summary.js';
 import { buildReport } from '../../src/review/html.js';
 import { summarize } from '../../src/review/summary.js';
 import { theme } from '../../src/render/human.js';
@@ -58,8 +60,9 @@ log.push(res(2, { procedure: 'triage', casualty: 'cas-1', rolls: [d6(4)], effect
 log.push(res(2, { procedure: 'next-turn', effects: [{ op: 'set', path: 'turn', value: 3, prev: 2 }] }));
 log.push(res(3, { procedure: 'burn', building: 'newsagent', effects: [{ op: 'add', path: 'buildings.newsagent.fires', value: -1, prev: 2 }, { op: 'add', path: 'buildings.newsagent.fires', value: 1, prev: 1 }] }));
 
+const s = (await summarize(log)) as CivilDisorderSummary;
+
 describe('summarize', () => {
-  const s = summarize(log);
 
   it('gives each crowd its RL at the end of every turn, from the scenario and the RL effects', () => {
     const byCrowd = Object.fromEntries(s.rl.map((r) => [r.crowd, r.byTurn]));

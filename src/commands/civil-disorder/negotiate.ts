@@ -31,7 +31,7 @@ function discretion(v: string | undefined): number {
   return n;
 }
 
-/** Whether the crowd's RL lets a negotiation roll at all (R7: RL 4 or 5). */
+/** Whether the crowd's RL lets a negotiation roll at all (R7: RL 4 or 5): else no factor is asked, nothing is rolled. */
 function negotiable(game: Game, id: string | undefined): boolean {
   const rl = id === undefined ? undefined : game.crowds[id]?.rl;
   return rl !== undefined && (NEGOTIATION_LEVELS as readonly number[]).includes(rl);
@@ -57,15 +57,16 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
     { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },
     { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
     { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }], askWhen: (game, [id]) => negotiable(game, id) },
-    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
+    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id), known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
     {
       flags: '--gas',
       description: 'gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere',
       role: 'modifier',
+      askWhen: (game, [id]) => negotiable(game, id),
       known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasOnCrowd(game, id).length > 0 ? gasOnCrowd(game, id).join(', ') : null),
     },
     { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
-    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier' },
+    { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
   ],
 };
 

@@ -17,7 +17,7 @@ import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
-import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
+import { guideWords, labelled, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -203,7 +203,7 @@ export function register(program: Command, io: Io): void {
       for (;;) {
         const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
           { value: '', name: t(lang, 'turn.resolve-done') },
-          ...procs.map((p) => ({ value: p.name(), name: `${p.name()}: ${shortHelp(lang, p.description())}` })),
+          ...procs.map((p) => ({ value: p.name(), name: labelled(lang, p.name(), shortHelp(lang, p.description())) })),
         ]);
         if (!pick) break;
         const words = await guideWords(pio, find(pick)!, [pick]);

@@ -47,7 +47,7 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
   out.push(t(lang, 'iv.status.initiative', { list: activationOrder(s).map((u) => `${u.id} ${u.initiative ?? '-'}`).join(', ') }));
   if (!m.verdict && s.round.phase !== 'orders') {
     const c = { slice: s, turn, lang };
-    const active = unitsInPlay(s).find((u) => u.id === s.round.active);
+    const active = unitsInPlay(s).find((u) => u.id === s.round.acting);
     if (active) out.push(th.title(t(lang, 'iv.status.acting', { unit: unitLabel(c, active) })));
     out.push(t(lang, 'iv.status.next', { turn: turnWords(c) }));
   }

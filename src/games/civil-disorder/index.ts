@@ -70,8 +70,8 @@ export const civilDisorder: SystemBody = {
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;
     return owedRollEffects(res, g.turn, inPlay);
   },
-  // Every section of the after-action summary and the report reads a riot's crowds, units, buildings and casualties.
-  summarySections: ['final', 'losses', 'rl', 'casualties', 'arrests', 'property', 'shots', 'status-changes', 'overreactions'],
+  // Its sections of the after-action summary and the report: how the riot ended, losses, RL by turn, casualties, arrests, property, firings, status changes, over-reactions.
+  summary: async () => (await import('../../review/civil-disorder/summary.js')).readCivilDisorder,
   // The scenario's victory conditions (U105), judged on the final state.
   verdict(game, lang) {
     const g = game as unknown as GameState;

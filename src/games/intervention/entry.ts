@@ -25,6 +25,8 @@ export const interventionEntry: SystemEntry = {
     'intv-melee': () => play().then((m) => ({ register: m.registerMelee })),
     'intv-blast': () => play().then((m) => ({ register: m.registerBlast })),
     'intv-morale': () => play().then((m) => ({ register: m.registerMorale })),
+    // The turn walked in the text's order (orders, then the units by initiative in each sequence), as the other games' `turn`.
+    turn: () => import('../../commands/intervention/walk.js'),
   },
   load: () => import('./index.js').then((m) => m.intervention),
 };

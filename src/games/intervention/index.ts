@@ -13,6 +13,7 @@ import { clockMinutes, IV_STATE_KEYS, type IvSlice } from '../../rules/intervent
 import { activationOrder, nextUnits } from '../../rules/intervention/activation.js';
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
+import { IV_PLAYERS, playerIvGame } from '../../render/intervention/players.js';
 
 /** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
 function check(game: GameCore): StateProblem | null {
@@ -25,7 +26,7 @@ function check(game: GameCore): StateProblem | null {
   }
   for (const k of ['attacker', 'defender'] as const) if (!Object.hasOwn(s.sides, s.mission[k])) return { field: `mission.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: s.mission[k] } };
   const units = new Set(Object.values(s.sides).flatMap((sd) => sd.units.map((u) => u.id)));
-  for (const id of [...(s.round.active ? [s.round.active] : []), ...(s.round.acted ?? [])]) if (!units.has(id)) return { field: 'round.active', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
+  for (const id of [...(s.round.acting ? [s.round.acting] : []), ...(s.round.unitsActed ?? [])]) if (!units.has(id)) return { field: 'round.acting', params: { problemKey: 'err.p.sf.unknown-id', found: id } };
   if (s.mission.figure !== null && !Object.hasOwn(s.fighters, s.mission.figure)) return { field: 'mission.figure', params: { problemKey: 'err.p.sf.unknown-id', found: s.mission.figure } };
   return null;
 }
@@ -69,19 +70,19 @@ export const intervention: SystemBody = {
     { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
   ],
-  // The players' JSON view (`status --json --player`): what `status --player` shows, every counter being on the table
-  // (l.59-61); the fog of war (a hidden fighter) is to be taken out here, as from the human view.
-  players: { state: (game) => Object.fromEntries(IV_STATE_KEYS.map((k) => [k, (game as unknown as Record<string, unknown>)[k]])) },
-  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; every counter is on the
-  // table (l.59-61), so the players' view is the same. --json adds each side's order clock (l.314).
+  // The players' view (`--player`, `status --json --player`): every counter is on the table (l.59-61) but the fog of
+  // war (l.451-453, U113): a hidden figure is a token, never shown, its id, order and move neither.
+  players: IV_PLAYERS,
+  // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; the players' view the
+  // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
-    player: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;
       // l.51-53: the activation under way and the units whose turn it is (U110).
       const next = s.round.phase === 'orders' ? [] : nextUnits(s).map((u) => u.id);
-      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.active ?? null, next } };
+      return { clocks: Object.fromEntries(Object.keys(s.sides).map((id) => [id, clockMinutes(s, id)])), activation: { order: activationOrder(s).map((u) => ({ unit: u.id, initiative: u.initiative })), active: s.round.acting ?? null, next } };
     },
   },
   // The REPL's prompt says whose activation it is in the movement and fire sequences (l.51-53, U110).
@@ -90,7 +91,7 @@ export const intervention: SystemBody = {
       const s = game as unknown as IvSlice;
       const phase = t(lang, 'iv.prompt.phase', { phase: t(lang, `iv.phase.${s.round.phase}`) });
       if (s.round.phase === 'orders' || s.mission.verdict) return phase;
-      const units = s.round.active ? [s.round.active] : nextUnits(s).map((u) => u.id);
+      const units = s.round.acting ? [s.round.acting] : nextUnits(s).map((u) => u.id);
       return `${phase} · ${t(lang, 'iv.prompt.turn', { units: units.join(t(lang, 'iv.activation.or')) || '-' })}`;
     },
   },

@@ -212,7 +212,7 @@ export function parseIntervention(top: Record<string, unknown>, V: ScenarioReade
 
 /** The game's slice at the start. */
 export function initialSlice(sc: IvScenario): IvSlice {
-  const out: IvSlice = { sides: {}, fighters: {}, round: { phase: 'orders', active: null, acted: [] }, mission: { ...sc.mission } };
+  const out: IvSlice = { sides: {}, fighters: {}, round: { phase: 'orders', acting: null, unitsActed: [] }, mission: { ...sc.mission } };
   for (const s of sc.sides) {
     out.sides[s.id] = { id: s.id, name: s.name, cost: s.cost, units: s.units.map((u) => ({ ...u, fighters: [...u.fighters] })) };
     for (const f of s.fighters) out.fighters[f.id] = structuredClone(f);

@@ -64,7 +64,7 @@ const side = v.object({
 export const IV_SCHEMA = {
   sides: v.record(v.string(), side),
   fighters: v.record(v.string(), fighter),
-  round: v.object({ phase: v.picklist(PHASES), active: v.optional(v.nullable(id)), acted: v.optional(v.array(id)) }),
+  round: v.object({ phase: v.picklist(PHASES), acting: v.optional(v.nullable(id)), unitsActed: v.optional(v.array(id)) }),
   mission: v.object({
     kind: v.picklist(MISSIONS),
     attacker: id,

@@ -13,7 +13,7 @@ import { t } from '../../i18n/index.js';
 import { en } from '../../i18n/riot-opinion/en.js';
 import { fr } from '../../i18n/riot-opinion/fr.js';
 import { cardName, cardPenalty, cardUntil, fightsIn, opinionEffects, opinionModifiers, opinionRows, opinionVeto, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
-import { checkOpinion, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS, parseOpinion } from '../../state/riot-opinion/scenario.js';
+import { checkOpinion, OPINION_MIGRATIONS, OPINION_SCENARIO_KEYS, OPINION_SCHEMA, OPINION_STATE_KEYS, OPINION_VERSION, parseOpinion } from '../../state/riot-opinion/scenario.js';
 
 const sliceOf = (game: Game): OpinionState | undefined => (game as unknown as { opinion?: OpinionState }).opinion;
 const crowdsOf = (game: Game): OpinionCrowds => (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
@@ -36,6 +36,8 @@ export const riotOpinion: SystemBody = {
     },
     schema: OPINION_SCHEMA,
     check: (game) => checkOpinion(game as unknown as Record<string, unknown>),
+    version: OPINION_VERSION,
+    migrations: OPINION_MIGRATIONS,
   },
   // A fight with rioters counts for the draw at the end of the turn (the press cancels it); a next-roll card used by its crowd.
   afterResolution(res, game) {

@@ -6,7 +6,9 @@
 // building lost value.
 import type { TurnHook, TurnRules } from '../../engine/system.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
-import type { Edition, Effect } from '../types.js';
+import type { Edition, Effect, Lang } from '../types.js';
+import { t } from '../../i18n/index.js';
+import { RL_MIN } from './rl-roll.js';
 import { CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
 import { LOOTING_HOOK } from './loot.js';
@@ -49,5 +51,24 @@ export function advanceEffects(game: GameState): Effect[] {
   return effects;
 }
 
+/**
+ * What is still owed as the turn ends: the crowds' RL rolls carry over to the
+ * next turn (U54: the next roll pays every mark); the units' over-reaction
+ * tests not taken lapse with the turn (advanceEffects).
+ */
+export function owedAtTurnEnd(game: GameState, lang: Lang): string[] {
+  const notes: string[] = [];
+  for (const c of Object.values(game.crowds)) {
+    const owes = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
+    if (owes.length === 0 || typeof c.mergedInto === 'string' || c.rl <= RL_MIN) continue;
+    notes.push(t(lang, 'next-turn.owed.rl', { crowd: c.id, triggers: owes.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') }));
+  }
+  for (const u of Object.values(game.units)) {
+    const owes = Object.keys(u.owes ?? {});
+    if (owes.length > 0) notes.push(t(lang, 'next-turn.owed.overreact', { unit: u.id, triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') }));
+  }
+  return notes;
+}
+
 /** Civil Disorder's part of `next-turn` (GameSystem.turn). */
-export const CIVIL_DISORDER_TURN: TurnRules<GameState> = { advance: advanceEffects, hooks: TURN_HOOKS };
+export const CIVIL_DISORDER_TURN: TurnRules<GameState> = { advance: advanceEffects, owed: owedAtTurnEnd, hooks: TURN_HOOKS };

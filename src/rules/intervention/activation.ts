@@ -51,7 +51,7 @@ export function tieFirst(s: IvSlice): string {
 
 /** The activation of the sequence: the unit acting, the units whose activation is over. */
 export function activationOf(s: IvSlice): { active: string | null; acted: string[] } {
-  return { active: s.round.active ?? null, acted: s.round.acted ?? [] };
+  return { active: s.round.acting ?? null, acted: s.round.unitsActed ?? [] };
 }
 
 /**
@@ -83,10 +83,10 @@ export function nextUnits(s: IvSlice): UnitTurn[] {
 /** The effects of `unit` beginning its activation: the one under way is over. */
 export function activateEffects(s: IvSlice, unit: string): Effect[] {
   const { active, acted } = activationOf(s);
-  return [
-    { op: 'set', path: 'round.acted', value: active && active !== unit ? [...acted, active] : [...acted] },
-    { op: 'set', path: 'round.active', value: unit },
-  ];
+  const e: Effect[] = [];
+  if (active && active !== unit) e.push({ op: 'set', path: 'round.unitsActed', value: [...acted, active] });
+  if (active !== unit) e.push({ op: 'set', path: 'round.acting', value: unit });
+  return e;
 }
 
 /** The effects of `unit` passing (its activation, begun or not, is over). */
@@ -95,18 +95,17 @@ export function passEffects(s: IvSlice, unit: string): Effect[] {
   const list = [...acted];
   if (active && !list.includes(active)) list.push(active);
   if (!list.includes(unit)) list.push(unit);
-  return [
-    { op: 'set', path: 'round.acted', value: list },
-    { op: 'set', path: 'round.active', value: null },
-  ];
+  const e: Effect[] = [{ op: 'set', path: 'round.unitsActed', value: list }];
+  if (active !== null) e.push({ op: 'set', path: 'round.acting', value: null });
+  return e;
 }
 
 /** The activation cleared as a sequence begins (effects only where it changes). */
 export function clearActivation(s: IvSlice): Effect[] {
   const { active, acted } = activationOf(s);
   const e: Effect[] = [];
-  if (active !== null) e.push({ op: 'set', path: 'round.active', value: null });
-  if (acted.length > 0) e.push({ op: 'set', path: 'round.acted', value: [] });
+  if (active !== null) e.push({ op: 'set', path: 'round.acting', value: null });
+  if (acted.length > 0) e.push({ op: 'set', path: 'round.unitsActed', value: [] });
   return e;
 }
 

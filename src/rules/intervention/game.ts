@@ -152,9 +152,9 @@ export interface IvMission {
 export interface IvRound {
   phase: Phase;
   /** The unit whose activation is under way in the movement or fire sequence (l.51-53, U110), or null. */
-  active?: string | null;
+  acting?: string | null;
   /** The units whose activation in this sequence is over (acted or passed). */
-  acted?: string[];
+  unitsActed?: string[];
 }
 
 /** The slice of the state this game owns. */

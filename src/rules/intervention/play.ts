@@ -138,7 +138,7 @@ export function resolveActivate(c: PlayContext, units: string[], pass: boolean):
   const last = units[units.length - 1];
   const code = pass ? 'passed' : 'activated';
   const text = pass ? t(c.lang, 'iv.activation.outcome.passed', { turn: turnWords(left) }) : t(c.lang, 'iv.activation.outcome.activated', { unit: unitLabel(left, all.find((x) => x.id === last)!) });
-  return record(P, { ...fields, phase, active: s.round.active ?? null, next: nextUnits(s).map((u) => u.id) }, [], null, { code, text }, effects, notes);
+  return record(P, { ...fields, phase, active: s.round.acting ?? null, next: nextUnits(s).map((u) => u.id) }, [], null, { code, text }, effects, notes);
 }
 
 // ---------------------------------------------------------------- orders
@@ -182,7 +182,7 @@ export function resolvePhase(c: PlayContext, to: Phase): Resolution {
   const notes: string[] = [];
   const fs = Object.values(c.slice.fighters).filter(standing);
   // l.51-53: the units act one at a time, by decreasing initiative (U110).
-  notes.push(t(c.lang, 'iv.activation.first', { turn: turnWords({ ...c, slice: { ...c.slice, round: { phase: to, active: null, acted: [] } } }) }));
+  notes.push(t(c.lang, 'iv.activation.first', { turn: turnWords({ ...c, slice: { ...c.slice, round: { phase: to, acting: null, unitsActed: [] } } }) }));
   if (to === 'movement') {
     // l.314: fighters without an order have progressed 0 cm and may only fire instinctively (U179).
     const none = fs.filter((f) => f.order === 'none').map((f) => f.id);

@@ -144,6 +144,40 @@ export const OPINION_SCHEMA = {
   ),
 };
 
+/**
+ * The slice's version (GameSystem.state.version): 2 since a crowd's used
+ * next-roll cards are kept by card id (`opinionCrowds.<crowd>.used`), no
+ * longer by their places in `opinion.drawn`.
+ */
+export const OPINION_VERSION = 2;
+
+/**
+ * Slice migrations (src/state/migrate.ts), keyed by the version they upgrade
+ * from. 1 -> 2: `used` held places in `drawn` (states written before the
+ * change); each place becomes the id of the card drawn there, in the same
+ * order, so that `usedBy` counts the same copies. An id already there is
+ * kept (a state written after the change but before the version was raised
+ * reads as version 1 too); a place that names no card drawn is dropped.
+ */
+export const OPINION_MIGRATIONS: Readonly<Record<number, (game: Record<string, unknown>) => void>> = {
+  1: (game) => {
+    const crowds = game.opinionCrowds;
+    if (!crowds || typeof crowds !== 'object' || Array.isArray(crowds)) return;
+    const opinion = game.opinion as { drawn?: unknown } | undefined;
+    const drawn = Array.isArray(opinion?.drawn) ? (opinion.drawn as unknown[]) : [];
+    for (const c of Object.values(crowds as Record<string, unknown>)) {
+      if (!c || typeof c !== 'object' || !Array.isArray((c as { used?: unknown }).used)) continue;
+      const crowd = c as { used: unknown[] };
+      crowd.used = crowd.used.flatMap((u) => {
+        if (typeof u === 'string') return [u];
+        if (typeof u !== 'number' || !Number.isInteger(u) || u < 0 || u >= drawn.length) return [];
+        const card = (drawn[u] as { card?: unknown } | null)?.card;
+        return typeof card === 'string' ? [card] : [];
+      });
+    }
+  },
+};
+
 /** What the schema cannot say: every card of the deck and every card turned is a card of the slice. */
 export function checkOpinion(game: Record<string, unknown>): StateProblem | null {
   const s = game.opinion as OpinionState | undefined;

@@ -58,7 +58,7 @@ describe('activation by initiative (l.51-53)', () => {
 
   it('lets a fighter begin its unit\'s activation; the tie goes to the cheaper side, then in turn', async () => {
     const [m] = await game.ok('intv-move', 'b0', '--cm', '5');
-    expect(m.effects.find((e: any) => e.path === 'round.active')).toMatchObject({ op: 'set', value: 'scout' });
+    expect(m.effects.find((e: any) => e.path === 'round.acting')).toMatchObject({ op: 'set', value: 'scout' });
     expect(m.notes[0]).toMatch(/Activation\u00a0: Éclaireur/);
     // Tie at 7: reds (80) before blues (100): r-team or r-guns, not b-team.
     await game.refused(/à agir maintenant\u00a0: Équipe R \(r-team, d’initiative 7\) ou Les tireurs \(r-guns, d’initiative 7\)/, 'intv-move', 'b1', '--cm', '5');
@@ -96,7 +96,7 @@ describe('activation by initiative (l.51-53)', () => {
   it('starts again with each sequence, and the REPL prompt says whose turn it is', async () => {
     await game.ok('intv-phase', 'fire');
     const g = game.readState().game;
-    expect(g.round).toEqual({ phase: 'fire', active: null, acted: [] });
+    expect(g.round).toEqual({ phase: 'fire', acting: null, unitsActed: [] });
     const { intervention } = await import('../../../src/games/intervention/index.js');
     expect(intervention.repl!.prompt!(g, 'fr')).toBe('séquence de tir · à agir\u00a0: scout');
     expect(intervention.repl!.prompt!({ ...g, round: { phase: 'orders' } }, 'en')).toBe('orders sequence');
@@ -126,5 +126,48 @@ describe('target priorities (l.332-340, U112)', () => {
     await game.refused(/--none-closer/, 'intv-fire', 'r2', '--at', 'b2', '--distance', '40', '--cover', 'hard', '--others-out-of-view');
     await game.refused(/--large-out-of-view/, 'intv-fire', 'r2', '--at', 'b2', '--distance', '40', '--cover', 'hard', '--others-out-of-view', '--none-closer');
     await game.ok('intv-fire', 'r2', '--at', 'b2', '--distance', '40', '--cover', 'hard', '--others-out-of-view', '--none-closer', '--large-out-of-view');
+  });
+});
+
+describe('turn (the walk through the activations)', () => {
+  it('needs a terminal: on a pipe it is refused in one line naming the procedures to type', async () => {
+    await game.refused(/parcourir un tour d’Intervention pose une question à chaque étape.*intv-activate/, 'turn');
+    const en = await game.run('turn', '--lang', 'en');
+    expect(en.code).toBe(2);
+    expect(en.stderr).toMatch(/walking a turn of Intervention asks at every step/);
+  });
+});
+
+describe('the fog of war in the players\' view (l.451-453, U113)', () => {
+  const fog = tempGame();
+  beforeAll(async () => {
+    await fog.init('intervention-liberation-otage.yaml');
+  });
+  afterAll(() => fog.cleanup());
+
+  it('never shows a hidden figure: status, status --json, its order, its id in a text', async () => {
+    // p2 starts hidden (the scenario's `hidden: true`).
+    const st = await fog.run('status', '--player');
+    expect(st.stdout).toMatch(/│ p1 /);
+    expect(st.stdout).not.toMatch(/\bp2\b/);
+    expect(st.stdout).toMatch(/Brouillard de guerre \(l\.451-453\)\u00a0: les figurines cachées sont des jetons/);
+    expect((await fog.run('status')).stdout).toMatch(/│ p2 /);
+    const json = JSON.parse((await fog.run('status', '--json', '--player')).stdout);
+    expect(Object.keys(json.fighters)).not.toContain('p2');
+    expect(JSON.stringify(json)).not.toMatch(/"p2"/);
+    const order = await fog.run('intv-orders', 'p2', 'camouflage', '--player');
+    expect(order.stdout).toMatch(/Rien à voir sur la table\u00a0: un jeton/);
+    expect(order.stdout).not.toMatch(/p2|camouflage/);
+    const both = await fog.run('intv-orders', 'patrouille', 'progress', '--player', '--json', '--lang', 'en');
+    expect(both.stdout).toMatch(/p1, a token: progress/);
+    expect(both.stdout).not.toMatch(/p2/);
+  });
+
+  it('shows the figure once detected: the token becomes the figure', async () => {
+    await fog.ok('intv-orders', 'a3', 'observe');
+    await fog.ok('intv-phase', 'movement');
+    await fog.ok('intv-observe', 'a3', '--at', 'p2', '--distance', '70');
+    const st = await fog.run('status', '--player');
+    expect(st.stdout).toMatch(/│ p2 /);
   });
 });

@@ -241,6 +241,9 @@ export const en = {
   'gu.status.down': 'knocked down',
   // A figure's `down` flag in a change line (Civil Disorder's `down` is the turn rioters went down: change.f.down).
   'change.f.figures.down': 'knocked down',
+  // The turn's record (initiative order, phases opened) and a figure's turn of action, in change lines.
+  'change.f.round': 'the turn',
+  'change.f.figures.acted': 'acted on turn',
   'gu.status.camouflaged': 'camouflaged',
   'gu.status.unloaded': '{weapon} to reload',
   'gu.status.blessed': 'blessed (Svg 5+)',
@@ -280,4 +283,16 @@ export const en = {
   'gu.rank.chef': 'leader (Chef)',
   'gu.rank.sous-chef': 'second (Sous-chef)',
   'gu.rank.ganger': 'gang member',
+  // The summary and the report (src/review/guerilla-urbaine/summary.ts).
+  'gu.summary.gangs': 'Gangs at the end',
+  'gu.summary.col.gang': 'Gang',
+  'gu.summary.col.figures': 'Figures',
+  'gu.summary.col.out': 'Out (dead)',
+  'gu.summary.col.down': 'Down',
+  'gu.summary.col.pv-lost': 'PV lost',
+  'gu.summary.initiative': 'Initiative by turn ({n})',
+  'gu.summary.col.winner': 'Won by',
+  'gu.summary.col.order': 'Order',
+  'gu.summary.then': ', then ',
+  'gu.summary.none.initiative': 'No initiative rolled.',
 } as const satisfies Record<string, string>;

@@ -224,6 +224,9 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.status.dead': 'morte',
   'gu.status.down': 'à terre',
   'change.f.figures.down': 'mise à terre',
+  // The turn's record (initiative order, phases opened) and a figure's turn of action, in change lines.
+  'change.f.round': 'le tour',
+  'change.f.figures.acted': 'a agi au tour',
   'gu.status.camouflaged': 'camouflée',
   'gu.status.unloaded': '{weapon} à recharger',
   'gu.status.blessed': 'bénie (Svg 5+)',
@@ -262,4 +265,16 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.rank.chef': 'Chef',
   'gu.rank.sous-chef': 'Sous-chef',
   'gu.rank.ganger': 'ganger',
+  // Le résumé et le compte rendu (src/review/guerilla-urbaine/summary.ts).
+  'gu.summary.gangs': 'Les gangs à la fin',
+  'gu.summary.col.gang': 'Gang',
+  'gu.summary.col.figures': 'Figurines',
+  'gu.summary.col.out': 'Hors jeu (mortes)',
+  'gu.summary.col.down': 'À terre',
+  'gu.summary.col.pv-lost': 'PV perdus',
+  'gu.summary.initiative': 'Initiative par tour ({n})',
+  'gu.summary.col.winner': 'Gagnée par',
+  'gu.summary.col.order': 'Ordre',
+  'gu.summary.then': ', puis ',
+  'gu.summary.none.initiative': 'Aucune initiative lancée.',
 };

@@ -1,0 +1,167 @@
+// `umpire turn` on a game of Intervention: walks the umpire through the turn
+// in the text's order (l.296-340): the orders sequence on the clock, then
+// the movement and fire sequences with the units acting one at a time by
+// decreasing initiative (l.51-53, U110): at each step the fighters of the
+// unit acting or due, what each may do (move, fire, melee, a grenade), the
+// unit passing, the observers firing during the movement (l.322), and the
+// next sequence. Every step is a command line of the game's procedures,
+// asked through the same guided questions and run through the same `main` as
+// the shell, so the log is the one the same commands typed one by one would
+// leave. It asks at every step: a terminal is needed.
+import type { Command } from 'commander';
+import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import type { Lang } from '../../rules/types.js';
+import { nextUnits } from '../../rules/intervention/activation.js';
+import { moveAllowance, ORDER_RULES, standing, type IvSlice } from '../../rules/intervention/game.js';
+import type { Choice } from '../../prompts/prompter.js';
+import { guideWords, prompterFor, type PromptIo } from '../../prompts/guide.js';
+import { canPrompt } from '../../prompts/prompter.js';
+import { joinWords } from '../../repl/split.js';
+import { readGame } from '../../state/transaction.js';
+import { theProgram } from '../../engine/program.js';
+import type { Game } from '../../engine/system.js';
+import { outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+
+/** The choices that are not a fighter (ids start with a letter or a digit). */
+const NEXT = '-next';
+const STOP = '-stop';
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('turn')
+    .description("Intervention: walk through a turn: the orders, then the movement and fire sequences with the units acting by decreasing initiative (l.51-53, l.296-340)")
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--player', "players' view of each step's output")
+    .option('--lang <lang>', 'output language')
+    .action(async (opts: CommonOpts) => {
+      try {
+        await walk(io, opts);
+      } catch (e) {
+        // Ctrl-C in a question: the steps already run stay logged.
+        const { isCancel } = await import('../../prompts/index.js');
+        if (isCancel(e)) throw new UserError('iv-turn-cancelled', {});
+        throw e;
+      }
+    });
+}
+
+async function walk(io: Io, opts: CommonOpts): Promise<void> {
+  if (!canPrompt(io)) throw new UserError('iv-turn-terminal', {});
+  const pio = io as PromptIo;
+  const paths = statePaths(io, opts);
+  const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+  let game = await read();
+  const lang: Lang = outputLang(opts, game, game.edition);
+  const p = prompterFor(pio, lang);
+  const { buildProgram, main } = theProgram();
+  const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
+  const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
+  const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
+
+  /** Runs one command line as if typed (a refusal is shown and the walk goes on: the state says what is left). */
+  const run = async (words: string[]): Promise<void> => {
+    io.stdout.write(`${t(lang, 'iv.walk.running', { command: joinWords(words) })}\n`);
+    await main([...words, ...extra], { ...io, env, argv: [...words, ...extra] });
+  };
+  /** The words of a line without the options the walk adds to every line. */
+  const own = (line: string[]): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < line.length; i++) {
+      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
+      else out.push(line[i]);
+    }
+    return out;
+  };
+  /** Asks what a procedure's line lacks, then runs it; skipped when the umpire says so. */
+  const guided = async (name: string, words: string[], fixedSubject: boolean): Promise<void> => {
+    const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
+    const line = await guideWords(pio, cmd, [...words, ...extra], { fixedSubject, allowSkip: true });
+    if (line) await run(own(line));
+  };
+
+  const turn = game.turn;
+  io.stdout.write(`${t(lang, 'iv.walk.title', { title: game.title, turn })}\n`);
+  for (;;) {
+    game = await read();
+    const s = game as unknown as IvSlice;
+    if (game.turn !== turn) return;
+    if (s.mission.verdict) {
+      io.stdout.write(`${t(lang, 'iv.walk.over-game')}\n`);
+      return;
+    }
+    const phase = s.round.phase;
+    io.stdout.write('\n');
+    if (phase === 'orders') {
+      const what = await p.select(t(lang, 'iv.walk.orders'), [
+        { value: 'orders', name: t(lang, 'iv.walk.give-orders') },
+        { value: NEXT, name: t(lang, 'iv.walk.begin', { phase: t(lang, 'iv.phase.movement') }) },
+        { value: STOP, name: t(lang, 'iv.walk.stop') },
+      ]);
+      if (what === STOP) return;
+      if (what === 'orders') await guided('intv-orders', ['intv-orders'], false);
+      else await run(['intv-phase', 'movement']);
+      continue;
+    }
+    // The unit acting and the units due (l.51-53): their fighters standing; in the movement, every observer (l.322).
+    const due = nextUnits(s);
+    const unitIds = [...(s.round.acting ? [s.round.acting] : []), ...due.map((u) => u.id)];
+    const choices: Choice[] = [];
+    for (const f of Object.values(s.fighters)) {
+      if (!standing(f)) continue;
+      const inTurn = unitIds.includes(f.unit);
+      const watching = phase === 'movement' && f.order === 'observe' && !inTurn;
+      const figureA = f.unit === '' && f.id === s.mission.figure && !f.bound;
+      if (!inTurn && !watching && !figureA) continue;
+      const why = inTurn ? f.unit : watching ? t(lang, 'iv.walk.observer') : t(lang, 'iv.walk.figure-a');
+      choices.push({ value: f.id, name: `${f.id} · ${why} · ${t(lang, `iv.order.${f.order}`)}` });
+    }
+    for (const u of unitIds) choices.push({ value: `-pass ${u}`, name: t(lang, 'iv.walk.pass', { unit: u }) });
+    const end = phase === 'movement' ? t(lang, 'iv.walk.begin', { phase: t(lang, 'iv.phase.fire') }) : t(lang, 'iv.walk.next-turn');
+    choices.push({ value: NEXT, name: end }, { value: STOP, name: t(lang, 'iv.walk.stop') });
+    const nextIds = due.map((u) => u.id).join(t(lang, 'iv.activation.or'));
+    const head = s.round.acting
+      ? t(lang, 'iv.walk.head.acting', { unit: s.round.acting, next: nextIds || t(lang, 'iv.walk.head.none') })
+      : nextIds
+        ? t(lang, 'iv.prompt.turn', { units: nextIds })
+        : t(lang, 'iv.activation.all-acted');
+    const pick = await p.select(t(lang, 'iv.walk.which', { phase: t(lang, `iv.phase.${phase}`), turn: head }), choices);
+    if (pick === STOP) return;
+    if (pick === NEXT) {
+      if (phase === 'movement') await run(['intv-phase', 'fire']);
+      else {
+        await run(['next-turn']);
+        io.stdout.write(`\n${t(lang, 'iv.walk.over', { turn, next: turn + 1 })}\n`);
+        return;
+      }
+      continue;
+    }
+    if (pick.startsWith('-pass ')) {
+      await run(['intv-activate', pick.slice(6), '--pass']);
+      continue;
+    }
+    const f = s.fighters[pick];
+    const rule = ORDER_RULES[f.order];
+    // An observer out of its unit's turn only fires (l.322); figure A only moves (U185).
+    const inTurn = unitIds.includes(f.unit);
+    // What its order lets it do now (l.217-268, U179): a move, a shot, a melee, a grenade.
+    const acts: Choice[] = [];
+    if ((inTurn || f.unit === '') && (phase === 'movement' || (phase === 'fire' && f.order === 'run'))) {
+      const left = moveAllowance(f, game.turn, phase);
+      acts.push({ value: 'intv-move', name: t(lang, 'iv.walk.act.move', { cm: left }) });
+    }
+    if (f.unit !== '' && rule.shots > 0 && f.shots < rule.shots && (phase === 'fire' || f.order === 'observe')) acts.push({ value: 'intv-fire', name: t(lang, 'iv.walk.act.fire') });
+    if (inTurn) acts.push({ value: 'intv-melee', name: t(lang, 'iv.walk.act.melee') });
+    if (inTurn && f.weapons.some((w) => w.type === 'AE' || w.type === 'NE')) acts.push({ value: 'intv-blast', name: t(lang, 'iv.walk.act.blast') });
+    acts.push({ value: STOP, name: t(lang, 'iv.walk.back') });
+    const act = await p.select(t(lang, 'iv.walk.what', { id: f.id }), acts);
+    if (act === STOP) continue;
+    if (act === 'intv-move') {
+      // The centimetres (terrain counted by the umpire, l.180-202), then where it ends (the command's questions).
+      const cm = await p.input(t(lang, 'iv.walk.cm', { id: f.id, cm: moveAllowance(f, game.turn, phase) }), (x) => (/^\d{1,5}$/.test(x.trim()) ? true : t(lang, 'iv.walk.cm-bad')));
+      await guided(act, [act, f.id, '--cm', cm.trim()], true);
+    } else if (act === 'intv-blast') await run([act, '--by', f.id]);
+    // The command asks what its line lacks itself (target, distance, cover), as typed in a terminal.
+    else await run([act, f.id]);
+  }
+}
