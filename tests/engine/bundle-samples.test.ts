@@ -4,7 +4,7 @@
 // another system's catalogue, or a hook that reaches for a system not loaded,
 // shows only here (in process every system is registered). Each sample's
 // scripted batch (its first lines each as a command of its own, the rest as
-// a batch), then status, summary and the log, in both languages: exit 0,
+// a batch), then status, summary, the log and the report, in both languages: exit 0,
 // no raw catalogue key, no internal error.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -59,6 +59,8 @@ describe('the sample games through the bundle', () => {
         ['status', '--lang', 'fr'],
         ['summary', '--lang', 'fr'],
         ['log', '--turn', '1', '--lang', 'fr'],
+        ['report', '--html', 'report-en.html'],
+        ['report', '--html', 'report-fr.html', '--lang', 'fr'],
         ['undo'],
         ['rebuild'],
       ];
@@ -68,6 +70,12 @@ describe('the sample games through the bundle', () => {
         expect(r.out, what).not.toMatch(/internal error|\n\s+at /);
         expect(r.code, `${what}\n${r.out}`).toBe(0);
         expect(r.out.match(RAW_KEY)?.[0], `${what}\n${r.out}`).toBeUndefined();
+      }
+      // The report's page as people read it (its sections, each system's), the data script left out: no raw key either.
+      for (const lang of ['en', 'fr']) {
+        const html = readFileSync(join(dir, `report-${lang}.html`), 'utf8');
+        const visible = html.slice(0, html.indexOf('<script type="application/json"')).replace(/<[^>]*>/g, ' ');
+        expect(visible.match(RAW_KEY)?.[0], `${scenario}: report --lang ${lang}`).toBeUndefined();
       }
     }, 120000);
   }

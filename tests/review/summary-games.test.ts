@@ -6,17 +6,31 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { batchGame } from '../helpers/batch-game.js';
 import { RAW_KEY } from '../helpers/raw-key.js';
+import { tempGame } from '../helpers/cli.js';
 
 const gang = batchGame('guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt');
 const riot = batchGame('riot-sample.fr.yaml', 'riot-round.txt');
 const railton = batchGame('railton-road-armed.yaml', 'railton-armed-agents.txt');
 
 describe('summary of a game of another system', () => {
-  it('a gang game: no crowd, RL, arrest or property section; its resolutions by procedure', async () => {
+  it('a gang game: its own sections (the gangs at the end, the initiative by turn), no riot section; its resolutions by procedure', async () => {
     const r = await gang.game.run('summary', '--json');
     expect(r.code, r.stderr).toBe(0);
     const s = JSON.parse(r.stdout);
-    expect(s.sections).toEqual([]);
+    expect(s.sections).toEqual(['gangs', 'initiative']);
+    expect(s.rl).toBeUndefined();
+    // The gangs as the state ends them: figures out (dead) and down; PV lost as the log's effects took them.
+    const state = gang.game.readState().game;
+    for (const row of s.gangs) {
+      const own = Object.values(state.figures as Record<string, { gang: string; dead: boolean; down: boolean }>).filter((f) => f.gang === row.gang);
+      expect(row).toMatchObject({ figures: own.length, out: own.filter((f) => f.dead).length, down: own.filter((f) => f.down && !f.dead).length });
+    }
+    const lost = (id: string) =>
+      gang.records().reduce((n: number, rec: any) => n + (rec.results ?? []).filter((x: any) => state.figures[x.target]?.gang === id).reduce((m: number, x: any) => m + Math.max(0, x.pvBefore - x.pvAfter), 0), 0);
+    for (const row of s.gangs) expect(row.pvLost, row.gang).toBe(lost(row.gang) + gang.of('gu-melee').reduce((n: number, m: any) => n + (m.effects ?? []).filter((e: any) => state.figures[e.path.split('.')[1]]?.gang === row.gang && /\.pv$/.test(e.path) && e.prev > e.value).reduce((k: number, e: any) => k + e.prev - e.value, 0), 0));
+    expect(s.gangs.reduce((n: number, g: { pvLost: number }) => n + g.pvLost, 0)).toBeGreaterThan(0);
+    const rolled = gang.of('gu-initiative');
+    expect(s.initiative.map((i: { winner: string }) => i.winner)).toEqual(rolled.map((x) => x.winner));
     const shots = gang.of('gu-shoot').length;
     expect(shots).toBeGreaterThan(0);
     expect(s.procedures.find((p: { procedure: string }) => p.procedure === 'gu-shoot').n).toBe(shots);
@@ -24,6 +38,7 @@ describe('summary of a game of another system', () => {
     for (const lang of ['en', 'fr']) {
       const text = (await gang.game.run('summary', '--lang', lang)).stdout;
       expect(text).toMatch(lang === 'en' ? /Resolutions by procedure \(\d+\)/ : /Résolutions par procédure \(\d+\)/);
+      expect(text).toMatch(lang === 'en' ? /Gangs at the end\n[\s\S]*PV lost[\s\S]*Initiative by turn \(3\)\n[\s\S]*, then / : /Les gangs à la fin\n[\s\S]*PV perdus[\s\S]*Initiative par tour \(3\)\n[\s\S]*, puis /);
       expect(text).toMatch(/gu-shoot/);
       expect(text).not.toMatch(lang === 'en' ? /Response Level by turn|Arrests|Property/ : /Niveau de réaction par tour|Arrestations|Biens/);
       expect(text.match(RAW_KEY)?.[0]).toBeUndefined();
@@ -33,8 +48,24 @@ describe('summary of a game of another system', () => {
     expect(made.code, made.stderr).toBe(0);
     const html = readFileSync(file, 'utf8');
     expect(html).toContain('id="procedures"');
+    expect(html).toMatch(/<section id="gangs">[\s\S]*<section id="initiative">[\s\S]*<section id="procedures">/);
+    expect(html).toMatch(/<tr data-turn="1" data-winner="[a-z]+">/);
     expect(html).not.toContain('id="rl"');
     expect(html).not.toContain('id="arrests"');
+  });
+
+  it('a gang game before its first initiative says none was rolled, in both languages', async () => {
+    const fresh = tempGame();
+    try {
+      await fresh.init('guerilla-urbaine-gangs.yaml');
+      expect((await fresh.run('summary', '--lang', 'en')).stdout).toMatch(/Initiative by turn \(0\)\nNo initiative rolled\./);
+      expect((await fresh.run('summary', '--lang', 'fr')).stdout).toMatch(/Initiative par tour \(0\)\nAucune initiative lancée\./);
+      const file = `${fresh.dir}/r.html`;
+      expect((await fresh.run('report', '--html', file, '--lang', 'fr')).code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toContain('<p>Aucune initiative lancée.</p>');
+    } finally {
+      fresh.cleanup();
+    }
   });
 
   it('a RIOT game (whose scenario names `units` otherwise): no crash, its procedures', async () => {

@@ -39,6 +39,8 @@ export const guerillaUrbaineGame: SystemBody = {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
     player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
   },
+  // Its sections of the summary and the report: the gangs at the end (out, down, PV lost) and the initiative by turn.
+  summary: async () => (await import('../../review/guerilla-urbaine/summary.js')).readGuerillaUrbaine,
   // Its own texts and the rules' it shares with the pack.
   messages: { en: [en, rulesEn], fr: [fr, rulesFr] },
   describe(game: GameCore, lang) {

@@ -283,4 +283,16 @@ export const en = {
   'gu.rank.chef': 'leader (Chef)',
   'gu.rank.sous-chef': 'second (Sous-chef)',
   'gu.rank.ganger': 'gang member',
+  // The summary and the report (src/review/guerilla-urbaine/summary.ts).
+  'gu.summary.gangs': 'Gangs at the end',
+  'gu.summary.col.gang': 'Gang',
+  'gu.summary.col.figures': 'Figures',
+  'gu.summary.col.out': 'Out (dead)',
+  'gu.summary.col.down': 'Down',
+  'gu.summary.col.pv-lost': 'PV lost',
+  'gu.summary.initiative': 'Initiative by turn ({n})',
+  'gu.summary.col.winner': 'Won by',
+  'gu.summary.col.order': 'Order',
+  'gu.summary.then': ', then ',
+  'gu.summary.none.initiative': 'No initiative rolled.',
 } as const satisfies Record<string, string>;

@@ -265,4 +265,16 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.rank.chef': 'Chef',
   'gu.rank.sous-chef': 'Sous-chef',
   'gu.rank.ganger': 'ganger',
+  // Le résumé et le compte rendu (src/review/guerilla-urbaine/summary.ts).
+  'gu.summary.gangs': 'Les gangs à la fin',
+  'gu.summary.col.gang': 'Gang',
+  'gu.summary.col.figures': 'Figurines',
+  'gu.summary.col.out': 'Hors jeu (mortes)',
+  'gu.summary.col.down': 'À terre',
+  'gu.summary.col.pv-lost': 'PV perdus',
+  'gu.summary.initiative': 'Initiative par tour ({n})',
+  'gu.summary.col.winner': 'Gagnée par',
+  'gu.summary.col.order': 'Ordre',
+  'gu.summary.then': ', puis ',
+  'gu.summary.none.initiative': 'Aucune initiative lancée.',
 };
