@@ -31,5 +31,8 @@ export default defineConfig({
     hookTimeout: 120000,
     reporters: ['default', 'junit'],
     outputFile: { junit: 'test-results/junit.xml' },
+    // The transformed modules kept on disk between runs (vitest's fsModuleCache, keyed by each
+    // file's content): each run, and each single-file run, otherwise transforms every source module again.
+    experimental: { fsModuleCache: true },
   },
 });

@@ -8,6 +8,8 @@
 import { fixedDice } from '../../dice.js';
 import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../../rules/civil-disorder/firearms.js';
 import { meleeBout, type Intent, type MeleeSide } from '../../rules/civil-disorder/melee.js';
+import type { LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
+import { composeLineFight } from './line-fight.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import type { Composed, Composer, Stat } from '../composers.js';
 import { add, Distribution, mul, reduce, type Fraction } from '../enumerate.js';
@@ -180,8 +182,9 @@ export function composeMelee<F>(facts: F, sample: Resolution, resolve: (f: F, di
   return { dist, reps, stats: [], steps: s.opponents };
 }
 
-/** Civil Disorder's composers by procedure: SF fire (many firers, a casualty roll per hit) and melee (its bouts). */
+/** Civil Disorder's composers by procedure: SF fire (many firers, a casualty roll per hit), melee (its bouts), a whole line fight (its pairs). */
 export const CIVIL_DISORDER_COMPOSERS: Readonly<Record<string, Composer>> = {
   fire: (facts, _sample, resolve) => composeFire(facts as FireFacts, resolve as (f: FireFacts, dice: Dice) => Resolution),
   melee: (facts, sample, resolve) => composeMelee(facts, sample, resolve),
+  'line-fight': (facts, _sample, resolve) => composeLineFight(facts as LineFightFacts, resolve as (f: LineFightFacts, dice: Dice) => Resolution),
 };

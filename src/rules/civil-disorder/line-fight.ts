@@ -143,6 +143,29 @@ function pairDice(parent: Dice, prefix: string): Dice {
 // U63: a figure stunned or knocked out is on the ground for the next turn.
 export const DOWN_CODES: readonly string[] = ['stunned', 'knocked-out'];
 
+/** The melee round of one pairing (U62): the line fight's facts for that pair's figures; resolveLineFight and the odds use it. */
+export function pairMeleeFacts(facts: LineFightFacts, pair: Pair, casualtyCounter: number | undefined, crowdFigures: number | undefined): MeleeFacts {
+  return {
+    edition: facts.edition,
+    lang: facts.lang ?? facts.edition,
+    unitId: facts.unitId,
+    crowdId: facts.crowdId,
+    unitType: facts.unitType,
+    riotKit: facts.riotKit,
+    charging: facts.charging,
+    intent: facts.intent,
+    crowdAttacks: facts.crowdAttacks,
+    sfFigures: pair.sf,
+    rioters: pair.rioters,
+    sf: { gas: facts.sfGas, soaked: facts.sfSoaked, onGround: pair.sfOnGround },
+    crowd: { gas: facts.crowdGas, soaked: facts.crowdSoaked, onGround: pair.crowdOnGround },
+    turn: facts.turn ?? 0,
+    casualtyCounter,
+    crowdFigures,
+    umpireMods: facts.umpireMods,
+  };
+}
+
 /** Resolves a whole line fight: every pairing a melee round of its own, in one record (U62). */
 export function resolveLineFight(facts: LineFightFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
@@ -167,25 +190,7 @@ export function resolveLineFight(facts: LineFightFacts, dice: Dice): Resolution 
   for (const pair of pairs) {
     const prefix = t(lang, 'line-fight.pair', { n: pair.n });
     const r = resolveMelee(
-      {
-        edition: ed,
-        lang,
-        unitId: facts.unitId,
-        crowdId: facts.crowdId,
-        unitType: facts.unitType,
-        riotKit: facts.riotKit,
-        charging: facts.charging,
-        intent: facts.intent,
-        crowdAttacks: facts.crowdAttacks,
-        sfFigures: pair.sf,
-        rioters: pair.rioters,
-        sf: { gas: facts.sfGas, soaked: facts.sfSoaked, onGround: pair.sfOnGround },
-        crowd: { gas: facts.crowdGas, soaked: facts.crowdSoaked, onGround: pair.crowdOnGround },
-        turn,
-        casualtyCounter: counter,
-        crowdFigures: figures,
-        umpireMods: facts.umpireMods,
-      },
+      pairMeleeFacts(facts, pair, counter, figures),
       pairDice(dice, prefix),
     );
     if (r.refused) return refusal('line-fight', ed, r.refused.reason, base);

@@ -1,0 +1,80 @@
+// The line fight's composed odds (src/odds/civil-disorder/line-fight.ts): the
+// pairs' bout differences convolved. Checked against the plain enumeration of
+// every dice sequence through resolveLineFight for small fights, and against
+// a seeded Monte Carlo of the rule itself for large ones.
+import { describe, expect, it } from 'vitest';
+import { Rng, ResolutionDice } from '../../src/dice.js';
+import { composeLineFight } from '../../src/odds/civil-disorder/line-fight.js';
+import { distribution, toNumber, type Fraction } from '../../src/odds/enumerate.js';
+import { resolveLineFight, type LineFightFacts } from '../../src/rules/civil-disorder/line-fight.js';
+import { t } from '../../src/i18n/index.js';
+import '../../src/games/index.js';
+
+const base: LineFightFacts = { edition: 'en', unitType: 'anti-riot', riotKit: 'full', intent: 'arrest', sf: 1, fighters: 1 };
+const frac = (f: Fraction) => `${f.num}/${f.den}`;
+
+/** The composed chance of each outcome code, as exact fraction texts. */
+function composed(facts: LineFightFacts): Record<string, string> {
+  const c = composeLineFight(facts, resolveLineFight);
+  return Object.fromEntries(c.dist.entries().filter(([, f]) => f.num !== 0n).map(([k, f]) => [k, frac(f)]));
+}
+
+describe('line-fight composed odds', () => {
+  const small: [string, Partial<LineFightFacts>][] = [
+    ['1 SF against 1 rioter', {}],
+    ['1 SF against 2 rioters (one pair, R6 bouts)', { fighters: 2 }],
+    ['2 SF against 1 rioter', { sf: 2, unitType: 'regular-police', riotKit: 'none' }],
+    ['2 SF against 2 rioters, one SF on the ground', { sf: 2, fighters: 2, sfOnGround: 1, intent: 'beat' }],
+    ['1 SF against 2 rioters in gas, edition fr (4-1 and 2-1 differ by edition)', { fighters: 2, crowdGas: ['cs'], edition: 'fr' }],
+    ['2 SF against 1 rioter on the ground, soaked, mounted charging', { sf: 2, crowdOnGround: 1, crowdSoaked: true, unitType: 'mounted-police', riotKit: 'none', charging: true }],
+  ];
+  it.each(small)('%s: the same exact fractions as enumerating every die', (_name, extra) => {
+    const facts = { ...base, ...extra };
+    const { dist } = distribution((dice) => resolveLineFight(facts, dice), (r) => r.outcome.code);
+    const enumerated = Object.fromEntries(dist.entries().filter(([, f]) => f.num !== 0n).map(([k, f]) => [k, frac(f)]));
+    expect(composed(facts)).toEqual(enumerated);
+  });
+
+  // A fixed seed; each outcome within 4.5 standard errors of its exact chance for n runs.
+  const large: [string, Partial<LineFightFacts>][] = [
+    ['10 SF against 12 rioters (a crowd at RL 8 against a unit)', { sf: 10, fighters: 12, unitType: 'regular-police', riotKit: 'shields' }],
+    ['4 SF against 30 rioters', { sf: 4, fighters: 30, unitType: 'regular-police', riotKit: 'none', intent: 'beat' }],
+    ['40 SF against 25 rioters, some on the ground', { sf: 40, fighters: 25, sfOnGround: 5, crowdOnGround: 3 }],
+  ];
+  it.each(large)('%s: a seeded Monte Carlo of the rule agrees', (name, extra) => {
+    const facts = { ...base, ...extra };
+    const c = composeLineFight(facts, resolveLineFight);
+    const n = 2000;
+    const rng = new Rng(`line-fight ${name}`);
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < n; i++) {
+      const code = resolveLineFight(facts, new ResolutionDice(rng, null)).outcome.code;
+      counts[code] = (counts[code] ?? 0) + 1;
+    }
+    const exact = Object.fromEntries(c.dist.entries().map(([k, f]) => [k, toNumber(f)]));
+    for (const k of Object.keys(counts)) expect(exact, `${k} seen but not composed`).toHaveProperty([k]);
+    expect(Object.values(exact).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    for (const [k, p] of Object.entries(exact)) {
+      const tol = 4.5 * Math.sqrt((p * (1 - p)) / n) + 1 / n;
+      expect(Math.abs((counts[k] ?? 0) / n - p), `${name}: ${k}`).toBeLessThan(tol);
+    }
+  });
+
+  it('composes the largest fight the command allows (1000 a side) exactly, each outcome shown by a dice sequence the rule agrees with', () => {
+    const c = composeLineFight({ ...base, sf: 1000, fighters: 1000, unitType: 'regular-police', riotKit: 'none' }, resolveLineFight);
+    const total = c.dist.entries().reduce((s, [, f]) => s + toNumber(f), 0);
+    expect(total).toBeCloseTo(1, 12);
+    expect([...c.reps.keys()].sort()).toEqual(['crowd-ahead', 'even', 'sf-ahead']);
+    expect(c.steps).toBe(1000);
+  });
+
+  it('names the outcomes without the counts of one sequence, in both languages', () => {
+    const c = composeLineFight({ ...base, sf: 2, fighters: 3 }, resolveLineFight);
+    expect(c.reps.get('sf-ahead')!.outcome.text).toBe('The SF win more bouts (2 pair(s))');
+    const fr = composeLineFight({ ...base, sf: 2, fighters: 3, edition: 'fr' }, resolveLineFight);
+    expect(fr.reps.get('sf-ahead')!.outcome.text).toBe('Les fp gagnent plus de combats (2 paires)');
+    for (const lang of ['en', 'fr'] as const) {
+      for (const code of ['sf-ahead', 'crowd-ahead', 'even']) expect(t(lang, `line-fight.odds.${code}`, { pairs: 1 })).not.toMatch(/\{|line-fight\./);
+    }
+  });
+});
