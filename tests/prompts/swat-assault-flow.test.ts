@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
+import { scriptedPrompter } from '../../src/prompts/prompter.js';
 
 let game: ReturnType<typeof tempGame>;
 beforeAll(async () => {
@@ -37,5 +38,28 @@ describe('a SWAT assault typed alone reaches a resolution through the questions'
     const s = scriptedSession(game.dir, []);
     expect(await s.session.run('assault-turn')).toBe(2);
     expect(s.err()).toContain('assault-turn: no assault under way can act now');
+  });
+});
+
+describe('what the questions offer', () => {
+  it('names each pair with its RT counters, shooter first, and leaves out the crowds already named around', async () => {
+    const start = scriptedSession(game.dir, ['bank', 'armed', ['market']]);
+    expect(await start.session.run('assault-start'), start.err()).toBe(0);
+    const offered: Record<string, { value: string; name?: string }[]> = {};
+    const base = scriptedPrompter(['assault-2', [], [], 'assault-2', [], '0', '0'], []);
+    const prompter = {
+      ...base,
+      select: (m: string, ch: { value: string; name?: string }[]) => ((offered[m] = ch), base.select(m, ch as never)),
+      checkbox: (m: string, ch: { value: string; name?: string }[]) => ((offered[m] = ch), base.checkbox(m, ch as never)),
+    } as never;
+    const turn = scriptedSession(game.dir, [], { prompter });
+    expect(await turn.session.run('assault-turn'), turn.err()).toBe(0);
+    const fire = Object.entries(offered).find(([m]) => m.includes('--fire'))![1];
+    expect(fire.find((c) => c.value === 'armed-1:gunman')?.name).toMatch(/^armed-1 \(\d+\/\d+\) → gunman \(\d+\/\d+\)$/);
+    const end = scriptedSession(game.dir, [], { prompter });
+    expect(await end.session.run('assault-end'), end.err()).toBe(0);
+    const crowds = Object.entries(offered).find(([m]) => m.includes('--crowd'))![1].map((c) => c.value);
+    expect(crowds).not.toContain('market');
+    expect(crowds).toContain('estate');
   });
 });

@@ -84,9 +84,17 @@ function standingFighters(g: Game, id: string): { sf: string[]; armed: string[] 
 }
 
 /** Every pair of enemies standing, SF first (the guide's checklist for --fire and --melee). */
-function pairs(g: Game, id: string): { value: string }[] {
+function pairs(g: Game, id: string): { value: string; name: string }[] {
   const { sf, armed } = standingFighters(g, id);
-  return [...sf.flatMap((a) => armed.map((b) => ({ value: `${a}:${b}` }))), ...armed.flatMap((a) => sf.map((b) => ({ value: `${a}:${b}` })))];
+  const s = swatSlice(g);
+  const a = s.assaults[id];
+  // Each fighter with its RT counter (R18), the shooter first: "armed-1 (7/7) → gunman (7/7)".
+  const rt = (x: string) => {
+    const f = a?.sf[x] ?? s.armedMen[x];
+    return f ? `${x} (${f.counter}/${f.rt})` : x;
+  };
+  const pair = (x: string, y: string) => ({ value: `${x}:${y}`, name: `${rt(x)} → ${rt(y)}` });
+  return [...sf.flatMap((x) => armed.map((y) => pair(x, y))), ...armed.flatMap((x) => sf.map((y) => pair(x, y)))];
 }
 
 const START_FACTS: ProcedureFacts = {
@@ -102,7 +110,7 @@ const START_FACTS: ProcedureFacts = {
   options: [
     {
       flags: '--unit <unit[:n]>',
-      description: 'an armed SF unit going in, and how many of its figures (default: all fit ones); repeatable',
+      description: 'an armed SF unit going in, and how many of its figures (all its fit ones unless said); repeatable',
       role: 'value',
       ask: 'required',
       repeatable: true,
@@ -136,7 +144,23 @@ const TURN_FACTS: ProcedureFacts = {
 const END_FACTS: ProcedureFacts = {
   args: [assaultArg],
   options: [
-    { flags: '--crowd <crowd>', description: 'another crowd around the building that heard the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
+    {
+      flags: '--crowd <crowd>',
+      description: 'another crowd around the building that heard the gunfire (repeatable)',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      // The crowds in play not already named around the building (at the start, U194).
+      pick: (g, subjects, lang) => {
+        const game = gameOf(g);
+        const all = swatSlice(g).assaults;
+        const named = Object.hasOwn(all, subjects[0] ?? '') ? all[subjects[0]].crowds : [];
+        return Object.values(game.crowds)
+          .filter((c) => c.rl > RL_MIN && !c.mergedInto && !named.includes(c.id))
+          .map((c) => ({ value: c.id, name: `${c.id} (${c.name}, ${t(lang, 'repl.rl')} ${c.rl})` }));
+      },
+      many: () => 'list',
+    },
     { flags: '--fires <n>', description: 'fires started in the building during the assault (default 0; U196)', role: 'value', ask: 'optional' },
     { flags: '--damage <points>', description: 'property value points the building lost in the assault (default 0; U196)', role: 'value', ask: 'optional' },
   ],

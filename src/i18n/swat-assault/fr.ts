@@ -62,7 +62,7 @@ export const fr = {
   'change.f.rounds': 'tours joués',
   'change.f.counter': 'compteur de RT',
   'change.f.fate': 'issue',
-  'change.f.fired': 'a tiré',
+  'change.f.fired': 'tirs des',
   'change.f.ended': 'terminé',
   'change.f.casualties': 'victimes',
   'change.f.casualty': 'victime',
