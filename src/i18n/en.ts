@@ -84,6 +84,7 @@ export const en = {
   'err.cwd-gone': 'the current folder no longer exists; change to an existing folder and run the command again',
   'err.log-behind': '{file} is shorter than the state expects ({bytes} {bytes|byte|bytes}, expected at least {expected}); run "umpire rebuild"',
   'err.lock-timeout': '{file} is locked by {holder} (waited {seconds} s); try again, or remove {lock} if no umpire is running',
+  'err.lock-is-link': '{lock} is a link, not the lock umpire makes (a folder); nothing was written: remove the link',
   'err.lock-holder.here': 'umpire process {pid} on this host since {since}',
   'err.lock-holder.other': 'umpire process {pid} on host {host} since {since} (another host: never taken from it, this host cannot tell whether it runs)',
   'err.lock-holder.unknown': 'another umpire command (no readable owner file)',

@@ -82,6 +82,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.output-failed': 'la sortie n’a pas pu être écrite ({why}) ; les fichiers de la partie sont tels que la commande les a laissés',
   'err.cwd-gone': 'le dossier courant n’existe plus ; placez-vous dans un dossier existant et relancez la commande',
   'err.lock-timeout': '{file} est verrouillé par {holder} (attente {seconds} s) ; réessayez, ou supprimez {lock} si aucun umpire ne tourne',
+  'err.lock-is-link': '{lock} est un lien, pas le verrou que fait umpire (un dossier) ; rien n’a été écrit : supprimez le lien',
   'err.lock-holder.here': 'le processus umpire {pid} de cette machine depuis le {since}',
   'err.lock-holder.other': 'le processus umpire {pid} de la machine {host} depuis le {since} (autre machine : jamais repris, celle-ci ne peut pas savoir s’il tourne)',
   'err.lock-holder.unknown': 'une autre commande umpire (sans fichier de propriétaire lisible)',

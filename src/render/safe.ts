@@ -5,14 +5,20 @@
 // being obeyed. The program's own colours (SGR, `ESC [ ... m`) are kept.
 // JSON output keeps the text as it is (JSON.stringify escapes it anyway).
 
-/** A colour code (SGR) and a CRLF line end (CSV, RFC 4180): kept. Any other control character: shown. */
-const CONTROL = /\x1b\[[0-9;]*m|\r\n|[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f]/g;
+/**
+ * A colour code (SGR) and a CRLF line end (CSV, RFC 4180): kept. Any other
+ * control character: shown; so are the bidirectional marks, overrides and
+ * isolates (U+061C, U+200E-F, U+202A-E, U+2066-9), which would reorder what
+ * the terminal shows ("Trojan Source").
+ */
+const CONTROL = /\x1b\[[0-9;]*m|\r\n|[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** The caret notation `cat -v` uses for C0 and DEL (^[ for ESC, ^G for BEL), <U+0085> for C1. */
 function shown(c: string): string {
   const n = c.charCodeAt(0);
   if (n < 0x20) return `^${String.fromCharCode(n + 0x40)}`;
   if (n === 0x7f) return '^?';
+  // C1 and the bidirectional controls alike.
   return `<U+${n.toString(16).toUpperCase().padStart(4, '0')}>`;
 }
 

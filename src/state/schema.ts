@@ -19,6 +19,20 @@ export const text = v.string();
 export const id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
 export const ids = v.array(id);
 
+/** Object schemas' kinds: valibot lets an array through them (its indexes as keys), as a state must not. */
+const OBJECT_KINDS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest', 'record']);
+const NOT_ARRAY = 'not-array';
+
+/** `schema`, refusing an array where it takes an object or a record (a top-level key of the game: `stocks`, `sfWounds`). */
+export function notArray(schema: v.GenericSchema): v.GenericSchema {
+  const s = schema as v.GenericSchema & { wrapped?: v.GenericSchema };
+  if (s.type === 'optional' && s.wrapped) return v.optional(notArray(s.wrapped));
+  if (s.type === 'nullable' && s.wrapped) return v.nullable(notArray(s.wrapped));
+  if (!OBJECT_KINDS.has(s.type)) return schema;
+  // Checked before the object schema runs: valibot's record turns an array into an object of its indexes.
+  return v.pipe(v.unknown(), v.check((x) => !Array.isArray(x), NOT_ARRAY), schema) as v.GenericSchema;
+}
+
 const rngState = v.object({ c: v.number(), s0: v.number(), s1: v.number(), s2: v.number() });
 const systemId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
@@ -31,8 +45,8 @@ const CORE = {
   rng: v.object({ seed: text, state: v.nullable(rngState) }),
   system: systemId,
   packs: v.array(systemId),
-  versions: v.optional(v.record(systemId, int(1))),
-  counters: v.record(v.string(), count),
+  versions: notArray(v.optional(v.record(systemId, int(1)))),
+  counters: notArray(v.record(v.string(), count)),
 };
 
 const envelope = (game: v.GenericSchema) =>
@@ -52,7 +66,7 @@ function schemaFor(game: GameCore): v.GenericSchema {
   let s = composed.get(key);
   if (!s) {
     const entries = Object.assign({}, ...systemsOf(game).map((x) => x.state.schema)) as Record<string, v.GenericSchema>;
-    s = envelope(v.looseObject({ ...CORE, ...entries }));
+    s = envelope(v.looseObject({ ...CORE, ...Object.fromEntries(Object.entries(entries).map(([k, x]) => [k, notArray(x)])) }));
     composed.set(key, s);
   }
   return s;
@@ -67,6 +81,7 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
   const issue = r.issues[0];
   const field = (issue.path ?? []).map((p) => String(p.key)).join('.') || '(top)';
   const found = issue.received;
+  if (issue.type === 'check' && issue.message === NOT_ARRAY) return { field, params: { problemKey: 'err.p.sf.type', expected: 'object', found: 'array' } };
   switch (issue.type) {
     case 'min_value':
       return { field, params: { problemKey: 'err.p.sf.min', min: String(issue.requirement), found } };

@@ -147,6 +147,17 @@ export function killPoint(point: 'mid-line' | 'after-log' | 'state-temp'): void 
 }
 
 /**
+ * Test-only (tests/trust/full-disk.test.ts): with UMPIRE_TEST_FAULT set to
+ * `enospc-log` (the disk fills half-way through the log lines) or
+ * `enospc-state` (while the state's temp file is written), that write fails
+ * as a full disk does (ENOSPC). Never set it otherwise.
+ */
+function fault(point: 'enospc-log' | 'enospc-state'): void {
+  if (process.env.UMPIRE_TEST_FAULT !== point) return;
+  throw Object.assign(new Error(`ENOSPC: no space left on device, write (${point})`), { code: 'ENOSPC' });
+}
+
+/**
  * How many of the last whole entries belong to the command whose write was cut
  * off: one command's entries (one `cmd` group, e.g. next-turn and the gas it
  * makes effective) are appended in one write, so when the unfinished last line
@@ -351,6 +362,18 @@ function checkedState(raw: RawState, paths: Paths): StateFile {
   return sf;
 }
 
+/** Cuts the log back to `bytes` (a write this command made and cannot finish), while the lock is still ours. */
+export function cutLog(paths: Paths, bytes: number): void {
+  assertLockHeld(paths);
+  const fd = openNoFollow(paths.log, fsConstants.O_RDWR);
+  try {
+    ftruncateSync(fd, bytes);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Writes the state file atomically (writeAtomic: unguessable temp file, fsync, rename), while the lock is still ours. */
 export async function writeStateFile(paths: Paths, sf: StateFile): Promise<void> {
   assertLockHeld(paths);
@@ -501,16 +524,28 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
       ftruncateSync(fd, at);
     }
     const buf = Buffer.from(lines.map((l) => `${l}\n`).join(''));
-    // Test-only: stop half-way through the last line (killPoint).
-    const stop = process.env.UMPIRE_TEST_KILL_POINT === 'mid-line' ? buf.length - Math.ceil((Buffer.byteLength(lines[lines.length - 1]) + 1) / 2) : buf.length;
+    // Test-only: stop half-way through the last line (killPoint), or fail there as a full disk does (fault).
+    const half = process.env.UMPIRE_TEST_KILL_POINT === 'mid-line' || process.env.UMPIRE_TEST_FAULT === 'enospc-log';
+    const stop = half ? buf.length - Math.ceil((Buffer.byteLength(lines[lines.length - 1]) + 1) / 2) : buf.length;
     let off = 0;
-    while (off < stop) off += writeSync(fd, buf, off, stop - off, at + off);
-    if (off < buf.length) {
+    try {
+      while (off < stop) off += writeSync(fd, buf, off, stop - off, at + off);
+      if (off < buf.length) {
+        fsyncSync(fd);
+        killPoint('mid-line');
+        fault('enospc-log');
+      }
+      while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off, at + off);
       fsyncSync(fd);
-      killPoint('mid-line');
+    } catch (e) {
+      // A full disk (or any failure) part-way: what this write put there is cut off at once (shrinking needs no space).
+      try {
+        ftruncateSync(fd, at);
+      } catch {
+        /* left as an unfinished last line: the next write cuts it */
+      }
+      throw e;
     }
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off, at + off);
-    fsyncSync(fd);
     return buf.length;
   } catch (e) {
     throw isUserError(e) ? e : ioError(paths.log, e);
@@ -580,7 +615,10 @@ export function writeTemp(file: string, suffix: string, data: string | Buffer): 
   try {
     const buf = typeof data === 'string' ? Buffer.from(data) : data;
     let off = 0;
-    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    while (off < buf.length) {
+      off += writeSync(fd, buf, off, buf.length - off);
+      if (suffix === 'tmp' && off > 0) fault('enospc-state');
+    }
     fchmodSync(fd, mode);
     fsyncSync(fd);
     closeSync(fd);
@@ -894,8 +932,10 @@ function tryLock(paths: Paths, owner: LockOwner): boolean {
   try {
     mkdirSync(paths.lock);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw ioError(paths.lock, e);
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw ioError(paths.lock, e);
+    // A link at the lock's name is no umpire's lock (umpire makes a directory): never waited on, followed or removed.
+    if (isLink(paths.lock)) throw new UserError('lock-is-link', { lock: paths.lock });
+    return false;
   }
   try {
     writeFileSync(lockOwnerFile(paths), JSON.stringify(owner), { flag: 'wx' });
@@ -905,6 +945,15 @@ function tryLock(paths: Paths, owner: LockOwner): boolean {
     // Cleared (ownerless) and maybe retaken while this process stood still between the two steps.
     if (code === 'EEXIST' || code === 'ENOENT') return false;
     throw ioError(paths.lock, e);
+  }
+}
+
+/** Is there a symbolic link at this path? */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
   }
 }
 

@@ -19,6 +19,7 @@ import {
   openStateFile,
   withLock,
   writeStateFile,
+  cutLog,
   type Paths,
 } from './store.js';
 import { type LogEntry, type StateFile } from './log.js';
@@ -247,8 +248,9 @@ async function commitTx(paths: Paths, sf: StateFile, tx: Tx): Promise<LogEntry[]
 
 /** Appends log lines and saves the state with the log's new end (log first: it is the source of truth). */
 async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: string): Promise<void> {
-  const bytes = lines.length > 0 ? appendLines(paths, sf.log.bytes, lines) : 0;
-  sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
+  const at = sf.log.bytes;
+  const bytes = lines.length > 0 ? appendLines(paths, at, lines) : 0;
+  sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: at + bytes, hash };
   killPoint('after-log');
   try {
     await writeStateFile(paths, sf);
@@ -256,7 +258,18 @@ async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: st
     // The lock was taken from this command after its entries were logged: the
     // log holds them (it is the truth) and the next command folds them in; the
     // state is left to the lock's new holder.
-    if (!(isUserError(e) && e.code === 'lock-lost')) throw e;
+    if (isUserError(e) && e.code === 'lock-lost') return;
+    // The state could not be written (a full disk): the entries are taken back
+    // out of the log, so that the command that says it failed wrote nothing
+    // (a user who runs it again does not roll twice).
+    if (bytes > 0) {
+      try {
+        cutLog(paths, at);
+      } catch {
+        /* the lock lost meanwhile, or the log gone: the next command sees what is there */
+      }
+    }
+    throw e;
   }
 }
 
