@@ -6,7 +6,9 @@
 // The answers become a command line, run through the same path and logged
 // as if it had been typed.
 import type { Command } from 'commander';
-import { hasMessage, t, wordFor } from '../i18n/index.js';
+import { hasMessage, labelled, t, wordFor } from '../i18n/index.js';
+
+export { labelled };
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
@@ -51,10 +53,6 @@ export function optionQuestion(lang: Lang, long: string, description: string, pi
   return `${argQuestion(lang, description, picked)} (${long})`;
 }
 
-/** A code and what it means, as a pick list or checklist shows them (`riot-charging: ...`; French: a no-break space before the colon). */
-export function labelled(lang: Lang, code: string, text: string): string {
-  return `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${text}`;
-}
 
 /** A checklist line: the option as typed, then its help text. */
 export function checklistLine(lang: Lang, long: string, description: string): string {
