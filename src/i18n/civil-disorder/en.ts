@@ -905,4 +905,7 @@ export const en = {
   'change.code.riotKit.shields': 'riot shields',
   'change.code.riotKit.full': 'full riot kit',
   'change.f.petrolBombsLeft': 'petrol bombs left',
+  // Its odds subcommands' lines of `odds --help` (src/commands/civil-disorder/odds.ts).
+  'odds.usage.rl-all': '       umpire odds rl --all [options]',
+  'odds.usage.burn-turns': '       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
 } as const satisfies Record<string, string>;

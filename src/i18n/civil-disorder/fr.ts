@@ -904,4 +904,7 @@ export const fr: Record<keyof typeof en, string> = {
   'change.code.riotKit.shields': 'boucliers',
   'change.code.riotKit.full': 'équipement complet',
   'change.f.petrolBombsLeft': 'cocktails Molotov restants',
+  // Its odds subcommands' lines of `odds --help` (src/commands/civil-disorder/odds.ts).
+  'odds.usage.rl-all': '       umpire odds rl --all [options]   (pour chaque foule de la partie)',
+  'odds.usage.burn-turns': '       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
 };
