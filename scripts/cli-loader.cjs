@@ -28,7 +28,8 @@ for (const f of /^[a-z][a-z-]{0,39}$/.test(named ?? '') ? [`${file}.${named}.cac
     cachedData = undefined;
   }
 }
-const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __umpireUrl, __umpireImport) {${readFileSync(file, 'utf8')}\n})`, {
+// The bundle is ASCII and already the function to call (scripts/build.mjs): read as Latin-1, it is compiled as it is.
+const script = new vm.Script(readFileSync(file, 'latin1'), {
   filename: file,
   cachedData,
 });

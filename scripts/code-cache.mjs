@@ -38,7 +38,7 @@ const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf
 if (only === null) {
   // Each command's own first, in a process of its own (no cache to read yet, so it holds only what its lines ran).
   for (const name of Object.keys(OWN)) {
-    const r = spawnSync(process.execPath, [fileURLToPath(import.meta.url), cli, '--only', name], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const r = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), cli, '--only', name], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
 }
@@ -63,7 +63,7 @@ const WARM_UP = only !== null ? OWN[only] : [
   ['--version'],
 ];
 if (only !== null) {
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', `const { main } = await import(${JSON.stringify(pathToFileURL(cli).href)}); process.exitCode = await main(process.argv.slice(1), { stdout: { write: () => true }, stderr: process.stderr, stdin: process.stdin, env: { ...process.env, UMPIRE_STATE: '' }, cwd: process.cwd(), argv: [] });`, 'init', join(root, 'scenarios', 'tutorial.yaml')], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
+  const r = spawnSync(process.execPath, [...process.execArgv, '--input-type=module', '-e', `const { main } = await import(${JSON.stringify(pathToFileURL(cli).href)}); process.exitCode = await main(process.argv.slice(1), { stdout: { write: () => true }, stderr: process.stderr, stdin: process.stdin, env: { ...process.env, UMPIRE_STATE: '' }, cwd: process.cwd(), argv: [] });`, 'init', join(root, 'scenarios', 'tutorial.yaml')], { cwd: dir, stdio: ['ignore', 'inherit', 'inherit'] });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 writeFileSync(join(dir, 'warm.txt'), 'rl-roll students --roll 3,2\nrl-roll dockers --roll 4,1\n');
@@ -81,6 +81,6 @@ try {
 const bytes = writeCodeCache(only ?? undefined);
 if (only !== null) process.exit(0);
 // A fresh process must take it (a rejected cache still runs, only slower: say so).
-const check = spawnSync(process.execPath, ['--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(cli).href)})).codeCache)`], { encoding: 'utf8' });
+const check = spawnSync(process.execPath, [...process.execArgv, '--input-type=module', '-e', `process.stdout.write((await import(${JSON.stringify(pathToFileURL(cli).href)})).codeCache)`], { encoding: 'utf8' });
 if (check.stdout !== 'used') process.stderr.write(`code-cache: warning: a fresh process did not use the code cache (${check.stdout || check.stderr})\n`);
 else if (process.argv.includes('--verbose')) process.stdout.write(`code-cache: ${bytes} bytes, used\n`);

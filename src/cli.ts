@@ -14,6 +14,7 @@ import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
+import { lazyStream } from './process-io.js';
 import type { Lang } from './rules/types.js';
 
 export const VERSION = '0.1.0';
@@ -271,22 +272,26 @@ export async function runProcess(): Promise<number> {
     process.exitCode = 2;
     const why = e.code === 'ENOSPC' ? t(lang(), 'err.p.io.enospc') : e.code === 'EACCES' || e.code === 'EPERM' ? t(lang(), 'err.p.io.eacces') : (e.code ?? e.message);
     try {
-      process.stderr.write(`umpire: ${oneLine(t(lang(), 'err.output-failed', { why }))}\n`);
+      stderr.write(`umpire: ${oneLine(t(lang(), 'err.output-failed', { why }))}\n`);
     } catch {
       /* stderr is gone too */
     }
   };
-  process.stdout.on('error', onOutputError);
-  process.stderr.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(failed || 0);
-  });
+  // Each standard stream is made when first used (src/process-io.ts), its error handler with it.
+  const stdout = lazyStream(1, () => process.stdout.on('error', onOutputError));
+  const stderr = lazyStream(2, () =>
+    process.stderr.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EPIPE') process.exit(failed || 0);
+    }),
+  );
+  const stdin = lazyStream(0, () => process.stdin);
   let cwd: string;
   try {
     cwd = process.cwd();
   } catch {
-    process.stderr.write(`umpire: ${t(lang(), 'err.cwd-gone')}\n`);
+    stderr.write(`umpire: ${t(lang(), 'err.cwd-gone')}\n`);
     return 2;
   }
-  const code = await main(argv, { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env, cwd, argv });
+  const code = await main(argv, { stdout, stderr, stdin, env: process.env, cwd, argv });
   return failed || code;
 }

@@ -142,3 +142,7 @@ export function percent(lang: Lang, p: number, digits = 1): string {
   return lang === 'fr' ? `${decimal(lang, p, digits)}\u202f%` : `${decimal(lang, p, digits)}%`;
 }
 
+/** A code and what it means, as a pick list or checklist shows them (`riot-charging: ...`; French: a no-break space before the colon). */
+export function labelled(lang: Lang, code: string, text: string): string {
+  return `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${text}`;
+}

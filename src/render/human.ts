@@ -150,6 +150,13 @@ export function effectText(e: Effect, lang: Lang): string {
   return line(`${valueWords(e.prev, lang, field)} → —`);
 }
 
+/** Whether a change reads as no change at all (`— → —`: a field set to nothing where there was nothing): not printed. */
+export function showsNoChange(e: Effect, lang: Lang): boolean {
+  if (e.op !== 'set') return false;
+  const field = e.path.split('.').at(-1) ?? '';
+  return valueWords(e.prev, lang, field) === valueWords(e.value, lang, field) && (e.prev === undefined || e.prev === null) === (e.value === undefined || e.value === null);
+}
+
 /** The text of one resolution, as the umpire reads it at the table. */
 export function renderResolution(r: Resolution, o: RenderOptions): string {
   if (o.player) return renderPlayerResolution(r, o);
@@ -182,7 +189,7 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
 
   for (const n of r.notes) out.push(n);
   // The id counters are bookkeeping, not news.
-  for (const e of r.effects) if (!e.path.startsWith('counters.')) out.push(th.dim(effectText(e, o.lang)));
+  for (const e of r.effects) if (!e.path.startsWith('counters.') && !showsNoChange(e, o.lang)) out.push(th.dim(effectText(e, o.lang)));
   out.push(th.dim(o.seq ? t(o.lang, 'common.logged', { seq: o.seq }) : t(o.lang, 'common.stateless')));
   return `${out.join('\n')}\n`;
 }

@@ -66,3 +66,13 @@ describe('effectText: a record in a few words', () => {
     expect(effectText(e, 'fr')).toBe('le tour\u00a0: tour 1\u00a0; ordre ravens, wolves');
   });
 });
+
+describe('showsNoChange', () => {
+  it('is true for a field set to nothing where there was nothing, false for any real change', async () => {
+    const { showsNoChange } = await import('../../src/render/human.js');
+    expect(showsNoChange({ op: 'set', path: 'round.active', value: null }, 'en')).toBe(true);
+    expect(showsNoChange({ op: 'set', path: 'round.active', value: 'raven', prev: null }, 'en')).toBe(false);
+    expect(showsNoChange({ op: 'set', path: 'crowds.a.rl', value: 5, prev: 5 }, 'en')).toBe(true);
+    expect(showsNoChange({ op: 'del', path: 'crowds.a.owes' }, 'en')).toBe(false);
+  });
+});

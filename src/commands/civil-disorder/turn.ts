@@ -13,11 +13,11 @@
 // a missing one fails naming it (nothing waits).
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { t } from '../../i18n/index.js';
+import { labelled, t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
-import { guideWords, labelled, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
+import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -265,7 +265,7 @@ export function register(program: Command, io: Io): void {
           ...Object.values(current.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
         ]);
         if (!pc) break;
-        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: `${x}: ${t(lang, `act.action.${x}`)}` })));
+        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
         const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
         await run(['act', pc, action, ...(words ? splitLine(words).words : [])], 'player actions');
       }

@@ -3,7 +3,7 @@
 // action (l.84-98, l.114, l.215). The turn's order and the action slots are
 // the rules' (src/rules/guerilla-urbaine/actions.ts).
 import type { Command } from 'commander';
-import { t } from '../../i18n/index.js';
+import { labelled, t } from '../../i18n/index.js';
 import { UserError } from '../../errors.js';
 import { resolveSimpleAction, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
@@ -21,7 +21,7 @@ interface ActOpts extends CommonOpts {
 const ACT_FACTS: ProcedureFacts = {
   args: [
     { name: 'figure', description: 'a figure of the game (omit for a stateless lookup)', kind: 'figures', canAct: (game, id) => simpleActionsOf(game, id).length > 0 },
-    { name: 'action', description: 'the action', kind: 'actions', pick: (game, [id], lang) => simpleActionsOf(game, id).map((x) => ({ value: x, name: `${x}: ${t(lang, `gu.action.${x}`)}` })) },
+    { name: 'action', description: 'the action', kind: 'actions', pick: (game, [id], lang) => simpleActionsOf(game, id).map((x) => ({ value: x, name: labelled(lang, x, t(lang, `gu.action.${x}`)) })) },
   ],
   options: [
     { flags: '--cover', description: 'take cover: the figure is in base contact with scenery of at least half its size (l.215)', role: 'modifier', askWhen: (_game, [, action]) => action === 'camouflage' },

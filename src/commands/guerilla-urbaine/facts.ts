@@ -4,7 +4,7 @@
 // parsed, and the rules decide.
 import type { Game } from '../../engine/system.js';
 import { UserError } from '../../errors.js';
-import { t } from '../../i18n/index.js';
+import { labelled, t } from '../../i18n/index.js';
 import { actionRefusal, actionsThisTurn, type ActingFigure, type ActionKey, type SimpleActionFacts } from '../../rules/guerilla-urbaine/actions.js';
 import type { Lang } from '../../rules/types.js';
 import type { FactArg, FactOption, PickChoice } from '../facts.js';
@@ -193,7 +193,7 @@ export function firstFact(action: ActionKey): FactOption {
     choices: FIRST_CHOICES,
     checked: true,
     askWhen: (game, [id]) => needsFirst(game, id),
-    pick: (game, [id], lang) => firstChoicesFor(game, id, action).map((value) => ({ value, name: `${value}: ${t(lang, `gu.action.${value}`)}` })),
+    pick: (game, [id], lang) => firstChoicesFor(game, id, action).map((value) => ({ value, name: labelled(lang, value, t(lang, `gu.action.${value}`)) })),
   };
 }
 

@@ -4,7 +4,7 @@
 // src/rules/guerilla-urbaine/powers.ts.
 import type { Command } from 'commander';
 import type { Game } from '../../engine/system.js';
-import { t } from '../../i18n/index.js';
+import { labelled, t } from '../../i18n/index.js';
 import { UserError } from '../../errors.js';
 import { reviveTargetRefusal } from '../../rules/guerilla-urbaine/medico.js';
 import { POWERS, PRAYER_KEYS, resolvePower, SHAMAN_KEYS, UNHOLY, type PowerFacts, type PowerKey, type PowerTarget } from '../../rules/guerilla-urbaine/powers.js';
@@ -57,7 +57,7 @@ function powerFacts(kind: 'prayer' | 'shaman'): ProcedureFacts {
         pick: (game, [caster], lang) =>
           keys
             .filter((k) => !ONE_TARGET.has(POWERS[k].reach) || figureChoices(game, lang, (f) => reachable(game, caster, k, f)).length > 0)
-            .map((k) => ({ value: k, name: `${k}: ${t(lang, `gu.power.${k}`)}` })),
+            .map((k) => ({ value: k, name: labelled(lang, k, t(lang, `gu.power.${k}`)) })),
       },
     ],
     options: [
