@@ -41,8 +41,12 @@ export const guerillaUrbainePack: SystemBody = {
     render: async (game, lang, color) =>
       Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length === 0 ? '' : (await import('../../commands/guerilla-urbaine/agents-status.js')).renderAgents(game as never, lang, color),
   },
-  // A grenade into a crowd: its odds composed figure by figure, for any crowd size (src/odds/repeat.ts).
-  oddsComposers: async () => ({ 'agent-shoot': (await import('../../odds/guerilla-urbaine/agent-shoot.js')).composeAgentShot }),
+  // A grenade into a crowd: its odds composed figure by figure, for any crowd size (src/odds/repeat.ts);
+  // SF figures firing at an agent: a chain over the shooters, for any number (src/odds/guerilla-urbaine/sf-shoot.ts).
+  oddsComposers: async () => ({
+    'agent-shoot': (await import('../../odds/guerilla-urbaine/agent-shoot.js')).composeAgentShot,
+    'sf-shoot': (await import('../../odds/guerilla-urbaine/sf-shoot.js')).composeSfShot,
+  }),
   messages: { en, fr },
   describe(game, lang) {
     const agents = Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length;

@@ -396,6 +396,18 @@ export interface SfShotFacts extends RiotFacts {
   extra?: Modifier[];
 }
 
+/** One SF figure's shooting action at the agent standing at `pv` (its Cd shots, l.48); resolveSfShot and the odds use it. Null: unarmed. */
+export function sfShooterRound(facts: SfShotFacts, pv: number, dice: Dice): ShootingResult {
+  const { lang, agent, profile } = facts;
+  const weapon = GU_WEAPONS[profile.weapon!];
+  const save = effectiveSave(agent);
+  const target: ShotTarget = { id: agent.id, pv: agent.pvLeft, saves: save === null ? [] : [save], robust: isRobust(agent), hidden: facts.hidden || agent.cover, camouflaged: agent.camouflaged };
+  return resolveShooting(
+    { lang, shoot: profile.shoot!, weapon, distance: facts.distance, concentrated: facts.concentrated, shots: Array.from({ length: weapon.rate }, () => ({ targets: [{ ...target, pv }] })), extra: facts.extra },
+    dice,
+  );
+}
+
 /** Resolves SF figures firing at an agent with their GU profile (R17). */
 export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   const { lang, agent, profile } = facts;
@@ -403,17 +415,12 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   if (profile.weapon === null || profile.shoot === null) return refusal('sf-shoot', facts.edition, t(lang, 'gu.riot.sf.refused.unarmed', { unit: facts.unitId ?? facts.type }), base, 'unarmed');
   if (agent.pvLeft <= 0) return refusal('sf-shoot', facts.edition, t(lang, 'gu.refused.already-down', { target: agent.id }), base, 'already-down');
   const weapon = GU_WEAPONS[profile.weapon];
-  const save = effectiveSave(agent);
-  const target: ShotTarget = { id: agent.id, pv: agent.pvLeft, saves: save === null ? [] : [save], robust: isRobust(agent), hidden: facts.hidden || agent.cover, camouflaged: agent.camouflaged };
   // Each figure fires its Cd at the agent; the dice stop once it is down.
   const attacks: ShootingResult['attacks'] = [];
   let pv = agent.pvLeft;
   let first: ShootingResult | null = null;
   for (let i = 0; i < facts.shooters && pv > 0; i++) {
-    const res = resolveShooting(
-      { lang, shoot: profile.shoot, weapon, distance: facts.distance, concentrated: facts.concentrated, shots: Array.from({ length: weapon.rate }, () => ({ targets: [{ ...target, pv }] })), extra: facts.extra },
-      dice,
-    );
+    const res = sfShooterRound(facts, pv, dice);
     if (res.refused) return refusal('sf-shoot', facts.edition, res.refused.text, base, res.refused.code);
     first ??= res;
     attacks.push(...res.attacks);
