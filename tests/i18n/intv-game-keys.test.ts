@@ -36,7 +36,7 @@ function slice(phase: Phase, fs: IvFighter[], kind: MissionKind = 'hostage', ver
 const variants: Partial<IvFighter>[] = [
   {}, { condition: 'wounded', counter: 3 }, { condition: 'out', counter: 0 }, { exited: 'def' }, { order: 'run' }, { order: 'aimed' }, { order: 'observe' },
   { order: 'fire-at-will', weapons: [mg] }, { order: 'none', weapons: [mg] }, { order: 'camouflage' }, { dodge: 1 }, { shots: 2 }, { bound: true },
-  { sighting: 'hidden' }, { sighting: 'detected', camouflage: 1, optical: true }, { weapons: [flamer] }, { firedBy: ['d2'] }, { reloading: 1, weapons: [mg] }, { pfAt: 8 },
+  { sighting: 'hidden' }, { sighting: 'detected', camouflage: 1, optical: true }, { weapons: [flamer] }, { firedBy: ['d2'] }, { reloading: 1, weapons: [mg] }, { pfAt: 8 }, { half: 'def' },
 ];
 
 function records(lang: Lang): Resolution[] {
@@ -126,7 +126,7 @@ describe('every message key an Intervention game procedure can reach', () => {
         }
       }
       // The walk through a turn (umpire turn): its questions, choices and lines.
-      for (const k of ['title', 'running', 'orders', 'give-orders', 'begin', 'next-turn', 'stop', 'back', 'observer', 'figure-a', 'pass', 'which', 'what', 'act.move', 'act.fire', 'act.melee', 'act.blast', 'over', 'over-game', 'cm', 'cm-bad', 'head.acting', 'head.none']) {
+      for (const k of ['title', 'running', 'orders', 'give-orders', 'begin', 'next-turn', 'stop', 'back', 'observer', 'figure-a', 'pass', 'which', 'what', 'act.move', 'act.fire', 'act.melee', 'act.blast', 'over', 'over-game', 'cm', 'cm-bad', 'head.acting', 'head.none', 'head.due']) {
         texts.push(t(lang, `iv.walk.${k}`, { title: 'T', turn: 1, next: 2, command: 'c', phase: 'p', unit: 'u', id: 'x', cm: 5 }));
       }
       texts.push(t(lang, 'err.iv-turn-terminal'), t(lang, 'err.iv-turn-cancelled'));
@@ -141,14 +141,18 @@ describe('every message key an Intervention game procedure can reach', () => {
       for (const k of ['line', 'left', 'up', 'stopped', 'no-terminal']) texts.push(t(lang, `iv.clock.${k}`, { side: 'S', minutes: 3, units: 2, leaders: 1, time: '2:59' }));
       // The REPL's prompt (whose turn it is) in each sequence.
       const { intervention } = await import('../../src/games/intervention/index.js');
+      const moving = { ...(slice('movement', [fighter('a1', 'att'), fighter('d1', 'def')]) as object), title: 'T', turn: 1 } as never;
+      expect(intervention.repl!.prompt!(moving, lang)).toBe(t(lang, 'iv.prompt.turn', { phase: t(lang, 'change.code.phase.movement'), units: 'def-u' }));
       for (const phase of PHASES) texts.push(intervention.repl!.prompt!({ ...(slice(phase, [fighter('a1', 'att'), fighter('d1', 'def')]) as object), title: 'T', turn: 1 } as never, lang));
       const all = texts.join('\n');
-      for (const k of ['activation.passes', 'activation.begins', 'activation.first', 'refused.priority-closer', 'refused.priority-large', 'refused.not-turn', 'refused.acted', 'refused.unit-acted', 'refused.unit-active', 'refused.unit-not-turn', 'refused.unit-not-in-play', 'status.acting', 'prompt.turn']) {
+      for (const k of ['activation.passes', 'activation.begins', 'activation.first', 'refused.priority-closer', 'refused.priority-large', 'refused.not-turn', 'refused.acted', 'refused.unit-acted', 'refused.unit-active', 'refused.unit-not-turn', 'refused.unit-not-in-play', 'status.acting']) {
         // Each literal part of the message (between its placeholders) is in some output.
         const parts = t(lang, `iv.${k}`, { id: '\0', ids: '\0', unit: '\0', turn: '\0', hint: '', units: '\0' }).split('\0').filter((x) => x.length >= 4);
         expect(parts.length, k).toBeGreaterThan(0);
         for (const x of parts) expect(all, `${k}: ${x}`).toContain(x);
       }
+      // A fighter in the enemy's half says so in its markers (U185).
+      expect(texts.join('\n')).toContain(t(lang, 'iv.status.half', { side: 'def' }));
       const raw = texts.filter((s) => RAW_KEY.test(s)).map((s) => s.match(RAW_KEY)?.[0]);
       expect(raw).toEqual([]);
       // Each order and sighting has its word.

@@ -25,7 +25,8 @@ export function fighterMarkers(s: IvSlice, f: IvFighter, turn: number, lang: Lan
   if (f.building) m.push(t(lang, 'iv.status.building'));
   if (f.nearEnemy && f.id === s.mission.figure) m.push(t(lang, 'iv.status.near-enemy'));
   if (f.exited !== null) m.push(t(lang, 'iv.status.exited', { edge: f.exited === 'other' ? t(lang, 'iv.edge.other') : f.exited }));
-  else if (f.half !== null) m.push(t(lang, 'iv.status.half', { side: f.half }));
+  // Its half only when it is not its own side's (the start, U185): the markers stay short at 80 columns.
+  else if (f.half !== null && f.half !== f.side) m.push(t(lang, 'iv.status.half', { side: f.half }));
   if (f.shots > 0) m.push(t(lang, 'iv.status.shots', { n: f.shots }));
   return m;
 }

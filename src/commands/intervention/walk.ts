@@ -123,7 +123,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     const head = s.round.acting
       ? t(lang, 'iv.walk.head.acting', { unit: s.round.acting, next: nextIds || t(lang, 'iv.walk.head.none') })
       : nextIds
-        ? t(lang, 'iv.prompt.turn', { units: nextIds })
+        ? t(lang, 'iv.walk.head.due', { units: nextIds })
         : t(lang, 'iv.activation.all-acted');
     const pick = await p.select(t(lang, 'iv.walk.which', { phase: t(lang, `iv.phase.${phase}`), turn: head }), choices);
     if (pick === STOP) return;

@@ -87,12 +87,13 @@ export const intervention: SystemBody = {
   },
   // The REPL's prompt says whose activation it is in the movement and fire sequences (l.51-53, U110).
   repl: {
+    // Short, for 80 columns: the sequence's word and the unit acting or due ("tir : bravo").
     prompt: (game, lang) => {
       const s = game as unknown as IvSlice;
-      const phase = t(lang, 'iv.prompt.phase', { phase: t(lang, `iv.phase.${s.round.phase}`) });
+      const phase = t(lang, `change.code.phase.${s.round.phase}`);
       if (s.round.phase === 'orders' || s.mission.verdict) return phase;
       const units = s.round.acting ? [s.round.acting] : nextUnits(s).map((u) => u.id);
-      return `${phase} · ${t(lang, 'iv.prompt.turn', { units: units.join(t(lang, 'iv.activation.or')) || '-' })}`;
+      return t(lang, 'iv.prompt.turn', { phase, units: units.join(t(lang, 'iv.activation.or')) || '-' });
     },
   },
   messages: { en, fr },

@@ -372,8 +372,7 @@ export const en = {
   'iv.status.acting': 'Acting: {unit}',
   'iv.status.next': 'Next: {turn}',
   'iv.status.initiative': 'Activation order (l.51-53): {list}',
-  'iv.prompt.phase': '{phase} sequence',
-  'iv.prompt.turn': 'to act: {units}',
+  'iv.prompt.turn': '{phase}: {units}',
   'iv.walk.title': '{title} · turn {turn}: the orders, then the movement and fire sequences, the units by initiative (l.51-53, l.296-340)',
   'iv.walk.running': '$ umpire {command}',
   'iv.walk.orders': 'Orders sequence (l.298-314): what now?',
@@ -403,4 +402,5 @@ export const en = {
   'iv.player.token': 'a token',
   'iv.player.unseen': 'Nothing to see on the table: a token (fog of war, l.451-453).',
   'iv.player.fog': 'Fog of war (l.451-453): the hidden figures are tokens, not shown here.',
+  'iv.walk.head.due': 'to act: {units}',
 } as const satisfies Record<string, string>;

@@ -373,8 +373,7 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.status.acting': 'Agit : {unit}',
   'iv.status.next': 'Ensuite : {turn}',
   'iv.status.initiative': 'Ordre d’activation (l.51-53) : {list}',
-  'iv.prompt.phase': 'séquence {phase}',
-  'iv.prompt.turn': 'à agir : {units}',
+  'iv.prompt.turn': '{phase} : {units}',
   'iv.walk.title': '{title} · tour {turn} : les ordres, puis les séquences de déplacement et de tir, les unités par initiative (l.51-53, l.296-340)',
   'iv.walk.running': '$ umpire {command}',
   'iv.walk.orders': 'Séquence des ordres (l.298-314) : que faire ?',
@@ -404,4 +403,5 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.player.token': 'un jeton',
   'iv.player.unseen': 'Rien à voir sur la table : un jeton (brouillard de guerre, l.451-453).',
   'iv.player.fog': 'Brouillard de guerre (l.451-453) : les figurines cachées sont des jetons, non montrés ici.',
+  'iv.walk.head.due': 'à agir : {units}',
 };

@@ -98,8 +98,8 @@ describe('activation by initiative (l.51-53)', () => {
     const g = game.readState().game;
     expect(g.round).toEqual({ phase: 'fire', acting: null, unitsActed: [] });
     const { intervention } = await import('../../../src/games/intervention/index.js');
-    expect(intervention.repl!.prompt!(g, 'fr')).toBe('séquence de tir · à agir\u00a0: scout');
-    expect(intervention.repl!.prompt!({ ...g, round: { phase: 'orders' } }, 'en')).toBe('orders sequence');
+    expect(intervention.repl!.prompt!(g, 'fr')).toBe('tir\u00a0: scout');
+    expect(intervention.repl!.prompt!({ ...g, round: { phase: 'orders' } }, 'en')).toBe('orders');
   });
 });
 
