@@ -33,8 +33,10 @@ export interface FactArg {
   kind: string;
   /** A new id may be named (a sniper's firing position): the picker offers "a new one". */
   allowNew?: boolean;
-  /** Variadic (`[crowds...]`): the guide asks one. */
+  /** Variadic (`[crowds...]`): the guide asks one, or a checklist when `list`. */
   variadic?: boolean;
+  /** A variadic argument asked as a checklist of the ids that can act (at least one), given as one word `a,b`. */
+  list?: boolean;
   /**
    * The ids that can act now (a burning building, a crowd at RL 7-8 for
    * looting); `before` holds the subjects already chosen. All ids when absent.
@@ -62,7 +64,7 @@ export interface FactOption {
   /** Whether the guide asks this value in a game: `required`, or `optional` (with a "none" choice). */
   ask?: 'required' | 'optional';
   /** Ask only when this holds for the chosen subjects (e.g. --start on a building that does not burn); a modifier is on the checklist only then. */
-  askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
+  askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>, values?: Readonly<Record<string, string>>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
   /** Commander's default value. */
@@ -87,7 +89,7 @@ export interface ProcedureFacts {
   args: FactArg[];
   options: FactOption[];
   /** Whether the resolution rolls dice for these answers (asked last); always when absent. */
-  diceWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>) => boolean;
+  diceWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>, values?: Readonly<Record<string, string>>) => boolean;
 }
 
 const REGISTRY = new WeakMap<Command, ProcedureFacts>();

@@ -1,13 +1,12 @@
 // `umpire odds <procedure> [options]`: the same as `<procedure> ... --odds`;
-// and `umpire odds rl --all`: for every crowd of the state, the chance its RL
-// rises, stays or falls under what the state implies plus the options given.
+// and the odds subcommands the systems register (GameSystem.odds: Civil
+// Disorder's `odds rl --all` and `odds burn <building> --turns N`), each
+// selected by the procedure's name and its option, listed by `odds --help`.
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { decimal, percent, t } from '../i18n/index.js';
-import { readGame } from '../state/transaction.js';
-import type { OddsRecord } from '../odds/run.js';
-import { intOpt, lookup, outputLang, statePaths, useColor, type Io } from './common.js';
-import { EDITIONS, type Edition } from '../rules/types.js';
+import { commandOwners, loadSystem, systemEntries } from '../engine/registry.js';
+import type { OddsSubcommand } from '../engine/system.js';
+import type { Io } from './common.js';
 import { theProgram } from '../engine/program.js';
 
 /** Short names accepted after `umpire odds`. */
@@ -24,14 +23,18 @@ export function register(program: Command, io: Io): void {
     .action(async (procedure: string, rest: string[]) => {
       const { main, buildProgram } = theProgram();
       const name = Object.hasOwn(ALIASES, procedure) ? ALIASES[procedure] : procedure;
-      const all = rest.includes('--all');
       const args = rest.filter((a) => a !== '--all');
       if (procedure === '--help' || procedure === '-h') {
         const { t } = await import('../i18n/index.js');
-        const { MAX_BURN_TURNS } = await import('../odds/burn.js');
         const asked = ['--lang', '--edition'].map((o) => rest[rest.indexOf(o) + 1]).find((v, i) => rest.includes(['--lang', '--edition'][i]));
         const lang = (asked ?? io.env.UMPIRE_LANG) === 'fr' ? 'fr' : 'en';
-        io.stdout.write(`${t(lang, 'odds.usage', { max: MAX_BURN_TURNS })}\n`);
+        // The engine's line, then each registered system's subcommands (their messages loaded with them).
+        const lines = [t(lang, 'odds.usage')];
+        for (const { system, sub } of subcommands()) {
+          await loadSystem(system.kind, system.id);
+          lines.push((await sub.load()).usage(lang));
+        }
+        io.stdout.write(`${lines.join('\n')}\n`);
         return;
       }
       // An unknown name builds the program with every command: then none of them is `name`.
@@ -43,156 +46,29 @@ export function register(program: Command, io: Io): void {
         const procedures = every.commands.filter((c) => c.options.some((o) => o.long === '--odds')).map((c) => c.name());
         throw new UserError('bad-option', { option: 'odds', problemKey: 'err.p.not-procedure', value: procedure, known: procedures.join(', ') });
       }
-      if (name === 'burn' && args.includes('--turns')) {
-        await burnForecast(io, args);
+      // A subcommand of a system owning this procedure, selected by its option.
+      const owners = commandOwners(name);
+      const chosen = subcommands().find(({ system, sub }) => sub.procedure === name && rest.includes(sub.flag) && owners.includes(system));
+      if (chosen) {
+        await loadSystem(chosen.system.kind, chosen.system.id);
+        await (await chosen.sub.load()).run(io, args);
         return;
       }
-      if (!all) {
-        const argv = [name, ...args, '--odds'];
-        const code = await main(argv, { ...io, argv });
-        if (code !== 0) throw saidAlready(new UserError('odds-failed', { code }));
-        return;
-      }
-      if (name !== 'rl-roll') throw new UserError('bad-option', { option: '--all', problemKey: 'err.p.all-with-rl' });
-      const stateIdx = args.indexOf('--state');
-      const paths = statePaths(io, { state: stateIdx >= 0 ? args[stateIdx + 1] : undefined });
-      const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-      const json = args.includes('--json');
-      const langIdx = args.indexOf('--lang');
-      const lang = outputLang({ lang: langIdx >= 0 ? args[langIdx + 1] : undefined }, sf.game, sf.game.edition);
-      const rows: { id: string; rl: number; rec: OddsRecord | null }[] = [];
-      for (const crowd of Object.values(sf.game.crowds)) {
-        // A crowd that merged into another is out of play (U53): no row.
-        if (typeof crowd.mergedInto === 'string') continue;
-        let out = '';
-        let err = '';
-        const argv = ['rl-roll', crowd.id, ...args.filter((a) => a !== '--json'), '--odds', '--json'];
-        const code = await main(argv, {
-          ...io,
-          argv,
-          stdout: { write: (s: string) => (out += s), isTTY: false },
-          stderr: { write: (s: string) => (err += s), isTTY: false },
-        });
-        if (code !== 0 && !/never reforms|dispersed/.test(err)) {
-          io.stderr.write(err);
-          throw saidAlready(new UserError('odds-failed', { code }));
-        }
-        const rec = code === 0 ? (JSON.parse(out) as OddsRecord) : null;
-        rows.push({ id: crowd.id, rl: crowd.rl, rec });
-        if (json && rec) io.stdout.write(`${JSON.stringify(rec)}\n`);
-      }
-      if (json) return;
-      const { table, theme } = await import('../render/human.js');
-      const th = theme(useColor(io));
-      const chance = (rec: OddsRecord | null, code: string) => {
-        const o = rec?.outcomes.find((x) => x.code === code);
-        return o ? percent(lang, o.percent) : rec ? percent(lang, 0) : '—';
-      };
-      io.stdout.write(
-        `${th.title(t(lang, 'odds.all-title', { turn: sf.game.turn }))}\n${table(
-          [t(lang, 'status.col.id'), t(lang, 'status.col.rl'), t(lang, 'odds.rl-down'), t(lang, 'odds.rl-same'), t(lang, 'odds.rl-up'), t(lang, 'common.modifier')],
-          rows.map(({ id, rl, rec }) => [
-            id,
-            rl,
-            chance(rec, 'rl-down'),
-            chance(rec, 'rl-same'),
-            chance(rec, 'rl-up'),
-            rec ? rec.modifiers.map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') : t(lang, 'odds.dispersed'),
-          ]),
-          th,
-        )}\n`,
-      );
+      const stray = subcommands().find(({ sub }) => sub.strayKey && rest.includes(sub.flag))?.sub;
+      if (stray?.strayKey) throw new UserError('bad-option', { option: stray.flag, problemKey: stray.strayKey });
+      const argv = [name, ...args, '--odds'];
+      const code = await main(argv, { ...io, argv });
+      if (code !== 0) throw saidAlready(new UserError('odds-failed', { code }));
     });
 }
 
-/** Options of `umpire odds burn [building] --turns N [--fires F --value V --neighbours K]`. */
-const BURN_OPTIONS = ['--turns', '--fires', '--value', '--neighbours', '--state', '--lang', '--edition'];
-
-/**
- * `umpire odds burn <building> --turns N`: fire growth and spread over N
- * turns, a chain stepping with the fire-turn rule (src/odds/burn.ts).
- * Reads the state, writes nothing; stateless with --fires/--value/--neighbours.
- */
-async function burnForecast(io: Io, args: string[]): Promise<void> {
-  const opts: Record<string, string> = {};
-  let building: string | undefined;
-  let json = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--json') json = true;
-    else if (BURN_OPTIONS.includes(a)) {
-      if (i + 1 >= args.length) throw new UserError('bad-option', { option: a, problemKey: 'err.p.needs-value' });
-      opts[a] = args[++i];
-    } else if (a.startsWith('-')) throw new UserError('bad-option', { option: a, problemKey: 'err.p.not-burn-option', known: [...BURN_OPTIONS, '--json'].join(', ') });
-    else if (building === undefined) building = a;
-    else throw new UserError('bad-option', { option: a, problemKey: 'err.p.one-building' });
-  }
-  const { burnOdds, MAX_BURN_TURNS } = await import('../odds/burn.js');
-  const turns = intOpt('--turns', opts['--turns'], 1, MAX_BURN_TURNS);
-  const { fireTurnFacts } = await import('../rules/civil-disorder/burn.js');
-  let facts: import('../rules/civil-disorder/burn.js').FireTurnFacts;
-  let lang: import('../rules/types.js').Lang;
-  let name: string;
-  if (building !== undefined) {
-    for (const o of ['--fires', '--value', '--neighbours']) {
-      if (opts[o] !== undefined) throw new UserError('bad-option', { option: o, problemKey: 'err.p.stateless-only' });
-    }
-    const paths = statePaths(io, { state: opts['--state'] });
-    const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
-    if (opts['--edition'] && opts['--edition'] !== sf.game.edition) {
-      throw new UserError('edition-conflict', { given: opts['--edition'], edition: sf.game.edition });
-    }
-    const b = lookup(sf.game.buildings, building, 'unknown-building');
-    lang = outputLang({ lang: opts['--lang'] }, sf.game, sf.game.edition);
-    facts = fireTurnFacts(sf.game, building, b.fires, lang);
-    name = b.name ?? building;
-  } else {
-    if (opts['--fires'] === undefined) {
-      throw new UserError('missing-option', { procedure: 'odds burn', whatKey: 'err.w.building-or-fires', option: '<building> or --fires N', optionKey: 'err.o.building-or-fires' });
-    }
-    const edition = (opts['--edition'] === undefined ? 'en' : EDITIONS.includes(opts['--edition'] as Edition) ? opts['--edition'] : null) as Edition | null;
-    if (!edition) throw new UserError('bad-choice', { option: '--edition', value: opts['--edition'], choices: EDITIONS.join(', ') });
-    lang = outputLang({ lang: opts['--lang'] }, null, edition);
-    const n = opts['--neighbours'] === undefined ? 0 : intOpt('--neighbours', opts['--neighbours'], 0, 100);
-    facts = {
-      edition,
-      lang,
-      fires: intOpt('--fires', opts['--fires'], 0, 1000),
-      value: opts['--value'] === undefined ? 0 : intOpt('--value', opts['--value'], 0, 1000),
-      neighbours: Array.from({ length: n }, (_, i) => `neighbour-${i + 1}`),
-    };
-    name = t(lang, 'damage.the-building');
-  }
-  const rec = burnOdds(facts, turns);
-  if (rec.refused) throw new UserError('refused', { procedure: 'burn', reason: rec.refused.reason });
-  if (json) {
-    io.stdout.write(`${JSON.stringify(rec)}\n`);
-    return;
-  }
-  const { table, theme } = await import('../render/human.js');
-  const th = theme(useColor(io));
-  const bar = (pct: number) => '█'.repeat(Math.round((pct / 100) * 20)) || (pct > 0 ? '▏' : '');
-  const head = th.title(t(lang, 'odds.burn-title', { turns, name, fires: rec.start.fires, value: rec.start.value, neighbours: rec.start.neighbours }));
-  const rows = rec.turns.map((x) => [
-    x.turn,
-    percent(lang, x.spreadPercent),
-    percent(lang, x.spreadByPercent),
-    bar(x.spreadByPercent),
-    decimal(lang, x.expectedFires, 2),
-    decimal(lang, x.expectedValue, 2),
-    percent(lang, x.wreckPercent),
-  ]);
-  io.stdout.write(
-    `${head}\n${table(
-      [t(lang, 'odds.burn.turn'), t(lang, 'odds.burn.spread'), t(lang, 'odds.burn.spread-by'), '', t(lang, 'odds.burn.fires'), t(lang, 'odds.burn.value'), t(lang, 'odds.burn.wreck')],
-      rows,
-      th,
-    )}\n${th.dim(t(lang, 'odds.burn-footer'))}\n`,
-  );
+/** Every registered system's odds subcommands, in the order registered (their entries: nothing loaded). */
+function subcommands(): { system: ReturnType<typeof systemEntries>[number]; sub: OddsSubcommand }[] {
+  return systemEntries().flatMap((system) => Object.values(system.odds ?? {}).map((sub) => ({ system, sub })));
 }
 
 /** The procedure run for the odds has said its one line already: exit 2 without another. */
-function saidAlready(e: UserError): UserError {
+export function saidAlready(e: UserError): UserError {
   e.said = true;
   return e;
 }

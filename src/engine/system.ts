@@ -255,6 +255,31 @@ export type SummaryReader = (initial: Game, scenario: ScenarioCore) => SummaryCo
 /** A message catalogue: key -> text with `{name}` placeholders. */
 export type Catalogue = Readonly<Record<string, string>>;
 
+/**
+ * An odds subcommand a system registers (`umpire odds burn <building> --turns
+ * N`, `umpire odds rl --all`): a forecast or a sweep that a procedure's own
+ * `--odds` does not give. Asked for by the procedure's name after `odds` and
+ * the option that selects it.
+ */
+export interface OddsSubcommand {
+  /** The procedure it belongs to (a command of the system: `burn`, `rl-roll`). */
+  procedure: string;
+  /** The option that selects it (`--turns`, `--all`). */
+  flag: string;
+  /** The catalogue key of the problem said when the option comes with another procedure (exit 2); absent: the option goes to that procedure as given. */
+  strayKey?: string;
+  /** Its module, loaded when it runs or `odds --help` is asked (the system's messages loaded first). */
+  load(): Promise<OddsSubcommandModule>;
+}
+
+/** What an odds subcommand's module gives the engine's `odds` command. */
+export interface OddsSubcommandModule {
+  /** Runs it: `args` the words after the procedure's name (the selecting option included, `--all` left out). Exit 2 by a UserError. */
+  run(io: Io, args: string[]): Promise<void>;
+  /** Its line(s) of `odds --help`, in `lang`. */
+  usage(lang: Lang): string;
+}
+
 /** A game system (`kind: 'game'`) or a pack laid over one (`kind: 'pack'`). */
 export interface GameSystem {
   /** Stable kebab-case id: the scenario's `game:` or `packs:` names it; the state keeps it. */
@@ -270,6 +295,8 @@ export interface GameSystem {
   rollsNoDice?: boolean;
   /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
   commands: CommandLoaders;
+  /** Its odds subcommands by name (in its entry: `odds` finds them without loading the system), listed by `odds --help`. */
+  odds?: Readonly<Record<string, OddsSubcommand>>;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
   scenario: {
     keys: readonly string[];

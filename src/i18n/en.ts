@@ -708,7 +708,7 @@ export const en = {
   'summary.none.shots': 'none',
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
-  'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (or --fires F --value V --neighbours K --turns N; N up to {max})',
+  'odds.usage': 'Usage: umpire odds <procedure> [subject] [options]   (same options as the procedure; see umpire <procedure> --help)',
   'change.f.startedTurn': 'caught fire on turn',
   'common.dice-not-needed': 'The dice entered ({values}) were not needed: this resolution rolls nothing',
   'prompt.keys.select': '↑↓ move · ⏎ choose',

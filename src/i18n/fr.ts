@@ -708,7 +708,7 @@ export const fr: Record<keyof typeof en, string> = {
   'summary.none.shots': 'aucun',
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
-  'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)\n       umpire odds rl --all [options]\n       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
+  'odds.usage': 'Utilisation : umpire odds <procedure> [sujet] [options]   (les options de la procédure ; voir umpire <procedure> --help)',
   'change.f.startedTurn': 'a pris feu au tour',
   'common.dice-not-needed': "Les dés saisis ({values}) n’ont pas servi : cette résolution ne lance rien",
   'prompt.keys.select': '↑↓ se déplacer · ⏎ choisir',

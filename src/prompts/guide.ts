@@ -338,6 +338,14 @@ async function guideFacts(
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
     // The first subject asked plainly ("Which crowd?"); a later one (merge's "into") by its own help text.
     const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
+    if (a.variadic && a.list) {
+      // A checklist (the units that move together), given as one word; asked again until one is ticked.
+      let ticked: string[] = [];
+      while (ticked.length === 0) ticked = ch.length === 1 && o.fixedSubject ? [ch[0].value] : await p.checkbox(question, ch);
+      subjects.push(ticked.join(','));
+      positionals.push(ticked.join(','));
+      continue;
+    }
     let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(question, ch);
     if (id === NEW_ID) id = (await p.input(t(lang, 'guide.new-id'), (s) => (/^[a-z][a-z0-9-]*$/i.test(s.trim()) ? true : t(lang, 'guide.bad-id')))).trim();
     subjects.push(id);
@@ -353,7 +361,7 @@ async function guideFacts(
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
-    if (f.askWhen && !f.askWhen(game, subjects, given.options)) continue;
+    if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     const ch = valueChoices(f, game, subjects, lang, values);
     const label = optionQuestion(lang, long, f.description, ch.length > 0);
     let v: string;
@@ -394,7 +402,7 @@ async function guideFacts(
 
   if (o.factsOnly) return out;
   // The modifiers: what the state knows shown ticked (not asked), the rest to tick.
-  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options) ?? true));
+  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options, values) ?? true));
   const knownOf = new Map(mods.map((f) => [longOf(f.flags), f.known?.(game, subjects) ?? null]));
   const free = mods.filter((f) => knownOf.get(longOf(f.flags)) === null && !takesValue(f.flags));
   const shown = mods.filter((f) => knownOf.get(longOf(f.flags)) !== null);
@@ -415,7 +423,7 @@ async function guideFacts(
   }
 
   // No dice where the answers leave nothing to roll (a negotiation at RL 6, a fire the umpire starts).
-  const rolls = !diceFree(cmd) && (facts.diceWhen?.(game, subjects, given.options) ?? true);
+  const rolls = !diceFree(cmd) && (facts.diceWhen?.(game, subjects, given.options, values) ?? true);
   if (rolls && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
     const dice = await askDice(p, lang, o.allowSkip);
     if (dice === null) return null;

@@ -49,6 +49,9 @@ export class Session {
   worst = 0;
   done = false;
   private model: CompletionModel | null = null;
+  private program: Parameters<typeof completionModel>[0] | null = null;
+  /** The game's systems the model's kinds were read from (a RIOT game's `units` are not Civil Disorder's). */
+  private modelSystems = '';
 
   constructor(
     readonly io: Io,
@@ -101,18 +104,25 @@ export class Session {
   }
 
   async completionModel(): Promise<CompletionModel> {
-    if (!this.model) {
+    if (!this.program) {
       const { buildProgram } = theProgram();
       const quiet = { ...this.io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
-      this.model = completionModel(await buildProgram([], quiet), null, [...BUILTINS]);
+      this.program = await buildProgram([], quiet);
     }
     return this.loadedModel()!;
   }
 
   /** The completion model without waiting, once the commands are known (null before the first Tab). */
   loadedModel(): CompletionModel | null {
-    if (!this.model) return null;
-    return { ...this.model, ids: completionModel({ commands: [] } as never, this.game(), []).ids };
+    if (!this.program) return null;
+    // Which kind an argument or option names depends on the game's systems: read again when they change.
+    const game = this.game();
+    const systems = game ? [game.system, ...game.packs].join(',') : '';
+    if (!this.model || systems !== this.modelSystems) {
+      this.model = completionModel(this.program, game, [...BUILTINS]);
+      this.modelSystems = systems;
+    }
+    return { ...this.model, ids: completionModel({ commands: [] } as never, game, []).ids };
   }
 
   /** Runs one line; returns its exit code (0 for an empty line). */

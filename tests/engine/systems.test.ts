@@ -54,10 +54,7 @@ const COMPOSITION = ['src/cli.ts', 'src/dev.ts', 'src/commands/index.ts'];
  * engine module that imports a game fails this test; one that stops doing so
  * must leave the list.
  */
-const STILL_KNOWS_CIVIL_DISORDER = [
-  'src/commands/odds.ts',
-  'src/odds/burn.ts',
-];
+const STILL_KNOWS_CIVIL_DISORDER: string[] = [];
 
 describe('the engine imports no game', () => {
   const files = sources();
@@ -168,6 +165,22 @@ const tallyPack: GameSystem = {
     procedure === 'rl-roll' ? Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).filter((x) => x.n >= 5).map((x) => ({ key: 'test-tally.high', label: lang === 'fr' ? `décompte ${x.id} haut` : `tally ${x.id} high`, value: -1 })) : [],
   refuses: (procedure, facts, game, lang) =>
     procedure === 'rl-roll' && Object.values((game as unknown as { tallies: Record<string, Tally> }).tallies).some((x) => x.n === 9) ? (lang === 'fr' ? `pas de jet de FR pour ${String(facts.crowdId)}\u00a0: un décompte est à 9` : `no RL roll for ${String(facts.crowdId)}: a tally is at 9`) : null,
+  // Its odds subcommand: `odds tally --every`, every tally's value (a sweep the procedure's own --odds does not give).
+  odds: {
+    'tally-every': {
+      procedure: 'tally',
+      flag: '--every',
+      strayKey: 'err.p.every-with-tally',
+      load: async () => ({
+        usage: (lang) => (lang === 'fr' ? '       umpire odds tally --every   (chaque décompte)' : '       umpire odds tally --every   (every tally)'),
+        run: async (io, args) => {
+          const { readGame } = await import('../../src/state/transaction.js');
+          const sf = await readGame({ paths: statePaths(io, {}), env: io.env, warn: () => undefined });
+          io.stdout.write(`${Object.values((sf.game as unknown as { tallies: Record<string, Tally> }).tallies).map((x) => `${x.id} ${x.n}`).join(', ')} [${args.join(' ')}]\n`);
+        },
+      }),
+    },
+  },
   // Its odds composer (none needed for a tally: it says "enumerate", null).
   oddsComposers: async () => ({ tally: () => null }),
   // In a REPL session, a tally at 5 or more offers the next line.
@@ -204,8 +217,8 @@ const tallyPack: GameSystem = {
   },
   idKinds: [{ key: 'tallies', words: /tally/, detail: (e, lang) => (lang === 'fr' ? `${e.n} comptés` : `${e.n} counted`) }],
   messages: {
-    en: { 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
-    fr: { 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte\u00a0?', 'guide.kind.tallies': 'décompte' },
+    en: { 'err.p.every-with-tally': 'goes with odds tally', 'tally.outcome': 'tally {id} now {n}', 'guide.which.tallies': 'Which tally?', 'guide.kind.tallies': 'tally' },
+    fr: { 'err.p.every-with-tally': 'va avec odds tally', 'tally.outcome': 'le décompte {id} vaut maintenant {n}', 'guide.which.tallies': 'Quel décompte\u00a0?', 'guide.kind.tallies': 'décompte' },
   },
 };
 
@@ -363,6 +376,23 @@ describe('a pack registered from outside (docs/packs.md)', () => {
       const html = readFileSync(file, 'utf8');
       expect(html.indexOf('<section id="tallies">')).toBeGreaterThan(html.indexOf('<section id="overreactions">'));
       expect(html.indexOf('<section id="tallies">')).toBeLessThan(html.indexOf('<section id="procedures">'));
+    }
+  });
+
+  it('registers an odds subcommand: `odds <procedure> <option>` runs it, `odds --help` lists it after the engine\'s line (GameSystem.odds)', async () => {
+    game = tempGame();
+    await game.init(RIOT);
+    const r = await game.run('odds', 'tally', '--every', '--by', '2');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('t1 3 [--every --by 2]\n');
+    // Its option with another procedure: exit 2, one line, its own words.
+    await game.refused(/^umpire: --every: goes with odds tally$/m, 'odds', 'rl', 'c1', '--every');
+    for (const [lang, line] of [['en', '(every tally)'], ['fr', '(chaque décompte)']] as const) {
+      const help = (await game.run('odds', '--help', '--lang', lang)).stdout.split('\n');
+      expect(help[0]).toMatch(lang === 'en' ? /^Usage: umpire odds <procedure>/ : /^Utilisation\u00a0: umpire odds <procedure>/);
+      expect(help.slice(1).join('\n')).toContain('umpire odds rl --all');
+      expect(help.slice(1).join('\n')).toContain('umpire odds burn <building> --turns N');
+      expect(help.some((l) => l.endsWith(line))).toBe(true);
     }
   });
 

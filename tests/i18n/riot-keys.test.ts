@@ -23,6 +23,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { SCENARIOS } from '../helpers/cli.js';
+import { initialGame } from '../../src/state/scenario.js';
+import { idChoices } from '../../src/prompts/guide.js';
+import { blitzChoices, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, zoneChoices } from '../../src/commands/riot/ask.js';
+import { t } from '../../src/i18n/index.js';
 
 const RAW = /(?<![\w.-])(riot|err)[.-][a-z0-9-]+\.[a-z0-9.-]+/;
 const dice = () => diceThenOnes([]);
@@ -132,6 +136,24 @@ const BROKEN = [
   edit((s) => (s.cards[0].blitz = false)),
 ];
 
+/** What the guided prompts and completion show of a game of the sample: each kind's question and ids, each pick list. */
+function guideTexts(lang: Lang): string[] {
+  const g = initialGame(validateScenario(structuredClone(SAMPLE), 'riot.yaml', () => ({ line: 1, col: 1 }))) as any;
+  const s = g.riot;
+  s.round.team = 'autonomes';
+  s.teams.autonomes.hand = ['pave'];
+  s.teams.autonomes.credits = 9;
+  s.units.p9 = { id: 'p9', type: 'gardien', team: 'police', at: 'gare', wounded: true };
+  s.units.n9 = { id: 'n9', type: 'nationaliste', team: 'nationalistes', at: 'gare', wounded: false };
+  s.units.autonome1.at = 'gare';
+  const out: string[] = [];
+  for (const k of riot.idKinds ?? []) out.push(t(lang, `guide.which.${k.key}`), t(lang, `guide.kind.${k.key}`), ...idChoices(g, k.key, lang).map((c) => c.name));
+  const picks = [movePlaces(g, 'autonome1', lang), fightPlaces(g, 'autonome1', lang), defenderChoices(g, 'autonome1', 'gare', lang), blitzChoices(g, 'autonome1', 'gare', 'police', lang), cardChoices(g, 'autonomes', lang), typeChoices(g, 'autonomes', lang), zoneChoices(g, lang), [placeChoice(s, 'hq', lang)]];
+  for (const p of picks) out.push(...p.map((c) => c.name ?? c.value));
+  for (const [what, option] of [['err.w.riot-team', 'err.o.riot-team'], ['err.w.riot-movers', 'err.o.riot-units']]) out.push(new UserError('missing-option', { procedure: 'riot-turn', whatKey: what, option: '<x>', optionKey: option }).localized(lang));
+  return out;
+}
+
 async function everything(lang: Lang): Promise<string> {
   const texts = resolutions(lang).map((r) => renderResolution(r, { lang, color: false, seq: 1, turn: 1 }));
   const s = riotFromScenario({
@@ -147,6 +169,7 @@ async function everything(lang: Lang): Promise<string> {
   texts.push(await renderRiotStatus(game, s, lang, false, true));
   for (const [code, params] of ERRORS) texts.push(new UserError(code, params).localized(lang));
   texts.push(riot.describe!({ riot: s } as never, lang));
+  texts.push(...guideTexts(lang));
   // Each scenario error, from a broken copy of the sample through the engine's scenario reader.
   for (const broken of BROKEN) {
     try {

@@ -2,7 +2,7 @@
 // building's fires and value stepping with resolveFireTurn.
 import { describe, expect, it } from 'vitest';
 import { Rng, ResolutionDice } from '../../src/dice.js';
-import { burnOdds, fireTurnStep } from '../../src/odds/burn.js';
+import { burnOdds, fireTurnStep } from '../../src/odds/civil-disorder/burn.js';
 import { resolveFireTurn, type FireTurnFacts } from '../../src/rules/civil-disorder/burn.js';
 import { UserError } from '../../src/errors.js';
 

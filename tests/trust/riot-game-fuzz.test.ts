@@ -39,6 +39,10 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('riot-victory'), team, number).map(([c, t, n]) => [c, t, '--have', n, '--need', n]),
   fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory'), team, number).map(([c, t, n]) => [c, t, '--buildings', `${n},1`, '--zones', n, '--fewest', n, '--players', n, '--bought', n, '--credits', n, '--costs', n]),
   fc.tuple(fc.constantFrom('riot-fight', 'riot-opinion', 'riot-turn'), fc.constantFrom('--odds', '--json', '--player', '--lang', ...HOSTILE)).map(([c, o]) => (c === 'riot-turn' ? [c, 'police', o] : [c, '--cards', '5', o])),
+  // The guide's forms: recruits and ranged cards as one comma-separated list; a line without its subject (the guide asks it in a terminal).
+  fc.tuple(fc.constant('riot-buy'), team, fc.array(type, { minLength: 1, maxLength: 4 }), place).map(([c, t, ts, p]) => [c, t, '--unit', ts.join(','), '--at', p]),
+  fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('pave:crs1', 'pave:autonome1', 'nope:crs1', ...HOSTILE), { minLength: 1, maxLength: 3 })).map(([c, u, p, bs]) => [c, u, '--at', p, '--blitz', bs.join(',')]),
+  fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory', 'riot-move', 'riot-fight'), place).map(([c, p]) => (c === 'riot-move' ? [c, '--to', p] : c === 'riot-fight' ? [c, '--at', p] : [c])),
   fc.tuple(fc.constantFrom('status', 'next-turn'), fc.constantFrom('--player', '--json', '--lang', 'en', ...HOSTILE)).map(([c, o]) => [c, o]),
 );
 

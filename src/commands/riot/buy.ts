@@ -6,7 +6,9 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
-import { addCommon, collect, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { cardChoices, isActive, teamArg, typeChoices, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
@@ -18,19 +20,54 @@ interface BuyOpts extends CommonOpts {
   costs?: string;
 }
 
+const BUY_FACTS: ProcedureFacts = {
+  // Only the team whose turn it is buys (phase 2, l.63).
+  args: [teamArg('the team buying: police, autonomes, anarchistes or nationalistes', isActive)],
+  options: [
+    {
+      flags: '--cards <n>',
+      description: "cards to buy (drawn from the protesters' deck, one die each)",
+      role: 'value',
+      ask: 'optional',
+      // The protesters only (l.65), as many as their credits pay at the rising cost.
+      askWhen: (game, [team]) => cardChoices(game, team, 'en').length > 0,
+      pick: (game, [team], lang) => cardChoices(game, team, lang),
+    },
+    {
+      flags: '--unit <type>',
+      description: 'a unit type to recruit (repeatable)',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      askWhen: (game, [team]) => typeChoices(game, team, 'en').length > 0,
+      pick: (game, [team], lang) => typeChoices(game, team, lang),
+      many: () => 'list',
+    },
+    {
+      flags: '--at <zone>',
+      description: "the zone whose entry point the protesters' new units take (the police's go to the HQ)",
+      role: 'value',
+      ask: 'required',
+      // l.69: the protesters' recruits take a zone's entry point; the police's go to the HQ.
+      askWhen: (_game, [team], given) => given.has('--unit') && team !== 'police',
+      pick: (game, _s, lang) => zoneChoices(game, lang),
+    },
+    { flags: '--bought <n>', description: 'stateless: cards already bought this turn', role: 'stateless' },
+    { flags: '--credits <n>', description: "stateless: the team's credits", role: 'stateless' },
+    { flags: '--costs <list>', description: 'stateless: the costs of the units recruited (e.g. 3,1)', role: 'stateless' },
+  ],
+  // A card bought is drawn by a die over the cards left (deck.ts); a recruit rolls none.
+  diceWhen: (_game, _s, given) => given.has('--cards'),
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('riot-buy')
-    .argument('<team>', 'the team buying: police, autonomes, anarchistes or nationalistes')
     .description("RIOT: buy cards (the n-th of the turn costs n credits: 1, 2, 3...; not the police) and recruit units at their type's cost, deployed on a zone's entry point or the police's HQ (l.63-69)")
-    .option('--cards <n>', 'cards to buy (drawn from the protesters\' deck, one die each)')
-    .option('--unit <type>', 'a unit type to recruit (repeatable)', collect)
-    .option('--at <zone>', "the zone whose entry point the protesters' new units take (the police's go to the HQ)")
-    .option('--bought <n>', 'stateless: cards already bought this turn')
-    .option('--credits <n>', 'stateless: the team\'s credits')
-    .option('--costs <list>', 'stateless: the costs of the units recruited (e.g. 3,1)');
+  defineFacts(cmd, BUY_FACTS);
   addCommon(cmd);
-  cmd.action(async (team: string, opts: BuyOpts) => {
+  cmd.action(async (team: string | undefined, opts: BuyOpts) => {
+    if (team === undefined) throw new UserError('missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-team', option: '<team>', optionKey: 'err.o.riot-team' });
     const stateless = opts.bought !== undefined || opts.credits !== undefined || opts.costs !== undefined;
     const cards = opts.cards === undefined ? 0 : intOpt('--cards', opts.cards, 0, 99);
     await runProcedure<BuyFacts>(io, opts, stateless ? undefined : team, {
@@ -51,7 +88,8 @@ export function register(program: Command, io: Io): void {
       fromState(game, id, lang) {
         const s = riotSlice(game, 'riot-buy');
         const tm = teamOf(s, id);
-        const types = (opts.unit ?? []).map((u) => lookup(s.types, u, 'riot-unknown-type'));
+        // `--unit crs --unit crs` or `--unit crs,crs` (the guide's pick): each recruit once per time named.
+        const types = (opts.unit ?? []).flatMap((u) => u.split(',')).map((u) => u.trim()).filter((u) => u !== '').map((u) => lookup(s.types, u, 'riot-unknown-type'));
         for (const ty of types) if (ty.team !== tm) throw new UserError('riot-type-team', { type: ty.id, team: ty.team });
         let at: string | null = null;
         if (types.length) {

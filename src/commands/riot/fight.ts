@@ -6,8 +6,10 @@
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
-import { addCommon, collect, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { fighterOf, idList, intList, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
+import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { blitzChoices, defenderChoices, fightPlaces, sliceOf, unitsArg } from './ask.js';
+import { fighterOf, idList, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
 
 interface FightOpts extends CommonOpts {
   at?: string;
@@ -30,21 +32,60 @@ function fighters(side: 'a' | 'd', team: string, strengths: number[], shields: S
   });
 }
 
+const FIGHT_FACTS: ProcedureFacts = {
+  // The active team's units in a street or a building (a unit on an entry point, in the HQ or the hospital fights nobody).
+  args: [unitsArg('attackers', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend', (s, at) => ['street', 'building'].includes(placeKind(s, at)?.kind ?? ''))],
+  options: [
+    {
+      flags: '--at <place>',
+      description: "the place attacked: a building, or a zone's id for its street",
+      role: 'value',
+      ask: 'required',
+      pick: (game, [units], lang) => fightPlaces(game, units, lang),
+    },
+    {
+      flags: '--defender <team>',
+      description: 'the team attacked, when several are in the place (stateless: default police)',
+      role: 'value',
+      ask: 'required',
+      // Asked only when several enemy teams hold the place.
+      askWhen: (game, [units], _g, values) => defenderChoices(game, units, values?.['--at'], 'en').length > 1,
+      pick: (game, [units], lang, values) => defenderChoices(game, units, values?.['--at'], lang),
+    },
+    {
+      flags: '--blitz <card:unit>',
+      description: 'a ranged Blitz card played from a hand at an enemy unit of the fight (repeatable)',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      askWhen: (game, [units], _g, values) => blitzChoices(game, units, values?.['--at'], values?.['--defender'], 'en').length > 0,
+      pick: (game, [units], lang, values) => blitzChoices(game, units, values?.['--at'], values?.['--defender'], lang),
+      many: () => 'list',
+    },
+    // l.87: the attacker may stop after the ranged phase, so only when a ranged card is played.
+    { flags: '--break-off', description: 'the attacker stops after the ranged phase (l.87)', role: 'modifier', askWhen: (_game, _s, given) => given.has('--blitz') },
+    { flags: '--attack <strengths>', description: "stateless: the attackers' strengths, e.g. 2,1", role: 'stateless' },
+    { flags: '--defend <strengths>', description: "stateless: the defenders' strengths, e.g. 1,1,1", role: 'stateless' },
+    { flags: '--building', description: 'stateless: the defenders hold a building (+1)', role: 'stateless' },
+    { flags: '--attacker <team>', description: 'stateless: the attacking team (default autonomes)', role: 'stateless' },
+    { flags: '--hit <unit=points>', description: 'stateless: ranged damage on a unit, a1..aN or d1..dN (repeatable)', role: 'stateless', repeatable: true },
+    { flags: '--shields <units>', description: 'stateless: the police units with a shield (not the basic unit), e.g. d1,d2', role: 'stateless' },
+  ],
+  // No dice, but a médiactiviste of the defenders may be eliminated: its team then draws a card by a die (l.121).
+  diceWhen: (game, [units], _g, values) => {
+    const s = sliceOf(game);
+    const place = values?.['--at'];
+    if (!s || !place) return false;
+    const teams = values?.['--defender'] ? [values['--defender']] : defenderChoices(game, units, place, 'en').map((c) => c.value);
+    return Object.values(s.units).some((u) => u.at === place && teams.includes(u.team) && s.types[u.type]?.special === 'mediactiviste');
+  },
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('riot-fight')
-    .argument('[attackers...]', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend')
     .description('RIOT: a fight: ranged Blitz cards first (the police shield takes the first point), then total strengths, +1 to a defender in a building, a tie does nothing; the loser is removed, the winners take its strength as damage, weakest first (l.81-105, R20)')
-    .option('--at <place>', 'the place attacked: a building, or a zone\'s id for its street')
-    .option('--defender <team>', 'the team attacked, when several are in the place (stateless: default police)')
-    .option('--blitz <card:unit>', 'a ranged Blitz card played from a hand at an enemy unit of the fight (repeatable)', collect)
-    .option('--break-off', 'the attacker stops after the ranged phase (l.87)')
-    .option('--attack <strengths>', "stateless: the attackers' strengths, e.g. 2,1")
-    .option('--defend <strengths>', "stateless: the defenders' strengths, e.g. 1,1,1")
-    .option('--building', 'stateless: the defenders hold a building (+1)')
-    .option('--attacker <team>', 'stateless: the attacking team (default autonomes)')
-    .option('--hit <unit=points>', 'stateless: ranged damage on a unit, a1..aN or d1..dN (repeatable)', collect)
-    .option('--shields <units>', "stateless: the police units with a shield (not the basic unit), e.g. d1,d2");
+  defineFacts(cmd, FIGHT_FACTS);
   addCommon(cmd);
   cmd.action(async (attackers: string[], opts: FightOpts) => {
     const ids = idList(attackers);
@@ -92,7 +133,8 @@ export function register(program: Command, io: Io): void {
         const attackersF = us.map((u) => fighterOf(s, u, kind));
         const inFight = new Map([...attackersF, ...defenders].map((f) => [f.id, f]));
         const hands = Object.fromEntries(Object.values(s.teams).map((x) => [x.id, [...x.hand]]));
-        const blitz: Blitz[] = (opts.blitz ?? []).map((b) => {
+        // `--blitz pave:crs2 --blitz ...` or one comma-separated list (the guide's checklist).
+        const blitz: Blitz[] = (opts.blitz ?? []).flatMap((b) => b.split(',')).map((b) => {
           const m = /^\s*([^:\s]+)\s*:\s*([^:\s]+)\s*$/.exec(b);
           if (!m) throw new UserError('riot-bad-blitz', { value: b });
           const card = Object.hasOwn(s.cards, m[1]) ? s.cards[m[1]] : null;

@@ -5,18 +5,36 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveRiotMove, type MoveFacts } from '../../rules/riot/move.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { movePlaces, unitsArg } from './ask.js';
 import { idList, placeOf, riotSlice, unitOf } from './facts.js';
+import { HOSPITAL } from '../../rules/riot/tables.js';
 
 interface MoveOpts extends CommonOpts {
   to?: string;
 }
 
+const MOVE_FACTS: ProcedureFacts = {
+  // The active team's units; from the hospital only a riot-squad van (l.101, l.139).
+  args: [unitsArg('units', 'the units that move (ids, or a1,a2)', (_s, at, special) => at !== HOSPITAL || special === 'combi')],
+  options: [
+    {
+      flags: '--to <place>',
+      description: "where: a zone's id (its street), a building's id, or hq",
+      role: 'value',
+      ask: 'required',
+      // The places the move rule does not refuse for these units (l.71-75).
+      pick: (game, [units], lang) => movePlaces(game, units, lang),
+    },
+  ],
+  diceWhen: () => false,
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('riot-move')
-    .argument('<units...>', 'the units that move (ids, or a1,a2)')
     .description("RIOT: move units of the team whose turn it is to a street (the zone's id), a building or the HQ; never to an entry point, an occupied building is attacked, not entered (l.71-75)")
-    .option('--to <place>', "where: a zone's id (its street), a building's id, or hq");
+  defineFacts(cmd, MOVE_FACTS);
   addCommon(cmd);
   cmd.action(async (units: string[], opts: MoveOpts) => {
     const ids = idList(units);
@@ -27,6 +45,7 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, _id, lang) {
         const s = riotSlice(game, 'riot-move');
+        if (ids.length === 0) throw new UserError('missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-movers', option: '<units>', optionKey: 'err.o.riot-units' });
         if (opts.to === undefined) throw new UserError('missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' });
         const us = ids.map((id) => unitOf(s, id));
         const to = placeOf(s, opts.to, ids);

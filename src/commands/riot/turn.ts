@@ -5,6 +5,8 @@ import { resolveRiotTurn, type TurnFacts } from '../../rules/riot/turn.js';
 import { isProtester, TEAMS, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { UserError } from '../../errors.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { mayBeginTurn, teamArg } from './ask.js';
 import { intList, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface TurnOpts extends CommonOpts {
@@ -16,18 +18,28 @@ interface TurnOpts extends CommonOpts {
 
 const STATELESS = ['buildings', 'zones', 'fewest', 'players'] as const;
 
+const TURN_FACTS: ProcedureFacts = {
+  // The teams that may begin their turn now (played this round: no; the police first, l.113).
+  args: [teamArg('the team whose turn begins: police, autonomes, anarchistes or nationalistes', mayBeginTurn)],
+  options: [
+    { flags: '--buildings <credits>', description: 'stateless: the credits of each building the team holds (e.g. 2,1,1)', role: 'stateless' },
+    { flags: '--zones <n>', description: 'stateless: zones whose every building the team holds', role: 'stateless' },
+    { flags: '--fewest <n>', description: 'stateless: the police: units left to the protester team with the fewest', role: 'stateless' },
+    { flags: '--players <n>', description: 'stateless: the number of players (2-4)', role: 'stateless' },
+  ],
+  // RIOT has no dice (l.1-145): a turn's income is counted.
+  diceWhen: () => false,
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('riot-turn')
-    .argument('<team>', 'the team whose turn begins: police, autonomes, anarchistes or nationalistes')
     .description("RIOT: begin a team's turn: zone points (autonomes, anarchistes) and credits for the buildings held, or the police's credits from the protester team with the fewest units and +2/+3 by the players (l.37-61)")
-    .option('--buildings <credits>', 'stateless: the credits of each building the team holds (e.g. 2,1,1)')
-    .option('--zones <n>', 'stateless: zones whose every building the team holds')
-    .option('--fewest <n>', "stateless: the police: units left to the protester team with the fewest")
-    .option('--players <n>', 'stateless: the number of players (2-4)');
+  defineFacts(cmd, TURN_FACTS);
   addCommon(cmd);
-  cmd.action(async (team: string, opts: TurnOpts) => {
+  cmd.action(async (team: string | undefined, opts: TurnOpts) => {
     const stateless = STATELESS.some((o) => opts[o] !== undefined);
+    if (team === undefined) throw new UserError('missing-option', { procedure: 'riot-turn', whatKey: 'err.w.riot-team', option: '<team>', optionKey: 'err.o.riot-team' });
     await runProcedure<TurnFacts>(io, opts, stateless ? undefined : team, {
       name: 'riot-turn',
       fromOptions(_edition, lang) {

@@ -6,6 +6,9 @@ import type { Command } from 'commander';
 import { resolveRiotVictory, type VictoryFacts } from '../../rules/riot/victory.js';
 import { BOX, ZONE_POINTS_TO_WIN } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { UserError } from '../../errors.js';
+import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { teamArg } from './ask.js';
 import { riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface VictoryOpts extends CommonOpts {
@@ -13,15 +16,23 @@ interface VictoryOpts extends CommonOpts {
   need?: string;
 }
 
+const VICTORY_FACTS: ProcedureFacts = {
+  args: [teamArg('the team: police, autonomes, anarchistes or nationalistes')],
+  options: [
+    { flags: '--have <n>', description: "stateless: the team's figure (cards turned, zone points, the mission's count)", role: 'stateless' },
+    { flags: '--need <n>', description: "stateless: what it needs (the deck's size, the mission's target)", role: 'stateless' },
+  ],
+  diceWhen: () => false,
+};
+
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('riot-victory')
-    .argument('<team>', 'the team: police, autonomes, anarchistes or nationalistes')
     .description(`RIOT: has this team won? The police when the last public-opinion card is turned, the autonomes and the anarchistes at ${ZONE_POINTS_TO_WIN} zone points, the nationalists by their secret mission (l.21-27)`)
-    .option('--have <n>', "stateless: the team's figure (cards turned, zone points, the mission's count)")
-    .option('--need <n>', 'stateless: what it needs (the deck\'s size, the mission\'s target)');
+  defineFacts(cmd, VICTORY_FACTS);
   addCommon(cmd);
-  cmd.action(async (team: string, opts: VictoryOpts) => {
+  cmd.action(async (team: string | undefined, opts: VictoryOpts) => {
+    if (team === undefined) throw new UserError('missing-option', { procedure: 'riot-victory', whatKey: 'err.w.riot-team', option: '<team>', optionKey: 'err.o.riot-team' });
     const stateless = opts.have !== undefined || opts.need !== undefined;
     await runProcedure<VictoryFacts>(io, opts, stateless ? undefined : team, {
       name: 'riot-victory',

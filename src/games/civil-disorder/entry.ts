@@ -8,6 +8,11 @@ export const civilDisorderEntry: SystemEntry = {
   kind: 'game',
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
+  // `odds rl --all` (every crowd's RL odds) and `odds burn <building> --turns N` (the fire forecast).
+  odds: {
+    'rl-all': { procedure: 'rl-roll', flag: '--all', strayKey: 'err.p.all-with-rl', load: () => import('../../commands/civil-disorder/odds.js').then((m) => m.rlAll) },
+    'burn-turns': { procedure: 'burn', flag: '--turns', load: () => import('../../commands/civil-disorder/odds.js').then((m) => m.burnTurns) },
+  },
   commands: {
   'rl-roll': () => import('../../commands/civil-disorder/rl-roll.js'),
   // --- procedures (confrontation) ---

@@ -13,7 +13,8 @@ import { en } from '../../i18n/riot/en.js';
 import { fr } from '../../i18n/riot/fr.js';
 import type { Effect } from '../../rules/types.js';
 import { parseRiot, riotFromScenario, RIOT_SCENARIO_KEYS } from '../../state/riot/scenario.js';
-import { cardCost } from '../../rules/riot/tables.js';
+import { cardCost, ZONE_TEAMS } from '../../rules/riot/tables.js';
+import { teamName } from '../../rules/riot/fight.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
 
 /** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh. */
@@ -70,6 +71,18 @@ export const riot: SystemBody = {
       return { nextCardCost: cardCost(s.round.cards + 1), opinionLeft: s.opinion.deck.length - s.opinion.drawn.length };
     },
   },
+  // RIOT's ids live under its one key (`riot.teams`...): each kind a dot path (IdKind.key).
+  // The first kind whose words match wins: `--unit` (riot-buy) names a type; an argument
+  // saying "units" names units, before "team" (riot-fight's attackers are "units of the team").
+  idKinds: [
+    { key: 'riot.types', words: /^unit$/, detail: (e, lang) => t(lang, 'riot.kind.type', { team: teamName(lang, String(e.team)), cost: Number(e.cost), strength: Number(e.strength) }) },
+    { key: 'riot.units', words: /\bunits\b|^attackers\b/, detail: (e, lang) => [String(e.type), String(e.at), e.wounded === true ? t(lang, 'riot.status.wounded') : ''].filter(Boolean).join(' · ') },
+    { key: 'riot.teams', words: /\bteam\b|^defender$/, detail: (e, lang) => t(lang, ZONE_TEAMS.includes(String(e.id) as never) ? 'riot.kind.team-points' : 'riot.kind.team', { credits: Number(e.credits), points: Number(e.zonePoints) }) },
+    { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/ },
+    { key: 'riot.buildings', words: /\bbuildings?\b/, detail: (e, lang) => t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) }) },
+    { key: 'riot.cards', words: /^blitz$/, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
+    { key: 'riot.opinion.cards', words: /^card$/ },
+  ],
   messages: { en, fr },
   describe(game: GameCore, lang) {
     const s = (game as unknown as RiotSlice).riot;

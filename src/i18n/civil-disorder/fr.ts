@@ -481,7 +481,7 @@ export const fr: Record<keyof typeof en, string> = {
   'status.arrests': '{n} {n|arrêté|arrêtés}',
   'status.firearm-casualties': '{n} {n|touché|touchés} par balle',
   'status.owes': 'test de contre-attaque dû : {triggers}',
-  'next-turn.owed.rl': '{crowd} doit encore un jet de FR ({triggers}) : à lancer au tour suivant',
+  'next-turn.owed.rl': '{crowd} doit encore un jet de FR ({triggers}) : reporté au tour {turn}',
   'next-turn.owed.overreact': '{unit} n’a pas passé son test de contre-attaque ({triggers}) : il n’est plus dû au tour suivant',
   'demo.intro': 'Démo : un tour de « {title} » dans un état temporaire ({dir}). Chaque étape est une commande umpire.',
   'demo.step': '$ umpire {command}',
@@ -904,4 +904,7 @@ export const fr: Record<keyof typeof en, string> = {
   'change.code.riotKit.shields': 'boucliers',
   'change.code.riotKit.full': 'équipement complet',
   'change.f.petrolBombsLeft': 'cocktails Molotov restants',
+  // Its odds subcommands' lines of `odds --help` (src/commands/civil-disorder/odds.ts).
+  'odds.usage.rl-all': '       umpire odds rl --all [options]   (pour chaque foule de la partie)',
+  'odds.usage.burn-turns': '       umpire odds burn <building> --turns N   (ou --fires F --value V --neighbours K --turns N ; N jusqu’à {max})',
 };

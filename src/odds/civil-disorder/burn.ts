@@ -2,11 +2,11 @@
 // building's fires and value, stepping with the fire-turn rule itself
 // (resolveFireTurn, each step's 36 pairs of dice enumerated through it).
 // A spread starts a fire next door; the chain follows this building only.
-import { resolveFireTurn, type FireTurnFacts } from '../rules/civil-disorder/burn.js';
-import type { Resolution } from '../rules/types.js';
-import { UserError } from '../errors.js';
-import { add, distribution, fractionText, reduce, toNumber, type Fraction } from './enumerate.js';
-import { percent } from './run.js';
+import { resolveFireTurn, type FireTurnFacts } from '../../rules/civil-disorder/burn.js';
+import type { Resolution } from '../../rules/types.js';
+import { UserError } from '../../errors.js';
+import { add, distribution, fractionText, reduce, toNumber, type Fraction } from '../enumerate.js';
+import { percent } from '../run.js';
 
 /** Most turns a forecast looks ahead. */
 export const MAX_BURN_TURNS = 50;

@@ -1,0 +1,174 @@
+// What RIOT's procedures ask when typed alone (src/commands/facts.ts): each
+// subject among the ids that can act now and each value as a pick list read
+// from the game's slice, in the order the game plays them. The pick lists are
+// narrowed by the rules themselves (a move's places are those resolveRiotMove
+// does not refuse), never by a copy of them.
+import type { Game } from '../../engine/system.js';
+import { t } from '../../i18n/index.js';
+import { teamName } from '../../rules/riot/fight.js';
+import { resolveRiotMove } from '../../rules/riot/move.js';
+import { cardsLeft } from '../../rules/riot/deck.js';
+import { cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, strengthAt } from '../../rules/riot/tables.js';
+import type { Lang } from '../../rules/types.js';
+import type { RiotState } from '../../state/riot/state.js';
+import type { FactArg, PickChoice } from '../facts.js';
+import { idList, placeKind, placeOf } from './facts.js';
+
+/** The game's slice, or null (another game: nothing to offer). */
+export function sliceOf(game: Game): RiotState | null {
+  return (game as { riot?: RiotState }).riot ?? null;
+}
+
+/** The words of a subject (`a1,a2` or several) as ids. */
+const idsOf = (subject: string | undefined): string[] => (subject ? idList([subject]) : []);
+
+/** A team's argument: the teams that `ok` lets act now. */
+export function teamArg(description: string, ok: (s: RiotState, team: string, game: Game) => boolean = () => true): FactArg {
+  return { name: 'team', description, kind: 'riot.teams', canAct: (game, id) => {
+    const s = sliceOf(game);
+    return s !== null && Object.hasOwn(s.teams, id) && ok(s, id, game);
+  } };
+}
+
+/** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, l.113). */
+export function mayBeginTurn(s: RiotState, team: string, game: Game): boolean {
+  if (s.round.played.includes(team)) return false;
+  return !(game.turn === 1 && s.round.played.length === 0 && team !== 'police');
+}
+
+/** The team whose turn it is. */
+export const isActive = (s: RiotState, team: string): boolean => s.round.team === team;
+
+/** Units of the active team that may act now, where `where` says (a unit in the hospital only when it lets it). */
+export function unitsArg(name: string, description: string, where: (s: RiotState, at: string, special: string | null) => boolean): FactArg {
+  return {
+    name,
+    description,
+    kind: 'riot.units',
+    variadic: true,
+    list: true,
+    canAct: (game, id) => {
+      const s = sliceOf(game);
+      const u = s && Object.hasOwn(s.units, id) ? s.units[id] : null;
+      return s !== null && u !== null && u.team === s.round.team && where(s, u.at, s.types[u.type]?.special ?? null);
+    },
+  };
+}
+
+/** A place as a pick list shows it: its name and kind, and who holds it. */
+export function placeChoice(s: RiotState, id: string, lang: Lang, except: readonly string[] = []): PickChoice {
+  const k = placeKind(s, id);
+  const bits: string[] = [];
+  if (k?.kind === 'street') bits.push(t(lang, 'riot.pick.street', { name: s.zones[id].name }));
+  else if (k?.kind === 'building') bits.push(t(lang, 'riot.pick.building', { name: s.buildings[id].name, zone: s.buildings[id].zone, credits: s.buildings[id].credits }));
+  else if (k?.kind === 'hq') bits.push(t(lang, 'riot.pick.hq'));
+  const holders = placeOf(s, id, except).occupants;
+  if (holders.length) bits.push(t(lang, 'riot.pick.held', { teams: holders.map((x) => teamName(lang, x)).join(', ') }));
+  return { value: id, name: `${id} (${bits.join(' · ')})` };
+}
+
+/** Streets and buildings of the board, zone by zone, then the HQ. */
+function boardPlaces(s: RiotState): string[] {
+  return [...Object.values(s.zones).flatMap((z) => [z.id, ...z.buildings.filter((b) => Object.hasOwn(s.buildings, b))]), HQ];
+}
+
+/** Where units may move: every place the move rule does not refuse for them (l.71-75). */
+export function movePlaces(game: Game, subject: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || ids.length === 0) return [];
+  const units = ids.map((x) => s.units[x]).map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null }));
+  return boardPlaces(s)
+    .filter((p) => resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team }).outcome.code === 'moved')
+    .map((p) => placeChoice(s, p, lang, ids));
+}
+
+/** The enemy teams in a place (the attackers' team left out). */
+export function enemiesAt(s: RiotState, place: string, attackers: readonly string[]): string[] {
+  const team = attackers.map((x) => s.units[x]?.team).find(Boolean);
+  return [...new Set(Object.values(s.units).filter((u) => u.at === place && u.team !== team && u.at !== HOSPITAL).map((u) => u.team))];
+}
+
+/**
+ * Where units may attack: the streets and buildings of their zone holding an
+ * enemy not yet attacked twice this turn (l.83); a building anywhere when
+ * every one of them may attack any (a paramilitary, l.133; the R.A.I.D., l.145).
+ */
+export function fightPlaces(game: Game, subject: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || ids.length === 0) return [];
+  const zones = new Set(ids.map((x) => placeKind(s, s.units[x].at)?.zone).filter(Boolean));
+  const anywhere = ids.every((x) => ['paramilitaire', 'raid'].includes(s.types[s.units[x].type]?.special ?? ''));
+  const open = (p: string) => enemiesAt(s, p, ids).some((e) => (s.round.attacks[`${e}@${p}`] ?? 0) < MAX_ATTACKS_ON_GROUP);
+  const reach = (p: string) => zones.has(placeKind(s, p)?.zone ?? '') || (anywhere && placeKind(s, p)?.kind === 'building');
+  return boardPlaces(s).filter((p) => p !== HQ && reach(p) && open(p)).map((p) => placeChoice(s, p, lang));
+}
+
+/** The defending team's choices at the place picked. */
+export function defenderChoices(game: Game, subject: string | undefined, place: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  if (!s || !place) return [];
+  return enemiesAt(s, place, idsOf(subject)).map((x) => ({ value: x, name: teamName(lang, x) }));
+}
+
+/** The ranged Blitz cards in the two teams' hands (l.87-95) and the enemy units of the fight each may hit: `card:unit`. */
+export function blitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || !place || ids.length === 0) return [];
+  const attacker = s.units[ids[0]].team;
+  const enemies = enemiesAt(s, place, ids);
+  const def = defender ?? (enemies.length === 1 ? enemies[0] : undefined);
+  if (!def) return [];
+  const defenders = Object.values(s.units).filter((u) => u.at === place && u.team === def).map((u) => u.id);
+  // l.105: the attacker fires no ranged card at units in a building.
+  const inBuilding = placeKind(s, place)?.kind === 'building';
+  const out: PickChoice[] = [];
+  const cards = (team: string) => [...new Set(s.teams[team]?.hand ?? [])].map((c) => s.cards[c]).filter((c) => c && c.blitz && c.ranged > 0);
+  for (const [team, targets] of [[attacker, inBuilding ? [] : defenders], [def, ids]] as const) {
+    for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: u }) });
+  }
+  return out;
+}
+
+/** The team's credits as the subject picked them. */
+const creditsOf = (s: RiotState, team: string | undefined): number => (team && Object.hasOwn(s.teams, team) ? s.teams[team].credits : 0);
+
+/** How many cards the team may buy now (their rising cost within its credits, l.65; the deck's cards left, U123): 1..n. */
+export function cardChoices(game: Game, team: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  if (!s || !team || !isProtester(team)) return [];
+  const bought = s.round.team === team ? s.round.cards : 0;
+  const left = cardsLeft(s.cardDeck.deck, s.cardDeck.drawn).length;
+  const out: PickChoice[] = [];
+  let cost = 0;
+  for (let n = 1; n <= left; n++) {
+    cost += cardCost(bought + n);
+    if (cost > creditsOf(s, team)) break;
+    out.push({ value: String(n), name: t(lang, 'riot.pick.cards', { n, cost }) });
+  }
+  return out;
+}
+
+/** The team's unit types it can afford, each once or several times (as many as its credits pay, three at most in one pick): `crs` or `crs,crs`. */
+export function typeChoices(game: Game, team: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  if (!s || !team) return [];
+  const credits = creditsOf(s, team);
+  const out: PickChoice[] = [];
+  for (const ty of Object.values(s.types).filter((x) => x.team === team)) {
+    const most = ty.cost === 0 ? 1 : Math.min(3, Math.floor(credits / ty.cost));
+    for (let n = 1; n <= most; n++) {
+      const params = { id: ty.id, n, name: ty.name, cost: ty.cost * n, strength: strengthAt(ty, 'street') };
+      out.push({ value: Array.from({ length: n }, () => ty.id).join(','), name: t(lang, n === 1 ? 'riot.pick.type' : 'riot.pick.types', params) });
+    }
+  }
+  return out;
+}
+
+/** The zones whose entry point the protesters' new units may take (l.69). */
+export function zoneChoices(game: Game, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  return s ? Object.keys(s.zones).map((z) => placeChoice(s, z, lang)) : [];
+}

@@ -1,0 +1,95 @@
+// Every RIOT procedure typed alone in a terminal (no option, no id) asks what
+// it needs from pick lists, in the game's order, and logs the same line the
+// scripted round types in full (tests/batch/riot-round.txt, round 1): the
+// team that may act now, the cards and recruits it can afford, the zone of
+// its recruits' entry point, the units that move together and the places the
+// move rule allows, the place attacked, the ranged Blitz cards in hand.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import { scriptedSession } from '../helpers/session.js';
+
+let game: ReturnType<typeof tempGame>;
+beforeAll(async () => {
+  game = tempGame();
+  await game.init('riot-sample.fr.yaml');
+});
+afterAll(() => game?.cleanup());
+
+// [command line typed, the answers in order, the command line it logs]
+const WALK: [string, unknown[], string[]][] = [
+  ['riot-turn', ['police'], ['riot-turn', 'police']],
+  // The police buy no cards (l.65): only their unit types are offered; recruits go to the HQ, no zone asked.
+  ['riot-buy', ['police', ['crs,crs']], ['riot-buy', 'police', '--unit', 'crs,crs']],
+  ['riot-move', [['crs1', 'crs2'], 'gare'], ['riot-move', 'crs1,crs2', '--to', 'gare']],
+  // No ranged card in any hand, no médiactiviste among the defenders: nothing more to ask, no die.
+  ['riot-fight', [['crs1', 'crs2'], 'gare-poste'], ['riot-fight', 'crs1,crs2', '--at', 'gare-poste']],
+  ['riot-opinion --roll 3', [], ['riot-opinion', '--roll', '3']],
+  ['riot-turn', ['autonomes'], ['riot-turn', 'autonomes']],
+  // A card is drawn by a die over the cards left: entered at the table.
+  ['riot-buy', ['autonomes', '1', [], 'enter', '1'], ['riot-buy', 'autonomes', '--cards', '1', '--roll', '1']],
+  ['riot-turn', ['anarchistes'], ['riot-turn', 'anarchistes']],
+  ['riot-buy', ['anarchistes', '', ['mediactiviste'], 'universite'], ['riot-buy', 'anarchistes', '--unit', 'mediactiviste', '--at', 'universite']],
+  ['riot-victory', ['police'], ['riot-victory', 'police']],
+];
+
+describe('every RIOT procedure typed alone reaches a resolution through the questions', () => {
+  it.each(WALK)('%s', async (line, answers, logged) => {
+    const s = scriptedSession(game.dir, [...answers]);
+    const code = await s.session.run(line);
+    expect(code, s.err() + s.out()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(logged);
+  });
+
+  it('offers only the teams that may act now, with their credits, in French', async () => {
+    // Round 1: the police, the autonomes and the anarchistes have played; the nationalists remain.
+    const s = scriptedSession(game.dir, ['nationalistes']);
+    expect(await s.session.run('riot-turn'), s.err()).toBe(0);
+    expect(s.asked[0]).toBe('Quelle équipe\u00a0?');
+    const t = scriptedSession(game.dir, ['nationalistes', '', ['paramilitaire'], 'marche']);
+    expect(await t.session.run('riot-buy'), t.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['riot-buy', 'nationalistes', '--unit', 'paramilitaire', '--at', 'marche']);
+  });
+});
+
+describe('the pick lists of a RIOT turn', () => {
+  it("offers the active team's units, the places the move rule allows, the enemies' places and the ranged cards", async () => {
+    const g = tempGame();
+    try {
+      await g.init('riot-sample.fr.yaml');
+      for (const line of ['riot-turn police', 'riot-buy police --unit crs --unit crs', 'riot-move crs1 crs2 --to gare', 'riot-fight crs1 crs2 --at gare-poste', 'riot-opinion --roll 3', 'riot-turn autonomes', 'riot-buy autonomes --cards 1 --roll 1']) {
+        expect((await g.run(...line.split(' '))).code, line).toBe(0);
+      }
+      const { idChoices } = await import('../../src/prompts/guide.js');
+      const { movePlaces, fightPlaces, blitzChoices, cardChoices, typeChoices } = await import('../../src/commands/riot/ask.js');
+      const state = g.readState().game;
+      // Every kind of RIOT's ids reaches the pick lists, with what it shows of each.
+      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('police (credits 0)');
+      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('autonomes (credits 3, zone points 1)');
+      expect(idChoices(state, 'riot.zones', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port', 'cite']);
+      expect(idChoices(state, 'riot.buildings', 'en').find((c) => c.value === 'gare-hotel')?.name).toBe('gare-hotel (Hôtel Terminus, zone gare, credits 2)');
+      expect(idChoices(state, 'riot.units', 'en').find((c) => c.value === 'crs1')?.name).toBe('crs1 (crs · gare-poste · wounded)');
+      expect(idChoices(state, 'riot.types', 'en').find((c) => c.value === 'crs')?.name).toMatch(/^crs \(Compagnie d'intervention, the Police, cost 3, strength 2\)$/);
+      expect(idChoices(state, 'riot.cards', 'en').find((c) => c.value === 'pave')?.name).toBe('pave (Pavé, Blitz, ranged 1)');
+      expect(idChoices(state, 'riot.opinion.cards', 'en').map((c) => c.value)).toContain('op-blesse');
+      // autonome2 in the port's warehouse goes out into a street, never straight into a building (l.75; the streets' links are the board's).
+      expect(state.riot.units.autonome2.at).toBe('port-entrepot');
+      expect(movePlaces(state, 'autonome2', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port', 'cite']);
+      // From the port's street: the other streets and the port's empty warehouse; never the HQ, the police's (l.75).
+      state.riot.units.autonome2.at = 'port';
+      expect(movePlaces(state, 'autonome2', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port-entrepot', 'cite']);
+      // The police hold the post office: the autonomes in the station's zone may attack it; nobody else's place is offered.
+      state.riot.units.autonome2.at = 'gare';
+      expect(fightPlaces(state, 'autonome2', 'en').map((c) => c.name)).toEqual(['gare-poste (La Poste, zone gare, credits 1 · held by the Police)']);
+      // The Pavé in the autonomes' hand, at the police in the street; none at a building (l.105).
+      state.riot.units.crs2.at = 'gare';
+      expect(blitzChoices(state, 'autonome2', 'gare', undefined, 'en')).toEqual([{ value: 'pave:crs2', name: 'the Autonomists: Pavé (1) on crs2' }]);
+      expect(blitzChoices(state, 'autonome2', 'gare-poste', undefined, 'en')).toEqual([]);
+      // Credits 3 after a card at 1: the second costs 2, a third would cost 3 more.
+      expect(cardChoices(state, 'autonomes', 'en').map((c) => c.name)).toEqual(['1: cost 2']);
+      expect(cardChoices(state, 'police', 'en')).toEqual([]);
+      expect(typeChoices(state, 'autonomes', 'fr').map((c) => c.value)).toEqual(['autonome', 'autonome,autonome', 'autonome,autonome,autonome', 'blackbloc']);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
