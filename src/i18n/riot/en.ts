@@ -201,4 +201,9 @@ export const en = {
   'err.o.riot-team': '<team>',
   'err.w.riot-movers': 'the units that move',
   'err.o.riot-units': '<units>',
+  // The summary and the report (src/review/riot/summary.ts).
+  'riot.summary.teams': 'Credits and zone points by turn ({turns} {turns|turn|turns})',
+  'riot.summary.axis': 'at the start, then at the end of each turn (the last as it stands)',
+  'riot.summary.col.credits': 'Credits',
+  'riot.summary.col.points': 'Zone points (win at {max})',
 } as const;
