@@ -22,7 +22,7 @@ describe('owed rolls at the turn end', () => {
     expect(before.stdout).toMatch(/over-reaction test owed: physically attacked/);
     const [adv] = await game.ok('next-turn');
     expect(adv.notes).toEqual([
-      'frontline still owes an RL roll (SF in hand-to-hand fighting with it): roll it next turn',
+      'frontline still owes an RL roll (SF in hand-to-hand fighting with it): carried over to turn 2',
       'spg did not take its over-reaction test (physically attacked or petrol bombed): it lapses with the turn',
     ]);
     const after = await game.run('status');
@@ -39,10 +39,10 @@ describe('owed rolls at the turn end', () => {
     await game.init('railton-road.yaml');
     await game.ok('melee', 'spg', 'frontline', '--crowd-attacks', '--roll', '5,5');
     const r = await game.run('next-turn', '--lang', 'fr');
-    expect(r.stdout).toMatch(/frontline doit encore un jet de FR \(.+\)\u00a0: à lancer au tour suivant/);
+    expect(r.stdout).toMatch(/frontline doit encore un jet de FR \(.+\)\u00a0: reporté au tour 2/);
     expect(r.stdout).toMatch(/spg n’a pas passé son test de contre-attaque \(.+\)\u00a0: il n’est plus dû au tour suivant/);
     for (const lang of ['en', 'fr'] as const) {
-      for (const key of ['next-turn.owed.rl', 'next-turn.owed.overreact']) expect(t(lang, key, { crowd: 'c', unit: 'u', triggers: 'x' })).not.toMatch(/\{|next-turn\./);
+      for (const key of ['next-turn.owed.rl', 'next-turn.owed.overreact']) expect(t(lang, key, { crowd: 'c', unit: 'u', triggers: 'x', turn: 2 })).not.toMatch(/\{|next-turn\./);
     }
   });
 });

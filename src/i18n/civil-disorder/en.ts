@@ -482,7 +482,7 @@ export const en = {
   'status.arrests': '{n} arrested',
   'status.firearm-casualties': '{n} shot',
   'status.owes': 'over-reaction test owed: {triggers}',
-  'next-turn.owed.rl': '{crowd} still owes an RL roll ({triggers}): roll it next turn',
+  'next-turn.owed.rl': '{crowd} still owes an RL roll ({triggers}): carried over to turn {turn}',
   'next-turn.owed.overreact': '{unit} did not take its over-reaction test ({triggers}): it lapses with the turn',
   'demo.intro': 'Demo: one turn of "{title}" in a temporary state ({dir}). Each step is an umpire command.',
   'demo.step': '$ umpire {command}',

@@ -481,7 +481,7 @@ export const fr: Record<keyof typeof en, string> = {
   'status.arrests': '{n} {n|arrêté|arrêtés}',
   'status.firearm-casualties': '{n} {n|touché|touchés} par balle',
   'status.owes': 'test de contre-attaque dû : {triggers}',
-  'next-turn.owed.rl': '{crowd} doit encore un jet de FR ({triggers}) : à lancer au tour suivant',
+  'next-turn.owed.rl': '{crowd} doit encore un jet de FR ({triggers}) : reporté au tour {turn}',
   'next-turn.owed.overreact': '{unit} n’a pas passé son test de contre-attaque ({triggers}) : il n’est plus dû au tour suivant',
   'demo.intro': 'Démo : un tour de « {title} » dans un état temporaire ({dir}). Chaque étape est une commande umpire.',
   'demo.step': '$ umpire {command}',

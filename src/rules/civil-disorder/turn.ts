@@ -61,7 +61,7 @@ export function owedAtTurnEnd(game: GameState, lang: Lang): string[] {
   for (const c of Object.values(game.crowds)) {
     const owes = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
     if (owes.length === 0 || typeof c.mergedInto === 'string' || c.rl <= RL_MIN) continue;
-    notes.push(t(lang, 'next-turn.owed.rl', { crowd: c.id, triggers: owes.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') }));
+    notes.push(t(lang, 'next-turn.owed.rl', { crowd: c.id, turn: game.turn + 1, triggers: owes.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') }));
   }
   for (const u of Object.values(game.units)) {
     const owes = Object.keys(u.owes ?? {});
