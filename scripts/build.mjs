@@ -119,6 +119,23 @@ const lazyCatalogues = {
   },
 };
 
+/**
+ * chalk's own guess of the terminal's colours (its vendored supports-color)
+ * loads node:tty, and node:net behind it, at start: umpire always gives chalk
+ * its level itself (src/render/table.ts, `new Chalk({ level })`), so in the
+ * bundle the guess says "no colour" without looking.
+ */
+const noColourGuess = {
+  name: 'no-colour-guess',
+  setup(build) {
+    build.onResolve({ filter: /^#supports-color$/ }, (a) => (a.importer.includes(`${sep}chalk${sep}`) ? { path: 'supports-color', namespace: 'no-colour-guess' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'no-colour-guess' }, () => ({
+      contents: 'export function createSupportsColor() { return false; }\nexport default { stdout: false, stderr: false };\n',
+      loader: 'js',
+    }));
+  },
+};
+
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 for (const f of existsSync(outdir) ? readdirSync(outdir) : []) if (/^umpire\.cjs\.(?:[a-z-]+\.)?cache$/.test(f)) rmSync(join(outdir, f), { force: true });
 mkdirSync(outdir, { recursive: true });
@@ -133,7 +150,7 @@ const result = await esbuild.build({
   target: 'node20',
   // inquirer (guided prompts, a terminal only) stays a plain dependency.
   external: ['inquirer', '@inquirer/*'],
-  plugins: [commonJsNamedExports, lazyCatalogues],
+  plugins: [commonJsNamedExports, lazyCatalogues, noColourGuess],
   // The loader passes the bundle's own file URL (src/commands/civil-disorder/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },
   minifySyntax: true,

@@ -359,6 +359,13 @@ export interface GameSystem {
   summary?(): Promise<SummaryReader>;
   /** Its per-turn bookkeeping: the hooks' names (for --help) and the rules, loaded when a turn advances. */
   turn?: { hookNames: readonly string[]; load(): Promise<TurnRules> };
+  /**
+   * Its own wording of a change of its state (an effect at a path under one
+   * of its `state.keys`), as the umpire reads it under a resolution and in
+   * the report: "police: credits 12 → 9". Undefined: the engine's line
+   * (src/render/human.ts effectText).
+   */
+  changeText?(e: Effect, lang: Lang): string | undefined;
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */

@@ -74,8 +74,15 @@ export function diceFree(cmd: Command): boolean {
 /** A command's help as a pick-list line read at a glance: its first clause, in the question's language. */
 export function shortHelp(lang: Lang, text: string): string {
   const s = inLang(lang, text);
-  const cut = s.search(/\s?[:;](\s|$)/);
-  return cut > 0 ? s.slice(0, cut) : s;
+  // The first « : » or « ; » outside brackets ("the weapon (default: its first)" stays whole).
+  let depth = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ':' || c === ';') && (i + 1 === s.length || /\s/.test(s[i + 1])) && i > 0) return s.slice(0, /\s/.test(s[i - 1]) ? i - 1 : i);
+  }
+  return s;
 }
 
 export function prompterFor(io: PromptIo, lang?: Lang): Prompter {

@@ -6,6 +6,7 @@ import { signed, type Effect, type Lang, type Resolution } from '../rules/types.
 import { renderPlayerResolution } from './player.js';
 import { table, theme } from './table.js';
 import type { Game } from '../engine/system.js';
+import { loadedSystems } from '../engine/registry.js';
 
 export interface RenderOptions {
   lang: Lang;
@@ -113,6 +114,9 @@ function fieldWord(field: string, lang: Lang, map?: string): string {
  */
 export function effectText(e: Effect, lang: Lang): string {
   const [map, id, field, ...rest] = e.path.split('.');
+  // The system owning the key may word its own changes (GameSystem.changeText).
+  const own = loadedSystems().find((s) => s.changeText && s.state.keys.includes(map))?.changeText?.(e, lang);
+  if (own !== undefined) return own;
   // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
   const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
   const kind = kindKey ? t(lang, kindKey) : map;

@@ -24,8 +24,7 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
-import { createHash, randomBytes } from 'node:crypto';
-import { hostname } from 'node:os';
+import type * as Crypto from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isUserError, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -36,6 +35,13 @@ import { checkStateFile } from './schema.js';
 import { type LogEntry, type StateFile } from './log.js';
 import type { Game } from '../engine/system.js';
 import { loadSystems } from '../engine/registry.js';
+
+// node:crypto and node:os load where they are used, not at start: a command
+// that writes no state hashes nothing (node:crypto alone is 16 M instructions,
+// README "Performance").
+const createHash = (algorithm: string) => (process.getBuiltinModule('node:crypto') as typeof Crypto).createHash(algorithm);
+const randomBytes = (n: number) => (process.getBuiltinModule('node:crypto') as typeof Crypto).randomBytes(n);
+const hostname = () => process.getBuiltinModule('node:os').hostname();
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 

@@ -27,6 +27,7 @@ import { initialGame } from '../../src/state/scenario.js';
 import { idChoices } from '../../src/prompts/guide.js';
 import { blitzChoices, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, zoneChoices } from '../../src/commands/riot/ask.js';
 import { t } from '../../src/i18n/index.js';
+import { effectText } from '../../src/render/human.js';
 
 const RAW = /(?<![\w.-])(riot|err)[.-][a-z0-9-]+\.[a-z0-9.-]+/;
 const dice = () => diceThenOnes([]);
@@ -151,6 +152,28 @@ function guideTexts(lang: Lang): string[] {
   const picks = [movePlaces(g, 'autonome1', lang), fightPlaces(g, 'autonome1', lang), defenderChoices(g, 'autonome1', 'gare', lang), blitzChoices(g, 'autonome1', 'gare', 'police', lang), cardChoices(g, 'autonomes', lang), typeChoices(g, 'autonomes', lang), zoneChoices(g, lang), [placeChoice(s, 'hq', lang)]];
   for (const p of picks) out.push(...p.map((c) => c.name ?? c.value));
   for (const [what, option] of [['err.w.riot-team', 'err.o.riot-team'], ['err.w.riot-movers', 'err.o.riot-units']]) out.push(new UserError('missing-option', { procedure: 'riot-turn', whatKey: what, option: '<x>', optionKey: option }).localized(lang));
+  // Its change lines (GameSystem.changeText), a field of each part of its state.
+  const effects = [
+    { op: 'set', path: 'riot.teams.police.credits', value: 3, prev: 6 },
+    { op: 'set', path: 'riot.teams.autonomes.zonePoints', value: 2, prev: 1 },
+    { op: 'set', path: 'riot.teams.autonomes.hand', value: ['pave'], prev: [] },
+    { op: 'set', path: 'riot.teams.nationalistes.mission', value: 'm', prev: null },
+    { op: 'set', path: 'riot.units.crs1', value: { id: 'crs1', type: 'crs', team: 'police', at: 'hq', wounded: false } },
+    { op: 'set', path: 'riot.units.crs1.at', value: 'gare', prev: 'hq' },
+    { op: 'set', path: 'riot.units.crs1.wounded', value: true, prev: false },
+    { op: 'del', path: 'riot.units.crs1', prev: {} },
+    { op: 'set', path: 'riot.round', value: {} },
+    { op: 'set', path: 'riot.round.team', value: 'police', prev: null },
+    { op: 'set', path: 'riot.round.played', value: ['police'], prev: [] },
+    { op: 'set', path: 'riot.round.cards', value: 1, prev: 0 },
+    { op: 'set', path: 'riot.round.owed', value: true, prev: false },
+    { op: 'set', path: 'riot.round.turned', value: true, prev: false },
+    { op: 'add', path: 'riot.round.attacks.autonomes@gare', value: 1, prev: 0 },
+    { op: 'set', path: 'riot.cardDeck.drawn', value: ['pave'], prev: [] },
+    { op: 'set', path: 'riot.opinion.drawn', value: ['op'], prev: [] },
+    { op: 'set', path: 'riot.opinion.pending', value: ['op'], prev: [] },
+  ] as const;
+  for (const e of effects) out.push(effectText(e as never, lang));
   return out;
 }
 

@@ -27,7 +27,8 @@ const SAMPLES: { scenario: string; walk: 'game' | 'packs' }[] = [
   { scenario: 'emeute-place-du-marche.yaml', walk: 'game' },
   { scenario: 'guerilla-urbaine-gangs.yaml', walk: 'game' },
   { scenario: 'intervention-liberation-otage.yaml', walk: 'game' },
-  // RIOT's commands are being guided from their facts (the riot-table work): its sample joins this list then.
+  // RIOT (riot-sample.fr.yaml) joins when its change lines are worded by the game (the riot-table work):
+  // this walk flags its nested fields today (riot.teams.<team>.credits, riot.round.team and played).
   { scenario: 'railton-road-armed.yaml', walk: 'packs' },
   { scenario: 'railton-road-swat.yaml', walk: 'packs' },
   { scenario: 'emeute-place-du-marche-opinion.yaml', walk: 'packs' },

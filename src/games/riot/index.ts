@@ -15,6 +15,7 @@ import type { Effect } from '../../rules/types.js';
 import { parseRiot, riotFromScenario, RIOT_SCENARIO_KEYS } from '../../state/riot/scenario.js';
 import { cardCost, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { teamName } from '../../rules/riot/fight.js';
+import { riotChangeText } from '../../render/riot/changes.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
 
 /** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh. */
@@ -83,6 +84,8 @@ export const riot: SystemBody = {
     { key: 'riot.cards', words: /^blitz$/, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
     { key: 'riot.opinion.cards', words: /^card$/ },
   ],
+  // Its change lines by subject ("police: credits 12 → 9"), not by the nested key.
+  changeText: riotChangeText,
   messages: { en, fr },
   describe(game: GameCore, lang) {
     const s = (game as unknown as RiotSlice).riot;
