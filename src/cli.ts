@@ -183,7 +183,14 @@ function keepAttributeNames(cmd: Command): void {
 }
 
 /** An error message is one line, whatever the values it quotes hold. */
-const oneLine = (s: string) => escapeControls(s.replace(/\s*[\r\n]+\s*/g, ' ').trim());
+const oneLine = (s: string) => escapeControls(s.replace(/\s*[\r\n]+\s*/g, ' ').trim(), false);
+
+/** Whether the program colours its output (as src/commands/common.ts useColor decides): else every colour code is the input's. */
+function colours(io: Io): boolean {
+  if (io.env.FORCE_COLOR !== undefined && io.env.FORCE_COLOR !== '0') return true;
+  if (io.env.NO_COLOR !== undefined && io.env.NO_COLOR !== '') return false;
+  return Boolean(io.stdout.isTTY) && io.env.TERM !== 'dumb';
+}
 
 /** Runs one command line; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
@@ -202,7 +209,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
   // a name, note or label with escape sequences is shown, never obeyed. JSON escapes them itself.
   if (!argv.includes('--json')) {
     const inner = io.stdout;
-    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, escapes: true, write: (s: string) => inner.write(escapeControls(String(s))) } as Io['stdout'] };
+    const keep = colours(io);
+    io = { ...io, rawStdout: io.rawStdout ?? inner, stdout: { isTTY: inner.isTTY, columns: (inner as { columns?: number }).columns, escapes: true, write: (s: string) => inner.write(escapeControls(String(s), keep)) } as Io['stdout'] };
   }
   try {
     program = await buildProgram(argv, io);

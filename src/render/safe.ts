@@ -22,7 +22,11 @@ function shown(c: string): string {
   return `<U+${n.toString(16).toUpperCase().padStart(4, '0')}>`;
 }
 
-/** `s` with every control character but line breaks, tabs and colour codes made visible. */
-export function escapeControls(s: string): string {
-  return s.replace(CONTROL, (m) => (m.length > 1 ? m : shown(m)));
+/**
+ * `s` with every control character but line breaks, tabs and colour codes made
+ * visible; with `colours` false (no colour is on: NO_COLOR, a pipe, an error
+ * line), colour codes too, since the program wrote none and any is the input's.
+ */
+export function escapeControls(s: string, colours = true): string {
+  return s.replace(CONTROL, (m) => (m === '\r\n' || (colours && m.length > 1) ? m : m.length > 1 ? [...m].map((c) => (c === '\x1b' ? shown(c) : c)).join('') : shown(m)));
 }

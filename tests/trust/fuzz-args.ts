@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
 import { DIST } from './helpers.js';
 import { commandSpecs, unloadable, type CommandSpec } from './spec.js';
+import { NASTY, RAW_CONTROL } from './game-fuzz.js';
 
 /** Options that wait or leave files by design, never generated: --follow waits for new entries; demo --keep keeps its folder. */
 const NOT_GENERATED = new Set(['--follow', '--keep']);
@@ -68,7 +69,7 @@ function messageLines(stderr: string): string[] {
  * the value stays on one line.
  */
 /** Built-in property names (ids and command names that once reached Object.prototype) and control characters. */
-const HOSTILE_WORDS = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000)];
+const HOSTILE_WORDS = [...new Set(['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000), ...NASTY])];
 const safeText = fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/[\\/\0]/.test(s) && s !== '..' && s !== '.');
 const numberText = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
@@ -152,6 +153,9 @@ function check(argv: string[], r: RunResult, before: Snapshot, dir: string): voi
   const where = `umpire ${JSON.stringify(argv)} -> exit ${r.code}\n${r.stderr}`;
   expect(r.stderr, where).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
   expect([0, 2], where).toContain(r.code);
+  // No escape reaches the terminal raw (NO_COLOR: not even a colour code; JSON escapes its own).
+  expect(r.stderr.replace(/\r?\n/g, ''), where).not.toMatch(RAW_CONTROL);
+  if (!argv.some((a) => a === '--json' || a.startsWith('--format'))) expect(r.stdout.replace(/\r?\n|\t/g, ''), where).not.toMatch(RAW_CONTROL);
   const after = snapshotDir(dir);
   if (r.code === 2) {
     const lines = messageLines(r.stderr);

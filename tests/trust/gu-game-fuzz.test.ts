@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { fuzzGameLines } from './game-fuzz.js';
+import { fuzzGameLines, NASTY } from './game-fuzz.js';
 
 const SEED = 20261123;
 const RUNS = Number(process.env.UMPIRE_FUZZ_GU ?? 400);
@@ -26,6 +26,8 @@ const list = fc.array(figure, { minLength: 1, maxLength: 3 }).map((xs) => xs.joi
 const first = fc.constantFrom('move', 'concentrate', 'reload', 'run', ...HOSTILE);
 
 const line: fc.Arbitrary<string[]> = fc.oneof(
+  // The shared nasty words (NASTY: escapes, bidi, huge, NaN, -0, 1e309) as a figure, a gang and an option's value.
+  fc.tuple(fc.constantFrom('gu-gang', 'gu-act', 'gu-shoot', 'gu-melee', 'gu-phase', 'gu-pray'), fc.constantFrom(...NASTY), fc.constantFrom('--at', '--gang', '--distance', '--roll', '--targets', '--first'), fc.constantFrom(...NASTY)).map(([c, a, o, v]) => [c, a, o, v]),
   fc.tuple(fc.constant('gu-gang'), gang).map(([c, g]) => [c, g]),
   fc.tuple(fc.constant('gu-initiative'), dice).map(([c, d]) => [c, '--roll', d]),
   fc.tuple(fc.constant('gu-phase'), figure, list).map(([c, l, b]) => [c, '--leader', l, '--bubble', b]),

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { fuzzGameLines } from './game-fuzz.js';
+import { fuzzGameLines, NASTY } from './game-fuzz.js';
 
 const SEED = 20261123;
 const RUNS = Number(process.env.UMPIRE_FUZZ_IV ?? 300);
@@ -17,7 +17,7 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => game.cleanup());
 
-const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '7,5', '99999', 'a:b:c:d', ':'];
+const HOSTILE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '7,5', '99999', 'a:b:c:d', ':', ...NASTY];
 const fighter = fc.constantFrom('chef', 'a2', 'a3', 'sniper', 'otage', 'g1', 'g2', 'p1', 'p2', ...HOSTILE);
 const unit = fc.constantFrom('alpha', 'bravo', 'garde', 'patrouille', ...HOSTILE);
 const side = fc.constantFrom('gign', 'ravisseurs', 'other', ...HOSTILE);

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { fuzzGameLines } from './game-fuzz.js';
+import { fuzzGameLines, NASTY } from './game-fuzz.js';
 
 const SEED = 20261124;
 const RUNS = Number(process.env.UMPIRE_FUZZ_RIOT ?? 300);
@@ -18,7 +18,7 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => game.cleanup());
 
-const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '99999', '1e308', 'NaN', 'entry:', 'entry:constructor', 'pave:', ':crs1', 'crs1,', ',crs1'];
+const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '99999', '1e308', 'NaN', 'entry:', 'entry:constructor', 'pave:', ':crs1', 'crs1,', ',crs1', ...NASTY];
 const team = fc.constantFrom('police', 'autonomes', 'anarchistes', 'nationalistes', ...HOSTILE);
 const unit = fc.constantFrom('crs1', 'gardien1', 'autonome1', 'autonome2', 'anarchiste1', 'nationaliste1', ...HOSTILE);
 const units = fc.array(unit, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
-import { fuzzGameLines } from './game-fuzz.js';
+import { fuzzGameLines, NASTY } from './game-fuzz.js';
 
 const SEED = 20261123;
 const RUNS = Number(process.env.UMPIRE_FUZZ_SWAT ?? 200);
@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60000);
 afterAll(() => game.cleanup());
 
-const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '99999', '1e308', 'NaN', ':', '::', ',', 'a:b:c:d'];
+const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), '-1', '0', '1.5', '99999', '1e308', 'NaN', ':', '::', ',', 'a:b:c:d', ...NASTY];
 const fighter = fc.constantFrom('armed-1', 'armed-2', 'armed-3', 'armed-4', 'armed-9', 'gunman', 'lookout', 'driver', 'armed', 'bank', ...HOSTILE);
 const cover = fc.constantFrom('', ':open', ':light', ':hard', ':roof', ':', ...HOSTILE.map((h) => `:${h}`));
 const pair = fc.tuple(fighter, fighter, cover).map(([a, b, c]) => `${a}:${b}${c}`);
