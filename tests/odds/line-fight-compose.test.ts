@@ -3,12 +3,12 @@
 // every dice sequence through resolveLineFight for small fights, and against
 // a seeded Monte Carlo of the rule itself for large ones.
 import { describe, expect, it } from 'vitest';
-import { Rng, ResolutionDice } from '../../src/dice.js';
 import { composeLineFight } from '../../src/odds/civil-disorder/line-fight.js';
 import { distribution, toNumber, type Fraction } from '../../src/odds/enumerate.js';
 import { resolveLineFight, type LineFightFacts } from '../../src/rules/civil-disorder/line-fight.js';
 import { t } from '../../src/i18n/index.js';
 import '../../src/games/index.js';
+import { expectMonteCarlo } from '../helpers/odds.js';
 
 const base: LineFightFacts = { edition: 'en', unitType: 'anti-riot', riotKit: 'full', intent: 'arrest', sf: 1, fighters: 1 };
 const frac = (f: Fraction) => `${f.num}/${f.den}`;
@@ -44,20 +44,7 @@ describe('line-fight composed odds', () => {
   it.each(large)('%s: a seeded Monte Carlo of the rule agrees', (name, extra) => {
     const facts = { ...base, ...extra };
     const c = composeLineFight(facts, resolveLineFight);
-    const n = 2000;
-    const rng = new Rng(`line-fight ${name}`);
-    const counts: Record<string, number> = {};
-    for (let i = 0; i < n; i++) {
-      const code = resolveLineFight(facts, new ResolutionDice(rng, null)).outcome.code;
-      counts[code] = (counts[code] ?? 0) + 1;
-    }
-    const exact = Object.fromEntries(c.dist.entries().map(([k, f]) => [k, toNumber(f)]));
-    for (const k of Object.keys(counts)) expect(exact, `${k} seen but not composed`).toHaveProperty([k]);
-    expect(Object.values(exact).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
-    for (const [k, p] of Object.entries(exact)) {
-      const tol = 4.5 * Math.sqrt((p * (1 - p)) / n) + 1 / n;
-      expect(Math.abs((counts[k] ?? 0) / n - p), `${name}: ${k}`).toBeLessThan(tol);
-    }
+    expectMonteCarlo(`line-fight ${name}`, c, facts, resolveLineFight, 2000);
   });
 
   it('composes the largest fight the command allows (1000 a side) exactly, each outcome shown by a dice sequence the rule agrees with', () => {

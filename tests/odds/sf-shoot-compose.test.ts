@@ -3,13 +3,13 @@
 // the shooters. Checked against the plain enumeration of every die through
 // resolveSfShot for a few shooters, and a seeded Monte Carlo for many.
 import { describe, expect, it } from 'vitest';
-import { Rng, ResolutionDice } from '../../src/dice.js';
 import { composeSfShot } from '../../src/odds/guerilla-urbaine/sf-shoot.js';
 import { distribution, toNumber, type Fraction } from '../../src/odds/enumerate.js';
 import { resolveSfShot, SF_PROFILES, type AgentState, type SfShotFacts } from '../../src/rules/guerilla-urbaine/riot.js';
 import type { Dice, Resolution } from '../../src/rules/types.js';
 import type { UnitType } from '../../src/state/civil-disorder/types.js';
 import '../../src/games/index.js';
+import { expectMonteCarlo } from '../helpers/odds.js';
 
 const agent = (pv: number, save: number | null, extra: Partial<AgentState> = {}): AgentState => ({
   id: 'gunman', name: 'gunman', crowd: null, position: null, shoot: 4, fight: 6, attacks: 1, save, pv, pvLeft: pv,
@@ -40,17 +40,7 @@ describe('sf-shoot composed odds', () => {
     ['100 special forces at a 20 PV agent saving on 3+, at 10 pas', facts('special-forces', 100, agent(20, 3), 10)],
   ] as [string, SfShotFacts][])('%s: a seeded Monte Carlo of the rule agrees', (name, f) => {
     const c = composeSfShot(f, probe(f), resolve)!;
-    const n = 1500;
-    const rng = new Rng(`sf-shoot ${name}`);
-    const counts: Record<string, number> = {};
-    for (let i = 0; i < n; i++) {
-      const code = resolveSfShot(f, new ResolutionDice(rng, null)).outcome.code;
-      counts[code] = (counts[code] ?? 0) + 1;
-    }
-    const exact = Object.fromEntries(c.dist.entries().map(([k, p]) => [k, toNumber(p)]));
-    for (const k of Object.keys(counts)) expect(exact, `${k} seen but not composed`).toHaveProperty([k]);
-    expect(Object.values(exact).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
-    for (const [k, p] of Object.entries(exact)) expect(Math.abs((counts[k] ?? 0) / n - p), `${name}: ${k}`).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1 / n);
+    expectMonteCarlo(`sf-shoot ${name}`, c, f, resolveSfShot, 1500);
   });
 
   it('leaves one shooter to the enumeration, and a chain too long to compute quickly to its refusal', () => {

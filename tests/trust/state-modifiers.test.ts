@@ -46,6 +46,19 @@ async function until(argv: string[], done: (g: any) => boolean, tries = 30): Pro
   expect(done(game!.readState().game), `${argv.join(' ')} never set the state`).toBe(true);
 }
 
+/** Line fights van1 against frontline until a figure of `side` goes down, then passes the turn: it is on the ground (U63). */
+async function figureDownLastTurn(side: 'sf' | 'crowd'): Promise<void> {
+  const down = (g: any) => (side === 'sf' ? g.units.van1.down : g.crowds.frontline.down)?.[String(g.turn)] > 0;
+  for (let i = 0; i < 30 && !down(game!.readState().game); i++) {
+    if (i > 0) await game!.ok('next-turn');
+    await game!.ok('set-rl', 'frontline', '--to', '8', '--reason', 'test');
+    await game!.ok('fighters', 'frontline');
+    await game!.run('line-fight', 'van1', 'frontline', '--intent', 'beat');
+  }
+  expect(down(game!.readState().game), 'no figure went down').toBe(true);
+  await game!.ok('next-turn');
+}
+
 interface Case {
   name: string;
   /** Sets the state through commands. */
@@ -157,15 +170,7 @@ const CASES: Case[] = [
     (side): Case => ({
       name: `line-fight: ${side === 'sf' ? 'SF figures' : 'rioters'} down last turn are on the ground (U63)`,
       setup: async () => {
-        const down = (g: any) => (side === 'sf' ? g.units.van1.down : g.crowds.frontline.down)?.[String(g.turn)] > 0;
-        for (let i = 0; i < 30 && !down(game!.readState().game); i++) {
-          if (i > 0) await game!.ok('next-turn');
-          await game!.ok('set-rl', 'frontline', '--to', '8', '--reason', 'test');
-          await game!.ok('fighters', 'frontline');
-          await game!.run('line-fight', 'van1', 'frontline', '--intent', 'beat');
-        }
-        expect(down(game!.readState().game), 'no figure went down').toBe(true);
-        await game!.ok('next-turn');
+        await figureDownLastTurn(side);
         await game!.ok('fighters', 'frontline');
       },
       probe: ['line-fight', 'van1', 'frontline', '--intent', 'beat'],
@@ -176,17 +181,7 @@ const CASES: Case[] = [
   ...(['sf', 'crowd'] as const).map(
     (side): Case => ({
       name: `melee: ${side === 'sf' ? 'the SF figure' : 'the rioter'} down last turn is on the ground (U86)`,
-      setup: async () => {
-        const down = (g: any) => (side === 'sf' ? g.units.van1.down : g.crowds.frontline.down)?.[String(g.turn)] > 0;
-        for (let i = 0; i < 30 && !down(game!.readState().game); i++) {
-          if (i > 0) await game!.ok('next-turn');
-          await game!.ok('set-rl', 'frontline', '--to', '8', '--reason', 'test');
-          await game!.ok('fighters', 'frontline');
-          await game!.run('line-fight', 'van1', 'frontline', '--intent', 'beat');
-        }
-        expect(down(game!.readState().game), 'no figure went down').toBe(true);
-        await game!.ok('next-turn');
-      },
+      setup: () => figureDownLastTurn(side),
       probe: ['melee', 'van1', 'frontline', '--intent', 'beat'],
       key: `${side}.on-ground`,
     }),

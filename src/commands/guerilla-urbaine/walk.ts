@@ -8,19 +8,15 @@
 // one by one would leave. It asks at every step: a terminal is needed (on a
 // pipe, type the procedures, or put them in a batch file).
 import type { Command } from 'commander';
-import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { actionsThisTurn, type ActionKey } from '../../rules/guerilla-urbaine/actions.js';
 import { activationRefusal, nextPhase } from '../../rules/guerilla-urbaine/turn.js';
 import type { Choice } from '../../prompts/prompter.js';
-import { askDice, guideWords, prompterFor, type PromptIo } from '../../prompts/guide.js';
-import { canPrompt } from '../../prompts/prompter.js';
-import { joinWords } from '../../repl/split.js';
-import { readGame } from '../../state/transaction.js';
-import { theProgram } from '../../engine/program.js';
+import { askDice, prompterFor, type PromptIo } from '../../prompts/guide.js';
 import type { Game } from '../../engine/system.js';
-import { outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+import { outputLang, type CommonOpts, type Io } from '../common.js';
+import { registerWalk, walkSteps } from '../walk.js';
 import { actingFigure, figureChoice, guSlice, mayTake, simpleActionsOf, turnFigures } from './facts.js';
 
 /** The second actions that roll dice, and the procedure of each (l.95-97, l.217, l.241). */
@@ -36,59 +32,24 @@ const DICE_ACTIONS: readonly [ActionKey, string][] = [
 const DONE = '-';
 
 export function register(program: Command, io: Io): void {
-  program
-    .command('turn')
-    .description("Guérilla Urbaine: walk through a turn: the initiative, each phase in the rules' order with its leader and bubble, each figure's activation and its two actions (l.64-98)")
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--player', "players' view of each step's output")
-    .option('--lang <lang>', 'output language')
-    .action(async (opts: CommonOpts) => {
-      try {
-        await walk(io, opts);
-      } catch (e) {
-        // Ctrl-C in a question: the steps already run stay logged.
-        const { isCancel } = await import('../../prompts/index.js');
-        if (isCancel(e)) throw new UserError('gu-turn-cancelled', {});
-        throw e;
-      }
-    });
+  registerWalk(program, io, {
+    description: "Guérilla Urbaine: walk through a turn: the initiative, each phase in the rules' order with its leader and bubble, each figure's activation and its two actions (l.64-98)",
+    terminalError: 'gu-turn-terminal',
+    cancelledError: 'gu-turn-cancelled',
+    walk,
+  });
 }
 
 async function walk(io: Io, opts: CommonOpts): Promise<void> {
-  if (!canPrompt(io)) throw new UserError('gu-turn-terminal', {});
-  const pio = io as PromptIo;
-  const paths = statePaths(io, opts);
-  const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+  const steps = walkSteps(io, opts, 'gu.walk.running');
+  const read = steps.read;
   let game = await read();
   guSlice(game);
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(pio, lang);
-  const { buildProgram, main } = theProgram();
-  const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
-  const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
-  const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
-
-  /** Runs one command line as if typed (its refusal is shown, and the walk goes on: the state says what is left). */
-  const run = async (words: string[]): Promise<void> => {
-    const argv = [...words, ...extra];
-    io.stdout.write(`${t(lang, 'gu.walk.running', { command: joinWords(words) })}\n`);
-    await main(argv, { ...io, env, argv });
-  };
-  /** The words of a line without the options the walk adds to every line (--state, --lang). */
-  const own = (line: string[]): string[] => {
-    const out: string[] = [];
-    for (let i = 0; i < line.length; i++) {
-      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
-      else out.push(line[i]);
-    }
-    return out;
-  };
+  const p = prompterFor(io as PromptIo, lang);
+  const run = (words: string[]) => steps.run(words, lang);
   /** Asks what a procedure's line lacks (its subject already chosen), then runs it; skipped when the umpire says so. */
-  const guided = async (name: string, words: string[]): Promise<void> => {
-    const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
-    const line = await guideWords(pio, cmd, [...words, ...extra], { fixedSubject: words.length > 1, allowSkip: true });
-    if (line) await run(own(line));
-  };
+  const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { fixedSubject: words.length > 1, allowSkip: true });
 
   let s = guSlice(game);
   const over = () => (s.round ? nextPhase(s.round, turnFigures(s)) === null : true);

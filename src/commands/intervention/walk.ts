@@ -9,76 +9,36 @@
 // the shell, so the log is the one the same commands typed one by one would
 // leave. It asks at every step: a terminal is needed.
 import type { Command } from 'commander';
-import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { nextUnits } from '../../rules/intervention/activation.js';
 import { moveAllowance, ORDER_RULES, standing, type IvSlice } from '../../rules/intervention/game.js';
 import type { Choice } from '../../prompts/prompter.js';
-import { guideWords, prompterFor, type PromptIo } from '../../prompts/guide.js';
-import { canPrompt } from '../../prompts/prompter.js';
-import { joinWords } from '../../repl/split.js';
-import { readGame } from '../../state/transaction.js';
-import { theProgram } from '../../engine/program.js';
-import type { Game } from '../../engine/system.js';
-import { outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+import { prompterFor, type PromptIo } from '../../prompts/guide.js';
+import { outputLang, type CommonOpts, type Io } from '../common.js';
+import { registerWalk, walkSteps } from '../walk.js';
 
 /** The choices that are not a fighter (ids start with a letter or a digit). */
 const NEXT = '-next';
 const STOP = '-stop';
 
 export function register(program: Command, io: Io): void {
-  program
-    .command('turn')
-    .description("Intervention: walk through a turn: the orders, then the movement and fire sequences with the units acting by decreasing initiative (l.51-53, l.296-340)")
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--player', "players' view of each step's output")
-    .option('--lang <lang>', 'output language')
-    .action(async (opts: CommonOpts) => {
-      try {
-        await walk(io, opts);
-      } catch (e) {
-        // Ctrl-C in a question: the steps already run stay logged.
-        const { isCancel } = await import('../../prompts/index.js');
-        if (isCancel(e)) throw new UserError('iv-turn-cancelled', {});
-        throw e;
-      }
-    });
+  registerWalk(program, io, {
+    description: "Intervention: walk through a turn: the orders, then the movement and fire sequences with the units acting by decreasing initiative (l.51-53, l.296-340)",
+    terminalError: 'iv-turn-terminal',
+    cancelledError: 'iv-turn-cancelled',
+    walk,
+  });
 }
 
 async function walk(io: Io, opts: CommonOpts): Promise<void> {
-  if (!canPrompt(io)) throw new UserError('iv-turn-terminal', {});
-  const pio = io as PromptIo;
-  const paths = statePaths(io, opts);
-  const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
-  let game = await read();
+  const steps = walkSteps(io, opts, 'iv.walk.running');
+  let game = await steps.read();
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(pio, lang);
-  const { buildProgram, main } = theProgram();
-  const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
-  const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
-  const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
-
-  /** Runs one command line as if typed (a refusal is shown and the walk goes on: the state says what is left). */
-  const run = async (words: string[]): Promise<void> => {
-    io.stdout.write(`${t(lang, 'iv.walk.running', { command: joinWords(words) })}\n`);
-    await main([...words, ...extra], { ...io, env, argv: [...words, ...extra] });
-  };
-  /** The words of a line without the options the walk adds to every line. */
-  const own = (line: string[]): string[] => {
-    const out: string[] = [];
-    for (let i = 0; i < line.length; i++) {
-      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
-      else out.push(line[i]);
-    }
-    return out;
-  };
-  /** Asks what a procedure's line lacks, then runs it; skipped when the umpire says so. */
-  const guided = async (name: string, words: string[], fixedSubject: boolean): Promise<void> => {
-    const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
-    const line = await guideWords(pio, cmd, [...words, ...extra], { fixedSubject, allowSkip: true });
-    if (line) await run(own(line));
-  };
+  const p = prompterFor(io as PromptIo, lang);
+  const read = steps.read;
+  const run = (words: string[]) => steps.run(words, lang);
+  const guided = (name: string, words: string[], fixedSubject: boolean) => steps.guided(name, words, lang, { fixedSubject, allowSkip: true });
 
   const turn = game.turn;
   io.stdout.write(`${t(lang, 'iv.walk.title', { title: game.title, turn })}\n`);

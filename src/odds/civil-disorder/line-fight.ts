@@ -7,17 +7,17 @@
 // function resolveMelee calls; the pairs come from pairOff and their
 // modifiers from resolveMelee on the pair's facts (pairMeleeFacts), as
 // resolveLineFight builds them. Nothing is copied from the rule's tables.
-import { fixedDice } from '../../dice.js';
 import { t } from '../../i18n/index.js';
 import { meleeBout, resolveMelee } from '../../rules/civil-disorder/melee.js';
 import { pairMeleeFacts, pairOff, type LineFightFacts, type Pair } from '../../rules/civil-disorder/line-fight.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import type { Composed } from '../composers.js';
 import { Distribution } from '../enumerate.js';
+import { checkedReps, type DicePath } from '../paths.js';
 import { meleeShape } from './compound.js';
 
 /** One dice sequence, as a linked list of the pairs' dice (a fight can have a thousand pairs). */
-type Path = { faces: readonly number[]; prev: Path } | null;
+type Path = DicePath;
 /** A distribution of the bout difference: numerators over one denominator, and one dice sequence reaching each. */
 interface DiffDist {
   den: bigint;
@@ -108,12 +108,8 @@ export function composeLineFight(facts: LineFightFacts, resolve: (f: LineFightFa
     if (!paths.has(code)) paths.set(code, x.path);
   }
   const reps = new Map<string, Resolution>();
-  for (const [code, path] of paths) {
-    const chunks: (readonly number[])[] = [];
-    for (let p = path; p; p = p.prev) chunks.push(p.faces);
-    const r = resolve(facts, fixedDice(chunks.reverse().flat()));
-    if (r.outcome.code !== code) throw new Error(`line-fight odds: composed ${code} but the rule gives ${r.outcome.code}`);
-    // The odds name the outcome only: the counts of one dice sequence would read as if certain.
+  // The odds name the outcome only: the counts of one dice sequence would read as if certain.
+  for (const [code, r] of checkedReps('line-fight', facts, paths, resolve)) {
     reps.set(code, { ...r, outcome: { ...r.outcome, text: t(facts.lang ?? facts.edition, `line-fight.odds.${code}`, { pairs: pairs.length }) } });
   }
   return { dist, reps, stats: [], steps };

@@ -4,13 +4,13 @@
 // the agent's PV left and whether any save was made: each shooter's step is
 // the enumeration of one shooting action (sfShooterRound, which resolveSfShot
 // calls) from that PV. Any number of shooters, exactly.
-import { fixedDice } from '../../dice.js';
 import { sfShooterRound, type SfShotFacts } from '../../rules/guerilla-urbaine/riot.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import { add, distribution, Distribution, mul, type Fraction } from '../enumerate.js';
 import type { Composer } from '../types.js';
+import { checkedReps, type DicePath } from '../paths.js';
 
-type Path = { faces: readonly number[]; prev: Path } | null;
+type Path = DicePath;
 interface Step {
   pv: number;
   saved: boolean;
@@ -75,13 +75,5 @@ export const composeSfShot: Composer = (facts, sample, resolve) => {
     dist.addWeight(code, st.p.den, st.p.num);
     if (!paths.has(code)) paths.set(code, st.path);
   }
-  const reps = new Map<string, Resolution>();
-  for (const [code, path] of paths) {
-    const chunks: (readonly number[])[] = [];
-    for (let p = path; p; p = p.prev) chunks.push(p.faces);
-    const r = resolve(f, fixedDice(chunks.reverse().flat()));
-    if (r.outcome.code !== code) throw new Error(`sf-shoot odds: composed ${code} but the rule gives ${r.outcome.code}`);
-    reps.set(code, r);
-  }
-  return { dist, reps, stats: [], steps: f.shooters };
+  return { dist, reps: checkedReps('sf-shoot', f, paths, resolve as (x: SfShotFacts, d: Dice) => Resolution), stats: [], steps: f.shooters };
 };

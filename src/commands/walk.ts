@@ -1,0 +1,70 @@
+// What the games' `turn` walks share (Guérilla Urbaine's, Intervention's):
+// the command's registration (a terminal needed, Ctrl-C ending the walk with
+// the steps already logged) and the steps: a command line run as if typed
+// through the same `main` as the shell, and a procedure's line completed by
+// the guided questions first. So the log is the one the same commands typed
+// one by one would leave.
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { guideWords, type GuideOptions, type PromptIo } from '../prompts/guide.js';
+import { canPrompt } from '../prompts/prompter.js';
+import { joinWords } from '../repl/split.js';
+import { readGame } from '../state/transaction.js';
+import { theProgram } from '../engine/program.js';
+import type { Game } from '../engine/system.js';
+import { statePaths, type CommonOpts, type Io } from './common.js';
+
+/** Registers a game's `turn`: `walk` runs only on a terminal (else `terminalError`); Ctrl-C is `cancelledError`. */
+export function registerWalk(program: Command, io: Io, o: { description: string; terminalError: string; cancelledError: string; walk: (io: Io, opts: CommonOpts) => Promise<void> }): void {
+  program
+    .command('turn')
+    .description(o.description)
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--player', "players' view of each step's output")
+    .option('--lang <lang>', 'output language')
+    .action(async (opts: CommonOpts) => {
+      if (!canPrompt(io)) throw new UserError(o.terminalError, {});
+      try {
+        await o.walk(io, opts);
+      } catch (e) {
+        // Ctrl-C in a question: the steps already run stay logged.
+        const { isCancel } = await import('../prompts/index.js');
+        if (isCancel(e)) throw new UserError(o.cancelledError, {});
+        throw e;
+      }
+    });
+}
+
+/** The steps of a walk: read the game, run a line as typed (`runningKey` prints it), complete a procedure's line and run it. */
+export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
+  const paths = statePaths(io, opts);
+  const { buildProgram, main } = theProgram();
+  const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
+  const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
+  const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
+  const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+  /** Runs one command line as if typed (its refusal is shown, and the walk goes on: the state says what is left). */
+  const run = async (words: string[], lang: Lang): Promise<void> => {
+    const argv = [...words, ...extra];
+    io.stdout.write(`${t(lang, runningKey, { command: joinWords(words) })}\n`);
+    await main(argv, { ...io, env, argv });
+  };
+  /** The words of a line without the options the walk adds to every line (--state, --lang). */
+  const own = (line: string[]): string[] => {
+    const out: string[] = [];
+    for (let i = 0; i < line.length; i++) {
+      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
+      else out.push(line[i]);
+    }
+    return out;
+  };
+  /** Asks what a procedure's line lacks (its subject already chosen when `fixedSubject`), then runs it; skipped when the umpire says so. */
+  const guided = async (name: string, words: string[], lang: Lang, o: GuideOptions): Promise<void> => {
+    const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
+    const line = await guideWords(io as PromptIo, cmd, [...words, ...extra], o);
+    if (line) await run(own(line), lang);
+  };
+  return { read, run, guided };
+}
