@@ -76,6 +76,30 @@ describe('summary of a game of another system', () => {
     expect(s.procedures.map((p: { procedure: string }) => p.procedure)).toContain('riot-fight');
   });
 
+  it('a RIOT game: its teams\' credits and zone points at the start and at the end of each turn, in both languages', async () => {
+    const s = JSON.parse((await riot.game.run('summary', '--json')).stdout);
+    expect(s.sections).toEqual(['teams']);
+    const state = riot.game.readState().game;
+    expect(s.teams.map((x: { team: string }) => x.team)).toEqual(Object.keys(state.riot.teams));
+    for (const row of s.teams) {
+      expect(row.credits).toHaveLength(s.turns + 1);
+      expect(row.credits.at(-1)).toBe(state.riot.teams[row.team].credits);
+      if (row.zonePoints) expect(row.zonePoints.at(-1)).toBe(state.riot.teams[row.team].zonePoints);
+    }
+    // The nationalists and the police score no zone points (l.37, l.49).
+    expect(s.teams.find((x: { team: string }) => x.team === 'police').zonePoints).toBeNull();
+    expect(s.teams.some((x: { credits: number[] }) => new Set(x.credits).size > 1)).toBe(true);
+    for (const [lang, head] of [['en', /Credits and zone points by turn \(\d+ turns?\)\nat the start, then at the end of each turn/], ['fr', /Crédits et points de zone par tour \(\d+ tours?\)\nau début, puis à la fin de chaque tour/]] as const) {
+      const text = (await riot.game.run('summary', '--lang', lang)).stdout;
+      expect(text).toMatch(head);
+      expect(text).toMatch(lang === 'en' ? /Zone points \(win at 7\)/ : /Points de zone \(victoire à 7\)/);
+      expect(text.match(RAW_KEY)?.[0]).toBeUndefined();
+      const file = `${riot.game.dir}/report-${lang}.html`;
+      expect((await riot.game.run('report', '--html', file, '--lang', lang)).code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toMatch(/<section id="teams">[\s\S]*<tr data-team="police" data-credits="[\d,]+" data-points="">[\s\S]*<section id="procedures">/);
+    }
+  });
+
   it('a riot with a pack keeps every section of Civil Disorder, and the table of procedures', async () => {
     const s = JSON.parse((await railton.game.run('summary', '--json')).stdout);
     expect(s.sections).toEqual(['final', 'losses', 'rl', 'casualties', 'arrests', 'property', 'shots', 'status-changes', 'overreactions']);

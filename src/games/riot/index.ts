@@ -64,6 +64,8 @@ export const riot: SystemBody = {
     },
   },
   // `status`: the round, the teams, the opinion track, the units and the buildings; the players' view hides the hands and the nationalists' mission.
+  // Its section of the summary and the report: each team's credits and zone points by turn.
+  summary: async () => (await import('../../review/riot/summary.js')).readRiot,
   status: {
     render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),
     player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),

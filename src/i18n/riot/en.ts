@@ -201,6 +201,11 @@ export const en = {
   'err.o.riot-team': '<team>',
   'err.w.riot-movers': 'the units that move',
   'err.o.riot-units': '<units>',
+  // The summary and the report (src/review/riot/summary.ts).
+  'riot.summary.teams': 'Credits and zone points by turn ({turns} {turns|turn|turns})',
+  'riot.summary.axis': 'at the start, then at the end of each turn (the last as it stands)',
+  'riot.summary.col.credits': 'Credits',
+  'riot.summary.col.points': 'Zone points (win at {max})',
   'riot.change.line': '{subject}: {what} {change}',
   'riot.change.unit-new': 'new unit {unit} ({type}, {team}) at {at}',
   'riot.change.unit-gone': '{unit} removed from the board',

@@ -201,6 +201,11 @@ export const fr = {
   'err.s.riot-basic': "l’équipe {team} a besoin d’un type d’unité de base (basic: true) ; trouvé {n}",
   'err.s.riot-unknown-place': 'pas de lieu « {place} » sur le plateau (l’id d’une zone pour sa rue, un bâtiment, entry:<zone>, hq ou hospital)',
   'err.s.riot-ranged-blitz': "une carte d’attaque à distance est une carte Blitz (l.87-91)",
+  // Le résumé et le compte rendu (src/review/riot/summary.ts).
+  'riot.summary.teams': 'Crédits et points de zone par tour ({turns} {turns|tour|tours})',
+  'riot.summary.axis': 'au début, puis à la fin de chaque tour (le dernier tel qu’il est)',
+  'riot.summary.col.credits': 'Crédits',
+  'riot.summary.col.points': 'Points de zone (victoire à {max})',
   'riot.change.line': '{subject}\u00a0: {what} {change}',
   'riot.change.unit-new': 'nouvelle unité {unit} ({type}, {team}), lieu\u00a0: {at}',
   'riot.change.unit-gone': '{unit} retirée du plateau',
