@@ -27,7 +27,8 @@ import { initialGame } from '../../src/state/scenario.js';
 import { idChoices } from '../../src/prompts/guide.js';
 import { blitzChoices, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, zoneChoices } from '../../src/commands/riot/ask.js';
 import { t } from '../../src/i18n/index.js';
-import { effectText } from '../../src/render/human.js';
+import { effectText, theme } from '../../src/render/human.js';
+import { readRiot } from '../../src/review/riot/summary.js';
 
 const RAW = /(?<![\w.-])(riot|err)[.-][a-z0-9-]+\.[a-z0-9.-]+/;
 const dice = () => diceThenOnes([]);
@@ -179,6 +180,8 @@ function guideTexts(lang: Lang): string[] {
   out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
   for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
   for (const code of ['riot-walk-terminal', 'riot-walk-cancelled']) out.push(new UserError(code, {}).localized(lang));
+  // The summary's section of the teams (src/review/riot/summary.ts).
+  out.push(...readRiot(g, {} as never).finish(g, 1).text!(lang, theme(false)));
   return out;
 }
 
