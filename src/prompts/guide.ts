@@ -343,8 +343,9 @@ async function guideFacts(
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
-    // The first subject asked plainly ("Which crowd?"); a later one (merge's "into") by its own help text.
-    const question = i === 0 ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
+    // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
+    const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
+    const question = plain ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
     if (a.variadic && a.list) {
       // A checklist (the units that move together), given as one word; asked again until one is ticked.
       let ticked: string[] = [];

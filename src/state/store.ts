@@ -809,7 +809,7 @@ export function lockHolder(paths: Paths): Record<string, string | number> {
       return '?';
     }
   })();
-  const when = at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const when = Number.isNaN(Date.parse(at)) ? at : new Date(at).toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
   return owner.host === hostname()
     ? { holderKey: 'err.lock-holder.here', pid: owner.pid, since: when }
     : { holderKey: 'err.lock-holder.other', pid: owner.pid, host: owner.host, since: when };

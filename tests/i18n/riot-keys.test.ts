@@ -174,6 +174,11 @@ function guideTexts(lang: Lang): string[] {
     { op: 'set', path: 'riot.opinion.pending', value: ['op'], prev: [] },
   ] as const;
   for (const e of effects) out.push(effectText(e as never, lang));
+  // The walk of a team's turn (`turn`, src/commands/riot/walk.ts; played through in tests/prompts/riot-flow.test.ts).
+  const team = 'Police';
+  out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
+  for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
+  for (const code of ['riot-walk-terminal', 'riot-walk-cancelled']) out.push(new UserError(code, {}).localized(lang));
   return out;
 }
 

@@ -53,7 +53,7 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     await game.init('railton-road.yaml');
     const { code, s } = await play(['spg', 'frontline', 'beat', '', '', ['--crowd-attacks'], 'roll'], 'melee');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map(questionOf)).toEqual(['Which unit?', 'Crowd id in the state (the rioters)', '--intent', '--sf', '--rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
+    expect(s.asked.map(questionOf)).toEqual(['Which unit?', 'Which crowd?', '--intent', '--sf', '--rioters', 'Situational modifiers (space to tick, enter when done)', 'Dice']);
     expect(game.readLog().at(-1).argv).toEqual(['melee', 'spg', 'frontline', '--intent', 'beat', '--crowd-attacks']);
   });
 

@@ -93,3 +93,32 @@ describe('the pick lists of a RIOT turn', () => {
     }
   });
 });
+
+describe('`turn` on a game of RIOT', () => {
+  it("walks a team's turn: its income, its steps as picked, the opinion card owed at its end; in English and French", async () => {
+    const g = tempGame();
+    try {
+      await g.init('riot-sample.fr.yaml');
+      // The police: income, two recruits, a move, a fight at the post office; the card its melee owes is turned at the end (l.31).
+      const s = scriptedSession(g.dir, ['police', 'riot-buy', ['crs,crs'], 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-']);
+      expect(await s.session.run('turn --lang en'), s.err() + s.out()).toBe(0);
+      expect(s.answersLeft).toEqual([]);
+      expect(g.readLog().map((e: any) => e.argv?.[0]).filter(Boolean)).toEqual(['init', 'riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion']);
+      expect(s.out()).toContain('The turn of the Police is over');
+      expect(s.asked).toContain('What do the Police do now?');
+      // The autonomes next, in French: nothing done but the income.
+      const f = scriptedSession(g.dir, ['autonomes', '-']);
+      expect(await f.session.run('turn'), f.err()).toBe(0);
+      expect(f.asked).toContain('Que fait l’équipe Autonomes maintenant\u00a0?');
+      expect(f.out()).toContain('Le tour de l’équipe Autonomes est terminé');
+      // On a pipe: one line saying why, nothing written.
+      const before = g.readLog().length;
+      const p = scriptedSession(g.dir, [], { tty: false });
+      expect(await p.session.run('turn')).toBe(2);
+      expect(p.err()).toMatch(/terminal/);
+      expect(g.readLog()).toHaveLength(before);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

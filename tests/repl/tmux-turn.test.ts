@@ -44,13 +44,13 @@ const down = (n: number) => Array.from({ length: n }, () => 'Down');
 /** Each procedure typed alone, then [the question it waits for, the keys that answer it]... */
 const TURN: [string, [string, string[]][]][] = [
   ['rl-roll', [['Which crowd?', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
-  ['melee', [['Which unit?', [...down(5), 'Enter']], ['crowd:', ['Enter']], ['intent:', ['Enter']], ['sf:', ['Enter']], ['rioters:', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
-  ['fire', [['Which crowd?', ['Enter']], ['unit:', ['Enter']], ['weapon:', ['Down', 'Enter']], ['range:', ['Enter']], ['firers:', ['Enter']], ['Dice', ['Down', 'Enter']], ['Dice values', ['6,3', 'Enter']]]],
-  ['negotiate', [['Which crowd?', ['Down', 'Enter']], ['by:', ['Down', 'Enter']], ['discretion:', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
+  ['melee', [['Which unit?', [...down(5), 'Enter']], ['Which crowd?', ['Enter']], ['(--intent)', ['Enter']], ['(--sf)', ['Enter']], ['(--rioters)', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
+  ['fire', [['Which crowd?', ['Enter']], ['(--unit)', ['Enter']], ['(--weapon)', ['Down', 'Enter']], ['(--range)', ['Enter']], ['(--firers)', ['Enter']], ['Dice', ['Down', 'Enter']], ['Dice values', ['6,3', 'Enter']]]],
+  ['negotiate', [['Which crowd?', ['Down', 'Enter']], ['(--by)', ['Down', 'Enter']], ['(--discretion)', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
   ['overreact', [['Which unit?', [...down(5), 'Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
-  ['loot', [['Which crowd?', ['Enter']], ['building:', ['Enter']], ['pickup:', ['Enter']], ['Dice', ['Enter']]]],
-  ['burn', [['Which building?', ['Down', 'Enter']], ['start:', ['2', 'Enter']]]],
-  ['triage', [['Which casualty?', ['Enter']], ['medic:', ['Enter']], ['Dice', ['Enter']]]],
+  ['loot', [['Which crowd?', ['Enter']], ['Which building?', ['Enter']], ['(--pickup)', ['Enter']], ['Dice', ['Enter']]]],
+  ['burn', [['Which building?', ['Down', 'Enter']], ['(--start)', ['2', 'Enter']]]],
+  ['triage', [['Which casualty?', ['Enter']], ['(--medic)', ['Enter']], ['Dice', ['Enter']]]],
 ];
 
 /** The same choices, typed on the shell. */

@@ -137,7 +137,7 @@ describe('stale and live locks', () => {
     await game.init(STEADY_SCENARIO);
     const pid = deadPid();
     mkdirSync(`${game.state}.lock`);
-    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid, host: `not-${hostname()}`, token: 'x', since: '2026-01-02T03:04:05.000Z' }));
+    writeFileSync(join(`${game.state}.lock`, 'owner.json'), JSON.stringify({ pid, host: `not-${hostname()}`, token: 'x', since: '2026-01-02T03:04:05Z' }));
     const old = new Date(Date.now() - 3_600_000);
     utimesSync(`${game.state}.lock`, old, old);
     const before = game.snapshot();

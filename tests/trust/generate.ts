@@ -118,7 +118,9 @@ function randomPrompter(r: Rand, options: FactOption[]): Prompter {
     },
     async input(message: string, validate?: (s: string) => true | string): Promise<string> {
       if (DICE_QUESTIONS.has(message)) throw new Error('the generator never enters dice');
-      const tries = [typedValue(byName.get(message.split(':')[0].trim()), r), 'gen', '1'];
+      // The guide asks an option's value as its help text, then the option as typed: `The new crowd's id (--as)`.
+      const long = /\((--[a-z0-9-]+)\)$/.exec(message.trim())?.[1].slice(2) ?? message.split(':')[0].trim();
+      const tries = [typedValue(byName.get(long), r), 'gen', '1'];
       for (const t of tries) if (!validate || validate(t) === true) return t;
       return tries[0];
     },

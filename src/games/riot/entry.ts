@@ -16,6 +16,8 @@ export const riotEntry: SystemEntry = {
     'riot-fight': () => import('../../commands/riot/fight.js'),
     'riot-opinion': () => import('../../commands/riot/opinion.js'),
     'riot-victory': () => import('../../commands/riot/victory.js'),
+    // A team's turn walked step by step in a terminal.
+    turn: () => import('../../commands/riot/walk.js'),
   },
   load: () => import('./index.js').then((m) => m.riot),
 };
