@@ -10,6 +10,7 @@ import { tempGame } from '../helpers/cli.js';
 
 const gang = batchGame('guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt');
 const riot = batchGame('riot-sample.fr.yaml', 'riot-round.txt');
+const intv = batchGame('intervention-liberation-otage.yaml', 'intervention-hostage.txt');
 const railton = batchGame('railton-road-armed.yaml', 'railton-armed-agents.txt');
 
 describe('summary of a game of another system', () => {
@@ -97,6 +98,29 @@ describe('summary of a game of another system', () => {
       const file = `${riot.game.dir}/report-${lang}.html`;
       expect((await riot.game.run('report', '--html', file, '--lang', lang)).code).toBe(0);
       expect(readFileSync(file, 'utf8')).toMatch(/<section id="teams">[\s\S]*<tr data-team="police" data-credits="[\d,]+" data-points="">[\s\S]*<section id="procedures">/);
+    }
+  });
+
+  it('an Intervention game: the mission and how it ended, every fighter\'s RT counter and condition, in both languages', async () => {
+    const s = JSON.parse((await intv.game.run('summary', '--json')).stdout);
+    expect(s.sections).toEqual(['mission', 'fighters']);
+    const state = intv.game.readState().game;
+    expect(s.mission).toEqual({ kind: state.mission.kind, winner: state.mission.verdict?.winner ?? null, code: state.mission.verdict?.code ?? null, turn: state.mission.verdict?.turn ?? null });
+    expect(s.mission.winner).not.toBeNull();
+    for (const f of s.fighters) expect(f).toMatchObject({ counter: state.fighters[f.id].counter, rt: state.fighters[f.id].rt, condition: state.fighters[f.id].condition });
+    const out = s.fighters.filter((f: { condition: string }) => f.condition === 'out').length;
+    expect(out).toBeGreaterThan(0);
+    for (const [lang, re] of [['en', new RegExp(`Mission: hostage rescue\\nEnded at turn \\d+: .+ wins\\.\\n\\nFighters at the end \\(${out} out of the fight`)], ['fr', new RegExp(`Mission\u00a0: libération d’otage\\nTerminée au tour \\d+\u00a0: .+ gagne\\.\\n\\nLes combattants à la fin \\(${out} hors de combat`)]] as const) {
+      const text = (await intv.game.run('summary', '--lang', lang)).stdout;
+      expect(text).toMatch(re);
+      expect(text).toMatch(lang === 'en' ? /RT counter[\s\S]*out of the fight/ : /Compteur RT[\s\S]*hors de combat/);
+      expect(text.match(RAW_KEY)?.[0]).toBeUndefined();
+      // Its sections read at 80 columns (the engine's title line wraps as it may).
+      const own = text.slice(text.indexOf('Mission'), text.search(/Resolutions by procedure|Résolutions par procédure/));
+      expect(Math.max(...own.split('\n').map((l) => l.length))).toBeLessThanOrEqual(80);
+      const file = `${intv.game.dir}/report-${lang}.html`;
+      expect((await intv.game.run('report', '--html', file, '--lang', lang)).code).toBe(0);
+      expect(readFileSync(file, 'utf8')).toMatch(/<section id="mission" data-kind="hostage" data-winner="[a-z-]+">[\s\S]*<section id="fighters">[\s\S]*data-condition="out"/);
     }
   });
 

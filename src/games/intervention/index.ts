@@ -75,6 +75,8 @@ export const intervention: SystemBody = {
   players: IV_PLAYERS,
   // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; the players' view the
   // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
+  // Its sections of the summary and the report: the mission and how it ended, every fighter's RT counter and condition.
+  summary: async () => (await import('../../review/intervention/summary.js')).readIntervention,
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
     player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,

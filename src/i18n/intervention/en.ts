@@ -403,4 +403,13 @@ export const en = {
   'iv.player.unseen': 'Nothing to see on the table: a token (fog of war, l.451-453).',
   'iv.player.fog': 'Fog of war (l.451-453): the hidden figures are tokens, not shown here.',
   'iv.walk.head.due': 'to act: {units}',
+  // The summary and the report (src/review/intervention/summary.ts).
+  'iv.summary.mission': 'Mission: {mission}',
+  'iv.summary.open': 'Not decided yet: the mission goes on.',
+  'iv.summary.ended': 'Ended at turn {turn}: {verdict}',
+  'iv.summary.fighters': 'Fighters at the end ({out} out of the fight, {wounded} wounded)',
+  'iv.summary.col.fighter': 'Fighter',
+  'iv.summary.col.side': 'Side',
+  'iv.summary.col.counter': 'RT counter',
+  'iv.summary.col.condition': 'Condition',
 } as const satisfies Record<string, string>;

@@ -404,4 +404,13 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.player.unseen': 'Rien à voir sur la table : un jeton (brouillard de guerre, l.451-453).',
   'iv.player.fog': 'Brouillard de guerre (l.451-453) : les figurines cachées sont des jetons, non montrés ici.',
   'iv.walk.head.due': 'à agir : {units}',
+  // Le résumé et le compte rendu (src/review/intervention/summary.ts).
+  'iv.summary.mission': 'Mission : {mission}',
+  'iv.summary.open': 'Pas encore décidée : la mission continue.',
+  'iv.summary.ended': 'Terminée au tour {turn} : {verdict}',
+  'iv.summary.fighters': 'Les combattants à la fin ({out} hors de combat, {wounded} {wounded|blessé|blessés})',
+  'iv.summary.col.fighter': 'Combattant',
+  'iv.summary.col.side': 'Camp',
+  'iv.summary.col.counter': 'Compteur RT',
+  'iv.summary.col.condition': 'État',
 };

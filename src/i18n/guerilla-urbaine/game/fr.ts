@@ -269,7 +269,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.summary.gangs': 'Les gangs à la fin',
   'gu.summary.col.gang': 'Gang',
   'gu.summary.col.figures': 'Figurines',
-  'gu.summary.col.out': 'Hors jeu (mortes)',
+  'gu.summary.col.out': 'Mortes',
   'gu.summary.col.down': 'À terre',
   'gu.summary.col.pv-lost': 'PV perdus',
   'gu.summary.initiative': 'Initiative par tour ({n})',
