@@ -7,17 +7,12 @@
 // through the same guided questions and run through the same `main` as the
 // shell, so the log is the one the same commands typed one by one would leave.
 import type { Command } from 'commander';
-import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { teamName } from '../../rules/riot/fight.js';
-import { guideWords, prompterFor, type PromptIo } from '../../prompts/guide.js';
-import { canPrompt } from '../../prompts/prompter.js';
-import { joinWords } from '../../repl/split.js';
-import { readGame } from '../../state/transaction.js';
-import { theProgram } from '../../engine/program.js';
-import type { Game } from '../../engine/system.js';
-import { outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
+import { prompterFor, type PromptIo } from '../../prompts/guide.js';
+import { outputLang, type CommonOpts, type Io } from '../common.js';
+import { registerWalk, walkSteps } from '../walk.js';
 import { riotSlice } from './facts.js';
 import { mayBeginTurn } from './ask.js';
 
@@ -26,54 +21,23 @@ const STEPS = ['riot-buy', 'riot-move', 'riot-fight'] as const;
 const END = '-';
 
 export function register(program: Command, io: Io): void {
-  program
-    .command('turn')
-    .description("RIOT: walk through a team's turn: its income, then its purchases, moves and fights, and the public-opinion card a police melee owes at its end; the round ends when every team has played (l.29-75)")
-    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
-    .option('--player', "players' view of each step's output")
-    .option('--lang <lang>', 'output language')
-    .action(async (opts: CommonOpts) => {
-      try {
-        await walk(io, opts);
-      } catch (e) {
-        const { isCancel } = await import('../../prompts/index.js');
-        if (isCancel(e)) throw new UserError('riot-walk-cancelled', {});
-        throw e;
-      }
-    });
+  registerWalk(program, io, {
+    description: "RIOT: walk through a team's turn: its income, then its purchases, moves and fights, and the public-opinion card a police melee owes at its end; the round ends when every team has played (l.29-75)",
+    terminalError: 'riot-walk-terminal',
+    cancelledError: 'riot-walk-cancelled',
+    walk,
+  });
 }
 
 async function walk(io: Io, opts: CommonOpts): Promise<void> {
-  if (!canPrompt(io)) throw new UserError('riot-walk-terminal', {});
-  const pio = io as PromptIo;
-  const paths = statePaths(io, opts);
-  const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
+  const steps = walkSteps(io, opts, 'riot.walk.running');
+  const read = steps.read;
   let game = await read();
   riotSlice(game, 'turn');
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(pio, lang);
-  const { buildProgram, main } = theProgram();
-  const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
-  const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
-  const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
-  const run = async (words: string[]): Promise<void> => {
-    io.stdout.write(`${t(lang, 'riot.walk.running', { command: joinWords(words) })}\n`);
-    const argv = [...words, ...extra];
-    await main(argv, { ...io, env, argv });
-  };
-  const own = (line: string[]): string[] => {
-    const out: string[] = [];
-    for (let i = 0; i < line.length; i++) {
-      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
-      else out.push(line[i]);
-    }
-    return out;
-  };
-  const guided = async (name: string, words: string[]): Promise<void> => {
-    const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
-    const line = await guideWords(pio, cmd, [...words, ...extra], { allowSkip: true });
-    if (line) await run(own(line));
-  };
+  const p = prompterFor(io as PromptIo, lang);
+  const run = (words: string[]) => steps.run(words, lang);
+  const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { allowSkip: true });
 
   let s = riotSlice(game, 'turn');
   // A card owed by the last turn's melee is turned before anything else (l.31).
