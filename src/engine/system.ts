@@ -232,9 +232,18 @@ export interface SummaryPart {
   /** Its data, added to `summary --json` at the top level under keys of its own (never the engine's). */
   data: Readonly<Record<string, unknown>>;
   /** Its sections as terminal text, each opened by a blank line and its title. */
-  text(lang: Lang, th: import('../render/human.js').Theme): string[];
+  text(lang: Lang, th: import('../render/table.js').Theme): string[];
   /** Its sections in the report page (HTML, each a <section>; src/review/html.ts exports the page's helpers). */
   html(lang: Lang): string[];
+}
+
+/** What a summary collector reads of a log line (src/state/log.ts's LogEntry has these and more; named here so that the engine's types import no module that imports them). */
+export interface SummaryEntry {
+  seq: number;
+  kind: 'init' | 'resolution' | 'undo';
+  turn: number;
+  argv?: string[];
+  record?: Resolution;
 }
 
 /**
@@ -243,8 +252,8 @@ export interface SummaryPart {
  * resolution in force, not undone), then asked for its part on the final game.
  */
 export interface SummaryCollector {
-  before?(entry: import('../state/log.js').LogEntry, game: Game): void;
-  after(entry: import('../state/log.js').LogEntry, game: Game, counted: boolean): void;
+  before?(entry: SummaryEntry, game: Game): void;
+  after(entry: SummaryEntry, game: Game, counted: boolean): void;
   /** Its part, from the game at the end; `turns` the last turn reached. */
   finish(game: Game, turns: number): SummaryPart;
 }

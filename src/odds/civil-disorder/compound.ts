@@ -7,7 +7,8 @@
 // arithmetic throughout (BigInt numerators over a common denominator).
 import { fixedDice } from '../../dice.js';
 import { casualtyInjury, downedOf, FIREARM_HITS, firerHits, INJURIES, type FireFacts, type Injury } from '../../rules/civil-disorder/firearms.js';
-import { meleeBout, type Intent, type MeleeSide } from '../../rules/civil-disorder/melee.js';
+import { meleeBout, type MeleeSide } from '../../rules/civil-disorder/melee.js';
+import { meleeShape } from './melee-shape.js';
 import type { LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { composeLineFight } from './line-fight.js';
 import type { Dice, Resolution } from '../../rules/types.js';
@@ -91,22 +92,6 @@ function repFire(facts: FireFacts, code: string, rule: (typeof FIREARM_HITS)['pi
   const r = resolve(facts, fixedDice([...new Array(facts.firers).fill(face), ...new Array(downed).fill(1)]));
   if (r.outcome.code !== code) throw new Error(`fire odds: composed ${code} but the rule gives ${r.outcome.code}`);
   return r;
-}
-
-/** The facts of a melee composition, read off one resolution of the same facts. */
-export interface MeleeShape {
-  sfMod: number;
-  crowdMod: number;
-  intent: Intent;
-  lone: MeleeSide;
-  opponents: number;
-}
-
-/** sfMod, crowdMod, the lone side and its opponents, from a (non-refused) melee resolution. */
-export function meleeShape(r: Resolution): MeleeShape {
-  const sum = (side: string) => r.modifiers.filter((m) => m.key.startsWith(`${side}.`)).reduce((s, m) => s + m.value, 0);
-  const out = r.outnumbered as { side: MeleeSide; opponents: number } | null;
-  return { sfMod: sum('sf'), crowdMod: sum('crowd'), intent: r.intent as Intent, lone: out?.side ?? 'sf', opponents: out?.opponents ?? 1 };
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Dice, Resolution } from '../../rules/types.js';
 import type { Composed } from '../composers.js';
 import { Distribution } from '../enumerate.js';
 import { checkedReps, type DicePath } from '../paths.js';
-import { meleeShape } from './compound.js';
+import { meleeShape } from './melee-shape.js';
 
 /** One dice sequence, as a linked list of the pairs' dice (a fight can have a thousand pairs). */
 type Path = DicePath;

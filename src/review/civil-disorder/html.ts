@@ -4,7 +4,7 @@
 import { casualtyWord, t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { esc, tableHtml } from '../html.js';
-import type { CivilDisorderSummaryData, RlTimeline } from './summary.js';
+import type { CivilDisorderSummaryData, RlTimeline } from './data.js';
 import { finalTables, lossTable, shotCells } from './summary-text.js';
 
 const W = 360;

@@ -4,7 +4,7 @@
 import { casualtyWord, t } from '../../i18n/index.js';
 import { table, type Theme } from '../../render/human.js';
 import type { Lang } from '../../rules/types.js';
-import type { CivilDisorderSummaryData, ShotRow } from './summary.js';
+import type { CivilDisorderSummaryData, ShotRow } from './data.js';
 
 /** One block per Response Level: RL 1 is the lowest bar, RL 8 the highest. */
 export const RL_BLOCKS = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'] as const;
