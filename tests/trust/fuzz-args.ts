@@ -218,7 +218,9 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
       });
     const base = snapshotDir(dir);
     await fc.assert(
-      fc.asyncProperty(anyArgv(), async (argv) => {
+      // A NUL byte cannot reach a process's arguments (the kernel's strings end
+      // there; no shell can type one): such vectors are the in-process run's.
+      fc.asyncProperty(anyArgv().filter((argv) => argv.every((w) => !w.includes('\u0000'))), async (argv) => {
         const r = await limited(spawnRun(argv), argv);
         try {
           check(argv, r, base, dir);
