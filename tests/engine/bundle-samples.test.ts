@@ -14,19 +14,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, SCENARIOS } from '../helpers/cli.js';
 import { RAW_KEY } from '../helpers/raw-key.js';
 import { splitLine } from '../../src/repl/split.js';
+import { SAMPLE_GAMES } from '../helpers/samples.js';
 
 /** How many of a batch's first lines run as commands of their own (a command alone loads only the systems in play). */
 const ALONE = 8;
 
-const SAMPLES: [scenario: string, batch: string, seed?: string][] = [
-  ['railton-road.yaml', 'railton-six-turns.txt', 'six-turns'],
-  ['railton-road-armed.yaml', 'railton-armed-agents.txt'],
-  ['railton-road-swat.yaml', 'railton-swat-storm.txt'],
-  ['railton-road-opinion.yaml', 'railton-opinion.txt'],
-  ['guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt'],
-  ['intervention-liberation-otage.yaml', 'intervention-hostage.txt'],
-  ['riot-sample.fr.yaml', 'riot-round.txt'],
-];
+const SAMPLES = SAMPLE_GAMES;
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));

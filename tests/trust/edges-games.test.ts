@@ -10,17 +10,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, runCli, SCENARIOS, tempGame, type RunResult } from '../helpers/cli.js';
 import { splitLine } from '../../src/repl/split.js';
+import { SAMPLE_GAMES } from '../helpers/samples.js';
 
 /** Each sample game, and a first command of it that writes (its scripted batch's first line). */
-const GAMES: [scenario: string, batch: string][] = [
-  ['railton-road.yaml', 'railton-six-turns.txt'],
-  ['railton-road-armed.yaml', 'railton-armed-agents.txt'],
-  ['railton-road-swat.yaml', 'railton-swat-storm.txt'],
-  ['railton-road-opinion.yaml', 'railton-opinion.txt'],
-  ['guerilla-urbaine-gangs.yaml', 'gu-three-turns.txt'],
-  ['intervention-liberation-otage.yaml', 'intervention-hostage.txt'],
-  ['riot-sample.fr.yaml', 'riot-round.txt'],
-];
+const GAMES = SAMPLE_GAMES;
 
 const games: ReturnType<typeof tempGame>[] = [];
 afterAll(() => games.forEach((g) => g.cleanup()));
