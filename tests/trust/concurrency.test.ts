@@ -158,6 +158,8 @@ describe('stale and live locks', () => {
     const parent = spawn('sh', ['-c', 'sleep 60 & echo $!; exec sleep 60'], { stdio: ['ignore', 'pipe', 'ignore'] });
     const pid = Number(await new Promise<string>((res) => parent.stdout!.once('data', (d) => res(String(d)))));
     const start = processStart(pid);
+    // Kill the child only once the shell has become the sleep that never reaps it (a shell still running would reap it).
+    for (let i = 0; i < 400 && !readFileSync(`/proc/${parent.pid}/cmdline`, 'utf8').startsWith('sleep'); i++) await new Promise((r) => setTimeout(r, 5));
     process.kill(pid, 'SIGKILL');
     for (let i = 0; i < 200 && !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8')); i++) await new Promise((r) => setTimeout(r, 5));
     try {
