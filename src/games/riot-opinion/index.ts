@@ -91,6 +91,8 @@ export const riotOpinion: SystemBody = {
       return s ? { turned: s.drawn.length, left: s.deck.length - s.drawn.length, foughtThisTurn: fightsIn(crowdsOf(game), game.turn).fought } : {};
     },
   },
+  // Its sections of the summary and the report: the track over the turns and what moved it, the cards turned and what they weighed on.
+  summary: async () => (await import('../../review/riot-opinion/summary.js')).readOpinion,
   // R21, U108: what the last card means, and the most cards the SF may see turned.
   verdict(game, lang) {
     const s = sliceOf(game);
