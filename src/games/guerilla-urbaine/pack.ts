@@ -41,6 +41,9 @@ export const guerillaUrbainePack: SystemBody = {
     render: async (game, lang, color) =>
       Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length === 0 ? '' : (await import('../../commands/guerilla-urbaine/agents-status.js')).renderAgents(game as never, lang, color),
   },
+  // Its sections of the summary and the report: each agent's shots, hits, PV and fate, the gunfire that marked units
+  // and crowds (R17, U91), the casualties the agents caused (U133).
+  summary: async () => (await import('../../review/guerilla-urbaine/agents.js')).readAgents,
   // A grenade into a crowd: its odds composed figure by figure, for any crowd size (src/odds/repeat.ts);
   // SF figures firing at an agent: a chain over the shooters, for any number (src/odds/guerilla-urbaine/sf-shoot.ts).
   oddsComposers: async () => ({
