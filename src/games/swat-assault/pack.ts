@@ -63,6 +63,9 @@ export const swatAssaultPack: SystemBody = {
       return { heldBuildings: held, assaultsUnderWay: Object.values(s.assaults ?? {}).filter((a) => a.fate === 'under-way').map((a) => a.id) };
     },
   },
+  // Its section of the summary and the report: each assault's start, six-second turns and end, every fighter's
+  // RT counter and condition at the end and the casualty it became (U190-U196).
+  summary: async () => (await import('../../review/swat-assault/summary.js')).readSwat,
   messages: { en: [en, ivEn], fr: [fr, ivFr] },
   describe(game, lang) {
     const men = Object.keys((game as unknown as { armedMen?: Record<string, unknown> }).armedMen ?? {}).length;
