@@ -14,6 +14,8 @@ const SAME_IN_BOTH = new Set<string>([
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
   'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
   'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang', 'zone',
+  // The packs' summary columns (an armed agent; an assault's points off the RT counters).
+  'agent', 'points',
   // A scenario's briefing (Émeutes: "un petit briefing") and the game's verdict.
   'briefing', 'verdict',
   // Intervention's own terms, abbreviations of its French rules (intervention.fr.txt).

@@ -126,7 +126,8 @@ describe('summary of a game of another system', () => {
 
   it('a riot with a pack keeps every section of Civil Disorder, and the table of procedures', async () => {
     const s = JSON.parse((await railton.game.run('summary', '--json')).stdout);
-    expect(s.sections).toEqual(['final', 'losses', 'rl', 'casualties', 'arrests', 'property', 'shots', 'status-changes', 'overreactions']);
+    // Civil Disorder's, then the pack's own (tests/review/summary-packs.test.ts).
+    expect(s.sections).toEqual(['final', 'losses', 'rl', 'casualties', 'arrests', 'property', 'shots', 'status-changes', 'overreactions', 'agents', 'agent-gunfire', 'agent-casualties']);
     expect(s.procedures.map((p: { procedure: string }) => p.procedure)).toContain('agent-shoot');
     const text = (await railton.game.run('summary')).stdout;
     expect(text).toMatch(/Response Level by turn/);
