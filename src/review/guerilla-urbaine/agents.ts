@@ -137,7 +137,8 @@ export const readAgents: SummaryReader = (initial): SummaryCollector => {
       const units: string[] = [];
       const crowds: string[] = [];
       let kind: string | null = null;
-      for (const x of r.effects) {
+      // A hand-edited log may leave out a record's effects: what is not there counts for nothing.
+      for (const x of Array.isArray(r.effects) ? r.effects.filter((y) => y !== null && typeof y === 'object' && typeof y.path === 'string') : []) {
         let m = /^units\.([^.]+)\.owes\.shot-at$/.exec(x.path);
         if (m && x.op === 'set') units.push(m[1]);
         m = /^crowds\.([^.]+)\.shotAt\.([^.]+)$/.exec(x.path);

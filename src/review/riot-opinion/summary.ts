@@ -8,7 +8,7 @@
 import { t } from '../../i18n/index.js';
 import { table } from '../../render/human.js';
 import type { Game, SummaryCollector, SummaryEntry, SummaryReader } from '../../engine/system.js';
-import type { Effect, Lang } from '../../rules/types.js';
+import type { Effect, Lang, Modifier } from '../../rules/types.js';
 import { esc, tableHtml } from '../html.js';
 import { cardName, cardPenalty, cardUntil, modifierKey, usedBy, type LastCard, type OpinionCrowds, type OpinionState, type Trigger } from '../../rules/riot-opinion/cards.js';
 
@@ -98,6 +98,9 @@ export interface OpinionSummaryData {
 const sliceOf = (g: Game) => (g as unknown as { opinion?: OpinionState }).opinion;
 const crowdsOf = (g: Game) => (g as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
 
+/** A record's list (effects, modifiers), its objects only. */
+const listOf = <T extends object>(v: unknown): T[] => (Array.isArray(v) ? v.filter((x): x is T => x !== null && typeof x === 'object') : []);
+
 /** The crowd a pack effect counts a fight on (`opinionCrowds.<crowd>.fights` / `.pressed`), and which. */
 function counted(e: Effect): { crowd: string; pressed: boolean } | null {
   const m = /^opinionCrowds\.([^.]+)\.(fights|pressed)$/.exec(e.path);
@@ -115,16 +118,17 @@ export const readOpinion: SummaryReader = (initial): SummaryCollector => {
     after(e: SummaryEntry, _game, isCounted) {
       if (!isCounted) return;
       const r = e.record!;
-      for (const x of r.effects) {
+      // A hand-edited log may leave out a record's lists: what is not there counts for nothing.
+      for (const x of listOf<Effect>(r.effects)) {
         const c = counted(x);
         if (c) (c.pressed ? pressed : fights).push({ seq: e.seq, turn: e.turn, procedure: r.procedure, crowd: c.crowd, unit: typeof r.unit === 'string' ? r.unit : null });
       }
       if (r.procedure === 'opinion-draw' && typeof r.ended === 'number') {
-        draws.push({ seq: e.seq, ended: r.ended, code: r.outcome.code, card: typeof r.card === 'string' ? r.card : null, from: typeof r.from === 'number' ? r.from : null });
+        draws.push({ seq: e.seq, ended: r.ended, code: String(r.outcome?.code ?? ''), card: typeof r.card === 'string' ? r.card : null, from: typeof r.from === 'number' ? r.from : null });
       }
       if (r.procedure === 'press' && typeof r.crowd === 'string' && typeof r.press === 'boolean') press.push({ seq: e.seq, turn: e.turn, crowd: r.crowd, on: r.press });
-      for (const m of r.modifiers) {
-        if (m.key.startsWith('riot-opinion.')) weighed.push({ key: m.key, seq: e.seq, turn: e.turn, procedure: r.procedure, crowd: typeof r.crowd === 'string' ? r.crowd : null, value: m.value });
+      for (const m of listOf<Modifier>(r.modifiers)) {
+        if (typeof m.key === 'string' && m.key.startsWith('riot-opinion.')) weighed.push({ key: m.key, seq: e.seq, turn: e.turn, procedure: r.procedure, crowd: typeof r.crowd === 'string' ? r.crowd : null, value: m.value });
       }
     },
     finish(game, turns) {
@@ -146,13 +150,14 @@ export const readOpinion: SummaryReader = (initial): SummaryCollector => {
       }
       // The state's cards turned, each matched to its draw in the log (the k-th draw of a card is its k-th copy).
       const cardDraws = draws.filter((d) => d.card !== null);
-      const cards: OpinionCardRow[] = s.drawn.map((d, i) => {
+      const cards: OpinionCardRow[] = s.drawn.flatMap((d, i) => {
+        if (!Object.hasOwn(s.cards, d.card)) return [];
         const card = s.cards[d.card];
         const copy = s.drawn.slice(0, i + 1).filter((x) => x.card === d.card).length;
         const draw = cardDraws.filter((x) => x.card === d.card)[copy - 1] ?? null;
         const until = cardUntil(card, d.from);
         const key = modifierKey(card);
-        return {
+        return [{
           card: d.card,
           name: card.name ?? null,
           kind: card.kind,
@@ -164,7 +169,7 @@ export const readOpinion: SummaryReader = (initial): SummaryCollector => {
           // The resolutions whose record carries its modifier within its turns (a card drawn twice: each copy over its own turns).
           weighed: weighed.filter((w) => w.key === key && w.turn >= d.from && (until === null || w.turn < until)).map(({ key: _k, ...w }) => w),
           usedBy: card.kind === 'modifier' && card.next ? Object.keys(crowds).filter((c) => usedBy(s, crowds, c, i)).sort() : [],
-        };
+        }];
       });
       const data: OpinionSummaryData = {
         opinion: { deck: s.deck.length, last: s.last, maxCards: s.maxCards ?? null, triggers: [...s.triggers], pressAtStart, turned: s.drawn.length, turns: rows, cards },
@@ -174,6 +179,7 @@ export const readOpinion: SummaryReader = (initial): SummaryCollector => {
       const list = (xs: readonly string[]) => (xs.length === 0 ? dash : [...new Set(xs)].join(', '));
       const drawText = (lang: Lang, d: OpinionDrawRow | null) => {
         if (!d) return dash;
+        if (d.card !== null && !Object.hasOwn(s.cards, d.card)) return d.card;
         if (d.card === null) return t(lang, `opinion.summary.draw.${d.code === 'press-present' ? 'press' : 'spent'}`);
         const name = cardName(s.cards[d.card], lang);
         return d.code === 'card-turned' ? name : t(lang, 'opinion.summary.draw.last', { card: name });

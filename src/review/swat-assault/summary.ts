@@ -135,14 +135,14 @@ export const readSwat: SummaryReader = (): SummaryCollector => {
         a.units = strs(r.units);
         a.armed = strs(r.armed).length;
       } else if (r.procedure === 'assault-turn') {
-        const shots = Array.isArray(r.shots) ? (r.shots as { damage: number }[]) : [];
-        const melees = Array.isArray(r.melees) ? (r.melees as { loss: [number, number] }[]) : [];
-        const hit = Array.isArray(r.fighters) ? (r.fighters as { id: string; was: Condition; now: Condition }[]) : [];
+        const shots = Array.isArray(r.shots) ? (r.shots as { damage: number }[]).filter((x) => typeof x?.damage === 'number') : [];
+        const melees = Array.isArray(r.melees) ? (r.melees as { loss: [number, number] }[]).filter((m) => Array.isArray(m?.loss)) : [];
+        const hit = Array.isArray(r.fighters) ? (r.fighters as { id: string; was: Condition; now: Condition }[]).filter((h) => h !== null && typeof h === 'object') : [];
         const standing = (r.standing ?? { sf: 0, armed: 0 }) as { sf: number; armed: number };
         a.rounds.push({
           seq: e.seq,
           round: typeof r.round === 'number' ? r.round : a.rounds.length + 1,
-          code: r.outcome.code,
+          code: String(r.outcome?.code ?? ''),
           shots: shots.length,
           melees: melees.length,
           points: shots.reduce((n, s) => n + s.damage, 0) + melees.reduce((n, m) => n + m.loss[0] + m.loss[1], 0),
@@ -156,7 +156,8 @@ export const readSwat: SummaryReader = (): SummaryCollector => {
         a.crowds = strs(r.crowds);
         const st = sliceOf(game).assaults?.[r.assault];
         if (st) a.fighters = fightersOf(st, sliceOf(game).armedMen ?? {});
-        for (const x of r.effects) {
+        for (const x of Array.isArray(r.effects) ? r.effects : []) {
+          if (x === null || typeof x !== 'object') continue;
           if (x.op !== 'add' || typeof x.value !== 'number') continue;
           if (x.path === `buildings.${r.building as string}.value`) a.damage += -x.value;
           if (x.path === `buildings.${r.building as string}.fires`) a.fires += x.value;
