@@ -2,7 +2,10 @@
 // through here: control characters (escape sequences that would set the
 // window title, write the clipboard with OSC 52, move the cursor, clear the
 // screen; a bell, a carriage return) are shown as visible text instead of
-// being obeyed. The program's own colours (SGR, `ESC [ ... m`) are kept.
+// being obeyed. The program's own colours (SGR, `ESC [ ... m`, only the codes
+// of the theme in src/render/table.ts) are kept; any other colour code (a
+// scenario's title that would conceal the text, blink or paint it black on
+// black) is shown.
 // JSON output keeps the text as it is (JSON.stringify escapes it anyway).
 
 /**
@@ -23,10 +26,19 @@ function shown(c: string): string {
 }
 
 /**
+ * The colour codes the program writes itself: those of its theme (bold, dim,
+ * red, green, yellow, cyan, src/render/table.ts) and their closes, which are
+ * also all cli-table3 writes back when it wraps a coloured cell. A colour
+ * code from the input that is one of these still passes (it can only colour
+ * text as the program does); any other is shown.
+ */
+const THEME_SGR = new Set(['\x1b[1m', '\x1b[2m', '\x1b[22m', '\x1b[31m', '\x1b[32m', '\x1b[33m', '\x1b[36m', '\x1b[39m']);
+
+/**
  * `s` with every control character but line breaks, tabs and colour codes made
  * visible; with `colours` false (no colour is on: NO_COLOR, a pipe, an error
  * line), colour codes too, since the program wrote none and any is the input's.
  */
 export function escapeControls(s: string, colours = true): string {
-  return s.replace(CONTROL, (m) => (m === '\r\n' || (colours && m.length > 1) ? m : m.length > 1 ? [...m].map((c) => (c === '\x1b' ? shown(c) : c)).join('') : shown(m)));
+  return s.replace(CONTROL, (m) => (m === '\r\n' || (colours && THEME_SGR.has(m)) ? m : m.length > 1 ? [...m].map((c) => (c === '\x1b' ? shown(c) : c)).join('') : shown(m)));
 }

@@ -100,6 +100,71 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
   }
 }
 
+type AnySchema = v.GenericSchema & {
+  kind?: string;
+  wrapped?: AnySchema;
+  entries?: Record<string, AnySchema>;
+  rest?: AnySchema;
+  value?: AnySchema;
+  item?: AnySchema;
+  items?: AnySchema[];
+  options?: AnySchema[];
+  pipe?: { kind: string }[];
+};
+
+/**
+ * The path of the first array found where a schema takes an object or a
+ * record, at any depth (valibot lets an array through both, its indexes as
+ * keys): `riot.teams.police.units` given as a list. Run on a state that
+ * already fits the schema otherwise.
+ */
+function arrayWhereMap(schema: AnySchema, value: unknown, path: string[]): string[] | null {
+  if (schema.pipe) {
+    for (const step of schema.pipe.slice(1)) {
+      if (step.kind !== 'schema') continue;
+      const found = arrayWhereMap(step as AnySchema, value, path);
+      if (found) return found;
+    }
+  }
+  if (schema.wrapped) return value === undefined || value === null ? null : arrayWhereMap(schema.wrapped, value, path);
+  if (OBJECT_KINDS.has(schema.type)) {
+    if (Array.isArray(value)) return path;
+    if (value === null || typeof value !== 'object') return null;
+    const obj = value as Record<string, unknown>;
+    for (const [key, sub] of Object.entries(schema.entries ?? {})) {
+      if (!Object.hasOwn(obj, key)) continue;
+      const found = arrayWhereMap(sub, obj[key], [...path, key]);
+      if (found) return found;
+    }
+    const each = schema.type === 'record' ? schema.value : schema.rest;
+    if (each) {
+      for (const [key, sub] of Object.entries(obj)) {
+        if (schema.entries && Object.hasOwn(schema.entries, key)) continue;
+        const found = arrayWhereMap(each, sub, [...path, key]);
+        if (found) return found;
+      }
+    }
+    return null;
+  }
+  if (Array.isArray(value)) {
+    const items = schema.type === 'array' ? value.map(() => schema.item!) : schema.type === 'tuple' || schema.type === 'loose_tuple' || schema.type === 'strict_tuple' ? schema.items ?? [] : [];
+    for (let i = 0; i < Math.min(items.length, value.length); i++) {
+      const found = arrayWhereMap(items[i], value[i], [...path, String(i)]);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (schema.options && (schema.type === 'union' || schema.type === 'variant' || schema.type === 'intersect')) {
+    // A union: the option the value fits says what it is; an intersection: every option.
+    const fits = schema.type === 'intersect' ? schema.options : schema.options.filter((o) => v.safeParse(o, value).success).slice(0, 1);
+    for (const o of fits) {
+      const found = arrayWhereMap(o, value, path);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** The first problem in a state file, or null when it fits the schema (types, ranges, and ids that name something). */
 export function checkStateFile(raw: unknown): StateProblem | null {
   const core = firstIssue(CORE_FILE_SCHEMA, raw);
@@ -109,8 +174,11 @@ export function checkStateFile(raw: unknown): StateProblem | null {
   if (!systemEntry('game', game.system)) return { field: 'game.system', params: { problemKey: 'err.p.sf.choice', choices: systemIds('game').join(', '), found: game.system } };
   const badPack = game.packs.findIndex((p, i) => !systemEntry('pack', p)?.over?.includes(game.system) || game.packs.indexOf(p) !== i);
   if (badPack >= 0) return { field: `game.packs.${badPack}`, params: { problemKey: 'err.p.sf.choice', choices: systemIds('pack').filter((p) => systemEntry('pack', p)!.over!.includes(game.system)).join(', ') || '-', found: game.packs[badPack] } };
-  const whole = firstIssue(schemaFor(game), raw);
+  const schema = schemaFor(game);
+  const whole = firstIssue(schema, raw);
   if (whole) return whole;
+  const listed = arrayWhereMap(schema as AnySchema, raw, []);
+  if (listed) return { field: listed.join('.') || '(top)', params: { problemKey: 'err.p.sf.type', expected: 'object', found: 'array' } };
   for (const s of systemsOf(game)) {
     const p = s.state.check?.(game);
     if (p) return p;

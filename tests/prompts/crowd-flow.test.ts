@@ -76,3 +76,27 @@ describe('turn at the table asks which other crowds to roll anyway (no option to
     expect(argv).toEqual(['rl-roll market --roll 4,1']);
   });
 });
+
+describe("turn at the table, step 5: a player's negotiation is resolved, not only recorded", () => {
+  it('negotiate as the action runs the negotiation with the character filled in (R7, U66)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const answers = ['', [], '', '' /* step 4: none */, 'liaison', 'negotiate', 'market', '+1', [], 'enter', '5', '' /* step 5: done */, '', 'no'];
+    const { code, s } = await play(answers, 'turn');
+    expect(code, `${s.err()} ${JSON.stringify(s.asked.map(questionOf))}`).toBe(0);
+    const last = game.readLog().filter((e: { argv?: string[] }) => e.argv?.[0] === 'negotiate');
+    expect(last).toHaveLength(1);
+    expect(last[0].argv.slice(0, 4)).toEqual(['negotiate', 'market', '--by', 'liaison']);
+    expect(game.readLog().some((e: { argv?: string[] }) => e.argv?.[0] === 'act')).toBe(false);
+    // The negotiation was the character's action of the turn.
+    expect(game.readState().game.characters.liaison.acted).toMatchObject({ turn: 1, n: 1, actions: ['negotiate'] });
+  });
+
+  it("another action's words are one argument, as typed", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['', [], '', '', 'liaison', 'radio', 'calls for "support"', '', '', 'no'], 'turn');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['act', 'liaison', 'radio', 'calls for "support"']);
+  });
+});

@@ -548,6 +548,38 @@ describe('attack 8: terminal escapes in names and notes', () => {
   });
 });
 
+describe('attack 8b: colour codes in the input, on a colour terminal', () => {
+  it("the theme's own colour codes pass; any other from a title or a note (conceal, blink, black on black, 256 colours, reset) is shown", async () => {
+    const { escapeControls } = await import('../../src/render/safe.js');
+    const { theme } = await import('../../src/render/table.js');
+    // Every code the theme writes is kept as it is.
+    const th = theme(true);
+    const painted = Object.values(th).map((f) => f('x')).join('');
+    expect(painted).toMatch(/\u001b\[/);
+    expect(escapeControls(painted)).toBe(painted);
+    const g = tempGame();
+    try {
+      const hostile = ['\u001b[8m', '\u001b[5m', '\u001b[30;40m', '\u001b[38;5;16m', '\u001b[0m', '\u001b[7m'];
+      const file = join(g.dir, 's.yaml');
+      writeFileSync(file, `title: ${JSON.stringify(`T ${hostile.join('')} end`)}\ncrowds:\n  - id: c1\n    figures: 10\n    rl: 4\n`);
+      const env = { FORCE_COLOR: '1' };
+      expect((await runCli(['init', file], { cwd: g.dir, env })).code).toBe(0);
+      expect((await runCli(['note', `n ${hostile.join('')} e`], { cwd: g.dir, env })).code).toBe(0);
+      for (const argv of [['status'], ['log'], ['summary']]) {
+        const r = await runCli(argv, { cwd: g.dir, env });
+        expect(r.code, argv.join(' ')).toBe(0);
+        // Colours are on (the theme's codes are there) ...
+        expect(r.stdout, argv.join(' ')).toMatch(/\u001b\[(1|36)m/);
+        // ... and no other code reaches the terminal raw.
+        for (const m of r.stdout.matchAll(/\u001b\[[0-9;]*m/g)) expect(['1', '2', '22', '31', '32', '33', '36', '39'], `${argv.join(' ')}: ${JSON.stringify(m[0])}`).toContain(m[0].slice(2, -1));
+      }
+      expect((await runCli(['status'], { cwd: g.dir, env })).stdout).toContain('^[[8m^[[5m^[[30;40m');
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
 describe('attack 6: huge scenarios', () => {
   it('a scenario over 1 MiB (a 7 MB single line) or with a list over 1,000 entries is refused at once: exit 2, one line, nothing written (U81)', async () => {
     const { SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES } = await import('../../src/state/scenario.js');

@@ -266,8 +266,17 @@ export function register(program: Command, io: Io): void {
         ]);
         if (!pc) break;
         const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
+        // A negotiation is the character's action and its own procedure (R7, U66): resolved, not only recorded
+        // (`act ... negotiate` first would leave the roll refused as a second action).
+        const negotiateCmd = action === 'negotiate' ? find('negotiate') : undefined;
+        if (negotiateCmd) {
+          const nw = await guideWords(pio, negotiateCmd, ['negotiate', '--by', pc]);
+          if (nw) await run(nw, 'player actions');
+          continue;
+        }
         const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
-        await run(['act', pc, action, ...(words ? splitLine(words).words : [])], 'player actions');
+        // The player's words as typed, one argument (act joins its words with spaces anyway).
+        await run(['act', pc, action, ...(words ? [words] : [])], 'player actions');
       }
     }
 
