@@ -74,7 +74,7 @@ export const en = {
   'opinion.row.sf-lose': 'Public opinion: the SF lose when the last of {limit} cards is turned: {figure} turned',
   'opinion.row.max-cards': 'At most {limit} opinion {limit|card|cards} turned: {figure}',
   // --- the summary and the report (src/review/riot-opinion/summary.ts) ---
-  'opinion.summary.track': 'Public opinion: {n} of {total} cards turned; the last card means: {last}',
+  'opinion.summary.track': 'Public opinion: {n} of {total} cards turned; at the last, {last}',
   'opinion.summary.col.fights': 'Fights that count',
   'opinion.summary.col.pressed': 'Press there',
   'opinion.summary.col.card': 'Card turned at the end',
@@ -88,7 +88,7 @@ export const en = {
   'opinion.summary.press-off': 'Turn {turn}: the press leaves {crowd} (#{seq}).',
   'opinion.summary.weighed': '{n} {n|resolution|resolutions}',
   'opinion.summary.ban': 'a ban',
-  'opinion.summary.bans': 'A ban refuses what it forbids (exit 2): its refusals are not in the log.',
+  'opinion.summary.bans': 'A ban\'s refusals (exit 2) are not in the log.',
   'opinion.summary.cards': 'Opinion cards turned ({n})',
   'opinion.summary.none': 'No card turned.',
   // --- scenario errors ---
