@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchGame } from '../helpers/batch-game.js';
 import { RAW_KEY } from '../helpers/raw-key.js';
 import { tempGame } from '../helpers/cli.js';
+import { openLog } from '../../src/state/store.js';
+import { summarize } from '../../src/review/summary.js';
+import { theme } from '../../src/render/table.js';
 import { SAMPLE_GAMES } from '../helpers/samples.js';
 import { en as opinionEn } from '../../src/i18n/riot-opinion/en.js';
 import { fr as opinionFr } from '../../src/i18n/riot-opinion/fr.js';
@@ -369,3 +372,24 @@ describe('the packs\' summary messages', () => {
     expect(await text(swat0, 'en')).toMatch(/SWAT assaults \(0\)\nNo assault in this game\./);
   });
 });
+
+describe('the packs\' summary readers on a hand-edited log', () => {
+  it('a record whose effects, modifiers, outcome or lists are gone counts for nothing, and nothing fails', async () => {
+    for (const g of [opinion.game, armed.game, swat.game]) {
+      const { entries } = await openLog(g.log);
+      const broken = entries.map((e: any, i: number) => {
+        if (e.kind !== 'resolution' || i % 2 === 0) return e;
+        const { effects: _e, modifiers: _m, outcome: _o, shots: _s, melees: _me, fighters: _f, attacks: _a, ...rest } = e.record;
+        // (An effect the fold cannot apply never gets here: reading the log refuses it, naming its line.)
+        return { ...e, record: { ...rest, effects: i % 4 === 1 ? undefined : e.record.effects } };
+      });
+      const s = await summarize(broken as never, 'en');
+      expect(s.parts.length).toBeGreaterThan(1);
+      for (const p of s.parts) {
+        expect(p.text('fr', theme(false)).join('\n')).not.toMatch(RAW_KEY);
+        expect(p.html('en').join('\n')).toMatch(/<section/);
+      }
+    }
+  });
+});
+

@@ -163,7 +163,8 @@ export const readAgents: SummaryReader = (initial): SummaryCollector => {
       const start = agentsOf(initial);
       const final = agentsOf(game);
       const place = (x: AgentState | undefined): AgentPlace => ({ crowd: x?.crowd ?? null, position: x?.position ?? null });
-      const agents: AgentRow[] = Object.values(final).map((x) => ({
+      // A hand-edited log may leave an agent with only some of its fields (its PV set, no profile): skip what is no agent.
+      const agents: AgentRow[] = Object.values(final).filter((x) => typeof x.id === 'string' && typeof x.pv === 'number' && typeof x.pvLeft === 'number').map((x) => ({
         agent: x.id,
         name: x.name,
         start: place(start[x.id]),

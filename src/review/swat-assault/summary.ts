@@ -111,7 +111,7 @@ function fightersOf(a: Assault, men: Readonly<Record<string, ArmedMan>>): Assaul
     }),
     ...a.armed.flatMap((id): AssaultFighterRow[] => {
       const m = men[id];
-      if (!m) return [];
+      if (!m || typeof m.counter !== 'number') return [];
       return [{ id, side: 'armed', unit: null, name: m.name, rt: m.rt, counter: m.counter, condition: condition(m), casualty: m.casualty, status: null }];
     }),
   ];
@@ -155,7 +155,7 @@ export const readSwat: SummaryReader = (): SummaryCollector => {
         a.end = e.seq;
         a.crowds = strs(r.crowds);
         const st = sliceOf(game).assaults?.[r.assault];
-        if (st) a.fighters = fightersOf(st, sliceOf(game).armedMen ?? {});
+        if (st?.sf && Array.isArray(st.armed) && Array.isArray(st.casualties)) a.fighters = fightersOf(st, sliceOf(game).armedMen ?? {});
         for (const x of Array.isArray(r.effects) ? r.effects : []) {
           if (x === null || typeof x !== 'object') continue;
           if (x.op !== 'add' || typeof x.value !== 'number') continue;
@@ -168,7 +168,9 @@ export const readSwat: SummaryReader = (): SummaryCollector => {
       const s = sliceOf(game);
       const men = s.armedMen ?? {};
       const cas = s.casualties ?? {};
-      const assaults: AssaultRow[] = Object.values(s.assaults ?? {}).map((a) => {
+      // A hand-edited log may leave an assault with only some of its fields: the others as at a start with no one.
+      const assaults: AssaultRow[] = Object.entries(s.assaults ?? {}).map(([id, raw]) => {
+        const a: Assault = { building: '', turn: 0, rounds: 0, maxRounds: 0, fate: 'under-way', crowds: [], sf: {}, armed: [], fired: { sf: false, armed: false }, underFire: [], ended: null, casualties: [], ...(raw as Partial<Assault>), id };
         const x = of(a.id);
         const fighters = (x.fighters ?? fightersOf(a, men)).map((f) => ({ ...f, status: f.casualty ? (cas[f.casualty]?.status ?? null) : null }));
         return {
