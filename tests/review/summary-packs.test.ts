@@ -314,7 +314,7 @@ describe('the swat-assault pack in the summary and the report', () => {
   it('reads in both languages at 80 columns; the report has its section', async () => {
     for (const lang of ['en', 'fr'] as const) {
       const out = part(await text(swat.game, lang), lang === 'en' ? /SWAT assaults \(1\)/ : /Assauts SWAT \(1\)/);
-      expect(out).toMatch(lang === 'en' ? /assault-1 · Bank \(bank\) · riot turn 1: cleared after 2 turns \(12 s\)\nWent in \(#2\): armed, 6 SF figures against 3 armed men\./ : /assault-1 · Bank \(bank\) · tour d’émeute 1\u00a0: nettoyé après 2\u00a0tours \(12\u00a0s\)\nEntrés \(n°2\)\u00a0: armed, 6\u00a0membres des FS contre 3\u00a0hommes armés\./);
+      expect(out).toMatch(lang === 'en' ? /assault-1 · Bank \(bank\) · riot turn 1: cleared after 2 turns \(12 s\)\nWent in \(#2\): armed, 6 SF figures against 3 armed men\./ : /assault-1 · Bank \(bank\) · tour d’émeute 1\u00a0: nettoyé après 2\u00a0tours \(12\u00a0s\)\nEntrés \(n°2\)\u00a0: armed, 6\u00a0membres des fp contre 3\u00a0hommes armés\./);
       expect(out).toMatch(lang === 'en' ? /│ 4 │ 2 +│ 2 +│ 1 +│ 12 +│ gunman, driver │ 6 SF, 0 armed │/ : /│ 4 │ 2 +│ 2 +│ 1 +│ 12 +│ gunman, driver │ 6\u00a0FS, 0\u00a0armé +│/);
       expect(out).toMatch(lang === 'en' ? /│ gunman +│ armed man +│ 0\/7 │ out of action │ cas-5: dying +│/ : /│ gunman +│ homme armé │ 0\/7 │ hors de combat │ cas-5\u00a0: mourant +│/);
       expect(widest(out)).toBeLessThanOrEqual(80);

@@ -88,7 +88,7 @@ describe('`assaults`, `status` and the option refusals', () => {
     const st = await g.run('status');
     expect(st.stdout).toMatch(/assault-1 · bank · under way/);
     const stp = await g.run('status', '--player', '--lang', 'fr');
-    expect(stp.stdout).toMatch(/seuls les membres des FS entrés/);
+    expect(stp.stdout).toMatch(/seuls les membres des fp entrés/);
     expect(stp.stdout).not.toMatch(/gunman/);
     const sj = JSON.parse((await g.run('status', '--json')).stdout);
     expect(sj.derived['swat-assault']).toEqual({ heldBuildings: ['pub'], assaultsUnderWay: ['assault-1'] });
