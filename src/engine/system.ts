@@ -156,6 +156,12 @@ export interface IdKind {
   words: RegExp;
   /** What a pick list shows of an id after its name (a crowd's RL), from its entry in the state; nothing when absent or ''. */
   detail?(entry: Readonly<Record<string, unknown>>, lang: Lang): string;
+  /**
+   * Whether a record's field named after the kind (`agent`, `team`) says who
+   * a resolution was about: the log's Who column and its filters (default
+   * true; false for a kind whose name records use for something else).
+   */
+  logSubject?: boolean;
 }
 
 /**

@@ -4,6 +4,7 @@
 // filters of `umpire log`. Pure: the caller reads the log (store.readLog).
 import type { Effect, Roll } from '../rules/types.js';
 import { type LogEntry } from '../state/log.js';
+import { loadedSystems } from '../engine/registry.js';
 
 /** Record fields that name what a resolution was about, and the state map each id lives in. */
 export const SUBJECT_KINDS = {
@@ -26,8 +27,8 @@ export interface LogRow {
   kind: LogEntry['kind'];
   /** The record's procedure; `init` and `undo` for those entries. */
   procedure: string;
-  /** Subject fields of the record (crowd, unit, building...), ids as given. */
-  subjects: Partial<Record<SubjectKind, string[]>>;
+  /** Subject fields of the record (crowd, unit, building..., and the kinds of the game's systems: agent, team, figure), ids as given. */
+  subjects: Partial<Record<string, string[]>>;
   rolls: Roll[];
   modifiers: { key: string; label: string; value: number }[];
   total: number | null;
@@ -47,11 +48,33 @@ function ids(v: unknown): string[] {
   return [];
 }
 
+/**
+ * The kinds of subject a record may name: the engine's own (crowd, unit...),
+ * then each loaded system's id kinds (GameSystem.idKinds: `agents` → agent,
+ * `riot.teams` → team), by the singular of their key's last part; a kind
+ * marked `logSubject: false` (RIOT's unit types: a record's `type` is not who
+ * acted) is left out.
+ */
+let kindsCache: { systems: number; kinds: string[] } | null = null;
+function subjectKinds(): string[] {
+  const systems = loadedSystems();
+  if (kindsCache?.systems === systems.length) return kindsCache.kinds;
+  const kinds: string[] = Object.keys(SUBJECT_KINDS);
+  for (const k of systems.flatMap((x) => x.idKinds ?? [])) {
+    if (k.logSubject === false) continue;
+    const last = k.key.split('.').at(-1)!;
+    const one = last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.endsWith('s') ? last.slice(0, -1) : last;
+    if (!kinds.includes(one)) kinds.push(one);
+  }
+  kindsCache = { systems: systems.length, kinds };
+  return kinds;
+}
+
 /** The subject ids of a record: fields named after the kind (`crowd`, `crowds`, `crowdId`...). */
-export function subjectsOf(record: Record<string, unknown> | undefined): Partial<Record<SubjectKind, string[]>> {
-  const out: Partial<Record<SubjectKind, string[]>> = {};
+export function subjectsOf(record: Record<string, unknown> | undefined): Partial<Record<string, string[]>> {
+  const out: Partial<Record<string, string[]>> = {};
   if (!record) return out;
-  for (const kind of Object.keys(SUBJECT_KINDS) as SubjectKind[]) {
+  for (const kind of subjectKinds()) {
     const found: string[] = [];
     for (const [k, v] of Object.entries(record)) {
       const lk = k.toLowerCase();
@@ -93,9 +116,9 @@ export function logRows(entries: readonly LogEntry[]): LogRow[] {
     }
     // An undo is about what it undid: its subjects, and its procedures and outcomes in the text.
     const targets = (e.undoes ?? []).map((s) => bySeq.get(s)?.record).filter((r) => r !== undefined);
-    const subjects: Partial<Record<SubjectKind, string[]>> = {};
+    const subjects: Partial<Record<string, string[]>> = {};
     for (const r of targets) {
-      for (const [k, v] of Object.entries(subjectsOf(r)) as [SubjectKind, string[]][]) subjects[k] = [...new Set([...(subjects[k] ?? []), ...v])];
+      for (const [k, v] of Object.entries(subjectsOf(r)) as [string, string[]][]) subjects[k] = [...new Set([...(subjects[k] ?? []), ...v])];
     }
     const text =
       e.kind === 'init'

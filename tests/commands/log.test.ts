@@ -186,3 +186,24 @@ describe('umpire log --follow', () => {
     expect(err).toBe('');
   });
 });
+
+describe("log's Who column names every game's subjects", () => {
+  it("an agent (the guerilla-urbaine pack) and a RIOT team, from the systems' id kinds", async () => {
+    const { join } = await import('node:path');
+    const { ROOT, runCli } = await import('../helpers/cli.js');
+    for (const [scenario, batch, want] of [
+      ['railton-road-armed.yaml', 'railton-armed-agents.txt', [['agent-shoot', 'rifleman'], ['agent-hide', 'gunman']]],
+      ['riot-sample.fr.yaml', 'riot-round.txt', [['riot-turn', 'police']]],
+    ] as const) {
+      game?.cleanup();
+      game = tempGame();
+      await game.init(scenario);
+      expect((await runCli(['batch', join(ROOT, 'tests', 'batch', batch)], { cwd: game.dir })).code).toBe(0);
+      // RFC 4180 fields: quoted ones may hold commas.
+      const csv = (await game.run('log', '--format', 'csv')).stdout.split('\r\n').map((l) => [...l.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1].replace(/^"|"$/g, '').replace(/""/g, '"')));
+      const who = csv[0].indexOf('who');
+      const proc = csv[0].indexOf('procedure');
+      for (const [p, id] of want) expect(csv.find((r) => r[proc] === p)?.[who], `${scenario} ${p}`).toContain(id);
+    }
+  });
+});
