@@ -254,8 +254,12 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
     ...(facts.crowdId && after === 8 ? [t(lang, 'fighters.note.offer', { crowd: facts.crowdId })] : []),
   ];
-  return {
-    ...base,
+  // Built field by field, in the order the record has always had (its JSON is the log's): a literal
+  // with spreads of conditional parts made V8 build it the slow way, a third of the rule's time in a batch.
+  const res: Resolution = {
+    procedure: base.procedure,
+    edition: base.edition,
+    crowd: base.crowd,
     rolls: [...dice.rolls],
     modifiers,
     total,
@@ -263,14 +267,18 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     effects,
     notes,
     rl: { before, after },
-    ...(facts.situation ? { situation: facts.situation, jump: jumpTo === null ? null : { from: rolled, to: jumpTo } } : {}),
-    state: { code: RL_STATE_CODES[level], name: rlStateName(lang, after) },
-    movement: {
-      kind: move.kind,
-      dice: `${move.dice}d6`,
-      unit: move.unit,
-      value: move.kind === 'direction' ? null : moved,
-      direction: move.kind === 'direction' ? moved : null,
-    },
+  } as Resolution;
+  if (facts.situation) {
+    res.situation = facts.situation;
+    res.jump = jumpTo === null ? null : { from: rolled, to: jumpTo };
+  }
+  res.state = { code: RL_STATE_CODES[level], name: rlStateName(lang, after) };
+  res.movement = {
+    kind: move.kind,
+    dice: `${move.dice}d6`,
+    unit: move.unit,
+    value: move.kind === 'direction' ? null : moved,
+    direction: move.kind === 'direction' ? moved : null,
   };
+  return res;
 }
