@@ -11,6 +11,7 @@ import type { Dice, Resolution } from '../rules/types.js';
 import type { Composed, Stat } from './types.js';
 import { add, Distribution, enumerateDice, mul, reduce, type Fraction } from './enumerate.js';
 import { countsOf, outcomeKey } from './run.js';
+import { variantsOf } from './chain.js';
 
 /** Most runs of the whole rule (ways of sharing the parts among the groups) before giving up. */
 export const MAX_SHARES = 20_000;
@@ -55,6 +56,12 @@ function shareCount(n: number, m: number, cap: number): number {
   return Math.round(c);
 }
 
+/** A class of identical parts: the facts of one of them alone, and where its parts fall in the whole's order (0-based). */
+export interface PartClass<F> {
+  one: F;
+  positions: readonly number[];
+}
+
 /**
  * The composed odds of `whole` (n identical parts) from `one` (the same facts
  * with one part), both resolved by `resolve`; null when the rule does not
@@ -62,28 +69,72 @@ function shareCount(n: number, m: number, cap: number): number {
  * or refused as too large) or the shares are too many.
  */
 export function composeRepeated<F>(whole: F, one: F, n: number, resolve: (facts: F, dice: Dice) => Resolution): Composed | null {
-  // One part: its sequences grouped by what they leave.
-  const groups = new Map<string, Group>();
-  enumerateDice(
-    (dice) => resolve(one, dice),
-    (r, den) => {
-      const sig = `${outcomeKey(r)}\u0000${JSON.stringify(countsOf(r))}`;
-      const g = groups.get(sig);
-      if (g) g.p = add(g.p, { num: 1n, den });
-      else groups.set(sig, { p: reduce({ num: 1n, den }), dice: r.rolls.map((x) => x.value) });
-    },
-  );
-  const list = [...groups.values()];
-  if (shareCount(n, list.length, MAX_SHARES) > MAX_SHARES) return null;
+  return composeParts(whole, [{ one, positions: Array.from({ length: n }, (_, i) => i) }], resolve);
+}
+
+/** Every combination of one item from each list. */
+function* product<T>(lists: readonly (readonly T[])[]): Generator<T[]> {
+  if (lists.length === 0) {
+    yield [];
+    return;
+  }
+  for (const head of lists[0]) for (const rest of product(lists.slice(1))) yield [head, ...rest];
+}
+
+/**
+ * The composed odds of `whole`, made of independent parts read one after
+ * another (a zone weapon's attack on each figure within its zone, a shot of
+ * Cd at each target), in classes of identical parts (the crowd's figures;
+ * the whole figures of a unit; one gang figure). Each class's one part is
+ * enumerated through the rule and its sequences grouped by what they leave;
+ * then every way of sharing each class's parts among its groups, across the
+ * classes, is run through the whole rule once, on the groups' own dice in
+ * the parts' order, with its multinomial chance. Null when the rule does not
+ * read the parts' dice one after another, or the runs would be too many.
+ */
+export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], resolve: (facts: F, dice: Dice) => Resolution, maxRuns = MAX_SHARES): Composed | null {
+  // Each class's one part: its sequences grouped by what they leave.
+  const lists: Group[][] = [];
+  for (const c of classes) {
+    const groups = new Map<string, Group>();
+    enumerateDice(
+      (dice) => resolve(c.one, dice),
+      (r, den) => {
+        const sig = `${outcomeKey(r)}\u0000${JSON.stringify(countsOf(r))}`;
+        const g = groups.get(sig);
+        if (g) g.p = add(g.p, { num: 1n, den });
+        else groups.set(sig, { p: reduce({ num: 1n, den }), dice: r.rolls.map((x) => x.value) });
+      },
+    );
+    lists.push([...groups.values()]);
+  }
+  let runs = 1;
+  for (let i = 0; i < classes.length; i++) runs *= shareCount(classes[i].positions.length, lists[i].length, maxRuns);
+  if (runs > maxRuns) return null;
+  const n = classes.reduce((s, c) => s + c.positions.length, 0);
   const dist = new Distribution();
+  const texts = new Distribution();
   const reps = new Map<string, Resolution>();
   const expected = new Map<string, Fraction>();
   const atLeastOne = new Map<string, Fraction>();
   const seen = new Map<string, number>();
   const varying = new Set<string>();
   const signed = new Set<string>();
-  for (const ks of shares(n, list.length)) {
-    const dice = ks.flatMap((k, i) => Array.from({ length: k }, () => list[i].dice).flat());
+  const perClass = classes.map((c, i) => [...shares(c.positions.length, lists[i].length)]);
+  for (const ks of product(perClass)) {
+    // Each part's dice, in the whole's order: a class's first k1 positions in its first group, and so on.
+    const byPosition: number[][] = new Array(n);
+    let p: Fraction = { num: 1n, den: 1n };
+    ks.forEach((share, ci) => {
+      const list = lists[ci];
+      let at = 0;
+      share.forEach((k, gi) => {
+        for (let j = 0; j < k; j++) byPosition[classes[ci].positions[at++]] = list[gi].dice;
+      });
+      p = share.reduce((acc, k, gi) => mul(acc, power(list[gi].p, k)), mul(p, reduce({ num: multinomial(classes[ci].positions.length, share), den: 1n })));
+    });
+    if (byPosition.some((d) => d === undefined)) return null; // positions do not cover the whole
+    const dice = byPosition.flat();
     let r: Resolution;
     try {
       r = resolve(whole, fixedDice(dice));
@@ -91,9 +142,9 @@ export function composeRepeated<F>(whole: F, one: F, n: number, resolve: (facts:
       return null; // it asked for more dice than its parts': not made of independent parts
     }
     if (r.rolls.length !== dice.length) return null;
-    const p = ks.reduce((acc, k, i) => mul(acc, power(list[i].p, k)), reduce({ num: multinomial(n, ks), den: 1n }));
     const key = outcomeKey(r);
     dist.addWeight(key, p.den, p.num);
+    texts.addWeight(`${key}\u0000${r.outcome.text}`, p.den, p.num);
     if (!reps.has(key)) reps.set(key, r);
     for (const [k, v] of Object.entries(countsOf(r))) {
       if (seen.has(k) && seen.get(k) !== v) varying.add(k);
@@ -109,5 +160,5 @@ export function composeRepeated<F>(whole: F, one: F, n: number, resolve: (facts:
   // The chances add up to 1, or the composition is wrong.
   const total = dist.keys().reduce((s, k) => add(s, dist.get(k)), ZERO);
   if (total.num !== total.den) throw new Error(`composed odds add up to ${total.num}/${total.den}`);
-  return { dist, reps, stats, steps: n };
+  return { dist, reps, stats, steps: n, variants: variantsOf(texts) };
 }

@@ -96,10 +96,18 @@ class Sums {
   }
 }
 
+/** An outcome's name for its many readings (odds.<procedure>.<code>: "One or more figures down"), or `fallback` where it has none. */
+function nameOf(lang: Lang, procedure: string, code: string, fallback: string): string {
+  const key = `odds.${procedure}.${code}`;
+  const name = t(lang, key);
+  return name === key ? fallback : name;
+}
+
 /** The odds of every outcome of `resolve(facts, dice)`, by outcome code (and winner). */
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
   const key = outcomeKey;
   const probe = resolve(facts, probeDice());
+  const lang: Lang = (facts as { lang?: Lang }).lang === 'fr' ? 'fr' : 'en';
   // A procedure composed step by step instead of enumerated (its game's composer, src/odds/composers.ts; loadComposers first).
   const composer = probe.refused ? undefined : composerFor(probe.procedure);
   const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
@@ -112,6 +120,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     dist = composed.dist;
     first = composed.reps;
     stats = composed.stats;
+    for (const [k, v] of composed.variants ?? []) variants.set(k, v);
   } else {
     const sums = new Sums();
     const byText = new Distribution();
@@ -158,7 +167,8 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
       return {
         code: r.outcome.code,
         ...(typeof r.winner === 'string' ? { winner: r.winner } : {}),
-        text: r.outcome.text,
+        // Too many texts to list: the code's short name (odds.<code>) where it has one, not one sequence's text read as certain.
+        text: v.length > MAX_VARIANTS ? nameOf(lang, r.procedure, r.outcome.code, r.outcome.text) : r.outcome.text,
         probability: fractionText(f),
         percent: percent(f),
         ...(v.length > 1 && v.length <= MAX_VARIANTS

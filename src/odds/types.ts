@@ -18,6 +18,8 @@ export interface Composed {
   stats: Stat[];
   /** Steps composed (firers and casualty rolls, or bouts). */
   steps: number;
+  /** Where one outcome reads differently with the dice (which figures were killed): each text's chance, by outcome key. */
+  variants?: Map<string, { text: string; f: Fraction }[]>;
 }
 
 /**

@@ -27,9 +27,11 @@ describe('sf-shoot composed odds', () => {
     ['2 SWAT figures at a 1 PV agent, no save', facts('swat', 2, agent(1, null))],
     ['3 police figures (pistols) at a 2 PV agent saving on 5+', facts('regular-police', 3, agent(2, 5))],
     ['2 special forces at a 1 PV robust agent in cover, saving on 4+, at 10 pas', facts('special-forces', 2, agent(1, 4, { robust: true, cover: true }), 10)],
+    // PV above what one round can take: the round's chances shifted from the full PV's.
+    ['3 police figures (pistols) at a 4 PV agent saving on 5+', facts('regular-police', 3, agent(4, 5))],
   ];
   it.each(small)('%s: the same exact fractions as enumerating every die', (_n, f) => {
-    const { dist } = distribution((dice) => resolveSfShot(f, dice), (r) => r.outcome.code);
+    const { dist } = distribution((dice) => resolveSfShot(f, dice), (r) => r.outcome.code, { maxRuns: 2_000_000 });
     const enumerated = Object.fromEntries(dist.entries().filter(([, p]) => p.num !== 0n).map(([k, p]) => [k, frac(p)]));
     const c = composeSfShot(f, probe(f), resolve)!;
     expect(Object.fromEntries(c.dist.entries().filter(([, p]) => p.num !== 0n).map(([k, p]) => [k, frac(p)]))).toEqual(enumerated);
@@ -43,10 +45,18 @@ describe('sf-shoot composed odds', () => {
     expectMonteCarlo(`sf-shoot ${name}`, c, f, resolveSfShot, 1500);
   });
 
-  it('leaves one shooter to the enumeration, and a chain too long to compute quickly to its refusal', () => {
+  it('leaves one shooter to the enumeration', () => {
     const f = facts('swat', 1, agent(1, null));
     expect(composeSfShot(f, probe(f), resolve)).toBeNull();
+  });
+
+  it("composes the command's largest case (1,000 shooters at a 100 PV agent), the chances adding up to 1, with the expected shots hit and PV left", () => {
     const big = facts('swat', 1000, agent(100, 5));
-    expect(composeSfShot(big, probe(big), resolve)).toBeNull();
+    const c = composeSfShot(big, probe(big), resolve)!;
+    expect(c).not.toBeNull();
+    const total = c.dist.entries().reduce((s, [, p]) => s + toNumber(p), 0);
+    expect(total).toBeCloseTo(1, 12);
+    expect(toNumber(c.dist.get('killed'))).toBeGreaterThan(0.99);
+    expect(c.stats.map((s) => s.key).sort()).toEqual(['pvAfter', 'shotsHit']);
   });
 });

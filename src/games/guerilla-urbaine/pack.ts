@@ -44,11 +44,14 @@ export const guerillaUrbainePack: SystemBody = {
   // Its sections of the summary and the report: each agent's shots, hits, PV and fate, the gunfire that marked units
   // and crowds (R17, U91), the casualties the agents caused (U133).
   summary: async () => (await import('../../review/guerilla-urbaine/agents.js')).readAgents,
-  // A grenade into a crowd: its odds composed figure by figure, for any crowd size (src/odds/repeat.ts);
-  // SF figures firing at an agent: a chain over the shooters, for any number (src/odds/guerilla-urbaine/sf-shoot.ts).
+  // A shot at several figures (a grenade into a crowd or a unit, Cd shots): its odds composed figure by figure, for any
+  // crowd size (src/odds/guerilla-urbaine/agent-shoot.ts);
+  // SF figures firing at an agent: a chain over the shooters, for any number (src/odds/guerilla-urbaine/sf-shoot.ts);
+  // a melee's attacks: a chain over the attacks (src/odds/guerilla-urbaine/melee.ts).
   oddsComposers: async () => ({
     'agent-shoot': (await import('../../odds/guerilla-urbaine/agent-shoot.js')).composeAgentShot,
     'sf-shoot': (await import('../../odds/guerilla-urbaine/sf-shoot.js')).composeSfShot,
+    'agent-melee': (await import('../../odds/guerilla-urbaine/melee.js')).composeAgentMelee,
   }),
   messages: { en, fr },
   describe(game, lang) {

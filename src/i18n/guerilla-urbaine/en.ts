@@ -93,6 +93,10 @@ export const en = {
   'gu.riot.shoot.outcome.wounded': 'Gunfire from {from} ({weapon}): {hits} {hits|hit|hits}, a figure loses PV',
   'gu.riot.shoot.outcome.saved': 'Gunfire from {from} ({weapon}): {hits} {hits|hit|hits}, all saved',
   'gu.riot.shoot.outcome.miss': 'Gunfire from {from} ({weapon}): no hit',
+  // --odds: an outcome read too many ways to list (how many hits, how many down).
+  'odds.agent-shoot.killed': 'Gunfire: one or more figures down',
+  'odds.agent-shoot.wounded': 'Gunfire: PV lost, no figure down',
+  'odds.agent-shoot.saved': 'Gunfire: hits, all saved',
   'gu.riot.sf.refused.unarmed': '{unit} has no firearm to shoot with',
   'gu.riot.sf.outcome.killed': '{unit} fire at {where}: the agent is down',
   'gu.riot.sf.outcome.wounded': '{unit} fire at {where}: the agent loses PV',

@@ -90,6 +90,10 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.riot.shoot.outcome.wounded': 'Tirs depuis {from} ({weapon}) : {hits} {hits|touche|touches}, une figurine perd des PV',
   'gu.riot.shoot.outcome.saved': 'Tirs depuis {from} ({weapon}) : {hits} {hits|touche|touches}, toutes sauvegardées',
   'gu.riot.shoot.outcome.miss': 'Tirs depuis {from} ({weapon}) : aucune touche',
+  // --odds : un résultat qui se lit de trop de façons pour les lister (combien de touches, combien à terre).
+  'odds.agent-shoot.killed': 'Tirs : une ou plusieurs figurines à terre',
+  'odds.agent-shoot.wounded': 'Tirs : des PV perdus, aucune figurine à terre',
+  'odds.agent-shoot.saved': 'Tirs : des touches, toutes sauvegardées',
   'gu.riot.sf.refused.unarmed': "{unit} n’a pas d’arme à feu pour tirer",
   'gu.riot.sf.outcome.killed': "{unit} tire sur {where} : l’agent est à terre",
   'gu.riot.sf.outcome.wounded': "{unit} tire sur {where} : l’agent perd des PV",

@@ -1,18 +1,67 @@
-// Guérilla Urbaine's composed odds (src/odds/repeat.ts): a zone weapon fired
-// into a crowd attacks each crowd figure within its zone on its own (l.48,
-// R17), so the odds of n figures are composed from one figure's, through
-// resolveAgentShot itself, for any crowd size.
-import type { AgentShotFacts } from '../../rules/guerilla-urbaine/riot.js';
+// Guérilla Urbaine's composed odds for shooting actions (src/odds/repeat.ts):
+// every figure a shooting action attacks takes its own attack, to hit then
+// its saves, one figure after another (l.29-48, R16, R17): a zone weapon's
+// figures within X pas (l.48), the shots of Cd at their targets (l.46). So
+// the odds of a whole action are composed from each figure's alone, through
+// the command's own resolve function: a crowd's figures (all alike) are one
+// class, a unit's whole figures another, the figure already hurt its own,
+// each gang figure or agent its own. A figure shot twice in one action
+// (its PV carries from the first shot to the second) is enumerated instead.
+import type { AgentShotFacts, AgentShotTarget } from '../../rules/guerilla-urbaine/riot.js';
+import type { GangShotFacts } from '../../rules/guerilla-urbaine/skirmish.js';
+import type { ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
 import type { Dice, Resolution } from '../../rules/types.js';
-import { composeRepeated } from '../repeat.js';
+import { MAX_RUNS } from '../enumerate.js';
+import { composeParts, type PartClass } from '../repeat.js';
 import type { Composer } from '../types.js';
 
-/** `agent-shoot` into a crowd: one shot, one crowd target with more than one figure; else enumerated as before. */
-export const composeAgentShot: Composer = (facts, _sample, resolve) => {
+/** Classes of parts from (class key, one part's facts, how many parts) in the whole's order. */
+function classesOf<F>(parts: readonly { key: string; one: F; n: number }[]): PartClass<F>[] {
+  const byKey = new Map<string, { one: F; positions: number[] }>();
+  let at = 0;
+  for (const p of parts) {
+    const c = byKey.get(p.key) ?? byKey.set(p.key, { one: p.one, positions: [] }).get(p.key)!;
+    for (let i = 0; i < p.n; i++) c.positions.push(at++);
+  }
+  return [...byKey.values()];
+}
+
+/** `agent-shoot` at two figures or more (a zone weapon into a crowd or a unit, Cd shots at several targets). */
+export const composeAgentShot: Composer = (facts, sample, resolve) => {
   const f = facts as AgentShotFacts;
-  if (f.shots.length !== 1 || f.shots[0].targets.length !== 1) return null;
-  const target = f.shots[0].targets[0];
-  if (target.kind !== 'crowd' || target.figures < 2) return null;
-  const one: AgentShotFacts = { ...f, shots: [{ targets: [{ ...target, figures: 1 }] }] };
-  return composeRepeated(f, one, target.figures, resolve as (facts: AgentShotFacts, dice: Dice) => Resolution);
+  if (sample.refused) return null;
+  const parts: { key: string; one: AgentShotFacts; n: number }[] = [];
+  const units = new Set<string>();
+  const agents = new Set<string>();
+  for (const shot of f.shots) {
+    for (const tg of shot.targets) {
+      let part: AgentShotTarget = tg;
+      let n = 1;
+      if (tg.kind === 'crowd') {
+        part = { ...tg, figures: 1 };
+        n = tg.figures;
+      } else if (tg.kind === 'unit') {
+        // The unit's first figure shot is its hurt one; the others are whole (U133).
+        if (units.has(tg.unitId)) part = { ...tg, hurt: 0 };
+        units.add(tg.unitId);
+      } else {
+        if (agents.has(tg.agent.id)) return null; // an agent shot twice: its PV carries over
+        agents.add(tg.agent.id);
+      }
+      parts.push({ key: JSON.stringify(part), one: { ...f, shots: [{ targets: [part] }] }, n });
+    }
+  }
+  if (parts.reduce((s, p) => s + p.n, 0) < 2) return null;
+  return composeParts(f, classesOf(parts), resolve as (facts: AgentShotFacts, dice: Dice) => Resolution);
+};
+
+/** `gu-shoot` at two figures or more (a zone weapon's figures, Cd shots at two figures): each figure its own class, so each reading keeps its names. */
+export const composeGangShot: Composer = (facts, sample, resolve) => {
+  const f = facts as GangShotFacts;
+  if (sample.refused) return null;
+  const targets: ShotTarget[] = f.shooting.shots.flatMap((s) => s.targets);
+  if (targets.length < 2 || new Set(targets.map((x) => x.id)).size !== targets.length || targets.some((x) => (x.count ?? 1) !== 1)) return null;
+  const parts = targets.map((tg) => ({ key: tg.id, one: { ...f, shooting: { ...f.shooting, shots: [{ targets: [tg] }] } }, n: 1 }));
+  // As many runs of the whole rule as the enumeration allows: a grenade among ten figures.
+  return composeParts(f, classesOf(parts), resolve as (facts: GangShotFacts, dice: Dice) => Resolution, MAX_RUNS);
 };

@@ -1,79 +1,75 @@
 // Guérilla Urbaine's sf-shoot odds composer (GameSystem.oddsComposers): SF
 // figures firing one after another at an agent (R17, U132), each its Cd shots
-// (l.48) until the agent is down. A chain over the shooters whose state is
-// the agent's PV left and whether any save was made: each shooter's step is
-// the enumeration of one shooting action (sfShooterRound, which resolveSfShot
-// calls) from that PV. Any number of shooters, exactly.
+// (l.48) until the agent is down. A chain (src/odds/chain.ts) over the
+// shooters whose state is the agent's PV left and whether any save was made:
+// each shooter's step is the enumeration of one shooting action
+// (sfShooterRound, which resolveSfShot calls) from that PV, its hits counted
+// for the expected shots hit. Any number of shooters, exactly.
 import { sfShooterRound, type SfShotFacts } from '../../rules/guerilla-urbaine/riot.js';
 import type { Dice, Resolution } from '../../rules/types.js';
-import { add, distribution, Distribution, mul, type Fraction } from '../enumerate.js';
+import { composeChain, type ChainMove } from '../chain.js';
+import { distribution, type Fraction } from '../enumerate.js';
 import type { Composer } from '../types.js';
-import { checkedReps, type DicePath } from '../paths.js';
 
-type Path = DicePath;
-interface Step {
+interface Round {
   pv: number;
   saved: boolean;
+  hits: number;
   p: Fraction;
   faces: number[];
 }
 
-/** One shooter's action from `pv`: the chance of each (PV after, any save), with the dice of one sequence reaching it. */
-function shooterSteps(facts: SfShotFacts, pv: number): Step[] {
+/** One shooter's action at an agent with `pv` left: each (PV after, any save, hits) with its chance and one sequence reaching it. */
+function shooterRounds(facts: SfShotFacts, pv: number): Round[] {
   const { dist, first } = distribution(
     (dice: Dice) => {
       const r = sfShooterRound(facts, pv, dice);
-      return { pv: r.targets[0]?.pvAfter ?? pv, saved: r.attacks.some((a) => a.saved), faces: dice.rolls.map((x) => x.value) };
+      return { pv: r.targets[0]?.pvAfter ?? pv, saved: r.attacks.some((a) => a.saved), hits: r.attacks.filter((a) => a.hit).length, faces: dice.rolls.map((x) => x.value) };
     },
-    (r) => `${r.pv}|${r.saved}`,
+    (r) => `${r.pv}|${r.saved}|${r.hits}`,
   );
-  return dist.entries().map(([k, p]) => ({ pv: first.get(k)!.pv, saved: first.get(k)!.saved, p, faces: first.get(k)!.faces }));
+  return dist.entries().map(([k, p]) => ({ ...first.get(k)!, p }));
 }
-
-/** resolveSfShot's outcome code from the PV after and whether a save was made. */
-const codeOf = (start: number, pv: number, saved: boolean): string => (pv === 0 ? 'killed' : pv < start ? 'wounded' : saved ? 'saved' : 'miss');
-
-/**
- * The largest chain composed: shooters times the agent's PV (each step's
- * states grow with the PV left); beyond it the exact fractions take minutes,
- * so the case goes to the enumeration, which refuses it as too large.
- */
-export const SF_SHOOT_MAX_CHAIN = 4000;
 
 /** `sf-shoot` with several shooters; one shooter (or a refusal) is enumerated as before. */
 export const composeSfShot: Composer = (facts, sample, resolve) => {
   const f = facts as SfShotFacts;
-  if (sample.refused || f.shooters < 2 || f.shooters * f.agent.pvLeft > SF_SHOOT_MAX_CHAIN) return null;
+  if (sample.refused || f.shooters < 2) return null;
   const start = f.agent.pvLeft;
-  const steps = new Map<number, Step[]>();
-  const stepsAt = (pv: number) => steps.get(pv) ?? (steps.set(pv, shooterSteps(f, pv)), steps.get(pv)!);
-  type State = { pv: number; saved: boolean; p: Fraction; path: Path };
-  let active = new Map<string, State>([[`${start}|false`, { pv: start, saved: false, p: { num: 1n, den: 1n }, path: null }]]);
-  const done: State[] = [];
-  for (let i = 0; i < f.shooters && active.size > 0; i++) {
-    const next = new Map<string, State>();
-    for (const st of active.values()) {
-      for (const s of stepsAt(st.pv)) {
-        const n: State = { pv: s.pv, saved: st.saved || s.saved, p: mul(st.p, s.p), path: { faces: s.faces, prev: st.path } };
-        if (n.pv === 0) {
-          done.push(n); // the dice stop once the agent is down
-          continue;
-        }
-        const k = `${n.pv}|${n.saved}`;
-        const cur = next.get(k);
-        if (cur) cur.p = add(cur.p, n.p);
-        else next.set(k, n);
-      }
-    }
-    active = next;
-  }
-  done.push(...active.values());
-  const dist = new Distribution();
-  const paths = new Map<string, Path>();
-  for (const st of done) {
-    const code = codeOf(start, st.pv, st.saved);
-    dist.addWeight(code, st.p.den, st.p.num);
-    if (!paths.has(code)) paths.set(code, st.path);
-  }
-  return { dist, reps: checkedReps('sf-shoot', f, paths, resolve as (x: SfShotFacts, d: Dice) => Resolution), stats: [], steps: f.shooters };
+  // The agent's PV counts in a round only when it reaches 0 (resolveShooting: a figure at 0 PV takes no more
+  // attacks, l.23): from any PV above the most a round can take, a round takes the same PV with the same
+  // chances as from the agent's full PV. So the round is enumerated from the full PV and from each PV low
+  // enough to be reached 0 in one round, not from every PV of a 100-PV agent.
+  const full = shooterRounds(f, start);
+  const most = Math.max(0, ...full.map((r) => start - r.pv));
+  const rounds = new Map<number, Round[]>([[start, full]]);
+  const roundsAt = (pv: number): Round[] => {
+    const known = rounds.get(pv);
+    if (known) return known;
+    const made = pv > most ? full.map((r) => ({ ...r, pv: pv - (start - r.pv) })) : shooterRounds(f, pv);
+    rounds.set(pv, made);
+    return made;
+  };
+  const memo = new Map<string, ChainMove[]>();
+  const pvOf = (state: string) => Number(state.split('|')[0]);
+  return composeChain(
+    f,
+    `${f.agent.pvLeft}|false`,
+    f.shooters,
+    (_layer, state) => {
+      const [pv, saved] = state.split('|');
+      if (pv === '0') return null; // the dice stop once the agent is down
+      const known = memo.get(state);
+      if (known) return known;
+      const moves = roundsAt(Number(pv)).map((r) => ({ next: `${r.pv}|${saved === 'true' || r.saved}`, p: r.p, faces: r.faces, adds: { shotsHit: r.hits } }));
+      memo.set(state, moves);
+      return moves;
+    },
+    resolve as (x: SfShotFacts, d: Dice) => Resolution,
+    {
+      // The rule runs once per outcome (resolveSfShot's: down, PV lost, a save, nothing), each state's PV left its own.
+      group: (state) => (pvOf(state) === 0 ? 'killed' : pvOf(state) < start ? 'wounded' : state.endsWith('true') ? 'saved' : 'miss'),
+      counts: (state) => ({ pvAfter: pvOf(state) }),
+    },
+  );
 };
