@@ -43,6 +43,12 @@ describe('the pack over a riot (railton-road-armed)', () => {
   ])('%s', async (_name, argv) => {
     await exactOdds(game, ...argv);
   });
+
+  it('refuses more unit figures in the zone than the unit has standing, or without a zone weapon: exit 2, one line, nothing written', async () => {
+    await game.refused(/--unit-figures: 9 is outside 1\.\.8/, 'agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'van1', '--unit-figures', '9', '--distance', '3');
+    await game.refused(/--unit-figures: .*zone weapon/, 'agent-shoot', 'gunman', '--unit', 'van1', '--unit-figures', '2', '--distance', '3');
+    await game.refused(/--unit-figures: .*zone weapon/, 'agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--unit-figures', '2', '--distance', '3');
+  });
 });
 
 describe('the gang game (guerilla-urbaine-gangs)', () => {

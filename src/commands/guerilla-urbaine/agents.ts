@@ -216,6 +216,15 @@ export function registerShoot(program: Command, io: Io): void {
           crowds.push({ kind: 'crowd', crowdId: c.id, figures: n });
         } else if (figures !== undefined) throw new UserError('bad-option', { option: '--figures', problemKey: 'err.p.gu-figures-need-crowd' });
         const named: AgentShotTarget[] = [...units, ...agents, ...crowds];
+        if (opts.unitFigures !== undefined) {
+          // A unit's figures in the zone: a zone weapon aimed at a unit, and no more figures than the unit has standing.
+          if (weapon.zone === null || units.length === 0) throw new UserError('bad-option', { option: '--unit-figures', problemKey: 'err.p.gu-unit-figures-need-zone' });
+          for (const u of opts.unit ?? []) {
+            const { unit } = unitOf(game, u);
+            const standing = Math.max(0, unit.strength - (unit.wounded ?? 0));
+            if (unitFigures > standing) throw new UserError('out-of-range', { option: '--unit-figures', value: unitFigures, min: 1, max: standing });
+          }
+        }
         let shots: { targets: AgentShotTarget[] }[];
         if (weapon.zone !== null) {
           // U131: one shot; every figure named is within the zone.

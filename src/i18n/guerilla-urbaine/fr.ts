@@ -132,6 +132,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.w.gu-profile': 'le profil de {id}',
   'err.p.gu-no-such-weapon': "{agent} ne porte pas cette arme (il a : {weapons})",
   'err.p.gu-self': 'un agent ne se tire pas dessus',
+  'err.p.gu-unit-figures-need-zone': 'des figurines d’une unité dans la zone demandent une arme de zone (grenade, fusil à pompe, lance-grenades) et l’unité (--unit)',
   'err.p.gu-figures-need-crowd': 'des figurines de foule demandent la foule (--crowd)',
   'err.w.gu-unit-or-type': "nommez une unité de l’état, ou donnez son type",
   'err.w.gu-at': "l’agent visé",
