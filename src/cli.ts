@@ -192,10 +192,26 @@ function colours(io: Io): boolean {
   return Boolean(io.stdout.isTTY) && io.env.TERM !== 'dumb';
 }
 
+/** Whether a command line holds nothing but `play`'s options (--lang L, --state F, --player). */
+function sessionOptionsOnly(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--player' || /^--(lang|state)=./.test(a)) continue;
+    if ((a === '--lang' || a === '--state') && i + 1 < argv.length && !argv[i + 1].startsWith('-')) {
+      i += 1;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
 /** Runs one command line; returns the exit code. */
 export async function main(argv: string[], io: Io): Promise<number> {
   // No arguments: the REPL in a terminal, commands read line by line on a pipe.
   if (argv.length === 0) return (await import('./repl/session.js')).runSession(io, {});
+  // Only the session's own options (`umpire --lang fr`, `umpire --state game.json --player`): the same session, as `umpire play` with them.
+  if (sessionOptionsOnly(argv)) argv = ['play', ...argv];
   let program: Command | undefined;
   // Human output on a terminal fits its width (src/render/width.ts); machine output and pipes keep full lines.
   const machine = argv.includes('--json') || argv.some((a, i) => (a === '--format' && argv[i + 1] !== 'table') || (a.startsWith('--format=') && a !== '--format=table'));

@@ -98,7 +98,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the weapon: pistol, rifle, automatic, shotgun, hmg (hmg: heavy machine gun)": "l’arme : pistol, rifle, automatic, shotgun, hmg (hmg : mitrailleuse lourde)",
   "range band: close, maximum, beyond (beyond is refused where the maximum is not unlimited)": "tranche de portée : close, maximum, beyond (beyond est refusé là où la portée max n’est pas illimitée)",
   "measured distance in the edition's unit (inches en, cm fr): sets the range band": "distance mesurée dans l’unité de l’édition (pouces en, cm fr) : fixe la tranche de portée",
-  "number of firers (heavy MGs), 1..100": "nombre de tireurs (mitrailleuses lourdes), 1..100",
+  "number of firers (or of heavy MGs), 1..100": "nombre de tireurs (ou de mitrailleuses lourdes), 1..100",
   "stateless: the crowd's figures (hits beyond them are lost, U21)": "sans partie : les figurines de la foule (les touchés au-delà sont perdus, U21)",
   "crowd id in the state (omit for a stateless lookup)": "id de la foule dans la partie (à omettre pour une consultation sans partie)",
   "A player character negotiates with a crowd at RL 4 or 5: 1d6 + factors, the crowd's RL change (R7)": "Un personnage joueur négocie avec une foule au FR 4 ou 5 : 1D6 + facteurs, la variation du FR de la foule (R7)",

@@ -397,7 +397,8 @@ async function guideFacts(
       v = await p.select(label, [...none, ...ch]);
     } else {
       v = await p.input(
-        f.ask === 'optional' || f.default !== undefined ? `${label} ${t(lang, 'guide.enter-default')}` : label,
+        // Enter takes the default: named where the option has one ("(Enter: 1)"), else the command's own.
+        f.default !== undefined ? `${label} ${t(lang, 'guide.enter-value', { value: f.default })}` : f.ask === 'optional' ? `${label} ${t(lang, 'guide.enter-default')}` : label,
         (s) => (s.trim() !== '' || f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value')),
       );
       v = v.trim();

@@ -56,6 +56,17 @@ describe('the REPL on a pipe (umpire with no arguments, umpire play)', () => {
     expect(g.readState().game.turn).toBe(2);
   });
 
+  it('umpire with only the session\'s options (--state, --lang, --player) opens the same session as umpire play with them', async () => {
+    const g = newGame();
+    await g.init('railton-road.yaml');
+    const r = await piped(g.dir + '/..', ['--state', g.state, '--lang', 'fr', '--player'], ['next-turn', 'exit']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(g.readState().game.turn).toBe(2);
+    // Anything else is still a command line: an unknown option is refused.
+    const bad = await piped(g.dir, ['--lang', 'fr', '--nosuch'], []);
+    expect(bad.code).toBe(2);
+  });
+
   it('a procedure lacking its facts fails naming the option instead of prompting (stdin not a terminal)', async () => {
     const g = newGame();
     await g.init('railton-road.yaml');
