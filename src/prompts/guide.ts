@@ -50,7 +50,11 @@ export function argQuestion(lang: Lang, description: string, picked = false): st
  * line it makes reads as the umpire will type it next time.
  */
 export function optionQuestion(lang: Lang, long: string, description: string, picked = false): string {
-  return `${argQuestion(lang, description, picked)} (${long})`;
+  // A help text ending in its own parenthesis reads as a clause, so that the option's is the only one:
+  // "The firing unit, required on a game (--unit)", not "The firing unit (required on a game) (--unit)".
+  const q = argQuestion(lang, description, picked);
+  const m = /^(.*\S) \(([^()]*)\)$/.exec(q);
+  return `${m ? `${m[1]}, ${m[2]}` : q} (${long})`;
 }
 
 

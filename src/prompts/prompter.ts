@@ -52,12 +52,21 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     select: { pager: t(lang ?? 'en', 'prompt.keys.select-pager'), navigation: t(lang ?? 'en', 'prompt.keys.select') },
     checkbox: t(lang ?? 'en', 'prompt.keys.checkbox'),
   });
+  // A choice is one line of the terminal: a longer one is cut with an ellipsis (a wrapped line breaks inquirer's
+  // redraw and reads as two choices). `lead` is what stands before the name (pointer, box) and after it (a reason).
+  const fit = <T extends string>(choices: Choice<T>[], lead: number): Choice<T>[] => {
+    const columns = (io.stdout as { columns?: number }).columns ?? 80;
+    return choices.map((c) => {
+      const room = columns - lead - (c.disabled ? c.disabled.length + 1 : 0) - 1;
+      return [...c.name].length > room && room > 8 ? { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…` } : c;
+    });
+  };
   const prompter: Prompter = {
     async select(message, choices) {
-      return (await ask({ type: 'select', message, choices, pageSize: 15, instructions: hints(prompter.lang).select })) as never;
+      return (await ask({ type: 'select', message, choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
     },
     async checkbox(message, choices) {
-      return (await ask({ type: 'checkbox', message, choices, pageSize: 20, instructions: hints(prompter.lang).checkbox })) as never;
+      return (await ask({ type: 'checkbox', message, choices: fit(choices, 4), pageSize: 20, instructions: hints(prompter.lang).checkbox })) as never;
     },
     async input(message, validate) {
       return (await ask({ type: 'input', message, validate })) as string;

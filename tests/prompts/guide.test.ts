@@ -68,7 +68,7 @@ describe('guided prompts are generic over the commands as registered', () => {
     await game.init('railton-road.yaml');
     const s = scriptedSession(game.dir, ['frontline', 'liaison']);
     expect(await s.session.run('negotiate'), s.err()).toBe(0);
-    expect(s.asked).toEqual(['Which crowd?', 'The player character who negotiates (on the state) (--by)']);
+    expect(s.asked).toEqual(['Which crowd?', 'The player character who negotiates, on the state (--by)']);
     expect(game.readLog().at(-1).record.outcome.code).toBe('no-effect');
   });
 
