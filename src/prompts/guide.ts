@@ -112,20 +112,30 @@ export async function gameFor(io: Io, words: readonly string[]): Promise<Game | 
 }
 
 /** What a command line already gives: its positionals and option names. */
-export function givenIn(cmd: Command, words: readonly string[]): { positionals: string[]; options: Set<string> } {
+export function givenIn(cmd: Command, words: readonly string[]): { positionals: string[]; options: Set<string>; values: Record<string, string> } {
   const models = cmd.options.map((x) => optionModel(x));
   const positionals: string[] = [];
   const options = new Set<string>();
+  // The values typed (a repeated option's joined with commas, as the guide gives a list): a later question's pick
+  // list may depend on them (--hidden offers the figures --at named).
+  const values: Record<string, string> = Object.create(null);
+  const note = (long: string, v: string | undefined) => {
+    if (v !== undefined) values[long] = values[long] === undefined ? v : `${values[long]},${v}`;
+  };
   for (let i = 0; i < words.length; i++) {
     const w = words[i];
     if (w.startsWith('-')) {
       const long = w.split('=')[0];
       options.add(long);
       const o = models.find((m) => m.long === long);
-      if (o?.takesValue && !w.includes('=')) i += 1;
+      if (w.includes('=')) note(long, w.slice(long.length + 1));
+      else if (o?.takesValue) {
+        note(long, words[i + 1]);
+        i += 1;
+      }
     } else positionals.push(w);
   }
-  return { positionals, options };
+  return { positionals, options, values };
 }
 
 export function langOf(io: Io, words: readonly string[], game: Game | null): Lang {
@@ -333,7 +343,7 @@ async function guideFacts(
   game: Game,
   lang: Lang,
   words: string[],
-  given: { positionals: string[]; options: Set<string> },
+  given: { positionals: string[]; options: Set<string>; values?: Record<string, string> },
   o: GuideOptions,
 ): Promise<string[] | null> {
   const subjects = given.positionals.slice(0, facts.args.length);
@@ -369,7 +379,7 @@ async function guideFacts(
 
   // The values the game needs, each as a pick list (a number as a line of text);
   // a later list may depend on an earlier answer (fire's weapons on its unit).
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = { ...(given.values ?? {}) };
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;

@@ -70,7 +70,7 @@ const FIRE_FACTS: ProcedureFacts = {
       unlessGiven: ['--distance'],
     },
     { flags: '--distance <n>', description: "measured distance in the edition's unit (inches en, cm fr): sets the range band", role: 'other' },
-    { flags: '--firers <n>', description: `number of firers (or of heavy MGs), 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
+    { flags: '--firers <n>', description: `number of firers or heavy MGs, 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
   ],
 };

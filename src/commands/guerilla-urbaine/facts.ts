@@ -187,7 +187,7 @@ export function weaponsOf(game: Game, id: string | undefined): GuWeapon[] {
 export function firstFact(action: ActionKey): FactOption {
   return {
     flags: '--first <action>',
-    description: "the figure's first action, taken in the same call",
+    description: "its first action, in the same call",
     role: 'value',
     ask: 'required',
     choices: FIRST_CHOICES,

@@ -53,7 +53,7 @@ const SHOOT_FACTS: ProcedureFacts = {
     },
     {
       flags: '--at <figures>',
-      description: 'one shot at this figure (repeat for Cd 2); for a zone weapon, every figure within the zone, comma-separated',
+      description: 'the figure shot at (repeat for Cd 2); for a zone weapon, every figure within the zone, comma-separated',
       role: 'value',
       ask: 'required',
       repeatable: true,
@@ -68,10 +68,10 @@ const SHOOT_FACTS: ProcedureFacts = {
         return w === undefined ? null : w.zone !== null ? 'list' : w.rate;
       },
     },
-    { flags: '--distance <pas>', description: 'distance to the figure aimed at, in pas (long range up to twice Por)', role: 'value', ask: 'required' },
+    { flags: '--distance <pas>', description: 'distance to the target in pas (long range: up to 2 x Por)', role: 'value', ask: 'required' },
     {
       flags: '--hidden <figures>',
-      description: 'targets more than half hidden by an obstacle (+1), comma-separated',
+      description: 'targets more than half behind cover (+1, l.37), comma-separated',
       role: 'value',
       ask: 'optional',
       repeatable: true,

@@ -98,7 +98,8 @@ const PHASE_FACTS: ProcedureFacts = {
     },
     {
       flags: '--bubble <figures>',
-      description: "the figures within the leader's command bubble at the start of its phase (comma list, repeatable)",
+      // As the phase starts (l.80); short, so that the guided checklist's question fits 80 columns.
+      description: "the figures in the leader's command bubble (comma list, repeatable)",
       role: 'value',
       ask: 'optional',
       repeatable: true,

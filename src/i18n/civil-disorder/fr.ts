@@ -496,7 +496,7 @@ export const fr: Record<keyof typeof en, string> = {
   'turn.pipe-needs': 'sur un tube, le tour prend ses réponses dans les options',
   'turn.running': '$ umpire {command}',
   'turn.step.1': '1. Intentions des joueurs pour le tour {turn}',
-  'turn.step.2': '2. Mouvement de la foule : jet de FR de chaque foule, comportement et dés de mouvement',
+  'turn.step.2': '2. Mouvement de la foule : le jet de FR de chaque foule, son comportement, ses dés',
   'turn.step.3': '3. Les joueurs déplacent leurs personnages',
   'turn.step.4': '4. Résolution des tirs, combats et négociations',
   'turn.step.overreact': '4. Tests de contre-attaque des fp dus ce tour',

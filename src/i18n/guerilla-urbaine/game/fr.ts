@@ -197,7 +197,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.walk.running': '$ umpire {command}',
   'gu.walk.phase.leader': 'Phase de {leader} ({gang})',
   'gu.walk.phase.rest': 'Figurines restantes de {gang}',
-  'gu.walk.which': '{phase} : quelle figurine agit ?',
+  'gu.walk.which': '{phase} : qui agit ?',
   'gu.walk.next-phase': '(aucune autre : ouvrir la phase suivante)',
   'gu.walk.end-turn': '(aucune autre : finir le tour)',
   'gu.walk.what': 'Que fait {figure} ? ({n} {n|action restante|actions restantes})',
