@@ -162,6 +162,13 @@ export interface IdKind {
    * true; false for a kind whose name records use for something else).
    */
   logSubject?: boolean;
+  /**
+   * An option aiming at ids of this kind (`--at`, `--target`): whether `id`
+   * may be aimed at by the command's subjects (a fighter fires at the other
+   * side, not at itself nor its own). The guided pick list offers only those;
+   * all but the subjects themselves when absent.
+   */
+  aimedAt?(game: Game, subjects: readonly string[], id: string): boolean;
 }
 
 /**

@@ -531,7 +531,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "there is a line of sight between them (detected, whatever the distance; l.261)": "il existe une ligne de vue entre eux (détecté, quelle que soit la distance ; l.261)",
   "a fighter of the game on observation": "un combattant de la partie en observation",
   "Intervention: fire (l.354-367, R19): one shot's PF by band - cover, applied to the target's RT counter; several shooters share their PF among the targets (grouped fire, the way picked applied); morale when the PF aimed at a figure passes its Det (l.405-413)": "Intervention : tir (l.354-367, R19) : la PF d’un tir selon la tranche - couvert, ôtée du compteur de RT de la cible ; plusieurs tireurs répartissent leur PF entre les cibles (tir groupé, la répartition choisie appliquée) ; moral quand la PF dirigée sur une figurine dépasse sa Det (l.405-413)",
-  "the target, or targets comma-separated, each with its cover if not --cover (g1:hard,g2)": "la cible, ou les cibles séparées par des virgules, chacune avec son couvert s’il diffère de --cover (g1:hard,g2)",
+  "the target; or targets comma-separated, each with its cover if not --cover (g1:hard,g2)": "la cible ; ou les cibles séparées par des virgules, chacune avec son couvert s’il diffère de --cover (g1:hard,g2)",
   "the distance in cm, or one per shooter comma-separated": "la distance en cm, ou une par tireur, séparées par des virgules",
   "the shooter's weapon (default: its first that reaches)": "l’arme du tireur (par défaut : la première qui porte)",
   "an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)": "une arme AM en feu à volonté tire sa cadence au lieu de 2 fois, et pas au tour suivant (l.237)",

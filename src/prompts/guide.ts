@@ -191,12 +191,20 @@ export function knownWords(lang: Lang, known: string): string {
     .join(', ');
 }
 
-async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang): Promise<string> {
+/** Options that aim at ids (a target): their pick list leaves out the subjects, and what the kind says cannot be aimed at. */
+const AIMING = /^--(at|targets?)$/;
+
+async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang, subjects: readonly string[] = []): Promise<string> {
   const label = optionQuestion(lang, o.long, o.description);
   const short = optionQuestion(lang, o.long, o.description, true);
   if (o.choices.length) return p.select(short, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
   if (o.kind && game) {
-    const ch = idChoices(game, o.kind, lang);
+    let ch = idChoices(game, o.kind, lang);
+    if (AIMING.test(o.long)) {
+      const ids = subjects.flatMap((s) => s.split(','));
+      const kind = idKindsOf(game).find((k) => k.key === o.kind);
+      ch = ch.filter((c) => !ids.includes(c.value) && (kind?.aimedAt?.(game, ids, c.value) ?? true));
+    }
     if (ch.length) return p.select(short, ch);
   }
   return p.input(label, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
@@ -275,7 +283,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
       const opt = cmd.options.find((x) => x.long === long);
       if (!opt || given.options.has(long)) continue;
       const m = optionModel(opt, kinds);
-      if (m.takesValue) out.push(long, await askValue(p, m, game, lang));
+      if (m.takesValue) out.push(long, await askValue(p, m, game, lang, givenIn(cmd, out.slice(1)).positionals));
       else out.push(long);
       given.options.add(long);
     }

@@ -25,3 +25,25 @@ describe('intv-orders typed alone', () => {
     expect(game.readState().game.fighters.chef.order).toBe('aimed');
   });
 });
+
+describe('a target asked for a fighter (intv-melee, intv-fire typed with the fighter only)', () => {
+  it('offers the other side\'s fighters still in the game, never the fighter itself nor its own side', async () => {
+    for (const [line, own] of [['intv-melee chef', 'a2'], ['intv-fire chef', 'a3'], ['intv-melee g1', 'g2']] as const) {
+      const self = line.split(' ')[1];
+      const s = scriptedSession(game.dir, [self]);
+      // The scripted prompter refuses an answer that is not among the choices, naming them.
+      let said = '';
+      try {
+        await s.session.run(line);
+      } catch (e) {
+        said = String(e);
+      }
+      said += s.err();
+      expect(said, line).toMatch(/is not a choice of ".*\(--at\)"/);
+      const offered = /\(([^()]*)\)\s*$/.exec(said.split('\n').find((l) => l.includes('is not a choice'))!)?.[1].split(', ') ?? [];
+      expect(offered.length, line).toBeGreaterThan(0);
+      expect(offered, line).not.toContain(self);
+      expect(offered, line).not.toContain(own);
+    }
+  });
+});

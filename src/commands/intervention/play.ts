@@ -220,7 +220,7 @@ export function registerFire(program: Command, io: Io): void {
     .command('intv-fire')
     .argument('<shooters>', 'a fighter of the game, or several comma-separated for grouped fire (l.362-367)')
     .description("Intervention: fire (l.354-367, R19): one shot's PF by band - cover, applied to the target's RT counter; several shooters share their PF among the targets (grouped fire, the way picked applied); morale when the PF aimed at a figure passes its Det (l.405-413)")
-    .option('--at <targets>', 'the target, or targets comma-separated, each with its cover if not --cover (g1:hard,g2)')
+    .option('--at <targets>', 'the target; or targets comma-separated, each with its cover if not --cover (g1:hard,g2)')
     .option('--distance <cm>', 'the distance in cm, or one per shooter comma-separated')
     .addOption(coverOption())
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")

@@ -67,7 +67,18 @@ export const intervention: SystemBody = {
   },
   // The ids a command names (completion, guided prompts): fighters (a fighter's counter and order after its name), sides.
   idKinds: [
-    { key: 'fighters', words: /fighter|shooter|observer|attacker|^at$|^by$/, detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}` },
+    {
+      key: 'fighters',
+      words: /fighter|shooter|observer|attacker|^at$|^by$/,
+      detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}`,
+      // A shot, a melee, an observation aims at the other side's fighters still in the game, not at its own (the targets, l.332-340).
+      aimedAt: (game, subjects, id) => {
+        const fighters = (game as unknown as { fighters?: Record<string, { side?: string; condition?: string }> }).fighters ?? {};
+        const f = Object.hasOwn(fighters, id) ? fighters[id] : undefined;
+        const sides = new Set(subjects.filter((s) => Object.hasOwn(fighters, s)).map((s) => fighters[s].side));
+        return f !== undefined && f.condition !== 'out' && !sides.has(f.side);
+      },
+    },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },
   ],
   // The players' view (`--player`, `status --json --player`): every counter is on the table (l.59-61) but the fog of
