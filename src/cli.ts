@@ -11,7 +11,7 @@ import type { Io } from './engine/io.js';
 import { setProgram } from './engine/program.js';
 import { commandOwners, isLoaded, loadAllSystems, loadSystem, restoreRunningCommand, setRunningCommand, type SystemEntry } from './engine/registry.js';
 import { isUserError } from './errors.js';
-import { fitText, setTerminalWidth } from './render/width.js';
+import { fitText, setTerminalWidth, terminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
 import { lazyStream } from './process-io.js';
@@ -206,8 +206,21 @@ function sessionOptionsOnly(argv: readonly string[]): boolean {
   return true;
 }
 
-/** Runs one command line; returns the exit code. */
+/**
+ * Runs one command line; returns the exit code. A command run inside another
+ * (`odds rl --all`'s RL rolls, a session's lines) leaves the terminal width
+ * as it found it, so that the outer command's tables still fit the terminal.
+ */
 export async function main(argv: string[], io: Io): Promise<number> {
+  const width = terminalWidth();
+  try {
+    return await runMain(argv, io);
+  } finally {
+    setTerminalWidth(width);
+  }
+}
+
+async function runMain(argv: string[], io: Io): Promise<number> {
   // No arguments: the REPL in a terminal, commands read line by line on a pipe.
   if (argv.length === 0) return (await import('./repl/session.js')).runSession(io, {});
   // Only the session's own options (`umpire --lang fr`, `umpire --state game.json --player`): the same session, as `umpire play` with them.

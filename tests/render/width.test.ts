@@ -37,7 +37,7 @@ const PLAY = [
   ['negotiate', 'market', '--by', 'liaison', '--roll', '4'],
   ['next-turn'],
 ];
-const VIEWS = [['status'], ['log'], ['casualties'], ['summary'], ['rl-roll', 'estate', '--odds'], ['overreact', 'spg', '--odds'], ['rules', 'diff'], ['--help'], ['fire', '--help']];
+const VIEWS = [['status'], ['log'], ['casualties'], ['summary'], ['rl-roll', 'estate', '--odds'], ['odds', 'rl', '--all'], ['overreact', 'spg', '--odds'], ['rules', 'diff'], ['--help'], ['fire', '--help']];
 
 beforeAll(async () => {
   game = tempGame();
