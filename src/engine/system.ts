@@ -147,7 +147,8 @@ export interface TurnRules<G = GameCore> {
 export interface IdKind {
   /**
    * Where the game state keeps them by id: a top-level key (`crowds`) or a
-   * dot path into a system's key (`riot.teams`, read by kindEntries); also
+   * dot path into a system's key (`riot.teams`, read by kindEntries), or
+   * several joined by `|` (`riot.zones|riot.buildings`: either); also
    * the kind's name: the system's catalogue says `guide.which.<key>`
    * ("Which crowd?") and `guide.kind.<key>` ("crowd").
    */
@@ -429,6 +430,8 @@ export interface GameSystem {
 
 /** The entries of an id kind in a game (IdKind.key: a top-level key or a dot path), by id; {} when absent or not a map. */
 export function kindEntries(game: Game, key: string): Record<string, Record<string, unknown>> {
+  // A kind over several keys (`riot.zones|riot.buildings`: a place is a zone's street or a building): their entries together.
+  if (key.includes('|')) return Object.assign(Object.create(null), ...key.split('|').map((k) => kindEntries(game, k))) as Record<string, Record<string, unknown>>;
   let at: unknown = game;
   for (const part of key.split('.')) {
     if (at === null || typeof at !== 'object' || Array.isArray(at) || !Object.hasOwn(at, part)) return {};

@@ -59,7 +59,8 @@ export function optionModel(o: Option, kinds: readonly IdKind[] = []): OptionMod
     long: o.long ?? o.short ?? '',
     takesValue: Boolean(o.required || o.optional),
     choices: [...(o.argChoices ?? [])],
-    kind: o.long ? idKindOf(o.long.replace(/^--/, ''), kinds) : null,
+    // The option's name with its value's (`at <place>`) first, so that a kind can tell `--at <place>` from `--at <zone>`; else the name.
+    kind: o.long ? (idKindOf(`${o.long.replace(/^--/, '')} ${/<([^>]*)>/.exec(o.flags)?.[0] ?? ''}`.trim(), kinds) ?? idKindOf(o.long.replace(/^--/, ''), kinds)) : null,
     description: o.description,
   };
 }

@@ -34,7 +34,13 @@ describe('completion of RIOT ids', () => {
     expect(complete('riot-buy police --unit ', m)[0]).toEqual(expect.arrayContaining(['combi', 'crs', 'gardien', 'raid']));
     expect(complete('riot-buy police --unit ', m)[0]).not.toContain('autonome1');
     expect(complete('riot-buy autonomes --unit blackbloc --at ', m)[0]).toEqual(['cite', 'gare', 'mairie', 'marche', 'port', 'universite']);
-    expect(complete('riot-move autonome1 --to g', m)[0]).toEqual(['gare']);
+    expect(complete('riot-move autonome1 --to g', m)[0]).toEqual(['gare', 'gare-hotel', 'gare-poste']);
+  });
+  it('offers the buildings and the zones\' streets for a place (riot-fight --at, riot-move --to), a zone only for riot-buy --at', () => {
+    expect(complete('riot-fight autonome1 --at gare-', m)[0]).toEqual(['gare-hotel', 'gare-poste']);
+    expect(complete('riot-fight autonome1 --at mai', m)[0]).toEqual(['mairie', 'mairie-hdv', 'mairie-tribunal']);
+    expect(complete('riot-move autonome1 --to univ-', m)[0]).toEqual(['univ-amphi', 'univ-biblio']);
+    expect(complete('riot-buy autonomes --unit blackbloc --at gare', m)[0]).toEqual(['gare']);
   });
   it('offers the protesters\' cards for --blitz and the opinion cards for --card', () => {
     expect(complete('riot-fight autonome1 --at gare --blitz pa', m)[0]).toEqual(['pave']);

@@ -81,6 +81,13 @@ export const riot: SystemBody = {
     { key: 'riot.types', words: /^unit$/, detail: (e, lang) => t(lang, 'riot.kind.type', { team: teamName(lang, String(e.team)), cost: Number(e.cost), strength: Number(e.strength) }) },
     { key: 'riot.units', words: /\bunits\b|^attackers\b/, detail: (e, lang) => [String(e.type), String(e.at), e.wounded === true ? t(lang, 'riot.status.wounded') : ''].filter(Boolean).join(' · ') },
     { key: 'riot.teams', words: /\bteam\b|^defender$/, detail: (e, lang) => t(lang, ZONE_TEAMS.includes(String(e.id) as never) ? 'riot.kind.team-points' : 'riot.kind.team', { credits: Number(e.credits), points: Number(e.zonePoints) }) },
+    // A place (`--at <place>`, `--to <place>`) is a building or a zone's street (l.81-105): both offered, a building with its zone.
+    {
+      key: 'riot.zones|riot.buildings',
+      words: /^(at|to) <place>$/,
+      detail: (e, lang) => (e.zone === undefined ? '' : t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) })),
+      logSubject: false,
+    },
     { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/ },
     { key: 'riot.buildings', words: /\bbuildings?\b/, detail: (e, lang) => t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) }) },
     { key: 'riot.cards', words: /^blitz$/, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
