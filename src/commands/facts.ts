@@ -78,6 +78,8 @@ export interface FactOption {
    * absent or null.
    */
   many?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => 'list' | number | null;
+  /** A checklist's answer checked before it is taken (`many: 'list'`): true, or the reason to tick again (more than the credits pay). */
+  check?: (game: Game, subjects: string[], ticked: readonly string[], lang: Lang, values: Readonly<Record<string, string>>) => true | string;
   /**
    * What the state already knows of this modifier for the chosen subjects:
    * a short text (shown ticked on the checklist, not asked), or null.

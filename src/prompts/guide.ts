@@ -398,7 +398,7 @@ async function guideFacts(
     const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
     if (many === 'list') {
       // A checklist: any of the pick list, given comma-separated.
-      const ticked = await p.checkbox(label, ch);
+      const ticked = await p.checkbox(label, ch, f.check ? (x) => f.check!(game, subjects, x, lang, values) : undefined);
       if (ticked.length === 0) continue;
       values[long] = ticked.join(',');
       out.push(long, values[long]);

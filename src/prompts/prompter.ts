@@ -18,8 +18,8 @@ export interface Choice<T extends string = string> {
 export interface Prompter {
   /** One of a list. */
   select<T extends string>(message: string, choices: Choice<T>[]): Promise<T>;
-  /** Any of a list (a checklist). */
-  checkbox<T extends string>(message: string, choices: Choice<T>[]): Promise<T[]>;
+  /** Any of a list (a checklist); `validate` returns true or the reason to ask again (more than the credits pay). */
+  checkbox<T extends string>(message: string, choices: Choice<T>[], validate?: (ticked: T[]) => true | string): Promise<T[]>;
   /** A line of text; `validate` returns true or the reason to ask again. */
   input(message: string, validate?: (s: string) => true | string): Promise<string>;
   /** The language of the key hints under a question (set by whoever asks). */
@@ -65,8 +65,10 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     async select(message, choices) {
       return (await ask({ type: 'select', message, choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
     },
-    async checkbox(message, choices) {
-      return (await ask({ type: 'checkbox', message, choices: fit(choices, 4), pageSize: 20, instructions: hints(prompter.lang).checkbox })) as never;
+    async checkbox(message, choices, validate) {
+      // inquirer's checkbox hands validate its ticked choices (objects with their value).
+      const check = validate ? (ticked: readonly ({ value: string } | string)[]) => validate(ticked.map((x) => (typeof x === 'string' ? x : x.value)) as never) : undefined;
+      return (await ask({ type: 'checkbox', message, choices: fit(choices, 4), pageSize: 20, instructions: hints(prompter.lang).checkbox, ...(check ? { validate: check } : {}) })) as never;
     },
     async input(message, validate) {
       return (await ask({ type: 'input', message, validate })) as string;
@@ -88,9 +90,11 @@ export function scriptedPrompter(answers: unknown[], asked: string[] = []): Prom
       if (!choices.some((c) => c.value === a)) throw new Error(`scripted prompter: "${a}" is not a choice of "${message}" (${choices.map((c) => c.value).join(', ')})`);
       return a as never;
     },
-    async checkbox(message, choices) {
+    async checkbox(message, choices, validate) {
       const a = next(message) as string[];
       for (const v of a) if (!choices.some((c) => c.value === v && !c.disabled)) throw new Error(`scripted prompter: "${v}" is not a choice of "${message}"`);
+      const ok = validate ? validate(a as never) : true;
+      if (ok !== true) throw new Error(`scripted prompter: ${JSON.stringify(a)} refused for "${message}": ${ok}`);
       return a as never;
     },
     async input(message, validate) {

@@ -51,6 +51,33 @@ describe('every RIOT procedure typed alone reaches a resolution through the ques
   });
 });
 
+describe('a RIOT checklist within the credits', () => {
+  it('refuses, before the line runs, recruits the team cannot pay (the rule\'s words), and writes nothing', async () => {
+    const g = tempGame();
+    try {
+      await g.init('riot-sample.fr.yaml');
+      expect((await g.run('riot-turn', 'police')).code).toBe(0);
+      const before = g.snapshot();
+      // The police have 6 credits: two CRS (6) pass, two CRS and a R.A.I.D. (11) do not.
+      const s = scriptedSession(g.dir, ['police', ['crs,crs', 'raid']]);
+      let said = '';
+      try {
+        await s.session.run('riot-buy');
+      } catch (e) {
+        said = String(e);
+      }
+      said += s.err() + s.out();
+      expect(said).toMatch(/refused for .*--unit.*: cela coûte 11 crédits et l’équipe Police en a 6/);
+      expect(g.snapshot()).toEqual(before);
+      const ok = scriptedSession(g.dir, ['police', ['crs,crs']]);
+      expect(await ok.session.run('riot-buy'), ok.err()).toBe(0);
+      expect(g.readLog().at(-1).argv).toEqual(['riot-buy', 'police', '--unit', 'crs,crs']);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
 describe('the pick lists of a RIOT turn', () => {
   it("offers the active team's units, the places the move rule allows, the enemies' places and the ranged cards", async () => {
     const g = tempGame();

@@ -167,6 +167,24 @@ export function typeChoices(game: Game, team: string | undefined, lang: Lang): P
   return out;
 }
 
+/**
+ * The units ticked, with the cards chosen before them, within the team's
+ * credits (l.63-69): true, or the rule's own refusal ("it costs 24 credits and
+ * the Police have 6"), so the checklist is ticked again instead of the line
+ * being refused after it.
+ */
+export function withinCredits(game: Game, team: string | undefined, ticked: readonly string[], lang: Lang, cards: string | undefined): true | string {
+  const s = sliceOf(game);
+  if (!s || !team) return true;
+  const bought = s.round.team === team ? s.round.cards : 0;
+  const n = Number(cards ?? 0) || 0;
+  let cost = 0;
+  for (let k = bought + 1; k <= bought + n; k++) cost += cardCost(k);
+  for (const id of ticked.flatMap((x) => x.split(','))) cost += Object.hasOwn(s.types, id) ? s.types[id].cost : 0;
+  const credits = creditsOf(s, team);
+  return cost <= credits ? true : t(lang, 'riot.buy.refused.too-dear', { cost, credits, team: teamName(lang, team) });
+}
+
 /** The zones whose entry point the protesters' new units may take (l.69). */
 export function zoneChoices(game: Game, lang: Lang): PickChoice[] {
   const s = sliceOf(game);

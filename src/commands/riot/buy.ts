@@ -8,7 +8,7 @@ import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { cardChoices, isActive, teamArg, typeChoices, zoneChoices } from './ask.js';
+import { cardChoices, isActive, teamArg, typeChoices, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
@@ -42,6 +42,8 @@ const BUY_FACTS: ProcedureFacts = {
       askWhen: (game, [team]) => typeChoices(game, team, 'en').length > 0,
       pick: (game, [team], lang) => typeChoices(game, team, lang),
       many: () => 'list',
+      // Ticking more than the credits pay is said at once, and the checklist asked again.
+      check: (game, [team], ticked, lang, values) => withinCredits(game, team, ticked, lang, values['--cards']),
     },
     {
       flags: '--at <zone>',
