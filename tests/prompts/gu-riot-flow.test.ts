@@ -40,3 +40,28 @@ describe('the armed agents of a riot typed alone reach a resolution through the 
     expect(s.err()).toContain('agent-hide: no armed agent can act now');
   });
 });
+
+describe('a shot needs a target', () => {
+  it('asks the crowd only when no unit is shot at, and never lets both be none', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road-armed.yaml');
+      // A unit picked: no crowd asked.
+      const s = scriptedSession(g.dir, ['gunman', 'pistol', 'van1', '3', [], 'enter', '1']);
+      expect(await s.session.run('agent-shoot'), s.err()).toBe(0);
+      expect(s.asked.some((q) => q.includes('(--crowd)'))).toBe(false);
+      expect(g.readLog().at(-1).argv).toEqual(['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'van1', '--distance', '3', '--roll', '1']);
+      // No unit: the crowd is asked without a "none" choice (the scripted prompter refuses an answer not offered).
+      const t = scriptedSession(g.dir, ['rifleman', '', '']);
+      let said = '';
+      try {
+        await t.session.run('agent-shoot');
+      } catch (e) {
+        said = String(e);
+      }
+      expect(said + t.err()).toMatch(/"" is not a choice of ".*\(--crowd\)"/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

@@ -141,7 +141,8 @@ const SHOOT_FACTS: ProcedureFacts = {
       pick: (game, [id]) => agentWeapons(game, id).map((w) => ({ value: w.id })),
     },
     { flags: '--unit <unit>', description: 'an SF unit shot at (repeatable: one per shot of Cd)', role: 'value', ids: 'units', repeatable: true, ask: 'optional' },
-    { flags: '--crowd <crowd>', description: 'a crowd shot into (with --figures: the figures a zone weapon hits)', role: 'value', ids: 'crowds', ask: 'optional' },
+    // Asked, and needed, when no unit is shot at: a shot needs a target (a unit and a crowd together are typed).
+    { flags: '--crowd <crowd>', description: 'a crowd shot into (with --figures: the figures a zone weapon hits)', role: 'value', ids: 'crowds', ask: 'required', askWhen: (_game, _s, given) => !given.has('--unit') && !given.has('--agent') },
     { flags: '--agent <agent>', description: 'another agent shot at (repeatable)', role: 'other', repeatable: true },
     {
       flags: '--figures <n>',
@@ -152,7 +153,7 @@ const SHOOT_FACTS: ProcedureFacts = {
       askWhen: (game, [id], given) => given.has('--crowd') && agentWeapons(game, id).some((w) => w.zone !== null),
     },
     { flags: '--unit-figures <n>', description: "a zone weapon aimed at a unit: its figures within the zone (default 1)", role: 'other' },
-    { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (up to Por: normal, up to twice: long range +1)', role: 'value', ask: 'required' },
+    { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
@@ -265,7 +266,7 @@ const SF_SHOOT_FACTS: ProcedureFacts = {
   args: [{ name: 'unit', description: 'the SF unit firing (omit for a stateless lookup with --type)', kind: 'units' }],
   options: [
     { flags: '--at <agent>', description: 'the agent fired at', role: 'value', ask: 'required', pick: agentPick },
-    { flags: '--distance <pas>', description: 'distance in pas (up to Por: normal; up to twice: long range +1)', role: 'value', ask: 'required' },
+    { flags: '--distance <pas>', description: 'distance in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
     { flags: '--shooters <n>', description: 'figures of the unit that fire, each its Cd (default 1)', role: 'value' },
     { flags: '--hidden', description: 'the agent is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--concentrate', description: 'the firers took aim (Se concentrer): -1 (l.89)', role: 'modifier' },
