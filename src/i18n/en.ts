@@ -514,7 +514,7 @@ export const en = {
   'guide.kind.ambulances': 'ambulance',
   'guide.kind.hydrants': 'hydrant',
   'guide.none': '(none)',
-  'guide.enter-default': '[Enter: the default]',
+  'guide.enter-default': '[Enter: default]',
   'guide.enter-value': '[Enter: {value}]',
   'guide.known': '(the game knows: {what})',
   'guide.cancelled': 'cancelled, nothing written',

@@ -513,7 +513,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.kind.ambulances': 'ambulance',
   'guide.kind.hydrants': "bouche d’incendie",
   'guide.none': '(ne pas préciser)',
-  'guide.enter-default': '[Entrée : la valeur par défaut]',
+  'guide.enter-default': '[Entrée : défaut]',
   'guide.enter-value': '[Entrée : {value}]',
   'guide.known': '(la partie le sait : {what})',
   'guide.cancelled': 'annulé, rien n’est écrit',
