@@ -65,3 +65,22 @@ describe('a shot needs a target', () => {
     }
   });
 });
+
+describe('SF firing at an agent', () => {
+  it('offers only the armed units (an unarmed one has nothing to fire: no question that ends in a refusal)', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road-armed.yaml');
+      const s = scriptedSession(g.dir, ['panda1']);
+      let said = '';
+      try {
+        await s.session.run('sf-shoot');
+      } catch (e) {
+        said = String(e);
+      }
+      expect(said + s.err()).toMatch(/"panda1" is not a choice of "Which unit\?" \(armed\)/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

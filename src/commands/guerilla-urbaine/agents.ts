@@ -263,7 +263,18 @@ interface SfShootOpts extends CommonOpts {
 }
 
 const SF_SHOOT_FACTS: ProcedureFacts = {
-  args: [{ name: 'unit', description: 'the SF unit firing (omit for a stateless lookup with --type)', kind: 'units' }],
+  // Only an armed unit fires (U132: an unarmed one has no weapon in its GU profile); one with a figure standing.
+  args: [
+    {
+      name: 'unit',
+      description: 'the SF unit firing (omit for a stateless lookup with --type)',
+      kind: 'units',
+      canAct: (game, id) => {
+        const { unit, profile } = unitOf(game as GameState, id);
+        return profile.weapon !== null && unit.strength - (unit.wounded ?? 0) > 0;
+      },
+    },
+  ],
   options: [
     { flags: '--at <agent>', description: 'the agent fired at', role: 'value', ask: 'required', pick: agentPick },
     { flags: '--distance <pas>', description: 'distance in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
