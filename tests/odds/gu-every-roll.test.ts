@@ -44,6 +44,18 @@ describe('the pack over a riot (railton-road-armed)', () => {
     await exactOdds(game, ...argv);
   });
 
+  it('names an outcome read too many ways, in both languages', async () => {
+    const argv = ['agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'spg', '--unit-figures', '10', '--crowd', 'frontline', '--figures', '30', '--distance', '3'];
+    const killed = async (lang: string) => (await exactOdds(game, ...argv, '--lang', lang)).outcomes.find((o: any) => o.code === 'killed');
+    expect((await killed('en')).text).toBe('Gunfire: one or more figures down');
+    expect((await killed('fr')).text).toBe('Tirs\u00a0: une ou plusieurs figurines à terre');
+    // All saved, by how many hits: the SWAT's figures save on 5+.
+    const saved = (await exactOdds(game, 'agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'armed', '--unit-figures', '8', '--distance', '3', '--lang', 'fr')).outcomes.find((o: any) => o.code === 'saved');
+    expect(saved.text).toBe('Tirs\u00a0: des touches, toutes sauvegardées');
+    const r = await game.run(...argv, '--odds', '--lang', 'fr');
+    expect(r.stdout).toContain('Tirs\u00a0: une ou plusieurs figurines à terre [killed]');
+  });
+
   it('refuses more unit figures in the zone than the unit has standing, or without a zone weapon: exit 2, one line, nothing written', async () => {
     await game.refused(/--unit-figures: 9 is outside 1\.\.8/, 'agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'van1', '--unit-figures', '9', '--distance', '3');
     await game.refused(/--unit-figures: .*zone weapon/, 'agent-shoot', 'gunman', '--unit', 'van1', '--unit-figures', '2', '--distance', '3');
@@ -66,6 +78,8 @@ describe('the gang game (guerilla-urbaine-gangs)', () => {
     expect(rec.method).toBe('composed');
     // Too many readings of "killed" to list: its name, not one sequence's names read as certain.
     expect(rec.outcomes.find((o: any) => o.code === 'killed').text).toBe('One or more figures killed');
+    const fr = await exactOdds(game, 'gu-shoot', 'sam', '--first', 'move', '--at', 'raven,kira,mama,frere,lame,zip', '--distance', '3');
+    expect(fr.outcomes.find((o: any) => o.code === 'killed').text).toBe('Une ou plusieurs figurines tuées');
   });
 
   it.each([

@@ -132,8 +132,6 @@ export const en = {
   'gu.shoot.outcome.miss': 'Missed',
   // --odds: an outcome read too many ways to list (which figures were killed).
   'odds.gu-shoot.killed': 'One or more figures killed',
-  'odds.gu-shoot.wounded': 'Hits: PV lost, no figure killed',
-  'odds.gu-shoot.saved': 'Hit, all saved',
   'gu.shoot.note.attack': '{target}: {threshold}+ to hit, rolled {die}: {result}',
   'gu.shoot.hit': 'hit',
   'gu.shoot.saved': 'hit, saved',

@@ -122,8 +122,6 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.shoot.outcome.miss': 'Manqué',
   // --odds : un résultat qui se lit de trop de façons pour les lister (quelles figurines sont tuées).
   'odds.gu-shoot.killed': 'Une ou plusieurs figurines tuées',
-  'odds.gu-shoot.wounded': 'Touches : des PV perdus, aucune figurine tuée',
-  'odds.gu-shoot.saved': 'Touchées, toutes sauvegardées',
   'gu.shoot.note.attack': '{target} : {threshold}+ pour toucher, obtenu {die} : {result}',
   'gu.shoot.hit': 'touchée',
   'gu.shoot.saved': 'touchée, sauvegardée',
