@@ -103,6 +103,19 @@ export class Session {
     return { ...this.io, env, argv: words };
   }
 
+  /**
+   * The line in the session's language (`umpire play --lang fr`): `--lang` added
+   * to a command that takes it and was not given one, so that its questions and
+   * its output speak the session's language, not only the session's own lines.
+   */
+  async inSessionLang(words: string[]): Promise<string[]> {
+    const lang = this.o.lang;
+    if ((lang !== 'en' && lang !== 'fr') || words.some((w) => w === '--lang' || w.startsWith('--lang='))) return words;
+    await this.completionModel();
+    const cmd = this.program?.commands.find((c) => c.name() === words[0]);
+    return cmd?.options.some((o) => o.long === '--lang') ? [...words, '--lang', lang] : words;
+  }
+
   async completionModel(): Promise<CompletionModel> {
     if (!this.program) {
       const { buildProgram } = theProgram();
@@ -178,7 +191,8 @@ export class Session {
       }
     }
     const { main } = theProgram();
-    const code = this.note(await main(words, this.lineIo(words)));
+    const typed = await this.inSessionLang(words);
+    const code = this.note(await main(typed, this.lineIo(typed)));
     // What the game's systems offer after a command (Civil Disorder: the firing after "open fire", U67; the fighters at RL 8, U62; the chart's jumps).
     if (code === 0) {
       const g = this.game();

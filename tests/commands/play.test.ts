@@ -56,6 +56,19 @@ describe('the REPL on a pipe (umpire with no arguments, umpire play)', () => {
     expect(g.readState().game.turn).toBe(2);
   });
 
+  it('umpire play --lang fr speaks French in the commands too (an English game), --lang given to each command that takes it', async () => {
+    const g = newGame();
+    await g.init('railton-road.yaml');
+    const r = await piped(g.dir, ['play', '--lang', 'fr'], ['rl-roll frontline --roll 3,2', 'rl-roll market --roll 3,2 --lang en']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('Jet de facteur de réaction');
+    expect(r.stdout).toContain('Response Level roll');
+    expect(g.readLog().map((e: any) => e.argv).filter(Boolean).slice(-2)).toEqual([
+      ['rl-roll', 'frontline', '--roll', '3,2', '--lang', 'fr'],
+      ['rl-roll', 'market', '--roll', '3,2', '--lang', 'en'],
+    ]);
+  });
+
   it('umpire with only the session\'s options (--state, --lang, --player) opens the same session as umpire play with them', async () => {
     const g = newGame();
     await g.init('railton-road.yaml');

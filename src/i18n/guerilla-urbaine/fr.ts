@@ -81,7 +81,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.riot.note.agent-down': '{agent} est à 0 PV : hors de combat',
   'gu.riot.note.casualties': 'Victimes en attente de tri : {ids}',
   'gu.riot.note.under-gunfire': '{unit} est sous le feu : elle doit un test de contre-attaque à -4',
-  'gu.riot.note.crowd-shot-at': 'Pris pour cible ({kind}) au prochain jet de NR : {crowds}',
+  'gu.riot.note.crowd-shot-at': 'Pris pour cible ({kind}) au prochain jet de FR : {crowds}',
   'gu.riot.note.camouflage-lost': "{agent} a tiré avec une arme sans silencieux : il n’est plus camouflé",
   'gu.riot.note.threshold': 'Pour toucher {target} : {threshold}+',
   'gu.riot.shot-at.single-shot': 'armes à coup unique',
