@@ -45,7 +45,7 @@ interface Tally {
 }
 
 /** Plays `steps` generated lines of `procedures` on a new game of `scenario`; returns what each did and what the game became. */
-async function play(scenario: string, seed: string, procedures: string[], steps: number, check: (g: any, before: any, wasUndo: boolean, where: string, argv: string[]) => void) {
+async function play(scenario: string, seed: string, procedures: string[], steps: number, check: (g: any, before: any, wasUndo: boolean, where: string, argv: string[]) => void, weight: (name: string, tally: ReadonlyMap<string, Tally>) => number = () => 1) {
   const tally = new Map<string, Tally>(procedures.map((n) => [n, { lines: 0, resolved: 0, hostile: 0, refused: [] }]));
   const game = tempGame();
   const history: string[] = [];
@@ -56,7 +56,7 @@ async function play(scenario: string, seed: string, procedures: string[], steps:
     let done = 0;
     let misses = 0;
     while (done < steps && misses < steps * 20) {
-      const name = r.next() < 0.02 ? 'undo' : r.weighted(procedures, (n) => 1 / (1 + (tally.get(n)?.lines ?? 0)));
+      const name = r.next() < 0.02 ? 'undo' : r.weighted(procedures, (n) => weight(n, tally) / (1 + (tally.get(n)?.lines ?? 0)));
       const gen = await generate(cmds, name, game.state, game.dir, r);
       if (!gen) {
         misses += 1;
@@ -127,10 +127,19 @@ describe('generated command lines on Guérilla Urbaine', () => {
   }, 600000);
 
   it(`the riot with armed agents: ${Math.round(STEPS / 2)} lines of the pack's procedures and the riot's; the riot's and the agents' invariants hold`, async () => {
-    const { tally } = await play('railton-road-armed.yaml', 'generated-gu-riot', [...PACK, ...RIOT], Math.round(STEPS / 2), (g, before, wasUndo, where, argv) => {
-      checkInvariants(g, before, wasUndo, where, argv);
-      checkAgentInvariants(g, where);
-    });
+    // The sample's agents have 1 PV and the armed unit an assault rifle: SF fire, offered only by armed units,
+    // downs them within a few lines, after which no agent acts; it is drawn rarely until each agent procedure has resolved.
+    const { tally } = await play(
+      'railton-road-armed.yaml',
+      'generated-gu-riot',
+      [...PACK, ...RIOT],
+      Math.round(STEPS / 2),
+      (g, before, wasUndo, where, argv) => {
+        checkInvariants(g, before, wasUndo, where, argv);
+        checkAgentInvariants(g, where);
+      },
+      (n, tally) => (n === 'sf-shoot' && PACK.some((p) => p !== 'sf-shoot' && (tally.get(p)?.resolved ?? 0) < 1) ? 0.02 : 1),
+    );
     const low = PACK.filter((n) => (tally.get(n)?.resolved ?? 0) < 1).map((n) => `${n}: ${tally.get(n)?.resolved}/${tally.get(n)?.lines}; ${tally.get(n)?.refused.slice(0, 3).join(' | ')}`);
     expect(low).toEqual([]);
   }, 600000);
