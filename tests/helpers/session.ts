@@ -26,6 +26,16 @@ export function scriptedSession(dir: string, answers: unknown[], o: { tty?: bool
     answersLeft: answers,
     out: () => stdout,
     err: () => stderr,
+    /** Runs a line and returns all that was said of it: the scripted prompter's refusal of an answer not offered (thrown), then stderr and stdout. */
+    async said(line: string): Promise<string> {
+      let thrown = '';
+      try {
+        await session.run(line);
+      } catch (e) {
+        thrown = String(e);
+      }
+      return [thrown, stderr, stdout].join('\n');
+    },
   };
 }
 

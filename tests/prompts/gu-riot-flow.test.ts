@@ -53,13 +53,8 @@ describe('a shot needs a target', () => {
       expect(g.readLog().at(-1).argv).toEqual(['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'van1', '--distance', '3', '--roll', '1']);
       // No unit: the crowd is asked without a "none" choice (the scripted prompter refuses an answer not offered).
       const t = scriptedSession(g.dir, ['rifleman', '', '']);
-      let said = '';
-      try {
-        await t.session.run('agent-shoot');
-      } catch (e) {
-        said = String(e);
-      }
-      expect(said + t.err()).toMatch(/"" is not a choice of ".*\(--crowd\)"/);
+      const said = await t.said('agent-shoot');
+      expect(said).toMatch(/"" is not a choice of ".*\(--crowd\)"/);
     } finally {
       g.cleanup();
     }
@@ -72,13 +67,8 @@ describe('SF firing at an agent', () => {
     try {
       await g.init('railton-road-armed.yaml');
       const s = scriptedSession(g.dir, ['panda1']);
-      let said = '';
-      try {
-        await s.session.run('sf-shoot');
-      } catch (e) {
-        said = String(e);
-      }
-      expect(said + s.err()).toMatch(/"panda1" is not a choice of "Which unit\?" \(armed\)/);
+      const said = await s.said('sf-shoot');
+      expect(said).toMatch(/"panda1" is not a choice of "Which unit\?" \(armed\)/);
     } finally {
       g.cleanup();
     }

@@ -31,14 +31,7 @@ describe('a target asked for a fighter (intv-melee, intv-fire typed with the fig
     for (const [line, own] of [['intv-melee chef', 'a2'], ['intv-fire chef', 'a3'], ['intv-melee g1', 'g2']] as const) {
       const self = line.split(' ')[1];
       const s = scriptedSession(game.dir, [self]);
-      // The scripted prompter refuses an answer that is not among the choices, naming them.
-      let said = '';
-      try {
-        await s.session.run(line);
-      } catch (e) {
-        said = String(e);
-      }
-      said += s.err();
+      const said = await s.said(line);
       expect(said, line).toMatch(/is not a choice of ".*\(--at\)"/);
       const offered = /\(([^()]*)\)\s*$/.exec(said.split('\n').find((l) => l.includes('is not a choice'))!)?.[1].split(', ') ?? [];
       expect(offered.length, line).toBeGreaterThan(0);

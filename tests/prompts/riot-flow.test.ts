@@ -60,13 +60,7 @@ describe('a RIOT checklist within the credits', () => {
       const before = g.snapshot();
       // The police have 6 credits: two CRS (6) pass, two CRS and a R.A.I.D. (11) do not.
       const s = scriptedSession(g.dir, ['police', ['crs,crs', 'raid']]);
-      let said = '';
-      try {
-        await s.session.run('riot-buy');
-      } catch (e) {
-        said = String(e);
-      }
-      said += s.err() + s.out();
+      const said = await s.said('riot-buy');
       expect(said).toMatch(/refused for .*--unit.*: cela coûte 11 crédits et l’équipe Police en a 6/);
       expect(g.snapshot()).toEqual(before);
       const ok = scriptedSession(g.dir, ['police', ['crs,crs']]);
