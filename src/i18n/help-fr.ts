@@ -552,7 +552,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   // pack swat-assault (issue 19 part 3)
   "SF units storm a building held by armed men: an Intervention firefight of six-second turns inside the riot turn (U190-U196)": "Des unités des fp donnent l’assaut à un bâtiment tenu par des hommes armés : une fusillade d’Intervention en tours de six secondes, dans le tour de l’émeute (U190-U196)",
   "the building held by armed men": "le bâtiment tenu par des hommes armés",
-  "an armed SF unit going in, and how many of its figures (all its fit ones unless said); repeatable": "une unité armée des fp qui entre, et combien de ses membres (tous ses valides sauf indication) ; répétable",
+  "an armed SF unit going in; unit:n for n of its figures (all its fit ones unless said); repeatable": "une unité armée des fp qui entre ; unité:n pour n de ses membres (tous ses membres valides sinon) ; répétable",
   "a crowd around the building: it hears the gunfire (repeatable)": "une foule autour du bâtiment : elle entend les coups de feu (répétable)",
   "the most six-second turns the assault may last (1..20, the riot turn's two minutes; U191)": "le plus de tours de six secondes que peut durer l’assaut (1..20, les deux minutes du tour de l’émeute ; U191)",
   "One six-second turn of an assault: who fires at whom, the melees; damage on the RT counters (R18, R19), no dice": "Un tour de six secondes d’un assaut : qui tire sur qui, les corps à corps ; les dommages sur les compteurs de RT (R18, R19), sans dés",

@@ -110,7 +110,7 @@ const START_FACTS: ProcedureFacts = {
   options: [
     {
       flags: '--unit <unit[:n]>',
-      description: 'an armed SF unit going in, and how many of its figures (all its fit ones unless said); repeatable',
+      description: 'an armed SF unit going in; unit:n for n of its figures (all its fit ones unless said); repeatable',
       role: 'value',
       ask: 'required',
       repeatable: true,

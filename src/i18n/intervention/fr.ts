@@ -376,7 +376,7 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.prompt.turn': '{phase} : {units}',
   'iv.walk.title': '{title} · tour {turn} : les ordres, puis les séquences de déplacement et de tir, les unités par initiative (l.51-53, l.296-340)',
   'iv.walk.running': '$ umpire {command}',
-  'iv.walk.orders': 'Séquence des ordres (l.298-314) : que faire ?',
+  'iv.walk.orders': 'Ordres (l.298-314) : que faire ?',
   'iv.walk.give-orders': 'donner des ordres (combattants ou unités)',
   'iv.walk.begin': 'commencer la séquence {phase}',
   'iv.walk.next-turn': 'finir le tour (next-turn : la mission est contrôlée)',
