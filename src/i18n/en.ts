@@ -516,7 +516,7 @@ export const en = {
   'guide.none': '(none)',
   'guide.enter-default': '[Enter: default]',
   'guide.enter-value': '[Enter: {value}]',
-  'guide.known': '(the game knows: {what})',
+  'guide.known': '(known: {what})',
   'guide.cancelled': 'cancelled, nothing written',
   'guide.choice.arrest': 'arrest',
   'guide.choice.beat': 'beat up',

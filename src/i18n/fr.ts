@@ -515,7 +515,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.none': '(ne pas préciser)',
   'guide.enter-default': '[Entrée : défaut]',
   'guide.enter-value': '[Entrée : {value}]',
-  'guide.known': '(la partie le sait : {what})',
+  'guide.known': '(connu : {what})',
   'guide.cancelled': 'annulé, rien n’est écrit',
   'guide.choice.arrest': 'arrêter',
   'guide.choice.beat': 'frapper',
