@@ -99,7 +99,7 @@ const PHASE_FACTS: ProcedureFacts = {
     {
       flags: '--bubble <figures>',
       // As the phase starts (l.80); short, so that the guided checklist's question fits 80 columns.
-      description: "the figures in the leader's command bubble (comma list, repeatable)",
+      description: "the leader's command bubble: the figures in it (comma list, repeatable)",
       role: 'value',
       ask: 'optional',
       repeatable: true,
