@@ -18,6 +18,7 @@ import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/comp
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
 import { factsOf, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
@@ -418,9 +419,13 @@ async function guideFacts(
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
       v = await p.select(label, [...none, ...ch]);
     } else {
+      // Enter takes the default: named where the option has one ("[Enter: 1]"), else the command's own.
+      const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
+      // A question longer than the terminal's line asks by its first clause (the rest is in --help): a line to type on, not three.
+      const full = [label, hint].filter(Boolean).join(' ');
+      const short = [optionQuestion(lang, long, f.description, true), hint].filter(Boolean).join(' ');
       v = await p.input(
-        // Enter takes the default: named where the option has one ("(Enter: 1)"), else the command's own.
-        f.default !== undefined ? `${label} ${t(lang, 'guide.enter-value', { value: f.default })}` : f.ask === 'optional' ? `${label} ${t(lang, 'guide.enter-default')}` : label,
+        visible(full) + 3 > (terminalWidth() ?? 80) ? short : full,
         (s) => (s.trim() !== '' || f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value')),
       );
       v = v.trim();
