@@ -22,6 +22,16 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 
+  it('a value question longer than the 80-column line asks by its first clause (gas --range), and the line still reaches a resolution', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play(['frontline', 'tear', 'grenade', '', '5', 'enter', '3,2'], 'gas');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked).toContain('Distance to the target, inches en, cm fr (--range) [Enter: default]');
+    for (const q of s.asked) expect([...q].length, q).toBeLessThanOrEqual(77);
+    expect(game.readLog().at(-1).argv).toEqual(['gas', 'frontline', '--kind', 'tear', '--weapon', 'grenade', '--range', '5', '--roll', '3,2']);
+  });
+
   it('negotiate asks the crowd, then --by from the characters (each question once)', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
