@@ -193,10 +193,14 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
       fc.asyncProperty(anyArgv(), async (argv) => {
         const before = base;
         const r = await limited(runCli(argv, { cwd: dir }), argv);
+        // check() puts back what an exit 0 changed; the folder is written again only when a check failed
+        // half-way (writing it after every run made each next command read a file it had never seen).
+        let checked = false;
         try {
           check(argv, r, before, dir);
+          checked = true;
         } finally {
-          restoreDir(dir, before);
+          if (!checked) restoreDir(dir, before);
           base = before;
         }
       }),
