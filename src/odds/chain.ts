@@ -12,7 +12,7 @@
 // state's path: its outcome is the state's, checked by the rule itself.
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
-import { Distribution, reduce, type Fraction } from './enumerate.js';
+import { Distribution, variantsOf, type Fraction } from './enumerate.js';
 import { pathFaces, type DicePath } from './paths.js';
 import { countsOf, outcomeKey } from './run.js';
 import type { Composed, Stat } from './types.js';
@@ -173,12 +173,3 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
   return { dist, reps, stats, steps: layers, variants: variantsOf(texts) };
 }
 
-/** Texts by outcome key, each with its chance, from a distribution keyed `key\0text`. */
-export function variantsOf(texts: Distribution): Map<string, { text: string; f: Fraction }[]> {
-  const out = new Map<string, { text: string; f: Fraction }[]>();
-  for (const [k, f] of texts.entries()) {
-    const [key, text] = k.split('\u0000');
-    (out.get(key) ?? out.set(key, []).get(key)!).push({ text, f: reduce(f) });
-  }
-  return out;
-}

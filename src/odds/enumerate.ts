@@ -156,3 +156,13 @@ export function distribution<R, K extends string>(
   }, opts);
   return { dist, first, runs };
 }
+
+/** Texts by outcome key, each with its chance, from a distribution keyed `key\0text`. */
+export function variantsOf(texts: Distribution): Map<string, { text: string; f: Fraction }[]> {
+  const out = new Map<string, { text: string; f: Fraction }[]>();
+  for (const [k, f] of texts.entries()) {
+    const [key, text] = k.split('\u0000');
+    (out.get(key) ?? out.set(key, []).get(key)!).push({ text, f: reduce(f) });
+  }
+  return out;
+}

@@ -9,9 +9,8 @@
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
 import type { Composed, Stat } from './types.js';
-import { add, Distribution, enumerateDice, mul, reduce, type Fraction } from './enumerate.js';
+import { add, Distribution, enumerateDice, mul, reduce, variantsOf, type Fraction } from './enumerate.js';
 import { countsOf, outcomeKey } from './run.js';
-import { variantsOf } from './chain.js';
 
 /** Most runs of the whole rule (ways of sharing the parts among the groups) before giving up. */
 export const MAX_SHARES = 20_000;

@@ -5,7 +5,7 @@ import { UserError } from '../errors.js';
 import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composerFor, type Stat } from './composers.js';
-import { Distribution, distribution, fractionText, toNumber, type Fraction } from './enumerate.js';
+import { Distribution, distribution, fractionText, toNumber, variantsOf, type Fraction } from './enumerate.js';
 
 export interface OddsOutcome {
   code: string;
@@ -150,12 +150,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     runs = got.runs;
     // "At least one" means nothing for a count that can be negative (an RL change): left out.
     stats = sums.stats(varying).map((st) => (signed.has(st.key) ? { ...st, atLeastOne: null } : st));
-    for (const k of byText.keys()) {
-      const [outcome, text] = k.split('\u0000');
-      const list = variants.get(outcome) ?? [];
-      list.push({ text, f: byText.get(k) });
-      variants.set(outcome, list);
-    }
+    for (const [k, v] of variantsOf(byText)) variants.set(k, v);
   }
   const sample = probe;
   const outcomes: OddsOutcome[] = dist

@@ -4,6 +4,7 @@
 // scripted prompter.
 import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
+import { visible } from '../render/width.js';
 import type { Lang } from '../rules/types.js';
 
 export interface Choice<T extends string = string> {
@@ -57,8 +58,8 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   const fit = <T extends string>(choices: Choice<T>[], lead: number): Choice<T>[] => {
     const columns = (io.stdout as { columns?: number }).columns ?? 80;
     return choices.map((c) => {
-      const room = columns - lead - (c.disabled ? c.disabled.length + 1 : 0) - 1;
-      return [...c.name].length > room && room > 8 ? { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…` } : c;
+      const room = columns - lead - (c.disabled ? visible(c.disabled) + 1 : 0) - 1;
+      return visible(c.name) > room && room > 8 ? { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…` } : c;
     });
   };
   const prompter: Prompter = {

@@ -33,7 +33,6 @@ function meleeChain<F>(
   stepFacts: (first: boolean, pv: number) => F,
   read: (r: Resolution) => AttackRead,
   resolve: (f: F, dice: Dice) => Resolution,
-  counts: (state: string) => Record<string, number>,
 ): ReturnType<typeof composeChain> {
   const memo = new Map<string, ChainMove[]>();
   return composeChain(
@@ -63,7 +62,6 @@ function meleeChain<F>(
       return moves;
     },
     resolve,
-    { counts },
   );
 }
 
@@ -86,7 +84,6 @@ export const composeAgentMelee: Composer = (facts, sample, resolve) => {
     one,
     (r) => ({ pv: r.pvAfter as number, parried: parriedIn(r), stopped: r.outcome.code === 'no-attack', stepBack: r.stepBack as number }),
     resolve as (x: AgentMeleeFacts, d: Dice) => Resolution,
-    (state) => ({ pvAfter: Number(state.split('|')[0]) }),
   );
 };
 
@@ -111,6 +108,5 @@ export const composeGangMelee: Composer = (facts, sample, resolve) => {
       stepBack: 0,
     }),
     resolve as (x: GangMeleeFacts, d: Dice) => Resolution,
-    (state) => ({ 'pv.after': Number(state.split('|')[0]) }),
   );
 };
