@@ -9,7 +9,8 @@ import { openLog } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
 import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entries.js';
 import { followLog } from '../review/follow.js';
-import { formatRows, LOG_FORMATS, type LogFormat } from '../review/format.js';
+import { compactRows, formatRows, LOG_FORMATS, tableWidth, type LogFormat } from '../review/format.js';
+import { setTerminalWidth, terminalWidth } from '../render/width.js';
 import { collect, intOpt, statePaths, useColor, type Io } from './common.js';
 import { UserError } from '../errors.js';
 import type { Game } from '../engine/system.js';
@@ -31,6 +32,8 @@ interface LogOpts {
   json?: boolean;
   follow?: boolean;
   player?: boolean;
+  wide?: boolean;
+  width?: string;
 }
 
 /**
@@ -89,6 +92,8 @@ export function register(program: Command, io: Io): void {
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json); its log is read')
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
     .option('--player', "players' view: each resolution as the players were told it (table or --json)")
+    .option('--wide', 'the full table even on a narrow terminal (there, one line an entry by default)')
+    .option('--width <columns>', "fit the output to this many columns (piped output is not fitted unless given)")
     .action(async (opts: LogOpts) => {
       const filter = filterFromOptions(opts);
       const format: LogFormat = opts.json ? 'json' : (opts.format ?? 'table');
@@ -105,8 +110,17 @@ export function register(program: Command, io: Io): void {
       const records = (list: readonly LogEntry[]) => new Map<number, unknown>(list.filter((e) => e.record).map((e) => [e.seq, e.record]));
       const rows = filterRows(logRows(all), filter);
       const pv = game ? await import('../render/player.js') : null;
-      const format1 = (list: readonly LogRow[], recs: Map<number, unknown>, header: boolean) =>
-        pv && game ? playerLog(pv, list, recs, format, { lang, color: useColor(io), game }) : formatRows(list, format, { lang, th, header, records: recs });
+      // The width the table must fit: the terminal's, or --width's (a pipe's output is fitted only then).
+      if (opts.width !== undefined) setTerminalWidth(intOpt('--width', opts.width, 40, 1000));
+      const width = format === 'table' ? terminalWidth() : null;
+      // Narrower than the table needs: one line an entry (decided once, on the first rows, for --follow's too).
+      let compact: boolean | null = opts.wide || width === null || (pv && game) ? false : null;
+      const format1 = (list: readonly LogRow[], recs: Map<number, unknown>, header: boolean) => {
+        if (pv && game) return playerLog(pv, list, recs, format, { lang, color: useColor(io), game });
+        if (compact === null && list.length > 0) compact = tableWidth(list, lang) > width!;
+        if (compact) return compactRows(list, { lang, th, header, width: width! });
+        return formatRows(list, format, { lang, th, header, records: recs });
+      };
       const first = format1(rows, records(all), true);
       if (first) io.stdout.write(escapeControls(first));
       else if (!opts.follow && format === 'table') io.stderr.write(`umpire: ${t(lang, 'log.empty')}\n`);

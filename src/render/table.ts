@@ -90,27 +90,85 @@ export function table(head: string[], rows: (string | number)[][], th: Theme): s
 /** The narrowest a column is squeezed to when a table is fitted to the terminal. */
 const MIN_COLUMN = 4;
 
+/** The longest word (run without a space) of a cell, in columns; negative when the cell holds more than one word. */
+function longestWord(cell: string): number {
+  let most = 0;
+  let count = 0;
+  for (const part of cell.split('\n'))
+    for (const word of (part.includes('\x1b') ? part.replace(SGR, '') : part).split(/ +/)) {
+      most = Math.max(most, word.length);
+      if (word) count += 1;
+    }
+  return count > 1 ? -most : most;
+}
+
 /**
- * The table fitted to `w` columns when it is wider: the widest columns are
- * narrowed and their cells wrapped over several lines (a wrapped cell loses
+ * The columns' widths for a table fitted to `avail` columns of text: each
+ * column first as wide as its longest word (so that no word is broken; when
+ * even those do not fit, the widest are narrowed and their longest words cut
+ * with an ellipsis), then the room left to the columns with the most text
+ * still to wrap, one column at a time. `natural` is each column's unwrapped width.
+ */
+export function columnWidths(natural: readonly number[], cellWords: readonly (readonly number[])[], text: readonly number[], avail: number): number[] {
+  const words = cellWords.map((c) => Math.max(0, ...c.map(Math.abs)));
+  const widths = natural.map((nat, i) => Math.min(nat, Math.max(words[i], Math.min(nat, MIN_COLUMN))));
+  const sum = () => widths.reduce((a, b) => a + b, 0);
+  // Words must be cut: narrow the column where it cuts the fewest cells (a column of one-word cells, ids and
+  // numbers, counts thrice: an id cut is a name lost), on a tie the one with the most text.
+  const single = cellWords.map((c) => c.every((n) => n >= 0));
+  while (sum() > avail) {
+    let best = -1;
+    let cost = Infinity;
+    for (let i = 0; i < widths.length; i++) {
+      if (widths[i] <= MIN_COLUMN) continue;
+      const c = cellWords[i].filter((n) => Math.abs(n) >= widths[i]).length * (single[i] ? 3 : 1);
+      if (c < cost || (c === cost && text[i] > text[best])) [best, cost] = [i, c];
+    }
+    if (best < 0) break;
+    widths[best] -= 1;
+  }
+  // The room left goes where it saves the most lines: to the column whose text over its width squared is largest.
+  let left = avail - sum();
+  while (left > 0) {
+    let best = -1;
+    let gain = 0;
+    for (let i = 0; i < widths.length; i++) {
+      if (widths[i] >= natural[i]) continue;
+      const g = text[i] / (widths[i] * (widths[i] + 1));
+      if (g > gain) [best, gain] = [i, g];
+    }
+    if (best < 0) break;
+    widths[best] += 1;
+    left -= 1;
+  }
+  return widths;
+}
+
+/**
+ * The table fitted to `w` columns when it is wider: columns narrowed and
+ * their cells wrapped over several lines at spaces, never inside a word (a
+ * word wider than its column is cut with an ellipsis; a wrapped cell loses
  * its colour). Null when it fits as it is.
  */
 export function fitTable(head: string[], rows: string[][], w: number): string | null {
   const n = head.length;
   if (n === 0 || rows.some((r) => r.length !== n)) return null;
-  const widths = new Array<number>(n).fill(0);
-  for (const r of [head, ...rows]) for (let i = 0; i < n; i++) widths[i] = Math.max(widths[i], ...r[i].split('\n').map(visible));
+  const natural = new Array<number>(n).fill(0);
+  const words: number[][] = head.map(() => []);
+  const text = new Array<number>(n).fill(0);
+  for (const r of [head, ...rows])
+    for (let i = 0; i < n; i++) {
+      const lens = r[i].split('\n').map(visible);
+      natural[i] = Math.max(natural[i], ...lens);
+      words[i].push(longestWord(r[i]));
+      text[i] += lens.reduce((a, b) => a + b, 0);
+    }
   const frame = 3 * n + 1;
-  if (widths.reduce((a, b) => a + b, 0) + frame <= w) return null;
-  const avail = Math.max(n * MIN_COLUMN, w - frame);
-  while (widths.reduce((a, b) => a + b, 0) > avail) {
-    const i = widths.indexOf(Math.max(...widths));
-    if (widths[i] <= MIN_COLUMN) break;
-    widths[i] -= 1;
-  }
+  if (natural.reduce((a, b) => a + b, 0) + frame <= w) return null;
+  const widths = columnWidths(natural, words, text, Math.max(n * MIN_COLUMN, w - frame));
   const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2)).join(m)}${r}`;
   const lines = (r: string[]) => {
-    const cells = r.map((c, i) => c.split('\n').flatMap((part) => wrapText(part, widths[i])));
+    const cells = r.map((c, i) => c.split('\n').flatMap((part) => wrapText(part, widths[i], { ellipsis: true })));
     const h = Math.max(...cells.map((c) => c.length));
     return Array.from({ length: h }, (_, k) => `│ ${cells.map((c, i) => (c[k] ?? '') + ' '.repeat(Math.max(0, widths[i] - visible(c[k] ?? '')))).join(' │ ')} │`);
   };

@@ -25,14 +25,20 @@ export function visible(s: string): number {
   return s.includes('\x1b') ? s.replace(SGR, '').length : s.length;
 }
 
-/** Splits a text into lines of at most `w` columns, at spaces where it can (a longer word is cut). */
-export function wrapText(text: string, w: number): string[] {
+/**
+ * Splits a text into lines of at most `w` columns, at spaces where it can. A
+ * word longer than a line is cut over several lines, or with `ellipsis` (a
+ * table's cell) shortened to one line ending in "…": a table never breaks a
+ * word in two.
+ */
+export function wrapText(text: string, w: number, o: { ellipsis?: boolean } = {}): string[] {
   const plain = text.includes('\x1b') ? text.replace(SGR, '') : text;
   if (plain.length <= w) return [text];
   const out: string[] = [];
   let line = '';
   for (const word of plain.split(/ +/)) {
     let rest = word;
+    if (o.ellipsis && rest.length > w) rest = `${rest.slice(0, Math.max(0, w - 1))}…`;
     while (rest.length > w) {
       if (line) {
         out.push(line);
@@ -50,6 +56,19 @@ export function wrapText(text: string, w: number): string[] {
   }
   if (line || out.length === 0) out.push(line);
   return out;
+}
+
+/**
+ * A line cut to `w` columns with "…": at the last space that leaves most of
+ * it, else inside its last word (a line of one long word). Colour codes are dropped from a cut line.
+ */
+export function cutLine(line: string, w: number): string {
+  if (visible(line) <= w) return line;
+  const plain = line.includes('\x1b') ? line.replace(SGR, '') : line;
+  const room = plain.slice(0, Math.max(0, w - 1));
+  const space = room.lastIndexOf(' ');
+  const keep = space >= Math.floor(w * 0.6) ? room.slice(0, space) : room;
+  return `${keep.trimEnd()}…`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Markdown, all from the same rows (src/review/entries.ts).
 import { t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
+import { cutLine, visible } from '../render/width.js';
 import type { Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 
@@ -88,4 +89,48 @@ export function formatRows(rows: readonly LogRow[], format: LogFormat, o: Format
   }
   if (rows.length === 0) return '';
   return `${table(o.header ? humanHead(o.lang) : [], rows.map((r) => humanRow(r, o.lang)), o.th)}\n`;
+}
+
+/** The widest a compact line's procedure, subject and outcome code columns grow (longer ones are cut with "…"). */
+const COMPACT_CAP = { procedure: 14, who: 16, outcome: 16 } as const;
+
+/** A cell padded to `w` columns, cut with "…" when longer. */
+function pad(s: string, w: number): string {
+  const cut = visible(s) > w ? `${s.slice(0, Math.max(0, w - 1))}…` : s;
+  return cut + ' '.repeat(Math.max(0, w - visible(cut)));
+}
+
+/**
+ * The log one line an entry, for a terminal narrower than the table needs
+ * (`log` at 80 columns; `--wide` for the table): seq, turn, procedure, who,
+ * outcome code, then its text (and whether it was undone) cut to the width at
+ * a space, with "…".
+ */
+export function compactRows(rows: readonly LogRow[], o: { lang: Lang; th: Theme; header: boolean; width: number }): string {
+  if (rows.length === 0) return '';
+  const head = { seq: t(o.lang, 'log.col.seq'), turn: t(o.lang, 'log.col.turn'), procedure: t(o.lang, 'log.col.procedure'), who: t(o.lang, 'log.col.who'), outcome: t(o.lang, 'log.col.outcome') };
+  const cellsOf = rows.map((r) => {
+    const status = statusText(r, o.lang);
+    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: status ? `(${status}) ${r.outcome.text}` : r.outcome.text };
+  });
+  const w = (k: 'seq' | 'turn' | 'procedure' | 'who' | 'outcome') => {
+    const most = Math.max(visible(head[k]), ...cellsOf.map((c) => visible(c[k])));
+    return k in COMPACT_CAP ? Math.min(most, COMPACT_CAP[k as keyof typeof COMPACT_CAP]) : most;
+  };
+  const widths = { seq: w('seq'), turn: w('turn'), procedure: w('procedure'), who: w('who'), outcome: w('outcome') };
+  const left = (c: { seq: string; turn: string; procedure: string; who: string; outcome: string }) =>
+    `${' '.repeat(Math.max(0, widths.seq - c.seq.length))}${c.seq} ${pad(c.turn, widths.turn)} ${pad(c.procedure, widths.procedure)} ${pad(c.who, widths.who)} ${pad(c.outcome, widths.outcome)}`;
+  const lines = cellsOf.map((c) => {
+    const line = cutLine(`${left(c)} ${c.text}`, o.width);
+    return c.r.undoneBy !== null ? o.th.dim(line) : line;
+  });
+  if (o.header) lines.unshift(o.th.head(cutLine(`${left(head)} `.trimEnd(), o.width)));
+  return `${lines.join('\n')}\n`;
+}
+
+/** The columns the log's table takes unwrapped (its frame included). */
+export function tableWidth(rows: readonly LogRow[], lang: Lang): number {
+  const widths = humanHead(lang).map(visible);
+  for (const r of rows) humanRow(r, lang).forEach((c, i) => (widths[i] = Math.max(widths[i], ...c.split('\n').map(visible))));
+  return widths.reduce((a, b) => a + b, 0) + 3 * widths.length + 1;
 }
