@@ -56,6 +56,24 @@ describe('umpire log', () => {
     expect(r.stdout).toMatch(/│ 6\s+│ 2\s+│ undo .*│ undoes #5\s+│/);
   });
 
+  it('narrower than its table (--width 80): one line an entry within the width, the undone one saying so; --wide the table; piped without --width the table', async () => {
+    const g = await played();
+    const narrow = await g.run('log', '--width', '80');
+    expect(narrow.code, narrow.stderr).toBe(0);
+    const lines = narrow.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + 7);
+    expect(lines.every((l) => [...l].length <= 80)).toBe(true);
+    expect(lines[0]).toMatch(/^\s*# Turn Procedure\s+Who\s+Outcome$/);
+    expect(narrow.stdout).toMatch(/^ *2 1 +rl-roll +students +rl-up +RL rises: 5 Demonstrate → 6 Hassle$/m);
+    expect(narrow.stdout).toMatch(/^ *5 2 +rl-roll +looters +\S+ +\(undone by #6\)/m);
+    expect(narrow.stdout).not.toMatch(/[│┌]/);
+    const wide = await g.run('log', '--width', '80', '--wide');
+    expect(wide.stdout).toMatch(/^┌/);
+    expect(wide.stdout.split('\n').every((l) => [...l].length <= 80)).toBe(true);
+    expect((await g.run('log')).stdout).toMatch(/^┌/);
+    await g.refused(/--width/, 'log', '--width', '12');
+  });
+
   it('prints one JSON line per entry, with the full record, agreeing with the log', async () => {
     const g = await played();
     const rows = jsonLines((await g.run('log', '--format', 'json')).stdout);
