@@ -2,6 +2,7 @@
 // --seed, --roll, --json, --edition, --lang), option parsing that fails with
 // a UserError naming the option, and running a procedure on the state or
 // stateless.
+import { existsSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { parseEntered, Rng, ResolutionDice } from '../dice.js';
@@ -51,6 +52,15 @@ export function statePaths(io: Io, opts: CommonOpts): Paths {
   const amb = currentAmbient();
   if (amb && opts.state === undefined && io.env.UMPIRE_STATE === amb.paths.state) return amb.paths;
   return pathsFor(resolveStateFile(opts.state, io.env, io.cwd));
+}
+
+/**
+ * Whether the options point at a game (its state file is there, or a batch
+ * runs on one): a procedure whose stateless lookup needs no facts (triage,
+ * a sniper's first shot) then wants its subject, as the others do.
+ */
+export function onGame(io: Io, opts: CommonOpts): boolean {
+  return currentAmbient() !== null || existsSync(statePaths(io, opts).state);
 }
 
 /** Colour on a terminal only, never with NO_COLOR or TERM=dumb; FORCE_COLOR forces it. */

@@ -124,6 +124,20 @@ describe('umpire sniper', () => {
     expect(r.stderr).toMatch(msg);
   });
 
+  it('on a game, on a pipe, a shot without its firing position is exit 2 naming it (no stateless roll); with its facts as options the lookup stays', async () => {
+    game = tempGame();
+    await game.init(SCENARIO);
+    await game.refused(/^umpire: sniper: name the firing position \(a new id opens one; positions of the state: none\) \(give <position>\)$/m, 'sniper');
+    await game.refused(/name the firing position/, 'sniper', '--roll', '6,4');
+    expect((await game.run('sniper', 'roof', '--target', 'riot1', '--roll', '1')).code).toBe(0);
+    await game.refused(/positions of the state: roof\)/, 'sniper', '--seed', 'x');
+    const before = game.snapshot();
+    const r = await game.run('sniper', '--shots', '1', '--roll', '1,1');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/stateless lookup, nothing written/);
+    expect(game.snapshot()).toEqual(before);
+  });
+
   it('answers a stateless SWAT shot at a spotted sniper', async () => {
     const r = await runCli(['sniper', '--counter', '--spotted', '--roll', '3', '--json']);
     expect(jsonLines(r.stdout)[0]).toMatchObject({ mode: 'counter', outcome: { code: 'sniper-miss' }, total: 3 });

@@ -20,6 +20,24 @@ describe('umpire triage (stateless)', () => {
 });
 
 describe('umpire triage, stretcher, load on the state', () => {
+  it('on a game, on a pipe, triage without its casualty is exit 2 naming those awaiting triage (no stateless roll); --edition still asks for the lookup', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    await game.refused(/^umpire: triage: name the casualty the medic reached \(awaiting triage: none\) \(give <casualty>\)$/m, 'triage');
+    await game.ok('missiles', 'bikers', '--at', 'foot1', '--roll', '1,1');
+    await game.refused(/awaiting triage: cas-1, cas-2\)/, 'triage', '--roll', '4');
+    const before = game.snapshot();
+    const r = await game.run('triage', '--edition', 'en', '--roll', '4');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/stateless lookup, nothing written/);
+    expect(game.snapshot()).toEqual(before);
+  });
+
+  it('in a French game, the refusal is French', async () => {
+    game = tempGame();
+    await game.init('emeute-place-du-marche.yaml');
+    await game.refused(/^umpire: triage\s: nommez la victime .*\(donnez <victime>\)$/m, 'triage');
+  });
   it('triages a casualty, patches it up at the next turn, stretchers and loads it, and refuses an ambulance over capacity', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

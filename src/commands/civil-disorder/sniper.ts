@@ -12,7 +12,7 @@ import {
 import { UNIT_TYPES, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { addCommon, intOpt, lookup, onGame, runProcedure, statePaths, type CommonOpts, type Io } from '../common.js';
 
 interface SniperOpts extends CommonOpts {
   target?: string;
@@ -59,6 +59,20 @@ export function register(program: Command, io: Io): void {
     }
     if (position !== undefined && (!POSITION_ID.test(position) || isReservedId(position))) {
       throw new UserError('bad-option', { option: '<position>', problemKey: 'err.p.not-plain-id', value: position });
+    }
+    // On a game, the firing position is named (exit 2 on a pipe; asked in a terminal): the stateless lookup is
+    // for no game, or asked for with its facts as options (--shots, --spotted, --counter, --shooter-type, --edition).
+    const statelessFacts = [opts.shots, opts.spotted, opts.counter, opts.shooterType, opts.edition].some((v) => v !== undefined);
+    if (position === undefined && !statelessFacts && !opts.odds && onGame(io, opts)) {
+      const { game } = await (await import('../../state/transaction.js')).readGame({ paths: statePaths(io, opts), env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      const known = Object.keys(game.snipers ?? {});
+      throw new UserError('missing-option', {
+        procedure: 'sniper',
+        whatKey: 'err.w.sniper-position-on-game',
+        ...(known.length ? { known: known.join(', ') } : { knownKey: 'common.none' }),
+        option: '<position>',
+        optionKey: 'err.o.position',
+      });
     }
     await runProcedure<Facts>(io, opts, position, {
       name: 'sniper',

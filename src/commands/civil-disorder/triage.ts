@@ -9,7 +9,7 @@ import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { addCommon, lookup, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
+import { addCommon, lookup, onGame, outputLang, runProcedure, statePaths, useColor, type CommonOpts, type Io } from '../common.js';
 
 interface TriageOpts extends CommonOpts {
   medic?: string;
@@ -47,6 +47,19 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, TRIAGE_FACTS);
   addCommon(cmd);
   cmd.action(async (casualty: string | undefined, opts: TriageOpts) => {
+    // On a game, the casualty the medic reached is named (exit 2 on a pipe; asked in a terminal): the stateless
+    // lookup is for no game, or asked for with --edition.
+    if (casualty === undefined && opts.edition === undefined && !opts.odds && onGame(io, opts)) {
+      const { game } = await readGame({ paths: statePaths(io, opts), env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+      const waiting = Object.values(game.casualties).filter((c) => c.status === 'awaiting-triage').map((c) => c.id);
+      throw new UserError('missing-option', {
+        procedure: 'triage',
+        whatKey: 'err.w.triage-casualty',
+        ...(waiting.length ? { waiting: waiting.join(', ') } : { waitingKey: 'common.none' }),
+        option: '<casualty>',
+        optionKey: 'err.o.casualty',
+      });
+    }
     await runProcedure<TriageFacts>(io, opts, casualty, {
       name: 'triage',
       fromOptions(edition, lang) {
