@@ -104,13 +104,50 @@ describe('umpire negotiate', () => {
 });
 
 describe('umpire negotiate after shooting', () => {
-  it('reminds the umpire when the crowd was shot at since its last RL roll (the umpire decides --shooting)', async () => {
+  it('reminds the umpire when the crowd was shot at in an earlier turn, since its last RL roll (the umpire decides --shooting)', async () => {
     game = tempGame();
     await game.init();
     await game.run('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    await game.ok('next-turn');
     const [rec] = jsonLines((await game.run('negotiate', 'students', '--by', 'inspector', '--roll', '3', '--json')).stdout);
     expect(rec.notes.join('\n')).toMatch(/shot at since its last RL roll/);
-    const [quiet] = jsonLines((await game.run('negotiate', 'looters', '--by', 'inspector', '--roll', '3', '--json')).stdout);
+    const [quiet] = jsonLines((await game.run('negotiate', 'looters', '--by', 'sergeant', '--roll', '3', '--json')).stdout);
     expect(quiet.notes.join('\n')).not.toMatch(/shot at/);
+  });
+});
+
+// Issue 31, findings 1 and 2: Civil Disorder, Negotiation (civil-disorder.en.txt l.181) "Negotiation cannot take
+// place if there is any shooting or gas in sight of the crowd"; Émeutes (emeutes.fr.txt l.272) the same. The state
+// knows a cloud thrown this turn (not yet effective) and the SF's shots at the crowd this turn: no effect, no roll (U26).
+describe('umpire negotiate knows the gas and the shooting of this turn (EN l.181, fr l.272)', () => {
+  it('has no effect in the turn a gas cloud is thrown over the crowd, before it is effective (finding 1)', async () => {
+    game = tempGame();
+    await game.init();
+    const [gas] = await game.ok('gas', 'students', '--roll', '3,4');
+    expect(gas.cloud.from).toBeGreaterThan(game.readState().game.turn);
+    const [n] = await game.ok('negotiate', 'students', '--by', 'inspector', '--roll', '6');
+    expect(n).toMatchObject({ outcome: { code: 'no-effect' }, reasons: ['gas'], rolls: [], rl: { before: 5, after: 5 } });
+    expect(game.readState().game.crowds.students.rl).toBe(5);
+  });
+
+  it('has no effect after the SF shot at the crowd this turn, and rolls again in the next turn (finding 2)', async () => {
+    game = tempGame();
+    await game.init();
+    await game.ok('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    const [n] = await game.ok('negotiate', 'students', '--by', 'inspector', '--roll', '6');
+    expect(n).toMatchObject({ outcome: { code: 'no-effect' }, reasons: ['shooting'], rolls: [] });
+    expect(game.readState().game.crowds.students.rl).toBe(5);
+    await game.ok('next-turn');
+    const [later] = await game.ok('negotiate', 'students', '--by', 'inspector', '--roll', '6');
+    expect(later.rolls).toHaveLength(1);
+  });
+
+  it('says it in French for an Émeutes game', async () => {
+    game = tempGame();
+    await game.init('emeute-place-du-marche.yaml');
+    await game.ok('fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    const r = await game.run('negotiate', 'lyceens', '--by', 'commissaire', '--roll', '6');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/il y a des tirs en vue des manifestants/);
   });
 });

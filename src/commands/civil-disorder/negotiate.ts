@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { NEGOTIATION_LEVELS, resolveNegotiate, type NegotiateFacts } from '../../rules/civil-disorder/negotiate.js';
 import type { Game } from '../../engine/system.js';
-import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
+import { gasInSightOf, shotAtThisTurn } from '../../state/civil-disorder/facts.js';
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { wordFor } from '../../i18n/index.js';
@@ -40,7 +40,7 @@ function negotiable(game: Game, id: string | undefined): boolean {
 /** The negotiation's facts: the crowd, the negotiator, the factors (R7). */
 export const NEGOTIATE_FACTS: ProcedureFacts = {
   // Nothing is rolled where negotiation has no effect (R7: only at RL 4 or 5, not with shooting or gas in sight).
-  diceWhen: (game, [id], given) => negotiable(game, id) && !given.has('--shooting') && !given.has('--gas') && Object.keys(game.crowds[id]?.shotAt ?? {}).length === 0 && gasOnCrowd(game, id).length === 0,
+  diceWhen: (game, [id], given) => negotiable(game, id) && !given.has('--shooting') && !given.has('--gas') && !shotAtThisTurn(game, id) && gasInSightOf(game, id).length === 0,
   args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay }],
   options: [
     {
@@ -57,13 +57,13 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
     { flags: '--quality <q>', description: `stateless: the negotiator, ${NEGOTIATOR.join(', ')} (good +2, poor -4)`, role: 'stateless' },
     { flags: '--not-face-to-face', description: "negotiation isn't face to face (-2)", role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
     { flags: '--discretion <n>', description: "umpire's discretion: +1 or -1", role: 'value', ask: 'optional', pick: () => [{ value: '+1' }, { value: '-1' }], askWhen: (game, [id]) => negotiable(game, id) },
-    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id), known: (game, [id]) => (Object.keys(game.crowds[id]?.shotAt ?? {}).join(', ') || null) },
+    { flags: '--shooting', description: 'there is shooting in sight of the crowd (no effect)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id), known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && shotAtThisTurn(game, id) ? Object.keys(game.crowds[id].shotAt ?? {}).join(', ') || 'shot-at' : null) },
     {
       flags: '--gas',
       description: 'gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere',
       role: 'modifier',
       askWhen: (game, [id]) => negotiable(game, id),
-      known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasOnCrowd(game, id).length > 0 ? gasOnCrowd(game, id).join(', ') : null),
+      known: (game, [id]) => (id && Object.hasOwn(game.crowds, id) && gasInSightOf(game, id).length > 0 ? gasInSightOf(game, id).join(', ') : null),
     },
     { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
     { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
@@ -112,13 +112,15 @@ export function register(program: Command, io: Io): void {
           characterId: pc.id,
           rl: c.rl,
           quality: pc.negotiator,
-          // Gas on the crowd is known; gas in sight elsewhere the umpire declares (--gas).
-          gas: gasOnCrowd(game, id).length > 0 || opts.gas === true,
+          // EN l.181, fr l.272: gas over the crowd (a cloud thrown this turn too) and the SF's shots at it this turn are known;
+          // gas or shooting in sight elsewhere the umpire declares (--gas, --shooting).
+          gas: gasInSightOf(game, id).length > 0 || opts.gas === true,
           shotRecently: Object.keys(c.shotAt ?? {}).length > 0,
           acted: pc.acted,
           turn: game.turn,
           allowSecond: opts.allowSecond === true,
           ...common,
+          shooting: common.shooting || shotAtThisTurn(game, id),
         };
       },
       resolve: resolveNegotiate,

@@ -25,6 +25,30 @@ export function gasOnCrowd(game: GameState, crowdId: string): ('tear' | 'cs')[] 
   return [...kinds].sort();
 }
 
+/**
+ * The kinds of gas over a crowd that has not cleared, a cloud thrown this
+ * turn included (not yet effective, but in sight): Civil Disorder,
+ * Negotiation (EN l.181) "cannot take place if there is any shooting or gas
+ * in sight of the crowd"; Émeutes l.272 "nuages de gaz en vue".
+ */
+export function gasInSightOf(game: GameState, crowdId: string): ('tear' | 'cs')[] {
+  const kinds = new Set<'tear' | 'cs'>();
+  for (const g of Object.values(game.gas) as unknown as GasCloud[]) {
+    if (g.crowds?.includes(crowdId) && game.turn < g.until) kinds.add(g.kind);
+  }
+  return [...kinds].sort();
+}
+
+/**
+ * True when the SF shot at the crowd this turn (EN l.181 "any shooting ... in
+ * sight"): every shot marks `crowds.<id>.owes.shot-at` with the turn (U54).
+ */
+export function shotAtThisTurn(game: GameState, crowdId: string): boolean {
+  const c = own(game.crowds, crowdId);
+  const owes = (c?.owes ?? {}) as Record<string, unknown>;
+  return Object.hasOwn(owes, 'shot-at') && owes['shot-at'] === game.turn;
+}
+
 /** True when any effective gas cloud stands over one of the game's crowds in sight (negotiation). */
 export function gasAnywhereOn(game: GameState, crowdId: string): boolean {
   return gasOnCrowd(game, crowdId).length > 0;
