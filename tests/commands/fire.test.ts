@@ -147,3 +147,23 @@ describe('seeded resolutions are reproducible (one per procedure)', () => {
     expect(await vals('overreact', '--type', 'conscripts', '--outnumbered')).toEqual([6]);
   });
 });
+
+// Issue 31, finding 3: Civil Disorder, Firearms (civil-disorder.en.txt l.301) "Roll 1d6 per firer"; Émeutes
+// (emeutes.fr.txt l.435) "Jeter 1D6 par tireur": a unit on a game has only its fit figures to fire.
+describe('umpire fire: the firers are the unit\'s fit figures (EN l.301, fr l.435)', () => {
+  it('refuses more firers than the unit has fit figures, exit 2 and nothing written; as many is fine', async () => {
+    game = tempGame();
+    await game.init();
+    // armed1 is 4 strong (tutorial.yaml).
+    await game.refused(/unit armed1 has 4 fit figure\(s\): at most 4 firer\(s\), not 20/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '20', '--roll', '1');
+    await game.refused(/at most 4 firer\(s\), not 5/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '5');
+    const [ok] = await game.ok('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '4', '--roll', '1,1,1,1');
+    expect(ok.rolls).toHaveLength(4);
+  });
+
+  it('says it in French in an Émeutes game', async () => {
+    game = tempGame();
+    await game.init('emeute-place-du-marche.yaml');
+    await game.refused(/l’unité gign a 8 figurine\(s\) valide\(s\) : 8 tireur\(s\) au plus, pas 9/, 'fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--firers', '9');
+  });
+});

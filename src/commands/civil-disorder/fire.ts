@@ -7,6 +7,7 @@ import { UNIT_TYPES } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay } from './facts.js';
+import { unitFigures } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface FireOpts extends CommonOpts {
@@ -120,6 +121,7 @@ export function register(program: Command, io: Io): void {
           unitId: u.id,
           unitType: u.type,
           unitArmed: u.armed,
+          fit: unitFigures(game, u).fit,
           overHeads: opts.overHeads === true,
           figures: c.figures,
           turn: game.turn,

@@ -8,31 +8,16 @@ import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';
-import { gasOnCrowd } from '../../state/civil-disorder/facts.js';
+import { countAt, gasOnCrowd, unitFigures } from '../../state/civil-disorder/facts.js';
+
+// The unit's fit figures moved to src/state/civil-disorder/facts.ts (fire reads them too).
+export { unitFigures };
 import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, type UnitType } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 // U62: the most figures one line fight takes on each side (a crowd is 20-30 figures; 2d6 fighters at most 12).
 export const LINE_FIGHT_MAX = 1000;
-
-/** Figures of a turn-keyed count (`down.<turn>`) for one turn. */
-function countAt(map: unknown, turn: number): number {
-  if (!map || typeof map !== 'object') return 0;
-  const v = Object.hasOwn(map, String(turn)) ? (map as Record<string, unknown>)[String(turn)] : 0;
-  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
-}
-
-/**
- * An SF unit's figures for a fight this turn (U63): its strength less the
- * wounded, the dead and the figures down this turn; of them, the figures
- * down last turn are on the ground.
- */
-export function unitFigures(game: GameState, u: UnitState): { fit: number; onGround: number } {
-  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && c.from === u.id && c.injury === 'dead').length;
-  const fit = Math.max(0, u.strength - u.wounded - dead - countAt(u.down, game.turn));
-  return { fit, onGround: Math.min(fit, countAt(u.down, game.turn - 1)) };
-}
 
 /** A crowd's rioters on the ground this turn (down last turn, U63). */
 export function crowdOnGround(game: GameState, crowdId: string): number {

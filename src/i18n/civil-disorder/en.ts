@@ -628,6 +628,7 @@ export const en = {
   // --- who fired (issue 14) ---
   'fire.outcome.over-heads': 'Fired over the crowd\'s heads: no hits, but the crowd has been shot at',
   'fire.refused.unarmed': 'unit {unit} carries no firearms (the scenario does not say it is armed)',
+  'fire.refused.firers': 'unit {unit} has {fit} fit figure(s): at most {fit} firer(s), not {firers} (Firearms: "1d6 per firer")',
   'fire.refused.weapon': 'unit {unit} ({type}) does not carry {weapon}: it may fire {list} (U64)',
   'err.fire-unit-needed': 'fire: on a game, name the firing unit with --unit (armed units: {known})',
   // --- throwing by RL (issue 14) ---

@@ -627,6 +627,7 @@ export const fr: Record<keyof typeof en, string> = {
   // --- who fired (issue 14) ---
   'fire.outcome.over-heads': 'Tir au-dessus des têtes : aucun touché, mais la foule a essuyé des tirs',
   'fire.refused.unarmed': 'l’unité {unit} ne porte pas d’armes à feu (le scénario ne la dit pas armée)',
+  'fire.refused.firers': 'l’unité {unit} a {fit} figurine(s) valide(s) : {fit} tireur(s) au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
   'fire.refused.weapon': 'l’unité {unit} ({type}) ne porte pas de {weapon} : elle peut tirer avec {list} (U64)',
   'err.fire-unit-needed': 'fire : dans une partie, nommer l’unité qui tire avec --unit (unités armées : {known})',
   // --- throwing by RL (issue 14) ---

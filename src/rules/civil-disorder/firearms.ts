@@ -126,6 +126,8 @@ export interface FireFacts {
   unitId?: string;
   unitType?: UnitType;
   unitArmed?: boolean;
+  /** The unit's fit figures (on a game: strength less the wounded, the dead and the figures down this turn, U63). */
+  fit?: number;
   /** Firing over the crowd's heads, as the unit's own choice: no hits, the crowd is shot at. */
   overHeads?: boolean;
   /** The crowd fired at, when on the state (for the effects). */
@@ -199,6 +201,11 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
       const list = may.map((w) => t(lang, `fire.weapon.${w}`)).join(', ');
       return refusal('fire', edition, t(lang, 'fire.refused.weapon', { unit: who, type: facts.unitType, weapon: t(lang, `fire.weapon.${weapon}`), list: list || t(lang, 'common.none') }), { ...base, hits: 0, casualties: [] });
     }
+  }
+  // Civil Disorder, Firearms (civil-disorder.en.txt l.301) "Roll 1d6 per firer"; Émeutes the same: a unit has
+  // only its fit figures to fire (issue 31, finding 3).
+  if (facts.fit !== undefined && facts.firers > facts.fit) {
+    return refusal('fire', edition, t(lang, 'fire.refused.firers', { unit: facts.unitId ?? facts.unitType ?? '', fit: facts.fit, firers: facts.firers }), { ...base, hits: 0, casualties: [] }, 'too-many-firers');
   }
   if (facts.overHeads) {
     // Civil Disorder, Firearms: the hit table "assumes the SF are actually firing at the crowd, not over their heads".

@@ -2,7 +2,7 @@
 // every procedure (and the odds) sees the state the same way.
 import { RUNNING_AWAY_LEVELS } from '../../rules/civil-disorder/rl-roll.js';
 import { own } from '../effects.js';
-import type { CrowdState, GameState } from './types.js';
+import type { CrowdState, GameState, UnitState } from './types.js';
 
 /** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
 export interface GasCloud {
@@ -90,4 +90,22 @@ export function neighbourLists(game: GameState, id: string): Record<string, stri
 /** The gas clouds as the crowd rules take them: id and the crowds inside. */
 export function cloudFacts(game: GameState): { id: string; crowds: string[] }[] {
   return Object.entries(game.gas).map(([id, g]) => ({ id, crowds: Array.isArray(g.crowds) ? (g.crowds as string[]) : [] }));
+}
+
+/** A per-turn count (`down`, `woundedByTurn`) at one turn; 0 when absent. */
+export function countAt(map: unknown, turn: number): number {
+  if (!map || typeof map !== 'object') return 0;
+  const v = Object.hasOwn(map, String(turn)) ? (map as Record<string, unknown>)[String(turn)] : 0;
+  return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : 0;
+}
+
+/**
+ * An SF unit's figures for a fight this turn (U63): its strength less the
+ * wounded, the dead and the figures down this turn; of them, the figures
+ * down last turn are on the ground.
+ */
+export function unitFigures(game: GameState, u: UnitState): { fit: number; onGround: number } {
+  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && c.from === u.id && c.injury === 'dead').length;
+  const fit = Math.max(0, u.strength - u.wounded - dead - countAt(u.down, game.turn));
+  return { fit, onGround: Math.min(fit, countAt(u.down, game.turn - 1)) };
 }
