@@ -139,6 +139,24 @@ describe('umpire burn', () => {
     ]);
   });
 
+  // Issue 31, finding 4: Civil Disorder, Fires (civil-disorder.en.txt l.237) "Fire-fighters are immune to fires 1 or 2
+  // strong": going in as at the hose (R11).
+  it('firefighters entering a fire of 1 or 2 roll nothing and are unhurt; at 3 they roll, wounded on 1 only (EN l.237)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    await game.ok('burn', 'cars', '--start');
+    const [one] = await game.ok('burn', 'cars', '--enter', 'brigade', '--figures', '2', '--roll', '1,3');
+    expect(one).toMatchObject({ wounded: 0, rolls: [], outcome: { code: 'unhurt' } });
+    expect(one.notes.join('\n')).toMatch(/immune to fires 1 or 2 strong/);
+    await game.ok('burn', 'cars', '--start', '1');
+    const [two] = await game.ok('burn', 'cars', '--enter', 'brigade', '--figures', '2');
+    expect(two).toMatchObject({ wounded: 0, rolls: [] });
+    expect(game.readState().game.units.brigade.wounded).toBe(0);
+    await game.ok('burn', 'cars', '--start', '1');
+    const [three] = await game.ok('burn', 'cars', '--enter', 'brigade', '--figures', '2', '--roll', '1,2');
+    expect(three).toMatchObject({ wounded: 1, woundedOn: 1 });
+  });
+
   it('answers a stateless fire turn', async () => {
     const r = await runCli(['burn', '--fires', '3', '--value', '10', '--neighbours', '4', '--roll', '3,2,5,4', '--json']);
     expect(r.code).toBe(0);

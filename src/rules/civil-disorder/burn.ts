@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
 import { FLAME_WOUNDED_AT_OR_UNDER, rollFlameHazard } from './flame.js';
+import { FIREFIGHTING } from './firefight.js';
 import type { TurnHook as EngineTurnHook } from '../../engine/system.js';
 type TurnHook = EngineTurnHook<GameState>;
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
@@ -261,6 +262,21 @@ export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution 
   if (facts.fires <= 0) {
     const reason = t(lang, 'burn.refused.not-burning', { name });
     return refusal('burn', facts.edition, reason, base);
+  }
+  // Civil Disorder, Fires (civil-disorder.en.txt l.237) "Fire-fighters are immune to fires 1 or 2 strong" (R11):
+  // firefighters going into such a fire roll nothing, as at the hose (issue 31, finding 4).
+  if (facts.unitType === 'firefighters' && facts.fires <= FIREFIGHTING.immuneUpToFires) {
+    return {
+      ...base,
+      rolls: [],
+      modifiers: [],
+      total: 0,
+      outcome: { code: 'unhurt', text: t(lang, 'burn.outcome.enter-unhurt', { name, wounded: 0, figures: facts.figures }) },
+      effects: [],
+      notes: [t(lang, 'firefight.immune', { fires: facts.fires })],
+      wounded: 0,
+      woundedOn: null,
+    };
   }
   const { wounded, woundedOn } = rollFlameHazard(facts.figures, facts.fireproof, dice, lang, ENTER_FIRE_AS);
   const notes = [t(lang, 'burn.enter-rule', { on: woundedOn === 1 ? '1' : '1-2' })];
