@@ -6,72 +6,13 @@
 // (english-words.txt) outside the scenario's names and ids and the codes.
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from 'commander';
-import { buildProgram } from '../../src/cli.js';
 import { ALL_EN } from '../helpers/catalogues.js';
-import { factsOf } from '../../src/commands/facts.js';
-import type { Choice, Prompter } from '../../src/prompts/prompter.js';
-import { Session } from '../../src/repl/session.js';
+import type { Choice } from '../../src/prompts/prompter.js';
 import { tempGame } from '../helpers/cli.js';
 import { codesOf, ENGLISH_WORDS, englishIn, frenchPunctuationIn, namesOf } from './english.js';
-
-/**
- * A prompter that answers every question by itself and keeps all it showed:
- * each question, each choice's name, description and reason it is disabled,
- * and what a validator says of a bad answer. A list asked again gets its next
- * choice (a loop's "done" the second time), a text the first answer its
- * validator takes.
- */
-function recordingPrompter(shown: string[], picks: Choice[]): Prompter {
-  const times = new Map<string, number>();
-  const showChoices = (message: string, choices: Choice[]) => {
-    shown.push(message);
-    for (const c of choices) shown.push(c.description ?? '', c.disabled ?? '');
-    picks.push(...choices);
-  };
-  return {
-    async select(message, choices) {
-      showChoices(message, choices);
-      const n = times.get(message) ?? 0;
-      times.set(message, n + 1);
-      const open = choices.filter((c) => !c.disabled);
-      if (n > 0 && open.some((c) => c.value === '')) return '' as never;
-      const real = open.filter((c) => c.value !== '' && c.value !== 'skip');
-      return (real.length > 0 ? real[n % real.length] : open[0]).value;
-    },
-    async checkbox(message, choices) {
-      showChoices(message, choices);
-      return [];
-    },
-    async input(message, validate) {
-      shown.push(message);
-      for (const bad of ['', '?!']) {
-        const why = validate?.(bad);
-        if (typeof why === 'string') shown.push(why);
-      }
-      return ['2', 'toit2', 'les joueurs avancent'].find((a) => (validate ? validate(a) === true : true)) ?? '2';
-    },
-  };
-}
-
-function sessionIn(dir: string, shown: string[], picks: Choice[]) {
-  let out = '';
-  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
-  stdin.isTTY = true;
-  const io = {
-    stdout: { write: (s: string) => ((out += s), true), isTTY: false },
-    stderr: { write: (s: string) => ((out += s), true), isTTY: false },
-    stdin,
-    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
-    cwd: dir,
-    argv: [],
-    prompter: recordingPrompter(shown, picks),
-  };
-  const session = new Session(io as never, {});
-  return { session, text: () => out, clear: () => (out = '') };
-}
+import { walk } from './walk.js';
 
 describe('the English word list', () => {
   it('holds the common English words and none of the French ones', () => {
@@ -86,32 +27,6 @@ describe('the English word list', () => {
     expect(englishIn('Supporters du club', new Set(['supporters', 'club']))).toEqual([]);
   });
 });
-
-/**
- * Plays a game through the REPL with the recording prompter: the lines first,
- * then every procedure described by its facts typed alone (its guided
- * questions), a whole turn asked step by step (the checklist, the procedures
- * offered, the player actions), then the REPL's own messages.
- */
-async function walk(dir: string, first: string[], last: string[]) {
-  const shown: string[] = [];
-  const picks: Choice[] = [];
-  const printed: { what: string; text: string }[] = [];
-  const s = sessionIn(dir, shown, picks);
-  const line = async (l: string) => {
-    s.clear();
-    await s.session.run(l);
-    printed.push({ what: l, text: s.text() });
-  };
-  for (const l of first) await line(l);
-  const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: new PassThrough(), env: process.env, cwd: dir, argv: [] };
-  const program = await buildProgram([], quiet as never);
-  for (const name of program.commands.filter((c) => factsOf(c)).map((c) => c.name())) await line(name);
-  await line('turn');
-  for (const l of last) await line(l);
-  printed.push({ what: 'prompt', text: s.session.prompt() });
-  return { shown, picks, printed, program };
-}
 
 /** Catalogue keys shown as they are (a key missing from the catalogue prints as itself). */
 const KEYS = new Set(Object.keys(ALL_EN));

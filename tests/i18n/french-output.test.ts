@@ -18,15 +18,28 @@ import { codesOf, englishIn, frenchPunctuationIn, namesOf } from './english.js';
  */
 function englishPhrases(): string[] {
   const frTexts = Object.values(ALL_FR).join('\n');
+  const frWords = wordsOf(frTexts);
   const out = new Set<string>();
   for (const text of Object.values(ALL_EN)) {
     for (const piece of text.split(/\{\w+\}/)) {
       const p = piece.trim();
-      if (p.split(/\s+/).length >= 3 && /[a-z]{3}/i.test(p) && !frTexts.includes(p)) out.add(p);
+      if (p.split(/\s+/).length >= 3 && /[a-z]{3}/i.test(p) && !(mayHold(frWords, p) && frTexts.includes(p))) out.add(p);
     }
   }
   return [...out];
 }
+
+/** The words of a text, split at white space. */
+const wordsOf = (text: string) => new Set(text.split(/\s+/));
+
+/**
+ * Whether a text with these words may hold the phrase: it has each of the
+ * phrase's inner words (its first and last may be parts of words of the text,
+ * the phrase being cut at a placeholder). A text without one cannot hold the
+ * phrase, so `includes` is asked only of the few that may: the same answer, a
+ * tenth of the time.
+ */
+const mayHold = (words: ReadonlySet<string>, phrase: string) => phrase.split(/\s+/).slice(1, -1).every((w) => words.has(w));
 
 // What is not the program's prose: the effects line (paths and values:
 // `turn: 1 → 2; crowds.lyceens.rl: 5 → 6`), command names (`next-turn`, the
@@ -205,7 +218,12 @@ describe('French output', () => {
     const phrases = englishPhrases();
     // rules diff quotes the English rulebook itself (its "en:" lines): the text compared, not output.
     const text = (o: { argv: string[]; text: string }) => (o.argv[0] === 'rules' ? o.text.replace(/^ +en: .*$/gm, '') : o.text);
-    const found = outputs.flatMap((o) => phrases.filter((p) => scrub(text(o)).includes(p)).map((p) => `${o.argv[0]}: "${p}"`));
+    // Each output scrubbed once, then searched for the phrases whose whole words it has.
+    const found = outputs.flatMap((o) => {
+      const scrubbed = scrub(text(o));
+      const words = wordsOf(scrubbed);
+      return phrases.filter((p) => mayHold(words, p) && scrubbed.includes(p)).map((p) => `${o.argv[0]}: "${p}"`);
+    });
     expect(found).toEqual([]);
   });
 
