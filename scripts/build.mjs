@@ -148,8 +148,9 @@ const result = await esbuild.build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  // inquirer (guided prompts, a terminal only) stays a plain dependency.
-  external: ['inquirer', '@inquirer/*'],
+  // inquirer (guided prompts, a terminal only) and pg (the database store, issue 35:
+  // a command on a file never parses it) stay plain dependencies.
+  external: ['inquirer', '@inquirer/*', 'pg', 'pg-native'],
   plugins: [commonJsNamedExports, lazyCatalogues, noColourGuess],
   // The loader passes the bundle's own file URL (src/commands/civil-disorder/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },

@@ -16,6 +16,7 @@ import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
 import { lazyStream } from './process-io.js';
 import type { Lang } from './rules/types.js';
+import { globalOptions } from './state/store-url.js';
 
 export const VERSION = '0.1.0';
 
@@ -221,6 +222,18 @@ export async function main(argv: string[], io: Io): Promise<number> {
 }
 
 async function runMain(argv: string[], io: Io): Promise<number> {
+  // --store and --umpire: every command's, taken into its environment (src/state/store-url.ts).
+  try {
+    const g = globalOptions(argv, io.env);
+    if (g) {
+      argv = g.argv;
+      io = { ...io, argv: g.argv, env: g.env };
+    }
+  } catch (e) {
+    if (!isUserError(e)) throw e;
+    io.stderr.write(`umpire: ${oneLine(e.localized(errorLang(argv, io.env)))}\n`);
+    return 2;
+  }
   // No arguments: the REPL in a terminal, commands read line by line on a pipe.
   if (argv.length === 0) return (await import('./repl/session.js')).runSession(io, {});
   // Only the session's own options (`umpire --lang fr`, `umpire --state game.json --player`): the same session, as `umpire play` with them.

@@ -11,6 +11,7 @@ import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
+import { dbPaths, storeUrl } from '../state/store-url.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
@@ -51,6 +52,12 @@ export function statePaths(io: Io, opts: CommonOpts): Paths {
   // checked when the batch began, so no second look at the disk per line.
   const amb = currentAmbient();
   if (amb && opts.state === undefined && io.env.UMPIRE_STATE === amb.paths.state) return amb.paths;
+  // A database store (--store, UMPIRE_STORE): --state names a file, so both at once is a mistake.
+  const url = storeUrl(io.env);
+  if (url !== undefined) {
+    if (opts.state !== undefined) throw new UserError('bad-option', { option: '--state', problemKey: 'err.p.state-and-store' });
+    return dbPaths(url);
+  }
   return pathsFor(resolveStateFile(opts.state, io.env, io.cwd));
 }
 

@@ -3,9 +3,8 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { initialGame, loadScenario } from '../state/scenario.js';
-import { lstatSync } from 'node:fs';
 import { escapeControls } from '../render/safe.js';
-import { startGameFiles, withLock } from '../state/store.js';
+import { storeFor } from '../state/backend.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/log.js';
 import type { Game } from '../engine/system.js';
 import { systemsOf } from '../engine/registry.js';
@@ -32,9 +31,11 @@ export function register(program: Command, io: Io): void {
       const scenario = await loadScenario(file);
       if (opts.seed !== undefined) scenario.seed = opts.seed;
       const paths = statePaths(io, opts);
-      await withLock(paths, io.env, async () => {
-        // A state or a log already there (a link included, even a dangling one) is a game: kept without --force.
-        for (const file of [paths.state, paths.log]) if (pathTaken(file) && !opts.force) throw new UserError('state-exists', { file });
+      const store = await storeFor(paths);
+      await store.unit(io.env, true, async () => {
+        // A game already there (a state or a log, a link included, even a dangling one): kept without --force.
+        const taken = opts.force ? null : await store.taken();
+        if (taken !== null) throw store.kind === 'file' ? new UserError('state-exists', { file: taken }) : new UserError('store-exists', { store: taken });
         const entry: LogEntry = {
           seq: 1,
           cmd: 1,
@@ -48,10 +49,10 @@ export function register(program: Command, io: Io): void {
         const line = JSON.stringify(entry);
         const sf: StateFile = {
           schema: STATE_SCHEMA,
-          log: { file: paths.log.split(/[\\/]/).pop()!, seq: 1, bytes: 0, hash: '' },
+          log: { file: store.kind === 'file' ? paths.log.split(/[\\/]/).pop()! : 'umpire_log', seq: 1, bytes: 0, hash: '' },
           game: initialGame(scenario) as unknown as Game,
         };
-        startGameFiles(paths, sf, [line]);
+        await store.start(sf, [line]);
         if (opts.json) {
           io.stdout.write(`${JSON.stringify(sf.game)}\n`);
         } else {
@@ -61,19 +62,9 @@ export function register(program: Command, io: Io): void {
           io.stdout.write(escapeControls(
             `${th.title(t(g.lang, 'status.title', { title: g.title, turn: g.turn, edition: g.edition }))}\n` +
               systemsOf(g).map((s) => s.describe?.(g, g.lang) ?? '').filter((line) => line !== '').map((line) => `${line}\n`).join('') +
-              `${th.dim(t(g.lang, 'init.files', { state: paths.state, log: paths.log }))}\n`,
+              `${th.dim(t(g.lang, 'init.files', { state: store.stateName, log: store.logName }))}\n`,
           ));
         }
       });
     });
-}
-
-/** Is there anything at this path (a file, a folder, a link even to nothing)? */
-function pathTaken(file: string): boolean {
-  try {
-    lstatSync(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { openLog } from '../state/store.js';
+import { openLogOf } from '../state/backend.js';
 import { type LogEntry } from '../state/log.js';
 import { filterRows, logRows, type LogFilter, type LogRow } from '../review/entries.js';
 import { followLog } from '../review/follow.js';
@@ -102,7 +102,7 @@ export function register(program: Command, io: Io): void {
       const paths = statePaths(io, opts);
       // The players name things as the game does (U74): the game is read for its names.
       const game = player ? (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game : null;
-      const { entries, bytes } = await openLog(paths.log);
+      const { entries, bytes } = await openLogOf(paths, io.env);
       const lang = (opts.lang ?? entries[0]?.scenario?.lang ?? 'en') as Lang;
       const { theme } = await import('../render/human.js');
       const th = theme(useColor(io));

@@ -3,9 +3,9 @@
 // --to-last-good, a log with a bad line keeps the entries before it: the rest
 // is moved aside into a file beside the log (never destroyed) and reported.
 import type { Command } from 'commander';
-import { randomBytes } from 'node:crypto';
 import { t } from '../i18n/index.js';
-import { foldLog, loadLogSystems, openStateFile, readLogUpToBad, withLock, writeAtomic, writeStateFile } from '../state/store.js';
+import { foldLog, readLogUpToBadText } from '../state/store.js';
+import { storeFor } from '../state/backend.js';
 import { STATE_SCHEMA, type StateFile } from '../state/log.js';
 import { isUserError, UserError } from '../errors.js';
 import { canonicalJson } from '../state/effects.js';
@@ -24,20 +24,19 @@ export function register(program: Command, io: Io): void {
     .option('--json', 'print the rebuilt state as JSON')
     .action(async (opts: RebuildOpts) => {
       const paths = statePaths(io, opts);
-      await withLock(paths, io.env, async () => {
-        await loadLogSystems(paths.log);
-        const read = readLogUpToBad(paths.log, opts.toLastGood === true);
+      const store = await storeFor(paths);
+      await store.unit(io.env, true, async () => {
+        await store.loadLogSystems();
+        const text = await store.logText();
+        const read = readLogUpToBadText(text, store.logName, opts.toLastGood === true);
         if (read.bad && !opts.toLastGood) throw new UserError('log-bad-line', { ...read.bad.error.params, kept: read.entries.length });
         const { entries, bytes, hash } = read;
-        if (entries.length === 0) throw new UserError('log-unreadable', { file: paths.log, line: 1, problemKey: 'err.p.log-empty-scenario' });
-        const game = foldLog(entries, paths.log);
+        if (entries.length === 0) throw new UserError('log-unreadable', { file: store.logName, line: 1, problemKey: 'err.p.log-empty-scenario' });
+        const game = foldLog(entries, store.logName);
         let dropped: { file: string; lines: number; line: number; why: string } | null = null;
         if (opts.toLastGood && (read.bad || read.partial > 0)) {
           const rest = read.text.subarray(bytes);
-          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-          const file = `${paths.log}.dropped-${stamp}-${randomBytes(3).toString('hex')}`;
-          writeAtomic(file, rest);
-          writeAtomic(paths.log, read.text.subarray(0, bytes));
+          const file = (await store.keepLog(read.text, bytes))!;
           const lines = rest.toString('utf8').split('\n').filter((l, i, a) => l !== '' || i < a.length - 1).length;
           const why = read.bad ? read.bad.error.localized(game.lang) : t(game.lang, 'rebuild.unfinished');
           dropped = { file, lines, line: entries.length + 1, why };
@@ -45,25 +44,25 @@ export function register(program: Command, io: Io): void {
         let before: StateFile | null = null;
         let unreadable = false;
         try {
-          before = await openStateFile(paths);
+          before = await store.readState();
         } catch (e) {
           if (!isUserError(e)) throw e;
           unreadable = true;
         }
         const sf: StateFile = {
           schema: STATE_SCHEMA,
-          log: { file: paths.log.split(/[\\/]/).pop()!, seq: entries.length, bytes, hash },
+          log: { file: store.kind === 'file' ? paths.log.split(/[\\/]/).pop()! : 'umpire_log', seq: entries.length, bytes, hash },
           game,
         };
         const same = before !== null && canonicalJson(before.game) === canonicalJson(game);
-        await writeStateFile(paths, sf);
+        await store.saveState(sf);
         if (dropped) io.stderr.write(`umpire: ${t(game.lang, 'rebuild.dropped', dropped)}\n`);
         if (opts.json) {
           io.stdout.write(`${JSON.stringify(game)}\n`);
           return;
         }
         const result = unreadable ? t(game.lang, 'rebuild.was-unreadable') : same ? t(game.lang, 'rebuild.same') : t(game.lang, 'rebuild.changed');
-        io.stdout.write(`${t(game.lang, 'rebuild.done', { file: paths.state, entries: entries.length, result })}\n`);
+        io.stdout.write(`${t(game.lang, 'rebuild.done', { file: store.stateName, entries: entries.length, result })}\n`);
       });
     });
 }

@@ -7,7 +7,8 @@ import { Option, type Command } from 'commander';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { openLog, writeAtomic } from '../state/store.js';
+import { writeAtomic } from '../state/store.js';
+import { openLogOf } from '../state/backend.js';
 import { logRows } from '../review/entries.js';
 import { summarize } from '../review/summary.js';
 import { statePaths, type Io } from './common.js';
@@ -47,7 +48,7 @@ export function register(program: Command, io: Io): void {
       const paths = statePaths(io, opts);
       const file = resolve(io.cwd, opts.html);
       // The game's own files are never the page, by any name (a link to them included).
-      const own = [paths.state, paths.log, paths.lock].map(realPath);
+      const own = paths.db === undefined ? [paths.state, paths.log, paths.lock].map(realPath) : [];
       if (own.includes(realPath(file)) || own.includes(file)) throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.is-game-file', path: file });
       let exists = false;
       try {
@@ -57,7 +58,7 @@ export function register(program: Command, io: Io): void {
         /* a new file */
       }
       if (exists && !opts.force) throw new UserError('bad-option', { option: '--html', problemKey: 'err.p.file-exists', path: file });
-      const { entries } = await openLog(paths.log);
+      const { entries } = await openLogOf(paths, io.env);
       const summary = await summarize(entries, opts.lang as Lang | undefined);
       const lang = (opts.lang ?? summary.lang) as Lang;
       const { buildReport } = await import('../review/html.js');

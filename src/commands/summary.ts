@@ -3,7 +3,7 @@
 // results, dice fairness), or the same data with --json.
 import { Option, type Command } from 'commander';
 import type { Lang } from '../rules/types.js';
-import { openLog } from '../state/store.js';
+import { openLogOf } from '../state/backend.js';
 import { summarize } from '../review/summary.js';
 import { statePaths, useColor, type Io } from './common.js';
 
@@ -21,7 +21,7 @@ export function register(program: Command, io: Io): void {
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json); its log is read')
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
     .action(async (opts: SummaryOpts) => {
-      const { entries } = await openLog(statePaths(io, opts).log);
+      const { entries } = await openLogOf(statePaths(io, opts), io.env);
       const s = await summarize(entries, opts.lang as Lang | undefined);
       if (opts.json) {
         io.stdout.write(`${JSON.stringify(s)}\n`);

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { invertEffects } from '../state/effects.js';
-import { readLog } from '../state/store.js';
+import { logEntriesOf } from '../state/backend.js';
 import { transact } from '../state/transaction.js';
 import { type LogEntry } from '../state/log.js';
 import type { Effect } from '../rules/types.js';
@@ -32,8 +32,8 @@ export function register(program: Command, io: Io): void {
     .action(async (opts: CommonOpts) => {
       const paths = statePaths(io, opts);
       const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
-      const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, warn }, (tx) => {
-        const { entries: log } = readLog(paths.log);
+      const { value, entries } = await transact({ paths, env: io.env, argv: io.argv, warn }, async (tx) => {
+        const log = logEntriesOf(await tx.store!.logText(), tx.store!.logName);
         const targets = lastUndoable(log);
         if (targets.length === 0) throw new UserError('nothing-to-undo');
         const effects: Effect[] = [];

@@ -1,12 +1,11 @@
 // `umpire verify`: replays scenario + turn log and compares the result with
 // the state file; names the first log entry where they part, and catches a
 // log line edited by hand, deleted or cut off. Exit 2 on any mismatch.
-import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { loadLogSystems, openStateFile, withLock } from '../state/store.js';
+import { storeFor } from '../state/backend.js';
 import { verifyLog, type Finding } from '../review/verify.js';
 import { statePaths, type Io } from './common.js';
 
@@ -27,33 +26,28 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--lang <lang>', "output language (default: the game's)").choices(['en', 'fr']))
     .action(async (opts: VerifyOpts) => {
       const paths = statePaths(io, opts);
-      const { sf, text } = await withLock(paths, io.env, async () => {
-        const state = await openStateFile(paths);
-        await loadLogSystems(paths.log);
-        let log: string;
-        try {
-          log = readFileSync(paths.log, 'utf8');
-        } catch (e) {
-          throw new UserError('log-unreadable', { file: paths.log, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
-        }
-        return { sf: state, text: log };
+      const store = await storeFor(paths);
+      const { sf, text } = await store.unit(io.env, false, async () => {
+        const state = await store.readState();
+        await store.loadLogSystems();
+        return { sf: state, text: (await store.logText()).toString('utf8') };
       });
       const lang = (opts.lang ?? sf.game.lang ?? 'en') as Lang;
       const r = verifyLog(text, sf);
       if (opts.json) {
         const withText = (f: Finding) => ({ ...f, message: say(lang, f) });
-        io.stdout.write(`${JSON.stringify({ ok: r.ok, file: paths.log, entries: r.entries, stateSeq: r.stateSeq, behind: r.behind, problems: r.problems.map(withText), notes: r.notes.map(withText) })}\n`);
+        io.stdout.write(`${JSON.stringify({ ok: r.ok, file: store.logName, entries: r.entries, stateSeq: r.stateSeq, behind: r.behind, problems: r.problems.map(withText), notes: r.notes.map(withText) })}\n`);
       } else {
         const out: string[] = [];
-        if (r.ok) out.push(`${paths.log}: ${t(lang, 'verify.ok', { entries: r.entries })}`);
+        if (r.ok) out.push(`${store.logName}: ${t(lang, 'verify.ok', { entries: r.entries })}`);
         else {
-          out.push(`${paths.log}: ${t(lang, 'verify.failed', { n: r.problems.length })}`);
+          out.push(`${store.logName}: ${t(lang, 'verify.failed', { n: r.problems.length })}`);
           for (const p of r.problems) out.push(`  - ${say(lang, p)}`);
         }
         for (const n of r.notes) out.push(`  ${say(lang, n)}`);
         if (r.behind) out.push(`  ${t(lang, 'verify.behind', { seq: r.stateSeq, from: r.behind.from, to: r.behind.to })}`);
         io.stdout.write(`${out.join('\n')}\n`);
       }
-      if (!r.ok) throw new UserError('verify-failed', { file: paths.log, problem: say(lang, r.problems[0]) });
+      if (!r.ok) throw new UserError('verify-failed', { file: store.logName, problem: say(lang, r.problems[0]) });
     });
 }

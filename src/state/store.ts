@@ -49,6 +49,8 @@ export interface Paths {
   state: string;
   log: string;
   lock: string;
+  /** The database store's connection string (src/state/pg-store.ts); `state` and `log` then name it without its password. */
+  db?: string;
 }
 
 /** The state file named by --state, else UMPIRE_STATE, else ./umpire-state.json. */
@@ -249,12 +251,20 @@ export function readLogUpToBad(logFile: string, fold = true): {
   /** The fold of the entries (when `fold`). */
   game: Game | null;
 } {
-  let text: Buffer;
+  return readLogUpToBadText(readLogText(logFile), logFile, fold);
+}
+
+/** A log file's whole text, or a UserError naming it. */
+export function readLogText(logFile: string): Buffer {
   try {
-    text = readFileSync(logFile);
+    return readFileSync(logFile);
   } catch (e) {
     throw new UserError('log-unreadable', { file: logFile, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
+}
+
+/** readLogUpToBad on a log's text (a file's, or the database store's lines), `logFile` naming it. */
+export function readLogUpToBadText(text: Buffer, logFile: string, fold = true): ReturnType<typeof readLogUpToBad> {
   const entries: LogEntry[] = [];
   /** Where each entry's line ends (bytes). */
   const ends: number[] = [];
@@ -344,6 +354,18 @@ function readRawState(paths: Paths): RawState {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UserError('no-state', { file: paths.state });
     throw new UserError('state-unreadable', { file: paths.state, problem: (e as Error).message });
   }
+  return parseRawState(text, paths);
+}
+
+/** A state's JSON text (a file's, or the database store's), parsed, its systems loaded, migrated and checked. */
+export async function stateFromText(text: string, paths: Paths): Promise<StateFile> {
+  const raw = parseRawState(text, paths);
+  await loadSystems((raw as { game?: { system?: unknown; packs?: unknown } }).game);
+  return checkedState(raw, paths);
+}
+
+/** A state's JSON text parsed, not yet checked. */
+function parseRawState(text: string, paths: Paths): RawState {
   let raw: unknown;
   try {
     raw = JSON.parse(text);

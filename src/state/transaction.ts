@@ -11,17 +11,8 @@ import type { Effect, Resolution } from '../rules/types.js';
 import { applyEffects, invertEffects } from './effects.js';
 import { isUserError, UserError } from '../errors.js';
 import { checkCommandOn } from '../engine/registry.js';
-import {
-  appendLines,
-  killPoint,
-  catchUp,
-  lineHash,
-  openStateFile,
-  withLock,
-  writeStateFile,
-  cutLog,
-  type Paths,
-} from './store.js';
+import { lineHash, type Paths } from './store.js';
+import { storeFor, type GameStore } from './backend.js';
 import { type LogEntry, type StateFile } from './log.js';
 import { entryJson } from './record-json.js';
 import type { Game } from '../engine/system.js';
@@ -63,6 +54,8 @@ export class Tx {
   logSeq = 0;
   /** The state file the transaction read (its `game` is this `game`). */
   file?: StateFile;
+  /** The store the transaction works on (set by `transact`; a scratch Tx has none). */
+  store?: GameStore;
   private rngObj: Rng | null = null;
   private seedUsed = false;
 
@@ -229,9 +222,9 @@ export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly nu
 }
 
 /** Appends drafts to the log and saves the state (log first: it is the source of truth). */
-export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], groups?: readonly number[]): Promise<LogEntry[]> {
+export async function commit(store: GameStore, sf: StateFile, drafts: Draft[], groups?: readonly number[]): Promise<LogEntry[]> {
   const { entries, lines, hash } = chainEntries(sf, drafts, groups);
-  await writeLines(paths, sf, lines, hash);
+  await store.write(sf, lines, hash);
   return entries;
 }
 
@@ -239,38 +232,11 @@ export async function commit(paths: Paths, sf: StateFile, drafts: Draft[], group
  * Commits a transaction's entries. Entries a batch sealed are written from
  * their lines and not returned (the batch counts them: Tx.count).
  */
-async function commitTx(paths: Paths, sf: StateFile, tx: Tx): Promise<LogEntry[]> {
-  if (tx.sealed.length === 0) return commit(paths, sf, tx.drafts, tx.groups);
+async function commitTx(store: GameStore, sf: StateFile, tx: Tx): Promise<LogEntry[]> {
+  if (tx.sealed.length === 0) return commit(store, sf, tx.drafts, tx.groups);
   const { lines, hash } = tx.lines();
-  await writeLines(paths, sf, lines, hash ?? sf.log.hash);
+  await store.write(sf, lines, hash ?? sf.log.hash);
   return [];
-}
-
-/** Appends log lines and saves the state with the log's new end (log first: it is the source of truth). */
-async function writeLines(paths: Paths, sf: StateFile, lines: string[], hash: string): Promise<void> {
-  const at = sf.log.bytes;
-  const bytes = lines.length > 0 ? appendLines(paths, at, lines) : 0;
-  sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: at + bytes, hash };
-  killPoint('after-log');
-  try {
-    await writeStateFile(paths, sf);
-  } catch (e) {
-    // The lock was taken from this command after its entries were logged: the
-    // log holds them (it is the truth) and the next command folds them in; the
-    // state is left to the lock's new holder.
-    if (isUserError(e) && e.code === 'lock-lost') return;
-    // The state could not be written (a full disk): the entries are taken back
-    // out of the log, so that the command that says it failed wrote nothing
-    // (a user who runs it again does not roll twice).
-    if (bytes > 0) {
-      try {
-        cutLog(paths, at);
-      } catch {
-        /* the lock lost meanwhile, or the log gone: the next command sees what is there */
-      }
-    }
-    throw e;
-  }
 }
 
 /**
@@ -291,15 +257,16 @@ export async function transact<T>(
     const value = await fn(amb.tx);
     return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };
   }
-  return withLock(opts.paths, opts.env, async () => {
-    const sf = await openStateFile(opts.paths);
-    for (const msg of catchUp(opts.paths, sf, true)) opts.warn(msg);
+  const store = await storeFor(opts.paths);
+  return store.unit(opts.env, true, async () => {
+    const sf = await store.openState(opts.warn, true);
     checkCommandOn(sf.game);
     const tx = new Tx(sf.game, opts);
     tx.logSeq = sf.log.seq;
     tx.file = sf;
+    tx.store = store;
     const value = await inGameLanguage(sf.game, () => fn(tx));
-    const entries = tx.count > 0 ? await commitTx(opts.paths, sf, tx) : [];
+    const entries = tx.count > 0 ? await commitTx(store, sf, tx) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
 }
@@ -359,9 +326,9 @@ export async function readGame(opts: Pick<TxOptions, 'paths' | 'env' | 'warn'>):
     checkCommandOn(amb.sf.game);
     return amb.sf;
   }
-  return withLock(opts.paths, opts.env, async () => {
-    const sf = await openStateFile(opts.paths);
-    for (const msg of catchUp(opts.paths, sf)) opts.warn(msg);
+  const store = await storeFor(opts.paths);
+  return store.unit(opts.env, false, async () => {
+    const sf = await store.openState(opts.warn, false);
     checkCommandOn(sf.game);
     return sf;
   }, opts.warn);

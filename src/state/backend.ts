@@ -1,0 +1,184 @@
+// The engine's store as one interface (issue 35): where a game's state and
+// its turn log live, and how one command works on them as one unit. Two
+// stores: the file store (the default: a state file, its JSONL log beside it,
+// a lock directory; src/state/store.ts) and the PostgreSQL store
+// (src/state/pg-store.ts, chosen by `--store postgres://...` or
+// UMPIRE_STORE; loaded only then, so that a command on a file never loads
+// the database client). Both keep the same log lines (the same JSON, the same
+// hash chain), so `verify`, `rebuild`, `log` and `summary` read either as the
+// same text.
+import { lstatSync } from 'node:fs';
+import { UserError } from '../errors.js';
+import { loadSystems } from '../engine/registry.js';
+import {
+  appendLines,
+  catchUp,
+  cutLog,
+  killPoint,
+  loadLogSystems,
+  openStateFile,
+  readLogText,
+  readLogUpToBadText,
+  startGameFiles,
+  withLock,
+  writeAtomic,
+  writeStateFile,
+  type Paths,
+} from './store.js';
+import type { LogEntry, StateFile } from './log.js';
+import { isUserError } from '../errors.js';
+
+/** What a command does with the game: one unit of work on one store. */
+export interface GameStore {
+  readonly kind: 'file' | 'postgres';
+  readonly paths: Paths;
+  /**
+   * Runs `fn` as one unit of work: under the file's lock, or in one database
+   * transaction that holds the game's row (rolled back when `fn` throws).
+   * `write`: whether `fn` may write (a database reads in a snapshot otherwise).
+   */
+  unit<T>(env: NodeJS.ProcessEnv, write: boolean, fn: () => Promise<T>, warn?: (m: string) => void): Promise<T>;
+  /** The state as stored (its systems loaded), not caught up with the log: rebuild's "before", verify's state. */
+  readState(): Promise<StateFile>;
+  /** The state brought up to the end of its log (a file whose last command died after its log write); inside `unit`. */
+  openState(warn: (m: string) => void, forWrite: boolean): Promise<StateFile>;
+  /** Appends log lines after `sf.log` and saves the state with the log's new end (log first); inside a writing `unit`. */
+  write(sf: StateFile, lines: string[], hash: string): Promise<void>;
+  /** The whole log as its JSONL text. */
+  logText(): Promise<Buffer>;
+  /** Loads the systems the log's first entry plays (so that it can be folded). */
+  loadLogSystems(): Promise<void>;
+  /** The name of what is already there (a game), or null; inside a writing `unit`. */
+  taken(): Promise<string | null>;
+  /** Starts a game: its first log line and the state (init; `sf.log` is filled in); inside a writing `unit`. */
+  start(sf: StateFile, lines: string[]): Promise<void>;
+  /**
+   * Rebuild: keeps the log's first `bytes` of `text`, moves the rest aside
+   * (never destroyed) and says where, or null when nothing was moved; then
+   * `saveState`. Inside a writing `unit`.
+   */
+  keepLog(text: Buffer, bytes: number): Promise<string | null>;
+  /** Saves the state as it is (rebuild); inside a writing `unit`. */
+  saveState(sf: StateFile): Promise<void>;
+  /** Where the state and the log are, for messages (never a password). */
+  readonly stateName: string;
+  readonly logName: string;
+}
+
+/** The file store: a state file, its log beside it, a lock directory (src/state/store.ts). */
+export class FileStore implements GameStore {
+  readonly kind = 'file' as const;
+  constructor(readonly paths: Paths) {}
+  get stateName(): string {
+    return this.paths.state;
+  }
+  get logName(): string {
+    return this.paths.log;
+  }
+  unit<T>(env: NodeJS.ProcessEnv, _write: boolean, fn: () => Promise<T>, warn?: (m: string) => void): Promise<T> {
+    return withLock(this.paths, env, fn, warn);
+  }
+  readState(): Promise<StateFile> {
+    return openStateFile(this.paths);
+  }
+  async openState(warn: (m: string) => void, forWrite: boolean): Promise<StateFile> {
+    const sf = await openStateFile(this.paths);
+    for (const msg of catchUp(this.paths, sf, forWrite)) warn(msg);
+    return sf;
+  }
+  async write(sf: StateFile, lines: string[], hash: string): Promise<void> {
+    const paths = this.paths;
+    const at = sf.log.bytes;
+    const bytes = lines.length > 0 ? appendLines(paths, at, lines) : 0;
+    sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: at + bytes, hash };
+    killPoint('after-log');
+    try {
+      await writeStateFile(paths, sf);
+    } catch (e) {
+      // The lock was taken from this command after its entries were logged: the
+      // log holds them (it is the truth) and the next command folds them in; the
+      // state is left to the lock's new holder.
+      if (isUserError(e) && e.code === 'lock-lost') return;
+      // The state could not be written (a full disk): the entries are taken back
+      // out of the log, so that the command that says it failed wrote nothing
+      // (a user who runs it again does not roll twice).
+      if (bytes > 0) {
+        try {
+          cutLog(paths, at);
+        } catch {
+          /* the lock lost meanwhile, or the log gone: the next command sees what is there */
+        }
+      }
+      throw e;
+    }
+  }
+  async logText(): Promise<Buffer> {
+    return readLogText(this.paths.log);
+  }
+  loadLogSystems(): Promise<void> {
+    return loadLogSystems(this.paths.log);
+  }
+  async taken(): Promise<string | null> {
+    // A state or a log already there (a link included, even a dangling one) is a game.
+    for (const file of [this.paths.state, this.paths.log]) {
+      try {
+        lstatSync(file);
+        return file;
+      } catch {
+        /* free */
+      }
+    }
+    return null;
+  }
+  async start(sf: StateFile, lines: string[]): Promise<void> {
+    startGameFiles(this.paths, sf, lines);
+  }
+  async keepLog(text: Buffer, bytes: number): Promise<string | null> {
+    if (bytes >= text.length) return null;
+    const rest = text.subarray(bytes);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const { randomBytes } = process.getBuiltinModule('node:crypto') as typeof import('node:crypto');
+    const file = `${this.paths.log}.dropped-${stamp}-${randomBytes(3).toString('hex')}`;
+    writeAtomic(file, rest);
+    writeAtomic(this.paths.log, text.subarray(0, bytes));
+    return file;
+  }
+  saveState(sf: StateFile): Promise<void> {
+    return writeStateFile(this.paths, sf);
+  }
+}
+
+/** The store these paths name: the database's when `paths.db` is set (loaded then), else the files'. */
+export async function storeFor(paths: Paths): Promise<GameStore> {
+  if (paths.db === undefined) return new FileStore(paths);
+  const { PgStore } = await import('./pg-store.js');
+  return new PgStore(paths);
+}
+
+/** The store's whole log, parsed (with its systems loaded): what log, summary and report read. */
+export async function openLogOf(paths: Paths, env: NodeJS.ProcessEnv): Promise<{ entries: LogEntry[]; bytes: number }> {
+  if (paths.db === undefined) {
+    const { openLog } = await import('./store.js');
+    return openLog(paths.log);
+  }
+  const store = await storeFor(paths);
+  const text = await store.unit(env, false, () => store.logText());
+  return parseLogText(text, store.logName);
+}
+
+/** A log's text parsed (readLog's checks), its systems loaded. */
+export async function parseLogText(text: Buffer, name: string): Promise<{ entries: LogEntry[]; bytes: number }> {
+  const r = readLogUpToBadText(text, name, false);
+  if (r.bad) throw r.bad.error;
+  if (r.entries.length === 0) throw new UserError('log-unreadable', { file: name, line: 1, problemKey: 'err.p.log-empty-scenario' });
+  await loadSystems(r.entries[0].scenario);
+  return r;
+}
+
+/** A log's text as its entries (readLog's checks: the first bad line, or no entry at all, is a UserError). */
+export function logEntriesOf(text: Buffer, name: string): LogEntry[] {
+  const r = readLogUpToBadText(text, name, false);
+  if (r.bad) throw r.bad.error;
+  if (r.entries.length === 0) throw new UserError('log-unreadable', { file: name, line: 1, problemKey: 'err.p.log-empty-scenario' });
+  return r.entries;
+}

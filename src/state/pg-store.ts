@@ -1,0 +1,266 @@
+// The PostgreSQL store (issue 35): a game several umpires play from several
+// machines. The turn log is a table (one row per log line: the very line the
+// file store writes, so the hash chain and `verify` are the same), the state
+// is one row (its fold, as the state file's JSON), and each command is one
+// transaction: a writing command first takes the game's transaction-level
+// advisory lock (the database's lock instead of the lock directory; a batch
+// is one transaction), reads the state, appends its rows, saves the state and
+// commits; anything that fails rolls back, so nothing is half written. A
+// reading command reads in one snapshot (REPEATABLE READ, READ ONLY) without
+// waiting. Each commit notifies `umpire_log` with its last entry number.
+//
+// The tables are versioned (MIGRATIONS, recorded in umpire_migrations) as the
+// state's schema is (src/state/migrate.ts): a writing command brings an older
+// database up to date; a database newer than this program is refused.
+//
+// Secrets: the connection string is only handed to the client; every name
+// shown is the URL without its password (src/state/store-url.ts), and any
+// message from the driver or the server is scrubbed of it.
+import type { Client, QueryResultRow } from 'pg';
+import { UserError, isUserError } from '../errors.js';
+import { loadSystems } from '../engine/registry.js';
+import type { GameStore } from './backend.js';
+import { killPoint, lineHash, lockTimeoutMs, parseEntry, stateFromText, type Paths } from './store.js';
+import type { StateFile } from './log.js';
+
+/** The tables, one list of statements per version (never edit one that has shipped: add the next). */
+export const MIGRATIONS: readonly (readonly string[])[] = [
+  [
+    `CREATE TABLE umpire_game (
+       id integer PRIMARY KEY CHECK (id = 1),
+       state text NOT NULL,
+       seq integer NOT NULL,
+       bytes bigint NOT NULL,
+       hash text NOT NULL,
+       updated_at timestamptz NOT NULL DEFAULT now()
+     )`,
+    `CREATE TABLE umpire_log (
+       seq integer PRIMARY KEY,
+       cmd integer NOT NULL,
+       kind text NOT NULL,
+       turn integer NOT NULL,
+       umpire text,
+       at text NOT NULL,
+       line text NOT NULL,
+       prev text NOT NULL,
+       hash text NOT NULL
+     )`,
+    `CREATE TABLE umpire_log_dropped (
+       dropped_at timestamptz NOT NULL DEFAULT now(),
+       seq integer NOT NULL,
+       line text NOT NULL
+     )`,
+  ],
+];
+
+/** The version of the tables this program writes. */
+export const STORE_SCHEMA = MIGRATIONS.length;
+
+/** The game's lock: a transaction-level advisory lock under this key (any number of the program's own). */
+const GAME_LOCK = 35_0001;
+
+/** SQLSTATE classes and codes the umpire can do something about, as the catalogue's reasons. */
+function whyKey(e: { code?: unknown; message?: unknown }): string | null {
+  const code = typeof e.code === 'string' ? e.code : '';
+  if (['ECONNREFUSED', 'ENOENT', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND'].includes(code)) return 'err.p.store-refused';
+  if (code === 'ECONNRESET' || code === 'EPIPE' || code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08')) return 'err.p.store-dropped';
+  if (code === '28P01' || code === '28000') return 'err.p.store-auth';
+  if (code === '3D000') return 'err.p.store-no-db';
+  if (code === '42501') return 'err.p.store-denied';
+  const msg = String(e.message ?? '');
+  if (/terminated|Connection ended|not queryable|timeout expired/i.test(msg)) return 'err.p.store-dropped';
+  return null;
+}
+
+export class PgStore implements GameStore {
+  readonly kind = 'postgres' as const;
+  private client: Client | null = null;
+  private writing = false;
+
+  constructor(readonly paths: Paths) {}
+
+  get stateName(): string {
+    return this.paths.state;
+  }
+  get logName(): string {
+    return this.paths.log;
+  }
+
+  /** The driver's or the server's message without the password (it never appears there; this makes sure). */
+  private scrub(text: string): string {
+    let pw = '';
+    try {
+      pw = decodeURIComponent(new URL(this.paths.db!).password);
+    } catch {
+      /* no password to hide */
+    }
+    return pw ? text.split(pw).join('***') : text;
+  }
+
+  /** A failure of the database as one line for the umpire (exit 2), or the error itself (a bug). */
+  private userError(e: unknown): unknown {
+    if (isUserError(e)) return e;
+    const err = e as { code?: string; message?: string };
+    if (err?.code === '55P03') return new UserError('store-busy', { store: this.stateName });
+    if (err?.code === '42P01') return new UserError('store-no-game', { store: this.stateName });
+    const key = whyKey(err ?? {});
+    if (key) return new UserError('store-failed', { store: this.stateName, whyKey: key, detail: this.scrub(String(err.message ?? err.code ?? '')).replace(/\s+/g, ' ').slice(0, 160) });
+    return e;
+  }
+
+  private async query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<R[]> {
+    if (!this.client) throw new Error('a database query outside a unit of work');
+    return (await this.client.query<R>(text, values)).rows;
+  }
+
+  private async connect(env: NodeJS.ProcessEnv): Promise<Client> {
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({
+      connectionString: this.paths.db,
+      connectionTimeoutMillis: Math.min(lockTimeoutMs(env), 30000),
+      application_name: 'umpire',
+    });
+    // A connection lost while idle is an 'error' event: the query in flight (if any) fails with it.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  }
+
+  async unit<T>(env: NodeJS.ProcessEnv, write: boolean, fn: () => Promise<T>): Promise<T> {
+    if (this.client) return fn();
+    let client: Client | null = null;
+    try {
+      client = await this.connect(env);
+      this.client = client;
+      this.writing = write;
+      await this.query(write ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      await this.query(`SET LOCAL lock_timeout = ${Math.round(lockTimeoutMs(env))}`);
+      if (write) {
+        await this.query('SELECT pg_advisory_xact_lock($1)', [GAME_LOCK]);
+        await this.migrate();
+      }
+      const value = await fn();
+      await this.query('COMMIT');
+      return value;
+    } catch (e) {
+      if (client) await client.query('ROLLBACK').catch(() => undefined);
+      throw this.userError(e);
+    } finally {
+      this.client = null;
+      if (client) await client.end().catch(() => undefined);
+    }
+  }
+
+  /** The tables' version in this database (0: none yet). */
+  private async version(): Promise<number> {
+    const [r] = await this.query<{ t: string | null }>("SELECT to_regclass('umpire_migrations')::text AS t");
+    if (!r?.t) return 0;
+    const [v] = await this.query<{ v: number | null }>('SELECT max(version) AS v FROM umpire_migrations');
+    return v?.v ?? 0;
+  }
+
+  /** Brings the tables up to this program's version (under the game's lock); a newer database is refused. */
+  private async migrate(): Promise<void> {
+    const have = await this.version();
+    if (have > STORE_SCHEMA) throw new UserError('store-newer', { store: this.stateName, have, know: STORE_SCHEMA });
+    if (have === STORE_SCHEMA) return;
+    if (have === 0) await this.query('CREATE TABLE IF NOT EXISTS umpire_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+    for (let v = have + 1; v <= STORE_SCHEMA; v++) {
+      for (const sql of MIGRATIONS[v - 1]) await this.query(sql);
+      await this.query('INSERT INTO umpire_migrations (version) VALUES ($1)', [v]);
+    }
+  }
+
+  async readState(): Promise<StateFile> {
+    const have = await this.version();
+    if (have === 0) throw new UserError('store-no-game', { store: this.stateName });
+    if (have > STORE_SCHEMA) throw new UserError('store-newer', { store: this.stateName, have, know: STORE_SCHEMA });
+    const [row] = await this.query<{ state: string }>('SELECT state FROM umpire_game WHERE id = 1');
+    if (!row) throw new UserError('store-no-game', { store: this.stateName });
+    return stateFromText(row.state, this.paths);
+  }
+
+  /** The state and the log are committed together: there is never a log to catch up with. */
+  openState(): Promise<StateFile> {
+    return this.readState();
+  }
+
+  async write(sf: StateFile, lines: string[], hash: string): Promise<void> {
+    if (!this.writing) throw new Error('a write in a reading unit');
+    if (lines.length > 0) await this.insertLines(lines);
+    let bytes = 0;
+    for (const l of lines) bytes += Buffer.byteLength(l) + 1;
+    sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
+    // Test-only: stop between the log rows and the state (a SIGKILL here must roll both back).
+    killPoint('after-log');
+    await this.saveState(sf);
+    if (lines.length > 0) await this.query("SELECT pg_notify('umpire_log', $1)", [String(sf.log.seq)]);
+  }
+
+  /** Inserts log lines as rows (their own fields, the line as written, its hash). */
+  private async insertLines(lines: string[]): Promise<void> {
+    const cols: unknown[][] = [[], [], [], [], [], [], [], [], []];
+    for (const line of lines) {
+      const e = parseEntry(line);
+      if (typeof e === 'string') throw new Error(`a log line that is no entry: ${e}`);
+      const by = (e as { by?: unknown }).by;
+      const row = [e.seq, e.cmd, e.kind, e.turn, typeof by === 'string' ? by : null, e.at, line, e.prev, lineHash(line)];
+      row.forEach((v, i) => cols[i].push(v));
+    }
+    await this.query(
+      `INSERT INTO umpire_log (seq, cmd, kind, turn, umpire, at, line, prev, hash)
+       SELECT * FROM unnest($1::int[], $2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])`,
+      cols,
+    );
+  }
+
+  async logText(): Promise<Buffer> {
+    if ((await this.version()) === 0) throw new UserError('store-no-game', { store: this.stateName });
+    const rows = await this.query<{ line: string }>('SELECT line FROM umpire_log ORDER BY seq');
+    return Buffer.from(rows.map((r) => `${r.line}\n`).join(''));
+  }
+
+  async loadLogSystems(): Promise<void> {
+    if ((await this.version()) === 0) return;
+    const [row] = await this.query<{ line: string }>('SELECT line FROM umpire_log ORDER BY seq LIMIT 1');
+    const e = row ? parseEntry(row.line) : 'none';
+    if (typeof e !== 'string') await loadSystems(e.scenario);
+  }
+
+  async taken(): Promise<string | null> {
+    const [r] = await this.query<{ t: boolean }>('SELECT EXISTS (SELECT 1 FROM umpire_game) OR EXISTS (SELECT 1 FROM umpire_log) AS t');
+    return r?.t ? this.stateName : null;
+  }
+
+  async start(sf: StateFile, lines: string[]): Promise<void> {
+    // init --force: the game before is replaced, as the files are.
+    await this.query('DELETE FROM umpire_log');
+    await this.query('DELETE FROM umpire_game');
+    let bytes = 0;
+    for (const l of lines) bytes += Buffer.byteLength(l) + 1;
+    sf.log = { ...sf.log, bytes, hash: lineHash(lines[lines.length - 1]) };
+    await this.insertLines(lines);
+    await this.saveState(sf);
+    await this.query("SELECT pg_notify('umpire_log', $1)", [String(sf.log.seq)]);
+  }
+
+  async keepLog(text: Buffer, bytes: number): Promise<string | null> {
+    if (bytes >= text.length) return null;
+    let kept = 0;
+    for (let i = text.indexOf(0x0a); i >= 0 && i < bytes; i = text.indexOf(0x0a, i + 1)) kept += 1;
+    // The rows in order: the first `kept` stay, the rest move to umpire_log_dropped (never destroyed).
+    const rows = await this.query<{ seq: number }>('SELECT seq FROM umpire_log ORDER BY seq OFFSET $1 LIMIT 1', [kept]);
+    if (rows.length === 0) return null;
+    await this.query('INSERT INTO umpire_log_dropped (seq, line) SELECT seq, line FROM umpire_log WHERE seq >= $1 ORDER BY seq', [rows[0].seq]);
+    await this.query('DELETE FROM umpire_log WHERE seq >= $1', [rows[0].seq]);
+    return `${this.stateName} (umpire_log_dropped)`;
+  }
+
+  async saveState(sf: StateFile): Promise<void> {
+    await this.query(
+      `INSERT INTO umpire_game (id, state, seq, bytes, hash) VALUES (1, $1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET state = EXCLUDED.state, seq = EXCLUDED.seq, bytes = EXCLUDED.bytes, hash = EXCLUDED.hash, updated_at = now()`,
+      [`${JSON.stringify(sf, null, 1)}\n`, sf.log.seq, sf.log.bytes, sf.log.hash],
+    );
+  }
+}

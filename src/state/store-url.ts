@@ -1,0 +1,75 @@
+// Which store a command works on (issue 35): `--store URL` or UMPIRE_STORE
+// names a PostgreSQL database (postgres://user:password@host:port/db); else
+// the state file (--state, UMPIRE_STATE). Light: no database client here.
+// The password stays in `Paths.db` only: every name shown (`state`, `log`)
+// is the URL without it.
+import { UserError } from '../errors.js';
+import type { Paths } from './store.js';
+
+/** The store URL a command line and its environment name, or undefined for the file store. */
+export function storeUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const v = env.UMPIRE_STORE;
+  return v !== undefined && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** The URL as it may be shown: no password, no query but the host (a socket folder). */
+export function safeUrl(url: URL): string {
+  const host = url.searchParams.get('host');
+  const user = url.username ? `${url.username}@` : '';
+  return `${url.protocol}//${user}${url.host}${url.pathname}${host ? `?host=${host}` : ''}`;
+}
+
+/** The database store's paths: `db` the URL as given, `state` and `log` its name without password. */
+export function dbPaths(given: string): Paths {
+  let url: URL;
+  try {
+    url = new URL(given);
+  } catch {
+    throw new UserError('store-bad-url', { problemKey: 'err.p.store-not-url' });
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new UserError('store-bad-url', { problemKey: 'err.p.store-scheme', scheme: url.protocol.replace(/:$/, '') });
+  if (url.pathname === '' || url.pathname === '/') throw new UserError('store-bad-url', { problemKey: 'err.p.store-no-database' });
+  const name = safeUrl(url);
+  return { state: name, log: `${name} (umpire_log)`, lock: '', db: given };
+}
+
+/** A valid umpire name (--umpire, UMPIRE_NAME): 1-32 letters, digits, `-`, `_` or `.`. */
+export function umpireName(env: NodeJS.ProcessEnv): string | undefined {
+  const v = env.UMPIRE_NAME;
+  if (v === undefined || v.trim() === '') return undefined;
+  const name = v.trim();
+  if (!/^[\p{L}\p{N}_.-]{1,32}$/u.test(name)) throw new UserError('bad-option', { option: '--umpire', problemKey: 'err.p.umpire-name' });
+  return name;
+}
+
+/**
+ * Takes `--store URL` and `--umpire NAME` (anywhere on the line, `=` or not)
+ * out of a command line into the environment the command sees (UMPIRE_STORE,
+ * UMPIRE_NAME): every command then takes them, and the URL (its password) is
+ * never in the command line a log entry keeps.
+ */
+export function globalOptions(argv: readonly string[], env: NodeJS.ProcessEnv): { argv: string[]; env: NodeJS.ProcessEnv } | null {
+  if (!argv.some((a) => a.startsWith('--store') || a.startsWith('--umpire'))) return null;
+  const out: string[] = [];
+  const add: NodeJS.ProcessEnv = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const m = /^--(store|umpire)(?:=(.*))?$/s.exec(a);
+    if (!m) {
+      out.push(a);
+      continue;
+    }
+    let v = m[2];
+    if (v === undefined) {
+      if (i + 1 >= argv.length) throw new UserError('bad-option', { option: `--${m[1]}`, problemKey: 'err.p.needs-value' });
+      v = argv[++i];
+    }
+    if (v.trim() === '') throw new UserError('bad-option', { option: `--${m[1]}`, problemKey: 'err.p.needs-value' });
+    add[m[1] === 'store' ? 'UMPIRE_STORE' : 'UMPIRE_NAME'] = v;
+  }
+  return { argv: out, env: { ...env, ...add } };
+}
