@@ -18,28 +18,45 @@ export interface RunResult {
   stderr: string;
 }
 
-/** A temp folder with helpers to run umpire in it; call cleanup() after. */
-export function tempGame() {
+/**
+ * A game's store for a test, as tempGame takes it: the database store's
+ * (src/state/pg-store.ts) when `url` is set (a database of its own, see
+ * tests/helpers/pg.ts), with `query` running SQL on it and `drop` removing it.
+ */
+export interface TestStore {
+  url: string;
+  query(sql: string, params?: unknown[]): any[];
+  drop(): void;
+}
+
+/** A temp folder with helpers to run umpire in it (on its files, or on `store`); call cleanup() after. */
+export function tempGame(store?: TestStore) {
   const dir = mkdtempSync(join(tmpdir(), 'umpire-test-'));
   const state = join(dir, 'umpire-state.json');
   const log = join(dir, 'umpire-state.log.jsonl');
+  const env: NodeJS.ProcessEnv = store ? { UMPIRE_STORE: store.url } : {};
+  const logLines = (): string[] =>
+    store ? store.query('SELECT line FROM umpire_log ORDER BY seq').map((r) => r.line) : existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
   return {
     dir,
     state,
     log,
+    /** The game's store: 'file' or 'postgres'. */
+    kind: store ? ('postgres' as const) : ('file' as const),
+    store,
     /** Runs umpire in-process with cwd = dir (so the default state is here). */
     async run(...argv: string[]): Promise<RunResult> {
-      return runCli(argv, { cwd: dir });
+      return runCli(argv, { cwd: dir, env });
     },
     /** Runs bin/umpire.js as a real process with cwd = dir. */
     spawn(...argv: string[]): RunResult {
-      const r = spawnSync(process.execPath, [BIN, ...argv], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+      const r = spawnSync(process.execPath, [BIN, ...argv], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
       return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
     },
     /** Starts bin/umpire.js without waiting (concurrency tests). */
     start(...argv: string[]): Promise<RunResult> {
       return new Promise((res) => {
-        const p = spawn(process.execPath, [BIN, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+        const p = spawn(process.execPath, [BIN, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
         let stdout = '';
         let stderr = '';
         p.stdout.on('data', (d) => (stdout += d));
@@ -50,27 +67,39 @@ export function tempGame() {
     /** Initialises a game from a bundled scenario (or a YAML text). */
     async init(scenario = 'tutorial.yaml', ...extra: string[]): Promise<RunResult> {
       const file = scenario.includes('\n') ? writeScenario(dir, scenario) : join(SCENARIOS, scenario);
-      const r = await runCli(['init', file, ...extra], { cwd: dir });
+      const r = await runCli(['init', file, ...extra], { cwd: dir, env });
       if (r.code !== 0) throw new Error(`init failed: ${r.stderr}`);
       return r;
     },
     readState(): any {
+      if (store) return JSON.parse(store.query('SELECT state FROM umpire_game')[0].state);
       return JSON.parse(readFileSync(state, 'utf8'));
     },
     readLog(): any[] {
-      if (!existsSync(log)) return [];
-      return readFileSync(log, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      return logLines().map((l) => JSON.parse(l));
+    },
+    /** The log's lines as stored. */
+    logLines,
+    /** Replaces the stored state's text (a damaged state file, or row). */
+    damageState(text: string): void {
+      if (store) store.query('UPDATE umpire_game SET state = $1', [text]);
+      else writeFileSync(state, text);
+    },
+    /** Replaces one log line (entry `seq`) by `line`, as a hand edit would. */
+    editLogLine(seq: number, line: string): void {
+      if (store) store.query('UPDATE umpire_log SET line = $2 WHERE seq = $1', [seq, line]);
+      else writeFileSync(log, `${logLines().map((l, i) => (i === seq - 1 ? line : l)).join('\n')}\n`);
     },
     /** Runs a command that must succeed (with --json); returns its JSON records. */
     async ok(...argv: string[]): Promise<any[]> {
-      const r = await runCli([...argv, '--json'], { cwd: dir });
+      const r = await runCli([...argv, '--json'], { cwd: dir, env });
       if (r.code !== 0) throw new Error(`${argv.join(' ')}: exit ${r.code}: ${r.stderr}`);
       return jsonLines(r.stdout);
     },
     /** Runs a command that must be refused: exit 2, one line matching `pattern`, nothing written. */
     async refused(pattern: RegExp, ...argv: string[]): Promise<void> {
       const before = this.snapshot();
-      const r = await runCli(argv, { cwd: dir });
+      const r = await runCli(argv, { cwd: dir, env });
       expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(2);
       expect(r.stderr).toMatch(pattern);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
@@ -78,12 +107,17 @@ export function tempGame() {
     },
     /** Bytes of state and log, for "nothing written" checks. */
     snapshot(): { state: string | null; log: string | null } {
+      if (store) {
+        const rows = store.query("SELECT (SELECT state FROM umpire_game) AS state, (SELECT string_agg(line, E'\\n' ORDER BY seq) FROM umpire_log) AS log");
+        return { state: rows[0]?.state ?? null, log: rows[0]?.log ?? null };
+      }
       return {
         state: existsSync(state) ? readFileSync(state, 'utf8') : null,
         log: existsSync(log) ? readFileSync(log, 'utf8') : null,
       };
     },
     cleanup(): void {
+      store?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
