@@ -58,6 +58,32 @@ describe('umpire sniper', () => {
     expect(game.readLog()).toHaveLength(4);
   });
 
+  // Issue 31, finding 5: Civil Disorder, Terrorists and Snipers (civil-disorder.en.txt l.362) "the sniper will not
+  // fire whilst under fire"; U101: the umpire keeps it from shooting that turn, and may let it.
+  it('refuses a sniper shot in the turn a SWAT sniper shot at the position, with the umpire\'s override (EN l.362, U101)', async () => {
+    game = tempGame();
+    await game.init(SCENARIO);
+    await game.ok('sniper', 'roof', '--target', 'riot1', '--roll', '2');
+    await game.ok('sniper', 'roof', '--target', 'riot1', '--roll', '1,6');
+    const [back] = await game.ok('sniper', 'roof', '--swat', 'swat1', '--roll', '1');
+    expect(back.outcome.code).toBe('sniper-miss');
+    await game.refused(/the sniper at roof is under fire this turn .*will not fire whilst under fire/, 'sniper', 'roof', '--target', 'riot1', '--roll', '6,4');
+    const [allowed] = await game.ok('sniper', 'roof', '--target', 'riot1', '--allow-under-fire', '--roll', '1');
+    expect(allowed.shot).toBe(3);
+    await game.ok('next-turn');
+    const [later] = await game.ok('sniper', 'roof', '--target', 'riot1', '--roll', '1');
+    expect(later.shot).toBe(4);
+  });
+
+  it('says it in French in an Émeutes game', async () => {
+    game = tempGame();
+    await game.init(SCENARIO.replace('title: Snipers', 'title: Snipers\nedition: fr'));
+    await game.ok('sniper', 'toit', '--target', 'riot1', '--roll', '2');
+    await game.ok('sniper', 'toit', '--target', 'riot1', '--roll', '1,6');
+    await game.ok('sniper', 'toit', '--swat', 'swat1', '--roll', '1');
+    await game.refused(/le sniper en toit est sous le feu ce tour/, 'sniper', 'toit', '--target', 'riot1', '--roll', '6,4');
+  });
+
   it('makes a hit SF member a casualty awaiting triage and the unit owe member-wounded', async () => {
     game = tempGame();
     await game.init(SCENARIO);

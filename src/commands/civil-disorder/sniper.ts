@@ -21,6 +21,7 @@ interface SniperOpts extends CommonOpts {
   spotted?: boolean;
   counter?: boolean;
   shooterType?: string;
+  allowUnderFire?: boolean;
 }
 
 type Facts = { kind: 'fire'; facts: SniperFacts } | { kind: 'counter'; facts: CounterSnipeFacts };
@@ -32,6 +33,7 @@ interface SniperPosition {
   shots?: number;
   spotted?: boolean;
   silenced?: number;
+  underFire?: number;
 }
 
 /** The sniper's facts: the firing position (a new one may be named), the target unit or the SWAT unit shooting back. */
@@ -43,6 +45,7 @@ const SNIPER_FACTS: ProcedureFacts = {
     { flags: '--shots <n>', description: 'shots already fired from this position (stateless lookup; default 0)', role: 'stateless' },
     { flags: '--spotted', description: 'the position is already spotted (stateless lookup)', role: 'stateless' },
     { flags: '--counter', description: 'a SWAT sniper shoots at the sniper (stateless lookup; needs --spotted)', role: 'stateless' },
+    { flags: '--allow-under-fire', description: 'the umpire lets a sniper under fire this turn shoot anyway (EN l.362 "will not fire whilst under fire", U101)', role: 'other' },
     { flags: '--shooter-type <type>', description: "the counter-sniper's unit type (stateless; default swat)", role: 'stateless', choices: UNIT_TYPES, checked: true },
   ],
 };
@@ -128,6 +131,8 @@ export function register(program: Command, io: Io): void {
             shotsBefore: pos?.shots ?? 0,
             spotted: pos?.spotted === true,
             silenced: pos?.silenced ?? null,
+            underFire: typeof pos?.underFire === 'number' ? pos.underFire : null,
+            allowUnderFire: opts.allowUnderFire === true,
             targetUnitId: opts.target,
             turn: game.turn,
             casualtyCounter: game.counters.casualty,

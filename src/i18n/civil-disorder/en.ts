@@ -220,6 +220,7 @@ export const en = {
   'sniper.trigger.member-wounded': 'member wounded',
   'sniper.refused.not-swat': 'only specialist SWAT snipers can pick off a sniper (the shooter is {type})',
   'sniper.refused.not-spotted': 'the sniper at {position} has not been spotted: it cannot be shot at',
+  'sniper.refused.under-fire': 'the sniper at {position} is under fire this turn (a SWAT sniper shot at it): it will not fire whilst under fire (EN l.362, U101); --allow-under-fire lets it',
   'sniper.refused.silenced': 'the sniper at {position} has already been hit',
   'err.unknown-position': 'unknown sniper firing position "{id}" (known: {known})',
   // --- negotiate ---

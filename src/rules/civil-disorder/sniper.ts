@@ -52,6 +52,10 @@ export interface SniperFacts {
   spotted: boolean;
   /** The sniper at this position has been picked off (turn), if so. */
   silenced?: number | null;
+  /** The turn a SWAT sniper last shot at this position (`snipers.<id>.underFire`), if ever. */
+  underFire?: number | null;
+  /** The umpire lets a sniper under fire shoot this turn (U101 leaves it to the umpire). */
+  allowUnderFire?: boolean;
   /** The named target unit, in the state. */
   targetUnitId?: string;
   turn?: number;
@@ -73,6 +77,11 @@ export function resolveSniperShot(facts: SniperFacts, dice: Dice): Resolution {
   const base = { mode: 'fire', position: pos, unit: facts.targetUnitId ?? null, shot };
   if (facts.silenced !== undefined && facts.silenced !== null) {
     return refused('sniper', ed, base, t(lang, 'sniper.refused.silenced', { position: pos ?? '' }));
+  }
+  // Civil Disorder, Terrorists and Snipers (civil-disorder.en.txt l.362) "the sniper will not fire whilst under
+  // fire"; U101: the umpire keeps it from shooting that turn, and may let it (issue 31, finding 5).
+  if (facts.underFire != null && facts.turn !== undefined && facts.underFire === facts.turn && !facts.allowUnderFire) {
+    return refusal('sniper', ed, t(lang, 'sniper.refused.under-fire', { position: pos ?? '' }), base, 'under-fire');
   }
 
   const hitDie = dice.roll('d6', t(lang, 'sniper.die.hit'));
@@ -198,6 +207,8 @@ export function resolveCounterSnipe(facts: CounterSnipeFacts, dice: Dice): Resol
   const hit = die >= SNIPER.swatHitOn;
   const effects: Effect[] = [];
   if (facts.onState && pos && hit) effects.push({ op: 'set', path: `snipers.${pos}.silenced`, value: facts.turn ?? 0 });
+  // EN l.362: hit or miss, the sniper is under fire this turn and will not fire (U101).
+  if (facts.onState && pos && !hit) effects.push({ op: 'set', path: `snipers.${pos}.underFire`, value: facts.turn ?? 0 });
   return {
     procedure: 'sniper',
     edition: ed,
