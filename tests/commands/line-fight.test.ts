@@ -146,6 +146,18 @@ describe('a scripted RL 8 charge on Railton Road', () => {
     expect(both.modifiers).toContainEqual(expect.objectContaining({ key: 'crowd.on-ground', value: -2 }));
   });
 
+  // Issue 31, finding 6: U54 (an SF charge or hand-to-hand is one of the RL State Chart's circumstances) and U62
+  // (a line fight is a melee of the whole line): the crowd owes an RL roll after a line fight, as after a melee.
+  it('marks the crowd as owing an RL roll, as a melee does (U54, U62)', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    await game.ok('rl-roll', 'bikers', '--mod', 'charge=+3', '--roll', '6');
+    await game.ok('fighters', 'bikers', '--roll', '1,1');
+    expect(game.readState().game.crowds.bikers.owes ?? {}).toEqual({});
+    await game.ok('line-fight', 'spg', 'bikers', '--sf', '2', '--roll', '1,8,5,4');
+    expect(game.readState().game.crowds.bikers.owes).toEqual({ melee: 1 });
+  });
+
   it('refuses bad input with one line and writes nothing', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

@@ -212,6 +212,8 @@ export const PROCEDURE_TRIGGERS: Readonly<Record<string, string>> = {
   gas: 'gas', // "otherwise try to influence"
   water: 'water', // "otherwise try to influence"
   melee: 'melee', // "SF charge"
+  // Issue 31, finding 6: a line fight is the same hand-to-hand as a melee (U62), so the same mark.
+  'line-fight': 'melee', // "SF charge"
   negotiate: 'negotiate', // "otherwise try to influence"
 };
 
