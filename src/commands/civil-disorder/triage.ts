@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { casualtyWord, t } from '../../i18n/index.js';
 import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../../rules/civil-disorder/triage.js';
 import type { Lang } from '../../rules/types.js';
+import { lossClass } from '../../rules/civil-disorder/casualties.js';
 import { readGame } from '../../state/transaction.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
@@ -89,7 +90,7 @@ export function casualtyList(game: GameState) {
   const all = Object.values(game.casualties);
   return {
     turn: game.turn,
-    casualties: all.map((c) => ({ id: c.id, side: c.side, from: c.from, cause: c.cause, injury: c.injury, status: c.status, where: c.where, turn: c.turn })),
+    casualties: all.map((c) => ({ id: c.id, side: c.side, from: c.from, cause: c.cause, injury: c.injury, status: c.status, fate: lossClass(c), where: c.where, turn: c.turn })),
     ambulances: Object.values(game.ambulances).map((a) => ({ id: a.id, paramedics: a.paramedics, places: placesUsed(all, a.id), of: AMBULANCE_PLACES })),
   };
 }

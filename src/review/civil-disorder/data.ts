@@ -22,6 +22,8 @@ export interface CasualtyRow {
   cause: string;
   injury: string;
   status: string;
+  /** Its fate (U75, U197: `lossClass`), as `casualties` and the losses count it. */
+  fate: 'dead' | 'wounded' | 'light';
   turn: number | null;
 }
 
@@ -92,7 +94,7 @@ export interface ShotRow {
 /** Dead and wounded of one side (ruling U75). */
 export interface LossRow {
   side: string;
-  /** Status or first injury `dead`. */
+  /** Dead (U75, U197: `lossClass`): dead at triage's word, or dead and not yet triaged. */
   dead: number;
   /** Every other casualty but a scratch (or one patched up and carrying on). */
   wounded: number;

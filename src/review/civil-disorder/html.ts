@@ -83,6 +83,8 @@ export function civilDisorderHtml(s: CivilDisorderSummaryData, lang: Lang): stri
         'casualties-list',
         [t(lang, 'report.col.id'), t(lang, 'summary.col.side'), t(lang, 'report.col.from'), t(lang, 'report.col.cause'), t(lang, 'report.col.injury'), t(lang, 'report.col.status'), t(lang, 'common.turn')],
         s.casualties.list.map((c) => [c.id, casualtyWord(lang, 'side', c.side), c.from, casualtyWord(lang, 'cause', c.cause), casualtyWord(lang, 'injury', c.injury), casualtyWord(lang, 'status', c.status), c.turn ?? '']),
+        // Each casualty's fate (U75, U197), the one the losses count and `casualties --json` gives.
+        (i) => ` data-id="${esc(s.casualties.list[i].id)}" data-fate="${s.casualties.list[i].fate}"`,
       ),
     );
     parts.push('</section>');

@@ -6,6 +6,7 @@
 // effects at the paths of docs/state.md as the engine folds the log
 // (src/review/summary.ts), so undone resolutions count for nothing.
 import { own } from '../../state/effects.js';
+import { lossClass } from '../../rules/civil-disorder/casualties.js';
 import type { Game, SummaryCollector, SummaryPart, SummaryReader } from '../../engine/system.js';
 import type { Scenario } from '../../state/civil-disorder/scenario.js';
 import { civilDisorderHtml } from './html.js';
@@ -123,6 +124,7 @@ export const readCivilDisorder: SummaryReader = (initialGame, scenarioCore): Sum
         cause: str(c.cause),
         injury: str(c.injury),
         status: str(c.status) || 'unknown',
+        fate: lossClass(c),
         turn: typeof c.turn === 'number' ? c.turn : null,
       }));
       const bySide: Record<string, Record<string, number>> = {};
@@ -131,16 +133,13 @@ export const readCivilDisorder: SummaryReader = (initialGame, scenarioCore): Sum
         bySide[c.side][c.status] = (bySide[c.side][c.status] ?? 0) + 1;
       }
 
-      // U75: dead = status or first injury `dead`; light = a scratch or patched up and carrying on; wounded = the rest.
-      const LIGHT = new Set(['scratch', 'recovered']);
+      // U75, U197: each casualty's fate is `lossClass`'s, the one `casualties` shows.
       const lossMap = new Map<string, LossRow>();
       for (const side of ['sf', 'crowd']) lossMap.set(side, { side, dead: 0, wounded: 0, light: 0 });
       for (const c of list) {
         const row = lossMap.get(c.side) ?? { side: c.side, dead: 0, wounded: 0, light: 0 };
         lossMap.set(c.side, row);
-        if (c.status === 'dead' || c.injury === 'dead') row.dead += 1;
-        else if (LIGHT.has(c.status) || (c.injury === 'scratch' && c.status === 'awaiting-triage')) row.light += 1;
-        else row.wounded += 1;
+        row[c.fate] += 1;
       }
       const losses = [...lossMap.values()];
 

@@ -45,9 +45,23 @@ export function casualtyEffects(
   return { effects, ids };
 }
 
-/** How a casualty counts in the losses (U75): dead (status or first injury), light (a scratch, or patched up and carrying on), else wounded. */
-export function lossClass(c: { status?: unknown; injury?: unknown }): 'dead' | 'wounded' | 'light' {
-  if (c.status === 'dead' || c.injury === 'dead') return 'dead';
+/** A casualty's fate: the one truth `casualties`, `summary`, the report and the victory conditions read. */
+export type Fate = 'dead' | 'wounded' | 'light';
+
+/**
+ * A casualty's fate (U75, U197): "figures are classified either wounded or dead. Paramedics take this further,
+ * when a medic reaches a body" (Civil Disorder, Medical Services, civil-disorder.en.txt l.283): once triaged,
+ * the triage says it (1 a scratch: light; 6 dies: dead once the resuscitation is over, dying until then; else
+ * wounded); before, the first classification (dead, a scratch: light, else wounded).
+ */
+export function lossClass(c: { status?: unknown; injury?: unknown; triage?: unknown }): Fate {
+  if (c.status === 'dead') return 'dead';
+  if (typeof c.triage === 'string') {
+    if (c.triage === 'scratch') return 'light';
+    if (c.triage === 'dies') return c.status === 'dies' ? 'wounded' : 'dead';
+    return 'wounded';
+  }
+  if (c.injury === 'dead') return 'dead';
   if (c.status === 'scratch' || c.status === 'recovered' || (c.injury === 'scratch' && c.status === 'awaiting-triage')) return 'light';
   return 'wounded';
 }
