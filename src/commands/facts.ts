@@ -13,11 +13,15 @@ import { collect } from './common.js';
 /**
  * What an option is to the guided flow:
  * - `value`: a fact asked in a game when `ask` says so (a pick list);
+ * - `yes-no`: a flag asked as a yes/no question (`question`) in the order of
+ *   the options, when `askWhen` holds: a precondition the umpire states (with
+ *   `refuseIfNo`: "no" ends the procedure at once, in the rules' words) or a
+ *   choice of the figures' own (over the crowd's heads); never on the checklist;
  * - `modifier`: a situational modifier, ticked on the checklist;
  * - `stateless`: only for a lookup without a game (never asked in one);
  * - `other`: given on the command line only (an alternative action, a record field).
  */
-export type FactRole = 'value' | 'modifier' | 'stateless' | 'other';
+export type FactRole = 'value' | 'yes-no' | 'modifier' | 'stateless' | 'other';
 
 export interface PickChoice {
   value: string;
@@ -85,6 +89,20 @@ export interface FactOption {
    * a short text (shown ticked on the checklist, not asked), or null.
    */
   known?: (game: Game, subjects: string[]) => string | null;
+  /**
+   * A `yes-no` option's question: a message key of the catalogues, given
+   * `subject` (the first subject) and each value answered so far by its long
+   * name without dashes (`target` for `--target`).
+   */
+  question?: string;
+  /** A `yes-no` precondition: why the procedure cannot go on when the answer is no (the rules' words), or null. */
+  refuseIfNo?: (game: Game, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>) => string | null;
+  /**
+   * After each value picked, how many of it (a unit's figures going in): the
+   * question's message key (given `value` and `most`) and the most it may be.
+   * A number typed is given as `value:n`; Enter takes them all (the value alone).
+   */
+  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number };
 }
 
 export interface ProcedureFacts {
@@ -119,6 +137,24 @@ export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
   }
   REGISTRY.set(cmd, facts);
   return cmd;
+}
+
+const ASKED = new WeakMap<Option, (values: Readonly<Record<string, string>>) => boolean>();
+
+/**
+ * Marks an option with a default that the guided questions still ask, when
+ * `when` holds for the values given so far (Intervention's target cover: its
+ * default, the open, is not the umpire's answer). A command without facts
+ * (src/prompts/guide.ts asks it after the options its refusal named).
+ */
+export function askedOption(o: Option, when: (values: Readonly<Record<string, string>>) => boolean = () => true): Option {
+  ASKED.set(o, when);
+  return o;
+}
+
+/** Whether the guide asks this option (askedOption) for the values given so far. */
+export function isAsked(o: Option, values: Readonly<Record<string, string>>): boolean {
+  return ASKED.get(o)?.(values) ?? false;
 }
 
 const DICE_FREE = new WeakSet<Command>();

@@ -167,9 +167,10 @@ export interface IdKind {
    * An option aiming at ids of this kind (`--at`, `--target`): whether `id`
    * may be aimed at by the command's subjects (a fighter fires at the other
    * side, not at itself nor its own). The guided pick list offers only those;
-   * all but the subjects themselves when absent.
+   * all but the subjects themselves when absent. `procedure`: the command
+   * aiming (a melee may reach what a shot may not: the bound hostage).
    */
-  aimedAt?(game: Game, subjects: readonly string[], id: string): boolean;
+  aimedAt?(game: Game, subjects: readonly string[], id: string, procedure?: string): boolean;
 }
 
 /**
@@ -364,6 +365,14 @@ export interface GameSystem {
    * null. Asked before the rule runs; exit 2, one line, nothing written.
    */
   refuses?(procedure: string, facts: Readonly<Record<string, unknown>>, game: Game, lang: Lang): string | null;
+  /**
+   * What of `refuses` the state knows before the procedure's facts are asked
+   * (a ban on the procedure in force): the reason in `lang`, or null. `values`
+   * holds the answers given so far by option (`--kind` for gas: a ban on one
+   * kind lets the other through), so that the guided questions refuse before
+   * the first question and offer only the values not forbidden.
+   */
+  vetoes?(procedure: string, game: Game, lang: Lang, values: Readonly<Record<string, string>>): string | null;
   /**
    * Its rows of the verdict at the end of `summary` and the report (U105):
    * its conditions, the figures the game reached and whether each is met,

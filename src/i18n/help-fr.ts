@@ -118,7 +118,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "Outnumbered more than 3-1 (-1)": "Rapport de force supérieur à 3 contre 1 (-1)",
   "No supporting units in sight (-1)": "Pas d’unité d’appui en vue (-1)",
   "Under gunfire (-4)": "Sous tir d’armes à feu (-4)",
-  "Members wounded this turn (n) (-1 each; on the state: units.<id>.woundedByTurn)": "Membres blessés ce tour (n) (-1 chacun ; sur la partie : units.<id>.woundedByTurn)",
+  "Members wounded this turn (n) (-1 each; counted on a game)": "Membres blessés ce tour (n) (-1 chacun ; comptés sur la partie)",
   "The crowd is outnumbered by the SF (+1)": "La foule est en infériorité numérique face aux fp (+1)",
   "the unit has no escape: \"run away\" becomes \"open fire\" if it has guns (U22)": "l’unité n’a pas d’issue : « s’échappe » devient « ouvre le feu » si elle a des armes à feu (U22)",
   "the umpire's own modifier (repeatable)": "modificateur propre au maître de jeu (répétable)",

@@ -12,12 +12,12 @@ export { labelled };
 import type { Io } from '../commands/common.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
-import { commandOwners, loadAllSystems } from '../engine/registry.js';
+import { commandOwners, loadAllSystems, systemsOf } from '../engine/registry.js';
 import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { factsOf, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { factsOf, isAsked, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 
@@ -195,7 +195,25 @@ export function knownWords(lang: Lang, known: string): string {
 /** Options that aim at ids (a target): their pick list leaves out the subjects, and what the kind says cannot be aimed at. */
 const AIMING = /^--(at|targets?)$/;
 
-async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang, subjects: readonly string[] = []): Promise<string> {
+/**
+ * What the game's systems forbid of a procedure before its facts are asked
+ * (GameSystem.vetoes: an opinion card's ban), given the values answered so far;
+ * thrown as the refusal the resolution would make, before the first question.
+ */
+export function vetoOf(game: Game, procedure: string, lang: Lang, values: Readonly<Record<string, string>> = {}): string | null {
+  for (const sys of systemsOf(game)) {
+    const why = sys.vetoes?.(procedure, game, lang, values);
+    if (why) return why;
+  }
+  return null;
+}
+
+function refuseIfVetoed(game: Game, procedure: string, lang: Lang, values: Readonly<Record<string, string>>): void {
+  const why = vetoOf(game, procedure, lang, values);
+  if (why) throw new UserError('refused', { procedure, reason: why });
+}
+
+async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: Lang, subjects: readonly string[] = [], procedure?: string): Promise<string> {
   const label = optionQuestion(lang, o.long, o.description);
   const short = optionQuestion(lang, o.long, o.description, true);
   if (o.choices.length) return p.select(short, o.choices.map((c) => ({ value: c, name: choiceName(lang, o.long, c) })));
@@ -204,7 +222,7 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
     if (AIMING.test(o.long)) {
       const ids = subjects.flatMap((s) => s.split(','));
       const kind = idKindsOf(game).find((k) => k.key === o.kind);
-      ch = ch.filter((c) => !ids.includes(c.value) && (kind?.aimedAt?.(game, ids, c.value) ?? true));
+      ch = ch.filter((c) => !ids.includes(c.value) && (kind?.aimedAt?.(game, ids, c.value, procedure) ?? true));
     }
     if (ch.length) return p.select(short, ch);
   }
@@ -253,6 +271,8 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   const p = prompterFor(io, lang);
   const given = givenIn(cmd, rest);
   const facts = factsOf(cmd);
+  // A refusal the state knows (a ban in force) before the first question.
+  if (game) refuseIfVetoed(game, cmd.name(), lang, given.values);
   if (facts && game) return guideFacts(p, cmd, facts, game, lang, words, given, o);
   const out = [...words];
   let filledSubject = false;
@@ -284,8 +304,19 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
       const opt = cmd.options.find((x) => x.long === long);
       if (!opt || given.options.has(long)) continue;
       const m = optionModel(opt, kinds);
-      if (m.takesValue) out.push(long, await askValue(p, m, game, lang, givenIn(cmd, out.slice(1)).positionals));
+      if (m.takesValue) out.push(long, await askValue(p, m, game, lang, givenIn(cmd, out.slice(1)).positionals, cmd.name()));
       else out.push(long);
+      given.options.add(long);
+    }
+  }
+
+  // The options asked even with a default (askedOption: a target's cover), when the values given call for them.
+  if (!o.factsOnly) {
+    for (const opt of cmd.options) {
+      const long = opt.long;
+      if (!long || given.options.has(long) || !isAsked(opt, givenIn(cmd, out.slice(1)).values)) continue;
+      const m = optionModel(opt, kinds);
+      out.push(long, await askValue(p, m, game, lang, givenIn(cmd, out.slice(1)).positionals, cmd.name()));
       given.options.add(long);
     }
   }
@@ -391,9 +422,20 @@ async function guideFacts(
   const values: Record<string, string> = { ...(given.values ?? {}) };
   for (const f of facts.options) {
     const long = longOf(f.flags);
+    if (f.role === 'yes-no') {
+      if (settled(f, given.options) || !(f.askWhen?.(game, subjects, given.options, values) ?? true)) continue;
+      if (await askYesNo(p, f, game, subjects, lang, values, cmd.name())) {
+        out.push(long);
+        given.options.add(long);
+      }
+      continue;
+    }
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
-    const ch = valueChoices(f, game, subjects, lang, values);
+    // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).
+    const listed = valueChoices(f, game, subjects, lang, values);
+    const ch = listed.filter((c) => !vetoOf(game, cmd.name(), lang, { ...values, [long]: c.value }));
+    if (listed.length > 0 && ch.length === 0) refuseIfVetoed(game, cmd.name(), lang, { ...values, [long]: listed[0].value });
     const label = optionQuestion(lang, long, f.description, ch.length > 0);
     let v: string;
     const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
@@ -401,6 +443,7 @@ async function guideFacts(
       // A checklist: any of the pick list, given comma-separated.
       const ticked = await p.checkbox(label, ch, f.check ? (x) => f.check!(game, subjects, x, lang, values) : undefined);
       if (ticked.length === 0) continue;
+      if (f.amount) for (let k = 0; k < ticked.length; k++) ticked[k] = await askAmount(p, f.amount, game, subjects, lang, ticked[k]);
       values[long] = ticked.join(',');
       out.push(long, values[long]);
       given.options.add(long);
@@ -418,14 +461,18 @@ async function guideFacts(
     if (ch.length > 0) {
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
       v = await p.select(label, [...none, ...ch]);
+      if (v !== '' && f.amount) v = await askAmount(p, f.amount, game, subjects, lang, v);
     } else {
       // Enter takes the default: named where the option has one ("[Enter: 1]"), else the command's own.
       const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
       // A question longer than the terminal's line asks by its first clause (the rest is in --help): a line to type on, not three.
       const full = [label, hint].filter(Boolean).join(' ');
       const short = [optionQuestion(lang, long, f.description, true), hint].filter(Boolean).join(' ');
+      // Still too long (a first clause ending in its own parenthesis, "throwing (default: the whole crowd)"): without it.
+      const bare = [`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`, hint].filter(Boolean).join(' ');
+      const room = terminalWidth() ?? 80;
       v = await p.input(
-        visible(full) + 3 > (terminalWidth() ?? 80) ? short : full,
+        visible(full) + 3 <= room ? full : visible(short) + 3 <= room ? short : bare,
         (s) => (s.trim() !== '' || f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value')),
       );
       v = v.trim();
@@ -466,6 +513,34 @@ async function guideFacts(
     out.push(...dice);
   }
   return out;
+}
+
+/** The yes/no of a `yes-no` option: true for yes; a precondition answered no is refused at once, in the rules' words. */
+async function askYesNo(p: Prompter, f: FactOption, game: Game, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>, procedure: string): Promise<boolean> {
+  const params: Record<string, string> = { subject: subjects[0] ?? '' };
+  for (const [k, v] of Object.entries(values)) params[k.replace(/^--/, '')] = v;
+  const question = `${t(lang, f.question ?? 'guide.yes-no', params)} (${longOf(f.flags)})`;
+  const yes = { value: 'yes', name: t(lang, 'guide.yes') };
+  const no = { value: 'no', name: t(lang, 'guide.no') };
+  // A precondition offers yes first (it is asked because the subject needs it); a choice offers no first (Enter changes nothing).
+  const answer = await p.select(question, f.refuseIfNo ? [yes, no] : [no, yes]);
+  if (answer === 'yes') return true;
+  const why = f.refuseIfNo?.(game, subjects, lang, values) ?? null;
+  if (why) throw new UserError('refused', { procedure, reason: why });
+  return false;
+}
+
+/** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all (the value alone). */
+async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>, game: Game, subjects: string[], lang: Lang, value: string): Promise<string> {
+  const most = amount.most(game, subjects, value);
+  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: most })}`;
+  const n = (
+    await p.input(question, (s) => {
+      const x = s.trim();
+      return x === '' || (/^\d{1,4}$/.test(x) && Number(x) >= 1 && Number(x) <= most) ? true : t(lang, 'guide.amount-bad', { most });
+    })
+  ).trim();
+  return n === '' ? value : `${value}:${Number(n)}`;
 }
 
 /** The index in `rest` just after its first `n` positionals (0 when n is 0). */

@@ -33,8 +33,10 @@ describe('the pick lists offer what the rules accept', () => {
     expect(weapon.pick!(g, ['market'], 'en', {}).map((c) => c.value)).toContain('hmg');
   });
 
-  it('missiles: only crowds at RL 7-8 throw when asked (RL 6 needs --out-of-reach, U65)', () => {
+  it('missiles: only crowds at RL 6-8 may throw (at RL 6 the guide then asks --out-of-reach, U65)', () => {
     const g = game.readState().game;
+    expect(offered('missiles', 0, g)).toEqual(['frontline', 'bikers']);
+    g.crowds.frontline.rl = 5;
     expect(offered('missiles', 0, g)).toEqual(['bikers']);
     g.crowds.frontline.rl = 8;
     expect(offered('missiles', 0, g)).toEqual(['frontline', 'bikers']);

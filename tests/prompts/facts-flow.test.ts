@@ -16,9 +16,9 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
   it('fire asks the crowd, the weapon, the range band, the firers, then the dice: no dead end', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    const { code, s } = await play(['frontline', 'armed', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
+    const { code, s } = await play(['frontline', 'armed', 'no', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--unit', '--weapon', '--range', '--firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
+    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--unit', '--over-heads', '--weapon', '--range', '--firers', 'Dice', 'Dice values, in the order the output lists them (e.g. 4,6)']);
     expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 

@@ -18,7 +18,7 @@ afterAll(() => game?.cleanup());
 
 // [command line typed, the answers in order, the command line it logs]
 const WALK: [string, unknown[], string[]][] = [
-  ['assault-start', ['bank', 'armed', ['market', 'estate']], ['assault-start', 'bank', '--unit', 'armed', '--crowd', 'market,estate']],
+  ['assault-start', ['bank', 'armed', '' /* Enter: all its figures */, ['market', 'estate']], ['assault-start', 'bank', '--unit', 'armed', '--crowd', 'market,estate']],
   ['assault-turn', ['assault-1', ['armed-1:gunman', 'gunman:armed-1'], ['armed-2:driver']], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman,gunman:armed-1', '--melee', 'armed-2:driver']],
   ['assault-end', ['assault-1', [], '1', ''], ['assault-end', 'assault-1', '--fires', '1']],
 ];
@@ -43,7 +43,7 @@ describe('a SWAT assault typed alone reaches a resolution through the questions'
 
 describe('what the questions offer', () => {
   it('names each pair with its RT counters, shooter first, and leaves out the crowds already named around', async () => {
-    const start = scriptedSession(game.dir, ['bank', 'armed', ['market']]);
+    const start = scriptedSession(game.dir, ['bank', 'armed', '', ['market']]);
     expect(await start.session.run('assault-start'), start.err()).toBe(0);
     const offered: Record<string, { value: string; name?: string }[]> = {};
     const base = scriptedPrompter(['assault-2', [], [], 'assault-2', [], '0', '0'], []);

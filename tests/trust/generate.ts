@@ -151,7 +151,8 @@ export async function generate(cmds: Map<string, Command>, name: string, state: 
       if (!words) return null;
       argv = words.filter((_, i) => words[i] !== '--state' && words[i - 1] !== '--state');
     } catch (e) {
-      if (e instanceof UserError && e.code === 'guide-none-can-act') return null;
+      // Nothing can act, or the guide refused at once (a precondition answered no, a ban in force).
+      if (e instanceof UserError && (e.code === 'guide-none-can-act' || e.code === 'refused')) return null;
       throw e;
     }
   } else {

@@ -47,7 +47,8 @@ const FIRE_FACTS: ProcedureFacts = {
       ids: 'units',
       pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${wordFor(lang, [`unit.type.${u.type}`], u.type)})` })),
     },
-    { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'other' },
+    // Asked as a yes/no, the unit's own choice (no first): over the heads no range band and no dice.
+    { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'yes-no', question: 'fire.q.over-heads' },
     { flags: '--type <type>', description: 'stateless: the firing unit\'s type (checks what it may fire)', role: 'stateless', choices: UNIT_TYPES },
     {
       flags: '--weapon <weapon>',
@@ -68,12 +69,14 @@ const FIRE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       pick: () => RANGE_BANDS.map((b) => ({ value: b })),
-      unlessGiven: ['--distance'],
+      unlessGiven: ['--distance', '--over-heads'],
     },
     { flags: '--distance <n>', description: "measured distance in the edition's unit (inches en, cm fr): sets the range band", role: 'other' },
     { flags: '--firers <n>', description: `number of firers or heavy MGs, 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
   ],
+  // Over the heads nothing is rolled (the hit table assumes firing at the crowd).
+  diceWhen: (_g, _s, given) => !given.has('--over-heads'),
 };
 
 export function register(program: Command, io: Io): void {

@@ -38,7 +38,7 @@ const OVERREACT_FACTS: ProcedureFacts = {
       }
       return {
         flags: `--${row.key} <n>`,
-        description: `${label} (${signed(row.value)} each; on the state: units.<id>.woundedByTurn)`,
+        description: `${label} (${signed(row.value)} each; counted on a game)`,
         role: 'modifier',
         known: (game, [id]) => {
           const n = ((game.units[id]?.woundedByTurn ?? {}) as Record<string, number>)[String(game.turn)] ?? 0;

@@ -17,6 +17,7 @@ import {
   resolveRestock,
   resolveWater,
   THROW_BY_RL,
+  throwRefusal,
   type BatonFacts,
   type GasFacts,
   type MissileFacts,
@@ -255,15 +256,23 @@ type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; fac
 
 /** Bricks and bottles' facts: the throwing crowd, the SF unit targeted, the throwers, the distance. */
 const MISSILE_FACTS: ProcedureFacts = {
-  // The guide offers the crowds that throw at their RL (U65; one at RL 6 throws only with --out-of-reach, given on the command line).
-  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: (game, id) => crowdInPlay(game, id) && THROW_BY_RL[game.crowds[id].rl]?.missiles === 'yes' }],
+  // The guide offers the crowds that may throw at their RL (U65): at RL 6 it then asks whether the police are out of
+  // the crowd's reach (--out-of-reach), and a "no" is the rules' refusal, said before any other question.
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: (game, id) => crowdInPlay(game, id) && (THROW_BY_RL[game.crowds[id].rl]?.missiles ?? 'no') !== 'no' }],
   options: [
+    {
+      flags: '--out-of-reach',
+      description: "at RL 6: the police are out of the crowd's reach, so it throws (U65)",
+      role: 'yes-no',
+      question: 'weapons.q.out-of-reach',
+      askWhen: (game, subjects) => THROW_BY_RL[game.crowds[subjects[0]]?.rl ?? 0]?.missiles === 'out-of-reach',
+      refuseIfNo: (game, subjects, lang) => throwRefusal(lang, 'missiles', game.crowds[subjects[0]]?.rl, false, subjects[0]),
+    },
     { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
     { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
     { flags: '--restock', description: 'the crowd restocks on projectiles (no throwing this time)', role: 'other' },
-    { flags: '--out-of-reach', description: "at RL 6: the police are out of the crowd's reach, so it throws (U65)", role: 'other' },
     { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
     { ...rangeFact(['bricks-bottles']), askWhen: (_g, _s, given) => !given.has('--restock') },
   ],

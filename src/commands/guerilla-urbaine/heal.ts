@@ -3,6 +3,7 @@
 // adapter over src/rules/guerilla-urbaine/medico.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
 import { resolveMedico, reviveTargetRefusal, type MedicoFacts } from '../../rules/guerilla-urbaine/medico.js';
 import { withFirstAction } from '../../rules/guerilla-urbaine/skirmish.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -27,7 +28,14 @@ const HEAL_FACTS: ProcedureFacts = {
       // A dead figure that can come back ("ne doit pas être un véhicule ou un robot", l.217).
       pick: (game, _s, lang) => figureChoices(game, lang, (f) => reviveTargetRefusal({ id: f.id, dead: f.dead, kinds: f.kinds }) === null),
     },
-    { flags: '--contact', description: 'the dead figure is in base contact with the Médico (the umpire says)', role: 'modifier' },
+    // A precondition (l.217): asked as a yes/no once the dead figure is named; "no" is the rules' refusal at once.
+    {
+      flags: '--contact',
+      description: 'the dead figure is in base contact with the Médico (the umpire says)',
+      role: 'yes-no',
+      question: 'gu.q.contact',
+      refuseIfNo: (_g, subjects, lang, values) => t(lang, 'gu.refuse.no-contact', { figure: subjects[0] ?? '', target: values['--target'] ?? '' }),
+    },
   ],
 };
 

@@ -17,6 +17,7 @@ import { SAMPLE_BLAST_IDS, type SampleBlast } from '../../rules/intervention/sam
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
 import type { PlayContext } from '../../rules/intervention/play.js';
 import { readGame, transact } from '../../state/transaction.js';
+import { askedOption } from '../facts.js';
 import { addCommon, choiceOpt, emit, intOpt, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 import { DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
 
@@ -222,7 +223,8 @@ export function registerFire(program: Command, io: Io): void {
     .description("Intervention: fire (l.354-367, R19): one shot's PF by band - cover, applied to the target's RT counter; several shooters share their PF among the targets (grouped fire, the way picked applied); morale when the PF aimed at a figure passes its Det (l.405-413)")
     .option('--at <targets>', 'the target; or targets comma-separated, each with its cover if not --cover (g1:hard,g2)')
     .option('--distance <cm>', 'the distance in cm, or one per shooter comma-separated')
-    .addOption(coverOption())
+    // Asked by the guide once a single target is named (its default, the open, is not the umpire's answer: the damage depends on it).
+    .addOption(askedOption(coverOption(), (values) => values['--at'] !== undefined && !/[,:]/.test(values['--at'])))
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")
     .option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)')
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')

@@ -115,6 +115,14 @@ const START_FACTS: ProcedureFacts = {
       ask: 'required',
       repeatable: true,
       pick: (g) => Object.values(gameOf(g).units).filter((u) => u.armed && stormProfile(u.type, u.riotKit) !== null && u.strength > u.wounded).map((u) => ({ value: u.id, name: `${u.id} (${u.name}, ${u.strength - u.wounded})` })),
+      // How many of its fit figures go in (Enter: all of them), given as unit:n.
+      amount: {
+        question: 'swat.q.figures',
+        most: (g, _s, unit) => {
+          const units = gameOf(g).units;
+          return Object.hasOwn(units, unit) ? Math.min(MAX_FIGURES, Math.max(1, units[unit].strength - units[unit].wounded)) : MAX_FIGURES;
+        },
+      },
     },
     { flags: '--crowd <crowd>', description: 'a crowd around the building: it hears the gunfire (repeatable)', role: 'value', ask: 'optional', repeatable: true, ids: 'crowds', many: () => 'list' },
     { flags: '--turns <n>', description: `the most six-second turns the assault may last (1..${MAX_ASSAULT_TURNS}, the riot turn's two minutes; U191)`, role: 'other', default: String(MAX_ASSAULT_TURNS) },

@@ -71,12 +71,15 @@ export const intervention: SystemBody = {
       key: 'fighters',
       words: /fighter|shooter|observer|attacker|^at$|^by$/,
       detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}`,
-      // A shot, a melee, an observation aims at the other side's fighters still in the game, not at its own (the targets, l.332-340).
-      aimedAt: (game, subjects, id) => {
-        const fighters = (game as unknown as { fighters?: Record<string, { side?: string; condition?: string }> }).fighters ?? {};
+      // A shot, a melee, an observation aims at the other side's fighters still in the game, not at its own (the targets,
+      // l.332-340); but the bound figure A is freed by its own side's attack in contact (l.442), and only so.
+      aimedAt: (game, subjects, id, procedure) => {
+        const fighters = (game as unknown as { fighters?: Record<string, { side?: string; condition?: string; bound?: boolean }> }).fighters ?? {};
         const f = Object.hasOwn(fighters, id) ? fighters[id] : undefined;
         const sides = new Set(subjects.filter((s) => Object.hasOwn(fighters, s)).map((s) => fighters[s].side));
-        return f !== undefined && f.condition !== 'out' && !sides.has(f.side);
+        if (f === undefined || f.condition === 'out') return false;
+        if (f.bound === true) return procedure === 'intv-melee' && sides.has(f.side);
+        return !sides.has(f.side);
       },
     },
     { key: 'sides', words: /\bsides?\b|^half$|^exit$/ },

@@ -58,6 +58,15 @@ export const riotOpinion: SystemBody = {
     const gas = procedure === 'gas' ? (run.into ? null : (run.facts?.kind ?? null)) : undefined;
     return opinionVeto(s, procedure, gas, game.turn, lang);
   },
+  // The same refusal before the guided questions: a ban in force forbids the procedure (gas: both kinds, or the one answered).
+  vetoes(procedure, game, lang, values) {
+    const s = sliceOf(game);
+    if (!s) return null;
+    if (procedure !== 'gas') return opinionVeto(s, procedure, undefined, game.turn, lang);
+    const kind = values['--kind'];
+    if (kind === 'tear' || kind === 'cs') return opinionVeto(s, 'gas', kind, game.turn, lang);
+    return opinionVeto(s, 'gas', 'tear', game.turn, lang) && opinionVeto(s, 'gas', 'cs', game.turn, lang);
+  },
   turn: {
     hookNames: ['public opinion'],
     load: () => import('../../rules/riot-opinion/turn.js').then((m) => m.OPINION_TURN as unknown as TurnRules),

@@ -628,6 +628,7 @@ export const en = {
   'status.down-now': '{n} down this turn',
   // --- who fired (issue 14) ---
   'fire.outcome.over-heads': 'Fired over the crowd\'s heads: no hits, but the crowd has been shot at',
+  'fire.q.over-heads': "Does the unit fire over the crowd's heads?",
   'fire.refused.unarmed': 'unit {unit} carries no firearms (the scenario does not say it is armed)',
   'fire.refused.firers': 'unit {unit} has {fit} fit figure(s): at most {fit} firer(s), not {firers} (Firearms: "1d6 per firer")',
   'fire.refused.weapon': 'unit {unit} ({type}) does not carry {weapon}: it may fire {list} (U64)',
@@ -635,6 +636,7 @@ export const en = {
   // --- throwing by RL (issue 14) ---
   'weapons.throw.missiles-rl': 'crowd {crowd} is at RL {rl}: a crowd throws bricks and bottles at RL 6 (police out of reach), 7 and 8 (U65)',
   'weapons.throw.rl6': 'crowd {crowd} is at RL 6 (Hassle): it throws only when the police are out of its reach (--out-of-reach, U65)',
+  'weapons.q.out-of-reach': 'Are the police out of the reach of crowd {subject}?',
   'weapons.throw.petrol-rl': 'crowd {crowd} is at RL {rl}: petrol bombs are thrown at RL 7 and 8 only (U65)',
   'weapons.throw.no-source': 'crowd {crowd} has no petrol bombs: the scenario gives it no source (petrolBombs, U65)',
   // --- player actions (issue 14) ---

@@ -627,6 +627,7 @@ export const fr: Record<keyof typeof en, string> = {
   'status.down-now': '{n} à terre ce tour-ci',
   // --- who fired (issue 14) ---
   'fire.outcome.over-heads': 'Tir au-dessus des têtes : aucun touché, mais la foule a essuyé des tirs',
+  'fire.q.over-heads': 'L’unité tire-t-elle au-dessus des têtes\xa0?',
   'fire.refused.unarmed': 'l’unité {unit} ne porte pas d’armes à feu (le scénario ne la dit pas armée)',
   'fire.refused.firers': 'l’unité {unit} a {fit} figurine(s) valide(s) : {fit} tireur(s) au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
   'fire.refused.weapon': 'l’unité {unit} ({type}) ne porte pas de {weapon} : elle peut tirer avec {list} (U64)',
@@ -634,6 +635,7 @@ export const fr: Record<keyof typeof en, string> = {
   // --- throwing by RL (issue 14) ---
   'weapons.throw.missiles-rl': 'la foule {crowd} est au niveau {rl} : une foule lance pavés et bouteilles aux niveaux 6 (police hors d’atteinte), 7 et 8 (U65)',
   'weapons.throw.rl6': 'la foule {crowd} est au niveau 6 (provoque) : elle ne lance des objets que si la police est hors de son atteinte (--out-of-reach, U65)',
+  'weapons.q.out-of-reach': 'La police est-elle hors d’atteinte de la foule {subject}\xa0?',
   'weapons.throw.petrol-rl': 'la foule {crowd} est au niveau {rl} : les molotovs ne sont lancés qu’aux niveaux 7 et 8 (U65)',
   'weapons.throw.no-source': 'la foule {crowd} n’a pas de molotovs : le scénario ne lui en donne pas (petrolBombs, U65)',
   // --- player actions (issue 14) ---

@@ -55,6 +55,7 @@ export const en = {
   'gu.refuse.not-dead': '{target} is not dead',
   'gu.refuse.not-revivable': '{target} is a vehicle or a robot: it cannot be brought back',
   'gu.refuse.no-contact': '{figure} must be in base contact with {target} (--contact)',
+  'gu.q.contact': 'Is {target} in base contact with {subject}?',
   // --- bringing a figure back (l.217, l.245, l.261) ---
   'gu-heal.procedure': 'Médico (bringing back)',
   'gu.revive.die': 'revival',

@@ -49,6 +49,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.refuse.not-dead': "{target} n’est pas morte",
   'gu.refuse.not-revivable': '{target} est un véhicule ou un robot : elle ne peut pas revenir',
   'gu.refuse.no-contact': '{figure} doit être en contact socle à socle avec {target} (--contact)',
+  'gu.q.contact': '{target} est-il en contact socle à socle avec {subject}\xa0?',
   'gu-heal.procedure': 'Médico (soin)',
   'gu.revive.die': 'soin',
   'gu.revive.outcome.revived': '{target} revient à 1 PV',

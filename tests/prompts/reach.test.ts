@@ -1,0 +1,250 @@
+// Every value the rules allow is reachable from the guided flow (issue 30,
+// part 3): a procedure typed bare in a session asks its subject, values and
+// modifiers, and the line it logs is the one the umpire would type, with the
+// same resolution as that line typed in a twin game. Preconditions are yes/no
+// questions (not modifiers), a refusal the state can know comes before the
+// first question, and a pick list offers only the subjects that can act.
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempGame } from '../helpers/cli.js';
+import { comparable, questionOf, scriptedSession } from '../helpers/session.js';
+import { scriptedPrompter, type Choice, type Prompter } from '../../src/prompts/prompter.js';
+import { visible } from '../../src/render/width.js';
+
+const games: ReturnType<typeof tempGame>[] = [];
+afterEach(() => {
+  for (const g of games.splice(0)) g.cleanup();
+});
+
+/** A game of `scenario` with `setup` typed (one command line a string, split on spaces). */
+async function gameWith(scenario: string, setup: readonly string[]) {
+  const g = tempGame();
+  games.push(g);
+  await g.init(scenario);
+  for (const line of setup) {
+    const r = await g.run(...line.split(' '));
+    if (r.code !== 0) throw new Error(`${line}: ${r.stderr}`);
+  }
+  return g;
+}
+
+/** Every question a prompter asked (`shown`, to check the widths) and the values each offered (`offers`). */
+function recording(answers: unknown[], asked: string[], shown: string[], offers: Record<string, string[]> = {}): Prompter {
+  const inner = scriptedPrompter(answers, asked);
+  const note = (m: string, ch: Choice[] = []) => {
+    shown.push(m);
+    offers[questionOf(m)] = ch.map((c) => c.value);
+  };
+  return {
+    select: (m, ch) => (note(m, ch), inner.select(m, ch)),
+    checkbox: (m, ch, v) => (note(m, ch), inner.checkbox(m, ch, v)),
+    input: (m, v) => (note(m), inner.input(m, v)),
+  };
+}
+
+/**
+ * `line` typed bare in a session of a game set up so, answered `answers`:
+ * it logs `typed`, and `typed` on the shell of a twin game leaves the same log.
+ */
+async function reaches(scenario: string, setup: readonly string[], line: string, answers: unknown[], typed: string[], lang?: string) {
+  const guided = await gameWith(scenario, setup);
+  const asked: string[] = [];
+  const shown: string[] = [];
+  const offers: Record<string, string[]> = {};
+  const s = scriptedSession(guided.dir, answers, { prompter: recording(answers, asked, shown, offers), lang });
+  const code = await s.session.run(line);
+  expect(code, s.err()).toBe(0);
+  expect(answers, 'every answer taken').toEqual([]);
+  expect(guided.readLog().at(-1).argv).toEqual(typed);
+  const twin = await gameWith(scenario, setup);
+  const r = await twin.run(...typed);
+  expect(r.code, r.stderr).toBe(0);
+  expect(comparable(guided.readLog())).toEqual(comparable(twin.readLog()));
+  // Each question within 80 columns (the prompt's "? " before it; a choice too long is cut by the prompter).
+  for (const m of shown) expect(visible(m) + 3, m).toBeLessThanOrEqual(80);
+  return { asked: asked.map(questionOf), shown, offers, s };
+}
+
+/** `line` typed bare: refused with exit 2 after `answers`, every one of them taken; stderr. */
+async function refused(scenario: string, setup: readonly string[], line: string, answers: unknown[], lang?: string) {
+  const g = await gameWith(scenario, setup);
+  const before = readFileSync(g.log, 'utf8');
+  const asked: string[] = [];
+  const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, asked), lang });
+  const code = await s.session.run(line);
+  expect(code).toBe(2);
+  expect(answers, 'no question after the refusal').toEqual([]);
+  expect(readFileSync(g.log, 'utf8'), 'nothing written').toBe(before);
+  expect(s.err().trim().split('\n')).toHaveLength(1);
+  return { asked: asked.map(questionOf), err: s.err(), g };
+}
+
+describe('missiles at RL 6: the crowd is offered, and whether the police are out of its reach is asked (U65)', () => {
+  const setup = ['set-rl market --to 6 --reason hassle'];
+
+  it('offers the RL 6 crowd, asks the yes/no, and logs --out-of-reach as typed', async () => {
+    const { asked, offers } = await reaches('railton-road.yaml', setup, 'missiles', ['market', 'yes', 'panda1', '', '', 'roll'], ['missiles', 'market', '--out-of-reach', '--at', 'panda1']);
+    expect(asked.slice(0, 3)).toEqual(['Which crowd?', '--out-of-reach', '--at']);
+    // RL 6 (frontline, market) and RL 7 (bikers); not the crowds at RL 4-5.
+    expect(offers['Which crowd?']).toEqual(['frontline', 'market', 'bikers']);
+    expect(offers['--out-of-reach']).toEqual(['yes', 'no']);
+  });
+
+  it('"no" is the rules\' refusal at once, before the target is asked', async () => {
+    const { asked, err } = await refused('railton-road.yaml', setup, 'missiles', ['market', 'no']);
+    expect(asked).toEqual(['Which crowd?', '--out-of-reach']);
+    expect(err).toMatch(/market is at RL 6 \(Hassle\): it throws only when the police are out of its reach/);
+  });
+
+  it('a crowd at RL 7 is not asked the question; none that can throw: one line, nothing asked', async () => {
+    const { asked } = await reaches('railton-road.yaml', [], 'missiles', ['bikers', 'panda1', '', '', 'roll'], ['missiles', 'bikers', '--at', 'panda1']);
+    expect(asked).not.toContain('--out-of-reach');
+    const r = await refused('railton-road.yaml', ['set-rl bikers --to 5 --reason calm', 'set-rl frontline --to 5 --reason calm'], 'missiles', []);
+    expect(r.asked).toEqual([]);
+    expect(r.err).toMatch(/^umpire: missiles: no crowd can act now\n$/);
+  });
+
+  it('asks it in French in a French game', async () => {
+    const { shown } = await reaches('emeute-place-du-marche.yaml', ['set-rl casseurs --to 6 --reason provoque'], 'missiles', ['casseurs', 'yes', 'crs', '', '', 'roll'], ['missiles', 'casseurs', '--out-of-reach', '--at', 'crs']);
+    expect(shown).toContain('La police est-elle hors d’atteinte de la foule casseurs\u00a0? (--out-of-reach)');
+  });
+});
+
+describe('fire over the crowd\'s heads: asked as a yes/no, then no range and no dice', () => {
+  it('logs --over-heads as typed', async () => {
+    const { asked } = await reaches('railton-road.yaml', [], 'fire', ['frontline', 'armed', 'yes', 'rifle', ''], ['fire', 'frontline', '--unit', 'armed', '--over-heads', '--weapon', 'rifle']);
+    expect(asked).toEqual(['Which crowd?', '--unit', '--over-heads', '--weapon', '--firers']);
+  });
+
+  it('"no" (the first choice) fires at the crowd as before', async () => {
+    const { asked } = await reaches('railton-road.yaml', [], 'fire', ['frontline', 'armed', 'no', 'rifle', 'close', '', 'enter', '6,3'], ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']);
+    expect(asked).toContain('--range');
+  });
+});
+
+/** Intervention's hostage rescue (tests/batch/intervention-hostage.txt) up to its fire sequence of turn 1, and to a2 beside the hostage in turn 2. */
+const IV_TURN1 = [
+  'intv-orders chef,a2 run',
+  'intv-orders a3 observe',
+  'intv-orders sniper aimed',
+  'intv-orders garde observe',
+  'intv-orders patrouille progress',
+  'intv-phase movement',
+  'intv-activate bravo,garde --pass',
+  'intv-move p1 --cm 10',
+  'intv-move chef --cm 15',
+  'intv-move a2 --cm 10',
+  'intv-observe a3 --at p2 --distance 70',
+  'intv-observe a3 --at p2 --distance 70',
+  'intv-fire g2 --at a2 --distance 35',
+  'intv-phase fire',
+];
+const IV_TURN2 = [
+  ...IV_TURN1,
+  'intv-fire sniper --at g2 --distance 60 --cover light --none-closer',
+  'intv-fire g1 --at chef --distance 30',
+  'intv-fire p1 --at a2 --distance 40',
+  'intv-fire p2 --at a3 --distance 25',
+  'intv-fire a3 --at p2 --distance 25 --cover light',
+  'intv-move chef --cm 10',
+  'next-turn',
+  'intv-orders chef fire-at-will',
+  'intv-orders a2,a3 progress',
+  'intv-orders sniper aimed',
+  'intv-orders g1 observe',
+  'intv-orders g2,patrouille progress',
+  'intv-phase movement',
+  'intv-activate bravo,garde,patrouille --pass',
+  'intv-move a2 --cm 10 --half ravisseurs',
+];
+
+describe("Intervention fire: the target's cover is asked (its default, the open, is not an answer)", () => {
+  it('a shot at a target in light cover logs --cover light as typed', async () => {
+    const { asked } = await reaches('intervention-liberation-otage.yaml', IV_TURN1, 'intv-fire sniper', ['g2', 'light', ['--none-closer'], '60'], ['intv-fire', 'sniper', '--at', 'g2', '--cover', 'light', '--none-closer', '--distance', '60']);
+    expect(asked.slice(0, 2)).toEqual(['--at', '--cover']);
+  });
+
+  it('a target typed with its cover (g1:hard) or several targets: the cover is not asked again', async () => {
+    const g = await gameWith('intervention-liberation-otage.yaml', IV_TURN1);
+    const answers: unknown[] = ['60', ['--none-closer']];
+    const asked: string[] = [];
+    const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, asked) });
+    expect(await s.session.run('intv-fire sniper --at g2:light'), s.err()).toBe(0);
+    expect(asked.map(questionOf)).not.toContain('--cover');
+    expect(g.readLog().at(-1).argv).toEqual(['intv-fire', 'sniper', '--at', 'g2:light', '--distance', '60', '--none-closer']);
+  });
+});
+
+describe('Intervention melee: the bound hostage is a target of its own side (l.442), the mission\'s key act', () => {
+  it('a2 in contact frees otage, logged as typed', async () => {
+    const { offers } = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-melee a2', ['otage'], ['intv-melee', 'a2', '--at', 'otage']);
+    expect(offers['--at']).toContain('otage');
+    expect(offers['--at']).not.toContain('a3');
+  });
+
+  it('the defenders are not offered the bound hostage; no shot is offered at it', async () => {
+    const g = await gameWith('intervention-liberation-otage.yaml', IV_TURN2);
+    const offered = async (line: string) => {
+      const offers: Record<string, string[]> = {};
+      const s = scriptedSession(g.dir, [], { prompter: recording([], [], [], offers) });
+      await s.said(line);
+      return offers['--at'];
+    };
+    expect(await offered('intv-melee g1')).toEqual(expect.arrayContaining(['a2']));
+    expect(await offered('intv-melee g1')).not.toContain('otage');
+    expect(await offered('intv-fire a2')).toEqual(expect.arrayContaining(['g1']));
+    expect(await offered('intv-fire a2')).not.toContain('otage');
+  });
+});
+
+describe("gu-heal: the base contact is a yes/no question, not a modifier (l.217)", () => {
+  const setup = ['gu-initiative --roll 5', 'gu-phase --leader vic --bubble lynx', 'gu-shoot vic --first move --at zip --distance 4 --roll 5,6', 'gu-act lynx concentrate', 'gu-act lynx camouflage --cover', 'gu-phase --leader raven --bubble lame', 'gu-shoot raven --first concentrate --at brute --at nono --distance 9 --roll 4,1', 'gu-melee lame --first move --at nono --roll 4,5,2', 'gu-phase --leader sam --bubble doc'];
+
+  it('"yes" logs --contact as typed, with no checklist', async () => {
+    const { asked } = await reaches('guerilla-urbaine-gangs.yaml', setup, 'gu-heal', ['doc', 'concentrate', 'brute', 'yes', 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']);
+    expect(asked).not.toContain('Situational modifiers (Space to tick, Enter to go on)');
+    expect(asked).toContain('--contact');
+  });
+
+  it('"no" is the rules\' refusal at once, before the dice', async () => {
+    const { asked, err } = await refused('guerilla-urbaine-gangs.yaml', setup, 'gu-heal', ['doc', 'concentrate', 'brute', 'no']);
+    expect(asked.at(-1)).toBe('--contact');
+    // A French game: the rules' own words.
+    expect(err).toMatch(/doc doit être en contact socle à socle avec brute/);
+  });
+});
+
+describe('assault-start asks how many figures of each unit go in (swat-assault)', () => {
+  it('3 of armed, logged as armed:3', async () => {
+    const { asked } = await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '3', []], ['assault-start', 'bank', '--unit', 'armed:3']);
+    expect(asked[2]).toMatch(/^How many figures of armed go in\? \[Enter: \d+\]$/);
+  });
+
+  it('Enter sends them all: the unit alone', async () => {
+    await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '', []], ['assault-start', 'bank', '--unit', 'armed']);
+  });
+});
+
+describe("an opinion card's ban is refused before the first question (riot-opinion)", () => {
+  // A melee turns a card at the end of the turn; the die picks it (R21): 5 the baton rounds row, 2 the political order.
+  const turned = (n: number) => ['melee spg frontline --roll 5,5', `next-turn --roll ${n}`];
+
+  it('baton-gun under the baton rounds row: no question, the refusal the typed line gets', async () => {
+    const { asked, err, g } = await refused('railton-road-opinion.yaml', turned(5), 'baton-gun', []);
+    expect(asked).toEqual([]);
+    const typed = await g.run('baton-gun', 'frontline', '--roll', '5');
+    expect(typed.code).toBe(2);
+    expect(err.replace(/^umpire: /, '')).toBe(typed.stderr.replace(/^umpire: /, ''));
+  });
+
+  it('gas under the political order: only tear gas is offered', async () => {
+    const g = await gameWith('railton-road-opinion.yaml', turned(2));
+    const shown: string[] = [];
+    const offers: Record<string, string[]> = {};
+    const answers: unknown[] = ['frontline', 'cs'];
+    const s = scriptedSession(g.dir, answers, { prompter: recording(answers, [], shown, offers) });
+    expect(await s.said('gas')).toMatch(/"cs" is not a choice/);
+    expect(offers['--kind']).toEqual(['tear']);
+  });
+});
