@@ -6,10 +6,10 @@ import './games/index.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { commandLoaders, commandSystem, hasCommand, loadCommand, type Preferred } from './commands/index.js';
+import { commandLoaders, commandSystem, ENGINE_COMMANDS, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import { setProgram } from './engine/program.js';
-import { commandOwners, isLoaded, loadAllSystems, loadSystem, restoreRunningCommand, setRunningCommand, type SystemEntry } from './engine/registry.js';
+import { commandOwners, isLoaded, loadAllSystems, loadSystem, loadSystems, restoreRunningCommand, setRunningCommand, systemEntry, titleKey, type SystemEntry } from './engine/registry.js';
 import { isUserError } from './errors.js';
 import { fitText, setTerminalWidth, terminalWidth } from './render/width.js';
 import { t, wordFor } from './i18n/index.js';
@@ -19,6 +19,27 @@ import type { Lang } from './rules/types.js';
 import { globalOptions } from './state/store-url.js';
 
 export const VERSION = '0.1.0';
+
+/** The program's headline in --help: every game and pack umpire plays (tests/engine/help.test.ts checks each registered one is named). */
+export const HEADLINE =
+  "Umpire assistant for riot wargames: Civil Disorder (Jim Wallman) and its French edition Émeutes, Guérilla Urbaine, Intervention and RIOT, with the packs over Civil Disorder (Guérilla Urbaine's armed agents, SWAT assault, RIOT public opinion): crowds, fights, shots, negotiations, looting, fires and casualties, with the state and a turn log kept for you.";
+
+/**
+ * `umpire --help`, `umpire help`, `umpire --all` with no command named: the
+ * program's own help, of the game in play only unless `all` (--all).
+ */
+export function topHelpOf(argv: readonly string[]): { all: boolean } | null {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--state' || a === '--lang') i += 1;
+    else if (!a.startsWith('-')) words.push(a);
+  }
+  const asked = words[0] === 'help' || argv.some((a) => a === '--help' || a === '-h' || a === '--all');
+  // `umpire help <command>` is that command's help (`help nosuch` the program's).
+  if (!asked || words.length > (words[0] === 'help' ? (words[1] !== undefined && !hasCommand(words[1]) ? 2 : 1) : 0)) return null;
+  return { all: argv.includes('--all') };
+}
 
 /** The option's value in argv (`--x v` or `--x=v`), if given. */
 function optionIn(argv: string[], name: string): string | undefined {
@@ -106,7 +127,7 @@ export function commanderMessage(e: CommanderError, lang: Lang): string {
 /** Builds the program with the commands that `argv` needs (all of them for help). */
 export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const program = new Command('umpire')
-    .description('Umpire assistant for Civil Disorder (Jim Wallman) and Émeutes: crowd reactions, fights, shots, negotiations, looting, fires and casualties, with the state and a turn log kept for you.')
+    .description(HEADLINE)
     .version(VERSION)
     .exitOverride()
     .configureOutput({
@@ -115,33 +136,82 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
       // Commander's own errors are printed by main(), on one line, from the catalogue.
       outputError: () => undefined,
     });
-  const name = argv.find((a) => !a.startsWith('-'));
+  // `umpire help <command>` is that command's help: only it is loaded.
+  const name = argv[0] === 'help' && argv[1] !== undefined && hasCommand(argv[1]) ? argv[1] : argv.find((a) => !a.startsWith('-'));
+  const top = topHelpOf(argv);
+  // `umpire --help` in a game lists the engine's commands and its game's and packs' (--all: every game's).
+  const inGame = top && !top.all ? gameInPlay(argv, io) : null;
   // The version needs no command; help and an unknown name need them all (to list them).
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
-  const wanted = versionOnly ? [] : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
-  const prefer = preferredSystems(wanted, argv, io);
-  const help = argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
+  const wanted = versionOnly ? [] : inGame ? commandsOf(inGame) : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
+  const prefer = inGame ?? preferredSystems(wanted, argv, io);
+  const help = top !== null || argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
   // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
   // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything,
   // the players' view without a game is every system's (src/render/player.ts), and so are `note --step`'s choices
   // (every system's steps): the whole program (a batch, the REPL) and `note` load them all.
   const players = argv.includes('--player') || io.env.UMPIRE_VIEW === 'player';
-  if (help || players || wanted.length > 1 || wanted.includes('note') || (name !== undefined && !hasCommand(name))) await loadAllSystems();
+  if (inGame) await loadSystems(inGame);
+  else if (help || players || wanted.length > 1 || wanted.includes('note') || (name !== undefined && !hasCommand(name))) await loadAllSystems();
   for (const n of wanted) {
     const owner = commandSystem(n, prefer);
     const mod = await loadCommand(n, prefer);
     const before = program.commands.length;
     mod.register(program, io);
-    for (const c of program.commands.slice(before)) sayWhoseAction(c, c.name(), owner);
+    for (const c of program.commands.slice(before)) {
+      sayWhoseAction(c, c.name(), owner);
+      if (owner?.optionHelp) inOwnWords(c, owner.optionHelp);
+    }
   }
   program.commands.forEach((c) => c.exitOverride());
   keepAttributeNames(program);
-  // Help in the user's language (--lang, --edition, UMPIRE_LANG, the game's): only when help is asked for.
+  // Help in the user's language (--lang, --edition, UMPIRE_LANG, the game's), laid out for the terminal: only when help is asked for.
   if (help || argv.length === 1 && name === 'rules') {
     const lang = errorLang(argv, io.env, io.cwd);
+    const layout = await import('./render/help.js');
+    layout.layoutHelp(program, terminalWidth() ?? 80);
+    if (top) {
+      const shared = new Map<string, string>();
+      if (!inGame) for (const c of program.commands) if (commandOwners(c.name()).length > 1) shared.set(c.name(), sharedHelp(lang, c.name()));
+      const after = inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) }), t(lang, 'help.more')] : [t(lang, 'help.more')];
+      layout.groupCommands(program, { lang, owner: (n) => commandSystem(n, prefer), shared, after });
+    }
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
   }
   return program;
+}
+
+/** The game the state file holds, if it can be read and names a registered game (for its help). */
+function gameInPlay(argv: string[], io: Io): NonNullable<Preferred> | null {
+  const g = peekGame(optionIn(argv, '--state'), io.env, io.cwd);
+  if (typeof g?.system !== 'string' || !systemEntry('game', g.system)) return null;
+  const packs = Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string' && systemEntry('pack', p) !== undefined) : [];
+  return { system: g.system, packs };
+}
+
+/** The engine's commands and those of a game and its packs, in the order of the registry. */
+function commandsOf(game: NonNullable<Preferred>): string[] {
+  const own = [systemEntry('game', game.system), ...game.packs.map((p) => systemEntry('pack', p))].flatMap((e) => (e ? Object.keys(e.commands) : []));
+  return [...new Set([...Object.keys(ENGINE_COMMANDS), ...own])];
+}
+
+/** What a game plays, said: its game, and its packs. */
+function playsText(game: NonNullable<Preferred>, lang: Lang): string {
+  const title = (kind: 'game' | 'pack', id: string) => t(lang, titleKey({ kind, id }));
+  const g = title('game', game.system);
+  return game.packs.length ? t(lang, 'help.game-with-packs', { game: g, packs: game.packs.map((p) => title('pack', p)).join(', ') }) : g;
+}
+
+/** A command several games share (`turn`), in the list of every game's: the catalogue's `help.shared.<name>`, with the games'. */
+function sharedHelp(lang: Lang, name: string): string {
+  const games = commandOwners(name).map((s) => t(lang, titleKey(s))).join(', ');
+  return t(lang, `help.shared.${name}`, { games });
+}
+
+/** A system's own words for the options its procedures share (GameSystem.optionHelp): `--player` in Intervention is the fog of war. */
+function inOwnWords(cmd: Command, words: Readonly<Record<string, string>>): void {
+  for (const o of cmd.options) if (o.long && Object.hasOwn(words, o.long)) o.description = words[o.long];
+  for (const sub of cmd.commands) inOwnWords(sub, words);
 }
 
 /**
@@ -256,6 +326,11 @@ async function runMain(argv: string[], io: Io): Promise<number> {
   }
   try {
     program = await buildProgram(argv, io);
+    // The program's own help (`umpire --help`, `umpire help`, `--all`): printed here, whatever other options the line has (--state, --lang).
+    if (topHelpOf(argv)) {
+      program.outputHelp();
+      return 0;
+    }
     // In a terminal on a game, a procedure typed without its subject or a needed value asks for them first (src/prompts).
     if (io.stdin.isTTY && io.env.UMPIRE_NO_PROMPT === undefined) {
       const code = await (await import('./prompts/index.js')).guideFirst(argv, io, program, main);

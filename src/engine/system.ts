@@ -319,6 +319,12 @@ export interface GameSystem {
   rollsNoDice?: boolean;
   /** Its commands (the engine's are always there); a name may be shared with another game, never with the engine. */
   commands: CommandLoaders;
+  /**
+   * The help of the options every procedure shares (`--player`...) in its own
+   * words, by long flag (English; the French in src/i18n/help-fr.ts): its
+   * commands' help says them instead of Civil Disorder's (src/render/help.ts).
+   */
+  optionHelp?: Readonly<Record<string, string>>;
   /** Its odds subcommands by name (in its entry: `odds` finds them without loading the system), listed by `odds --help`. */
   odds?: Readonly<Record<string, OddsSubcommand>>;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */

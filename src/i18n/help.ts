@@ -83,6 +83,8 @@ export function localizeHelp(program: Command, lang: Lang): void {
       (a as unknown as { _name: string })._name = wordFor(lang, [`arg.${a.name()}`], a.name());
     }
     cmd.configureHelp({
+      // The layout set before (src/render/help.ts) is kept.
+      ...cmd.configureHelp(),
       formatHelp: (c, helper) => COMMANDER_FR.reduce((s, [re, fr]) => s.replace(re, fr), Help.prototype.formatHelp.call(helper, c, helper)),
       boxWrap: keepNoBreakSpaces,
     });

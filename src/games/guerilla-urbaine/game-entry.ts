@@ -9,6 +9,8 @@ export const guerillaUrbaineGameEntry: SystemEntry = {
   title: { en: 'Guérilla Urbaine', fr: 'Guérilla Urbaine' },
   // One text, in French (guerilla-urbaine.fr.txt).
   editions: ['fr'],
+  // Both gangs see the whole table (its players' view is the umpire's).
+  optionHelp: { '--player': "players' view: the whole table, as both gangs see it" },
   commands: {
     'gu-gang': () => import('../../commands/guerilla-urbaine/gang.js'),
     'gu-initiative': () => import('../../commands/guerilla-urbaine/turn.js').then((m) => ({ register: m.registerInitiative })),

@@ -13,6 +13,8 @@ export const interventionEntry: SystemEntry = {
   editions: ['fr'],
   // A dice-free firefight (U177): the guide never asks for dice.
   rollsNoDice: true,
+  // Its players' view is the fog of war (src/render/intervention/players.ts).
+  optionHelp: { '--player': "players' view: only the figures detected or located, as the table shows them (the fog of war)" },
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),

@@ -9,6 +9,8 @@ export const riotEntry: SystemEntry = {
   title: { en: 'RIOT', fr: 'RIOT' },
   // One text, in French (riot-board-game.fr.txt).
   editions: ['fr'],
+  // Its players' view hides the hands and the nationalists' mission (src/games/riot/index.ts players).
+  optionHelp: { '--player': "players' view: the teams' hands counted, never shown, and the nationalists' mission hidden" },
   commands: {
     'riot-turn': () => import('../../commands/riot/turn.js'),
     'riot-buy': () => import('../../commands/riot/buy.js'),
