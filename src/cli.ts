@@ -3,7 +3,7 @@
 // 1 a bug). Only bin/umpire.js calls process.exit. The composition root: it
 // joins the engine and the games (src/games/index.ts registers them).
 import './games/index.js';
-import { readFileSync } from 'node:fs';
+import { readRegular } from './state/regular.js';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, ENGINE_COMMANDS, hasCommand, loadCommand, type Preferred } from './commands/index.js';
@@ -76,7 +76,7 @@ function peekGame(option: string | undefined, env: NodeJS.ProcessEnv, cwd: strin
   try {
     const fromEnv = env.UMPIRE_STATE !== undefined && env.UMPIRE_STATE.trim() !== '' ? env.UMPIRE_STATE : undefined;
     const file = resolvePath(cwd, option ?? fromEnv ?? 'umpire-state.json');
-    return (JSON.parse(readFileSync(file, 'utf8')) as { game?: { lang?: unknown; system?: unknown; packs?: unknown } }).game;
+    return (JSON.parse(readRegular(file).toString('utf8')) as { game?: { lang?: unknown; system?: unknown; packs?: unknown } }).game;
   } catch {
     return undefined;
   }

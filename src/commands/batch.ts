@@ -10,7 +10,7 @@
 //
 // The first bad line stops the batch and nothing of it is written; with
 // --keep-going the good lines are logged and the bad ones listed (exit 2).
-import { readFileSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { CommanderError, type Command } from 'commander';
@@ -72,9 +72,22 @@ export function parseBatch(text: string): { lines: BatchLine[]; bad: { line: num
   return { lines, bad };
 }
 
-async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+/** A batch's size at the most (U198): a mistaken `batch /dev/zero` is refused instead of filling the memory. */
+export const BATCH_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The whole of a batch's text from a stream, refused past BATCH_MAX_BYTES (`where` names it). */
+async function readAll(stream: NodeJS.ReadableStream, where: string): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(typeof c === 'string' ? Buffer.from(c) : (c as Buffer));
+  let size = 0;
+  for await (const c of stream) {
+    const b = typeof c === 'string' ? Buffer.from(c) : (c as Buffer);
+    size += b.length;
+    if (size > BATCH_MAX_BYTES) {
+      (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      throw new UserError('batch-unreadable', { file: where, problemKey: 'err.p.batch-too-big', max: BATCH_MAX_BYTES });
+    }
+    chunks.push(b);
+  }
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -129,11 +142,13 @@ export function register(program: Command, io: Io): void {
       const where = file === '-' ? 'stdin' : file;
       let text: string;
       if (file === '-') {
-        text = await readAll(io.stdin);
+        text = await readAll(io.stdin, where);
       } else {
         try {
-          text = readFileSync(resolve(io.cwd, file), 'utf8');
+          // A stream, not one read: a pipe (`batch <(...)`) works, and a device is bounded.
+          text = await readAll(createReadStream(resolve(io.cwd, file)), file);
         } catch (e) {
+          if (isUserError(e)) throw e;
           const code = (e as NodeJS.ErrnoException).code;
           throw new UserError('batch-unreadable', { file, ...(code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : code === 'EISDIR' ? { problemKey: 'err.p.a-folder' } : { problem: (e as Error).message }) });
         }

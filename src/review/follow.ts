@@ -3,7 +3,8 @@
 // the signal aborts (SIGINT in the command, an AbortController in tests).
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, readSync, statSync } from 'node:fs';
+import { openRegular } from '../state/regular.js';
 import { parseEntry } from '../state/store.js';
 import { type LogEntry } from '../state/log.js';
 
@@ -25,7 +26,7 @@ export interface FollowOptions {
 export function readNewLines(file: string, from: number): { lines: string[]; next: number; size: number } {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    fd = openRegular(file);
   } catch {
     return { lines: [], next: from, size: 0 };
   }

@@ -3,7 +3,8 @@
 // each system's section (src/engine/system.ts: the game's, then each pack's),
 // and the game state a scenario starts from. Every field is documented in
 // docs/scenario.md; each game's own keys in its docs.
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { readRegular } from './regular.js';
 import { isUserError, systemWhy, UserError } from '../errors.js';
 import { hasMessage } from '../i18n/index.js';
 import { LANGS, type Edition, type Lang } from '../rules/types.js';
@@ -66,9 +67,10 @@ export async function loadScenario(file: string): Promise<Scenario> {
   let text: string;
   try {
     // The size is checked before anything is read or parsed (U81).
+    // By type too: a folder, a FIFO or a device is refused before any read (issue 34).
     const size = statSync(file).size;
     if (size > SCENARIO_MAX_BYTES) throw new UserError('scenario-unreadable', { file, problemKey: 'err.p.scenario-too-big', bytes: size, max: SCENARIO_MAX_BYTES });
-    text = readFileSync(file, 'utf8');
+    text = readRegular(file).toString('utf8');
   } catch (e) {
     if (isUserError(e)) throw e;
     throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problemKey: 'err.p.cannot-read', ...systemWhy(e, file) }) });

@@ -27,6 +27,7 @@ import {
 import type * as Crypto from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isUserError, UserError } from '../errors.js';
+import { openRegular, readRegular } from './regular.js';
 import { t } from '../i18n/index.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
@@ -215,7 +216,7 @@ export async function openLog(logFile: string): Promise<ReturnType<typeof readLo
 export async function loadLogSystems(logFile: string): Promise<void> {
   let fd: number;
   try {
-    fd = openSync(logFile, 'r');
+    fd = openRegular(logFile);
   } catch {
     return;
   }
@@ -257,8 +258,9 @@ export function readLogUpToBad(logFile: string, fold = true): {
 /** A log file's whole text, or a UserError naming it. */
 export function readLogText(logFile: string): Buffer {
   try {
-    return readFileSync(logFile);
+    return readRegular(logFile);
   } catch (e) {
+    if (isUserError(e)) throw e;
     throw new UserError('log-unreadable', { file: logFile, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problem: (e as Error).message }) });
   }
 }
@@ -349,8 +351,9 @@ export async function openStateFile(paths: Paths): Promise<StateFile> {
 function readRawState(paths: Paths): RawState {
   let text: string;
   try {
-    text = readFileSync(paths.state, 'utf8');
+    text = readRegular(paths.state).toString('utf8');
   } catch (e) {
+    if (isUserError(e)) throw e;
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw new UserError('no-state', { file: paths.state });
     throw new UserError('state-unreadable', { file: paths.state, problem: (e as Error).message });
   }
@@ -458,8 +461,9 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
   const said: string[] = [];
   let fd: number;
   try {
-    fd = openSync(paths.log, 'r');
+    fd = openRegular(paths.log);
   } catch (e) {
+    if (isUserError(e)) throw e;
     throw new UserError('log-unreadable', { file: paths.log, line: 0, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-log-rebuild' } : { problem: (e as Error).message }) });
   }
   try {
@@ -635,12 +639,16 @@ export function writeAtomic(file: string, data: string | Buffer): void {
 export function writeTemp(file: string, suffix: string, data: string | Buffer): string {
   const tmp = `${file}.${randomBytes(8).toString('hex')}.${suffix}`;
   let mode = 0o644;
+  let st: import('node:fs').Stats | undefined;
   try {
-    const st = lstatSync(file);
-    if (st.isFile()) mode = st.mode & 0o777;
+    st = lstatSync(file);
   } catch {
     /* new file */
   }
+  // By type before the rename replaces it (issue 34: `report --html /dev/full --force` replaced the device).
+  // A link is replaced, never written through (init --force); a folder, FIFO or device is refused.
+  if (st && !st.isFile() && !st.isSymbolicLink()) throw new UserError('not-a-file', { file });
+  if (st?.isFile()) mode = st.mode & 0o777;
   const fd = openNoFollow(tmp, fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL);
   try {
     const buf = typeof data === 'string' ? Buffer.from(data) : data;

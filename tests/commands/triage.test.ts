@@ -105,3 +105,16 @@ describe('umpire triage, stretcher, load on the state', () => {
     await game.refused(/--roll: die no. 1 is 7, not possible on a d6/, 'triage', 'cas-1', '--roll', '7');
   });
 });
+
+describe('umpire triage --medic on the state', () => {
+  it('refuses a medic named by an inherited key (constructor, __proto__, toString) and writes nothing', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    await game.ok('missiles', 'bikers', '--at', 'foot1', '--roll', '2,2');
+    const before = game.readLog().length;
+    for (const medic of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      await game.refused(/unknown ambulance/i, 'triage', 'cas-1', '--medic', medic, '--roll', '5');
+    }
+    expect(game.readLog().length).toBe(before);
+  });
+});

@@ -69,7 +69,7 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         const c = lookup(game.casualties, id, 'unknown-casualty');
-        if (opts.medic !== undefined && !(opts.medic in game.ambulances) && !(opts.medic in game.units)) {
+        if (opts.medic !== undefined && !Object.hasOwn(game.ambulances, opts.medic) && !Object.hasOwn(game.units, opts.medic)) {
           lookup(game.ambulances, opts.medic, 'unknown-ambulance');
         }
         return {
