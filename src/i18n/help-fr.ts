@@ -308,6 +308,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)": "sans partie : le FR de la foule (cocktails molotov aux FR 7 et 8 seulement, U65)",
   "overwrite an existing file (never the game's state, log or lock)": "écrase un fichier existant (jamais l’état, le journal ni le verrou de la partie)",
   "gas in sight of the crowd (no effect); on a game a cloud on the crowd is known, and --gas declares one in sight elsewhere": "du gaz en vue de la foule (sans effet) ; sur une partie un nuage sur la foule est connu, et --gas en déclare un en vue ailleurs",
+  'the umpire lets a sniper under fire this turn shoot anyway (EN l.362 "will not fire whilst under fire", U101)': "le maître de jeu laisse tirer quand même un sniper sous le feu ce tour (EN l.362 « ne tire pas tant qu’il est sous le feu », U101)",
   "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)": "le maître de jeu permet au personnage une seconde action ce tour (Les actions : une par tour, U66)",
   "A player character's action for the turn (Player Actions: only one a turn; --allow-second lets the umpire allow another, U66)": "L’action d’un personnage joueur pour le tour (Les actions : une seule par tour ; --allow-second permet au maître de jeu d’en accorder une autre, U66)",
   "the umpire allows the character a second action this turn": "le maître de jeu permet au personnage une seconde action ce tour",

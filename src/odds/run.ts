@@ -103,11 +103,19 @@ function nameOf(lang: Lang, procedure: string, code: string, fallback: string): 
   return name === key ? fallback : name;
 }
 
+/** The language of a procedure's facts: their own `lang`, or that of the facts a command wraps (`{restock, facts}`, `{mode, f}`). */
+function factsLang(facts: unknown): Lang {
+  const own = (x: unknown): unknown => (x && typeof x === 'object' ? (x as { lang?: unknown }).lang : undefined);
+  let lang = own(facts);
+  if (lang === undefined && facts && typeof facts === 'object') lang = Object.values(facts).map(own).find((l) => l !== undefined);
+  return lang === 'fr' ? 'fr' : 'en';
+}
+
 /** The odds of every outcome of `resolve(facts, dice)`, by outcome code (and winner). */
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
   const key = outcomeKey;
   const probe = resolve(facts, probeDice());
-  const lang: Lang = (facts as { lang?: Lang }).lang === 'fr' ? 'fr' : 'en';
+  const lang: Lang = factsLang(facts);
   // A procedure composed step by step instead of enumerated (its game's composer, src/odds/composers.ts; loadComposers first).
   const composer = probe.refused ? undefined : composerFor(probe.procedure);
   const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
@@ -222,7 +230,9 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
       table(
         [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
         rec.stats.map((st) => {
-          const label = t(lang, `odds.stat.${st.key}`);
+          // The procedure's own label first (missiles' `hits` are on the SF, fire's on the crowd), then the shared one.
+          const own = t(lang, `odds.stat.${rec.procedure}.${st.key}`);
+          const label = own === `odds.stat.${rec.procedure}.${st.key}` ? t(lang, `odds.stat.${st.key}`) : own;
           // The label only: the key stays in --json (a dotted key beside it read as a stray catalogue key).
           return [label === `odds.stat.${st.key}` ? st.key : label, decimal(lang, st.expectedValue, 2), st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
         }),

@@ -155,8 +155,8 @@ describe('umpire fire: the firers are the unit\'s fit figures (EN l.301, fr l.43
     game = tempGame();
     await game.init();
     // armed1 is 4 strong (tutorial.yaml).
-    await game.refused(/unit armed1 has 4 fit figure\(s\): at most 4 firer\(s\), not 20/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '20', '--roll', '1');
-    await game.refused(/at most 4 firer\(s\), not 5/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '5');
+    await game.refused(/unit armed1 has 4 fit figures: at most 4 firers, not 20/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '20', '--roll', '1');
+    await game.refused(/at most 4 firers, not 5/, 'fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '5');
     const [ok] = await game.ok('fire', 'students', '--unit', 'armed1', '--weapon', 'rifle', '--range', 'maximum', '--firers', '4', '--roll', '1,1,1,1');
     expect(ok.rolls).toHaveLength(4);
   });
@@ -164,6 +164,6 @@ describe('umpire fire: the firers are the unit\'s fit figures (EN l.301, fr l.43
   it('says it in French in an Émeutes game', async () => {
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    await game.refused(/l’unité gign a 8 figurine\(s\) valide\(s\) : 8 tireur\(s\) au plus, pas 9/, 'fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--firers', '9');
+    await game.refused(/l’unité gign a 8 figurines valides : 8 tireurs au plus, pas 9/, 'fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--firers', '9');
   });
 });

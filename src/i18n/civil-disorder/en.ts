@@ -462,6 +462,9 @@ export const en = {
   'weapons.missiles.kit.full': 'Fully protected with riot equipment: impervious',
   'weapons.missiles.supply': 'Turns of throwing left before restocking: {left} of {n}',
   'weapons.missiles.outcome.wounded': '{hits} hit(s): {wounded} wounded',
+  'odds.missiles.wounded': 'Hits, one or more SF members wounded',
+  'odds.missiles.no-effect': 'Hits, no one wounded',
+  'odds.stat.missiles.hits': 'Hits on the SF',
   'weapons.missiles.outcome.no-effect': '{hits} hit(s): no one wounded',
   'weapons.missiles.restocked': 'Crowd {crowd} has restocked on projectiles ({n} {n|turn|turns} of throwing)',
   'weapons.petrol.too-soon': 'crowd {crowd} threw a petrol bomb in turn {last}: once every {n} turns, next in turn {next}',
@@ -630,7 +633,7 @@ export const en = {
   'fire.outcome.over-heads': 'Fired over the crowd\'s heads: no hits, but the crowd has been shot at',
   'fire.q.over-heads': "Does the unit fire over the crowd's heads?",
   'fire.refused.unarmed': 'unit {unit} carries no firearms (the scenario does not say it is armed)',
-  'fire.refused.firers': 'unit {unit} has {fit} fit figure(s): at most {fit} firer(s), not {firers} (Firearms: "1d6 per firer")',
+  'fire.refused.firers': 'unit {unit} has {fit} fit {fit|figure|figures}: at most {fit} {fit|firer|firers}, not {firers} (Firearms: "1d6 per firer")',
   'fire.refused.weapon': 'unit {unit} ({type}) does not carry {weapon}: it may fire {list} (U64)',
   'err.fire-unit-needed': 'fire: on a game, name the firing unit with --unit (armed units: {known})',
   // --- throwing by RL (issue 14) ---

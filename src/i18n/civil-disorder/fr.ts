@@ -461,6 +461,9 @@ export const fr: Record<keyof typeof en, string> = {
   'weapons.missiles.kit.full': "Équipés de matériel de maintien de l’ordre : aucun effet",
   'weapons.missiles.supply': 'Tours de projectiles restants : {left} sur {n}',
   'weapons.missiles.outcome.wounded': '{hits} {hits|touche|touches} : {wounded} {wounded|blessé|blessés}',
+  'odds.missiles.wounded': 'Des touches, un ou plusieurs fp blessés',
+  'odds.missiles.no-effect': 'Des touches, aucun blessé',
+  'odds.stat.missiles.hits': 'Touches sur les fp',
   'weapons.missiles.outcome.no-effect': '{hits} {hits|touche|touches} : aucun blessé',
   'weapons.missiles.restocked': 'La foule {crowd} a refait le plein de projectiles ({n} {n|tour|tours})',
   'weapons.petrol.too-soon': 'la foule {crowd} a lancé un molotov au tour {last} : une fois tous les {n} tours, prochain au tour {next}',
@@ -629,7 +632,7 @@ export const fr: Record<keyof typeof en, string> = {
   'fire.outcome.over-heads': 'Tir au-dessus des têtes : aucun touché, mais la foule a essuyé des tirs',
   'fire.q.over-heads': 'L’unité tire-t-elle au-dessus des têtes\xa0?',
   'fire.refused.unarmed': 'l’unité {unit} ne porte pas d’armes à feu (le scénario ne la dit pas armée)',
-  'fire.refused.firers': 'l’unité {unit} a {fit} figurine(s) valide(s) : {fit} tireur(s) au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
+  'fire.refused.firers': 'l’unité {unit} a {fit} {fit|figurine valide|figurines valides} : {fit} {fit|tireur|tireurs} au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
   'fire.refused.weapon': 'l’unité {unit} ({type}) ne porte pas de {weapon} : elle peut tirer avec {list} (U64)',
   'err.fire-unit-needed': 'fire : dans une partie, nommer l’unité qui tire avec --unit (unités armées : {known})',
   // --- throwing by RL (issue 14) ---
