@@ -855,21 +855,21 @@ export function lockHolder(paths: Paths): Record<string, string | number> {
  */
 export function clearStaleLock(paths: Paths): string | null {
   const clearing = `${paths.lock}.clearing`;
+  const mine: LockOwner = { pid: process.pid, host: hostname(), token: randomBytes(12).toString('hex'), start: processStart(process.pid) };
   try {
     mkdirSync(clearing);
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'EEXIST') return null;
-    // A clearer killed in its few milliseconds leaves this behind: take it over once old.
-    try {
-      if (Date.now() - statSync(clearing).mtimeMs > LOCK_STALE_MS) {
-        const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
-        renameSync(clearing, aside);
-        rmSync(aside, { recursive: true, force: true });
-      }
-    } catch {
-      /* another process did it */
-    }
+    takeOverDeadClearer(clearing);
     return null;
+  }
+  // The clearer's own owner file, written before it judges anything: a live clearer,
+  // however long it sleeps, is never taken over (issue 34: a clearer paused between
+  // judging a lock stale and renaming it renamed away the lock taken meanwhile).
+  try {
+    writeFileSync(join(clearing, 'owner.json'), JSON.stringify(mine), { flag: 'wx' });
+  } catch {
+    return null; // taken over while this process slept before writing it: it is another's now
   }
   try {
     const before = readOwner(lockOwnerFile(paths));
@@ -877,6 +877,7 @@ export function clearStaleLock(paths: Paths): string | null {
     if (!why) return null;
     const now = readOwner(lockOwnerFile(paths));
     if ((before?.token ?? null) !== (now?.token ?? null)) return null;
+    if (readOwner(join(clearing, 'owner.json'))?.token !== mine.token) return null;
     // Renamed aside first, so the removal never takes a lock taken meanwhile under the same name.
     const aside = `${paths.lock}.stale-${randomBytes(8).toString('hex')}`;
     try {
@@ -894,7 +895,36 @@ export function clearStaleLock(paths: Paths): string | null {
     }
     return why;
   } finally {
-    rmSync(clearing, { recursive: true, force: true });
+    // Only this clearer's own folder is removed (renamed aside first, as the lock is).
+    if (readOwner(join(clearing, 'owner.json'))?.token === mine.token) {
+      const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
+      try {
+        renameSync(clearing, aside);
+        rmSync(aside, { recursive: true, force: true });
+      } catch {
+        /* gone meanwhile */
+      }
+    }
+  }
+}
+
+/**
+ * Another clearer's folder is taken over only when that clearer is gone: its
+ * owner (on this host) no longer runs, or it left no owner file and the folder
+ * is older than LOCK_OWNERLESS_STALE_MS (it was killed between making the
+ * folder and writing the file). A live clearer, paused however long, keeps it;
+ * one on another host is never judged from here.
+ */
+function takeOverDeadClearer(clearing: string): void {
+  try {
+    const owner = readOwner(join(clearing, 'owner.json'));
+    const gone = owner ? owner.host === hostname() && ownerGone(owner) !== null : Date.now() - statSync(clearing).mtimeMs > LOCK_OWNERLESS_STALE_MS;
+    if (!gone) return;
+    const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
+    renameSync(clearing, aside);
+    rmSync(aside, { recursive: true, force: true });
+  } catch {
+    /* another process did it */
   }
 }
 

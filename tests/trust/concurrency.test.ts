@@ -193,6 +193,35 @@ describe('stale and live locks', () => {
     expect(existsSync(`${paths.lock}.clearing`)).toBe(false);
   });
 
+  it('a live clearer is never taken over, however long it sleeps: its clearing (an hour old) and the stale lock are left to it; once it is gone, they are cleared', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const { clearStaleLock, pathsFor, processStart } = await import('../../src/state/store.js');
+    const paths = pathsFor(game.state);
+    mkdirSync(paths.lock);
+    writeFileSync(join(paths.lock, 'owner.json'), JSON.stringify({ pid: deadPid(), host: hostname(), token: 't1' }));
+    // A clearer that judged the lock stale and was then stopped (SIGSTOP, a debugger, a laptop's lid).
+    const clearer = spawn('sleep', ['600']);
+    try {
+      const clearing = `${paths.lock}.clearing`;
+      mkdirSync(clearing);
+      writeFileSync(join(clearing, 'owner.json'), JSON.stringify({ pid: clearer.pid, host: hostname(), token: 'c1', start: processStart(clearer.pid!) }));
+      const old = new Date(Date.now() - 3_600_000);
+      utimesSync(clearing, old, old);
+      for (let i = 0; i < 3; i++) expect(clearStaleLock(paths)).toBeNull();
+      expect(existsSync(join(paths.lock, 'owner.json'))).toBe(true);
+      expect(JSON.parse(readFileSync(join(clearing, 'owner.json'), 'utf8')).token).toBe('c1');
+      clearer.kill('SIGKILL');
+      await new Promise((r) => clearer.once('exit', r));
+      expect(clearStaleLock(paths)).toBeNull(); // the dead clearer's folder taken away
+      expect(clearStaleLock(paths)).toMatch(/is gone/);
+      expect(existsSync(paths.lock)).toBe(false);
+      expect(existsSync(clearing)).toBe(false);
+    } finally {
+      clearer.kill('SIGKILL');
+    }
+  });
+
   it('a lock held by a live process on this host is never cleared, however often it is judged', async () => {
     game = tempGame();
     await game.init(STEADY_SCENARIO);
