@@ -46,10 +46,70 @@ export function parseEntered(text: string): number[] {
   });
 }
 
+/** The value of `--roll` that asks for each die by name as the resolution needs it (a terminal only; src/prompts/dice.ts). */
+export const ASK_DICE = 'ask';
+
+/** A die the resolution wanted past the values given. */
+export interface WantedDie {
+  die: DieName;
+  label: string;
+}
+
+/**
+ * The resolution needs more dice than the umpire has entered so far (`--roll
+ * ask`): the dice it took, what the rule said of them (Dice.so), and the next
+ * dice it wants, named, those rolled together as one group (the two movement
+ * dice, the firers' dice). Nothing is written; the dice are asked and the
+ * resolution run again.
+ */
+export class DiceShort extends Error {
+  constructor(
+    readonly taken: Roll[],
+    readonly said: string | null,
+    readonly wanted: WantedDie[],
+  ) {
+    super(`dice short: ${wanted.map((w) => `${w.label} (${w.die})`).join(', ')}`);
+    this.name = 'DiceShort';
+  }
+}
+
+/**
+ * The most dice a resolution is followed past the values entered, to name the
+ * group wanted next: past it the rule is stopped (a rule that rolls until a
+ * face it never sees on the stand-in value).
+ */
+const MOST_PROBED = 60;
+
 /** Entered values and how many have been taken: shared by the dice of one command. */
 interface EnteredQueue {
   values: number[];
   next: number;
+  /** `--roll ask`: past the values, the rule goes on with a stand-in value and the dice it wants are noted. */
+  asking?: boolean;
+  /** The dice wanted past the values (asking), in order. */
+  wanted?: WantedDie[];
+  /** The dice taken before the first wanted one, and the rule's last word on them (Dice.so). */
+  taken?: Roll[];
+  said?: string | null;
+}
+
+/** A label's stem: the same die of a group numbered apart ("firer 1", "firer 2"). */
+const stem = (label: string) => label.replace(/\d+/g, '#');
+
+/**
+ * The first group of wanted dice: the same die and the same label but for
+ * its numbers, one after the other. Only that group is asked at once: a later
+ * die may depend on it (the movement on the RL reached).
+ */
+export function firstGroup(wanted: readonly WantedDie[]): WantedDie[] {
+  if (wanted.length === 0) return [];
+  const head = wanted[0];
+  const out = [head];
+  for (const w of wanted.slice(1)) {
+    if (w.die !== head.die || stem(w.label) !== stem(head.label)) break;
+    out.push(w);
+  }
+  return out;
 }
 
 /**
@@ -63,8 +123,22 @@ export class ResolutionDice implements Dice {
   constructor(
     private readonly rng: Rng | null,
     entered: number[] | EnteredQueue | null,
+    asking = false,
   ) {
-    this.queue = entered === null ? null : Array.isArray(entered) ? { values: entered, next: 0 } : entered;
+    this.queue = entered === null ? null : Array.isArray(entered) ? { values: entered, next: 0, asking } : entered;
+  }
+
+  /** What the rule says of the dice so far ("RL 6: Riot"), shown before the dice that depend on them are asked. */
+  so(text: string): void {
+    const q = this.queue;
+    if (q?.asking && !q.wanted?.length) q.said = text;
+  }
+
+  /** `--roll ask` and the values ran short: the dice wanted next (thrown by the caller once the rule returned). */
+  short(): DiceShort | null {
+    const q = this.queue;
+    if (!q?.asking || !q.wanted?.length) return null;
+    return new DiceShort(q.taken ?? [], q.said ?? null, firstGroup(q.wanted));
   }
 
   /** Dice for the next resolution of the same command: same PRNG and entered values, own roll list. */
@@ -86,6 +160,13 @@ export class ResolutionDice implements Dice {
     const q = this.queue;
     if (q) {
       if (q.next >= q.values.length) {
+        if (q.asking) {
+          // The rule goes on with a stand-in value (its result is never used) so that the group wanted is named.
+          if (!q.wanted?.length) q.taken = [...this.rolls];
+          q.wanted = [...(q.wanted ?? []), { die, label }];
+          if (q.wanted.length > MOST_PROBED) throw this.short();
+          return 1;
+        }
         if (optional) return null;
         throw new UserError('roll-too-few', { given: q.values.length, n: q.next + 1, die, label });
       }

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
-import { parseEntered, Rng, ResolutionDice } from '../dice.js';
+import { joinWords } from '../repl/split.js';
+import { ASK_DICE, parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
@@ -196,31 +197,63 @@ export function withSystems<F>(spec: Pick<ProcedureSpec<F>, 'name' | 'takesModif
  */
 export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>): Promise<Resolution> {
   if (opts.odds) return runOdds(io, opts, id, spec);
-  const entered = opts.roll !== undefined ? parseEntered(opts.roll) : null;
+  // `--roll ask` in a terminal: the dice are asked by name as the resolution wants them (src/prompts/dice.ts).
+  if (opts.roll === ASK_DICE && (await import('../prompts/prompter.js')).canPrompt(io)) {
+    const { withAskedDice } = await import('../prompts/dice.js');
+    let lang: Lang = 'en';
+    return withAskedDice(io, () => lang, (values, argv) => resolveOnce(io, { ...opts, roll: undefined }, id, spec, { values, argv, said: (l) => (lang = l) }));
+  }
+  return resolveOnce(io, opts, id, spec, null);
+}
+
+/** Dice being asked (`--roll ask`): the values so far, the command line to log with them, and the resolution's language. */
+interface Asking {
+  values: number[];
+  argv: string[];
+  said(lang: Lang): void;
+}
+
+/** Resolves once with the dice given (`--roll`), the PRNG, or the dice asked so far (`asking`: DiceShort when it wants more). */
+async function resolveOnce<F>(io: Io, opts: CommonOpts, id: string | undefined, spec: ProcedureSpec<F>, asking: Asking | null): Promise<Resolution> {
+  const entered = asking ? asking.values : opts.roll !== undefined ? parseEntered(opts.roll) : null;
+  /** The rule run on these dice; where they ran short (asking), the dice it wants instead of its result. */
+  const resolve = (facts: F, dice: ResolutionDice, lang: Lang): Resolution => {
+    asking?.said(lang);
+    let res: Resolution;
+    try {
+      res = spec.resolve(facts, dice);
+    } catch (e) {
+      throw dice.short() ?? e;
+    }
+    const short = dice.short();
+    if (short) throw short;
+    return res;
+  };
   if (id === undefined) {
     const edition = (opts.edition ?? 'en') as Edition;
     const lang = outputLang(opts, null, edition);
     const facts = spec.fromOptions(edition, lang);
     const rng = entered ? null : new Rng(opts.seed ?? `${Date.now()}-${process.pid}-${Math.random()}`);
-    const dice = new ResolutionDice(rng, entered);
-    const record = { ...spec.resolve(facts, dice), effects: [] };
+    const dice = new ResolutionDice(rng, entered, asking !== null);
+    const record = { ...resolve(facts, dice, lang), effects: [] };
     // A refusal says why first; leftover entered dice are beside the point then.
     if (record.refused) throw await refusedFor(io, opts, record, lang, null);
     settleDice(dice, record, lang);
+    if (asking) io.stderr.write(`→ umpire ${joinWords(asking.argv)}\n`);
     await emit(io, opts, record, lang, { seq: null, turn: null });
     return record;
   }
   const paths = statePaths(io, opts);
   const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
   const scrubber = playerView(io, opts) ? (await import('../render/player.js')).playerScrub : null;
-  const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
+  const { value, entries, game } = await transact({ paths, env: io.env, argv: asking?.argv ?? io.argv, seed: opts.seed, warn }, (tx) => {
     if (opts.edition && opts.edition !== tx.game.edition) {
       throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
     }
     const lang = outputLang(opts, tx.game, tx.game.edition);
     const facts = withSystems(spec, spec.fromState(tx.game, id, lang, tx), tx.game, lang);
-    const dice = tx.dice(entered);
-    const res = spec.resolve(facts, dice);
+    const dice = tx.dice(entered, asking !== null);
+    const res = resolve(facts, dice, lang);
     if (res.refused) {
       const e = new RefusedError(res, lang);
       if (scrubber) e.scrub = (s) => scrubber(s, tx.game, lang);
@@ -232,6 +265,8 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
     for (const sys of systemsOf(tx.game)) if (sys.afterResolution) res.effects = [...res.effects, ...sys.afterResolution(res, tx.game)];
     return { record: tx.record(res), lang, turn };
   });
+  // The dice asked by name: the line as it would be typed, as the guide shows a completed line.
+  if (asking) io.stderr.write(`→ umpire ${joinWords(asking.argv)}\n`);
   await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn, game });
   return value.record;
 }

@@ -20,6 +20,7 @@ import { helpFr } from '../i18n/help.js';
 import { factsOf, isAsked, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
+import { ASK_DICE } from '../dice.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
 const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force', '--odds']);
@@ -236,7 +237,11 @@ export function modifierOptions(cmd: Command, given: Set<string>): OptionModel[]
     .map((x) => optionModel(x));
 }
 
-/** The dice question: the program rolls, or the umpire enters physical dice. Returns the words to add. */
+/**
+ * The dice question: the program rolls, or the umpire enters the physical
+ * dice, each group asked by name as the resolution wants it (`--roll ask`,
+ * src/prompts/dice.ts). Returns the words to add; null when skipped.
+ */
 export async function askDice(p: Prompter, lang: Lang, skip = false): Promise<string[] | null> {
   const how = await p.select(t(lang, 'repl.dice'), [
     { value: 'roll', name: t(lang, 'repl.dice.roll') },
@@ -245,8 +250,7 @@ export async function askDice(p: Prompter, lang: Lang, skip = false): Promise<st
   ]);
   if (how === 'skip') return null;
   if (how === 'roll') return [];
-  const v = await p.input(t(lang, 'repl.dice.values'), (s) => (/^\s*\d+(\s*,\s*\d+)*\s*$/.test(s) ? true : t(lang, 'repl.dice.bad')));
-  return ['--roll', v.replace(/\s+/g, '')];
+  return ['--roll', ASK_DICE];
 }
 
 export interface GuideOptions {

@@ -9,6 +9,7 @@ import { canPrompt } from './prompter.js';
 import { gameFor, guideWords, lacksFacts, langOf, type PromptIo } from './guide.js';
 import { t } from '../i18n/index.js';
 import { factsOf } from '../commands/facts.js';
+import { ASK_DICE } from '../dice.js';
 
 export type GuideIo = PromptIo & { guided?: number };
 
@@ -67,7 +68,8 @@ export async function guideAndRun(
   if (!words) return 0;
   const full = [...argv.slice(0, i), ...words];
   if (full.length === argv.length) return null;
-  io.stderr.write(`→ umpire ${joinWords(full)}\n`);
+  // A line whose dice are asked by name (`--roll ask`) is shown once they are known (src/prompts/dice.ts).
+  if (!asksDice(full)) io.stderr.write(`→ umpire ${joinWords(full)}\n`);
   return run(full, { ...io, argv: full, guided: (io.guided ?? 0) + 1 } as GuideIo);
 }
 
@@ -91,6 +93,11 @@ export async function guideFirst(
   const game = await gameFor(io, argv);
   if (!game || !lacksFacts(cmd, argv.slice(i), game)) return null;
   return guideAndRun(argv, io, program, '', run);
+}
+
+/** Whether a command line asks its dice by name as the resolution wants them (`--roll ask`). */
+export function asksDice(words: readonly string[]): boolean {
+  return words.some((w, i) => (w === '--roll' && words[i + 1] === ASK_DICE) || w === `--roll=${ASK_DICE}`);
 }
 
 /** Ctrl-C or Ctrl-D inside a prompt (inquirer's ExitPromptError / AbortPromptError). */

@@ -25,6 +25,8 @@ export interface Prompter {
   input(message: string, validate?: (s: string) => true | string): Promise<string>;
   /** The language of the key hints under a question (set by whoever asks). */
   lang?: Lang;
+  /** Set when the umpire pressed Ctrl-C in a question asked inside a command (its dice): a walk stops there too. */
+  cancelled?: boolean;
 }
 
 /** True when questions may be asked: stdin is a terminal (never on a pipe), and UMPIRE_NO_PROMPT is not set. */

@@ -94,6 +94,12 @@ export interface Dice {
   rollOptional(die: DieName, label: string): number | null;
   /** The dice used so far, in order. */
   readonly rolls: Roll[];
+  /**
+   * What the dice so far have settled, in the output language ("RL 6: Riot"),
+   * said before dice that depend on it: when the umpire enters the dice one
+   * group at a time (`--roll ask`), it is shown before the next group is asked.
+   */
+  so?(text: string): void;
 }
 
 /** Sum of modifier values. */

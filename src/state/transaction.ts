@@ -139,8 +139,8 @@ export class Tx {
   }
 
   /** Dice for one resolution: the entered values, or the game's PRNG. */
-  dice(entered: number[] | null): ResolutionDice {
-    return new ResolutionDice(entered ? null : this.rng(), entered);
+  dice(entered: number[] | null, asking = false): ResolutionDice {
+    return new ResolutionDice(entered ? null : this.rng(), entered, asking);
   }
 
   /** Applies a resolution's effects to the game and queues its log entry. */

@@ -108,7 +108,7 @@ describe('a whole turn of Railton Road in the REPL, no option typed by hand', ()
     await repl.init('railton-road.yaml');
     const s = scriptedSession(repl.dir, [
       'SPG holds Acre Lane; shield vans to the market', // 1. intentions
-      ['--riot-charging'], 'enter', '3,2', // 2. frontline: riot police charging, physical dice
+      ['--riot-charging'], 'enter', '3', '2', // 2. frontline: riot police charging, physical dice
       [], 'roll', //                          market: the program rolls
       '', [], 'skip', //                      church (RL 4: the chart's situation offered, none): skipped
       [], 'roll', //                          estate

@@ -55,11 +55,11 @@ describe('turn at the table offers the chart\'s jump where the roll lands', () =
     game = tempGame();
     await game.init('railton-road.yaml');
     expect((await game.run('owe', 'church', '--why', 'threaten')).code).toBe(0);
-    const { code, s } = await play(['', [] /* none of the others anyway */, '', ['--outnumbered'], 'enter', '1', 'surrounded', '', '', '' /* step 5: no player action */, '', 'no'], 'turn');
+    const { code, s } = await play(['', [] /* none of the others anyway */, '', ['--outnumbered'], 'enter', '1', '2' /* RL 3's movement, asked once the RL is known */, 'surrounded', '', '', '' /* step 5: no player action */, '', 'no'], 'turn');
     expect(code, s.err()).toBe(0);
     expect(s.answersLeft).toEqual([]);
     const argv = game.readLog().slice(2).map((e: any) => e.argv.join(' '));
-    expect(argv).toEqual(['rl-roll church --outnumbered --roll 1', 'jump church --situation surrounded']);
+    expect(argv).toEqual(['rl-roll church --outnumbered --roll 1,2', 'jump church --situation surrounded']);
     expect(game.readState().game.crowds.church.rl).toBe(5);
   });
 });
@@ -68,7 +68,7 @@ describe('turn at the table asks which other crowds to roll anyway (no option to
   it('lists the crowds owing no roll in one checklist; the ticked one is rolled, the others are not', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    const { code, s } = await play(['', ['market'], [], 'enter', '4,1', '', '', '' /* step 5 */, '', 'no'], 'turn');
+    const { code, s } = await play(['', ['market'], [], 'enter', '4', '1', '', '', '' /* step 5 */, '', 'no'], 'turn');
     expect(code, s.err()).toBe(0);
     expect(s.answersLeft).toEqual([]);
     expect(s.out()).not.toMatch(/no RL roll owed/);

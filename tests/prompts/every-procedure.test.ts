@@ -13,8 +13,8 @@ afterAll(() => game?.cleanup());
 
 // [command typed alone, the answers in order, the command line it logs]
 const WALK: [string, unknown[], string[]][] = [
-  ['rl-roll', ['market', [], 'enter', '3,2'], ['rl-roll', 'market', '--roll', '3,2']],
-  ['fire', ['frontline', 'armed', 'no', 'rifle', 'close', '', 'enter', '6,3'], ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']],
+  ['rl-roll', ['market', [], 'enter', '3', '2'], ['rl-roll', 'market', '--roll', '3,2']],
+  ['fire', ['frontline', 'armed', 'no', 'rifle', 'close', '', 'enter', '6', '3'], ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']],
   ['melee', ['spg', 'frontline', 'arrest', '', '', [], 'roll'], ['melee', 'spg', 'frontline', '--intent', 'arrest']],
   ['negotiate', ['market', 'liaison', '', [], 'enter', '4'], ['negotiate', 'market', '--by', 'liaison', '--roll', '4']],
   ['overreact', ['van1', [], 'enter', '4'], ['overreact', 'van1', '--roll', '4']],

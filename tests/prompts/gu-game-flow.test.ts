@@ -20,13 +20,13 @@ const WALK: [string, unknown[], string[]][] = [
   ['gu-gang', ['loups'], ['gu-gang', 'loups']],
   ['gu-initiative --roll 5', [], ['gu-initiative', '--roll', '5']],
   ['gu-phase', ['vic', ['lynx']], ['gu-phase', '--leader', 'vic', '--bubble', 'lynx']],
-  ['gu-shoot', ['vic', 'move', 'zip', '4', [], 'enter', '5,6'], ['gu-shoot', 'vic', '--first', 'move', '--at', 'zip', '--distance', '4', '--roll', '5,6']],
+  ['gu-shoot', ['vic', 'move', 'zip', '4', [], 'enter', '5', '6'], ['gu-shoot', 'vic', '--first', 'move', '--at', 'zip', '--distance', '4', '--roll', '5,6']],
   ['gu-act', ['lynx', 'concentrate'], ['gu-act', 'lynx', 'concentrate']],
   ['gu-act', ['lynx', 'camouflage', ['--cover']], ['gu-act', 'lynx', 'camouflage', '--cover']],
   ['gu-phase', ['raven', ['lame']], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']],
   // An assault rifle, Cd 2: one pick per shot.
-  ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', [], 'enter', '4,1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--roll', '4,1']],
-  ['gu-melee', ['lame', 'move', 'nono', 'enter', '4,5,2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
+  ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', [], 'enter', '4', '1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--roll', '4,1']],
+  ['gu-melee', ['lame', 'move', 'nono', 'enter', '4,5', '2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
   ['gu-phase', ['sam', ['doc']], ['gu-phase', '--leader', 'sam', '--bubble', 'doc']],
   ['gu-heal', ['doc', 'concentrate', 'brute', 'yes', 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']],
   // --at typed: the hidden targets are offered from the figures it names (a checklist, not a line to type).

@@ -21,7 +21,7 @@ describe('turn on a game of Guérilla Urbaine', () => {
     const s = scriptedSession(game.dir, [
       'enter', '5', // the initiative: 5, the Loups first
       'vic', ['lynx'], // Vic's phase, Lynx in its bubble
-      'vic', 'gu-shoot', 'move', 'zip', '4', [], 'enter', '5,6', // Vic moves and shoots at Zip
+      'vic', 'gu-shoot', 'move', 'zip', '4', [], 'enter', '5', '6', // Vic moves and shoots at Zip
       'lynx', 'gu-act concentrate', 'gu-act camouflage', ['--cover'], // Lynx concentrates, then takes cover
       'raven', ['lame'], DONE, // Raven's phase: nobody acts
       'sam', [], DONE,

@@ -16,9 +16,10 @@ describe('guided prompts (inquirer driven through streams)', () => {
         { waitFor: 'crowd', keys: [KEY.down, KEY.enter] },
         // The checklist (damp, soaked, outnumbered, police-withdrawing, police-charging...): tick the fourth.
         { waitFor: 'Situational modifiers', keys: [KEY.down, KEY.down, KEY.down, KEY.space, KEY.enter] },
-        // Physical dice: the second choice, then the values.
+        // Physical dice: the second choice, then each die by name, the movement once the RL is known.
         { waitFor: 'Dice', keys: [KEY.down, KEY.enter] },
-        { waitFor: 'Dice values', keys: ['6,3', KEY.enter] },
+        { waitFor: 'RL roll: 1d6', keys: ['6', KEY.enter] },
+        { waitFor: 'movement: 1d6', keys: ['3', KEY.enter] },
       ],
       { cwd: game.dir },
     );

@@ -105,8 +105,11 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     s.type('\r'); // none ticked
     await s.until('Dice');
     s.type('\x1b[B\r'); // enter physical dice
-    await s.until('Dice values');
-    s.type('4,1\r');
+    await s.until('RL roll: 1d6');
+    s.type('4\r');
+    // The movement asked once the RL is known.
+    await s.until('movement: 1d6');
+    s.type('1\r');
     await s.until('logged as entry 2');
     await s.until(']>');
     s.type('exit\r');

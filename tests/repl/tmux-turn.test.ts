@@ -45,7 +45,7 @@ const down = (n: number) => Array.from({ length: n }, () => 'Down');
 const TURN: [string, [string, string[]][]][] = [
   ['rl-roll', [['Which crowd?', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
   ['melee', [['Which unit?', [...down(5), 'Enter']], ['Which crowd?', ['Enter']], ['(--intent)', ['Enter']], ['(--sf)', ['Enter']], ['(--rioters)', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
-  ['fire', [['Which crowd?', ['Enter']], ['(--unit)', ['Enter']], ['(--over-heads)', ['Enter']], ['(--weapon)', ['Down', 'Enter']], ['(--range)', ['Enter']], ['(--firers)', ['Enter']], ['Dice', ['Down', 'Enter']], ['Dice values', ['6,3', 'Enter']]]],
+  ['fire', [['Which crowd?', ['Enter']], ['(--unit)', ['Enter']], ['(--over-heads)', ['Enter']], ['(--weapon)', ['Down', 'Enter']], ['(--range)', ['Enter']], ['(--firers)', ['Enter']], ['Dice', ['Down', 'Enter']], ['firer 1: 1d6', ['6', 'Enter']], ['casualty 1: 1d6', ['3', 'Enter']]]],
   ['negotiate', [['Which crowd?', ['Down', 'Enter']], ['(--by)', ['Down', 'Enter']], ['(--discretion)', ['Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
   ['overreact', [['Which unit?', [...down(5), 'Enter']], ['Situational modifiers', ['Enter']], ['Dice', ['Enter']]]],
   ['loot', [['Which crowd?', ['Enter']], ['Which building?', ['Enter']], ['(--pickup)', ['Enter']], ['Dice', ['Enter']]]],

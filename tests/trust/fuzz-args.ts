@@ -104,7 +104,8 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
   if (choices) base.unshift(fc.constantFrom(...choices), fc.constantFrom(...choices));
   if (long === '--state') return stateText;
   if (long === '--mod' || long === '--crowd-mod') return modText;
-  if (long === '--roll') return numberText;
+  // `ask` asks each die in a terminal; on the fuzzers' pipe it must be refused like any word.
+  if (long === '--roll') return fc.oneof(numberText, fc.constantFrom('ask', 'ASK', 'ask,4', '4,ask'));
   // A file to write (report, screen, reference): names a file system refuses, or that look like ids.
   if (long === '--html') return fc.oneof(fc.constantFrom('', '.', 'x'.repeat(300), 'constructor', '__proto__', '\x1b[31mred.html', 'page.html'), safeText);
   return fc.oneof(...base);

@@ -99,9 +99,6 @@ function typedValue(f: FactOption | undefined, r: Rand): string {
   return r.pick(['1', '1', '2', '2', '3', '4', '5', '6']);
 }
 
-/** The guide's question for entered dice, in both languages. */
-const DICE_QUESTIONS = new Set([t('en', 'repl.dice.values'), t('fr', 'repl.dice.values')]);
-
 /** A prompter answering the guide at random, the way a person using the pick lists would. */
 function randomPrompter(r: Rand, options: FactOption[]): Prompter {
   const byName = new Map(options.map((f) => [longOf(f.flags).slice(2), f]));
@@ -117,7 +114,6 @@ function randomPrompter(r: Rand, options: FactOption[]): Prompter {
       return choices.filter((c) => !c.disabled && r.next() < 0.2).map((c) => c.value);
     },
     async input(message: string, validate?: (s: string) => true | string): Promise<string> {
-      if (DICE_QUESTIONS.has(message)) throw new Error('the generator never enters dice');
       // The guide asks an option's value as its help text, then the option as typed: `The new crowd's id (--as)`.
       const long = /\((--[a-z0-9-]+)\)$/.exec(message.trim())?.[1].slice(2) ?? message.split(':')[0].trim();
       const tries = [typedValue(byName.get(long), r), 'gen', '1'];

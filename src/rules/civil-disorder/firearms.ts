@@ -238,6 +238,7 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
     hits += firerHits(rule, v);
   }
   const downed = downedOf(hits, facts.figures);
+  if (downed > 0) dice.so?.(t(lang, 'fire.so', { hits, downed }));
   const casualties: FirearmCasualty[] = [];
   for (let i = 1; i <= downed; i++) {
     const v = dice.roll('d6', t(lang, 'fire.die.casualty', { n: i })) as 1 | 2 | 3 | 4 | 5 | 6;

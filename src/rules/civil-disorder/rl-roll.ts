@@ -223,6 +223,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   const move = RL_MOVEMENT[facts.edition][level];
   let moved: number | null = 0;
   const moveLabel = move.kind === 'direction' ? t(lang, 'rl.direction-die') : t(lang, 'rl.move-die');
+  if (move.dice > 0) dice.so?.(t(lang, 'rl.so', { rl: after, name: rlStateName(lang, after) }));
   for (let i = 0; i < move.dice && moved !== null; i++) {
     const v = dice.rollOptional('d6', moveLabel);
     moved = v === null ? null : moved + v;
