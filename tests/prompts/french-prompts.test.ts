@@ -18,7 +18,9 @@ describe('guided prompts in French', () => {
         { waitFor: 'choisir', keys: [KEY.enter] },
         { waitFor: 'Modificateurs de situation', keys: [KEY.down, KEY.down, KEY.down, KEY.space, KEY.enter] },
         { waitFor: 'Dés', keys: [KEY.down, KEY.enter] },
-        { waitFor: 'Valeurs des dés', keys: ['6,3', KEY.enter] },
+        // Each die named in French, the movement once the RL is known.
+        { waitFor: 'jet de FR\u00a0: 1D6', keys: ['6', KEY.enter] },
+        { waitFor: 'mouvement\u00a0: 1D6', keys: ['3', KEY.enter] },
       ],
       { cwd: game.dir },
     );
