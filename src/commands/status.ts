@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { readGame } from '../state/transaction.js';
+import { t } from '../i18n/index.js';
 import { outputLang, statePaths, useColor, type CommonOpts, type Io } from './common.js';
 
 export function register(program: Command, io: Io): void {
@@ -16,7 +17,9 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', 'output language')
     .option('--player', "players' view: only what the security-force players may know")
     .option('--briefing', "the scenario's briefing for the players")
-    .action(async (opts: CommonOpts & { briefing?: boolean }) => {
+    .option('--brief', 'one line a crowd, unit, building (or figure) that matters now, then what is pending')
+    .option('--pending', 'only what is owed or under way now: RL rolls and over-reaction tests owed, fires, looters, casualties waiting...')
+    .action(async (opts: CommonOpts & { briefing?: boolean; brief?: boolean; pending?: boolean }) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
       if (opts.briefing) {
@@ -31,6 +34,15 @@ export function register(program: Command, io: Io): void {
         // The players' view: only what each system lets them know (PlayersView.state), never the whole state.
         if (player) io.stdout.write(`${JSON.stringify((await import('../render/player.js')).playerState(sf.game, lang))}\n`);
         else io.stdout.write(`${JSON.stringify((await import('../render/status.js')).statusJson(sf.game))}\n`);
+        return;
+      }
+      if (opts.pending && !player) {
+        const { pendingStrip } = await import('../render/status.js');
+        io.stdout.write(escapeControls((await pendingStrip(sf.game, lang)) || `${t(lang, 'status.pending.none')}\n`));
+        return;
+      }
+      if (opts.brief && !player) {
+        io.stdout.write(escapeControls(await (await import('../render/status.js')).renderBrief(sf.game, lang, useColor(io))));
         return;
       }
       const { renderPlayerStatus, renderStatus } = await import('../render/status.js');

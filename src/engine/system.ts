@@ -188,6 +188,19 @@ export interface StatusView {
    * players may not know is hidden by default).
    */
   player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  /**
+   * `status --brief`: one line each thing of its state that matters now (a
+   * crowd in play, a unit owing a test, a building burning), short enough for
+   * 80 columns, its sections' headings among them; [] for nothing now.
+   * Absent: its full render.
+   */
+  brief?(game: Game, lang: Lang): Promise<string[]> | string[];
+  /**
+   * What is owed or under way now, for the pending strip at each step of
+   * `turn` and `status --pending` (src/render/status.ts pendingStrip): a few
+   * words each ("RL rolls owed: market, church", "fires: pub 2"), [] for none.
+   */
+  pending?(game: Game, lang: Lang): Promise<string[]> | string[];
   /** Values it adds to `status --json` beside the state (under `derived.<system id>`): what a reader would otherwise compute. */
   json?(game: Game): Record<string, unknown>;
   /** The scenario's briefing for the players (`status --briefing`, the report), or null when it gives none. */

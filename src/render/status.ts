@@ -22,6 +22,37 @@ export async function renderPlayerStatus(game: Game, lang: Lang, color: boolean)
   return out.join('');
 }
 
+/** `status --brief`: the title line, then one line each thing that matters now (each system's StatusView.brief, or its full render), then the pending strip; each line cut to the terminal's width. */
+export async function renderBrief(game: Game, lang: Lang, color: boolean): Promise<string> {
+  const { cutLine, terminalWidth } = await import('./width.js');
+  const out: string[] = [await titleLine(color, t(lang, 'status.brief.title', { title: game.title, turn: game.turn }))];
+  for (const s of systemsOf(game)) {
+    if (s.status?.brief) out.push(...(await s.status.brief(game, lang)).map((l) => `${l}\n`));
+    else if (s.status && s !== systemsOf(game)[0]) out.push(await s.status.render(game, lang, color));
+  }
+  const w = terminalWidth();
+  const lines = w === null ? out.join('') : out.join('').replace(/[^\n]+/g, (l) => (l.includes('│') ? l : cutLine(l, w)));
+  return lines + (await pendingStrip(game, lang));
+}
+
+/** What every system says is owed or under way now (StatusView.pending), the game's first. */
+export async function pendingItems(game: Game, lang: Lang): Promise<string[]> {
+  const items: string[] = [];
+  for (const s of systemsOf(game)) if (s.status?.pending) items.push(...(await s.status.pending(game, lang)));
+  return items;
+}
+
+/**
+ * The pending strip (each step of `turn`, `status --pending`, the end of
+ * `status --brief`): "Pending: RL rolls owed: market · fires: pub 2", one
+ * line ending in a newline (a terminal wraps it at its width), or '' when
+ * nothing is owed or under way.
+ */
+export async function pendingStrip(game: Game, lang: Lang): Promise<string> {
+  const items = await pendingItems(game, lang);
+  return items.length === 0 ? '' : `${t(lang, 'status.pending', { list: items.join(' · ') })}\n`;
+}
+
 /** `status --json`: the state itself, and under `derived` what systems add to it (absent when none does). */
 export function statusJson(game: Game): Record<string, unknown> {
   const derived: Record<string, Record<string, unknown>> = {};

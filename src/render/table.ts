@@ -146,9 +146,10 @@ export function columnWidths(natural: readonly number[], cellWords: readonly (re
 
 /**
  * The table fitted to `w` columns when it is wider: columns narrowed and
- * their cells wrapped over several lines at spaces, never inside a word (a
- * word wider than its column is cut with an ellipsis; a wrapped cell loses
- * its colour). Null when it fits as it is.
+ * their cells wrapped over several lines at spaces, never inside a word
+ * (where the longest words do not fit side by side the cells lose their
+ * padding first; a word wider than its column even so is cut with an
+ * ellipsis; a wrapped cell loses its colour). Null when it fits as it is.
  */
 export function fitTable(head: string[], rows: string[][], w: number): string | null {
   const n = head.length;
@@ -163,14 +164,17 @@ export function fitTable(head: string[], rows: string[][], w: number): string | 
       words[i].push(longestWord(r[i]));
       text[i] += lens.reduce((a, b) => a + b, 0);
     }
-  const frame = 3 * n + 1;
-  if (natural.reduce((a, b) => a + b, 0) + frame <= w) return null;
+  if (natural.reduce((a, b) => a + b, 0) + 3 * n + 1 <= w) return null;
+  // Where even the longest words do not fit beside each other, the cells lose their padding before a word is cut.
+  const longest = words.reduce((a, c, i) => a + Math.min(natural[i], Math.max(0, ...c.map(Math.abs))), 0);
+  const pad = longest + 3 * n + 1 > w ? '' : ' ';
+  const frame = (1 + 2 * pad.length) * n + 1;
   const widths = columnWidths(natural, words, text, Math.max(n * MIN_COLUMN, w - frame));
-  const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2)).join(m)}${r}`;
+  const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2 * pad.length)).join(m)}${r}`;
   const lines = (r: string[]) => {
     const cells = r.map((c, i) => c.split('\n').flatMap((part) => wrapText(part, widths[i], { ellipsis: true })));
     const h = Math.max(...cells.map((c) => c.length));
-    return Array.from({ length: h }, (_, k) => `│ ${cells.map((c, i) => (c[k] ?? '') + ' '.repeat(Math.max(0, widths[i] - visible(c[k] ?? '')))).join(' │ ')} │`);
+    return Array.from({ length: h }, (_, k) => `│${pad}${cells.map((c, i) => (c[k] ?? '') + ' '.repeat(Math.max(0, widths[i] - visible(c[k] ?? '')))).join(`${pad}│${pad}`)}${pad}│`);
   };
   return [rule('┌', '┬', '┐'), ...lines(head), ...rows.flatMap(lines), rule('└', '┴', '┘')].join('\n');
 }

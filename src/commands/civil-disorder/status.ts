@@ -19,17 +19,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
     table(
       ['id', 'name', 'figures', 'rl', 'state', 'adjacent', 'condition'].map((k) => t(lang, `status.col.${k}`)),
       Object.values(game.crowds).map((c) => {
-        const cond: string[] = [];
-        if (typeof c.mergedInto === 'string') cond.push(t(lang, 'status.merged-into', { into: c.mergedInto }));
-        if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
-        if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
-        if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
-        const down = c.down as Record<string, number> | undefined;
-        if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
-        if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
-        for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
-        const clouds = Object.entries(game.gas).filter(([, g]) => Array.isArray(g.crowds) && (g.crowds as string[]).includes(c.id)).map(([id]) => id);
-        if (clouds.length > 0) cond.push(t(lang, 'status.in-cloud', { cloud: clouds.join(', ') }));
+        const cond = crowdConditions(game, c, lang);
         const rl = c.rl >= 7 ? th.bad(String(c.rl)) : c.rl <= 3 ? th.good(String(c.rl)) : th.neutral(String(c.rl));
         return [c.id, c.name + (c.looter ? ' *' : ''), c.figures, rl, rlStateName(lang, c.rl), (c.adjacent ?? []).join(', '), cond.join(', ')];
       }),
@@ -52,20 +42,7 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       table(
         ['id', 'name', 'type', 'strength', 'armed', 'kit', 'notes'].map((k) => t(lang, `status.col.${k}`)),
         Object.values(game.units).map((u) => {
-          const notes: string[] = [];
-          if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
-          else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
-          if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
-          const reaction = u.reaction as { turn?: number; code?: string } | undefined;
-          if (reaction?.code && reaction.code !== 'continue') {
-            const text = t(lang, 'status.reaction', { reaction: t(lang, `overreact.outcome.${reaction.code}`), turn: reaction.turn ?? '?' });
-            notes.push(reaction.code === 'advance' ? text : th.bad(text));
-          }
-          const down = u.down as Record<string, number> | undefined;
-          if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
-          if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
-          const owes = Object.keys(u.owes ?? {});
-          if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
+          const notes = unitNotes(game, u, lang, th);
           return [u.id, u.name, t(lang, `unit.type.${u.type}`), u.strength, yes(u.armed), t(lang, `unit.kit.${u.riotKit}`), notes.join(', ')];
         }),
         th,
@@ -138,4 +115,44 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   // Casualties (medical services): the same table as `umpire casualties`.
   if (Object.keys(game.casualties).length > 0) out.push((await (await import('./triage.js')).renderCasualties(game, lang, color)).trimEnd());
   return `${out.join('\n')}\n`;
+}
+
+type Crowd = GameState['crowds'][string];
+type Unit = GameState['units'][string];
+
+/** A crowd's condition as short phrases (merged, wet, arrests, shot, down, gas): the status table's last column and `status --brief`. */
+export function crowdConditions(game: GameState, c: Crowd, lang: Lang): string[] {
+  const cond: string[] = [];
+  if (typeof c.mergedInto === 'string') cond.push(t(lang, 'status.merged-into', { into: c.mergedInto }));
+  if (c.wet !== 'dry') cond.push(t(lang, `rl.mod.${c.wet}`));
+  if (c.arrests > 0) cond.push(t(lang, 'status.arrests', { n: c.arrests }));
+  if (c.firearmCasualties > 0) cond.push(t(lang, 'status.firearm-casualties', { n: c.firearmCasualties }));
+  const down = c.down as Record<string, number> | undefined;
+  if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) cond.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+  if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) cond.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
+  for (const g of gasOnCrowd(game, c.id)) cond.push(t(lang, `rl.mod.${RL_GAS_LINE[g]}`));
+  const clouds = Object.entries(game.gas).filter(([, g]) => Array.isArray(g.crowds) && (g.crowds as string[]).includes(c.id)).map(([id]) => id);
+  if (clouds.length > 0) cond.push(t(lang, 'status.in-cloud', { cloud: clouds.join(', ') }));
+  return cond;
+}
+
+/** A unit's notes (its pace or vehicle unless `moves` is false, wounded, over-reaction result, down, tests owed), the owed ones and bad reactions coloured. */
+export function unitNotes(game: GameState, u: Unit, lang: Lang, th: { bad(s: string): string }, moves = true): string[] {
+  const notes: string[] = [];
+  if (!moves) {
+    // its pace or vehicle left out (`status --brief`)
+  } else if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
+  else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
+  if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
+  const reaction = u.reaction as { turn?: number; code?: string } | undefined;
+  if (reaction?.code && reaction.code !== 'continue') {
+    const text = t(lang, 'status.reaction', { reaction: t(lang, `overreact.outcome.${reaction.code}`), turn: reaction.turn ?? '?' });
+    notes.push(reaction.code === 'advance' ? text : th.bad(text));
+  }
+  const down = u.down as Record<string, number> | undefined;
+  if (down && Object.hasOwn(down, String(game.turn - 1)) && down[String(game.turn - 1)] > 0) notes.push(t(lang, 'status.on-ground', { n: down[String(game.turn - 1)] }));
+  if (down && Object.hasOwn(down, String(game.turn)) && down[String(game.turn)] > 0) notes.push(t(lang, 'status.down-now', { n: down[String(game.turn)] }));
+  const owes = Object.keys(u.owes ?? {});
+  if (owes.length > 0) notes.push(th.bad(t(lang, 'status.owes', { triggers: owes.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ') })));
+  return notes;
 }

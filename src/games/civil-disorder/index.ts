@@ -57,6 +57,9 @@ export const civilDisorder: SystemBody = {
     player: async (game, lang, color) => (await import('../../render/civil-disorder/player-status.js')).renderPlayerStatus(game, lang, color),
     // The scenario's briefing ("set out in the scenario briefing"), for the players.
     briefing: (game) => (game as GameState).briefing ?? null,
+    // `status --brief` and the pending strip: what matters now, what is owed.
+    brief: async (game, lang) => (await import('../../render/civil-disorder/brief.js')).briefLines(game as GameState, lang),
+    pending: async (game, lang) => (await import('../../render/civil-disorder/brief.js')).pendingLines(game as GameState, lang),
   },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).

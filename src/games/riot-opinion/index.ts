@@ -95,6 +95,8 @@ export const riotOpinion: SystemBody = {
   status: {
     render: (game, lang, color) => import('../../render/riot-opinion/status.js').then((m) => m.renderOpinionStatus(game, lang, color, false)),
     player: (game, lang, color) => import('../../render/riot-opinion/status.js').then((m) => m.renderOpinionStatus(game, lang, color, true)),
+    brief: (game, lang) => import('../../render/riot-opinion/status.js').then((m) => m.opinionBrief(game, lang)),
+    pending: (game, lang) => import('../../render/riot-opinion/status.js').then((m) => m.opinionPending(game, lang)),
     json: (game) => {
       const s = sliceOf(game);
       return s ? { turned: s.drawn.length, left: s.deck.length - s.drawn.length, foughtThisTurn: fightsIn(crowdsOf(game), game.turn).fought } : {};

@@ -51,6 +51,8 @@ export const en = {
   'press.refused.already-off': 'the press is not with crowd {crowd}',
   'err.w.press-crowd': 'name the crowd the press is with',
   // --- status and verdict ---
+  'opinion.pending.in-force': 'opinion penalties in force: {list}',
+  'opinion.pending.card': 'an opinion card at the turn\'s end ({crowds} fought)',
   'opinion.status.title': 'Public opinion',
   'opinion.status.track': 'Cards turned: {n} of {total}. The last card means: {last}.',
   'opinion.status.last.sf-hold': 'the SF have held out',

@@ -46,6 +46,8 @@ export const fr: Record<keyof typeof en, string> = {
   'press.refused.already-on': 'la presse est déjà avec la foule {crowd}',
   'press.refused.already-off': 'la presse n’est pas avec la foule {crowd}',
   'err.w.press-crowd': 'nommez la foule où se trouve la presse',
+  'opinion.pending.in-force': 'pénalités d’opinion en vigueur\u00a0: {list}',
+  'opinion.pending.card': 'une carte d’opinion en fin de tour ({crowds} ont combattu)',
   'opinion.status.title': 'Opinion publique',
   'opinion.status.track': 'Cartes retournées\u00a0: {n} sur {total}. La dernière carte signifie\u00a0: {last}.',
   'opinion.status.last.sf-hold': 'les fp ont tenu',

@@ -6,7 +6,7 @@
 // up, l.29-31); the deck, the fights counted and the press are the umpire's.
 import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
-import { cardName, cardPenalty, cardUntil, fightsIn, usedBy, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
+import { activeCards, cardName, cardPenalty, cardUntil, fightsIn, usedBy, type OpinionCrowds, type OpinionState } from '../../rules/riot-opinion/cards.js';
 import type { Lang } from '../../rules/types.js';
 import { table, theme } from '../table.js';
 
@@ -43,4 +43,25 @@ export function renderOpinionStatus(game: Game, lang: Lang, color: boolean, play
     if (press.length > 0) out.push(t(lang, 'opinion.status.press', { crowds: press.join(', ') }));
   }
   return `${out.join('\n')}\n`;
+}
+
+/** `status --brief`: the track in one line, each card in force in one line. */
+export function opinionBrief(game: Game, lang: Lang): string[] {
+  const s = (game as unknown as { opinion?: OpinionState }).opinion;
+  if (!s) return [];
+  const out = [t(lang, 'opinion.status.title'), `  ${t(lang, 'opinion.status.track', { n: s.drawn.length, total: s.deck.length, last: t(lang, `opinion.status.last.${s.last}`) })}`];
+  for (const a of activeCards(s, game.turn)) out.push(`  ${cardName(a.card, lang)}: ${cardPenalty(a.card, a.from, lang)}`);
+  return out;
+}
+
+/** The pending strip's items: the penalties in force, and the card owed at the turn's end by this turn's fights. */
+export function opinionPending(game: Game, lang: Lang): string[] {
+  const s = (game as unknown as { opinion?: OpinionState }).opinion;
+  if (!s) return [];
+  const items: string[] = [];
+  const active = activeCards(s, game.turn);
+  if (active.length > 0) items.push(t(lang, 'opinion.pending.in-force', { list: active.map((a) => cardPenalty(a.card, a.from, lang)).join(', ') }));
+  const { fought } = fightsIn((game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {}, game.turn);
+  if (fought.length > 0 && s.drawn.length < s.deck.length) items.push(t(lang, 'opinion.pending.card', { crowds: fought.join(', ') }));
+  return items;
 }
