@@ -339,6 +339,7 @@ export const en = {
   'undo.done': 'undid log {n|entry|entries} {seqs} ({what}); logged as entry {seq}',
   'next-turn.procedure': 'Next turn',
   'next-turn.outcome': 'Turn {turn} begins',
+  'status.brief.item': '{id}: {text}',
   'status.brief.title': '{title} · turn {turn}',
   'status.pending': 'Pending: {list}',
   'status.pending.none': 'Nothing pending',

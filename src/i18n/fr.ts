@@ -338,6 +338,7 @@ export const fr: Record<keyof typeof en, string> = {
   'undo.done': '{n|entrée|entrées} {seqs} {n|annulée|annulées} ({what}) ; consigné comme entrée {seq}',
   'next-turn.procedure': 'Tour suivant',
   'next-turn.outcome': 'Début du tour {turn}',
+  'status.brief.item': '{id}\u00a0: {text}',
   'status.brief.title': '{title} · tour {turn}',
   'status.pending': 'En attente : {list}',
   'status.pending.none': 'Rien en attente',

@@ -25,10 +25,12 @@ export async function renderPlayerStatus(game: Game, lang: Lang, color: boolean)
 /** `status --brief`: the title line, then one line each thing that matters now (each system's StatusView.brief, or its full render), then the pending strip; each line cut to the terminal's width. */
 export async function renderBrief(game: Game, lang: Lang, color: boolean): Promise<string> {
   const { cutLine, terminalWidth } = await import('./width.js');
-  const out: string[] = [await titleLine(color, t(lang, 'status.brief.title', { title: game.title, turn: game.turn }))];
+  const [sys] = systemsOf(game);
+  // A game without a brief view shows its full status (its own title line first).
+  const out: string[] = sys.status && !sys.status.brief ? [] : [await titleLine(color, t(lang, 'status.brief.title', { title: game.title, turn: game.turn }))];
   for (const s of systemsOf(game)) {
     if (s.status?.brief) out.push(...(await s.status.brief(game, lang)).map((l) => `${l}\n`));
-    else if (s.status && s !== systemsOf(game)[0]) out.push(await s.status.render(game, lang, color));
+    else if (s.status) out.push(await s.status.render(game, lang, color));
   }
   const w = terminalWidth();
   const lines = w === null ? out.join('') : out.join('').replace(/[^\n]+/g, (l) => (l.includes('│') ? l : cutLine(l, w)));

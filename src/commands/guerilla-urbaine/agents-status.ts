@@ -68,3 +68,13 @@ export function register(program: Command, io: Io): void {
       io.stdout.write(escapeControls(await renderAgents(sf.game, lang, useColor(io))));
     });
 }
+
+/** `status --brief`: one line an armed agent still standing (where, PV, weapons). */
+export function agentsBrief(game: GameState, lang: Lang): string[] {
+  const agents = Object.values(guSlice(game).agents).filter((a) => a.pvLeft > 0);
+  if (agents.length === 0) return [];
+  return [
+    t(lang, 'gu.riot.agents.title', { turn: game.turn }),
+    ...agents.map((a) => `  ${t(lang, 'status.brief.item', { id: a.id, text: [a.crowd ?? a.position ?? '', `PV ${a.pvLeft}/${a.pv}`, ...a.weapons.map((w) => wordFor(lang, [`gu.weapon.${w.id}`], w.id))].filter(Boolean).join(', ') })}`),
+  ];
+}

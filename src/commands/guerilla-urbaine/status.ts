@@ -56,3 +56,29 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   }
   return `${out.join('\n')}\n`;
 }
+
+/** The pending strip's item (StatusView.pending): the next phase of the turn, or the next initiative to roll. */
+export function guPending(game: Record<string, unknown>, lang: Lang): string[] {
+  const s = guSlice(game as never);
+  const r = s.round;
+  if (!r) return [t(lang, 'gu.status.no-turn')];
+  const next = nextPhase(r, turnFigures(s));
+  return [next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: next.gang }) : t(lang, 'gu.status.turn-done')];
+}
+
+/** `status --brief`: the initiative, then each gang's line and one line a figure still standing (rank, PV, what it did this turn, markers). */
+export function guBrief(game: Record<string, unknown>, lang: Lang): string[] {
+  const s = guSlice(game as never);
+  const r = s.round;
+  const turn = r?.turn ?? 0;
+  const sep = t(lang, 'common.list-sep');
+  const out: string[] = [r ? t(lang, 'gu.status.order', { first: r.order[0], second: r.order[1] }) : t(lang, 'gu.status.no-turn')];
+  for (const g of Object.values(s.gangs)) {
+    out.push(t(lang, 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }));
+    for (const f of g.members.map((id) => s.figures[id]).filter((x) => x && !x.dead)) {
+      const acted = f.acted === turn && turn > 0 ? f.actions.map((a) => t(lang, `gu.action.${a}`)).join(', ') : '';
+      out.push(`  ${[t(lang, 'status.brief.item', { id: f.id, text: `${t(lang, `gu.rank.${f.rank}`)}, PV ${f.pv}/${f.pvMax}` }), acted, ...figureMarkers(f, turn, lang)].filter(Boolean).join(sep)}`);
+    }
+  }
+  return out;
+}

@@ -138,3 +138,35 @@ export function registerClock(program: Command, io: Io): void {
       term.write(`\r${escapeControls(t(lang, 'iv.clock.up', { side: s.sides[clocks[0].side].name }))}   \n`);
     });
 }
+
+/** The pending strip's items (StatusView.pending): the unit acting and what comes next, or the verdict's absence in the orders phase. */
+export function ivPending(game: { turn: number } & Record<string, unknown>, lang: Lang): string[] {
+  const s = game as unknown as IvSlice & { turn: number };
+  if (s.mission.verdict || s.round.phase === 'orders') return [];
+  const c = { slice: s, turn: game.turn, lang };
+  const active = unitsInPlay(s).find((u) => u.id === s.round.acting);
+  return [...(active ? [t(lang, 'iv.status.acting', { unit: unitLabel(c, active) })] : []), t(lang, 'iv.status.next', { turn: turnWords(c) })];
+}
+
+/** `status --brief`: the mission's verdict or the activation order, then one line a fighter still in the fight (unit, RT, order, markers). */
+export function ivBrief(game: { turn: number } & Record<string, unknown>, lang: Lang): string[] {
+  const s = game as unknown as IvSlice & { turn: number };
+  const m = s.mission;
+  const name = (id: string) => s.sides[id]?.name ?? id;
+  const sep = t(lang, 'common.list-sep');
+  const out: string[] = [
+    m.verdict
+      ? m.verdict.winner === 'draw'
+        ? t(lang, 'iv.status.verdict-draw', { turn: m.verdict.turn })
+        : t(lang, 'iv.status.verdict', { side: name(m.verdict.winner), turn: m.verdict.turn })
+      : t(lang, 'iv.status.initiative', { list: activationOrder(s).map((u) => `${u.id} ${u.initiative ?? '-'}`).join(', ') }),
+  ];
+  for (const sd of Object.values(s.sides)) {
+    out.push(t(lang, 'iv.status.side', { name: sd.name, id: sd.id, role: t(lang, `iv.role.${sd.id === m.attacker ? 'attacker' : 'defender'}`) }));
+    for (const f of Object.values(s.fighters).filter((x) => x.side === sd.id && x.condition !== 'out')) {
+      const rt = `${f.counter}/${f.rt}${f.condition === 'fit' ? '' : ` ${t(lang, `iv.condition.${f.condition}`)}`}`;
+      out.push(`  ${[t(lang, 'status.brief.item', { id: `${f.leader ? `${f.id} *` : f.id} (${f.unit || '-'})`, text: `RT ${rt}` }), t(lang, `iv.order.${f.order}`), ...fighterMarkers(s, f, game.turn, lang)].join(sep)}`);
+    }
+  }
+  return out;
+}

@@ -65,3 +65,11 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   );
   return `${out.join('\n')}\n`;
 }
+
+/** The pending strip's items (StatusView.pending): the teams still to play the round, a public-opinion card owed. */
+export function riotPending(s: RiotState, lang: Lang): string[] {
+  const waiting = Object.keys(s.teams).filter((x) => !s.round.played.includes(x));
+  const items = waiting.length ? [t(lang, 'riot.status.waiting', { teams: waiting.map((x) => teamName(lang, x)).join(', ') })] : [];
+  if (s.round.owed) items.push(t(lang, 'riot.status.owed'));
+  return items;
+}

@@ -354,3 +354,22 @@ export function registerList(program: Command, io: Io): void {
       io.stdout.write(escapeControls(await renderAssaults(game, lang, useColor(io), { player })));
     });
 }
+
+/** The pending strip's item (StatusView.pending): the assaults under way. */
+export function assaultsPending(game: GameState, lang: Lang): string[] {
+  const under = Object.values(swatSlice(game).assaults).filter((a) => a.fate === 'under-way');
+  return under.length === 0 ? [] : [t(lang, 'swat.pending.assaults', { list: under.map((a) => `${a.id} (${a.building} ${a.rounds}/${a.maxRounds})`).join(', ') })];
+}
+
+/** `status --brief`: one line an armed man still standing, one an assault under way. */
+export function assaultsBrief(game: GameState, lang: Lang): string[] {
+  const s = swatSlice(game);
+  const men = Object.values(s.armedMen).filter((m) => m.counter > 0);
+  const under = Object.values(s.assaults).filter((a) => a.fate === 'under-way');
+  if (men.length === 0 && under.length === 0) return [];
+  return [
+    t(lang, 'swat.list.title', { turn: game.turn }),
+    ...men.map((m) => `  ${t(lang, 'status.brief.item', { id: m.id, text: `${m.building}, RT ${m.counter}/${m.rt}` })}`),
+    ...under.map((a) => `  ${t(lang, 'swat.list.assault', { id: a.id, building: a.building, status: t(lang, `swat.fate.${a.fate}`), rounds: a.rounds, max: a.maxRounds, turn: a.turn })}`),
+  ];
+}

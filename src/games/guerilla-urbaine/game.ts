@@ -38,6 +38,8 @@ export const guerillaUrbaineGame: SystemBody = {
   status: {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
     player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    brief: async (game, lang) => (await import('../../commands/guerilla-urbaine/status.js')).guBrief(game as unknown as Record<string, unknown>, lang),
+    pending: async (game, lang) => (await import('../../commands/guerilla-urbaine/status.js')).guPending(game as unknown as Record<string, unknown>, lang),
   },
   // Its sections of the summary and the report: the gangs at the end (out, down, PV lost) and the initiative by turn.
   summary: async () => (await import('../../review/guerilla-urbaine/summary.js')).readGuerillaUrbaine,

@@ -38,6 +38,7 @@ export const guerillaUrbainePack: SystemBody = {
   // `status`: the armed agents after the riot's own sections (the `agents` command shows the same table);
   // no players' view: the SF do not know who the agents are (U136).
   status: {
+    brief: async (game, lang) => (await import('../../commands/guerilla-urbaine/agents-status.js')).agentsBrief(game as never, lang),
     render: async (game, lang, color) =>
       Object.keys((game as unknown as { agents?: Record<string, unknown> }).agents ?? {}).length === 0 ? '' : (await import('../../commands/guerilla-urbaine/agents-status.js')).renderAgents(game as never, lang, color),
   },

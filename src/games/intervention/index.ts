@@ -93,6 +93,8 @@ export const intervention: SystemBody = {
   summary: async () => (await import('../../review/intervention/summary.js')).readIntervention,
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
+    brief: async (game, lang) => (await import('../../commands/intervention/status.js')).ivBrief(game as never, lang),
+    pending: async (game, lang) => (await import('../../commands/intervention/status.js')).ivPending(game as never, lang),
     player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;

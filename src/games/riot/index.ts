@@ -68,6 +68,7 @@ export const riot: SystemBody = {
   summary: async () => (await import('../../review/riot/summary.js')).readRiot,
   status: {
     render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),
+    pending: async (game, lang) => (await import('../../commands/riot/status.js')).riotPending((game as unknown as RiotSlice).riot, lang),
     player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),
     json: (game) => {
       const s = (game as unknown as RiotSlice).riot;

@@ -45,6 +45,8 @@ export const swatAssaultPack: SystemBody = {
   },
   idKinds: [{ key: 'assaults', words: /\bassault\b/, detail: (e, lang) => t(lang, `swat.fate.${String(e.fate)}`) }],
   status: {
+    brief: async (game, lang) => (await import('../../commands/swat-assault/assault.js')).assaultsBrief(game as never, lang),
+    pending: async (game, lang) => (await import('../../commands/swat-assault/assault.js')).assaultsPending(game as never, lang),
     // The armed men and the assaults under way (`assaults` lists them all); nothing in a riot without armed men.
     async render(game, lang, color) {
       if (Object.keys((game as unknown as { armedMen?: object }).armedMen ?? {}).length === 0) return '';

@@ -51,6 +51,7 @@ export const en = {
   'swat.condition.out': 'out of action',
   'swat.list.title': 'Armed men and assaults · turn {turn}',
   'swat.list.no-men': 'No armed man holds a building.',
+  'swat.pending.assaults': 'assaults under way: {list}',
   'swat.list.assault': '{id} · {building} · {status} · {rounds}/{max} turns · riot turn {turn}',
   'swat.list.player': 'The armed men are the umpire\'s to know: only the SF inside are shown.',
   'swat.list.casualty': 'casualty {id}',

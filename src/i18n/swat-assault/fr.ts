@@ -51,6 +51,7 @@ export const fr = {
   'swat.condition.out': 'hors de combat',
   'swat.list.title': 'Hommes armés et assauts · tour {turn}',
   'swat.list.no-men': 'Aucun homme armé ne tient de bâtiment.',
+  'swat.pending.assaults': 'assauts en cours\u00a0: {list}',
   'swat.list.assault': '{id} · {building} · {status} · {rounds}/{max} tours · tour d’émeute {turn}',
   'swat.list.player': 'Les hommes armés sont l’affaire du maître de jeu : seuls les membres des fp entrés sont montrés.',
   'swat.list.casualty': 'victime {id}',

@@ -50,7 +50,7 @@ export function opinionBrief(game: Game, lang: Lang): string[] {
   const s = (game as unknown as { opinion?: OpinionState }).opinion;
   if (!s) return [];
   const out = [t(lang, 'opinion.status.title'), `  ${t(lang, 'opinion.status.track', { n: s.drawn.length, total: s.deck.length, last: t(lang, `opinion.status.last.${s.last}`) })}`];
-  for (const a of activeCards(s, game.turn)) out.push(`  ${cardName(a.card, lang)}: ${cardPenalty(a.card, a.from, lang)}`);
+  for (const a of activeCards(s, game.turn)) out.push(`  ${t(lang, 'status.brief.item', { id: cardName(a.card, lang), text: cardPenalty(a.card, a.from, lang) })}`);
   return out;
 }
 
