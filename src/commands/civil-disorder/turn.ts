@@ -127,7 +127,11 @@ export function register(program: Command, io: Io): void {
       const code = await main(argv, { ...io, env, argv });
       if (code !== 0 && !ask) throw new UserError('turn-step-failed', { step, command: joinWords(words) });
     };
-    const head = (n: number) => io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
+    // Each step's heading; at the table, the pending strip under it (RL rolls and tests owed, fires, looters, casualties...).
+    const head = async (n: number) => {
+      io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
+      if (ask) io.stdout.write(await (await import('../../render/status.js')).pendingStrip(await read(), lang));
+    };
     const text = async (given: string | undefined, question: string): Promise<string> => {
       if (given !== undefined) return given.trim();
       return (await prompterFor(pio, lang).input(question)).trim();
@@ -136,13 +140,13 @@ export function register(program: Command, io: Io): void {
     io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
 
     // 1. The players' intentions.
-    head(1);
+    await head(1);
     const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
     if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
 
     // 2. Crowd movement: the crowds owing a roll make it (the RL chart rolls "under the following
     // circumstances", U54); the others on request (--all-crowds, --crowd id:...). RL 1 has dispersed (R1).
-    head(2);
+    await head(2);
     const rlCmd = find('rl-roll');
     // At the table the others are asked for in one checklist ("on request"): no option to remember mid-turn.
     let anyway = new Set<string>();
@@ -191,12 +195,12 @@ export function register(program: Command, io: Io): void {
     }
 
     // 3. The players' moves.
-    head(3);
+    await head(3);
     const moves = await text(opts.moves, t(lang, 'turn.ask.moves'));
     if (moves) await run(['note', '--step', 'moves', moves], 'moves');
 
     // 4. Resolutions: firing, fights, negotiations... whatever procedures exist.
-    head(4);
+    await head(4);
     for (const words of resolves) await run(words, 'resolutions');
     if (ask && opts.resolve === undefined) {
       const procs = procedureCommands(all, game);
@@ -250,7 +254,7 @@ export function register(program: Command, io: Io): void {
     }
 
     // 5. Players may take an action (Sequence of Action 5; Player Actions: one a turn each, U66).
-    head(5);
+    await head(5);
     for (const a of opts.action ?? []) {
       const r = splitLine(a);
       if (r.open || r.words.length < 2) throw new UserError('bad-option', { option: '--action', problemKey: 'err.p.not-command-line', value: a });
@@ -281,7 +285,7 @@ export function register(program: Command, io: Io): void {
     }
 
     // 6. The umpire's assessment.
-    head(6);
+    await head(6);
     const assessment = await text(opts.assessment, t(lang, 'turn.ask.assessment'));
     if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
 
