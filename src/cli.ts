@@ -317,6 +317,12 @@ async function runMain(argv: string[], io: Io): Promise<number> {
     const raw = io.stdout;
     io = { ...io, rawStdout: io.rawStdout ?? raw, stdout: { isTTY: raw.isTTY, columns, write: (s: string) => raw.write(fitText(String(s))) } as Io['stdout'] };
   }
+  // Messages on a terminal's stderr (refusals, errors, warnings) are wrapped at spaces to its width; a pipe's stay one line each.
+  const errColumns = io.stderr.isTTY ? (io.stderr as { columns?: number }).columns : undefined;
+  if (typeof errColumns === 'number' && errColumns >= 20) {
+    const rawErr = io.stderr;
+    io = { ...io, stderr: { isTTY: true, columns: errColumns, write: (s: string) => rawErr.write(fitText(String(s), errColumns)) } as Io['stderr'] };
+  }
   // Human output of every command reaches the terminal only through escapeControls (src/render/safe.ts):
   // a name, note or label with escape sequences is shown, never obeyed. JSON escapes them itself.
   if (!argv.includes('--json')) {

@@ -1,0 +1,126 @@
+// Views for 80 columns (issue 30): on every sample game of scenarios/, in
+// English and in French, `log`, `status`, `status --brief`, `status --pending`
+// and a set of refusals on a terminal of 80 columns print no line wider than
+// the terminal, and no word broken: every word of the 80-column output is a
+// word of the same output unwrapped (piped), or one cut with "…" (a word
+// wider than its column, the end of a one-line entry).
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { main } from '../../src/cli.js';
+import { ROOT, tempGame } from '../helpers/cli.js';
+import { SAMPLE_GAMES } from '../helpers/samples.js';
+
+const COLUMNS = 80;
+
+/** Runs a command line on a terminal of `columns` (stdout and stderr, colour off); returns what each printed. */
+async function onTerminal(dir: string, columns: number, argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.end();
+  const code = await main(argv, {
+    stdout: { write: (s: string) => (out += s), isTTY: true, columns } as never,
+    stderr: { write: (s: string) => (err += s), isTTY: true, columns } as never,
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined, UMPIRE_NO_PROMPT: '1' },
+    cwd: dir,
+    argv,
+  });
+  return { code, out, err };
+}
+
+/** The words of a text: runs between spaces and the tables' frame, without the brackets around them. */
+function words(text: string): string[] {
+  return text
+    .split(/[\s│┌┐└┘├┤┬┴┼─]+/)
+    .map((w) => w.replace(/^[[(«"']+|[\])»"',;.:]+$/g, ''))
+    .filter(Boolean);
+}
+
+/** The words of `narrow` that are not words of `wide`, a word cut with "…" being a beginning of one of them. */
+export function brokenWords(wide: string, narrow: string): string[] {
+  const dict = new Set(words(wide));
+  const all = [...dict];
+  return words(narrow).filter((w) => {
+    if (dict.has(w)) return false;
+    if (w.endsWith('…')) {
+      const stem = w.slice(0, -1).replace(/[\])»"',;.:]+$/, '');
+      return !all.some((d) => d.startsWith(stem));
+    }
+    return true;
+  });
+}
+
+/** Each sample game, and the French Civil Disorder one with a few resolutions (fires, casualties, owed rolls). */
+const GAMES: readonly { scenario: string; seed?: string; batch?: string; play?: string[][] }[] = [
+  ...SAMPLE_GAMES.map(([scenario, batch, seed]) => ({ scenario, batch, seed })),
+  {
+    scenario: 'emeute-place-du-marche.yaml',
+    play: [
+      ['owe', 'lyceens', '--why', 'more-sf'],
+      ['melee', 'cie1', 'dockers', '--roll', '9,2'],
+      ['burn', 'mairie', '--start', '2'],
+      ['rl-roll', 'dockers', '--roll', '3'],
+      ['fire', 'supporters', '--unit', 'gign', '--weapon', 'pistol', '--range', 'close', '--roll', '6,3'],
+    ],
+  },
+];
+
+const VIEWS = [['log'], ['status'], ['status', '--brief'], ['status', '--pending']];
+/** Refusals and errors that quote long lists or long reasons (ids known, options to give, procedures). */
+const REFUSALS = [['rl-roll', 'nosuch'], ['melee'], ['damage'], ['odds', 'nosuch'], ['fire', 'nosuch', 'x'], ['log', '--turn', 'x'], ['status', '--nosuch'], ['undo', '--nosuch', '--state', 'nosuch.json']];
+
+describe(`views fit ${COLUMNS} columns and break no word, every sample game, English and French`, () => {
+  const games = GAMES.map((g) => ({ ...g, game: tempGame() }));
+  beforeAll(async () => {
+    for (const g of games) {
+      await g.game.init(g.scenario, ...(g.seed ? ['--seed', g.seed] : []));
+      if (g.batch) {
+        const r = await g.game.run('batch', join(ROOT, 'tests', 'batch', g.batch));
+        if (r.code !== 0) throw new Error(`${g.batch}: ${r.stderr}`);
+      }
+      for (const argv of g.play ?? []) {
+        const r = await g.game.run(...argv);
+        if (r.code !== 0) throw new Error(`${argv.join(' ')}: ${r.stderr}`);
+      }
+    }
+  }, 120000);
+  afterAll(() => games.forEach((g) => g.game.cleanup()));
+
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: log, status, status --brief, status --pending and refusals`, async () => {
+      const wide: string[] = [];
+      const broken: string[] = [];
+      for (const g of games) {
+        for (const view of [...VIEWS, ...REFUSALS]) {
+          const argv = [...view, '--lang', lang];
+          const piped = await g.game.run(...argv);
+          const narrow = await onTerminal(g.game.dir, COLUMNS, argv);
+          expect(narrow.code, `${g.scenario}: ${argv.join(' ')}: ${narrow.err}`).toBe(piped.code);
+          const shown = narrow.out + narrow.err;
+          for (const l of shown.split('\n')) if ([...l].length > COLUMNS) wide.push(`${g.scenario}: ${argv.join(' ')}: ${l}`);
+          for (const w of brokenWords(piped.stdout + piped.stderr, shown)) broken.push(`${g.scenario}: ${argv.join(' ')}: ${w}`);
+        }
+      }
+      expect(wide).toEqual([]);
+      expect(broken).toEqual([]);
+    }, 120000);
+  }
+
+  it('the brief and the pending strip say what the game holds now', async () => {
+    const railton = games[0].game;
+    const brief = await onTerminal(railton.dir, COLUMNS, ['status', '--brief']);
+    expect(brief.out).toMatch(/^ {2}frontline: RL \d \w+, \d+ figures/m);
+    // The log's six turns leave fewer lines than the full status.
+    expect(brief.out.split('\n').length).toBeLessThan((await onTerminal(railton.dir, COLUMNS, ['status'])).out.split('\n').length / 2);
+    const french = games[games.length - 1].game;
+    const pending = await onTerminal(french.dir, COLUMNS, ['status', '--pending']);
+    expect(pending.out.replace(/[ \n]+/g, ' ')).toMatch(/^En attente\u00a0: jets de FR dus\u00a0: lyceens, supporters · feux\u00a0: mairie 2 · \d victimes à trier $/);
+  });
+
+  it('no word is a word cut in two (the check itself: a word broken is found)', () => {
+    expect(brokenWords('│ Demonstrate │', '│ Demonstrat │\n│ e │')).toEqual(['Demonstrat', 'e']);
+    expect(brokenWords('│ Demonstrate │', '│ Demonstra… │')).toEqual([]);
+  });
+});
