@@ -530,6 +530,7 @@ export const en = {
   'owe.trigger.melee': 'SF in hand-to-hand fighting with it',
   'owe.trigger.negotiate': 'a negotiation',
   'err.guide-none-can-act': '{procedure}: no {kind} can act now',
+  'err.guide-none-to-aim': '{procedure}: no {kind} to aim at now ({option})',
   'guide.which.crowds': 'Which crowd?',
   'guide.which.units': 'Which unit?',
   'guide.which.buildings': 'Which building?',

@@ -529,6 +529,7 @@ export const fr: Record<keyof typeof en, string> = {
   'owe.trigger.melee': 'corps à corps avec les fp',
   'owe.trigger.negotiate': 'une négociation',
   'err.guide-none-can-act': '{procedure} : pas de {kind} qui puisse agir maintenant',
+  'err.guide-none-to-aim': '{procedure} : pas de {kind} à viser maintenant ({option})',
   'guide.which.crowds': 'Quelle foule ?',
   'guide.which.units': 'Quelle unité ?',
   'guide.which.buildings': 'Quel bâtiment ?',

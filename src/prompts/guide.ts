@@ -224,6 +224,8 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
       const ids = subjects.flatMap((s) => s.split(','));
       const kind = idKindsOf(game).find((k) => k.key === o.kind);
       ch = ch.filter((c) => !ids.includes(c.value) && (kind?.aimedAt?.(game, ids, c.value, procedure) ?? true));
+      // Nothing to aim at: said in one line, not a line to type a target nobody can be.
+      if (ch.length === 0 && kind && procedure) throw new UserError('guide-none-to-aim', { procedure, kindKey: `guide.kind.${kind.key}`, option: o.long });
     }
     if (ch.length) return p.select(short, ch);
   }

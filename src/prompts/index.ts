@@ -3,7 +3,8 @@
 // UserError naming the missing option is printed instead.
 import type { Command } from 'commander';
 import type { Io } from '../commands/common.js';
-import type { UserError } from '../errors.js';
+import { isUserError, type UserError } from '../errors.js';
+import { escapeControls } from '../render/safe.js';
 import { joinWords } from '../repl/split.js';
 import { canPrompt } from './prompter.js';
 import { gameFor, guideWords, lacksFacts, langOf, type PromptIo } from './guide.js';
@@ -61,6 +62,12 @@ export async function guideAndRun(
   } catch (e) {
     if (isCancel(e)) {
       io.stderr.write(`umpire: ${t(langOf(io, argv, await gameFor(io, argv)), 'guide.cancelled')}\n`);
+      return 2;
+    }
+    // A refusal the guide made before or between its questions (a ban, a precondition answered no, nothing to
+    // aim at): one line, exit 2, as the command's own refusal (this runs inside the CLI's own error handling).
+    if (isUserError(e)) {
+      io.stderr.write(`umpire: ${escapeControls(e.localized(langOf(io, argv, await gameFor(io, argv))).replace(/\s*[\r\n]+\s*/g, ' ').trim(), false)}\n`);
       return 2;
     }
     throw e;

@@ -28,6 +28,8 @@ describe('intv-orders typed alone', () => {
 
 describe('a target asked for a fighter (intv-melee, intv-fire typed with the fighter only)', () => {
   it('offers the other side\'s fighters still in the game, never the fighter itself nor its own side', async () => {
+    // In the movement sequence: in the orders sequence a melee is refused before any question.
+    expect((await game.run('intv-phase', 'movement')).code).toBe(0);
     for (const [line, own] of [['intv-melee chef', 'a2'], ['intv-fire chef', 'a3'], ['intv-melee g1', 'g2']] as const) {
       const self = line.split(' ')[1];
       const s = scriptedSession(game.dir, [self]);

@@ -5,7 +5,7 @@
 // questions (not modifiers), a refusal the state can know comes before the
 // first question, and a pick list offers only the subjects that can act.
 import { afterEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tempGame } from '../helpers/cli.js';
 import { comparable, questionOf, scriptedSession } from '../helpers/session.js';
@@ -246,5 +246,26 @@ describe("an opinion card's ban is refused before the first question (riot-opini
     const s = scriptedSession(g.dir, answers, { prompter: recording(answers, [], shown, offers) });
     expect(await s.said('gas')).toMatch(/"cs" is not a choice/);
     expect(offers['--kind']).toEqual(['tear']);
+  });
+});
+
+describe('Intervention: what the state refuses comes before the first question', () => {
+  it('a melee in the orders sequence: the rules\' refusal, nothing asked', async () => {
+    const { asked, err } = await refused('intervention-liberation-otage.yaml', [], 'intv-melee a2', []);
+    expect(asked).toEqual([]);
+    expect(err).toMatch(/intv-phase movement/);
+  });
+
+  it('no enemy left to aim at: one line, no target to type', async () => {
+    const g = await gameWith('intervention-liberation-otage.yaml', IV_TURN1);
+    // Every captor out (as a fight would leave them): nobody for a3 to shoot.
+    const state = g.readState();
+    for (const f of Object.values(state.game.fighters) as any[]) if (f.side === 'ravisseurs') f.condition = 'out';
+    writeFileSync(g.state, JSON.stringify(state));
+    const s = scriptedSession(g.dir, []);
+    const code = await s.session.run('intv-fire a3');
+    expect(s.asked).toEqual([]);
+    expect(s.err()).toMatch(/^umpire: intv-fire\s: pas de combattant à viser maintenant \(--at\)\n$/);
+    expect(code).toBe(2);
   });
 });

@@ -15,6 +15,9 @@ import { initialSlice, parseIntervention, type IvScenario } from './scenario.js'
 import { IV_SCHEMA } from './state.js';
 import { IV_PLAYERS, playerIvGame } from '../../render/intervention/players.js';
 
+/** The procedures the rules refuse in the orders sequence whatever their subject (iv.refused.move-phase). */
+const ORDERS_REFUSE = new Set(['intv-move', 'intv-observe', 'intv-melee']);
+
 /** Ids the types cannot check: each fighter's side and unit, each unit's fighters, the mission's sides and figure. */
 function check(game: GameCore): StateProblem | null {
   const s = game as unknown as IvSlice;
@@ -42,6 +45,15 @@ export const intervention: SystemBody = {
     initial: (slice) => ({ ...initialSlice(slice as unknown as IvScenario) }),
     schema: IV_SCHEMA,
     check,
+  },
+  // What the state refuses before the guided questions (the rules' own words, src/rules/intervention/play.ts): every
+  // procedure once the mission has its verdict; a move, an observation or a melee in the orders sequence (l.296-314).
+  vetoes(procedure, game, lang) {
+    if (!procedure.startsWith('intv-')) return null;
+    const s = game as unknown as IvSlice;
+    if (s.mission?.verdict) return t(lang, 'iv.refused.over', { turn: s.mission.verdict.turn });
+    if (s.round?.phase === 'orders' && ORDERS_REFUSE.has(procedure)) return t(lang, 'iv.refused.move-phase');
+    return null;
   },
   turn: {
     hookNames: ['intervention mission check'],
