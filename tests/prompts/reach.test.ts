@@ -118,7 +118,7 @@ describe('fire over the crowd\'s heads: asked as a yes/no, then no range and no 
   });
 
   it('"no" (the first choice) fires at the crowd as before', async () => {
-    const { asked } = await reaches('railton-road.yaml', [], 'fire', ['frontline', 'armed', 'no', 'rifle', 'close', '', 'enter', '6,3'], ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']);
+    const { asked } = await reaches('railton-road.yaml', [], 'fire', ['frontline', 'armed', 'no', 'rifle', 'close', '', 'enter', '6', '3'], ['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3']);
     expect(asked).toContain('--range');
   });
 });
