@@ -4,6 +4,7 @@
 // joins the engine and the games (src/games/index.ts registers them).
 import './games/index.js';
 import { readRegular } from './state/regular.js';
+import { gameWritten } from './state/written.js';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
 import { commandLoaders, commandSystem, ENGINE_COMMANDS, hasCommand, loadCommand, type Preferred } from './commands/index.js';
@@ -386,16 +387,18 @@ export async function runProcess(): Promise<number> {
   const lang = (): Lang => errorLang(argv, process.env);
   let failed = 0;
   // A closed pipe (`umpire log | head -1`): stop quietly, as Unix tools do.
-  // Any other output failure (a full disk, a device error): one line, exit 2.
+  // Any other output failure (a full disk, a device error): one line, exit 2 (3 once the game was written).
   const onOutputError = (e: NodeJS.ErrnoException) => {
     if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') process.exit(failed || 0);
     if (failed) return;
-    failed = 2;
     // The error may come after the command returned its code (a write is reported on the next tick).
-    process.exitCode = 2;
+    // Exit 2 says "nothing written": after a write to the game, exit 3 says it was (README, Output for scripts).
+    const wrote = gameWritten();
+    failed = wrote ? 3 : 2;
+    process.exitCode = failed;
     const why = e.code === 'ENOSPC' ? t(lang(), 'err.p.io.enospc') : e.code === 'EACCES' || e.code === 'EPERM' ? t(lang(), 'err.p.io.eacces') : (e.code ?? e.message);
     try {
-      stderr.write(`umpire: ${oneLine(t(lang(), 'err.output-failed', { why }))}\n`);
+      stderr.write(`umpire: ${oneLine(t(lang(), wrote ? 'err.output-failed-written' : 'err.output-failed', { why }))}\n`);
     } catch {
       /* stderr is gone too */
     }

@@ -98,6 +98,7 @@ export const en = {
   'err.not-regular': '{file} is not a regular file (a folder, a pipe or a device); umpire reads only regular files',
   'err.not-a-file': '{file} is not a regular file; umpire writes only to regular files',
   'err.log-bad-line': '{file} line {line}: {problem}; nothing written: "umpire rebuild --to-last-good" keeps the {kept} {kept|entry|entries} before it and moves the rest aside',
+  'err.output-failed-written': 'the output could not be written ({why}), but the command was carried out and logged: do not run it again (umpire log shows it)',
   'err.output-failed': 'the output could not be written ({why}); the game files are as the command left them',
   'err.cwd-gone': 'the current folder no longer exists; change to an existing folder and run the command again',
   'err.log-behind': '{file} is shorter than the state expects ({bytes} {bytes|byte|bytes}, expected at least {expected}); run "umpire rebuild"',

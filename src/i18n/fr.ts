@@ -97,6 +97,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.not-regular': '{file} n’est pas un fichier ordinaire (un dossier, un tube ou un périphérique) ; umpire ne lit que des fichiers ordinaires',
   'err.not-a-file': '{file} n’est pas un fichier ordinaire ; umpire n’écrit que dans des fichiers ordinaires',
   'err.log-bad-line': '{file} ligne {line} : {problem} ; rien n’a été écrit : « umpire rebuild --to-last-good » garde {kept} {kept|entrée|entrées} qui la {kept|précède|précèdent} et met le reste de côté',
+  'err.output-failed-written': 'la sortie n’a pas pu être écrite ({why}), mais la commande a été exécutée et journalisée : ne la relancez pas (umpire log la montre)',
   'err.output-failed': 'la sortie n’a pas pu être écrite ({why}) ; les fichiers de la partie sont tels que la commande les a laissés',
   'err.cwd-gone': 'le dossier courant n’existe plus ; placez-vous dans un dossier existant et relancez la commande',
   'err.lock-timeout': '{file} est verrouillé par {holder} (attente {seconds} s) ; réessayez, ou supprimez {lock} si aucun umpire ne tourne',

@@ -27,6 +27,7 @@ import {
 } from './store.js';
 import type { LogEntry, StateFile } from './log.js';
 import { isUserError } from '../errors.js';
+import { markGameWritten } from './written.js';
 
 /** What a command does with the game: one unit of work on one store. */
 export interface GameStore {
@@ -150,9 +151,24 @@ export class FileStore implements GameStore {
 
 /** The store these paths name: the database's when `paths.db` is set (loaded then), else the files'. */
 export async function storeFor(paths: Paths): Promise<GameStore> {
-  if (paths.db === undefined) return new FileStore(paths);
+  if (paths.db === undefined) return marked(new FileStore(paths));
   const { PgStore } = await import('./pg-store.js');
-  return new PgStore(paths);
+  return marked(new PgStore(paths));
+}
+
+/** The store with each writing method marking the process as having written the game (src/state/written.ts). */
+function marked<S extends GameStore>(store: S): S {
+  for (const name of ['write', 'start', 'keepLog', 'saveState'] as const) {
+    const method = store[name] as (...args: unknown[]) => Promise<unknown>;
+    Object.defineProperty(store, name, {
+      value: async (...args: unknown[]) => {
+        const r = await method.apply(store, args);
+        markGameWritten();
+        return r;
+      },
+    });
+  }
+  return store;
 }
 
 /** The store's whole log, parsed (with its systems loaded): what log, summary and report read. */

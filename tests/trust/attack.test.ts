@@ -475,7 +475,7 @@ describe('attack 7: output and environment', () => {
   const sh = (cmd: string, cwd: string) => spawnSync('sh', ['-c', cmd], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   const bin = JSON.stringify(BIN);
 
-  it('a closed pipe (umpire log | head -1 on a long log) stops quietly; a full disk (> /dev/full) is one line and exit 2; a deleted working folder is one line and exit 2', async () => {
+  it('a closed pipe (umpire log | head -1 on a long log) stops quietly; a full disk (> /dev/full) is one line and exit 2, or 3 once the game was written; a deleted working folder is one line and exit 2', async () => {
     const g = tempGame();
     try {
       await g.init(STEADY_SCENARIO);
@@ -488,13 +488,20 @@ describe('attack 7: output and environment', () => {
         expect(piped.stdout, format).toBe('');
       }
       if (existsSync('/dev/full')) {
-        for (const argv of ['status', 'status --json', 'log --format json', 'rl-roll north --mod steady=+3']) {
+        // Exit 2 means nothing written; a command that wrote the game before its output failed says so with exit 3.
+        for (const [argv, wrote] of [['status', false], ['status --json', false], ['log --format json', false], ['rl-roll north --mod steady=+3', true], ['note "x"', true], ['rl-roll north --mod steady=+3 --json', true]] as const) {
+          const before = g.readLog().length;
           const r = sh(`node ${bin} ${argv} > /dev/full; echo "exit $?"`, g.dir);
-          expect(r.stdout.trim(), argv).toBe('exit 2');
+          expect(r.stdout.trim(), argv).toBe(wrote ? 'exit 3' : 'exit 2');
+          expect(g.readLog().length, argv).toBe(before + (wrote ? 1 : 0));
           expect(r.stderr, argv).not.toMatch(/\n\s+at |Unhandled/);
           expect(r.stderr.trim().split('\n'), argv).toHaveLength(1);
-          expect(r.stderr, argv).toMatch(/output could not be written \(the disk is full\)/);
+          expect(r.stderr, argv).toMatch(wrote ? /output could not be written \(the disk is full\), but the command was carried out and logged/ : /output could not be written \(the disk is full\); the game files are as the command left them/);
         }
+        writeFileSync(join(g.dir, 'b2.txt'), 'rl-roll north --mod steady=+3\n'.repeat(20));
+        const before = g.readLog().length;
+        expect(sh(`node ${bin} batch b2.txt > /dev/full; echo "exit $?"`, g.dir).stdout.trim()).toBe('exit 3');
+        expect(g.readLog().length).toBe(before + 20);
       }
       const gone = join(g.dir, 'gone');
       mkdirSync(gone);

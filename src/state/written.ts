@@ -1,0 +1,16 @@
+// Whether this process has written to the game (a log entry, a state, a new
+// game): an output error after that is not "nothing written" (issue 34: `rl-roll
+// > /dev/full` exited 2 with the roll in the log, and a script that retried
+// rolled twice). The stores' writing methods mark it (storeFor); the entry
+// point reads it.
+let written = false;
+
+/** Notes that the game's files or rows were written by this process. */
+export function markGameWritten(): void {
+  written = true;
+}
+
+/** Has this process written to the game? */
+export function gameWritten(): boolean {
+  return written;
+}
