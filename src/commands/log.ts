@@ -28,6 +28,7 @@ interface LogOpts {
   crowd?: string;
   unit?: string;
   building?: string;
+  by?: string;
   format?: LogFormat;
   json?: boolean;
   follow?: boolean;
@@ -65,6 +66,7 @@ export function filterFromOptions(o: LogOpts): LogFilter {
   if (o.crowd !== undefined) f.crowd = o.crowd;
   if (o.unit !== undefined) f.unit = o.unit;
   if (o.building !== undefined) f.building = o.building;
+  if (o.by !== undefined) f.by = o.by;
   return f;
 }
 
@@ -86,6 +88,7 @@ export function register(program: Command, io: Io): void {
     .option('--crowd <id>', 'only entries about this crowd (subject or an effect on it)')
     .option('--unit <id>', 'only entries about this unit')
     .option('--building <id>', 'only entries about this building')
+    .option('--by <umpire>', 'only entries by this umpire (--umpire NAME when they were made)')
     .addOption(new Option('--format <format>', 'output format').choices([...LOG_FORMATS]).default('table'))
     .option('--json', 'same as --format json')
     .option('--follow', 'keep printing new entries as they are logged (stop with Ctrl-C)')

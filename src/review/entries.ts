@@ -39,6 +39,8 @@ export interface LogRow {
   undoneBy: number | null;
   /** Undo entries: the seqs they took back. */
   undoes: number[];
+  /** The umpire who ran the command (issue 35), when named. */
+  by?: string;
 }
 
 /** Ids a record field holds: a string, or a list of strings. */
@@ -100,7 +102,7 @@ export function logRows(entries: readonly LogEntry[]): LogRow[] {
   const bySeq = new Map(entries.map((e) => [e.seq, e]));
   return entries.map((e) => {
     const r = e.record;
-    const base = { seq: e.seq, cmd: e.cmd, turn: e.turn, at: e.at, kind: e.kind, undoneBy: undone.get(e.seq) ?? null, undoes: e.undoes ?? [] };
+    const base = { seq: e.seq, cmd: e.cmd, turn: e.turn, at: e.at, kind: e.kind, undoneBy: undone.get(e.seq) ?? null, undoes: e.undoes ?? [], ...(typeof e.by === 'string' ? { by: e.by } : {}) };
     if (e.kind === 'resolution' && r) {
       return {
         ...base,
@@ -151,6 +153,8 @@ export interface LogFilter {
   crowd?: string;
   unit?: string;
   building?: string;
+  /** Entries by this umpire only (`log --by`). */
+  by?: string;
 }
 
 /** True when an effect's path names `map.<id>`, or it creates an entity that came from / is at `id`. */
@@ -180,6 +184,7 @@ export function matches(row: LogRow, f: LogFilter): boolean {
   if (f.crowd !== undefined && !rowNames(row, 'crowd', f.crowd)) return false;
   if (f.unit !== undefined && !rowNames(row, 'unit', f.unit)) return false;
   if (f.building !== undefined && !rowNames(row, 'building', f.building)) return false;
+  if (f.by !== undefined && row.by !== f.by) return false;
   return true;
 }
 

@@ -41,13 +41,20 @@ export function statusText(r: LogRow, lang: Lang): string {
 
 const HUMAN_COLUMNS = ['seq', 'turn', 'procedure', 'who', 'dice', 'total', 'outcome', 'status'] as const;
 
-function humanRow(r: LogRow, lang: Lang): string[] {
+/** A log with entries by named umpires (issue 35) shows who ran each, in a column after the entry number. */
+const named = (rows: readonly LogRow[]) => rows.some((r) => r.by !== undefined);
+
+function humanRow(r: LogRow, lang: Lang, withBy = false): string[] {
   const c = cells(r);
-  return [c.seq, c.turn, c.procedure, c.who, c.dice, c.total, r.kind === 'resolution' ? `${c.text} [${c.outcome}]` : c.text, statusText(r, lang)];
+  const row = [c.seq, c.turn, c.procedure, c.who, c.dice, c.total, r.kind === 'resolution' ? `${c.text} [${c.outcome}]` : c.text, statusText(r, lang)];
+  if (withBy) row.splice(1, 0, r.by ?? '');
+  return row;
 }
 
-function humanHead(lang: Lang): string[] {
-  return HUMAN_COLUMNS.map((k) => t(lang, `log.col.${k}`));
+function humanHead(lang: Lang, withBy = false): string[] {
+  const head = HUMAN_COLUMNS.map((k) => t(lang, `log.col.${k}`));
+  if (withBy) head.splice(1, 0, t(lang, 'log.col.umpire'));
+  return head;
 }
 
 /** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break. */
@@ -77,18 +84,21 @@ export interface FormatOptions {
 /** The rows in one format; ends with a newline unless there is nothing to print. */
 export function formatRows(rows: readonly LogRow[], format: LogFormat, o: FormatOptions): string {
   if (format === 'json') return rows.map((r) => `${jsonRow(r, o.records?.get(r.seq))}\n`).join('');
+  const withBy = named(rows);
   if (format === 'csv') {
-    const lines = rows.map((r) => LOG_COLUMNS.map((k) => csvField(cells(r)[k])).join(','));
-    if (o.header) lines.unshift(LOG_COLUMNS.join(','));
+    const lines = rows.map((r) => [...LOG_COLUMNS.map((k) => csvField(cells(r)[k])), ...(withBy ? [csvField(r.by ?? '')] : [])].join(','));
+    if (o.header) lines.unshift([...LOG_COLUMNS, ...(withBy ? ['umpire'] : [])].join(','));
     return lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '';
   }
   if (format === 'md') {
-    const lines = rows.map((r) => `| ${humanRow(r, o.lang).map(mdCell).join(' | ')} |`);
-    if (o.header) lines.unshift(`| ${humanHead(o.lang).map(mdCell).join(' | ')} |`, `|${HUMAN_COLUMNS.map((k) => (k === 'seq' || k === 'turn' || k === 'total' ? ' ---: ' : ' --- ')).join('|')}|`);
+    const lines = rows.map((r) => `| ${humanRow(r, o.lang, withBy).map(mdCell).join(' | ')} |`);
+    const align = HUMAN_COLUMNS.map((k) => (k === 'seq' || k === 'turn' || k === 'total' ? ' ---: ' : ' --- '));
+    if (withBy) align.splice(1, 0, ' --- ');
+    if (o.header) lines.unshift(`| ${humanHead(o.lang, withBy).map(mdCell).join(' | ')} |`, `|${align.join('|')}|`);
     return lines.length > 0 ? `${lines.join('\n')}\n` : '';
   }
   if (rows.length === 0) return '';
-  return `${table(o.header ? humanHead(o.lang) : [], rows.map((r) => humanRow(r, o.lang)), o.th)}\n`;
+  return `${table(o.header ? humanHead(o.lang, withBy) : [], rows.map((r) => humanRow(r, o.lang, withBy)), o.th)}\n`;
 }
 
 /** The widest a compact line's procedure, subject and outcome code columns grow (longer ones are cut with "…"). */
@@ -111,7 +121,8 @@ export function compactRows(rows: readonly LogRow[], o: { lang: Lang; th: Theme;
   const head = { seq: t(o.lang, 'log.col.seq'), turn: t(o.lang, 'log.col.turn'), procedure: t(o.lang, 'log.col.procedure'), who: t(o.lang, 'log.col.who'), outcome: t(o.lang, 'log.col.outcome') };
   const cellsOf = rows.map((r) => {
     const status = statusText(r, o.lang);
-    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: status ? `(${status}) ${r.outcome.text}` : r.outcome.text };
+    const text = status ? `(${status}) ${r.outcome.text}` : r.outcome.text;
+    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: r.by !== undefined ? `${r.by}: ${text}` : text };
   });
   const w = (k: 'seq' | 'turn' | 'procedure' | 'who' | 'outcome') => {
     const most = Math.max(visible(head[k]), ...cellsOf.map((c) => visible(c[k])));
@@ -130,7 +141,8 @@ export function compactRows(rows: readonly LogRow[], o: { lang: Lang; th: Theme;
 
 /** The columns the log's table takes unwrapped (its frame included). */
 export function tableWidth(rows: readonly LogRow[], lang: Lang): number {
-  const widths = humanHead(lang).map(visible);
-  for (const r of rows) humanRow(r, lang).forEach((c, i) => (widths[i] = Math.max(widths[i], ...c.split('\n').map(visible))));
+  const withBy = named(rows);
+  const widths = humanHead(lang, withBy).map(visible);
+  for (const r of rows) humanRow(r, lang, withBy).forEach((c, i) => (widths[i] = Math.max(widths[i], ...c.split('\n').map(visible))));
   return widths.reduce((a, b) => a + b, 0) + 3 * widths.length + 1;
 }

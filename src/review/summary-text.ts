@@ -22,6 +22,11 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   out.push('', th.title(t(lang, 'summary.procedures', { n: s.resolutions })));
   if (s.procedures.length === 0) out.push(th.dim(t(lang, 'summary.none.procedures')));
   else out.push(table([t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [p.procedure, p.n]), th));
+  // Several umpires on one game (issue 35): who resolved how much.
+  if (s.umpires && s.umpires.length > 0) {
+    out.push('', th.title(t(lang, 'summary.umpires', { n: s.umpires.length })));
+    out.push(table([t(lang, 'summary.col.umpire'), t(lang, 'summary.col.count')], s.umpires.map((u) => [u.umpire, u.n]), th));
+  }
 
   out.push('', th.title(t(lang, 'summary.dice')));
   if (s.dice.length === 0) out.push(th.dim(t(lang, 'summary.dice.none')));

@@ -32,6 +32,8 @@ export interface Summary {
   undone: number;
   /** The resolutions in force by procedure, the most first (then by name): what any game's log holds. */
   procedures: { procedure: string; n: number }[];
+  /** The resolutions in force by umpire (issue 35: --umpire NAME), the most first; only in a log with named umpires. */
+  umpires?: { umpire: string; n: number }[];
   dice: DiceRow[];
   /** The scenario's briefing (the report opens on it), or null. */
   briefing: string | null;
@@ -46,7 +48,7 @@ export interface Summary {
 }
 
 /** The keys of the summary the engine keeps: no system's data may use one. */
-const ENGINE_KEYS = ['title', 'edition', 'lang', 'seed', 'turns', 'entries', 'resolutions', 'undone', 'procedures', 'dice', 'briefing', 'verdict', 'sections', 'parts'];
+const ENGINE_KEYS = ['title', 'edition', 'lang', 'seed', 'turns', 'entries', 'resolutions', 'undone', 'procedures', 'umpires', 'dice', 'briefing', 'verdict', 'sections', 'parts'];
 
 function sidesOf(die: string): number | null {
   if (die in DIE_SIDES) return DIE_SIDES[die as keyof typeof DIE_SIDES];
@@ -78,6 +80,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
   let maxTurn = 1;
   let resolutions = 0;
   const byProcedure = new Map<string, number>();
+  const byUmpire = new Map<string, number>();
 
   for (const e of entries.slice(1)) {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
@@ -89,6 +92,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
     resolutions += 1;
     const r = e.record!;
     byProcedure.set(r.procedure, (byProcedure.get(r.procedure) ?? 0) + 1);
+    if (typeof e.by === 'string') byUmpire.set(e.by, (byUmpire.get(e.by) ?? 0) + 1);
     for (const d of r.rolls ?? []) {
       if (d.source !== 'rng') continue;
       if (!rolls.has(d.die)) rolls.set(d.die, []);
@@ -124,6 +128,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
     ...data,
     dice,
     procedures: [...byProcedure].map(([procedure, n]) => ({ procedure, n })).sort((a, b) => b.n - a.n || (a.procedure < b.procedure ? -1 : 1)),
+    ...(byUmpire.size > 0 ? { umpires: [...byUmpire].map(([umpire, n]) => ({ umpire, n })).sort((a, b) => b.n - a.n || (a.umpire < b.umpire ? -1 : 1)) } : {}),
     briefing: systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null,
     verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, verdictLang) ?? [])),
     sections: parts.flatMap((p) => p.sections),

@@ -34,6 +34,8 @@ export interface LogEntry {
   at: string;
   kind: EntryKind;
   turn: number;
+  /** The umpire who ran the command (--umpire, UMPIRE_NAME), when named. */
+  by?: string;
   /** The command as given (for the reviewer), without --state. */
   argv?: string[];
   /** The resolution, its effects with their previous values filled in. */

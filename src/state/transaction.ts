@@ -15,6 +15,7 @@ import { lineHash, type Paths } from './store.js';
 import { storeFor, type GameStore } from './backend.js';
 import { type LogEntry, type StateFile } from './log.js';
 import { entryJson } from './record-json.js';
+import { umpireName } from './store-url.js';
 import type { Game } from '../engine/system.js';
 
 export interface TxOptions {
@@ -153,6 +154,7 @@ export class Tx {
       at: (this.opts.now?.() ?? new Date()).toISOString(),
       kind: 'resolution',
       turn: this.turnBefore(applied),
+      ...this.by(),
       argv: this.opts.argv,
       record: stored,
     };
@@ -180,11 +182,18 @@ export class Tx {
       at: (this.opts.now?.() ?? new Date()).toISOString(),
       kind: 'undo',
       turn: this.game.turn,
+      ...this.by(),
       argv: this.opts.argv,
       undoes,
       effects: applied,
       rng: { before, after: rngAfter },
     });
+  }
+
+  /** The umpire's name for an entry (`by`), when the command names one (--umpire, UMPIRE_NAME). */
+  private by(): { by?: string } {
+    const name = umpireName(this.opts.env);
+    return name === undefined ? {} : { by: name };
   }
 
   /** The turn an entry belongs to: the turn before its own effects moved it. */

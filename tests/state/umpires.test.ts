@@ -1,0 +1,84 @@
+// Several umpires on one game (issue 35): --umpire NAME (or UMPIRE_NAME) is
+// kept on each log entry, shown and filtered in `log`, counted in `summary`;
+// `undo` takes back the caller's own last command unless a later one depends
+// on it, `undo --any` the last whoever made it. On both stores.
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonLines, tempGame } from '../helpers/cli.js';
+import { gameOn, STORES } from '../helpers/pg.js';
+
+let game: ReturnType<typeof tempGame>;
+afterEach(() => game?.cleanup());
+
+const UP = ['--roll', '6,1', '--riot-withdrawing'];
+
+describe.each(STORES)('umpires by name (%s store)', (kind) => {
+  it('keeps the name on each entry, never the --umpire or --store words in its argv; log shows and filters it; summary counts by umpire', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    expect((await game.run('rl-roll', 'students', ...UP, '--umpire', 'amy')).code).toBe(0);
+    expect((await game.run('rl-roll', 'dockers', '--roll', '2,2', '--umpire=bob')).code).toBe(0);
+    expect((await game.run('rl-roll', 'looters', '--roll', '2,2')).code).toBe(0);
+    const log = game.readLog();
+    expect(log.map((e) => e.by)).toEqual([undefined, 'amy', 'bob', undefined]);
+    for (const e of log) expect(e.argv?.join(' ') ?? '').not.toMatch(/--umpire|--store|amy|bob/);
+    const table = await game.run('log');
+    expect(table.stdout).toMatch(/Umpire/);
+    const bob = jsonLines((await game.run('log', '--by', 'bob', '--json')).stdout);
+    expect(bob.map((r) => r.seq)).toEqual([3]);
+    const s = JSON.parse((await game.run('summary', '--json')).stdout);
+    expect(s.umpires).toEqual([{ umpire: 'amy', n: 1 }, { umpire: 'bob', n: 1 }]);
+    expect((await game.run('summary')).stdout).toMatch(/Resolutions by umpire \(2\)/);
+  });
+
+  it('a game without names logs, shows and sums up as before (no umpire field, column or section)', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    await game.run('rl-roll', 'students', ...UP);
+    expect(game.readLog()[1]).not.toHaveProperty('by');
+    expect((await game.run('log')).stdout).not.toMatch(/Umpire/);
+    expect(JSON.parse((await game.run('summary', '--json')).stdout)).not.toHaveProperty('umpires');
+  });
+
+  it("undo takes back the caller's own last command past another umpire's that does not depend on it", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    const start = game.readState().game;
+    await game.run('rl-roll', 'students', ...UP, '--umpire', 'amy');
+    await game.run('rl-roll', 'dockers', ...UP, '--umpire', 'bob');
+    const bobs = game.readState().game.crowds.dockers.rl;
+    const r = await game.run('undo', '--umpire', 'amy');
+    expect(r.code, r.stderr).toBe(0);
+    expect(game.readLog().at(-1)).toMatchObject({ kind: 'undo', undoes: [2], by: 'amy' });
+    const g = game.readState().game;
+    expect(g.crowds.students.rl).toBe(start.crowds.students.rl);
+    expect(g.crowds.dockers.rl).toBe(bobs);
+    expect((await game.run('verify')).code).toBe(0);
+  });
+
+  it("undo refuses, in one line naming who came after, when a later command depends on the caller's; undo --any takes back the last", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    await game.run('rl-roll', 'students', ...UP, '--umpire', 'amy');
+    const amys = game.readState().game;
+    await game.run('rl-roll', 'students', ...UP, '--umpire', 'bob');
+    await game.refused(/entry 2 \(rl-roll\) cannot be undone: bob resolved entry 3 .*crowds\.students/, 'undo', '--umpire', 'amy');
+    const nothing = await game.run('undo', '--umpire', 'carl');
+    expect(nothing.code).toBe(2);
+    expect(nothing.stderr).toMatch(/nothing of carl's to undo/);
+    const any = await game.run('undo', '--any', '--umpire', 'control');
+    expect(any.code, any.stderr).toBe(0);
+    expect(game.readLog().at(-1)).toMatchObject({ kind: 'undo', undoes: [3], by: 'control' });
+    expect(game.readState().game).toEqual(amys);
+    // bob's is undone: amy's is hers to take back now.
+    expect((await game.run('undo', '--umpire', 'amy')).code).toBe(0);
+  });
+
+  it('a bad name or an empty --store is one line, exit 2, nothing written', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    await game.refused(/--umpire: an umpire name is 1-32 letters/, 'rl-roll', 'students', '--umpire', 'amy smith');
+    await game.refused(/--umpire: an umpire name/, 'rl-roll', 'students', '--umpire', '\x1b[31mred');
+    await game.refused(/--umpire: needs a value/, 'rl-roll', 'students', '--umpire');
+    await game.refused(/--store: needs a value/, 'rl-roll', 'students', '--store', ' ');
+  });
+});
