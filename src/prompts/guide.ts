@@ -60,9 +60,20 @@ export function optionQuestion(lang: Lang, long: string, description: string, pi
 }
 
 
-/** A checklist line: the option as typed, then its help text. */
+/** A modifier's value in its help text: "(+2)", "(-1 each)", "(-1 chacun)". */
+const MOD_VALUE = /\s*\(([+\-−]\d+(?:[.,]\d+)?(?:\s\p{L}+)?)\)/u;
+
+/**
+ * A checklist line: the modifier's value first, then the option as typed and
+ * its help text ("+2 first-appearance: Specialist riot forces or mounted
+ * police appear for the first time"), so that a line cut at the terminal's
+ * width never hides the value.
+ */
 export function checklistLine(lang: Lang, long: string, description: string): string {
-  return labelled(lang, long.replace(/^--/, ''), inLang(lang, description));
+  const text = inLang(lang, description);
+  const m = MOD_VALUE.exec(text);
+  if (!m) return labelled(lang, long.replace(/^--/, ''), text);
+  return `${m[1]} ${labelled(lang, long.replace(/^--/, ''), `${text.slice(0, m.index)}${text.slice(m.index + m[0].length)}`.trim())}`;
 }
 
 /**

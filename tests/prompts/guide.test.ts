@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { KEY, runWithKeys } from './harness.js';
+import { checklistLine } from '../../src/prompts/guide.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -28,7 +29,7 @@ describe('guided prompts (inquirer driven through streams)', () => {
     const log = game.readLog();
     expect(log).toHaveLength(2);
     // The checklist showed each modifier with its value, as --help does.
-    expect(r.screen).toContain('riot-charging: Specialist riot forces charging (-2)');
+    expect(r.screen).toContain('-2 riot-charging: Specialist riot forces charging');
     expect(log[1].argv).toEqual(['rl-roll', 'market', '--police-withdrawing', '--roll', '6,3']);
     expect(log[1].record.modifiers.map((m: any) => [m.key, m.value])).toContainEqual(['police-withdrawing', 1]);
     expect(log[1].record.rolls.map((d: any) => [d.value, d.source])).toEqual([
@@ -114,5 +115,15 @@ describe('a missing required argument in a terminal', () => {
     expect(await s.session.run('rl-roll')).toBe(2);
     expect(s.err()).toContain('(give <crowd> or --rl N)');
     expect(s.asked).toEqual([]);
+  });
+});
+
+describe('checklist lines: the value first', () => {
+  it('a modifier reads its value before its words, so that a line cut at the width keeps it', () => {
+    expect(checklistLine('en', '--first-appearance', 'Specialist riot forces or mounted police appear for the first time (+2)')).toBe('+2 first-appearance: Specialist riot forces or mounted police appear for the first time');
+    expect(checklistLine('en', '--arrests', 'Crowd members arrested (n) (-1 each)')).toBe('-1 each arrests: Crowd members arrested (n)');
+    expect(checklistLine('fr', '--damp', 'Foule « mouillée » (-1)')).toBe('-1 damp\u00a0: Foule « mouillée »');
+    // No value in brackets: the line as before.
+    expect(checklistLine('en', '--sf-on-ground', 'the SF figure is on the ground (known from the state)')).toBe('sf-on-ground: the SF figure is on the ground (known from the state)');
   });
 });
