@@ -7,7 +7,7 @@ import { readRegular } from './state/regular.js';
 import { gameWritten } from './state/written.js';
 import { resolve as resolvePath } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { commandLoaders, commandSystem, ENGINE_COMMANDS, hasCommand, loadCommand, type Preferred } from './commands/index.js';
+import { commandLoaders, commandSystem, gameCommands, hasCommand, loadCommand, type Preferred } from './commands/index.js';
 import type { Io } from './engine/io.js';
 import { setProgram } from './engine/program.js';
 import { commandOwners, isLoaded, loadAllSystems, loadSystem, loadSystems, restoreRunningCommand, setRunningCommand, systemEntry, titleKey, type SystemEntry } from './engine/registry.js';
@@ -116,8 +116,9 @@ export function commanderMessage(e: CommanderError, lang: Lang): string {
       return t(lang, 'err.cmd-excess-arguments', { command: q(/arguments for '([^']*)'/) });
     case 'commander.invalidArgument':
       return t(lang, 'err.cmd-invalid-argument', {
-        option: q(/(?:option|argument) '([^']*)'/),
-        value: q(/argument '([^']*)' is invalid/),
+        option: q(/(?:option|for argument) '([^']*)'/),
+        // `argument 'x' is invalid` (an option's value), `command-argument value 'x' is invalid` (an argument's).
+        value: q(/(?:argument|value) '([^']*)' is invalid/),
         choices: q(/Allowed choices are (.*)\./),
       });
     default:
@@ -144,7 +145,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const inGame = top && !top.all ? gameInPlay(argv, io) : null;
   // The version needs no command; help and an unknown name need them all (to list them).
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
-  const wanted = versionOnly ? [] : inGame ? commandsOf(inGame) : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
+  const wanted = versionOnly ? [] : inGame ? gameCommands(inGame) : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
   const prefer = inGame ?? preferredSystems(wanted, argv, io);
   const help = top !== null || argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
   // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
@@ -188,12 +189,6 @@ function gameInPlay(argv: string[], io: Io): NonNullable<Preferred> | null {
   if (typeof g?.system !== 'string' || !systemEntry('game', g.system)) return null;
   const packs = Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string' && systemEntry('pack', p) !== undefined) : [];
   return { system: g.system, packs };
-}
-
-/** The engine's commands and those of a game and its packs, in the order of the registry. */
-function commandsOf(game: NonNullable<Preferred>): string[] {
-  const own = [systemEntry('game', game.system), ...game.packs.map((p) => systemEntry('pack', p))].flatMap((e) => (e ? Object.keys(e.commands) : []));
-  return [...new Set([...Object.keys(ENGINE_COMMANDS), ...own])];
 }
 
 /** What a game plays, said: its game, and its packs. */
@@ -293,6 +288,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
 }
 
 async function runMain(argv: string[], io: Io): Promise<number> {
+  // A shell's completion script asking for the words that may follow (src/commands/completion.ts): no commander, no output fitting.
+  if (argv[0] === '__complete') return (await import('./commands/completion.js')).completeWords(argv.slice(1), io);
   // --store and --umpire: every command's, taken into its environment (src/state/store-url.ts).
   try {
     const g = globalOptions(argv, io.env);

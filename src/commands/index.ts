@@ -3,7 +3,7 @@
 // command's module is imported only when that command runs (or for --help),
 // so a command pays only for what it uses.
 import '../games/index.js';
-import { commandOwners, plays, systemEntries, type SystemEntry } from '../engine/registry.js';
+import { commandOwners, plays, systemEntries, systemEntry, type SystemEntry } from '../engine/registry.js';
 import type { CommandLoaders, CommandModule, GameCore } from '../engine/system.js';
 
 export type { CommandModule } from '../engine/system.js';
@@ -25,6 +25,7 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   play: () => import('./play.js'),
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
+  completion: () => import('./completion.js'),
 };
 
 /**
@@ -59,6 +60,12 @@ export function commandSystem(name: string, prefer: Preferred = null): SystemEnt
   if (Object.hasOwn(ENGINE_COMMANDS, name)) return null;
   const owners = commandOwners(name);
   return (prefer && owners.find((s) => plays(prefer, s))) ?? owners[0] ?? null;
+}
+
+/** The engine's commands and those of a game and its packs (registered), in the order of the registry. */
+export function gameCommands(game: NonNullable<Preferred>): string[] {
+  const own = [systemEntry('game', game.system), ...game.packs.map((p) => systemEntry('pack', p))].flatMap((e) => (e ? Object.keys(e.commands) : []));
+  return [...new Set([...Object.keys(ENGINE_COMMANDS), ...own])];
 }
 
 /** Loads a command's module (the one of the game in `prefer` when games share the name). */

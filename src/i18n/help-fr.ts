@@ -8,6 +8,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "players' view: only the figures detected or located, as the table shows them (the fog of war)": "vue des joueurs : seulement les figurines détectées ou localisées, comme la table les montre (le brouillard de guerre)",
   "players' view: the whole table, as both gangs see it": "vue des joueurs : toute la table, comme les deux gangs la voient",
   "players' view: the teams' hands counted, never shown, and the nationalists' mission hidden": "vue des joueurs : les mains des équipes comptées, jamais montrées, et la mission des nationalistes cachée",
+  "Print a completion script for your shell (bash, zsh or fish): commands, options, choices and the ids of the game in the current folder; see the README for its install line": "Affiche un script de complétion pour votre interpréteur de commandes (bash, zsh ou fish) : commandes, options, choix et identifiants de la partie du dossier courant ; sa ligne d’installation est dans le README",
+  "the shell the script is for": "l’interpréteur de commandes auquel le script est destiné",
   "Start a game from a scenario: writes the state file and its turn log": "Commence une partie à partir d’un scénario : écrit le fichier d’état et son journal des tours",
   "state file to write (default: $UMPIRE_STATE or ./umpire-state.json)": "fichier d’état à écrire (par défaut : $UMPIRE_STATE ou ./umpire-state.json)",
   "seed for the game's dice (default: the scenario's seed)": "graine des dés de la partie (par défaut : celle du scénario)",

@@ -40,7 +40,7 @@ export interface OptionModel {
 
 export interface CommandModel {
   name: string;
-  args: { name: string; kind: string | null; variadic?: boolean }[];
+  args: { name: string; kind: string | null; variadic?: boolean; choices?: string[] }[];
   options: OptionModel[];
   /** A command's own subcommands (`intervention shot`), completed after its name. */
   subcommands?: CommandModel[];
@@ -70,7 +70,7 @@ export function completionModel(program: Command, game: Game | null, builtins: s
   const kinds = idKindsOf(game);
   const model = (c: Command): CommandModel => ({
     name: c.name(),
-    args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`, kinds), variadic: a.variadic })),
+    args: c.registeredArguments.map((a) => ({ name: a.name(), kind: idKindOf(`${a.name()} ${a.description}`, kinds), variadic: a.variadic, ...(a.argChoices?.length ? { choices: [...a.argChoices] } : {}) })),
     options: [...c.options.map((o) => optionModel(o, kinds)), { long: '--help', takesValue: false, choices: [], kind: null, description: '' }],
     subcommands: c.commands.filter((s) => s.name() !== 'help').map(model),
   });
@@ -128,6 +128,6 @@ export function complete(line: string, m: CompletionModel): [string[], string] {
   // A variadic last argument (`riot-move <units...>`) takes every word after it.
   const last = cmd.args.at(-1);
   const arg = cmd.args[positional] ?? (last?.variadic ? last : undefined);
-  if (arg) return pick(arg.kind ? (m.ids[arg.kind] ?? []) : allIds(m));
+  if (arg) return pick(arg.choices ?? (arg.kind ? (m.ids[arg.kind] ?? []) : allIds(m)));
   return pick(cmd.options.filter((o) => !given.has(o.long)).map((o) => o.long));
 }
