@@ -100,3 +100,47 @@ describe('umpire rl-roll', () => {
     }
   });
 });
+
+// Issue 31, finding 9: the consequences the rules make automatic are said with the roll that brings them.
+describe('umpire rl-roll says what the rules make automatic (issue 31, finding 9)', () => {
+  let g: ReturnType<typeof tempGame>;
+  afterEach(() => g?.cleanup());
+  const notes = async (...argv: string[]) => ((await g.ok('rl-roll', ...argv))[0].notes as string[]).join('\n');
+
+  it('RL 6 Hassle: the unit the crowd closes with owes its first-abuse test (EN l.149, l.326)', async () => {
+    g = tempGame();
+    await g.init('railton-road.yaml');
+    // market 5, +6 rolls up to 6 (the adjacent frontline at 6 is higher: +1).
+    expect(await notes('market', '--roll', '6')).toMatch(/RL 6 Hassle: .*umpire trigger <unit> first-abuse/);
+  });
+
+  it('a normal crowd reaching RL 7 sheds its looters, 1d6 or the scenario\'s (EN l.177)', async () => {
+    g = tempGame();
+    await g.init('railton-road.yaml');
+    expect(await notes('frontline', '--mod', 'charge=+3', '--roll', '6')).toMatch(/Looting is possible: 1d6 members of frontline break off .*umpire loot frontline <building>/);
+    // The estate's scenario gives it 4 looters.
+    await g.ok('set-rl', 'estate', '--to', '6', '--reason', 'test');
+    expect(await notes('estate', '--mod', 'charge=+3', '--roll', '6')).toMatch(/Looting is possible: 4 members of estate/);
+    // Already at a looting level: nothing more breaks off.
+    expect(await notes('bikers', '--mod', 'charge=+3', '--roll', '6')).not.toMatch(/members of bikers break off/);
+  });
+
+  it('a looter crowd gets the looters\' text, not only the ordinary one (EN l.167-169)', async () => {
+    g = tempGame();
+    await g.init('railton-road.yaml');
+    expect(await notes('shoplifters', '--roll', '3')).toMatch(/A looter crowd: .*always moves away from the SF/);
+  });
+
+  it('a crowd shot at by firearms will not move closer to the sound of gunfire (EN l.129), in French too (fr l.167)', async () => {
+    g = tempGame();
+    await g.init('railton-road.yaml');
+    await g.ok('fire', 'market', '--unit', 'armed', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    expect(await notes('market', '--roll', '3')).toMatch(/will not move closer to the sound of gunfire/);
+    expect(await notes('church', '--roll', '3')).not.toMatch(/gunfire/);
+    g.cleanup();
+    g = tempGame();
+    await g.init('emeute-place-du-marche.yaml');
+    await g.ok('fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--roll', '1');
+    expect(await notes('lyceens', '--roll', '3')).toMatch(/elle ne s’approche pas plus des forces de l’ordre/);
+  });
+});

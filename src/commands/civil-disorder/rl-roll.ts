@@ -147,6 +147,8 @@ export function register(program: Command, io: Io): void {
           umpireMods,
           situation,
           ...(typeof c.objective === 'string' ? { objective: c.objective } : {}),
+          looter: c.looter === true,
+          looters: c.looters,
           owed,
           lists: neighbourLists(game, id),
           mergedInto: c.mergedInto as string | undefined,

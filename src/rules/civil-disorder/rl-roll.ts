@@ -139,6 +139,33 @@ export interface RlFacts extends SystemModifiers {
   mergedInto?: string;
   /** The crowd's scenario objective (Crowds: "their scenario objectives"): said with where it moves. */
   objective?: string;
+  /** A looter crowd (Looting: Looter Crowds); a normal crowd's looters (null: 1d6 when needed; 0: broken off, U31). */
+  looter?: boolean;
+  looters?: number | null;
+}
+
+// Issue 31, finding 9: the consequences the rules make automatic, said with the roll that brings them.
+// RL 6 Hassle "closing with the SF lines and engaging in close range abuse and hassle" (EN l.149) is the
+// over-reaction trigger "On the first time that it comes under verbal abuse and hassle" (EN l.326; fr l.460).
+export const HASSLE_RL = 6;
+// Looting: "When a crowd reaches a level that permits looting, 1d6 members of the crowd break off" (EN l.177;
+// fr l.268); Looter Crowds "always move away from SF and avoid confrontation ... Once their RL permits looting,
+// they smash their way in and loot a place. If it has already been looted, they start fires" (EN l.167-169; fr l.252-254).
+export const LOOTING_FROM_RL = 7;
+// Crowds: "In general, crowds will not move closer to the sound of gunfire" (EN l.129; fr l.167): the shot-at kinds that are gunfire.
+export const GUNFIRE_KINDS: readonly string[] = ['single-shot', 'automatic'];
+
+/** The notes of what the rules make automatic when a crowd's roll lands (finding 9). */
+function automaticNotes(facts: RlFacts, lang: Lang, before: number, after: number): string[] {
+  const crowd = facts.crowdId ?? facts.crowdName ?? '';
+  const out: string[] = [];
+  if (facts.looter) out.push(t(lang, after >= LOOTING_FROM_RL ? 'rl.note.looter-loots' : 'rl.note.looter', { crowd }));
+  else if (after === HASSLE_RL && before < HASSLE_RL) out.push(t(lang, 'rl.note.hassle-abuse', { crowd }));
+  if (!facts.looter && after >= LOOTING_FROM_RL && before < LOOTING_FROM_RL && facts.looters !== 0) {
+    out.push(t(lang, 'rl.note.looters-break-off', { crowd, n: facts.looters ?? '1d6' }));
+  }
+  if (after > RL_MIN && (facts.flags ?? []).some((f) => GUNFIRE_KINDS.includes(f))) out.push(t(lang, 'rl.note.gunfire'));
+  return out;
 }
 
 
@@ -252,6 +279,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
     movementText(lang, level, move, moved),
     ...(facts.objective ? [t(lang, 'rl.note.objective', { objective: facts.objective })] : []),
+    ...automaticNotes(facts, lang, before, after),
     // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
     ...(facts.crowdId && after === 8 ? [t(lang, 'fighters.note.offer', { crowd: facts.crowdId })] : []),
   ];
