@@ -33,6 +33,8 @@ export const NOT_IN_BATCH: Record<string, string> = {
   summary: 'log',
   report: 'log',
   verify: 'log',
+  export: 'log',
+  import: 'log',
   demo: 'interactive',
   play: 'interactive',
 };

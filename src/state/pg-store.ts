@@ -191,8 +191,10 @@ export class PgStore implements GameStore {
     let bytes = 0;
     for (const l of lines) bytes += Buffer.byteLength(l) + 1;
     sf.log = { ...sf.log, seq: sf.log.seq + lines.length, bytes: sf.log.bytes + bytes, hash };
-    // Test-only: stop between the log rows and the state (a SIGKILL here must roll both back).
+    // Test-only: stop between the log rows and the state (a SIGKILL here must roll both back),
+    // or have the server drop this connection there (UMPIRE_TEST_FAULT=pg-drop: a lost connection mid-command).
     killPoint('after-log');
+    if (process.env.UMPIRE_TEST_FAULT === 'pg-drop') await this.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
     await this.saveState(sf);
     if (lines.length > 0) await this.query("SELECT pg_notify('umpire_log', $1)", [String(sf.log.seq)]);
   }
