@@ -171,6 +171,13 @@ export interface IdKind {
    * aiming (a melee may reach what a shot may not: the bound hostage).
    */
   aimedAt?(game: Game, subjects: readonly string[], id: string, procedure?: string): boolean;
+  /**
+   * Whether `id` may be the subject of `procedure` now, for a command without
+   * facts (src/commands/facts.ts has its own canAct): the guided pick list
+   * offers only those, and says in one line when none is left. `given`: the
+   * options typed (`--allow-second`). All when absent.
+   */
+  canAct?(game: Game, id: string, procedure: string, given: ReadonlySet<string>): boolean;
 }
 
 /**

@@ -302,7 +302,11 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   for (let i = given.positionals.length; i < args.length && game && !o.fixedSubject; i++) {
     const a = args[i];
     const kind = idKindOf(`${a.name()} ${a.description}`, kinds);
-    const ch = kind ? idChoices(game, kind, lang) : (a.argChoices ?? []).map((c) => ({ value: c, name: choiceName(lang, `<${a.name()}>`, c) }));
+    const spec = kind ? kinds.find((k) => k.key === kind) : undefined;
+    const all = kind ? idChoices(game, kind, lang) : (a.argChoices ?? []).map((c) => ({ value: c, name: choiceName(lang, `<${a.name()}>`, c) }));
+    // Only the ids that can be its subject now (a character who took its action this turn is not, U66); none left: one line.
+    const ch = spec?.canAct ? all.filter((c) => spec.canAct!(game, c.value, cmd.name(), given.options)) : all;
+    if (kind && all.length > 0 && ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${kind}` });
     const question = argQuestion(lang, a.description);
     let id: string;
     // The first subject asked plainly when its kind has the words ("Which unit?"), as the facts' flow asks it.
@@ -451,6 +455,8 @@ async function guideFacts(
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).
     const listed = valueChoices(f, game, subjects, lang, values);
+    // An id the game narrows to none (no armed unit to fire, no character left to negotiate): one line, not a line to type.
+    if (listed.length === 0 && f.pick && f.ids && f.ask === 'required') throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${f.ids}` });
     const ch = listed.filter((c) => !vetoOf(game, cmd.name(), lang, { ...values, [long]: c.value }));
     if (listed.length > 0 && ch.length === 0) refuseIfVetoed(game, cmd.name(), lang, { ...values, [long]: listed[0].value });
     const label = optionQuestion(lang, long, f.description, ch.length > 0);

@@ -269,3 +269,28 @@ describe('Intervention: what the state refuses comes before the first question',
     expect(code).toBe(2);
   });
 });
+
+describe('a character who took its action this turn is not offered for another (U66)', () => {
+  it('act: the others are offered; the line logged is the one typed', async () => {
+    const { offers } = await reaches('railton-road.yaml', ['act liaison radio'], 'act', ['commander', 'orders', []], ['act', 'commander', 'orders']);
+    expect(offers['Which player character?']).toEqual(['commander', 'spgsgt']);
+  });
+
+  it('act: every character has acted: one line, nothing asked; --allow-second offers them again', async () => {
+    const setup = ['act commander orders', 'act liaison radio', 'act spgsgt run'];
+    const r = await refused('railton-road.yaml', setup, 'act', []);
+    expect(r.asked).toEqual([]);
+    expect(r.err).toBe('umpire: act: no character can act now\n');
+    const { offers } = await reaches('railton-road.yaml', setup, 'act --allow-second', ['liaison', 'radio'], ['act', 'liaison', 'radio', '--allow-second']);
+    expect(offers['Which player character?']).toEqual(['commander', 'liaison', 'spgsgt']);
+  });
+
+  it('negotiate --by: the character who acted is not offered', async () => {
+    const g = await gameWith('railton-road.yaml', ['act liaison radio']);
+    const offers: Record<string, string[]> = {};
+    const s = scriptedSession(g.dir, [], { prompter: recording(['market'], [], [], offers) });
+    await s.said('negotiate');
+    expect(offers['--by']).not.toContain('liaison');
+    expect(offers['--by']?.length).toBeGreaterThan(0);
+  });
+});

@@ -8,6 +8,7 @@ import { gasInSightOf, shotAtThisTurn } from '../../state/civil-disorder/facts.j
 import { NEGOTIATOR, type NegotiatorQuality } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { wordFor } from '../../i18n/index.js';
+import { hasActed } from '../../rules/civil-disorder/actions.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay } from './facts.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -48,7 +49,9 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
       description: 'the player character who negotiates (on the state)',
       role: 'value',
       ask: 'required',
-      pick: (game, _subjects, lang) => Object.values(game.characters).map((c) => {
+      ids: 'characters',
+      // The characters who have not taken their action this turn (a negotiation is one, U66); --by typed for another.
+      pick: (game, _subjects, lang) => Object.values(game.characters).filter((c) => !hasActed(c.acted, game.turn)).map((c) => {
         const q = wordFor(lang, [`negotiate.quality.${c.negotiator}`], c.negotiator);
         return { value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name}, ${q})` : `${c.id} (${q})` };
       }),

@@ -15,6 +15,13 @@ import { owedRollEffects } from '../../rules/civil-disorder/crowd.js';
 import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
 import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.js';
 import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
+import { hasActed } from '../../rules/civil-disorder/actions.js';
+
+/** Whether a character of the game has taken its action this turn (U66). */
+function actedThisTurn(game: GameCore, id: string): boolean {
+  const cs = (game as unknown as Partial<GameState>).characters ?? {};
+  return Object.hasOwn(cs, id) && hasActed(cs[id].acted, game.turn);
+}
 
 /** The top-level keys of the game state Civil Disorder owns (every effect path of its procedures starts with one). */
 export const CIVIL_DISORDER_STATE_KEYS = Object.keys(CIVIL_DISORDER_SCHEMA);
@@ -36,7 +43,12 @@ export const civilDisorder: SystemBody = {
     { key: 'crowds', words: /crowd|target/, detail: (e, lang) => (typeof e.rl === 'number' ? `${t(lang, 'repl.rl')} ${e.rl}` : '') },
     { key: 'units', words: /unit|squad/ },
     { key: 'buildings', words: /building|property|shop/ },
-    { key: 'characters', words: /character|negotiator/ },
+    // A character who took its action this turn is not offered for another (U66), unless the umpire allows it.
+    {
+      key: 'characters',
+      words: /character|negotiator/,
+      canAct: (game, id, procedure, given) => procedure !== 'act' || given.has('--allow-second') || !actedThisTurn(game, id),
+    },
     { key: 'casualties', words: /casualt/ },
     { key: 'engines', words: /engine/ },
     { key: 'ambulances', words: /ambulance/ },

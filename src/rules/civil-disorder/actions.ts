@@ -30,6 +30,11 @@ export function actionsIn(acted: unknown, turn: number): number {
  * The check before a player character acts: null when it may, else why not
  * (one action a turn; `allowSecond`: the umpire allows another).
  */
+/** Whether a character has taken all its actions of this turn (ACTIONS_PER_TURN, U66): a second is refused. */
+export function hasActed(acted: unknown, turn: number): boolean {
+  return actionsIn(acted, turn) >= ACTIONS_PER_TURN;
+}
+
 export function actionRefusal(lang: Lang, character: string, acted: unknown, turn: number, allowSecond: boolean): string | null {
   const n = actionsIn(acted, turn);
   if (n < ACTIONS_PER_TURN || allowSecond) return null;
