@@ -5,7 +5,9 @@
 // the guided questions first. So the log is the one the same commands typed
 // one by one would leave.
 import type { Command } from 'commander';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
+import { escapeControls } from '../render/safe.js';
+import { asksDice, isCancel } from '../prompts/index.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { guideWords, type GuideOptions, type PromptIo } from '../prompts/guide.js';
@@ -30,7 +32,6 @@ export function registerWalk(program: Command, io: Io, o: { description: string;
         await o.walk(io, opts);
       } catch (e) {
         // Ctrl-C in a question: the steps already run stay logged.
-        const { isCancel } = await import('../prompts/index.js');
         if (isCancel(e)) throw new UserError(o.cancelledError, {});
         throw e;
       }
@@ -48,8 +49,10 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
   /** Runs one command line as if typed (its refusal is shown, and the walk goes on: the state says what is left). */
   const run = async (words: string[], lang: Lang): Promise<void> => {
     const argv = [...words, ...extra];
-    io.stdout.write(`${t(lang, runningKey, { command: joinWords(words) })}\n`);
+    // A line whose dice are asked by name is shown once they are known (src/prompts/dice.ts).
+    if (!asksDice(words)) io.stdout.write(`${t(lang, runningKey, { command: joinWords(words) })}\n`);
     await main(argv, { ...io, env, argv });
+    stopIfCancelled(io as PromptIo);
   };
   /** The words of a line without the options the walk adds to every line (--state, --lang). */
   const own = (line: string[]): string[] => {
@@ -63,8 +66,35 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
   /** Asks what a procedure's line lacks (its subject already chosen when `fixedSubject`), then runs it; skipped when the umpire says so. */
   const guided = async (name: string, words: string[], lang: Lang, o: GuideOptions): Promise<void> => {
     const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
-    const line = await guideWords(io as PromptIo, cmd, [...words, ...extra], o);
+    // A refusal before the line runs (nobody can act now) is said in one line; the walk asks again.
+    const line = await guidedOrSaid(io, lang, () => guideWords(io as PromptIo, cmd, [...words, ...extra], o));
     if (line) await run(own(line), lang);
   };
   return { read, run, guided };
+}
+
+/** A walk's step refused in a terminal: said in one line, as the shell says it; the walk then asks again. */
+export function sayRefusal(io: Io, e: unknown, lang: Lang): false {
+  if (!isUserError(e)) throw e;
+  io.stderr.write(`umpire: ${escapeControls(e.localized(lang).replace(/\s*[\r\n]+\s*/g, ' ').trim(), false)}\n`);
+  return false;
+}
+
+/** A line completed by the questions: null when the umpire skipped it, false when refused before it ran (said in one line). Ctrl-C goes on up. */
+export async function guidedOrSaid(io: Io, lang: Lang, ask: () => Promise<string[] | null>): Promise<string[] | null | false> {
+  try {
+    return await ask();
+  } catch (e) {
+    if (isCancel(e)) throw e;
+    return sayRefusal(io, e, lang);
+  }
+}
+
+/** Ctrl-C in a question a command asked inside a walk (its dice): the command said "cancelled"; the walk stops too. */
+export function stopIfCancelled(io: PromptIo): void {
+  if (!io.prompter?.cancelled) return;
+  io.prompter.cancelled = false;
+  const e = new Error('cancelled');
+  e.name = 'ExitPromptError';
+  throw e;
 }

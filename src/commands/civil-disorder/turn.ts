@@ -17,7 +17,11 @@ import { labelled, t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
-import { guideWords, prompterFor, shortHelp, type PromptIo } from '../../prompts/guide.js';
+import { guideWords, prompterFor, shortHelp, type GuideOptions, type PromptIo } from '../../prompts/guide.js';
+import { asksDice } from '../../prompts/index.js';
+import { openLogOf } from '../../state/backend.js';
+import type { Paths } from '../../state/store.js';
+import { guidedOrSaid, stopIfCancelled } from '../walk.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -120,13 +124,18 @@ export function register(program: Command, io: Io): void {
     const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
     const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
 
-    /** Runs one step's command line as if typed; on a pipe a failure stops the turn. */
-    const run = async (words: string[], step: string): Promise<void> => {
+    /** Runs one step's command line as if typed; on a pipe a failure stops the turn, in a terminal it is said (by the command) and the walk asks again. */
+    const run = async (words: string[], step: string): Promise<boolean> => {
       const argv = [...words, ...extra];
-      io.stdout.write(`${t(lang, 'turn.running', { command: joinWords(words) })}\n`);
+      // A line whose dice are asked by name is shown once they are known (src/prompts/dice.ts).
+      if (!asksDice(words)) io.stdout.write(`${t(lang, 'turn.running', { command: joinWords(words) })}\n`);
       const code = await main(argv, { ...io, env, argv });
+      stopIfCancelled(pio);
       if (code !== 0 && !ask) throw new UserError('turn-step-failed', { step, command: joinWords(words) });
+      return code === 0;
     };
+    /** A procedure's line completed by the questions: null when the umpire skipped it, false when refused before it ran (said in one line). */
+    const guide = (cmd: Command, words: string[], o?: GuideOptions) => guidedOrSaid(io, lang, () => guideWords(pio, cmd, words, o));
     // Each step's heading; at the table, the pending strip under it (RL rolls and tests owed, fires, looters, casualties...).
     const head = async (n: number) => {
       io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
@@ -136,158 +145,207 @@ export function register(program: Command, io: Io): void {
       if (given !== undefined) return given.trim();
       return (await prompterFor(pio, lang).input(question)).trim();
     };
+    /** After a failed step in a terminal: ask it again, or move on (the umpire's choice, never the walk's). */
+    const again = async (what: string): Promise<boolean> =>
+      (await prompterFor(pio, lang).select(t(lang, 'turn.ask.again', { what }), [
+        { value: 'again', name: t(lang, 'turn.again.yes') },
+        { value: 'on', name: t(lang, 'turn.again.on') },
+      ])) === 'again';
 
     io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
 
+    // In a terminal, `turn` typed again resumes where the log says the turn stands.
+    const stepOptions = [opts.intentions, opts.crowd, opts.moves, opts.resolve, opts.action, opts.overreact, opts.assessment].some((o) => o !== undefined);
+    const done = ask && !stepOptions ? await turnSoFar(paths, io.env, game.turn, new Set(procedureCommands(all, game).map((c) => c.name()))) : { step: 0, rolled: new Set<string>() };
+    const from = resumeAt(done.step);
+    if (from > 1) io.stdout.write(`${t(lang, from > 6 ? 'turn.resume.end' : 'turn.resume', { step: from, turn: game.turn })}\n`);
+
     // 1. The players' intentions.
-    await head(1);
-    const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
-    if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
+    if (from <= 1) {
+      await head(1);
+      const intentions = await text(opts.intentions, t(lang, 'turn.ask.intentions'));
+      if (intentions) await run(['note', '--step', 'intentions', intentions], 'intentions');
+    }
 
     // 2. Crowd movement: the crowds owing a roll make it (the RL chart rolls "under the following
     // circumstances", U54); the others on request (--all-crowds, --crowd id:...). RL 1 has dispersed (R1).
-    await head(2);
-    const rlCmd = find('rl-roll');
-    // At the table the others are asked for in one checklist ("on request"): no option to remember mid-turn.
-    let anyway = new Set<string>();
-    if (ask && !opts.allCrowds && rlCmd) {
-      const idle = Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string' && c.rl > RL_MIN && Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length === 0 && !crowdWords.has(c.id));
-      if (idle.length > 0) {
-        const picked = await prompterFor(pio, lang).checkbox(
-          t(lang, 'turn.ask.roll-anyway'),
-          idle.map((c) => ({ value: c.id, name: t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl }) })),
-        );
-        anyway = new Set(picked);
+    if (from <= 2) {
+      await head(2);
+      game = await read();
+      const rlCmd = find('rl-roll');
+      // At the table the others are asked for in one checklist ("on request"): no option to remember mid-turn.
+      // A crowd already rolled this turn (the log says so) is not offered again.
+      let anyway = new Set<string>();
+      if (ask && !opts.allCrowds && rlCmd) {
+        const idle = Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string' && c.rl > RL_MIN && Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length === 0 && !crowdWords.has(c.id) && !done.rolled.has(c.id));
+        if (idle.length > 0) {
+          const picked = await prompterFor(pio, lang).checkbox(
+            t(lang, 'turn.ask.roll-anyway'),
+            idle.map((c) => ({ value: c.id, name: t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl }) })),
+          );
+          anyway = new Set(picked);
+        }
       }
-    }
-    for (const c of Object.values(game.crowds)) {
-      if (typeof c.mergedInto === 'string') continue;
-      if (c.rl <= RL_MIN) {
-        io.stdout.write(`${t(lang, 'turn.dispersed', { crowd: c.id })}\n`);
-        continue;
-      }
-      const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
-      const given = crowdWords.get(c.id);
-      if (owed.length === 0 && !opts.allCrowds && !given && !anyway.has(c.id)) {
-        if (!ask) io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
-        continue;
-      }
-      if (owed.length > 0) io.stdout.write(`${t(lang, 'turn.owing', { crowd: c.id, why: owed.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })}\n`);
-      let words: string[] | null = ['rl-roll', c.id];
-      if (given) words = given[0] === 'skip' ? null : [...words, ...given];
-      else if (ask && rlCmd) {
-        io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);
-        words = await guideWords(pio, rlCmd, words, { fixedSubject: true, allowSkip: true });
-      }
-      if (words) await run(words, 'crowd movement');
-      // The roll landed where the RL chart has a jump (RL 1-3): at the table, offer it (issue 13).
-      if (words && ask && !words.includes('--situation')) {
-        const now = (await read()).crowds[c.id];
-        const jumps = now ? RL_JUMPS[now.rl] : undefined;
-        if (now && jumps) {
-          const situation = await prompterFor(pio, lang).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
-            { value: '', name: t(lang, 'turn.situation.none') },
-            ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
-          ]);
-          if (situation) await run(['jump', c.id, '--situation', situation], 'crowd movement');
+      for (const c of Object.values(game.crowds)) {
+        if (typeof c.mergedInto === 'string') continue;
+        if (c.rl <= RL_MIN) {
+          io.stdout.write(`${t(lang, 'turn.dispersed', { crowd: c.id })}\n`);
+          continue;
+        }
+        const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
+        const given = crowdWords.get(c.id);
+        if (owed.length === 0 && !opts.allCrowds && !given && !anyway.has(c.id)) {
+          if (!ask) io.stdout.write(`${t(lang, 'turn.not-owing', { crowd: c.id })}\n`);
+          continue;
+        }
+        if (owed.length > 0) io.stdout.write(`${t(lang, 'turn.owing', { crowd: c.id, why: owed.map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })}\n`);
+        // Asked again until it runs, or the umpire moves on: a refusal never skips a crowd silently.
+        for (;;) {
+          let words: string[] | null | false = ['rl-roll', c.id];
+          if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+          else if (ask && rlCmd) {
+            io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);
+            words = await guide(rlCmd, words, { fixedSubject: true, allowSkip: true });
+          }
+          if (words === null) break;
+          const ran = words !== false && (await run(words, 'crowd movement'));
+          if (!ran) {
+            if (!given && (await again(c.id))) continue;
+            break;
+          }
+          // The roll landed where the RL chart has a jump (RL 1-3): at the table, offer it (issue 13).
+          if (words && ask && !words.includes('--situation')) {
+            const now = (await read()).crowds[c.id];
+            const jumps = now ? RL_JUMPS[now.rl] : undefined;
+            if (now && jumps) {
+              const situation = await prompterFor(pio, lang).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
+                { value: '', name: t(lang, 'turn.situation.none') },
+                ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
+              ]);
+              if (situation) await run(['jump', c.id, '--situation', situation], 'crowd movement');
+            }
+          }
+          break;
         }
       }
     }
 
     // 3. The players' moves.
-    await head(3);
-    const moves = await text(opts.moves, t(lang, 'turn.ask.moves'));
-    if (moves) await run(['note', '--step', 'moves', moves], 'moves');
-
-    // 4. Resolutions: firing, fights, negotiations... whatever procedures exist.
-    await head(4);
-    for (const words of resolves) await run(words, 'resolutions');
-    if (ask && opts.resolve === undefined) {
-      const procs = procedureCommands(all, game);
-      for (;;) {
-        const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
-          { value: '', name: t(lang, 'turn.resolve-done') },
-          ...procs.map((p) => ({ value: p.name(), name: labelled(lang, p.name(), shortHelp(lang, p.description())) })),
-        ]);
-        if (!pick) break;
-        const words = await guideWords(pio, find(pick)!, [pick]);
-        if (words) await run(words, 'resolutions');
-      }
+    if (from <= 3) {
+      await head(3);
+      const moves = await text(opts.moves, t(lang, 'turn.ask.moves'));
+      if (moves) await run(['note', '--step', 'moves', moves], 'moves');
     }
 
-    // 4. (end) The over-reaction tests owed this turn, by their triggers.
-    game = await read();
-    const owing = Object.values(game.units).filter((u) => Object.keys(u.owes ?? {}).length > 0);
-    if (owing.length > 0) {
-      io.stdout.write(`\n${t(lang, 'turn.step.overreact')}\n`);
-      const ovCmd = find('overreact');
-      for (const u of owing) {
-        const triggers = Object.keys(u.owes).join(', ');
-        if (!ovCmd) {
-          io.stdout.write(`${t(lang, 'turn.owed-no-command', { unit: u.id, triggers })}\n`);
-          continue;
+    if (from <= 4) {
+      // 4. Resolutions: firing, fights, negotiations... whatever procedures exist.
+      await head(4);
+      for (const words of resolves) await run(words, 'resolutions');
+      if (ask && opts.resolve === undefined) {
+        const procs = procedureCommands(all, game);
+        // A refusal, an empty pick list or a wrong line is said in one line, and the menu asked again:
+        // another resolution, or none (on to the next step).
+        for (;;) {
+          const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
+            { value: '', name: t(lang, 'turn.resolve-done') },
+            ...procs.map((p) => ({ value: p.name(), name: labelled(lang, p.name(), shortHelp(lang, p.description())) })),
+          ]);
+          if (!pick) break;
+          const words = await guide(find(pick)!, [pick]);
+          if (words) await run(words, 'resolutions');
         }
-        let words: string[] | null = ['overreact', u.id];
-        const given = unitWords.get(u.id);
-        if (given) words = given[0] === 'skip' ? null : [...words, ...given];
-        else if (ask) {
-          io.stdout.write(`${t(lang, 'turn.owes', { unit: u.id, name: u.name, triggers })}\n`);
-          words = await guideWords(pio, ovCmd, words, { fixedSubject: true, allowSkip: true });
-        }
-        if (words) await run(words, 'over-reaction');
-        // U67: an open-fire result offers the firing, with the unit filled in.
-        const reaction = (await read()).units[u.id]?.reaction as { turn?: number; code?: string } | undefined;
-        if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
-          const fireCmd = find('fire');
-          if (ask && fireCmd) {
-            const now = await prompterFor(pio, lang).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
-              { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
-              { value: 'no', name: t(lang, 'turn.open-fire.no') },
-            ]);
-            if (now === 'yes') {
-              const fw = await guideWords(pio, fireCmd, ['fire', '--unit', u.id]);
-              if (fw) await run(fw, 'resolutions');
+      }
+
+      // 4. (end) The over-reaction tests owed this turn, by their triggers.
+      game = await read();
+      const owing = Object.values(game.units).filter((u) => Object.keys(u.owes ?? {}).length > 0);
+      if (owing.length > 0) {
+        io.stdout.write(`\n${t(lang, 'turn.step.overreact')}\n`);
+        const ovCmd = find('overreact');
+        for (const u of owing) {
+          const triggers = Object.keys(u.owes).join(', ');
+          if (!ovCmd) {
+            io.stdout.write(`${t(lang, 'turn.owed-no-command', { unit: u.id, triggers })}\n`);
+            continue;
+          }
+          const given = unitWords.get(u.id);
+          let words: string[] | null | false = null;
+          for (;;) {
+            words = ['overreact', u.id];
+            if (given) words = given[0] === 'skip' ? null : [...words, ...given];
+            else if (ask) {
+              io.stdout.write(`${t(lang, 'turn.owes', { unit: u.id, name: u.name, triggers })}\n`);
+              words = await guide(ovCmd, words, { fixedSubject: true, allowSkip: true });
             }
-          } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
+            if (words === null) break;
+            if (words !== false && (await run(words, 'over-reaction'))) break;
+            words = null;
+            if (given || !(await again(u.id))) break;
+          }
+          // U67: an open-fire result offers the firing, with the unit filled in.
+          const reaction = (await read()).units[u.id]?.reaction as { turn?: number; code?: string } | undefined;
+          if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
+            const fireCmd = find('fire');
+            if (ask && fireCmd) {
+              const now = await prompterFor(pio, lang).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
+                { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
+                { value: 'no', name: t(lang, 'turn.open-fire.no') },
+              ]);
+              if (now === 'yes') {
+                const fw = await guide(fireCmd, ['fire', '--unit', u.id]);
+                if (fw) await run(fw, 'resolutions');
+              }
+            } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
+          }
         }
       }
     }
 
     // 5. Players may take an action (Sequence of Action 5; Player Actions: one a turn each, U66).
-    await head(5);
-    for (const a of opts.action ?? []) {
-      const r = splitLine(a);
-      if (r.open || r.words.length < 2) throw new UserError('bad-option', { option: '--action', problemKey: 'err.p.not-command-line', value: a });
-      await run(['act', ...r.words], 'player actions');
-    }
-    if (ask && opts.action === undefined && find('act')) {
-      const { PLAYER_ACTIONS } = await import('../../rules/civil-disorder/actions.js');
-      for (;;) {
-        const current = await read();
-        const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [
-          { value: '', name: t(lang, 'turn.act-done') },
-          ...Object.values(current.characters).map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
-        ]);
-        if (!pc) break;
-        const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
-        // A negotiation is the character's action and its own procedure (R7, U66): resolved, not only recorded
-        // (`act ... negotiate` first would leave the roll refused as a second action).
-        const negotiateCmd = action === 'negotiate' ? find('negotiate') : undefined;
-        if (negotiateCmd) {
-          const nw = await guideWords(pio, negotiateCmd, ['negotiate', '--by', pc]);
-          if (nw) await run(nw, 'player actions');
-          continue;
+    if (from <= 5) {
+      await head(5);
+      for (const a of opts.action ?? []) {
+        const r = splitLine(a);
+        if (r.open || r.words.length < 2) throw new UserError('bad-option', { option: '--action', problemKey: 'err.p.not-command-line', value: a });
+        await run(['act', ...r.words], 'player actions');
+      }
+      if (ask && opts.action === undefined && find('act')) {
+        const { PLAYER_ACTIONS, actionRefusal } = await import('../../rules/civil-disorder/actions.js');
+        for (;;) {
+          const current = await read();
+          // Only the characters who may still act this turn: the refusal never comes after their words.
+          const free = Object.values(current.characters).filter((c) => actionRefusal(lang, c.id, c.acted, current.turn, false) === null);
+          if (free.length === 0) {
+            if (Object.keys(current.characters).length > 0) io.stdout.write(`${t(lang, 'turn.all-acted')}\n`);
+            break;
+          }
+          const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [
+            { value: '', name: t(lang, 'turn.act-done') },
+            ...free.map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
+          ]);
+          if (!pc) break;
+          const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
+          // A negotiation is the character's action and its own procedure (R7, U66): resolved, not only recorded
+          // (`act ... negotiate` first would leave the roll refused as a second action).
+          const negotiateCmd = action === 'negotiate' ? find('negotiate') : undefined;
+          if (negotiateCmd) {
+            const nw = await guide(negotiateCmd, ['negotiate', '--by', pc]);
+            if (nw) await run(nw, 'player actions');
+            continue;
+          }
+          const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
+          // The player's words as typed, one argument (act joins its words with spaces anyway).
+          await run(['act', pc, action, ...(words ? [words] : [])], 'player actions');
         }
-        const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
-        // The player's words as typed, one argument (act joins its words with spaces anyway).
-        await run(['act', pc, action, ...(words ? [words] : [])], 'player actions');
       }
     }
 
     // 6. The umpire's assessment.
-    await head(6);
-    const assessment = await text(opts.assessment, t(lang, 'turn.ask.assessment'));
-    if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
+    if (from <= 6) {
+      await head(6);
+      const assessment = await text(opts.assessment, t(lang, 'turn.ask.assessment'));
+      if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
+    }
 
     // Then the next turn.
     let next = opts.nextTurn !== false;
@@ -299,4 +357,43 @@ export function register(program: Command, io: Io): void {
     }
     if (next) await run(['next-turn'], 'next-turn');
   }
+}
+
+/**
+ * Where the log says this turn stands: the furthest step of the Sequence of
+ * Action its entries belong to (1 the intentions' note, 2 an RL roll or a
+ * jump, 3 the moves' note, 4 a resolution, 5 a player's act, 6 the
+ * assessment's note; undone entries aside), and the crowds already rolled.
+ */
+export async function turnSoFar(paths: Paths, env: NodeJS.ProcessEnv, turn: number, procedures: Readonly<Set<string>>): Promise<{ step: number; rolled: Set<string> }> {
+  const { entries } = await openLogOf(paths, env);
+  const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
+  let step = 0;
+  const rolled = new Set<string>();
+  for (const e of entries) {
+    if (e.kind !== 'resolution' || e.turn !== turn || undone.has(e.seq) || !e.record) continue;
+    const r = e.record as { procedure: string; step?: string; crowd?: string | null };
+    const s = r.procedure === 'note' ? NOTE_STEPS[r.step ?? ''] ?? 0 : STEP_OF[r.procedure] ?? (procedures.has(r.procedure) ? 4 : 0);
+    if (r.procedure === 'rl-roll' && r.crowd) rolled.add(r.crowd);
+    step = Math.max(step, s);
+  }
+  return { step, rolled };
+}
+
+/**
+ * The notes' steps, and the procedures of steps 2 and 5; the umpire's
+ * bookkeeping (what a crowd owes, adjacency, a split) may come at any step
+ * and says none.
+ */
+const NOTE_STEPS: Readonly<Record<string, number>> = { intentions: 1, moves: 3, assessment: 6 };
+const STEP_OF: Readonly<Record<string, number>> = {
+  'rl-roll': 2,
+  jump: 2,
+  act: 5,
+  ...Object.fromEntries(['next-turn', 'owe', 'trigger', 'set-rl', 'adjacent', 'split', 'merge', 'rejoin', 'leave-gas', 'issue-kit'].map((p) => [p, 0])),
+};
+
+/** The step to resume at after the furthest one the log has: a step under way (2, 4, 5) is asked again, a note's is done; 7 is the next-turn question. */
+export function resumeAt(furthest: number): number {
+  return [1, 2, 2, 4, 4, 5, 7][furthest] ?? 1;
 }
