@@ -7,6 +7,7 @@
 import { Help, type Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { titleKey, type SystemEntry } from '../engine/registry.js';
+import { wrapText } from './width.js';
 import type { Lang } from '../rules/types.js';
 
 const INDENT = 2;
@@ -77,6 +78,8 @@ export interface HelpGroups {
   shared: ReadonlyMap<string, string>;
   /** A line or two after the list. */
   after: string[];
+  /** The help's width (the terminal's; 80 piped, as commander's lists). */
+  width: number;
 }
 
 /** The heading of a system's commands: a game's name, or a pack's with the games it goes over. */
@@ -106,5 +109,5 @@ export function groupCommands(program: Command, g: HelpGroups): void {
     subcommandTerm: (c: Command) => c.name(),
     subcommandDescription: (c: Command) => summaryOf(g.shared.get(c.name()) ?? c.description(), [...names]),
   });
-  if (g.after.length) program.addHelpText('after', `\n${g.after.join('\n')}`);
+  if (g.after.length) program.addHelpText('after', `\n${g.after.flatMap((l) => wrapText(l, g.width)).join('\n')}`);
 }

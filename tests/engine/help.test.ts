@@ -171,6 +171,15 @@ describe('umpire --help in a game lists that game\'s commands only, under headin
 });
 
 describe('the headline and the layout', () => {
+  it('piped, the help keeps to 80 columns as its lists do (the lines after the list too)', async () => {
+    for (const key of ['guerilla-urbaine', 'riot-opinion']) {
+      const r = await games[key].run('--help');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout.split('\n').filter((l) => [...l].length > 80), key).toEqual([]);
+    }
+  });
+
+
   it('the headline names every game (both its names) and every pack', () => {
     for (const s of systemEntries()) {
       const names = s.kind === 'game' ? [s.title.en, s.title.fr] : [s.title.en.replace(/ \(.*\)$/, '')];
