@@ -4,7 +4,7 @@
 import { casualtyWord, hasMessage, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
-import { table, theme } from './table.js';
+import { table, theme, totalLabel } from './table.js';
 import type { Game } from '../engine/system.js';
 import { loadedSystems } from '../engine/registry.js';
 
@@ -186,7 +186,8 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
     for (const m of r.modifiers) {
       rows.push([m.label, m.value >= 0 ? th.plus(signed(m.value)) : th.minus(signed(m.value))]);
     }
-    if (r.total !== null) rows.push([th.title(t(o.lang, 'common.total')), th.title(String(r.total))]);
+    const total = totalLabel(r.total, r.rolls, r.modifiers, t(o.lang, 'common.total'));
+    if (total !== null) rows.push([th.title(total), th.title(String(r.total))]);
     // Headed by what its rows are: the dice and their modifiers, or (nothing rolled: Intervention) the modifiers alone.
     out.push(table([t(o.lang, r.rolls.length > 0 ? 'common.roll' : 'common.modifier'), t(o.lang, 'common.value')], rows, th));
   }

@@ -7,7 +7,7 @@ import { gameById, isLoaded, loadedSystems, runningSystem, systemsOf } from '../
 import type { Game, GameSystem, PlayersView, PlayerTold } from '../engine/system.js';
 import { percent, t } from '../i18n/index.js';
 import { signed, type Edition, type Lang, type Resolution } from '../rules/types.js';
-import { table, theme } from './table.js';
+import { table, theme, totalLabel } from './table.js';
 
 /**
  * The players' views that speak for a game: its packs' first, then the
@@ -115,7 +115,8 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   if (p.rolls && p.modifiers && (p.rolls.length > 0 || p.modifiers.length > 0)) {
     const rows: (string | number)[][] = p.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
     for (const m of p.modifiers) rows.push([m.label, signed(m.value)]);
-    if (p.total !== null && p.total !== undefined) rows.push([t(lang, 'common.total'), String(p.total)]);
+    const total = totalLabel(p.total, p.rolls, p.modifiers, t(lang, 'common.total'));
+    if (total !== null) rows.push([total, String(p.total)]);
     out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
   }
   out.push(...p.lines);

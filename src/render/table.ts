@@ -189,3 +189,23 @@ export function cliTable(head: string[], rows: string[][]): string {
   for (const r of rows) tb.push(r);
   return tb.toString();
 }
+
+/**
+ * The label of a resolution's Total row, or null where its total is not a sum
+ * of what the table shows: the total of the first dice and the modifiers
+ * ("Total", or "Total (#1)" when later dice, a movement or a note's die, are
+ * not in it). A total that no run of the dice adds up to (a looters die beside
+ * a damage die, a modifier to a threshold) has no Total row: the notes say it;
+ * nor has a die alone.
+ */
+export function totalLabel(total: number | null | undefined, rolls: readonly { value: number }[], modifiers: readonly { value: number }[], word: string): string | null {
+  if (total === null || total === undefined) return null;
+  let sum = modifiers.reduce((a, m) => a + m.value, 0);
+  if (rolls.length === 0) return modifiers.length > 0 && sum === total ? word : null;
+  for (let k = 1; k <= rolls.length; k++) {
+    sum += rolls[k - 1].value;
+    // One die alone is no sum.
+    if (sum === total) return k === 1 && modifiers.length === 0 ? null : k === rolls.length ? word : `${word} (#1${k > 1 ? `–#${k}` : ''})`;
+  }
+  return null;
+}

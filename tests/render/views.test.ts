@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.js';
 import { ROOT, tempGame } from '../helpers/cli.js';
 import { SAMPLE_GAMES } from '../helpers/samples.js';
+import { totalLabel } from '../../src/render/table.js';
 
 const COLUMNS = 80;
 
@@ -122,5 +123,36 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
   it('no word is a word cut in two (the check itself: a word broken is found)', () => {
     expect(brokenWords('│ Demonstrate │', '│ Demonstrat │\n│ e │')).toEqual(['Demonstrat', 'e']);
     expect(brokenWords('│ Demonstrate │', '│ Demonstra… │')).toEqual([]);
+  });
+});
+
+describe('a Total row only where a sum means something', () => {
+  const word = 'Total';
+  it('the dice and modifiers summed: Total; the first dice only (a movement die after): Total (#1)', () => {
+    expect(totalLabel(3, [{ value: 4 }, { value: 3 }], [{ value: 1 }, { value: -2 }], word)).toBe('Total (#1)');
+    expect(totalLabel(9, [{ value: 4 }, { value: 5 }], [], word)).toBe('Total');
+    expect(totalLabel(2, [], [{ value: 3 }, { value: -1 }], word)).toBe('Total');
+  });
+  it('none where no run of the dice adds up to it (a looters die beside a damage die, a threshold modifier), nor for a die alone', () => {
+    // loot: the looters die (3) then the break-in damage die (5); the total is the damage alone.
+    expect(totalLabel(5, [{ value: 3 }, { value: 5 }], [], word)).toBeNull();
+    expect(totalLabel(2, [{ value: 2 }], [{ value: -1 }], word)).toBeNull();
+    expect(totalLabel(6, [{ value: 6 }], [], word)).toBeNull();
+    expect(totalLabel(null, [{ value: 6 }], [], word)).toBeNull();
+  });
+  it('a loot resolution shows no Total beside its two dice', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road.yaml');
+      expect((await g.run('set-rl', 'bikers', '--to', '8', '--reason', 'test')).code).toBe(0);
+      const r = await g.run('loot', 'bikers', 'pub', '--roll', '3,5');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/#2 /);
+      expect(r.stdout).not.toMatch(/│ Total/);
+      const rl = await g.run('rl-roll', 'market', '--roll', '4,3', '--outnumbered');
+      expect(rl.stdout).toMatch(/│ Total \(#1\) +│ 2 /);
+    } finally {
+      g.cleanup();
+    }
   });
 });
