@@ -259,7 +259,7 @@ export const fr: Record<keyof typeof en, string> = {
   'rl.mod.mounted-charging': 'Police montée chargeant la foule',
   'rl.mod.tear-gas': 'Dans un nuage de gaz lacrymogène',
   'rl.mod.cs-gas': 'Dans un nuage de gaz CS',
-  'rl.mod.non-lethal': 'Touchée par une arme à feu non létale',
+  'rl.mod.non-lethal': 'Visée par une arme à feu non létale',
   'rl.mod.single-shot': 'Visée par des armes coup par coup',
   'rl.mod.automatic': 'Visée par des armes automatiques',
   'rl.mod.first-casualty': 'Premier blessé par arme à feu',

@@ -272,7 +272,9 @@ function overreactSection(edition: Edition, lang: Lang): SheetSection {
   const bands = REACTION_BANDS.map((b, i) => {
     const hi = i === 0 ? null : REACTION_BANDS[i - 1].from - 1;
     const score = hi === null ? t(lang, 'sheet.or-more', { n: b.from }) : b.from === -Infinity ? t(lang, 'sheet.or-less', { n: hi }) : faces(b.from, hi);
-    return [score, t(lang, `overreact.outcome.${b.code}`)];
+    // "Run away, if no escape, open fire (2)" (EN l.352): the band's whole line, as printed (issue 31, finding 12).
+    // The footnote is the text's "(2)", the military and SWAT units' roll printed below (sheet.overreact.note2).
+    return [score, b.code === 'run-away' ? t(lang, 'sheet.overreact.run-away', { note: 2 }) : t(lang, `overreact.outcome.${b.code}`)];
   });
   return {
     id: 'overreact',
@@ -304,6 +306,8 @@ function snipersSection(edition: Edition, lang: Lang): SheetSection {
       t(lang, 'sheet.sniper.hit', { on: SNIPER.hitOn, dice: dice(lang, 1) }),
       t(lang, 'sheet.sniper.spot', { first: SNIPER.firstSpottableShot, on: SNIPER.spotOn, bonus: signed(SNIPER.spotBonusPerLaterShot), dice: dice(lang, 1) }),
       t(lang, 'sheet.sniper.swat', { on: faces(SNIPER.swatHitOn, 6), dice: dice(lang, 1) }),
+      // "the sniper will not fire whilst under fire" (EN l.362, U101; issue 31, finding 12).
+      t(lang, 'sheet.sniper.under-fire'),
     ],
   };
 }

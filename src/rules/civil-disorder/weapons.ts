@@ -437,8 +437,10 @@ export const THROW_BY_RL: Readonly<Record<number, { missiles: 'yes' | 'out-of-re
 };
 
 /** Why a crowd at this RL may not throw (null: it may), for missiles or petrol bombs (U65). */
-export function throwRefusal(lang: Lang, what: 'missiles' | 'petrol', rl: number | undefined, outOfReach: boolean, crowd: string): string | null {
+export function throwRefusal(lang: Lang, what: 'missiles' | 'petrol', rl: number | undefined, outOfReach: boolean, crowdId: string): string | null {
   if (rl === undefined) return null;
+  // A stateless lookup has no crowd id: "the crowd", not "crowd  is" (issue 31, finding 12).
+  const crowd = crowdId === '' ? t(lang, 'weapons.throw.the-crowd') : t(lang, 'weapons.throw.crowd', { crowd: crowdId });
   const row = Object.hasOwn(THROW_BY_RL, rl) ? THROW_BY_RL[rl] : undefined;
   if (!row) return null;
   if (what === 'petrol') return row.petrol ? null : t(lang, 'weapons.throw.petrol-rl', { crowd, rl });
@@ -671,7 +673,7 @@ export function gasClearing(game: GameState, lang: Lang): Resolution[] {
   for (const g of Object.values(game.gas) as unknown as GasCloud[]) {
     if (g.until <= game.turn) {
       out.push(
-        hookRecord(game, lang, 'gas', 'gas-cleared', t(lang, 'weapons.gas.cleared', { id: g.id, crowds: g.crowds.join(', ') }), [{ op: 'del', path: `gas.${g.id}` }], {
+        hookRecord(game, lang, 'gas', 'gas-cleared', t(lang, g.crowds.length > 0 ? 'weapons.gas.cleared' : 'weapons.gas.cleared-empty', { id: g.id, crowds: g.crowds.join(', ') }), [{ op: 'del', path: `gas.${g.id}` }], {
           cloud: g.id,
           crowd: g.crowds[0] ?? null,
         }),
