@@ -142,7 +142,12 @@ export function percent(lang: Lang, p: number, digits = 1): string {
   return lang === 'fr' ? `${decimal(lang, p, digits)}\u202f%` : `${decimal(lang, p, digits)}%`;
 }
 
-/** A code and what it means, as a pick list or checklist shows them (`riot-charging: ...`; French: a no-break space before the colon). */
+/**
+ * A code and what it means, as a pick list or checklist shows them: English
+ * `riot-charging: Specialist riot forces charging (-2)`; French by its words
+ * first, the code (English, what the user types) after in brackets:
+ * `Forces de maintien de l’ordre chargeant (-2) (riot-charging)`.
+ */
 export function labelled(lang: Lang, code: string, text: string): string {
-  return `${code}${lang === 'fr' ? '\u00a0:' : ':'} ${text}`;
+  return lang === 'fr' ? `${text} (${code})` : `${code}: ${text}`;
 }

@@ -204,6 +204,12 @@ export function knownWords(lang: Lang, known: string): string {
     .join(', ');
 }
 
+/** "No unit", "pas d’unité", "pas de foule": a kind none of which can act or be aimed at (French elides its « de » before a vowel). */
+function noneOf(lang: Lang, kind: string): { kindKey: string; noneKey: string } {
+  const vowel = /^[aeiouyh\u00e0\u00e2\u00e9\u00e8\u00ea\u00ee\u00ef\u00f4\u00fb]/i.test(t(lang, `guide.kind.${kind}`));
+  return { kindKey: `guide.kind.${kind}`, noneKey: vowel ? 'guide.none-of.vowel' : 'guide.none-of' };
+}
+
 /** Options that aim at ids (a target): their pick list leaves out the subjects, and what the kind says cannot be aimed at. */
 const AIMING = /^--(at|targets?)$/;
 
@@ -236,7 +242,7 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
       const kind = idKindsOf(game).find((k) => k.key === o.kind);
       ch = ch.filter((c) => !ids.includes(c.value) && (kind?.aimedAt?.(game, ids, c.value, procedure) ?? true));
       // Nothing to aim at: said in one line, not a line to type a target nobody can be.
-      if (ch.length === 0 && kind && procedure) throw new UserError('guide-none-to-aim', { procedure, kindKey: `guide.kind.${kind.key}`, option: o.long });
+      if (ch.length === 0 && kind && procedure) throw new UserError('guide-none-to-aim', { procedure, ...noneOf(lang, kind.key), option: o.long });
     }
     if (ch.length) return p.select(short, ch);
   }
@@ -417,7 +423,9 @@ async function guideFacts(
       .filter((c) => a.canAct?.(game, c.value, before) ?? true)
       .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
-    if (ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${a.kind}` });
+    if (ch.length === 0) {
+      throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind) });
+    }
     // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
     const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
     const question = plain ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
@@ -475,7 +483,8 @@ async function guideFacts(
     if (typeof many === 'number' && many > 1) {
       // That many picks (one per shot), each given as its own option.
       const picked: string[] = [];
-      for (let n = 1; n <= many; n++) picked.push(await p.select(n === 1 ? `${label} 1/${many}` : `${long} ${n}/${many}`, ch));
+      // Each asked by its question (never the option alone: `--at 2/2`), numbered.
+      for (let n = 1; n <= many; n++) picked.push(await p.select(`${label} ${n}/${many}`, ch));
       values[long] = picked.join(',');
       for (const x of picked) out.push(long, x);
       given.options.add(long);

@@ -55,6 +55,8 @@ const CODE_WORDS: Readonly<Record<string, readonly string[]>> = {
   actions: ['change.code.first.', 'change.code.second.', 'act.action.'],
   'looting.pickup': ['loot.vehicle.'],
   pickup: ['loot.vehicle.'],
+  // The public-opinion cards turned (pack riot-opinion): each by its title.
+  'drawn.card': ['opinion.card.'],
 };
 
 /**
@@ -171,7 +173,9 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
     .filter((v): v is string => typeof v === 'string');
   const procName = t(o.lang, `${r.procedure}.procedure`) ;
   const head = [procName === `${r.procedure}.procedure` ? r.procedure : procName, ...who].join(' · ');
-  const turn = o.turn ? ` · ${t(o.lang, 'common.turn')} ${o.turn}` : '';
+  // A resolution that begins a turn (Guérilla Urbaine's initiative) is headed by the turn it begins.
+  const turnNo = typeof r.newTurn === 'number' ? r.newTurn : o.turn;
+  const turn = turnNo ? ` · ${t(o.lang, 'common.turn')} ${turnNo}` : '';
   out.push(th.title(`${head}${turn}`));
   // The outcome first, in plain words, then how it came about.
   const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;

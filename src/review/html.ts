@@ -8,7 +8,7 @@ import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
 import type { Summary } from './summary.js';
-import { pText } from './summary-text.js';
+import { procedureWords, pText } from './summary-text.js';
 
 /** Text for HTML content and attribute values. */
 export function esc(s: unknown): string {
@@ -99,7 +99,7 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
 
   // What the log holds, whatever the game: its resolutions by procedure.
   parts.push(`<section id="procedures"><h2>${T('summary.procedures', { n: s.resolutions })}</h2>`);
-  parts.push(tableHtml('procedures-table', [t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [p.procedure, p.n]), (i) => ` data-procedure="${esc(s.procedures[i].procedure)}" data-n="${s.procedures[i].n}"`));
+  parts.push(tableHtml('procedures-table', [t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [procedureWords(lang, p.procedure), p.n]), (i) => ` data-procedure="${esc(s.procedures[i].procedure)}" data-n="${s.procedures[i].n}"`));
   parts.push('</section>');
 
   // Dice

@@ -1,10 +1,16 @@
 // The terminal rendering of a summary (src/review/summary.ts): the title,
 // each system's sections (GameSystem.summary), then the resolutions by
 // procedure, the dice's fairness and the verdict.
-import { decimal, t } from '../i18n/index.js';
+import { decimal, hasMessage, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
 import type { Summary } from './summary.js';
+
+/** A procedure as the summary names it: its name, then its code as typed (`Response Level roll (rl-roll)`); the code alone when it has no name. */
+export function procedureWords(lang: Lang, procedure: string): string {
+  const key = `${procedure}.procedure`;
+  return hasMessage(lang, key) || hasMessage('en', key) ? `${t(lang, key)} (${procedure})` : procedure;
+}
 
 /** A p-value as people read it. */
 export function pText(p: number | null, lang: Lang = 'en'): string {
@@ -21,7 +27,7 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   for (const part of s.parts) out.push(...part.text(lang, th));
   out.push('', th.title(t(lang, 'summary.procedures', { n: s.resolutions })));
   if (s.procedures.length === 0) out.push(th.dim(t(lang, 'summary.none.procedures')));
-  else out.push(table([t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [p.procedure, p.n]), th));
+  else out.push(table([t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [procedureWords(lang, p.procedure), p.n]), th));
   // Several umpires on one game (issue 35): who resolved how much.
   if (s.umpires && s.umpires.length > 0) {
     out.push('', th.title(t(lang, 'summary.umpires', { n: s.umpires.length })));

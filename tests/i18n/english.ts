@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { COMMANDS } from '../../src/commands/index.js';
+import { ALL_EN } from '../helpers/catalogues.js';
 import { factsOf } from '../../src/commands/facts.js';
 import { PLAYER_ACTIONS } from '../../src/rules/civil-disorder/actions.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
@@ -34,29 +35,45 @@ const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdow
  * (`crowds.lyceens.rl`) and the effect lines (`turn: 1 → 2`).
  */
 export function scrubCodes(text: string): string {
+  return scrubMarked(
+    text
+      .split('\n')
+      .filter((l) => !/^\s*(turn|[a-z]+\.[\w-]+(\.[\w.-]+)?): .*→/.test(l))
+      .join('\n'),
+  )
+    .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=\u00a0?:(\s|$))/gu, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z0-9]+(-[a-z0-9]+)+(?![\p{L}\w])/gu, ' ')
+    .replace(COMMAND_NAMES, ' ');
+}
+
+/**
+ * What a text marks as code, taken out: the command lines it echoes
+ * (`→ umpire melee crs --intent arrest`), state paths (`crowds.lyceens.rl`),
+ * what is quoted (`x`, « x », <x>, [x], a code alone in brackets after its
+ * word: `arrêter (arrest)`), file paths, options (`--fires`) and lists of
+ * codes (`close|maximum`).
+ */
+export function scrubMarked(text: string): string {
   return text
-    .split('\n')
-    .filter((l) => !/^\s*(turn|[a-z]+\.[\w-]+(\.[\w.-]+)?): .*→/.test(l))
-    .join('\n')
     .replace(/(^|\s)[→$] umpire .*$/gm, ' ')
     .replace(/\b[a-z]+(\[\d+\])?(\.[\w-]+(\[\d+\])?)+\b/g, ' ')
     .replace(/`[^`]*`|<[^<>\s]*>|\[[\w-]+(\.\.\.)?\]|\S*\/\S*/g, ' ')
     .replace(/«\s*(help|player|clear|exit|quit|umpire)\b[^»]*»/g, ' ')
     .replace(/«\s*[\w-]+\s*»/g, ' ') // one word quoted: what the user typed, echoed back
     .replace(/(?<![\p{L}\w-])--?[a-z][\w-]*/gu, ' ')
-    .replace(/(?<![\p{L}\w-])[a-z][\w-]*(?=\u00a0?:(\s|$))/gu, ' ')
-    .replace(/(?<![\p{L}\w-])[a-z0-9]+(-[a-z0-9]+)+(?![\p{L}\w])/gu, ' ')
-    .replace(/(?<![\p{L}\w-])[a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+/gu, ' ')
-    .replace(COMMAND_NAMES, ' ');
+    .replace(/\((--)?[a-z][a-z0-9-]*\)/g, ' ')
+    .replace(/(?<![\p{L}\w-])[a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+/gu, ' ');
 }
 
 /**
  * The English words of a French text, each with the line it is on; `allowed`
  * holds the names and ids the text may quote (the scenario's), lower case.
  */
-export function englishIn(text: string, allowed: ReadonlySet<string> = new Set()): string[] {
+export function englishIn(text: string, allowed: ReadonlySet<string> = new Set(), o: { strict?: boolean } = {}): string[] {
   const out: string[] = [];
-  for (const line of scrubCodes(text).split('\n')) {
+  // Strict: a code stands in French text only where it is marked as one (the command names aside: what the user types).
+  const scrubbed = o.strict ? scrubMarked(text).replace(COMMAND_NAMES, ' ') : scrubCodes(text);
+  for (const line of scrubbed.split('\n')) {
     // A word in capitals is an acronym (SWAT, JSON, CS), not prose.
     const words = (line.match(/\p{L}+/gu) ?? []).filter((w) => w !== w.toUpperCase() || w.length === 1).map((w) => w.toLowerCase());
     const bad = [...new Set(words.filter((w) => ENGLISH_WORDS.has(w) && !allowed.has(w) && !NAMES.has(w)))];
@@ -112,4 +129,51 @@ export function frenchPunctuationIn(text: string): string[] {
     if (bad) out.push(line.trim());
   }
   return out;
+}
+
+/** Words only French has: its accents, and its commonest words that English does not also use. */
+const FRENCH_WORDS = new Set(['le', 'les', 'des', 'une', 'du', 'aux', 'est', 'et', 'ou', 'sur', 'dans', 'pour', 'avec', 'qui', 'que', 'pas', 'foule', 'foules', 'tour', 'unité', 'unités', 'joueur', 'joueurs', 'aucun', 'aucune', 'jet', 'dés', 'bâtiment', 'figurine', 'figurines', 'équipe', 'manche', 'carte', 'cartes', 'sans', 'puis', 'ni', 'il', 'elle', 'ils', 'sont', 'fait', 'tir', 'oui', 'non']);
+
+/** The French words of a text meant to be English, each with its line; `allowed` holds the game's names and ids (lower case). */
+export function frenchIn(text: string, allowed: ReadonlySet<string> = new Set()): string[] {
+  const out: string[] = [];
+  for (const line of scrubMarked(text).split('\n')) {
+    const words = (line.match(/\p{L}+/gu) ?? []).map((w) => w.toLowerCase());
+    const bad = [...new Set(words.filter((w) => !allowed.has(w) && !GAME_NAMES.has(w) && (/[àâçéèêëîïôûùœ]/.test(w) || FRENCH_WORDS.has(w))))];
+    if (bad.length > 0) out.push(`${bad.join(',')}: ${line.trim()}`);
+  }
+  return out;
+}
+/** The games' own names, in French whatever the language (Émeutes, Guérilla Urbaine). */
+const GAME_NAMES = new Set(['émeutes', 'guérilla', 'urbaine']);
+
+/**
+ * Raw ids in a text: a catalogue key shown in place of its text
+ * (`riot.buy.term.card`), a code the catalogues have a word for standing in
+ * prose (`infiltrator-rifle`, `baton-rounds-row`: kebab-case, not marked as
+ * a code, not a command), or ids put together as the state keeps them
+ * (`entry:gare`, `autonomes@gare-poste`).
+ */
+export function rawIdsIn(text: string, keys: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    const found = (line.match(/[a-z][\w-]*(\.[\w-]+)+/g) ?? []).filter((w) => keys.has(w));
+    const prose = scrubMarked(line).replace(COMMAND_NAMES, ' ');
+    found.push(...(prose.match(/(?<![\p{L}\w-])[a-z][a-z0-9]*(-[a-z0-9]+)+(?![\p{L}\w-])/gu) ?? []).filter((w) => codeWords().has(w)));
+    found.push(...(prose.match(/(?<![\p{L}\w-])[a-z][\w-]*[:@][a-z][\w-]*/gu) ?? []));
+    if (found.length > 0) out.push(`${[...new Set(found)].join(',')}: ${line.trim()}`);
+  }
+  return out;
+}
+
+let CODE_WORDS: Set<string> | undefined;
+/** The kebab-case codes the catalogues give a word (the last part of a key, `iv.weapon.infiltrator-rifle`). */
+function codeWords(): Set<string> {
+  if (CODE_WORDS) return CODE_WORDS;
+  CODE_WORDS = new Set();
+  for (const k of Object.keys(ALL_EN)) {
+    const last = k.split('.').pop()!;
+    if (/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(last) && ALL_EN[k].toLowerCase() !== last) CODE_WORDS.add(last);
+  }
+  return CODE_WORDS;
 }

@@ -27,7 +27,7 @@ describe('guided prompts in French', () => {
     expect(r.unanswered).toEqual([]);
     expect(r.code, r.stderr + r.screen).toBe(0);
     const screen = plain(r.screen);
-    expect(screen).toContain('-2 riot-charging\u00a0: Forces de maintien de l’ordre chargeant');
+    expect(screen).toContain('-2 Forces de maintien de l’ordre chargeant (riot-charging)');
     expect(screen).toContain('espace cocher');
     expect(screen).toContain('⏎ choisir');
     expect(screen).not.toMatch(/navigate|submit|\bselect\b|Specialist riot forces/);

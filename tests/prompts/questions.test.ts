@@ -24,8 +24,8 @@ describe('questions', () => {
     expect(optionQuestion('en', '--weapon', 'the weapon: pistol, rifle', true)).toBe('The weapon (--weapon)');
     expect(optionQuestion('en', '--weapon', 'the weapon: pistol, rifle')).toBe('The weapon: pistol, rifle (--weapon)');
   });
-  it('label a code with its word, French with a no-break space before the colon', () => {
+  it('label a code with its word, French by its word first and the (English) code after', () => {
     expect(labelled('en', 'radio', 'radio or telephone')).toBe('radio: radio or telephone');
-    expect(labelled('fr', 'radio', 'radio ou téléphone')).toBe('radio\u00a0: radio ou téléphone');
+    expect(labelled('fr', 'radio', 'radio ou téléphone')).toBe('radio ou téléphone (radio)');
   });
 });

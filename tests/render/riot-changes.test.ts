@@ -9,9 +9,15 @@ describe("RIOT's change lines", () => {
     expect(riot.changeText).toBe(riotChangeText);
     expect(riotChangeText({ op: 'set', path: 'riot.teams.police.credits', value: 9, prev: 12 }, 'en')).toBe('the Police: credits 12 → 9');
     expect(riotChangeText({ op: 'set', path: 'riot.teams.police.credits', value: 9, prev: 12 }, 'fr')).toBe('Police\u00a0: crédits 12 → 9');
-    expect(riotChangeText({ op: 'set', path: 'riot.units.crs1.at', value: 'gare', prev: 'hq' }, 'en')).toBe('crs1: place hq → gare');
-    expect(riotChangeText({ op: 'set', path: 'riot.units.crs1', value: { type: 'crs', team: 'police', at: 'hq' } }, 'en')).toBe('new unit crs1 (crs, the Police) at hq');
+    expect(riotChangeText({ op: 'set', path: 'riot.units.crs1.at', value: 'gare', prev: 'hq' }, 'en')).toBe('crs1: place police HQ → gare');
+    expect(riotChangeText({ op: 'set', path: 'riot.units.crs1', value: { type: 'crs', team: 'police', at: 'hq' } }, 'en')).toBe('new unit crs1 (crs, the Police) at police HQ');
     expect(riotChangeText({ op: 'add', path: 'riot.round.attacks.autonomes@gare-poste', value: 1, prev: 0 }, 'en')).toBe('round: attacks on the Autonomists at gare-poste 0 → 1');
+  });
+  it('says a place and the turn\'s attacks in words, never as the state keeps them (entry:gare, autonomes@gare-poste)', () => {
+    expect(riotChangeText({ op: 'set', path: 'riot.units.blackbloc1.at', value: 'entry:gare', prev: undefined }, 'fr')).toBe('blackbloc1\u00a0: lieu — → point d’entrée de gare');
+    expect(riotChangeText({ op: 'set', path: 'riot.units.b1', value: { type: 'bb', team: 'autonomes', at: 'entry:gare' } }, 'en')).toBe('new unit b1 (bb, the Autonomists) at entry point of gare');
+    expect(riotChangeText({ op: 'set', path: 'riot.units.crs1.at', value: 'hospital', prev: 'gare' }, 'fr')).toBe('crs1\u00a0: lieu gare → hôpital');
+    expect(riotChangeText({ op: 'set', path: 'riot.round.attacks', value: undefined, prev: { 'autonomes@gare-poste': 1 } }, 'fr')).toBe('manche\u00a0: attaques du tour Autonomes en gare-poste 1 → —');
   });
   it("leaves another system's keys to the engine's line", () => {
     expect(riotChangeText({ op: 'set', path: 'crowds.c1.rl', value: 5, prev: 4 }, 'en')).toBeUndefined();

@@ -29,7 +29,8 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   const th = theme(color);
   const s = guSlice(game);
   const r = s.round;
-  const turn = r?.turn ?? 0;
+  // The game's turn before the first initiative (1, as the prompt and the log say), then the initiative's.
+  const turn = r?.turn ?? (typeof game.turn === 'number' ? game.turn : 1);
   const out: string[] = [th.title(t(lang, 'gu.status.title', { title: game.title, turn }))];
   if (!r) out.push(t(lang, 'gu.status.no-turn'));
   else {

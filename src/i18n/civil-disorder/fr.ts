@@ -529,7 +529,7 @@ export const fr: Record<keyof typeof en, string> = {
   'turn.resolve-done': 'aucune (fin des résolutions)',
   'turn.ask.assessment': 'Votre bilan du tour (vide pour aucun)',
   'turn.ask.next': 'Passer au tour suivant ?',
-  'turn.next.yes': 'oui, next-turn',
+  'turn.next.yes': 'oui, passer au tour suivant (next-turn)',
   'turn.next.no': 'pas encore',
   'turn.dispersed': '{crowd} : dispersée (FR 1), pas de jet',
   'turn.crowd': 'Jet de FR pour {crowd} ({name}, FR {rl})',

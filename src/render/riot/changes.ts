@@ -4,6 +4,7 @@
 // gare-poste", "new unit crs1 (crs) at hq", "round: opinion card owed no → yes".
 import { hasMessage, t } from '../../i18n/index.js';
 import { teamName } from '../../rules/riot/fight.js';
+import { HOSPITAL, HQ } from '../../rules/riot/tables.js';
 import type { Effect, Lang } from '../../rules/types.js';
 
 /** A value as the umpire reads it: yes/no, a list, nothing as a dash. */
@@ -21,23 +22,44 @@ function field(name: string, lang: Lang): string {
   return hasMessage(lang, key) ? t(lang, key) : name;
 }
 
-/** "before → after" of one effect. */
-function change(e: Effect, lang: Lang): string {
-  if (e.op === 'add') return `${words(e.prev ?? 0, lang)} → ${Number(e.prev ?? 0) + e.value}`;
-  return `${words(e.prev, lang)} → ${e.op === 'set' ? words(e.value, lang) : '—'}`;
+/** A place as the umpire reads it: a building or a street by its id, a zone's entry point, the police HQ or the hospital in words. */
+function placeWords(v: unknown, lang: Lang): string {
+  if (typeof v !== 'string') return words(v, lang);
+  if (v.startsWith('entry:')) return t(lang, 'riot.change.entry', { zone: v.slice('entry:'.length) });
+  if (v === HQ || v === HOSPITAL) return t(lang, `riot.change.${v}`);
+  return v;
+}
+
+/** A turn's attacks (`team@place` and their count, l.83) in words. */
+function attacksWords(v: unknown, lang: Lang): string {
+  if (!v || typeof v !== 'object') return words(v, lang);
+  const entries = Object.entries(v as Record<string, unknown>);
+  if (entries.length === 0) return '—';
+  return entries
+    .map(([k, n]) => {
+      const [team, place] = k.split('@');
+      return t(lang, 'riot.change.attacks-one', { team: teamName(lang, team), place: place ?? '', n: String(n) });
+    })
+    .join(', ');
+}
+
+/** "before → after" of one effect, each value in words (`as`: a field's own words). */
+function change(e: Effect, lang: Lang, as: (v: unknown, lang: Lang) => string = words): string {
+  if (e.op === 'add') return `${as(e.prev ?? 0, lang)} → ${Number(e.prev ?? 0) + e.value}`;
+  return `${as(e.prev, lang)} → ${e.op === 'set' ? as(e.value, lang) : '—'}`;
 }
 
 /** RIOT's line for one change of its state, or undefined for the engine's. */
 export function riotChangeText(e: Effect, lang: Lang): string | undefined {
   const [root, map, id, ...rest] = e.path.split('.');
   if (root !== 'riot' || map === undefined) return undefined;
-  const line = (subject: string, what: string) => t(lang, 'riot.change.line', { subject, what, change: change(e, lang) });
+  const line = (subject: string, what: string, as?: (v: unknown, lang: Lang) => string) => t(lang, 'riot.change.line', { subject, what, change: change(e, lang, as) });
   if (map === 'teams' && id !== undefined && rest.length > 0) return line(teamName(lang, id), rest.map((r) => field(r, lang)).join(' '));
   if (map === 'units' && id !== undefined) {
-    if (rest.length > 0) return line(id, rest.map((r) => field(r, lang)).join(' '));
+    if (rest.length > 0) return line(id, rest.map((r) => field(r, lang)).join(' '), rest.join('.') === 'at' ? placeWords : undefined);
     if (e.op === 'set' && e.prev === undefined && e.value && typeof e.value === 'object') {
       const u = e.value as { type?: unknown; team?: unknown; at?: unknown };
-      return t(lang, 'riot.change.unit-new', { unit: id, type: String(u.type), team: teamName(lang, String(u.team)), at: String(u.at) });
+      return t(lang, 'riot.change.unit-new', { unit: id, type: String(u.type), team: teamName(lang, String(u.team)), at: placeWords(u.at, lang) });
     }
     if (e.op === 'del' || (e.op === 'set' && e.value === undefined)) return t(lang, 'riot.change.unit-gone', { unit: id });
   }
@@ -48,6 +70,7 @@ export function riotChangeText(e: Effect, lang: Lang): string | undefined {
       const [team, place] = rest.join('.').split('@');
       return line(t(lang, 'riot.change.round'), t(lang, 'riot.change.attacks', { team: teamName(lang, team), place: place ?? '' }));
     }
+    if (id === 'attacks') return line(t(lang, 'riot.change.round'), t(lang, 'riot.change.attacks-all'), attacksWords);
     return line(t(lang, 'riot.change.round'), [id, ...rest].map((r) => field(r, lang)).join(' '));
   }
   if (map === 'cardDeck' || map === 'opinion') return line(t(lang, `riot.change.${map}`), [id, ...rest].filter((x) => x !== undefined).map((r) => field(r, lang)).join(' '));

@@ -171,7 +171,7 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
     outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: order[1] }) },
     // The game's turn number follows the initiative's (the log and status show it).
     effects: [{ op: 'set', path: 'round', value: next }, { op: 'set', path: 'turn', value: turn }],
-    notes: [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0] }), ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
+    notes: [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0], other: gangs[1] }), ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
   };
 }
 

@@ -8,6 +8,7 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { condition, term } from './counter.js';
 import { resolveDetection } from './detection.js';
+import { SAMPLE_WEAPON_IDS } from './samples.js';
 import { blastBand, blastDamage } from './explosion.js';
 import {
   counterEffects,
@@ -339,6 +340,11 @@ export function priorityRefusal(c: PlayContext, P: string, f: IvFighter, aims: A
   return null;
 }
 
+/** A weapon as the umpire reads it: its scenario name, or a sample weapon's (named by its id, U187) in words of the language. */
+export function weaponName(w: Pick<IvWeapon, 'name'>, lang: Lang): string {
+  return (SAMPLE_WEAPON_IDS as readonly string[]).includes(w.name) ? t(lang, `intervention.weapon.${w.name}`) : w.name;
+}
+
 /** Why this fighter may not fire now (sequence, order, shots left, heavy weapon without order), or null. */
 function fireRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon | undefined, cadence: boolean): Resolution | null {
   const no = gameOver(c, P) ?? unableToAct(c, P, f);
@@ -389,7 +395,7 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   // l.176, l.208, l.332: a hidden figure is out of the line of fire until detected.
   if (target.sighting === 'hidden') return refuse(P, t(c.lang, 'iv.refused.hidden', { id: target.id }), fields);
   const band = weaponAt(w!, distance);
-  if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: w!.name, distance, max: w!.bands[w!.bands.length - 1].to }), fields);
+  if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance, max: w!.bands[w!.bands.length - 1].to }), fields);
   // l.332-340: the target priorities (U182, U112).
   const first = priorityRefusal(c, P, f, [{ target, range: band.range, cover: facts.cover }], facts, fields);
   if (first) return first;
@@ -421,7 +427,7 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   // U175: the PF aimed at the figure for morale is the band's, doubled for aimed fire at short range, before maluses.
   const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
   const effects: Effect[] = [...act.effects, ...hit.effects];
-  const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: w!.name, from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
+  const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
   effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM'));
   effects.push(...targetFireEffects(c, target, [f.id], pfFired, hit.now, notes));
   const code = shot.outcome.code;
@@ -481,7 +487,7 @@ export function resolveGroupFire(
     const no = fireRefusal(c, P, f, w, false);
     if (no) return { ...no, ...fields };
     const band = weaponAt(w!, d);
-    if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: w!.name, distance: d, max: w!.bands[w!.bands.length - 1].to }), fields);
+    if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance: d, max: w!.bands[w!.bands.length - 1].to }), fields);
     if (band.range === 'beyond' && f.order !== 'aimed') return refuse(P, t(c.lang, 'iv.refused.beyond', { id: f.id, distance: d }), fields);
     if (f.order === 'aimed' && f.condition === 'wounded') return refuse(P, t(c.lang, 'intervention.shot.refused.wounded'), fields);
     const pf = band.pf * (f.order === 'aimed' && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);

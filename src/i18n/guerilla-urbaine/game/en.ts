@@ -68,7 +68,7 @@ export const en = {
   'gu.turn.die': 'initiative roll',
   'gu.turn.prescience': 'Prescience of {gang}',
   'gu.turn.outcome': 'Turn {turn}: {first} has the initiative, then {second}',
-  'gu.turn.note.rule': '{on}+: {gang} has the initiative (l.66)',
+  'gu.turn.note.rule': '{on}+: {gang} has the initiative, else {other} (l.66)',
   'gu.turn.note.next.leader': "Next: a leader's phase of {gang} (gu-phase --leader ID --bubble ...)",
   'gu.turn.note.next.rest': "Next: the phase of {gang}'s figures (gu-phase)",
   'gu.phase.leader': "leader's phase",

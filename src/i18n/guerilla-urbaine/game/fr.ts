@@ -60,7 +60,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.turn.die': "jet d’initiative",
   'gu.turn.prescience': 'Prescience de {gang}',
   'gu.turn.outcome': "Tour {turn} : {first} a l’initiative, puis {second}",
-  'gu.turn.note.rule': "{on}+ : {gang} a l’initiative (l.66)",
+  'gu.turn.note.rule': "{on}+ : {gang} a l’initiative, sinon {other} (l.66)",
   'gu.turn.note.next.leader': "Ensuite : une phase de meneur de {gang} (gu-phase --leader ID --bubble ...)",
   'gu.turn.note.next.rest': 'Ensuite : la phase des figurines de {gang} (gu-phase)',
   'gu.phase.leader': 'phase de meneur',
