@@ -21,6 +21,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "print the game state as JSON": "affiche l’état de la partie en JSON",
   "the full table even on a narrow terminal (there, one line an entry by default)": "le tableau entier, même sur un terminal étroit (là, une ligne par entrée par défaut)",
   "fit the output to this many columns (piped output is not fitted unless given)": "ajuste la sortie à ce nombre de colonnes (une sortie redirigée ne l’est que si l’option est donnée)",
+  "the umpire lets a sniper under fire this turn shoot anyway (EN l.362 \"will not fire whilst under fire\", U101)": "l’arbitre laisse tirer quand même un sniper sous le feu ce tour (EN l.362, U101)",
   "output language": "langue de sortie",
   "players' view: only what the security-force players may know": "vue des joueurs : seulement ce que les joueurs des forces de l’ordre peuvent savoir",
   "seed the dice for this command (and, on a state, from then on)": "graine des dés pour cette commande (et, sur une partie, pour la suite)",

@@ -51,13 +51,12 @@ describe('French and names in the packs (issue 30)', () => {
     expect(r.stdout).toMatch(/│ Jet de facteur de réaction \(rl-roll\) +│ 1 +│/);
   });
 
-  it('Intervention: a sample weapon by its name, --player in its own words, argument names in French', async () => {
+  it('Intervention: a sample weapon by its name, argument names in French', async () => {
     expect(weaponName({ name: 'infiltrator-rifle' }, 'fr')).toBe('le fusil de précision de l’Infiltrateur');
     expect(weaponName({ name: 'Pistolet-mitrailleur' }, 'fr')).toBe('Pistolet-mitrailleur');
     game = tempGame();
     await game.init('intervention-liberation-otage.yaml');
     const help = (await game.run('intv-melee', '--help')).stdout;
-    expect(help).toMatch(/ce que les deux camps peuvent savoir/);
     expect(help).not.toMatch(/forces de l’ordre/);
     expect((await game.run('intv-orders', '--help')).stdout).toMatch(/Utilisation\u00a0: umpire intv-orders \[options\] <combattants> <ordre>/);
     expect((await game.run('riot-turn', '--help', '--lang', 'fr')).stdout).toMatch(/\[équipe\]/);

@@ -221,7 +221,7 @@ export const fr: Record<keyof typeof en, string> = {
   'sniper.trigger.member-wounded': 'membre blessé',
   'sniper.refused.not-swat': 'seuls les snipers des SWAT peuvent essayer de tuer un sniper (le tireur est {type})',
   'sniper.refused.not-spotted': 'le sniper en {position} n’a pas été repéré : on ne peut pas lui tirer dessus',
-  'sniper.refused.under-fire': 'le sniper en {position} est sous le feu ce tour (un sniper des SWAT lui a tiré dessus) : il ne tire pas tant qu’il est sous le feu (EN l.362, U101) ; --allow-under-fire le laisse tirer',
+  'sniper.refused.under-fire': 'le sniper en {position} est sous le feu ce tour (un sniper des SWAT lui a tiré dessus) : il ne tire pas tant qu’il est sous le feu (EN l.362, U101) ; --allow-under-fire le laisse tirer',
   'sniper.refused.silenced': 'le sniper en {position} a déjà été touché',
   'err.unknown-position': 'position de tir inconnue « {id} » (connues : {known})',
   // --- negotiate ---
