@@ -15,12 +15,12 @@ import { Session } from '../../src/repl/session.js';
  * each question, each choice's name, description and reason it is disabled,
  * and what a validator says of a bad answer. A list asked again gets its next
  * choice (a loop's "done" the second time), a text the first answer its
- * validator takes. A question asked a 13th time is answered by Ctrl-C (a
- * loop that only the umpire ends, `turn` in RIOT, is left as the umpire would).
+ * validator takes. A question asked a 13th time in one line (`asked`, which
+ * the walk clears at each line) is answered by Ctrl-C: a loop that only the
+ * umpire ends (`turn` in RIOT) is left as the umpire would.
  */
-export function recordingPrompter(shown: string[], picks: Choice[]): Prompter {
+export function recordingPrompter(shown: string[], picks: Choice[], asked = new Map<string, number>()): Prompter {
   const times = new Map<string, number>();
-  const asked = new Map<string, number>();
   const showChoices = (message: string, choices: Choice[]) => {
     ask(message);
     shown.push(message);
@@ -61,7 +61,7 @@ export function recordingPrompter(shown: string[], picks: Choice[]): Prompter {
   };
 }
 
-export function sessionIn(dir: string, shown: string[], picks: Choice[], lang?: 'en' | 'fr') {
+export function sessionIn(dir: string, shown: string[], picks: Choice[], lang?: 'en' | 'fr', asked = new Map<string, number>()) {
   let out = '';
   const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
   stdin.isTTY = true;
@@ -72,7 +72,7 @@ export function sessionIn(dir: string, shown: string[], picks: Choice[], lang?: 
     env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined },
     cwd: dir,
     argv: [],
-    prompter: recordingPrompter(shown, picks),
+    prompter: recordingPrompter(shown, picks, asked),
   };
   const session = new Session(io as never, lang ? { lang } : {});
   return { session, text: () => out, clear: () => (out = '') };
@@ -99,10 +99,11 @@ export async function walk(dir: string, first: string[], last: string[], lang?: 
   const shown: string[] = [];
   const picks: Choice[] = [];
   const printed: { what: string; text: string }[] = [];
-  const s = sessionIn(dir, shown, picks, lang);
+  const asked = new Map<string, number>();
+  const s = sessionIn(dir, shown, picks, lang, asked);
   const line = async (l: string) => {
     s.clear();
-    if (process.env.TRACE) require('node:fs').appendFileSync(process.env.TRACE, l + '\n');
+    asked.clear();
     await s.session.run(l);
     printed.push({ what: l, text: s.text() });
   };

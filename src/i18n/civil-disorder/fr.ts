@@ -646,7 +646,7 @@ export const fr: Record<keyof typeof en, string> = {
   'fire.outcome.over-heads': 'Tir au-dessus des têtes : aucun touché, mais la foule a essuyé des tirs',
   'fire.q.over-heads': 'L’unité tire-t-elle au-dessus des têtes\xa0?',
   'fire.refused.unarmed': 'l’unité {unit} ne porte pas d’armes à feu (le scénario ne la dit pas armée)',
-  'fire.refused.firers': 'l’unité {unit} a {fit} {fit|figurine valide|figurines valides} : {fit} {fit|tireur|tireurs} au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
+  'fire.refused.firers': 'l’unité {unit} a {fit} {fit|figurine valide|figurines valides} : {fit} {fit|tireur|tireurs} au plus, pas {firers} (Armes à feu : « 1D6 par tireur »)',
   'fire.refused.weapon': 'l’unité {unit} ({type}) ne porte pas de {weapon} : elle peut tirer avec {list} (U64)',
   'err.fire-unit-needed': 'fire : dans une partie, nommer l’unité qui tire avec --unit (unités armées : {known})',
   // --- throwing by RL (issue 14) ---
