@@ -122,7 +122,7 @@ describe('checklist lines: the value first', () => {
   it('a modifier reads its value before its words, so that a line cut at the width keeps it', () => {
     expect(checklistLine('en', '--first-appearance', 'Specialist riot forces or mounted police appear for the first time (+2)')).toBe('+2 first-appearance: Specialist riot forces or mounted police appear for the first time');
     expect(checklistLine('en', '--arrests', 'Crowd members arrested (n) (-1 each)')).toBe('-1 each arrests: Crowd members arrested (n)');
-    expect(checklistLine('fr', '--damp', 'Foule « mouillée » (-1)')).toBe('-1 damp\u00a0: Foule « mouillée »');
+    expect(checklistLine('fr', '--damp', 'Foule « mouillée » (-1)')).toBe('-1 Foule « mouillée » (damp)');
     // No value in brackets: the line as before.
     expect(checklistLine('en', '--sf-on-ground', 'the SF figure is on the ground (known from the state)')).toBe('sf-on-ground: the SF figure is on the ground (known from the state)');
   });
