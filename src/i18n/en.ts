@@ -162,6 +162,7 @@ export const en = {
   'err.p.log-hash': 'the line before it was changed (its hash does not match)',
   'err.p.log-empty-scenario': 'the log holds no entry (its first line is the scenario)',
   'err.p.log-empty': 'the log holds no entry',
+  'err.p.log-invalid-state': 'applying this entry gives an impossible state: {field} {what}',
   'err.p.log-cannot-apply': 'this entry cannot be applied ({why})',
   'err.p.state-json': 'line {at}: not valid JSON ({why}); "umpire rebuild" recovers it from the log',
   'err.p.state-no-schema': 'line 1: not an umpire state file (no schema version); "umpire rebuild" recovers it from the log',

@@ -3,7 +3,7 @@
 // state file, naming the first entry where they part. Pure: text and state in,
 // findings out.
 import { canonicalJson, getPath } from '../state/effects.js';
-import { applyEntry, lineHash, parseEntry } from '../state/store.js';
+import { applyEntry, foldProblem, lineHash, parseEntry } from '../state/store.js';
 import { type LogEntry, type StateFile } from '../state/log.js';
 import type { Game } from '../engine/system.js';
 
@@ -180,6 +180,23 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
         });
       } else {
         problems.push({ code: 'differs-nowhere', seq: null, line: null, params: { paths: shown } });
+      }
+    }
+  }
+  // The entries after the state's that the next command would fold in: each must apply and leave a sound state.
+  if (replayOk && game && behind) {
+    let next: Game = structuredClone(game);
+    for (const e of entries.slice(stateSeq)) {
+      let problem: string | null;
+      try {
+        next = applyEntry(next, e);
+        problem = foldProblem(next, e.seq);
+      } catch (err) {
+        problem = (err as Error).message;
+      }
+      if (problem) {
+        problems.push({ code: 'replay-failed', seq: e.seq, line: e.seq, params: { seq: e.seq, problem } });
+        break;
       }
     }
   }

@@ -33,7 +33,20 @@ export function notArray(schema: v.GenericSchema): v.GenericSchema {
   return v.pipe(v.unknown(), v.check((x) => !Array.isArray(x), NOT_ARRAY), schema) as v.GenericSchema;
 }
 
-const rngState = v.object({ c: v.number(), s0: v.number(), s1: v.number(), s2: v.number() });
+/**
+ * The dice position: seedrandom's Alea state (node_modules/seedrandom/lib/alea.js).
+ * Its three seeds are fractions of 2^32 in [0, 1), and its carry c = t | 0 of
+ * t = 2091639 * s0 + c * 2^-32 is a whole number from 0 to 2091639. Anything
+ * else is no position the generator can reach (issue 34: s0 = -5 rolled a d6 of -5).
+ */
+export function isRngState(x: unknown): boolean {
+  if (!x || typeof x !== 'object') return false;
+  const r = x as Record<string, unknown>;
+  const seed = (s: unknown) => typeof s === 'number' && s >= 0 && s < 1 && Number.isInteger(s * 2 ** 32);
+  return typeof r.c === 'number' && Number.isInteger(r.c) && r.c >= 0 && r.c <= 2091639 && seed(r.s0) && seed(r.s1) && seed(r.s2);
+}
+const rngSeed = v.pipe(v.number(), v.minValue(0), v.maxValue(1 - 2 ** -32));
+const rngState = v.object({ c: int(0, 2091639), s0: rngSeed, s1: rngSeed, s2: rngSeed });
 const systemId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** The game's core, whatever the game (GameCore). */

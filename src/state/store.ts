@@ -32,8 +32,8 @@ import { t } from '../i18n/index.js';
 import { applyEffects } from './effects.js';
 import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
-import { checkStateFile } from './schema.js';
-import { type LogEntry, type StateFile } from './log.js';
+import { checkStateFile, isRngState, type StateProblem } from './schema.js';
+import { STATE_SCHEMA, type LogEntry, type StateFile } from './log.js';
 import type { Game } from '../engine/system.js';
 import { loadSystems } from '../engine/registry.js';
 
@@ -137,6 +137,11 @@ export function applyEntry(game: Game | null, entry: LogEntry): Game {
   const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);
   applyEffects(game, effects);
   if (entry.rng) {
+    // The dice position follows on from the entry before (a rewound or forged one would replay known dice) and is one Alea can reach.
+    if (JSON.stringify(entry.rng.before ?? null) !== JSON.stringify(game.rng.state ?? null)) {
+      throw new Error(`log entry ${entry.seq}: its dice position does not follow on from the entry before`);
+    }
+    if (entry.rng.after !== null && !isRngState(entry.rng.after)) throw new Error(`log entry ${entry.seq}: its dice position is out of range`);
     game.rng.state = entry.rng.after;
     if (entry.rng.seed !== undefined) game.rng.seed = entry.rng.seed;
   }
@@ -285,6 +290,14 @@ export function readLogUpToBadText(text: Buffer, logFile: string, fold = true): 
         entries.splice(first);
         if (fold) game = entries.length > 0 ? foldLog(entries, logFile) : null;
       }
+      // A line that follows on but leads to a state no command could make (a forged `rl = 99`) is the first bad line.
+      const invalid = fold && game ? firstInvalidEntry(entries, game) : null;
+      if (invalid) {
+        const k = entries.findIndex((x) => x.seq === invalid.seq);
+        const kept = entries.slice(0, k);
+        const bad = new UserError('log-unreadable', { file: logFile, line: invalid.seq, ...invalidParams(invalid.problem) });
+        return { entries: kept, bytes: ends[k - 1] ?? 0, hash: entries[k].prev, partial: 0, text, bad: { line: invalid.seq, error: bad }, game: kept.length > 0 ? foldLog(kept, logFile) : null };
+      }
       return { entries, bytes, hash, partial: text.length - bytes, text, bad: null, game };
     }
     const line = text.subarray(bytes, nl).toString('utf8');
@@ -305,6 +318,40 @@ export function readLogUpToBadText(text: Buffer, logFile: string, fold = true): 
   }
 }
 
+/** The problem the schema finds in a folded game (src/state/schema.ts), or null. */
+function gameProblem(game: Game, seq: number): StateProblem | null {
+  return checkStateFile({ schema: STATE_SCHEMA, log: { file: 'log', seq, bytes: 1, hash: '0000000000000000' }, game });
+}
+
+/** What the schema finds wrong in a game folded up to entry `seq`, as a sentence in English (verify's finding), or null. */
+export function foldProblem(game: Game, seq: number): string | null {
+  const p = gameProblem(game, seq);
+  return p ? `${p.field}: ${t('en', String(p.params.problemKey), p.params)}` : null;
+}
+
+/** The UserError params of an entry whose fold breaks the schema. */
+function invalidParams(p: StateProblem): Record<string, string | number> {
+  const { problemKey, ...params } = p.params;
+  return { problemKey: 'err.p.log-invalid-state', field: p.field, whatKey: String(problemKey), ...params };
+}
+
+/**
+ * When the fold of `entries` (`game`) breaks the schema, the first entry after
+ * which it does, and the problem; null when the game is sound. Only a broken
+ * game pays for the fold again entry by entry (issue 34: a forged line that
+ * followed on bricked the game, `rebuild` rebuilding the same RL 99).
+ */
+function firstInvalidEntry(entries: readonly LogEntry[], game: Game): { seq: number; problem: StateProblem } | null {
+  if (!gameProblem(game, entries[entries.length - 1].seq)) return null;
+  let g: Game | null = null;
+  for (const e of entries) {
+    g = applyEntry(g, e);
+    const problem = gameProblem(g, e.seq);
+    if (problem) return { seq: e.seq, problem };
+  }
+  return null;
+}
+
 /**
  * Folds a whole log into a game: `log.reduce(apply, initial(scenario))`. An
  * entry that cannot be applied (a hand-edited log) is a UserError naming its line.
@@ -320,6 +367,8 @@ export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): Ga
     }
   }
   if (!game) throw new UserError('log-unreadable', { file, line: 1, problemKey: 'err.p.log-empty' });
+  const invalid = firstInvalidEntry(entries, game);
+  if (invalid) throw new UserError('log-unreadable', { file, line: invalid.seq, ...invalidParams(invalid.problem) });
   return game;
 }
 
@@ -500,6 +549,9 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
       } catch (err) {
         throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
       }
+      // Never folded into the state when it breaks the schema: refused, for `rebuild --to-last-good` to set aside.
+      const problem = gameProblem(sf.game, e.seq);
+      if (problem) throw new UserError('log-unreadable', { file: paths.log, line: e.seq, ...invalidParams(problem) });
       sf.log = { ...sf.log, seq: e.seq, bytes: sf.log.bytes + end - (rolled === 0 ? 0 : kept[rolled - 1].end), hash: lineHash(line) };
       rolled += 1;
     }
