@@ -136,7 +136,10 @@ export function register(program: Command, io: Io): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       try {
-        await followLog(paths.log, {
+        // The database store follows by LISTEN/NOTIFY (src/state/pg-store.ts), a file by polling it.
+        const db = paths.db !== undefined ? new (await import('../state/pg-store.js')).PgStore(paths) : null;
+        const follow: typeof followLog = db ? (_file, o) => db.follow(io.env, entries.at(-1)?.seq ?? 0, o) : followLog;
+        await follow(paths.log, {
           from: bytes,
           intervalMs: followInterval(io.env),
           lang,

@@ -21,7 +21,9 @@ import { UserError, isUserError } from '../errors.js';
 import { loadSystems } from '../engine/registry.js';
 import type { GameStore } from './backend.js';
 import { killPoint, lineHash, lockTimeoutMs, parseEntry, stateFromText, type Paths } from './store.js';
-import type { StateFile } from './log.js';
+import type { LogEntry, StateFile } from './log.js';
+import type { FollowOptions } from '../review/follow.js';
+import { t } from '../i18n/index.js';
 
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -256,6 +258,67 @@ export class PgStore implements GameStore {
     await this.query('INSERT INTO umpire_log_dropped (seq, line) SELECT seq, line FROM umpire_log WHERE seq >= $1 ORDER BY seq', [rows[0].seq]);
     await this.query('DELETE FROM umpire_log WHERE seq >= $1', [rows[0].seq]);
     return `${this.stateName} (umpire_log_dropped)`;
+  }
+
+  /**
+   * `log --follow` on the database: LISTENs to `umpire_log` and reads the
+   * rows after the last one seen at each notification (no polling), until
+   * the signal aborts. A game started over (init --force) is followed from
+   * its start, said once. A connection lost is one line, exit 2.
+   */
+  async follow(env: NodeJS.ProcessEnv, fromSeq: number, o: Pick<FollowOptions, 'signal' | 'onEntries' | 'onProblem' | 'lang'>): Promise<void> {
+    let client: Client;
+    try {
+      client = await this.connect(env);
+    } catch (e) {
+      throw this.userError(e);
+    }
+    let at = fromSeq;
+    let chain: Promise<void> = Promise.resolve();
+    let failed: unknown = null;
+    let wake: () => void = () => undefined;
+    const pull = async (notified: number | null) => {
+      if (notified !== null && notified < at) {
+        o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-restarted', { file: this.logName }));
+        at = 0;
+      }
+      const rows = (await client.query<{ seq: number; line: string }>('SELECT seq, line FROM umpire_log WHERE seq > $1 ORDER BY seq', [at])).rows;
+      const entries: LogEntry[] = [];
+      for (const r of rows) {
+        const e = parseEntry(r.line);
+        if (typeof e === 'string') o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file: this.logName, why: e }));
+        else entries.push(e);
+        at = r.seq;
+      }
+      if (entries.length > 0) o.onEntries(entries);
+    };
+    const queue = (notified: number | null) => {
+      chain = chain.then(() => pull(notified)).catch((e) => {
+        failed = e;
+        wake();
+      });
+    };
+    client.on('notification', (n) => queue(Number(n.payload ?? 0)));
+    client.on('error', (e) => {
+      failed = e;
+      wake();
+    });
+    try {
+      await client.query('LISTEN umpire_log');
+      // What was committed between the first read and the LISTEN.
+      queue(null);
+      await new Promise<void>((res) => {
+        wake = res;
+        if (o.signal.aborted) res();
+        o.signal.addEventListener('abort', () => res(), { once: true });
+      });
+      await chain;
+      if (failed) throw failed;
+    } catch (e) {
+      throw this.userError(e);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
   }
 
   async saveState(sf: StateFile): Promise<void> {

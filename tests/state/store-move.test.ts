@@ -142,3 +142,36 @@ describe('secrets and failures', () => {
     expect((await game.run('verify')).code).toBe(0);
   });
 });
+
+describe('log --follow on the database', () => {
+  it('prints each entry another umpire commits, woken by NOTIFY, until stopped', async ({ skip }) => {
+    game = gameOn('postgres', skip);
+    await game.init();
+    const p = spawn(process.execPath, [BIN, 'log', '--follow', '--format', 'json'], { cwd: game.dir, env: { ...process.env, UMPIRE_STORE: game.store!.url, UMPIRE_FOLLOW_INTERVAL: '3600000' } });
+    let out = '';
+    let err = '';
+    p.stderr.on('data', (d) => (err += d));
+    let waiting: (() => void) | null = null;
+    p.stdout.on('data', (d) => {
+      out += d;
+      waiting?.();
+    });
+    const seen = (seq: number) =>
+      new Promise<void>((res) => {
+        waiting = () => out.split('\n').some((l) => l.includes(`"seq":${seq},`)) && res();
+        waiting();
+      });
+    await seen(1);
+    expect((await game.run('rl-roll', 'students', ...UP, '--umpire', 'amy')).code).toBe(0);
+    await seen(2);
+    expect((await game.run('rl-roll', 'dockers', '--roll', '2,2', '--umpire', 'bob')).code).toBe(0);
+    await seen(3);
+    p.kill('SIGTERM');
+    const code = await new Promise((res) => p.on('close', res));
+    expect(code, err).toBe(0);
+    const rows = out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    expect(rows.map((r) => r.seq)).toEqual([1, 2, 3]);
+    expect(rows.map((r) => r.by)).toEqual([undefined, 'amy', 'bob']);
+  });
+});
+
