@@ -103,6 +103,14 @@ export interface FactOption {
    * A number typed is given as `value:n`; Enter takes them all (the value alone).
    */
   amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number };
+  /**
+   * After each value picked, a word that qualifies it (the target's cover in
+   * a shot): the question's message key (given `value`), the choices, and the
+   * words of the first choice, taken with Enter, that adds nothing (`where it
+   * stands`), and the message-key prefix of each choice's words. Another
+   * choice is given as `value:choice`.
+   */
+  qualifier?: { question: string; choices: readonly string[]; none: string; words?: string };
 }
 
 export interface ProcedureFacts {

@@ -475,6 +475,7 @@ async function guideFacts(
       const ticked = await p.checkbox(label, ch, f.check ? (x) => f.check!(game, subjects, x, lang, values) : undefined);
       if (ticked.length === 0) continue;
       if (f.amount) for (let k = 0; k < ticked.length; k++) ticked[k] = await askAmount(p, f.amount, game, subjects, lang, ticked[k]);
+      if (f.qualifier) for (let k = 0; k < ticked.length; k++) ticked[k] = await askQualifier(p, f.qualifier, lang, long, ticked[k]);
       values[long] = ticked.join(',');
       out.push(long, values[long]);
       given.options.add(long);
@@ -494,6 +495,7 @@ async function guideFacts(
       const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
       v = await p.select(label, [...none, ...ch]);
       if (v !== '' && f.amount) v = await askAmount(p, f.amount, game, subjects, lang, v);
+      if (v !== '' && f.qualifier) v = await askQualifier(p, f.qualifier, lang, long, v);
     } else {
       // Enter takes the default: named where the option has one ("[Enter: 1]"), else the command's own.
       const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
@@ -573,6 +575,16 @@ async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>,
     })
   ).trim();
   return n === '' ? value : `${value}:${Number(n)}`;
+}
+
+/** The word qualifying a value picked (a shot's cover): Enter keeps the value alone, another choice gives `value:choice`. */
+async function askQualifier(p: Prompter, q: NonNullable<FactOption['qualifier']>, lang: Lang, long: string, value: string): Promise<string> {
+  const words = value.split(':').map((x) => (/^[a-z][a-z0-9_-]*$/i.test(x) ? x : ''));
+  const picked = await p.select(t(lang, q.question, { value: words.join(' → '), a: words[0] ?? '', b: words[1] ?? '' }), [
+    { value: '', name: t(lang, q.none) },
+    ...q.choices.map((c) => ({ value: c, name: q.words && hasMessage(lang, `${q.words}${c}`) ? labelled(lang, c, t(lang, `${q.words}${c}`)) : choiceName(lang, long, c) })),
+  ]);
+  return picked === '' ? value : `${value}:${picked}`;
 }
 
 /** The index in `rest` just after its first `n` positionals (0 when n is 0). */

@@ -30,11 +30,12 @@ async function gameWith(scenario: string, setup: readonly string[]) {
 }
 
 /** Every question a prompter asked (`shown`, to check the widths) and the values each offered (`offers`). */
-function recording(answers: unknown[], asked: string[], shown: string[], offers: Record<string, string[]> = {}): Prompter {
+function recording(answers: unknown[], asked: string[], shown: string[], offers: Record<string, string[]> = {}, labels: Record<string, string[]> = {}): Prompter {
   const inner = scriptedPrompter(answers, asked);
   const note = (m: string, ch: Choice[] = []) => {
     shown.push(m);
     offers[questionOf(m)] = ch.map((c) => c.value);
+    labels[questionOf(m)] = ch.map((c) => c.name);
   };
   return {
     select: (m, ch) => (note(m, ch), inner.select(m, ch)),
@@ -52,7 +53,8 @@ async function reaches(scenario: string, setup: readonly string[], line: string,
   const asked: string[] = [];
   const shown: string[] = [];
   const offers: Record<string, string[]> = {};
-  const s = scriptedSession(guided.dir, answers, { prompter: recording(answers, asked, shown, offers), lang });
+  const labels: Record<string, string[]> = {};
+  const s = scriptedSession(guided.dir, answers, { prompter: recording(answers, asked, shown, offers, labels), lang });
   const code = await s.session.run(line);
   expect(code, s.err()).toBe(0);
   expect(answers, 'every answer taken').toEqual([]);
@@ -63,7 +65,7 @@ async function reaches(scenario: string, setup: readonly string[], line: string,
   expect(comparable(guided.readLog())).toEqual(comparable(twin.readLog()));
   // Each question within 80 columns (the prompt's "? " before it; a choice too long is cut by the prompter).
   for (const m of shown) expect(visible(m) + 3, m).toBeLessThanOrEqual(80);
-  return { asked: asked.map(questionOf), shown, offers, s };
+  return { asked: asked.map(questionOf), shown, offers, labels, s };
 }
 
 /** `line` typed bare: refused with exit 2 after `answers`, every one of them taken; stderr. */
@@ -219,6 +221,19 @@ describe('assault-start asks how many figures of each unit go in (swat-assault)'
   it('3 of armed, logged as armed:3', async () => {
     const { asked } = await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '3', []], ['assault-start', 'bank', '--unit', 'armed:3']);
     expect(asked[2]).toMatch(/^How many figures of armed go in\? \[Enter: \d+\]$/);
+  });
+
+  it("assault-turn: a shot's target cover, where it does not stand, logged as shooter:target:cover", async () => {
+    const { offers, shown } = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1:gunman'], 'hard', []], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman:hard']);
+    expect(offers['The cover of gunman for armed-1\'s shot?']).toEqual(['', 'open', 'light', 'hard']);
+    expect(shown).toContain("The cover of gunman for armed-1's shot?");
+  });
+
+  it('asks in French in a French session: the figures, the cover', async () => {
+    const { shown } = await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '2', []], ['assault-start', 'bank', '--lang', 'fr', '--unit', 'armed:2'], 'fr');
+    expect(shown.some((q) => /^Combien de figurines de armed entrent\u00a0\? \[Entrée\s?: \d+\]$/.test(q))).toBe(true);
+    const turn = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1:gunman'], 'light', []], ['assault-turn', 'assault-1', '--lang', 'fr', '--fire', 'armed-1:gunman:light'], 'fr');
+    expect(turn.labels['La couverture de gunman pour le tir de armed-1\u00a0?']).toEqual(['là où il se tient', 'open : à découvert', 'light : abri léger', 'hard : abri dur'].map((x) => x.replace(' : ', '\u00a0: ')));
   });
 
   it('Enter sends them all: the unit alone', async () => {

@@ -19,7 +19,7 @@ afterAll(() => game?.cleanup());
 // [command line typed, the answers in order, the command line it logs]
 const WALK: [string, unknown[], string[]][] = [
   ['assault-start', ['bank', 'armed', '' /* Enter: all its figures */, ['market', 'estate']], ['assault-start', 'bank', '--unit', 'armed', '--crowd', 'market,estate']],
-  ['assault-turn', ['assault-1', ['armed-1:gunman', 'gunman:armed-1'], ['armed-2:driver']], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman,gunman:armed-1', '--melee', 'armed-2:driver']],
+  ['assault-turn', ['assault-1', ['armed-1:gunman', 'gunman:armed-1'], '', '' /* each target where it stands */, ['armed-2:driver']], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman,gunman:armed-1', '--melee', 'armed-2:driver']],
   ['assault-end', ['assault-1', [], '1', ''], ['assault-end', 'assault-1', '--fires', '1']],
 ];
 

@@ -143,6 +143,8 @@ const TURN_FACTS: ProcedureFacts = {
       repeatable: true,
       pick: (g, subjects) => pairs(g, subjects[0]),
       many: () => 'list',
+      // Each shot's target cover, Enter where it stands (U192).
+      qualifier: { question: 'swat.q.cover', choices: COVERS, none: 'swat.q.cover-standing', words: 'intervention.cover.' },
     },
     { flags: '--melee <attacker:defender>', description: 'two enemies fight hand to hand (PA against PA); repeatable', role: 'value', ask: 'optional', repeatable: true, pick: (g, subjects) => pairs(g, subjects[0]), many: () => 'list' },
   ],

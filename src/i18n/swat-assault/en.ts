@@ -7,6 +7,8 @@ export const en = {
   'swat-assault.procedure': 'SWAT assault',
   'swat.init.summary': '{n} armed {n|man|men} holding buildings (pack swat-assault)',
   'swat.q.figures': 'How many figures of {value} go in?',
+  'swat.q.cover': 'The cover of {b} for {a}\'s shot?',
+  'swat.q.cover-standing': 'where it stands',
   'swat.start.outcome': '{assault}: {sf} SF {sf|figure|figures} storm {building}, held by {armed} armed {armed|man|men}',
   'swat.turn.outcome.exchange': 'Six-second turn {round} of {max}: {sf} SF and {armed} armed {armed|man|men} still standing',
   'swat.turn.outcome.quiet': 'Six-second turn {round} of {max}: no shot, no melee; {sf} SF and {armed} armed {armed|man|men} standing',
