@@ -11,6 +11,7 @@ import { main } from '../../src/cli.js';
 import { ROOT, tempGame } from '../helpers/cli.js';
 import { SAMPLE_GAMES } from '../helpers/samples.js';
 import { totalLabel } from '../../src/render/table.js';
+import { scriptedSession } from '../helpers/session.js';
 
 const COLUMNS = 80;
 
@@ -151,6 +152,33 @@ describe('a Total row only where a sum means something', () => {
       expect(r.stdout).not.toMatch(/│ Total/);
       const rl = await g.run('rl-roll', 'market', '--roll', '4,3', '--outnumbered');
       expect(rl.stdout).toMatch(/│ Total \(#1\) +│ 2 /);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe('the pending strip at each step of turn', () => {
+  it('under each heading, what is owed now: the RL roll owed until rolled, the fire still burning', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road.yaml');
+      // Owed and burning from turn 1, so that turn 2's walk starts at its first step.
+      for (const argv of [['owe', 'market', '--why', 'more-sf'], ['burn', 'pub', '--start', '2'], ['next-turn']]) expect((await g.run(...argv)).code).toBe(0);
+      // The log of turn 2 (the fire's bookkeeping) says steps 1-3 are done: the walk resumes at step 4.
+      const s = scriptedSession(g.dir, [
+        'rl-roll', 'market', [], 'roll', // 4. the owed roll, picked from the list: no modifier, the program rolls
+        '', //                              no other resolution
+        '', //                              5. no player action
+        '', //                              6. assessment: none
+        'no', //                            no next turn
+      ]);
+      const code = await s.session.run('turn');
+      expect(code, `${s.err()}\n${s.asked.join('\n')}\n${s.out()}`).toBe(0);
+      const out = s.out();
+      const after = (heading: string) => out.slice(out.indexOf(heading)).split('\n')[1];
+      expect(after('4. Resolution')).toMatch(/^Pending: RL rolls owed: market · fires: pub \d+$/);
+      expect(after('5. Players may take an action')).toMatch(/^Pending: fires: pub \d+$/);
     } finally {
       g.cleanup();
     }
