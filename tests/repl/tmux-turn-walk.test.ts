@@ -1,0 +1,126 @@
+// Issue 30, the umpire's evening without a trip: whole turns of Railton Road
+// through `umpire turn` in tmux at 80x40, guided only, through each path that
+// was a dead end: a wrong dice count (an RL 7 crowd given three dice for its
+// RL roll), fewer dice than needed (one of its two movement dice), an empty
+// pick list at step 4 (triage with no casualty), Ctrl-C and `turn` typed
+// again resuming at step 4. The log it leaves equals the one the same choices
+// typed on the shell leave.
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN, tempGame } from '../helpers/cli.js';
+import { comparable } from '../helpers/session.js';
+
+const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
+const describeTmux = hasTmux ? describe : describe.skip;
+
+const session = `umpire-walk-${process.pid}`;
+// Its own socket, so parallel runs do not collide.
+const sock = `umpire-walk-${process.pid}`;
+const games: ReturnType<typeof tempGame>[] = [];
+afterEach(() => {
+  spawnSync('tmux', ['-L', sock, 'kill-server']);
+  for (const g of games.splice(0)) g.cleanup();
+});
+
+const tmux = (...args: string[]) => spawnSync('tmux', ['-L', sock, ...args], { encoding: 'utf8' });
+/** The whole scrollback, wrapped lines joined. */
+const screen = () => tmux('capture-pane', '-p', '-J', '-t', session, '-S', '-5000').stdout;
+
+let seen = 0;
+/**
+ * Waits until the screen shows `text` after what the previous step waited
+ * for. A question's error line is gone once it is answered again: waited for
+ * without moving on (`transient`), so that the next step still finds its text.
+ */
+async function until(text: string, transient = false): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    const s = screen();
+    const at = s.indexOf(text, seen);
+    if (at >= 0) {
+      if (!transient) seen = at + text.length;
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`never showed "${text}"; the screen:\n${screen().slice(-3000)}`);
+}
+const keys = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
+const down = (n: number) => Array.from({ length: n }, () => 'Down');
+
+/** [what the screen shows, the keys that answer it, a question's error line (gone once answered)], in order. */
+const WALK: [string, string[], 'transient'?][] = [
+  // Turn 1.
+  ['turn 1]>', ['turn', 'Enter']],
+  ["intentions for this turn", ['hold the line', 'Enter']],
+  // No crowd owes a roll: bikers (RL 7, the fifth) rolled anyway.
+  ['roll any of them anyway?', [...down(4), 'Space', 'Enter']],
+  ['Situational modifiers', ['Enter']],
+  ['Dice', ['Down', 'Enter']],
+  // A wrong dice count: three values for the RL roll's one die, said in one line and asked again.
+  ['RL roll: 1d6', ['5,3,4', 'Enter']],
+  ['3 values given, but 1 die is wanted here: enter them again', ['C-u', '5', 'Enter'], 'transient'],
+  // 5 - 1 (a lower crowd adjacent): RL 7 stays, which moves 2d6; one given, the other asked.
+  ['So far: RL roll 5 → RL 7 Bombard', []],
+  ['movement: 2d6', ['3', 'Enter']],
+  ['movement: 1d6', ['4', 'Enter']],
+  ['→ umpire rl-roll bikers --roll 5,3,4', []],
+  ["The players' moves", ['vans forward', 'Enter']],
+  // An empty pick list at step 4: one line, and the menu asked again.
+  ['A resolution?', ['triage']],
+  ['❯ triage', ['Enter'], 'transient'],
+  ['umpire: triage: no casualty can act now', []],
+  // The umpire leaves the walk (Ctrl-C) ...
+  ['A resolution?', ['C-c']],
+  ['turn: cancelled', []],
+  // ... and `turn` typed again resumes at step 4.
+  ['turn 1]>', ['turn', 'Enter']],
+  ['Turn 1 resumes at step 4', []],
+  ['A resolution?', ['Enter']],
+  ['A player action?', ['Enter']],
+  ['Your assessment of the turn', ['calm', 'Enter']],
+  ['Advance to the next turn?', ['Enter']],
+  // Turn 2, the program's dice: nothing asked but the notes.
+  ['turn 2]>', ['turn', 'Enter']],
+  ["intentions for this turn", ['Enter']],
+  ['roll any of them anyway?', ['Enter']],
+  ["The players' moves", ['Enter']],
+  ['A resolution?', ['Enter']],
+  ['A player action?', ['Enter']],
+  ['Your assessment of the turn', ['Enter']],
+  ['Advance to the next turn?', ['Enter']],
+  ['turn 3]>', ['exit', 'Enter']],
+];
+
+/** The same choices, typed on the shell. */
+const SHELL = [
+  ['note', '--step', 'intentions', 'hold the line'],
+  ['rl-roll', 'bikers', '--roll', '5,3,4'],
+  ['note', '--step', 'moves', 'vans forward'],
+  ['note', '--step', 'assessment', 'calm'],
+  ['next-turn'],
+  ['next-turn'],
+];
+
+describeTmux(hasTmux ? 'umpire turn in tmux at 80x40: no trip' : 'umpire turn in tmux (SKIPPED: tmux is not installed)', () => {
+  it('plays whole turns through a wrong dice count, fewer dice, an empty pick list and a resumed walk; the log equals the shell\'s', { timeout: 120_000 }, async () => {
+    const guided = tempGame();
+    const shell = tempGame();
+    games.push(guided, shell);
+    await guided.init('railton-road.yaml');
+    await shell.init('railton-road.yaml');
+    const cmd = `cd ${JSON.stringify(guided.dir)} && NO_COLOR=1 exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
+    expect(tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '40', `env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`).status).toBe(0);
+    seen = 0;
+    for (const [text, answer, transient] of WALK) {
+      await until(text, transient === 'transient');
+      if (answer.length) keys(...answer);
+    }
+    for (const line of SHELL) {
+      const r = await shell.run(...line);
+      expect(r.code, `${line.join(' ')}: ${r.stderr}`).toBe(0);
+    }
+    const g = guided.readLog();
+    expect(g.map((e: any) => e.argv?.join(' '))).toEqual(shell.readLog().map((e: any) => e.argv?.join(' ')));
+    expect(comparable(g).slice(1)).toEqual(comparable(shell.readLog()).slice(1));
+  });
+});
