@@ -377,7 +377,12 @@ async function runMain(argv: string[], io: Io): Promise<number> {
   }
 }
 
-setProgram({ main, buildProgram, commanderMessage });
+setProgram({
+  main,
+  buildProgram,
+  commanderMessage,
+  commandNames: (game) => (game && systemEntry('game', game.system) ? gameCommands({ system: game.system, packs: [...game.packs] }) : Object.keys(commandLoaders())),
+});
 
 /** Runs the command line of this process (bin/umpire.js, npm run dev); returns the exit code. */
 export async function runProcess(): Promise<number> {

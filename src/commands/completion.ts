@@ -6,9 +6,9 @@
 // (or --state's): the commands of that game and its packs, each command's
 // options, an option's or argument's choices, the ids an argument names.
 import { Argument, type Command } from 'commander';
-import { gameCommands, hasCommand } from './index.js';
+// Commands are known through the program (src/engine/program.ts), not by importing src/commands/index.ts: a
+// module loaded on demand that imported it would make the bundle load the games' list lazily (tests/engine/lazy-systems.test.ts).
 import { theProgram } from '../engine/program.js';
-import { systemEntry } from '../engine/registry.js';
 import type { Game } from '../engine/system.js';
 import type { Io } from '../engine/io.js';
 
@@ -131,11 +131,10 @@ export async function completeWords(args: string[], io: Io): Promise<number> {
     let hits: string[];
     if (naming) {
       // The command's name: in a game, the engine's and its game's and packs' (as `umpire --help` lists them).
-      const known = game && systemEntry('game', game.system) ? gameCommands({ system: game.system, packs: game.packs ?? [] }) : null;
-      const names = known ?? Object.keys((await import('./index.js')).commandLoaders());
+      const names = theProgram().commandNames(game ? { system: game.system, packs: game.packs ?? [] } : null);
       hits = complete(line, { commands: names.map((name) => ({ name, args: [], options: [] })), builtins: ['help'], ids: {} })[0];
     } else {
-      if (!hasCommand(words[0])) return 0;
+      if (!theProgram().commandNames().includes(words[0])) return 0;
       const program = await theProgram().buildProgram([words[0]], quiet);
       hits = complete(line, completionModel(program, game, []))[0];
     }

@@ -13,6 +13,8 @@ export interface Program {
   buildProgram(argv: string[], io: Io): Promise<Command>;
   /** One line for a command-line error found by commander, in the user's language. */
   commanderMessage(e: CommanderError, lang: Lang): string;
+  /** Every command's name (the engine's and every game's), or a game's: the engine's and its game's and packs'. */
+  commandNames(game?: { system: string; packs: readonly string[] } | null): string[];
 }
 
 let program: Program | null = null;

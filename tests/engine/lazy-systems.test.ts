@@ -130,6 +130,19 @@ describe('systems load only when in play', () => {
     expect(systemModules(r.modules, 'intervention')).toEqual([]);
   });
 
+  it('`umpire --help` in a game of Guérilla Urbaine loads that game only (its commands\' help, no other system\'s); --all loads every one', () => {
+    const dir = game('gangs-help', 'guerilla-urbaine-gangs.yaml');
+    const r = trace(dir, '--help');
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.modules).toContain('src/games/guerilla-urbaine/game.ts');
+    expect(r.modules).toContain('src/commands/guerilla-urbaine/shoot.ts');
+    for (const id of others(['guerilla-urbaine'])) expect(systemModules(r.modules, id), id).toEqual([]);
+    expect(r.modules).not.toContain('src/games/guerilla-urbaine/pack.ts');
+    const all = trace(dir, '--help', '--all');
+    expect(all.code, all.stderr).toBe(0);
+    expect(all.modules).toEqual(expect.arrayContaining(['src/games/civil-disorder/index.ts', 'src/games/riot/index.ts', 'src/games/intervention/index.ts']));
+  });
+
   it('a riot with the armed-agents pack loads the game and the pack; a command of a system without a game loads that system', () => {
     const dir = game('armed', 'railton-road-armed.yaml');
     const agents = trace(dir, 'agents');
