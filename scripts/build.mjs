@@ -148,9 +148,10 @@ const result = await esbuild.build({
   format: 'cjs',
   platform: 'node',
   target: 'node20',
-  // inquirer (guided prompts, a terminal only) and pg (the database store, issue 35:
-  // a command on a file never parses it) stay plain dependencies.
-  external: ['inquirer', '@inquirer/*', 'pg', 'pg-native'],
+  // inquirer (guided prompts, a terminal only), pg (the database store, issue 35: a command on a file never
+  // parses it) and the web server of `umpire serve` (hono, its Node server, the terminal's QR code) stay plain
+  // dependencies: no other command's start pays for them.
+  external: ['inquirer', '@inquirer/*', 'pg', 'pg-native', 'hono', 'hono/*', '@hono/node-server', 'qrcode-terminal'],
   plugins: [commonJsNamedExports, lazyCatalogues, noColourGuess],
   // The loader passes the bundle's own file URL (src/commands/civil-disorder/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },

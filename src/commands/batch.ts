@@ -37,6 +37,7 @@ export const NOT_IN_BATCH: Record<string, string> = {
   import: 'log',
   demo: 'interactive',
   play: 'interactive',
+  serve: 'runs',
 };
 
 /** Batches at least this long show a progress bar on a terminal. */

@@ -28,6 +28,7 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
   completion: () => import('./completion.js'),
+  serve: () => import('./serve.js'),
 };
 
 /**

@@ -610,4 +610,9 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "no other enemy at short range or in the open is in its view (the second priority, l.336)": "aucun autre ennemi à portée courte ou à découvert n’est en vue (la deuxième priorité, l.336)",
   "no large target at short or long range is in its view (the third priority, l.338)": "aucune cible de grande taille à portée courte ou longue n’est en vue (la troisième priorité, l.338)",
   "Intervention: walk through a turn: the orders, then the movement and fire sequences with the units acting by decreasing initiative (l.51-53, l.296-340)": "Intervention : parcourt un tour : les ordres, puis les séquences de déplacement et de tir, les unités agissant par initiative décroissante (l.51-53, l.296-340)",
+  "Show the players' screen and the umpire's board in a browser, updated live as the game is played (stop with Ctrl-C)": "Montre l’écran des joueurs et le tableau de l’arbitre dans un navigateur, mis à jour en direct pendant la partie (arrêt par Ctrl-C)",
+  "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, with a token)": "adresse d’écoute (par défaut 127.0.0.1 : cet ordinateur seulement ; 0.0.0.0 : le réseau, avec un jeton)",
+  "port to listen on (default 7732; 0: any free port)": "port d’écoute (par défaut 7732 ; 0 : un port libre)",
+  "the pages' language (default: the game's)": "langue des pages (par défaut : celle de la partie)",
+  "print the players' address as a QR code even when the output is not a terminal": "affiche l’adresse des joueurs en QR code même quand la sortie n’est pas un terminal",
 };

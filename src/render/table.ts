@@ -79,8 +79,41 @@ export function drawTable(head: string[], rows: string[][]): string | null {
   return [rule('┌', '┬', '┐'), line(head), ...rows.map(line), rule('└', '┴', '┘')].join('\n');
 }
 
+/** A table as data: what `umpire serve` draws as an HTML table (captureTables). */
+export interface CapturedTable {
+  head: string[];
+  rows: string[][];
+}
+
+/** The tables being captured (captureTables), or null: drawn as text. */
+let sink: CapturedTable[] | null = null;
+
+/** What marks the place of a captured table in the text: a line of its own (no text holds U+0001, src/render/safe.ts). */
+export const TABLE_MARK = '\u0001table ';
+
+/**
+ * Runs a renderer with its tables kept as data: each table() call returns a
+ * mark line (TABLE_MARK and its index) instead of a frame, so the same
+ * renderer that draws `status` in a terminal gives `umpire serve` its tables
+ * (one source of truth for what each view shows). One capture at a time.
+ */
+export async function captureTables(render: () => Promise<string> | string): Promise<{ text: string; tables: CapturedTable[] }> {
+  if (sink) throw new Error('captureTables: one capture at a time');
+  const tables: CapturedTable[] = [];
+  sink = tables;
+  try {
+    return { text: await render(), tables };
+  } finally {
+    sink = null;
+  }
+}
+
 /** A plain table: borders only where they help the eye. */
 export function table(head: string[], rows: (string | number)[][], th: Theme): string {
+  if (sink) {
+    sink.push({ head: [...head], rows: rows.map((r) => r.map(String)) });
+    return `${TABLE_MARK}${sink.length - 1}`;
+  }
   const heads = head.map((h) => th.head(h));
   const cells = rows.map((r) => r.map(String));
   const w = terminalWidth();

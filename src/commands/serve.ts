@@ -1,0 +1,111 @@
+// `umpire serve`: the players' screen and the umpire's board in a browser,
+// live (src/serve/). Binds to 127.0.0.1 unless --host says otherwise; on any
+// other address every page needs a token, printed here with the addresses
+// (and a QR code of the players' one, on a terminal, for phones). Runs until
+// Ctrl-C or SIGTERM; exit 0 then.
+import { isIP } from 'node:net';
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import { LANGS, type Lang } from '../rules/types.js';
+import { escapeControls } from '../render/safe.js';
+import { intOpt, statePaths, type Io } from './common.js';
+
+interface ServeOpts {
+  state?: string;
+  host?: string;
+  port?: string;
+  lang?: string;
+  qr?: boolean;
+}
+
+/** The port `umpire serve` listens on unless --port says (0: any free port). */
+export const DEFAULT_PORT = 7732;
+
+/** Addresses that only this computer reaches: the players' screen needs no token there. */
+const OPEN_HOSTS = ['127.0.0.1', 'localhost', '::1'];
+
+/** A token: 128 random bits, URL-safe (22 characters, so the board's address fits 80 columns). */
+function token(): string {
+  return (process.getBuiltinModule('node:crypto') as typeof import('node:crypto')).randomBytes(16).toString('base64url');
+}
+
+function urlHost(host: string): string {
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('serve')
+    .description("Show the players' screen and the umpire's board in a browser, updated live as the game is played (stop with Ctrl-C)")
+    .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
+    .option('--host <address>', 'address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, with a token)')
+    .option('--port <n>', `port to listen on (default ${DEFAULT_PORT}; 0: any free port)`)
+    .option('--lang <lang>', "the pages' language (default: the game's)")
+    .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
+    .action(async (opts: ServeOpts) => {
+      const host = opts.host ?? '127.0.0.1';
+      if (host !== 'localhost' && isIP(host) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host });
+      const port = opts.port === undefined ? DEFAULT_PORT : intOpt('--port', opts.port, 0, 65535);
+      if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
+      const paths = statePaths(io, { state: opts.state });
+      const { LiveGame } = await import('../serve/live.js');
+      let live: InstanceType<typeof LiveGame> | null = null;
+      const lang = (): Lang => (opts.lang as Lang | undefined) ?? live?.game?.lang ?? 'en';
+      live = new LiveGame(paths, io.env, lang, followInterval(io.env));
+      // A game that cannot be read at start: one line, exit 2 (as every command).
+      await live.open();
+
+      const open = OPEN_HOSTS.includes(host);
+      const ac = new AbortController();
+      const { makeApp } = await import('../serve/app.js');
+      const tokens = { players: token(), umpire: token() };
+      const app = makeApp({ live, lang, playersToken: tokens.players, umpireToken: tokens.umpire, open, hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'], signal: ac.signal });
+      const { createAdaptorServer } = await import('@hono/node-server');
+      const server = createAdaptorServer({ fetch: app.fetch });
+      const bound = await new Promise<number>((resolve, reject) => {
+        server.once('error', (e: NodeJS.ErrnoException) => reject(new UserError('serve-listen', { host, port, why: e.code ?? e.message })));
+        server.listen(port, host, () => {
+          const a = server.address();
+          resolve(typeof a === 'object' && a ? a.port : port);
+        });
+      });
+      const base = `http://${urlHost(host)}:${bound}`;
+      const playersUrl = `${base}/${open ? '' : `?token=${tokens.players}`}`;
+      const umpireUrl = `${base}/umpire?token=${tokens.umpire}`;
+      const l = lang();
+      io.stdout.write(`${escapeControls(t(l, 'serve.players-url', { url: playersUrl }))}\n`);
+      if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl));
+      io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
+      io.stdout.write(`${t(l, open ? 'serve.loopback-only' : 'serve.network')}\n${t(l, 'serve.stop')}\n`);
+
+      const follow = live.follow(ac.signal);
+      const stop = () => ac.abort();
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      try {
+        await new Promise<void>((resolve) => ac.signal.addEventListener('abort', () => resolve(), { once: true }));
+      } finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+      }
+      await follow;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+      io.stderr.write(`umpire: ${t(l, 'serve.stopped')}\n`);
+    });
+}
+
+/** Poll interval of the files (UMPIRE_FOLLOW_INTERVAL, milliseconds; 100 by default: a change is on the pages well within a second). */
+function followInterval(env: NodeJS.ProcessEnv): number {
+  const n = Number(env.UMPIRE_FOLLOW_INTERVAL ?? 100);
+  return Number.isFinite(n) && n >= 10 ? n : 100;
+}
+
+/** The address as a QR code for a terminal (qrcode-terminal's small form: two rows a line). */
+async function qrText(url: string): Promise<string> {
+  const qr = (await import('qrcode-terminal')).default;
+  return new Promise((resolve) => qr.generate(url, { small: true }, (s: string) => resolve(`${s}\n`)));
+}

@@ -1,0 +1,166 @@
+// The game as `umpire serve` keeps it: read again whenever another process
+// writes it (a command in the shell, the REPL, a batch). The log is followed
+// as `log --follow` follows it (src/review/follow.ts: each complete new line,
+// a log started over); the state file is watched too (fs.watch on its folder,
+// with a poll of its size and time behind it, for file systems that send no
+// events), so a file replaced or damaged while serving is seen. A game that
+// cannot be read is one line (`problem`) beside the last game read, never a
+// crash.
+import { statSync, watch, type FSWatcher } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Game } from '../engine/system.js';
+import { isUserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import type { Lang } from '../rules/types.js';
+import { followLog } from '../review/follow.js';
+import type { LogEntry } from '../state/log.js';
+import { readLog, type Paths } from '../state/store.js';
+import { readGame } from '../state/transaction.js';
+
+export interface LiveSnapshot {
+  game: Game | null;
+  entries: readonly LogEntry[];
+  problem: string | null;
+  /** Goes up by one with each change read. */
+  version: number;
+}
+
+export class LiveGame {
+  game: Game | null = null;
+  entries: LogEntry[] = [];
+  problem: string | null = null;
+  logProblem: string | null = null;
+  version = 0;
+  private listeners = new Set<() => void>();
+  private busy = false;
+  private again = false;
+  private watcher: FSWatcher | null = null;
+  private stamp = '';
+  /** Where the log read so far ends. */
+  private bytes = 0;
+
+  constructor(
+    readonly paths: Paths,
+    readonly env: NodeJS.ProcessEnv,
+    readonly lang: () => Lang,
+    readonly intervalMs = 100,
+  ) {}
+
+  snapshot(): LiveSnapshot {
+    return { game: this.game, entries: this.entries, problem: this.problem ?? this.logProblem, version: this.version };
+  }
+
+  /** Calls `fn` after each change read; returns how to stop. */
+  onChange(fn: () => void): () => void {
+    this.listeners.add(fn);
+    return () => this.listeners.delete(fn);
+  }
+
+  /** Reads the game and its log once (a UserError when the game cannot be read at all: the command says it and exits 2). */
+  async open(): Promise<void> {
+    const sf = await readGame({ paths: this.paths, env: this.env, warn: () => undefined });
+    this.game = sf.game;
+    this.readLog();
+    this.stamp = this.stateStamp();
+  }
+
+  /** The whole log read again (at start, and when it cannot be followed: damaged, replaced). */
+  private readLog(): number {
+    try {
+      // The game read has loaded the systems the log names.
+      const { entries, bytes } = readLog(this.paths.log);
+      this.entries = entries;
+      this.logProblem = null;
+      this.bytes = bytes;
+      return bytes;
+    } catch (e) {
+      this.logProblem = this.say(e);
+      return 0;
+    }
+  }
+
+  private say(e: unknown): string {
+    const why = isUserError(e) ? e.localized(this.lang()) : String((e as Error)?.message ?? e);
+    return t(this.lang(), 'serve.problem', { why });
+  }
+
+  private stateStamp(): string {
+    try {
+      const s = statSync(this.paths.state);
+      return `${s.ino}:${s.size}:${s.mtimeMs}`;
+    } catch {
+      return 'none';
+    }
+  }
+
+  /** Follows the files until the signal aborts. */
+  async follow(signal: AbortSignal): Promise<void> {
+    try {
+      // The folder's events make the change seen at once; the poll below is there when none come.
+      this.watcher = watch(dirname(this.paths.state), { persistent: false }, () => this.check());
+      this.watcher.on('error', () => undefined);
+    } catch {
+      this.watcher = null;
+    }
+    const poll = setInterval(() => this.check(), this.intervalMs);
+    signal.addEventListener('abort', () => {
+      clearInterval(poll);
+      this.watcher?.close();
+    }, { once: true });
+    await followLog(this.paths.log, {
+      from: this.bytes,
+      intervalMs: this.intervalMs,
+      signal,
+      lang: this.lang(),
+      onEntries: (fresh) => {
+        // A new log (re-init) starts with seq 1: forget the old entries.
+        if (fresh[0].seq === 1) this.entries = [];
+        this.entries.push(...fresh);
+        this.logProblem = null;
+        this.refresh();
+      },
+      onProblem: (m) => {
+        this.logProblem = m;
+        this.refresh();
+      },
+    });
+  }
+
+  /** Reads the game again when its state file changed. */
+  private check(): void {
+    const s = this.stateStamp();
+    if (s === this.stamp) return;
+    this.stamp = s;
+    this.refresh();
+  }
+
+  /** Reads the game again (one read at a time; a change during a read reads once more after it). */
+  refresh(): void {
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
+    this.busy = true;
+    void (async () => {
+      do {
+        this.again = false;
+        try {
+          const sf = await readGame({ paths: this.paths, env: this.env, warn: () => undefined });
+          this.game = sf.game;
+          this.problem = null;
+        } catch (e) {
+          this.problem = this.say(e);
+        }
+        this.version++;
+        for (const fn of this.listeners) {
+          try {
+            fn();
+          } catch {
+            // A listener's failure is its own (a closed stream).
+          }
+        }
+      } while (this.again);
+      this.busy = false;
+    })();
+  }
+}

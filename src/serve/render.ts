@@ -1,0 +1,244 @@
+// `umpire serve`'s pages as HTML: the players' screen and the umpire's board.
+// Nothing here decides what a view shows: the players' screen is what
+// `status --player` and `log --player` print (renderPlayerStatus and
+// playerRecord in src/render/, through each system's players' view), the
+// umpire's board what `status`, `next-turn`'s owed notes and `log` print; the
+// tables those renderers draw are captured as data (captureTables in
+// src/render/table.ts) and drawn here as HTML tables. Every text goes through
+// Hono's html`` helper, which escapes it: a name from a scenario is text,
+// never markup.
+import { html, raw } from 'hono/html';
+import type { Game } from '../engine/system.js';
+import { systemsOf } from '../engine/registry.js';
+import { t } from '../i18n/index.js';
+import type { Lang, Resolution } from '../rules/types.js';
+import { escapeControls } from '../render/safe.js';
+import { captureTables, TABLE_MARK, theme, type CapturedTable } from '../render/table.js';
+import type { LogEntry } from '../state/log.js';
+
+/** What html`` gives for text without promises (never a promise here). */
+export type Html = ReturnType<typeof raw>;
+const h = (strings: TemplateStringsArray, ...values: unknown[]): Html => html(strings, ...values) as Html;
+
+/** Text from the game as the page shows it: control characters shown, as in a terminal (src/render/safe.ts); escaped by html``. */
+const clean = (s: string) => escapeControls(s).replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Captures run one at a time (the table sink is one): each render waits its turn. */
+let queue: Promise<unknown> = Promise.resolve();
+function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+  const p = queue.then(fn);
+  queue = p.catch(() => undefined);
+  return p;
+}
+
+function cellHtml(c: string): Html {
+  const lines = clean(c).split('\n');
+  return h`${lines.map((l, i) => (i === 0 ? l : h`<br>${l}`))}`;
+}
+
+function tableHtml(tb: CapturedTable): Html {
+  const num = (c: string) => /^[-+\u2212]?\d+(?:[.,]\d+)?(?:\/\d+)?%?$/.test(c.trim());
+  // A table of many columns reads as one card per row on a phone (style: .wide); each cell says its column there.
+  const wide = tb.head.length >= 5;
+  const label = (i: number) => clean(tb.head[i] ?? '');
+  return h`<div class="tbl"><table${wide ? raw(' class="wide"') : ''}>${tb.head.length > 0 ? h`<thead><tr>${tb.head.map((c) => h`<th>${cellHtml(c)}</th>`)}</tr></thead>` : ''}<tbody>${tb.rows.map(
+    (r) => h`<tr>${r.map((c, i) => h`<td${num(c) ? raw(' class="n"') : ''}${wide ? h` data-label="${label(i)}"` : ''}>${cellHtml(c)}</td>`)}</tr>`,
+  )}</tbody></table></div>`;
+}
+
+/**
+ * A renderer's captured text as sections: a line just before a table is its
+ * section's heading; other lines are paragraphs of the section they are in.
+ * The first line is dropped when it is the view's title line (the page has
+ * its own header).
+ */
+export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean): Html {
+  const lines = text.split('\n');
+  while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
+  if (lines.length > 0 && dropTitle(lines[0])) lines.shift();
+  type Part = { kind: 'p'; text: string } | { kind: 'table'; table: CapturedTable };
+  const sections: { heading: string | null; parts: Part[] }[] = [];
+  let cur: { heading: string | null; parts: Part[] } | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const mark = line.startsWith(TABLE_MARK) ? tables[Number(line.slice(TABLE_MARK.length))] : undefined;
+    if (mark) {
+      // A table right after another one is a section of its own (RIOT: the teams, the units, the zones).
+      if (!cur || cur.parts[cur.parts.length - 1]?.kind === 'table') sections.push((cur = { heading: null, parts: [] }));
+      cur.parts.push({ kind: 'table', table: mark });
+      continue;
+    }
+    if (line.trim() === '') continue;
+    const next = lines[i + 1];
+    if (next !== undefined && next.startsWith(TABLE_MARK)) {
+      sections.push((cur = { heading: line, parts: [] }));
+      continue;
+    }
+    if (!cur) sections.push((cur = { heading: null, parts: [] }));
+    cur.parts.push({ kind: 'p', text: line });
+  }
+  return h`${sections.map(
+    (s) =>
+      h`<section class="block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table) : h`<p>${clean(p.text)}</p>`))}</section>`,
+  )}`;
+}
+
+/** A renderer's output as sections (captured, one at a time). */
+async function captured(render: () => Promise<string> | string, dropTitle: (line: string) => boolean): Promise<Html> {
+  const { text, tables } = await exclusive(() => captureTables(render));
+  return sectionsHtml(text, tables, dropTitle);
+}
+
+/** What the page's header says, and the line of a problem (a game file replaced or damaged while serving). */
+function header(title: string, problem: string | null): Html {
+  return h`<header><h1>${clean(title)}</h1></header>${problem ? h`<p class="problem" role="alert">${clean(problem)}</p>` : ''}`;
+}
+
+/** The resolutions in force (not undone), oldest first, with their turn. */
+function inForce(entries: readonly LogEntry[]): { seq: number; turn: number; record: Resolution }[] {
+  const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
+  return entries.filter((e) => e.kind === 'resolution' && e.record && !undone.has(e.seq)).map((e) => ({ seq: e.seq, turn: e.turn, record: e.record as Resolution }));
+}
+
+/** How many resolutions the players' screen shows, newest first. */
+export const LAST_SHOWN = 6;
+
+export interface ViewInput {
+  game: Game | null;
+  entries: readonly LogEntry[];
+  problem: string | null;
+  lang: Lang;
+}
+
+/**
+ * The players' screen (the part the event stream replaces): the game's
+ * status as `status --player` shows it, the last resolutions as `log
+ * --player` tells them, and the briefing. Only what the players' view lets
+ * them see: nothing else of the game reaches this function's output.
+ */
+export async function playersFragment(v: ViewInput): Promise<string> {
+  const lang = v.lang;
+  const g = v.game;
+  const last = v.entries.length > 0 ? v.entries[v.entries.length - 1].seq : 0;
+  if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
+  const { renderPlayerStatus, briefingOf } = await import('../render/status.js');
+  const { playerRecord } = await import('../render/player.js');
+  const status = await captured(() => renderPlayerStatus(g, lang, false), (l) => l.startsWith(g.title));
+  const records = inForce(v.entries).slice(-LAST_SHOWN).reverse().map((r) => playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g }));
+  const briefing = briefingOf(g);
+  const recHtml = records.map((p) => {
+    const head = [p.name, ...(p.subjects ?? [])].filter((x) => x !== undefined).join(' · ');
+    const dice = [...(p.rolls ?? []).map((d) => `${d.label} (${d.die}) ${d.value}`), ...(p.modifiers ?? []).map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`)];
+    if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
+    return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
+  });
+  return String(
+    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem)}<div class="grid">${status}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
+      recHtml.length > 0 ? h`<ol class="records">${recHtml}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
+    }</section>${briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : ''}</div></div>`,
+  );
+}
+
+/** How many log rows the umpire's board shows, newest first. */
+export const BOARD_ROWS = 200;
+
+/**
+ * The umpire's board: the whole state as `status` shows it, what is owed now
+ * (the notes `next-turn` would give), and the log as `log` prints it with
+ * the same filters (newest first, the last BOARD_ROWS).
+ */
+export async function umpireFragment(v: ViewInput, filter: import('../review/entries.js').LogFilter, filterProblem: string | null): Promise<string> {
+  const lang = v.lang;
+  const g = v.game;
+  const last = v.entries.length > 0 ? v.entries[v.entries.length - 1].seq : 0;
+  if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
+  const { renderStatus } = await import('../render/status.js');
+  const { filterRows, logRows } = await import('../review/entries.js');
+  const { formatRows } = await import('../review/format.js');
+  const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title));
+  const owed: string[] = [];
+  for (const s of systemsOf(g)) {
+    const rules = s.turn ? await s.turn.load() : null;
+    owed.push(...(rules?.owed?.(g, lang) ?? []));
+  }
+  const all = logRows(v.entries);
+  const rows = filterRows(all, filter);
+  const shown = rows.slice(-BOARD_ROWS).reverse();
+  const log = await captured(() => formatRows(shown, 'table', { lang, th: theme(false), header: true }), () => false);
+  return String(
+    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}<section class="block pending"><h2>${t(lang, 'serve.pending')}</h2>${
+      owed.length > 0 ? h`<ul>${owed.map((o) => h`<li>${clean(o)}</li>`)}</ul>` : h`<p>${t(lang, 'serve.nothing-pending')}</p>`
+    }</section><div class="grid">${status}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
+  );
+}
+
+/** The page around a view: its language, the style sheet, the offline line, and the script that swaps in each new view from the event stream. */
+export function pageHtml(o: { lang: Lang; title: string; body: string; events: string; kind: 'players' | 'umpire'; form?: Html }): string {
+  return `<!doctype html>\n${String(
+    h`<html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${clean(o.title)}</title><link rel="stylesheet" href="/style.css"></head><body class="${o.kind}"><p class="offline" role="status">${t(o.lang, 'serve.offline')}</p>${o.form ?? ''}<main id="screen" aria-live="polite">${raw(o.body)}</main><script src="/live.js" data-events="${o.events}"></script></body></html>`,
+  )}\n`;
+}
+
+/** A page that says one thing (a refused token, no such page). */
+export function messagePage(lang: Lang, text: string): string {
+  return `<!doctype html>\n${String(h`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>umpire</title><link rel="stylesheet" href="/style.css"></head><body><main><p class="problem">${text}</p></main></body></html>`)}\n`;
+}
+
+/** The log filter form of the umpire's board (plain GET: no script), with the token it needs. */
+export function filterForm(lang: Lang, token: string, values: Readonly<Record<string, string>>, fields: readonly string[]): Html {
+  return h`<form class="filter" method="get" action="/umpire"><input type="hidden" name="token" value="${token}">${fields.map(
+    (f) => h`<label>--${f} <input name="${f}" value="${values[f] ?? ''}" size="10"></label>`,
+  )}<button type="submit">${t(lang, 'serve.log')}</button></form>`;
+}
+
+/** The page's only script: each event from the stream replaces the view; a lost stream shows the offline line (EventSource tries again by itself). */
+export const LIVE_JS = `(() => {
+  const s = document.currentScript;
+  const main = document.getElementById('screen');
+  const es = new EventSource(s.dataset.events);
+  es.addEventListener('view', (e) => { main.innerHTML = e.data; document.body.classList.remove('lost'); });
+  es.addEventListener('open', () => document.body.classList.remove('lost'));
+  es.addEventListener('error', () => document.body.classList.add('lost'));
+})();
+`;
+
+/** Large type, readable from three metres on a projector; one column on a phone. */
+export const STYLE_CSS = `:root { color-scheme: dark; --fg: #f4f1e8; --dim: #b9b4a6; --bg: #15171b; --panel: #20242a; --line: #3a3f47; --accent: #ffcf5a; --bad: #ff7b6b; }
+* { box-sizing: border-box; }
+html { font-size: clamp(17px, 1.45vw, 40px); }
+body { margin: 0; background: var(--bg); color: var(--fg); font-family: system-ui, "DejaVu Sans", sans-serif; line-height: 1.3; }
+main { padding: 0.8rem 1.2rem 1.5rem; }
+header h1 { font-size: 1.9rem; margin: 0 0 0.6rem; color: var(--accent); overflow-wrap: anywhere; }
+h2 { font-size: 1.3rem; margin: 0 0 0.4rem; color: var(--accent); }
+h3 { font-size: 1.05rem; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
+p { margin: 0.25rem 0; overflow-wrap: anywhere; }
+.grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 26rem), 1fr)); grid-auto-flow: dense; gap: 0.9rem; align-items: start; }
+.block { background: var(--panel); border: 1px solid var(--line); border-radius: 0.4rem; padding: 0.6rem 0.8rem; min-width: 0; }
+.block.span { grid-column: 1 / -1; }
+.tbl { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 0.15rem 0.45rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
+th { color: var(--dim); font-weight: 600; font-size: 0.85rem; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; font-weight: 700; }
+.records { list-style: none; margin: 0; padding: 0; }
+.records li { border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
+.records li:first-child h3 { color: var(--accent); }
+.when, .dice { color: var(--dim); font-weight: 400; }
+.problem { background: #4a1f1a; color: #fff; border-left: 0.3rem solid var(--bad); padding: 0.4rem 0.6rem; }
+.offline { display: none; }
+body.lost .offline { display: block; position: sticky; top: 0; margin: 0; background: var(--bad); color: #000; padding: 0.3rem 1rem; }
+body.umpire { font-size: 0.8rem; }
+body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34rem), 1fr)); }
+.pending, .log { margin: 0.9rem 0; }
+.filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
+.filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
+@media (max-width: 600px) {
+  html { font-size: 17px; } main { padding: 0.5rem; } .grid { gap: 0.5rem; } th, td { padding: 0.12rem 0.3rem; overflow-wrap: anywhere; }
+  table.wide thead { display: none; }
+  table.wide, table.wide tbody, table.wide tr, table.wide td { display: block; width: 100%; }
+  table.wide tr { border-bottom: 1px solid var(--line); padding: 0.25rem 0; }
+  table.wide td { border: 0; padding: 0.05rem 0.2rem; text-align: left; }
+  table.wide td:empty { display: none; }
+  table.wide td::before { content: attr(data-label) ": "; color: var(--dim); font-weight: 400; font-size: 0.85rem; }
+}
+`;

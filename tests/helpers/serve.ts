@@ -1,0 +1,79 @@
+// `umpire serve` as a real process for the tests: started on a free port of
+// the loopback range, its addresses read from what it prints, stopped with
+// SIGTERM. Tests send traffic only within 127.0.0.0/8.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { BIN } from './cli.js';
+
+export interface Served {
+  proc: ChildProcess;
+  /** The players' screen's address as printed (with its token when the host needs one). */
+  players: string;
+  /** The umpire's board's address as printed (with its token). */
+  umpire: string;
+  /** The server's origin (http://host:port). */
+  origin: string;
+  out(): string;
+  err(): string;
+  /** SIGTERM, then its exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `umpire serve --port 0 ...` in `dir`; resolves once it printed both addresses. */
+export function startServe(dir: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): Promise<Served> {
+  const proc = spawn(process.execPath, [BIN, 'serve', '--port', '0', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((res) => proc.on('exit', (code) => res(code)));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${out} ${err}`)), 20000);
+    proc.stderr!.on('data', (d) => (err += d));
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const urls = out.match(/http:\/\/\S+/g) ?? [];
+      const umpire = urls.find((u) => u.includes('/umpire?'));
+      const players = urls.find((u) => !u.includes('/umpire?'));
+      // Resolved once it printed its last line (Ctrl-C stops it, in either language).
+      if (umpire && players && /Ctrl-C.*\n/.test(out)) {
+        clearTimeout(timer);
+        resolve({
+          proc,
+          players,
+          umpire,
+          origin: new URL(players).origin,
+          out: () => out,
+          err: () => err,
+          stop: async () => {
+            if (proc.exitCode === null) proc.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited ${code}: ${err}`));
+    });
+  });
+}
+
+/** Reads an event stream for `ms` milliseconds; returns what came. */
+export async function readStream(url: string, ms: number): Promise<{ status: number; text: string }> {
+  const ac = new AbortController();
+  const res = await fetch(url, { signal: ac.signal });
+  let text = '';
+  const timer = setTimeout(() => ac.abort(), ms);
+  try {
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += dec.decode(value, { stream: true });
+    }
+  } catch {
+    // Aborted: what came is read.
+  } finally {
+    clearTimeout(timer);
+  }
+  return { status: res.status, text };
+}
