@@ -6,7 +6,7 @@
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
 //
-//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --dist]
+//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --skip-serve --dist]
 //
 // It builds its own bundle (scripts/build.mjs) into .bench-dist/ and runs
 // bin/umpire.cjs's code from there, so that a test run rebuilding dist/ with
@@ -17,6 +17,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, 
 import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServe } from './serve.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -185,6 +186,17 @@ try {
       figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', ms: f5.s, baselineMs: f5.b, ratio: f5.s / f5.b, cpuRatio: f5.cpuRatio, target: null, runs: ODDS_RUNS });
     } catch (e) {
       figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', skipped: `failed: ${e.message.split('\n')[0]}` });
+    }
+  }
+
+  // 6. `umpire serve` (bench/serve.mjs): a command's exit to the page's update with 50 screens, and the server's memory after 10,000 resolutions.
+  if (argv.includes('--skip-serve')) {
+    figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 50 screens', baseline: 'the command itself', skipped: 'skipped (--skip-serve)' });
+  } else {
+    try {
+      figures.push(...(await benchServe({ bin: BIN, screens: 50, commands: RUNS * 2, resolutions: BATCH_LINES, log })));
+    } catch (e) {
+      figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 50 screens', baseline: 'the command itself', skipped: `failed: ${e.message.split('\n')[0]}` });
     }
   }
 } finally {

@@ -50,7 +50,7 @@ function same(a: string, b: string): boolean {
 }
 
 /** The filter the query gives (as `log` reads its options), or the one line saying what is wrong with it. */
-async function queryFilter(c: Context): Promise<{ filter: LogFilter; values: Record<string, string>; problem: string | null; key: string }> {
+async function queryFilter(c: Context, lang: Lang): Promise<{ filter: LogFilter; values: Record<string, string>; problem: string | null; key: string }> {
   const values: Record<string, string> = {};
   for (const f of FILTER_FIELDS) {
     const v = c.req.query(f);
@@ -63,7 +63,7 @@ async function queryFilter(c: Context): Promise<{ filter: LogFilter; values: Rec
     return { filter: filterFromOptions(o), values, problem: null, key: JSON.stringify(values) };
   } catch (e) {
     const { isUserError } = await import('../errors.js');
-    return { filter: {}, values, problem: isUserError(e) ? e.localized('en') : 'bad filter', key: JSON.stringify(values) };
+    return { filter: {}, values, problem: isUserError(e) ? e.localized(lang) : String(e), key: JSON.stringify(values) };
   }
 }
 
@@ -170,7 +170,7 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
       path: '/umpire',
       access: 'umpire',
       handle: async (c) => {
-        const q = await queryFilter(c);
+        const q = await queryFilter(c, cfg.lang());
         const events = `/umpire/events${tokenQuery(cfg.umpireToken)}${Object.entries(q.values).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('')}`;
         const form = filterForm(cfg.lang(), cfg.umpireToken, q.values, FILTER_FIELDS);
         return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form }));
@@ -180,7 +180,7 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
       path: '/umpire/events',
       access: 'umpire',
       handle: async (c) => {
-        const q = await queryFilter(c);
+        const q = await queryFilter(c, cfg.lang());
         return viewStream(c, cfg, () => board(q.filter, q.problem, q.key));
       },
     },

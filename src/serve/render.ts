@@ -36,14 +36,23 @@ function cellHtml(c: string): Html {
   return h`${lines.map((l, i) => (i === 0 ? l : h`<br>${l}`))}`;
 }
 
-function tableHtml(tb: CapturedTable): Html {
+function tableHtml(whole: CapturedTable, lang: Lang): Html {
+  const tb = withoutEmptyColumns(whole);
   const num = (c: string) => /^[-+\u2212]?\d+(?:[.,]\d+)?(?:\/\d+)?%?$/.test(c.trim());
-  // A table of many columns reads as one card per row on a phone (style: .wide); each cell says its column there.
-  const wide = tb.head.length >= 5;
-  const label = (i: number) => clean(tb.head[i] ?? '');
+  // A table of four columns or more reads as one card per row on a phone (style: .wide); each cell says its column there.
+  const wide = tb.head.length >= 4;
+  const label = (i: number) => t(lang, 'common.labelled', { label: clean(tb.head[i] ?? ''), text: '' }).trimEnd();
   return h`<div class="tbl"><table${wide ? raw(' class="wide"') : ''}>${tb.head.length > 0 ? h`<thead><tr>${tb.head.map((c) => h`<th>${cellHtml(c)}</th>`)}</tr></thead>` : ''}<tbody>${tb.rows.map(
     (r) => h`<tr>${r.map((c, i) => h`<td${num(c) ? raw(' class="n"') : ''}${wide ? h` data-label="${label(i)}"` : ''}>${cellHtml(c)}</td>`)}</tr>`,
   )}</tbody></table></div>`;
+}
+
+/** A table without the columns no row fills (units' Notes when none has one): the screen's room goes to what is said. */
+export function withoutEmptyColumns(tb: CapturedTable): CapturedTable {
+  if (tb.rows.length === 0) return tb;
+  const keep = tb.head.map((_, i) => tb.rows.some((r) => (r[i] ?? '').trim() !== ''));
+  if (keep.every(Boolean)) return tb;
+  return { head: tb.head.filter((_, i) => keep[i]), rows: tb.rows.map((r) => r.filter((_, i) => keep[i])) };
 }
 
 /**
@@ -52,7 +61,7 @@ function tableHtml(tb: CapturedTable): Html {
  * The first line is dropped when it is the view's title line (the page has
  * its own header).
  */
-export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean): Html {
+export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean, lang: Lang): Html {
   const lines = text.split('\n');
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   if (lines.length > 0 && dropTitle(lines[0])) lines.shift();
@@ -79,14 +88,15 @@ export function sectionsHtml(text: string, tables: readonly CapturedTable[], dro
   }
   return h`${sections.map(
     (s) =>
-      h`<section class="block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table) : h`<p>${clean(p.text)}</p>`))}</section>`,
+      h`<section class="block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table, lang) : h`<p>${clean(p.text)}</p>`))}</section>`,
   )}`;
 }
 
-/** A renderer's output as sections (captured, one at a time). */
-async function captured(render: () => Promise<string> | string, dropTitle: (line: string) => boolean): Promise<Html> {
+/** A renderer's output as sections (captured, one at a time), and its title line when it has one (the page's header then says it). */
+async function captured(render: () => Promise<string> | string, isTitle: (line: string) => boolean, lang: Lang): Promise<{ html: Html; title: string | null }> {
   const { text, tables } = await exclusive(() => captureTables(render));
-  return sectionsHtml(text, tables, dropTitle);
+  const first = text.split('\n', 1)[0];
+  return { html: sectionsHtml(text, tables, isTitle, lang), title: isTitle(first) ? first : null };
 }
 
 /** What the page's header says, and the line of a problem (a game file replaced or damaged while serving). */
@@ -123,7 +133,7 @@ export async function playersFragment(v: ViewInput): Promise<string> {
   if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
   const { renderPlayerStatus, briefingOf } = await import('../render/status.js');
   const { playerRecord } = await import('../render/player.js');
-  const status = await captured(() => renderPlayerStatus(g, lang, false), (l) => l.startsWith(g.title));
+  const status = await captured(() => renderPlayerStatus(g, lang, false), (l) => l.startsWith(g.title), lang);
   const records = inForce(v.entries).slice(-LAST_SHOWN).reverse().map((r) => playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g }));
   const briefing = briefingOf(g);
   const recHtml = records.map((p) => {
@@ -133,7 +143,7 @@ export async function playersFragment(v: ViewInput): Promise<string> {
     return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
   });
   return String(
-    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem)}<div class="grid">${status}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
+    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem)}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
       recHtml.length > 0 ? h`<ol class="records">${recHtml}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
     }</section>${briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : ''}</div></div>`,
   );
@@ -155,7 +165,7 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   const { renderStatus } = await import('../render/status.js');
   const { filterRows, logRows } = await import('../review/entries.js');
   const { formatRows } = await import('../review/format.js');
-  const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title));
+  const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title), lang);
   const owed: string[] = [];
   for (const s of systemsOf(g)) {
     const rules = s.turn ? await s.turn.load() : null;
@@ -164,11 +174,11 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   const all = logRows(v.entries);
   const rows = filterRows(all, filter);
   const shown = rows.slice(-BOARD_ROWS).reverse();
-  const log = await captured(() => formatRows(shown, 'table', { lang, th: theme(false), header: true }), () => false);
+  const log = (await captured(() => formatRows(shown, 'table', { lang, th: theme(false), header: true }), () => false, lang)).html;
   return String(
     h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}<section class="block pending"><h2>${t(lang, 'serve.pending')}</h2>${
       owed.length > 0 ? h`<ul>${owed.map((o) => h`<li>${clean(o)}</li>`)}</ul>` : h`<p>${t(lang, 'serve.nothing-pending')}</p>`
-    }</section><div class="grid">${status}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
+    }</section><div class="grid">${status.html}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
   );
 }
 
@@ -233,12 +243,12 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
 @media (max-width: 600px) {
-  html { font-size: 17px; } main { padding: 0.5rem; } .grid { gap: 0.5rem; } th, td { padding: 0.12rem 0.3rem; overflow-wrap: anywhere; }
+  html { font-size: 17px; } main { padding: 0.5rem; } .grid { gap: 0.5rem; } th, td { padding: 0.12rem 0.3rem; }
   table.wide thead { display: none; }
   table.wide, table.wide tbody, table.wide tr, table.wide td { display: block; width: 100%; }
   table.wide tr { border-bottom: 1px solid var(--line); padding: 0.25rem 0; }
   table.wide td { border: 0; padding: 0.05rem 0.2rem; text-align: left; }
   table.wide td:empty { display: none; }
-  table.wide td::before { content: attr(data-label) ": "; color: var(--dim); font-weight: 400; font-size: 0.85rem; }
+  table.wide td::before { content: attr(data-label) " "; color: var(--dim); font-weight: 400; font-size: 0.85rem; }
 }
 `;
