@@ -49,6 +49,8 @@ export function register(program: Command, io: Io): void {
       const port = opts.port === undefined ? DEFAULT_PORT : intOpt('--port', opts.port, 0, 65535);
       if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
       const paths = statePaths(io, { state: opts.state });
+      // The database store (issue 35) is not followed yet: the pages follow the turn log's file.
+      if (paths.db !== undefined) throw new UserError('bad-option', { option: 'UMPIRE_STORE', problemKey: 'err.p.serve-files-only' });
       const { LiveGame } = await import('../serve/live.js');
       let live: InstanceType<typeof LiveGame> | null = null;
       const lang = (): Lang => (opts.lang as Lang | undefined) ?? live?.game?.lang ?? 'en';

@@ -9,7 +9,6 @@
 // never markup.
 import { html, raw } from 'hono/html';
 import type { Game } from '../engine/system.js';
-import { systemsOf } from '../engine/registry.js';
 import { t } from '../i18n/index.js';
 import type { Lang, Resolution } from '../rules/types.js';
 import { escapeControls } from '../render/safe.js';
@@ -153,8 +152,8 @@ export async function playersFragment(v: ViewInput): Promise<string> {
 export const BOARD_ROWS = 200;
 
 /**
- * The umpire's board: the whole state as `status` shows it, what is owed now
- * (the notes `next-turn` would give), and the log as `log` prints it with
+ * The umpire's board: the whole state as `status` shows it, the pending strip
+ * (`status --pending`: what is owed or under way now), and the log as `log` prints it with
  * the same filters (newest first, the last BOARD_ROWS).
  */
 export async function umpireFragment(v: ViewInput, filter: import('../review/entries.js').LogFilter, filterProblem: string | null): Promise<string> {
@@ -162,15 +161,12 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   const g = v.game;
   const last = v.entries.length > 0 ? v.entries[v.entries.length - 1].seq : 0;
   if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
-  const { renderStatus } = await import('../render/status.js');
+  const { pendingItems, renderStatus } = await import('../render/status.js');
   const { filterRows, logRows } = await import('../review/entries.js');
   const { formatRows } = await import('../review/format.js');
   const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title), lang);
-  const owed: string[] = [];
-  for (const s of systemsOf(g)) {
-    const rules = s.turn ? await s.turn.load() : null;
-    owed.push(...(rules?.owed?.(g, lang) ?? []));
-  }
+  // The pending strip (status --pending, each step of `turn`): what is owed or under way now.
+  const owed = await pendingItems(g, lang);
   const all = logRows(v.entries);
   const rows = filterRows(all, filter);
   const shown = rows.slice(-BOARD_ROWS).reverse();

@@ -167,6 +167,10 @@ describe('umpire serve over HTTP', () => {
     const inBatch = await runCli(['batch', 'b.txt'], { cwd: g.dir });
     expect(inBatch.code).toBe(2);
     expect(inBatch.stderr).toMatch(/serve.*runs until it is stopped/);
+    // A game in a database (issue 35) is not followed yet: said in one line.
+    const db = await runCli(['serve'], { cwd: g.dir, env: { UMPIRE_STORE: 'postgres://umpire@127.0.0.1:1/none' } });
+    expect(db.code, db.stderr).toBe(2);
+    expect(db.stderr).toMatch(/^umpire: UMPIRE_STORE: umpire serve follows a game kept in files for now, not one in a database\n$/);
     const none = await runCli(['serve', '--state', join(g.dir, 'none.json')], { cwd: g.dir });
     expect(none.code).toBe(2);
     expect(none.stderr.trim().split('\n')).toHaveLength(1);
