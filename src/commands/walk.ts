@@ -70,7 +70,11 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
     const line = await guidedOrSaid(io, lang, () => guideWords(io as PromptIo, cmd, [...words, ...extra], o));
     if (line) await run(own(line), lang);
   };
-  return { read, run, guided };
+  /** The pending strip (src/render/status.ts): what the game and its packs say is owed or under way now, under a step's heading. */
+  const strip = async (lang: Lang): Promise<void> => {
+    io.stdout.write(await (await import('../render/status.js')).pendingStrip(await read(), lang));
+  };
+  return { read, run, guided, strip };
 }
 
 /** A walk's step refused in a terminal: said in one line, as the shell says it; the walk then asks again. */

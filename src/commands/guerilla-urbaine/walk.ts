@@ -85,6 +85,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     }
     if (over()) break;
     io.stdout.write('\n');
+    await steps.strip(lang);
     const opened = JSON.stringify(round);
     // The phase owed next: a leader's asks the leader and its bubble; a side's remaining figures, nothing.
     await guided('gu-phase', ['gu-phase']);

@@ -52,6 +52,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     }
     const phase = s.round.phase;
     io.stdout.write('\n');
+    await steps.strip(lang);
     if (phase === 'orders') {
       const what = await p.select(t(lang, 'iv.walk.orders'), [
         { value: 'orders', name: t(lang, 'iv.walk.give-orders') },

@@ -58,6 +58,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   const team = s.round.team;
   if (team === null) return;
   io.stdout.write(`\n${t(lang, 'riot.walk.title', { title: game.title, round: game.turn, team: teamName(lang, team) })}\n`);
+  await steps.strip(lang);
   for (;;) {
     const what = await p.select(t(lang, 'riot.walk.what', { team: teamName(lang, team) }), [
       ...STEPS.map((x) => ({ value: x, name: t(lang, `riot.walk.step.${x}`) })),
