@@ -21,10 +21,11 @@ export function diceQuestion(lang: Lang, group: readonly WantedDie[]): string {
   return t(lang, 'dice.ask', { what, count: group.length, sides: dieSides(first.die) });
 }
 
-/** What the dice entered so far came to, in one line ("So far: RL roll 5 → RL 6 Riot"), or null before the first. */
+/** What the dice entered so far came to, in one line ("So far: RL roll = 5 → RL 6 Hassle"), or null before the first. */
 export function soFar(lang: Lang, short: DiceShort): string | null {
   if (short.taken.length === 0) return null;
-  const dice = short.taken.map((r) => `${r.label} ${r.value}`).join(', ');
+  // `label = value`, one die from the next by a dot: a label may have its own comma ("SF figure, bout 1").
+  const dice = short.taken.map((r) => `${r.label} = ${r.value}`).join(' · ');
   return t(lang, 'dice.so-far', { dice: short.said ? `${dice} → ${short.said}` : dice });
 }
 

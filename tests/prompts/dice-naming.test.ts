@@ -6,6 +6,7 @@ import { DiceShort, ResolutionDice, firstGroup } from '../../src/dice.js';
 import { checkDiceLine, diceQuestion, soFar, withRollValues } from '../../src/prompts/dice.js';
 import { resolveRlRoll, RL_MOVEMENT } from '../../src/rules/civil-disorder/rl-roll.js';
 import { resolveFire } from '../../src/rules/civil-disorder/firearms.js';
+import { resolveMelee } from '../../src/rules/civil-disorder/melee.js';
 import type { Dice, Edition, Resolution } from '../../src/rules/types.js';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
@@ -28,7 +29,7 @@ describe('the dice of a resolution named before they are rolled', () => {
     const second = wanted(rl('en', 7), [5])!;
     expect(RL_MOVEMENT.en[7].dice).toBe(2);
     expect(diceQuestion('en', second.wanted)).toBe('movement: 2d6');
-    expect(soFar('en', second)).toBe('So far: RL roll 5 → RL 7 Bombard');
+    expect(soFar('en', second)).toBe('So far: RL roll = 5 → RL 7 Bombard');
     // Fewer than the group: the rest is asked next.
     expect(diceQuestion('en', wanted(rl('en', 7), [5, 3])!.wanted)).toBe('movement: 1d6');
     expect(wanted(rl('en', 7), [5, 3, 4])).toBeNull();
@@ -38,7 +39,7 @@ describe('the dice of a resolution named before they are rolled', () => {
     expect(diceQuestion('fr', wanted(rl('fr', 7), [])!.wanted)).toBe('jet de FR\u00a0: 1D6');
     const second = wanted(rl('fr', 7), [5])!;
     expect(diceQuestion('fr', second.wanted)).toBe(`mouvement\u00a0: ${RL_MOVEMENT.fr[7].dice}D6`);
-    expect(soFar('fr', second)).toMatch(/^Jusqu’ici\u00a0: jet de FR 5 → FR 7 /);
+    expect(soFar('fr', second)).toMatch(/^Jusqu’ici\u00a0: jet de FR = 5 → FR 7 /);
   });
 
   it('asks a casualty die only after a hit, the firers first as one group', () => {
@@ -47,11 +48,21 @@ describe('the dice of a resolution named before they are rolled', () => {
     const after = wanted(fire, [6, 6, 1]);
     expect(after).not.toBeNull();
     expect(after!.wanted[0].label).toBe('casualty 1');
-    expect(soFar('en', after!)).toMatch(/^So far: firer 1 6, firer 2 6, firer 3 1 → \d+ hits?: \d+ figures? down$/);
+    expect(soFar('en', after!)).toMatch(/^So far: firer 1 = 6 · firer 2 = 6 · firer 3 = 1 → \d+ hits?: \d+ figures? down$/);
     // No hit: no casualty die wanted.
     expect(wanted(fire, [1, 1, 1])).toBeNull();
     const fr = (d: Dice) => resolveFire({ edition: 'fr', lang: 'fr', weapon: 'rifle', range: 'close', firers: 2 }, d);
     expect(diceQuestion('fr', wanted(fr, [])!.wanted)).toBe('tireur 1 à tireur 2\u00a0: 2D6');
+  });
+
+  it('asks a second bout after the first one\'s scores', () => {
+    const melee = (lang: 'en' | 'fr') => (d: Dice) => resolveMelee({ edition: lang, lang, unitType: 'regular-police', riotKit: 'none', intent: 'arrest', sfFigures: 1, rioters: 2 }, d);
+    expect(diceQuestion('en', wanted(melee('en'), [])!.wanted)).toBe('SF figure, bout 1: 1d10');
+    // The SF figure outnumbered 2-1 wins the first bout (9 against 1): the second is asked after its scores.
+    const second = wanted(melee('en'), [9, 1])!;
+    expect(diceQuestion('en', second.wanted)).toBe('SF figure, bout 2: 1d10');
+    expect(soFar('en', second)).toMatch(/^So far: SF figure, bout 1 = 9 · rioter, bout 1 = 1 → bout 1: SF figure \d+, rioter \d+$/);
+    expect(soFar('fr', wanted(melee('fr'), [9, 1])!)).toMatch(/→ combat 1\u00a0: figurine fp \d+, manifestant \d+$/);
   });
 
   it('groups only the same die under the same label, numbers aside', () => {
@@ -87,7 +98,7 @@ describe('--roll ask on a game', () => {
     expect(await s.session.run('rl-roll bikers --roll ask'), s.err()).toBe(0);
     // bikers (RL 7, a lower crowd adjacent: -1) rolls 1: RL 6, which moves 1d6.
     expect(s.asked).toEqual(['RL roll: 1d6', 'movement: 1d6']);
-    expect(s.out()).toContain('So far: RL roll 1 → RL 6 Hassle');
+    expect(s.out()).toContain('So far: RL roll = 1 → RL 6 Hassle');
     expect(game.readLog().at(-1).argv).toEqual(['rl-roll', 'bikers', '--roll', '1,3']);
   });
 

@@ -60,7 +60,7 @@ const WALK: [string, string[], 'transient'?][] = [
   ['RL roll: 1d6', ['5,3,4', 'Enter']],
   ['3 values given, but 1 die is wanted here: enter them again', ['C-u', '5', 'Enter'], 'transient'],
   // 5 - 1 (a lower crowd adjacent): RL 7 stays, which moves 2d6; one given, the other asked.
-  ['So far: RL roll 5 → RL 7 Bombard', []],
+  ['So far: RL roll = 5 → RL 7 Bombard', []],
   ['movement: 2d6', ['3', 'Enter']],
   ['movement: 1d6', ['4', 'Enter']],
   ['→ umpire rl-roll bikers --roll 5,3,4', []],

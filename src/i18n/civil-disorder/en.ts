@@ -143,6 +143,7 @@ export const en = {
   'melee.die.crowd': 'rioter',
   'melee.die.sf-n': 'SF figure, bout {n}',
   'melee.die.crowd-n': 'rioter, bout {n}',
+  'melee.so': 'bout {n}: SF figure {sf}, rioter {crowd}',
   'melee.mod.outnumbered': 'Outnumbered {ratio}',
   'melee.mod.police-soldier': 'Police officer/soldier',
   'melee.mod.riot-trained': 'Riot trained & equipped',

@@ -142,6 +142,7 @@ export const fr: Record<keyof typeof en, string> = {
   'melee.die.crowd': 'manifestant',
   'melee.die.sf-n': 'figurine fp, combat {n}',
   'melee.die.crowd-n': 'manifestant, combat {n}',
+  'melee.so': 'combat {n} : figurine fp {sf}, manifestant {crowd}',
   'melee.mod.outnumbered': '{ratio} (en sous-nombre)',
   'melee.mod.police-soldier': 'Policier/soldat',
   'melee.mod.riot-trained': "Équipé et entraîné au maintien de l’ordre",

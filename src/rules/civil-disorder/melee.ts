@@ -267,6 +267,8 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
     bouts.push({ n, sf: { die: sfDie, score: sfScore }, crowd: { die: crowdDie, score: crowdScore }, margin, winner, code, ...(heldOff ? { heldOff } : {}) });
     if (winner === lone) loneWon = true;
     if (stops) break;
+    // The bout's scores, said before the next bout's dice are asked (`--roll ask`).
+    if (n < opponents) dice.so?.(t(lang, 'melee.so', { n, sf: sfScore, crowd: crowdScore }));
   }
 
   const decisive = bouts.filter((b) => b.winner !== 'none');
