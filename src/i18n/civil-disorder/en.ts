@@ -561,6 +561,8 @@ export const en = {
   'rules.place.sequence': "Sequence of Action: the players' actions",
   'rules.place.players-rulebook': 'What the players may read',
   'rules.place.rl-movement': 'RL chart: how crowds move',
+  'rules.place.rl5-movement': 'RL 5: how far a demonstrating crowd moves',
+  'rules.place.rl-riot-forces': 'RL roll: specialist riot forces withdrawing, charging, appearing',
   'rules.place.rl5-keep-off': 'RL 5: how close a demonstrating crowd comes',
   'rules.place.rl6-hassle': 'RL 6: the d6 for minor damage (or a minor fight), throwing',
   'rules.place.rl7-damage': 'RL 7: property damage with no SF in sight',

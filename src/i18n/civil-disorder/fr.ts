@@ -560,6 +560,8 @@ export const fr: Record<keyof typeof en, string> = {
   'rules.place.sequence': "Séquence d’action : les actions des joueurs",
   'rules.place.players-rulebook': 'Ce que les joueurs peuvent lire',
   'rules.place.rl-movement': 'Table du FR : mouvement des foules',
+  'rules.place.rl5-movement': 'FR 5 : jusqu’où se déplace la foule qui manifeste',
+  'rules.place.rl-riot-forces': 'Jet de FR : forces de l’ordre en retraite, chargeant, apparaissant',
   'rules.place.rl5-keep-off': "FR 5 : à quelle distance la foule qui manifeste s’approche",
   'rules.place.rl6-hassle': "FR 6 : le D6 des dommages mineurs (ou d’un combat mineur), les jets d’objets",
   'rules.place.rl7-damage': 'FR 7 : dommages matériels sans fp en vue',

@@ -60,6 +60,32 @@ function compare(a: unknown, b: unknown, path: string, out: { path: string; en: 
   if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ path, en: a, fr: b });
 }
 
+/** The value at a dotted path inside a table's edition entry. */
+function at(v: unknown, path: string[]): unknown {
+  return path.reduce<unknown>((x, k) => (isPlain(x) ? (x as Record<string, unknown>)[k] : undefined), v);
+}
+
+/**
+ * U200: a dice distance (`{kind, dice, unit}`) in inches and in cm is a unit difference only when the French
+ * rolls the dice the scale makes of the English ones (1d6" = 2D6 cm, 2d6" = 4D6 cm); the same dice in cm
+ * (Émeutes' RL 5 "1D6cm", EN 1d6") are 2.5 times shorter: a difference of rule. Null: not such a place.
+ */
+function movedKind(v: Record<'en' | 'fr', unknown>, path: string): 'unit' | 'rule' | null {
+  const keys = path.split('.');
+  const leaf = keys[keys.length - 1];
+  if (leaf !== 'unit' && leaf !== 'dice') return null;
+  const en = at(v.en, keys.slice(0, -1));
+  const fr = at(v.fr, keys.slice(0, -1));
+  if (!isPlain(en) || !isPlain(fr)) return null;
+  const a = en as { kind?: unknown; dice?: unknown; unit?: unknown };
+  const b = fr as { kind?: unknown; dice?: unknown; unit?: unknown };
+  if (a.unit !== 'in' || b.unit !== 'cm' || typeof a.dice !== 'number' || typeof b.dice !== 'number' || a.kind === 'direction') return null;
+  return b.dice === a.dice * DICE_PER_INCH_DIE ? 'unit' : 'rule';
+}
+
+// The texts' own conversion of a dice distance (R13): 2d6" (RL 1, 2, 8) is 4D6 cm, 1d6" (RL 3) 2D6 cm.
+export const DICE_PER_INCH_DIE = 2;
+
 /** Every place where `en` and `fr` differ in the tables exported by `modules`. */
 export function editionDifferences(modules: Record<string, Record<string, unknown>>): EditionDifference[] {
   const out: EditionDifference[] = [];
@@ -75,7 +101,7 @@ export function editionDifferences(modules: Record<string, Record<string, unknow
         if (isEditionSplit(v)) {
           const diffs: { path: string; en: unknown; fr: unknown }[] = [];
           compare(v.en, v.fr, '', diffs);
-          for (const d of diffs) out.push({ module, table, path: [at, d.path].filter(Boolean).join('.'), en: d.en, fr: d.fr, kind: kindOf(d.en, d.fr) });
+          for (const d of diffs) out.push({ module, table, path: [at, d.path].filter(Boolean).join('.'), en: d.en, fr: d.fr, kind: movedKind(v, d.path) ?? kindOf(d.en, d.fr) });
           return;
         }
         for (const [k, x] of Object.entries(v)) walk(x, at ? `${at}.${k}` : k, seen);
@@ -127,6 +153,8 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   { id: 'players-rulebook', en: 'Note this is the only part of the rules that the players should see.', fr: "REGLE DES FORCES DE MAINTIEN DE L'ORDRE.", status: 'ruling', ruling: 'U103', tables: ['players.PLAYERS_RULEBOOK'] },
   // Response Level.
   { id: 'rl-movement', en: 'Roll 2d6” - each individual moves that far away from and SF in sight.', fr: '4D6cm – chaque élément se déplace individuellement en direction opposées des fp en vue.', status: 'edition', ruling: 'U1', tables: ['rl-roll.RL_MOVEMENT'] },
+  { id: 'rl5-movement', en: '1d6” movement, if appropriate.', fr: '1D6cm de mouvement si possible.', status: 'ruling', ruling: 'U200', tables: ['rl-roll.RL_MOVEMENT.5'] },
+  { id: 'rl-riot-forces', en: 'Specialist Riot forces withdrawing +2', fr: "Forces de l'ordre en retraite\t+2", status: 'ruling', ruling: 'U199', tables: ['rl-roll.RL_MODIFIERS'] },
   { id: 'rl5-keep-off', en: 'Will not move closer than 3” to SF.', fr: "ne s'en approche pas à moins de 10cm", status: 'edition', tables: ['rl-roll.RL5_KEEP_OFF'] },
   { id: 'rl6-hassle', en: 'Roll 6 on 1d6 to engage in random minor property damage.', fr: 'Jeter 1D6 pour engager un combat mineur de façon aléatoire.', status: 'ruling', ruling: 'U92', tables: ['damage.DAMAGE_BY_RL.6', 'weapons.THROW_BY_RL'] },
   { id: 'rl7-damage', en: 'If no SF in sight will damage property. Looting is possible.', fr: 'Si pas de fp en vue, les dommages liés au pillages seront maximum.', status: 'ruling', ruling: 'U93', tables: ['damage.DAMAGE_BY_RL.7', 'loot.LOOT_RLS'] },
@@ -136,7 +164,7 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   { id: 'rl-shot-at', en: 'Shot at by baton gun or other ‘non-lethal’ firearm -1', fr: 'Frappé ou touché par une arme à feu non létale\t-1', status: 'ruling', ruling: 'U91', tables: ['firearms.SHOT_AT_NEEDS_HIT'] },
   // Looting.
   { id: 'looters-secret', en: 'the SF must not know which are looters and which are rioters though', fr: 'les fp doivent savoir qui sont les casseurs et les manifestants', status: 'ruling', ruling: 'U94', tables: ['players.PLAYERS_SEE_LOOTERS'] },
-  { id: 'looter-pace', en: 'Once looted they attempt to leave the area at 1d6” a turn', fr: 'il faut quitter les lieux à 2D6 cm par tour', status: 'edition', ruling: 'R12', tables: ['loot.LOOTER_PACE'] },
+  { id: 'looter-pace', en: 'Once looted they attempt to leave the area at 1d6” a turn', fr: 'il faut quitter les lieux à 2D6 cm par tour', status: 'unit', ruling: 'U200', tables: ['loot.LOOTER_PACE'] },
   // Negotiation.
   { id: 'voice-range', en: 'The range of normal voice is 2”, assisted by a megaphone or PA system is 8”.', fr: "La portée d'une voix est de 10cm, assistée de un mégaphone, elle passe à 40cm.", status: 'edition', tables: ['negotiate.VOICE_RANGE'] },
   { id: 'negotiation-columns', en: 'Score:0 or less12,34,5,67,8More', fr: '<i>1 ou 2</i>', status: 'edition', ruling: 'R7', tables: ['negotiate.NEGOTIATION_COLUMNS'] },
