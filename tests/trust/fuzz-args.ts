@@ -118,7 +118,17 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && !(KNOWN_BUGS[spec.name] ?? []).includes(o.long));
   const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
-  const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt];
+  // Every command's --umpire and --store (issue 35: taken off the line before commander sees it); stores that fail at once.
+  const umpireName = fc.oneof(fc.constantFrom('amy', 'control', 'a'.repeat(33), 'amy smith', '', ...HOSTILE_WORDS), safeText);
+  const storeUrl = fc.constantFrom('', ' ', 'not a url', 'mysql://u:pw@localhost/db', 'postgres://u:pw@localhost', 'postgres://u:pw@127.0.0.1:1/db', 'postgres://[::1', '\x1b[31mpostgres://x/y');
+  const globalOpt = fc.oneof(
+    umpireName.map((v) => ['--umpire', v]),
+    umpireName.map((v) => [`--umpire=${v}`]),
+    storeUrl.map((v) => ['--store', v]),
+    storeUrl.map((v) => [`--store=${v}`]),
+    fc.constantFrom<string[]>(['--umpire'], ['--store']),
+  );
+  const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt, globalOpt];
   if (options.length > 0) {
     const opt = fc.constantFrom(...options).chain((o): fc.Arbitrary<string[]> => {
       if (o.value === 'none') return fc.constant([o.long]);
