@@ -88,6 +88,12 @@ start() {
   echo "export UMPIRE_TEST_PG='$url'"
 }
 
+restart() {
+  # Test-only: a server restarted under its clients (tests/state/pg-restart.test.ts).
+  local dir; dir="$(cat "$DIR_FILE")"
+  as_owner "$(find_bin)/pg_ctl" -D "$dir/data" -m fast -w -t 60 restart >/dev/null 2>&1 || { say "restart failed"; return 1; }
+}
+
 stop() {
   [ -f "$DIR_FILE" ] || return 0
   local dir; dir="$(cat "$DIR_FILE")"
@@ -100,5 +106,6 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+  restart) restart ;;
+  *) echo "usage: $0 start|stop|restart" >&2; exit 2 ;;
 esac

@@ -197,6 +197,11 @@ export class PgStore implements GameStore {
     // or have the server drop this connection there (UMPIRE_TEST_FAULT=pg-drop: a lost connection mid-command).
     killPoint('after-log');
     if (process.env.UMPIRE_TEST_FAULT === 'pg-drop') await this.query('SELECT pg_terminate_backend(pg_backend_pid())').catch(() => undefined);
+    // Or pause there, holding the game's lock (UMPIRE_TEST_FAULT=pg-pause, UMPIRE_TEST_PAUSE_MS): a client stopped mid-command, a server restarted meanwhile.
+    if (process.env.UMPIRE_TEST_FAULT === 'pg-pause') {
+      process.stderr.write('umpire-test-paused pg-pause\n');
+      await new Promise((r) => setTimeout(r, Number(process.env.UMPIRE_TEST_PAUSE_MS ?? 3000)));
+    }
     await this.saveState(sf);
     if (lines.length > 0) await this.query("SELECT pg_notify('umpire_log', $1)", [String(sf.log.seq)]);
   }

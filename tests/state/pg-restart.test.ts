@@ -1,0 +1,104 @@
+// The database store when the server goes away (issue 35): a server
+// restarted while a command is in the middle of its transaction, and a
+// client stopped mid-command (holding the game's lock) while the other
+// umpires write. On a server of its own (scripts/pg-test-server.sh), so that
+// restarting it disturbs no other test file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN, ROOT, tempGame } from '../helpers/cli.js';
+import { freshDatabase, NO_PG_REASON, pgQuery } from '../helpers/pg.js';
+
+const SCRIPT = join(ROOT, 'scripts', 'pg-test-server.sh');
+const where = join(mkdtempSync(join(tmpdir(), 'umpire-pg-own-')), 'where');
+let server: string | null = null;
+let why = '';
+
+beforeAll(() => {
+  const r = spawnSync('bash', [SCRIPT, 'start'], { encoding: 'utf8', env: { ...process.env, UMPIRE_PG_STATE: where } });
+  const m = /UMPIRE_TEST_PG='([^']+)'/.exec(r.stdout);
+  if (r.status === 0 && m) server = m[1];
+  else why = `${NO_PG_REASON} (scripts/pg-test-server.sh start: ${r.stderr.trim()})`;
+}, 180_000);
+
+afterAll(() => {
+  spawnSync('bash', [SCRIPT, 'stop'], { env: { ...process.env, UMPIRE_PG_STATE: where } });
+  rmSync(join(where, '..'), { recursive: true, force: true });
+});
+
+/** A game on a fresh database of this file's own server. */
+function ownGame(skip: (note?: string) => void): ReturnType<typeof tempGame> {
+  if (!server) {
+    if (process.env.CI === 'true') throw new Error(why);
+    skip(why);
+    throw new Error(why);
+  }
+  const db = freshDatabase(server);
+  return tempGame({ url: db.url, query: (sql, params) => pgQuery(db.url, sql, params), drop: db.drop });
+}
+
+/** Starts a command that pauses between its log rows and its state (UMPIRE_TEST_FAULT=pg-pause); resolves once paused. */
+function paused(g: ReturnType<typeof tempGame>, ms: number, ...argv: string[]) {
+  const p = spawn(process.execPath, [BIN, ...argv], { cwd: g.dir, env: { ...process.env, UMPIRE_STORE: g.store!.url, UMPIRE_TEST_FAULT: 'pg-pause', UMPIRE_TEST_PAUSE_MS: String(ms) } });
+  let stderr = '';
+  const reached = new Promise<void>((res) =>
+    p.stderr.on('data', (d) => {
+      stderr += d;
+      if (stderr.includes('umpire-test-paused pg-pause')) res();
+    }),
+  );
+  const done = new Promise<{ code: number | null; stderr: string }>((res) => p.on('close', (code) => res({ code, stderr })));
+  return { reached, done };
+}
+
+describe('the server and the clients going away', () => {
+  it('a server restarted mid-command: that command is one line, exit 2, nothing written; the next command works', async ({ skip }) => {
+    const g = ownGame(skip);
+    try {
+      await g.init();
+      await g.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing');
+      const before = g.snapshot();
+      const c = paused(g, 6000, 'rl-roll', 'dockers', '--roll', '2,2');
+      await c.reached;
+      const r = spawnSync('bash', [SCRIPT, 'restart'], { encoding: 'utf8', env: { ...process.env, UMPIRE_PG_STATE: where } });
+      expect(r.status, r.stderr).toBe(0);
+      const end = await c.done;
+      expect(end.code, end.stderr).toBe(2);
+      const lines = end.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('umpire-test-paused'));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(/the connection to the database was lost; nothing was written/);
+      expect(g.snapshot()).toEqual(before);
+      expect((await g.run('rl-roll', 'dockers', '--roll', '2,2')).code).toBe(0);
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+
+  it('a client stopped mid-command while the others write: they wait for it, then every command is logged once', async ({ skip }) => {
+    const g = ownGame(skip);
+    try {
+      await g.init();
+      const PAUSE = Number(process.env.UMPIRE_PG_PAUSE_MS ?? 5000);
+      const c = paused(g, PAUSE, 'rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy');
+      await c.reached;
+      const started = Date.now();
+      const others = await Promise.all([g.start('rl-roll', 'dockers', '--roll', '2,2', '--umpire', 'bob'), g.start('rl-roll', 'looters', '--roll', '2,2', '--umpire', 'carl')]);
+      for (const o of others) expect(o.code, o.stderr).toBe(0);
+      // They waited for the paused one's lock, and did not take it from it.
+      expect(Date.now() - started).toBeGreaterThan(PAUSE / 2);
+      const end = await c.done;
+      expect(end.code, end.stderr).toBe(0);
+      const log = g.readLog();
+      // amy's, paused with the lock held, is logged first; the others after it.
+      expect(log[1].by).toBe('amy');
+      expect(new Set(log.slice(1).map((e) => e.by))).toEqual(new Set(['amy', 'bob', 'carl']));
+      expect(log.map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  }, 120_000);
+});
