@@ -71,14 +71,17 @@ const CHECKS: Readonly<Record<MissionKind, Check>> = {
     const winner = outA === outD ? 'draw' : outA > outD ? A : D;
     return { winner, code: 'advance-end', params: { a: outA, d: outD }, streak: 0 };
   },
-  // l.423-425: as many figures or more in the enemy's half as the enemy has in yours, and none of the enemy's in
-  // yours; U184: checked at each turn's end, with at least one figure in the enemy's half; a draw at the last turn.
+  // l.423-425: "autant ou plus de figurines que l'adversaire dans la moitié du terrain adverse, tout en n'ayant aucune
+  // figurine adverse dans sa moitié"; U201: at least as many standing figures in the enemy's half as the enemy has
+  // there, and none of the enemy's in yours; U184: checked at each turn's end, with at least one figure in the
+  // enemy's half; a draw at the last turn.
   conquest: (s, turn) => {
     for (const side of [s.mission.attacker, s.mission.defender]) {
       const foe = other(s, side);
       const mine = count(sideFighters(s, side), (f) => standing(f) && f.half === foe);
+      const foeHome = count(sideFighters(s, foe), (f) => standing(f) && f.half === foe);
       const theirs = count(sideFighters(s, foe), (f) => standing(f) && f.half === side);
-      if (mine >= 1 && theirs === 0) return { winner: side, code: 'conquest-held', params: { side, n: mine }, streak: 0 };
+      if (mine >= 1 && mine >= foeHome && theirs === 0) return { winner: side, code: 'conquest-held', params: { side, n: mine }, streak: 0 };
     }
     if (turn >= s.mission.turns) return { winner: 'draw', code: 'time-up', params: { turns: s.mission.turns }, streak: 0 };
     return null;

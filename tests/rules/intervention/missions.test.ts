@@ -42,6 +42,15 @@ describe('checkMission', () => {
     expect(checkMission(slice('conquest', [fighter('a1', 'att'), fighter('d1', 'def')]), 10)).toMatchObject({ winner: 'draw', code: 'time-up' });
   });
 
+  // Issue 31, finding 22; U201: "autant ou plus de figurines que l'adversaire dans la moitié du terrain adverse" (l.425).
+  it('conquest: 2 figures in the enemy half against 4 of the enemy there is not won; 4 against 4 is (l.425, U201)', () => {
+    const theirs = ['d1', 'd2', 'd3', 'd4'].map((id) => fighter(id, 'def', { half: 'def' }));
+    const two = [fighter('a1', 'att', { half: 'def' }), fighter('a2', 'att', { half: 'def' })];
+    expect(checkMission(slice('conquest', [...two, ...theirs]), 3)).toMatchObject({ winner: null });
+    const four = [...two, fighter('a3', 'att', { half: 'def' }), fighter('a4', 'att', { half: 'def' })];
+    expect(checkMission(slice('conquest', [...four, ...theirs]), 3)).toMatchObject({ winner: 'att', code: 'conquest-held' });
+  });
+
   it('assault: the attacker alone in the building wins; the defender after 10 turns running (l.429)', () => {
     expect(checkMission(slice('assault', [fighter('a1', 'att', { building: true }), fighter('d1', 'def')]), 3)).toMatchObject({ winner: 'att', code: 'building-taken' });
     expect(checkMission(slice('assault', [fighter('a1', 'att', { building: true }), fighter('d1', 'def', { building: true })], { streak: 4 }), 5)).toMatchObject({ winner: null, streak: 0 });
