@@ -58,10 +58,31 @@ export function startServe(dir: string, args: string[] = [], env: NodeJS.Process
 
 /** Reads an event stream for `ms` milliseconds; returns what came. */
 export async function readStream(url: string, ms: number): Promise<{ status: number; text: string }> {
+  const s = openStream(url);
+  await new Promise((r) => setTimeout(r, ms));
+  return s.stop();
+}
+
+/** Reads an event stream until stop(); stop() resolves with what came. */
+export function openStream(url: string): { stop(): Promise<{ status: number; text: string }> } {
   const ac = new AbortController();
-  const res = await fetch(url, { signal: ac.signal });
+  const done = readUntil(url, ac.signal);
+  return {
+    stop: async () => {
+      ac.abort();
+      return done;
+    },
+  };
+}
+
+async function readUntil(url: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal });
+  } catch {
+    return { status: 0, text: '' };
+  }
   let text = '';
-  const timer = setTimeout(() => ac.abort(), ms);
   try {
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
@@ -72,8 +93,6 @@ export async function readStream(url: string, ms: number): Promise<{ status: num
     }
   } catch {
     // Aborted: what came is read.
-  } finally {
-    clearTimeout(timer);
   }
   return { status: res.status, text };
 }
