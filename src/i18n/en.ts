@@ -408,6 +408,7 @@ export const en = {
   'repl.player-on': "Players' view on: only what the security-force players may know",
   'repl.player-off': "Players' view off: the umpire's view",
   'repl.nested': 'already in a session (type a command, or "exit")',
+  'repl.serve-elsewhere': 'run umpire serve in another terminal: its pages follow what this session plays',
   'repl.welcome': 'umpire session on {file}\n"help" lists the commands, Tab completes, "exit" ends.',
   'repl.welcome-no-game': 'umpire session: no game at {file} yet\nstart one with "init <scenario.yaml>"\n"help" lists the commands, "exit" ends.',
   'err.session-failed': 'some commands of the session failed (worst exit code {code}); each printed its own message',

@@ -407,6 +407,7 @@ export const fr: Record<keyof typeof en, string> = {
   'repl.player-on': 'Vue des joueurs : seulement ce que les joueurs des fp peuvent savoir',
   'repl.player-off': 'Vue du maître de jeu',
   'repl.nested': 'déjà dans une session (tapez une commande, ou « exit »)',
+  'repl.serve-elsewhere': 'lancez umpire serve dans un autre terminal : ses pages suivent ce que joue cette session',
   'repl.welcome': 'session umpire sur {file}\n« help » liste les commandes, Tab complète, « exit » termine.',
   'repl.welcome-no-game': 'session umpire : pas encore de partie dans {file}\ncommencez par « init <scenario.yaml> »\n« help » liste les commandes, « exit » termine.',
   'err.session-failed': 'des commandes de la session ont échoué (pire code de sortie {code}) ; chacune a affiché son message',

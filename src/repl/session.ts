@@ -180,6 +180,11 @@ export class Session {
       io.stderr.write(`umpire: ${t(lang(), 'repl.nested')}\n`);
       return this.note(2);
     }
+    // The web server runs until stopped: in a terminal of its own, it follows what this session plays.
+    if (head === 'serve') {
+      io.stderr.write(`umpire: ${t(lang(), 'repl.serve-elsewhere')}\n`);
+      return this.note(2);
+    }
     if (head === 'status' && this.player && !rest.includes('--json')) {
       const g = this.game();
       if (g) {

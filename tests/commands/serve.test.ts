@@ -14,6 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
 import { openStream, readStream, startServe, type Served } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
+import { scriptedSession } from '../helpers/session.js';
 
 type Game = ReturnType<typeof tempGame>;
 const games: Game[] = [];
@@ -167,6 +168,10 @@ describe('umpire serve over HTTP', () => {
     const inBatch = await runCli(['batch', 'b.txt'], { cwd: g.dir });
     expect(inBatch.code).toBe(2);
     expect(inBatch.stderr).toMatch(/serve.*runs until it is stopped/);
+    // In the REPL: one line saying to run it in another terminal (it would hold the session until stopped).
+    const repl = scriptedSession(g.dir, []);
+    expect(await repl.session.run('serve')).toBe(2);
+    expect(repl.err()).toBe('umpire: run umpire serve in another terminal: its pages follow what this session plays\n');
     // A game in a database (issue 35) is not followed yet: said in one line.
     const db = await runCli(['serve'], { cwd: g.dir, env: { UMPIRE_STORE: 'postgres://umpire@127.0.0.1:1/none' } });
     expect(db.code, db.stderr).toBe(2);
