@@ -6,7 +6,7 @@
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
 //
-//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --skip-serve --dist]
+//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --skip-serve --skip-pg --dist]
 //
 // It builds its own bundle (scripts/build.mjs) into .bench-dist/ and runs
 // bin/umpire.cjs's code from there, so that a test run rebuilding dist/ with
@@ -18,6 +18,7 @@ import { cpus, loadavg, tmpdir, totalmem, type as osType, release } from 'node:o
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './serve.mjs';
+import { benchPg } from './pg.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -198,6 +199,13 @@ try {
     } catch (e) {
       figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 50 screens', baseline: 'the command itself', skipped: `failed: ${e.message.split('\n')[0]}` });
     }
+  }
+
+  // 7. The PostgreSQL store (bench/pg.mjs, issue 35): a command on it against the same on a file, and 10 umpires' throughput.
+  if (argv.includes('--skip-pg')) {
+    figures.push({ key: 'pg-vs-file', figure: 'rl-roll on PostgreSQL (loopback)', baseline: 'rl-roll on a file', skipped: 'skipped (--skip-pg)' });
+  } else {
+    figures.push(...(await benchPg({ bin: BIN, runs: RUNS, umpires: 10, each: 10, log })));
   }
 } finally {
   rmSync(base, { recursive: true, force: true });
