@@ -1,6 +1,8 @@
 // Dice entered as the table rolls them (`--roll ask`, issue 30): each group
 // named before it is rolled, in the game's language; a die that depends on an
 // earlier one asked after what the earlier ones settled.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiceShort, ResolutionDice, firstGroup } from '../../src/dice.js';
 import { checkDiceLine, diceQuestion, soFar, withRollValues } from '../../src/prompts/dice.js';
@@ -100,6 +102,18 @@ describe('--roll ask on a game', () => {
     expect(s.asked).toEqual(['RL roll: 1d6', 'movement: 1d6']);
     expect(s.out()).toContain('So far: RL roll = 1 → RL 6 Hassle');
     expect(game.readLog().at(-1).argv).toEqual(['rl-roll', 'bikers', '--roll', '1,3']);
+  });
+
+  it('in a batch, even in a terminal, is refused as any word: nothing waits inside its transaction', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    writeFileSync(join(game.dir, 'lines.txt'), 'rl-roll bikers --roll ask\n');
+    const before = game.snapshot();
+    const s = scriptedSession(game.dir, []);
+    expect(await s.session.run('batch lines.txt')).toBe(2);
+    expect(s.asked).toEqual([]);
+    expect(s.err()).toContain('"ask" is not a whole number');
+    expect(game.snapshot()).toEqual(before);
   });
 
   it('on a pipe is refused as before, nothing written', async () => {
