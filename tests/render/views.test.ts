@@ -1,6 +1,7 @@
 // Views for 80 columns (issue 30): on every sample game of scenarios/, in
-// English and in French, `log`, `status`, `status --brief`, `status --pending`
-// and a set of refusals on a terminal of 80 columns print no line wider than
+// English and in French, `log` (and `--wide`), `status`, `status --brief`,
+// `status --pending`, `summary`, `casualties`, `odds rl --all` and a set of
+// refusals on a terminal of 80 columns print no line wider than
 // the terminal, and no word broken: every word of the 80-column output is a
 // word of the same output unwrapped (piped), or one cut with "…" (a word
 // wider than its column, the end of a one-line entry).
@@ -69,7 +70,7 @@ const GAMES: readonly { scenario: string; seed?: string; batch?: string; play?: 
   },
 ];
 
-const VIEWS = [['log'], ['status'], ['status', '--brief'], ['status', '--pending']];
+const VIEWS = [['log'], ['log', '--wide'], ['status'], ['status', '--brief'], ['status', '--pending'], ['summary'], ['casualties'], ['odds', 'rl', '--all']];
 /** Refusals and errors that quote long lists or long reasons (ids known, options to give, procedures). */
 const REFUSALS = [['rl-roll', 'nosuch'], ['melee'], ['damage'], ['odds', 'nosuch'], ['fire', 'nosuch', 'x'], ['log', '--turn', 'x'], ['status', '--nosuch'], ['undo', '--nosuch', '--state', 'nosuch.json']];
 
@@ -100,6 +101,8 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
           const piped = await g.game.run(...argv);
           const narrow = await onTerminal(g.game.dir, COLUMNS, argv);
           expect(narrow.code, `${g.scenario}: ${argv.join(' ')}: ${narrow.err}`).toBe(piped.code);
+          // Shown or refused (a command of another game: exit 2), never a crash.
+          expect([0, 2], `${g.scenario}: ${argv.join(' ')}: ${narrow.err}`).toContain(narrow.code);
           const shown = narrow.out + narrow.err;
           for (const l of shown.split('\n')) if ([...l].length > COLUMNS) wide.push(`${g.scenario}: ${argv.join(' ')}: ${l}`);
           for (const w of brokenWords(piped.stdout + piped.stderr, shown)) broken.push(`${g.scenario}: ${argv.join(' ')}: ${w}`);

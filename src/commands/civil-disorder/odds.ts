@@ -10,6 +10,7 @@ import type { OddsRecord } from '../../odds/run.js';
 import { intOpt, lookup, outputLang, statePaths, useColor, type Io } from '../common.js';
 import { EDITIONS, type Edition, type Lang } from '../../rules/types.js';
 import { theProgram } from '../../engine/program.js';
+import { plays, titleKey } from '../../engine/registry.js';
 import { saidAlready } from '../odds.js';
 import type { OddsSubcommandModule } from '../../engine/system.js';
 import { burnOdds, MAX_BURN_TURNS } from '../../odds/civil-disorder/burn.js';
@@ -22,6 +23,9 @@ export const rlAll: OddsSubcommandModule = {
   const stateIdx = args.indexOf('--state');
   const paths = statePaths(io, { state: stateIdx >= 0 ? args[stateIdx + 1] : undefined });
   const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
+  // Crowds' RL odds are Civil Disorder's: on another game, one line saying so (was a crash).
+  const cd = { kind: 'game', id: 'civil-disorder' } as const;
+  if (!plays(sf.game, cd)) throw new UserError('other-game-command', { command: 'odds rl --all', ownerKey: titleKey(cd), gameKey: titleKey({ kind: 'game', id: sf.game.system }) });
   const json = args.includes('--json');
   const langIdx = args.indexOf('--lang');
   const lang = outputLang({ lang: langIdx >= 0 ? args[langIdx + 1] : undefined }, sf.game, sf.game.edition);
