@@ -131,7 +131,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "The crowd is outnumbered by the SF (+1)": "La foule est en infériorité numérique face aux fp (+1)",
   "the unit has no escape: \"run away\" becomes \"open fire\" if it has guns (U22)": "l’unité n’a pas d’issue : « s’échappe » devient « ouvre le feu » si elle a des armes à feu (U22)",
   "the umpire's own modifier (repeatable)": "modificateur propre au maître de jeu (répétable)",
-  "Mark an SF unit as owing an over-reaction test this turn (first-abuse and first-missiles count once per unit)": "Marque une unité fp comme devant un test de contre-attaque ce tour (first-abuse et first-missiles ne comptent qu’une fois par unité)",
+  "Mark an SF unit as owing an over-reaction test this turn (the first abuse and the first missiles count once per unit)": "Marque une unité fp comme devant un test de contre-attaque ce tour (la première insulte et les premiers projectiles ne comptent qu’une fois par unité)",
   "SF unit id in the state": "id de l’unité fp dans la partie",
   "what happened to it: first-abuse, first-missiles, attacked, shot-at, member-wounded": "ce qui lui est arrivé : first-abuse, first-missiles, attacked, shot-at, member-wounded",
   "Apply the RL chart's own jump for a situation: RL 1 no-escape -> 7; RL 2 no-sf-in-sight -> 4, surrounded -> 6; RL 3 no-sf-in-sight -> 4, surrounded -> 5": "Applique le saut du tableau du FR pour une situation : FR 1 no-escape -> 7 ; FR 2 no-sf-in-sight -> 4, surrounded -> 6 ; FR 3 no-sf-in-sight -> 4, surrounded -> 5",

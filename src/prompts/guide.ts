@@ -183,6 +183,8 @@ const CHOICE_WORDS: Readonly<Record<string, readonly string[]>> = {
   '--vehicle': ['movement.vehicle.'],
   '--type': ['unit.type.'],
   '--kit': ['unit.kit.'],
+  // Intervention's cover (l.252-258).
+  '--cover': ['intervention.cover.'],
   // Arguments of a few codes, by their name in angle brackets.
   '<trigger>': ['overreact.trigger.', 'owe.trigger.'],
   '<action>': ['act.action.'],
@@ -312,7 +314,7 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
     const all = kind ? idChoices(game, kind, lang) : (a.argChoices ?? []).map((c) => ({ value: c, name: choiceName(lang, `<${a.name()}>`, c) }));
     // Only the ids that can be its subject now (a character who took its action this turn is not, U66); none left: one line.
     const ch = spec?.canAct ? all.filter((c) => spec.canAct!(game, c.value, cmd.name(), given.options)) : all;
-    if (kind && all.length > 0 && ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${kind}` });
+    if (kind && all.length > 0 && ch.length === 0) throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, kind) });
     const question = argQuestion(lang, a.description);
     let id: string;
     // The first subject asked plainly when its kind has the words ("Which unit?"), as the facts' flow asks it.
@@ -464,7 +466,7 @@ async function guideFacts(
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).
     const listed = valueChoices(f, game, subjects, lang, values);
     // An id the game narrows to none (no armed unit to fire, no character left to negotiate): one line, not a line to type.
-    if (listed.length === 0 && f.pick && f.ids && f.ask === 'required') throw new UserError('guide-none-can-act', { procedure: cmd.name(), kindKey: `guide.kind.${f.ids}` });
+    if (listed.length === 0 && f.pick && f.ids && f.ask === 'required') throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, f.ids) });
     const ch = listed.filter((c) => !vetoOf(game, cmd.name(), lang, { ...values, [long]: c.value }));
     if (listed.length > 0 && ch.length === 0) refuseIfVetoed(game, cmd.name(), lang, { ...values, [long]: listed[0].value });
     const label = optionQuestion(lang, long, f.description, ch.length > 0);

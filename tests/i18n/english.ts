@@ -21,11 +21,11 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set(
     .filter((l) => l !== '' && !l.startsWith('#')),
 );
 
-/** Command names are codes (`loot : pas de foule...`, the help's list of commands), and so are the REPL's own. */
-const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit'].join('|')})(?![\\p{L}\\w-])`, 'gu');
+/** Command names are codes (`loot : pas de foule...`, the help's list of commands), and so are the REPL's own and the procedures the log names apart (`opinion-draw`). */
+const COMMAND_NAMES = new RegExp(`(?<![\\p{L}\\w-])(${[...Object.keys(COMMANDS), 'help', 'player', 'clear', 'exit', 'quit', 'opinion-draw'].join('|')})(?![\\p{L}\\w-])`, 'gu');
 
 /** Names any text may quote (the games', the program's, formats'), and the loans Émeutes itself uses (sniper, Flash-Ball). */
-const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers', 'json', 'csv', 'md', 'yaml', 'html']);
+const NAMES = new Set(['civil', 'disorder', 'jim', 'wallman', 'umpire', 'markdown', 'chromium', 'ctrl', 'tab', 'flash', 'ball', 'sniper', 'snipers', 'json', 'csv', 'md', 'yaml', 'html', 'bash', 'zsh', 'fish']);
 
 /**
  * What is not prose in a French text: the command lines it echoes
@@ -49,19 +49,22 @@ export function scrubCodes(text: string): string {
 /**
  * What a text marks as code, taken out: the command lines it echoes
  * (`→ umpire melee crs --intent arrest`), state paths (`crowds.lyceens.rl`),
- * what is quoted (`x`, « x », <x>, [x], a code alone in brackets after its
- * word: `arrêter (arrest)`), file paths, options (`--fires`) and lists of
+ * what is quoted (`x`, « x », "x", <x>, [x], a code alone in brackets after
+ * its word: `arrêter (arrest)`), file paths, options (`--fires`) and lists of
  * codes (`close|maximum`).
  */
 export function scrubMarked(text: string): string {
   return text
     .replace(/(^|\s)[→$] umpire .*$/gm, ' ')
+    .replace(/\bumpire [a-z][\w-]*(?: (?:<[^>]+>|--?[\w-]+|[a-z0-9][\w:,.-]*))*/g, ' ')
+    .replace(/\(pack [a-z][\w-]*\)/g, ' ')
     .replace(/\b[a-z]+(\[\d+\])?(\.[\w-]+(\[\d+\])?)+\b/g, ' ')
     .replace(/`[^`]*`|<[^<>\s]*>|\[[\w-]+(\.\.\.)?\]|\S*\/\S*/g, ' ')
     .replace(/«\s*(help|player|clear|exit|quit|umpire)\b[^»]*»/g, ' ')
     .replace(/«\s*[\w-]+\s*»/g, ' ') // one word quoted: what the user typed, echoed back
     .replace(/(?<![\p{L}\w-])--?[a-z][\w-]*/gu, ' ')
     .replace(/\((--)?[a-z][a-z0-9-]*\)/g, ' ')
+    .replace(/"[a-z][\w-]*"/g, ' ') // a code in quotes: --help's choices ("regular-police", "swat")
     .replace(/(?<![\p{L}\w-])[a-z][a-z0-9-]*(\|[a-z][a-z0-9-]*)+/gu, ' ');
 }
 
@@ -72,7 +75,7 @@ export function scrubMarked(text: string): string {
 export function englishIn(text: string, allowed: ReadonlySet<string> = new Set(), o: { strict?: boolean } = {}): string[] {
   const out: string[] = [];
   // Strict: a code stands in French text only where it is marked as one (the command names aside: what the user types).
-  const scrubbed = o.strict ? scrubMarked(text).replace(COMMAND_NAMES, ' ') : scrubCodes(text);
+  const scrubbed = o.strict ? scrubMarked(text).replace(COMMAND_NAMES, ' ').replace(/\bpick-up\b/g, ' ') : scrubCodes(text);
   for (const line of scrubbed.split('\n')) {
     // A word in capitals is an acronym (SWAT, JSON, CS), not prose.
     const words = (line.match(/\p{L}+/gu) ?? []).filter((w) => w !== w.toUpperCase() || w.length === 1).map((w) => w.toLowerCase());
@@ -83,7 +86,22 @@ export function englishIn(text: string, allowed: ReadonlySet<string> = new Set()
 }
 
 /** The words of a game's ids and names (crowds, units, buildings...), lower case: what a French text may quote. */
-export function namesOf(game: unknown): Set<string> {
+export function namesOf(game: unknown, o: { deep?: boolean } = {}): Set<string> {
+  if (o.deep) {
+    // Every key and text of the scenario's state: its ids, names, objectives and missions, at any depth.
+    const deep = new Set<string>();
+    const walk = (v: unknown) => {
+      if (typeof v === 'string') (v.match(/\p{L}+/gu) ?? []).forEach((w) => deep.add(w.toLowerCase()));
+      else if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v)) {
+          walk(k);
+          walk(x);
+        }
+    };
+    walk(game);
+    return deep;
+  }
   const out = new Set<string>();
   const add = (s: string) => (s.match(/\p{L}+/gu) ?? []).forEach((w) => out.add(w.toLowerCase()));
   const g = game as Record<string, unknown>;
@@ -132,7 +150,7 @@ export function frenchPunctuationIn(text: string): string[] {
 }
 
 /** Words only French has: its accents, and its commonest words that English does not also use. */
-const FRENCH_WORDS = new Set(['le', 'les', 'des', 'une', 'du', 'aux', 'est', 'et', 'ou', 'sur', 'dans', 'pour', 'avec', 'qui', 'que', 'pas', 'foule', 'foules', 'tour', 'unité', 'unités', 'joueur', 'joueurs', 'aucun', 'aucune', 'jet', 'dés', 'bâtiment', 'figurine', 'figurines', 'équipe', 'manche', 'carte', 'cartes', 'sans', 'puis', 'ni', 'il', 'elle', 'ils', 'sont', 'fait', 'tir', 'oui', 'non']);
+const FRENCH_WORDS = new Set(['le', 'les', 'des', 'une', 'du', 'aux', 'est', 'et', 'ou', 'sur', 'dans', 'pour', 'avec', 'qui', 'que', 'foule', 'foules', 'tour', 'unité', 'unités', 'joueur', 'joueurs', 'aucun', 'aucune', 'jet', 'dés', 'bâtiment', 'figurine', 'figurines', 'équipe', 'manche', 'carte', 'cartes', 'sans', 'puis', 'ni', 'il', 'elle', 'ils', 'sont', 'fait', 'tir', 'oui']);
 
 /** The French words of a text meant to be English, each with its line; `allowed` holds the game's names and ids (lower case). */
 export function frenchIn(text: string, allowed: ReadonlySet<string> = new Set()): string[] {
@@ -144,8 +162,8 @@ export function frenchIn(text: string, allowed: ReadonlySet<string> = new Set())
   }
   return out;
 }
-/** The games' own names, in French whatever the language (Émeutes, Guérilla Urbaine). */
-const GAME_NAMES = new Set(['émeutes', 'guérilla', 'urbaine']);
+/** The games' own names and terms, in French whatever the language (Émeutes, Guérilla Urbaine's « pas » and Médico, RIOT's médiactiviste). */
+const GAME_NAMES = new Set(['émeutes', 'guérilla', 'urbaine', 'pas', 'médico', 'médiactiviste', 'rapide']);
 
 /**
  * Raw ids in a text: a catalogue key shown in place of its text
@@ -158,7 +176,8 @@ export function rawIdsIn(text: string, keys: ReadonlySet<string>): string[] {
   const out: string[] = [];
   for (const line of text.split('\n')) {
     const found = (line.match(/[a-z][\w-]*(\.[\w-]+)+/g) ?? []).filter((w) => keys.has(w));
-    const prose = scrubMarked(line).replace(COMMAND_NAMES, ' ');
+    // An English pick list's or checklist's label (`+2 first-appearance: ...`) shows the code as typed, marked by its colon.
+    const prose = scrubMarked(line).replace(COMMAND_NAMES, ' ').replace(/^\s*([+-]\d+( each)? )?[a-z][\w-]*: /, ' ');
     found.push(...(prose.match(/(?<![\p{L}\w-])[a-z][a-z0-9]*(-[a-z0-9]+)+(?![\p{L}\w-])/gu) ?? []).filter((w) => codeWords().has(w)));
     found.push(...(prose.match(/(?<![\p{L}\w-])[a-z][\w-]*[:@][a-z][\w-]*/gu) ?? []));
     if (found.length > 0) out.push(`${[...new Set(found)].join(',')}: ${line.trim()}`);
@@ -173,7 +192,9 @@ function codeWords(): Set<string> {
   CODE_WORDS = new Set();
   for (const k of Object.keys(ALL_EN)) {
     const last = k.split('.').pop()!;
-    if (/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(last) && ALL_EN[k].toLowerCase() !== last) CODE_WORDS.add(last);
+    // A code that is an English compound its own text uses (`non-lethal`, `single-shot`) reads as a word.
+    const text = ALL_EN[k].toLowerCase();
+    if (/^[a-z][a-z0-9]*(-[a-z0-9]+)+$/.test(last) && !text.includes(last) && !text.includes(last.replace(/-/g, ' '))) CODE_WORDS.add(last);
   }
   return CODE_WORDS;
 }

@@ -12,7 +12,7 @@ export function register(program: Command, io: Io): void {
     .command('trigger')
     .argument('<unit>', 'SF unit id in the state')
     .addArgument(Object.assign(new Argument('<trigger>', `what happened to it: ${TRIGGERS.join(', ')}`), { argChoices: [...TRIGGERS] }))
-    .description('Mark an SF unit as owing an over-reaction test this turn (first-abuse and first-missiles count once per unit)');
+    .description('Mark an SF unit as owing an over-reaction test this turn (the first abuse and the first missiles count once per unit)');
   addCommon(rollsNothing(cmd));
   cmd.action(async (unit: string, trigger: string, opts: CommonOpts) => {
     const trig = choiceOpt('<trigger>', trigger, TRIGGERS);

@@ -17,7 +17,7 @@ import { labelled, t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { RL_MIN, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { RL_JUMPS } from '../../rules/civil-disorder/crowd.js';
-import { guideWords, prompterFor, shortHelp, type GuideOptions, type PromptIo } from '../../prompts/guide.js';
+import { guideWords, knownWords, prompterFor, shortHelp, type GuideOptions, type PromptIo } from '../../prompts/guide.js';
 import { asksDice } from '../../prompts/index.js';
 import { openLogOf } from '../../state/backend.js';
 import type { Paths } from '../../state/store.js';
@@ -263,7 +263,7 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`\n${t(lang, 'turn.step.overreact')}\n`);
         const ovCmd = find('overreact');
         for (const u of owing) {
-          const triggers = Object.keys(u.owes).join(', ');
+          const triggers = knownWords(lang, Object.keys(u.owes).join(', '));
           if (!ovCmd) {
             io.stdout.write(`${t(lang, 'turn.owed-no-command', { unit: u.id, triggers })}\n`);
             continue;

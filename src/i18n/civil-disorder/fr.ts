@@ -847,7 +847,7 @@ export const fr: Record<keyof typeof en, string> = {
   'sheet.overreact.note2': 'Note (2) : {units} qui s’enfuiraient jettent {dice} de plus : sur {faces}, ils ouvrent le feu.',
   'sheet.sniper.hit': 'Chaque sniper jette {dice} : sur un {on}, il touche sa cible désignée, qui se sait visée.',
   'sheet.sniper.spot': 'Le premier tir d’un endroit n’est pas repéré ; à partir du tir {first}, les fp le repèrent sur un {on} au {dice}, {bonus} par tir suivant.',
-  'sheet.overreact.run-away': 'S’échappe ; si pas d’issue, ouvre le feu ({note})',
+  'sheet.overreact.run-away': 'S’échappe ; si pas d’issue, ouvre le feu ({note})',
   'sheet.sniper.under-fire': 'Un sniper sous le feu ne tire pas tant qu’il est sous le feu.',
   'sheet.sniper.swat': 'Les snipers SWAT touchent un sniper repéré sur {on} au {dice} ; toute autre riposte est sans effet.',
   'sheet.step.intentions': 'Les joueurs donnent leurs intentions pour le tour au maître de jeu.',
