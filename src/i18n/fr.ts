@@ -163,7 +163,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.p.log-hash': 'la ligne précédente a été modifiée (son empreinte ne correspond pas)',
   'err.p.log-empty-scenario': 'le journal ne contient aucune entrée (sa première ligne est le scénario)',
   'err.p.log-empty': 'le journal ne contient aucune entrée',
-  'err.p.log-invalid-state': 'appliquer cette entrée donne un état impossible : {field} {what}',
+  'err.p.log-invalid-state': 'appliquer cette entrée donne un état impossible : {field} {what}',
   'err.p.log-cannot-apply': 'cette entrée ne peut pas être appliquée ({why})',
   'err.p.state-json': 'ligne {at} : JSON invalide ({why}) ; « umpire rebuild » le reconstitue depuis le journal',
   'err.p.state-no-schema': 'ligne 1 : pas un fichier d’état d’umpire (aucune version de schéma) ; « umpire rebuild » le reconstitue depuis le journal',
