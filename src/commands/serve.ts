@@ -30,6 +30,14 @@ function token(): string {
   return (process.getBuiltinModule('node:crypto') as typeof import('node:crypto')).randomBytes(16).toString('base64url');
 }
 
+/** The address to print: on every interface (0.0.0.0, ::), this computer's first network address, which a phone can open. */
+function shownHost(host: string): string {
+  if (host !== '0.0.0.0' && host !== '::') return host;
+  const nets = Object.values((process.getBuiltinModule('node:os') as typeof import('node:os')).networkInterfaces()).flat();
+  const v4 = nets.find((n) => n && !n.internal && n.family === 'IPv4');
+  return v4?.address ?? '127.0.0.1';
+}
+
 function urlHost(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
@@ -72,7 +80,7 @@ export function register(program: Command, io: Io): void {
           resolve(typeof a === 'object' && a ? a.port : port);
         });
       });
-      const base = `http://${urlHost(host)}:${bound}`;
+      const base = `http://${urlHost(shownHost(host))}:${bound}`;
       const playersUrl = `${base}/${open ? '' : `?token=${tokens.players}`}`;
       const umpireUrl = `${base}/umpire?token=${tokens.umpire}`;
       const l = lang();
