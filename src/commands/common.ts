@@ -39,7 +39,7 @@ export function addCommon(cmd: Command): Command {
   return cmd
     .option('--state <file>', 'state file (default: $UMPIRE_STATE or ./umpire-state.json)')
     .option('--seed <seed>', 'seed the dice for this command (and, on a state, from then on)')
-    .option('--roll <values>', 'physical dice values, in the order the output lists them (e.g. 4,6)')
+    .option('--roll <values>', 'physical dice values, in the order the output lists them (e.g. 4,6); in a terminal "ask" asks each die by name')
     .option('--json', 'print the resolution as one JSON object')
     .option('--odds', 'print the exact chance of each outcome instead: nothing is rolled or logged')
     .option('--player', "players' view: only what the security-force players may know")

@@ -26,7 +26,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "output language": "langue de sortie",
   "players' view: only what the security-force players may know": "vue des joueurs : seulement ce que les joueurs des forces de l’ordre peuvent savoir",
   "seed the dice for this command (and, on a state, from then on)": "graine des dés pour cette commande (et, sur une partie, pour la suite)",
-  "physical dice values, in the order the output lists them (e.g. 4,6)": "valeurs des dés lancés à la table, dans l’ordre où la sortie les numérote (p. ex. 4,6)",
+  'physical dice values, in the order the output lists them (e.g. 4,6); in a terminal "ask" asks each die by name': "valeurs des dés lancés à la table, dans l’ordre où la sortie les numérote (p. ex. 4,6) ; dans un terminal, « ask » demande chaque dé par son nom",
   "print the resolution as one JSON object": "affiche la résolution en un objet JSON",
   "print the exact chance of each outcome instead: nothing is rolled or logged": "affiche plutôt la probabilité exacte de chaque résultat : rien n’est lancé ni journalisé",
   "rules edition for a stateless lookup": "édition des règles pour une consultation sans partie",
