@@ -17,8 +17,8 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', 'output language')
     .option('--player', "players' view: only what the security-force players may know")
     .option('--briefing', "the scenario's briefing for the players")
-    .option('--brief', 'one line a crowd, unit, building (or figure) that matters now, then what is pending')
-    .option('--pending', 'only what is owed or under way now: RL rolls and over-reaction tests owed, fires, looters, casualties waiting...')
+    .option('--brief', "one line a crowd, unit, building (or figure) that matters now, then what is pending (the umpire's view)")
+    .option('--pending', "only what is owed or under way now: RL rolls and over-reaction tests owed, fires, looters, casualties waiting... (the umpire's view; with --json a list)")
     .action(async (opts: CommonOpts & { briefing?: boolean; brief?: boolean; pending?: boolean }) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
@@ -30,6 +30,11 @@ export function register(program: Command, io: Io): void {
       }
       const player = opts.player || io.env.UMPIRE_VIEW === 'player';
       const lang = outputLang(opts, sf.game, sf.game.edition);
+      // What is owed or under way, as data: the strip's items, one string each (the umpire's, never the players').
+      if (opts.json && opts.pending && !player) {
+        io.stdout.write(`${JSON.stringify({ turn: sf.game.turn, pending: await (await import('../render/status.js')).pendingItems(sf.game, lang) })}\n`);
+        return;
+      }
       if (opts.json) {
         // The players' view: only what each system lets them know (PlayersView.state), never the whole state.
         if (player) io.stdout.write(`${JSON.stringify((await import('../render/player.js')).playerState(sf.game, lang))}\n`);

@@ -121,6 +121,10 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
     expect(brief.out.split('\n').length).toBeLessThan((await onTerminal(railton.dir, COLUMNS, ['status'])).out.split('\n').length / 2);
     const french = games[games.length - 1].game;
     const pending = await onTerminal(french.dir, COLUMNS, ['status', '--pending']);
+    const data = JSON.parse((await french.run('status', '--pending', '--json')).stdout);
+    expect(data.pending[0]).toBe('jets de FR dus\u00a0: lyceens, supporters');
+    // The players are not told what the umpire owes: their view stays theirs.
+    expect((await french.run('status', '--pending', '--player')).stdout).not.toMatch(/jets de FR dus/);
     expect(pending.out.replace(/[ \n]+/g, ' ')).toMatch(/^En attente\u00a0: jets de FR dus\u00a0: lyceens, supporters · feux\u00a0: mairie 2 · \d victimes à trier $/);
   });
 
