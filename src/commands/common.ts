@@ -20,6 +20,7 @@ import type { Game } from '../engine/system.js';
 import type { Io } from '../engine/io.js';
 
 export type { Io } from '../engine/io.js';
+export { collect } from './facts.js';
 
 export interface CommonOpts {
   state?: string;
@@ -94,10 +95,6 @@ export function choiceOpt<T extends string>(option: string, value: unknown, choi
   return s as T;
 }
 
-/** Collects repeated options into a list (commander helper). */
-export function collect(value: string, prev: string[] = []): string[] {
-  return [...prev, value];
-}
 
 /** `--mod "label=+1"` (repeatable): the umpire's own modifiers. */
 export function parseMods(list: string[] | undefined): { label: string; value: number }[] {

@@ -7,8 +7,12 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { Game } from '../engine/system.js';
+
+/** A repeatable option's values, in order (commander's accumulator; here, not in common.ts, which reaches facts through the prompts). */
+export function collect(value: string, prev: string[] = []): string[] {
+  return [...prev, value];
+}
 import type { Lang } from '../rules/types.js';
-import { collect } from './common.js';
 
 /**
  * What an option is to the guided flow:

@@ -9,7 +9,7 @@ import { DiceShort, type WantedDie } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { dieSides, type Lang } from '../rules/types.js';
-import type { Io } from '../commands/common.js';
+import type { Io } from '../engine/io.js';
 import { prompterFor, type PromptIo } from './guide.js';
 import { isCancel } from './index.js';
 

@@ -9,7 +9,7 @@ import type { Command } from 'commander';
 import { hasMessage, labelled, t, wordFor } from '../i18n/index.js';
 
 export { labelled };
-import type { Io } from '../commands/common.js';
+import type { Io } from '../engine/io.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
 import { commandOwners, loadAllSystems, systemsOf } from '../engine/registry.js';

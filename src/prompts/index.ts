@@ -2,7 +2,7 @@
 // a terminal lacks its facts. Never reached when stdin is not a terminal: the
 // UserError naming the missing option is printed instead.
 import type { Command } from 'commander';
-import type { Io } from '../commands/common.js';
+import type { Io } from '../engine/io.js';
 import { isUserError, type UserError } from '../errors.js';
 import { escapeControls } from '../render/safe.js';
 import { joinWords } from '../repl/split.js';

@@ -2,7 +2,7 @@
 // interface: the real one is inquirer on the session's streams (imported only
 // when a question is asked); tests drive either inquirer through streams or a
 // scripted prompter.
-import type { Io } from '../commands/common.js';
+import type { Io } from '../engine/io.js';
 import { t } from '../i18n/index.js';
 import { visible } from '../render/width.js';
 import type { Lang } from '../rules/types.js';

@@ -19,7 +19,7 @@
 import type { Client, QueryResultRow } from 'pg';
 import { UserError, isUserError } from '../errors.js';
 import { loadSystems } from '../engine/registry.js';
-import type { GameStore } from './backend.js';
+import type { GameStore } from './game-store.js';
 import { killPoint, lineHash, lockTimeoutMs, parseEntry, stateFromText, type Paths } from './store.js';
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';

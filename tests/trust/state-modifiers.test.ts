@@ -198,7 +198,14 @@ const CASES: Case[] = [
     reason: true,
   },
   // Shooting in sight is the umpire's to declare (--shooting); that the crowd was shot at the state knows, and says.
-  { name: 'negotiate: the crowd shot at since its last RL roll (a reminder)', setup: async () => void (await game!.ok('fire', 'market', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close')), probe: ['negotiate', 'market', '--by', 'liaison'], key: t('en', 'negotiate.note.shot-recently'), note: true },
+  // Shot at this turn, negotiation is refused outright (EN l.181); in a later turn, before its RL roll, the reminder.
+  {
+    name: 'negotiate: the crowd shot at since its last RL roll (a reminder)',
+    setup: async () => {
+      await game!.ok('fire', 'market', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close');
+      await game!.ok('next-turn');
+    },
+    probe: ['negotiate', 'market', '--by', 'liaison'], key: t('en', 'negotiate.note.shot-recently'), note: true },
   // Overreact: the unit shot at this turn, its members wounded this turn.
   { name: 'overreact: under gunfire (a sniper shot at the unit)', setup: async () => void (await game!.ok('sniper', 'roof', '--target', 'foot1')), probe: ['overreact', 'foot1'], key: 'under-gunfire', value: -4 },
   {

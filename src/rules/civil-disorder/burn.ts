@@ -10,7 +10,7 @@ import { t } from '../../i18n/index.js';
 import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
 import { FLAME_WOUNDED_AT_OR_UNDER, rollFlameHazard } from './flame.js';
-import { FIREFIGHTING } from './firefight.js';
+import { FIREFIGHTING } from './equipment.js';
 import type { TurnHook as EngineTurnHook } from '../../engine/system.js';
 type TurnHook = EngineTurnHook<GameState>;
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';

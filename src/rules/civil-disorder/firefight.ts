@@ -6,24 +6,12 @@
 // contre l'incendie".
 import { t } from '../../i18n/index.js';
 import { sfFireWoundEffects } from './burn.js';
-import { ENGINE_WATER_TURNS } from './equipment.js';
+import { FIREFIGHTING } from './equipment.js';
 import { rollFlameHazard } from './flame.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 
-export const FIREFIGHTING = {
-  // "A fire engine can extinguish 1d6 fires a turn"; Émeutes "1D6 feux par tours".
-  extinguishDie: 'd6',
-  // "It takes 4 fire-fighters to man the fire hose"; Émeutes "nécessite 4 hommes".
-  hoseCrew: 4,
-  // R11: "immune to fires 1 or 2 strong"; at 3 or more, as under petrol bomb attack.
-  immuneUpToFires: 2,
-  // "Fire-fighters all have fireproof clothing": wounded on 1 only (R11).
-  fireproof: true,
-  // "need to connect to a fire hydrant (takes one turn)" (R10).
-  hydrantConnectTurns: 1,
-  // Water: turns of firefighting on board, per edition (R10).
-  waterTurns: ENGINE_WATER_TURNS,
-} as const;
+// The firefighting table lives in equipment.ts (burn.ts reads it too, without importing this module).
+export { FIREFIGHTING } from './equipment.js';
 
 /** The facts of one turn of firefighting by one engine at one building. */
 export interface ExtinguishFacts {

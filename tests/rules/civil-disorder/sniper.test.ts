@@ -154,6 +154,7 @@ describe('resolveCounterSnipe: SWAT snipers hit a spotted sniper on 4-6', () => 
   it('puts the sniper out of action on the state when it hits', () => {
     const r = resolveCounterSnipe(counter({ onState: true, position: 'roof', turn: 4 }), fixedDice([5]));
     expect(r.effects).toEqual([{ op: 'set', path: 'snipers.roof.silenced', value: 4 }]);
-    expect(resolveCounterSnipe(counter({ onState: true, position: 'roof', turn: 4 }), fixedDice([3])).effects).toEqual([]);
+    // A miss leaves the sniper under fire this turn: it will not fire again before the next (EN l.362, U101).
+    expect(resolveCounterSnipe(counter({ onState: true, position: 'roof', turn: 4 }), fixedDice([3])).effects).toEqual([{ op: 'set', path: 'snipers.roof.underFire', value: 4 }]);
   });
 });
