@@ -97,9 +97,10 @@ async function play(scenario: string, seed: string, procedures: string[], steps:
     }
     expect(done, `${scenario}: the generator found something to play`).toBe(steps);
     expectAgree(game.state, game.log);
+    // The state as the commands left it, read before rebuild writes its own.
+    const final = game.readState().game;
     const rebuilt = await runCli(['rebuild', '--json', '--state', game.state]);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
-    const final = game.readState().game;
     expect(JSON.parse(rebuilt.stdout)).toEqual(final);
     if (process.env.UMPIRE_TRUST_VERBOSE) console.log(scenario, final.round ?? final.turn, Object.fromEntries([...tally].map(([n, x]) => [n, `${x.resolved}/${x.lines} +${x.hostile}`])));
     return { tally, final, hostileRefused };
