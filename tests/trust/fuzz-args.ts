@@ -105,6 +105,8 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
   if (SWAT_OPTIONS.has(long)) base.push(SWAT_TEXT);
   if (choices) base.unshift(fc.constantFrom(...choices), fc.constantFrom(...choices));
   if (long === '--state') return stateText;
+  // log --width: the bounds (40, 1000) and either side of them.
+  if (long === '--width') return fc.oneof(numberText, fc.constantFrom('39', '40', '80', '1000', '1001', '0x50', '80.5', '8e1'));
   if (long === '--mod' || long === '--crowd-mod') return modText;
   // `ask` asks each die in a terminal; on the fuzzers' pipe it must be refused like any word.
   if (long === '--roll') return fc.oneof(numberText, fc.constantFrom('ask', 'ASK', 'ask,4', '4,ask'));
