@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { labelled } from '../../src/i18n/index.js';
 import { weaponName } from '../../src/rules/intervention/play.js';
+import { resolveInitiative } from '../../src/rules/guerilla-urbaine/turn.js';
+import { renderResolution } from '../../src/render/human.js';
+import { fixedDice } from '../../src/dice.js';
 
 let game: ReturnType<typeof tempGame> | undefined;
 afterEach(() => game?.cleanup());
@@ -21,6 +24,13 @@ describe('French and names in the packs (issue 30)', () => {
     const first = await game.run('gu-initiative', '--roll', '1');
     expect(first.stdout).toMatch(/^Jet d’initiative · Tour 1\n/);
     expect(first.stdout).toMatch(/4\+\u00a0: loups a l’initiative, sinon corbeaux \(l\.66\)/);
+  });
+
+  it('Guérilla Urbaine: the initiative of turn 2, typed during turn 1, is headed by the turn it begins', () => {
+    const round = { turn: 1, order: ['loups', 'corbeaux'], phase: null, leadersDone: ['loups', 'corbeaux'], restDone: ['loups', 'corbeaux'], active: null };
+    const r = resolveInitiative({ lang: 'fr', gangs: ['loups', 'corbeaux'], round, figures: [], prescience: {} } as never, fixedDice([1]));
+    expect(r.outcome.text).toMatch(/^Tour 2\u00a0: corbeaux a l’initiative/);
+    expect(renderResolution(r, { lang: 'fr', color: false, turn: 1 }).split('\n')[0]).toBe('Jet d’initiative · Tour 2');
   });
 
   it('RIOT: the card bought counted in French, not a garbled number', async () => {

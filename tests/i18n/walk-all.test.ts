@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ALL_EN } from '../helpers/catalogues.js';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
-import { englishIn, namesOf, rawIdsIn, frenchIn } from './english.js';
+import { englishIn, frenchIn, namesOf, rawIdsIn, scrubMarked } from './english.js';
 import { walk, type Walked } from './walk.js';
 
 /** The views and engine commands after the procedures: what a whole evening prints besides them. */
@@ -68,7 +68,9 @@ describe.each(GAMES)('%s played in %s', (file, lang, first) => {
       expect(w.picks.length).toBeGreaterThan(20);
       const wrong = all.flatMap(({ where, text }) => (lang === 'fr' ? englishIn(text, names, { strict: true }) : frenchIn(text, names)).map((l) => `${where} -> ${l}`));
       const raw = all.flatMap(({ where, text }) => rawIdsIn(text, KEYS).map((l) => `${where} -> ${l}`));
-      expect({ wrong: [...new Set(wrong)], raw: [...new Set(raw)] }).toEqual({ wrong: [], raw: [] });
+      // A question says what it asks in words, never the option alone (`? --at 2/2`).
+      const bare = w.shown.filter((q) => q !== '' && !/\p{L}{2,}/u.test(scrubMarked(q)));
+      expect({ wrong: [...new Set(wrong)], raw: [...new Set(raw)], bare: [...new Set(bare)] }).toEqual({ wrong: [], raw: [], bare: [] });
     } finally {
       game.cleanup();
     }
