@@ -204,6 +204,9 @@ describe('a command\'s help in its own game\'s words', () => {
       expect(r.code, r.err).toBe(0);
       expect(r.out).toMatch(/--player +players' view: only the figures detected or located/);
       expect(r.out).not.toMatch(/security-force/);
+      // A dice-free game (U177) says so of the dice options.
+      expect(r.out).toMatch(/--roll <values> +Intervention rolls no dice: --roll changes nothing/);
+      expect(r.out).not.toMatch(/physical dice values/);
     }
     const fr = await onTerminal(games.intervention.dir, ['help', 'intv-melee']);
     expect(fr.out).toMatch(/--player +vue des joueurs\u00a0: seulement les figurines détectées/);

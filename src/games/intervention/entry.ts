@@ -14,7 +14,12 @@ export const interventionEntry: SystemEntry = {
   // A dice-free firefight (U177): the guide never asks for dice.
   rollsNoDice: true,
   // Its players' view is the fog of war (src/render/intervention/players.ts).
-  optionHelp: { '--player': "players' view: only the figures detected or located, as the table shows them (the fog of war)" },
+  optionHelp: {
+    '--player': "players' view: only the figures detected or located, as the table shows them (the fog of war)",
+    '--roll': 'Intervention rolls no dice: --roll changes nothing (U177)',
+    '--seed': 'Intervention rolls no dice: --seed changes nothing (U177)',
+    '--odds': 'Intervention rolls no dice: the one certain result, nothing written (U177)',
+  },
   commands: {
     intervention: () => import('../../commands/intervention/index.js'),
     'intv-clock': () => import('../../commands/intervention/status.js').then((m) => ({ register: m.registerClock })),
