@@ -40,6 +40,9 @@ function resolutions(lang: Lang): Resolution[] {
   const building = { id: 'b1', kind: 'building' as const, zone: 'z1' };
   const fight = (f: Partial<FightFacts>) => out.push(resolveRiotFight({ lang, place: street, attackerTeam: 'autonomes', defenderTeam: 'police', attackers: [u('a1', 'autonomes', 2)], defenders: [u('p1', 'police', 1, { shield: true })], onGame: true, ...f }, dice()));
   fight({});
+  // U202: out of reach (not moved; moved), the phase and the moves.
+  fight({ reach: [{ unit: 'a1', kind: 'street', zone: 'z9', moved: 0, special: null }] });
+  fight({ reach: [{ unit: 'a1', kind: 'street', zone: 'z9', moved: 1, special: null }] });
   fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 1)] });
   fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 3)] });
   fight({ blitz: [{ card: 'pave', cardName: 'Pavé', team: 'autonomes', target: 'p1', points: 1 }], breakOff: true });
@@ -68,6 +71,7 @@ function resolutions(lang: Lang): Resolution[] {
 
   const buy = (f: Partial<BuyFacts>) => out.push(resolveRiotBuy({ lang, team: 'autonomes', credits: 9, bought: 0, cards: 1, units: [{ id: 'bb1', type: 'bb', name: 'Black Bloc', cost: 3 }], at: 'entry:z1', cardDeck: { deck: ['x', 'y'], drawn: [] }, hand: [], onGame: true, ...f }, dice()));
   buy({});
+  buy({ phase: 4 });
   buy({ notItsTurn: 'none' });
   buy({ notItsTurn: 'police' });
   buy({ cards: 0, units: [] });
@@ -78,6 +82,8 @@ function resolutions(lang: Lang): Resolution[] {
   const place = (id: string, kind: Place['kind'], zone: string | null, occupants: string[] = []): Place => ({ id, kind, zone, occupants });
   const move = (f: Partial<MoveFacts>) => out.push(resolveRiotMove({ lang, units: [{ id: 'a1', team: 'autonomes', from: place('z1', 'street', 'z1', ['police']), special: null }], to: place('b1', 'building', 'z1'), active: 'autonomes', onGame: true, ...f }));
   move({});
+  move({ phase: 5 });
+  move({ moved: { a1: 1 } });
   move({ units: [{ id: 'a1', team: 'autonomes', from: place('z1', 'street', 'z1'), special: null }, { id: 'p', team: 'police', from: place('z1', 'street', 'z1'), special: null }] });
   move({ active: 'police' });
   move({ to: place('entry:z1', 'entry', 'z1') });

@@ -115,6 +115,7 @@ export function register(program: Command, io: Io): void {
           cardDeck: s.cardDeck,
           hand: s.teams[tm].hand,
           notItsTurn: s.round.team !== tm ? (s.round.team ?? 'none') : null,
+          phase: s.round.phase,
           onGame: true,
         };
       },

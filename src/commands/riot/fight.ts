@@ -22,6 +22,7 @@ interface FightOpts extends CommonOpts {
   attacker?: string;
   hit?: string[];
   shields?: string;
+  inReach?: boolean;
 }
 
 /** Stateless fighters from a list of strengths; the police's carry the shield unless listed by --shields. */
@@ -63,6 +64,7 @@ const FIGHT_FACTS: ProcedureFacts = {
       many: () => 'list',
     },
     // l.87: the attacker may stop after the ranged phase, so only when a ranged card is played.
+    { flags: '--in-reach', description: 'the umpire: the place, of another zone, is one move away on the board for attackers that have not moved (l.83, U202)', role: 'other' },
     { flags: '--break-off', description: 'the attacker stops after the ranged phase (l.87)', role: 'modifier', askWhen: (_game, _s, given) => given.has('--blitz') },
     { flags: '--attack <strengths>', description: "stateless: the attackers' strengths, e.g. 2,1", role: 'stateless' },
     { flags: '--defend <strengths>', description: "stateless: the defenders' strengths, e.g. 1,1,1", role: 'stateless' },
@@ -158,6 +160,12 @@ export function register(program: Command, io: Io): void {
           blitz,
           breakOff: Boolean(opts.breakOff),
           attacksSoFar: s.round.attacks[groupKey(defenderTeam, place.id)] ?? 0,
+          reach: us.map((u) => {
+            const from = placeOf(s, u.at, ids);
+            return { unit: u.id, kind: from.kind, zone: from.zone, moved: s.round.moves?.[u.id] ?? 0, special: s.types[u.type]?.special ?? null };
+          }),
+          inReach: opts.inReach === true,
+          phase: s.round.phase,
           turnedThisTurn: s.round.turned,
           owedAlready: s.round.owed,
           cardDeck: s.cardDeck,

@@ -54,6 +54,8 @@ export function register(program: Command, io: Io): void {
           units: us.map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null })),
           to,
           active: s.round.team,
+          phase: s.round.phase,
+          moved: s.round.moves ?? {},
           onGame: true,
         };
       },

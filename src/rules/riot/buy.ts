@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { cardsLeft, drawCard } from './deck.js';
 import { teamName } from './fight.js';
-import { cardCost } from './tables.js';
+import { cardCost, PHASE } from './tables.js';
 
 export interface BuyFacts {
   lang: Lang;
@@ -25,6 +25,8 @@ export interface BuyFacts {
   cardDeck?: { deck: readonly string[]; drawn: readonly string[] };
   hand?: readonly string[];
   notItsTurn?: string | null;
+  /** On a game: the phase the team's turn has reached (l.41-45, U202). */
+  phase?: number;
   onGame?: boolean;
 }
 
@@ -45,6 +47,8 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
   const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.buy.refused.${code}`, { team, ...params }), base, code);
   if (f.notItsTurn === 'none') return refuse('no-turn');
   if (f.notItsTurn) return refuse('not-its-turn', { active: teamName(lang, f.notItsTurn) });
+  // l.41-45, U202: buying (phase 2) and deploying (phase 3) come before the moves (4) and the fights (5).
+  if (f.phase !== undefined && f.phase > PHASE.deploy) return refuse('phase');
   if (f.cards === 0 && f.units.length === 0) return refuse('nothing');
   // l.65: the police only recruit units.
   if (f.team === 'police' && f.cards > 0) return refuse('police-cards');
@@ -71,6 +75,8 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
   if (f.onGame) {
     if (total) effects.push({ op: 'set', path: `riot.teams.${f.team}.credits`, value: after });
     if (f.cards) effects.push({ op: 'set', path: 'riot.round.cards', value: f.bought + f.cards });
+    const phase = f.units.length > 0 ? PHASE.deploy : PHASE.buy;
+    if (f.phase !== undefined && f.phase < phase) effects.push({ op: 'set', path: 'riot.round.phase', value: phase });
     if (got.length) {
       effects.push({ op: 'set', path: `riot.teams.${f.team}.hand`, value: [...(f.hand ?? []), ...got.map((g) => g.card)] });
       effects.push({ op: 'set', path: 'riot.cardDeck.drawn', value: drawn });

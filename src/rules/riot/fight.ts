@@ -9,7 +9,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { drawCard } from './deck.js';
-import { BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, SHIELD_POINTS, woundedPlace } from './tables.js';
+import { ATTACK_ANY_BUILDING_FROM_ENTRY, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type Special } from './tables.js';
 
 /** One unit in the fight, as the state or the options give it. */
 export interface Fighter {
@@ -50,6 +50,11 @@ export interface FightFacts {
   breakOff?: boolean;
   /** How many times this group was attacked already in this player's turn (l.83: twice at most). */
   attacksSoFar?: number;
+  /** On a game: where each attacker stands, its moves this turn and its special (l.83, U202), the phase reached,
+   * and the umpire's word that a place of another zone is one move away (`--in-reach`). */
+  reach?: { unit: string; kind: string; zone: string | null; moved: number; special: Special | null }[];
+  inReach?: boolean;
+  phase?: number;
   /** On a game: a public-opinion card already turned this turn (l.33), or already owed. */
   turnedThisTurn?: boolean;
   owedAlready?: boolean;
@@ -84,6 +89,13 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   if (f.attackerTeam === f.defenderTeam) return refuse('same-team', { team: teamName(lang, f.attackerTeam) });
   if (f.attackers.length === 0) return refuse('no-attacker');
   if (f.defenders.length === 0) return refuse('no-defender', { place: f.place.id, team: teamName(lang, f.defenderTeam) });
+  // l.83, U202: each attacker has its target in reach.
+  for (const r of f.reach ?? []) {
+    if (r.zone !== null && r.zone === f.place.zone) continue;
+    if (f.place.kind === 'building' && r.kind === 'entry' && r.special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(r.special)) continue;
+    if (r.moved === 0 && f.inReach) continue;
+    return refuse(r.moved > 0 ? 'moved-out-of-reach' : 'out-of-reach', { unit: r.unit, place: f.place.id, zone: f.place.zone });
+  }
   // l.83: a group may be attacked twice at most in one player's turn.
   if ((f.attacksSoFar ?? 0) >= MAX_ATTACKS_ON_GROUP) return refuse('attacked-twice', { n: MAX_ATTACKS_ON_GROUP });
   // l.83 (U121): the police never start a fight with fewer units than the protesters in it.
@@ -193,6 +205,8 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     notes.push(t(lang, 'riot.fight.note.mediactiviste-drew', { team: teamName(lang, u.team), card: d.card }));
   }
   if (f.onGame) {
+    // l.41-45, U202: the fights are the turn's last phase.
+    if (f.phase !== undefined && f.phase < PHASE.fight) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.fight });
     for (const c of casualties) {
       if (c.result === 'removed') effects.push({ op: 'del', path: `riot.units.${c.unit}` });
       else {

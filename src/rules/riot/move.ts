@@ -8,7 +8,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Resolution } from '../types.js';
 import { teamName } from './fight.js';
-import { HQ, type PlaceKind, type Special } from './tables.js';
+import { HQ, movesAllowed, PHASE, type PlaceKind, type Special } from './tables.js';
 
 /** A place of the board: its kind and zone (none for the HQ and the hospital), and who occupies it. */
 export interface Place {
@@ -25,6 +25,9 @@ export interface MoveFacts {
   to: Place;
   /** On a game: the team whose turn it is (null before the first). */
   active: string | null;
+  /** On a game: the phase the team's turn has reached, and each unit's moves this turn (U202). */
+  phase?: number;
+  moved?: Readonly<Record<string, number>>;
   onGame?: boolean;
 }
 
@@ -39,6 +42,13 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   if (teams.length > 1) return refuse('two-teams');
   const team = teams[0];
   if (f.active !== null && team !== f.active) return refuse('not-its-turn', { team: teamName(lang, team), active: teamName(lang, f.active) });
+  // l.41-45, U202: the moves (phase 4) come before the fights (phase 5).
+  if (f.phase !== undefined && f.phase > PHASE.move) return refuse('phase', { team: teamName(lang, team) });
+  // l.75: one move a turn for each unit; l.139: two for the Combi antiémeute.
+  for (const u of f.units) {
+    const n = f.moved?.[u.id] ?? 0;
+    if (n >= movesAllowed(u.special)) return refuse('moved', { unit: u.id, n: movesAllowed(u.special) });
+  }
   // l.75: a unit never stops on an entry point; nobody walks into the hospital (l.101: only the wounded are laid there).
   if (f.to.kind === 'entry') return refuse('entry');
   if (f.to.kind === 'hospital') return refuse('hospital');
@@ -67,6 +77,10 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
     if (street.occupants.some((o) => o !== team)) notes.push(t(lang, 'riot.move.note.blocked'));
   }
   const effects: Effect[] = f.onGame ? f.units.map((u) => ({ op: 'set' as const, path: `riot.units.${u.id}.at`, value: f.to.id })) : [];
+  if (f.onGame) {
+    for (const u of f.units) effects.push({ op: 'set', path: `riot.round.moves.${u.id}`, value: (f.moved?.[u.id] ?? 0) + 1 });
+    if ((f.phase ?? 0) < PHASE.move) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.move });
+  }
   return {
     procedure: P,
     edition: 'fr',

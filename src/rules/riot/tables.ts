@@ -70,3 +70,28 @@ export const entryOf = (zone: string): string => `entry:${zone}`;
 export function woundedPlace(team: string, zone: string): string {
   return team === 'police' ? HOSPITAL : entryOf(zone);
 }
+
+// Issue 31, findings 23-25. l.41-45: "Les phases d'un tour": 1 the count of zone points and credits (riot-turn),
+// 2 buying cards and recruiting units, 3 deploying them (riot-buy), 4 moving and the cards, 5 the fights; a team's
+// turn plays them in that order (U202): a phase once left is not come back to.
+export const PHASE = { count: 1, buy: 2, deploy: 3, move: 4, fight: 5 } as const;
+export type PhaseName = keyof typeof PHASE;
+
+// l.75 "Chaque Joueur/euse ne peut effectuer qu'un déplacement à la fois, de n'importe laquelle ou de toutes ses
+// unités (sauf si elles profitent d'un bonus de mouvement)": each unit moves once a turn (U202); l.139 the Combi
+// antiémeute "peut effectuer deux déplacements à la place d'un seul".
+export const MOVES_PER_TURN = 1;
+export const MOVES_BY_SPECIAL: Partial<Record<Special, number>> = { combi: 2 };
+
+/** The moves a unit of this special may make in its team's turn. */
+export function movesAllowed(special: Special | null): number {
+  return (special !== null ? MOVES_BY_SPECIAL[special] : undefined) ?? MOVES_PER_TURN;
+}
+
+// l.83 "Chaque unité peut attaquer n'importe quelle unité/groupe d'unités situées à portée de ses possibles
+// déplacements lors de ce tour. Si une unité s'est déjà déplacée et n'est pas dans la même zone que sa cible, elle ne
+// peut pas l'attaquer." U202: in reach is the attacker's own zone (its street and buildings); the board's links
+// between streets are the players' to see, so a place of another zone one move away is the umpire's word
+// (`--in-reach`), and only for a unit that has not moved. l.133, l.145: a Paramilitaire or the R.A.I.D., once
+// recruited (on its entry point), may attack any building directly (the Paramilitaire an occupied one only).
+export const ATTACK_ANY_BUILDING_FROM_ENTRY: readonly Special[] = ['paramilitaire', 'raid'];

@@ -10,7 +10,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { teamName } from './fight.js';
-import { HOSPITAL, HQ, isProtester, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from './tables.js';
+import { HOSPITAL, HQ, isProtester, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
 
 export interface TurnFacts {
   lang: Lang;
@@ -85,6 +85,8 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
     if (now.cards !== 0) effects.push({ op: 'set', path: 'riot.round.cards', value: 0 });
     if (now.turned) effects.push({ op: 'set', path: 'riot.round.turned', value: false });
     if (Object.keys(now.attacks).length) effects.push({ op: 'set', path: 'riot.round.attacks', value: {} });
+    // l.41-45, U202: the team's turn opens on its first phase, no unit has moved yet (l.75).
+    effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.count }, { op: 'set', path: 'riot.round.moves', value: {} });
     if (f.penalties?.length) effects.push({ op: 'set', path: 'riot.opinion.pending', value: [] });
     // l.101, U120: the team's wounded are whole again; the police's leave the hospital for the HQ.
     for (const w of f.wounded ?? []) {

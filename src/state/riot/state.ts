@@ -79,6 +79,10 @@ export interface RiotRound {
   turned: boolean;
   /** Attacks on each group this turn, keyed team@place (l.83). */
   attacks: Record<string, number>;
+  /** The phase of the active team's turn reached (l.41-45, U202: `PHASE` in src/rules/riot/tables.ts). */
+  phase?: number;
+  /** Moves each unit made this turn (l.75, l.139, U202). */
+  moves?: Record<string, number>;
 }
 
 export interface RiotState {
@@ -123,7 +127,7 @@ const riot = v.looseObject({
     pending: v.array(id),
   }),
   missions: v.record(v.string(), v.looseObject({ id, name: v.string(), goal: v.picklist(MISSION_GOALS), target: int(1) })),
-  round: v.looseObject({ team: v.nullable(team), played: v.array(team), cards: int(0), owed: v.boolean(), turned: v.boolean(), attacks: v.record(v.string(), int(0)) }),
+  round: v.looseObject({ team: v.nullable(team), played: v.array(team), cards: int(0), owed: v.boolean(), turned: v.boolean(), attacks: v.record(v.string(), int(0)), phase: v.optional(v.pipe(int(1), v.maxValue(5))), moves: v.optional(v.record(v.string(), int(0))) }),
 });
 
 /** The schema of the key this game owns (the state file is checked against it). */
