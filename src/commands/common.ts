@@ -12,7 +12,7 @@ import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
-import { dbPaths, storeUrl } from '../state/store-url.js';
+import { checkSector, dbPaths, storeUrl } from '../state/store-url.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
@@ -248,6 +248,8 @@ async function resolveOnce<F>(io: Io, opts: CommonOpts, id: string | undefined, 
       throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
     }
     const lang = outputLang(opts, tx.game, tx.game.edition);
+    // Sectors (issue 35): another umpire's subject only with --cross (logged as such).
+    if (checkSector(tx.game as { sectors?: Record<string, string[]> }, id, io.env)) tx.crossed = true;
     const facts = withSystems(spec, spec.fromState(tx.game, id, lang, tx), tx.game, lang);
     const dice = tx.dice(entered, asking !== null);
     const res = resolve(facts, dice, lang);

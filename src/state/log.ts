@@ -36,6 +36,8 @@ export interface LogEntry {
   turn: number;
   /** The umpire who ran the command (--umpire, UMPIRE_NAME), when named. */
   by?: string;
+  /** A procedure on another umpire's subject, made with --cross (sectors). */
+  cross?: true;
   /** The command as given (for the reviewer), without --state. */
   argv?: string[];
   /** The resolution, its effects with their previous values filled in. */

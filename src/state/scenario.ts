@@ -59,6 +59,28 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
     slices[s.id] = s.scenario.parse(top, ctx);
     Object.assign(scenario, slices[s.id]);
   }
+  // Sectors (issue 35): each umpire's crowds, units and buildings, ids the game has, each in one sector at most.
+  if (top.umpires !== undefined) {
+    const sectors: Record<string, string[]> = {};
+    const owner = new Map<string, string>();
+    V.list(top.umpires, ['umpires'], false).forEach((u, i) => {
+      const o = V.obj(u, ['umpires', i], ['name', 'crowds', 'units', 'buildings']);
+      const name = V.str(o.name, ['umpires', i, 'name']);
+      if (!/^[\p{L}\p{N}_.-]{1,32}$/u.test(name)) V.fail(['umpires', i, 'name'], 'umpire-name', { name });
+      if (Object.hasOwn(sectors, name)) V.fail(['umpires', i, 'name'], 'umpire-twice', { name });
+      sectors[name] = [];
+      for (const kind of ['crowds', 'units', 'buildings'] as const) {
+        V.list(o[kind], ['umpires', i, kind]).forEach((x, j) => {
+          const id = V.str(x, ['umpires', i, kind, j]);
+          if (!seen.has(id)) V.fail(['umpires', i, kind, j], 'umpire-unknown-id', { id });
+          if (owner.has(id)) V.fail(['umpires', i, kind, j], 'umpire-id-twice', { id, other: owner.get(id)! });
+          owner.set(id, name);
+          sectors[name].push(id);
+        });
+      }
+    });
+    scenario.umpires = sectors;
+  }
   return scenario;
 }
 
@@ -146,6 +168,8 @@ export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
     ...game,
     ...(Object.keys(versions).length > 0 ? { versions } : {}),
     counters: {},
+    // Sectors (issue 35): umpire -> the ids that umpire resolves (the scenario's `umpires:`).
+    ...(s.umpires && typeof s.umpires === 'object' ? { sectors: structuredClone(s.umpires) } : {}),
   };
   for (const x of systems) Object.assign(out, x.state.initial(pick(s, x.scenario.keys), s));
   return out;

@@ -60,6 +60,7 @@ const CORE = {
   packs: v.array(systemId),
   versions: notArray(v.optional(v.record(systemId, int(1)))),
   counters: notArray(v.record(v.string(), count)),
+  sectors: v.optional(notArray(v.record(v.string(), v.array(v.string())))),
 };
 
 const envelope = (game: v.GenericSchema) =>

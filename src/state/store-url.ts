@@ -33,6 +33,23 @@ export function dbPaths(given: string): Paths {
   return { state: name, log: `${name} (umpire_log)`, lock: '', db: given };
 }
 
+/**
+ * Sectors (issue 35): a game whose scenario names each umpire's crowds, units
+ * and buildings (`umpires:`, kept as `sectors` in the state) refuses a
+ * named umpire a procedure on another's subject, unless --cross (the entry
+ * then says `cross`). Returns whether the procedure crosses into another
+ * sector; throws the refusal.
+ */
+export function checkSector(game: { sectors?: Record<string, string[]> }, id: string, env: NodeJS.ProcessEnv): boolean {
+  const sectors = game.sectors;
+  const name = umpireName(env);
+  if (!sectors || name === undefined) return false;
+  const owner = Object.keys(sectors).find((u) => sectors[u].includes(id));
+  if (owner === undefined || owner === name) return false;
+  if (env.UMPIRE_CROSS !== '1') throw new UserError('other-sector', { id, owner, name });
+  return true;
+}
+
 /** A valid umpire name (--umpire, UMPIRE_NAME): 1-32 letters, digits, `-`, `_` or `.`. */
 export function umpireName(env: NodeJS.ProcessEnv): string | undefined {
   const v = env.UMPIRE_NAME;
@@ -49,7 +66,7 @@ export function umpireName(env: NodeJS.ProcessEnv): string | undefined {
  * never in the command line a log entry keeps.
  */
 export function globalOptions(argv: readonly string[], env: NodeJS.ProcessEnv): { argv: string[]; env: NodeJS.ProcessEnv } | null {
-  if (!argv.some((a) => a.startsWith('--store') || a.startsWith('--umpire'))) return null;
+  if (!argv.some((a) => a.startsWith('--store') || a.startsWith('--umpire') || a === '--cross')) return null;
   const out: string[] = [];
   const add: NodeJS.ProcessEnv = {};
   for (let i = 0; i < argv.length; i++) {
@@ -57,6 +74,10 @@ export function globalOptions(argv: readonly string[], env: NodeJS.ProcessEnv): 
     if (a === '--') {
       out.push(...argv.slice(i));
       break;
+    }
+    if (a === '--cross') {
+      add.UMPIRE_CROSS = '1';
+      continue;
     }
     const m = /^--(store|umpire)(?:=(.*))?$/s.exec(a);
     if (!m) {

@@ -190,10 +190,13 @@ export class Tx {
     });
   }
 
-  /** The umpire's name for an entry (`by`), when the command names one (--umpire, UMPIRE_NAME). */
-  private by(): { by?: string } {
+  /** The command resolves a subject in another umpire's sector (--cross): its entries say so. */
+  crossed = false;
+
+  /** The umpire's name for an entry (`by`), when the command names one (--umpire, UMPIRE_NAME); `cross` when it crossed. */
+  private by(): { by?: string; cross?: true } {
     const name = umpireName(this.opts.env);
-    return name === undefined ? {} : { by: name };
+    return { ...(name === undefined ? {} : { by: name }), ...(this.crossed ? { cross: true as const } : {}) };
   }
 
   /** The turn an entry belongs to: the turn before its own effects moved it. */

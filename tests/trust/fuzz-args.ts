@@ -128,7 +128,7 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
     umpireName.map((v) => [`--umpire=${v}`]),
     storeUrl.map((v) => ['--store', v]),
     storeUrl.map((v) => [`--store=${v}`]),
-    fc.constantFrom<string[]>(['--umpire'], ['--store']),
+    fc.constantFrom<string[]>(['--umpire'], ['--store'], ['--cross']),
   );
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt, globalOpt];
   if (options.length > 0) {
