@@ -83,10 +83,10 @@ describe('kills timed inside the append', () => {
         const killed = entries.filter((e) => e.cmd === killedCmd && e.cmd !== nextCmd);
         expect(killed.length, 'entries of the killed command').toBe(point === 'mid-line' ? 0 : c.entries);
         // And the game is the fold of exactly those entries: rebuild equals the state.
-        const before = game.readState().game;
+        const folded = game.readState().game;
         const r = await runCli(['rebuild', '--json', '--state', game.state]);
         expect(r.code, r.stderr).toBe(0);
-        expect(JSON.parse(r.stdout)).toEqual(before);
+        expect(JSON.parse(r.stdout)).toEqual(folded);
         cases += 1;
       }, 60000);
     }
