@@ -250,3 +250,105 @@ describe('state-derived modifiers, set through commands, seen in the resolution'
     expect(RL_MODIFIERS.filter((r) => r.fromState).map((r) => r.key).filter((k) => !covered.has(k))).toEqual([]);
   });
 });
+
+// The negative and boundary cases of the modifiers above. Their expected values
+// are written from the rule text, not read from the code's tables, so a table
+// or a comparison that drifts from the text fails here:
+// - Civil Disorder l.153 "Crowd is 'damp' -1; Crowd is 'soaked' -2" (Émeutes
+//   l.212-213 "Mouillée -1", "Trempée -2"); the fighting factors (l.261
+//   "Soaked -1"; Émeutes l.371 "Trempé -1") have no line for a damp figure:
+//   a damp crowd (one turn of hosing, l.208, U43) does not fight as soaked.
+// - l.155 "Each adjacent crowd at a higher RL +1; Each adjacent crowd at a
+//   lower RL -1; Each adjacent crowd actually running away -1" (Émeutes
+//   l.217-219): an adjacent crowd at the same RL is neither higher nor lower.
+// - "Actually running away" is RL 2 "Run Away" (l.145) and RL 1 "Disperse"
+//   (l.141), ruling U2; RL 3 "Move Along" (l.143: "Walk away from SF
+//   positions") is not running away. RL 1 cannot be set up here: a dispersed
+//   crowd leaves its adjacency (U51).
+// In railton-road.yaml market (RL 5) is next to frontline (RL 6) and estate
+// (RL 5); frontline (RL 6) is next to market (RL 5) and church (RL 4).
+describe('state-derived modifiers: the negative and boundary cases, from the rule text', () => {
+  const start = async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml', '--seed', 'modifiers');
+  };
+
+  it('a damp crowd rolls its RL at damp -1, not soaked (l.153)', async () => {
+    await start();
+    await game!.ok('water', 'market', '--weapon', 'hose');
+    expect(game!.readState().game.crowds.market.wet).toBe('damp');
+    const r = await last('rl-roll', 'market');
+    expect(mod(r, 'damp')?.value, JSON.stringify(r.modifiers)).toBe(-1);
+    expect(mod(r, 'soaked'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('a soaked crowd rolls its RL at soaked -2, not also damp (l.153)', async () => {
+    await start();
+    await until(['water', 'market', '--weapon', 'hose'], (g) => g.crowds.market.wet === 'soaked');
+    const r = await last('rl-roll', 'market');
+    expect(mod(r, 'soaked')?.value, JSON.stringify(r.modifiers)).toBe(-2);
+    expect(mod(r, 'damp'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('melee: a damp rioter does not fight as soaked (l.261 has no damp line)', async () => {
+    await start();
+    await game!.ok('water', 'market', '--weapon', 'hose');
+    expect(game!.readState().game.crowds.market.wet).toBe('damp');
+    const r = await last('melee', 'van1', 'market', '--intent', 'beat');
+    expect(r.modifiers, JSON.stringify(r)).toBeDefined();
+    expect(mod(r, 'crowd.soaked'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('melee: a soaked rioter fights at -1 (l.261 "Soaked -1")', async () => {
+    await start();
+    await until(['water', 'market', '--weapon', 'hose'], (g) => g.crowds.market.wet === 'soaked');
+    const r = await last('melee', 'van1', 'market', '--intent', 'beat');
+    expect(mod(r, 'crowd.soaked')?.value, JSON.stringify(r.modifiers)).toBe(-1);
+  }, 60000);
+
+  it('line-fight: damp rioters do not fight as soaked (l.261 has no damp line)', async () => {
+    await start();
+    await game!.ok('water', 'frontline', '--weapon', 'hose');
+    expect(game!.readState().game.crowds.frontline.wet).toBe('damp');
+    await game!.ok('set-rl', 'frontline', '--to', '8', '--reason', 'test');
+    await game!.ok('fighters', 'frontline');
+    const r = await last('line-fight', 'van1', 'frontline', '--intent', 'beat');
+    expect(mod(r, 'crowd.soaked'), JSON.stringify(r)).toBeUndefined();
+  }, 60000);
+
+  it('an adjacent crowd at an equal RL is not higher, nor lower (l.155): market counts frontline only', async () => {
+    await start();
+    const g = game!.readState().game;
+    expect([g.crowds.market.rl, g.crowds.estate.rl, g.crowds.frontline.rl]).toEqual([5, 5, 6]);
+    const r = await last('rl-roll', 'market');
+    // One crowd higher (frontline, RL 6): +1; estate at the same RL 5 adds nothing.
+    expect(mod(r, 'adjacent-higher')?.value, JSON.stringify(r.modifiers)).toBe(1);
+    expect(mod(r, 'adjacent-lower'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('an adjacent crowd raised to an equal RL stops counting as lower (l.155)', async () => {
+    await start();
+    // frontline (RL 6): market at 5 is lower (-1), church raised to 6 is equal.
+    await game!.ok('set-rl', 'church', '--to', '6', '--reason', 'test');
+    const r = await last('rl-roll', 'frontline');
+    expect(mod(r, 'adjacent-lower')?.value, JSON.stringify(r.modifiers)).toBe(-1);
+    expect(mod(r, 'adjacent-higher'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('an adjacent crowd at RL 3 (Move Along, l.143) is lower but not running away (U2)', async () => {
+    await start();
+    await game!.ok('set-rl', 'church', '--to', '3', '--reason', 'test');
+    const r = await last('rl-roll', 'frontline');
+    // market (5) and church (3) are both lower than frontline (6): -1 each.
+    expect(mod(r, 'adjacent-lower')?.value, JSON.stringify(r.modifiers)).toBe(-2);
+    expect(mod(r, 'adjacent-running'), JSON.stringify(r.modifiers)).toBeUndefined();
+  }, 60000);
+
+  it('an adjacent crowd at RL 2 (Run Away, l.145) is running away -1 and lower -1 (U2: both lines apply)', async () => {
+    await start();
+    await game!.ok('set-rl', 'church', '--to', '2', '--reason', 'test');
+    const r = await last('rl-roll', 'frontline');
+    expect(mod(r, 'adjacent-running')?.value, JSON.stringify(r.modifiers)).toBe(-1);
+    expect(mod(r, 'adjacent-lower')?.value, JSON.stringify(r.modifiers)).toBe(-2);
+  }, 60000);
+});
