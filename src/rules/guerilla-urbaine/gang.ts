@@ -5,7 +5,8 @@
 // profile.ts (GANGER_LINES, GU_UPGRADES); every number cites its line.
 import { t } from '../../i18n/index.js';
 import type { Dice, Lang, Resolution } from '../types.js';
-import { DEFAULT_PV, effectiveMove, GANGER_BASE_SHOOT, GANGER_LINES, GU_WEAPONS, type GangerLine, type GuProfile, type GuUpgradeId, type GuWeapon } from './profile.js';
+import { DEFAULT_PV, effectiveMove, GANGER_LINES, GU_WEAPONS, type GangerLine, type GuProfile, type GuUpgradeId, type GuWeapon } from './profile.js';
+import { SHOT_MODIFIERS } from './shooting.js';
 
 // "Ce nombre de crédit de départ est de 150 cdt" (l.156).
 export const STARTING_CREDITS = 150;
@@ -148,13 +149,24 @@ export function checkGang(members: readonly MemberSpec[], credits = STARTING_CRE
   return { total, bills, problems };
 }
 
+// U203 (over U130): "Les profils sont indiqués en prenant en compte les armes qu'ils portent" (l.162): a listed
+// ganger shoots its own weapon at the T printed on its line. Its base T is that T less its weapon's traits (Arme
+// lourde -1, Délicate à manier +1), which apply at each shot: the SMG's T3+ is a base 4+, the crossbow's and the
+// assault rifle's T4+ (both Arme lourde) a base 5+, so that each hits at the printed 4+.
+export function kitBaseShoot(kit: GangerLine): GuProfile['shoot'] {
+  if (kit.weapon === null || kit.listedShoot === null) return null;
+  const w = GU_WEAPONS[kit.weapon];
+  const traits = (w.heavy ? SHOT_MODIFIERS.heavy : 0) + (w.unwieldy ? SHOT_MODIFIERS.unwieldy : 0);
+  return (kit.listedShoot - traits) as GuProfile['shoot'];
+}
+
 /** A member's profile in play: the kit's (l.164-186, U130) with its upgrades, and its ranged weapons (the grenades of l.184 second). */
 export function memberProfile(m: Pick<MemberSpec, 'kit' | 'upgrades'>): { profile: GuProfile; weapons: GuWeapon[]; move: number } | null {
   const kit = kitLine(m.kit);
   if (!kit) return null;
   const weapons = [kit.weapon, kit.second].filter((w): w is NonNullable<typeof w> => w !== null).map((w) => GU_WEAPONS[w]);
   const profile: GuProfile = {
-    shoot: kit.weapon === null ? null : GANGER_BASE_SHOOT,
+    shoot: kitBaseShoot(kit),
     fight: kit.fight,
     attacks: kit.attacks,
     save: null,

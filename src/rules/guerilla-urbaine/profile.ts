@@ -225,9 +225,9 @@ export interface GangerLine {
   melee: GuMeleeWeaponId | 'one-hand' | 'two-hands';
 }
 
-// l.164-186 "Profils des gangers". U130: their base T is 4+ (every line with
-// a gun but the SMG's, which is 4+ with Arme lourde -1; the grenades' T5+ is
-// 4+ with Délicate à manier +1); the traits apply at each shot.
+// l.164-186 "Profils des gangers". U203 (over U130): `listedShoot` is the T
+// printed on the line, the weapons taken into account (l.162); the base T is
+// that less the weapon's traits (`kitBaseShoot` in gang.ts).
 export const GANGER_LINES: readonly GangerLine[] = [
   { id: 'one-hand', cost: 6, listedShoot: null, fight: 4, attacks: 1, weapon: null, second: null, melee: 'one-hand' }, // l.164
   { id: 'two-hands', cost: 7, listedShoot: null, fight: 3, attacks: 1, weapon: null, second: null, melee: 'two-hands' }, // l.166
@@ -242,5 +242,5 @@ export const GANGER_LINES: readonly GangerLine[] = [
   { id: 'pistol-grenades', cost: 18, listedShoot: 4, fight: 5, attacks: 1, weapon: 'pistol', second: 'grenade', melee: 'dagger' }, // l.184
   { id: 'assault-rifle', cost: 25, listedShoot: 4, fight: 5, attacks: 1, weapon: 'assault-rifle', second: null, melee: 'dagger' }, // l.186
 ];
-// U130: the base T of every ganger with a ranged weapon.
+// U130, U203: the base T of a ganger whose weapon has no T trait (and of an agent with a gun, unless its scenario says).
 export const GANGER_BASE_SHOOT: Threshold = 4;

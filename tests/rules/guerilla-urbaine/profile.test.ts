@@ -1,5 +1,7 @@
 // Guérilla Urbaine profiles and tables (guerilla-urbaine.fr.txt l.19-25,
 // l.120-152, l.164-223, U130): each test names the line it checks.
+import { memberProfile } from '../../../src/rules/guerilla-urbaine/gang.js';
+import { shooterModifiers, shotThreshold } from '../../../src/rules/guerilla-urbaine/shooting.js';
 import { describe, expect, it } from 'vitest';
 import {
   clampThreshold,
@@ -35,14 +37,19 @@ describe('Guérilla Urbaine profiles', () => {
     expect(effectiveMove({ upgrades: ['fast'] })).toBe(5);
     expect(effectiveAttacks({ attacks: 1, upgrades: ['martial-arts-expert'] })).toBe(2);
   });
-  it('U130: every listed ganger T is base 4+ with its weapon traits, but for the assault rifle and crossbow lines, which omit their Arme lourde', () => {
+  // Issue 31, finding 15; U203 over U130: "Les profils sont indiqués en prenant en compte les armes" (l.162).
+  it('U203: every listed ganger shoots its own weapon at the T printed on its line (l.162, l.172, l.176, l.186)', () => {
     for (const g of GANGER_LINES.filter((l) => l.listedShoot !== null)) {
+      const m = memberProfile({ kit: g.id, upgrades: [] })!;
       const w = GU_WEAPONS[g.weapon!];
-      const traits = (w.heavy ? SHOT_MODIFIERS.heavy : 0) + (w.unwieldy ? SHOT_MODIFIERS.unwieldy : 0);
-      if (g.id === 'assault-rifle' || g.id === 'crossbow') expect(g.listedShoot).toBe(GANGER_BASE_SHOOT);
-      else expect(g.listedShoot).toBe(GANGER_BASE_SHOOT + traits);
+      const t = shotThreshold(m.profile.shoot!, shooterModifiers({ weapon: w, distance: 0, concentrated: false, upgrades: [] }, 'fr'), { gigantic: false });
+      expect(t, g.id).toBe(g.listedShoot);
     }
-    // l.184: the grenades' T5+ is 4+ with Délicate à manier.
+    // The crossbow and the assault rifle (Arme lourde) are base 5+, hitting at their printed 4+; the SMG base 4+.
+    expect(memberProfile({ kit: 'crossbow', upgrades: [] })!.profile.shoot).toBe(5);
+    expect(memberProfile({ kit: 'assault-rifle', upgrades: [] })!.profile.shoot).toBe(5);
+    expect(memberProfile({ kit: 'smg', upgrades: [] })!.profile.shoot).toBe(GANGER_BASE_SHOOT);
+    // l.184: the grenades' T5+ is the pistol's 4+ with Délicate à manier.
     expect(GANGER_BASE_SHOOT + SHOT_MODIFIERS.unwieldy).toBe(5);
   });
 });
