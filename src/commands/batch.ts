@@ -16,6 +16,7 @@ import { PassThrough } from 'node:stream';
 import { CommanderError, type Command } from 'commander';
 import { isUserError, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
+import { globalOptions } from '../state/store-url.js';
 import { LANGS, type Lang } from '../rules/types.js';
 import { runAmbient, transact, type TxMark } from '../state/transaction.js';
 import { choiceOpt, statePaths, type Io } from './common.js';
@@ -189,7 +190,21 @@ export function register(program: Command, io: Io): void {
       if (bad.length > 0 && !opts.keepGoing) throw fail(bad[0].line, bad[0].problem);
 
       /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
-      const runLine = async (words: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
+      const baseEnv = lineIo.env;
+      const runLine = async (given: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
+        // A line's own --umpire, --store, --cross (src/state/store-url.ts), as the shell takes them.
+        let words = given;
+        lineIo.env = baseEnv;
+        try {
+          const g = globalOptions(given, baseEnv);
+          if (g) {
+            words = g.argv;
+            lineIo.env = g.env;
+          }
+        } catch (e) {
+          if (isUserError(e)) return e.localized(lang);
+          throw e;
+        }
         const name = words[0] ?? '';
         if (Object.hasOwn(NOT_IN_BATCH, name)) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
         const sub = quick.command(name) ?? prog.commands.find((c) => c.name() === name || c.aliases().includes(name));

@@ -71,8 +71,9 @@ export class Tx {
   }
 
   /** Batch: the next command of the batch begins (own argv, own --seed, own `cmd` group). */
-  beginCommand(argv: string[], seed: string | undefined): void {
-    this.opts = { ...this.opts, argv };
+  beginCommand(argv: string[], seed: string | undefined, env?: NodeJS.ProcessEnv): void {
+    // A line's own environment: its --umpire and --cross (src/commands/batch.ts).
+    this.opts = { ...this.opts, argv, ...(env ? { env } : {}) };
     if (seed !== undefined) {
       this.opts.seed = seed;
       this.rngObj = null;
@@ -264,7 +265,7 @@ export async function transact<T>(
     // Inside a batch: the batch's transaction, lock and state; written when the batch ends.
     sameState(amb, opts.paths);
     checkCommandOn(amb.tx.game);
-    amb.tx.beginCommand(opts.argv, opts.seed);
+    amb.tx.beginCommand(opts.argv, opts.seed, opts.env);
     const from = amb.tx.count;
     const value = await fn(amb.tx);
     return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };

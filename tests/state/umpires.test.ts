@@ -3,6 +3,8 @@
 // `undo` takes back the caller's own last command unless a later one depends
 // on it, `undo --any` the last whoever made it. On both stores.
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { jsonLines, tempGame } from '../helpers/cli.js';
 import { gameOn, STORES } from '../helpers/pg.js';
 
@@ -71,6 +73,16 @@ describe.each(STORES)('umpires by name (%s store)', (kind) => {
     expect(game.readState().game).toEqual(amys);
     // bob's is undone: amy's is hers to take back now.
     expect((await game.run('undo', '--umpire', 'amy')).code).toBe(0);
+  });
+
+  it("a batch line's own --umpire is kept on its entry, the batch's --umpire on the others'", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    writeFileSync(join(game.dir, 'lines.txt'), 'rl-roll students --roll 3,3 --umpire amy\nrl-roll dockers --roll 2,2\n');
+    const r = await game.run('batch', 'lines.txt', '--umpire', 'bob');
+    expect(r.code, r.stderr).toBe(0);
+    expect(game.readLog().slice(1).map((e) => e.by)).toEqual(['amy', 'bob']);
+    expect(game.readLog()[1].argv).toEqual(['rl-roll', 'students', '--roll', '3,3']);
   });
 
   it('a bad name or an empty --store is one line, exit 2, nothing written', async ({ skip }) => {
