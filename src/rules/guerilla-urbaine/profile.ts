@@ -134,7 +134,9 @@ export const GU_UPGRADES = {
   'martial-arts': U('martial-arts', { fight: -1 }), // l.213 Arts martiaux : seuil de combat diminué de 1
   camouflage: U('camouflage'), // l.215 Camouflage
   medic: U('medic'), // l.217 Médico
-  'martial-arts-expert': U('martial-arts-expert', { fight: -1, attacks: +1 }), // l.219 Expert : Seuil de Combat -1, Attaque A+1
+  // l.219 Expert : "Seuil de Combat diminué de 1, Attaque A+1 (une figurine avec une dague a C3+ et A2)"; U204: the
+  // example decides: the Expert includes the Arts martiaux' -1 (l.213) and adds its own, a dagger's C5+ (l.124) to C3+.
+  'martial-arts-expert': U('martial-arts-expert', { fight: -2, attacks: +1 }),
   priest: U('priest'), // l.221 Prêtre
   shaman: U('shaman'), // l.223 Chaman
 } as const satisfies Record<string, GuUpgrade>;

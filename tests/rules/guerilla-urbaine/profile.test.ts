@@ -12,6 +12,7 @@ import {
   GANGER_LINES,
   GU_MELEE_WEAPONS,
   GU_WEAPONS,
+  upgradeSum,
   isRobust,
 } from '../../../src/rules/guerilla-urbaine/profile.js';
 import { SHOT_MODIFIERS } from '../../../src/rules/guerilla-urbaine/shooting.js';
@@ -51,5 +52,15 @@ describe('Guérilla Urbaine profiles', () => {
     expect(memberProfile({ kit: 'smg', upgrades: [] })!.profile.shoot).toBe(GANGER_BASE_SHOOT);
     // l.184: the grenades' T5+ is the pistol's 4+ with Délicate à manier.
     expect(GANGER_BASE_SHOOT + SHOT_MODIFIERS.unwieldy).toBe(5);
+  });
+});
+
+// Issue 31, finding 14; U204: "Expert en Arts martiaux ... (une figurine avec une dague a C3+ et A2)" (l.219).
+describe('Expert en Arts martiaux (l.219, U204)', () => {
+  it('gives a dagger ganger C3+ and A2, as the text\'s own example', () => {
+    const m = memberProfile({ kit: 'pistol', upgrades: ['martial-arts-expert'] })!;
+    expect(GU_MELEE_WEAPONS.dagger).toBe(5);
+    expect(m.profile.fight! + upgradeSum(m.profile, 'fight')).toBe(3);
+    expect(effectiveAttacks({ attacks: 1, upgrades: ['martial-arts-expert'] })).toBe(2);
   });
 });
