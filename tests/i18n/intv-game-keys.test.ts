@@ -83,7 +83,7 @@ function missionRecords(lang: Lang): Resolution[] {
   const kinds: MissionKind[] = ['settling-scores', 'advance', 'conquest', 'assault', 'elimination', 'rescue', 'hostage'];
   const sets: Partial<IvFighter>[][] = [
     [{}, {}], [{ condition: 'out' }, {}], [{}, { condition: 'out' }], [{ condition: 'out' }, { condition: 'out' }],
-    [{ exited: 'def' }, { exited: 'att' }], [{ half: 'def' }, {}], [{ building: true }, {}], [{ building: true }, { building: true }], [{ condition: 'out' }, { exited: 'other' }],
+    [{ exited: 'def' }, { exited: 'att' }], [{ half: 'def' }, {}], [{ half: 'def' }, { half: null }], [{ building: true }, {}], [{ building: true }, { building: true }], [{ condition: 'out' }, { exited: 'other' }],
   ];
   const As: Partial<IvFighter>[] = [{ nearEnemy: true }, { exited: 'att' }, { exited: 'other' }, { condition: 'out' }, {}];
   for (const kind of kinds) {

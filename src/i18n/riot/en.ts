@@ -216,6 +216,8 @@ export const en = {
   'riot.change.unit-gone': '{unit} removed from the board',
   'riot.change.round-new': 'a new round: every team to play',
   'riot.change.round': 'round',
+  'riot.change.f.moves': 'moves this turn',
+  'riot.change.f.phase': 'phase of the turn',
   'riot.change.attacks-all': "the turn's attacks",
   'riot.change.attacks-one': '{team} at {place} {n}',
   'riot.change.entry': 'entry point of {zone}',
