@@ -17,8 +17,15 @@ import { isCancel } from './index.js';
 export function diceQuestion(lang: Lang, group: readonly WantedDie[]): string {
   const first = group[0];
   const last = group[group.length - 1];
-  const what = first.label === last.label ? first.label : t(lang, 'dice.ask.range', { first: first.label, last: last.label });
+  const what = first.label === last.label ? first.label : numberedRange(first.label, last.label) ?? t(lang, 'dice.ask.range', { first: first.label, last: last.label });
   return t(lang, 'dice.ask', { what, count: group.length, sides: dieSides(first.die) });
+}
+
+/** Two labels alike but for a number at the end ("firer 1", "firer 3") as one ("firer 1-3"), else null. */
+function numberedRange(first: string, last: string): string | null {
+  const a = /^(.*\D)(\d+)$/.exec(first);
+  const b = /^(.*\D)(\d+)$/.exec(last);
+  return a && b && a[1] === b[1] ? `${a[1]}${a[2]}-${b[2]}` : null;
 }
 
 /** What the dice entered so far came to, in one line ("So far: RL roll = 5 → RL 6 Hassle"), or null before the first. */

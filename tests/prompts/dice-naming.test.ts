@@ -46,7 +46,7 @@ describe('the dice of a resolution named before they are rolled', () => {
 
   it('asks a casualty die only after a hit, the firers first as one group', () => {
     const fire = (d: Dice) => resolveFire({ edition: 'en', lang: 'en', weapon: 'rifle', range: 'close', firers: 3 }, d);
-    expect(diceQuestion('en', wanted(fire, [])!.wanted)).toBe('firer 1 to firer 3: 3d6');
+    expect(diceQuestion('en', wanted(fire, [])!.wanted)).toBe('firer 1-3: 3d6');
     const after = wanted(fire, [6, 6, 1]);
     expect(after).not.toBeNull();
     expect(after!.wanted[0].label).toBe('casualty 1');
@@ -54,7 +54,7 @@ describe('the dice of a resolution named before they are rolled', () => {
     // No hit: no casualty die wanted.
     expect(wanted(fire, [1, 1, 1])).toBeNull();
     const fr = (d: Dice) => resolveFire({ edition: 'fr', lang: 'fr', weapon: 'rifle', range: 'close', firers: 2 }, d);
-    expect(diceQuestion('fr', wanted(fr, [])!.wanted)).toBe('tireur 1 à tireur 2\u00a0: 2D6');
+    expect(diceQuestion('fr', wanted(fr, [])!.wanted)).toBe('tireur 1-2\u00a0: 2D6');
   });
 
   it('asks a second bout after the first one\'s scores', () => {

@@ -18,7 +18,7 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     await game.init('railton-road.yaml');
     const { code, s } = await play(['frontline', 'armed', 'no', 'rifle', 'close', '2', 'enter', '1,1'], 'fire');
     expect(code, s.err()).toBe(0);
-    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--unit', '--over-heads', '--weapon', '--range', '--firers', 'Dice', 'firer 1 to firer 2: 2d6']);
+    expect(s.asked.map(questionOf)).toEqual(['Which crowd?', '--unit', '--over-heads', '--weapon', '--range', '--firers', 'Dice', 'firer 1-2: 2d6']);
     expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 
@@ -27,7 +27,7 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     await game.init('railton-road.yaml');
     const { code, s } = await play(['frontline', 'tear', 'grenade', '', '5', 'enter', '3,2'], 'gas');
     expect(code, s.err()).toBe(0);
-    expect(s.asked).toContain('Distance to the target, inches en, cm fr (--range) [Enter: default]');
+    expect(s.asked).toContain('Distance to the target, inches, or cm in Émeutes (--range) [Enter: default]');
     for (const q of s.asked) expect([...q].length, q).toBeLessThanOrEqual(77);
     expect(game.readLog().at(-1).argv).toEqual(['gas', 'frontline', '--kind', 'tear', '--weapon', 'grenade', '--range', '5', '--roll', '3,2']);
   });

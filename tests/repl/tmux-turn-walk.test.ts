@@ -79,16 +79,53 @@ const WALK: [string, string[], 'transient'?][] = [
   ['A player action?', ['Enter']],
   ['Your assessment of the turn', ['calm', 'Enter']],
   ['Advance to the next turn?', ['Enter']],
-  // Turn 2, the program's dice: nothing asked but the notes.
+  // Turn 2, the program's dice. Step 4 reaches what was a dead end guided: an RL 6 crowd's
+  // missiles with the police out of its reach (only RL 7 crowds were offered), and SF fire over heads.
   ['turn 2]>', ['turn', 'Enter']],
   ["intentions for this turn", ['Enter']],
   ['roll any of them anyway?', ['Enter']],
+  ["The players' moves", ['Enter']],
+  ['A resolution?', ['missiles']],
+  ['❯ missiles', ['Enter'], 'transient'],
+  ['Which crowd?', []],
+  ['❯ frontline (Front Line youths, RL 6)', ['Enter']],
+  ['out of the reach of crowd frontline?', ['Enter']],
+  ['The SF unit targeted', [...down(3), 'Enter']],
+  ['Crowd members throwing', ['Enter']],
+  ['Distance to the target', ['Enter']],
+  ['Dice', ['Enter']],
+  ['umpire missiles frontline --out-of-reach --at van1', []],
+  ['A resolution?', ['fire']],
+  ['❯ fire', ['Enter'], 'transient'],
+  ['Which crowd?', ['Enter']],
+  ['The firing unit', ['Enter']],
+  ["over the crowd's heads?", ['Down', 'Enter']],
+  ['The weapon', ['Down', 'Enter']],
+  ['Number of firers', ['Enter']],
+  ['umpire fire frontline --unit armed --over-heads --weapon rifle', []],
+  ['A resolution?', ['Enter']],
+  // The bricks owed van1 its over-reaction test: the walk asks it before step 5.
+  ['Over-reaction tests owed this turn', []],
+  ['Situational modifiers', ['Enter']],
+  ['Dice', ['Enter']],
+  ['umpire overreact van1', []],
+  ['A player action?', ['Enter']],
+  ['Your assessment of the turn', ['Enter']],
+  ['Advance to the next turn?', ['Enter']],
+  // Turn 3: frontline, shot at, owes its roll; the walk rolls it after asking about the others.
+  ['turn 3]>', ['turn', 'Enter']],
+  ["intentions for this turn", ['Enter']],
+  ['roll any of them anyway?', ['Enter']],
+  ['RL roll for frontline', []],
+  ['Situational modifiers', ['Enter']],
+  ['Dice', ['Enter']],
+  ['umpire rl-roll frontline', []],
   ["The players' moves", ['Enter']],
   ['A resolution?', ['Enter']],
   ['A player action?', ['Enter']],
   ['Your assessment of the turn', ['Enter']],
   ['Advance to the next turn?', ['Enter']],
-  ['turn 3]>', ['exit', 'Enter']],
+  ['turn 4]>', ['exit', 'Enter']],
 ];
 
 /** The same choices, typed on the shell. */
@@ -98,11 +135,16 @@ const SHELL = [
   ['note', '--step', 'moves', 'vans forward'],
   ['note', '--step', 'assessment', 'calm'],
   ['next-turn'],
+  ['missiles', 'frontline', '--out-of-reach', '--at', 'van1'],
+  ['fire', 'frontline', '--unit', 'armed', '--over-heads', '--weapon', 'rifle'],
+  ['overreact', 'van1'],
+  ['next-turn'],
+  ['rl-roll', 'frontline'],
   ['next-turn'],
 ];
 
 describeTmux(hasTmux ? 'umpire turn in tmux at 80x40: no trip' : 'umpire turn in tmux (SKIPPED: tmux is not installed)', () => {
-  it('plays whole turns through a wrong dice count, fewer dice, an empty pick list and a resumed walk; the log equals the shell\'s', { timeout: 120_000 }, async () => {
+  it('plays three whole turns through a wrong dice count, fewer dice, an empty pick list, a resumed walk, RL 6 missiles out of reach and fire over heads; the log equals the shell\'s', { timeout: 120_000 }, async () => {
     const guided = tempGame();
     const shell = tempGame();
     games.push(guided, shell);

@@ -71,7 +71,7 @@ const FIRE_FACTS: ProcedureFacts = {
       pick: () => RANGE_BANDS.map((b) => ({ value: b })),
       unlessGiven: ['--distance', '--over-heads'],
     },
-    { flags: '--distance <n>', description: "measured distance in the edition's unit (inches en, cm fr): sets the range band", role: 'other' },
+    { flags: '--distance <n>', description: "measured distance in the edition's unit (inches, or cm in Émeutes): sets the range band", role: 'other' },
     { flags: '--firers <n>', description: `number of firers or heavy MGs, 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
   ],

@@ -50,7 +50,7 @@ export function distanceOpt(option: string, value: unknown): number {
 /** The measured distance to the target (optional: asked with Enter to leave it out). */
 function rangeFact(weapons: Weapon[]): FactOption {
   const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
-  return { flags: '--range <distance>', description: `distance to the target (inches en, cm fr); refused beyond range: ${ranges}`, role: 'value', ask: 'optional' };
+  return { flags: '--range <distance>', description: `distance to the target (inches, or cm in Émeutes); refused beyond range: ${ranges}`, role: 'value', ask: 'optional' };
 }
 
 /** The unit firing, for the record. */
