@@ -105,7 +105,6 @@ describe('umpire rules diff', () => {
     expect(places).toEqual([
       'ENGINE_WATER_TURNS', // R10
       'FIREARM_CASUALTY.4', // R8
-      'LOOTER_PACE.dice', // R12: 1d6" / 2D6 cm
       'OUTNUMBERED.4', // R5
       'TYPE_LINES.mounted-riot.label', // R5: no mounted riot police line in fr
       'TYPE_LINES.mounted-riot.value',
@@ -130,11 +129,10 @@ describe('umpire rules diff', () => {
       'PLAYERS_RULEBOOK.overreact',
       'PLAYERS_RULEBOOK.snipers',
       'RL5_KEEP_OFF', // 3" / 10 cm
-      'RL_MOVEMENT.1.dice', // R13: 2d6" / 4D6 cm...
-      'RL_MOVEMENT.2.dice',
-      'RL_MOVEMENT.3.dice',
-      'RL_MOVEMENT.7.dice',
-      'RL_MOVEMENT.8.dice',
+      // U200: RL 5 and RL 6 move 1D6 cm where 1d6" would be 2D6 cm; RL 1-3, 7-8 and the looters' pace
+      // (2d6" / 4D6 cm, 1d6" / 2D6 cm) are the texts' own conversion, a unit and not a rule difference.
+      'RL_MOVEMENT.5.unit',
+      'RL_MOVEMENT.6.unit',
       'AREA_DIAMETER.gas', // 5" / 15 cm
       'WEAPON_RANGE.gas-grenade', // 15" / 38 cm
     ]);

@@ -164,6 +164,6 @@ describe('umpire fire: the firers are the unit\'s fit figures (EN l.301, fr l.43
   it('says it in French in an Émeutes game', async () => {
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    await game.refused(/l’unité gign a 8 figurines valides : 8 tireurs au plus, pas 9/, 'fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--firers', '9');
+    await game.refused(/l’unité gign a 8 figurines valides[\s\u00a0\u202f]: 8 tireurs au plus, pas 9/, 'fire', 'lyceens', '--unit', 'gign', '--weapon', 'rifle', '--range', 'maximum', '--firers', '9');
   });
 });

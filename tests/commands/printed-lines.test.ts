@@ -11,7 +11,7 @@ afterEach(() => game?.cleanup());
 describe('printed sheets keep the texts\' sentences (issue 31, finding 12)', () => {
   it('the over-reaction table says "if no escape, open fire" (EN l.352; fr l.484)', () => {
     expect(sheetMarkdown(buildSheet('screen', 'en', 'en'))).toMatch(/Run away; if no escape, open fire \(2\)/);
-    expect(sheetMarkdown(buildSheet('screen', 'fr', 'fr'))).toMatch(/S’échappe ; si pas d’issue, ouvre le feu \(2\)/);
+    expect(sheetMarkdown(buildSheet('screen', 'fr', 'fr'))).toMatch(/S’échappe[\s\u00a0\u202f]; si pas d’issue, ouvre le feu \(2\)/);
   });
 
   it('the English players\' sniper section says the sniper will not fire whilst under fire (EN l.362)', () => {

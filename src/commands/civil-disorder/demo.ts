@@ -53,7 +53,9 @@ export function register(program: Command, io: Io): void {
         io.stdout.write(`\n${t(lang, 'demo.step', { command: args.join(' ') })}\n`);
         // init has no --lang: the language is a matter of output, for the other steps.
         const argv = [...args, '--state', state, ...(opts.lang && args[0] !== 'init' ? ['--lang', opts.lang] : [])];
-        const code = await main(argv, { ...io, argv });
+        // The demo's game is its temporary files, whatever store or umpire the command line or the environment names.
+        const { UMPIRE_STORE: _store, UMPIRE_NAME: _name, ...env } = io.env;
+        const code = await main(argv, { ...io, env, argv });
         if (code !== 0) throw new Error(`demo step failed: umpire ${args.join(' ')}`);
       };
       try {
