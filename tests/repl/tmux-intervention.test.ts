@@ -5,41 +5,19 @@
 // and a2's attack in contact that frees the bound hostage (the hostage
 // offered as a2's target). The log equals the one the same lines typed on
 // the shell leave.
-import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, tempGame } from '../helpers/cli.js';
 import { comparable } from '../helpers/session.js';
+import { describeTmux, down, hasTmux, tmuxTerminal } from '../helpers/tmux.js';
 import { t } from '../../src/i18n/index.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const describeTmux = hasTmux ? describe : describe.skip;
-
-const session = `umpire-intv-${process.pid}`;
-const sock = `umpire-intv-${process.pid}`;
+const term = tmuxTerminal('intv');
+const { keys, until } = term;
 const games: ReturnType<typeof tempGame>[] = [];
 afterEach(() => {
-  spawnSync('tmux', ['-L', sock, 'kill-server']);
+  term.kill();
   for (const g of games.splice(0)) g.cleanup();
 });
-
-const tmux = (...args: string[]) => spawnSync('tmux', ['-L', sock, ...args], { encoding: 'utf8' });
-const screen = () => tmux('capture-pane', '-p', '-J', '-t', session, '-S', '-5000').stdout;
-
-let seen = 0;
-async function until(text: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const s = screen();
-    const at = s.indexOf(text, seen);
-    if (at >= 0) {
-      seen = at + text.length;
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never showed "${text}"; the screen:\n${screen().slice(-3000)}`);
-}
-const keys = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
-const down = (n: number) => Array.from({ length: n }, () => 'Down');
 
 /** Turn 1 of the rescue up to a3's shot of the fire sequence (typed before the session starts). */
 const BEFORE = [
@@ -100,8 +78,7 @@ describeTmux(hasTmux ? 'the hostage rescue guided in tmux at 80 columns' : 'the 
       for (const line of BEFORE) expect((await g.run(...line.split(' '))).code, line).toBe(0);
     }
     const cmd = `cd ${JSON.stringify(guided.dir)} && NO_COLOR=1 exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
-    expect(tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '40', `env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`).status).toBe(0);
-    seen = 0;
+    expect(term.start(`env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`)).toBe(0);
     const logged = t('fr', 'common.logged', { seq: '' }).trim();
     await until(']> ');
 

@@ -5,47 +5,18 @@
 // pick list at step 4 (triage with no casualty), Ctrl-C and `turn` typed
 // again resuming at step 4. The log it leaves equals the one the same choices
 // typed on the shell leave.
-import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, tempGame } from '../helpers/cli.js';
 import { comparable } from '../helpers/session.js';
+import { describeTmux, down, hasTmux, tmuxTerminal } from '../helpers/tmux.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const describeTmux = hasTmux ? describe : describe.skip;
-
-const session = `umpire-walk-${process.pid}`;
-// Its own socket, so parallel runs do not collide.
-const sock = `umpire-walk-${process.pid}`;
+const term = tmuxTerminal('walk');
+const { keys, until } = term;
 const games: ReturnType<typeof tempGame>[] = [];
 afterEach(() => {
-  spawnSync('tmux', ['-L', sock, 'kill-server']);
+  term.kill();
   for (const g of games.splice(0)) g.cleanup();
 });
-
-const tmux = (...args: string[]) => spawnSync('tmux', ['-L', sock, ...args], { encoding: 'utf8' });
-/** The whole scrollback, wrapped lines joined. */
-const screen = () => tmux('capture-pane', '-p', '-J', '-t', session, '-S', '-5000').stdout;
-
-let seen = 0;
-/**
- * Waits until the screen shows `text` after what the previous step waited
- * for. A question's error line is gone once it is answered again: waited for
- * without moving on (`transient`), so that the next step still finds its text.
- */
-async function until(text: string, transient = false): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const s = screen();
-    const at = s.indexOf(text, seen);
-    if (at >= 0) {
-      if (!transient) seen = at + text.length;
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never showed "${text}"; the screen:\n${screen().slice(-3000)}`);
-}
-const keys = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
-const down = (n: number) => Array.from({ length: n }, () => 'Down');
 
 /** [what the screen shows, the keys that answer it, a question's error line (gone once answered)], in order. */
 const WALK: [string, string[], 'transient'?][] = [
@@ -151,8 +122,7 @@ describeTmux(hasTmux ? 'umpire turn in tmux at 80x40: no trip' : 'umpire turn in
     await guided.init('railton-road.yaml');
     await shell.init('railton-road.yaml');
     const cmd = `cd ${JSON.stringify(guided.dir)} && NO_COLOR=1 exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
-    expect(tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '40', `env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`).status).toBe(0);
-    seen = 0;
+    expect(term.start(`env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`)).toBe(0);
     for (const [text, answer, transient] of WALK) {
       await until(text, transient === 'transient');
       if (answer.length) keys(...answer);

@@ -3,43 +3,18 @@
 // alone, every fact picked from a list), through rl-roll, melee, fire,
 // negotiate, overreact, loot, burn and triage; the log it leaves equals the
 // one the same choices typed on the shell leave.
-import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BIN, tempGame } from '../helpers/cli.js';
 import { comparable } from '../helpers/session.js';
+import { describeTmux, down, hasTmux, tmuxTerminal } from '../helpers/tmux.js';
 
-const hasTmux = spawnSync('tmux', ['-V'], { encoding: 'utf8' }).status === 0;
-const describeTmux = hasTmux ? describe : describe.skip;
-
-const session = `umpire-turn-${process.pid}`;
-// Its own socket, so parallel runs do not collide.
-const sock = `umpire-turn-${process.pid}`;
+const term = tmuxTerminal('turn');
+const { keys, until } = term;
 const games: ReturnType<typeof tempGame>[] = [];
 afterEach(() => {
-  spawnSync('tmux', ['-L', sock, 'kill-server']);
+  term.kill();
   for (const g of games.splice(0)) g.cleanup();
 });
-
-const tmux = (...args: string[]) => spawnSync('tmux', ['-L', sock, ...args], { encoding: 'utf8' });
-/** The whole scrollback, wrapped lines joined. */
-const screen = () => tmux('capture-pane', '-p', '-J', '-t', session, '-S', '-5000').stdout;
-
-let seen = 0;
-/** Waits until the screen shows `text` after what the previous step waited for. */
-async function until(text: string): Promise<void> {
-  for (let i = 0; i < 400; i++) {
-    const s = screen();
-    const at = s.indexOf(text, seen);
-    if (at >= 0) {
-      seen = at + text.length;
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`never showed "${text}"; the screen:\n${screen().slice(-3000)}`);
-}
-const keys = (...k: string[]) => tmux('send-keys', '-t', session, ...k);
-const down = (n: number) => Array.from({ length: n }, () => 'Down');
 
 /** Each procedure typed alone, then [the question it waits for, the keys that answer it]... */
 const TURN: [string, [string, string[]][]][] = [
@@ -73,8 +48,7 @@ describeTmux(hasTmux ? 'a whole turn with guided prompts only, in tmux at 80 col
     await guided.init('railton-road.yaml');
     await shell.init('railton-road.yaml');
     const cmd = `cd ${JSON.stringify(guided.dir)} && NO_COLOR=1 exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
-    expect(tmux('new-session', '-d', '-s', session, '-x', '80', '-y', '40', `env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`).status).toBe(0);
-    seen = 0;
+    expect(term.start(`env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`)).toBe(0);
     await until('turn 1]>');
     for (const [command, steps] of TURN) {
       keys(command, 'Enter');
