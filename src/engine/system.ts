@@ -325,6 +325,15 @@ export interface OddsSubcommandModule {
 }
 
 /** A game system (`kind: 'game'`) or a pack laid over one (`kind: 'pack'`). */
+/** A log entry as the systems' hooks read it (src/state/log.ts's LogEntry has these fields and more). */
+export interface EntryView {
+  seq: number;
+  kind: string;
+  turn: number;
+  undoes?: readonly number[];
+  record?: unknown;
+}
+
 export interface GameSystem {
   /** Stable kebab-case id: the scenario's `game:` or `packs:` names it; the state keeps it. */
   id: string;
@@ -436,6 +445,12 @@ export interface GameSystem {
   oddsComposers?(): Promise<Readonly<Record<string, import('../odds/types.js').Composer>>>;
   /** The steps of its turn a `note` may belong to (`--step`; `other` is the engine's); its catalogue says `note.step.<step>`. */
   noteSteps?: readonly string[];
+  /**
+   * Where the turn stands in its sequence of play, read from the log, as the
+   * players' screen heads it (`umpire serve`: "4. Resolution of firing,
+   * fights and negotiations"); null or absent: the screen shows the turn alone.
+   */
+  sequenceStep?(entries: readonly EntryView[], game: Game, lang: Lang): string | null;
   /**
    * The REPL session (`play`): after a command of the session succeeded
    * (`command` its name, `args` the words after it), what the rules call

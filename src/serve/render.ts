@@ -8,6 +8,7 @@
 // Hono's html`` helper, which escapes it: a name from a scenario is text,
 // never markup.
 import { html, raw } from 'hono/html';
+import { systemsOf } from '../engine/registry.js';
 import type { Game } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Lang, Resolution } from '../rules/types.js';
@@ -99,8 +100,17 @@ async function captured(render: () => Promise<string> | string, isTitle: (line: 
 }
 
 /** What the page's header says, and the line of a problem (a game file replaced or damaged while serving). */
-function header(title: string, problem: string | null): Html {
-  return h`<header><h1>${clean(title)}</h1></header>${problem ? h`<p class="problem" role="alert">${clean(problem)}</p>` : ''}`;
+function header(title: string, problem: string | null, step: string | null = null): Html {
+  return h`<header><h1>${clean(title)}</h1>${step ? h`<p class="step">${clean(step)}</p>` : ''}</header>${problem ? h`<p class="problem" role="alert">${clean(problem)}</p>` : ''}`;
+}
+
+/** Where the turn stands in the game's sequence of play (GameSystem.sequenceStep: the game's, else a pack's), or null. */
+function sequenceStep(entries: readonly LogEntry[], game: Game, lang: Lang): string | null {
+  for (const s of systemsOf(game)) {
+    const step = s.sequenceStep?.(entries, game, lang);
+    if (step) return step;
+  }
+  return null;
 }
 
 /** The resolutions in force (not undone), oldest first, with their turn. */
@@ -142,7 +152,7 @@ export async function playersFragment(v: ViewInput): Promise<string> {
     return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
   });
   return String(
-    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem)}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
+    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang))}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
       recHtml.length > 0 ? h`<ol class="records">${recHtml}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
     }</section>${briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : ''}</div></div>`,
   );
@@ -215,6 +225,7 @@ html { font-size: clamp(17px, 1.45vw, 40px); }
 body { margin: 0; background: var(--bg); color: var(--fg); font-family: system-ui, "DejaVu Sans", sans-serif; line-height: 1.3; }
 main { padding: 0.8rem 1.2rem 1.5rem; }
 header h1 { font-size: 1.9rem; margin: 0 0 0.6rem; color: var(--accent); overflow-wrap: anywhere; }
+header .step { font-size: 1.35rem; margin: -0.3rem 0 0.6rem; overflow-wrap: anywhere; }
 h2 { font-size: 1.3rem; margin: 0 0 0.4rem; color: var(--accent); }
 h3 { font-size: 1.05rem; margin: 0 0 0.2rem; overflow-wrap: anywhere; }
 p { margin: 0.25rem 0; overflow-wrap: anywhere; }

@@ -98,6 +98,34 @@ describe('umpire serve over HTTP', () => {
     expect(g.snapshot()).toEqual(before);
   });
 
+  it("heads the players' screen with the Sequence of Action step the log says the table is at", async () => {
+    const g = await game('railton-road.yaml');
+    const s = await serve(g);
+    /** The page once it shows `text` (the server follows the log; a second at the most). */
+    const shows = async (text: string) => {
+      let html = '';
+      for (let i = 0; i < 40 && !html.includes(text); i++) {
+        html = await (await fetch(s.players)).text();
+        if (!html.includes(text)) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(html).toContain(text);
+    };
+    await shows('<p class="step">1. Players&#39; intentions for turn 1</p>');
+    other(g, "note --step intentions 'hold the line'");
+    await shows('<p class="step">2. Crowd movement');
+    other(g, 'rl-roll market --roll 3,2');
+    await shows('<p class="step">2. Crowd movement');
+    other(g, 'melee spg market --roll 5,5');
+    await shows('<p class="step">4. Resolution of firing, fights and negotiations</p>');
+    other(g, 'undo');
+    await shows('<p class="step">2. Crowd movement');
+    other(g, 'next-turn');
+    await shows('<p class="step">1. Players&#39; intentions for turn 2</p>');
+    const fr = await game('emeute-place-du-marche.yaml');
+    const sf = await serve(fr);
+    expect(await (await fetch(sf.players)).text()).toContain('<p class="step">1. Intentions des joueurs pour le tour 1</p>');
+  });
+
   it('on another address every page needs its token, and the players\' token opens no board', async () => {
     const g = await game('railton-road.yaml');
     const s = await serve(g, ['--host', '127.0.0.2']);

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
 import { scriptedPrompter, type Prompter } from '../../src/prompts/prompter.js';
-import { resumeAt } from '../../src/commands/civil-disorder/turn.js';
+import { resumeAt } from '../../src/rules/civil-disorder/sequence.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());

@@ -11,6 +11,7 @@
 // the log is the one the same commands typed one by one would leave. In a
 // terminal every step asks; on a pipe the answers come from the options, and
 // a missing one fails naming it (nothing waits).
+import { resumeAt, turnStands } from '../../rules/civil-disorder/sequence.js';
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { labelled, t } from '../../i18n/index.js';
@@ -359,41 +360,8 @@ export function register(program: Command, io: Io): void {
   }
 }
 
-/**
- * Where the log says this turn stands: the furthest step of the Sequence of
- * Action its entries belong to (1 the intentions' note, 2 an RL roll or a
- * jump, 3 the moves' note, 4 a resolution, 5 a player's act, 6 the
- * assessment's note; undone entries aside), and the crowds already rolled.
- */
+/** Where the log says this turn stands (src/rules/civil-disorder/sequence.ts), read from the game's store. */
 export async function turnSoFar(paths: Paths, env: NodeJS.ProcessEnv, turn: number, procedures: Readonly<Set<string>>): Promise<{ step: number; rolled: Set<string> }> {
   const { entries } = await openLogOf(paths, env);
-  const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
-  let step = 0;
-  const rolled = new Set<string>();
-  for (const e of entries) {
-    if (e.kind !== 'resolution' || e.turn !== turn || undone.has(e.seq) || !e.record) continue;
-    const r = e.record as { procedure: string; step?: string; crowd?: string | null };
-    const s = r.procedure === 'note' ? NOTE_STEPS[r.step ?? ''] ?? 0 : STEP_OF[r.procedure] ?? (procedures.has(r.procedure) ? 4 : 0);
-    if (r.procedure === 'rl-roll' && r.crowd) rolled.add(r.crowd);
-    step = Math.max(step, s);
-  }
-  return { step, rolled };
-}
-
-/**
- * The notes' steps, and the procedures of steps 2 and 5; the umpire's
- * bookkeeping (what a crowd owes, adjacency, a split) may come at any step
- * and says none.
- */
-const NOTE_STEPS: Readonly<Record<string, number>> = { intentions: 1, moves: 3, assessment: 6 };
-const STEP_OF: Readonly<Record<string, number>> = {
-  'rl-roll': 2,
-  jump: 2,
-  act: 5,
-  ...Object.fromEntries(['next-turn', 'owe', 'trigger', 'set-rl', 'adjacent', 'split', 'merge', 'rejoin', 'leave-gas', 'issue-kit'].map((p) => [p, 0])),
-};
-
-/** The step to resume at after the furthest one the log has: a step under way (2, 4, 5) is asked again, a note's is done; 7 is the next-turn question. */
-export function resumeAt(furthest: number): number {
-  return [1, 2, 2, 4, 4, 5, 7][furthest] ?? 1;
+  return turnStands(entries, turn, procedures);
 }

@@ -16,6 +16,7 @@ import { RL_MIN } from '../../rules/civil-disorder/rl-chart.js';
 import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.js';
 import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
 import { hasActed } from '../../rules/civil-disorder/actions.js';
+import { stepUnderWay } from '../../rules/civil-disorder/sequence.js';
 
 /** Whether a character of the game has taken its action this turn (U66). */
 function actedThisTurn(game: GameCore, id: string): boolean {
@@ -59,6 +60,11 @@ export const civilDisorder: SystemBody = {
   oddsComposers: async () => (await import('../../odds/civil-disorder/compound.js')).CIVIL_DISORDER_COMPOSERS,
   // Civil Disorder, Sequence of Action, steps 1, 3 and 6 (Émeutes, Séquences d'action): what a note may record.
   noteSteps: ['intentions', 'moves', 'assessment'],
+  // The Sequence of Action step the log says the table is at, for the players' screen.
+  sequenceStep: (entries, game, lang) => {
+    const step = stepUnderWay(entries, game.turn);
+    return t(lang, `turn.step.${step}`, { turn: game.turn });
+  },
   // In a REPL session: the fighters at RL 8 (U62), the chart's jumps, the firing after "open fire" (U67), offered as the next line.
   repl: { after: async (command, args, game, lang, o) => (await import('../../repl/civil-disorder/after.js')).after(command, args, game, lang, o) },
   // The players' view (the rules' notes on what the SF may know; U74, U94, U103).
