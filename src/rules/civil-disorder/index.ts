@@ -20,6 +20,7 @@ import * as overreact from './overreact.js';
 import * as players from './players.js';
 import * as rlChart from './rl-chart.js';
 import * as rlRoll from './rl-roll.js';
+import * as sequence from './sequence.js';
 import * as sniper from './sniper.js';
 import * as stocks from './stocks.js';
 import * as triage from './triage.js';
@@ -48,6 +49,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   players,
   'rl-chart': rlChart,
   'rl-roll': rlRoll,
+  sequence,
   sniper,
   stocks,
   triage,
