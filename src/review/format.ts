@@ -62,9 +62,10 @@ export function csvField(s: string): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-/** A Markdown table cell: pipes escaped, line breaks as spaces. */
+/** A Markdown table cell: pipes escaped, line breaks as spaces, HTML as entities. */
 export function mdCell(s: string): string {
-  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+  // HTML as entities: a Markdown renderer passes raw HTML through (issue 34: a note's <script> reached the page).
+  return s.replace(/\\/g, '\\\\').replace(/\|/g, '\\|').replace(/\r?\n/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 /** One row as its own JSON line: the normalized row plus the full record for procedure-specific fields. */

@@ -110,6 +110,8 @@ describe('umpire log', () => {
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
     expect(csvField('plain')).toBe('plain');
     expect(mdCell('a|b\nc')).toBe('a\\|b c');
+    // Raw HTML never passes through to a Markdown renderer.
+    expect(mdCell('<script>alert(1)</script> & <b>x</b>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;b&gt;x&lt;/b&gt;');
   });
 
   it('filters by --crowd (subject or effects), --from/--to, --procedure and --outcome', async () => {
