@@ -73,6 +73,16 @@ describe('umpire roll', () => {
     expect(odds.outcomes).toHaveLength(11);
   });
 
+  it('--odds of dice that are no roll is the same refusal, exit 2, not a certain outcome', async () => {
+    for (const spec of ['99999d99999', 'd1', 'abc']) {
+      const r = await runCli(['roll', spec, '--odds']);
+      expect(r.code, spec).toBe(2);
+      expect(r.stdout, spec).toBe('');
+      expect(r.stderr.trim().split('\n'), spec).toHaveLength(1);
+      expect(r.stderr, spec).toMatch(/roll refused: /);
+    }
+  });
+
   it('refuses bad dice and bad entered values with one line, nothing written', async () => {
     game = tempGame();
     await game.init();
