@@ -319,7 +319,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
   }
   const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
   // Refused whatever the dice: the odds say so as the resolution would (exit 2), not as a certain outcome (issue 34: `roll 99999d99999 --odds`).
-  if (rec.refused && rec.outcomes.length === 1) throw new RefusedError({ procedure: rec.procedure, refused: rec.refused } as Resolution, lang);
+  if (rec.refused && rec.outcomes.length === 1) throw await refusedFor(io, opts, { procedure: rec.procedure, refused: rec.refused } as Resolution, lang, game);
   if (opts.json) io.stdout.write(`${JSON.stringify(playerView(io, opts) ? (await import('../render/player.js')).playerOddsRecord(rec, lang, game) : rec)}\n`);
   else if (playerView(io, opts)) {
     const { renderPlayerOdds } = await import('../render/player.js');

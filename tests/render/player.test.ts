@@ -97,8 +97,10 @@ describe("the players' view leaks no id and no RL name (U74)", () => {
         [['rl-roll', 'shoplifters', '--odds'], 0],
         [['loot', 'shoplifters', 'jeweller'], 2], // refused: RL 5, and the refusal names the RL
         [['set-rl', 'shoplifters', '--to', '7', '--reason', 'shoplifters riot'], 0],
-        [['loot', 'shoplifters', 'jeweller', '--roll', '6'], 0],
+        // The odds before the looting: once looted, the jeweller's is refused, --odds too (exit 2).
         [['loot', 'shoplifters', 'jeweller', '--odds'], 0],
+        [['loot', 'shoplifters', 'jeweller', '--roll', '6'], 0],
+        [['loot', 'shoplifters', 'jeweller', '--odds'], 2],
         [['jump', 'shoplifters', '--situation', 'no-escape'], 2],
         [['owe', 'market', '--why', 'charge'], 0],
         [['adjacent', 'shoplifters', 'market'], 0],
@@ -116,7 +118,7 @@ describe("the players' view leaks no id and no RL name (U74)", () => {
         expect({ argv, leaks: leaks(r.stdout + r.stderr) }).toEqual({ argv, leaks: [] });
       }
       // The same commands without --player do name them: the test can fail.
-      const umpire = await game.run('loot', 'shoplifters', 'jeweller', '--odds', '--lang', lang);
+      const umpire = await game.run('rl-roll', 'shoplifters', '--odds', '--lang', lang);
       expect(leaks(umpire.stdout).length).toBeGreaterThan(0);
     });
   }
