@@ -948,15 +948,18 @@ export function clearStaleLock(paths: Paths): string | null {
     return why;
   } finally {
     // Only this clearer's own folder is removed (renamed aside first, as the lock is).
-    if (readOwner(join(clearing, 'owner.json'))?.token === mine.token) {
-      const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
-      try {
-        renameSync(clearing, aside);
-        rmSync(aside, { recursive: true, force: true });
-      } catch {
-        /* gone meanwhile */
-      }
-    }
+    if (readOwner(join(clearing, 'owner.json'))?.token === mine.token) removeClearing(clearing);
+  }
+}
+
+/** Removes a clearer's folder, renamed aside first so that a folder made meanwhile under the same name is never removed. */
+function removeClearing(clearing: string): void {
+  const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
+  try {
+    renameSync(clearing, aside);
+    rmSync(aside, { recursive: true, force: true });
+  } catch {
+    /* gone meanwhile: another process did it */
   }
 }
 
@@ -971,12 +974,9 @@ function takeOverDeadClearer(clearing: string): void {
   try {
     const owner = readOwner(join(clearing, 'owner.json'));
     const gone = owner ? owner.host === hostname() && ownerGone(owner) !== null : Date.now() - statSync(clearing).mtimeMs > LOCK_OWNERLESS_STALE_MS;
-    if (!gone) return;
-    const aside = `${clearing}.${randomBytes(8).toString('hex')}`;
-    renameSync(clearing, aside);
-    rmSync(aside, { recursive: true, force: true });
+    if (gone) removeClearing(clearing);
   } catch {
-    /* another process did it */
+    /* gone meanwhile: another process did it */
   }
 }
 
