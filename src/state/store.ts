@@ -165,10 +165,11 @@ export function killPoint(point: 'mid-line' | 'after-log' | 'state-temp'): void 
 /**
  * Test-only (tests/trust/full-disk.test.ts): with UMPIRE_TEST_FAULT set to
  * `enospc-log` (the disk fills half-way through the log lines) or
- * `enospc-state` (while the state's temp file is written), that write fails
+ * `enospc-state` (while the state's temp file is written) or `enospc-lock`
+ * (the lock's owner file made, its text not yet written), that write fails
  * as a full disk does (ENOSPC). Never set it otherwise.
  */
-function fault(point: 'enospc-log' | 'enospc-state'): void {
+function fault(point: 'enospc-log' | 'enospc-state' | 'enospc-lock'): void {
   if (process.env.UMPIRE_TEST_FAULT !== point) return;
   throw Object.assign(new Error(`ENOSPC: no space left on device, write (${point})`), { code: 'ENOSPC' });
 }
@@ -797,15 +798,19 @@ export function lockOwnerFile(paths: Paths): string {
 }
 
 /**
- * How long a lock whose owner file cannot be read (damaged) may go
- * unrefreshed (a holder touches the lock directory every second) before it is
- * judged stale. A lock whose owner runs on this host is judged by the owner
- * alone: a holder that is merely slow or paused (Ctrl-Z, a laptop suspended)
- * keeps it. A lock on another host is never taken: its owner cannot be checked.
+ * A lock whose owner runs on this host is judged by the owner alone: a holder
+ * that is merely slow or paused (Ctrl-Z, a laptop suspended) keeps it however
+ * long, longer than this (tests/trust/attack.test.ts pauses one for longer).
+ * A lock on another host is never taken: its owner cannot be checked.
  */
 export const LOCK_STALE_MS = 10000;
 
-/** A lock with no owner file (its taker was killed before writing it) is stale after this long unrefreshed. */
+/**
+ * A lock with no owner file, or one that is empty or cannot be read (its taker
+ * was killed before writing it, or the disk was full), is stale after this
+ * long unrefreshed: an owner writes its file within a moment of taking the
+ * lock, and a holder touches the lock directory every second.
+ */
 export const LOCK_OWNERLESS_STALE_MS = 2000;
 
 /** Is this process running (on this host)? */
@@ -876,8 +881,8 @@ export function staleReason(paths: Paths, now = Date.now()): string | null {
   // An owner writes its owner file right after taking the lock: a lock without
   // one for this long was left by a command killed in between.
   if (!file && now - mtime > LOCK_OWNERLESS_STALE_MS) return `no owner recorded and not refreshed for ${Math.round((now - mtime) / 1000)} s`;
-  // An owner file nobody can read (damaged): judged by the refreshes alone.
-  if (file && now - mtime > LOCK_STALE_MS) return `its owner file cannot be read and it was not refreshed for ${Math.round((now - mtime) / 1000)} s`;
+  // An owner file empty or nobody can read (a full disk, damage): no holder refreshes it, the same short grace.
+  if (file && now - mtime > LOCK_OWNERLESS_STALE_MS) return `its owner file is empty or cannot be read and it was not refreshed for ${Math.round((now - mtime) / 1000)} s`;
   return null;
 }
 
@@ -1033,6 +1038,39 @@ function initJournals(paths: Paths, names: string[] | null): string[] {
   }
 }
 
+/**
+ * The lock folders killed commands left set aside (`<lock>.done-<token>`: a
+ * holder killed between renaming its lock aside and removing it;
+ * `<lock>.stale-<hex>`, `<lock>.clearing.<hex>`: a clearer killed likewise).
+ * None is a lock any more; each is removed once its owner is gone (or, with
+ * no readable owner file, once it is older than LOCK_OWNERLESS_STALE_MS), so
+ * that a live one finishes its own removal. Runs under the lock. Returns the
+ * names removed.
+ */
+export function removeLeftoverLocks(paths: Paths, names: string[] | null, now = Date.now()): string[] {
+  const removed: string[] = [];
+  if (names === null) return removed;
+  const dir = dirname(paths.lock);
+  const escaped = basename(paths.lock).replace(/[.*+?^$()|[\]{}\\]/g, (c) => `\\${c}`);
+  const re = new RegExp(`^${escaped}\\.(done-[0-9a-f]{24}|stale-[0-9a-f]{16}|clearing\\.[0-9a-f]{16})$`);
+  for (const n of names) {
+    if (!re.test(n)) continue;
+    const folder = join(dir, n);
+    try {
+      const st = lstatSync(folder);
+      if (!st.isDirectory()) continue;
+      const owner = readOwner(join(folder, 'owner.json'));
+      const gone = owner ? owner.host === hostname() && ownerGone(owner) !== null : now - st.mtimeMs > LOCK_OWNERLESS_STALE_MS;
+      if (!gone) continue;
+      rmSync(folder, { recursive: true, force: true });
+      removed.push(n);
+    } catch {
+      /* gone meanwhile, or another user's */
+    }
+  }
+  return removed;
+}
+
 /** The locks this process holds: lock directory -> its fencing token. */
 const held = new Map<string, string>();
 
@@ -1057,14 +1095,40 @@ function tryLock(paths: Paths, owner: LockOwner): boolean {
     if (isLink(paths.lock)) throw new UserError('lock-is-link', { lock: paths.lock });
     return false;
   }
+  let fd: number;
   try {
-    writeFileSync(lockOwnerFile(paths), JSON.stringify(owner), { flag: 'wx' });
-    return true;
+    fd = openSync(lockOwnerFile(paths), fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL | fsConstants.O_NOFOLLOW, 0o644);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     // Cleared (ownerless) and maybe retaken while this process stood still between the two steps.
     if (code === 'EEXIST' || code === 'ENOENT') return false;
+    dropUnownedLock(paths);
     throw ioError(paths.lock, e);
+  }
+  try {
+    const buf = Buffer.from(JSON.stringify(owner));
+    fault('enospc-lock');
+    for (let off = 0; off < buf.length; ) off += writeSync(fd, buf, off, buf.length - off);
+    return true;
+  } catch (e) {
+    // A full disk: the lock this process made is taken back at once, never left with an empty owner file.
+    closeSync(fd);
+    fd = -1;
+    dropUnownedLock(paths);
+    throw ioError(paths.lock, e);
+  } finally {
+    if (fd >= 0) closeSync(fd);
+  }
+}
+
+/** Removes the lock this process just made and could not write its owner into (its owner file empty or absent: nobody's). */
+function dropUnownedLock(paths: Paths): void {
+  try {
+    if (readOwner(lockOwnerFile(paths))) return; // another's, taken meanwhile
+    rmSync(lockOwnerFile(paths), { force: true });
+    rmdirSync(paths.lock);
+  } catch {
+    /* left for the next command: an empty owner file is stale after LOCK_OWNERLESS_STALE_MS */
   }
 }
 
@@ -1145,6 +1209,7 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
     }
     // Finishing an init may have moved files: look again only then.
     cleanTempFiles(paths, journals.length > 0 ? undefined : names);
+    removeLeftoverLocks(paths, names);
     return await fn();
   } finally {
     clearInterval(refresh);

@@ -3,9 +3,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
-import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, runCli, tempGame } from '../helpers/cli.js';
+import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
 import { expectAgree, startWorker, steadyRoll, STEADY_SCENARIO } from './helpers.js';
 
 let game: ReturnType<typeof tempGame> | undefined;
@@ -220,6 +220,70 @@ describe('stale and live locks', () => {
     } finally {
       clearer.kill('SIGKILL');
     }
+  });
+
+  it('lock folders set aside by killed commands (<lock>.done-*, .stale-*, .clearing.*) are removed by the next command to take the lock; a live owner\'s is left to it', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const lock = `${game.state}.lock`;
+    const live = spawn('sleep', ['600']);
+    try {
+      const { processStart } = await import('../../src/state/store.js');
+      const old = new Date(Date.now() - 60_000);
+      // A holder SIGKILLed between renaming its lock aside and removing it (2 of 965 kills in issue 34's attack).
+      const dead = `${lock}.done-${'a'.repeat(24)}`;
+      mkdirSync(dead);
+      writeFileSync(join(dead, 'owner.json'), JSON.stringify({ pid: deadPid(), host: hostname(), token: 'a'.repeat(24) }));
+      // A clearer killed between renaming a stale lock aside and removing it: no owner file left, long ago.
+      const stale = `${lock}.stale-${'b'.repeat(16)}`;
+      mkdirSync(stale);
+      utimesSync(stale, old, old);
+      const clearing = `${lock}.clearing.${'c'.repeat(16)}`;
+      mkdirSync(clearing);
+      writeFileSync(join(clearing, 'owner.json'), '');
+      utimesSync(clearing, old, old);
+      // A live holder about to remove its own: left to it.
+      const mine = `${lock}.done-${'d'.repeat(24)}`;
+      mkdirSync(mine);
+      writeFileSync(join(mine, 'owner.json'), JSON.stringify({ pid: live.pid, host: hostname(), token: 'd'.repeat(24), start: processStart(live.pid!) }));
+      const r = await game.run('rl-roll', 'north', '--roll', '3');
+      expect(r.code, r.stderr).toBe(0);
+      expect(readdirSync(game.dir).filter((n) => n.includes('.lock')).sort()).toEqual([`umpire-state.json.lock.done-${'d'.repeat(24)}`]);
+    } finally {
+      live.kill('SIGKILL');
+    }
+  });
+
+  it('a full disk while the lock\'s owner file is written: exit 2 with one line, no lock folder left; the next command runs at once', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const before = game.snapshot();
+    const full = spawnSync(process.execPath, [BIN, 'rl-roll', 'north', '--roll', '3'], { cwd: game.dir, encoding: 'utf8', env: { ...process.env, UMPIRE_TEST_FAULT: 'enospc-lock' } });
+    expect(full.status, full.stderr).toBe(2);
+    expect(full.stderr.trim().split('\n')).toHaveLength(1);
+    expect(full.stderr).toContain('disk is full');
+    expect(existsSync(`${game.state}.lock`)).toBe(false);
+    expect(game.snapshot()).toEqual(before);
+    const t0 = Date.now();
+    const r = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '5' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(2000);
+  });
+
+  it('a lock whose owner file is empty (a full disk, a kill between making and writing it) is cleared once 2 s old, not after 10 s', async () => {
+    game = tempGame();
+    await game.init(STEADY_SCENARIO);
+    const lock = `${game.state}.lock`;
+    mkdirSync(lock);
+    writeFileSync(join(lock, 'owner.json'), '');
+    const old = new Date(Date.now() - 3_000);
+    utimesSync(lock, old, old);
+    const t0 = Date.now();
+    const r = await runCli(['rl-roll', 'north', '--roll', '3', '--state', game.state], { env: { UMPIRE_LOCK_TIMEOUT: '5' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(r.stderr).toMatch(/owner file is empty or cannot be read and it was not refreshed for \d+ s/);
+    expect(existsSync(lock)).toBe(false);
   });
 
   it('a lock held by a live process on this host is never cleared, however often it is judged', async () => {
