@@ -244,8 +244,20 @@ export function resolveIntoGas(facts: { edition: Edition; lang?: Lang; cloud: Ga
 // turns to become 'soaked'. Crowds take 20 turns to dry off." Fire Hose: "As
 // above." Émeutes: "1 tour pour mouiller la foule, 3 pour la tremper ... 20
 // tours à sécher". Ruling U43: turns of hosing add up until the crowd is dry
-// again; it dries at the start of the 20th turn after it was last hosed.
+// again. Ruling U205 (one count for every "for N turns" of the texts): hosed
+// in turn T, it is wet through turn T+20 and dries at the start of T+21.
 export const WATER = { dampAfter: 1, soakedAfter: 3, dryAfter: 20 } as const;
+
+/**
+ * Ruling U205: a condition the texts give a length in turns ("knock down ...
+ * for 3 turns", EN l.211, Émeutes l.306 "pour 3 tours"; "Crowds take 20 turns
+ * to dry off", EN l.208, Émeutes l.303 "20 tours à sécher"; "Gas remains for
+ * 2d6 turns", EN l.205) counts whole turns after the turn it began: begun in
+ * turn T, it holds through T+N and is over at the start of turn T+N+1.
+ */
+export function conditionOverAt(turn: number, turns: number): number {
+  return turn + 1 + turns;
+}
 
 export interface WaterFacts {
   edition: Edition;
@@ -288,7 +300,7 @@ export function resolveWater(facts: WaterFacts, _dice: Dice): Resolution {
   notes.push(
     facts.turn === null
       ? t(lang, 'weapons.water.dry-after', { n: WATER.dryAfter })
-      : t(lang, 'weapons.water.dry-at', { n: WATER.dryAfter, turn: facts.turn + WATER.dryAfter }),
+      : t(lang, 'weapons.water.dry-at', { n: WATER.dryAfter, turn: conditionOverAt(facts.turn, WATER.dryAfter) }),
   );
   return {
     ...base,
@@ -311,7 +323,7 @@ export function resolveWater(facts: WaterFacts, _dice: Dice): Resolution {
 // wounded." Émeutes, Flash ball: "sur 5 ou 6 ... stoppe un manifestant pour 3
 // tours. Si la cible est à moins de 25cm, elle est sérieusement blessée sur un 6."
 // Ruling U44: a figure knocked down in turn T is down for turns T+1, T+2, T+3
-// and gets up at the start of turn T+4.
+// and gets up at the start of turn T+4 (U205's count, conditionOverAt).
 // Ruling U97: the serious wound is a second die per hit ("for each hit roll
 // again score 6"), in both editions; Émeutes' "sérieusement blessée sur un 6"
 // is read as that second die, not the hit die itself (`woundOnSecondDie`).
@@ -355,7 +367,7 @@ export function resolveBatonGun(facts: BatonFacts, dice: Dice): Resolution {
   }
   const down = hits - serious;
   const turn = facts.turn ?? 0;
-  const upAt = turn + 1 + BATON_GUN.downTurns;
+  const upAt = conditionOverAt(turn, BATON_GUN.downTurns);
   const effects: Effect[] = [];
   let ids: string[] = [];
   if (facts.crowdId && facts.turn !== null) {
@@ -685,11 +697,11 @@ export function gasClearing(game: GameState, lang: Lang): Resolution[] {
   return out;
 }
 
-/** Crowds that dry off this turn, 20 turns after they were last hosed (U43). */
+/** Crowds that dry off this turn: wet for 20 whole turns after they were last hosed (U43, U205). */
 export function crowdsDrying(game: GameState, lang: Lang): Resolution[] {
   const out: Resolution[] = [];
   for (const c of Object.values(game.crowds)) {
-    if (c.wet === 'dry' || typeof c.wetSince !== 'number' || game.turn - c.wetSince < WATER.dryAfter) continue;
+    if (c.wet === 'dry' || typeof c.wetSince !== 'number' || game.turn < conditionOverAt(c.wetSince, WATER.dryAfter)) continue;
     const effects: Effect[] = [{ op: 'set', path: `crowds.${c.id}.wet`, value: 'dry' }];
     if (c.hosed !== undefined) effects.push({ op: 'del', path: `crowds.${c.id}.hosed` });
     out.push(hookRecord(game, lang, 'water', 'dry', t(lang, 'weapons.water.dried', { crowd: c.id, n: WATER.dryAfter }), effects, { crowd: c.id }));

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../helpers/dice.js';
 import {
   BATON_CLOSE,
+  BATON_GUN,
+  WATER,
+  conditionOverAt,
   WEAPON_RANGE,
   crowdsDrying,
   gasClearing,
@@ -103,10 +106,19 @@ describe('resolveWater: water cannon and fire hose', () => {
     expect(water(2, 6).outcome.code).toBe('soaked');
     expect(water(5, 6).outcome.code).toBe('soaked');
   });
+  it('says the crowd dries at the start of turn T+21 when hosed in T (U205, l.208)', () => {
+    expect(water(0).notes.join('\n')).toMatch(/start of turn 28 /);
+  });
+  it('counts the knock-down and the drying alike: N whole turns after the turn it began (U205, l.208, l.211)', () => {
+    expect(conditionOverAt(2, BATON_GUN.downTurns)).toBe(6);
+    expect(conditionOverAt(3, WATER.dryAfter)).toBe(24);
+  });
   it('refuses a second hosing in the same turn', () => {
     expect(water(1, 7).refused?.reason).toMatch(/already been hosed this turn/);
   });
-  it('dries a crowd 20 turns after it was last hosed, one entry per crowd', () => {
+  // "Crowds take 20 turns to dry off" (civil-disorder.en.txt l.208; emeutes.fr.txt l.303 "20 tours à sécher"),
+  // counted as the baton gun's "for 3 turns" (l.211): whole turns after the hosing (U205).
+  it('keeps a crowd wet for 20 whole turns after it was last hosed, then dries it, one entry per crowd (U205)', () => {
     const game = (turn: number) =>
       ({
         edition: 'en',
@@ -117,8 +129,8 @@ describe('resolveWater: water cannon and fire hose', () => {
           c3: { id: 'c3', wet: 'dry' },
         },
       }) as unknown as GameState;
-    expect(crowdsDrying(game(22), 'en')).toEqual([]);
-    const out = crowdsDrying(game(23), 'en');
+    expect(crowdsDrying(game(23), 'en')).toEqual([]);
+    const out = crowdsDrying(game(24), 'en');
     expect(out.map((r) => r.crowd)).toEqual(['c1']);
     expect(out[0].effects).toEqual([
       { op: 'set', path: 'crowds.c1.wet', value: 'dry' },
