@@ -110,6 +110,7 @@ export const en = {
   'err.p.store-auth': 'the database refused the user name or password',
   'err.p.store-no-db': 'no such database',
   'err.p.store-denied': 'the database user may not do that',
+  'err.p.store-idle': 'this command stood still while it held the game, and the server ended it so that the other umpires could go on',
   'err.state-unreadable': '{file}: {problem}',
   'err.state-version': '{file}: state schema version {found} is not known (this umpire reads {known})',
   'err.log-unreadable': '{file} line {line}: {problem}',

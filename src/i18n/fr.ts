@@ -109,6 +109,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.p.store-auth': 'la base de données a refusé le nom d’utilisateur ou le mot de passe',
   'err.p.store-no-db': 'base de données introuvable',
   'err.p.store-denied': 'l’utilisateur de la base n’a pas ce droit',
+  'err.p.store-idle': 'cette commande s’est figée en tenant la partie, et le serveur l’a close pour que les autres arbitres puissent continuer',
   'err.state-unreadable': '{file} : {problem}',
   'err.state-version': '{file} : la version de schéma {found} est inconnue (cet umpire lit {known})',
   'err.log-unreadable': '{file} ligne {line} : {problem}',

@@ -65,6 +65,7 @@ const GAME_LOCK = 35_0001;
 function whyKey(e: { code?: unknown; message?: unknown }): string | null {
   const code = typeof e.code === 'string' ? e.code : '';
   if (['ECONNREFUSED', 'ENOENT', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND'].includes(code)) return 'err.p.store-refused';
+  if (code === '25P03') return 'err.p.store-idle';
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08')) return 'err.p.store-dropped';
   if (code === '28P01' || code === '28000') return 'err.p.store-auth';
   if (code === '3D000') return 'err.p.store-no-db';
@@ -74,10 +75,23 @@ function whyKey(e: { code?: unknown; message?: unknown }): string | null {
   return null;
 }
 
+/**
+ * How long a transaction may sit idle (its client not sending the next
+ * statement) before the server ends it: half the lock timeout
+ * (UMPIRE_LOCK_TIMEOUT), at least a second, so that a writer waiting for the
+ * game's lock outlives a stopped holder. A command's own gaps between its
+ * statements are milliseconds.
+ */
+export function idleTimeoutMs(env: NodeJS.ProcessEnv): number {
+  return Math.max(1000, Math.round(lockTimeoutMs(env) / 2));
+}
+
 export class PgStore implements GameStore {
   readonly kind = 'postgres' as const;
   private client: Client | null = null;
   private writing = false;
+  /** What the server said when it ended this connection while no query was in flight (e.g. the idle timeout). */
+  private ended: { code?: string; message?: string } | null = null;
 
   constructor(readonly paths: Paths) {}
 
@@ -102,7 +116,8 @@ export class PgStore implements GameStore {
   /** A failure of the database as one line for the umpire (exit 2), or the error itself (a bug). */
   private userError(e: unknown): unknown {
     if (isUserError(e)) return e;
-    const err = e as { code?: string; message?: string };
+    // A connection the server ended between two queries (the idle timeout): that is why, not the query's own failure.
+    const err = this.ended?.code === '25P03' ? this.ended : (e as { code?: string; message?: string });
     if (err?.code === '55P03') return new UserError('store-busy', { store: this.stateName });
     if (err?.code === '42P01') return new UserError('store-no-game', { store: this.stateName });
     const key = whyKey(err ?? {});
@@ -123,7 +138,9 @@ export class PgStore implements GameStore {
       application_name: 'umpire',
     });
     // A connection lost while idle is an 'error' event: the query in flight (if any) fails with it.
-    client.on('error', () => undefined);
+    client.on('error', (e: Error & { code?: string }) => {
+      this.ended ??= e;
+    });
     await client.connect();
     return client;
   }
@@ -131,12 +148,18 @@ export class PgStore implements GameStore {
   async unit<T>(env: NodeJS.ProcessEnv, write: boolean, fn: () => Promise<T>): Promise<T> {
     if (this.client) return fn();
     let client: Client | null = null;
+    this.ended = null;
     try {
       client = await this.connect(env);
       this.client = client;
       this.writing = write;
       await this.query(write ? 'BEGIN' : 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
       await this.query(`SET LOCAL lock_timeout = ${Math.round(lockTimeoutMs(env))}`);
+      // A client stopped in the middle (SIGSTOP, a laptop asleep) would keep the game's lock: the
+      // server ends its transaction once idle this long (rolled back, nothing written; that
+      // client says so in one line when it wakes), so the others wait at most this, never their
+      // whole lock timeout.
+      await this.query(`SET LOCAL idle_in_transaction_session_timeout = ${idleTimeoutMs(env)}`);
       if (write) {
         await this.query('SELECT pg_advisory_xact_lock($1)', [GAME_LOCK]);
         await this.migrate();

@@ -41,7 +41,11 @@ function ownGame(skip: (note?: string) => void): ReturnType<typeof tempGame> {
 
 /** Starts a command that pauses between its log rows and its state (UMPIRE_TEST_FAULT=pg-pause); resolves once paused. */
 function paused(g: ReturnType<typeof tempGame>, ms: number, ...argv: string[]) {
-  const p = spawn(process.execPath, [BIN, ...argv], { cwd: g.dir, env: { ...process.env, UMPIRE_STORE: g.store!.url, UMPIRE_TEST_FAULT: 'pg-pause', UMPIRE_TEST_PAUSE_MS: String(ms) } });
+  return pausedWith(g, {}, ms, ...argv);
+}
+
+function pausedWith(g: ReturnType<typeof tempGame>, env: NodeJS.ProcessEnv, ms: number, ...argv: string[]) {
+  const p = spawn(process.execPath, [BIN, ...argv], { cwd: g.dir, env: { ...process.env, ...env, UMPIRE_STORE: g.store!.url, UMPIRE_TEST_FAULT: 'pg-pause', UMPIRE_TEST_PAUSE_MS: String(ms) } });
   let stderr = '';
   const reached = new Promise<void>((res) =>
     p.stderr.on('data', (d) => {
@@ -50,7 +54,62 @@ function paused(g: ReturnType<typeof tempGame>, ms: number, ...argv: string[]) {
     }),
   );
   const done = new Promise<{ code: number | null; stderr: string }>((res) => p.on('close', (code) => res({ code, stderr })));
-  return { reached, done };
+  return { reached, done, pid: p.pid! };
+}
+
+/** A command run with its own environment: exit code, stderr, and how long it took (ms). */
+function timed(g: ReturnType<typeof tempGame>, env: NodeJS.ProcessEnv, ...argv: string[]) {
+  const started = Date.now();
+  return new Promise<{ code: number | null; stderr: string; ms: number }>((res) => {
+    const p = spawn(process.execPath, [BIN, ...argv], { cwd: g.dir, env: { ...process.env, NO_COLOR: '1', ...env, UMPIRE_STORE: g.store!.url } });
+    let stderr = '';
+    p.stderr.on('data', (d) => (stderr += d));
+    p.on('close', (code) => res({ code, stderr, ms: Date.now() - started }));
+  });
+}
+
+/**
+ * A client really stopped (SIGSTOP) for `pauseMs` while it holds the game's
+ * lock in the middle of its transaction, and two other umpires writing
+ * meanwhile: the server ends the stopped one's transaction once idle for
+ * half the lock timeout (idleTimeoutMs), so the others wait that long at
+ * most, not for the stopped client; it wakes to one line, exit 2, nothing of
+ * it written.
+ */
+async function stoppedHolder(g: ReturnType<typeof tempGame>, lockTimeoutS: number, pauseMs: number): Promise<void> {
+  await g.init();
+  const env = { UMPIRE_LOCK_TIMEOUT: String(lockTimeoutS) };
+  const c = pausedWith(g, env, pauseMs, 'rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy');
+  await c.reached;
+  process.kill(c.pid, 'SIGSTOP');
+  const wake = new Promise<void>((res) =>
+    setTimeout(() => {
+      process.kill(c.pid, 'SIGCONT');
+      res();
+    }, pauseMs),
+  );
+  try {
+    const others = await Promise.all([timed(g, env, 'rl-roll', 'dockers', '--roll', '2,2', '--umpire', 'bob'), timed(g, env, 'rl-roll', 'looters', '--roll', '2,2', '--umpire', 'carl')]);
+    for (const o of others) {
+      expect(o.code, o.stderr).toBe(0);
+      // Not kept waiting for the stopped client: the idle timeout (half the lock timeout), plus a start-up's margin.
+      expect(o.ms).toBeLessThan((lockTimeoutS / 2) * 1000 + 5000);
+      expect(o.ms).toBeLessThan(pauseMs);
+    }
+  } finally {
+    await wake;
+  }
+  const end = await c.done;
+  expect(end.code, end.stderr).toBe(2);
+  const lines = end.stderr.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('umpire-test-paused'));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/stood still while it held the game.*nothing was written/);
+  const log = g.readLog();
+  // Nothing of amy's: her rows went with her transaction.
+  expect(log.map((e) => e.seq)).toEqual([1, 2, 3]);
+  expect(new Set(log.slice(1).map((e) => e.by))).toEqual(new Set(['bob', 'carl']));
+  expect((await g.run('verify')).code).toBe(0);
+  expect((await g.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy')).code).toBe(0);
 }
 
 describe('the server and the clients going away', () => {
@@ -77,11 +136,12 @@ describe('the server and the clients going away', () => {
     }
   });
 
-  it('a client stopped mid-command while the others write: they wait for it, then every command is logged once', async ({ skip }) => {
+  it('a client slow mid-command (under the idle timeout) while the others write: they wait for it, then every command is logged once', async ({ skip }) => {
     const g = ownGame(skip);
     try {
       await g.init();
-      const PAUSE = Number(process.env.UMPIRE_PG_PAUSE_MS ?? 5000);
+      // Under half the lock timeout (30 s by default): the server lets it finish.
+      const PAUSE = 5000;
       const c = paused(g, PAUSE, 'rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy');
       await c.reached;
       const started = Date.now();
@@ -101,4 +161,23 @@ describe('the server and the clients going away', () => {
       g.cleanup();
     }
   }, 120_000);
+
+  it('a client SIGSTOPped holding the game while two others write: they go on after the idle timeout; it wakes to one line, exit 2, nothing written', async ({ skip }) => {
+    const g = ownGame(skip);
+    try {
+      // Lock timeout 4 s: the server ends the stopped transaction after 2 s idle; stopped for 8 s.
+      await stoppedHolder(g, 4, 8000);
+    } finally {
+      g.cleanup();
+    }
+  }, 120_000);
+
+  it("the issue's size: a client SIGSTOPped for 30 s with the default lock timeout (30 s: 15 s idle at most)", async ({ skip }) => {
+    const g = ownGame(skip);
+    try {
+      await stoppedHolder(g, 30, 30_000);
+    } finally {
+      g.cleanup();
+    }
+  }, 180_000);
 });
