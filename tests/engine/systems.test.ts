@@ -558,8 +558,14 @@ describe('a command of another game', () => {
 
   it('stays available without a game (a stateless lookup)', async () => {
     game = tempGame();
-    const r = await game.run('melee', '--help');
-    expect(r.code).toBe(0);
+    const { readdirSync } = await import('node:fs');
+    const before = readdirSync(game.dir);
+    // EN l.254 Police Officer/Soldier +1: 7 + 1 = 8 against 3, a margin of 5:
+    // "+3 to +5 ... rioter subdued" (l.267).
+    const r = await game.run('melee', '--type', 'anti-riot', '--roll', '7,3', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ procedure: 'melee', unit: null, margin: 5, winner: 'sf', outcome: { code: 'subdued' }, logged: null });
+    expect(readdirSync(game.dir)).toEqual(before);
   });
 });
 
