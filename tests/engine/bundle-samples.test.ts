@@ -54,8 +54,6 @@ describe('the sample games through the bundle', () => {
         ['log', '--turn', '1', '--lang', 'fr'],
         ['report', '--html', 'report-en.html'],
         ['report', '--html', 'report-fr.html', '--lang', 'fr'],
-        ['undo'],
-        ['rebuild'],
       ];
       for (const args of steps) {
         const r = run(dir, args);
@@ -64,6 +62,26 @@ describe('the sample games through the bundle', () => {
         expect(r.code, `${what}\n${r.out}`).toBe(0);
         expect(r.out.match(RAW_KEY)?.[0], `${what}\n${r.out}`).toBeUndefined();
       }
+      // What the bundle wrote, checked against the files themselves: the summary
+      // counts the log's resolutions; undo takes back the last one; rebuild
+      // (from the log alone) gives the state read before it.
+      const logOf = () => readFileSync(join(dir, 'umpire-state.log.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+      const stateOf = () => JSON.parse(readFileSync(join(dir, 'umpire-state.json'), 'utf8'));
+      const undone = new Set(logOf().flatMap((e) => e.undoes ?? []));
+      const live = logOf().filter((e) => e.kind === 'resolution' && !undone.has(e.seq));
+      expect(live.length, `${scenario}: resolutions logged`).toBeGreaterThan(Math.min(lines.length, 20) / 2);
+      const summary = run(dir, ['summary', '--json']);
+      expect(JSON.parse(summary.out).resolutions, scenario).toBe(live.length);
+      const seqBefore = stateOf().log.seq;
+      const undo = run(dir, ['undo']);
+      expect(undo.code, `${scenario}: undo\n${undo.out}`).toBe(0);
+      const after = logOf();
+      expect(after.length, `${scenario}: undo logs one entry`).toBe(seqBefore + 1);
+      expect(after.at(-1).kind, scenario).toBe('undo');
+      const state = readFileSync(join(dir, 'umpire-state.json'), 'utf8');
+      const rebuild = run(dir, ['rebuild']);
+      expect(rebuild.code, `${scenario}: rebuild\n${rebuild.out}`).toBe(0);
+      expect(stateOf().game, `${scenario}: rebuild equals the state read before it`).toEqual(JSON.parse(state).game);
       // The report's page as people read it (its sections, each system's), the data script left out: no raw key either.
       for (const lang of ['en', 'fr']) {
         const html = readFileSync(join(dir, `report-${lang}.html`), 'utf8');
