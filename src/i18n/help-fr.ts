@@ -477,6 +477,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "stateless: the attacker's C (2-6)": "sans partie : le C de l’attaquant (2-6)",
   "stateless: the defender's C (2-6)": "sans partie : le C du défenseur (2-6)",
   "stateless: the attacker's A (1-4)": "sans partie : le A de l’attaquant (1-4)",
+  "the figure attacked stands 10 pas or more from every priest of its gang under an aura of dread this turn (the umpire measures; otherwise an undead or demon attacker rolls 3+ to attack, l.253)": "la figurine attaquée est à 10 pas ou plus de chaque prêtre de son gang sous aura d’effroi ce tour (l’arbitre mesure ; sinon un attaquant mort-vivant ou démon doit faire 3+ pour attaquer, l.253)",
   "stateless: the defender is Robuste (-1 in defence)": "sans partie : le défenseur est Robuste (-1 en défense)",
   "stateless: the defender is knocked down (no parry)": "sans partie : le défenseur est à terre (pas de parade)",
   "the attacker, a figure of the game in base contact with its target (omit for a stateless lookup with --c)": "l’attaquant, une figurine de la partie en contact socle à socle avec sa cible (à omettre pour une consultation sans partie avec --c)",

@@ -1,12 +1,13 @@
 // `umpire gu-melee <figure> --at <target>`: a gang figure's melee action
 // (l.96): each of its A attacks against its C, the defender's parry against
 // its own (Robuste -1, none when knocked down), 1 PV for a failed parry, a
-// step back for a parry (l.52-62, R16). Thin adapter over
+// step back for a parry (l.52-62, R16); an undead or demon attacking under an
+// Aura d'effroi first rolls the Lâche's 3+ (l.253, l.207, U210). Thin adapter over
 // src/rules/guerilla-urbaine/skirmish.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { effectiveAttacks } from '../../rules/guerilla-urbaine/profile.js';
-import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
+import { dreadPriests, markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
 import { resolveGangMelee, withFirstAction, type GangMeleeFacts } from '../../rules/guerilla-urbaine/skirmish.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
@@ -20,6 +21,7 @@ interface MeleeOpts extends CommonOpts {
   attacks?: string;
   robust?: boolean;
   down?: boolean;
+  beyondAura?: boolean;
 }
 
 const MELEE_FACTS: ProcedureFacts = {
@@ -33,6 +35,20 @@ const MELEE_FACTS: ProcedureFacts = {
       ask: 'required',
       // A figure of the other side still in play (the umpire sees who is in base contact).
       pick: (game, [id], lang) => figureChoices(game, lang, (f) => !f.dead && f.gang !== gangOf(game, id)),
+    },
+    // l.253, U210: an undead or demon attacking a figure whose gang has an Aura d'effroi this turn is a coward, unless the umpire measured 10 pas or more.
+    {
+      flags: '--beyond-aura',
+      description: "the figure attacked stands 10 pas or more from every priest of its gang under an aura of dread this turn (the umpire measures; otherwise an undead or demon attacker rolls 3+ to attack, l.253)",
+      role: 'yes-no',
+      question: 'gu.q.beyond-aura',
+      askWhen: (game, [id], _given, values) => {
+        const s = guSlice(game);
+        const of = (x: string | undefined) => (x !== undefined && Object.hasOwn(s.figures, x) ? s.figures[x] : undefined);
+        const a = of(id);
+        const d = of(values?.['--at']);
+        return a !== undefined && d !== undefined && dreadPriests(a.kinds, d.gang, Object.values(s.figures), turnOf(s.round), false).length > 0;
+      },
     },
     { flags: '--c <n>', description: "stateless: the attacker's C (2-6)", role: 'stateless' },
     { flags: '--parry <n>', description: "stateless: the defender's C (2-6)", role: 'stateless' },
@@ -85,6 +101,7 @@ export function register(program: Command, io: Io): void {
               pv: a.pv,
               attacks: effectiveAttacks(profileOf(a).profile),
               coward: a.upgrades.includes('coward'),
+              dread: dreadPriests(a.kinds, d.gang, Object.values(s.figures), turn, opts.beyondAura === true),
               assassinFirst: a.upgrades.includes('assassin') && !a.assassinated.includes(d.id),
               extra: markerModifiers(a, turn, lang),
             },

@@ -19,6 +19,7 @@ export const en = {
   'gu.die.hit': 'to hit {target}',
   'gu.die.save': 'save of {target}',
   'gu.die.coward': 'coward, 3+ to attack ({figure})',
+  'gu.die.dread': 'aura of dread of {priests}, 3+ to attack ({figure})',
   'gu.die.attack': 'attack {n}',
   'gu.die.parry': 'parry {n}',
   'gu.refused.no-ranged-weapon': 'the figure has no ranged weapon (TX)',

@@ -16,6 +16,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.die.hit': 'pour toucher {target}',
   'gu.die.save': 'sauvegarde de {target}',
   'gu.die.coward': 'lâche, 3+ pour attaquer ({figure})',
+  'gu.die.dread': 'aura d’effroi de {priests}, 3+ pour attaquer ({figure})',
   'gu.die.attack': 'attaque {n}',
   'gu.die.parry': 'parade {n}',
   'gu.refused.no-ranged-weapon': "la figurine n’a pas d’arme de tir (TX)",

@@ -94,7 +94,7 @@ export const composeGangMelee: Composer = (facts, sample, resolve) => {
   if (sample.refused || a.attacks < 2) return null;
   const one = (first: boolean, pv: number): GangMeleeFacts => ({
     ...f,
-    melee: { ...f.melee, attacker: { ...a, attacks: 1, coward: first && a.coward, assassinFirst: first && a.assassinFirst }, defender: { ...f.melee.defender, pv } },
+    melee: { ...f.melee, attacker: { ...a, attacks: 1, coward: first && a.coward, dread: first ? a.dread : [], assassinFirst: first && a.assassinFirst }, defender: { ...f.melee.defender, pv } },
   });
   return meleeChain(
     f,

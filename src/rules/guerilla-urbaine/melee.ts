@@ -33,6 +33,8 @@ export interface MeleeFacts {
     /** Attacks in this action: A, or fewer when the others go at another figure (l.62). */
     attacks: number;
     coward?: boolean;
+    /** The priests of the defender's gang whose Aura d'effroi makes this undead or demon a coward this turn (l.253, U210). */
+    dread?: readonly string[];
     /** Assassin, and this is its first attack on this opponent (l.211). */
     assassinFirst?: boolean;
     /** Labelled modifiers to its C (Inspiration, Malaise, the umpire's). */
@@ -61,8 +63,8 @@ export type MeleeCode = 'refused' | 'no-attack' | 'miss' | 'parried' | 'wounded'
 
 export interface GuMeleeResult {
   refused: { code: string; text: string } | null;
-  /** The Lâche's 3+ before attacking (l.207), when rolled. */
-  coward: { die: number; passed: boolean } | null;
+  /** The Lâche's 3+ before attacking (l.207), when rolled: its own upgrade, or an Aura d'effroi (l.253, U210). */
+  coward: { die: number; passed: boolean; cause: 'coward' | 'dread' } | null;
   attackModifiers: Modifier[];
   defenceModifiers: Modifier[];
   attacks: MeleeAttack[];
@@ -83,9 +85,12 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
   if (d.pv <= 0) return { ...base, refused: { code: 'already-down', text: t(lang, 'gu.refused.already-down', { target: d.id }) }, code: 'refused' };
   if (a.attacks < 1) return { ...base, refused: { code: 'no-attacks', text: t(lang, 'gu.refused.no-attacks') }, code: 'refused' };
   let coward: GuMeleeResult['coward'] = null;
-  if (a.coward) {
-    const die = dice.roll('d6', t(lang, 'gu.die.coward', { figure: a.id }));
-    coward = { die, passed: die >= COWARD_TEST };
+  // One test whatever makes it a coward: its own upgrade (l.207) or an Aura d'effroi (l.253 "Rend lâche", U210).
+  const dread = a.dread ?? [];
+  if (a.coward || dread.length > 0) {
+    const cause = a.coward ? 'coward' : 'dread';
+    const die = dice.roll('d6', cause === 'coward' ? t(lang, 'gu.die.coward', { figure: a.id }) : t(lang, 'gu.die.dread', { figure: a.id, priests: dread.join(', ') }));
+    coward = { die, passed: die >= COWARD_TEST, cause };
     if (!coward.passed) return { ...base, refused: null, coward, code: 'no-attack' };
   }
   const attackModifiers: Modifier[] = [...(a.extra ?? [])];

@@ -82,6 +82,23 @@ export function markerModifiers(f: { inspired?: number | null; malaise?: number 
   return mods;
 }
 
+/**
+ * The priests whose Aura d'effroi makes an attacker a coward this turn (l.253):
+ * the attacker is Mort-vivant or Démon, the defender is of a priest's gang (the
+ * priest itself too, U210), and the umpire has not said the defender stands
+ * 10 pas or more from every one of them (`beyond`). Empty: no test.
+ */
+export function dreadPriests(
+  attackerKinds: readonly string[],
+  defenderGang: string,
+  figures: readonly { id: string; gang: string; dread?: number | null }[],
+  turn: number,
+  beyond: boolean,
+): string[] {
+  if (beyond || !attackerKinds.some((k) => (UNHOLY as readonly string[]).includes(k))) return [];
+  return figures.filter((f) => f.gang === defenderGang && f.dread === turn).map((f) => f.id);
+}
+
 /** A figure's saves in the order they are tested: a blessing's Svg5+ first this turn, then its own (l.247). */
 export function savesOf(svg: Threshold | null, blessed: number | null | undefined, turn: number): Threshold[] {
   return [...(blessed === turn ? [BLESSING_SAVE] : []), ...(svg === null ? [] : [svg])];

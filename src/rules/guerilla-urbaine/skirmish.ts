@@ -116,7 +116,7 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
       parry: a.parry ? t(lang, a.parry.parried ? 'gu.melee.parried' : 'gu.melee.not-parried', { threshold: a.parry.threshold, die: a.parry.die }) : a.success ? t(lang, `gu.melee.no-parry.${a.noParry}`) : t(lang, 'gu.melee.missed'),
     }),
   );
-  if (res.coward) notes.unshift(t(lang, res.coward.passed ? 'gu.melee.coward.passed' : 'gu.melee.coward.failed', { die: res.coward.die }));
+  if (res.coward) notes.unshift(t(lang, `gu.melee.${res.coward.cause}.${res.coward.passed ? 'passed' : 'failed'}`, { die: res.coward.die, priests: (facts.melee.attacker.dread ?? []).join(', ') }));
   // "il doit quand même reculer de 1 pas ... L'attaquant a lui aussi la possibilité de le suivre" (l.54).
   if (res.stepBack > 0) notes.push(t(lang, 'gu.melee.note.step-back', { target: d.id, figure: f.id, distance: distanceText(lang, res.stepBack) }));
   return {

@@ -56,6 +56,7 @@ export const en = {
   'gu.refuse.not-revivable': '{target} is a vehicle or a robot: it cannot be brought back',
   'gu.refuse.no-contact': '{figure} must be in base contact with {target} (--contact)',
   'gu.q.contact': 'Is {target} in base contact with {subject}?',
+  'gu.q.beyond-aura': 'Does {at} stand 10 pas or more from every priest of its gang under an aura of dread?',
   // --- bringing a figure back (l.217, l.245, l.261) ---
   'gu-heal.procedure': 'Médico (bringing back)',
   'gu.revive.die': 'revival',
@@ -150,6 +151,8 @@ export const en = {
   'gu.melee.no-parry.cx': 'no parry: the target cannot fight (CX)',
   'gu.melee.coward.passed': 'Coward: rolled {die}, 3+ needed: it attacks',
   'gu.melee.coward.failed': 'Coward: rolled {die}, 3+ needed: it does not attack',
+  'gu.melee.dread.passed': 'Aura of dread of {priests} (l.253): rolled {die}, 3+ needed: it attacks',
+  'gu.melee.dread.failed': 'Aura of dread of {priests} (l.253): rolled {die}, 3+ needed: it does not attack',
   'gu.melee.note.step-back': '{target} steps back {distance} away from {figure}; {figure} may follow (l.54)',
   // --- errors of the game's commands ---
   'err.gu-not-a-gang-game': 'this state is not a game of Guérilla Urbaine (no gangs)',
