@@ -401,6 +401,7 @@ export const en = {
   'triage.turns': 'After {n} turn(s): {then}',
   'triage.ready-at': 'At the start of turn {turn}: {then}',
   'triage.then.recovered': 'Casualty {id} ({side}, {from}) is patched up and carries on',
+  'triage.then.rejoined': 'Casualty {id} is patched up and back in {unit}, fit (U206)',
   'triage.then.walking': 'Casualty {id} ({side}, {from}) is patched up and walks to the ambulance at half speed',
   'triage.then.awaiting-stretcher': 'Casualty {id} ({side}, {from}) is patched up and ready for a stretcher',
   'triage.then.dead': 'Casualty {id} ({side}, {from}) dies after two turns of resuscitation',

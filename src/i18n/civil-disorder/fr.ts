@@ -400,6 +400,7 @@ export const fr: Record<keyof typeof en, string> = {
   'triage.turns': 'Après {n} {n|tour|tours} : {then}',
   'triage.ready-at': 'Au début du tour {turn} : {then}',
   'triage.then.recovered': 'La victime {id} ({side}, {from}) est pansée et continue la partie',
+  'triage.then.rejoined': 'La victime {id} est pansée et rejoint {unit}, valide (U206)',
   'triage.then.walking': "La victime {id} ({side}, {from}) est pansée et marche jusqu’à l’ambulance à demi-vitesse",
   'triage.then.awaiting-stretcher': 'La victime {id} ({side}, {from}) est pansée et attend une civière',
   'triage.then.dead': 'La victime {id} ({side}, {from}) meurt après 2 tours de réanimation',

@@ -224,12 +224,65 @@ export function resolveLoad(facts: LoadFacts, _dice: Dice): Resolution {
   };
 }
 
+/**
+ * The unit (or fire engine) a recovered SF casualty goes back to: "It's only a
+ * scratch ... Just needs a turn patching up and can carry on as before"
+ * (Civil Disorder, Medical Services, civil-disorder.en.txt l.287; Émeutes
+ * l.408 "peut continuer la partie"). Ruling U206: back in the unit it fell
+ * from (or the unit that one joined, `joinedInto`), as a fit member: a member
+ * counted wounded (`units.<id>.wounded`) is one fewer; one first classified
+ * dead is no longer counted dead (`rejoined`, unitFigures); a firefighter
+ * taken off an engine's crew is back in it. Null: no such unit or engine.
+ */
+export function rejoinEffects(game: GameState, c: CasualtyState): { to: string; effects: Effect[] } | null {
+  if (c.side !== 'sf') return null;
+  const at = `casualties.${c.id}`;
+  let id = c.from;
+  const seen = new Set<string>();
+  const units = game.units ?? {};
+  while (Object.hasOwn(units, id) && typeof units[id].joinedInto === 'string' && !seen.has(id)) {
+    seen.add(id);
+    id = units[id].joinedInto as string;
+  }
+  const mark: Effect[] = [
+    { op: 'set', path: `${at}.where`, value: id },
+    { op: 'set', path: `${at}.rejoined`, value: id },
+  ];
+  if (Object.hasOwn(units, id)) {
+    const u = units[id];
+    // Counted among the wounded of the unit it fell from; a join carried that count over (`join`).
+    const back: Effect[] = c.injury === 'wounded' && u.wounded > 0 ? [{ op: 'add', path: `units.${id}.wounded`, value: -1 }] : [];
+    return { to: id, effects: [...back, ...mark] };
+  }
+  if (Object.hasOwn(game.engines ?? {}, id) && c.cause === 'burn') {
+    // A firefighter wounded at the hose left the crew (firefight.ts): back on it.
+    return { to: id, effects: [{ op: 'add', path: `engines.${id}.crew`, value: 1 }, ...mark] };
+  }
+  return null;
+}
+
 /** Triaged casualties whose turns of patching up or resuscitation are over: one entry each. */
 export function casualtiesReady(game: GameState, lang: Lang): Resolution[] {
   const out: Resolution[] = [];
   for (const c of Object.values(game.casualties)) {
     const row = TRIAGE_TABLE.find((r) => r.code === c.status);
     if (!row || typeof c.readyTurn !== 'number' || c.readyTurn > game.turn) continue;
+    const back = row.then === 'recovered' ? rejoinEffects(game, c) : null;
+    if (back) {
+      out.push({
+        procedure: 'triage',
+        edition: game.edition,
+        casualty: c.id,
+        unit: back.to,
+        rolls: [],
+        modifiers: [],
+        total: null,
+        outcome: { code: row.then, text: t(lang, 'triage.then.rejoined', { id: c.id, unit: back.to }) },
+        effects: [{ op: 'set', path: `casualties.${c.id}.status`, value: row.then }, ...back.effects],
+        notes: [],
+      });
+      continue;
+    }
     out.push({
       procedure: 'triage',
       edition: game.edition,

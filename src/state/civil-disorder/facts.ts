@@ -105,7 +105,8 @@ export function countAt(map: unknown, turn: number): number {
  * down last turn are on the ground.
  */
 export function unitFigures(game: GameState, u: UnitState): { fit: number; onGround: number } {
-  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && c.from === u.id && c.injury === 'dead').length;
+  // A member first classified dead whom triage found "only a scratch" is back (U197, U206: `rejoined`).
+  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && c.from === u.id && c.injury === 'dead' && c.rejoined === undefined).length;
   const fit = Math.max(0, u.strength - u.wounded - dead - countAt(u.down, game.turn));
   return { fit, onGround: Math.min(fit, countAt(u.down, game.turn - 1)) };
 }

@@ -3,6 +3,7 @@ import { fixedDice } from '../../helpers/dice.js';
 import {
   AMBULANCE_PLACES,
   casualtiesReady,
+  rejoinEffects,
   placesUsed,
   resolveLoad,
   resolveStretcher,
@@ -10,6 +11,7 @@ import {
   type LoadFacts,
   type StretcherFacts,
 } from '../../../src/rules/civil-disorder/triage.js';
+import { unitFigures } from '../../../src/state/civil-disorder/facts.js';
 import type { CasualtyState, GameState } from '../../../src/state/civil-disorder/types.js';
 
 const cas = (status = 'awaiting-triage', extra: Partial<CasualtyState> = {}) => ({ id: 'cas-1', status, ...extra });
@@ -153,3 +155,41 @@ describe('casualtiesReady: the per-turn hook', () => {
     ]);
   });
 });
+
+describe('rejoinEffects: a recovered SF casualty carries on as before (l.287, U206)', () => {
+  const g = (cas: Record<string, unknown>) =>
+    ({
+      edition: 'en',
+      turn: 5,
+      units: {
+        spg: { id: 'spg', strength: 10, wounded: 0, down: {}, joinedInto: 'van1' },
+        van1: { id: 'van1', strength: 18, wounded: 2, down: {} },
+      },
+      engines: { e1: { id: 'e1', crew: 5 } },
+      casualties: { 'cas-1': { id: 'cas-1', side: 'sf', status: 'scratch', readyTurn: 5, turn: 4, ...cas } },
+    }) as unknown as GameState;
+  it('a wounded member of a unit since joined goes back to the unit it joined, one wounded fewer', () => {
+    const game = g({ from: 'spg', injury: 'wounded', cause: 'melee' });
+    expect(rejoinEffects(game, game.casualties['cas-1'])).toEqual({
+      to: 'van1',
+      effects: [
+        { op: 'add', path: 'units.van1.wounded', value: -1 },
+        { op: 'set', path: 'casualties.cas-1.where', value: 'van1' },
+        { op: 'set', path: 'casualties.cas-1.rejoined', value: 'van1' },
+      ],
+    });
+  });
+  it('a member first classified dead is no longer counted dead in the fit figures', () => {
+    const game = g({ from: 'van1', injury: 'dead', cause: 'melee' });
+    expect(unitFigures(game, game.units.van1).fit).toBe(15);
+    (game.casualties['cas-1'] as Record<string, unknown>).rejoined = 'van1';
+    expect(unitFigures(game, game.units.van1).fit).toBe(16);
+  });
+  it('a firefighter wounded at the hose is back on the engine crew; a crowd casualty goes back to no unit', () => {
+    const game = g({ from: 'e1', injury: 'wounded', cause: 'burn' });
+    expect(rejoinEffects(game, game.casualties['cas-1'])?.effects[0]).toEqual({ op: 'add', path: 'engines.e1.crew', value: 1 });
+    const crowd = g({ from: 'c1', side: 'crowd', injury: 'wounded', cause: 'melee' });
+    expect(rejoinEffects(crowd, crowd.casualties['cas-1'])).toBeNull();
+  });
+});
+
