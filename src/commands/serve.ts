@@ -57,8 +57,6 @@ export function register(program: Command, io: Io): void {
       const port = opts.port === undefined ? DEFAULT_PORT : intOpt('--port', opts.port, 0, 65535);
       if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
       const paths = statePaths(io, { state: opts.state });
-      // The database store (issue 35) is not followed yet: the pages follow the turn log's file.
-      if (paths.db !== undefined) throw new UserError('bad-option', { option: 'UMPIRE_STORE', problemKey: 'err.p.serve-files-only' });
       const { LiveGame } = await import('../serve/live.js');
       let live: InstanceType<typeof LiveGame> | null = null;
       const lang = (): Lang => (opts.lang as Lang | undefined) ?? live?.game?.lang ?? 'en';
@@ -89,7 +87,8 @@ export function register(program: Command, io: Io): void {
       io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
       io.stdout.write(`${t(l, open ? 'serve.loopback-only' : 'serve.network')}\n${t(l, 'serve.stop')}\n`);
 
-      const follow = live.follow(ac.signal);
+      // On the database store a connection lost is one line here (then it connects again).
+      const follow = live.follow(ac.signal, (line) => io.stderr.write(`umpire: ${escapeControls(line)}\n`));
       const stop = () => ac.abort();
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -108,7 +107,7 @@ export function register(program: Command, io: Io): void {
     });
 }
 
-/** Poll interval of the files (UMPIRE_FOLLOW_INTERVAL, milliseconds; 100 by default: a change is on the pages well within a second). */
+/** Poll interval of the files (UMPIRE_FOLLOW_INTERVAL, milliseconds; 100 by default: a change is on the pages well within a second). A database is followed by LISTEN/NOTIFY, never polled. */
 function followInterval(env: NodeJS.ProcessEnv): number {
   const n = Number(env.UMPIRE_FOLLOW_INTERVAL ?? 100);
   return Number.isFinite(n) && n >= 10 ? n : 100;

@@ -100,7 +100,6 @@ export const en = {
   'err.p.store-scheme': '{scheme} is not a store this umpire knows (postgres://user:password@host:port/database)',
   'err.p.store-no-database': 'the URL names no database (postgres://user:password@host:port/database)',
   'err.p.state-and-store': 'a state file and a --store (or UMPIRE_STORE) at once: give one',
-  'err.p.serve-files-only': 'umpire serve follows a game kept in files for now, not one in a database',
   'err.p.umpire-name': 'an umpire name is 1-32 letters, digits, "-", "_" or "."',
   'err.store-busy': '{store}: another umpire\'s command holds the game too long; nothing was written, try again',
   'err.store-failed': '{store}: {why}; nothing was written ({detail})',
@@ -778,6 +777,7 @@ export const en = {
   'serve.loopback-only': 'Only this computer can open them (--host 0.0.0.0 to let phones on the network in).',
   'serve.network': 'Any device on the network can open them with the token in the address.',
   'serve.stop': 'Ctrl-C stops the server.',
+  'serve.store-lost': '{store}: {why}; connecting again',
   'serve.stopped': 'Server stopped.',
   'err.serve-listen': 'cannot listen on {host} port {port}: {why}',
 } as const satisfies Record<string, string>;

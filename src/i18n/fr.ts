@@ -99,7 +99,6 @@ export const fr: Record<keyof typeof en, string> = {
   'err.p.store-scheme': '{scheme} n’est pas un stockage que cet umpire connaît (postgres://utilisateur:mot-de-passe@hôte:port/base)',
   'err.p.store-no-database': 'l’URL ne nomme aucune base (postgres://utilisateur:mot-de-passe@hôte:port/base)',
   'err.p.state-and-store': 'un fichier d’état et un --store (ou UMPIRE_STORE) à la fois : donnez l’un des deux',
-  'err.p.serve-files-only': 'umpire serve suit pour l’instant une partie gardée dans des fichiers, pas dans une base de données',
   'err.p.umpire-name': 'un nom d’arbitre a de 1 à 32 lettres, chiffres, « - », « _ » ou « . »',
   'err.store-busy': '{store} : la commande d’un autre arbitre tient la partie trop longtemps ; rien n’a été écrit, réessayez',
   'err.store-failed': '{store} : {why} ; rien n’a été écrit ({detail})',
@@ -778,6 +777,7 @@ export const fr: Record<keyof typeof en, string> = {
   'serve.loopback-only': 'Seul cet ordinateur peut les ouvrir (--host 0.0.0.0 pour les téléphones du réseau).',
   'serve.network': 'Tout appareil du réseau peut les ouvrir avec le jeton de l’adresse.',
   'serve.stop': 'Ctrl-C arrête le serveur.',
+  'serve.store-lost': '{store} : {why} ; nouvelle connexion en cours',
   'serve.stopped': 'Serveur arrêté.',
   'err.serve-listen': 'impossible d’écouter sur {host} port {port} : {why}',
 };

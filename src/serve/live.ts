@@ -6,16 +6,27 @@
 // events), so a file replaced or damaged while serving is seen. A game that
 // cannot be read is one line (`problem`) beside the last game read, never a
 // crash.
+//
+// On the database store (issue 35) the log is followed by LISTEN/NOTIFY
+// (PgStore.follow: no polling), the game read again at each notification; a
+// connection lost is one line on the host's stderr, then the listener
+// connects again (waiting a little longer each time, up to a few seconds)
+// and reads what was committed meanwhile.
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Game } from '../engine/system.js';
-import { isUserError } from '../errors.js';
+import { isUserError, withKeys } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { followLog } from '../review/follow.js';
 import type { LogEntry } from '../state/log.js';
+import { openLogOf } from '../state/backend.js';
 import { readLog, type Paths } from '../state/store.js';
 import { readGame } from '../state/transaction.js';
+
+/** The database lost: the first try to connect again after this long, then twice as long each time, up to RETRY_MAX_MS. */
+const RETRY_FIRST_MS = 250;
+const RETRY_MAX_MS = 4000;
 
 export interface LiveSnapshot {
   game: Game | null;
@@ -60,8 +71,19 @@ export class LiveGame {
   async open(): Promise<void> {
     const sf = await readGame({ paths: this.paths, env: this.env, warn: () => undefined });
     this.game = sf.game;
-    this.readLog();
+    if (this.paths.db !== undefined) await this.readDbLog();
+    else this.readLog();
     this.stamp = this.stateStamp();
+  }
+
+  /** The database's whole log (at start). */
+  private async readDbLog(): Promise<void> {
+    try {
+      this.entries = (await openLogOf(this.paths, this.env)).entries;
+      this.logProblem = null;
+    } catch (e) {
+      this.logProblem = this.say(e);
+    }
   }
 
   /** The whole log read again (at start, and when it cannot be followed: damaged, replaced). */
@@ -93,8 +115,9 @@ export class LiveGame {
     }
   }
 
-  /** Follows the files until the signal aborts. */
-  async follow(signal: AbortSignal): Promise<void> {
+  /** Follows the game until the signal aborts (`note`: a line for the host's stderr). */
+  async follow(signal: AbortSignal, note: (line: string) => void = () => undefined): Promise<void> {
+    if (this.paths.db !== undefined) return this.followDb(signal, note);
     try {
       // The folder's events make the change seen at once; the poll below is there when none come.
       this.watcher = watch(dirname(this.paths.state), { persistent: false }, () => this.check());
@@ -126,6 +149,82 @@ export class LiveGame {
     });
   }
 
+  /**
+   * The database's log by LISTEN/NOTIFY, connected again whenever the
+   * connection is lost (one line on the host's stderr each time it is lost,
+   * one on the page until it is back), until the signal aborts.
+   */
+  private async followDb(signal: AbortSignal, note: (line: string) => void): Promise<void> {
+    const { PgStore } = await import('../state/pg-store.js');
+    const db = new PgStore(this.paths);
+    let wait = RETRY_FIRST_MS;
+    let lost = false;
+    while (!signal.aborted) {
+      try {
+        await db.follow(this.env, this.entries.at(-1)?.seq ?? 0, {
+          signal,
+          lang: this.lang(),
+          onListening: () => {
+            wait = RETRY_FIRST_MS;
+            if (!lost) return;
+            // Back: the page's line goes, and the game is read again (what changed meanwhile).
+            lost = false;
+            this.logProblem = null;
+            this.refresh();
+          },
+          onEntries: (fresh) => {
+            if (fresh[0].seq === 1) this.entries = [];
+            this.entries.push(...fresh);
+            this.logProblem = null;
+            this.refresh();
+          },
+          onProblem: (m) => {
+            this.logProblem = m;
+            this.refresh();
+          },
+        });
+      } catch (e) {
+        if (signal.aborted) break;
+        if (!lost) {
+          lost = true;
+          note(this.lostLine(e));
+          this.logProblem = this.say(e);
+          this.version++;
+          this.tell();
+        }
+        await new Promise<void>((res) => {
+          const timer = setTimeout(res, wait);
+          signal.addEventListener('abort', () => {
+            clearTimeout(timer);
+            res();
+          }, { once: true });
+        });
+        wait = Math.min(wait * 2, RETRY_MAX_MS);
+      }
+    }
+  }
+
+  /** The line said when the database is lost: where (never the password) and why, in one short line. */
+  private lostLine(e: unknown): string {
+    const l = this.lang();
+    if (isUserError(e) && e.code === 'store-failed') {
+      const p = withKeys(l, e.params);
+      return t(l, 'serve.store-lost', { store: String(p.store), why: String(p.why) });
+    }
+    const why = isUserError(e) ? e.localized(l) : String((e as Error)?.message ?? e);
+    return t(l, 'serve.store-lost', { store: this.paths.state, why });
+  }
+
+  private tell(): void {
+    for (const fn of this.listeners) {
+      try {
+        fn();
+      } catch {
+        // A listener's failure is its own (a closed stream).
+      }
+    }
+  }
+
   /** Reads the game again when its state file changed. */
   private check(): void {
     const s = this.stateStamp();
@@ -152,13 +251,7 @@ export class LiveGame {
           this.problem = this.say(e);
         }
         this.version++;
-        for (const fn of this.listeners) {
-          try {
-            fn();
-          } catch {
-            // A listener's failure is its own (a closed stream).
-          }
-        }
+        this.tell();
       } while (this.again);
       this.busy = false;
     })();

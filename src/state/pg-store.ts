@@ -130,12 +130,14 @@ export class PgStore implements GameStore {
     return (await this.client.query<R>(text, values)).rows;
   }
 
-  private async connect(env: NodeJS.ProcessEnv): Promise<Client> {
+  /** A connection (`follow`: the long-lived listener of log --follow, serve and the REPL, kept alive by TCP keepalives). */
+  private async connect(env: NodeJS.ProcessEnv, follow = false): Promise<Client> {
     const pg = (await import('pg')).default;
     const client = new pg.Client({
       connectionString: this.paths.db,
       connectionTimeoutMillis: Math.min(lockTimeoutMs(env), 30000),
-      application_name: 'umpire',
+      application_name: follow ? 'umpire-follow' : 'umpire',
+      ...(follow ? { keepAlive: true, keepAliveInitialDelayMillis: 10000 } : {}),
     });
     // A connection lost while idle is an 'error' event: the query in flight (if any) fails with it.
     client.on('error', (e: Error & { code?: string }) => {
@@ -292,12 +294,13 @@ export class PgStore implements GameStore {
    * `log --follow` on the database: LISTENs to `umpire_log` and reads the
    * rows after the last one seen at each notification (no polling), until
    * the signal aborts. A game started over (init --force) is followed from
-   * its start, said once. A connection lost is one line, exit 2.
+   * its start, said once. A connection lost is one line, exit 2 (a
+   * UserError thrown: `serve` and the REPL connect again, from `lastSeq()`).
    */
-  async follow(env: NodeJS.ProcessEnv, fromSeq: number, o: Pick<FollowOptions, 'signal' | 'onEntries' | 'onProblem' | 'lang'>): Promise<void> {
+  async follow(env: NodeJS.ProcessEnv, fromSeq: number, o: Pick<FollowOptions, 'signal' | 'onEntries' | 'onProblem' | 'lang'> & { onListening?: () => void }): Promise<void> {
     let client: Client;
     try {
-      client = await this.connect(env);
+      client = await this.connect(env, true);
     } catch (e) {
       throw this.userError(e);
     }
@@ -306,6 +309,11 @@ export class PgStore implements GameStore {
     let failed: unknown = null;
     let wake: () => void = () => undefined;
     const pull = async (notified: number | null) => {
+      // On (re)connecting, nothing notified yet: a game started over meanwhile has fewer rows than were seen.
+      if (notified === null && at > 0) {
+        const [m] = (await client.query<{ n: number | null }>('SELECT max(seq) AS n FROM umpire_log')).rows;
+        if ((m?.n ?? 0) < at) notified = m?.n ?? 0;
+      }
       if (notified !== null && notified < at) {
         o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-restarted', { file: this.logName }));
         at = 0;
@@ -335,6 +343,8 @@ export class PgStore implements GameStore {
       await client.query('LISTEN umpire_log');
       // What was committed between the first read and the LISTEN.
       queue(null);
+      await chain;
+      o.onListening?.();
       await new Promise<void>((res) => {
         wake = res;
         if (o.signal.aborted) res();

@@ -200,10 +200,11 @@ describe('umpire serve over HTTP', () => {
     const repl = scriptedSession(g.dir, []);
     expect(await repl.session.run('serve')).toBe(2);
     expect(repl.err()).toBe('umpire: run umpire serve in another terminal: its pages follow what this session plays\n');
-    // A game in a database (issue 35) is not followed yet: said in one line.
-    const db = await runCli(['serve'], { cwd: g.dir, env: { UMPIRE_STORE: 'postgres://umpire@127.0.0.1:1/none' } });
+    // A database (issue 35) that cannot be reached at start: one line, exit 2 (tests/commands/serve-pg.test.ts follows one).
+    const db = await runCli(['serve'], { cwd: g.dir, env: { UMPIRE_STORE: 'postgres://umpire:sEcr3t@127.0.0.1:1/none' } });
     expect(db.code, db.stderr).toBe(2);
-    expect(db.stderr).toMatch(/^umpire: UMPIRE_STORE: umpire serve follows a game kept in files for now, not one in a database\n$/);
+    expect(db.stderr).toMatch(/^umpire: postgres:\/\/umpire@127\.0\.0\.1:1\/none: cannot reach the database; [^\n]*\n$/);
+    expect(db.stderr).not.toContain('sEcr3t');
     const none = await runCli(['serve', '--state', join(g.dir, 'none.json')], { cwd: g.dir });
     expect(none.code).toBe(2);
     expect(none.stderr.trim().split('\n')).toHaveLength(1);
