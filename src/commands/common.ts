@@ -280,12 +280,25 @@ function settleDice(dice: ResolutionDice, record: Resolution, lang: Lang): void 
 /** Looks an id up in one of the game's maps, or fails listing the known ones. */
 export function lookup<T>(map: Record<string, T>, id: string, code: 'unknown-crowd' | 'unknown-unit' | 'unknown-building' | 'unknown-character' | string): T {
   // Own keys only: an id such as `constructor` or `__proto__` names nothing in the game.
-  const v = Object.hasOwn(map, id) ? map[id] : undefined;
+  const v = Object.hasOwn(map, id) && id.trim() !== '' ? map[id] : undefined;
   if (v === undefined) {
     const known = Object.keys(map).join(', ');
-    throw new UserError(code, { id, kind: code.replace(/^unknown-/, ''), ...(known ? { known } : { knownKey: 'common.none' }) });
+    // An empty or blank id (`" "`) is said as such, not as an unknown name nobody can see.
+    throw new UserError(id.trim() === '' ? 'blank-id' : code, { id, kind: code.replace(/^unknown-/, ''), ...(known ? { known } : { knownKey: 'common.none' }) });
   }
   return v;
+}
+
+/**
+ * Ids given as a list (`a,b`, or the option repeated), trimmed, in order. An
+ * empty or blank one (`--bubble " "`, `a,,b`) is exit 2 naming the option:
+ * never read as "none".
+ */
+export function listedIds(option: string, values: readonly string[] | string | undefined): string[] {
+  const list = values === undefined ? [] : typeof values === 'string' ? [values] : values;
+  const ids = list.flatMap((v) => v.split(',')).map((x) => x.trim());
+  if (ids.some((x) => x === '')) throw new UserError('bad-option', { option, problemKey: 'err.p.blank-id' });
+  return ids;
 }
 
 /**

@@ -81,7 +81,7 @@ const numberText = fc.oneof(
 const modText = fc.oneof(fc.constantFrom('x=+1', 'steady=-3', 'a=b', '=', 'big=+99', '=+1', 'x=+1=2'), safeText);
 /** Dice specs (`umpire roll`) and unit paces/vehicles, with the nastiest values an id can take. */
 const diceText = fc.constantFrom('2d6', 'd3', 'd10', '0d6', '1d1', '100d100', '101d6', '99999d99999', 'D6', '2d6+1', 'constructor', '__proto__', 'toString', 'd\u0007', '\u001b[2Jd6');
-const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none.json', '', '.', '..', 'umpire-state.log.jsonl');
+const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none.json', '', '.', '..', 'umpire-state.log.jsonl', 'umpire-state', 'other.LOG.JSONL');
 
 /** Values for the crowd commands' text options (issue 13: a new crowd's id, a reason, a name, a trigger, a situation). */
 const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'a'.repeat(40), 'a'.repeat(41), 'x'.repeat(100000), '', ' ', '9lives', '-x', '\u0007', '\x1b[2J', 'a\nb', '\r', 'no-escape', 'surrounded', 'riot-appear');

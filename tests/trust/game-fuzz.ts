@@ -18,6 +18,8 @@ export const NASTY = [
   '\x00', '\x07', '\b', '\r', '\x7f', '\u0085', 'a\nb',
   '\x1b[2J', '\x1b[31mred', '\x1b]0;title\x07', '\x1b]52;c;aGk=\x07', '\x1b]8;;http://x\x1b\\link',
   '\u202eevil', '\u2066x\u2069', '\u200f', '\u061c',
+  // Blank ids, alone and in a list (issue 34: `gu-phase --bubble " "` was accepted).
+  ' ', '\t', 'a,,b', 'a, ',
   'x'.repeat(300), 'x'.repeat(100000), '9'.repeat(400),
   'NaN', '-0', '1e309', '-1e309', 'Infinity', '0x10', '1_000', '٣',
 ] as const;

@@ -42,7 +42,7 @@ const PLAIN: Record<string, (g: any, r: Rand) => string[] | null> = {
 };
 
 /** Ids that name nothing in any game and can name nothing new (built-in property names, an escape sequence). */
-export const HOSTILE_IDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07'];
+export const HOSTILE_IDS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b]52;c;aGk=\x07', ' ', '\u202eevil'];
 
 export class Rand {
   private r: () => number;

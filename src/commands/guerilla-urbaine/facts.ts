@@ -13,7 +13,7 @@ import { effectiveSave, isRobust, upgradeSum, type GuProfile, type GuWeapon } fr
 import { savesOf } from '../../rules/guerilla-urbaine/powers.js';
 import type { Round, TurnFigure } from '../../rules/guerilla-urbaine/turn.js';
 import { figureDetail, type GuFigure, type GuSlice } from '../../games/guerilla-urbaine/state.js';
-import { choiceOpt, lookup } from '../common.js';
+import { choiceOpt, listedIds, lookup } from '../common.js';
 
 /** The game's slice of a state (the engine hands every command the whole game). */
 export function guSlice(game: unknown): GuSlice {
@@ -88,9 +88,8 @@ export function firstOpt(v: string | undefined): SimpleActionFacts['action'] | u
 }
 
 /** A list option (`--targets a,b` or repeated) as ids, each a figure of the game. */
-export function figureIds(s: GuSlice, list: string[] | undefined): GuFigure[] {
-  const ids = (list ?? []).flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
-  return [...new Set(ids)].map((id) => guFigure(s, id));
+export function figureIds(s: GuSlice, option: string, list: string[] | undefined): GuFigure[] {
+  return [...new Set(listedIds(option, list))].map((id) => guFigure(s, id));
 }
 
 /** A figure out of any game (a stateless lookup): one side, one turn, its first action taken. */

@@ -11,7 +11,7 @@ import { resolveGangShot, withFirstAction, type GangShotFacts } from '../../rule
 import type { ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
 import type { Game } from '../../engine/system.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { addCommon, choiceOpt, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { addCommon, choiceOpt, intOpt, listedIds, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { actingFigure, actorArg, figureChoices, figureIds, firstFact, firstOpt, gangOf, guFigure, guSlice, looseActor, profileOf, robustOf, savesNow, turnOf, weaponsOf } from './facts.js';
 
 interface ShootOpts extends CommonOpts {
@@ -98,7 +98,7 @@ export function register(program: Command, io: Io): void {
     if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
     const distance = distanceOpt(opts.distance);
     const first = firstOpt(opts.first);
-    const hidden = new Set((opts.hidden ?? []).flatMap((h) => h.split(',')).map((h) => h.trim()));
+    const hidden = new Set(listedIds('--hidden', opts.hidden));
     await runProcedure<GangShotFacts>(io, opts, figure, {
       name: 'gu-shoot',
       fromOptions(_edition, lang) {
@@ -132,7 +132,7 @@ export function register(program: Command, io: Io): void {
           camouflaged: t.camouflaged,
         });
         for (const h of hidden) guFigure(s, h);
-        const shots = (opts.at ?? []).map((a) => ({ targets: figureIds(s, [a]).map(target) }));
+        const shots = (opts.at ?? []).map((a) => ({ targets: figureIds(s, '--at', [a]).map(target) }));
         return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots } };
       },
       resolve: withFirstAction(first, 'gu-shoot', resolveGangShot),

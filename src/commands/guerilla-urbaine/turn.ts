@@ -10,7 +10,7 @@ import type { Lang } from '../../rules/types.js';
 import { leadersOwed, nextPhase, resolveInitiative, resolvePhase, type InitiativeFacts, type PhaseFacts } from '../../rules/guerilla-urbaine/turn.js';
 import { hasPrescience } from '../../rules/guerilla-urbaine/powers.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { addCommon, listedIds, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { figureChoices, figureIds, guFigure, guSlice, turnFigures } from './facts.js';
 
 interface InitiativeOpts extends CommonOpts {
@@ -39,7 +39,7 @@ export function registerInitiative(program: Command, io: Io): void {
     await runProcedure<InitiativeFacts>(io, opts, opts.gangs === undefined ? TURN : undefined, {
       name: 'gu-initiative',
       fromOptions(_edition, lang) {
-        const gangs = (opts.gangs ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+        const gangs = opts.gangs === undefined ? [] : listedIds('--gangs', opts.gangs);
         if (gangs.length !== 2 || gangs[0] === gangs[1]) throw new UserError('gu-two-gangs-option', { value: opts.gangs ?? '' });
         const prescience = Object.fromEntries((opts.prescience ?? []).map((g) => {
           if (!gangs.includes(g)) throw new UserError('bad-choice', { option: '--prescience', value: g, choices: gangs.join(', ') });
@@ -133,7 +133,7 @@ export function registerPhase(program: Command, io: Io): void {
         if (opts.leader !== undefined) guFigure(s, opts.leader);
         if (opts.bubble !== undefined && opts.leader === undefined) throw new UserError('missing-option', { procedure: 'gu-phase', whatKey: 'err.w.gu-bubble-leader', option: '--leader', optionKey: 'err.o.gu-leader' });
         if (opts.gang !== undefined && !Object.hasOwn(s.gangs, opts.gang)) throw new UserError('unknown-gang', { id: opts.gang, kind: 'gang', known: Object.keys(s.gangs).join(', ') });
-        const bubble = figureIds(s, opts.bubble).map((f) => f.id);
+        const bubble = figureIds(s, '--bubble', opts.bubble).map((f) => f.id);
         return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang };
       },
       resolve: resolvePhase,

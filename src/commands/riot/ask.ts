@@ -20,7 +20,7 @@ export function sliceOf(game: Game): RiotState | null {
 }
 
 /** The words of a subject (`a1,a2` or several) as ids. */
-const idsOf = (subject: string | undefined): string[] => (subject ? idList([subject]) : []);
+const idsOf = (subject: string | undefined): string[] => (subject ? idList('<units>', [subject]) : []);
 
 /** A team's argument: the teams that `ok` lets act now. */
 export function teamArg(description: string, ok: (s: RiotState, team: string, game: Game) => boolean = () => true): FactArg {

@@ -6,7 +6,7 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
-import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
+import { addCommon, intOpt, listedIds, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { cardChoices, isActive, teamArg, typeChoices, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
@@ -91,7 +91,7 @@ export function register(program: Command, io: Io): void {
         const s = riotSlice(game, 'riot-buy');
         const tm = teamOf(s, id);
         // `--unit crs --unit crs` or `--unit crs,crs` (the guide's pick): each recruit once per time named.
-        const types = (opts.unit ?? []).flatMap((u) => u.split(',')).map((u) => u.trim()).filter((u) => u !== '').map((u) => lookup(s.types, u, 'riot-unknown-type'));
+        const types = listedIds('--unit', opts.unit).map((u) => lookup(s.types, u, 'riot-unknown-type'));
         for (const ty of types) if (ty.team !== tm) throw new UserError('riot-type-team', { type: ty.id, team: ty.team });
         let at: string | null = null;
         if (types.length) {

@@ -6,7 +6,7 @@ import type { Fighter } from '../../rules/riot/fight.js';
 import type { Place } from '../../rules/riot/move.js';
 import { entryOf, hasShield, HOSPITAL, HQ, strengthAt, TEAMS, type PlaceKind } from '../../rules/riot/tables.js';
 import type { RiotState, RiotUnit } from '../../state/riot/state.js';
-import { choiceOpt, lookup } from '../common.js';
+import { choiceOpt, listedIds, lookup } from '../common.js';
 
 /** The game's slice of a state, or exit 2 saying the command is RIOT's. */
 export function riotSlice(game: unknown, procedure: string): RiotState {
@@ -60,10 +60,9 @@ export function fighterOf(s: RiotState, u: RiotUnit, where: PlaceKind): Fighter 
   return { id: u.id, name: type.name, team: u.team, strength: strengthAt(type, where), cost: type.cost, shield: hasShield(u.team, type.basic), mediactiviste: type.special === 'mediactiviste' };
 }
 
-/** Ids given as a list (`a1,a2` or repeated), each once. */
-export function idList(values: readonly string[]): string[] {
-  const out = values.flatMap((v) => v.split(',')).map((x) => x.trim()).filter((x) => x !== '');
-  return [...new Set(out)];
+/** Ids given as a list (`a1,a2` or repeated), each once; a blank one is exit 2 naming `option` (listedIds). */
+export function idList(option: string, values: readonly string[]): string[] {
+  return [...new Set(listedIds(option, values))];
 }
 
 /** A new unit's id: its type and the first number no id of the game uses (the log keeps it, so undo and rebuild agree). */

@@ -90,7 +90,7 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, FIGHT_FACTS);
   addCommon(cmd);
   cmd.action(async (attackers: string[], opts: FightOpts) => {
-    const ids = idList(attackers);
+    const ids = idList('<attackers>', attackers);
     await runProcedure<FightFacts>(io, opts, ids.length ? ids.join(',') : undefined, {
       name: 'riot-fight',
       fromOptions(_edition, lang) {
@@ -98,7 +98,7 @@ export function register(program: Command, io: Io): void {
         if (opts.blitz !== undefined) throw new UserError('riot-option-on-game', { option: '--blitz' });
         const attackerTeam = teamOpt('--attacker', opts.attacker ?? 'autonomes');
         const defenderTeam = teamOpt('--defender', opts.defender ?? 'police');
-        const shields = new Set(idList(opts.shields === undefined ? [] : [opts.shields]));
+        const shields = new Set(idList('--shields', opts.shields === undefined ? [] : [opts.shields]));
         const a = fighters('a', attackerTeam, intList('--attack', opts.attack, 1, 20), shields);
         const d = fighters('d', defenderTeam, intList('--defend', opts.defend, 1, 20), shields);
         const blitz: Blitz[] = (opts.hit ?? []).map((h) => {

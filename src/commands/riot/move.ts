@@ -37,7 +37,7 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, MOVE_FACTS);
   addCommon(cmd);
   cmd.action(async (units: string[], opts: MoveOpts) => {
-    const ids = idList(units);
+    const ids = idList('<units>', units);
     await runProcedure<MoveFacts>(io, opts, ids.join(','), {
       name: 'riot-move',
       fromOptions() {

@@ -1,0 +1,79 @@
+// Issue 34's smaller findings, each replayed: every case here failed before
+// its fix (an input accepted, a file overwritten, a message in the wrong
+// words or language) and must pass now.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
+
+describe('blank ids', () => {
+  let gu: ReturnType<typeof tempGame>;
+  let riot: ReturnType<typeof tempGame>;
+  let cd: ReturnType<typeof tempGame>;
+  beforeAll(async () => {
+    gu = tempGame();
+    await gu.init('guerilla-urbaine-gangs.yaml');
+    const r = await gu.run('gu-initiative', '--roll', '4');
+    expect(r.code, r.stderr).toBe(0);
+    riot = tempGame();
+    await riot.init('riot-sample.fr.yaml');
+    cd = tempGame();
+    await cd.init('tutorial.yaml');
+  });
+  afterAll(() => [gu, riot, cd].forEach((g) => g.cleanup()));
+
+  it('an empty or blank id in a list (`gu-phase --bubble " "`, `a,,b`) is refused naming the option: exit 2, one line, nothing written', async () => {
+    for (const bubble of [' ', '', 'doc,,lynx', 'doc, ', '\t']) {
+      await gu.refused(/^umpire: --bubble: an empty or blank id in the list/, 'gu-phase', '--leader', 'vic', '--bubble', bubble, '--lang', 'en');
+    }
+    await gu.refused(/^umpire: --bubble\s: un identifiant vide ou blanc dans la liste/, 'gu-phase', '--leader', 'vic', '--bubble', ' ');
+    await riot.refused(/^umpire: <units>: an empty or blank id/, 'riot-move', 'autonome1, ', '--to', 'gare', '--lang', 'en');
+  });
+
+  it('an empty or blank id alone is said as such, not as an unknown name nobody can see', async () => {
+    await gu.refused(/^umpire: an empty or blank id: name one \(known: vic, /, 'gu-phase', '--leader', ' ', '--lang', 'en');
+    await cd.refused(/^umpire: an empty or blank id: name one \(known: /, 'rl-roll', ' ', '--roll', '3');
+    await cd.refused(/^umpire: an empty or blank id: name one \(known: /, 'rl-roll', '', '--roll', '3');
+  });
+});
+
+describe('init never writes over another game file, even with --force', () => {
+  it('a state named as a log (its own game\'s, by name or through a link), or one whose log is another state\'s: exit 2, one line, every file as it was', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      symlinkSync('umpire-state.log.jsonl', join(g.dir, 'link.json'));
+      writeFileSync(join(g.dir, 'copy.json'), readFileSync(g.log));
+      const before = readFolder(g.dir);
+      const scenario = join(SCENARIOS, 'tutorial.yaml');
+      for (const [state, said] of [
+        ['umpire-state.log.jsonl', /is a game's turn log, not a state file/],
+        ['other.LOG.JSONL', /is a game's turn log, not a state file/],
+        ['link.json', /is a game's turn log, not a state file/],
+        ['copy.json', /is a game's turn log, not a state file/],
+        ['umpire-state', /its log .*umpire-state\.log\.jsonl is the log of .*umpire-state\.json/],
+      ] as const) {
+        const r = await runCli(['init', scenario, '--state', state, '--force'], { cwd: g.dir });
+        expect(r.code, `${state}: ${r.stderr}`).toBe(2);
+        expect(r.stderr.trim().split('\n'), state).toHaveLength(1);
+        expect(r.stderr, state).toMatch(said);
+        expect(readFolder(g.dir), state).toEqual(before);
+      }
+      // The game's own state, with --force, is still started anew.
+      const again = await runCli(['init', scenario, '--force'], { cwd: g.dir });
+      expect(again.code, again.stderr).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+/** Every name in a folder with its bytes (links as their target's name). */
+function readFolder(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const n of readdirSync(dir)) {
+    const p = join(dir, n);
+    out[n] = lstatSync(p).isSymbolicLink() ? `-> ${readlinkSync(p)}` : readFileSync(p, 'latin1');
+  }
+  return out;
+}
