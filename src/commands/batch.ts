@@ -23,6 +23,7 @@ import { choiceOpt, statePaths, type Io } from './common.js';
 import { splitLine } from '../repl/split.js';
 import { quickParser } from './quick-parse.js';
 import { theProgram } from '../engine/program.js';
+import { escapeControls } from '../render/safe.js';
 
 /** Commands a batch refuses, and why (the message key's suffix). */
 export const NOT_IN_BATCH: Record<string, string> = {
@@ -271,17 +272,13 @@ export function register(program: Command, io: Io): void {
 
       for (let i = 0; i < out.length; i += 1000) io.stdout.write(out.slice(i, i + 1000).join(''));
       const good = value.run - (bad.length - parsed.bad.length);
-      io.stderr.write(
-        `umpire: ${t(lang, 'batch.done', {
-          file: where,
-          lines: good,
-          entries: value.count,
-          range: value.count > 0 ? ` (${value.first}-${value.first + value.count - 1})` : '',
-        })}\n`,
-      );
+      // The messages on one line each, their escape sequences shown and never obeyed, as the shell's refusal says them (src/cli.ts).
+      const said = (s: string) => `umpire: ${escapeControls(s.replace(/\s*[\r\n]+\s*/g, ' ').trim(), false)}\n`;
+      const range = value.count > 0 ? ` (${value.first}-${value.first + value.count - 1})` : '';
+      io.stderr.write(said(t(lang, 'batch.done', { file: where, lines: good, entries: value.count, range })));
       if (bad.length > 0) {
         bad.sort((a, b) => a.line - b.line);
-        for (const b of bad) io.stderr.write(`umpire: ${t(lang, 'err.batch-line', { file: where, line: b.line, problem: b.problem })}\n`);
+        for (const b of bad) io.stderr.write(said(t(lang, 'err.batch-line', { file: where, line: b.line, problem: b.problem })));
         const err = new UserError('batch-bad-lines', { n: bad.length, lines: bad.map((b) => b.line).join(', ') });
         (err as UserError & { lang?: Lang }).lang = lang;
         throw err;

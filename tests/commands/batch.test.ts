@@ -182,6 +182,18 @@ describe('umpire batch', () => {
     expect(timeless(game.readLog()).map((e) => e.record?.rolls)).toEqual(timeless(other.readLog()).map((e) => e.record?.rolls));
   });
 
+  it('--keep-going lists a bad line quoting an escape sequence as the shell says it: shown, never obeyed (issue 34)', async () => {
+    game = tempGame();
+    await game.init();
+    const id = 'a\x1b]52;c;aGk=\x07';
+    const f = batchFile(game, ['rl-roll students', `rl-roll '${id}'`]);
+    const alone = await game.run('rl-roll', id);
+    const r = await game.run('batch', f, '--keep-going');
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f]/);
+    expect(r.stderr).toContain(`turn.txt line 2: ${alone.stderr.replace(/^umpire: /, '').trim()}`);
+  });
+
   it('reads the commands from standard input with "-"', async () => {
     game = tempGame();
     await game.init();

@@ -9,10 +9,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
-import { DIST } from './helpers.js';
+import { DIST, restoreDir, sameSnapshot, snapshotDir, type Snapshot } from './helpers.js';
 import { commandSpecs, unloadable, type CommandSpec } from './spec.js';
 import { NASTY, RAW_CONTROL } from './game-fuzz.js';
 
@@ -31,32 +31,6 @@ const RUN_LIMIT_MS = 20000;
 let game: ReturnType<typeof tempGame>;
 let specs: CommandSpec[];
 let ids: string[];
-
-type Snapshot = Map<string, string>;
-function snapshotDir(dir: string): Snapshot {
-  const snap: Snapshot = new Map();
-  const walk = (d: string, rel: string) => {
-    for (const n of readdirSync(d)) {
-      const p = join(d, n);
-      const r = rel ? `${rel}/${n}` : n;
-      if (statSync(p).isDirectory()) {
-        snap.set(`${r}/`, '');
-        walk(p, r);
-      } else snap.set(r, readFileSync(p, 'latin1'));
-    }
-  };
-  walk(dir, '');
-  return snap;
-}
-function restoreDir(dir: string, snap: Snapshot): void {
-  for (const n of readdirSync(dir)) if (!snap.has(n) && !snap.has(`${n}/`)) rmSync(join(dir, n), { recursive: true, force: true });
-  for (const [n, text] of snap) if (!n.endsWith('/')) writeFileSync(join(dir, n), text, 'latin1');
-}
-function sameSnapshot(a: Snapshot, b: Snapshot): string | null {
-  for (const [k, v] of a) if (b.get(k) !== v) return `${k} ${b.has(k) ? 'changed' : 'removed'}`;
-  for (const k of b.keys()) if (!a.has(k)) return `${k} created`;
-  return null;
-}
 
 /** The lines of a message on stderr (one, for an error). */
 function messageLines(stderr: string): string[] {

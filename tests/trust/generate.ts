@@ -16,6 +16,7 @@ import { factsOf, longOf, type FactOption } from '../../src/commands/facts.js';
 import { guideWords } from '../../src/prompts/guide.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
+import { nextUnits } from '../../src/rules/intervention/activation.js';
 import { UserError } from '../../src/errors.js';
 import { t } from '../../src/i18n/index.js';
 
@@ -25,6 +26,66 @@ export interface Generated {
   argv: string[];
   hostile: string | null;
 }
+
+/**
+ * Intervention's procedures (no facts description): the sequence of the turn
+ * (src/rules/intervention/game.ts round.phase) says which make sense now, the
+ * fighters still in play (not out, not exited) are the subjects, an enemy the
+ * target; orders from ORDERS, distances in cm of the sample's table.
+ */
+const ivFighters = (g: any) => Object.values<any>(g.fighters ?? {}).filter((f) => f.condition !== 'out' && f.exited === null);
+/** The fighters that may act now (U110): the acting unit's, else those of the units due next. */
+const ivActors = (g: any) => {
+  const units = g.round?.acting ? [g.round.acting] : nextUnits(g).map((u) => u.id);
+  return ivFighters(g).filter((f) => units.includes(f.unit));
+};
+const ivEnemy = (g: any, f: any, r: Rand) => {
+  const enemies = ivFighters(g).filter((e) => e.side !== f.side);
+  return enemies.length ? r.pick(enemies) : null;
+};
+const INTERVENTION: Record<string, (g: any, r: Rand) => string[] | null> = {
+  'intv-orders': (g, r) => {
+    if (g.round?.phase !== 'orders' || !ivFighters(g).length) return null;
+    const f = r.pick(ivFighters(g));
+    return [f.id, r.pick(['progress', 'run', 'fire-at-will', 'aimed', 'observe', 'camouflage'])];
+  },
+  'intv-phase': (g) => (g.round?.phase === 'orders' ? ['movement'] : g.round?.phase === 'movement' ? ['fire'] : null),
+  'intv-activate': (g, r) => {
+    if (g.round?.phase === 'orders') return null;
+    const due = nextUnits(g);
+    return due.length ? [r.pick(due).id, ...(r.next() < 0.3 ? ['--pass'] : [])] : null;
+  },
+  'intv-move': (g, r) => {
+    if (g.round?.phase === 'orders') return null;
+    const movers = ivActors(g).filter((f) => ['progress', 'run', 'camouflage'].includes(f.order));
+    if (!movers.length) return null;
+    const f = r.pick(movers);
+    return [f.id, '--cm', String(1 + r.int(Math.max(1, Math.floor(f.mvt / 2))))];
+  },
+  'intv-observe': (g, r) => {
+    if (g.round?.phase === 'orders') return null;
+    const obs = ivActors(g).filter((f) => f.order === 'observe');
+    if (!obs.length) return null;
+    const f = r.pick(obs);
+    const e = ivEnemy(g, f, r);
+    return e ? [f.id, '--at', e.id, '--distance', String(10 + r.int(90))] : null;
+  },
+  'intv-fire': (g, r) => {
+    if (g.round?.phase === 'orders') return null;
+    const shooters = ivActors(g).filter((f) => f.weapons?.length && f.condition === 'fit');
+    if (!shooters.length) return null;
+    const f = r.pick(shooters);
+    const e = ivEnemy(g, f, r);
+    return e ? [f.id, '--at', e.id, '--distance', String(5 + r.int(60)), ...(r.next() < 0.5 ? ['--none-closer'] : [])] : null;
+  },
+  'intv-melee': (g, r) => {
+    if (g.round?.phase === 'orders') return null;
+    const actors = ivActors(g);
+    const f = actors.length ? r.pick(actors) : null;
+    const e = f && ivEnemy(g, f, r);
+    return e ? [f.id, '--at', e.id] : null;
+  },
+};
 
 /** Procedures played that are not described by facts: their arguments from the lists their commands use. */
 const PLAIN: Record<string, (g: any, r: Rand) => string[] | null> = {
@@ -39,6 +100,7 @@ const PLAIN: Record<string, (g: any, r: Rand) => string[] | null> = {
     return hydrants.length ? [e.id, r.pick(hydrants)] : null;
   },
   undo: () => [],
+  ...INTERVENTION,
 };
 
 /** Ids that name nothing in any game and can name nothing new (built-in property names, an escape sequence). */

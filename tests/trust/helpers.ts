@@ -1,7 +1,7 @@
 // Shared by the trust tests: a scenario whose crowds never disperse under the
 // test's commands, a worker process runner, and the "state and log agree" check.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ROOT } from '../helpers/cli.js';
 import { foldLog, parseEntry, lineHash } from '../../src/state/store.js';
@@ -123,4 +123,37 @@ export function expectAgree(state: string, log: string): { entries: LogEntry[]; 
 export function tempFilesBeside(state: string): string[] {
   const re = new RegExp(`^${basename(state).replace(/\./g, '\\.')}\\.(\\d+|[0-9a-f]{16}\\.tmp)$`);
   return readdirSync(dirname(state)).filter((n) => re.test(n));
+}
+
+/** Every file of a folder (and its subfolders) with its bytes, for "nothing else written" checks. */
+export type Snapshot = Map<string, string>;
+export function snapshotDir(dir: string): Snapshot {
+  const snap: Snapshot = new Map();
+  const walk = (d: string, rel: string) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      const r = rel ? `${rel}/${n}` : n;
+      if (statSync(p).isDirectory()) {
+        snap.set(`${r}/`, '');
+        walk(p, r);
+      } else snap.set(r, readFileSync(p, 'latin1'));
+    }
+  };
+  walk(dir, '');
+  return snap;
+}
+/** Puts a folder back as `snap` saw it (files made since removed, files changed written back). */
+export function restoreDir(dir: string, snap: Snapshot): void {
+  for (const n of readdirSync(dir)) if (!snap.has(n) && !snap.has(`${n}/`)) rmSync(join(dir, n), { recursive: true, force: true });
+  for (const [n, text] of snap) if (!n.endsWith('/')) writeFileSync(join(dir, n), text, 'latin1');
+}
+/** The first difference between two snapshots (`name changed`, `removed`, `created`), or null. */
+export function sameSnapshot(a: Snapshot, b: Snapshot): string | null {
+  for (const [k, v] of a) if (b.get(k) !== v) return `${k} ${b.has(k) ? 'changed' : 'removed'}`;
+  for (const k of b.keys()) if (!a.has(k)) return `${k} created`;
+  return null;
+}
+/** The names that differ between two snapshots (changed, removed or created). */
+export function changedNames(a: Snapshot, b: Snapshot): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
 }
