@@ -7,9 +7,22 @@
 // then the dice. Stateless-only options are never asked in a game.
 import { Option, type Command } from 'commander';
 import type { Game } from '../engine/system.js';
+import { UserError } from '../errors.js';
 
-/** A repeatable option's values, in order (commander's accumulator; here, not in common.ts, which reaches facts through the prompts). */
-export function collect(value: string, prev: string[] = []): string[] {
+/**
+ * Most times one option may be given (U226): one per crowd, unit or building
+ * a scenario can hold (U81). Far above any table's modifiers or shots; a
+ * line repeating `--mod` forty thousand times is refused at once.
+ */
+export const MAX_REPEATS = 1000;
+
+/**
+ * A repeatable option's values, in order (commander's accumulator, called as
+ * the option's own parser, so `this` is the option; here, not in common.ts,
+ * which reaches facts through the prompts). Refused past MAX_REPEATS (U226).
+ */
+export function collect(this: { long?: string } | void, value: string, prev: string[] = []): string[] {
+  if (prev.length >= MAX_REPEATS) throw new UserError('bad-option', { option: (this && this.long) || 'option', problemKey: 'err.p.too-many-repeats', max: MAX_REPEATS });
   return [...prev, value];
 }
 import type { Lang } from '../rules/types.js';

@@ -3,7 +3,7 @@
 import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
 import { systemsOf } from '../engine/registry.js';
-import { OTHER_STEP, resolveNote } from '../rules/note.js';
+import { NOTE_MAX_CHARS, OTHER_STEP, resolveNote } from '../rules/note.js';
 import { transact } from '../state/transaction.js';
 import { emit, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
 
@@ -24,6 +24,8 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--lang <lang>', 'output language').choices(['en', 'fr']))
     .action(async (words: string[], opts: CommonOpts & { step: string }) => {
       const text = words.join(' ').trim();
+      // Bounded where it is read (U227), before any state is opened.
+      if (text.length > NOTE_MAX_CHARS) throw new UserError('bad-option', { option: '<text>', problemKey: 'err.p.text-too-long', n: text.length, max: NOTE_MAX_CHARS });
       if (text === '') throw new UserError('missing-option', { procedure: 'note', whatKey: 'err.w.note-empty', option: '<text>', optionKey: 'err.o.text' });
       const warn = (m: string) => io.stderr.write(`umpire: ${m}\n`);
       const { value, entries, game } = await transact({ paths: statePaths(io, opts), env: io.env, argv: io.argv, warn }, (tx) => {

@@ -8,6 +8,13 @@ import type { Edition, Lang, Resolution } from './types.js';
 /** The step of a note that names none of a game's turn. */
 export const OTHER_STEP = 'other';
 
+/**
+ * The longest note kept, in characters (U227): about 25 lines at the table's
+ * 80 columns, an assessment's paragraph; a note is read back in the log, the
+ * summary and the report, so a 50 MB line is refused where it is read.
+ */
+export const NOTE_MAX_CHARS = 2000;
+
 export function resolveNote(f: { edition: Edition; lang: Lang; step: string; text: string }): Resolution {
   return {
     procedure: 'note',

@@ -10,9 +10,9 @@ import { hasMessage } from '../i18n/index.js';
 import { LANGS, type Edition, type Lang } from '../rules/types.js';
 import { CORE_SCENARIO_KEYS, defaultGameId, gameById, loadSystems, packById, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
-import { pathText, SCENARIO_MAX_BYTES, Validator, type Json, type Where } from './validate.js';
+import { pathText, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS, Validator, type Json, type Where } from './validate.js';
 
-export { isReservedId, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES } from './validate.js';
+export { isReservedId, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS } from './validate.js';
 
 /** A scenario as validated: the engine's keys and every system's section. */
 export type Scenario = ScenarioCore;
@@ -98,19 +98,45 @@ export async function loadScenario(file: string): Promise<Scenario> {
     throw new UserError('scenario-unreadable', { file, ...((e as NodeJS.ErrnoException).code === 'ENOENT' ? { problemKey: 'err.p.no-such-file' } : { problemKey: 'err.p.cannot-read', ...systemWhy(e, file) }) });
   }
   const YAML = await import('yaml');
-  const lineCounter = new YAML.LineCounter();
-  const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0];
-    const pos = err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]);
-    // The YAML parser's reason in the user's language, by its code (its own English words for a code the catalogue lacks).
-    const key = `err.yaml.${String(err.code).toLowerCase().replace(/_/g, '-')}`;
-    const bad = new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, ...(hasMessage('en', key) ? { problemKey: key } : { problem: err.message.split('\n')[0] }) });
-    // A file that cannot be parsed still says its language on a line of its own (lang:, else edition:).
+  // A file's language, said on a line of its own (lang:, else edition:), for a file refused before it is read as YAML.
+  const saidLang = (bad: UserError): UserError => {
     const said = /^lang:\s*["']?(en|fr)\b/m.exec(text) ?? /^edition:\s*["']?(en|fr)\b/m.exec(text);
     if (said) bad.lang = said[1] as Lang;
-    throw bad;
+    return bad;
+  };
+  // Its tokens counted before it is parsed, stopping at the bound (U225): parsing costs per token.
+  let tokens = 0;
+  for (const _ of new YAML.Lexer().lex(text)) {
+    if (++tokens > SCENARIO_MAX_TOKENS) throw saidLang(new UserError('scenario-unreadable', { file, problemKey: 'err.p.scenario-too-many-tokens', max: SCENARIO_MAX_TOKENS }));
   }
+  const lineCounter = new YAML.LineCounter();
+  // Duplicate keys are found below in one pass: the parser's own check compares each key with every key before it (U225).
+  const doc = YAML.parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: false });
+  const syntax = (pos: { line: number; col: number }, code: string, message: string): UserError => {
+    // The YAML parser's reason in the user's language, by its code (its own English words for a code the catalogue lacks).
+    const key = `err.yaml.${code.toLowerCase().replace(/_/g, '-')}`;
+    return saidLang(new UserError('scenario-syntax', { file, line: pos.line, col: pos.col, ...(hasMessage('en', key) ? { problemKey: key } : { problem: message.split('\n')[0] }) }));
+  };
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0];
+    throw syntax(err.linePos?.[0] ?? lineCounter.linePos(err.pos[0]), String(err.code), err.message);
+  }
+  // Each mapping: at most SCENARIO_MAX_ENTITIES keys, none twice (a scalar key equal to an earlier one, as the parser's own check).
+  YAML.visit(doc, {
+    Map(_, map) {
+      const at = (node: unknown) => lineCounter.linePos((node as { range?: [number, number, number] } | null)?.range?.[0] ?? map.range?.[0] ?? 0);
+      if (map.items.length > SCENARIO_MAX_ENTITIES) {
+        const pos = at(map);
+        throw saidLang(new UserError('scenario-unreadable', { file, problemKey: 'err.p.scenario-too-many-keys', line: pos.line, n: map.items.length, max: SCENARIO_MAX_ENTITIES }));
+      }
+      const keys = new Set<unknown>();
+      for (const pair of map.items) {
+        if (!YAML.isScalar(pair.key) || Number.isNaN(pair.key.value)) continue;
+        if (keys.has(pair.key.value)) throw syntax(at(pair.key), 'DUPLICATE_KEY', 'Map keys must be unique');
+        keys.add(pair.key.value);
+      }
+    },
+  });
   const where: Where = (path, atKey) => {
     for (let n = path.length; n >= 0; n--) {
       const sub = path.slice(0, n);

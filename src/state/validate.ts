@@ -19,6 +19,14 @@ export const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/;
  */
 export const SCENARIO_MAX_BYTES = 1024 * 1024;
 export const SCENARIO_MAX_ENTITIES = 1000;
+/**
+ * Resource bounds of a scenario file (U225): at most this many YAML tokens
+ * (words, signs, spaces and line breaks; the largest shipped scenario has
+ * about 2,000), counted before the file is parsed, so that a 1 MiB file of
+ * tiny keys is refused in a fraction of a second; and at most
+ * SCENARIO_MAX_ENTITIES keys in one mapping, like a list (U81).
+ */
+export const SCENARIO_MAX_TOKENS = 100_000;
 
 // Words an id cannot be (built-in property names): one test, in effects.ts beside own().
 export { isReservedId } from './effects.js';

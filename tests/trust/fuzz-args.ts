@@ -15,6 +15,7 @@ import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
 import { DIST, restoreDir, sameSnapshot, snapshotDir, type Snapshot } from './helpers.js';
 import { commandSpecs, unloadable, type CommandSpec } from './spec.js';
 import { NASTY, RAW_CONTROL } from './game-fuzz.js';
+import { MAX_REPEATS } from '../../src/commands/facts.js';
 
 /** Options that wait or leave files by design, never generated: --follow waits for new entries; demo --keep keeps its folder. */
 const NOT_GENERATED = new Set(['--follow', '--keep']);
@@ -45,7 +46,8 @@ function messageLines(stderr: string): string[] {
  * the value stays on one line.
  */
 /** Built-in property names (ids and command names that once reached Object.prototype) and control characters. */
-const HOSTILE_WORDS = [...new Set(['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '__complete', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000), ...NASTY])];
+/** Free text either side of its bounds (U60, U227: a label 200 characters, a note 2,000). */
+const HOSTILE_WORDS = [...new Set(['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', '__defineGetter__', '__complete', '\x1b[31mred', '\x1b]52;c;aGk=\x07', '\x07', '\r', 'x'.repeat(5000), 'x'.repeat(201), 'x'.repeat(2000), 'x'.repeat(2001), ...NASTY])];
 const safeText = fc.string({ unit: 'binary', maxLength: 12 }).filter((s) => !/[\\/\0]/.test(s) && s !== '..' && s !== '.');
 const numberText = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
@@ -116,6 +118,9 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
       );
     });
     piece.push(opt, opt, opt, opt);
+    // Now and then an option given past the bound of repeats (U226): refused, one line.
+    const repeated = fc.constantFrom(...options).map((o) => Array.from({ length: MAX_REPEATS + 1 }, () => (o.value === 'none' ? [o.long] : [o.long, '1'])).flat());
+    piece.push(fc.oneof({ arbitrary: repeated, weight: 1 }, { arbitrary: opt, weight: 40 }));
   }
   const name = fc.oneof(fc.constant(spec.name), fc.constant(spec.name), fc.constant(spec.name), fc.constantFrom(...HOSTILE_WORDS));
   return fc.tuple(name, fc.array(fc.oneof(...piece), { maxLength: 6 })).map(([n, ps]) => [n, ...ps.flat()]);

@@ -48,7 +48,9 @@ const odd = fc.oneof(
     // pack riot-opinion and the scenario's briefing, stocks and victory: decks, cards, triggers, what the last card means
     'riot-opinion', ['riot-opinion'], ['riot-opinion', 'riot-opinion'], 'default', 'tv-crews', ['tv-crews', 'tv-crews'], 'sf-hold', 'sf-lose', 'melee', ['melee', 'nope'], 'negotiate', 'gas', 'cs',
     { id: 'x', modifier: { procedure: 'negotiate', value: 0 } }, { id: 'x', ban: { procedure: 'melee', turns: 1 } }, { id: 'x', modifier: { procedure: 'rl-roll', value: 1, next: true, turns: 2 } }, { id: 'tv-crews', ban: { procedure: 'gas', gas: 'tear', turns: 21 } },
-    { gas: -1 }, { riotKit: 10001 }, { turns: 0 }, { arrests: 'x' }, 10000, 10001),
+    { gas: -1 }, { riotKit: 10001 }, { turns: 0 }, { arrests: 'x' }, 10000, 10001,
+    // the bounds of U225: a mapping of 1,000 keys and of 1,001
+    Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 1])), Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, 1]))),
   fc.jsonValue({ maxDepth: 2 }),
   fc.string({ maxLength: 50 }),
 );
@@ -63,7 +65,7 @@ const mutation = fc.record({
 /** YAML text garbling, aliases to anchors that are not set among them. */
 const textMutation = fc.oneof(
   fc.constant(null),
-  fc.record({ kind: fc.constantFrom('cut', 'insert', 'replace'), at: fc.nat(), len: fc.nat({ max: 40 }), text: fc.constantFrom(':', '- ', '  ', '\t', '[', '{', '"', "'", '&a', '!!binary', '---', '\n', '#', '?', '%YAML 9.9\n', '\u0000', '\uFEFF', '<<: {}', '*a', '<<: *a') }),
+  fc.record({ kind: fc.constantFrom('cut', 'insert', 'replace'), at: fc.nat(), len: fc.nat({ max: 40 }), text: fc.constantFrom(':', '- ', '  ', '\t', '[', '{', '"', "'", '&a', '!!binary', '---', '\n', '#', '?', '%YAML 9.9\n', '\u0000', '\uFEFF', '<<: {}', '*a', '<<: *a', '\ntitle: twice\n', '{a: 1, a: 2}', `[${'0,'.repeat(60000)}0]`) }),
 );
 
 const scenarioText = fc.tuple(fc.nat({ max: bases.length - 1 }), fc.array(mutation, { minLength: 1, maxLength: 4 }), textMutation).map(([b, muts, tm]) => {

@@ -2,6 +2,7 @@
 // concentrate, reload, run, stand up, take cover (camouflage), a special
 // action (l.84-98, l.114, l.215). The turn's order and the action slots are
 // the rules' (src/rules/guerilla-urbaine/actions.ts).
+import { FREE_ROLL_LABEL_MAX } from '../../rules/free-roll.js';
 import type { Command } from 'commander';
 import { labelled, t } from '../../i18n/index.js';
 import { UserError } from '../../errors.js';
@@ -41,6 +42,8 @@ export function register(program: Command, io: Io): void {
     const [figure, action] = second === undefined ? [undefined, first] : [first, second];
     if (action === undefined) throw new UserError('cmd-missing-argument', { name: 'action' });
     const act = choiceOpt('<action>', action, SIMPLE_ACTIONS);
+    // A special action's words: as long as a label at most (U60, U227).
+    if (opts.what !== undefined && opts.what.length > FREE_ROLL_LABEL_MAX) throw new UserError('bad-option', { option: '--what', problemKey: 'err.p.text-too-long', n: opts.what.length, max: FREE_ROLL_LABEL_MAX });
     const facts = { action: act, cover: opts.cover === true, what: opts.what };
     await runProcedure<SimpleActionFacts>(io, opts, figure, {
       name: 'gu-act',
