@@ -4,7 +4,7 @@
 import { casualtyWord, hasMessage, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
-import { table, theme, totalLabel } from './table.js';
+import { table, theme, thresholdRows, totalLabel } from './table.js';
 import type { Game } from '../engine/system.js';
 import { loadedSystems } from '../engine/registry.js';
 
@@ -181,17 +181,22 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
   const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;
   out.push(`${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
 
-  if (r.rolls.length > 0 || r.modifiers.length > 0) {
+  if (r.rolls.length > 0 || r.modifiers.length > 0 || (r.thresholds?.length ?? 0) > 0) {
     const rows: (string | number)[][] = [];
     // Dice are numbered in the order --roll takes them.
     r.rolls.forEach((d, i) => {
       rows.push([`#${i + 1} ${d.label} (${d.die}, ${t(o.lang, d.source === 'entered' ? 'common.entered' : 'common.rolled')})`, d.value]);
     });
-    for (const m of r.modifiers) {
-      rows.push([m.label, m.value >= 0 ? th.plus(signed(m.value)) : th.minus(signed(m.value))]);
+    if (r.thresholds && r.thresholds.length > 0) {
+      // Scores to reach: each its base, its modifiers and what they come to, never a sum with the die.
+      rows.push(...thresholdRows(r.thresholds, th.title));
+    } else {
+      for (const m of r.modifiers) {
+        rows.push([m.label, m.value >= 0 ? th.plus(signed(m.value)) : th.minus(signed(m.value))]);
+      }
+      const total = totalLabel(r.total, r.rolls, r.modifiers, t(o.lang, 'common.total'));
+      if (total !== null) rows.push([th.title(total), th.title(String(r.total))]);
     }
-    const total = totalLabel(r.total, r.rolls, r.modifiers, t(o.lang, 'common.total'));
-    if (total !== null) rows.push([th.title(total), th.title(String(r.total))]);
     // Headed by what its rows are: the dice and their modifiers, or (nothing rolled: Intervention) the modifiers alone.
     out.push(table([t(o.lang, r.rolls.length > 0 ? 'common.roll' : 'common.modifier'), t(o.lang, 'common.value')], rows, th));
   }

@@ -7,7 +7,7 @@ import { gameById, isLoaded, loadedSystems, runningSystem, systemsOf } from '../
 import type { Game, GameSystem, PlayersView, PlayerTold } from '../engine/system.js';
 import { percent, t } from '../i18n/index.js';
 import { signed, type Edition, type Lang, type Resolution } from '../rules/types.js';
-import { table, theme, totalLabel } from './table.js';
+import { table, theme, thresholdRows, totalLabel } from './table.js';
 
 /**
  * The players' views that speak for a game: its packs' first, then the
@@ -81,6 +81,8 @@ export interface PlayerRecord {
   rolls?: { label: string; die: string; value: number }[];
   modifiers?: { label: string; value: number }[];
   total?: number | null;
+  /** The scores the dice are compared with (Resolution.thresholds). */
+  thresholds?: { label: string; base: { label: string; value: number }; modifiers: { label: string; value: number }[]; value: number }[];
   lines: string[];
 }
 
@@ -99,6 +101,7 @@ export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | nul
     out.rolls = r.rolls.map((d) => ({ label: scrub(d.label), die: d.die, value: d.value }));
     out.modifiers = r.modifiers.map((m) => ({ label: scrub(m.label), value: m.value }));
     out.total = r.total;
+    if (r.thresholds) out.thresholds = r.thresholds.map((b) => ({ label: scrub(b.label), base: { label: scrub(b.base.label), value: b.base.value }, modifiers: b.modifiers.map((m) => ({ label: scrub(m.label), value: m.value })), value: b.value }));
   }
   return out;
 }
@@ -114,9 +117,12 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
   if (p.rolls && p.modifiers && (p.rolls.length > 0 || p.modifiers.length > 0)) {
     const rows: (string | number)[][] = p.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
-    for (const m of p.modifiers) rows.push([m.label, signed(m.value)]);
-    const total = totalLabel(p.total, p.rolls, p.modifiers, t(lang, 'common.total'));
-    if (total !== null) rows.push([total, String(p.total)]);
+    if (p.thresholds && p.thresholds.length > 0) rows.push(...thresholdRows(p.thresholds));
+    else {
+      for (const m of p.modifiers) rows.push([m.label, signed(m.value)]);
+      const total = totalLabel(p.total, p.rolls, p.modifiers, t(lang, 'common.total'));
+      if (total !== null) rows.push([total, String(p.total)]);
+    }
     out.push(table([t(lang, 'common.roll'), t(lang, 'common.value')], rows, th));
   }
   out.push(...p.lines);

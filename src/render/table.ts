@@ -242,3 +242,18 @@ export function totalLabel(total: number | null | undefined, rolls: readonly { v
   }
   return null;
 }
+
+/**
+ * The rows of the scores a die must reach (ThresholdBlock): for each, its base,
+ * its modifiers (signed) and the score they come to ("5+"), so that every
+ * number the table shows adds up to the row under it.
+ */
+export function thresholdRows(blocks: readonly { label: string; base: { label: string; value: number }; modifiers: readonly { label: string; value: number }[]; value: number }[], title: (s: string) => string = (s) => s): string[][] {
+  const rows: string[][] = [];
+  for (const b of blocks) {
+    rows.push([b.base.label, `${b.base.value}+`]);
+    for (const m of b.modifiers) rows.push([m.label, m.value >= 0 ? `+${m.value}` : `${m.value}`]);
+    rows.push([title(b.label), title(`${b.value}+`)]);
+  }
+  return rows;
+}

@@ -39,6 +39,20 @@ export interface Modifier {
 }
 
 /**
+ * A score a die must reach (Guérilla Urbaine's T and C: "un seuil à
+ * atteindre"): its base, every modifier to it, labelled, and what they come
+ * to, `value` = base + the modifiers' sum. The table shows these rows
+ * instead of adding the modifiers to the die.
+ */
+export interface ThresholdBlock {
+  /** What the threshold is for ("to hit brute", "parry"). */
+  label: string;
+  base: { label: string; value: number };
+  modifiers: Modifier[];
+  value: number;
+}
+
+/**
  * The facts field that carries the labelled modifiers a game's systems add
  * to a procedure (GameSystem.modifiers: a pack's penalty, "every negotiation
  * -1"), put there by the command that gathers the facts (runProcedure). A
@@ -79,6 +93,8 @@ export interface Resolution {
   notes: string[];
   /** Set when the rules refuse the action: nothing is written. */
   refused?: { reason: string };
+  /** Scores the dice are compared with, each with its base and modifiers: shown instead of `modifiers` and a total. */
+  thresholds?: ThresholdBlock[];
   [field: string]: unknown;
 }
 

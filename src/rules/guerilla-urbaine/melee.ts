@@ -7,7 +7,8 @@
 // an opponent is -1 for it and +1 for the defender (l.211). Thresholds stay
 // between 2+ and 6+ (l.25). Pure: the state's effects are the caller's.
 import { t } from '../../i18n/index.js';
-import type { Dice, Lang, Modifier } from '../types.js';
+import type { Dice, Lang, Modifier, ThresholdBlock } from '../types.js';
+import { thresholdBlock } from './shooting.js';
 import { clampThreshold, COWARD_TEST, PARRY_STEP_BACK, type Threshold } from './profile.js';
 
 // l.56 "Robuste : Le seuil de défense du défenseur est diminué de 1, mais uniquement en défense".
@@ -67,6 +68,8 @@ export interface GuMeleeResult {
   coward: { die: number; passed: boolean; cause: 'coward' | 'dread' } | null;
   attackModifiers: Modifier[];
   defenceModifiers: Modifier[];
+  /** The scores to reach, as the table shows them: the attack's and the parry's, the first attack's apart when an Assassin's (l.211). */
+  blocks: ThresholdBlock[];
   attacks: MeleeAttack[];
   pvBefore: number;
   pvAfter: number;
@@ -80,7 +83,7 @@ const sum = (mods: readonly Modifier[]) => mods.reduce((s, m) => s + m.value, 0)
 /** Resolves one melee action of the attacker against one defender (l.52-62). */
 export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
   const { lang, attacker: a, defender: d } = facts;
-  const base = { coward: null, attackModifiers: [] as Modifier[], defenceModifiers: [] as Modifier[], attacks: [] as MeleeAttack[], pvBefore: d.pv, pvAfter: d.pv, stepBack: 0 };
+  const base = { coward: null, attackModifiers: [] as Modifier[], defenceModifiers: [] as Modifier[], blocks: [] as ThresholdBlock[], attacks: [] as MeleeAttack[], pvBefore: d.pv, pvAfter: d.pv, stepBack: 0 };
   if (a.fight === null) return { ...base, refused: { code: 'cx', text: t(lang, 'gu.refused.cx', { figure: a.id }) }, code: 'refused' };
   if (d.pv <= 0) return { ...base, refused: { code: 'already-down', text: t(lang, 'gu.refused.already-down', { target: d.id }) }, code: 'refused' };
   if (a.attacks < 1) return { ...base, refused: { code: 'no-attacks', text: t(lang, 'gu.refused.no-attacks') }, code: 'refused' };
@@ -124,7 +127,19 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
     }
     attacks.push({ n, attackThreshold, attackDie, success, parry, noParry, damage });
   }
-  if (a.assassinFirst) attackModifiers.push({ key: 'assassin', label: t(lang, 'gu.mod.assassin-attack'), value: ASSASSIN_ATTACK });
+  // The table's scores: the attack's and, when the defender can parry, the parry's; an Assassin's first attack apart from the others (l.211).
+  const assassinA = { key: 'assassin', label: t(lang, 'gu.mod.assassin-attack'), value: ASSASSIN_ATTACK };
+  const assassinD = { key: 'assassin', label: t(lang, 'gu.mod.assassin-defence'), value: ASSASSIN_DEFENCE };
+  const canParry = !d.knockedDown && d.fight !== null;
+  const pair = (first: boolean, which: '' | '-first' | '-others'): ThresholdBlock[] => [
+    thresholdBlock(lang, t(lang, `gu.threshold.attack${which}`), { label: t(lang, 'gu.base.c', { figure: a.id }), value: a.fight as Threshold }, first ? [...attackModifiers, assassinA] : attackModifiers),
+    ...(canParry ? [thresholdBlock(lang, t(lang, `gu.threshold.parry${which}`), { label: t(lang, 'gu.base.c', { figure: d.id }), value: d.fight as Threshold }, first ? [...defenceModifiers, assassinD] : defenceModifiers)] : []),
+  ];
+  const blocks = a.assassinFirst ? [...pair(true, a.attacks > 1 ? '-first' : ''), ...(a.attacks > 1 ? pair(false, '-others') : [])] : pair(false, '');
+  if (a.assassinFirst) {
+    attackModifiers.push(assassinA);
+    defenceModifiers.push(assassinD);
+  }
   const code: MeleeCode = pv === 0 ? 'killed' : pv < d.pv ? 'wounded' : attacks.some((x) => x.parry?.parried) ? 'parried' : 'miss';
-  return { refused: null, coward, attackModifiers, defenceModifiers, attacks, pvBefore: d.pv, pvAfter: pv, stepBack, code };
+  return { refused: null, coward, attackModifiers, defenceModifiers, blocks, attacks, pvBefore: d.pv, pvAfter: pv, stepBack, code };
 }

@@ -7,7 +7,7 @@
 // X pas (l.48, U131). Pure: facts and dice in, a result out; the state's
 // effects are the caller's (the riot pack, the gang game).
 import { t } from '../../i18n/index.js';
-import type { Dice, Lang, Modifier } from '../types.js';
+import type { Dice, Lang, Modifier, ThresholdBlock } from '../types.js';
 import { CAMOUFLAGE_SHOT_RANGE, clampThreshold, GIGANTIC_HIT_ON, GU_UPGRADES, type GuUpgradeId, type GuWeapon, type Threshold } from './profile.js';
 
 // l.33-38, l.89, l.104, l.110-112, l.202-203 (R16): the shooting threshold's
@@ -106,8 +106,10 @@ export interface ShootingResult {
   /** Refused before any die: the reason's code and text. */
   refused: { code: string; text: string } | null;
   range: RangeBand;
-  /** Modifiers of every shot of this action; target modifiers come per target. */
+  /** Modifiers of every shot of this action, then each target's own, labelled with its id (l.37, l.38, l.104). */
   modifiers: Modifier[];
+  /** The score to hit each target (one per target, in order): base T, every modifier, the score. */
+  blocks: ThresholdBlock[];
   attacks: FigureAttack[];
   targets: TargetResult[];
   code: ShootingCode;
@@ -135,6 +137,19 @@ export function shooterModifiers(facts: Pick<ShootingFacts, 'weapon' | 'concentr
   }
   mods.push(...(facts.extra ?? []));
   return mods;
+}
+
+/**
+ * A score to reach as the table shows it: its base, its labelled modifiers,
+ * and the row that brings it within 2+ and 6+ (l.25) or to a Gigantesque's 2+
+ * (l.106) when that changes it, so that the rows add up to the score.
+ */
+export function thresholdBlock(lang: Lang, label: string, base: { label: string; value: number }, mods: readonly Modifier[], gigantic = false): ThresholdBlock {
+  const raw = base.value + mods.reduce((s, m) => s + m.value, 0);
+  const value = gigantic ? GIGANTIC_HIT_ON : clampThreshold(raw);
+  const modifiers = [...mods];
+  if (value !== raw) modifiers.push({ key: gigantic ? 'gigantic' : 'bounds', label: t(lang, gigantic ? 'gu.mod.gigantic' : 'gu.mod.bounds'), value: value - raw });
+  return { label, base, modifiers, value };
 }
 
 /** The threshold to hit one target: base T plus modifiers, 2+ to 6+; a Gigantesque target always 2+ (l.25, l.106). */
@@ -181,6 +196,7 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
     refused: { code, text: t(lang, `gu.refused.${code}`, params) },
     range,
     modifiers,
+    blocks: [],
     attacks: [],
     targets: [],
     code: 'miss',
@@ -200,10 +216,18 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
   }
   const pv = new Map<string, TargetResult>();
   const attacks: FigureAttack[] = [];
+  const blocks = new Map<string, ThresholdBlock>();
+  const targetMods: Modifier[] = [];
+  const base = { label: t(lang, 'gu.base.t'), value: facts.shoot };
   for (const s of facts.shots) {
     for (const tg of s.targets) {
-      const mods = [...modifiers, ...targetModifiers(tg, lang)];
+      const own = targetModifiers(tg, lang).map((m) => ({ ...m, label: t(lang, 'gu.mod.of', { label: m.label, target: tg.id }) }));
+      const mods = [...modifiers, ...own];
       const threshold = shotThreshold(facts.shoot, mods, tg);
+      if (!blocks.has(tg.id)) {
+        blocks.set(tg.id, thresholdBlock(lang, t(lang, 'gu.threshold.hit', { target: tg.id }), base, mods, tg.gigantic === true));
+        targetMods.push(...own);
+      }
       const count = tg.count ?? 1;
       let r = pv.get(tg.id);
       if (!r) pv.set(tg.id, (r = { target: tg.id, pvBefore: tg.pv * count, pvAfter: tg.pv * count, hits: 0, saved: 0, downed: 0 }));
@@ -228,5 +252,5 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
     }
   }
   const targets = [...pv.values()];
-  return { refused: null, range, modifiers, attacks, targets, code: shootingCode(targets) };
+  return { refused: null, range, modifiers: [...modifiers, ...targetMods], blocks: [...blocks.values()], attacks, targets, code: shootingCode(targets) };
 }

@@ -75,7 +75,9 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
     results: res.targets,
     rolls: [...dice.rolls],
     modifiers: res.modifiers,
-    total: res.attacks.length === 1 ? res.attacks[0].hitDie : null,
+    // The score to hit, never the die: the rows add up to it (one target); several targets, one score each.
+    thresholds: res.blocks,
+    total: res.blocks.length === 1 ? res.blocks[0].value : null,
     outcome: { code: res.code, text: t(lang, `gu.shoot.outcome.${res.code}`, { figure: f.id, killed: killed.join(', '), hits: res.attacks.filter((a) => a.hit).length, saved: res.attacks.filter((a) => a.saved).length }) },
     effects,
     notes: [...res.attacks.map((a) => t(lang, 'gu.shoot.note.attack', { target: a.target, threshold: a.threshold, die: a.hitDie, result: t(lang, a.hit ? (a.saved ? 'gu.shoot.saved' : 'gu.shoot.hit') : 'gu.shoot.miss') })), ...notes],
@@ -126,6 +128,7 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
     pv: { before: res.pvBefore, after: res.pvAfter },
     rolls: [...dice.rolls],
     modifiers: [...res.attackModifiers, ...res.defenceModifiers.map((m) => ({ ...m, key: `defence-${m.key}` }))],
+    thresholds: res.blocks,
     total: null,
     outcome: { code: res.code, text: t(lang, `gu.melee.outcome.${res.code}`, { figure: f.id, target: d.id, pv: res.pvAfter }) },
     effects,

@@ -22,7 +22,9 @@ describe('Railton Road with two armed agents (R17)', () => {
   it('an agent shoots at an SF unit: a figure down, a casualty, the unit under gunfire', () => {
     const r = find('agent-shoot');
     expect(r).toMatchObject({ agent: 'rifleman', unit: 'armed', outcome: { code: 'killed' }, casualties: ['cas-1'] });
-    expect(r.modifiers.map((m: any) => [m.key, m.value])).toEqual([['heavy', -1], ['marksman', -1]]);
+    // The shooter's modifiers, then each target's own (Robuste, l.38), labelled with it (issue 31, finding 16).
+    expect(r.modifiers.map((m: any) => [m.key, m.value])).toEqual([['heavy', -1], ['marksman', -1], ['robust', 1], ['robust', 1]]);
+    expect(r.thresholds.map((b: any) => [b.label, b.value])).toEqual([['To hit armed', 3], ['To hit armed~2', 3]]);
     expect(r.attacks.map((a: any) => [a.threshold, a.hitDie, a.saves.map((s: any) => s.die)])).toEqual([[3, 5, [2]], [3, 1, []]]);
     expect(r.effects).toContainEqual({ op: 'set', path: 'units.armed.owes.shot-at', value: 1 });
   });
