@@ -40,6 +40,7 @@ export const NOT_IN_BATCH: Record<string, string> = {
   demo: 'interactive',
   play: 'interactive',
   serve: 'runs',
+  host: 'runs',
 };
 
 /** Batches at least this long show a progress bar on a terminal. */

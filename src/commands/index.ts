@@ -29,6 +29,7 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   roll: () => import('./roll.js'),
   completion: () => import('./completion.js'),
   serve: () => import('./serve.js'),
+  host: () => import('./host.js'),
 };
 
 /**

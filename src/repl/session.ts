@@ -180,9 +180,9 @@ export class Session {
       io.stderr.write(`umpire: ${t(lang(), 'repl.nested')}\n`);
       return this.note(2);
     }
-    // The web server runs until stopped: in a terminal of its own, it follows what this session plays.
-    if (head === 'serve') {
-      io.stderr.write(`umpire: ${t(lang(), 'repl.serve-elsewhere')}\n`);
+    // The web server and the database server run until stopped: in a terminal of their own.
+    if (head === 'serve' || head === 'host') {
+      io.stderr.write(`umpire: ${t(lang(), head === 'host' ? 'repl.host-elsewhere' : 'repl.serve-elsewhere')}\n`);
       return this.note(2);
     }
     if (head === 'status' && this.player && !rest.includes('--json')) {

@@ -206,7 +206,7 @@ describe('French output', () => {
 
   it('covers every resolution subcommand', () => {
     const used = new Set(SCRIPT.map((a) => a[0]));
-    const notHere = ['init', 'demo', 'batch', 'play', 'turn', 'report', 'completion', 'export', 'import', 'serve']; // serve runs until stopped: tests/commands/serve.test.ts reads its French pages
+    const notHere = ['init', 'demo', 'batch', 'play', 'turn', 'report', 'completion', 'export', 'import', 'serve', 'host']; // serve and host run until stopped: tests/commands/serve.test.ts reads serve's French pages, tests/state/pg-host.test.ts host's French lines
     // The commands this game plays: the engine's and its game's (another game's, Guérilla Urbaine's, are not offered here).
     const state = game.readState().game;
     const ours = Object.keys(COMMANDS).filter((c) => Object.hasOwn(ENGINE_COMMANDS, c) || commandOwners(c).some((sys) => plays(state, sys)));

@@ -1,0 +1,178 @@
+// `umpire host` (issue 35): a PostgreSQL server for the evening, for a table
+// with none. Starts the system's own PostgreSQL (src/state/pg-host.ts) in a
+// data folder that stays (--data, default ./umpire-db), makes the game's
+// database, listens on 127.0.0.1 unless --host says otherwise, prints the URL
+// for --store (with its password: here on the terminal only, never in a file
+// but the folder's own secret.json, mode 600), then waits. Ctrl-C or SIGTERM
+// stops the server (fast: a command in flight rolls back) and keeps the
+// folder; the next `umpire host` on it starts it again and prints the same
+// URL (the port may change with --port).
+import { isIP, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { t } from '../i18n/index.js';
+import { LANGS, type Lang } from '../rules/types.js';
+import { escapeControls } from '../render/safe.js';
+import { intOpt, type Io } from './common.js';
+
+interface HostOpts {
+  data?: string;
+  host?: string;
+  port?: string;
+  db?: string;
+  lang?: string;
+}
+
+/** The folder `umpire host` keeps the game's server in unless --data says (relative to the current folder). */
+export const DEFAULT_DATA = 'umpire-db';
+/** The port unless --port says (not PostgreSQL's 5432: a system server may have it). */
+export const DEFAULT_PG_PORT = 7733;
+/** The game's database unless --db says. */
+export const DEFAULT_DB = 'umpire';
+
+const LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
+
+/** Where the host itself connects (an address on every interface is reached on loopback). */
+function connectHost(host: string): string {
+  if (host === '0.0.0.0' || host === '*') return '127.0.0.1';
+  if (host === '::') return '::1';
+  return host;
+}
+
+/** The address to print: on every interface, this computer's first network address, which the other laptops reach. */
+function shownHost(host: string): string {
+  if (host !== '0.0.0.0' && host !== '::') return host;
+  const nets = Object.values(networkInterfaces()).flat();
+  const v4 = nets.find((n) => n && !n.internal && n.family === 'IPv4');
+  return v4?.address ?? '127.0.0.1';
+}
+
+function urlHost(host: string): string {
+  return isIP(host) === 6 ? `[${host}]` : host;
+}
+
+/** A port free on `host` now (0: any), or one line, exit 2. */
+function freePort(host: string, port: number): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', (e: NodeJS.ErrnoException) => rej(new UserError('host-port', { host, port, why: e.code ?? e.message })));
+    s.listen(port, host, () => {
+      const a = s.address();
+      const p = typeof a === 'object' && a ? a.port : port;
+      s.close(() => res(p));
+    });
+  });
+}
+
+export function register(program: Command, io: Io): void {
+  program
+    .command('host')
+    .description("Run a PostgreSQL server for the evening's game (the system's own PostgreSQL) and print the --store address for the umpires (stop with Ctrl-C; the game stays)")
+    .option('--data <dir>', `the server's folder, kept for the next evening (default ./${DEFAULT_DATA})`)
+    .option('--host <address>', "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, the other umpires' laptops)")
+    .option('--port <n>', `port to listen on (default ${DEFAULT_PG_PORT}; 0: any free port)`)
+    .option('--db <name>', `the game's database (default ${DEFAULT_DB})`)
+    .option('--lang <lang>', 'output language (default: $UMPIRE_LANG, else English)')
+    .action(async (opts: HostOpts) => {
+      const host0 = opts.host ?? '127.0.0.1';
+      if (host0 !== 'localhost' && isIP(host0) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host0 });
+      const port0 = opts.port === undefined ? DEFAULT_PG_PORT : intOpt('--port', opts.port, 0, 65535);
+      const db = opts.db ?? DEFAULT_DB;
+      if (!/^[a-z][a-z0-9_]{0,62}$/.test(db)) throw new UserError('bad-option', { option: '--db', problemKey: 'err.p.db-name', path: db });
+      if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
+      const lang: Lang = (opts.lang as Lang | undefined) ?? (io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
+      const say = (key: string, params = {}) => io.stderr.write(`umpire: ${escapeControls(t(lang, key, params))}\n`);
+
+      const h = await import('../state/pg-host.js');
+      const f = h.hostFolder(resolve(io.cwd, opts.data ?? DEFAULT_DATA));
+      // Said as typed when it is under the current folder (./umpire-db): the lines fit the terminal.
+      const rel = relative(io.cwd, f.dir);
+      const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : f.dir;
+      const major = h.folderMajor(f);
+      const bin = h.findBinaries(io.env, major);
+      if (!bin) throw new UserError('host-no-postgres');
+      if (major !== null && bin.major !== major) throw new UserError('host-version', { dir: f.dir, have: major, know: bin.major });
+      const runner = h.serverRunner();
+      if (runner.created) say('host.user-created', { user: h.SERVER_USER });
+      let host = host0;
+      let port: number;
+      const last = major === null ? null : h.lastAddress(f);
+      if (major !== null && h.running(f, bin, runner)) {
+        // Its umpire host is still there: one host a folder. Gone (killed): this one takes the server over.
+        const other = h.hostPid(f);
+        if ((other !== null && other !== process.pid && alive(other)) || !last) throw new UserError('host-running', { dir: f.dir });
+        ({ host, port } = last);
+        say('host.adopted', { dir: shown });
+      } else {
+        port = await freePort(connectHost(host), port0);
+        if (major === null) {
+          h.createCluster(f, bin, runner);
+          say('host.created', { dir: shown, version: bin.major });
+        }
+        const socketDir = Buffer.byteLength(`${f.dir}/.s.PGSQL.${port}.lock`) < 100 ? f.dir : tmpdir();
+        h.startServer(f, bin, runner, host, port, socketDir);
+      }
+      h.writeHostPid(f, runner);
+
+      let stopped = false;
+      const stop = () => {
+        if (stopped) return;
+        stopped = true;
+        h.stopServer(f, bin, runner);
+        h.removeHostPid(f);
+      };
+      try {
+        const secret = h.readSecret(f);
+        try {
+          await h.ensureGame(connectHost(host), port, secret, db);
+        } catch (e) {
+          if (e instanceof UserError) throw e;
+          throw new UserError('host-failed', { stepKey: 'host.step-db', detail: String((e as Error).message ?? e).replace(secret.admin, '***').replace(/\s+/g, ' ').slice(0, 160), log: f.log });
+        }
+        const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}`;
+        const open = LOOPBACK.includes(host);
+        io.stdout.write(`${t(lang, 'host.started', { version: bin.major, dir: shown })}\n`);
+        io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
+        io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${t(lang, 'host.stop', { dir: shown })}\n`);
+
+        // Wait for Ctrl-C, SIGTERM or a closed terminal; or for the server to stop by itself.
+        const pid = h.serverPid(f);
+        const why = await new Promise<'signal' | 'died'>((res) => {
+          const settle = (v: 'signal' | 'died') => {
+            clearInterval(timer);
+            process.removeListener('SIGINT', onSignal);
+            process.removeListener('SIGTERM', onSignal);
+            process.removeListener('SIGHUP', onSignal);
+            res(v);
+          };
+          const onSignal = () => settle('signal');
+          const timer = setInterval(() => {
+            if (pid !== null && !alive(pid)) settle('died');
+          }, 2000);
+          process.once('SIGINT', onSignal);
+          process.once('SIGTERM', onSignal);
+          process.once('SIGHUP', onSignal);
+        });
+        if (why === 'died') {
+          stopped = true;
+          h.removeHostPid(f);
+          throw new UserError('host-died', { log: f.log });
+        }
+      } finally {
+        stop();
+      }
+      say('host.stopped', { dir: shown });
+    });
+}
+
+/** Is the process there (signal 0)? EPERM: it is, someone else's. */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

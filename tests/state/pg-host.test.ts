@@ -1,0 +1,224 @@
+// `umpire host` (issue 35): a PostgreSQL server for the evening from the
+// system's own binaries. One evening: the host prints the URL, other
+// processes play on it, Ctrl-C stops the server; the next evening on the same
+// folder prints the same URL and finds the game. The password is in no file
+// outside the folder (and there only in secret.json, mode 600), and the URL's
+// user is not a superuser. Needs PostgreSQL's server programs (initdb,
+// pg_ctl): without them a failure in CI (CI=true), else a skip.
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BIN, runCli, tempGame } from '../helpers/cli.js';
+import { pgQuery } from '../helpers/pg.js';
+import { findBinaries } from '../../src/state/pg-host.js';
+
+// World-traversable (as root the server runs as umpire-pg, which must reach the data folder).
+const root = mkdtempSync(join(tmpdir(), 'umpire-host-'));
+chmodSync(root, 0o755);
+afterAll(() => {
+  // A server a failed test left running (its postmaster.pid): stopped before its folder goes.
+  for (const f of filesUnder(root, '').filter((p) => p.endsWith('/pgdata/postmaster.pid'))) {
+    const pid = Number(readFileSync(f, 'utf8').split('\n')[0]);
+    try {
+      if (pid > 0) process.kill(pid, 'SIGINT');
+    } catch {
+      /* gone */
+    }
+  }
+  rmSync(root, { recursive: true, force: true });
+});
+
+const NO_BIN = 'no PostgreSQL server programs (initdb, pg_ctl) here: apt install postgresql to run the umpire host tests';
+
+function needBinaries(skip: (note?: string) => void): void {
+  if (findBinaries(process.env)) return;
+  if (process.env.CI === 'true') throw new Error(NO_BIN);
+  skip(NO_BIN);
+}
+
+interface Host {
+  proc: ChildProcess;
+  url: string | null;
+  stdout: () => string;
+  stderr: () => string;
+  done: Promise<number | null>;
+}
+
+/** Starts `umpire host`; resolves once it printed its URL (or exited). */
+function startHost(cwd: string, ...args: string[]): Promise<Host> {
+  const proc = spawn(process.execPath, [BIN, 'host', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', UMPIRE_STORE: '', UMPIRE_LANG: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const done = new Promise<number | null>((res) => proc.on('close', (code) => res(code)));
+  return new Promise((res) => {
+    const host: Host = { proc, url: null, stdout: () => out, stderr: () => err, done };
+    proc.stdout!.on('data', (d) => {
+      out += d;
+      const m = /--store (postgres:\/\/\S+)/.exec(out);
+      if (m && !host.url && /Ctrl-C/.test(out)) {
+        host.url = m[1];
+        res(host);
+      }
+    });
+    proc.stderr!.on('data', (d) => (err += d));
+    void done.then(() => res(host));
+  });
+}
+
+/** Every file under `dir` (not following links), but those under `skip`. */
+function filesUnder(dir: string, skip: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name);
+    if (p === skip) continue;
+    if (e.isDirectory()) out.push(...filesUnder(p, skip));
+    else if (e.isFile()) out.push(p);
+  }
+  return out;
+}
+
+function holding(files: string[], secret: string): string[] {
+  return files.filter((f) => readFileSync(f).includes(secret));
+}
+
+describe('umpire host', () => {
+  it('no PostgreSQL programs: one line saying to install PostgreSQL, exit 2, nothing made', async () => {
+    const cwd = mkdtempSync(join(root, 'none-'));
+    const r = await runCli(['host', '--data', 'db'], { cwd, env: { UMPIRE_PG_BIN: join(cwd, 'no-such-bin') } });
+    expect(r.code).toBe(2);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/install PostgreSQL \(Debian: apt install postgresql\)/);
+    expect(existsSync(join(cwd, 'db'))).toBe(false);
+    const fr = await runCli(['host', '--lang', 'fr'], { cwd, env: { UMPIRE_PG_BIN: join(cwd, 'no-such-bin') } });
+    expect(fr.stderr).toMatch(/installez PostgreSQL/);
+  });
+
+  it('bad options: one line, exit 2', async () => {
+    const cwd = mkdtempSync(join(root, 'bad-'));
+    for (const argv of [
+      ['--host', 'example.com'],
+      ['--port', '70000'],
+      ['--db', 'Robert"); DROP'],
+      ['--db', ''],
+    ]) {
+      const r = await runCli(['host', '--data', 'db', ...argv], { cwd });
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    // A folder with other things in it is not taken for the server's.
+    mkdirSync(join(cwd, 'busy'));
+    const r = await runCli(['host', '--data', cwd], { cwd });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/is not a folder of umpire host/);
+  });
+
+  it('an evening: the URL printed once, three umpires play on it, Ctrl-C stops it; the next evening finds the game; the password in no file outside the folder', async ({ skip }) => {
+    needBinaries(skip);
+    const data = join(root, 'evening', 'umpire-db');
+    mkdirSync(join(root, 'evening'), { recursive: true });
+    chmodSync(join(root, 'evening'), 0o755);
+    const h = await startHost(join(root, 'evening'), '--data', 'umpire-db', '--port', '0');
+    let g: ReturnType<typeof tempGame> | null = null;
+    try {
+      expect(h.url, h.stderr()).not.toBeNull();
+      const url = h.url!;
+      const pw = decodeURIComponent(new URL(url).password);
+      expect(pw.length).toBeGreaterThanOrEqual(20);
+      expect(new URL(url).hostname).toBe('127.0.0.1');
+      // Once on the terminal (stdout), never on stderr.
+      expect(h.stdout().split(pw)).toHaveLength(2);
+      expect(h.stderr()).not.toContain(pw);
+      expect(h.stdout().split('\n').every((l) => l.length <= 80 || l.includes('postgres://'))).toBe(true);
+
+      g = tempGame({ url, query: (sql, params) => pgQuery(url, sql, params), drop: () => undefined });
+      await g.init('tutorial.yaml', '--umpire', 'amy');
+      const plays = await Promise.all([
+        g.start('rl-roll', 'students', '--roll', '3,2', '--umpire', 'amy'),
+        g.start('rl-roll', 'dockers', '--roll', '2,2', '--umpire', 'bob'),
+        g.start('rl-roll', 'looters', '--roll', '2,2', '--umpire', 'carl'),
+      ]);
+      for (const p of plays) expect(p.code, p.stderr).toBe(0);
+      expect((await g.run('verify')).code).toBe(0);
+      expect(g.readLog().map((e) => e.seq)).toEqual([1, 2, 3, 4]);
+      // The URL's user owns the game and is no superuser.
+      expect(pgQuery(url, 'SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user')[0]).toEqual({ rolsuper: false, rolcreatedb: false, rolcreaterole: false });
+      // A second host on the same folder while this one runs: one line, exit 2.
+      const second = await runCli(['host', '--data', data, '--port', '0'], { cwd: root });
+      expect(second.code).toBe(2);
+      expect(second.stderr).toMatch(/already runs on/);
+
+      h.proc.kill('SIGINT');
+      expect(await h.done, h.stderr()).toBe(0);
+      expect(h.stderr()).toMatch(/server stopped; the game stays in/);
+      expect(existsSync(join(data, 'pgdata', 'postmaster.pid'))).toBe(false);
+      const off = await g.run('status');
+      expect(off.code).toBe(2);
+      expect(off.stderr.trim().split('\n')).toHaveLength(1);
+
+      // The password: in the folder only, in secret.json (600), nowhere else (not the server's log, not the game's files).
+      const inFolder = holding(filesUnder(data, ''), pw);
+      expect(inFolder).toEqual([join(data, 'secret.json')]);
+      expect(statSync(join(data, 'secret.json')).mode & 0o077).toBe(0);
+      expect(statSync(data).mode & 0o077).toBe(0);
+      expect(holding(filesUnder(root, data), pw)).toEqual([]);
+      expect(holding(filesUnder(g.dir, ''), pw)).toEqual([]);
+
+      // The next evening: the same folder, the same URL but for the port, the game there.
+      const h2 = await startHost(join(root, 'evening'), '--data', 'umpire-db', '--port', '0', '--lang', 'fr');
+      try {
+        expect(h2.url, h2.stderr()).not.toBeNull();
+        expect(h2.stdout()).toMatch(/PostgreSQL \d+ tourne pour la partie \(données dans \.\/umpire-db\)/);
+        expect(h2.stdout().split('\n').every((l) => l.length <= 80 || l.includes('postgres://'))).toBe(true);
+        expect(decodeURIComponent(new URL(h2.url!).password)).toBe(pw);
+        expect(h2.stderr()).not.toMatch(/created/);
+        g = tempGame({ url: h2.url!, query: (sql, params) => pgQuery(h2.url!, sql, params), drop: () => undefined });
+        expect((await g.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy')).code).toBe(0);
+        expect((await g.run('verify')).code).toBe(0);
+        expect(g.readLog()).toHaveLength(5);
+      } finally {
+        h2.proc.kill('SIGTERM');
+        expect(await h2.done, h2.stderr()).toBe(0);
+        expect(h2.stderr()).toMatch(/serveur arrêté\s; la partie reste dans/);
+      }
+
+      // A host killed outright leaves its server running: the next one takes it over (same address), and stops it.
+      const h3 = await startHost(join(root, 'evening'), '--data', 'umpire-db', '--port', '0');
+      expect(h3.url, h3.stderr()).not.toBeNull();
+      h3.proc.kill('SIGKILL');
+      await h3.done;
+      const h4 = await startHost(join(root, 'evening'), '--data', 'umpire-db', '--port', '0');
+      try {
+        expect(h4.url, h4.stderr()).toBe(h3.url);
+        expect(h4.stderr()).toMatch(/takes it over/);
+      } finally {
+        h4.proc.kill('SIGINT');
+        expect(await h4.done, h4.stderr()).toBe(0);
+      }
+      expect(existsSync(join(data, 'pgdata', 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (h.proc.exitCode === null) h.proc.kill('SIGINT');
+      await h.done;
+      g?.cleanup();
+    }
+  }, 300_000);
+
+  it('a port already taken: one line, exit 2, and the folder is still good for the next try', async ({ skip }) => {
+    needBinaries(skip);
+    const busy = createServer();
+    const port = await new Promise<number>((res) => busy.listen(0, '127.0.0.1', () => res((busy.address() as { port: number }).port)));
+    try {
+      const cwd = join(root, 'busy-port');
+      mkdirSync(cwd);
+      chmodSync(cwd, 0o755);
+      const r = await runCli(['host', '--data', 'db', '--port', String(port)], { cwd });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(new RegExp(`cannot listen on 127\\.0\\.0\\.1 port ${port}`));
+      expect(existsSync(join(cwd, 'db', 'pgdata', 'postmaster.pid'))).toBe(false);
+    } finally {
+      busy.close();
+    }
+  }, 120_000);
+});
