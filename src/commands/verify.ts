@@ -2,7 +2,7 @@
 // the state file; names the first log entry where they part, and catches a
 // log line edited by hand, deleted or cut off. Exit 2 on any mismatch.
 import { Option, type Command } from 'commander';
-import { UserError } from '../errors.js';
+import { UserError, withKeys } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { storeFor } from '../state/backend.js';
@@ -15,7 +15,8 @@ interface VerifyOpts {
   lang?: string;
 }
 
-const say = (lang: Lang, f: Finding) => t(lang, `verify.${f.code}`, f.params);
+// A finding's params may name catalogue keys (`problemKey`, `whatKey`): filled in the output's language.
+const say = (lang: Lang, f: Finding) => t(lang, `verify.${f.code}`, withKeys(lang, f.params));
 
 export function register(program: Command, io: Io): void {
   program

@@ -3,7 +3,8 @@
 // state file, naming the first entry where they part. Pure: text and state in,
 // findings out.
 import { canonicalJson, getPath } from '../state/effects.js';
-import { applyEntry, foldProblem, lineHash, parseEntry } from '../state/store.js';
+import { applyEntry, entryProblem, foldProblem, lineHash, parseEntry } from '../state/store.js';
+import { entryWhy } from '../state/entry-error.js';
 import { type LogEntry, type StateFile } from '../state/log.js';
 import type { Game } from '../engine/system.js';
 
@@ -114,7 +115,7 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
     const hash = lineHash(line);
     offset += Buffer.byteLength(line) + 1;
     if (typeof e === 'string') {
-      problems.push({ code: 'not-entry', seq: prevSeq + 1, line: lineNo, params: { line: lineNo, problem: e } });
+      problems.push({ code: 'not-entry', seq: prevSeq + 1, line: lineNo, params: { line: lineNo, ...entryProblem(e) } });
       structural = true;
       prevHash = hash;
       prevSeq += 1;
@@ -160,7 +161,7 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
     try {
       game = applyEntry(game, e);
     } catch (err) {
-      problems.push({ code: 'replay-failed', seq: e.seq, line: null, params: { seq: e.seq, problem: (err as Error).message } });
+      problems.push({ code: 'replay-failed', seq: e.seq, line: null, params: { ...entryWhy(err, 'problem'), seq: e.seq } });
       replayOk = false;
       break;
     }
@@ -187,15 +188,16 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
   if (replayOk && game && behind) {
     let next: Game = structuredClone(game);
     for (const e of entries.slice(stateSeq)) {
-      let problem: string | null;
+      let problem: Record<string, string | number> | null;
       try {
         next = applyEntry(next, e);
         problem = foldProblem(next, e.seq);
       } catch (err) {
-        problem = (err as Error).message;
+        problem = entryWhy(err, 'problem');
       }
       if (problem) {
-        problems.push({ code: 'replay-failed', seq: e.seq, line: e.seq, params: { seq: e.seq, problem } });
+        // Said through the catalogue (`problemKey`), in the output's language.
+        problems.push({ code: 'replay-failed', seq: e.seq, line: e.seq, params: { ...problem, seq: e.seq } });
         break;
       }
     }

@@ -1,5 +1,6 @@
 // Applying state effects (set / add / del at a dot path), recording the value
 // each one replaced, and inverting them for undo.
+import { EntryError } from './entry-error.js';
 import type { Effect } from '../rules/types.js';
 
 type Obj = Record<string, unknown>;
@@ -26,7 +27,7 @@ export function isReservedId(id: string): boolean {
 function splitPath(path: string): string[] {
   const parts = path.split('.');
   if (parts.some((p) => p === '' || p === '__proto__' || p === 'constructor' || p === 'prototype')) {
-    throw new Error(`bad effect path "${path}"`);
+    throw new EntryError('err.p.entry.bad-path', { path });
   }
   return parts;
 }
@@ -40,7 +41,7 @@ function parentOf(root: Obj, parts: string[], create: boolean): Obj | undefined 
       next = {};
       cur[p] = next;
     }
-    if (typeof next !== 'object') throw new Error(`effect path goes through a value at "${p}"`);
+    if (typeof next !== 'object') throw new EntryError('err.p.entry.through-value', { key: p });
     cur = next as Obj;
   }
   return cur;
@@ -73,7 +74,7 @@ export function applyEffects(root: object, effects: readonly Effect[]): Effect[]
     } else if (e.op === 'add') {
       const parent = parentOf(root as Obj, parts, true)!;
       const prev = own(parent, key) === undefined ? 0 : parent[key];
-      if (typeof prev !== 'number') throw new Error(`effect add on a non-number at "${e.path}"`);
+      if (typeof prev !== 'number') throw new EntryError('err.p.entry.add-non-number', { path: e.path });
       parent[key] = prev + e.value;
       done.push({ op: 'add', path: e.path, value: e.value, prev });
     } else {

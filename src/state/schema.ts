@@ -88,6 +88,25 @@ function schemaFor(game: GameCore): v.GenericSchema {
 
 const JSON_TYPE: Record<string, string> = { number: 'number', string: 'string', boolean: 'boolean', Object: 'object', object: 'object', Array: 'array', null: 'null', true: 'true' };
 
+/** The kinds of value the catalogue names in plain words (`err.p.sf.t.<kind>`), alone or as "<kind> or null". */
+const PLAIN = new Set(['number', 'string', 'boolean', 'object', 'array', 'null', 'true', 'number-or-null', 'string-or-null', 'object-or-null', 'boolean-or-null', 'array-or-null']);
+
+/**
+ * A wrong type said in plain words (issue 34: 'must be of JSON type "looter",
+ * found undefined' for a missing key): a missing field is "is missing"; a
+ * type is its catalogue word ("a number", "true or false"), or valibot's own
+ * text where the catalogue has none.
+ */
+function typeProblem(field: string, expected: string, found: string): StateProblem {
+  if (found === 'undefined') return { field, params: { problemKey: 'err.p.sf.missing' } };
+  const kinds = expected.replace(/[()]/g, '').split(' | ').map((t) => JSON_TYPE[t.trim()] ?? t.trim());
+  const kind = [...kinds.filter((k) => k !== 'null'), ...kinds.filter((k) => k === 'null')].join('-or-');
+  const shown = JSON_TYPE[found] ?? found;
+  return PLAIN.has(kind)
+    ? { field, params: { problemKey: 'err.p.sf.type', expectedKey: `err.p.sf.t.${kind}`, found: shown } }
+    : { field, params: { problemKey: 'err.p.sf.type', expected: kinds.join(' | '), found: shown } };
+}
+
 /** The first schema problem, as a StateProblem. */
 function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null {
   const r = v.safeParse(schema, raw, { abortEarly: true });
@@ -95,7 +114,7 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
   const issue = r.issues[0];
   const field = (issue.path ?? []).map((p) => String(p.key)).join('.') || '(top)';
   const found = issue.received;
-  if (issue.type === 'check' && issue.message === NOT_ARRAY) return { field, params: { problemKey: 'err.p.sf.type', expected: 'object', found: 'array' } };
+  if (issue.type === 'check' && issue.message === NOT_ARRAY) return typeProblem(field, 'object', 'array');
   switch (issue.type) {
     case 'min_value':
       return { field, params: { problemKey: 'err.p.sf.min', min: String(issue.requirement), found } };
@@ -107,10 +126,8 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
       return { field, params: { problemKey: 'err.p.sf.choice', choices: (issue.expected ?? '').replace(/[()"]/g, ''), found } };
     case 'regex':
       return { field, params: { problemKey: 'err.p.sf.word', found } };
-    default: {
-      const expected = (issue.expected ?? '').split(' | ').map((t) => JSON_TYPE[t] ?? t).join(' | ');
-      return { field, params: { problemKey: 'err.p.sf.type', expected, found: JSON_TYPE[found] ?? found } };
-    }
+    default:
+      return typeProblem(field, issue.expected ?? '', found);
   }
 }
 
@@ -192,7 +209,7 @@ export function checkStateFile(raw: unknown): StateProblem | null {
   const whole = firstIssue(schema, raw);
   if (whole) return whole;
   const listed = arrayWhereMap(schema as AnySchema, raw, []);
-  if (listed) return { field: listed.join('.') || '(top)', params: { problemKey: 'err.p.sf.type', expected: 'object', found: 'array' } };
+  if (listed) return typeProblem(listed.join('.') || '(top)', 'object', 'array');
   for (const s of systemsOf(game)) {
     const p = s.state.check?.(game);
     if (p) return p;

@@ -27,6 +27,7 @@ import {
 import type * as Crypto from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isUserError, UserError } from '../errors.js';
+import { EntryError, entryWhy } from './entry-error.js';
 import { openRegular, readRegular } from './regular.js';
 import { t } from '../i18n/index.js';
 import { applyEffects } from './effects.js';
@@ -109,7 +110,7 @@ const ENTRY_PROBLEM: Record<string, string> = {
   'not a log entry': 'err.p.entry-not-entry',
   'not a log entry (seq, kind, turn or prev missing)': 'err.p.entry-fields-missing',
 };
-const entryProblem = (why: string): Record<string, string> => (ENTRY_PROBLEM[why] ? { problemKey: ENTRY_PROBLEM[why] } : { problem: why });
+export const entryProblem = (why: string): Record<string, string> => (ENTRY_PROBLEM[why] ? { problemKey: ENTRY_PROBLEM[why] } : { problem: why });
 
 /** Parses one log line, or explains why it is not an entry. */
 export function parseEntry(line: string): LogEntry | string {
@@ -130,18 +131,18 @@ export function parseEntry(line: string): LogEntry | string {
 /** Applies one entry to the game (the fold step). */
 export function applyEntry(game: Game | null, entry: LogEntry): Game {
   if (entry.kind === 'init') {
-    if (!entry.scenario) throw new Error(`log entry ${entry.seq}: init without a scenario`);
+    if (!entry.scenario) throw new EntryError('err.p.entry.init-no-scenario', { seq: entry.seq });
     return initialGame(entry.scenario) as unknown as Game;
   }
-  if (!game) throw new Error(`log entry ${entry.seq}: the log does not start with init`);
+  if (!game) throw new EntryError('err.p.entry.no-init', { seq: entry.seq });
   const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);
   applyEffects(game, effects);
   if (entry.rng) {
     // The dice position follows on from the entry before (a rewound or forged one would replay known dice) and is one Alea can reach.
     if (JSON.stringify(entry.rng.before ?? null) !== JSON.stringify(game.rng.state ?? null)) {
-      throw new Error(`log entry ${entry.seq}: its dice position does not follow on from the entry before`);
+      throw new EntryError('err.p.entry.rng-jump', { seq: entry.seq });
     }
-    if (entry.rng.after !== null && !isRngState(entry.rng.after)) throw new Error(`log entry ${entry.seq}: its dice position is out of range`);
+    if (entry.rng.after !== null && !isRngState(entry.rng.after)) throw new EntryError('err.p.entry.rng-range', { seq: entry.seq });
     game.rng.state = entry.rng.after;
     if (entry.rng.seed !== undefined) game.rng.seed = entry.rng.seed;
   }
@@ -310,7 +311,7 @@ export function readLogUpToBadText(text: Buffer, logFile: string, fold = true): 
     try {
       if (fold) game = applyEntry(game, e);
     } catch (err) {
-      return stop({ problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
+      return stop({ problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
     }
     hash = lineHash(line);
     bytes = nl + 1;
@@ -324,10 +325,10 @@ function gameProblem(game: Game, seq: number): StateProblem | null {
   return checkStateFile({ schema: STATE_SCHEMA, log: { file: 'log', seq, bytes: 1, hash: '0000000000000000' }, game });
 }
 
-/** What the schema finds wrong in a game folded up to entry `seq`, as a sentence in English (verify's finding), or null. */
-export function foldProblem(game: Game, seq: number): string | null {
+/** What the schema finds wrong in a game folded up to entry `seq` (verify's finding), as catalogue params under `problemKey`, or null. */
+export function foldProblem(game: Game, seq: number): Record<string, string | number> | null {
   const p = gameProblem(game, seq);
-  return p ? `${p.field}: ${t('en', String(p.params.problemKey), p.params)}` : null;
+  return p ? invalidParams(p) : null;
 }
 
 /** The UserError params of an entry whose fold breaks the schema. */
@@ -364,7 +365,7 @@ export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): Ga
       game = applyEntry(game, e);
     } catch (err) {
       if (err instanceof UserError) throw err;
-      throw new UserError('log-unreadable', { file, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
+      throw new UserError('log-unreadable', { file, line: e.seq, problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
     }
   }
   if (!game) throw new UserError('log-unreadable', { file, line: 1, problemKey: 'err.p.log-empty' });
@@ -548,7 +549,7 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
       try {
         sf.game = applyEntry(sf.game, e);
       } catch (err) {
-        throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', why: (err as Error).message });
+        throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
       }
       // Never folded into the state when it breaks the schema: refused, for `rebuild --to-last-good` to set aside.
       const problem = gameProblem(sf.game, e.seq);

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lineHash } from '../../src/state/store.js';
 import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 
 describe('blank ids', () => {
@@ -77,3 +78,53 @@ function readFolder(dir: string): Record<string, string> {
   }
   return out;
 }
+
+describe('messages in plain words and in the game\'s language', () => {
+  it('a field missing from the state is "is missing", a wrong type is said in words ("true or false"), in English and in French; never "JSON type"', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      const sf = g.readState();
+      delete sf.game.crowds.students.looter;
+      writeFileSync(g.state, JSON.stringify(sf));
+      await g.refused(/^umpire: .*umpire-state\.json: field game\.crowds\.students\.looter: is missing; "umpire rebuild" recovers/, 'status');
+      await g.refused(/champ game\.crowds\.students\.looter\s: est absent\s;/, 'status', '--lang', 'fr');
+      sf.game.crowds.students.looter = 3;
+      writeFileSync(g.state, JSON.stringify(sf));
+      await g.refused(/field game\.crowds\.students\.looter: must be true or false, found 3;/, 'status');
+      await g.refused(/champ game\.crowds\.students\.looter\s: doit être true ou false \(vrai ou faux\), trouvé 3\s;/, 'status', '--lang', 'fr');
+      for (const argv of [['status'], ['status', '--lang', 'fr']]) expect((await g.run(...argv)).stderr).not.toMatch(/JSON|undefined/);
+    } finally {
+      g.cleanup();
+    }
+  });
+
+  it('verify in French says why a forged line cannot be replayed in French (an impossible state, dice that do not follow on)', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      await g.ok('rl-roll', 'students');
+      const clean = readFileSync(g.log, 'utf8');
+      const forge = (entry: (last: any) => Record<string, unknown>) => {
+        const lines = clean.trim().split('\n');
+        const lastLine = lines[lines.length - 1];
+        const last = JSON.parse(lastLine);
+        writeFileSync(g.log, `${clean}${JSON.stringify({ seq: last.seq + 1, cmd: last.seq + 1, turn: last.turn, prev: lineHash(lastLine), at: new Date().toISOString(), ...entry(last) })}\n`);
+      };
+      forge(() => ({ kind: 'resolution', record: { procedure: 'note', effects: [{ path: 'crowds.students.rl', op: 'set', value: 99 }] } }));
+      const bad = await g.run('verify', '--lang', 'fr');
+      expect(bad.code).toBe(2);
+      expect(bad.stdout).toMatch(/le rejeu de l’entrée 3 a échoué\s: appliquer cette entrée donne un état impossible/);
+      expect(bad.stdout + bad.stderr).not.toMatch(/must be|impossible state|at most/);
+      forge((last) => ({ kind: last.kind, record: last.record, rng: last.rng }));
+      const rewound = await g.run('verify', '--lang', 'fr');
+      expect(rewound.code).toBe(2);
+      expect(rewound.stdout).toMatch(/entrée 3 du journal\s: sa position des dés ne fait pas suite/);
+      expect(rewound.stdout + rewound.stderr).not.toMatch(/log entry|dice position|does not follow/);
+      const en = await g.run('verify', '--lang', 'en');
+      expect(en.stdout).toMatch(/replaying entry 3 failed: log entry 3: its dice position does not follow on from the entry before/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
