@@ -69,7 +69,9 @@ export function statePaths(io: Io, opts: CommonOpts): Paths {
  * a sniper's first shot) then wants its subject, as the others do.
  */
 export function onGame(io: Io, opts: CommonOpts): boolean {
-  return currentAmbient() !== null || existsSync(statePaths(io, opts).state);
+  if (currentAmbient() !== null) return true;
+  const paths = statePaths(io, opts);
+  return paths.db !== undefined || existsSync(paths.state);
 }
 
 /** Colour on a terminal only, never with NO_COLOR or TERM=dumb; FORCE_COLOR forces it. */

@@ -426,6 +426,8 @@ export const en = {
   'dice.ask.impossible': '{value} is not possible on a d{sides}',
   'dice.ask.too-many': '{given} values given, but {wanted} {wanted|die is|dice are} wanted here: enter them again',
   'repl.modifiers': 'Situational modifiers (space to tick, enter when done)',
+  'repl.landed': '{by}: {what} -> {outcome}',
+  'repl.landed-unnamed': 'another umpire: {what} -> {outcome}',
   'repl.no-game': 'no game',
   'repl.player-view': "players' view",
   'repl.open-quote': 'the line has an unclosed quote (or ends with a backslash); nothing run',
@@ -829,7 +831,7 @@ export const en = {
   'serve.loopback-only': 'Only this computer can open them (--host 0.0.0.0 to let phones on the network in).',
   'serve.network': 'Any device on the network can open them with the token in the address.',
   'serve.stop': 'Ctrl-C stops the server.',
-  'serve.store-lost': '{store}: {why}; connecting again',
+  'store.follow-lost': '{why}; connecting again',
   'serve.stopped': 'Server stopped.',
   'err.serve-listen': 'cannot listen on {host} port {port}: {why}',
 } as const satisfies Record<string, string>;

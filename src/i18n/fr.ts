@@ -425,6 +425,8 @@ export const fr: Record<keyof typeof en, string> = {
   'dice.ask.impossible': '{value} est impossible sur un D{sides}',
   'dice.ask.too-many': '{given} valeurs données, mais {wanted} {wanted|dé est attendu|dés sont attendus} ici : les saisir de nouveau',
   'repl.modifiers': 'Modificateurs de situation (espace pour cocher, entrée pour valider)',
+  'repl.landed': '{by} : {what} -> {outcome}',
+  'repl.landed-unnamed': 'un autre arbitre : {what} -> {outcome}',
   'repl.no-game': 'pas de partie',
   'repl.player-view': 'vue des joueurs',
   'repl.open-quote': 'la ligne a un guillemet non fermé (ou finit par une barre oblique inverse) ; rien n’est lancé',
@@ -829,7 +831,7 @@ export const fr: Record<keyof typeof en, string> = {
   'serve.loopback-only': 'Seul cet ordinateur peut les ouvrir (--host 0.0.0.0 pour les téléphones du réseau).',
   'serve.network': 'Tout appareil du réseau peut les ouvrir avec le jeton de l’adresse.',
   'serve.stop': 'Ctrl-C arrête le serveur.',
-  'serve.store-lost': '{store} : {why} ; nouvelle connexion en cours',
+  'store.follow-lost': '{why} ; nouvelle connexion en cours',
   'serve.stopped': 'Serveur arrêté.',
   'err.serve-listen': 'impossible d’écouter sur {host} port {port} : {why}',
 };

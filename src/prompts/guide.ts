@@ -12,6 +12,7 @@ export { labelled };
 import type { Io } from '../engine/io.js';
 import type { Lang } from '../rules/types.js';
 import { openStateFile, pathsFor, resolveStateFile } from '../state/store.js';
+import { dbPaths, storeUrl } from '../state/store-url.js';
 import { commandOwners, loadAllSystems, systemsOf } from '../engine/registry.js';
 import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
@@ -117,6 +118,9 @@ export async function gameFor(io: Io, words: readonly string[]): Promise<Game | 
   const i = words.findIndex((w) => w === '--state' || w.startsWith('--state='));
   const opt = i < 0 ? undefined : words[i].includes('=') ? words[i].slice(8) : words[i + 1];
   try {
+    // A database (--store, UMPIRE_STORE; issue 35): its game, read in one snapshot.
+    const url = opt === undefined ? storeUrl(io.env) : undefined;
+    if (url !== undefined) return (await (await import('../state/transaction.js')).readGame({ paths: dbPaths(url), env: io.env, warn: () => undefined })).game;
     return (await openStateFile(pathsFor(resolveStateFile(opt, io.env, io.cwd)))).game;
   } catch {
     await loadAllSystems();

@@ -5,7 +5,7 @@
 // state. On a pipe: the commands are read line by line, nothing waits.
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
+import { clearScreenDown, createInterface, cursorTo, moveCursor } from 'node:readline';
 import type { Io } from '../commands/common.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
@@ -15,6 +15,9 @@ import type { Game, GameSystem } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 import { theProgram } from '../engine/program.js';
+import { dbPaths, storeUrl } from '../state/store-url.js';
+import type { Paths } from '../state/store.js';
+import type { OthersFeed } from './others.js';
 
 export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
@@ -53,15 +56,36 @@ export class Session {
   /** The game's systems the model's kinds were read from (a RIOT game's `units` are not Civil Disorder's). */
   private modelSystems = '';
 
+  /** The database the session plays on (--store, UMPIRE_STORE; issue 35), or null for the state file. */
+  readonly db: Paths | null;
+  /** The game as last read from the database (after each line, and when others write). */
+  private cached: Game | null = null;
+  /** What the other umpires resolve, on a database (src/repl/others.ts). */
+  feed: OthersFeed | null = null;
+
   constructor(
     readonly io: Io,
     readonly o: SessionOptions,
   ) {
     this.stateFile = resolveStateFile(o.state, io.env, io.cwd);
     this.player = Boolean(o.player);
+    const url = o.state === undefined ? storeUrl(io.env) : undefined;
+    this.db = url === undefined ? null : dbPaths(url);
+  }
+
+  /** Reads the game in the database again (nothing on a file: game() reads it each time). */
+  async readDb(): Promise<void> {
+    if (!this.db) return;
+    try {
+      const { readGame } = await import('../state/transaction.js');
+      this.cached = (await readGame({ paths: this.db, env: this.io.env, warn: () => undefined })).game;
+    } catch {
+      this.cached = null;
+    }
   }
 
   game(): Game | null {
+    if (this.db) return this.cached;
     try {
       return readStateFile(pathsFor(this.stateFile)).game;
     } catch {
@@ -198,6 +222,7 @@ export class Session {
     const { main } = theProgram();
     const typed = await this.inSessionLang(words);
     const code = this.note(await main(typed, this.lineIo(typed)));
+    await this.readDb();
     // What the game's systems offer after a command (Civil Disorder: the firing after "open fire", U67; the fighters at RL 8, U62; the chart's jumps).
     if (code === 0) {
       const g = this.game();
@@ -299,6 +324,7 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
     const finish = (v: string | null) => {
       if (settled) return;
       settled = true;
+      s.feed?.promptClosed();
       // The readline is closed before the line runs (a guided prompt needs the
       // terminal to itself), once the rest of this chunk of input is in `pending`.
       setImmediate(() => {
@@ -310,11 +336,23 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
       if (settled) pending.push(l);
       else finish(l);
     });
+    // What the other umpires resolve while the prompt waits: above it, the prompt and the typed text drawn again.
+    const out = (s.io.rawStdout ?? s.io.stdout) as NodeJS.WritableStream;
+    s.feed?.promptOpen((lines) => {
+      if (settled) return;
+      moveCursor(out, 0, -rl.getCursorPos().rows);
+      cursorTo(out, 0);
+      clearScreenDown(out);
+      out.write(`${lines.join('\n')}\n`);
+      (rl as unknown as { prevRows: number }).prevRows = 0;
+      rl.prompt(true);
+    });
     rl.on('close', () => finish(null));
     rl.on('SIGINT', () => {
       s.io.stdout.write('^C\n');
       finish('');
     });
+    for (const l of s.feed?.take() ?? []) s.io.stdout.write(`${l}\n`);
     rl.setPrompt(s.prompt());
     rl.prompt();
     if (s.suggestion) {
@@ -329,9 +367,16 @@ async function runTerminal(s: Session): Promise<number> {
   const hfile = historyFile(s.stateFile);
   const history = readHistory(hfile);
   const g = s.game();
-  s.io.stdout.write(`${t(s.lang(g), g ? 'repl.welcome' : 'repl.welcome-no-game', { file: s.stateFile })}\n`);
+  s.io.stdout.write(`${t(s.lang(g), g ? 'repl.welcome' : 'repl.welcome-no-game', { file: s.db?.state ?? s.stateFile })}\n`);
   const pending: string[] = [];
-  for (;;) {
+  // On a database: what the other umpires resolve, between prompts (src/repl/others.ts).
+  if (s.db) {
+    const { OthersFeed } = await import('./others.js');
+    s.feed = new OthersFeed(s.db, s.io.env, () => s.lang(s.game()), () => s.player, () => void s.readDb());
+    await s.feed.start();
+  }
+  try {
+    for (;;) {
     const line = await readOne(s, history, pending);
     if (line === null) {
       s.io.stdout.write('\n');
@@ -347,6 +392,9 @@ async function runTerminal(s: Session): Promise<number> {
     }
     await s.run(line);
     if (s.done) break;
+    }
+  } finally {
+    await s.feed?.stop();
   }
   return 0;
 }
@@ -356,6 +404,9 @@ export async function runSession(io: Io, o: SessionOptions): Promise<number> {
   const s = new Session(io, o);
   // The systems the state plays load once (src/engine/registry.ts), so that game() can read it at every line;
   // without a game, every system (completion then knows every kind of id an option may name).
-  await openStateFile(pathsFor(s.stateFile)).catch(() => loadAllSystems());
+  if (s.db) {
+    await s.readDb();
+    if (!s.game()) await loadAllSystems();
+  } else await openStateFile(pathsFor(s.stateFile)).catch(() => loadAllSystems());
   return io.stdin.isTTY ? runTerminal(s) : runPiped(s);
 }

@@ -15,7 +15,7 @@
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Game } from '../engine/system.js';
-import { isUserError, withKeys } from '../errors.js';
+import { isUserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { followLog } from '../review/follow.js';
@@ -23,10 +23,6 @@ import type { LogEntry } from '../state/log.js';
 import { openLogOf } from '../state/backend.js';
 import { readLog, type Paths } from '../state/store.js';
 import { readGame } from '../state/transaction.js';
-
-/** The database lost: the first try to connect again after this long, then twice as long each time, up to RETRY_MAX_MS. */
-const RETRY_FIRST_MS = 250;
-const RETRY_MAX_MS = 4000;
 
 export interface LiveSnapshot {
   game: Game | null;
@@ -155,64 +151,30 @@ export class LiveGame {
    * one on the page until it is back), until the signal aborts.
    */
   private async followDb(signal: AbortSignal, note: (line: string) => void): Promise<void> {
-    const { PgStore } = await import('../state/pg-store.js');
-    const db = new PgStore(this.paths);
-    let wait = RETRY_FIRST_MS;
-    let lost = false;
-    while (!signal.aborted) {
-      try {
-        await db.follow(this.env, this.entries.at(-1)?.seq ?? 0, {
-          signal,
-          lang: this.lang(),
-          onListening: () => {
-            wait = RETRY_FIRST_MS;
-            if (!lost) return;
-            // Back: the page's line goes, and the game is read again (what changed meanwhile).
-            lost = false;
-            this.logProblem = null;
-            this.refresh();
-          },
-          onEntries: (fresh) => {
-            if (fresh[0].seq === 1) this.entries = [];
-            this.entries.push(...fresh);
-            this.logProblem = null;
-            this.refresh();
-          },
-          onProblem: (m) => {
-            this.logProblem = m;
-            this.refresh();
-          },
-        });
-      } catch (e) {
-        if (signal.aborted) break;
-        if (!lost) {
-          lost = true;
-          note(this.lostLine(e));
-          this.logProblem = this.say(e);
-          this.version++;
-          this.tell();
-        }
-        await new Promise<void>((res) => {
-          const timer = setTimeout(res, wait);
-          signal.addEventListener('abort', () => {
-            clearTimeout(timer);
-            res();
-          }, { once: true });
-        });
-        wait = Math.min(wait * 2, RETRY_MAX_MS);
-      }
-    }
-  }
-
-  /** The line said when the database is lost: where (never the password) and why, in one short line. */
-  private lostLine(e: unknown): string {
-    const l = this.lang();
-    if (isUserError(e) && e.code === 'store-failed') {
-      const p = withKeys(l, e.params);
-      return t(l, 'serve.store-lost', { store: String(p.store), why: String(p.why) });
-    }
-    const why = isUserError(e) ? e.localized(l) : String((e as Error)?.message ?? e);
-    return t(l, 'serve.store-lost', { store: this.paths.state, why });
+    const { followDatabase, lostLine } = await import('../state/pg-follow.js');
+    await followDatabase(this.paths, this.env, signal, this.lang, () => this.entries.at(-1)?.seq ?? 0, {
+      onEntries: (fresh) => {
+        if (fresh[0].seq === 1) this.entries = [];
+        this.entries.push(...fresh);
+        this.logProblem = null;
+        this.refresh();
+      },
+      onProblem: (m) => {
+        this.logProblem = m;
+        this.refresh();
+      },
+      onLost: (e) => {
+        void lostLine(e, this.lang()).then(note);
+        this.logProblem = this.say(e);
+        this.version++;
+        this.tell();
+      },
+      // Back: the page's line goes, and the game is read again (what changed meanwhile).
+      onBack: () => {
+        this.logProblem = null;
+        this.refresh();
+      },
+    });
   }
 
   private tell(): void {

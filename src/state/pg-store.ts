@@ -24,6 +24,7 @@ import { killPoint, lineHash, lockTimeoutMs, parseEntry, stateFromText, type Pat
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
+import { markOwnEntry } from './written.js';
 
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -90,6 +91,8 @@ export class PgStore implements GameStore {
   readonly kind = 'postgres' as const;
   private client: Client | null = null;
   private writing = false;
+  /** The entries this unit inserted (`seq`, `prev`): this process's own once committed. */
+  private inserted: [number, string][] = [];
   /** What the server said when it ended this connection while no query was in flight (e.g. the idle timeout). */
   private ended: { code?: string; message?: string } | null = null;
 
@@ -166,8 +169,10 @@ export class PgStore implements GameStore {
         await this.query('SELECT pg_advisory_xact_lock($1)', [GAME_LOCK]);
         await this.migrate();
       }
+      this.inserted = [];
       const value = await fn();
       await this.query('COMMIT');
+      for (const [seq, prev] of this.inserted) markOwnEntry(seq, prev);
       return value;
     } catch (e) {
       if (client) await client.query('ROLLBACK').catch(() => undefined);
@@ -239,6 +244,7 @@ export class PgStore implements GameStore {
       if (typeof e === 'string') throw new Error(`a log line that is no entry: ${e}`);
       const by = (e as { by?: unknown }).by;
       const row = [e.seq, e.cmd, e.kind, e.turn, typeof by === 'string' ? by : null, e.at, line, e.prev, lineHash(line)];
+      this.inserted.push([e.seq, e.prev]);
       row.forEach((v, i) => cols[i].push(v));
     }
     await this.query(

@@ -14,3 +14,16 @@ export function markGameWritten(): void {
 export function gameWritten(): boolean {
   return written;
 }
+
+/** The log entries this process wrote to a database (`seq:prev`): the REPL does not tell the umpire their own. */
+const own = new Set<string>();
+
+/** Notes a log entry as this process's own (src/state/pg-store.ts). */
+export function markOwnEntry(seq: number, prev: string): void {
+  own.add(`${seq}:${prev}`);
+}
+
+/** Did this process write this entry? */
+export function isOwnEntry(seq: number, prev: string): boolean {
+  return own.has(`${seq}:${prev}`);
+}

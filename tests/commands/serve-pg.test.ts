@@ -114,7 +114,7 @@ describe("serve on the database store, in a real browser", () => {
       expect(await s.stop()).toBe(0);
       const lines = s.err().trim().split('\n');
       expect(lines.filter((l) => /connecting again/.test(l)), s.err()).toHaveLength(2);
-      for (const l of lines.slice(0, 2)) expect(l).toMatch(/^umpire: postgres:\/\/umpire@127\.0\.0\.1:\d+\/umpire_t_\w+: the connection to the database was lost; connecting again$/);
+      for (const l of lines.slice(0, 2)) expect(l).toBe('umpire: the connection to the database was lost; connecting again');
       expect(lines.at(-1)).toMatch(/Server stopped/);
       expect(lines).toHaveLength(3);
       for (const text of [s.out(), s.err()]) expect(text).not.toContain(password);
