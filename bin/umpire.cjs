@@ -2,7 +2,7 @@
 // The umpire executable (package.json "bin"): runs the esbuild bundle in dist/
 // (built by `npm install` through the prepare script) through its loader,
 // dist/cli.cjs, which takes V8's code cache. CommonJS from start to end, so a
-// command never starts Node's ES module loader (see README "Performance").
+// command never starts Node's ES module loader (see docs/performance.md).
 // bin/umpire.js is the same for `node bin/umpire.js` and a tsc build.
 'use strict';
 let cli;

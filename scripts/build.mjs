@@ -3,7 +3,7 @@
 // and its dependencies with esbuild into dist/cli.js plus on-demand chunks in
 // dist/chunks/ (each command, the renderer, yaml, the lock... load only when
 // used). One file per chunk instead of dozens of modules resolved one by one
-// is what makes `umpire` start fast (see README "Performance").
+// is what makes `umpire` start fast (see docs/performance.md).
 //
 //   node scripts/build.mjs [--outdir DIR] [--tsc]
 //

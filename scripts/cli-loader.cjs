@@ -15,7 +15,7 @@ const vm = require('node:vm');
 
 const file = join(__dirname, 'umpire.cjs');
 // A command with a cache of its own (umpire.cjs.rl-roll.cache: only what it runs) takes it, the others the common one:
-// V8 reads every function a cache holds, so the smaller cache is the cheaper start (README "Performance").
+// V8 reads every function a cache holds, so the smaller cache is the cheaper start (docs/performance.md).
 const named = process.argv.slice(2).find((a) => !a.startsWith('-'));
 let cachedData;
 let cacheFile = null;

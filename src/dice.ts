@@ -1,7 +1,7 @@
 // The one dice module: a seeded PRNG whose position is kept in the state, and
 // dice entered by the umpire from physical rolls (`--roll 4,6`).
 import type seedrandom from 'seedrandom';
-// The Alea generator alone: seedrandom's index loads node:crypto (16 M instructions at start, README "Performance").
+// The Alea generator alone: seedrandom's index loads node:crypto (16 M instructions at start, docs/performance.md).
 import alea from 'seedrandom/lib/alea.js';
 import { dieSides, type Dice, type DieName, type Roll } from './rules/types.js';
 import { UserError } from './errors.js';

@@ -3,7 +3,7 @@
 // process.stdin, stdout and stderr on first access, and making one loads the
 // stream modules behind it (a file's stream, a pipe's socket and node:net, a
 // terminal's node:tty): about 16 M instructions for a stdin that a command
-// never reads (README "Performance"). A command reads stdin only for a guided
+// never reads (docs/performance.md). A command reads stdin only for a guided
 // prompt, the REPL or `batch -`, and writes stderr only to say what went wrong.
 import { fstatSync } from 'node:fs';
 

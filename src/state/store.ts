@@ -40,7 +40,7 @@ import { loadSystems } from '../engine/registry.js';
 
 // node:crypto and node:os load where they are used, not at start: a command
 // that writes no state hashes nothing (node:crypto alone is 16 M instructions,
-// README "Performance").
+// docs/performance.md).
 const createHash = (algorithm: string) => (process.getBuiltinModule('node:crypto') as typeof Crypto).createHash(algorithm);
 const randomBytes = (n: number) => (process.getBuiltinModule('node:crypto') as typeof Crypto).randomBytes(n);
 const hostname = () => process.getBuiltinModule('node:os').hostname();
