@@ -29,14 +29,16 @@ export const SAMPLE_PROFILES: Readonly<Record<SampleFighter, { mvt: number; rt: 
 // U187: the samples' weapons' types (l.136-161: assault AS for rifles, SMGs and pistols; precision PR for the
 // precision rifles; machine gun AM; a high-power beam AP), their printed PA (l.489-718; none for the rifles
 // without one) and the heavy machine gun's cadence (l.567).
-export const SAMPLE_WEAPON_KIT: Readonly<Record<SampleWeapon, { type: WeaponType; pa: number | null; cadence: number | null }>> = {
+// `atWill`: fire at will allowed up to so many cm for a weapon that is not AS or AM (U211); `reload`: turns it
+// reloads after each shot (U212).
+export const SAMPLE_WEAPON_KIT: Readonly<Record<SampleWeapon, { type: WeaponType; pa: number | null; cadence: number | null; atWill?: number; reload?: number }>> = {
   'techno-assault-rifle': { type: 'AS', pa: 5, cadence: null }, // l.488-489
   'techno-smg': { type: 'AS', pa: 7, cadence: null }, // l.531-532
   'techno-heavy-mg': { type: 'AM', pa: 3, cadence: 4 }, // l.567-571
-  'techno-disintegrator': { type: 'AP', pa: 3, cadence: null }, // l.595-596, l.153
+  'techno-disintegrator': { type: 'AP', pa: 3, cadence: null, reload: 1 }, // l.595-596, l.153; l.606 "1 tour de recharge"
   'infiltrator-rifle': { type: 'PR', pa: null, cadence: null }, // l.621
   'infiltrator-pistol': { type: 'AS', pa: 4, cadence: null }, // l.645-646
-  'executor-rifle': { type: 'PR', pa: null, cadence: null }, // l.687
+  'executor-rifle': { type: 'PR', pa: null, cadence: null, atWill: 100 }, // l.687; l.689 "(feu à volonté autorisé 0-100cm)"
   'executor-pistol': { type: 'AS', pa: 8, cadence: null }, // l.717-718
 };
 
@@ -58,7 +60,7 @@ function parseWeapon(V: ScenarioReader, raw: unknown, path: Path, tir: number | 
   if (w.sample !== undefined) {
     const sample = V.choice(w.sample, [...path, 'sample'], SAMPLE_WEAPON_IDS);
     const kit = SAMPLE_WEAPON_KIT[sample];
-    return { id: V.id(w.id ?? sample, [...path, 'id']), name: V.str(w.name, [...path, 'name'], sample), type: kit.type, bands: SAMPLE_WEAPONS[sample].map((b) => ({ ...b })), cadence: kit.cadence, force: null, pa: kit.pa };
+    return { id: V.id(w.id ?? sample, [...path, 'id']), name: V.str(w.name, [...path, 'name'], sample), type: kit.type, bands: SAMPLE_WEAPONS[sample].map((b) => ({ ...b })), cadence: kit.cadence, ...(kit.atWill ? { atWill: kit.atWill } : {}), ...(kit.reload ? { reload: kit.reload } : {}), force: null, pa: kit.pa };
   }
   const id = V.id(w.id ?? `w${index + 1}`, [...path, 'id']);
   const type = V.choice(w.type, [...path, 'type'], WEAPON_TYPES);

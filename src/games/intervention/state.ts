@@ -16,6 +16,8 @@ const weapon = v.object({
   type: v.picklist(WEAPON_TYPES),
   bands: v.array(v.object({ to: int(1), pf: int(0) })),
   cadence: v.nullable(int(1)),
+  atWill: v.optional(v.nullable(int(1))),
+  reload: v.optional(v.nullable(int(1))),
 });
 
 const fighter = v.object({
@@ -44,6 +46,7 @@ const fighter = v.object({
   firedBy: v.array(id),
   pfAt: int(0),
   reloading: turnOrNull,
+  reloadingWeapon: v.optional(v.nullable(id)),
   half: v.nullable(id),
   building: v.boolean(),
   exited: v.nullable(id),

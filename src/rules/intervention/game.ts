@@ -50,6 +50,29 @@ export const ORDER_RULES: Readonly<Record<OrderState, OrderRule>> = {
 export const RUN_HALF_FACTOR = 1;
 // l.233-237: fire at will only with AS or AM weapons; l.246: aimed fire not with NE, nor wounded.
 export const FIRE_AT_WILL_TYPES: readonly WeaponType[] = ['AS', 'AM'];
+
+/**
+ * Whether a weapon may fire at will, and at this distance (cm) when given:
+ * an AS or AM weapon anywhere it reaches (l.233-237), another only where its
+ * sample allows it (the Exécuteur's rifle: "feu à volonté autorisé 0-100cm",
+ * l.689, U211).
+ */
+export function firesAtWill(w: Pick<IvWeapon, 'type' | 'atWill'>, distance?: number): boolean {
+  if (FIRE_AT_WILL_TYPES.includes(w.type)) return true;
+  if (w.atWill === undefined || w.atWill === null) return false;
+  return distance === undefined || distance <= w.atWill;
+}
+
+/** Whether a fighter's weapon is still reloading this turn (l.237 an AM at its cadence; l.606 a weapon with "1 tour de recharge"). */
+export function reloadingNow(f: Pick<IvFighter, 'reloading' | 'reloadingWeapon'>, w: Pick<IvWeapon, 'id' | 'type' | 'reload'>, turn: number): boolean {
+  if (f.reloading === null) return false;
+  const since = turn - f.reloading;
+  if (f.reloadingWeapon !== undefined && f.reloadingWeapon !== null) return f.reloadingWeapon === w.id && since >= 1 && since <= (w.reload ?? AM_RELOAD_TURNS);
+  return w.type === 'AM' && since === AM_RELOAD_TURNS;
+}
+// l.237 "pas de tir au tour suivant (temps de recharge)": one turn.
+export const AM_RELOAD_TURNS = 1;
+
 // l.314 "usage d'armes lourdes impossible" (U179: the support weapons, AM, AE, AP).
 export const HEAVY_TYPES: readonly WeaponType[] = ['AM', 'AE', 'AP'];
 
@@ -69,6 +92,10 @@ export interface IvWeapon {
   bands: { to: number; pf: number }[];
   /** AM weapons: how many shots at will instead of 2 (then none the next turn, l.237). */
   cadence: number | null;
+  /** A weapon of another type the sample allows at fire at will, up to this many cm (the Exécuteur's rifle, l.689), or null. */
+  atWill?: number | null;
+  /** Turns it needs to reload after each shot (the Désintégrateur, l.606), or null. */
+  reload?: number | null;
 }
 
 /** A fighter in the game: its profile, its RT counter and markers, and where it stands in mission terms. */
@@ -101,8 +128,10 @@ export interface IvFighter {
   firedAt: string[];
   firedBy: string[];
   pfAt: number;
-  /** The turn an AM weapon fired at its cadence (no shot the next turn, l.237), or null. */
+  /** The turn an AM weapon fired at its cadence (no shot the next turn, l.237), or a weapon that reloads fired (l.606), or null. */
   reloading: number | null;
+  /** The weapon that reloads since `reloading` (l.606); absent or null: the AM weapon fired at its cadence (l.237). */
+  reloadingWeapon?: string | null;
   /** Mission terms (U185): the side whose half it stands in, inside the building, the edge it left by, within 10 cm of an enemy. */
   half: string | null;
   building: boolean;

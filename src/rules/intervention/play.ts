@@ -13,6 +13,8 @@ import { blastBand, blastDamage } from './explosion.js';
 import {
   counterEffects,
   FIRE_AT_WILL_TYPES,
+  firesAtWill,
+  reloadingNow,
   HEAVY_TYPES,
   DODGE_ORDERS,
   moveAllowance,
@@ -162,7 +164,7 @@ export function resolveOrders(c: PlayContext, fighters: IvFighter[], order: Orde
       if (f.condition === 'wounded') return refuse(P, t(c.lang, 'iv.refused.aimed-wounded', { id: f.id }));
       if (!f.weapons.some((w) => !NO_AIMED_FIRE.includes(w.type))) return refuse(P, t(c.lang, 'iv.refused.aimed-weapon', { id: f.id }));
     }
-    if (order === 'fire-at-will' && !f.weapons.some((w) => FIRE_AT_WILL_TYPES.includes(w.type))) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-weapon', { id: f.id }));
+    if (order === 'fire-at-will' && !f.weapons.some((w) => firesAtWill(w))) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-weapon', { id: f.id }));
     if (f.order !== order) effects.push({ op: 'set', path: `fighters.${f.id}.order`, value: order });
     if (dodging(f, c.turn)) notes.push(t(c.lang, 'iv.orders.dodge', { id: f.id }));
   }
@@ -294,6 +296,8 @@ export interface FireFacts {
   weapon?: string;
   /** AM at fire at will: fire the weapon's cadence instead of 2 shots, none next turn (l.237). */
   cadence?: boolean;
+  /** The umpire lets a weapon that reloads fire anyway (l.237, l.606, U212). */
+  allowReloading?: boolean;
   /** The enemies that fired at the shooter are out of its view (the first priority does not bind, l.332-340). */
   othersOutOfView?: boolean;
   /** No other enemy at short range or in the open is in its view (the second priority, l.336, U112). */
@@ -346,7 +350,7 @@ export function weaponName(w: Pick<IvWeapon, 'name'>, lang: Lang): string {
 }
 
 /** Why this fighter may not fire now (sequence, order, shots left, heavy weapon without order), or null. */
-function fireRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon | undefined, cadence: boolean): Resolution | null {
+function fireRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon | undefined, cadence: boolean, distance: number | undefined, allowReloading = false): Resolution | null {
   const no = gameOver(c, P) ?? unableToAct(c, P, f);
   if (no) return no;
   const rule = ORDER_RULES[f.order];
@@ -354,28 +358,34 @@ function fireRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon | unde
   // l.263, l.322: observers may fire during the enemy's movement; everyone else in the fire sequence (l.328).
   if (phase === 'orders' || (phase === 'movement' && !rule.interrupt)) return refuse(P, t(c.lang, 'iv.refused.fire-phase', { id: f.id, order: t(c.lang, `iv.order.${f.order}`) }));
   if (!w) return refuse(P, t(c.lang, 'iv.refused.no-weapon', { id: f.id }));
-  if (f.reloading !== null && f.reloading === c.turn - 1 && w.type === 'AM') return refuse(P, t(c.lang, 'iv.refused.reloading', { id: f.id }));
+  // l.237, l.606: a weapon reloading fires no shot, unless the umpire allows it (U212).
+  if (!allowReloading && reloadingNow(f, w, c.turn)) return refuse(P, t(c.lang, f.reloadingWeapon ? 'iv.refused.reloading-weapon' : 'iv.refused.reloading', { id: f.id, weapon: weaponName(w, c.lang) }));
   if (f.order === 'none' && HEAVY_TYPES.includes(w.type)) return refuse(P, t(c.lang, 'iv.refused.heavy-no-order', { id: f.id }));
-  if (f.order === 'fire-at-will' && !FIRE_AT_WILL_TYPES.includes(w.type)) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-weapon', { id: f.id }));
+  if (f.order === 'fire-at-will' && !firesAtWill(w)) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-weapon', { id: f.id }));
+  // l.689: the Exécuteur's rifle fires at will at 0-100 cm only (U211).
+  if (f.order === 'fire-at-will' && !firesAtWill(w, distance)) return refuse(P, t(c.lang, 'iv.refused.fire-at-will-reach', { id: f.id, weapon: weaponName(w, c.lang), max: w.atWill ?? 0, distance: distance ?? 0 }));
   const allowed = dodging(f, c.turn) && f.order === 'run' ? 0 : cadence && f.order === 'fire-at-will' && w.type === 'AM' && w.cadence ? w.cadence : rule.shots;
   if (allowed === 0) return refuse(P, t(c.lang, 'iv.refused.order-no-shot', { id: f.id, order: t(c.lang, `iv.order.${f.order}`) }));
   if (f.shots >= allowed) return refuse(P, t(c.lang, 'iv.refused.no-shots', { id: f.id, shots: f.shots, order: t(c.lang, `iv.order.${f.order}`) }));
   return null;
 }
 
-/** The weapon named, or the first its order allows that reaches the distance (l.233-246, l.314), or its first. */
+/** The weapon named, or the first its order allows that reaches the distance (l.233-246, l.314; at will an AS or AM first), or its first. */
 function pickWeapon(f: IvFighter, id: string | undefined, distance: number): IvWeapon | undefined {
   if (id !== undefined) return f.weapons.find((w) => w.id === id);
   const fits = (w: IvWeapon) =>
-    f.order === 'fire-at-will' ? FIRE_AT_WILL_TYPES.includes(w.type) : f.order === 'aimed' ? !NO_AIMED_FIRE.includes(w.type) : f.order === 'none' ? !HEAVY_TYPES.includes(w.type) : true;
-  return f.weapons.find((w) => fits(w) && weaponAt(w, distance) !== null) ?? f.weapons.find((w) => weaponAt(w, distance) !== null) ?? f.weapons[0];
+    f.order === 'fire-at-will' ? firesAtWill(w, distance) : f.order === 'aimed' ? !NO_AIMED_FIRE.includes(w.type) : f.order === 'none' ? !HEAVY_TYPES.includes(w.type) : true;
+  // At fire at will an AS or AM weapon that reaches at short or long range first (l.231-237), then one its sample allows (l.689, U211).
+  const atWill = f.order === 'fire-at-will' ? f.weapons.find((w) => FIRE_AT_WILL_TYPES.includes(w.type) && (weaponAt(w, distance)?.range ?? 'beyond') !== 'beyond') : undefined;
+  return atWill ?? f.weapons.find((w) => fits(w) && weaponAt(w, distance) !== null) ?? f.weapons.find((w) => weaponAt(w, distance) !== null) ?? f.weapons[0];
 }
 
 /** The kind of fire at a detected, not located target (l.393-403): template (AE, NE), sustained (AM), automatic (AS at will), other (U171, U172). */
 export function detectedFire(w: IvWeapon, order: string): DetectedFire {
   if (w.type === 'AE' || w.type === 'NE') return 'template';
   if (w.type === 'AM') return 'sustained';
-  if (w.type === 'AS' && order === 'fire-at-will') return 'automatic';
+  // l.403 "Les armes automatiques en feu à volonté": the AS weapons, and the Exécuteur's "Fusil de Précision Automatique" at will (l.687-689, U211).
+  if ((w.type === 'AS' || (w.atWill !== undefined && w.atWill !== null)) && order === 'fire-at-will') return 'automatic';
   return 'other';
 }
 
@@ -387,7 +397,7 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const P = 'intv-fire';
   const { target, distance } = facts;
   const w = pickWeapon(f, facts.weapon, distance);
-  const no = fireRefusal(c, P, f, w, facts.cadence === true);
+  const no = fireRefusal(c, P, f, w, facts.cadence === true, distance, facts.allowReloading === true);
   if (no) return no;
   const fields = { shooter: f.id, target: target.id, weapon: w!.id, distance };
   if (target.side === f.side) return refuse(P, t(c.lang, 'iv.refused.own-side', { id: target.id }), fields);
@@ -428,19 +438,27 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
   const effects: Effect[] = [...act.effects, ...hit.effects];
   const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
-  effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM'));
+  effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM', w!));
   effects.push(...targetFireEffects(c, target, [f.id], pfFired, hit.now, notes));
   const code = shot.outcome.code;
   return record(P, { ...fields, damage, band: band.range, aimed, counter: { before: hit.before, after: hit.after }, condition: hit.now }, shot.modifiers, shot.total, { code, text: t(c.lang, 'iv.fire.outcome', { shooter: f.id, target: target.id, text: shot.outcome.text }) }, effects, notes);
 }
 
 /** A shooter's bookkeeping: a shot spent, its targets, and (l.270) it is located by the enemy; optical camouflage only detected (l.749). */
-function shooterEffects(c: PlayContext, f: IvFighter, targets: string[], cadence: boolean): Effect[] {
+function shooterEffects(c: PlayContext, f: IvFighter, targets: string[], cadence: boolean, w?: IvWeapon): Effect[] {
   const p = `fighters.${f.id}`;
   const e: Effect[] = [{ op: 'set', path: `${p}.shots`, value: f.shots + 1 }, { op: 'set', path: `${p}.firedAt`, value: [...new Set([...f.firedAt, ...targets])] }];
   const seen = f.optical && f.sighting === 'hidden' ? 'detected' : 'located';
   if (f.sighting !== seen && !(f.optical && f.sighting === 'located')) e.push({ op: 'set', path: `${p}.sighting`, value: seen });
-  if (cadence) e.push({ op: 'set', path: `${p}.reloading`, value: c.turn });
+  if (cadence) {
+    e.push({ op: 'set', path: `${p}.reloading`, value: c.turn });
+    if (f.reloadingWeapon) e.push({ op: 'set', path: `${p}.reloadingWeapon`, value: null });
+  }
+  // l.606 "1 tour de recharge": the weapon fired reloads the next turn (U212).
+  if (w?.reload) {
+    e.push({ op: 'set', path: `${p}.reloading`, value: c.turn });
+    if (f.reloadingWeapon !== w.id) e.push({ op: 'set', path: `${p}.reloadingWeapon`, value: w.id });
+  }
   return e;
 }
 
@@ -481,10 +499,11 @@ export function resolveGroupFire(
   const fields = { shooters: shooters.map((f) => f.id), targets: targets.map((x) => x.fighter.id), objective, way };
   const pfs: number[] = [];
   const mods: Modifier[] = [];
+  const fired: IvWeapon[] = [];
   for (const [i, f] of shooters.entries()) {
     const d = distances[i];
     const w = pickWeapon(f, undefined, d);
-    const no = fireRefusal(c, P, f, w, false);
+    const no = fireRefusal(c, P, f, w, false, d);
     if (no) return { ...no, ...fields };
     const band = weaponAt(w!, d);
     if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance: d, max: w!.bands[w!.bands.length - 1].to }), fields);
@@ -495,6 +514,7 @@ export function resolveGroupFire(
     const first = priorityRefusal(c, P, f, targets.map((x) => ({ target: x.fighter, range: band.range, cover: x.cover })), priority, fields);
     if (first) return first;
     pfs.push(pf);
+    fired.push(w!);
     mods.push(term(c.lang, 'pf-shot', pf, { n: `${i + 1} (${f.id})` }));
   }
   for (const { fighter: g } of targets) {
@@ -534,7 +554,7 @@ export function resolveGroupFire(
   for (const sh of chosen.shares) notes.push(t(c.lang, 'iv.group.share', { shooter: shooters[sh.shooter].id, target: targets[sh.target].fighter.id, points: sh.points, damage: sh.damage }));
   for (const [i, f] of shooters.entries()) {
     const at = chosen.shares.filter((s) => s.shooter === i).map((s) => targets[s.target].fighter.id);
-    effects.push(...shooterEffects(c, f, at, false));
+    effects.push(...shooterEffects(c, f, at, false, fired[i]));
   }
   const kills = results.filter((r) => r.condition === 'out').length;
   const wounds = results.filter((r) => r.condition === 'wounded').length;
@@ -586,7 +606,7 @@ export function resolveBlast(c: PlayContext, blast: { pf: number; radius: number
   let act: ReturnType<typeof activation> = { no: null, effects: [], notes: [] };
   if (thrower) {
     const w = thrower.weapons.find((x) => x.type === 'AE' || x.type === 'NE') ?? thrower.weapons[0];
-    const no = fireRefusal(c, P, thrower, w, false);
+    const no = fireRefusal(c, P, thrower, w, false, undefined);
     if (no) return no;
     act = c.slice.round.phase === 'movement' && thrower.order === 'observe' ? act : activation(c, P, [thrower], { thrower: thrower.id });
     if (act.no) return act.no;
