@@ -85,86 +85,120 @@ export function register(program: Command, io: Io): void {
       const lang: Lang = (opts.lang as Lang | undefined) ?? (io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
       const say = (key: string, params = {}) => io.stderr.write(`umpire: ${escapeControls(t(lang, key, params))}\n`);
 
-      const h = await import('../state/pg-host.js');
-      const f = h.hostFolder(resolve(io.cwd, opts.data ?? DEFAULT_DATA));
-      // Said as typed when it is under the current folder (./umpire-db): the lines fit the terminal.
-      const rel = relative(io.cwd, f.dir);
-      const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : f.dir;
-      const major = h.folderMajor(f);
-      const bin = h.findBinaries(io.env, major);
-      if (!bin) throw new UserError('host-no-postgres');
-      if (major !== null && bin.major !== major) throw new UserError('host-version', { dir: f.dir, have: major, know: bin.major });
-      const runner = h.serverRunner();
-      if (runner.created) say('host.user-created', { user: h.SERVER_USER });
-      let host = host0;
-      let port: number;
-      const last = major === null ? null : h.lastAddress(f);
-      if (major !== null && h.running(f, bin, runner)) {
-        // Its umpire host is still there: one host a folder. Gone (killed): this one takes the server over.
-        const other = h.hostPid(f);
-        if ((other !== null && other !== process.pid && alive(other)) || !last) throw new UserError('host-running', { dir: f.dir });
-        ({ host, port } = last);
-        say('host.adopted', { dir: shown });
-      } else {
-        port = await freePort(connectHost(host), port0);
-        if (major === null) {
-          h.createCluster(f, bin, runner);
-          say('host.created', { dir: shown, version: bin.major });
-        }
-        const socketDir = Buffer.byteLength(`${f.dir}/.s.PGSQL.${port}.lock`) < 100 ? f.dir : tmpdir();
-        h.startServer(f, bin, runner, host, port, socketDir);
-      }
-      h.writeHostPid(f, runner);
-
-      let stopped = false;
-      const stop = () => {
-        if (stopped) return;
-        stopped = true;
-        h.stopServer(f, bin, runner);
-        h.removeHostPid(f);
+      // Ctrl-C, SIGTERM, a closed terminal: caught from here on, so that a server started is always stopped.
+      let signalled = false;
+      let wake: () => void = () => undefined;
+      const onSignal = () => {
+        signalled = true;
+        wake();
       };
+      for (const sig of SIGNALS) process.on(sig, onSignal);
       try {
-        const secret = h.readSecret(f);
-        try {
-          await h.ensureGame(connectHost(host), port, secret, db);
-        } catch (e) {
-          if (e instanceof UserError) throw e;
-          throw new UserError('host-failed', { stepKey: 'host.step-db', detail: String((e as Error).message ?? e).replace(secret.admin, '***').replace(/\s+/g, ' ').slice(0, 160), log: f.log });
-        }
-        const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}`;
-        const open = LOOPBACK.includes(host);
-        io.stdout.write(`${t(lang, 'host.started', { version: bin.major, dir: shown })}\n`);
-        io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
-        io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${t(lang, 'host.stop', { dir: shown })}\n`);
-
-        // Wait for Ctrl-C, SIGTERM or a closed terminal; or for the server to stop by itself.
-        const pid = h.serverPid(f);
-        const why = await new Promise<'signal' | 'died'>((res) => {
-          const settle = (v: 'signal' | 'died') => {
-            clearInterval(timer);
-            process.removeListener('SIGINT', onSignal);
-            process.removeListener('SIGTERM', onSignal);
-            process.removeListener('SIGHUP', onSignal);
-            res(v);
-          };
-          const onSignal = () => settle('signal');
-          const timer = setInterval(() => {
-            if (pid !== null && !alive(pid)) settle('died');
-          }, 2000);
-          process.once('SIGINT', onSignal);
-          process.once('SIGTERM', onSignal);
-          process.once('SIGHUP', onSignal);
-        });
-        if (why === 'died') {
-          stopped = true;
-          h.removeHostPid(f);
-          throw new UserError('host-died', { log: f.log });
-        }
+        await hostGame(io, opts, lang, host0, port0, db, say, () => signalled, (w) => (wake = w));
       } finally {
-        stop();
+        for (const sig of SIGNALS) process.removeListener(sig, onSignal);
       }
-      say('host.stopped', { dir: shown });
     });
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** Starts (or takes over) the folder's server, prints the URL, waits for a signal, stops the server. */
+async function hostGame(
+  io: Io,
+  opts: HostOpts,
+  lang: Lang,
+  host0: string,
+  port0: number,
+  db: string,
+  say: (key: string, params?: object) => void,
+  isSignalled: () => boolean,
+  onWake: (w: () => void) => void,
+): Promise<void> {
+  const h = await import('../state/pg-host.js');
+  const f = h.hostFolder(resolve(io.cwd, opts.data ?? DEFAULT_DATA));
+  // Said as typed when it is under the current folder (./umpire-db): the lines fit the terminal.
+  const rel = relative(io.cwd, f.dir);
+  const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : f.dir;
+  const major = h.folderMajor(f);
+  const bin = h.findBinaries(io.env, major);
+  if (!bin) throw new UserError('host-no-postgres');
+  if (major !== null && bin.major !== major) throw new UserError('host-version', { dir: f.dir, have: major, know: bin.major });
+  const runner = h.serverRunner();
+  if (runner.created) say('host.user-created', { user: h.SERVER_USER });
+  let host = host0;
+  let port: number;
+  const last = major === null ? null : h.lastAddress(f);
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    h.stopServer(f, bin, runner);
+    h.removeHostPid(f);
+  };
+  if (major !== null && h.running(f, bin, runner)) {
+    // Its umpire host is still there: one host a folder. Gone (killed): this one takes the server over.
+    const other = h.hostPid(f);
+    if ((other !== null && other !== process.pid && alive(other)) || !last) throw new UserError('host-running', { dir: f.dir });
+    ({ host, port } = last);
+    say('host.adopted', { dir: shown });
+  } else {
+    port = await freePort(connectHost(host), port0);
+    if (major === null) {
+      h.createCluster(f, bin, runner);
+      say('host.created', { dir: shown, version: bin.major });
+    }
+    const socketDir = Buffer.byteLength(`${f.dir}/.s.PGSQL.${port}.lock`) < 100 ? f.dir : tmpdir();
+    try {
+      h.startServer(f, bin, runner, host, port, socketDir);
+    } catch (e) {
+      // Interrupted half-way (Ctrl-C reaches pg_ctl too), it may be up all the same: down again.
+      stop();
+      throw e;
+    }
+  }
+  h.writeHostPid(f, runner);
+
+  try {
+    const secret = h.readSecret(f);
+    try {
+      await h.ensureGame(connectHost(host), port, secret, db);
+    } catch (e) {
+      if (e instanceof UserError) throw e;
+      throw new UserError('host-failed', { stepKey: 'host.step-db', detail: String((e as Error).message ?? e).replace(secret.admin, '***').replace(/\s+/g, ' ').slice(0, 160), log: f.log });
+    }
+    if (!isSignalled()) {
+      const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}`;
+      const open = LOOPBACK.includes(host);
+      io.stdout.write(`${t(lang, 'host.started', { version: bin.major, dir: shown })}\n`);
+      io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
+      io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${t(lang, 'host.stop', { dir: shown })}\n`);
+    }
+
+    // Wait for Ctrl-C, SIGTERM or a closed terminal (caught from the start: one that came already stops at once); or for the server to stop by itself.
+    const pid = h.serverPid(f);
+    const why = await new Promise<'signal' | 'died'>((res) => {
+      if (isSignalled()) return res('signal');
+      const timer = setInterval(() => {
+        if (pid !== null && !alive(pid)) {
+          clearInterval(timer);
+          res('died');
+        }
+      }, 2000);
+      onWake(() => {
+        clearInterval(timer);
+        res('signal');
+      });
+    });
+    if (why === 'died') {
+      stopped = true;
+      h.removeHostPid(f);
+      throw new UserError('host-died', { log: f.log });
+    }
+  } finally {
+    stop();
+  }
+  say('host.stopped', { dir: shown });
 }
 
 /** Is the process there (signal 0)? EPERM: it is, someone else's. */
