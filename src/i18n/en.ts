@@ -115,6 +115,7 @@ export const en = {
   'err.log-unreadable': '{file} line {line}: {problem}',
   'err.lock-lost': 'the lock on {file} was taken from this command while it was stopped ({lock}); nothing was written: run it again',
   'err.log-moved-on': '{file} has {bytes} {bytes|byte|bytes} of whole lines after the entry {state} ends at, written without the lock; nothing was written: "umpire verify" shows them, "umpire rebuild --to-last-good" keeps what chains',
+  'err.log-damaged': '{file} line {line}: the log was changed before the entry {state} ends at (its hash chain breaks there: a line edited, swapped or deleted); nothing was written: "umpire verify" shows it, "umpire rebuild --to-last-good" keeps the log up to its last good line',
   'err.symlink-refused': '{file} is a symbolic link; umpire does not write through links (remove it, or name the real file)',
   'err.not-regular': '{file} is not a regular file (a folder, a pipe or a device); umpire reads only regular files',
   'err.not-a-file': '{file} is not a regular file; umpire writes only to regular files',

@@ -114,6 +114,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.log-unreadable': '{file} ligne {line} : {problem}',
   'err.lock-lost': 'le verrou de {file} a été pris à cette commande pendant qu’elle était arrêtée ({lock}) ; rien n’a été écrit : relancez-la',
   'err.log-moved-on': '{file} contient {bytes} {bytes|octet|octets} de lignes entières après l’entrée où s’arrête {state}, écrites sans le verrou ; rien n’a été écrit : « umpire verify » les montre, « umpire rebuild --to-last-good » garde ce qui s’enchaîne',
+  'err.log-damaged': '{file} ligne {line} : le journal a été modifié avant l’entrée où s’arrête {state} (sa chaîne d’empreintes y est rompue : une ligne modifiée, déplacée ou supprimée) ; rien n’a été écrit : « umpire verify » le montre, « umpire rebuild --to-last-good » garde le journal jusqu’à sa dernière bonne ligne',
   'err.symlink-refused': '{file} est un lien symbolique ; umpire n’écrit pas à travers un lien (supprimez-le, ou nommez le vrai fichier)',
   'err.not-regular': '{file} n’est pas un fichier ordinaire (un dossier, un tube ou un périphérique) ; umpire ne lit que des fichiers ordinaires',
   'err.not-a-file': '{file} n’est pas un fichier ordinaire ; umpire n’écrit que dans des fichiers ordinaires',

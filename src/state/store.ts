@@ -502,6 +502,53 @@ function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
 }
 
 /**
+ * Whether the log was written after the state (its mtime later): a command
+ * writes its log lines, then its state, so in play the state is never the
+ * older (the same tick of the file system's clock counts as not older). A
+ * log newer than its state was changed since the last command (by
+ * hand, a damaged copy), or holds lines a killed command appended: only then
+ * does a writer read the log before the state's offset (checkChain). A stat
+ * of each, nothing read (issue 34: damage before the offset went unseen).
+ */
+function logNewerThanState(fd: number, paths: Paths): boolean {
+  try {
+    return fstatSync(fd, { bigint: true }).mtimeNs > statSync(paths.state, { bigint: true }).mtimeNs;
+  } catch {
+    return true;
+  }
+}
+
+/** A log line's entry number and `prev`, read from its start as entryJson writes it, or by parsing it. */
+const LINE_HEAD = /^\{"seq":(\d+),(?:"cmd":\d+,)?"prev":"([0-9a-f]*)"/;
+
+/**
+ * Checks the hash chain of the log up to the state's offset: each line's entry
+ * number follows on and its `prev` is the hash of the line before. A line
+ * swapped, edited or deleted there is refused for a writer, naming the line
+ * and the way back (`verify`, `rebuild --to-last-good`); nothing is written.
+ */
+function checkChain(fd: number, paths: Paths, sf: StateFile): void {
+  const buf = Buffer.alloc(sf.log.bytes);
+  for (let off = 0; off < buf.length; ) {
+    const n = readSync(fd, buf, off, buf.length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  let hash = '';
+  let pos = 0;
+  for (let i = 1; pos < buf.length; i++) {
+    const nl = buf.indexOf(0x0a, pos);
+    const end = nl < 0 ? buf.length : nl;
+    const line = buf.subarray(pos, end).toString('utf8');
+    const m = LINE_HEAD.exec(line.slice(0, 96));
+    const e = m ? { seq: Number(m[1]), prev: m[2] } : parseEntry(line);
+    if (typeof e === 'string' || e.seq !== i || e.prev !== hash) throw new UserError('log-damaged', { file: paths.log, line: i, state: paths.state });
+    hash = lineHash(line);
+    pos = end + 1;
+  }
+}
+
+/**
  * Brings the state up to the end of its log without reading what it already
  * holds: log lines after `state.log.bytes` that follow on (a command that died
  * after appending and before saving the state) are folded in. An unfinished or
@@ -521,6 +568,8 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
     const size = fstatSync(fd).size;
     if (size < sf.log.bytes) throw new UserError('log-behind', { file: paths.log, bytes: size, expected: sf.log.bytes });
     checkAgreement(fd, paths, sf);
+    // A writer never builds on a log changed before the state's offset (a swapped line): checked only when the log is the newer file.
+    if (forWrite && logNewerThanState(fd, paths)) checkChain(fd, paths, sf);
     if (size === sf.log.bytes) return said;
     const buf = Buffer.alloc(size - sf.log.bytes);
     readSync(fd, buf, 0, buf.length, sf.log.bytes);
@@ -741,6 +790,9 @@ export function startGameFiles(paths: Paths, sf: StateFile, lines: string[]): vo
   try {
     writeAtomic(paths.log, text);
     assertLockHeld(paths);
+    // Written before the log, the journal is made the newer of the two (a writer reads the log only when it is the newer: catchUp).
+    const now = new Date();
+    utimesSync(journal, now, now);
     renameSync(journal, paths.state);
   } catch (e) {
     rmSync(journal, { force: true });

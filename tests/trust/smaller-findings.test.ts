@@ -2,7 +2,7 @@
 // its fix (an input accepted, a file overwritten, a message in the wrong
 // words or language) and must pass now.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineHash } from '../../src/state/store.js';
 import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
@@ -123,6 +123,48 @@ describe('messages in plain words and in the game\'s language', () => {
       expect(rewound.stdout + rewound.stderr).not.toMatch(/log entry|dice position|does not follow/);
       const en = await g.run('verify', '--lang', 'en');
       expect(en.stdout).toMatch(/replaying entry 3 failed: log entry 3: its dice position does not follow on from the entry before/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe('damage before the state\'s offset', () => {
+  it('two log lines swapped: note, rl-roll, next-turn and a batch refuse in one line naming the line and the way back, nothing written; rebuild --to-last-good then lets play go on', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      for (const n of ['a', 'b', 'c']) await g.ok('note', n);
+      await g.ok('rl-roll', 'students');
+      const lines = readFileSync(g.log, 'utf8').split('\n');
+      [lines[1], lines[2]] = [lines[2], lines[1]];
+      // An edit comes later than the command's own write (the file system's clock ticks every few ms).
+      await new Promise((r) => setTimeout(r, 30));
+      writeFileSync(g.log, lines.join('\n'));
+      writeFileSync(join(g.dir, 'b.txt'), 'note d\n');
+      for (const argv of [['note', 'x'], ['rl-roll', 'students'], ['next-turn'], ['batch', 'b.txt']]) {
+        await g.refused(/umpire-state\.log\.jsonl line 2: the log was changed before the entry .*umpire-state\.json ends at .*"umpire verify" shows it, "umpire rebuild --to-last-good" keeps/, ...argv);
+      }
+      await g.refused(/ligne 2\s: le journal a été modifié avant l’entrée/, 'note', 'x', '--lang', 'fr');
+      // A reader still reads the state.
+      expect((await g.run('status')).code).toBe(0);
+      expect((await g.run('rebuild', '--to-last-good')).code).toBe(0);
+      await g.ok('note', 'again');
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+
+  it('a log merely newer than its state (touched, copied) but whole is read once and play goes on', async () => {
+    const g = tempGame();
+    try {
+      await g.init('tutorial.yaml');
+      await g.ok('note', 'a');
+      const later = new Date(Date.now() + 5_000);
+      utimesSync(g.log, later, later);
+      await g.ok('note', 'b');
+      expect((await g.run('verify')).code).toBe(0);
     } finally {
       g.cleanup();
     }
