@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
+import { movePlaces } from '../../src/commands/riot/ask.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -37,6 +38,17 @@ describe('RIOT: phases in order, one move a unit, attacks in reach (l.41-45, l.7
     await game.ok('riot-move', 'combi1', '--to', 'gare');
     await game.ok('riot-move', 'combi1', '--to', 'marche');
     await game.refused(/combi1 has made its 2 moves this turn/, 'riot-move', 'combi1', '--to', 'gare', '--lang', 'en');
+  });
+
+  it("the guide's places for a move are the ones the rule takes: none to a unit that has made its move, two moves to the Combi (l.75, l.139)", async () => {
+    // The rule's refusal "has made its move" has the code `moved`, the success's: the pick list reads whether it was refused.
+    await policeTurn('--unit', 'gardien', '--unit', 'combi');
+    const places = () => movePlaces(game.readState().game, 'gardien1', 'en').map((c) => c.value);
+    expect(places()).toContain('gare');
+    await game.ok('riot-move', 'gardien1', '--to', 'gare');
+    expect(places()).toEqual([]);
+    await game.ok('riot-move', 'combi1', '--to', 'gare');
+    expect(movePlaces(game.readState().game, 'combi1', 'en').length).toBeGreaterThan(0);
   });
 
   it('refuses an attack out of reach: a moved unit on another zone, a unit at the HQ; the umpire may say a place is in reach (l.83)', async () => {

@@ -18,6 +18,7 @@ import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { nextUnits } from '../../src/rules/intervention/activation.js';
 import { UserError } from '../../src/errors.js';
+import { kindEntries } from '../../src/engine/system.js';
 import { t } from '../../src/i18n/index.js';
 
 /** A generated command line; `hostile` names the way it was spoiled (then it must be refused). */
@@ -87,8 +88,11 @@ const INTERVENTION: Record<string, (g: any, r: Rand) => string[] | null> = {
   },
 };
 
+/** A procedure's arguments from the game's state (null: none of its subjects can act now). */
+export type Plain = (g: any, r: Rand) => string[] | null;
+
 /** Procedures played that are not described by facts: their arguments from the lists their commands use. */
-const PLAIN: Record<string, (g: any, r: Rand) => string[] | null> = {
+const PLAIN: Record<string, Plain> = {
   'next-turn': () => [],
   trigger: (g, r) => (Object.keys(g.units).length ? [r.pick(Object.keys(g.units)), r.pick([...TRIGGERS])] : null),
   // An engine free this turn (busyTurn), to a hydrant it is not on.
@@ -151,6 +155,21 @@ export function procedureNames(cmds: Map<string, Command>): { facts: string[]; p
   return { facts: [...cmds].filter(([, c]) => factsOf(c)).map(([n]) => n), plain: Object.keys(PLAIN).filter((n) => cmds.has(n)) };
 }
 
+/**
+ * Whether a procedure described by facts has a subject that can act now in
+ * `game`, by its own description (its first argument's ids or pick list, and
+ * its canAct): what the guide would offer. True for a procedure without a
+ * described subject. The games' order of play is read from it (a phase opens
+ * when no figure of the one open can act).
+ */
+export function canActNow(cmds: Map<string, Command>, name: string, game: any): boolean {
+  const cmd = cmds.get(name);
+  const a = cmd ? factsOf(cmd)?.args[0] : undefined;
+  if (!a) return true;
+  const ids = a.pick ? a.pick(game, [], 'en').map((c) => c.value) : Object.keys(kindEntries(game, a.kind));
+  return ids.some((id) => a.canAct?.(game, id, []) ?? true);
+}
+
 /** A value typed at the guide's text question, from the option's placeholder (`<n>`, `<id>`, `<text>`, `<distance>`). */
 function typedValue(f: FactOption | undefined, r: Rand): string {
   const placeholder = /<([a-z-]+)>|\[([a-z-]+)\]/.exec(f?.flags ?? '')?.slice(1).find(Boolean) ?? 'n';
@@ -161,6 +180,9 @@ function typedValue(f: FactOption | undefined, r: Rand): string {
   return r.pick(['1', '1', '2', '2', '3', '4', '5', '6']);
 }
 
+/** Thrown by the random prompter when a value picked from the game has no choice now: no line for this subject. */
+class NothingToPick extends Error {}
+
 /** A prompter answering the guide at random, the way a person using the pick lists would. */
 function randomPrompter(r: Rand, options: FactOption[]): Prompter {
   const byName = new Map(options.map((f) => [longOf(f.flags).slice(2), f]));
@@ -170,14 +192,33 @@ function randomPrompter(r: Rand, options: FactOption[]): Prompter {
       const values = open.map((c) => c.value as string);
       // The dice question: the program's dice (how many dice to enter is not known before the resolution).
       if (values.includes('roll') && values.includes('enter')) return 'roll' as T;
+      // An optional value's "none" now and then, a value of the list most often (a purchase buys something).
+      const some = open.filter((c) => c.value !== '');
+      if (some.length && some.length < open.length && r.next() < 0.75) return r.pick(some).value;
       return r.pick(open).value;
     },
-    async checkbox<T extends string>(_message: string, choices: Choice<T>[]): Promise<T[]> {
-      return choices.filter((c) => !c.disabled && r.next() < 0.2).map((c) => c.value);
+    async checkbox<T extends string>(_message: string, choices: Choice<T>[], validate?: (ticked: T[]) => true | string): Promise<T[]> {
+      // Ticked again while the checklist refuses the answer (more than the credits pay), as a person would; then one alone.
+      const open = choices.filter((c) => !c.disabled);
+      for (let k = 0; k < 4; k++) {
+        const ticked = open.filter(() => r.next() < 0.2).map((c) => c.value);
+        // A checklist of values (checked by the game: the recruits within the credits) is ticked, not left empty.
+        if (validate && ticked.length === 0) continue;
+        if (!validate || validate(ticked) === true) return ticked;
+      }
+      const one = open.length ? [r.pick(open).value] : [];
+      return !validate || validate(one) === true ? one : [];
     },
     async input(message: string, validate?: (s: string) => true | string): Promise<string> {
       // The guide asks an option's value as its help text, then the option as typed: `The new crowd's id (--as)`.
-      const long = /\((--[a-z0-9-]+)\)$/.exec(message.trim())?.[1].slice(2) ?? message.split(':')[0].trim();
+      const long = /\((--[a-z0-9-]+)\)(?:\s|$)/.exec(message.trim())?.[1].slice(2) ?? message.split(':')[0].trim();
+      // A value the game offers as a pick list (the places a move may reach) asked as text: the list was empty, nothing can be typed that the rules take.
+      // An optional one is left out (Enter), as the guide lets a person do.
+      const f = byName.get(long);
+      if (f?.pick) {
+        if (f.ask === 'optional' || f.default !== undefined) return '';
+        throw new NothingToPick(long);
+      }
       const tries = [typedValue(byName.get(long), r), 'gen', '1'];
       for (const t of tries) if (!validate || validate(t) === true) return t;
       return tries[0];
@@ -197,10 +238,11 @@ const SPOILERS: Record<string, (argv: string[], r: Rand) => string[] | null> = {
  * Generates one command line for `name` on the game in `state`, or null when
  * no subject of it can act now. `hostileShare` of the lines are spoiled.
  */
-export async function generate(cmds: Map<string, Command>, name: string, state: string, cwd: string, r: Rand, hostileShare = 0.15): Promise<Generated | null> {
+export async function generate(cmds: Map<string, Command>, name: string, state: string, cwd: string, r: Rand, hostileShare = 0.15, plain: Record<string, Plain> = {}): Promise<Generated | null> {
   const cmd = cmds.get(name);
   if (!cmd) return null;
-  const facts = factsOf(cmd);
+  const own = Object.hasOwn(plain, name) ? plain[name] : Object.hasOwn(PLAIN, name) ? PLAIN[name] : undefined;
+  const facts = own ? undefined : factsOf(cmd);
   let argv: string[];
   if (facts) {
     const io = { ...quietIo(cwd), prompter: randomPrompter(r, facts.options) };
@@ -211,12 +253,13 @@ export async function generate(cmds: Map<string, Command>, name: string, state: 
     } catch (e) {
       // Nothing can act, or the guide refused at once (a precondition answered no, a ban in force).
       if (e instanceof UserError && (e.code === 'guide-none-can-act' || e.code === 'refused')) return null;
+      if (e instanceof NothingToPick) return null;
       throw e;
     }
   } else {
     const { readFileSync } = await import('node:fs');
     const game = JSON.parse(readFileSync(state, 'utf8')).game;
-    const args = PLAIN[name]?.(game, r);
+    const args = own?.(game, r);
     if (!args) return null;
     argv = [name, ...args];
   }

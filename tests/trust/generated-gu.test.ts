@@ -8,25 +8,68 @@
 // always refused; the invariants hold and the state is the fold of its log.
 // Then: every GU procedure resolved, turns went by, figures fell and rose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, tempGame, jsonLines } from '../helpers/cli.js';
-import { foldLog, readLog } from '../../src/state/store.js';
-import { canonicalJson } from '../../src/state/effects.js';
+import { tempGame } from '../helpers/cli.js';
 import { checkInvariants } from './invariants.js';
 import { checkAgentInvariants, checkGangInvariants } from './gu-invariants.js';
-import { expectAgree } from './helpers.js';
-import { generate, procedureNames, programCommands, Rand } from './generate.js';
+import { canActNow, procedureNames, programCommands } from './generate.js';
+import { nextPhase } from '../../src/rules/guerilla-urbaine/turn.js';
+import { turnFigures } from '../../src/commands/guerilla-urbaine/facts.js';
+import { expectMinimums, playGenerated } from './play.js';
 import { COMMANDS } from '../../src/commands/index.js';
-import { t } from '../../src/i18n/index.js';
 
 /** Lines per play (UMPIRE_GENERATED_GU_STEPS). */
 const STEPS = Number(process.env.UMPIRE_GENERATED_GU_STEPS ?? 220);
+const SEED = process.env.UMPIRE_GENERATED_SEED ?? 'generated-gu-0';
 
 const GANG = ['gu-gang', 'gu-initiative', 'gu-phase', 'gu-act', 'gu-shoot', 'gu-melee', 'gu-heal', 'gu-pray', 'gu-power'];
-/** The procedures of one figure of the sample's gangs (doc the Médico, frere the priest, mama the shaman). */
+/** The procedures of one figure each in the sample's gangs (doc the Médico, frere the priest, mama the shaman: 1 PV each). */
 const ONE_CASTER = ['gu-heal', 'gu-pray', 'gu-power'];
+/** The one-figure casters of the sample's gangs. */
+const CASTERS = ['doc', 'frere', 'mama'];
+/** The procedures of a figure's activation (l.70-84). */
+const ACTIVATIONS = ['gu-act', 'gu-shoot', 'gu-melee', 'gu-heal', 'gu-pray', 'gu-power'];
+
+/**
+ * The game's order (l.66-80): the initiative begins a turn; its phases open
+ * one by one (a leader's with its bubble, then each side's remaining
+ * figures), each once the figures of the one open have acted; the figures
+ * act in their phase (the one-figure casters drawn most, so that each has its
+ * five resolutions before it falls); the gang check now and then.
+ */
+function guWeight(name: string, g: any): number {
+  // A caster fallen (one figure each, 1 PV): its death is taken back (undo), so that each caster plays on.
+  if (CASTERS.some((id) => g.figures[id]?.dead)) return 0;
+  const acting = ACTIVATIONS.some((n) => canActNow(cmds, n, g));
+  const owed = g.round ? nextPhase(g.round, turnFigures(g)) !== null : false;
+  if (ACTIVATIONS.includes(name)) return canActNow(cmds, name, g) ? (ONE_CASTER.includes(name) ? 6 : 1) : 0;
+  if (name === 'gu-phase') return owed ? (acting ? 0.05 : 1) : 0;
+  if (name === 'gu-initiative') return !g.round || (!owed && !acting) ? 1 : owed ? 0 : 0.05;
+  return 0.05;
+}
+
 const PACK = ['agent-shoot', 'sf-shoot', 'agent-melee', 'agent-move', 'agent-hide'];
 /** The riot's procedures played beside the pack's: the turn and the bridges of R17 (over-reaction, triage). */
 const RIOT = ['next-turn', 'overreact', 'triage', 'rl-roll'];
+
+/** Lines of the riot with armed agents (UMPIRE_GENERATED_GU_AGENT_STEPS). */
+const AGENT_STEPS = Number(process.env.UMPIRE_GENERATED_GU_AGENT_STEPS ?? 160);
+
+/**
+ * The agents' turn (R17): each agent acts once a turn (a move, a hiding, a
+ * shot, a melee), SF fire at them now and then, the turn ends when no agent
+ * can act; the riot's own procedures now and then. The sample's agents have
+ * 1 PV and SF fire downs them in a few lines: a fallen agent is taken back
+ * (undo), so that every agent procedure plays on.
+ */
+function agentWeight(name: string, g: any): number {
+  if (Object.values<any>(g.agents ?? {}).some((a) => a.pvLeft === 0)) return 0;
+  // (agent-melee's facts offer every agent standing, in a fight of its own or not: not a sign that one may still act.)
+  const acting = ['agent-shoot', 'agent-move', 'agent-hide'].some((n) => canActNow(cmds, n, g));
+  // A move is an agent's first action only (R17): drawn most while it can be; SF fire, that downs an agent, least.
+  if (PACK.includes(name)) return canActNow(cmds, name, g) ? ({ 'agent-move': 4, 'sf-shoot': 0.3 } as Record<string, number>)[name] ?? 1 : 0;
+  if (name === 'next-turn') return acting ? 0.05 : 1;
+  return 0.1;
+}
 
 let cmds: Awaited<ReturnType<typeof programCommands>>;
 let names: { facts: string[]; plain: string[] };
@@ -37,111 +80,31 @@ beforeAll(async () => {
 });
 afterAll(() => probe.cleanup());
 
-interface Tally {
-  lines: number;
-  resolved: number;
-  hostile: number;
-  refused: string[];
-}
-
-/** Plays `steps` generated lines of `procedures` on a new game of `scenario`; returns what each did and what the game became. */
-async function play(scenario: string, seed: string, procedures: string[], steps: number, check: (g: any, before: any, wasUndo: boolean, where: string, argv: string[]) => void, weight: (name: string, tally: ReadonlyMap<string, Tally>) => number = () => 1) {
-  const tally = new Map<string, Tally>(procedures.map((n) => [n, { lines: 0, resolved: 0, hostile: 0, refused: [] }]));
-  const game = tempGame();
-  const history: string[] = [];
-  let hostileRefused = 0;
-  try {
-    await game.init(scenario, '--seed', seed);
-    const r = new Rand(seed);
-    let done = 0;
-    let misses = 0;
-    while (done < steps && misses < steps * 20) {
-      const name = r.next() < 0.02 ? 'undo' : r.weighted(procedures, (n) => weight(n, tally) / (1 + (tally.get(n)?.lines ?? 0)));
-      const gen = await generate(cmds, name, game.state, game.dir, r);
-      if (!gen) {
-        misses += 1;
-        continue;
-      }
-      done += 1;
-      const before = game.readState().game;
-      const bytes = game.snapshot();
-      const res = await runCli(gen.argv, { cwd: game.dir });
-      history.push(gen.argv.slice(0, -3).map((w) => JSON.stringify(w)).join(' '));
-      const where = `${scenario} (${seed}), after\n  ${history.slice(-12).join('\n  ')}\n`;
-      const tl = tally.get(name) ?? { lines: 0, resolved: 0, hostile: 0, refused: [] };
-      expect(res.stderr, where).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
-      expect([0, 2], `${where}exit ${res.code}: ${res.stderr}`).toContain(res.code);
-      if (gen.hostile) {
-        tl.hostile += 1;
-        const unrolled = gen.hostile === 'impossible-die' && res.code === 0 && (['en', 'fr'] as const).some((l) => (res.stdout + res.stderr).includes(t(l, 'common.dice-not-needed', { values: '0' })));
-        if (!unrolled) {
-          expect(res.code, `${where}a spoiled line (${gen.hostile}) resolved: ${res.stdout}`).toBe(2);
-          hostileRefused += 1;
-        }
-      } else tl.lines += 1;
-      if (res.code === 2) {
-        expect(res.stderr.trim().split('\n'), `${where}${res.stderr}`).toHaveLength(1);
-        expect(game.snapshot(), `${where}exit 2 wrote: ${res.stderr}`).toEqual(bytes);
-        if (!gen.hostile) tl.refused.push(`${gen.argv.slice(0, -3).join(' ')}: ${res.stderr.trim()}`);
-        continue;
-      }
-      const sf = game.readState();
-      if (name !== 'undo') {
-        const logged = jsonLines(res.stdout).map((x) => x.logged).filter((n) => typeof n === 'number');
-        expect(logged.length, `${where}exit 0 without a logged resolution: ${res.stdout}`).toBeGreaterThan(0);
-        expect(Math.max(...logged), where).toBe(sf.log.seq);
-        if (!gen.hostile) tl.resolved += 1;
-      }
-      check(sf.game, before, name === 'undo', where, gen.argv);
-      expect(canonicalJson(foldLog(readLog(game.log).entries)), `${where}the state is not the fold of its log`).toBe(canonicalJson(sf.game));
-    }
-    expect(done, `${scenario}: the generator found something to play`).toBe(steps);
-    expectAgree(game.state, game.log);
-    // The state as the commands left it, read before rebuild writes its own.
-    const final = game.readState().game;
-    const rebuilt = await runCli(['rebuild', '--json', '--state', game.state]);
-    expect(rebuilt.code, rebuilt.stderr).toBe(0);
-    expect(JSON.parse(rebuilt.stdout)).toEqual(final);
-    if (process.env.UMPIRE_TRUST_VERBOSE) console.log(scenario, final.round ?? final.turn, Object.fromEntries([...tally].map(([n, x]) => [n, `${x.resolved}/${x.lines} +${x.hostile}`])));
-    return { tally, final, hostileRefused };
-  } finally {
-    game.cleanup();
-  }
-}
-
 describe('generated command lines on Guérilla Urbaine', () => {
   it('the generator walks every procedure of the game and of the pack (they are described by their facts)', () => {
     for (const n of [...GANG, ...PACK]) expect(names.facts, n).toContain(n);
   });
 
-  it(`the gang game: ${STEPS} lines, each a resolution or a clean refusal; invariants and rebuild hold after each; turns go by and each procedure resolves (the one-figure casters: one of them at least)`, async () => {
-    const { tally, final, hostileRefused } = await play('guerilla-urbaine-gangs.yaml', 'generated-gu-0', GANG, STEPS, (g, before, wasUndo, where) => checkGangInvariants(g, before, wasUndo, where));
-    // Médico, the priest and the shaman are one figure each: once dead and not revived they have no line (their walk is in tests/prompts/gu-game-flow.test.ts).
-    const low = GANG.filter((n) => !ONE_CASTER.includes(n) && (tally.get(n)?.resolved ?? 0) < 1).map((n) => `${n}: ${tally.get(n)?.resolved}/${tally.get(n)?.lines}; ${tally.get(n)?.refused.slice(0, 3).join(' | ')}`);
-    expect(low).toEqual([]);
-    expect(ONE_CASTER.some((n) => (tally.get(n)?.resolved ?? 0) > 0), 'a Médico, priest or shaman acted').toBe(true);
-    const all = [...tally.values()];
-    expect(all.reduce((n, x) => n + x.resolved, 0) / all.reduce((n, x) => n + x.lines, 0), 'share of valid lines resolved').toBeGreaterThan(1 / 3);
-    expect(final.round?.turn ?? 0, 'turns played').toBeGreaterThan(2);
-    expect(Object.values<any>(final.figures).some((f) => f.pv < f.pvMax) || Object.values<any>(final.figures).some((f) => f.acted !== null), 'figures acted or were hurt').toBe(true);
-    expect(hostileRefused).toBeGreaterThan(STEPS * 0.05);
+  it(`the gang game: ${STEPS} lines in the turn's order, each a resolution or a clean refusal; invariants, rebuild and verify hold; half accepted, a third change the state, every procedure (gu-power too) resolved 5 times; turns go by`, async () => {
+    const p = await playGenerated(cmds, { label: 'Guérilla Urbaine', scenario: 'guerilla-urbaine-gangs.yaml', seed: SEED, procedures: GANG, steps: STEPS, check: checkGangInvariants, weight: guWeight });
+    expectMinimums(p, GANG);
+    expect(p.final.round?.turn ?? 0, 'turns played').toBeGreaterThan(2);
+    expect(p.hostileRefused).toBeGreaterThan(STEPS * 0.05);
   }, 600000);
 
-  it(`the riot with armed agents: ${Math.round(STEPS / 2)} lines of the pack's procedures and the riot's; the riot's and the agents' invariants hold`, async () => {
-    // The sample's agents have 1 PV and the armed unit an assault rifle: SF fire, offered only by armed units,
-    // downs them within a few lines, after which no agent acts; it is drawn rarely until each agent procedure has resolved.
-    const { tally } = await play(
-      'railton-road-armed.yaml',
-      'generated-gu-riot',
-      [...PACK, ...RIOT],
-      Math.round(STEPS / 2),
-      (g, before, wasUndo, where, argv) => {
+  it(`the riot with armed agents: ${AGENT_STEPS} lines of the pack's procedures and the riot's; the riot's and the agents' invariants, rebuild and verify hold; half accepted, a third change the state, every agent procedure resolved 5 times`, async () => {
+    const p = await playGenerated(cmds, {
+      label: 'Guérilla Urbaine agents in a riot',
+      scenario: 'railton-road-armed.yaml',
+      seed: `${SEED}-riot`,
+      procedures: [...PACK, ...RIOT],
+      steps: AGENT_STEPS,
+      check: (g, before, wasUndo, where, argv) => {
         checkInvariants(g, before, wasUndo, where, argv);
         checkAgentInvariants(g, where);
       },
-      (n, tally) => (n === 'sf-shoot' && PACK.some((p) => p !== 'sf-shoot' && (tally.get(p)?.resolved ?? 0) < 1) ? 0.02 : 1),
-    );
-    const low = PACK.filter((n) => (tally.get(n)?.resolved ?? 0) < 1).map((n) => `${n}: ${tally.get(n)?.resolved}/${tally.get(n)?.lines}; ${tally.get(n)?.refused.slice(0, 3).join(' | ')}`);
-    expect(low).toEqual([]);
+      weight: agentWeight,
+    });
+    expectMinimums(p, PACK);
   }, 600000);
 });

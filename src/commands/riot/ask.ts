@@ -79,7 +79,8 @@ export function movePlaces(game: Game, subject: string | undefined, lang: Lang):
   if (!s || ids.length === 0) return [];
   const units = ids.map((x) => s.units[x]).map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null }));
   return boardPlaces(s)
-    .filter((p) => resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team }).outcome.code === 'moved')
+    // Not refused (a refusal's code may be a word of success: `moved`, the unit has moved its most this turn).
+    .filter((p) => !resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team, phase: s.round.phase, moved: s.round.moves ?? {} }).refused)
     .map((p) => placeChoice(s, p, lang, ids));
 }
 
