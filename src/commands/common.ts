@@ -12,7 +12,7 @@ import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
 import { EDITIONS, LANGS, refusal, type Dice, type Edition, type Lang, type Modifier, type Resolution } from '../rules/types.js';
 import { pathsFor, resolveStateFile, type Paths } from '../state/store.js';
-import { checkSector, dbPaths, storeUrl } from '../state/store-url.js';
+import { checkSector, checkSectorsOf, dbPaths, storeUrl } from '../state/store-url.js';
 import { currentAmbient, transact, type Tx } from '../state/transaction.js';
 import { outputJson } from '../state/record-json.js';
 import type { Game } from '../engine/system.js';
@@ -264,6 +264,8 @@ async function resolveOnce<F>(io: Io, opts: CommonOpts, id: string | undefined, 
     const turn = tx.game.turn;
     // What the game's systems add to every resolution (Civil Disorder: the crowds it acted on owe an RL roll, U54).
     for (const sys of systemsOf(tx.game)) if (sys.afterResolution) res.effects = [...res.effects, ...sys.afterResolution(res, tx.game)];
+    // And every other crowd, unit or building it names or changes (U236).
+    if (checkSectorsOf(tx.game as { sectors?: Record<string, string[]> }, asking?.argv ?? io.argv, res.effects, io.env)) tx.crossed = true;
     return { record: tx.record(res), lang, turn };
   });
   // The dice asked by name: the line as it would be typed, as the guide shows a completed line.

@@ -50,6 +50,35 @@ export function checkSector(game: { sectors?: Record<string, string[]> }, id: st
   return true;
 }
 
+/** Options whose value is free text (a reason, a name), not an id the command names. */
+const TEXT_OPTIONS = new Set(['--reason', '--name']);
+
+/**
+ * Sectors beyond a command's subject (U236): the crowds, units and buildings
+ * a named umpire's command names (a word of its command line, or an item of a
+ * comma list, that is an id in a sector) and those whose state its effects
+ * change (an effect path through the id) must be in no other umpire's
+ * sector, unless --cross. Returns whether the command crosses into another
+ * sector; throws the refusal for the first such id.
+ */
+export function checkSectorsOf(game: { sectors?: Record<string, string[]> }, argv: readonly string[], effects: readonly { path: string }[], env: NodeJS.ProcessEnv): boolean {
+  if (!game.sectors || umpireName(env) === undefined) return false;
+  const ids: string[] = [];
+  for (let i = 1; i < argv.length; i++) {
+    const w = argv[i];
+    if (TEXT_OPTIONS.has(w)) {
+      i++;
+      continue;
+    }
+    if (w.startsWith('--') && TEXT_OPTIONS.has(w.split('=')[0])) continue;
+    ids.push(...w.split(/[,:=]/));
+  }
+  for (const e of effects) ids.push(...e.path.split('.'));
+  let crossed = false;
+  for (const id of new Set(ids)) if (id !== '' && checkSector(game, id, env)) crossed = true;
+  return crossed;
+}
+
 /** A valid umpire name (--umpire, UMPIRE_NAME): 1-32 letters, digits, `-`, `_` or `.`. */
 export function umpireName(env: NodeJS.ProcessEnv): string | undefined {
   const v = env.UMPIRE_NAME;

@@ -46,6 +46,55 @@ describe.each(STORES)('sectors (%s store)', (kind) => {
   });
 });
 
+// Railton Road with two umpires' sectors: crowds, units and buildings.
+const RAILTON_SECTORS = `${readFileSync(join(SCENARIOS, 'railton-road.yaml'), 'utf8')}
+umpires:
+  - name: amy
+    crowds: [market, church]
+    units: [van1, foot1, spg]
+    buildings: [pub]
+  - name: bob
+    crowds: [frontline, estate, bikers]
+    units: [van2, panda1, armed]
+    buildings: [offlicence]
+`;
+
+describe.each(STORES)('sectors beyond the subject: what a command names or changes (U236; %s store)', (kind) => {
+  it("refuses a bookkeeping command naming or changing another's crowd, unit or building in one line, nothing written; --cross does it, logged as such", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init(RAILTON_SECTORS);
+    // The second crowd of a merge (it changes it), the crowds of a gas cloud, the firing unit named by an option.
+    await game.refused(/^umpire: frontline is in bob's sector, not amy's: add --cross/, 'merge', 'market', 'frontline', '--umpire', 'amy');
+    await game.refused(/^umpire: frontline is in bob's sector/, 'gas', 'market', 'frontline', '--unit', 'van1', '--umpire', 'amy');
+    await game.refused(/^umpire: armed is in bob's sector/, 'fire', 'market', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--roll', '6,3', '--umpire', 'amy');
+    await game.refused(/^umpire: van1 is in amy's sector, not bob's/, 'gas', 'frontline', '--unit', 'van1', '--umpire', 'bob');
+    // Own subjects, free text that happens to be an id, the control: no sector in the way.
+    expect((await game.run('set-rl', 'church', '--to', '5', '--reason', 'frontline', '--umpire', 'amy')).code).toBe(0);
+    expect((await game.run('gas', 'frontline', '--unit', 'van2', '--umpire', 'bob')).code).toBe(0);
+    expect((await game.run('merge', 'church', 'market')).code).toBe(0);
+    const crossed = await game.run('merge', 'estate', 'market', '--umpire', 'bob', '--cross');
+    expect(crossed.code, crossed.stderr).toBe(0);
+    const log = game.readLog().slice(1);
+    expect(log.map((e) => [e.record.procedure, e.by, e.cross])).toEqual([
+      ['set-rl', 'amy', undefined],
+      ['gas', 'bob', undefined],
+      ['merge', undefined, undefined],
+      ['merge', 'bob', true],
+    ]);
+    expect((await game.run('verify')).code).toBe(0);
+  });
+
+  it('an Intervention order for another umpire\'s fighters is refused, as any command on a subject', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init(`${readFileSync(join(SCENARIOS, 'intervention-liberation-otage.yaml'), 'utf8')}\numpires:\n  - name: amy\n    units: [chef, a2]\n  - name: bob\n    units: [a3, sniper]\n`);
+    await game.refused(/^umpire: a3 est dans le secteur de bob/, 'intv-orders', 'a2,a3', 'run', '--umpire', 'amy');
+    // Not named but changed: the unit bravo's order goes to its fighter, the sniper (bob's).
+    await game.refused(/^umpire: sniper est dans le secteur de bob/, 'intv-orders', 'bravo', 'observe', '--umpire', 'amy');
+    expect((await game.run('intv-orders', 'a2,a3', 'run', '--umpire', 'amy', '--cross')).code).toBe(0);
+    expect(game.readLog().at(-1)).toMatchObject({ by: 'amy', cross: true });
+  });
+});
+
 describe('sectors in a scenario', () => {
   it('an unknown id, an id in two sectors or a bad name is refused with the file, line and field', async () => {
     game = tempGame();

@@ -17,6 +17,7 @@ import { SAMPLE_BLAST_IDS, type SampleBlast } from '../../rules/intervention/sam
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
 import type { PlayContext } from '../../rules/intervention/play.js';
 import { readGame, transact } from '../../state/transaction.js';
+import { checkSectorsOf } from '../../state/store-url.js';
 import { askedOption } from '../facts.js';
 import { addCommon, choiceOpt, emit, intOpt, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 import { DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
@@ -75,6 +76,8 @@ async function runPlay(io: Io, opts: CommonOpts, build: (rules: Rules, c: PlayCo
     const res = build(rules, { slice: ivSlice(tx.game), turn: tx.game.turn, lang }, tx.game);
     if (res.refused) throw new RefusedError(res, lang);
     const turn = tx.game.turn;
+    // Sectors (issue 35, U236): the fighters and units it names or changes.
+    if (checkSectorsOf(tx.game as { sectors?: Record<string, string[]> }, io.argv, res.effects, io.env)) tx.crossed = true;
     return { record: tx.record(finish(res, lang)), lang, turn };
   });
   await emit(io, opts, value.record, value.lang, { seq: entries[0]?.seq ?? null, turn: value.turn, game });
