@@ -170,9 +170,10 @@ async function hostGame(
     if (!isSignalled()) {
       const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}`;
       const open = LOOPBACK.includes(host);
-      io.stdout.write(`${t(lang, 'host.started', { version: bin.major, dir: shown })}\n`);
+      // The folder's name as typed may hold control characters: escaped (the URL has none).
+      io.stdout.write(`${escapeControls(t(lang, 'host.started', { version: bin.major, dir: shown }))}\n`);
       io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
-      io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${t(lang, 'host.stop', { dir: shown })}\n`);
+      io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${escapeControls(t(lang, 'host.stop', { dir: shown }))}\n`);
     }
 
     // Wait for Ctrl-C, SIGTERM or a closed terminal (caught from the start: one that came already stops at once); or for the server to stop by itself.

@@ -31,6 +31,8 @@ afterAll(() => {
   rmSync(root, { recursive: true, force: true });
 });
 
+const HOSTILE = ['constructor', '__proto__', 'toString', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(5000), '-1', '99999999999999999999', 'NaN', '../../etc', '/proc/self', 'umpire; DROP DATABASE umpire', '\u202eevil'];
+
 const NO_BIN = 'no PostgreSQL server programs (initdb, pg_ctl) here: apt install postgresql to run the umpire host tests';
 
 function needBinaries(skip: (note?: string) => void): void {
@@ -107,6 +109,17 @@ describe('umpire host', () => {
       const r = await runCli(['host', '--data', 'db', ...argv], { cwd });
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    }
+    // The argument fuzzer's hostile words (tests/trust/fuzz-args.ts never generates `host`: it runs until stopped) on each option.
+    const none = { UMPIRE_PG_BIN: join(cwd, 'no-such-bin') };
+    for (const option of ['--data', '--host', '--port', '--db', '--lang']) {
+      for (const word of HOSTILE) {
+        const r = await runCli(['host', option, word], { cwd, env: none });
+        expect(r.code, `${option} ${JSON.stringify(word)}: ${r.stderr}`).toBe(2);
+        expect(r.stderr.trim().split('\n')).toHaveLength(1);
+        expect(r.stderr).not.toMatch(/\x1b|\x07|at .*\.js:\d+/);
+        expect(r.stdout).toBe('');
+      }
     }
     // A folder with other things in it is not taken for the server's.
     mkdirSync(join(cwd, 'busy'));
