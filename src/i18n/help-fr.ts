@@ -391,7 +391,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "accepted for every procedure; with no dice the result is certain (U177)": "acceptée par chaque procédure ; sans dés, le résultat est certain (U177)",
   "accepted for every procedure; the calculator reads no game (U177)": "acceptée par chaque procédure ; le calculateur ne lit aucune partie (U177)",
   "players' view: the same (every number here is known to both sides)": "vue des joueurs : la même (chaque nombre ici est connu des deux camps)",
-  "A fighter's derived values: PF = (Tir + For) / 2 + 1, PA = (Cbt + For) / 2 + 1 (two weapons: the better, +1), RT = End + Prt and where it is wounded (R18)": "Valeurs calculées d’un combattant : PF = (Tir + Force) / 2 + 1, PA = (Cbt + Force) / 2 + 1 (deux armes : la meilleure, +1), RT = Endurance + Prt et le seuil de blessure (R18)",
+  "A fighter's derived values: PF = (Tir + For) / 2 + 1 for each weapon (l.122, U213), PA = (Cbt + For) / 2 + 1 (two weapons: the better, +1, l.128), RT = End + Prt and where it is wounded (R18)": "Valeurs calculées d’un combattant : PF = (Tir + Force) / 2 + 1 pour chaque arme (l.122, U213), PA = (Cbt + Force) / 2 + 1 (deux armes : la meilleure, +1, l.128), RT = Endurance + Prt et le seuil de blessure (R18)",
   "Tir (shooting)": "Tir",
   "Cbt (close combat)": "Cbt (combat rapproché)",
   "For of the weapon, or of two weapons (e.g. 4,6)": "Force de l’arme, ou de deux armes (p. ex. 4,6)",

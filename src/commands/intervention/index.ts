@@ -121,7 +121,7 @@ export function register(program: Command, io: Io): void {
 
   const sub = (name: string, description: string) => addIvCommon(iv.command(name).description(description).exitOverride());
 
-  sub('derive', "A fighter's derived values: PF = (Tir + For) / 2 + 1, PA = (Cbt + For) / 2 + 1 (two weapons: the better, +1), RT = End + Prt and where it is wounded (R18)")
+  sub('derive', "A fighter's derived values: PF = (Tir + For) / 2 + 1 for each weapon (l.122, U213), PA = (Cbt + For) / 2 + 1 (two weapons: the better, +1, l.128), RT = End + Prt and where it is wounded (R18)")
     .option('--tir <n>', 'Tir (shooting)')
     .option('--cbt <n>', 'Cbt (close combat)')
     .option('--for <list>', 'For of the weapon, or of two weapons (e.g. 4,6)')

@@ -4,7 +4,7 @@
 // l.471-752) or as base values (End + Prt, Cbt and Tir with each weapon's
 // For and Pre, l.118-134, R18), or names a sample fighter (U187).
 import type { ScenarioPath, ScenarioReader } from '../../engine/system.js';
-import { bestPower, power } from '../../rules/intervention/derive.js';
+import { bestPower, weaponPf } from '../../rules/intervention/derive.js';
 import { woundedAt } from '../../rules/intervention/counter.js';
 import { MISSIONS, type IvFighter, type IvMission, type IvSide, type IvSlice, type IvWeapon, type MissionKind } from '../../rules/intervention/game.js';
 import { DEFAULT_MISSION_TURNS } from '../../rules/intervention/missions.js';
@@ -78,7 +78,7 @@ function parseWeapon(V: ScenarioReader, raw: unknown, path: Path, tir: number | 
     // Base values: PF = (Tir + For) / 2 + 1 (l.122, R18), plus the band's Pre (l.108-112).
     force = V.int(w.for, [...path, 'for'], 0, VALUE_MAX);
     if (tir === undefined) V.fail([...path, 'for'], 'iv-needs-tir');
-    const pf = power(tir, force);
+    const pf = weaponPf(tir, force);
     bands = V.list(w.pre, [...path, 'pre']).map((b, i) => {
       const o = V.obj(b, [...path, 'pre', i], ['to', 'pre']);
       return { to: V.int(o.to, [...path, 'pre', i, 'to'], 1, DISTANCE_MAX), pf: Math.max(0, pf + V.int(o.pre, [...path, 'pre', i, 'pre'], -VALUE_MAX, VALUE_MAX)) };

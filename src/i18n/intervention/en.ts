@@ -48,6 +48,7 @@ export const en = {
   'intervention.side.attacker': 'Attacker',
   'intervention.side.defender': 'Defender',
   'intervention.derive.pf': 'PF {pf}',
+  'intervention.derive.pf-each': 'PF {pf} with the best weapon (each its own: {each}; l.122)',
   'intervention.derive.pa': 'PA {pa}',
   'intervention.derive.rt': 'RT {rt} (wounded at {at}, after {points} {points|point|points})',
   'intervention.derive.detection': 'detects at less than {range} cm (Det {det})',

@@ -49,6 +49,7 @@ export const fr: Record<keyof typeof en, string> = {
   'intervention.side.attacker': 'Attaquant',
   'intervention.side.defender': 'Défenseur',
   'intervention.derive.pf': 'PF {pf}',
+  'intervention.derive.pf-each': 'PF {pf} avec la meilleure arme (chacune la sienne : {each} ; l.122)',
   'intervention.derive.pa': 'PA {pa}',
   'intervention.derive.rt': 'RT {rt} (blessé à {at}, après {points} {points|point|points})',
   'intervention.derive.detection': 'détecte à moins de {range} cm (Det {det})',

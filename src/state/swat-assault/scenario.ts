@@ -2,7 +2,7 @@
 // slice (`armedMen`, `assaults`), with the slice's schema and checks.
 // docs/scenario.md ("Armed men holding buildings") documents the fields.
 import * as v from 'valibot';
-import { bestPower } from '../../rules/intervention/derive.js';
+import { bestPf, bestPower } from '../../rules/intervention/derive.js';
 import { SAMPLE_WEAPON_IDS, type SampleWeapon } from '../../rules/intervention/samples.js';
 import { COVERS, MAX_WEAPONS, type Cover } from '../../rules/intervention/tables.js';
 import type { ArmedMan, Assault } from '../../rules/swat-assault/assault.js';
@@ -45,7 +45,7 @@ export function parseArmedMen(top: Record<string, unknown>, V: ScenarioReader, b
     let pf: number;
     if (given !== undefined) pf = given;
     else if (weapon !== null) pf = indoorPf(weapon);
-    else if (tir !== undefined && forces.length > 0) pf = bestPower(tir, forces);
+    else if (tir !== undefined && forces.length > 0) pf = bestPf(tir, forces); // l.122, U213: the best weapon's, no point for a second
     else return V.fail([...p, 'PF'], 'swat-pf-needed', {}, true);
     const paGiven = int('PA', 0);
     if (paGiven !== undefined && cbt !== undefined) V.fail([...p, 'PA'], 'swat-pa-one-way', {}, true);

@@ -57,11 +57,11 @@ describe('armedMen: in the scenario', () => {
       }
     });
   }
-  it('derives PF and PA from Tir, Cbt and two weapons (the better, +1), RT from End + Prt (R18)', async () => {
+  it('derives PF (the better weapon, l.122, U213) and PA (the better, +1, l.128) from Tir, Cbt and two weapons, RT from End + Prt (R18)', async () => {
     const { g, r } = await initWith('  - { id: x, building: bank, Tir: 5, Cbt: 3, For: [4, 6], End: 5, Prt: 2 }\n');
     expect(r.code, r.stderr).toBe(0);
-    // PF (5 + 6) / 2 + 1 = 6, +1 = 7; PA (3 + 6) / 2 + 1 = 5, +1 = 6; RT 7; Det 8; hard cover.
-    expect(g.readState().game.armedMen.x).toMatchObject({ pf: 7, pa: 6, rt: 7, counter: 7, det: 8, cover: 'hard', weapon: null, casualty: null });
+    // PF (5 + 6) / 2 + 1 = 6, a weapon's own (U213); PA (3 + 6) / 2 + 1 = 5, +1 = 6; RT 7; Det 8; hard cover.
+    expect(g.readState().game.armedMen.x).toMatchObject({ pf: 6, pa: 6, rt: 7, counter: 7, det: 8, cover: 'hard', weapon: null, casualty: null });
   });
 });
 

@@ -24,9 +24,9 @@ describe('derived values (l.118-134, R18)', () => {
     expect(r.rolls).toEqual([]);
   });
 
-  it('two weapons: the better, the other adding 1 point (l.128)', () => {
+  it('two weapons: the PA of the better, the other adding 1 point (l.128)', () => {
     expect(bestPower(5, [4, 6])).toBe(7); // 5 and 6: the better 6, +1
-    expect(resolveDerive({ lang: 'en', tir: 5, forces: [4, 6] }).pf).toBe(7);
+    expect(resolveDerive({ lang: 'en', cbt: 5, forces: [4, 6] }).pa).toBe(7);
   });
 
   it('RT = End + Prt (l.130-132)', () => {
