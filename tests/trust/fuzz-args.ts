@@ -4,18 +4,29 @@
 // stack trace or exits 1; it exits 0, or 2 with ONE line on stderr, and after
 // an exit 2 the folder (state, log, everything) is byte-for-byte unchanged.
 // Seeded: a failure prints the seed and the shrunk argv to reproduce it.
+// Most vectors must get past the argument parser: three in four are lines a
+// person could type on a game of each bundled scenario (generated from its
+// state by ./generate.ts, each run in that game's folder), three in ten of
+// them with one word or option of the hostile dictionary put in; the rest are
+// random vectors over every command, run on a game that plays it. The share
+// that reaches the rules (exit 0, or a refusal by a rule) is printed and must
+// stay over REACH_MIN.
 // Two test files run it (fuzz-args.test.ts in-process, fuzz-args-binary.test.ts
 // through the binary) so that the two halves run side by side on two workers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BIN, runCli, tempGame, type RunResult } from '../helpers/cli.js';
+import { BIN, runCli, SCENARIOS, tempGame, type RunResult } from '../helpers/cli.js';
 import { DIST, restoreDir, sameSnapshot, snapshotDir, type Snapshot } from './helpers.js';
 import { commandSpecs, unloadable, type CommandSpec } from './spec.js';
 import { NASTY, RAW_CONTROL } from './game-fuzz.js';
 import { MAX_REPEATS } from '../../src/commands/facts.js';
+import { generate, procedureNames, programCommands, Rand } from './generate.js';
+import { COMMANDS, ENGINE_COMMANDS } from '../../src/commands/index.js';
+import { commandOwners, plays } from '../../src/engine/registry.js';
+import { UserError } from '../../src/errors.js';
 
 /** Options that wait or leave files by design, never generated: --follow waits for new entries; demo --keep keeps its folder. */
 const NOT_GENERATED = new Set(['--follow', '--keep']);
@@ -29,9 +40,22 @@ const BINARY_RUNS = Number(process.env.UMPIRE_FUZZ_BINARY_RUNS ?? 200);
 /** One command may take this long at most (a hang is a failure). */
 const RUN_LIMIT_MS = 20000;
 
+/** The share of the in-process vectors that must reach the rules (exit 0, or refused by a rule: RefusedError, code `refused`). */
+const REACH_MIN = 0.5;
+/** The games the typed lines are played on: every bundled scenario, each in its own folder, a few of its lines played first. */
+const GAME_SCENARIOS = readdirSync(SCENARIOS).filter((f) => /\.ya?ml$/.test(f)).sort();
+/** Lines played on each game before the fuzzing (a little history), and typed lines kept per game. */
+const HISTORY = 12;
+const POOL = 40;
+
 let game: ReturnType<typeof tempGame>;
 let specs: CommandSpec[];
 let ids: string[];
+/** The other games' folders, and the lines a person could type on each (on its state as it stays: every run is taken back). */
+const games: ReturnType<typeof tempGame>[] = [];
+const typed: { dir: string; argv: string[] }[] = [];
+/** The folder of a game that plays each command (a command no bundled game plays runs on the tutorial). */
+const playedIn = new Map<string, string[]>();
 
 /** The lines of a message on stderr (one, for an error). */
 function messageLines(stderr: string): string[] {
@@ -126,8 +150,70 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   return fc.tuple(name, fc.array(fc.oneof(...piece), { maxLength: 6 })).map(([n, ps]) => [n, ...ps.flat()]);
 }
 
-function anyArgv(): fc.Arbitrary<string[]> {
-  return fc.constantFrom(...specs.filter((s) => !RUNS_UNTIL_STOPPED.has(s.name))).chain(argvFor);
+/** A random vector over any command, run in a game that plays the command (or, one time in four, any game). */
+function anyArgv(): fc.Arbitrary<Case> {
+  return fc.constantFrom(...specs.filter((s) => !RUNS_UNTIL_STOPPED.has(s.name))).chain((spec) =>
+    fc.tuple(argvFor(spec), fc.constantFrom(...(playedIn.get(spec.name) ?? [game.dir])), fc.constantFrom(game.dir, ...games.map((g) => g.dir)), fc.integer({ min: 0, max: 3 })).map(([argv, own, any, k]) => ({ argv, dir: k === 0 ? any : own, typed: false })),
+  );
+}
+
+/** One vector to run, in the folder of the game it is for; `typed` when it is a line a person could type, as generated. */
+interface Case {
+  argv: string[];
+  dir: string;
+  typed: boolean;
+}
+
+/**
+ * A line a person could type on one of the games (generated from its state),
+ * as it is, or with one hostile change: a word of it replaced by a word of the
+ * hostile dictionary, an option of the command added with any value, or a
+ * global option (--umpire, --store) added.
+ */
+function typedLine(): fc.Arbitrary<Case> {
+  const bySpec = new Map(specs.map((s) => [s.name, s]));
+  const hostileWord = fc.oneof(fc.constantFrom(...HOSTILE_WORDS), safeText, numberText, diceText);
+  return fc.tuple(fc.constantFrom(...typed), fc.nat(), hostileWord, fc.integer({ min: 0, max: 9 })).chain(([line, at, word, how]) => {
+    const spec = bySpec.get(line.argv[0]);
+    const plain = fc.constant<Case>({ ...line, typed: true });
+    // Seven in ten as generated; the rest spoiled one way.
+    if (how < 7 || !spec || line.argv.length < 2) return plain;
+    if (how === 7) {
+      const argv = [...line.argv];
+      argv[1 + (at % (argv.length - 1))] = word;
+      return fc.constant<Case>({ argv, dir: line.dir, typed: false });
+    }
+    const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && o.value !== 'none');
+    if (how === 8 && options.length > 0) {
+      const o = options[at % options.length];
+      return valueFor(o.long, o.choices).map((v) => ({ argv: [...line.argv, o.long, v], dir: line.dir, typed: false }));
+    }
+    return fc.constantFrom(['--umpire', ...HOSTILE_WORDS.slice(0, 4)], ['--store', 'not a url'], ['--umpire', 'amy']).map((g) => ({ argv: [...line.argv, g[0], g[g.length - 1]], dir: line.dir, typed: false }));
+  });
+}
+
+/** The vectors fuzzed: typed lines (as generated, or spoiled once) three times in four, random vectors otherwise. */
+function anyCase(): fc.Arbitrary<Case> {
+  return fc.oneof({ weight: 3, arbitrary: typedLine() }, { weight: 1, arbitrary: anyArgv() });
+}
+
+/** Where a run stopped: the rules (resolved, or refused by a rule), commander's parser, or a check of a value, id or file before the rules. */
+type Stop = 'resolved' | 'rule' | 'parser' | 'value';
+let lastCode: string | null = null;
+const localized = UserError.prototype.localized;
+/** Notes the code of each UserError said (main() says every one through localized()). */
+function watchCodes(on: boolean): void {
+  UserError.prototype.localized = on
+    ? function (this: UserError, lang) {
+        lastCode = this.code;
+        return localized.call(this, lang);
+      }
+    : localized;
+}
+function stopOf(r: RunResult, code: string | null): Stop {
+  if (r.code === 0) return 'resolved';
+  if (code === 'refused') return 'rule';
+  return code === null ? 'parser' : 'value';
 }
 
 async function limited(p: Promise<RunResult>, argv: string[]): Promise<RunResult> {
@@ -171,8 +257,36 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
     const g = game.readState().game;
     ids = [...new Set(['students', 'dockers', 'looters', 'patrol1', 'cas-1', 'gunman', 'rifleman', 'assault-1', 'armed-1', 'bank', ...HOSTILE_WORDS, ...['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances'].flatMap((k) => Object.keys(g[k] ?? {}))])];
     specs = await commandSpecs(game.dir);
+    // A game of every bundled scenario with a little history, and lines a person could type on it.
+    const cmds = await programCommands(Object.keys(COMMANDS), game.dir);
+    const names = procedureNames(cmds);
+    for (const scenario of GAME_SCENARIOS) {
+      const g = scenario === 'tutorial.yaml' ? game : tempGame();
+      if (g !== game) {
+        games.push(g);
+        await g.init(scenario, '--seed', 'fuzz-args');
+      }
+      const core = g.readState().game;
+      const here = (n: string) => Object.hasOwn(ENGINE_COMMANDS, n) || commandOwners(n).some((sys) => plays(core, sys));
+      for (const n of Object.keys(COMMANDS)) if (here(n) && !Object.hasOwn(ENGINE_COMMANDS, n)) playedIn.set(n, [...(playedIn.get(n) ?? []), g.dir]);
+      const procedures = [...names.facts, ...names.plain].filter((n) => n !== 'undo' && here(n));
+      const r = new Rand(`fuzz-args-${scenario}`);
+      for (let i = 0, tries = 0; i < HISTORY + POOL && tries < (HISTORY + POOL) * 10; tries++) {
+        const gen = await generate(cmds, r.pick(procedures), g.state, g.dir, r, 0);
+        if (!gen) continue;
+        i++;
+        const argv = gen.argv.slice(0, -2);
+        if (i <= HISTORY) await runCli(argv, { cwd: g.dir });
+        else typed.push({ dir: g.dir, argv });
+      }
+    }
+    watchCodes(true);
+  }, 120000);
+  afterAll(() => {
+    watchCodes(false);
+    game?.cleanup();
+    for (const g of games) g.cleanup();
   });
-  afterAll(() => game?.cleanup());
 
   describe(`bad input: random command lines (${part})`, () => {
   if (part === 'in-process') it('every command in COMMANDS loads (the fuzzer covers each of them)', async () => {
@@ -181,12 +295,17 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
   });
 
   if (part === 'in-process') it(`${IN_PROCESS_RUNS} random argument vectors in-process: exit 0, or 2 with one line and nothing written; never a stack trace`, async () => {
-    const dir = game.dir;
-    let base = snapshotDir(dir);
+    const bases = new Map([game.dir, ...games.map((g) => g.dir)].map((d) => [d, snapshotDir(d)]));
+    const stops: Record<Stop, number> = { resolved: 0, rule: 0, parser: 0, value: 0 };
+    const typedStops: Record<Stop, number> = { resolved: 0, rule: 0, parser: 0, value: 0 };
     await fc.assert(
-      fc.asyncProperty(anyArgv(), async (argv) => {
-        const before = base;
+      fc.asyncProperty(anyCase(), async ({ argv, dir, typed: asTyped }) => {
+        const before = bases.get(dir)!;
+        lastCode = null;
         const r = await limited(runCli(argv, { cwd: dir }), argv);
+        const stop = stopOf(r, lastCode);
+        stops[stop] += 1;
+        if (asTyped) typedStops[stop] += 1;
         // check() puts back what an exit 0 changed; the folder is written again only when a check failed
         // half-way (writing it after every run made each next command read a file it had never seen).
         let checked = false;
@@ -195,17 +314,27 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
           checked = true;
         } finally {
           if (!checked) restoreDir(dir, before);
-          base = before;
         }
       }),
       { seed: SEED, numRuns: IN_PROCESS_RUNS, endOnFailure: true },
     );
+    const runs = Object.values(stops).reduce((a, b) => a + b, 0);
+    const share = (n: number, of = runs) => `${Math.round((100 * n) / Math.max(1, of))}%`;
+    const typedRuns = Object.values(typedStops).reduce((a, b) => a + b, 0);
+    console.log(
+      `fuzz-args: ${runs} vectors; ${share(stops.resolved + stops.rule)} reached the rules (${share(stops.resolved)} resolved, ${share(stops.rule)} refused by a rule), ` +
+        `${share(stops.parser)} stopped in the argument parser, ${share(stops.value)} at a value, id or file; ` +
+        `of the ${typedRuns} typed lines as generated, ${share(typedStops.resolved + typedStops.rule, typedRuns)} reached the rules`,
+    );
+    expect((stops.resolved + stops.rule) / runs, 'the share of vectors that reach the rules').toBeGreaterThan(REACH_MIN);
+    // Every kind of stop is exercised: the hostile half still reaches the parser and the value checks.
+    expect(stops.parser, 'vectors stopped by the argument parser').toBeGreaterThan(runs * 0.05);
+    expect(stops.value, 'vectors stopped at a value, id or file').toBeGreaterThan(runs * 0.05);
   }, 900000);
 
   if (part === 'binary') it(`${BINARY_RUNS} random argument vectors through the real binary (bin/umpire.js): the same promises`, async () => {
-    const dir = game.dir;
     const bin = process.env.UMPIRE_TRUST_DIST ? join(DIST, '..', 'bin', 'umpire.js') : BIN;
-    const spawnRun = (argv: string[]) =>
+    const spawnRun = (argv: string[], dir: string) =>
       new Promise<RunResult>((res) => {
         const p = spawn(process.execPath, [bin, ...argv], { cwd: dir, env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
         let stdout = '';
@@ -214,12 +343,13 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
         p.stderr.on('data', (d) => (stderr += d));
         p.on('close', (code) => res({ code: code ?? -1, stdout, stderr }));
       });
-    const base = snapshotDir(dir);
+    const bases = new Map([game.dir, ...games.map((g) => g.dir)].map((d) => [d, snapshotDir(d)]));
     await fc.assert(
       // A NUL byte cannot reach a process's arguments (the kernel's strings end
       // there; no shell can type one): such vectors are the in-process run's.
-      fc.asyncProperty(anyArgv().filter((argv) => argv.every((w) => !w.includes('\u0000'))), async (argv) => {
-        const r = await limited(spawnRun(argv), argv);
+      fc.asyncProperty(anyCase().filter(({ argv }) => argv.every((w) => !w.includes('\u0000'))), async ({ argv, dir }) => {
+        const base = bases.get(dir)!;
+        const r = await limited(spawnRun(argv, dir), argv);
         try {
           check(argv, r, base, dir);
         } finally {
