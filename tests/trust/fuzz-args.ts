@@ -84,8 +84,8 @@ const diceText = fc.constantFrom('2d6', 'd3', 'd10', '0d6', '1d1', '100d100', '1
 const stateText = fc.constantFrom('umpire-state.json', 'missing.json', 'sub/none.json', '', '.', '..', 'umpire-state.log.jsonl', 'umpire-state', 'other.LOG.JSONL');
 
 /** Values for the crowd commands' text options (issue 13: a new crowd's id, a reason, a name, a trigger, a situation). */
-const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'a'.repeat(40), 'a'.repeat(41), 'x'.repeat(100000), '', ' ', '9lives', '-x', '\u0007', '\x1b[2J', 'a\nb', '\r', 'no-escape', 'surrounded', 'riot-appear');
-const CROWD_TEXT_OPTIONS = new Set(['--as', '--reason', '--name', '--why', '--situation', '--to', '--figures', '--members', '--stock', '--kit']);
+const CROWD_TEXT = fc.constantFrom('part', 'students', 'frontline', 'gas-1', 'constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'a'.repeat(40), 'a'.repeat(41), 'x'.repeat(100000), '', ' ', '9lives', '-x', '\u0007', '\x1b[2J', 'a\nb', '\r', 'no-escape', 'surrounded', 'riot-appear', 'snatch', 'spg', 'amb1', 'anti-riot', 'special-forces', '1000', '1001');
+const CROWD_TEXT_OPTIONS = new Set(['--as', '--reason', '--name', '--why', '--situation', '--to', '--figures', '--members', '--stock', '--kit', '--fit', '--type', '--strength', '--into-strength', '--loaded']);
 /** Values for the guerilla-urbaine pack's options: distances in pas (decimal comma or point), positions in words, agents. */
 const GU_TEXT = fc.constantFrom('0', '0.5', '0,5', '1.5', '1.55', '.5', '5.', '10', '30.5', '1000', '1000.1', '1e3', '-1', 'NaN', 'the arcade roof', '', ' ', 'a\nb', '\x1b[2J', 'x'.repeat(201), 'gunman', 'rifleman', 'constructor', '__proto__', 'vic', 'raven', 'loups', 'vic,raven', 'vic,,', 'boss:chef:pistol', 'boss:chef:pistol:constructor', '__proto__:chef:pistol', 'move', 'concentrate', '99999999999999999999');
 /** Values for the riot game's options: teams, places, unit types, card:unit pairs, strength lists. */

@@ -4,7 +4,8 @@
 // its places, U40). Both also answer stateless lookups.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { AMBULANCE_PLACES, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveLoad, resolveStretcher, type LoadFacts, type StretcherFacts } from '../../rules/civil-disorder/triage.js';
+import { t } from '../../i18n/index.js';
+import { AMBULANCE_PLACES, HOSPITAL_RUN, LOAD_FROM, MOVING, placesUsed, STRETCHER_FROM, resolveHospital, resolveLoad, resolveStretcher, type HospitalFacts, type LoadFacts, type StretcherFacts } from '../../rules/civil-disorder/triage.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import type { Game } from '../../engine/system.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -21,6 +22,12 @@ function ready(game: Game, id: string): boolean {
   return typeof c?.readyTurn !== 'number' || c.readyTurn <= game.turn;
 }
 
+/** The turn an ambulance away at the hospital is back (U208), or undefined: on the table. */
+export function atHospital(game: Game, id: string): number | undefined {
+  const a = Object.hasOwn(game.ambulances, id) ? game.ambulances[id] : undefined;
+  return typeof a?.away?.back === 'number' ? a.away.back : undefined;
+}
+
 /** The stretcher's facts: a casualty awaiting a stretcher, the ambulance whose paramedics carry it. */
 const STRETCHER_FACTS: ProcedureFacts = {
   args: [
@@ -32,7 +39,15 @@ const STRETCHER_FACTS: ProcedureFacts = {
     },
   ],
   options: [
-    { flags: '--ambulance <id>', description: 'the ambulance whose paramedics carry the stretcher (required on the state)', role: 'value', ask: 'required', ids: 'ambulances' },
+    {
+      flags: '--ambulance <id>',
+      description: 'the ambulance whose paramedics carry the stretcher (required on the state)',
+      role: 'value',
+      ask: 'required',
+      ids: 'ambulances',
+      // Not one away at the hospital (U208).
+      pick: (game) => Object.keys(game.ambulances).filter((a) => !atHospital(game, a)).map((value) => ({ value })),
+    },
     { flags: '--paramedics <n>', description: 'stateless: paramedics in the crew (default 2)', role: 'stateless' },
     { flags: '--in-use <n>', description: 'stateless: stretchers the crew already has out (default 0)', role: 'stateless' },
   ],
@@ -76,7 +91,7 @@ export function registerStretcher(program: Command, io: Io): void {
           lang,
           turn: game.turn,
           casualty: { id: c.id, status: c.status, readyTurn: c.readyTurn as number | undefined },
-          crew: { id: a.id, paramedics: a.paramedics, stretchersInUse: inUse },
+          crew: { id: a.id, paramedics: a.paramedics, stretchersInUse: inUse, away: atHospital(game, a.id) },
         };
       },
       resolve: resolveStretcher,
@@ -98,7 +113,7 @@ const LOAD_FACTS: ProcedureFacts = {
       kind: 'casualties',
       canAct: (game, id) => Object.hasOwn(LOAD_FROM, game.casualties[id]?.status ?? '') && ready(game, id),
     },
-    { name: 'ambulance', description: 'ambulance id in the state', kind: 'ambulances' },
+    { name: 'ambulance', description: 'ambulance id in the state', kind: 'ambulances', canAct: (game, id) => !atHospital(game, id) },
   ],
   options: [
     { flags: '--as <kind>', description: 'stateless: the casualty is a stretcher case or walking wounded', role: 'stateless', choices: ['stretcher', 'walking'], checked: true },
@@ -139,10 +154,61 @@ export function register(program: Command, io: Io): void {
           lang,
           turn: game.turn,
           casualty: { id: c.id, status: c.status, readyTurn: c.readyTurn as number | undefined },
-          ambulance: { id: a.id, placesUsed: placesUsed(Object.values(game.casualties), a.id) },
+          ambulance: { id: a.id, placesUsed: placesUsed(Object.values(game.casualties), a.id), away: atHospital(game, a.id) },
         };
       },
       resolve: resolveLoad,
+    });
+  });
+}
+
+interface HospitalOpts extends CommonOpts {
+  loaded?: string;
+}
+
+/** The trip's facts: an ambulance on the table with casualties loaded. */
+const HOSPITAL_FACTS: ProcedureFacts = {
+  args: [
+    {
+      name: 'ambulance',
+      description: 'ambulance id in the state (omit for a stateless check with --loaded)',
+      kind: 'ambulances',
+      canAct: (game, id) => !atHospital(game, id) && Object.values(game.casualties).some((c) => c.status === 'loaded' && c.where === id),
+    },
+  ],
+  options: [{ flags: '--loaded <n>', description: `stateless: casualties loaded in the ambulance (1..${AMBULANCE_PLACES})`, role: 'stateless' }],
+  diceWhen: () => false,
+};
+
+/** `umpire hospital`: an ambulance leaves for hospital with its casualties and is back after the trip (U208). */
+export function registerHospital(program: Command, io: Io): void {
+  const cmd = program
+    .command('hospital')
+    .description(`An ambulance leaves for hospital with the casualties loaded in it: they are in hospital; it is back, empty, at the start of the turn after ${HOSPITAL_RUN.awayTurns} whole turns away (ruling U208)`);
+  defineFacts(cmd, HOSPITAL_FACTS);
+  addCommon(cmd);
+  cmd.action(async (ambulance: string | undefined, opts: HospitalOpts) => {
+    await runProcedure<HospitalFacts>(io, opts, ambulance, {
+      name: 'hospital',
+      fromOptions(edition, lang) {
+        if (opts.loaded === undefined) throw new UserError('missing-option', { procedure: 'hospital', whatKey: 'err.w.hospital', option: '<ambulance> or --loaded N', optionKey: 'err.o.hospital' });
+        const n = intOpt('--loaded', opts.loaded, 0, AMBULANCE_PLACES);
+        return { edition, lang, ambulance: { id: t(lang, 'hospital.word.ambulance') }, aboard: Array.from({ length: n }, (_, i) => ({ id: String(i + 1) })), carrying: [], turn: null };
+      },
+      fromState(game, id, lang) {
+        if (opts.loaded !== undefined) throw new UserError('bad-option', { option: '--loaded', problemKey: 'err.p.stateless-ambulance', id });
+        const a = lookup(game.ambulances, id, 'unknown-ambulance');
+        const all = Object.values(game.casualties);
+        return {
+          edition: game.edition,
+          lang,
+          turn: game.turn,
+          ambulance: { id: a.id, away: atHospital(game, a.id) },
+          aboard: all.filter((c) => c.status === 'loaded' && c.where === a.id).map((c) => ({ id: c.id, readyTurn: c.readyTurn as number | undefined })),
+          carrying: all.filter((c) => c.status === 'on-stretcher' && c.crew === a.id).map((c) => c.id),
+        };
+      },
+      resolve: (facts) => resolveHospital(facts),
     });
   });
 }

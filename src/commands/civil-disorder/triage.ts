@@ -91,7 +91,15 @@ export function casualtyList(game: GameState) {
   return {
     turn: game.turn,
     casualties: all.map((c) => ({ id: c.id, side: c.side, from: c.from, cause: c.cause, injury: c.injury, status: c.status, fate: lossClass(c), where: c.where, turn: c.turn })),
-    ambulances: Object.values(game.ambulances).map((a) => ({ id: a.id, paramedics: a.paramedics, places: placesUsed(all, a.id), of: AMBULANCE_PLACES })),
+    // Where each ambulance is (U208): on the table, or away at the hospital until `back`.
+    ambulances: Object.values(game.ambulances).map((a) => ({
+      id: a.id,
+      paramedics: a.paramedics,
+      places: placesUsed(all, a.id),
+      of: AMBULANCE_PLACES,
+      where: a.away ? 'hospital' : 'table',
+      back: a.away?.back ?? null,
+    })),
   };
 }
 
@@ -113,14 +121,14 @@ export async function renderCasualties(game: GameState, lang: Lang, color: boole
           casualtyWord(lang, 'cause', c.cause),
           casualtyWord(lang, 'injury', c.injury),
           casualtyWord(lang, 'status', c.status),
-          c.where,
+          c.where === 'hospital' ? t(lang, 'change.code.where.hospital') : c.where,
           c.turn,
         ]),
         th,
       ),
     );
   }
-  for (const a of data.ambulances) out.push(t(lang, 'casualties.ambulance', { id: a.id, used: a.places, places: a.of }));
+  for (const a of data.ambulances) out.push(a.back === null ? t(lang, 'casualties.ambulance', { id: a.id, used: a.places, places: a.of }) : t(lang, 'casualties.ambulance-away', { id: a.id, turn: a.back }));
   return `${out.join('\n')}\n`;
 }
 

@@ -34,6 +34,9 @@ export const civilDisorderEntry: SystemEntry = {
   merge: () => import('../../commands/civil-disorder/crowd.js').then((m) => ({ register: m.registerMerge })),
   rejoin: () => import('../../commands/civil-disorder/crowd.js').then((m) => ({ register: m.registerRejoin })),
   'leave-gas': () => import('../../commands/civil-disorder/crowd.js').then((m) => ({ register: m.registerLeaveGas })),
+  // --- SF units over a long game: a part detached (a snatch squad), two units joined (U207) ---
+  detach: () => import('../../commands/civil-disorder/units.js').then((m) => ({ register: m.registerDetach })),
+  join: () => import('../../commands/civil-disorder/units.js').then((m) => ({ register: m.registerJoin })),
   // --- procedures (property, fire, casualties, weapons) ---
   loot: () => import('../../commands/civil-disorder/loot.js'),
   damage: () => import('../../commands/civil-disorder/damage.js'),
@@ -43,6 +46,7 @@ export const civilDisorderEntry: SystemEntry = {
   triage: () => import('../../commands/civil-disorder/triage.js'),
   stretcher: () => import('../../commands/civil-disorder/load.js').then((m) => ({ register: m.registerStretcher })),
   load: () => import('../../commands/civil-disorder/load.js'),
+  hospital: () => import('../../commands/civil-disorder/load.js').then((m) => ({ register: m.registerHospital })),
   casualties: () => import('../../commands/civil-disorder/triage.js').then((m) => ({ register: m.registerCasualties })),
   gas: () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerGas })),
   water: () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerWater })),

@@ -42,7 +42,8 @@ export const civilDisorder: SystemBody = {
   // The ids its state keeps, and the words of an argument or option that name each (completion, guided prompts).
   idKinds: [
     { key: 'crowds', words: /crowd|target/, detail: (e, lang) => (typeof e.rl === 'number' ? `${t(lang, 'repl.rl')} ${e.rl}` : '') },
-    { key: 'units', words: /unit|squad/ },
+    // A unit that joined another (U207) is out of play: not offered.
+    { key: 'units', words: /unit|squad/, canAct: (game, id) => !(game as unknown as GameState).units?.[id]?.joinedInto },
     { key: 'buildings', words: /building|property|shop/ },
     // A character who took its action this turn is not offered for another (U66), unless the umpire allows it.
     {
@@ -52,7 +53,8 @@ export const civilDisorder: SystemBody = {
     },
     { key: 'casualties', words: /casualt/ },
     { key: 'engines', words: /engine/ },
-    { key: 'ambulances', words: /ambulance/ },
+    // An ambulance away at the hospital (U208) is not offered until it is back.
+    { key: 'ambulances', words: /ambulance/, canAct: (game, id) => !(game as unknown as GameState).ambulances?.[id]?.away },
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
   ],
@@ -81,11 +83,21 @@ export const civilDisorder: SystemBody = {
   },
   turn: {
     // src/rules/civil-disorder/turn.ts TURN_HOOKS, in their order (a test checks that the two agree).
-    hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up'],
+    hookNames: ['looting', 'fires', 'gas clouds', 'crowds drying', 'rioters getting up', 'casualties patched up', 'ambulances back from hospital'],
     load: () => import('../../rules/civil-disorder/turn.js').then((m) => m.CIVIL_DISORDER_TURN as unknown as import('../../engine/system.js').TurnRules),
   },
   // A procedure that is one of the RL chart's circumstances marks the crowds it acted on (in play: above RL 1, not merged) as owing a roll (U54).
   messages: { en, fr },
+  // A unit that joined another (U207) is out of play: every procedure naming it is refused (detach and join say it themselves).
+  refuses(procedure, facts, game, lang) {
+    if (procedure === 'detach' || procedure === 'join') return null;
+    const units = (game as unknown as GameState).units ?? {};
+    for (const k of ['unitId', 'unit', 'targetUnitId']) {
+      const id = facts[k];
+      if (typeof id === 'string' && Object.hasOwn(units, id) && typeof units[id].joinedInto === 'string') return t(lang, 'units.refused.joined', { unit: id, into: units[id].joinedInto });
+    }
+    return null;
+  },
   afterResolution(res, game) {
     const g = game as unknown as GameState;
     const inPlay = (c: string) => Object.hasOwn(g.crowds, c) && g.crowds[c].rl > RL_MIN && !g.crowds[c].mergedInto;

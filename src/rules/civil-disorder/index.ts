@@ -25,6 +25,7 @@ import * as sniper from './sniper.js';
 import * as stocks from './stocks.js';
 import * as triage from './triage.js';
 import * as turn from './turn.js';
+import * as units from './units.js';
 import * as victory from './victory.js';
 import * as weapons from './weapons.js';
 
@@ -54,6 +55,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   stocks,
   triage,
   turn,
+  units,
   victory,
   weapons,
 };

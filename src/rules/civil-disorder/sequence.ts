@@ -14,7 +14,7 @@ export const STEP_OF: Readonly<Record<string, number>> = {
   'rl-roll': 2,
   jump: 2,
   act: 5,
-  ...Object.fromEntries(['next-turn', 'owe', 'trigger', 'set-rl', 'adjacent', 'split', 'merge', 'rejoin', 'leave-gas', 'issue-kit'].map((p) => [p, 0])),
+  ...Object.fromEntries(['next-turn', 'owe', 'trigger', 'set-rl', 'adjacent', 'split', 'merge', 'rejoin', 'leave-gas', 'issue-kit', 'detach', 'join'].map((p) => [p, 0])),
 };
 
 /**

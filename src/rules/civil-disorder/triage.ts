@@ -8,6 +8,7 @@ import type { CasualtyState, GameState } from '../../state/civil-disorder/types.
 import type { TurnContext as EngineTurnContext, TurnHook as EngineTurnHook } from '../../engine/system.js';
 type TurnContext = EngineTurnContext<GameState>;
 type TurnHook = EngineTurnHook<GameState>;
+import { unitNow } from './units.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 
 export type TriageCode = 'scratch' | 'walking-wounded' | 'stretcher' | 'dies';
@@ -48,6 +49,20 @@ export const MOVING = { stretcherTurns: 1, loadTurns: 1, paramedicsPerStretcher:
 // recovering all bodies dead or wounded"), on a stretcher, as stretcher cases.
 export const AMBULANCE_PLACES = 4;
 export const PLACES: Record<'stretcher' | 'walking', number> = { stretcher: 2, walking: 1 };
+
+// Ruling U208: the texts say the walking wounded and stretcher cases "need
+// hospital attention" (l.289, l.291; Émeutes l.413, l.414 "soins
+// hospitaliers") and give the ambulance no trip. An ambulance leaves in turn T
+// (its move: "Most vehicles can move any distance at all in one turn",
+// l.108; Émeutes l.149), is at the hospital through turn T+1 handing its
+// casualties over (one turn, as loading takes one, l.297) and drives back in
+// T+2: away 2 whole turns (U205), back at the start of turn T+3, empty.
+export const HOSPITAL_RUN = { awayTurns: 2 } as const;
+
+/** The turn an ambulance that left in `turn` is back (U208, counted as U205). */
+export function backFromHospital(turn: number): number {
+  return turn + 1 + HOSPITAL_RUN.awayTurns;
+}
 
 /** Statuses from which a casualty may be put on a stretcher (U41). */
 export const STRETCHER_FROM: readonly string[] = ['awaiting-stretcher', 'dead'];
@@ -128,8 +143,8 @@ export interface StretcherFacts {
   lang?: Lang;
   casualty: CasualtyFacts;
   turn: number;
-  /** The ambulance whose paramedics carry the stretcher. */
-  crew: { id: string; paramedics: number; stretchersInUse: number };
+  /** The ambulance whose paramedics carry the stretcher; `away`: the turn it is back from hospital (U208). */
+  crew: { id: string; paramedics: number; stretchersInUse: number; away?: number };
 }
 
 /** Puts a casualty on a stretcher (one turn; two paramedics of a crew not already carrying one). */
@@ -137,6 +152,7 @@ export function resolveStretcher(facts: StretcherFacts, _dice: Dice): Resolution
   const { edition, casualty: c, crew, turn } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'stretcher', edition, casualty: c.id, ambulance: crew.id };
+  if (crew.away !== undefined) return refused('stretcher', edition, t(lang, 'hospital.away', { amb: crew.id, turn: crew.away }), base);
   if (c.readyTurn !== undefined && c.readyTurn > turn) {
     return refused('stretcher', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
   }
@@ -170,7 +186,7 @@ export interface LoadFacts {
   lang?: Lang;
   casualty: CasualtyFacts;
   turn: number;
-  ambulance: { id: string; placesUsed: number };
+  ambulance: { id: string; placesUsed: number; away?: number };
 }
 
 /** Places taken in an ambulance by the casualties loaded in it (U40). */
@@ -187,6 +203,7 @@ export function resolveLoad(facts: LoadFacts, _dice: Dice): Resolution {
   const { edition, casualty: c, ambulance: amb, turn } = facts;
   const lang = facts.lang ?? edition;
   const base = { procedure: 'load', edition, casualty: c.id, ambulance: amb.id };
+  if (amb.away !== undefined) return refused('load', edition, t(lang, 'hospital.away', { amb: amb.id, turn: amb.away }), base);
   if (c.readyTurn !== undefined && c.readyTurn > turn && c.status !== 'loaded') {
     return refused('load', edition, t(lang, 'triage.busy', { id: c.id, turn: c.readyTurn }), base);
   }
@@ -237,13 +254,8 @@ export function resolveLoad(facts: LoadFacts, _dice: Dice): Resolution {
 export function rejoinEffects(game: GameState, c: CasualtyState): { to: string; effects: Effect[] } | null {
   if (c.side !== 'sf') return null;
   const at = `casualties.${c.id}`;
-  let id = c.from;
-  const seen = new Set<string>();
   const units = game.units ?? {};
-  while (Object.hasOwn(units, id) && typeof units[id].joinedInto === 'string' && !seen.has(id)) {
-    seen.add(id);
-    id = units[id].joinedInto as string;
-  }
+  const id = unitNow(units, c.from);
   const mark: Effect[] = [
     { op: 'set', path: `${at}.where`, value: id },
     { op: 'set', path: `${at}.rejoined`, value: id },
@@ -302,5 +314,86 @@ export const CASUALTIES_HOOK: TurnHook = {
   name: 'casualties patched up',
   run(ctx: TurnContext) {
     for (const r of casualtiesReady(ctx.game, ctx.lang)) ctx.record(r);
+  },
+};
+
+export interface HospitalFacts {
+  edition: Edition;
+  lang?: Lang;
+  ambulance: { id: string; away?: number };
+  /** The casualties loaded in it: their ids, and the turn each is in (loading takes one turn). */
+  aboard: readonly { id: string; readyTurn?: number }[];
+  /** Casualties its paramedics carry on a stretcher now (they go with the ambulance). */
+  carrying: readonly string[];
+  turn: number | null;
+}
+
+/** An ambulance leaves for hospital with the casualties loaded in it (U208): they are in hospital; it is back at T+3. */
+export function resolveHospital(facts: HospitalFacts): Resolution {
+  const { edition, ambulance: amb } = facts;
+  const lang = facts.lang ?? edition;
+  const base = { procedure: 'hospital', edition, ambulance: amb.id };
+  if (amb.away !== undefined) return refused('hospital', edition, t(lang, 'hospital.away', { amb: amb.id, turn: amb.away }), base);
+  if (facts.aboard.length === 0) return refused('hospital', edition, t(lang, 'hospital.empty', { amb: amb.id }), base);
+  const turn = facts.turn ?? 0;
+  const loading = facts.aboard.find((c) => typeof c.readyTurn === 'number' && c.readyTurn > turn);
+  if (loading && facts.turn !== null) return refused('hospital', edition, t(lang, 'hospital.loading', { amb: amb.id, id: loading.id, turn: loading.readyTurn! }), base);
+  if (facts.carrying.length > 0) return refused('hospital', edition, t(lang, 'hospital.carrying', { amb: amb.id, ids: facts.carrying.join(', ') }), base);
+  const back = backFromHospital(turn);
+  const effects: Effect[] = [];
+  if (facts.turn !== null) {
+    effects.push({ op: 'set', path: `ambulances.${amb.id}.away`, value: { left: turn, back } });
+    for (const c of facts.aboard) {
+      const at = `casualties.${c.id}`;
+      effects.push(
+        { op: 'set', path: `${at}.status`, value: 'hospital' },
+        { op: 'set', path: `${at}.where`, value: 'hospital' },
+        { op: 'set', path: `${at}.ambulance`, value: amb.id },
+        { op: 'set', path: `${at}.hospitalTurn`, value: turn },
+      );
+    }
+  }
+  const ids = facts.aboard.map((c) => c.id);
+  return {
+    ...base,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: 'to-hospital', text: t(lang, 'hospital.outcome', { amb: amb.id, n: ids.length }) },
+    effects,
+    notes: [
+      ...(facts.turn === null ? [] : [t(lang, 'hospital.in', { ids: ids.join(', ') })]),
+      facts.turn === null ? t(lang, 'hospital.back-after', { n: HOSPITAL_RUN.awayTurns }) : t(lang, 'hospital.back-at', { turn: back, n: HOSPITAL_RUN.awayTurns }),
+    ],
+    casualties: ids,
+    back: facts.turn === null ? null : back,
+  };
+}
+
+/** Ambulances back from hospital this turn (U208): one entry each. */
+export function ambulancesBack(game: GameState, lang: Lang): Resolution[] {
+  const out: Resolution[] = [];
+  for (const a of Object.values(game.ambulances ?? {})) {
+    const away = a.away as { back?: unknown } | undefined;
+    if (!away || typeof away.back !== 'number' || away.back > game.turn) continue;
+    out.push({
+      procedure: 'hospital',
+      edition: game.edition,
+      ambulance: a.id,
+      rolls: [],
+      modifiers: [],
+      total: null,
+      outcome: { code: 'back', text: t(lang, 'hospital.back', { amb: a.id }) },
+      effects: [{ op: 'del', path: `ambulances.${a.id}.away` }],
+      notes: [],
+    });
+  }
+  return out;
+}
+
+export const AMBULANCES_HOOK: TurnHook = {
+  name: 'ambulances back from hospital',
+  run(ctx: TurnContext) {
+    for (const r of ambulancesBack(ctx.game, ctx.lang)) ctx.record(r);
   },
 };

@@ -9,7 +9,7 @@ import type { GameState } from '../../state/civil-disorder/types.js';
 import type { Edition, Effect, Lang } from '../types.js';
 import { t } from '../../i18n/index.js';
 import { RL_MIN } from './rl-roll.js';
-import { CASUALTIES_HOOK } from './triage.js';
+import { AMBULANCES_HOOK, CASUALTIES_HOOK } from './triage.js';
 import { DRYING_HOOK, GAS_HOOK, GET_UP_HOOK } from './weapons.js';
 import { LOOTING_HOOK } from './loot.js';
 import { FIRE_HOOK } from './burn.js';
@@ -40,6 +40,7 @@ export const TURN_HOOKS: TurnHook<GameState>[] = [
   DRYING_HOOK,
   GET_UP_HOOK,
   CASUALTIES_HOOK,
+  AMBULANCES_HOOK,
 ];
 
 /** The turn advance itself, in Civil Disorder: the over-reaction tests owed last turn are cleared. */

@@ -2,6 +2,7 @@
 // every procedure (and the odds) sees the state the same way.
 import { RUNNING_AWAY_LEVELS } from '../../rules/civil-disorder/rl-roll.js';
 import { own } from '../effects.js';
+import { unitNow } from '../../rules/civil-disorder/units.js';
 import type { CrowdState, GameState, UnitState } from './types.js';
 
 /** A gas cloud (Non-Lethal Weapons: gas grenade, riot gun), as kept in `game.gas`. */
@@ -105,8 +106,8 @@ export function countAt(map: unknown, turn: number): number {
  * down last turn are on the ground.
  */
 export function unitFigures(game: GameState, u: UnitState): { fit: number; onGround: number } {
-  // A member first classified dead whom triage found "only a scratch" is back (U197, U206: `rejoined`).
-  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && c.from === u.id && c.injury === 'dead' && c.rejoined === undefined).length;
+  // Its own dead and those of the units that joined it (U207); a member first classified dead whom triage found "only a scratch" is back (U197, U206: `rejoined`).
+  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && unitNow(game.units, c.from) === u.id && c.injury === 'dead' && c.rejoined === undefined).length;
   const fit = Math.max(0, u.strength - u.wounded - dead - countAt(u.down, game.turn));
   return { fit, onGround: Math.min(fit, countAt(u.down, game.turn - 1)) };
 }

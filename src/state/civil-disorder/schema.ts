@@ -63,6 +63,8 @@ const unit = v.looseObject({
   owes: codeTurn,
   down: v.optional(byTurn),
   reaction: v.optional(v.looseObject({ turn: v.number(), code: text })),
+  joinedInto: v.optional(id),
+  detachedFrom: v.optional(id),
 });
 
 const character = v.looseObject({
@@ -86,7 +88,7 @@ const building = v.looseObject({
 
 const hydrant = v.looseObject({ id, name: text, near: v.nullable(id) });
 const engine = v.looseObject({ id, name: text, crew: count, water: count });
-const ambulance = v.looseObject({ id, name: text, paramedics: count });
+const ambulance = v.looseObject({ id, name: text, paramedics: count, away: v.optional(v.looseObject({ left: v.number(), back: v.number() })) });
 const casualty = v.looseObject({
   id,
   side: v.picklist(['sf', 'crowd']),
@@ -136,6 +138,12 @@ export function checkCivilDisorder(core: GameCore): StateProblem | null {
     if (b.value > b.startValue) return { field: `game.buildings.${b.id}.value`, params: { problemKey: 'err.p.sf.max', max: b.startValue, found: b.value } };
     const bad = b.neighbours.findIndex((n) => !known(g.buildings, n) || n === b.id);
     if (bad >= 0) return { field: `game.buildings.${b.id}.neighbours.${bad}`, params: { problemKey: 'err.p.sf.unknown-id', found: b.neighbours[bad] } };
+  }
+  for (const u of Object.values(g.units)) {
+    for (const k of ['joinedInto', 'detachedFrom'] as const) {
+      const x = u[k];
+      if (x !== undefined && (!known(g.units, x) || x === u.id)) return { field: `game.units.${u.id}.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: x } };
+    }
   }
   for (const c of Object.values(g.characters)) {
     if (c.unit !== null && !known(g.units, c.unit)) return { field: `game.characters.${c.id}.unit`, params: { problemKey: 'err.p.sf.unknown-id', found: c.unit } };

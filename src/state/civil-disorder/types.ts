@@ -83,6 +83,10 @@ export interface UnitState {
   firsts: Record<string, true>;
   /** Over-reaction tests owed this turn: trigger code -> turn it was marked. */
   owes: Record<string, number>;
+  /** The unit it joined (`join`, U207): out of play, strength 0. */
+  joinedInto?: string;
+  /** The unit it was detached from (`detach`, U207). */
+  detachedFrom?: string;
   [field: string]: unknown;
 }
 
@@ -132,6 +136,8 @@ export interface AmbulanceState {
   id: string;
   name: string;
   paramedics: number;
+  /** Away to hospital (U208): the turn it left and the turn it is back; absent: on the table. */
+  away?: { left: number; back: number };
   [field: string]: unknown;
 }
 
