@@ -625,6 +625,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "crowds drying": "foules qui sèchent",
   "rioters getting up": "manifestants qui se relèvent",
   "casualties patched up": "blessés pansés",
+  "ambulances back from hospital": "ambulances de retour de l’hôpital",
   "intervention mission check": "contrôle de la mission d’Intervention",
   "public opinion": "opinion publique",
   "a unit of the game, or several comma-separated in turn (the ones before the last pass)": "une unité de la partie, ou plusieurs séparées par des virgules, dans l’ordre (celles avant la dernière passent)",

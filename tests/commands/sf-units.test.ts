@@ -140,6 +140,7 @@ describe('ambulances leave for hospital and come back (U208)', () => {
     const [c] = await game.ok('casualties');
     expect(c.ambulances.find((a: any) => a.id === 'amb1')).toMatchObject({ where: 'hospital', back: 6, places: 0 });
     expect((await game.run('casualties')).stdout).toMatch(/Ambulance amb1: away at the hospital, back at the start of turn 6/);
+    expect((await game.run('status', '--pending')).stdout).toMatch(/at the hospital: amb1 \(back turn 6\)/);
     await game.ok('next-turn');
     await game.refused(/ambulance amb1 is away at the hospital until turn 6/, 'stretcher', 'cas-2', '--ambulance', 'amb1');
     await game.ok('next-turn');

@@ -173,7 +173,13 @@ const HOSPITAL_FACTS: ProcedureFacts = {
       name: 'ambulance',
       description: 'ambulance id in the state (omit for a stateless check with --loaded)',
       kind: 'ambulances',
-      canAct: (game, id) => !atHospital(game, id) && Object.values(game.casualties).some((c) => c.status === 'loaded' && c.where === id),
+      // On the table, something loaded, every loading over (l.297), no stretcher of its crew out (U208).
+      canAct: (game, id) => {
+        if (atHospital(game, id) !== undefined) return false;
+        const all = Object.values(game.casualties);
+        const aboard = all.filter((c) => c.status === 'loaded' && c.where === id);
+        return aboard.length > 0 && aboard.every((c) => typeof c.readyTurn !== 'number' || c.readyTurn <= game.turn) && !all.some((c) => c.status === 'on-stretcher' && c.crew === id);
+      },
     },
   ],
   options: [{ flags: '--loaded <n>', description: `stateless: casualties loaded in the ambulance (1..${AMBULANCE_PLACES})`, role: 'stateless' }],

@@ -65,5 +65,10 @@ export function pendingLines(game: GameState, lang: Lang): string[] {
   const evacuate = cas.filter((c) => TO_EVACUATE.has(c.status)).length;
   if (triage > 0) items.push(t(lang, 'pending.triage', { n: triage }));
   if (evacuate > 0) items.push(t(lang, 'pending.evacuate', { n: evacuate }));
+  // The hospital run (U208): casualties loaded and waiting for it, ambulances away until their turn back.
+  const loaded = cas.filter((c) => c.status === 'loaded').length;
+  if (loaded > 0) items.push(t(lang, 'pending.loaded', { n: loaded }));
+  const away = Object.values(game.ambulances ?? {}).filter((a) => a.away);
+  if (away.length > 0) items.push(t(lang, 'pending.away', { list: away.map((a) => t(lang, 'pending.away.one', { id: a.id, turn: a.away!.back })).join(', ') }));
   return items;
 }
