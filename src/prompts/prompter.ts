@@ -5,6 +5,7 @@
 import type { Io } from '../engine/io.js';
 import { t } from '../i18n/index.js';
 import { visible } from '../render/width.js';
+import { escapeControls } from '../render/safe.js';
 import type { Lang } from '../rules/types.js';
 
 export interface Choice<T extends string = string> {
@@ -57,24 +58,34 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   });
   // A choice is one line of the terminal: a longer one is cut with an ellipsis (a wrapped line breaks inquirer's
   // redraw and reads as two choices). `lead` is what stands before the name (pointer, box) and after it (a reason).
+  // Every text a question shows goes through the one scrubber the terminal output uses (src/render/safe.ts):
+  // a crowd named with an escape, a bell or U+202E is shown as ^[, ^G, <U+202E>, never obeyed (issue 34).
+  const safe = <T extends string>(c: Choice<T>): Choice<T> => ({
+    ...c,
+    name: escapeControls(c.name),
+    ...(c.description !== undefined ? { description: escapeControls(c.description) } : {}),
+    ...(typeof c.disabled === 'string' ? { disabled: escapeControls(c.disabled) } : {}),
+  });
+  const said = <A extends unknown[]>(validate: ((...a: A) => true | string) | undefined) =>
+    validate ? (...a: A) => { const r = validate(...a); return r === true ? r : escapeControls(r); } : undefined;
   const fit = <T extends string>(choices: Choice<T>[], lead: number): Choice<T>[] => {
     const columns = (io.stdout as { columns?: number }).columns ?? 80;
-    return choices.map((c) => {
+    return choices.map(safe).map((c) => {
       const room = columns - lead - (c.disabled ? visible(c.disabled) + 1 : 0) - 1;
       return visible(c.name) > room && room > 8 ? { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…` } : c;
     });
   };
   const prompter: Prompter = {
     async select(message, choices) {
-      return (await ask({ type: 'select', message, choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
+      return (await ask({ type: 'select', message: escapeControls(message), choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
     },
     async checkbox(message, choices, validate) {
       // inquirer's checkbox hands validate its ticked choices (objects with their value).
-      const check = validate ? (ticked: readonly ({ value: string } | string)[]) => validate(ticked.map((x) => (typeof x === 'string' ? x : x.value)) as never) : undefined;
-      return (await ask({ type: 'checkbox', message, choices: fit(choices, 4), pageSize: 20, instructions: hints(prompter.lang).checkbox, ...(check ? { validate: check } : {}) })) as never;
+      const check = said(validate ? (ticked: readonly ({ value: string } | string)[]) => validate(ticked.map((x) => (typeof x === 'string' ? x : x.value)) as never) : undefined);
+      return (await ask({ type: 'checkbox', message: escapeControls(message), choices: fit(choices, 4), pageSize: 20, instructions: hints(prompter.lang).checkbox, ...(check ? { validate: check } : {}) })) as never;
     },
     async input(message, validate) {
-      return (await ask({ type: 'input', message, validate })) as string;
+      return (await ask({ type: 'input', message: escapeControls(message), validate: said(validate) })) as string;
     },
   };
   return prompter;

@@ -2,6 +2,7 @@
 // SVG and plain JS; nothing fetched), from a summary and the log rows. The
 // charts are drawn here as SVG, so the page reads even with scripts off; the
 // script only filters the log table.
+import { escapeControls } from '../render/safe.js';
 import { effectText } from '../render/human.js';
 import { decimal, t } from '../i18n/index.js';
 import { signed, type Lang } from '../rules/types.js';
@@ -12,7 +13,8 @@ import { procedureWords, pText } from './summary-text.js';
 
 /** Text for HTML content and attribute values. */
 export function esc(s: unknown): string {
-  return String(s ?? '')
+  // Control characters and bidirectional overrides shown as text (^[, ^G, <U+202E>), as on the terminal (src/render/safe.ts).
+  return escapeControls(String(s ?? ''), false)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -22,7 +24,8 @@ export function esc(s: unknown): string {
 
 /** JSON safe inside a <script> element. */
 export function scriptJson(v: unknown): string {
-  return JSON.stringify(v).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // The C1 controls and bidirectional marks JSON leaves raw are written as escapes too: the page holds none raw (its data keeps the text).
+  return JSON.stringify(v).replace(/[\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export function tableHtml(id: string, head: string[], rows: (string | number)[][], attrs: (i: number) => string = () => ''): string {

@@ -4,8 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
 import { lineHash } from '../../src/state/store.js';
 import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
+import { plain } from '../prompts/harness.js';
+import { RAW_CONTROL } from './game-fuzz.js';
 
 describe('blank ids', () => {
   let gu: ReturnType<typeof tempGame>;
@@ -165,6 +168,63 @@ describe('damage before the state\'s offset', () => {
       utimesSync(g.log, later, later);
       await g.ok('note', 'b');
       expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe('names with escapes, bells and bidirectional overrides', () => {
+  const NASTY_NAME = 'Student \x1b]52;c;aGk=\x07march \u202eevil\x07 \x1b[2J\u2066x';
+
+  it('reach the pick lists of the guided questions and `turn` (inquirer) only as visible text', async () => {
+    const { inquirerPrompter } = await import('../../src/prompts/prompter.js');
+    const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => undefined });
+    let screen = '';
+    const output = new (class extends Writable {
+      isTTY = false;
+      columns = 200;
+      rows = 50;
+      override _write(d: Buffer, _e: BufferEncoding, cb: () => void) {
+        screen += d.toString();
+        cb();
+      }
+    })();
+    const p = inquirerPrompter({ stdin: input as never, stdout: output as never });
+    const asked = p.select(`Which crowd? ${NASTY_NAME}`, [
+      { value: 'students', name: NASTY_NAME, description: NASTY_NAME },
+      { value: 'dockers', name: 'Dock workers', disabled: NASTY_NAME },
+    ]);
+    await new Promise((r) => setTimeout(r, 200));
+    input.write('\r');
+    expect(await asked).toBe('students');
+    const ticked = p.checkbox(`Roll which? ${NASTY_NAME}`, [{ value: 'students', name: NASTY_NAME }]);
+    await new Promise((r) => setTimeout(r, 200));
+    input.write(' ');
+    input.write('\r');
+    expect(await ticked).toEqual(['students']);
+    // inquirer's own cursor moves (CSI) aside, nothing of the name is obeyed.
+    const text = plain(screen);
+    expect(text).toContain('Student ^[]52;c;aGk=^Gmarch <U+202E>evil^G ^[[2J<U+2066>x');
+    expect(text).not.toMatch(RAW_CONTROL);
+  });
+
+  it('reach the after-action report (HTML) only as visible text: no raw ESC, BEL or U+202E in the page, the data keeps the text', async () => {
+    const g = tempGame();
+    try {
+      const yaml = readFileSync(join(SCENARIOS, 'tutorial.yaml'), 'utf8')
+        .replace('name: Student march', `name: ${JSON.stringify(NASTY_NAME)}`)
+        .replace(/^title: .*$/m, `title: ${JSON.stringify(`Title ${NASTY_NAME}`)}`);
+      await g.init(yaml);
+      await g.ok('rl-roll', 'students');
+      await g.ok('note', `a note ${NASTY_NAME}`);
+      const r = await g.run('report', '--html', 'r.html');
+      expect(r.code, r.stderr).toBe(0);
+      const page = readFileSync(join(g.dir, 'r.html'), 'utf8');
+      expect(page).not.toMatch(RAW_CONTROL);
+      expect(page).toContain('Student ^[]52;c;aGk=^Gmarch &lt;U+202E&gt;evil^G');
+      const data = JSON.parse(/<script type="application\/json" id="report-data">(.*?)<\/script>/s.exec(page)![1]);
+      expect(JSON.stringify(data)).toContain(JSON.stringify(NASTY_NAME).slice(1, -1));
     } finally {
       g.cleanup();
     }
