@@ -8,6 +8,9 @@
 //
 //   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --skip-serve --skip-pg --dist]
 //
+// --skip-odds skips both --odds figures: the compound case against its plain
+// resolution, and every procedure's largest --odds (bench/odds.mjs).
+//
 // It builds its own bundle (scripts/build.mjs) into .bench-dist/ and runs
 // bin/umpire.cjs's code from there, so that a test run rebuilding dist/ with
 // tsc meanwhile does not change what is measured; --dist measures
@@ -21,6 +24,7 @@ import { benchServe } from './serve.mjs';
 import { benchPg } from './pg.mjs';
 import { benchRepl } from './repl.mjs';
 import { buildSnapshot } from './snapshot.mjs';
+import { benchOdds, oddsTable } from './odds.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -154,6 +158,7 @@ if (!bundled) log('warning: no bundle with its code cache (dist/umpire.cjs.cache
 // --- games -----------------------------------------------------------------
 const base = mkdtempSync(join(tmpdir(), 'umpire-bench-'));
 const figures = [];
+let oddsRows = [];
 try {
   const empty = newGame(base, 'empty');
   const long = newGame(base, 'long');
@@ -289,6 +294,9 @@ try {
   } else {
     figures.push(...(await benchPg({ bin: BIN, runs: RUNS, umpires: 10, each: 10, log })));
   }
+
+  // 8. Every procedure's --odds at its options' largest sizes (bench/odds.mjs, issue 33): within 2 s and 500 MB, or refused at once (U228).
+  if (!argv.includes('--skip-odds')) oddsRows = benchOdds({ bin: BIN, log });
 } finally {
   rmSync(base, { recursive: true, force: true });
   if (OWN) rmSync(OUT, { recursive: true, force: true });
@@ -307,7 +315,7 @@ const machine = {
   /** Measured with these unset (a stock Node); their figures are each row's machineEnv. */
   startupVarsUnset: MACHINE_VARS,
 };
-const results = { date: new Date().toISOString(), machine, figures };
+const results = { date: new Date().toISOString(), machine, figures, odds: oddsRows.map(({ name, argv: a, code, ms, cpuMs, kb, over }) => ({ name, argv: a, code, ms, cpuMs, kb, over })) };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const fmt = (f) => (f.kb !== undefined ? `${(f.kb / 1024).toFixed(1)} MB` : `${f.ms.toFixed(f.ms < 1000 ? 1 : 0)} ms`);
@@ -331,6 +339,7 @@ for (const f of figures) {
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
 const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
 process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}\n`);
+if (oddsRows.length > 0) process.stdout.write(`\n${oddsTable(oddsRows)}\n`);
 process.stdout.write(
   `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine.\nWritten to bench/results.json.\n`,
 );

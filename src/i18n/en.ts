@@ -547,6 +547,8 @@ export const en = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, from {runs} dice {runs|sequence|sequences}; nothing rolled or logged',
   'err.odds-too-large': 'too many dice sequences to enumerate (over {runs}); give fewer figures or bouts',
+  'err.odds-too-many-dice': 'too many dice to read to enumerate the odds (over {max} in all, U228); give fewer figures, dice or shots',
+  'err.odds-too-many-states': 'too many states to compose the odds ({count}, over {max}, U228); give fewer figures, bouts or shooters',
   // --- roll (issue 14) ---
   'roll.procedure': 'Free roll',
   'roll.die': 'free roll',

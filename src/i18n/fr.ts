@@ -546,6 +546,8 @@ export const fr: Record<keyof typeof en, string> = {
   'odds.chance': 'Chance',
   'odds.footer': 'exact, sur {runs} {runs|séquence|séquences} de dés ; rien n’est lancé ni consigné',
   'err.odds-too-large': 'trop de séquences de dés à énumérer (plus de {runs}) ; réduisez le nombre de figurines ou de rounds',
+  'err.odds-too-many-dice': 'trop de dés à lire pour énumérer les chances (plus de {max} en tout, U228) ; réduisez le nombre de figurines, de dés ou de tirs',
+  'err.odds-too-many-states': 'trop d’états pour composer les chances ({count}, plus de {max}, U228) ; réduisez le nombre de figurines, de rounds ou de tireurs',
   // --- roll (issue 14) ---
   'roll.procedure': 'Jet libre',
   'roll.die': 'jet libre',

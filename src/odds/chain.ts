@@ -12,7 +12,7 @@
 // state's path: its outcome is the state's, checked by the rule itself.
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
-import { Distribution, variantsOf, type Fraction } from './enumerate.js';
+import { checkStates, Distribution, variantsOf, type Fraction } from './enumerate.js';
 import { pathFaces, type DicePath } from './paths.js';
 import { countsOf, outcomeKey } from './run.js';
 import type { Composed, Stat } from './types.js';
@@ -88,6 +88,10 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
       .get(m)!;
   let active = new Map<string, State>([[start, { w: 1n, e: [], path: null }]]);
   let den = 1n;
+  // The work so far (U228): each state's moves, in 64-bit words of the exact weights (bits of the denominator),
+  // five times the line fight's unit (a chain's move costs five of a convolution's, measured).
+  let work = 0;
+  let bits = 0;
   for (let i = 0; i < layers; i++) {
     const moves = new Map<string, Move[] | null>();
     let d = 1n;
@@ -102,6 +106,9 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
       }
     }
     if (!rolls) break; // nothing left to roll
+    bits += d.toString(2).length;
+    for (const m of moves.values()) work += (m?.length ?? 1) * Math.max(1, Math.ceil(bits / 64)) * 5;
+    checkStates(work);
     const next = new Map<string, State>();
     const n = counters.length;
     const at = (k: string, path: DicePath): State => {

@@ -74,6 +74,8 @@ export interface EnumerateOptions {
   optionalDice?: boolean;
   /** Most runs before giving up (a case too large to enumerate). */
   maxRuns?: number;
+  /** Most dice read over all the runs before giving up (U228). */
+  maxDiceRead?: number;
 }
 
 /**
@@ -85,18 +87,50 @@ export interface EnumerateOptions {
 export const MAX_RUNS = 60_000;
 
 /**
+ * The odds' work bounds (U228), counted, never timed, so that every --odds
+ * of every procedure at its options' largest sizes ends in about a second
+ * or is refused at once (exit 2, one line naming the bound):
+ * - MAX_DICE_READ: the dice an enumeration reads in all its runs (each run
+ *   replays its sequence from the first die; a die read costs about a
+ *   microsecond). A sequence of k dice costs 1 + 2 + ... + k reads before its
+ *   first outcome, so a rule whose all-ones sequence alone is past the bound
+ *   is refused before any run (`roll 100d100`, `damage --figures 10000`).
+ * - MAX_ODDS_STATES: the states a composition steps through (a chain's
+ *   states times their moves, layer by layer; a line fight's bouts and
+ *   convolutions; composed parts' runs times their dice), with exact numbers
+ *   that grow with the steps.
+ */
+export const MAX_DICE_READ = 1_000_000;
+export const MAX_ODDS_STATES = 100_000_000;
+
+/** Refuses a composition of `count` states past MAX_ODDS_STATES (U228), before or while it is computed. */
+export function checkStates(count: number, max = MAX_ODDS_STATES): void {
+  if (count > max) throw new UserError('odds-too-many-states', { count: Number.isFinite(count) ? Math.round(count) : '∞', max });
+}
+
+/** Refuses an enumeration whose all-ones sequence of `dice` dice alone reads past MAX_DICE_READ (U228). */
+export function checkDiceRead(dice: number, max = MAX_DICE_READ): void {
+  if ((dice * (dice + 1)) / 2 > max) throw new UserError('odds-too-many-dice', { max });
+}
+
+/**
  * Runs `fn` once for every sequence of die faces it can ask for, and calls
  * `visit` with each run's result and the probability of its sequence
  * (1 / the product of the dice's sides, as the denominator).
  */
 export function enumerateDice<R>(fn: (dice: Dice) => R, visit: (result: R, den: bigint) => void, opts: EnumerateOptions = {}): number {
   const maxRuns = opts.maxRuns ?? MAX_RUNS;
+  const maxRead = opts.maxDiceRead ?? MAX_DICE_READ;
   const stack: { path: number[]; den: bigint }[] = [{ path: [], den: 1n }];
   let runs = 0;
+  let read = 0;
   while (stack.length > 0) {
     const { path, den } = stack.pop()!;
     runs += 1;
     if (runs > maxRuns) throw new UserError('odds-too-large', { runs: maxRuns });
+    // Each run replays its sequence from the first die (U228).
+    read += path.length;
+    if (read > maxRead) throw new UserError('odds-too-many-dice', { max: maxRead });
     let result: R;
     try {
       result = fn(new PathDice(path, opts.optionalDice ?? false));

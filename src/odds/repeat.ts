@@ -9,7 +9,7 @@
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
 import type { Composed, Stat } from './types.js';
-import { add, Distribution, enumerateDice, mul, reduce, variantsOf, type Fraction } from './enumerate.js';
+import { add, checkStates, Distribution, enumerateDice, mul, reduce, variantsOf, type Fraction } from './enumerate.js';
 import { countsOf, outcomeKey } from './run.js';
 
 /** Most runs of the whole rule (ways of sharing the parts among the groups) before giving up. */
@@ -24,12 +24,11 @@ interface Group {
 
 const ZERO: Fraction = { num: 0n, den: 1n };
 
-/** n! / (k1! k2! ...), exactly. */
-function multinomial(n: number, ks: readonly number[]): bigint {
+/** n! / (k1! k2! ...), exactly; `facts` holds the factorials computed so far (one list per composition). */
+function multinomial(n: number, ks: readonly number[], facts: bigint[] = [1n]): bigint {
   const fact = (x: number): bigint => {
-    let f = 1n;
-    for (let i = 2; i <= x; i++) f *= BigInt(i);
-    return f;
+    for (let i = facts.length; i <= x; i++) facts.push(facts[i - 1] * BigInt(i));
+    return facts[x];
   };
   return ks.reduce((q, k) => q / fact(k), fact(n));
 }
@@ -111,6 +110,10 @@ export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], reso
   for (let i = 0; i < classes.length; i++) runs *= shareCount(classes[i].positions.length, lists[i].length, maxRuns);
   if (runs > maxRuns) return null;
   const n = classes.reduce((s, c) => s + c.positions.length, 0);
+  // The work, counted before any run (U228): each run reads the whole rule's dice and computes its
+  // chance exactly, on numbers of about n log n bits (the multinomial), four times the line fight's unit.
+  checkStates(runs * n * Math.max(1, Math.ceil((n * Math.log2(n + 1)) / 64)) * 4);
+  const factorials: bigint[] = [1n];
   const dist = new Distribution();
   const texts = new Distribution();
   const reps = new Map<string, Resolution>();
@@ -130,7 +133,7 @@ export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], reso
       share.forEach((k, gi) => {
         for (let j = 0; j < k; j++) byPosition[classes[ci].positions[at++]] = list[gi].dice;
       });
-      p = share.reduce((acc, k, gi) => mul(acc, power(list[gi].p, k)), mul(p, reduce({ num: multinomial(classes[ci].positions.length, share), den: 1n })));
+      p = share.reduce((acc, k, gi) => mul(acc, power(list[gi].p, k)), mul(p, reduce({ num: multinomial(classes[ci].positions.length, share, factorials), den: 1n })));
     });
     if (byPosition.some((d) => d === undefined)) return null; // positions do not cover the whole
     const dice = byPosition.flat();

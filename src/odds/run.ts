@@ -5,7 +5,7 @@ import { UserError } from '../errors.js';
 import { decimal, percent as percentIn, t } from '../i18n/index.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composerFor, type Stat } from './composers.js';
-import { Distribution, distribution, fractionText, toNumber, variantsOf, type Fraction } from './enumerate.js';
+import { checkDiceRead, Distribution, distribution, fractionText, toNumber, variantsOf, type Fraction } from './enumerate.js';
 
 export interface OddsOutcome {
   code: string;
@@ -60,9 +60,10 @@ export function outcomeKey(r: Resolution): string {
 }
 
 /** Dice that roll 1 every time: one cheap resolution to learn the procedure and its modifiers. */
-const probeDice = (): Dice => {
+const probeDice = (): Dice & { read: number } => {
   const rolls: Dice['rolls'] = [];
-  return { rolls, roll: () => 1, rollOptional: () => null };
+  const d = { rolls, read: 0, roll: () => ((d.read += 1), 1), rollOptional: () => null };
+  return d;
 };
 
 
@@ -114,7 +115,8 @@ function factsLang(facts: unknown): Lang {
 /** The odds of every outcome of `resolve(facts, dice)`, by outcome code (and winner). */
 export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolution): OddsRecord {
   const key = outcomeKey;
-  const probe = resolve(facts, probeDice());
+  const probing = probeDice();
+  const probe = resolve(facts, probing);
   const lang: Lang = factsLang(facts);
   // A procedure composed step by step instead of enumerated (its game's composer, src/odds/composers.ts; loadComposers first).
   const composer = probe.refused ? undefined : composerFor(probe.procedure);
@@ -130,6 +132,8 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     stats = composed.stats;
     for (const [k, v] of composed.variants ?? []) variants.set(k, v);
   } else {
+    // The enumeration's first sequence is the probe's (every die a 1): reaching it alone reads 1 + 2 + ... + k dice (U228).
+    checkDiceRead(probing.read);
     const sums = new Sums();
     const byText = new Distribution();
     const seen = new Map<string, number>();

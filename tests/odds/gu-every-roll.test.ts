@@ -37,7 +37,8 @@ describe('the pack over a riot (railton-road-armed)', () => {
     ['an assault rifle\'s two shots at two units', ['agent-shoot', 'rifleman', '--unit', 'van1', '--unit', 'armed', '--distance', '3']],
     ['a grenade on a whole unit and a whole crowd', ['agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'spg', '--unit-figures', '10', '--crowd', 'frontline', '--figures', '30', '--distance', '3']],
     ['the whole SWAT unit firing back', ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '5', '--shooters', '8']],
-    ['1,000 SWAT figures at a 100 PV agent (the options\' largest)', ['sf-shoot', '--type', 'swat', '--shooters', '1000', '--target-pv', '100', '--target-save', '4', '--distance', '3']],
+    // The options' largest (1,000 shooters) is past the odds' work bound (U228; tests/trust/bounds.test.ts).
+    ['200 SWAT figures at a 100 PV agent', ['sf-shoot', '--type', 'swat', '--shooters', '200', '--target-pv', '100', '--target-save', '4', '--distance', '3']],
     ['an agent\'s 20 attacks in melee', ['agent-melee', 'gunman', '--unit', 'van1', '--attacks', '20']],
     ['an SF figure\'s 20 attacks on the agent', ['agent-melee', 'rifleman', '--unit', 'armed', '--unit-attacks', '--attacks', '20']],
   ])('%s', async (_name, argv) => {

@@ -3,9 +3,9 @@
 // every dice sequence through resolveLineFight for small fights, and against
 // a seeded Monte Carlo of the rule itself for large ones.
 import { describe, expect, it } from 'vitest';
-import { composeLineFight } from '../../src/odds/civil-disorder/line-fight.js';
-import { distribution, toNumber, type Fraction } from '../../src/odds/enumerate.js';
-import { resolveLineFight, type LineFightFacts } from '../../src/rules/civil-disorder/line-fight.js';
+import { composeLineFight, lineFightWork, pairDiff } from '../../src/odds/civil-disorder/line-fight.js';
+import { distribution, MAX_ODDS_STATES, toNumber, type Fraction } from '../../src/odds/enumerate.js';
+import { pairOff, resolveLineFight, type LineFightFacts } from '../../src/rules/civil-disorder/line-fight.js';
 import { t } from '../../src/i18n/index.js';
 import '../../src/games/index.js';
 import { expectMonteCarlo } from '../helpers/odds.js';
@@ -47,12 +47,22 @@ describe('line-fight composed odds', () => {
     expectMonteCarlo(`line-fight ${name}`, c, facts, resolveLineFight, 2000);
   });
 
-  it('composes the largest fight the command allows (1000 a side) exactly, each outcome shown by a dice sequence the rule agrees with', () => {
-    const c = composeLineFight({ ...base, sf: 1000, fighters: 1000, unitType: 'regular-police', riotKit: 'none' }, resolveLineFight);
+  it('composes a fight of 500 a side exactly, each outcome shown by a dice sequence the rule agrees with; 1000 a side (the command\'s largest) is past the work bound, counted before any convolution (U228)', () => {
+    expect(() => composeLineFight({ ...base, sf: 1000, fighters: 1000, unitType: 'regular-police', riotKit: 'none' }, resolveLineFight)).toThrow(expect.objectContaining({ code: 'odds-too-many-states' }));
+    const c = composeLineFight({ ...base, sf: 500, fighters: 500, unitType: 'regular-police', riotKit: 'none' }, resolveLineFight);
     const total = c.dist.entries().reduce((s, [, f]) => s + toNumber(f), 0);
     expect(total).toBeCloseTo(1, 12);
     expect([...c.reps.keys()].sort()).toEqual(['crowd-ahead', 'even', 'sf-ahead']);
-    expect(c.steps).toBe(1000);
+    expect(c.steps).toBe(500);
+  });
+
+  it('a lone figure against 1,000 (one pair of 1,000 bouts: 2.3 GB before) is composed in one pass over its bouts, and its work is counted', () => {
+    const c = composeLineFight({ ...base, sf: 1000, fighters: 1, unitType: 'regular-police', riotKit: 'none' }, resolveLineFight);
+    expect(c.dist.entries().reduce((s, [, f]) => s + toNumber(f), 0)).toBeCloseTo(1, 12);
+    const pair = pairOff(1000, 1, 0, 0);
+    expect(pair).toHaveLength(1);
+    const d = pairDiff({ ...base, sf: 1000, fighters: 1, unitType: 'regular-police', riotKit: 'none' }, pair[0]);
+    expect(lineFightWork([{ ...d, bouts: 1000 }])).toBeLessThan(MAX_ODDS_STATES);
   });
 
   it('names the outcomes without the counts of one sequence, in both languages', () => {

@@ -50,8 +50,10 @@ describe('sf-shoot composed odds', () => {
     expect(composeSfShot(f, probe(f), resolve)).toBeNull();
   });
 
-  it("composes the command's largest case (1,000 shooters at a 100 PV agent), the chances adding up to 1, with the expected shots hit and PV left", () => {
-    const big = facts('swat', 1000, agent(100, 5));
+  it('composes a large case (200 shooters at a 100 PV agent), the chances adding up to 1, with the expected shots hit and PV left; the options\' largest (1,000) is past the work bound (U228)', () => {
+    const largest = facts('swat', 1000, agent(100, 5));
+    expect(() => composeSfShot(largest, probe(largest), resolve)).toThrow(expect.objectContaining({ code: 'odds-too-many-states' }));
+    const big = facts('swat', 200, agent(100, 5));
     const c = composeSfShot(big, probe(big), resolve)!;
     expect(c).not.toBeNull();
     const total = c.dist.entries().reduce((s, [, p]) => s + toNumber(p), 0);

@@ -10,6 +10,9 @@ import { SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS } from '../../src/state/scen
 import { MAX_REPEATS } from '../../src/commands/facts.js';
 import { NOTE_MAX_CHARS } from '../../src/rules/note.js';
 import { FREE_ROLL_LABEL_MAX } from '../../src/rules/free-roll.js';
+import { enumerateDice, MAX_DICE_READ, MAX_ODDS_STATES } from '../../src/odds/enumerate.js';
+import { oddsOf } from '../../src/odds/run.js';
+import type { Dice, Resolution } from '../../src/rules/types.js';
 
 /** A refusal: exit 2, one line on stderr, no stack trace. */
 function expectRefusal(r: { code: number; stderr: string }, what: string): void {
@@ -128,5 +131,45 @@ describe('free text (U227)', () => {
     const r = await runCli(['gu-act', 'special', '--what', 'x'.repeat(FREE_ROLL_LABEL_MAX + 1)]);
     expectRefusal(r, '--what');
     expect(r.stderr).toContain(`--what: ${FREE_ROLL_LABEL_MAX + 1} characters; at most ${FREE_ROLL_LABEL_MAX}`);
+  });
+});
+
+describe('--odds of every procedure at its options\' largest sizes (U228)', () => {
+  /** A refusal of the odds' work bound, naming it. */
+  const refusedOdds = async (argv: string[], code: 'dice' | 'states') => {
+    const r = await runCli([...argv, '--odds']);
+    expectRefusal(r, argv.join(' '));
+    expect(r.stderr).toContain(code === 'dice' ? `over ${MAX_DICE_READ} in all, U228` : `over ${MAX_ODDS_STATES}, U228`);
+  };
+
+  it('a rule whose first sequence alone reads past the bound is refused before any enumeration run (counted, not timed)', () => {
+    let calls = 0;
+    const k = Math.ceil(Math.sqrt(2 * MAX_DICE_READ));
+    const many = (_f: null, dice: Dice): Resolution => {
+      calls += 1;
+      for (let i = 0; i < k; i++) dice.roll('d6', 'x');
+      return { procedure: 'test', edition: 'en', rolls: [], modifiers: [], total: null, outcome: { code: 'done', text: 'done' }, effects: [], notes: [] };
+    };
+    expect(() => oddsOf(null, many)).toThrow(expect.objectContaining({ code: 'odds-too-many-dice' }));
+    expect(calls).toBe(1); // the probe only
+    // Every run counts its dice: a tree too deep to reach by the runs' bound is stopped by the dice' bound.
+    expect(() => enumerateDice((dice) => { for (let i = 0; i < 1000; i++) dice.roll('d6', 'x'); return 0; }, () => {})).toThrow(expect.objectContaining({ code: 'odds-too-many-dice' }));
+  });
+
+  it('the cases that took seconds to minutes and gigabytes are refused with one line naming the bound', async () => {
+    await refusedOdds(['damage', '--rl', '7', '--figures', '10000', '--value', '1000'], 'dice');
+    await refusedOdds(['roll', '100d100'], 'dice');
+    await refusedOdds(['baton-gun', '--shots', '100'], 'dice');
+    await refusedOdds(['line-fight', '--type', 'regular-police', '--sf', '1000', '--fighters', '1000'], 'states');
+    await refusedOdds(['agent-shoot', '--t', '2', '--distance', '5', '--weapon', 'grenade', '--figures', '10000'], 'states');
+    await refusedOdds(['sf-shoot', '--type', 'swat', '--distance', '3', '--shooters', '1000', '--target-pv', '100', '--target-save', '5'], 'states');
+    const fr = await runCli(['line-fight', '--type', 'regular-police', '--sf', '1000', '--fighters', '1000', '--odds', '--lang', 'fr']);
+    expect(fr.stderr).toContain('trop d’états pour composer les chances');
+  });
+
+  it('a line fight of one figure against 1,000 (2.3 GB before) is composed', async () => {
+    const r = await runCli(['line-fight', '--type', 'regular-police', '--sf', '1000', '--fighters', '1', '--odds', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(JSON.parse(r.stdout).method).toBe('composed');
   });
 });

@@ -77,6 +77,8 @@ const numberText = fc.oneof(
   fc.integer({ min: -3, max: 12 }).map(String),
   fc.integer({ min: -1_000_000, max: 1_000_000 }).map(String),
   fc.constantFrom('', ' ', '0', '-0', '+3', '1.5', 'NaN', 'Infinity', '-Infinity', '1e3', '0x10', '٣', '1,2', '6,6', '4,6,6,6,6,6,6', '0,7', '99999999999999999999', '-1'),
+  // The options' largest sizes (figures, firers, shooters, bouts): with --odds, each bounded by U228.
+  fc.constantFrom('20', '100', '1000', '10000'),
 );
 const modText = fc.oneof(fc.constantFrom('x=+1', 'steady=-3', 'a=b', '=', 'big=+99', '=+1', 'x=+1=2'), safeText);
 /** Dice specs (`umpire roll`) and unit paces/vehicles, with the nastiest values an id can take. */

@@ -12,8 +12,8 @@ import { meleeBout, resolveMelee } from '../../rules/civil-disorder/melee.js';
 import { pairMeleeFacts, pairOff, type LineFightFacts, type Pair } from '../../rules/civil-disorder/line-fight.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import type { Composed } from '../composers.js';
-import { Distribution } from '../enumerate.js';
-import { checkedReps, type DicePath } from '../paths.js';
+import { checkStates, Distribution } from '../enumerate.js';
+import { checkedReps, pathFaces, type DicePath } from '../paths.js';
 import { meleeShape } from './melee-shape.js';
 
 /** One dice sequence, as a linked list of the pairs' dice (a fight can have a thousand pairs). */
@@ -29,41 +29,88 @@ const probe = (): Dice => ({ rolls: [], roll: () => 1, rollOptional: () => null 
 /** The distribution of (SF bouts won) - (rioter bouts won) in one pair's melee round. */
 export function pairDiff(facts: LineFightFacts, pair: Pair): DiffDist {
   const s = meleeShape(resolveMelee(pairMeleeFacts(facts, pair, undefined, undefined), probe()));
-  type State = { loneWon: boolean; diff: number; num: bigint; faces: number[] };
-  let active = new Map<string, State>([['0|0', { loneWon: false, diff: 0, num: 1n, faces: [] }]]);
-  const done = new Map<number, { num: bigint; faces: number[]; den: bigint }[]>();
-  const fullDen = 100n ** BigInt(s.opponents);
-  const finish = (st: { diff: number; num: bigint; faces: number[] }, den: bigint) => {
-    const list = done.get(st.diff) ?? [];
-    list.push({ num: st.num * (fullDen / den), faces: st.faces, den });
-    done.set(st.diff, list);
+  // One bout's 100 pairs of d10 grouped by what they do (who won, whether the round stops), given whether the lone figure has won yet.
+  type Move = { step: number; won: boolean; stops: boolean; count: bigint; faces: [number, number] };
+  const movesOf = (loneWon: boolean): Move[] => {
+    const by = new Map<string, Move>();
+    for (let a = 1; a <= 10; a++) {
+      for (let b = 1; b <= 10; b++) {
+        const r = meleeBout(a + s.sfMod, b + s.crowdMod, s.intent, s.lone, loneWon);
+        const step = r.winner === 'sf' ? 1 : r.winner === 'crowd' ? -1 : 0;
+        const won = loneWon || r.winner === s.lone;
+        const k = `${step}|${won}|${r.stops}`;
+        const m = by.get(k);
+        if (m) m.count += 1n;
+        else by.set(k, { step, won, stops: r.stops, count: 1n, faces: [a, b] });
+      }
+    }
+    return [...by.values()];
   };
+  const table = { false: movesOf(false), true: movesOf(true) };
+  // One dice sequence reaching each state, as a linked list (a pair can have a thousand bouts).
+  type State = { loneWon: boolean; diff: number; num: bigint; path: Path };
+  let active = new Map<string, State>([['0|0', { loneWon: false, diff: 0, num: 1n, path: null }]]);
+  // Finished rounds by difference, each weight over the one denominator 100^opponents.
+  const done = new Map<number, { num: bigint; path: Path }>();
+  const fullDen = 100n ** BigInt(s.opponents);
+  const finish = (diff: number, num: bigint, path: Path) => {
+    const cur = done.get(diff);
+    if (cur) cur.num += num;
+    else done.set(diff, { num, path });
+  };
+  let work = 0;
   for (let n = 1; n <= s.opponents; n++) {
+    // The chain's work so far, in the convolutions' unit (U228).
+    work += active.size * (table.false.length + table.true.length) * words(boutBits(n));
+    checkStates(work);
     const next = new Map<string, State>();
-    const den = 100n ** BigInt(n);
+    const scale = 100n ** BigInt(s.opponents - n);
     for (const st of active.values()) {
-      for (let a = 1; a <= 10; a++) {
-        for (let b = 1; b <= 10; b++) {
-          const r = meleeBout(a + s.sfMod, b + s.crowdMod, s.intent, s.lone, st.loneWon);
-          const diff = st.diff + (r.winner === 'sf' ? 1 : r.winner === 'crowd' ? -1 : 0);
-          const loneWon = st.loneWon || r.winner === s.lone;
-          if (r.stops) {
-            finish({ diff, num: st.num, faces: [...st.faces, a, b] }, den);
-            continue;
-          }
-          const k = `${loneWon ? 1 : 0}|${diff}`;
-          const cur = next.get(k);
-          if (cur) cur.num += st.num;
-          else next.set(k, { loneWon, diff, num: st.num, faces: [...st.faces, a, b] });
+      for (const m of table[String(st.loneWon) as 'false' | 'true']) {
+        const num = st.num * m.count;
+        const diff = st.diff + m.step;
+        if (m.stops) {
+          finish(diff, num * scale, { faces: m.faces, prev: st.path });
+          continue;
         }
+        const k = `${m.won ? 1 : 0}|${diff}`;
+        const cur = next.get(k);
+        if (cur) cur.num += num;
+        else next.set(k, { loneWon: m.won, diff, num, path: { faces: m.faces, prev: st.path } });
       }
     }
     active = next;
   }
-  for (const st of active.values()) finish(st, fullDen);
+  for (const st of active.values()) finish(st.diff, st.num, st.path);
+  // Each difference's dice as one chunk: the convolution links the pairs' chunks.
   const by = new Map<number, { num: bigint; path: Path }>();
-  for (const [diff, list] of done) by.set(diff, { num: list.reduce((t, x) => t + x.num, 0n), path: { faces: list[0].faces, prev: null } });
+  for (const [diff, x] of done) by.set(diff, { num: x.num, path: { faces: pathFaces(x.path), prev: null } });
   return { den: fullDen, by };
+}
+
+/** 64-bit words of an exact weight over a denominator of `bits` bits. */
+const words = (bits: number) => Math.max(1, Math.ceil(bits / 64));
+/** Bits of 100^n (n bouts, each a pair of d10). */
+const boutBits = (n: number) => n * Math.log2(100);
+
+/**
+ * The work of a line fight's convolutions, counted exactly before any is
+ * done (U228): for each pair, the differences reached so far times the
+ * pair's own, in 64-bit words of their exact numbers. The differences are
+ * followed as plain sets of integers, without the weights.
+ */
+export function lineFightWork(pairs: readonly { by: ReadonlyMap<number, unknown>; bouts: number }[]): number {
+  let work = 0;
+  let bits = 0;
+  let reached = new Set([0]);
+  for (const pair of pairs) {
+    bits += boutBits(pair.bouts);
+    work += reached.size * pair.by.size * words(bits);
+    const next = new Set<number>();
+    for (const a of reached) for (const b of pair.by.keys()) next.add(a + b);
+    reached = next;
+  }
+  return work;
 }
 
 /** The difference over several independent pairs: the convolution of their distributions. */
@@ -91,14 +138,19 @@ const CODE = (diff: number): string => (diff > 0 ? 'sf-ahead' : diff < 0 ? 'crow
 export function composeLineFight(facts: LineFightFacts, resolve: (f: LineFightFacts, dice: Dice) => Resolution): Composed {
   const pairs = pairOff(facts.sf, facts.fighters, facts.sfOnGround ?? 0, facts.crowdOnGround ?? 0);
   const cache = new Map<string, DiffDist>();
-  let total: DiffDist = { den: 1n, by: new Map([[0, { num: 1n, path: null }]]) };
-  let steps = 0;
-  for (const pair of pairs) {
+  // Each kind of pair's own distribution first (their chains counted as they run), then the convolutions' work counted before they run (U228).
+  const dists = pairs.map((pair) => {
     const k = `${pair.sf}|${pair.rioters}|${pair.sfOnGround}|${pair.crowdOnGround}`;
     let d = cache.get(k);
     if (!d) cache.set(k, (d = pairDiff(facts, pair)));
+    return { ...d, bouts: pair.lone === 'sf' ? pair.rioters : pair.sf };
+  });
+  checkStates(lineFightWork(dists));
+  let total: DiffDist = { den: 1n, by: new Map([[0, { num: 1n, path: null }]]) };
+  let steps = 0;
+  for (const d of dists) {
     total = convolve(total, d);
-    steps += pair.lone === 'sf' ? pair.rioters : pair.sf;
+    steps += d.bouts;
   }
   const dist = new Distribution();
   const paths = new Map<string, Path>();
