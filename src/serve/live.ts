@@ -152,12 +152,27 @@ export class LiveGame {
    */
   private async followDb(signal: AbortSignal, note: (line: string) => void): Promise<void> {
     const { followDatabase, lostLine } = await import('../state/pg-follow.js');
+    const { stateFromText } = await import('../state/store.js');
+    /** The states read, applied one after the other. */
+    let states: Promise<void> = Promise.resolve();
     await followDatabase(this.paths, this.env, signal, this.lang, () => this.entries.at(-1)?.seq ?? 0, {
       onEntries: (fresh) => {
         if (fresh[0].seq === 1) this.entries = [];
         this.entries.push(...fresh);
         this.logProblem = null;
-        this.refresh();
+      },
+      // The state read on the listening connection right after the rows: no new connection per change.
+      onState: (text) => {
+        states = states.then(async () => {
+          try {
+            this.game = (await stateFromText(text, this.paths)).game;
+            this.problem = null;
+          } catch (e) {
+            this.problem = this.say(e);
+          }
+          this.version++;
+          this.tell();
+        });
       },
       onProblem: (m) => {
         this.logProblem = m;

@@ -22,6 +22,8 @@ export interface DatabaseFeed {
   onLost(e: unknown): void;
   /** Listening again after a loss. */
   onBack(): void;
+  /** The state row's text after new entries (read on the listening connection), when wanted. */
+  onState?(text: string): void;
 }
 
 /** Follows the game in the database `paths` names until `signal` aborts; `lastSeq` says where the caller is. */
@@ -43,6 +45,7 @@ export async function followDatabase(paths: Paths, env: NodeJS.ProcessEnv, signa
         },
         onEntries: (fresh) => feed.onEntries(fresh),
         onProblem: (m) => feed.onProblem(m),
+        ...(feed.onState ? { onState: (text: string) => feed.onState!(text) } : {}),
       });
     } catch (e) {
       if (signal.aborted) break;

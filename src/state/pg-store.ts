@@ -303,7 +303,15 @@ export class PgStore implements GameStore {
    * its start, said once. A connection lost is one line, exit 2 (a
    * UserError thrown: `serve` and the REPL connect again, from `lastSeq()`).
    */
-  async follow(env: NodeJS.ProcessEnv, fromSeq: number, o: Pick<FollowOptions, 'signal' | 'onEntries' | 'onProblem' | 'lang'> & { onListening?: () => void }): Promise<void> {
+  async follow(
+    env: NodeJS.ProcessEnv,
+    fromSeq: number,
+    o: Pick<FollowOptions, 'signal' | 'onEntries' | 'onProblem' | 'lang'> & {
+      onListening?: () => void;
+      /** The state row's text after new entries, read on the same connection (serve: no new connection per change). */
+      onState?: (text: string) => void;
+    },
+  ): Promise<void> {
     let client: Client;
     try {
       client = await this.connect(env, true);
@@ -332,7 +340,12 @@ export class PgStore implements GameStore {
         else entries.push(e);
         at = r.seq;
       }
-      if (entries.length > 0) o.onEntries(entries);
+      if (entries.length === 0) return;
+      o.onEntries(entries);
+      if (o.onState) {
+        const [row] = (await client.query<{ state: string }>('SELECT state FROM umpire_game WHERE id = 1')).rows;
+        if (row) o.onState(row.state);
+      }
     };
     const queue = (notified: number | null) => {
       chain = chain.then(() => pull(notified)).catch((e) => {
