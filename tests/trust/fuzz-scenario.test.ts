@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => game?.cleanup());
 
-const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml', 'intervention-liberation-otage.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
+const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml', 'intervention-liberation-otage.yaml', 'riot-sample.fr.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
 
 type Path = (string | number)[];
 function paths(v: unknown, at: Path = []): Path[] {
@@ -38,7 +38,7 @@ function parentOf(root: any, p: Path): any {
 const odd = fc.oneof(
   fc.constantFrom(-1, 0, 1, 8, 9, 1.5, 1e9, -1e9, Number.MAX_SAFE_INTEGER, '', ' ', 'x', '5', 'en', 'fr', 'de', true, false, null, [], {}, ['a', 'a'], { id: 'x' }, 'students', 'bank', 'amb1', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\r\n', 'car', 'bicycle', 'walk', 'trot', 'charge', 'civil-disorder', 'guerilla-urbaine', ['civil-disorder'], ['civil-disorder', 'civil-disorder'], 'x'.repeat(100000),
     // game riot: teams, places, specials, goals
-    'riot', 'police', 'nationalistes', 'hq', 'hospital', 'entry:gare', 'black-bloc', 'mediactiviste', 'buildings', { id: 'police', credits: -1 }, [{ id: 'police' }, { id: 'police' }],
+    'riot', 'police', 'nationalistes', 'hq', 'hospital', 'entry:gare', 'black-bloc', 'mediactiviste', 'buildings', 'first-round', 'free', 'FREE', 'gare-poste', 'port-entrepot', { id: 'police', credits: -1 }, [{ id: 'police' }, { id: 'police' }],
     // pack guerilla-urbaine: thresholds, pas, weapons, upgrades
     'TX', 'CX', 'none', 0.5, 1.55, 7, 101, 1001, 'grenade', 'assassin', 'heavy', ['heavy', 'nope'], ['guerilla-urbaine'], { like: 'pistol' }, { Por: -1 },
     // game guerilla-urbaine: ranks, kits, upgrades, kinds of the gangs
@@ -59,7 +59,7 @@ const mutation = fc.record({
   kind: fc.constantFrom('set', 'set', 'delete', 'add-key', 'duplicate', 'rename-key'),
   pick: fc.nat(),
   value: odd,
-  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties', 'initiative', 'large', 'sides', 'fighters', 'sample'), fc.string({ maxLength: 8 })),
+  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'placement', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties', 'initiative', 'large', 'sides', 'fighters', 'sample'), fc.string({ maxLength: 8 })),
 });
 
 /** YAML text garbling, aliases to anchors that are not set among them. */

@@ -205,6 +205,12 @@ export const fr = {
   'err.s.riot-team-absent': "l’équipe {team} n’est pas dans cette partie",
   'err.s.riot-basic': "l’équipe {team} a besoin d’un type d’unité de base (basic: true) ; trouvé {n}",
   'err.s.riot-unknown-place': 'pas de lieu « {place} » sur le plateau (l’id d’une zone pour sa rue, un bâtiment, entry:<zone>, hq ou hospital)',
+  'err.s.riot-placement-police': 'la police ne pose aucune unité avant son premier tour (l.113) : {unit} est à elle ; pour une position à vous, écrire (placement: free)',
+  'err.s.riot-placement-basic': 'le premier tour pose des unités de base seulement (l.109, U242) : {unit} est un {type} ; pour une position à vous, écrire (placement: free)',
+  'err.s.riot-placement-building': 'le premier tour pose chaque unité dans un bâtiment (l.109, l.111) : {unit} est en {place} ; pour une position à vous, écrire (placement: free)',
+  'err.s.riot-placement-shared': '{unit} et {other} sont tous deux dans {building} : le premier tour pose une unité par bâtiment (l.109, U242)',
+  'err.s.riot-placement-count': 'le premier tour pose {n} unités pour {team} à {players} joueurs (l.109, l.111) ; trouvé {found} ; pour une position à vous, écrire (placement: free)',
+  'err.s.riot-placement-zones': 'les {n} unités de {team} sont dans {n} bâtiments de {n} zones différentes au premier tour (l.109, l.111)',
   'err.s.riot-ranged-blitz': "une carte d’attaque à distance est une carte Blitz (l.87-91)",
   // Le résumé et le compte rendu (src/review/riot/summary.ts).
   'riot.summary.teams': 'Crédits et points de zone par tour ({turns} {turns|tour|tours})',

@@ -36,6 +36,12 @@ export const SHIELD_POINTS = 1;
 export const BLACK_BLOC_STRENGTH = { street: 3, other: 2 } as const;
 // l.25, l.33: at most one public-opinion card is turned in a turn.
 export const OPINION_CARDS_PER_TURN = 1;
+// l.109: with three or four players, each protester team places basic units one at a time until it holds two
+// buildings in two different zones; l.111: with two players, the protester team places 4 units in 4 buildings of
+// 4 different zones. U242: basic units in both, one unit a building, the police place none (l.113).
+export const FIRST_PLACEMENT: Readonly<Record<number, number>> = { 2: 4, 3: 2, 4: 2 };
+/** A scenario's `placement`: the first round's (checked, l.107-111) or a position of the scenario's own (not checked, U242). */
+export const PLACEMENTS = ['first-round', 'free'] as const;
 // l.11: the box's deck sizes (the sample's decks follow them; a scenario may give others).
 export const BOX = { protesterCards: 42, opinionCards: 10, missions: 2 } as const;
 

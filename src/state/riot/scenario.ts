@@ -5,12 +5,12 @@
 // for the first round (l.107-111), the protesters' cards (l.11), the
 // public-opinion deck (l.29) and the nationalists' missions (l.27).
 import type { ScenarioContext, ScenarioPath } from '../../engine/system.js';
-import { BLACK_BLOC_STRENGTH, BUILDING_CREDITS, entryOf, HOSPITAL, HQ, SPECIALS, TEAMS, type Special, type TeamId } from '../../rules/riot/tables.js';
+import { BLACK_BLOC_STRENGTH, BUILDING_CREDITS, entryOf, FIRST_PLACEMENT, HOSPITAL, HQ, isProtester, PLACEMENTS, SPECIALS, TEAMS, type Special, type TeamId } from '../../rules/riot/tables.js';
 import { MISSION_GOALS, type MissionGoal } from '../../rules/riot/victory.js';
 import type { OpinionCard } from '../../rules/riot/opinion.js';
 import { freshRound, type RiotCard, type RiotMission, type RiotState, type RiotUnit, type RiotUnitType } from './state.js';
 
-export const RIOT_SCENARIO_KEYS = ['teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions'] as const;
+export const RIOT_SCENARIO_KEYS = ['teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'placement'] as const;
 
 /** The largest figures a scenario may give (credits, costs, strengths, copies). */
 const MAX = { credits: 999, cost: 99, strength: 20, copies: 99, ranged: 10, target: 99 } as const;
@@ -94,6 +94,10 @@ export function parseRiot(top: Record<string, unknown>, ctx: ScenarioContext): R
     units[uid] = { id: uid, type, team: types[type].team, at, wounded: V.bool(u.wounded, [...p, 'wounded'], false) };
   });
 
+  // l.107-111, U242: the first round's placement, unless the scenario sets out a position of its own.
+  const placement = V.choice<(typeof PLACEMENTS)[number]>(top.placement, ['placement'], PLACEMENTS, 'first-round');
+  if (placement === 'first-round') checkFirstPlacement(V, list.length, teams, types, buildings, units);
+
   const cards: Record<string, RiotCard> = {};
   const deck: string[] = [];
   V.list(top.cards, ['cards'], true).forEach((raw, i) => {
@@ -134,6 +138,35 @@ export function parseRiot(top: Record<string, unknown>, ctx: ScenarioContext): R
     missions,
     round: freshRound(),
   };
+}
+
+/**
+ * The first round's placement (l.109, l.111, U242): each protester team's
+ * units are its basic units, as many as FIRST_PLACEMENT gives for the number
+ * of players, each in a building, each in another zone; no building holds two
+ * units; the police have none on the board (they recruit in their first turn,
+ * l.113).
+ */
+function checkFirstPlacement(V: ScenarioContext['V'], players: number, teams: RiotState['teams'], types: Record<string, RiotUnitType>, buildings: RiotState['buildings'], units: Record<string, RiotUnit>): void {
+  const n = FIRST_PLACEMENT[players];
+  const all = Object.values(units);
+  const at = (u: RiotUnit) => ['units', all.indexOf(u), 'at'] as ScenarioPath;
+  const seen = new Map<string, string>();
+  for (const u of all) {
+    if (u.team === 'police') V.fail(['units', all.indexOf(u)], 'riot-placement-police', { unit: u.id });
+    if (!types[u.type].basic) V.fail(['units', all.indexOf(u), 'type'], 'riot-placement-basic', { unit: u.id, type: u.type });
+    const b = buildings[u.at];
+    if (!b) V.fail(at(u), 'riot-placement-building', { unit: u.id, place: u.at });
+    const other = seen.get(u.at);
+    if (other) V.fail(at(u), 'riot-placement-shared', { unit: u.id, other, building: u.at });
+    seen.set(u.at, u.id);
+  }
+  for (const team of Object.keys(teams).filter(isProtester)) {
+    const mine = all.filter((u) => u.team === team);
+    if (mine.length !== n) V.fail(['units'], 'riot-placement-count', { team, n, found: mine.length, players });
+    const zones = new Set(mine.map((u) => buildings[u.at].zone));
+    if (zones.size !== mine.length) V.fail(['units'], 'riot-placement-zones', { team, n });
+  }
 }
 
 /** The slice at the start of the game, from the section as `parse` returned it (under the scenario's keys). */
