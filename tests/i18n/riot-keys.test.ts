@@ -142,6 +142,13 @@ const BROKEN = [
   edit((s) => (s.unitTypes[1].basic = true)),
   edit((s) => (s.units[0].at = 'nowhere')),
   edit((s) => (s.cards[0].blitz = false)),
+  // The first round's placement (l.107-113, U242).
+  edit((s) => s.units.push({ id: 'g1', type: 'gardien', at: 'hq' })),
+  edit((s) => (s.units[3].type = 'mediactiviste')),
+  edit((s) => (s.units[1].at = 'port')),
+  edit((s) => (s.units[1].at = 'gare-poste')),
+  edit((s) => s.units.push({ id: 'a3', type: 'autonome', at: 'gare-hotel' })),
+  edit((s) => (s.units[1].at = 'gare-hotel')),
 ];
 
 /** What the guided prompts and completion show of a game of the sample: each kind's question and ids, each pick list. */
