@@ -153,6 +153,7 @@ export class PgStore implements GameStore {
   async unit<T>(env: NodeJS.ProcessEnv, write: boolean, fn: () => Promise<T>): Promise<T> {
     if (this.client) return fn();
     let client: Client | null = null;
+    let beat: ReturnType<typeof setInterval> | undefined;
     this.ended = null;
     try {
       client = await this.connect(env);
@@ -165,19 +166,31 @@ export class PgStore implements GameStore {
       // client says so in one line when it wakes), so the others wait at most this, never their
       // whole lock timeout.
       await this.query(`SET LOCAL idle_in_transaction_session_timeout = ${idleTimeoutMs(env)}`);
+      // A live command busy in itself (a long batch runs its lines in memory, yielding to the
+      // event loop) says so to the server: a timer, which a stopped process does not run.
+      const c = client;
+      // (Woken after the server ended it, the first beat may be the query that hears why: kept.)
+      const beat1 = () =>
+        void c.query('SELECT 1').catch((e: { code?: string }) => {
+          if (e?.code === '25P03') this.ended = e;
+        });
+      beat = setInterval(beat1, Math.max(250, Math.round(idleTimeoutMs(env) / 3)));
       if (write) {
         await this.query('SELECT pg_advisory_xact_lock($1)', [GAME_LOCK]);
         await this.migrate();
       }
       this.inserted = [];
       const value = await fn();
+      clearInterval(beat);
       await this.query('COMMIT');
       for (const [seq, prev] of this.inserted) markOwnEntry(seq, prev);
       return value;
     } catch (e) {
+      clearInterval(beat);
       if (client) await client.query('ROLLBACK').catch(() => undefined);
       throw this.userError(e);
     } finally {
+      clearInterval(beat);
       this.client = null;
       if (client) await client.end().catch(() => undefined);
     }

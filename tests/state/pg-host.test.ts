@@ -7,12 +7,13 @@
 // pg_ctl): without them a failure in CI (CI=true), else a skip.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN, runCli, tempGame } from '../helpers/cli.js';
 import { pgQuery } from '../helpers/pg.js';
+import { scriptedSession } from '../helpers/session.js';
 import { findBinaries } from '../../src/state/pg-host.js';
 
 // World-traversable (as root the server runs as umpire-pg, which must reach the data folder).
@@ -120,6 +121,21 @@ describe('umpire host', () => {
         expect(r.stderr).not.toMatch(/\x1b|\x07|at .*\.js:\d+/);
         expect(r.stdout).toBe('');
       }
+    }
+    // In a batch and in the REPL: refused in one line (it runs until stopped), nothing started.
+    const g = tempGame();
+    try {
+      await g.init();
+      writeFileSync(join(g.dir, 'b.txt'), 'host\n');
+      const inBatch = await runCli(['batch', 'b.txt'], { cwd: g.dir, env: none });
+      expect(inBatch.code).toBe(2);
+      expect(inBatch.stderr).toMatch(/host.*runs until it is stopped/);
+      const repl = scriptedSession(g.dir, []);
+      expect(await repl.session.run('host')).toBe(2);
+      expect(repl.err()).toBe('umpire: run umpire host in another terminal (it runs until Ctrl-C), then play here with the --store address it prints\n');
+      expect(existsSync(join(g.dir, 'umpire-db'))).toBe(false);
+    } finally {
+      g.cleanup();
     }
     // A folder with other things in it is not taken for the server's.
     mkdirSync(join(cwd, 'busy'));

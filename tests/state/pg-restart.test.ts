@@ -162,11 +162,28 @@ describe('the server and the clients going away', () => {
     }
   }, 120_000);
 
+  it('a live client busy longer than the idle timeout (a long batch) keeps its transaction and commits', async ({ skip }) => {
+    const g = ownGame(skip);
+    try {
+      await g.init();
+      // Lock timeout 4 s: 2 s idle at most; busy in itself (its timers run) for 5 s between its log rows and its state.
+      const env = { UMPIRE_LOCK_TIMEOUT: '4' };
+      const c = pausedWith(g, env, 5000, 'rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy');
+      await c.reached;
+      const end = await c.done;
+      expect(end.code, end.stderr).toBe(0);
+      expect(g.readLog().map((e) => e.by)).toEqual([undefined, 'amy']);
+      expect((await g.run('verify')).code).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  }, 120_000);
+
   it('a client SIGSTOPped holding the game while two others write: they go on after the idle timeout; it wakes to one line, exit 2, nothing written', async ({ skip }) => {
     const g = ownGame(skip);
     try {
-      // Lock timeout 4 s: the server ends the stopped transaction after 2 s idle; stopped for 8 s.
-      await stoppedHolder(g, 4, 8000);
+      // Lock timeout 6 s: the server ends the stopped transaction after 3 s idle; stopped for 10 s.
+      await stoppedHolder(g, 6, 10_000);
     } finally {
       g.cleanup();
     }
