@@ -42,7 +42,7 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('gu-power'), figure, fc.constantFrom('wrath-of-nature', 'prescience', 'healing', 'vision', 'malaise', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
   fc.tuple(fc.constantFrom('gu-shoot', 'gu-melee', 'gu-heal', 'gu-initiative', 'gu-gang'), number).map(([c, n]) => [c, '--t', n, '--c', n, '--parry', n, '--distance', n, '--gangs', 'a,b', '--member', `x:chef:${n}`, '--odds']),
   // The options the guided questions fill (src/commands/guerilla-urbaine/*: --first, --weapon, --hidden, --bubble, --what, --targets), with hostile values.
-  fc.tuple(fc.constant('gu-shoot'), figure, fc.constantFrom('pistol', 'assault-rifle', 'shotgun', 'grenade', ...HOSTILE), list, list, number).map(([c, f, w, at, h, d]) => [c, f, '--weapon', w, '--at', at, '--hidden', h, '--distance', d, '--first', 'move']),
+  fc.tuple(fc.constant('gu-shoot'), figure, fc.constantFrom('pistol', 'assault-rifle', 'shotgun', 'grenade', 'grenade-launcher', 'silenced-pistol', 'silenced-smg', ...HOSTILE), list, list, number).map(([c, f, w, at, h, d]) => [c, f, '--weapon', w, '--at', at, '--hidden', h, '--distance', d, '--first', 'move']),
   fc.tuple(fc.constant('gu-act'), figure, fc.constantFrom(...HOSTILE)).map(([c, f, w]) => [c, f, 'special', '--what', w, '--first', 'move']),
   fc.tuple(fc.constant('gu-phase'), figure, fc.constantFrom(...HOSTILE)).map(([c, l, b]) => [c, '--leader', l, '--bubble', b, '--gang', b]),
   fc.tuple(fc.constantFrom('gu-gang', 'gu-initiative'), fc.constantFrom(...HOSTILE)).map(([c, v]) => [c, '--member', `${v}:chef:pistol:${v}`, '--credits', v, '--gangs', `${v},${v}`, '--prescience', v]),

@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { KIT_IDS, RANKS, resolveGangCheck, STARTING_CREDITS, type GangCheckFacts, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
-import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
+import { GU_UPGRADE_IDS, GU_WEAPON_LINES, UNSOLD_WEAPONS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { guSlice } from './facts.js';
@@ -15,6 +15,13 @@ interface GangOpts extends CommonOpts {
   credits?: string;
 }
 
+/** A kit named after a weapon no ganger's line carries (l.138, l.150, l.152): refused, saying so. */
+function unsoldKit(kit: string): never | undefined {
+  const w = UNSOLD_WEAPONS.find((x) => x === kit);
+  if (w !== undefined) throw new UserError('gu-weapon-unsold', { weapon: w, line: GU_WEAPON_LINES[w] });
+  return undefined;
+}
+
 /** `--member id:rank:kit[:upgrade+upgrade]` as a member. */
 function memberOpt(text: string): MemberSpec {
   const [id, rank, kit, ups = ''] = text.split(':').map((x) => x.trim());
@@ -22,7 +29,7 @@ function memberOpt(text: string): MemberSpec {
   return {
     id,
     rank: choiceOpt('--member (rank)', rank, RANKS),
-    kit: choiceOpt('--member (kit)', kit, KIT_IDS),
+    kit: unsoldKit(kit) ?? choiceOpt('--member (kit)', kit, KIT_IDS),
     upgrades: ups === '' ? [] : ups.split('+').map((u) => choiceOpt('--member (upgrade)', u.trim(), GU_UPGRADE_IDS) as GuUpgradeId),
   };
 }

@@ -5,7 +5,7 @@
 // src/rules/guerilla-urbaine/skirmish.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { GU_WEAPON_IDS, GU_WEAPONS, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
+import { GU_WEAPON_IDS, GU_WEAPON_LINES, GU_WEAPONS, UNSOLD_WEAPONS, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
 import { resolveGangShot, withFirstAction, type GangShotFacts } from '../../rules/guerilla-urbaine/skirmish.js';
 import type { ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
@@ -45,7 +45,7 @@ const SHOOT_FACTS: ProcedureFacts = {
     firstFact('shoot'),
     {
       flags: '--weapon <weapon>',
-      description: `the weapon fired (default the figure's first): ${GU_WEAPON_IDS.join(', ')}`,
+      description: `the weapon fired (default the figure's first): ${GU_WEAPON_IDS.join(', ')}; ${UNSOLD_WEAPONS.join(', ')} are in the weapons' list (l.138-152) but in no ganger's kit (l.164-186): a stateless lookup only`,
       role: 'value',
       ask: 'required',
       askWhen: (game, [id]) => weaponsOf(game, id).length > 1,
@@ -117,6 +117,9 @@ export function register(program: Command, io: Io): void {
         const p = profileOf(f);
         const weapon = opts.weapon === undefined ? p.weapons[0] : p.weapons.find((w) => w.id === opts.weapon);
         if (weapon === undefined) {
+          // l.138, l.150, l.152: a weapon of the list that no ganger's line carries, so no figure of a gang has it.
+          const unsold = UNSOLD_WEAPONS.find((w) => w === opts.weapon);
+          if (unsold !== undefined) throw new UserError('gu-weapon-unsold', { weapon: unsold, line: GU_WEAPON_LINES[unsold] });
           if (p.weapons.length === 0) return { lang, round: s.round, figure: actingFigure(f), extra: [], shooting: { shoot: null, upgrades: [], weapon: GU_WEAPONS.pistol, distance, shots: [] } };
           throw new UserError('bad-choice', { option: '--weapon', value: opts.weapon ?? '', choices: p.weapons.map((w) => w.id).join(', ') });
         }

@@ -6,6 +6,7 @@
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { nextPhase } from '../../rules/guerilla-urbaine/turn.js';
+import { UNSOLD_WEAPONS } from '../../rules/guerilla-urbaine/profile.js';
 import type { GuFigure } from '../../games/guerilla-urbaine/state.js';
 import { guSlice, turnFigures } from './facts.js';
 
@@ -55,6 +56,8 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
       ),
     );
   }
+  // What the list never sells, and the one PV of every ganger (l.23, l.44, l.138-152, l.164-186).
+  out.push(th.dim(t(lang, 'gu.status.list-note', { unsold: UNSOLD_WEAPONS.map((w) => t(lang, `gu.weapon.${w}`)).join(', ') })));
   return `${out.join('\n')}\n`;
 }
 

@@ -4,7 +4,7 @@
 // builder (l.156, l.231-237) and an illegal gang is exit 2 at its path.
 import type { Lang } from '../../rules/types.js';
 import { checkGang, gangProblemText, KIT_IDS, memberProfile, RANKS, STARTING_CREDITS, type MemberSpec } from '../../rules/guerilla-urbaine/gang.js';
-import { GU_UPGRADE_IDS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
+import { GANGER_PV, GU_UPGRADE_IDS, GU_WEAPON_LINES, UNSOLD_WEAPONS, type GuUpgradeId } from '../../rules/guerilla-urbaine/profile.js';
 import { newFigure, type GuSlice } from './state.js';
 
 /** The kinds of figure a scenario may give beyond a person (l.104, l.106, l.217, l.251). */
@@ -46,6 +46,14 @@ export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: La
     const credits = V.int(g.credits, [...gp, 'credits'], 0, 10000, STARTING_CREDITS);
     const members = V.list(g.members, [...gp, 'members']).map((rm, mi) => {
       const mp: Path = [...gp, 'members', mi];
+      // l.23, l.44: a ganger has 1 PV and no listed weapon takes more; the list sells no kit with the weapons it never gives a ganger.
+      if (rm !== null && typeof rm === 'object' && !Array.isArray(rm)) {
+        const pvKey = Object.keys(rm).find((k) => k.toLowerCase() === 'pv');
+        if (pvKey !== undefined) V.fail([...mp, pvKey], 'gu-member-pv', { pv: GANGER_PV }, true);
+        const kitText = (rm as Record<string, unknown>).kit;
+        const unsold = UNSOLD_WEAPONS.find((w) => w === kitText);
+        if (unsold !== undefined) V.fail([...mp, 'kit'], 'gu-kit-unsold', { kit: unsold, textLine: GU_WEAPON_LINES[unsold] });
+      }
       const m = V.obj(rm, mp, ['id', 'name', 'rank', 'kit', 'upgrades', 'kinds']);
       const id = V.id(m.id, [...mp, 'id']);
       claimId(id, [...mp, 'id']);

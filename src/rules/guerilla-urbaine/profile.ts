@@ -244,5 +244,21 @@ export const GANGER_LINES: readonly GangerLine[] = [
   { id: 'pistol-grenades', cost: 18, listedShoot: 4, fight: 5, attacks: 1, weapon: 'pistol', second: 'grenade', melee: 'dagger' }, // l.184
   { id: 'assault-rifle', cost: 25, listedShoot: 4, fight: 5, attacks: 1, weapon: 'assault-rifle', second: null, melee: 'dagger' }, // l.186
 ];
+// l.130-152: the line of each weapon of the list (for the messages that cite it).
+export const GU_WEAPON_LINES: Readonly<Record<GuWeaponId, number>> = {
+  pistol: 132, smg: 134, shotgun: 136, 'grenade-launcher': 138, rifle: 140, 'assault-rifle': 142,
+  bow: 144, crossbow: 146, grenade: 148, 'silenced-pistol': 150, 'silenced-smg': 152, 'pistol-pair': 178,
+};
+/**
+ * The weapons of the list (l.130-152) that no ganger's line carries
+ * (l.164-186): the Lance-grenades, the Pistolet avec silencieux, the Pistolet
+ * mitrailleur avec silencieux. No gang can buy them; a stateless shot and an
+ * armed agent of a riot (whose scenario gives its weapons) may still fire them.
+ */
+export const UNSOLD_WEAPONS: readonly GuWeaponId[] = GU_WEAPON_IDS.filter((w) => !GANGER_LINES.some((l) => l.weapon === w || l.second === w));
+// l.17, l.23: "Par défaut une figurine a un seul PV"; the list's gangers all have it (l.164-186), and the monsters
+// and vehicles of more PV that l.17 names have no profile; no weapon of the list takes more than 1 PV (l.44).
+export const GANGER_PV = DEFAULT_PV;
+
 // U130, U203: the base T of a ganger whose weapon has no T trait (and of an agent with a gun, unless its scenario says).
 export const GANGER_BASE_SHOOT: Threshold = 4;
