@@ -13,7 +13,7 @@ import type { Command } from 'commander';
 import seedrandom from 'seedrandom';
 import { buildProgram } from '../../src/cli.js';
 import { factsOf, longOf, type FactOption } from '../../src/commands/facts.js';
-import { guideWords } from '../../src/prompts/guide.js';
+import { diceFree, guideWords } from '../../src/prompts/guide.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { nextUnits } from '../../src/rules/intervention/activation.js';
@@ -265,7 +265,8 @@ export async function generate(cmds: Map<string, Command>, name: string, state: 
   }
   let hostile: string | null = null;
   if (r.next() < hostileShare) {
-    const kinds = Object.keys(SPOILERS).filter((k) => k !== 'impossible-die' || cmd.options.some((o) => o.long === '--roll'));
+    // No impossible die for a game that rolls none (Intervention, U177: its --roll is never read).
+    const kinds = Object.keys(SPOILERS).filter((k) => k !== 'impossible-die' || (cmd.options.some((o) => o.long === '--roll') && !diceFree(cmd)));
     const kind = r.pick(kinds);
     const spoiled = SPOILERS[kind](argv, r);
     if (spoiled) {
