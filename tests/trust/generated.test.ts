@@ -30,6 +30,8 @@ const MIN_LINES = 4;
 /** Procedures whose subject exists only in rare states: at least one line resolved, whatever their count. */
 const RARE: Record<string, string> = {
   rejoin: 'needs a dispersed crowd (RL 1) with figures left: one per game is made at the start',
+  jump: 'needs a crowd at RL 1-3 (the chart jumps only from there, RL_JUMPS): the dispersed one made at the start, or one the play calmed; few lines once detach, join and hospital share the plays',
+  hospital: 'needs an ambulance with a casualty loaded a turn ago (triaged, patched up, stretchered or walking, loaded: four steps, U208) and none of its crew out with a stretcher',
   'petrol-bomb': "needs the one crowd with petrol bombs (frontline) at an RL that throws them, and one throw every PETROL_BOMB_EVERY turns",
 };
 
