@@ -32,6 +32,13 @@ describe('blank ids', () => {
     }
     await gu.refused(/^umpire: --bubble\s: un identifiant vide ou blanc dans la liste/, 'gu-phase', '--leader', 'vic', '--bubble', ' ');
     await riot.refused(/^umpire: <units>: an empty or blank id/, 'riot-move', 'autonome1, ', '--to', 'gare', '--lang', 'en');
+    const intv = tempGame();
+    try {
+      await intv.init('intervention-liberation-otage.yaml');
+      await intv.refused(/^umpire: <shooters>: an empty or blank id in the list/, 'intv-fire', 'a2, ', '--at', 'g1', '--distance', '10', '--lang', 'en');
+    } finally {
+      intv.cleanup();
+    }
   });
 
   it('an empty or blank id alone is said as such, not as an unknown name nobody can see', async () => {

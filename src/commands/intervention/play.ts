@@ -19,7 +19,7 @@ import type { PlayContext } from '../../rules/intervention/play.js';
 import { readGame, transact } from '../../state/transaction.js';
 import { checkSectorsOf } from '../../state/store-url.js';
 import { askedOption } from '../facts.js';
-import { addCommon, choiceOpt, emit, intOpt, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
+import { addCommon, choiceOpt, emit, intOpt, listedIds, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 import { DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
 
 type Rules = typeof import('../../rules/intervention/play.js');
@@ -36,8 +36,8 @@ export function fighterOf(s: IvSlice, id: string): IvFighter {
 
 /** Comma-separated ids (`a1,a2`), each once. */
 function idList(option: string, value: unknown, most: number): string[] {
-  const parts = String(value).split(',').map((x) => x.trim());
-  if (parts.length < 1 || parts.length > most || parts.some((p) => p === '')) throw new UserError('out-of-range', { option: `${option} (count)`, value: parts.filter(Boolean).length, min: 1, max: most });
+  const parts = listedIds(option, String(value));
+  if (parts.length < 1 || parts.length > most) throw new UserError('out-of-range', { option: `${option} (count)`, value: parts.filter(Boolean).length, min: 1, max: most });
   if (new Set(parts).size !== parts.length) throw new UserError('bad-option', { option, problemKey: 'err.p.iv-twice' });
   return parts;
 }
