@@ -35,6 +35,8 @@ export class OthersFeed {
   private live: ((lines: string[]) => void) | null = null;
   private ac = new AbortController();
   private running: Promise<void> | null = null;
+  /** The lines said in the order they came (each after the game is read again). */
+  private order: Promise<void> = Promise.resolve();
 
   constructor(
     readonly paths: Paths,
@@ -43,7 +45,7 @@ export class OthersFeed {
     /** Whether the lines must wait (the players' view). */
     readonly hold: () => boolean,
     /** The game read again (the prompt's turn, completion's ids) after others wrote. */
-    readonly changed: () => void,
+    readonly changed: () => Promise<void>,
   ) {}
 
   /** Starts following, from the log as it is now. */
@@ -63,14 +65,15 @@ export class OthersFeed {
           this.entries.push(e);
           if (!isOwnEntry(e.seq, e.prev)) lines.push(landedLine(e, this.entries, this.lang(), terminalWidth() ?? 80));
         }
-        if (lines.length > 0) {
-          this.changed();
+        // The game read again first: the prompt drawn under the lines says the turn they led to.
+        if (lines.length > 0) this.order = this.order.then(async () => {
+          await this.changed();
           this.say(lines);
-        }
+        });
       },
       onProblem: (m) => this.say([`umpire: ${escapeControls(m, false)}`]),
       onLost: (e) => void lostLine(e, this.lang()).then((l) => this.say([`umpire: ${escapeControls(l, false)}`])),
-      onBack: () => this.changed(),
+      onBack: () => void this.changed(),
     }).catch(() => undefined);
   }
 
@@ -98,5 +101,6 @@ export class OthersFeed {
   async stop(): Promise<void> {
     this.ac.abort();
     await this.running;
+    await this.order;
   }
 }

@@ -345,6 +345,8 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
       clearScreenDown(out);
       out.write(`${lines.join('\n')}\n`);
       (rl as unknown as { prevRows: number }).prevRows = 0;
+      // The game as the others left it (another turn, a game started).
+      rl.setPrompt(s.prompt());
       rl.prompt(true);
     });
     rl.on('close', () => finish(null));
@@ -372,7 +374,7 @@ async function runTerminal(s: Session): Promise<number> {
   // On a database: what the other umpires resolve, between prompts (src/repl/others.ts).
   if (s.db) {
     const { OthersFeed } = await import('./others.js');
-    s.feed = new OthersFeed(s.db, s.io.env, () => s.lang(s.game()), () => s.player, () => void s.readDb());
+    s.feed = new OthersFeed(s.db, s.io.env, () => s.lang(s.game()), () => s.player, () => s.readDb());
     await s.feed.start();
   }
   try {

@@ -345,7 +345,14 @@ export class PgStore implements GameStore {
         o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-restarted', { file: this.logName }));
         at = 0;
       }
-      const rows = (await client.query<{ seq: number; line: string }>('SELECT seq, line FROM umpire_log WHERE seq > $1 ORDER BY seq', [at])).rows;
+      let rows: { seq: number; line: string }[];
+      try {
+        rows = (await client.query<{ seq: number; line: string }>('SELECT seq, line FROM umpire_log WHERE seq > $1 ORDER BY seq', [at])).rows;
+      } catch (e) {
+        // No game in the database yet (the REPL before init): nothing to read until one is started.
+        if ((e as { code?: string }).code === '42P01') return;
+        throw e;
+      }
       const entries: LogEntry[] = [];
       for (const r of rows) {
         const e = parseEntry(r.line);
@@ -376,10 +383,12 @@ export class PgStore implements GameStore {
       // What was committed between the first read and the LISTEN.
       queue(null);
       await chain;
+      // That first read failed (the connection lost already): said as any loss, not waited on.
+      if (failed) throw failed;
       o.onListening?.();
       await new Promise<void>((res) => {
         wake = res;
-        if (o.signal.aborted) res();
+        if (o.signal.aborted || failed) res();
         o.signal.addEventListener('abort', () => res(), { once: true });
       });
       await chain;

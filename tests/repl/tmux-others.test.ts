@@ -84,10 +84,33 @@ describeTmux(hasTmux ? 'the REPL on a database, other umpires writing' : 'the RE
     other('rl-roll', 'church', '--roll', '2,2');
     await shows('another umpire: rl-roll church -> RL');
     expect(screen().match(/connecting again/g)).toHaveLength(1);
+    // Another's next turn at the waiting prompt: the prompt drawn under it says the new turn.
+    other('next-turn', '--umpire', 'amy');
+    await shows('amy: next-turn -> Turn 3 begins');
+    await pause(300);
+    expect(lines().at(-1)?.trimEnd()).toBe('umpire [Railton Road, Saturday night · turn 3]>');
 
     // Everything fits the 80 columns (capture-pane -J joins a wrapped line).
     for (const l of lines()) expect(l.length, l).toBeLessThanOrEqual(80);
     expect(screen()).not.toContain(decodeURIComponent(new URL(url).password));
+    keys('exit', 'Enter');
+  });
+});
+
+describeTmux(hasTmux ? 'the REPL on an empty database' : 'the REPL on an empty database (SKIPPED: tmux is not installed)', () => {
+  it('waits for a game without a word of a lost connection, then says the game started and plays it', { timeout: 60_000 }, async ({ skip }) => {
+    const g = gameOn('postgres', skip);
+    games.push(g);
+    const cmd = `cd ${JSON.stringify(g.dir)} && NO_COLOR=1 UMPIRE_STORE=${JSON.stringify(g.store!.url)} exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
+    expect(term.start(`env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`)).toBe(0);
+    await shows('[no game]>');
+    await pause(1500);
+    await g.init('railton-road.yaml');
+    await shows('another umpire: init -> Railton Road, Saturday night');
+    await shows('Saturday night · turn 1]>');
+    expect(screen()).not.toContain('connecting again');
+    keys('rl-roll market --roll 3,3', 'Enter');
+    await shows('logged as entry 2');
     keys('exit', 'Enter');
   });
 });
