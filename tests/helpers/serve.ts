@@ -56,43 +56,53 @@ export function startServe(dir: string, args: string[] = [], env: NodeJS.Process
   });
 }
 
-/** Reads an event stream for `ms` milliseconds; returns what came. */
+/** Reads an event stream for `ms` milliseconds, or until the server ends it (a refusal); returns what came. */
 export async function readStream(url: string, ms: number): Promise<{ status: number; text: string }> {
   const s = openStream(url);
-  await new Promise((r) => setTimeout(r, ms));
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([new Promise((r) => (timer = setTimeout(r, ms))), s.ended]);
+  clearTimeout(timer);
   return s.stop();
 }
 
 /** Reads an event stream until stop(); stop() resolves with what came. */
-export function openStream(url: string): { stop(): Promise<{ status: number; text: string }> } {
+export function openStream(url: string): { stop(): Promise<{ status: number; text: string }>; until(pattern: string, ms?: number): Promise<void>; ended: Promise<unknown> } {
   const ac = new AbortController();
-  const done = readUntil(url, ac.signal);
+  const sink = { text: '' };
+  const done = readUntil(url, ac.signal, sink);
   return {
+    /** Settles when the server ends the stream (or the stream is stopped). */
+    ended: done,
     stop: async () => {
       ac.abort();
       return done;
     },
+    /** Waits until the stream has carried `pattern` (a busy machine takes longer than a fixed pause), at most `ms`. */
+    until: async (pattern: string, ms = 20000) => {
+      const end = Date.now() + ms;
+      while (!sink.text.includes(pattern) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+    },
   };
 }
 
-async function readUntil(url: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+async function readUntil(url: string, signal: AbortSignal, sink: { text: string } = { text: '' }): Promise<{ status: number; text: string }> {
   let res: Response;
   try {
     res = await fetch(url, { signal });
   } catch {
     return { status: 0, text: '' };
   }
-  let text = '';
   try {
     const reader = res.body!.getReader();
     const dec = new TextDecoder();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      text += dec.decode(value, { stream: true });
+      sink.text += dec.decode(value, { stream: true });
     }
   } catch {
     // Aborted: what came is read.
   }
+  const text = sink.text;
   return { status: res.status, text };
 }

@@ -55,7 +55,7 @@ describe('concurrency: many processes on one state', () => {
     const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
-  }, 240000);
+  }, 600000);
 });
 
 describe('stale and live locks', () => {
