@@ -74,6 +74,7 @@ describe('detach and join: SF units split and come back together (U207)', () => 
     expect(s.units.panda1).toMatchObject({ strength: 14, wounded: 4 });
     expect(s.units.foot1).toMatchObject({ strength: 0, wounded: 0, joinedInto: 'panda1' });
     expect(s.characters.liaison.unit).toBe('panda1');
+    expect((await game.run('status')).stdout).toMatch(/│ foot1 .*│ 0 .*│ joined panda1/);
     await game.refused(/^umpire: issue-kit refused: unit foot1 has joined panda1 and is no longer in play$/m, 'issue-kit', 'foot1', '--kit', 'shields');
     await game.refused(/unit foot1 has joined panda1/, 'join', 'panda1', 'foot1');
     // A scratch of the foot patrol goes back to the unit it joined (U206 over U207).

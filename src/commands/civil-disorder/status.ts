@@ -139,6 +139,9 @@ export function crowdConditions(game: GameState, c: Crowd, lang: Lang): string[]
 /** A unit's notes (its pace or vehicle unless `moves` is false, wounded, over-reaction result, down, tests owed), the owed ones and bad reactions coloured. */
 export function unitNotes(game: GameState, u: Unit, lang: Lang, th: { bad(s: string): string }, moves = true): string[] {
   const notes: string[] = [];
+  // Out of play after `join`, or made by `detach` (U207).
+  if (typeof u.joinedInto === 'string') return [t(lang, 'status.joined-into', { into: u.joinedInto })];
+  if (typeof u.detachedFrom === 'string') notes.push(t(lang, 'status.detached-from', { from: u.detachedFrom }));
   if (!moves) {
     // its pace or vehicle left out (`status --brief`)
   } else if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));

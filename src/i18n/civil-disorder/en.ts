@@ -799,6 +799,8 @@ export const en = {
   'leave-gas.outcome': '{crowd} moves out of {clouds}',
   'leave-gas.rule': 'RL chart, SF Actions: "In effective Tear Gas cloud -2; In effective CS gas cloud -3": out of the cloud, no modifier.',
   'status.merged-into': 'merged into {into}',
+  'status.joined-into': 'joined {into}',
+  'status.detached-from': 'detached from {from}',
   'status.in-cloud': 'in {cloud}',
   'turn.not-owing': '{crowd}: no RL roll owed (give --all-crowds or --crowd {crowd}:... to roll it)',
   'turn.owing': '{crowd} owes an RL roll: {why}',

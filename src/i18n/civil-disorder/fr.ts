@@ -798,6 +798,8 @@ export const fr: Record<keyof typeof en, string> = {
   'leave-gas.outcome': '{crowd} sort de {clouds}',
   'leave-gas.rule': 'Tableau du FR, actions des fp : dans un nuage de gaz efficace -2 (lacrymogène) ou -3 (CS) ; hors du nuage, aucun modificateur.',
   'status.merged-into': 'fondue dans {into}',
+  'status.joined-into': 'a rejoint {into}',
+  'status.detached-from': 'détachée de {from}',
   'status.in-cloud': 'dans {cloud}',
   'turn.not-owing': '{crowd} : aucun jet de FR dû (--all-crowds ou --crowd {crowd}:... pour la faire jeter)',
   'turn.owing': '{crowd} doit un jet de FR : {why}',
