@@ -178,11 +178,14 @@ export class LiveGame {
         this.logProblem = m;
         this.refresh();
       },
+      // One line on the host's stderr, and the same on the pages (no address of the database there).
       onLost: (e) => {
-        void lostLine(e, this.lang()).then(note);
-        this.logProblem = this.say(e);
-        this.version++;
-        this.tell();
+        void lostLine(e, this.lang()).then((line) => {
+          note(line);
+          this.logProblem = t(this.lang(), 'serve.problem', { why: line });
+          this.version++;
+          this.tell();
+        });
       },
       // Back: the page's line goes, and the game is read again (what changed meanwhile).
       onBack: () => {

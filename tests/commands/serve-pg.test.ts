@@ -100,6 +100,9 @@ describe("serve on the database store, in a real browser", () => {
         expect(g.store!.query("SELECT count(*)::int AS n FROM (SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'umpire-follow') t")[0].n).toBe(1);
         const lostBy = Date.now() + 5000;
         while (!/connecting again/.test(s.err()) && Date.now() < lostBy) await new Promise((r) => setTimeout(r, 50));
+        // Said on the page too, without the database's address.
+        const said = await page.waitForFunction(() => /connecting again/.test((globalThis as any).document.body.textContent), undefined, { timeout: 3000, polling: 20 }).then(() => page.textContent('body'), () => null);
+        if (said !== null) expect(said).not.toMatch(/postgres:|127\.0\.0\.1/);
         expect(await other('rl-roll', 'market', '--roll', '5,5', '--umpire', 'amy')).toBeLessThan(5000);
         expect(await other('undo', '--umpire', 'amy')).toBeLessThan(1000);
         // Twice: each loss is its own line.
