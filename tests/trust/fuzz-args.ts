@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, runCli, SCENARIOS, tempGame, type RunResult } from '../helpers/cli.js';
-import { DIST, restoreDir, sameSnapshot, snapshotDir, type Snapshot } from './helpers.js';
+import { changedNames, DIST, expectAgree, restoreDir, sameSnapshot, snapshotDir, type Snapshot } from './helpers.js';
 import { commandSpecs, unloadable, type CommandSpec } from './spec.js';
 import { NASTY, RAW_CONTROL } from './game-fuzz.js';
 import { MAX_REPEATS } from '../../src/commands/facts.js';
@@ -164,6 +164,8 @@ interface Case {
   argv: string[];
   dir: string;
   typed: boolean;
+  /** A procedure's line (typed, spoiled or not): accepted, it writes the state and the log and nothing else. */
+  procedure?: boolean;
 }
 
 /**
@@ -177,20 +179,20 @@ function typedLine(): fc.Arbitrary<Case> {
   const hostileWord = fc.oneof(fc.constantFrom(...HOSTILE_WORDS), safeText, numberText, diceText);
   return fc.tuple(fc.constantFrom(...typed), fc.nat(), hostileWord, fc.integer({ min: 0, max: 9 })).chain(([line, at, word, how]) => {
     const spec = bySpec.get(line.argv[0]);
-    const plain = fc.constant<Case>({ ...line, typed: true });
+    const plain = fc.constant<Case>({ ...line, typed: true, procedure: true });
     // Seven in ten as generated; the rest spoiled one way.
     if (how < 7 || !spec || line.argv.length < 2) return plain;
     if (how === 7) {
       const argv = [...line.argv];
       argv[1 + (at % (argv.length - 1))] = word;
-      return fc.constant<Case>({ argv, dir: line.dir, typed: false });
+      return fc.constant<Case>({ argv, dir: line.dir, typed: false, procedure: true });
     }
     const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && o.value !== 'none');
     if (how === 8 && options.length > 0) {
       const o = options[at % options.length];
-      return valueFor(o.long, o.choices).map((v) => ({ argv: [...line.argv, o.long, v], dir: line.dir, typed: false }));
+      return valueFor(o.long, o.choices).map((v) => ({ argv: [...line.argv, o.long, v], dir: line.dir, typed: false, procedure: true }));
     }
-    return fc.constantFrom(['--umpire', ...HOSTILE_WORDS.slice(0, 4)], ['--store', 'not a url'], ['--umpire', 'amy']).map((g) => ({ argv: [...line.argv, g[0], g[g.length - 1]], dir: line.dir, typed: false }));
+    return fc.constantFrom(['--umpire', ...HOSTILE_WORDS.slice(0, 4)], ['--store', 'not a url'], ['--umpire', 'amy']).map((g) => ({ argv: [...line.argv, g[0], g[g.length - 1]], dir: line.dir, typed: false, procedure: true }));
   });
 }
 
@@ -231,7 +233,7 @@ async function limited(p: Promise<RunResult>, argv: string[]): Promise<RunResult
 }
 
 /** The promise for one run; restores the folder after an exit 0 that changed it. */
-function check(argv: string[], r: RunResult, before: Snapshot, dir: string): void {
+function check(argv: string[], r: RunResult, before: Snapshot, dir: string, procedure = false): void {
   const where = `umpire ${JSON.stringify(argv)} -> exit ${r.code}\n${r.stderr}`;
   expect(r.stderr, where).not.toMatch(/internal error|\n\s+at .+:\d+:\d+/);
   expect([0, 2], where).toContain(r.code);
@@ -244,8 +246,13 @@ function check(argv: string[], r: RunResult, before: Snapshot, dir: string): voi
     expect(lines, where).toHaveLength(1);
     expect(lines[0], where).toMatch(/^umpire: ./);
     expect(sameSnapshot(before, after), where).toBeNull();
-  } else if (sameSnapshot(before, after) !== null) {
-    restoreDir(dir, before);
+  } else {
+    if (procedure && !argv.some((a) => a === '--state' || a.startsWith('--state='))) {
+      // An accepted procedure wrote the state and the log and nothing else of the folder; the state is the fold of the chained log.
+      expect(changedNames(before, after).filter((n) => n !== 'umpire-state.json' && n !== 'umpire-state.log.jsonl'), `${where}files other than the state and log`).toEqual([]);
+      expectAgree(join(dir, 'umpire-state.json'), join(dir, 'umpire-state.log.jsonl'));
+    }
+    if (sameSnapshot(before, after) !== null) restoreDir(dir, before);
   }
 }
 
@@ -301,7 +308,7 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
     const stops: Record<Stop, number> = { resolved: 0, rule: 0, parser: 0, value: 0 };
     const typedStops: Record<Stop, number> = { resolved: 0, rule: 0, parser: 0, value: 0 };
     await fc.assert(
-      fc.asyncProperty(anyCase(), async ({ argv, dir, typed: asTyped }) => {
+      fc.asyncProperty(anyCase(), async ({ argv, dir, typed: asTyped, procedure }) => {
         const before = bases.get(dir)!;
         lastCode = null;
         const r = await limited(runCli(argv, { cwd: dir }), argv);
@@ -312,7 +319,7 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
         // half-way (writing it after every run made each next command read a file it had never seen).
         let checked = false;
         try {
-          check(argv, r, before, dir);
+          check(argv, r, before, dir, procedure);
           checked = true;
         } finally {
           if (!checked) restoreDir(dir, before);
@@ -349,11 +356,11 @@ export function fuzzArgs(part: 'in-process' | 'binary'): void {
     await fc.assert(
       // A NUL byte cannot reach a process's arguments (the kernel's strings end
       // there; no shell can type one): such vectors are the in-process run's.
-      fc.asyncProperty(anyCase().filter(({ argv }) => argv.every((w) => !w.includes('\u0000'))), async ({ argv, dir }) => {
+      fc.asyncProperty(anyCase().filter(({ argv }) => argv.every((w) => !w.includes('\u0000'))), async ({ argv, dir, procedure }) => {
         const base = bases.get(dir)!;
         const r = await limited(spawnRun(argv, dir), argv);
         try {
-          check(argv, r, base, dir);
+          check(argv, r, base, dir, procedure);
         } finally {
           restoreDir(dir, base);
         }
