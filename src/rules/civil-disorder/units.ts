@@ -147,11 +147,6 @@ export function resolveJoin(facts: JoinFacts): Resolution {
   const effects: Effect[] = [];
   if (facts.turn !== null) {
     const at = `units.${b.id}`;
-    const sum = (x: unknown, y: unknown): Counts => {
-      const out: Counts = { ...counts(x) };
-      for (const [k, n] of Object.entries(counts(y))) out[k] = (out[k] ?? 0) + n;
-      return out;
-    };
     const union = (x: unknown, y: unknown): Counts => {
       const out: Counts = { ...counts(x) };
       for (const [k, n] of Object.entries(counts(y))) out[k] = Object.hasOwn(out, k) && typeof out[k] === 'number' && typeof n === 'number' ? Math.max(out[k], n) : (out[k] ?? n);
@@ -161,8 +156,10 @@ export function resolveJoin(facts: JoinFacts): Resolution {
     if (a.wounded > 0) effects.push({ op: 'add', path: `${at}.wounded`, value: a.wounded });
     if (Object.keys(counts(a.firsts)).length > 0) effects.push({ op: 'set', path: `${at}.firsts`, value: union(b.firsts, a.firsts) });
     if (Object.keys(counts(a.owes)).length > 0) effects.push({ op: 'set', path: `${at}.owes`, value: union(b.owes, a.owes) });
-    if (Object.keys(counts(a.woundedByTurn)).length > 0) effects.push({ op: 'set', path: `${at}.woundedByTurn`, value: sum(b.woundedByTurn, a.woundedByTurn) });
-    if (Object.keys(counts(a.down)).length > 0) effects.push({ op: 'set', path: `${at}.down`, value: sum(b.down, a.down) });
+    // The per-turn counts turn by turn, as the procedures that make them write them (`down.<turn>`: each change its own line).
+    for (const field of ['woundedByTurn', 'down'] as const) {
+      for (const [turn, n] of Object.entries(counts(a[field]))) if (typeof n === 'number' && n !== 0) effects.push({ op: 'add', path: `${at}.${field}.${turn}`, value: n });
+    }
     const from = `units.${a.id}`;
     if (a.strength > 0) effects.push({ op: 'set', path: `${from}.strength`, value: 0 });
     if (a.wounded > 0) effects.push({ op: 'set', path: `${from}.wounded`, value: 0 });
