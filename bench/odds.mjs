@@ -82,6 +82,15 @@ export const ODDS_CASES = [
   ['intv-morale', 'intervention-liberation-otage.yaml', ['intv-morale', 'otage', '--pf', '4,5']],
 ];
 
+/**
+ * Lines played after a sample game's init, so that its cases' procedures
+ * may act (the game's sequence). A case the game's sequence still refuses
+ * says so in the table (its odds are then not measured).
+ */
+const SETUP = {
+  'intervention-liberation-otage.yaml': [['intv-orders', 'chef,sniper,a3', 'aimed'], ['intv-phase', 'movement'], ['intv-phase', 'fire']],
+};
+
 /** One run under the probe: exit code, wall ms, CPU ms, peak RSS KB. */
 function run(bin, argv, cwd) {
   const probeFile = join(cwd, `.probe-${process.pid}`);
@@ -117,6 +126,10 @@ export function benchOdds({ bin = join(ROOT, 'bin', 'umpire.cjs'), only = null, 
           spawnSync('mkdir', ['-p', dir]);
           const r = spawnSync(process.execPath, [bin, 'init', join(SCENARIOS, scenario)], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
           if (r.status !== 0) throw new Error(`init ${scenario}: ${r.stderr}`);
+          for (const line of SETUP[scenario] ?? []) {
+            const x = spawnSync(process.execPath, [bin, ...line], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+            if (x.status !== 0) throw new Error(`${line.join(' ')} on ${scenario}: ${x.stderr}`);
+          }
           games.set(scenario, dir);
         }
         cwd = games.get(scenario);

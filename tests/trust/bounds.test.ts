@@ -12,6 +12,7 @@ import { NOTE_MAX_CHARS } from '../../src/rules/note.js';
 import { FREE_ROLL_LABEL_MAX } from '../../src/rules/free-roll.js';
 import { enumerateDice, MAX_DICE_READ, MAX_ODDS_STATES } from '../../src/odds/enumerate.js';
 import { oddsOf } from '../../src/odds/run.js';
+import { composeMelee } from '../../src/odds/civil-disorder/compound.js';
 import type { Dice, Resolution } from '../../src/rules/types.js';
 
 /** A refusal: exit 2, one line on stderr, no stack trace. */
@@ -165,6 +166,11 @@ describe('--odds of every procedure at its options\' largest sizes (U228)', () =
     await refusedOdds(['sf-shoot', '--type', 'swat', '--distance', '3', '--shooters', '1000', '--target-pv', '100', '--target-save', '5'], 'states');
     const fr = await runCli(['line-fight', '--type', 'regular-police', '--sf', '1000', '--fighters', '1000', '--odds', '--lang', 'fr']);
     expect(fr.stderr).toContain('trop d’états pour composer les chances');
+  });
+
+  it('a melee round past any size the command allows (5,000 bouts) is refused by its counted work, not run', () => {
+    const sample = { modifiers: [], outnumbered: { side: 'sf', opponents: 5000 }, intent: 'arrest' } as unknown as Resolution;
+    expect(() => composeMelee(null, sample, () => sample)).toThrow(expect.objectContaining({ code: 'odds-too-many-states' }));
   });
 
   it('a line fight of one figure against 1,000 (2.3 GB before) is composed', async () => {

@@ -13,7 +13,7 @@ import type { LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { composeLineFight } from './line-fight.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import type { Composed, Composer, Stat } from '../composers.js';
-import { add, Distribution, mul, reduce, type Fraction } from '../enumerate.js';
+import { add, checkStates, Distribution, mul, reduce, type Fraction } from '../enumerate.js';
 
 const pow = (b: bigint, e: number): bigint => b ** BigInt(e);
 const frac = (num: bigint, den: bigint): Fraction => reduce({ num, den });
@@ -135,7 +135,11 @@ export function composeMelee<F>(facts: F, sample: Resolution, resolve: (f: F, di
     for (let p = path; p; p = p.prev) faces.unshift(...p.faces);
     paths.set(k, faces);
   };
+  let work = 0;
   for (let n = 1; n <= s.opponents; n++) {
+    // Counted like a chain's work (U228): states times moves times the words of their weights, five units each.
+    work += active.size * Math.max(table.false.length, table.true.length) * Math.max(1, Math.ceil((n * Math.log2(100)) / 64)) * 5;
+    checkStates(work);
     const next = new Map<string, State>();
     const den = pow(100n, n);
     for (const st of active.values()) {
