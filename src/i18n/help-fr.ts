@@ -575,6 +575,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the target; or targets comma-separated, each with its cover if not --cover (g1:hard,g2)": "la cible ; ou les cibles séparées par des virgules, chacune avec son couvert s’il diffère de --cover (g1:hard,g2)",
   "the distance in cm, or one per shooter comma-separated": "la distance en cm, ou une par tireur, séparées par des virgules",
   "the shooter's weapon (default: its first that reaches)": "l’arme du tireur (par défaut : la première qui porte)",
+  "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)": "la cible utilise son Esquive contre ce tir : 6 points de moins, puis un marqueur d’esquive (celle de l’Exécuteur, l.736-740, U214)",
   "the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)": "l’arbitre laisse tirer quand même une arme qui se recharge (l.237, l.606, U212)",
   "an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)": "une arme AM en feu à volonté tire sa cadence au lieu de 2 fois, et pas au tour suivant (l.237)",
   "the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)": "les ennemis qui ont tiré sur le tireur sont hors de sa vue : il peut choisir une autre cible (l.332-340)",

@@ -213,6 +213,7 @@ interface FireOpts extends CommonOpts {
   weapon?: string;
   cadence?: boolean;
   allowReloading?: boolean;
+  evade?: boolean;
   othersOutOfView?: boolean;
   noneCloser?: boolean;
   largeOutOfView?: boolean;
@@ -231,6 +232,7 @@ export function registerFire(program: Command, io: Io): void {
     .addOption(askedOption(coverOption(), (values) => values['--at'] !== undefined && !/[,:]/.test(values['--at'])))
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")
     .option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)')
+    .option('--evade', "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)")
     .option('--allow-reloading', 'the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)')
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
     .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
@@ -251,9 +253,9 @@ export function registerFire(program: Command, io: Io): void {
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
-        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, ...priority });
+        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, ...priority });
       }
-      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading', problemKey: 'err.p.iv-single-only' });
+      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
       return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, priority);
     });

@@ -20,10 +20,11 @@ export type SampleFighter = (typeof SAMPLE_FIGHTERS)[number];
 
 // U187: the samples' profiles (l.471-752): Mvt, RT and Det as printed; camouflage net (l.664-665) and optical
 // camouflage (l.742-749) one malus each; the weapons a sample carries when the scenario names none.
-export const SAMPLE_PROFILES: Readonly<Record<SampleFighter, { mvt: number; rt: number; det: number; camouflage: number; optical: boolean; weapons: SampleWeapon[] }>> = {
+// `evasion`: the Exécuteur's Esquive, "6 PR si utilisée" (l.736-740, U214).
+export const SAMPLE_PROFILES: Readonly<Record<SampleFighter, { mvt: number; rt: number; det: number; camouflage: number; optical: boolean; weapons: SampleWeapon[]; evasion?: number }>> = {
   techno: { mvt: 10, rt: 7, det: 8, camouflage: 0, optical: false, weapons: ['techno-assault-rifle'] }, // l.473-486
   infiltrator: { mvt: 10, rt: 6, det: 8, camouflage: 1, optical: false, weapons: ['infiltrator-rifle', 'infiltrator-pistol'] }, // l.610-664
-  executor: { mvt: 15, rt: 10, det: 10, camouflage: 1, optical: true, weapons: ['executor-rifle', 'executor-pistol'] }, // l.676-742
+  executor: { mvt: 15, rt: 10, det: 10, camouflage: 1, optical: true, weapons: ['executor-rifle', 'executor-pistol'], evasion: 6 }, // l.676-742; l.737 "6 PR si utilisée"
 };
 
 // U187: the samples' weapons' types (l.136-161: assault AS for rifles, SMGs and pistols; precision PR for the
@@ -145,6 +146,7 @@ function parseFighter(V: ScenarioReader, raw: unknown, path: Path, ctx: FighterC
     pa,
     camouflage,
     optical,
+    ...(sample?.evasion ? { evasion: sample.evasion } : {}),
     weapons: weapons.map(({ force: _f, pa: _p, ...w }) => w),
     sighting: V.bool(o.hidden, [...path, 'hidden'], false) ? 'hidden' : 'located',
     half: ctx.side,

@@ -32,6 +32,7 @@ const fighter = v.object({
   pa: int(0),
   camouflage: int(0),
   optical: v.boolean(),
+  evasion: v.optional(v.nullable(int(1))),
   weapons: v.array(weapon),
   counter: int(0),
   condition: v.picklist(['fit', 'wounded', 'out']),

@@ -112,6 +112,8 @@ export interface IvFighter {
   /** Camouflage maluses against detection (l.259) and fire (-1 each, l.665, l.743); optical: detected only after firing (l.749). */
   camouflage: number;
   optical: boolean;
+  /** Esquive: the RT points a use of it takes off a shot (the Exécuteur's "6 PR si utilisée", l.736-740, U214), or none. */
+  evasion?: number | null;
   weapons: IvWeapon[];
   counter: number;
   condition: Condition;

@@ -6,7 +6,7 @@
 // melee.ts, explosion.ts, morale.ts, detection.ts, grouped-fire.ts), reused.
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import { condition, term } from './counter.js';
+import { condition, damageOutcome, term } from './counter.js';
 import { resolveDetection } from './detection.js';
 import { SAMPLE_WEAPON_IDS } from './samples.js';
 import { blastBand, blastDamage } from './explosion.js';
@@ -298,6 +298,8 @@ export interface FireFacts {
   cadence?: boolean;
   /** The umpire lets a weapon that reloads fire anyway (l.237, l.606, U212). */
   allowReloading?: boolean;
+  /** The target uses its Esquive against this shot (l.736-740, U214). */
+  evade?: boolean;
   /** The enemies that fired at the shooter are out of its view (the first priority does not bind, l.332-340). */
   othersOutOfView?: boolean;
   /** No other enemy at short range or in the open is in its view (the second priority, l.336, U112). */
@@ -404,6 +406,9 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   if (!standing(target)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: target.id }), fields);
   // l.176, l.208, l.332: a hidden figure is out of the line of fire until detected.
   if (target.sighting === 'hidden') return refuse(P, t(c.lang, 'iv.refused.hidden', { id: target.id }), fields);
+  // l.736-740 "Esquive 6 PR si utilisée ... Impossible quand blessé" (U214).
+  if (facts.evade && !target.evasion) return refuse(P, t(c.lang, 'iv.refused.no-evasion', { id: target.id }), fields);
+  if (facts.evade && target.condition === 'wounded') return refuse(P, t(c.lang, 'iv.refused.evasion-wounded', { id: target.id }), fields);
   const band = weaponAt(w!, distance);
   if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance, max: w!.bands[w!.bands.length - 1].to }), fields);
   // l.332-340: the target priorities (U182, U112).
@@ -432,7 +437,11 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
     target: { rt: target.rt, counter: target.counter },
   });
   if (shot.refused) return { ...shot, procedure: P, ...fields };
-  const damage = shot.damage as number;
+  // U214: the Esquive takes its points off the shot, and is the dodge of l.283-293 (a marker for the next turn, U180).
+  const evaded = facts.evade ? Math.min(shot.damage as number, target.evasion ?? 0) : 0;
+  const damage = (shot.damage as number) - evaded;
+  const shotMods = evaded > 0 || facts.evade ? [...shot.modifiers, { key: 'evasion', label: t(c.lang, 'iv.mod.evasion', { points: target.evasion ?? 0 }), value: -evaded }] : shot.modifiers;
+  const shotTotal = facts.evade ? damage : shot.total;
   const hit = counterEffects(`fighters.${target.id}`, { rt: target.rt, counter: target.counter }, damage);
   // U175: the PF aimed at the figure for morale is the band's, doubled for aimed fire at short range, before maluses.
   const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
@@ -440,8 +449,11 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
   effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM', w!));
   effects.push(...targetFireEffects(c, target, [f.id], pfFired, hit.now, notes));
-  const code = shot.outcome.code;
-  return record(P, { ...fields, damage, band: band.range, aimed, counter: { before: hit.before, after: hit.after }, condition: hit.now }, shot.modifiers, shot.total, { code, text: t(c.lang, 'iv.fire.outcome', { shooter: f.id, target: target.id, text: shot.outcome.text }) }, effects, notes);
+  if (facts.evade && target.dodge !== c.turn && !effects.some((e) => e.path === `fighters.${target.id}.dodge`)) effects.push({ op: 'set', path: `fighters.${target.id}.dodge`, value: c.turn });
+  if (facts.evade) notes.push(t(c.lang, 'iv.fire.evaded', { id: target.id, points: evaded }));
+  const code = facts.evade ? damageOutcome({ rt: target.rt, counter: target.counter }, damage) : shot.outcome.code;
+  const text = facts.evade ? t(c.lang, `intervention.outcome.${code}`, { damage, before: hit.before, after: hit.after }) : shot.outcome.text;
+  return record(P, { ...fields, damage, evaded, band: band.range, aimed, counter: { before: hit.before, after: hit.after }, condition: hit.now }, shotMods, shotTotal, { code, text: t(c.lang, 'iv.fire.outcome', { shooter: f.id, target: target.id, text }) }, effects, notes);
 }
 
 /** A shooter's bookkeeping: a shot spent, its targets, and (l.270) it is located by the enemy; optical camouflage only detected (l.749). */

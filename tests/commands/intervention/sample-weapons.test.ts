@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../../helpers/cli.js';
 
-export const SAMPLES_SCENARIO = `title: Essai
+const SAMPLES_SCENARIO = `title: Essai
 game: intervention
 edition: fr
 seed: essai
