@@ -264,6 +264,9 @@ export const en = {
   'err.s.unknown-building': 'unknown building "{id}"',
   'err.o.building-or-fires': '<building> or --fires N',
   'err.o.html-file': '--html FILE',
+  // Shared by procedures of several games and packs (a pack's command run without a game loads only its own catalogue).
+  'err.o.crowd': '<crowd>',
+  'err.o.unit-or-type': '<unit> or --type TYPE',
   'err.o.text': '<text>',
   // --- casualty words (the casualties table, the summary, the triage texts; codes stay in --json) ---
   'casualty.side.crowd': 'crowd',

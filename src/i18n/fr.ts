@@ -263,6 +263,9 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.unknown-building': 'bâtiment inconnu « {id} »',
   'err.o.building-or-fires': '<bâtiment> ou --fires N',
   'err.o.html-file': '--html FICHIER',
+  // Shared by procedures of several games and packs (a pack's command run without a game loads only its own catalogue).
+  'err.o.crowd': '<foule>',
+  'err.o.unit-or-type': '<unité> ou --type TYPE',
   'err.o.text': '<texte>',
   // --- casualty words (the casualties table, the summary, the triage texts; codes stay in --json) ---
   'casualty.side.crowd': 'foule',
