@@ -10,7 +10,7 @@ import { escapeControls } from '../../render/safe.js';
 import { LANGS, EDITIONS, type Lang, type Resolution } from '../../rules/types.js';
 import { COVERS, DETECTED_FIRE, RANGES, WEAPON_TYPES, type Cover, type DetectedFire, type RangeBand, type WeaponType } from '../../rules/intervention/tables.js';
 import type { Counter } from '../../rules/intervention/counter.js';
-import { SAMPLE_BLAST_IDS, SAMPLE_WEAPON_IDS, type SampleBlast, type SampleWeapon } from '../../rules/intervention/samples.js';
+import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, SAMPLE_WEAPON_IDS, type SampleBlast, type SampleWeapon } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, type GroupTarget } from '../../rules/intervention/grouped-fire.js';
 import { intOpt, RefusedError, useColor, type Io } from '../common.js';
 
@@ -213,19 +213,19 @@ export function register(program: Command, io: Io): void {
   sub('explosion', "An explosion's damage by distance and cover: within R, PF / PF-1 / PF-2; at R, PF-1 / PF-1 / PF-2; R to 2R, 1 (R19)")
     .option('--pf <n>', "the explosive's PF")
     .option('--radius <cm>', 'its radius R, in cm')
-    .addOption(new Option('--sample <weapon>', "a sample weapon with its own printed table (the Techno Guerrier's grenades: PF 4, R 5; U173)").choices([...SAMPLE_BLAST_IDS]))
+    .addOption(new Option('--sample <weapon>', "a sample weapon with its own printed table (the Techno Guerrier's grenades: PF 4, R 5, U173; its flamethrower: 5 inside, 2 at the edge, --radius the umpire's template, U215)").choices([...SAMPLE_BLAST_IDS]))
     .option('--distance <cm>', 'the figure\'s distance from the centre, in cm')
     .addOption(new Option('--cover <cover>', 'its cover from the centre: open, light, hard').choices([...COVERS]).default('open'))
     .option('--target <rt>', "the figure's RT, or RT/counter: what the damage does")
     .action(async (opts: IvOpts) => {
       const { resolveExplosion } = await import('../../rules/intervention/explosion.js');
       const sample = opts.sample as SampleBlast | undefined;
-      if (sample !== undefined && (opts.pf !== undefined || opts.radius !== undefined)) throw new UserError('bad-option', { option: '--sample', problemKey: 'err.p.intervention.sample-or-pf' });
+      if (sample !== undefined && (opts.pf !== undefined || (opts.radius !== undefined && SAMPLE_BLASTS[sample].radius !== null))) throw new UserError('bad-option', { option: '--sample', problemKey: 'err.p.intervention.sample-or-pf' });
       const record = resolveExplosion({
         lang: langOf(opts, io),
         sample,
         pf: sample ? 0 : needInt(opts, 'pf', '--pf', 0, VALUE_MAX, 'intervention explosion'),
-        radius: sample ? 0 : needInt(opts, 'radius', '--radius', 1, DISTANCE_MAX, 'intervention explosion'),
+        radius: sample && SAMPLE_BLASTS[sample].radius !== null ? 0 : needInt(opts, 'radius', '--radius', 1, DISTANCE_MAX, 'intervention explosion'),
         distance: needInt(opts, 'distance', '--distance', 0, DISTANCE_MAX, 'intervention explosion'),
         cover: opts.cover as Cover,
         target: opts.target === undefined ? undefined : counterOpt('--target', opts.target),

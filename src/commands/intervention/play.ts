@@ -13,7 +13,7 @@ import type { Game } from '../../engine/system.js';
 import type { Lang, Resolution } from '../../rules/types.js';
 import { ORDERS, PHASES, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
 import { COVERS, type Cover } from '../../rules/intervention/tables.js';
-import { SAMPLE_BLAST_IDS, type SampleBlast } from '../../rules/intervention/samples.js';
+import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, type SampleBlast } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
 import type { PlayContext } from '../../rules/intervention/play.js';
 import { readGame, transact } from '../../state/transaction.js';
@@ -290,19 +290,19 @@ export function registerBlast(program: Command, io: Io): void {
     .option('--at <figures>', 'the figures caught, each fighter:distance[:cover] in cm from the centre (g1:3:hard,g2:7)')
     .option('--pf <n>', "the explosive's PF")
     .option('--radius <cm>', 'its radius R, in cm')
-    .addOption(new Option('--sample <weapon>', 'a sample weapon with its own printed table (U173)').choices([...SAMPLE_BLAST_IDS]))
+    .addOption(new Option('--sample <weapon>', 'a sample weapon with its own printed table (U173; the flamethrower with --radius, U215)').choices([...SAMPLE_BLAST_IDS]))
     .option('--by <fighter>', 'the fighter who threw or fired it (spends its shot, l.270)');
   addCommon(cmd);
   cmd.action(async (opts: BlastOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-blast', whatKey: 'err.w.iv.figures', option: '--at' });
     const sample = opts.sample as SampleBlast | undefined;
-    if (sample !== undefined && (opts.pf !== undefined || opts.radius !== undefined)) throw new UserError('bad-option', { option: '--sample', problemKey: 'err.p.intervention.sample-or-pf' });
+    if (sample !== undefined && (opts.pf !== undefined || (opts.radius !== undefined && SAMPLE_BLASTS[sample].radius !== null))) throw new UserError('bad-option', { option: '--sample', problemKey: 'err.p.intervention.sample-or-pf' });
     const need = (v: string | undefined, option: string, min: number, max: number) => {
       if (v === undefined) throw new UserError('missing-option', { procedure: 'intv-blast', whatKey: `err.w.intervention.${option.slice(2)}`, option });
       return intOpt(option, v, min, max);
     };
     const pf = sample ? 0 : need(opts.pf, '--pf', 0, VALUE_MAX);
-    const radius = sample ? 0 : need(opts.radius, '--radius', 1, DISTANCE_MAX);
+    const radius = sample && SAMPLE_BLASTS[sample].radius !== null ? 0 : need(opts.radius, '--radius', 1, DISTANCE_MAX);
     const items = idList('--at', opts.at, 50).map((item) => {
       const [id, d, cover, ...rest] = item.split(':');
       if (rest.length > 0 || d === undefined || id === '') throw new UserError('bad-option', { option: '--at', problemKey: 'err.p.iv-blast-item' });

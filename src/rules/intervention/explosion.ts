@@ -39,11 +39,11 @@ export function resolveExplosion(facts: ExplosionFacts): Resolution {
   const { lang } = facts;
   const sample = facts.sample ? SAMPLE_BLASTS[facts.sample] : null;
   const pf = sample ? sample.pf : facts.pf;
-  const radius = sample ? sample.radius : facts.radius;
+  const radius = sample?.radius ?? facts.radius;
   const band = blastBand(facts.distance, radius);
   const damage = sample ? (band === 'beyond' ? 0 : sample.table[band][facts.cover]) : blastDamage(pf, band, facts.cover);
   const mods = [term(lang, 'pf', pf), term(lang, `blast-${band}`, damage - pf, { radius, outer: BLAST_OUTER_FACTOR * radius, cover: t(lang, `intervention.cover.${facts.cover}`) })];
-  const notes = sample ? [t(lang, 'intervention.explosion.sample', { sample: t(lang, `intervention.sample.${facts.sample}`) })] : [];
+  const notes = sample ? [t(lang, 'intervention.explosion.sample', { sample: t(lang, `intervention.sample.${facts.sample}`), ruling: sample.ruling })] : [];
   const fields = { pf, radius, distance: facts.distance, band, cover: facts.cover, sample: facts.sample ?? null, damage, target: facts.target ? afterDamage(facts.target, damage) : null };
   const code = facts.target ? damageOutcome(facts.target, damage) : damage > 0 ? 'damage' : 'no-damage';
   const r = facts.target ? afterDamage(facts.target, damage) : null;

@@ -625,7 +625,7 @@ export function resolveBlast(c: PlayContext, blast: { pf: number; radius: number
   }
   const sample = blast.sample ? SAMPLE_BLASTS[blast.sample] : null;
   const pf = sample ? sample.pf : blast.pf;
-  const radius = sample ? sample.radius : blast.radius;
+  const radius = sample?.radius ?? blast.radius;
   const effects: Effect[] = [...act.effects];
   const notes: string[] = [...act.notes];
   const results: { fighter: string; band: string; damage: number; after: number; condition: string }[] = [];

@@ -2,12 +2,15 @@
 // l.471-752). Only what a calculation needs: the grenade's blast table.
 import type { Cover } from './tables.js';
 
-export const SAMPLE_BLAST_IDS = ['techno-grenade'] as const;
+export const SAMPLE_BLAST_IDS = ['techno-grenade', 'techno-flamer'] as const;
 export type SampleBlast = (typeof SAMPLE_BLAST_IDS)[number];
 
 export interface BlastTable {
   pf: number;
-  radius: number;
+  /** R in cm, or null: the umpire's template (the Lance-flammes prints none, U215). */
+  radius: number | null;
+  /** The ruling that reads the printed table. */
+  ruling: string;
   table: Readonly<Record<'inside' | 'edge' | 'outer', Readonly<Record<Cover, number>>>>;
 }
 
@@ -16,13 +19,28 @@ export const SAMPLE_BLASTS: Readonly<Record<SampleBlast, BlastTable>> = {
   'techno-grenade': {
     pf: 4,
     radius: 5,
+    ruling: 'U173',
     table: {
       inside: { open: 4, light: 3, hard: 2 },
       edge: { open: 3, light: 2, hard: 2 },
       outer: { open: 1, light: 1, hard: 1 },
     },
   },
+  // Techno Guerrier, "Lance Flamme" (l.550-561): PF 5 "intérieur", 2 "bordure"; a NE weapon (l.159). U215: the same
+  // whatever the cover (one value printed a place), nothing beyond the edge; the flame's size is the umpire's template.
+  'techno-flamer': {
+    pf: 5,
+    radius: null,
+    ruling: 'U215',
+    table: {
+      inside: { open: 5, light: 5, hard: 5 },
+      edge: { open: 2, light: 2, hard: 2 },
+      outer: { open: 0, light: 0, hard: 0 },
+    },
+  },
 };
+// l.552-553 "Lance Flamme ... Puissance d'Assaut (PA) 4": its PA in a melee (a fighter who carries it: `pa: 4`).
+export const FLAMER_PA = 4;
 
 /** One range band of a sample weapon: PF (its Pre already in) up to `to` cm. */
 export interface Band {
