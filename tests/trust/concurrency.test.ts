@@ -58,6 +58,44 @@ describe('concurrency: many processes on one state', () => {
   }, 600000);
 });
 
+/**
+ * The other games, on the same store: processes x notes at once on each
+ * (UMPIRE_CONCURRENT_PROCESSES, UMPIRE_CONCURRENT_EACH; 20 x 38 on each of the
+ * four with the Civil Disorder 1,000 above make the full attack's 4,000).
+ */
+const GAME_PROCESSES = Number(process.env.UMPIRE_CONCURRENT_PROCESSES ?? 4);
+const GAME_EACH = Number(process.env.UMPIRE_CONCURRENT_EACH ?? 5);
+const OTHER_GAMES = ['guerilla-urbaine-gangs.yaml', 'intervention-liberation-otage.yaml', 'riot-sample.fr.yaml', 'railton-road-swat.yaml'];
+
+describe('concurrency: every game', () => {
+  for (const scenario of OTHER_GAMES) {
+    it(`${scenario}: ${GAME_PROCESSES} processes x ${GAME_EACH} notes at once, each logged once, the state the fold of the log and equal to rebuild`, async () => {
+      game = tempGame();
+      await game.init(scenario);
+      const g = game;
+      const workers = Array.from({ length: GAME_PROCESSES }, (_, p) =>
+        startWorker(g.dir, GAME_EACH, [['note', '--json', '--state', g.state, `p${p}`]], { UMPIRE_LOCK_TIMEOUT: '600' }),
+      );
+      const ends = await Promise.all(workers.map((w) => w.done));
+      ends.forEach((e, p) => expect(e.code, workers[p].stderr()).toBe(0));
+      const results = workers.flatMap((w) => w.lines);
+      expect(results).toHaveLength(GAME_PROCESSES * GAME_EACH);
+      for (const r of results) expect(r.code, r.stderr).toBe(0);
+      const n = GAME_PROCESSES * GAME_EACH;
+      const seqs = results.map((r) => r.records[0].logged as number).sort((a, b) => a - b);
+      expect(seqs).toEqual(Array.from({ length: n }, (_, i) => i + 2));
+      const { entries, sf, partial } = expectAgree(g.state, g.log);
+      expect(partial).toBe(0);
+      expect(entries).toHaveLength(n + 1);
+      // Each process's notes are in the log, as many as it printed.
+      for (let p = 0; p < GAME_PROCESSES; p++) expect(entries.filter((e) => (e.record as { text?: string } | undefined)?.text === `p${p}`)).toHaveLength(GAME_EACH);
+      const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
+      expect(rebuilt.code, rebuilt.stderr).toBe(0);
+      expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
+    }, Math.max(240000, GAME_PROCESSES * GAME_EACH * 400));
+  }
+});
+
 describe('stale and live locks', () => {
   function deadPid(): number {
     const r = spawnSync(process.execPath, ['-e', '0']);
