@@ -31,6 +31,13 @@ import type { Lang } from '../../src/rules/types.js';
 const SCENARIO_FILES = readdirSync(SCENARIOS).filter((f) => /\.ya?ml$/.test(f)).sort();
 /** Lines generated per scenario (UMPIRE_BATCH_LINES). */
 const LINES = Number(process.env.UMPIRE_BATCH_LINES ?? 50);
+/**
+ * Time a line may take, one call and its batches, on a loaded machine: the
+ * test's timeout grows with the lines (the full size, 200, timed out at the
+ * 60 s default under load 40, and the loop went on against a folder already
+ * removed).
+ */
+const LINE_BUDGET_MS = 5000;
 /** The share of spoiled lines (an id that names nothing, an unknown option, a die that cannot come up): refusals between accepted lines. */
 const HOSTILE_SHARE = 0.08;
 /** At least this share of each scenario's lines must change the game. */
@@ -220,6 +227,6 @@ describe('batch against the same lines run one call each, on every bundled scena
       } finally {
         tpl.cleanup();
       }
-    });
+    }, LINE_BUDGET_MS * LINES);
   }
 });

@@ -55,6 +55,7 @@ describe('concurrency: many processes on one state', () => {
     const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
     expect(rebuilt.code, rebuilt.stderr).toBe(0);
     expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
+    // 67 s at load 10-17 on 2 cores, over 240 s at load 40 (the workers' lock timeout is 300 s).
   }, 600000);
 });
 
@@ -92,7 +93,7 @@ describe('concurrency: every game', () => {
       const rebuilt = await runCli(['rebuild', '--json', '--state', g.state]);
       expect(rebuilt.code, rebuilt.stderr).toBe(0);
       expect(JSON.parse(rebuilt.stdout)).toEqual(sf.game);
-    }, Math.max(240000, GAME_PROCESSES * GAME_EACH * 400));
+    }, Math.max(240000, GAME_PROCESSES * GAME_EACH * 1000));
   }
 });
 
