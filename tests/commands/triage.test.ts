@@ -89,8 +89,9 @@ describe('umpire triage, stretcher, load on the state', () => {
     const json = JSON.parse((await game.run('casualties', '--json')).stdout);
     expect(json.casualties).toHaveLength(4);
     expect(json.ambulances).toEqual([
-      { id: 'amb1', paramedics: 2, places: 3, of: 4 },
-      { id: 'amb2', paramedics: 2, places: 2, of: 4 },
+      // Both still at the table (U208: where each ambulance is, and the turn it is back when away).
+      { id: 'amb1', paramedics: 2, places: 3, of: 4, where: 'table', back: null },
+      { id: 'amb2', paramedics: 2, places: 2, of: 4, where: 'table', back: null },
     ]);
   });
 
