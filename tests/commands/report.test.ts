@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, ROOT, runCli } from '../helpers/cli.js';
 import { playRailton, rlFromLog, rngCountsFromLog, type Game } from '../review/railton-game.js';
+import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 // "Done when": on a log of several turns of the large sample scenario,
 // summary, log in all formats and the HTML report agree with each other and
@@ -147,19 +148,13 @@ describe('summary, log and report agree with the log (railton-road, several turn
 
 // The browser test: Debian's chromium driven by playwright-core. Without a
 // browser it is SKIPPED (and says why), never passed.
-const CHROMIUM = process.env.UMPIRE_CHROMIUM ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) process.stderr.write(`report browser test SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)\n`);
 
 describe('the report in a real headless browser', () => {
   it.skipIf(!haveChromium)(
     `draws the RL charts, shows the same numbers as the log, filters the log, and fetches nothing${haveChromium ? '' : ` [SKIPPED: no Chromium at ${CHROMIUM}; install the chromium package]`}`,
     async () => {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         const errors: string[] = [];

@@ -5,10 +5,10 @@
 // and no other connection comes; the server terminating that connection is
 // one line on the host's stderr, then the screen catches up and follows on.
 // The password is never printed.
-import { existsSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServe, type Served } from '../helpers/serve.js';
 import { gameOn } from '../helpers/pg.js';
+import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 type Game = ReturnType<typeof gameOn>;
 const games: Game[] = [];
@@ -18,8 +18,6 @@ afterAll(async () => {
   games.forEach((g) => g.cleanup());
 });
 
-const CHROMIUM = process.env.UMPIRE_CHROMIUM ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 
 /** The listeners (application_name umpire-follow) and the other umpire connections on the game's database, sampled every 20 ms for `ms`. */
 async function watchConnections(url: string, ms: number): Promise<{ listeners: Set<number>; others: Set<number>; changes: Set<string> }> {
@@ -59,11 +57,7 @@ describe("serve on the database store, in a real browser", () => {
       expect(password.length).toBeGreaterThan(3);
       const s = await startServe(g.dir, [], { UMPIRE_STORE: url });
       servers.push(s);
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-      });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
         const errors: string[] = [];

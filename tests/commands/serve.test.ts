@@ -8,13 +8,14 @@
 // screen at 1920x1080 and 390x844 (screenshots in test-results/, and in
 // docs/screens/ with UMPIRE_SCREENS=docs).
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
 import { openStream, readStream, startServe, type Served } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
 import { scriptedSession } from '../helpers/session.js';
+import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 type Game = ReturnType<typeof tempGame>;
 const games: Game[] = [];
@@ -294,8 +295,6 @@ describe("the players' screen never carries what the players' view hides", () =>
 // ---------------------------------------------------------------------------
 // In a real browser.
 
-const CHROMIUM = process.env.UMPIRE_CHROMIUM ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) process.stderr.write(`serve browser test SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)\n`);
 
 /** Each game's sample, and the commands run in another process while its screen is open (each must show). */
@@ -317,11 +316,7 @@ describe("the players' screen in a real headless browser", () => {
       async () => {
         const g = await game(sample.scenario);
         const s = await serve(g);
-        const { chromium } = await import('playwright-core');
-        const browser = await chromium.launch({
-          executablePath: CHROMIUM,
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        });
+        const browser = await launchChromium();
         try {
           const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
           const errors: string[] = [];

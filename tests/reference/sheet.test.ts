@@ -3,7 +3,7 @@
 // and languages, as Markdown, JSON and a page that prints on one A4 or Letter
 // sheet (the screen) in a real Chromium.
 import { afterAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSheet, num, SCREEN_SECTIONS, type Sheet } from '../../src/reference/civil-disorder/sheet.js';
@@ -18,6 +18,7 @@ import { WEAPON_RANGE } from '../../src/rules/civil-disorder/weapons.js';
 import { FIREARM_RANGES } from '../../src/rules/civil-disorder/firearms.js';
 import { EDITIONS, LANGS } from '../../src/rules/types.js';
 import { runCli } from '../helpers/cli.js';
+import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 const text = (s: Sheet) => sheetMarkdown(s);
 const combos = EDITIONS.flatMap((e) => LANGS.map((l) => [e, l] as const));
@@ -126,16 +127,13 @@ describe('umpire screen and umpire reference', () => {
 
 // Printing in a real browser: Debian's chromium driven by playwright-core.
 // Without a browser the test is SKIPPED (and says why), never passed.
-const CHROMIUM = process.env.UMPIRE_CHROMIUM ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) process.stderr.write(`sheet print test SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium)\n`);
 
 describe('the sheets printed by Chromium', () => {
   it.skipIf(!haveChromium)(
     `print the screen on one page and the reference on at most two, A4 and Letter, both editions and languages${haveChromium ? '' : ` [SKIPPED: no Chromium at ${CHROMIUM}]`}`,
     async () => {
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+      const browser = await launchChromium();
       try {
         const page = await browser.newPage();
         const requests: string[] = [];
