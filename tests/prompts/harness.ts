@@ -22,15 +22,16 @@ export interface Step {
  * Runs one command line in-process with a terminal-like stdin that answers
  * `steps`; returns the exit code and what was printed.
  */
-export async function runWithKeys(argv: string[], steps: Step[], o: { cwd: string; env?: NodeJS.ProcessEnv }) {
+/**
+ * A terminal in memory: a TTY-like stdin to write keys into, and a stdout that
+ * keeps what is drawn (`screen()`), calls `onDraw` after each write, and is
+ * never ended (inquirer ends its own stream piped into it).
+ */
+export function fakeTerminal(onDraw: () => void = () => undefined) {
   const input = new PassThrough() as PassThrough & { isTTY: boolean; setRawMode: (b: boolean) => void };
   input.isTTY = true;
   input.setRawMode = () => undefined;
   let screen = '';
-  let seen = 0;
-  let stderr = '';
-  const pending = [...steps];
-  // A terminal is never ended: inquirer ends its own stream piped into it.
   const output = new (class extends Writable {
     isTTY = false;
     columns = 200;
@@ -38,16 +39,35 @@ export async function runWithKeys(argv: string[], steps: Step[], o: { cwd: strin
     override _write(d: Buffer, _e: BufferEncoding, cb: () => void) {
       screen += d.toString();
       if (process.env.HARNESS_DEBUG) process.stderr.write(`${JSON.stringify(d.toString())}\n`);
-      feed();
+      onDraw();
       cb();
     }
     override end(): this {
       return this;
     }
   })();
+  return {
+    input,
+    output,
+    screen: () => screen,
+    /** Resolves once the screen (escapes stripped) shows `text` after position `from`. */
+    until: (text: string, from = 0) =>
+      new Promise<void>((res) => {
+        const look = () => (plain(screen).indexOf(text, from) >= 0 ? res() : setImmediate(look));
+        look();
+      }),
+  };
+}
+
+export async function runWithKeys(argv: string[], steps: Step[], o: { cwd: string; env?: NodeJS.ProcessEnv }) {
+  let seen = 0;
+  let stderr = '';
+  const pending = [...steps];
+  const term = fakeTerminal(() => feed());
+  const { input, output } = term;
   const feed = () => {
     while (pending.length > 0) {
-      const at = plain(screen).indexOf(pending[0].waitFor, seen);
+      const at = plain(term.screen()).indexOf(pending[0].waitFor, seen);
       if (at < 0) return;
       seen = at + pending[0].waitFor.length;
       const step = pending.shift()!;
@@ -64,5 +84,5 @@ export async function runWithKeys(argv: string[], steps: Step[], o: { cwd: strin
     cwd: o.cwd,
     argv,
   });
-  return { code, screen: plain(screen), stderr, unanswered: pending.map((s) => s.waitFor) };
+  return { code, screen: plain(term.screen()), stderr, unanswered: pending.map((s) => s.waitFor) };
 }

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough, Writable } from 'node:stream';
 import { lineHash } from '../../src/state/store.js';
 import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
-import { plain } from '../prompts/harness.js';
+import { fakeTerminal, plain } from '../prompts/harness.js';
 import { RAW_CONTROL } from './game-fuzz.js';
 
 describe('blank ids', () => {
@@ -186,32 +185,22 @@ describe('names with escapes, bells and bidirectional overrides', () => {
 
   it('reach the pick lists of the guided questions and `turn` (inquirer) only as visible text', async () => {
     const { inquirerPrompter } = await import('../../src/prompts/prompter.js');
-    const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => undefined });
-    let screen = '';
-    const output = new (class extends Writable {
-      isTTY = false;
-      columns = 200;
-      rows = 50;
-      override _write(d: Buffer, _e: BufferEncoding, cb: () => void) {
-        screen += d.toString();
-        cb();
-      }
-    })();
+    const { input, output, screen, until } = fakeTerminal();
     const p = inquirerPrompter({ stdin: input as never, stdout: output as never });
     const asked = p.select(`Which crowd? ${NASTY_NAME}`, [
       { value: 'students', name: NASTY_NAME, description: NASTY_NAME },
       { value: 'dockers', name: 'Dock workers', disabled: NASTY_NAME },
     ]);
-    await new Promise((r) => setTimeout(r, 200));
+    await until('Which crowd?');
     input.write('\r');
     expect(await asked).toBe('students');
     const ticked = p.checkbox(`Roll which? ${NASTY_NAME}`, [{ value: 'students', name: NASTY_NAME }]);
-    await new Promise((r) => setTimeout(r, 200));
+    await until('Roll which?');
     input.write(' ');
     input.write('\r');
     expect(await ticked).toEqual(['students']);
     // inquirer's own cursor moves (CSI) aside, nothing of the name is obeyed.
-    const text = plain(screen);
+    const text = plain(screen());
     expect(text).toContain('Student ^[]52;c;aGk=^Gmarch <U+202E>evil^G ^[[2J<U+2066>x');
     expect(text).not.toMatch(RAW_CONTROL);
   });
