@@ -7,6 +7,7 @@ import { UserError } from '../errors.js';
 import { initialGame, loadScenario } from '../state/scenario.js';
 import { escapeControls } from '../render/safe.js';
 import { storeFor } from '../state/backend.js';
+import { umpireName } from '../state/store-url.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from '../state/log.js';
 import { pathsFor, type Paths } from '../state/store.js';
 import type { Game } from '../engine/system.js';
@@ -88,6 +89,8 @@ export function register(program: Command, io: Io): void {
       if (opts.seed !== undefined) scenario.seed = opts.seed;
       const paths = statePaths(io, opts);
       if (paths.db === undefined) checkInitPaths(paths);
+      // Who started the game (--umpire, UMPIRE_NAME), kept on its first entry as on every other (issue 35).
+      const by = umpireName(io.env);
       const store = await storeFor(paths);
       await store.unit(io.env, true, async () => {
         // A game already there (a state or a log, a link included, even a dangling one): kept without --force.
@@ -99,6 +102,7 @@ export function register(program: Command, io: Io): void {
           at: new Date().toISOString(),
           kind: 'init',
           turn: 1,
+          ...(by === undefined ? {} : { by }),
           argv: io.argv,
           scenario,
           prev: '',

@@ -3,9 +3,10 @@
 // `undo` takes back the caller's own last command unless a later one depends
 // on it, `undo --any` the last whoever made it. On both stores.
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonLines, tempGame } from '../helpers/cli.js';
+import { jsonLines, SCENARIOS, tempGame } from '../helpers/cli.js';
+import { landedLine } from '../../src/repl/others.js';
 import { gameOn, STORES } from '../helpers/pg.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -30,6 +31,53 @@ describe.each(STORES)('umpires by name (%s store)', (kind) => {
     const s = JSON.parse((await game.run('summary', '--json')).stdout);
     expect(s.umpires).toEqual([{ umpire: 'amy', n: 1 }, { umpire: 'bob', n: 1 }]);
     expect((await game.run('summary')).stdout).toMatch(/Resolutions by umpire \(2\)/);
+  });
+
+  it('keeps who initialised the game on its init entry: log shows and filters it, the REPL line names them, verify and rebuild accept it', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init('tutorial.yaml', '--umpire', 'amy');
+    await game.run('rl-roll', 'students', ...UP, '--umpire', 'bob');
+    const log = game.readLog();
+    expect(log[0]).toMatchObject({ seq: 1, kind: 'init', by: 'amy' });
+    expect(log[0].argv.join(' ')).not.toMatch(/--umpire|amy/);
+    if (kind === 'postgres') expect(game.store!.query('SELECT umpire FROM umpire_log ORDER BY seq').map((r) => r.umpire)).toEqual(['amy', 'bob']);
+    const rows = jsonLines((await game.run('log', '--json')).stdout);
+    expect(rows.map((r) => [r.seq, r.by])).toEqual([[1, 'amy'], [2, 'bob']]);
+    expect(jsonLines((await game.run('log', '--by', 'amy', '--json')).stdout).map((r) => r.seq)).toEqual([1]);
+    const table = (await game.run('log')).stdout.split('\n');
+    expect(table.find((l) => /│ 1 │/.test(l))).toMatch(/│ amy +│/);
+    expect(landedLine(log[0], log, 'en', 80)).toMatch(/^amy: init -> /);
+    expect(landedLine(log[0], log, 'fr', 80)).toMatch(/^amy\u00a0: init -> /);
+    // An init is no resolution: summary counts bob's one only.
+    expect(JSON.parse((await game.run('summary', '--json')).stdout).umpires).toEqual([{ umpire: 'bob', n: 1 }]);
+    expect((await game.run('verify')).code).toBe(0);
+    const before = game.readState().game;
+    expect((await game.run('rebuild')).code).toBe(0);
+    expect(game.readState().game).toEqual(before);
+    expect((await game.run('verify')).code).toBe(0);
+  });
+
+  it('an init with a bad umpire name is one line, exit 2, no game written', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    const r = await game.run('init', join(SCENARIOS, 'tutorial.yaml'), '--umpire', 'amy smith');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--umpire: an umpire name is 1-32 letters/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    if (kind === 'file') expect(existsSync(game.state) || existsSync(game.log)).toBe(false);
+    else if (game.store!.query("SELECT to_regclass('umpire_log')::text AS t")[0].t !== null) expect(game.logLines()).toEqual([]);
+  });
+
+  it('an old log whose init has no umpire (with named entries after it) loads, verifies and rebuilds', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    await game.run('rl-roll', 'students', ...UP, '--umpire', 'amy');
+    expect(game.readLog()[0]).not.toHaveProperty('by');
+    expect(jsonLines((await game.run('log', '--json')).stdout).map((r) => r.by)).toEqual([undefined, 'amy']);
+    expect((await game.run('verify')).code).toBe(0);
+    const before = game.readState().game;
+    expect((await game.run('rebuild')).code).toBe(0);
+    expect(game.readState().game).toEqual(before);
+    expect((await game.run('status')).code).toBe(0);
   });
 
   it('a game without names logs, shows and sums up as before (no umpire field, column or section)', async ({ skip }) => {
