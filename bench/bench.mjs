@@ -6,7 +6,12 @@
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
 //
-//   npm run bench [-- --runs 15 --batch-runs 5 --odds-runs 3 --skip-odds --skip-serve --skip-pg --dist]
+//   npm run bench [-- --runs 25 --batch-runs 5 --odds-runs 3 --instr-runs 5 --skip-instructions --skip-odds --skip-serve --skip-pg --dist]
+//
+// The start-up rows also count instructions (valgrind --tool=callgrind, when the machine has it):
+// unlike a time, a count does not move with the machine's load or its clock, so two runs of the
+// bench agree on it where their CPU times may not. Each row says how far it is from the run before
+// (bench/results.json as it was), and whether the two agree within 0.1x.
 //
 // --skip-odds skips both --odds figures: the compound case against its plain
 // resolution, and every procedure's largest --odds (bench/odds.mjs).
@@ -39,7 +44,7 @@ const SCENARIO = join(ROOT, 'scenarios', 'tutorial.yaml');
 const argv = process.argv.slice(2);
 const LOAD_AT_START = loadavg().map((x) => Math.round(x * 100) / 100);
 const num = (flag, dflt) => (argv.includes(flag) ? Number(argv[argv.indexOf(flag) + 1]) : dflt);
-const RUNS = num('--runs', 15);
+const RUNS = num('--runs', 25);
 const BATCH_RUNS = num('--batch-runs', 5);
 const ODDS_RUNS = num('--odds-runs', 3);
 const LONG_LOG = num('--long-log', 100_000);
@@ -47,6 +52,16 @@ const BATCH_LINES = num('--batch-lines', 10_000);
 const REVIEW_LOG = num('--review-log', 20_000);
 const REVIEW_RUNS = num('--review-runs', 5);
 const REPL_COMMANDS = num('--repl-commands', 500);
+/** Runs of each process under callgrind for the start-up rows' instruction counts (0: none). */
+const INSTR_RUNS = argv.includes('--skip-instructions') ? 0 : num('--instr-runs', 5);
+/** The run before this one (bench/results.json as it was), to say whether the two agree. */
+const PREVIOUS = (() => {
+  try {
+    return JSON.parse(readFileSync(join(ROOT, 'bench', 'results.json'), 'utf8'));
+  } catch {
+    return null;
+  }
+})();
 
 /** One state-changing resolution: the students' RL roll, dice entered (RL stays 5, so it can repeat forever). */
 const RL_ROLL = ['rl-roll', 'students', '--roll', '3,2'];
@@ -75,6 +90,9 @@ function envFor({ machine = false } = {}) {
   if (!machine) for (const v of STARTUP_VARS) delete env[v];
   return env;
 }
+
+/** A row's instruction figures, when counted. */
+const instrOf = (f) => (f.instructions === undefined ? {} : { instructions: f.instructions, baselineInstructions: f.baselineInstructions, instrRatio: f.instrRatio, instrRuns: f.instrRuns });
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -129,6 +147,27 @@ function compare(name, baseline, subject, runs, opts = {}) {
   return { b: median(b), s: median(s), bRss: bRss.length ? median(bRss) : null, sRss: sRss.length ? median(sRss) : null, cpuRatio, bCpu: bCpu.length ? median(bCpu) : null, runs };
 }
 
+const HAS_VALGRIND = INSTR_RUNS > 0 && spawnSync('valgrind', ['--version'], { stdio: 'ignore' }).status === 0;
+/** Instructions one process executes, all its threads (callgrind's "Collected"), on a stock Node. */
+function countOnce(args, cwd) {
+  const r = spawnSync('valgrind', ['--tool=callgrind', '--callgrind-out-file=/dev/null', process.execPath, ...args], { cwd, env: envFor(), encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'], maxBuffer: 64 << 20, timeout: 600_000 });
+  const m = /Collected\s*:\s*(\d+)/.exec(r.stderr ?? '');
+  if (r.status !== 0 || !m) throw new Error(`callgrind of "node ${args.join(' ')}" failed (exit ${r.status ?? r.signal}): ${String(r.stderr).slice(-300)}`);
+  return Number(m[1]);
+}
+/** Alternates subject and baseline under callgrind `INSTR_RUNS` times: medians of their instruction counts. */
+function countInstructions(name, baseline, subject) {
+  if (!HAS_VALGRIND) return null;
+  const b = [];
+  const s = [];
+  for (let i = 0; i < INSTR_RUNS; i++) {
+    b.push(countOnce(baseline.args, baseline.cwd));
+    s.push(countOnce(subject.args, subject.cwd));
+  }
+  log(`${name}: instructions counted`);
+  return { instructions: median(s), baselineInstructions: median(b), instrRatio: median(s) / median(b), instrRuns: INSTR_RUNS };
+}
+
 function umpire(cwd, ...args) {
   const env = envFor();
   const r = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -166,49 +205,26 @@ try {
   const batchFile = join(base, 'batch.txt');
   writeFileSync(batchFile, `${RL_ROLL.join(' ')}\n`.repeat(BATCH_LINES));
 
-  log(`filling a ${LONG_LOG.toLocaleString('en')}-entry turn log (batches of ${BATCH_LINES.toLocaleString('en')})...`);
-  const fillStart = Date.now();
-  for (let n = 0; n < LONG_LOG; n += BATCH_LINES) {
-    const k = Math.min(BATCH_LINES, LONG_LOG - n);
-    const f = join(base, `fill-${k}.txt`);
-    if (!existsSync(f)) writeFileSync(f, `${RL_ROLL.join(' ')}\n`.repeat(k));
-    umpire(long, 'batch', f, '--no-progress');
-  }
-  const longState = JSON.parse(readFileSync(join(long, 'umpire-state.json'), 'utf8'));
-  const longLogBytes = statSync(join(long, 'umpire-state.log.jsonl')).size;
-  log(`long log: ${longState.log.seq.toLocaleString('en')} entries, ${(longLogBytes / 1e6).toFixed(1)} MB, state file ${statSync(join(long, 'umpire-state.json')).size} bytes (${((Date.now() - fillStart) / 1000).toFixed(1)} s)`);
-
   const node0 = { args: ['-e', '0'], cwd: empty };
 
   // 1. A state-changing rl-roll against `node -e 0`.
   // Start-up rows: on a stock Node (this machine's start-up variables unset for both), with the
   // figure in this machine's own environment beside it only as a note (`machineEnv`).
-  const startup = (name, subject, runs) => {
-    const stock = compare(name, node0, subject, runs);
+  spawnSync('sync');
+  const startup = (name, subject, runs, { count = true } = {}) => {
+    const stock = { ...compare(name, node0, subject, runs), ...(count ? countInstructions(name, node0, subject) : null) };
     const mine = MACHINE_VARS.length ? compare(`${name} (this machine's environment)`, node0, subject, runs, { machine: true }) : null;
     return { ...stock, machineEnv: mine && { vars: MACHINE_VARS, ms: mine.s, baselineMs: mine.b, ratio: mine.s / mine.b, cpuRatio: mine.cpuRatio, kb: mine.sRss, baselineKb: mine.bRss } };
   };
   const f1 = startup('rl-roll vs node -e 0', { args: [BIN, ...RL_ROLL], cwd: empty }, RUNS);
-  figures.push({ key: 'rl-roll-vs-node', figure: 'state-changing rl-roll', baseline: 'node -e 0', ms: f1.s, baselineMs: f1.b, ratio: f1.s / f1.b, cpuRatio: f1.cpuRatio, target: 1.8, aim: 1.3, runs: RUNS, machineEnv: f1.machineEnv });
+  figures.push({ key: 'rl-roll-vs-node', figure: 'state-changing rl-roll', baseline: 'node -e 0', ms: f1.s, baselineMs: f1.b, ratio: f1.s / f1.b, cpuRatio: f1.cpuRatio, ...instrOf(f1), target: 1.8, aim: 1.3, runs: RUNS, machineEnv: f1.machineEnv });
 
   // 1b. A stateless lookup with --json (no lock, no state, no renderer) against `node -e 0`.
   const f1b = startup('stateless rl-roll --json vs node -e 0', { args: [BIN, ...STATELESS, '--json'], cwd: empty }, RUNS);
-  figures.push({ key: 'stateless-json-vs-node', figure: 'stateless rl-roll --json', baseline: 'node -e 0', ms: f1b.s, baselineMs: f1b.b, ratio: f1b.s / f1b.b, cpuRatio: f1b.cpuRatio, target: null, aim: 1.2, runs: RUNS, machineEnv: f1b.machineEnv });
-
-  // 2. The same with a 100,000-entry log against an empty one.
-  const f2 = compare('long log vs empty log', { args: [BIN, ...RL_ROLL], cwd: empty }, { args: [BIN, ...RL_ROLL], cwd: long }, RUNS);
-  figures.push({ key: 'long-log-vs-empty', figure: `rl-roll, ${longState.log.seq.toLocaleString('en')}-entry log`, baseline: 'rl-roll, empty log', ms: f2.s, baselineMs: f2.b, ratio: f2.s / f2.b, cpuRatio: f2.cpuRatio, target: 1.1, aim: 1.05, runs: RUNS });
-
-  // 3. A batch of 10,000 resolutions against one single rl-roll (both --json, as a script runs them).
-  const f3 = compare('batch vs one rl-roll', { args: [BIN, ...RL_ROLL, '--json'], cwd: batchGame }, { args: [BIN, 'batch', batchFile, '--json', '--no-progress'], cwd: batchGame }, BATCH_RUNS);
-  figures.push({ key: 'batch-vs-one', figure: `batch of ${BATCH_LINES.toLocaleString('en')} rl-rolls, --json`, baseline: 'one rl-roll --json', ms: f3.s, baselineMs: f3.b, ratio: f3.s / f3.b, cpuRatio: f3.cpuRatio, target: 10, aim: 5, runs: BATCH_RUNS });
-
-  // 3b. The same batch with human output against one single rl-roll with human output.
-  const f3h = compare('human batch vs one rl-roll', { args: [BIN, ...RL_ROLL], cwd: batchGame }, { args: [BIN, 'batch', batchFile, '--no-progress'], cwd: batchGame }, BATCH_RUNS);
-  figures.push({ key: 'batch-human-vs-one', figure: `the same batch, human output`, baseline: 'one rl-roll', ms: f3h.s, baselineMs: f3h.b, ratio: f3h.s / f3h.b, cpuRatio: f3h.cpuRatio, target: 10, aim: 5, runs: BATCH_RUNS });
+  figures.push({ key: 'stateless-json-vs-node', figure: 'stateless rl-roll --json', baseline: 'node -e 0', ms: f1b.s, baselineMs: f1b.b, ratio: f1b.s / f1b.b, cpuRatio: f1b.cpuRatio, ...instrOf(f1b), target: null, aim: 1.2, runs: RUNS, machineEnv: f1b.machineEnv });
 
   // 4. Peak memory of rl-roll against node -e 0.
-  const f4 = startup('peak memory', { args: [BIN, ...RL_ROLL], cwd: empty }, Math.max(5, Math.round(RUNS / 2)));
+  const f4 = startup('peak memory', { args: [BIN, ...RL_ROLL], cwd: empty }, Math.max(5, Math.round(RUNS / 2)), { count: false });
   figures.push({ key: 'rss-vs-node', figure: 'rl-roll peak RSS', baseline: 'node -e 0 peak RSS', kb: f4.sRss, baselineKb: f4.bRss, ratio: f4.sRss / f4.bRss, target: 1.5, aim: 1.3, runs: Math.max(5, Math.round(RUNS / 2)), machineEnv: f4.machineEnv && { ...f4.machineEnv, ratio: f4.machineEnv.kb / f4.machineEnv.baselineKb } });
 
   // 4a. What a state-changing rl-roll's start-up is made of, on a stock Node: each step's CPU
@@ -224,11 +240,14 @@ try {
       ['parts-human', 'the same with human output (the table drawn)', [BIN, ...RL_ROLL]],
     ];
     let before = null;
+    let instrBefore = null;
     for (const [key, figure, args] of steps) {
-      const f = compare(`start-up part: ${key}`, node0, { args, cwd: empty }, RUNS);
+      const f = { ...compare(`start-up part: ${key}`, node0, { args, cwd: empty }, RUNS), ...countInstructions(`start-up part: ${key}`, node0, { args, cwd: empty }) };
       const cpu = f.cpuRatio * f.bCpu;
-      figures.push({ key, figure, baseline: 'node -e 0', ms: f.s, baselineMs: f.b, ratio: f.s / f.b, cpuRatio: f.cpuRatio, cpuMs: cpu, partCpuMs: before === null ? cpu - f.bCpu : cpu - before, target: null, runs: RUNS, part: true });
+      const part = f.instructions === undefined ? {} : { partInstructions: f.instructions - (instrBefore ?? f.baselineInstructions) };
+      figures.push({ key, figure, baseline: 'node -e 0', ms: f.s, baselineMs: f.b, ratio: f.s / f.b, cpuRatio: f.cpuRatio, ...instrOf(f), ...part, cpuMs: cpu, partCpuMs: before === null ? cpu - f.bCpu : cpu - before, target: null, runs: RUNS, part: true });
       before = cpu;
+      instrBefore = f.instructions ?? null;
     }
   }
 
@@ -245,6 +264,32 @@ try {
       figures.push({ key: 'snapshot-vs-code-cache', figure: 'rl-roll from a start-up snapshot', baseline: 'rl-roll from the code cache', skipped: `failed: ${e.message.split('\n')[0]}` });
     }
   }
+
+  // The long log is filled only now: its writes would otherwise still be going to the disk
+  // while the start-up rows above are timed.
+  log(`filling a ${LONG_LOG.toLocaleString('en')}-entry turn log (batches of ${BATCH_LINES.toLocaleString('en')})...`);
+  const fillStart = Date.now();
+  for (let n = 0; n < LONG_LOG; n += BATCH_LINES) {
+    const k = Math.min(BATCH_LINES, LONG_LOG - n);
+    const f = join(base, `fill-${k}.txt`);
+    if (!existsSync(f)) writeFileSync(f, `${RL_ROLL.join(' ')}\n`.repeat(k));
+    umpire(long, 'batch', f, '--no-progress');
+  }
+  const longState = JSON.parse(readFileSync(join(long, 'umpire-state.json'), 'utf8'));
+  const longLogBytes = statSync(join(long, 'umpire-state.log.jsonl')).size;
+  log(`long log: ${longState.log.seq.toLocaleString('en')} entries, ${(longLogBytes / 1e6).toFixed(1)} MB, state file ${statSync(join(long, 'umpire-state.json')).size} bytes (${((Date.now() - fillStart) / 1000).toFixed(1)} s)`);
+
+  // 2. The same with a 100,000-entry log against an empty one.
+  const f2 = compare('long log vs empty log', { args: [BIN, ...RL_ROLL], cwd: empty }, { args: [BIN, ...RL_ROLL], cwd: long }, RUNS);
+  figures.push({ key: 'long-log-vs-empty', figure: `rl-roll, ${longState.log.seq.toLocaleString('en')}-entry log`, baseline: 'rl-roll, empty log', ms: f2.s, baselineMs: f2.b, ratio: f2.s / f2.b, cpuRatio: f2.cpuRatio, target: 1.1, aim: 1.05, runs: RUNS });
+
+  // 3. A batch of 10,000 resolutions against one single rl-roll (both --json, as a script runs them).
+  const f3 = compare('batch vs one rl-roll', { args: [BIN, ...RL_ROLL, '--json'], cwd: batchGame }, { args: [BIN, 'batch', batchFile, '--json', '--no-progress'], cwd: batchGame }, BATCH_RUNS);
+  figures.push({ key: 'batch-vs-one', figure: `batch of ${BATCH_LINES.toLocaleString('en')} rl-rolls, --json`, baseline: 'one rl-roll --json', ms: f3.s, baselineMs: f3.b, ratio: f3.s / f3.b, cpuRatio: f3.cpuRatio, target: 10, aim: 5, runs: BATCH_RUNS });
+
+  // 3b. The same batch with human output against one single rl-roll with human output.
+  const f3h = compare('human batch vs one rl-roll', { args: [BIN, ...RL_ROLL], cwd: batchGame }, { args: [BIN, 'batch', batchFile, '--no-progress'], cwd: batchGame }, BATCH_RUNS);
+  figures.push({ key: 'batch-human-vs-one', figure: `the same batch, human output`, baseline: 'one rl-roll', ms: f3h.s, baselineMs: f3h.b, ratio: f3h.s / f3h.b, cpuRatio: f3h.cpuRatio, target: 10, aim: 5, runs: BATCH_RUNS });
 
   // 4c. What users wait on besides start-up: the review commands on a 20,000-entry log, per entry
   // (the command on that log less the same on a fresh game, over the entries).
@@ -315,31 +360,48 @@ const machine = {
   /** Measured with these unset (a stock Node); their figures are each row's machineEnv. */
   startupVarsUnset: MACHINE_VARS,
 };
+// Each start-up row beside the same row of the run before (bench/results.json as it was): do the two agree within 0.1x?
+const AGREE = 0.1;
+if (PREVIOUS?.figures) {
+  for (const f of figures) {
+    const p = PREVIOUS.figures.find((x) => x.key === f.key && !x.skipped);
+    if (!p || f.skipped || !(f.key.startsWith('parts-') || f.key.endsWith('-vs-node'))) continue;
+    const d = (a, b) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) : null);
+    const gaps = { ratio: d(f.ratio, p.ratio), cpuRatio: d(f.cpuRatio, p.cpuRatio), instrRatio: d(f.instrRatio, p.instrRatio) };
+    f.previous = { date: PREVIOUS.date, loadAverage: PREVIOUS.machine?.loadAverageAtStart ?? null, ratio: p.ratio, cpuRatio: p.cpuRatio ?? null, instrRatio: p.instrRatio ?? null, gaps, agree: Object.fromEntries(Object.entries(gaps).filter(([, g]) => g !== null).map(([k, g]) => [k, g <= AGREE])) };
+  }
+}
 const results = { date: new Date().toISOString(), machine, figures, odds: oddsRows.map(({ name, argv: a, code, ms, cpuMs, kb, over }) => ({ name, argv: a, code, ms, cpuMs, kb, over })) };
 writeFileSync(join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
 const fmt = (f) => (f.kb !== undefined ? `${(f.kb / 1024).toFixed(1)} MB` : `${f.ms.toFixed(f.ms < 1000 ? 1 : 0)} ms`);
 const fmtB = (f) => (f.baselineKb !== undefined ? `${(f.baselineKb / 1024).toFixed(1)} MB` : `${f.baselineMs.toFixed(1)} ms`);
-const rows = [['figure', 'measured', 'baseline', 'ratio', 'CPU ratio', 'first target', 'goal', '']];
+const rows = [['figure', 'measured', 'baseline', 'ratio', 'CPU ratio', 'instructions', 'first target', 'goal', '']];
 for (const f of figures) {
   if (f.skipped) {
-    rows.push([f.figure, '-', f.baseline, '-', '-', '-', '-', f.skipped]);
+    rows.push([f.figure, '-', f.baseline, '-', '-', '-', '-', '-', f.skipped]);
     continue;
   }
   const verdicts = [];
   if (f.target != null) verdicts.push(f.ratio <= f.target ? 'target met' : `target MISSED by ${(f.ratio - f.target).toFixed(2)}x`);
   if (f.aim != null) verdicts.push(f.ratio <= f.aim ? 'goal reached' : `goal not reached by ${(f.ratio - f.aim).toFixed(2)}x (docs/performance.md: why)`);
-  if (f.part) verdicts.push(`this part: ${f.partCpuMs.toFixed(1)} ms CPU`);
+  if (f.part) verdicts.push(`this part: ${f.partCpuMs.toFixed(1)} ms CPU${f.partInstructions === undefined ? '' : `, ${(f.partInstructions / 1e6).toFixed(1)} M instructions`}`);
+  if (f.instructions !== undefined && !f.part) verdicts.push(`${(f.instructions / 1e6).toFixed(1)} M instructions against ${(f.baselineInstructions / 1e6).toFixed(1)} M`);
+  if (f.previous) {
+    const p = f.previous;
+    const said = [['ratio', 'wall'], ['cpuRatio', 'CPU'], ['instrRatio', 'instructions']].filter(([k]) => p.gaps[k] !== null).map(([k, w]) => `${w} ${p[k].toFixed(2)}x (${p.agree[k] ? 'agrees' : `${p.gaps[k].toFixed(2)}x apart`})`);
+    verdicts.push(`the run before: ${said.join(', ')}`);
+  }
   if (f.perEntryUs !== undefined) verdicts.push(`${f.perEntryUs.toFixed(1)} µs an entry`);
   if (f.p95Ms !== undefined) verdicts.push(`95th percentile ${f.p95Ms.toFixed(1)} ms`);
   if (f.snapshotBytes !== undefined) verdicts.push(`${f.cpuRatio < 0.95 ? 'the snapshot is faster in CPU' : 'no faster in CPU than the code cache: the code cache is kept'}; blob ${(f.snapshotBytes / 1e6).toFixed(1)} MB, and it needs node's own --snapshot-blob flag (a second process from the bin)`);
   if (f.machineEnv) verdicts.push(`note: with ${f.machineEnv.vars.join(', ')} set (flattered) ${f.machineEnv.ratio.toFixed(2)}x${f.machineEnv.cpuRatio ? `, CPU ${f.machineEnv.cpuRatio.toFixed(2)}x` : ''}`);
-  rows.push([f.figure, fmt(f), `${f.baseline}: ${fmtB(f)}`, `${f.ratio.toFixed(2)}x`, f.cpuRatio ? `${f.cpuRatio.toFixed(2)}x` : '-', f.target == null ? '-' : `<= ${f.target}x`, f.aim == null ? '-' : `<= ${f.aim}x`, verdicts.join('; ')]);
+  rows.push([f.figure, fmt(f), `${f.baseline}: ${fmtB(f)}`, `${f.ratio.toFixed(2)}x`, f.cpuRatio ? `${f.cpuRatio.toFixed(2)}x` : '-', f.instrRatio ? `${f.instrRatio.toFixed(2)}x` : '-', f.target == null ? '-' : `<= ${f.target}x`, f.aim == null ? '-' : `<= ${f.aim}x`, verdicts.join('; ')]);
 }
 const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
 const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trimEnd();
 process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}\n`);
 if (oddsRows.length > 0) process.stdout.write(`\n${oddsTable(oddsRows)}\n`);
 process.stdout.write(
-  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine.\nWritten to bench/results.json.\n`,
+  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine; instructions (${HAS_VALGRIND ? `callgrind, medians of ${INSTR_RUNS}` : 'not counted: no valgrind, or --skip-instructions'}) do not move with the load or the clock.\n${PREVIOUS?.date ? `The run before: ${PREVIOUS.date}, load average ${(PREVIOUS.machine?.loadAverageAtStart ?? []).join(' ')} at its start; start-up rows within ${AGREE}x of it say "agrees".\n` : ''}Written to bench/results.json.\n`,
 );
