@@ -195,7 +195,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "Fire at a building (R11): each turn it loses 1 value point per fire; 1d6 at or under the fires adds a fire; 1d6 under the fires spreads one to a neighbour (chosen by die, U37). next-turn runs this for every burning building. Crowds do not enter burning buildings; SF entering roll as under petrol bomb attack (wounded on 1-2, 1 in fireproof kit)": "Incendie d’un bâtiment (R11) : à chaque tour il perd 1 point de valeur par foyer ; 1D6 égal ou inférieur aux foyers ajoute un foyer ; 1D6 inférieur aux foyers en propage un à un voisin (tiré au dé, U37). next-turn le fait pour chaque bâtiment en feu. La foule n’entre pas dans un bâtiment en flammes ; les fp qui y entrent jettent comme sous un cocktail molotov (blessés sur 1-2, 1 en vêtements ignifugés)",
   "start n fires there (default 1), by the umpire's word": "allume n foyers à cet endroit (par défaut 1), sur décision du maître de jeu",
   "SF (a unit of the state) entering the burning building: flame hazard for each figure": "des fp (une unité de la partie) entrent dans le bâtiment en flammes : risque de flammes pour chaque figurine",
-  "figures entering (default: the unit's strength less its wounded)": "figurines qui entrent (par défaut : l’effectif de l’unité moins ses blessés)",
+  "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)": "figurines qui entrent (par défaut : les figurines valides de l’unité, ni blessées, ni mortes, ni à terre, U253)",
   "the figures entering wear fireproof kit (firefighters always do)": "les figurines qui entrent portent des vêtements ignifugés (toujours le cas des pompiers)",
   "fires burning there (stateless)": "foyers qui y brûlent (sans partie)",
   "how many neighbouring buildings (stateless, default 0)": "nombre de bâtiments voisins (sans partie, par défaut 0)",
@@ -609,7 +609,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "The armed men holding buildings and every assault (pack swat-assault): profiles and RT counters": "Les hommes armés qui tiennent des bâtiments et chaque assaut (pack swat-assault) : profils et compteurs de RT",
   "print the pack's state (armed men, assaults) as JSON": "affiche l’état du pack (hommes armés, assauts) en JSON",
   // --- issue 18: riot kit from the stock, the press, the briefing (riot-opinion) ---
-  "Issue riot kit to a unit from the SF's stock (the scenario's stocks.riotKit): one set a member fit to wear it (U106)": "Distribue l’équipement anti-émeute à une unité depuis le stock des fp (stocks.riotKit du scénario) : un lot par membre en état de le porter (U106)",
+  "Issue riot kit to a unit from the SF's stock (the scenario's stocks.riotKit): one set a member fit to wear it, not the wounded or the dead (U106, U253)": "Distribue l’équipement anti-émeute à une unité depuis le stock des fp (stocks.riotKit du scénario) : un lot par membre en état de le porter, ni blessé ni mort (U106, U253)",
   "SF unit id in the state (omit for a stateless lookup with --members)": "id d’une unité des fp dans l’état (omis pour une consultation sans état avec --members)",
   "the kit issued: shields or full": "l’équipement distribué : shields (boucliers) ou full (complet)",
   "stateless: members to equip (one set each)": "sans état : membres à équiper (un lot chacun)",

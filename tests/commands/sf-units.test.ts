@@ -168,3 +168,22 @@ describe('ambulances leave for hospital and come back (U208)', () => {
     await game.refused(/^umpire: hospital refusé\u00a0: l’ambulance \S+ n’a aucun blessé à bord/m, 'hospital', Object.keys(game.readState().game.ambulances)[0]);
   });
 });
+
+describe("a unit's dead are no members: riot kit, entering a fire, a petrol bomb's figures (U253)", () => {
+  // civil-disorder.en.txt l.221 (limited "anti-riot equipment", U106: one set a member fit to wear it), l.235 "SF
+  // entering burning buildings roll as if under petrol bomb attack"; the dead counted as line-fight and fire count (U63).
+  it('a foot patrol of 10 with one man shot dead is issued 9 sets, sends 9 into the fire and has 9 a petrol bomb may hit', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const [shot] = await game.ok('sniper', 'roof', '--target', 'foot1', '--roll', '6,4');
+    expect(shot).toMatchObject({ outcome: { code: 'hit' }, injury: 'dead' });
+    expect(game.readState().game.units.foot1).toMatchObject({ strength: 10, wounded: 0 });
+    const [kit] = await game.ok('issue-kit', 'foot1', '--kit', 'shields');
+    expect(kit.sets).toBe(9);
+    await game.ok('burn', 'pub', '--start');
+    const [enter] = await game.ok('burn', 'pub', '--enter', 'foot1', '--roll', '3,3,3,3,3,3,3,3,3');
+    expect(enter.rolls).toHaveLength(9);
+    await game.refused(/--figures: 10 is outside 1..9/, 'burn', 'pub', '--enter', 'foot1', '--figures', '10');
+    await game.refused(/--figures: 10 is outside 0..9/, 'petrol-bomb', 'bikers', '--at', 'foot1', '--figures', '10');
+  });
+});

@@ -14,6 +14,7 @@ import {
 } from '../../rules/civil-disorder/burn.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { unitFigures } from '../../state/civil-disorder/facts.js';
 import { t } from '../../i18n/index.js';
 import { addCommon, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
@@ -57,7 +58,7 @@ const BURN_FACTS: ProcedureFacts = {
       askWhen: (game, [id], given) => (game.buildings[id]?.fires ?? 0) === 0 && !given.has('--enter'),
     },
     { flags: '--enter [unit]', description: 'SF (a unit of the state) entering the burning building: flame hazard for each figure', role: 'other' },
-    { flags: '--figures <n>', description: "figures entering (default: the unit's strength less its wounded)", role: 'other' },
+    { flags: '--figures <n>', description: "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)", role: 'other' },
     { flags: '--fireproof', description: 'the figures entering wear fireproof kit (firefighters always do)', role: 'other' },
     { flags: '--fires <n>', description: 'fires burning there (stateless)', role: 'stateless' },
     { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
@@ -123,7 +124,7 @@ export function register(program: Command, io: Io): void {
         if (opts.enter !== undefined) {
           if (opts.enter === true) throw new UserError('missing-option', { procedure: 'burn', whatKey: 'err.w.burn-enter', option: '--enter <unit>', optionKey: 'err.o.enter-unit' });
           const u = lookup(game.units, String(opts.enter), 'unknown-unit');
-          const fit = Math.max(0, u.strength - (u.wounded ?? 0));
+          const fit = unitFigures(game, u).fit;
           return {
             mode: 'enter',
             f: {

@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { resolveIssueKit, type IssueKitFacts } from '../../rules/civil-disorder/stocks.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { unitMembers } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface KitOpts extends CommonOpts {
@@ -28,7 +29,7 @@ const KIT_FACTS: ProcedureFacts = {
 export function register(program: Command, io: Io): void {
   const cmd = program
     .command('issue-kit')
-    .description("Issue riot kit to a unit from the SF's stock (the scenario's stocks.riotKit): one set a member fit to wear it (U106)");
+    .description("Issue riot kit to a unit from the SF's stock (the scenario's stocks.riotKit): one set a member fit to wear it, not the wounded or the dead (U106, U253)");
   defineFacts(cmd, KIT_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, opts: KitOpts) => {
@@ -48,7 +49,7 @@ export function register(program: Command, io: Io): void {
         }
         const u = lookup(game.units, id, 'unknown-unit');
         const stock = game.stocks?.riotKit;
-        return { edition: game.edition, lang, unitId: u.id, members: Math.max(0, u.strength - (u.wounded ?? 0)), from: u.riotKit, kit, ...(stock === undefined ? {} : { stock }) };
+        return { edition: game.edition, lang, unitId: u.id, members: unitMembers(game, u), from: u.riotKit, kit, ...(stock === undefined ? {} : { stock }) };
       },
       resolve: (facts) => resolveIssueKit(facts),
     });

@@ -28,7 +28,7 @@ import {
 } from '../../rules/civil-disorder/weapons.js';
 import type { Resolution } from '../../rules/types.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
-import type { GasCloud } from '../../state/civil-disorder/facts.js';
+import { unitMembers, type GasCloud } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/civil-disorder/types.js';
 import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay } from './facts.js';
@@ -407,7 +407,7 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-unit-figures', id: u.id, option: '--figures N' });
         }
         if (!u && opts.figures !== undefined) throw new UserError('bad-option', { option: '--figures', problemKey: 'err.p.figures-need-at' });
-        const figures = u ? intOpt('--figures', opts.figures, 0, Math.max(0, u.strength - (u.wounded ?? 0))) : 0;
+        const figures = u ? intOpt('--figures', opts.figures, 0, unitMembers(game, u)) : 0;
         const target = u ? targetUnit(u, Boolean(opts.fireproof)) : undefined;
         return {
           edition: game.edition,

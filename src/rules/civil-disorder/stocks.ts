@@ -8,14 +8,14 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 import type { RiotKit } from '../../state/civil-disorder/types.js';
 
-/** U106: a unit is issued one set of riot kit for each of its members fit to wear it (strength less the wounded). */
+/** U106: a unit is issued one set of riot kit for each of its members fit to wear it (strength less the wounded and the dead, U253: `unitMembers`). */
 export const KIT_SETS_PER_MEMBER = 1;
 
 export interface IssueKitFacts {
   edition: Edition;
   lang?: Lang;
   unitId?: string;
-  /** Members to equip: the unit's strength less its wounded. */
+  /** Members to equip: the unit's strength less its wounded and its dead (U253). */
   members: number;
   /** The kit it has now, and the kit issued. */
   from: RiotKit;

@@ -101,13 +101,25 @@ export function countAt(map: unknown, turn: number): number {
 }
 
 /**
+ * An SF unit's dead: its own and those of the units that joined it (U207); a
+ * member first classified dead whom triage found "only a scratch" is back
+ * (U197, U206: `rejoined`).
+ */
+export function unitDead(game: GameState, u: UnitState): number {
+  return Object.values(game.casualties).filter((c) => c.side === 'sf' && unitNow(game.units, c.from) === u.id && c.injury === 'dead' && c.rejoined === undefined).length;
+}
+
+/** An SF unit's members alive and unhurt: its strength less the wounded and the dead (U253; the figures down count). */
+export function unitMembers(game: GameState, u: UnitState): number {
+  return Math.max(0, u.strength - u.wounded - unitDead(game, u));
+}
+
+/**
  * An SF unit's figures for a fight this turn (U63): its strength less the
  * wounded, the dead and the figures down this turn; of them, the figures
  * down last turn are on the ground.
  */
 export function unitFigures(game: GameState, u: UnitState): { fit: number; onGround: number } {
-  // Its own dead and those of the units that joined it (U207); a member first classified dead whom triage found "only a scratch" is back (U197, U206: `rejoined`).
-  const dead = Object.values(game.casualties).filter((c) => c.side === 'sf' && unitNow(game.units, c.from) === u.id && c.injury === 'dead' && c.rejoined === undefined).length;
-  const fit = Math.max(0, u.strength - u.wounded - dead - countAt(u.down, game.turn));
+  const fit = Math.max(0, unitMembers(game, u) - countAt(u.down, game.turn));
   return { fit, onGround: Math.min(fit, countAt(u.down, game.turn - 1)) };
 }
