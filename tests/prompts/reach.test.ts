@@ -309,3 +309,29 @@ describe('a character who took its action this turn is not offered for another (
     expect(offers['--by']?.length).toBeGreaterThan(0);
   });
 });
+
+describe('the press leaving a crowd is asked where it is (riot-opinion, U107)', () => {
+  it('church, where the press is: "yes" logs --off as typed', async () => {
+    const { asked, offers } = await reaches('railton-road-opinion.yaml', [], 'press', ['church', 'yes'], ['press', 'church', '--off']);
+    expect(asked).toEqual(['Which crowd?', '--off']);
+    // A precondition: yes first.
+    expect(offers['--off']).toEqual(['yes', 'no']);
+  });
+
+  it('"no" is the refusal the line without --off gets, before anything is written', async () => {
+    const { err, g } = await refused('railton-road-opinion.yaml', [], 'press', ['church', 'no']);
+    const typed = await g.run('press', 'church');
+    expect(typed.code).toBe(2);
+    expect(err.replace(/^umpire: /, '')).toBe(typed.stderr.replace(/^umpire: /, ''));
+  });
+
+  it('a crowd the press is not with: not asked, the press arrives', async () => {
+    const { asked } = await reaches('railton-road-opinion.yaml', [], 'press', ['market'], ['press', 'market']);
+    expect(asked).toEqual(['Which crowd?']);
+  });
+
+  it('asks it in French in a French game', async () => {
+    const { shown } = await reaches('emeute-place-du-marche-opinion.yaml', [], 'press', ['lyceens', 'yes'], ['press', 'lyceens', '--off']);
+    expect(shown).toContain('La presse est avec la foule lyceens\u00a0: la quitte-t-elle\u00a0? (--off)');
+  });
+});

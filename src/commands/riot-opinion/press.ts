@@ -5,12 +5,30 @@ import type { Command } from 'commander';
 import { resolvePress, type PressFacts } from '../../rules/riot-opinion/press.js';
 import type { OpinionCrowds } from '../../rules/riot-opinion/cards.js';
 import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import type { Game } from '../../engine/system.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
+/** Whether the press is with a crowd of the game now (`opinionCrowds.<crowd>.press`). */
+function pressWith(game: Game, crowd: string | undefined): boolean {
+  const crowds = (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
+  return crowd !== undefined && Object.hasOwn(crowds, crowd) && crowds[crowd].press === true;
+}
+
 const PRESS_FACTS: ProcedureFacts = {
   args: [{ name: 'crowd', description: 'the crowd the press is with (a crowd id in the state)', kind: 'crowds' }],
-  options: [{ flags: '--off', description: 'the press leaves the crowd', role: 'other' }],
+  options: [
+    {
+      flags: '--off',
+      description: 'the press leaves the crowd',
+      // Asked where the press is with the crowd: it can only leave it there; "no" is the refusal the line without --off gets.
+      role: 'yes-no',
+      question: 'press.q.off',
+      askWhen: (game, [crowd]) => pressWith(game, crowd),
+      refuseIfNo: (_game, [crowd], lang) => t(lang, 'press.refused.already-on', { crowd }),
+    },
+  ],
   diceWhen: () => false,
 };
 
@@ -29,8 +47,7 @@ export function register(program: Command, io: Io): void {
       },
       fromState(game, id, lang) {
         lookup(game.crowds, id, 'unknown-crowd');
-        const crowds = (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
-        return { edition: game.edition, lang, crowdId: id, on: opts.off !== true, present: Object.hasOwn(crowds, id) && crowds[id].press === true };
+        return { edition: game.edition, lang, crowdId: id, on: opts.off !== true, present: pressWith(game, id) };
       },
       resolve: (facts) => resolvePress(facts),
     });

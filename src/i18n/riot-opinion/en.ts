@@ -49,6 +49,7 @@ export const en = {
   'press.outcome.off': 'The press has left crowd {crowd}: its fights turn opinion cards again.',
   'press.refused.already-on': 'the press is already with crowd {crowd}',
   'press.refused.already-off': 'the press is not with crowd {crowd}',
+  'press.q.off': 'The press is with crowd {subject}: does it leave?',
   'err.w.press-crowd': 'name the crowd the press is with',
   // --- status and verdict ---
   'opinion.pending.in-force': 'opinion penalties in force: {list}',

@@ -45,6 +45,7 @@ export const fr: Record<keyof typeof en, string> = {
   'press.outcome.off': 'La presse a quitté la foule {crowd}\u00a0: ses affrontements font de nouveau retourner des cartes d’opinion.',
   'press.refused.already-on': 'la presse est déjà avec la foule {crowd}',
   'press.refused.already-off': 'la presse n’est pas avec la foule {crowd}',
+  'press.q.off': 'La presse est avec la foule {subject}\u00a0: la quitte-t-elle\u00a0?',
   'err.w.press-crowd': 'nommez la foule où se trouve la presse',
   'opinion.pending.in-force': 'pénalités d’opinion en vigueur\u00a0: {list}',
   'opinion.pending.card': 'une carte d’opinion en fin de tour ({crowds} ont combattu)',
