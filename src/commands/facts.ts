@@ -88,6 +88,13 @@ export interface FactOption {
   askWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>, values?: Readonly<Record<string, string>>) => boolean;
   /** Options that, given, settle this value instead (`--distance` for `--range`). */
   unlessGiven?: string[];
+  /**
+   * A typed number's largest value on this game (a unit's fit figures for its
+   * firers): the guide says it in the question and refuses more at the prompt,
+   * so the umpire never answers what the command would then refuse. The
+   * command keeps its own check; null where the game sets no bound.
+   */
+  most?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => number | null;
   /** Commander's default value. */
   default?: string;
   /** Repeatable (collected into a list). */

@@ -627,6 +627,8 @@ export const en = {
   'guide.none': '(none)',
   'guide.enter-default': '[Enter: default]',
   'guide.enter-value': '[Enter: {value}]',
+  'guide.at-most': '(at most {most} here)',
+  'guide.too-many': 'at most {most} in this game now',
   'guide.known': '(known: {what})',
   'guide.cancelled': 'cancelled, nothing written',
   'guide.choice.arrest': 'arrest',

@@ -626,6 +626,8 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.none': '(ne pas préciser)',
   'guide.enter-default': '[Entrée : défaut]',
   'guide.enter-value': '[Entrée : {value}]',
+  'guide.at-most': '(au plus {most} ici)',
+  'guide.too-many': 'au plus {most} dans cette partie, à présent',
   'guide.known': '(connu : {what})',
   'guide.cancelled': 'annulé, rien n’est écrit',
   'guide.choice.arrest': 'arrêter',

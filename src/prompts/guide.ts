@@ -505,16 +505,20 @@ async function guideFacts(
     } else {
       // Enter takes the default: named where the option has one ("[Enter: 1]"), else the command's own.
       const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
+      // The game's own bound on a typed number (a unit's fit figures): said in the question, refused at the prompt.
+      const most = f.most?.(game, subjects, values) ?? null;
+      const bounded = (q: string): string => (most === null ? q : /\d+\.\.\d+/.test(q) ? q.replace(/(\d+)\.\.\d+/, `$1..${most}`) : `${q} ${t(lang, 'guide.at-most', { most })}`);
       // A question longer than the terminal's line asks by its first clause (the rest is in --help): a line to type on, not three.
-      const full = [label, hint].filter(Boolean).join(' ');
-      const short = [optionQuestion(lang, long, f.description, true), hint].filter(Boolean).join(' ');
+      const full = [bounded(label), hint].filter(Boolean).join(' ');
+      const short = [bounded(optionQuestion(lang, long, f.description, true)), hint].filter(Boolean).join(' ');
       // Still too long (a first clause ending in its own parenthesis, "throwing (default: the whole crowd)"): without it.
-      const bare = [`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`, hint].filter(Boolean).join(' ');
+      const bare = [bounded(`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`), hint].filter(Boolean).join(' ');
       const room = terminalWidth() ?? 80;
-      v = await p.input(
-        visible(full) + 3 <= room ? full : visible(short) + 3 <= room ? short : bare,
-        (s) => (s.trim() !== '' || f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value')),
-      );
+      v = await p.input(visible(full) + 3 <= room ? full : visible(short) + 3 <= room ? short : bare, (s) => {
+        if (s.trim() === '') return f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value');
+        const n = Number(s.trim());
+        return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
+      });
       v = v.trim();
     }
     if (v === '') continue;

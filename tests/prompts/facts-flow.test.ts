@@ -22,6 +22,19 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     expect(game.readLog().at(-1).argv).toEqual(['fire', 'frontline', '--unit', 'armed', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '1,1']);
   });
 
+  it("a typed number the game bounds is asked within the bound and refused at the prompt past it, never after the questions (fire --firers: the unit's 8 fit figures, EN l.301 \"1d6 per firer\"; line-fight --sf)", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const said = await scriptedSession(game.dir, ['bikers', 'armed', 'no', 'rifle', 'close', '20', 'enter', '1,1']).said('fire');
+    expect(said).toContain('"20" refused for "Number of firers or heavy MGs, 1..8 (--firers) [Enter: 1]": at most 8 in this game now');
+    expect(game.readLog()).toHaveLength(1);
+    const { code, s } = await play(['bikers', 'armed', 'no', 'rifle', 'close', '8', 'enter', '1,1,1,1,1,1,1,1'], 'fire');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked).toContain('Number of firers or heavy MGs, 1..8 (--firers) [Enter: 1]');
+    const fr = scriptedSession(game.dir, ['frontline', '5', '9'], { lang: 'fr' });
+    expect(await fr.said('line-fight armed')).toMatch(/"9" refused for "[^"]*\(--sf\)[^"]*\(au plus 8 ici\)[^"]*": au plus 8 dans cette partie, à présent/);
+  });
+
   it('a value question longer than the 80-column line asks by its first clause (gas --range), and the line still reaches a resolution', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

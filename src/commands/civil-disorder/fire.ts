@@ -72,7 +72,18 @@ const FIRE_FACTS: ProcedureFacts = {
       unlessGiven: ['--distance', '--over-heads'],
     },
     { flags: '--distance <n>', description: "measured distance in the edition's unit (inches, or cm in Émeutes): sets the range band", role: 'other' },
-    { flags: '--firers <n>', description: `number of firers or heavy MGs, 1..${MAX_FIRERS}`, role: 'value', ask: 'optional', default: '1' },
+    {
+      flags: '--firers <n>',
+      description: `number of firers or heavy MGs, 1..${MAX_FIRERS}`,
+      role: 'value',
+      ask: 'optional',
+      default: '1',
+      // On a game, the firing unit's fit figures (EN l.301 "1d6 per firer"; issue 31 finding 3): the guide asks no more.
+      most: (game, _s, values) => {
+        const unit = values['--unit'];
+        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null;
+      },
+    },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
   ],
   // Over the heads nothing is rolled (the hit table assumes firing at the crowd).

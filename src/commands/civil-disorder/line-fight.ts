@@ -49,7 +49,14 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
         return f?.turn !== game.turn;
       },
     },
-    { flags: '--sf <n>', description: "SF figures engaged (default on the state: the unit's fit figures)", role: 'value', ask: 'optional' },
+    {
+      flags: '--sf <n>',
+      description: "SF figures engaged (default on the state: the unit's fit figures)",
+      role: 'value',
+      ask: 'optional',
+      // No more than the unit's fit figures (the command refuses more): the guide asks no more.
+      most: (game, [unit]) => (unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null),
+    },
     { flags: '--type <type>', description: 'stateless: SF unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
     { flags: '--riot-kit <kit>', description: 'stateless: SF riot kit (default none)', role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--intent <intent>', description: 'what the SF figures mean to do if they win (default arrest)', role: 'value', ask: 'required', choices: INTENTS, checked: true, default: 'arrest' },
