@@ -59,6 +59,13 @@ export interface FactArg {
   /** A variadic argument asked as a checklist of the ids that can act (at least one), given as one word `a,b`. */
   list?: boolean;
   /**
+   * A variadic argument whose order counts (an order of play): asked one pick
+   * at a time among the ids that can act and are not yet chosen (canAct's
+   * `before` holds the word so far), the last one taken without asking; given
+   * as one word `a,b,c`. `question`: a message key given `n`, the place asked.
+   */
+  ordered?: { question: string };
+  /**
    * The ids that can act now (a burning building, a crowd at RL 7-8 for
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */

@@ -435,6 +435,18 @@ async function guideFacts(
     // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
     const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
     const question = plain ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
+    if (a.variadic && a.ordered) {
+      // One pick a place, among those not chosen yet; the last one left is taken without asking.
+      const chosen: string[] = [];
+      for (;;) {
+        const left = ch.filter((c) => !chosen.includes(c.value) && (a.canAct?.(game, c.value, [...before, chosen.join(',')]) ?? true));
+        if (left.length === 0) break;
+        chosen.push(left.length === 1 && chosen.length > 0 ? left[0].value : await p.select(t(lang, a.ordered.question, { n: chosen.length + 1 }), left));
+      }
+      subjects.push(chosen.join(','));
+      positionals.push(chosen.join(','));
+      continue;
+    }
     if (a.variadic && a.list) {
       // A checklist (the units that move together), given as one word; asked again until one is ticked.
       let ticked: string[] = [];

@@ -106,15 +106,18 @@ describe('a RIOT game of four teams, two rounds', () => {
     // Every team has played round 2: a second turn is refused; the anarchists' médiactiviste is in no fight.
     await game.refused(/a déjà joué son tour/, 'riot-turn', 'police');
     await game.refused(/aucune carte n’est due/, 'riot-opinion');
+    // The police choose the anarchists to open round 3 (l.113, U246).
+    await game.ok('riot-order', 'anarchistes', 'police', 'autonomes', 'nationalistes');
     await game.ok('next-turn');
     await game.refused(/<team>/, 'riot-turn', 'nosuch');
+    await game.refused(/c’est au tour de l’équipe Anarchistes, pas de l’équipe Police/, 'riot-turn', 'police');
     await game.ok('riot-turn', 'anarchistes');
     await game.refused(/c’est le tour de l’équipe Anarchistes/, 'riot-buy', 'police', '--unit', 'crs');
     await game.refused(/seule la police entre dans son QG/, 'riot-move', 'anarchiste1', '--to', 'hq');
     await game.refused(/ne s’arrête jamais sur un point d’entrée/, 'riot-move', 'anarchiste1', '--to', 'entry:gare');
     await game.refused(/doit être dans la rue de universite/, 'riot-move', 'anarchiste2', '--to', 'univ-biblio');
     await game.refused(/next-turn|la manche 3 n’est pas finie/, 'next-turn');
-    expect(game.readLog().length).toBe(n + 2);
+    expect(game.readLog().length).toBe(n + 3);
   });
 
   it('undoes a fight and its card owed', async () => {

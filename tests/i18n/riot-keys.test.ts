@@ -15,6 +15,7 @@ import { resolveRiotBuy, type BuyFacts } from '../../src/rules/riot/buy.js';
 import { resolveRiotMove, type MoveFacts, type Place } from '../../src/rules/riot/move.js';
 import { resolveRiotOpinion, type OpinionFacts } from '../../src/rules/riot/opinion.js';
 import { resolveRiotVictory } from '../../src/rules/riot/victory.js';
+import { resolveRiotOrder, type OrderFacts } from '../../src/rules/riot/order.js';
 import { renderRiotStatus } from '../../src/commands/riot/status.js';
 import { riotFromScenario } from '../../src/state/riot/scenario.js';
 import { validateScenario } from '../../src/state/scenario.js';
@@ -68,6 +69,17 @@ function resolutions(lang: Lang): Resolution[] {
   turn({ owed: true });
   turn({ played: ['police', 'autonomes'] });
   turn({ played: [] });
+  // l.113, U246: out of the police's order.
+  turn({ round: 2, played: [], order: ['police', 'autonomes'] });
+
+  const order = (f: Partial<OrderFacts>) => out.push(resolveRiotOrder({ lang, order: ['police', 'autonomes'], teams: ['police', 'autonomes'], round: 2, played: [], current: [], onGame: true, ...f }));
+  order({});
+  order({ current: ['police', 'autonomes'] });
+  order({ round: 1 });
+  order({ played: ['police'] });
+  order({ order: ['x', 'police'] });
+  order({ order: ['police', 'police'] });
+  order({ order: ['police'] });
 
   const buy = (f: Partial<BuyFacts>) => out.push(resolveRiotBuy({ lang, team: 'autonomes', credits: 9, bought: 0, cards: 1, units: [{ id: 'bb1', type: 'bb', name: 'Black Bloc', cost: 3 }], at: 'entry:z1', cardDeck: { deck: ['x', 'y'], drawn: [] }, hand: [], onGame: true, ...f }, dice()));
   buy({});
@@ -125,6 +137,7 @@ const ERRORS: [string, Record<string, string | number>][] = [
   ['missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-fighters', option: '-', optionKey: 'err.o.riot-fighters' }],
   ['missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-place', option: '--at', optionKey: 'err.o.riot-at-place' }],
   ['state-knows', { option: '--attack', whatKey: 'err.w.riot-units' }],
+  ['missing-option', { procedure: 'riot-order', whatKey: 'err.w.riot-order', option: '<teams>', optionKey: 'err.o.riot-order' }],
 ];
 const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
 const edit = (f: (s: any) => void) => () => {
@@ -186,12 +199,15 @@ function guideTexts(lang: Lang): string[] {
     { op: 'set', path: 'riot.cardDeck.drawn', value: ['pave'], prev: [] },
     { op: 'set', path: 'riot.opinion.drawn', value: ['op'], prev: [] },
     { op: 'set', path: 'riot.opinion.pending', value: ['op'], prev: [] },
+    { op: 'set', path: 'riot.order', value: ['police', 'autonomes'] },
   ] as const;
   for (const e of effects) out.push(effectText(e as never, lang));
   // The walk of a team's turn (`turn`, src/commands/riot/walk.ts; played through in tests/prompts/riot-flow.test.ts).
   const team = 'Police';
   out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
   for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
+  // The police's order at a round's end (l.113, U246), asked place by place.
+  out.push(t(lang, 'riot.walk.order', { round: 2 }), t(lang, 'riot.walk.order-keep', { order: team }), t(lang, 'riot.walk.order-choose'), t(lang, 'riot.order.ask', { n: 1 }));
   for (const code of ['riot-walk-terminal', 'riot-walk-cancelled']) out.push(new UserError(code, {}).localized(lang));
   // The summary's section of the teams (src/review/riot/summary.ts).
   out.push(...readRiot(g, {} as never).finish(g, 1).text!(lang, theme(false)));
@@ -210,6 +226,7 @@ async function everything(lang: Lang): Promise<string> {
   const game = { title: 'T', turn: 1 };
   texts.push(await renderRiotStatus(game, s, lang, false, false));
   s.round = { team: 'police', played: ['police', 'nationalistes'], cards: 1, owed: true, turned: false, attacks: {} };
+  s.order = ['nationalistes', 'police'];
   texts.push(await renderRiotStatus(game, s, lang, false, true));
   for (const [code, params] of ERRORS) texts.push(new UserError(code, params).localized(lang));
   texts.push(riot.describe!({ riot: s } as never, lang));

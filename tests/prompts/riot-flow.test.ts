@@ -143,3 +143,28 @@ describe('`turn` on a game of RIOT', () => {
     }
   });
 });
+
+describe("the police's order of play asked place by place (l.113, U246)", () => {
+  it('asks the team of each place among those not placed yet, the last one without asking; riot-turn then offers only the next team', async () => {
+    const g = tempGame();
+    try {
+      await g.init('riot-sample.fr.yaml');
+      for (const tm of ['police', 'autonomes', 'anarchistes', 'nationalistes']) await g.ok('riot-turn', tm);
+      const s = scriptedSession(g.dir, ['nationalistes', 'police', 'anarchistes']);
+      expect(await s.session.run('riot-order --lang en'), s.err()).toBe(0);
+      expect(s.asked).toEqual(['Which team plays in place 1?', 'Which team plays in place 2?', 'Which team plays in place 3?']);
+      expect(g.readLog().at(-1).argv).toEqual(['riot-order', 'nationalistes,police,anarchistes,autonomes', '--lang', 'en']);
+      // A team already placed is not offered again.
+      const twice = scriptedSession(g.dir, ['police', 'police']);
+      expect(await twice.said('riot-order')).toMatch(/"police" is not a choice/);
+      await g.ok('next-turn');
+      // Round 2: the police's order, the nationalists first; the police are not offered.
+      const no = scriptedSession(g.dir, ['police']);
+      expect(await no.said('riot-turn')).toMatch(/"police" is not a choice of "Quelle équipe\u00a0\?" \(nationalistes\)/);
+      const t = scriptedSession(g.dir, ['nationalistes']);
+      expect(await t.session.run('riot-turn'), t.err()).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

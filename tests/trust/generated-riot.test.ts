@@ -3,20 +3,20 @@
 // that may begin, the units of the active team, the places the move rule
 // allows, the credits' cards and recruits), drawn in the game's order
 // (a team's turn begun, then its purchases, moves and fights, the opinion
-// card a police melee owes, the round ended when every team has played;
-// l.29-75). Shared loop and minimums: ./play.ts.
+// card a police melee owes, the police's order of play and the round ended
+// when every team has played; l.29-75, l.113). Shared loop and minimums: ./play.ts.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import { programCommands, type Plain } from './generate.js';
 import { expectMinimums, playGenerated } from './play.js';
 import { COMMANDS } from '../../src/commands/index.js';
-import { cardChoices, mayBeginTurn, typeChoices } from '../../src/commands/riot/ask.js';
+import { cardChoices, mayBeginTurn, orderDue, typeChoices } from '../../src/commands/riot/ask.js';
 import { PHASE } from '../../src/rules/riot/tables.js';
 
 /** Lines per play (UMPIRE_GENERATED_RIOT_STEPS). */
 const STEPS = Number(process.env.UMPIRE_GENERATED_RIOT_STEPS ?? 300);
 const SEED = process.env.UMPIRE_GENERATED_SEED ?? 'generated-riot-0';
-const PROCEDURES = ['riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion', 'riot-victory', 'next-turn'];
+const PROCEDURES = ['riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion', 'riot-order', 'riot-victory', 'next-turn'];
 
 /** The game's order (l.29-75): what may be played now, and how often. */
 function weight(name: string, g: any): number {
@@ -30,6 +30,9 @@ function weight(name: string, g: any): number {
       return canBegin ? (active ? 0.05 : 1) : 0;
     case 'next-turn':
       return canBegin ? 0 : 1;
+    case 'riot-order':
+      // l.113, U246: the police's order at a round's end, or before a later round's first turn.
+      return orderDue(s, g) ? 1 : 0;
     case 'riot-buy':
       // l.41-45, U202: buying and deploying come before the moves and the fights; and only what the team can pay (the facts' own lists).
       return active && (s.round.phase ?? PHASE.count) <= PHASE.deploy && (cardChoices(g, s.round.team, 'en').length > 0 || typeChoices(g, s.round.team, 'en').length > 0) ? 1 : 0;

@@ -43,6 +43,9 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('riot-buy'), team, fc.array(type, { minLength: 1, maxLength: 4 }), place).map(([c, t, ts, p]) => [c, t, '--unit', ts.join(','), '--at', p]),
   fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('pave:crs1', 'pave:autonome1', 'nope:crs1', ...HOSTILE), { minLength: 1, maxLength: 3 })).map(([c, u, p, bs]) => [c, u, '--at', p, '--blitz', bs.join(',')]),
   fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory', 'riot-move', 'riot-fight'), place).map(([c, p]) => (c === 'riot-move' ? [c, '--to', p] : c === 'riot-fight' ? [c, '--at', p] : [c])),
+  // The police's order of play (l.113, U246): the teams in any order, twice, missing, hostile; its stateless form.
+  fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 })).map(([c, ts]) => [c, ...ts]),
+  fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 }), number, fc.array(team, { maxLength: 3 })).map(([c, ts, n, p]) => [c, ts.join(','), '--teams', 'police,autonomes,anarchistes', '--round', n, '--played', p.join(',')]),
   fc.tuple(fc.constantFrom('status', 'next-turn'), fc.constantFrom('--player', '--json', '--lang', 'en', ...HOSTILE)).map(([c, o]) => [c, o]),
 );
 

@@ -8,7 +8,7 @@ import { t } from '../../i18n/index.js';
 import { teamName } from '../../rules/riot/fight.js';
 import { resolveRiotMove } from '../../rules/riot/move.js';
 import { cardsLeft } from '../../rules/riot/deck.js';
-import { cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, strengthAt } from '../../rules/riot/tables.js';
+import { cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, strengthAt } from '../../rules/riot/tables.js';
 import type { Lang } from '../../rules/types.js';
 import type { RiotState } from '../../state/riot/state.js';
 import type { FactArg, PickChoice } from '../facts.js';
@@ -30,10 +30,16 @@ export function teamArg(description: string, ok: (s: RiotState, team: string, ga
   } };
 }
 
-/** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, l.113). */
+/** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, then the police's order, l.113, U246). */
 export function mayBeginTurn(s: RiotState, team: string, game: Game): boolean {
   if (s.round.played.includes(team)) return false;
-  return !(game.turn === 1 && s.round.played.length === 0 && team !== 'police');
+  return orderRefusal(team, game.turn, s.order, s.round.played) === null;
+}
+
+/** Whether the police may give the order of play now (l.113, U246): at a round's end from the first, or before any turn of a later round. */
+export function orderDue(s: RiotState, game: Game): boolean {
+  const over = Object.keys(s.teams).every((x) => s.round.played.includes(x));
+  return over || (game.turn >= ORDER_FROM_ROUND && s.round.played.length === 0);
 }
 
 /** The team whose turn it is. */

@@ -10,6 +10,13 @@ import { teamName } from '../../rules/riot/fight.js';
 import type { RiotState } from '../../state/riot/state.js';
 import { placeKind } from './facts.js';
 
+/** The teams still to play the round, in the police's order when there is one (l.113, U246). */
+function waitingTeams(s: RiotState): string[] {
+  const all = Object.keys(s.teams);
+  const ordered = [...(s.order ?? []).filter((x) => all.includes(x)), ...all.filter((x) => !(s.order ?? []).includes(x))];
+  return ordered.filter((x) => !s.round.played.includes(x));
+}
+
 /** The status screen of a game of RIOT, as text. */
 export async function renderRiotStatus(game: { title: string; turn: number }, s: RiotState, lang: Lang, color: boolean, player: boolean): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
@@ -17,7 +24,9 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   const r = s.round;
   const out: string[] = [th.title(t(lang, 'riot.status.title', { title: game.title, round: game.turn }))];
   out.push(r.team === null ? t(lang, 'riot.status.no-turn') : t(lang, 'riot.status.turn', { team: teamName(lang, r.team), cards: r.cards, next: cardCost(r.cards + 1) }));
-  const waiting = Object.keys(s.teams).filter((x) => !r.played.includes(x));
+  const waiting = waitingTeams(s);
+  // l.113, U246: the police's order of play, from the end of the first round.
+  if (s.order?.length) out.push(t(lang, 'riot.status.order', { order: s.order.map((x) => teamName(lang, x)).join(', ') }));
   out.push(th.dim(waiting.length ? t(lang, 'riot.status.waiting', { teams: waiting.map((x) => teamName(lang, x)).join(', ') }) : t(lang, 'riot.status.round-done')));
   if (r.owed) out.push(th.bad(t(lang, 'riot.status.owed')));
   const size = s.opinion.deck.length;
@@ -68,7 +77,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
 
 /** The pending strip's items (StatusView.pending): the teams still to play the round, a public-opinion card owed. */
 export function riotPending(s: RiotState, lang: Lang): string[] {
-  const waiting = Object.keys(s.teams).filter((x) => !s.round.played.includes(x));
+  const waiting = waitingTeams(s);
   const items = waiting.length ? [t(lang, 'riot.status.waiting', { teams: waiting.map((x) => teamName(lang, x)).join(', ') })] : [];
   if (s.round.owed) items.push(t(lang, 'riot.status.owed'));
   return items;

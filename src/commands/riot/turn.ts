@@ -82,6 +82,7 @@ export function register(program: Command, io: Io): void {
           zonePoints: s.teams[tm].zonePoints,
           round: game.turn,
           played: s.round.played,
+          order: s.order,
           now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks },
           owed: s.round.owed,
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),

@@ -2,8 +2,9 @@
 // in the game's order (l.37-75, l.29-33): the team that may begin now
 // (riot-turn), then its purchases, moves and fights as the umpire picks them
 // (riot-buy, riot-move, riot-fight), and at its end the public-opinion card a
-// police melee owes (riot-opinion); when every team has played, the round
-// ends (next-turn) and the next begins. Every step is a command line asked
+// police melee owes (riot-opinion); when every team has played, the police
+// choose the next round's order of play (riot-order, l.113), the round ends
+// (next-turn) and the next begins in that order. Every step is a command line asked
 // through the same guided questions and run through the same `main` as the
 // shell, so the log is the one the same commands typed one by one would leave.
 import type { Command } from 'commander';
@@ -47,6 +48,13 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   // Every team has played this round: the round ends, the next begins (l.113).
   if (!Object.keys(s.teams).some((x) => mayBeginTurn(s, x, game))) {
     io.stdout.write(`${t(lang, 'riot.walk.round-over', { round: game.turn })}\n`);
+    // l.113, U246: the police choose the next round's order (skipped: the order of the round just played holds).
+    const kept = (s.order?.length ? s.order : s.round.played).map((x) => teamName(lang, x)).join(', ');
+    const how = await p.select(t(lang, 'riot.walk.order', { round: game.turn + 1 }), [
+      { value: 'keep', name: t(lang, 'riot.walk.order-keep', { order: kept }) },
+      { value: 'choose', name: t(lang, 'riot.walk.order-choose') },
+    ]);
+    if (how === 'choose') await guided('riot-order', ['riot-order']);
     await run(['next-turn']);
     game = await read();
     s = riotSlice(game, 'turn');

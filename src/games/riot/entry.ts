@@ -17,6 +17,7 @@ export const riotEntry: SystemEntry = {
     'riot-move': () => import('../../commands/riot/move.js'),
     'riot-fight': () => import('../../commands/riot/fight.js'),
     'riot-opinion': () => import('../../commands/riot/opinion.js'),
+    'riot-order': () => import('../../commands/riot/order.js'),
     'riot-victory': () => import('../../commands/riot/victory.js'),
     // A team's turn walked step by step in a terminal.
     turn: () => import('../../commands/riot/walk.js'),

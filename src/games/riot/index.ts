@@ -18,13 +18,15 @@ import { teamName } from '../../rules/riot/fight.js';
 import { riotChangeText } from '../../render/riot/changes.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
 
-/** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh. */
+/** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh, in the police's order (U246). */
 function advance(game: GameCore): Effect[] {
   const s = (game as unknown as RiotSlice).riot;
   if (s.round.owed) throw new UserError('riot-opinion-owed');
   const waiting = Object.keys(s.teams).filter((x) => !s.round.played.includes(x));
   if (waiting.length) throw new UserError('riot-round-unfinished', { teams: waiting.join(', '), round: game.turn });
-  return [{ op: 'set', path: 'riot.round', value: freshRound() }];
+  // l.113, U246: without a new choice of the police, the order of the round just played holds.
+  const order: Effect[] = s.order?.length ? [] : [{ op: 'set', path: 'riot.order', value: [...s.round.played] }];
+  return [...order, { op: 'set', path: 'riot.round', value: freshRound() }];
 }
 
 /** RIOT less its entry (entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
@@ -59,6 +61,7 @@ export const riot: SystemBody = {
           units: s.units,
           opinion: { turned: s.opinion.drawn.map((c) => s.opinion.cards[c]).filter(Boolean), left: s.opinion.deck.length - s.opinion.drawn.length, pending: s.opinion.pending },
           round: s.round,
+          order: s.order ?? [],
         },
       };
     },
@@ -101,5 +104,5 @@ export const riot: SystemBody = {
     const s = (game as unknown as RiotSlice).riot;
     return t(lang, 'riot.init.summary', { teams: Object.keys(s.teams).map((x) => t(lang, `riot.team.${x}`)).join(', '), zones: Object.keys(s.zones).length, units: Object.keys(s.units).length });
   },
-  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
+  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
 };

@@ -73,6 +73,8 @@ export function riotChangeText(e: Effect, lang: Lang): string | undefined {
     if (id === 'attacks') return line(t(lang, 'riot.change.round'), t(lang, 'riot.change.attacks-all'), attacksWords);
     return line(t(lang, 'riot.change.round'), [id, ...rest].map((r) => field(r, lang)).join(' '));
   }
+  // The police's order of play (l.113, U246): the teams by name, first to last.
+  if (map === 'order' && id === undefined) return line(t(lang, 'riot.change.round'), t(lang, 'riot.change.order'), (v, l) => (Array.isArray(v) && v.length ? v.map((x) => teamName(l, String(x))).join(', ') : '—'));
   if (map === 'cardDeck' || map === 'opinion') return line(t(lang, `riot.change.${map}`), [id, ...rest].filter((x) => x !== undefined).map((r) => field(r, lang)).join(' '));
   return undefined;
 }

@@ -101,3 +101,24 @@ export function movesAllowed(special: Special | null): number {
 // (`--in-reach`), and only for a unit that has not moved. l.133, l.145: a Paramilitaire or the R.A.I.D., once
 // recruited (on its entry point), may attack any building directly (the Paramilitaire an occupied one only).
 export const ATTACK_ANY_BUILDING_FROM_ENTRY: readonly Special[] = ['paramilitaire', 'raid'];
+
+// l.113 "Maintenant, la Police reçoit ses crédits et peut commencer son premier tour. A partir de maintenant la
+// police pourra décider à la fin de chaque manche de l'ordre de jeu des joueurs/euses." U246: the first round begins
+// with the police, the protesters then in the table's order (l.109's "ordre aléatoire"); from the end of the first
+// round the police give the order of every team (themselves included), each once, at a round's end or before the
+// next round's first turn; without a new choice the order of the round just played holds ("pourra": may).
+export const FIRST_ROUND_LEADER = 'police';
+/** The round from which the police's order binds (l.113: chosen at the end of the first). */
+export const ORDER_FROM_ROUND = 2;
+
+/** The team whose turn comes next in `order` (the first not in `played`), or null: no order, or all played. */
+export function nextInOrder(order: readonly string[] | undefined, played: readonly string[]): string | null {
+  return order?.find((x) => !played.includes(x)) ?? null;
+}
+
+/** Why `team` may not begin its turn now by the order of play (l.113, U246), or null: `police-first`, `out-of-order`. */
+export function orderRefusal(team: string, round: number, order: readonly string[] | undefined, played: readonly string[]): 'police-first' | 'out-of-order' | null {
+  if (round < ORDER_FROM_ROUND) return played.length === 0 && team !== FIRST_ROUND_LEADER ? 'police-first' : null;
+  const next = nextInOrder(order, played);
+  return next !== null && next !== team ? 'out-of-order' : null;
+}

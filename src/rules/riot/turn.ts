@@ -5,12 +5,13 @@
 // players (l.53-59); the turn's card count begins again (l.65), the team's
 // wounded are back on their feet and the police's leave the hospital for
 // the HQ (l.101, U120). Refused when the team has played this round, when
-// a public-opinion card is owed from the turn before (l.31), or when the
-// first round does not begin with the police (l.113).
+// a public-opinion card is owed from the turn before (l.31), when the
+// first round does not begin with the police, or, from the second round, when
+// the team is not the next in the police's order of play (l.113, U246).
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { teamName } from './fight.js';
-import { HOSPITAL, HQ, isProtester, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
+import { HOSPITAL, HQ, isProtester, nextInOrder, orderRefusal, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
 
 export interface TurnFacts {
   lang: Lang;
@@ -30,6 +31,8 @@ export interface TurnFacts {
   /** On a game: the round, the teams that have played it, a card owed, the team's wounded units and where they are. */
   round?: number;
   played?: readonly string[];
+  /** On a game: the police's order of play (l.113, U246), from the second round. */
+  order?: readonly string[];
   /** On a game: the round's bookkeeping as it stands (only what changes is written). */
   now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number> };
   owed?: boolean;
@@ -46,8 +49,13 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   const base = { team: f.team };
   if (f.owed) return refusal(P, 'fr', t(lang, 'riot.turn.refused.owed'), base, 'opinion-owed');
   if (f.played?.includes(f.team)) return refusal(P, 'fr', t(lang, 'riot.turn.refused.played', { team, round: f.round ?? 1 }), base, 'played');
-  // l.113: the first round begins with the police.
-  if (f.round === 1 && (f.played?.length ?? 0) === 0 && f.team !== 'police') return refusal(P, 'fr', t(lang, 'riot.turn.refused.police-first'), base, 'police-first');
+  // l.113, U246: the first round begins with the police; from the second, the teams play in the police's order.
+  const out = f.round === undefined ? null : orderRefusal(f.team, f.round, f.order, f.played ?? []);
+  if (out === 'police-first') return refusal(P, 'fr', t(lang, 'riot.turn.refused.police-first'), base, out);
+  if (out === 'out-of-order') {
+    const next = teamName(lang, nextInOrder(f.order, f.played ?? []) ?? '');
+    return refusal(P, 'fr', t(lang, 'riot.turn.refused.out-of-order', { team, next, round: f.round ?? 1, order: (f.order ?? []).map((x) => teamName(lang, x)).join(' → ') }), base, out);
+  }
 
   const modifiers: Modifier[] = [];
   const notes: string[] = [];

@@ -97,6 +97,8 @@ export interface RiotState {
   opinion: { cards: Record<string, OpinionCard>; deck: string[]; drawn: string[]; pending: string[] };
   missions: Record<string, RiotMission>;
   round: RiotRound;
+  /** The police's order of play from the second round (l.113, U246); absent or empty before the first round ends. */
+  order?: string[];
 }
 
 /** The slice this game owns. */
@@ -127,6 +129,7 @@ const riot = v.looseObject({
     pending: v.array(id),
   }),
   missions: v.record(v.string(), v.looseObject({ id, name: v.string(), goal: v.picklist(MISSION_GOALS), target: int(1) })),
+  order: v.optional(v.array(team)),
   round: v.looseObject({ team: v.nullable(team), played: v.array(team), cards: int(0), owed: v.boolean(), turned: v.boolean(), attacks: v.record(v.string(), int(0)), phase: v.optional(v.pipe(int(1), v.maxValue(5))), moves: v.optional(v.record(v.string(), int(0))) }),
 });
 
