@@ -126,6 +126,12 @@ export interface FactOption {
    * name without dashes (`target` for `--target`).
    */
   question?: string;
+  /**
+   * A `yes-no` flag the state settles for the chosen subjects: the guide gives
+   * it without asking (agent-melee's --unit-attacks for an agent that has
+   * acted this turn: only the SF figure may attack it, R17).
+   */
+  suppliedWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>, values?: Readonly<Record<string, string>>) => boolean;
   /** A `yes-no` precondition: why the procedure cannot go on when the answer is no (the rules' words), or null. */
   refuseIfNo?: (game: Game, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>) => string | null;
   /**

@@ -427,7 +427,11 @@ async function guideFacts(
     const listed = a.pick ? a.pick(game, before, lang).map((c) => ({ value: c.value, name: c.name ?? c.value })) : idChoices(game, a.kind, lang);
     const ch = listed
       .filter((c) => a.canAct?.(game, c.value, before) ?? true)
-      .map((c) => (a.label ? { ...c, name: `${c.name} · ${a.label(game, c.value, lang)}` } : c));
+      .map((c) => {
+        // A label says what the state knows of the id (an empty one, nothing).
+        const label = a.label?.(game, c.value, lang) ?? '';
+        return label ? { ...c, name: `${c.name} · ${label}` } : c;
+      });
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) {
       throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind) });
@@ -470,7 +474,14 @@ async function guideFacts(
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (f.role === 'yes-no') {
-      if (settled(f, given.options) || !(f.askWhen?.(game, subjects, given.options, values) ?? true)) continue;
+      if (settled(f, given.options)) continue;
+      // The state settles it (an agent that has acted is only attacked): given, not asked.
+      if (f.suppliedWhen?.(game, subjects, given.options, values)) {
+        out.push(long);
+        given.options.add(long);
+        continue;
+      }
+      if (!(f.askWhen?.(game, subjects, given.options, values) ?? true)) continue;
       if (await askYesNo(p, f, game, subjects, lang, values, cmd.name())) {
         out.push(long);
         given.options.add(long);
@@ -483,6 +494,8 @@ async function guideFacts(
     const listed = valueChoices(f, game, subjects, lang, values);
     // An id the game narrows to none (no armed unit to fire, no character left to negotiate): one line, not a line to type.
     if (listed.length === 0 && f.pick && f.ids && f.ask === 'required') throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, f.ids) });
+    // An optional value the game narrows to none (every fighter of an assault already fires): nothing to ask.
+    if (listed.length === 0 && f.pick && f.ask === 'optional') continue;
     const ch = listed.filter((c) => !vetoOf(game, cmd.name(), lang, { ...values, [long]: c.value }));
     if (listed.length > 0 && ch.length === 0) refuseIfVetoed(game, cmd.name(), lang, { ...values, [long]: listed[0].value });
     const label = optionQuestion(lang, long, f.description, ch.length > 0);

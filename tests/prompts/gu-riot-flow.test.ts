@@ -20,8 +20,8 @@ const WALK: [string, unknown[], string[]][] = [
   // The gunman carries a pistol and grenades: which one; a grenade into a crowd: how many figures within its zone.
   ['agent-shoot', ['gunman', 'grenade', '', 'frontline', '4', '3', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '4', '--distance', '3']],
   ['sf-shoot', ['armed', 'rifleman', '6', [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6']],
-  // The gunman has acted, but an SF figure may still attack it.
-  ['agent-melee', ['gunman', 'spg', ['--unit-attacks'], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']],
+  // The gunman has acted, but an SF figure may still attack it: the state gives --unit-attacks (R17), not asked.
+  ['agent-melee', ['gunman', 'spg', [], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']],
 ];
 
 describe('the armed agents of a riot typed alone reach a resolution through the questions', () => {

@@ -335,3 +335,82 @@ describe('the press leaving a crowd is asked where it is (riot-opinion, U107)', 
     expect(shown).toContain('La presse est avec la foule lyceens\u00a0: la quitte-t-elle\u00a0? (--off)');
   });
 });
+
+describe('agent-melee: an agent that has acted this turn is only attacked (R17, U135)', () => {
+  const shot = ['agent-shoot rifleman --unit spg --distance 5 --roll 4,4'];
+
+  it('the acted agent is shown so, and the state gives --unit-attacks: not asked, logged as typed', async () => {
+    const { asked, labels } = await reaches('railton-road-armed.yaml', shot, 'agent-melee', ['rifleman', 'spg', [], 'roll'], ['agent-melee', 'rifleman', '--unit', 'spg', '--unit-attacks']);
+    expect(labels[asked[0]]).toContain('rifleman (Rifleman) · has acted: only attacked (R17)');
+    expect(labels[asked[0]]).toContain('gunman (Gunman with grenades)');
+    expect(asked).not.toContain('--unit-attacks');
+  });
+
+  it('an agent that may still fight: who attacks is a yes/no, "no" the agent (its action), not a modifier', async () => {
+    const { asked, offers } = await reaches('railton-road-armed.yaml', shot, 'agent-melee', ['gunman', 'spg', 'no', [], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg']);
+    expect(asked.slice(0, 3)).toEqual([asked[0], '--unit', '--unit-attacks']);
+    expect(offers['--unit-attacks']).toEqual(['no', 'yes']);
+    expect(Object.entries(offers).find(([q]) => /modifiers/.test(q))?.[1]).toEqual(['--knocked-down']);
+    await reaches('railton-road-armed.yaml', shot, 'agent-melee', ['gunman', 'spg', 'yes', [], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']);
+  });
+
+  it('typed, the acted agent attacking is refused: exit 2, one line, nothing written', async () => {
+    const g = await gameWith('railton-road-armed.yaml', shot);
+    const before = readFileSync(g.log, 'utf8');
+    const r = await g.run('agent-melee', 'rifleman', '--unit', 'spg', '--roll', '4');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('umpire: agent-melee refused: rifleman has already acted this turn (shoot): one activation a turn (R17)\n');
+    expect(readFileSync(g.log, 'utf8')).toBe(before);
+  });
+
+  it('asks in French in a French session', async () => {
+    const { shown } = await reaches('railton-road-armed.yaml', shot, 'agent-melee', ['gunman', 'spg', 'no', [], 'roll'], ['agent-melee', 'gunman', '--lang', 'fr', '--unit', 'spg'], 'fr');
+    expect(shown).toContain('La figurine de spg attaque-t-elle gunman\u00a0? (--unit-attacks)');
+  });
+});
+
+describe('assault-turn: each fighter fires once or fights one melee a turn (U193)', () => {
+  const started = ['assault-start bank --unit armed'];
+  /** A prompter that first offers each checklist `tries` (its refusal noted), then `answers` as the scripted one. */
+  function trying(answers: unknown[], tries: Record<string, string[]>, said: string[], offers: Record<string, string[]>): Prompter {
+    const inner = scriptedPrompter(answers);
+    return {
+      select: (m, ch) => inner.select(m, ch),
+      input: (m, v) => inner.input(m, v),
+      checkbox: (m, ch, v) => {
+        offers[questionOf(m)] = ch.map((c) => c.value);
+        const q = Object.keys(tries).find((k) => m.includes(k));
+        if (q && v) {
+          const r = v(tries[q] as never);
+          if (r !== true) said.push(r);
+        }
+        return inner.checkbox(m, ch, v);
+      },
+    };
+  }
+
+  it('a fighter ticked for two shots or two melees is refused at the checklist; the melees offer no fighter that fires', async () => {
+    const g = await gameWith('railton-road-swat.yaml', started);
+    const said: string[] = [];
+    const offers: Record<string, string[]> = {};
+    const answers: unknown[] = ['assault-1', ['armed-1:gunman'], '', ['armed-2:lookout']];
+    const s = scriptedSession(g.dir, answers, { prompter: trying(answers, { '--fire': ['armed-1:gunman', 'armed-1:lookout'], '--melee': ['armed-2:lookout', 'armed-3:lookout'] }, said, offers) });
+    expect(await s.session.run('assault-turn'), s.err()).toBe(0);
+    expect(said).toEqual(['armed-1 fires or fights once a turn', 'lookout fires or fights once a turn']);
+    const melee = Object.entries(offers).find(([q]) => q.includes('--melee'))![1];
+    expect(melee.length).toBeGreaterThan(0);
+    expect(melee.filter((p) => p.split(':').includes('armed-1'))).toEqual([]);
+    expect(g.readLog().at(-1).argv).toEqual(['assault-turn', 'assault-1', '--fire', 'armed-1:gunman', '--melee', 'armed-2:lookout']);
+  });
+
+  it('typed, a fighter that fires and fights is refused: exit 2, one line, nothing written', async () => {
+    const g = await gameWith('railton-road-swat.yaml', started);
+    const before = readFileSync(g.log, 'utf8');
+    for (const line of [['--fire', 'armed-1:gunman', '--melee', 'armed-1:lookout'], ['--fire', 'armed-1:gunman', '--fire', 'armed-1:lookout'], ['--melee', 'armed-1:gunman', '--melee', 'armed-2:gunman']]) {
+      const r = await g.run('assault-turn', 'assault-1', ...line);
+      expect(r.code, line.join(' ')).toBe(2);
+      expect(r.stderr).toMatch(/^umpire: assault-turn refused: (armed-1|gunman) fires or fights once a turn\n$/);
+    }
+    expect(readFileSync(g.log, 'utf8')).toBe(before);
+  });
+});

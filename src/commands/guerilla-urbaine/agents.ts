@@ -6,6 +6,7 @@
 // options (stateless), the rule in src/rules/guerilla-urbaine/riot.ts.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
 import { DEFAULT_ATTACKS, DEFAULT_PV, GANGER_BASE_SHOOT, GU_MELEE_WEAPONS, GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { GU_MAX_ATTACKS, GU_MAX_PV } from '../../state/guerilla-urbaine/scenario.js';
 import {
@@ -338,14 +339,35 @@ interface MeleeOpts extends CommonOpts {
   type?: string;
 }
 
+/** Whether an agent of the game has an upgrade (Assassin...). */
+function agentHas(game: GameState, id: string | undefined, upgrade: GuUpgradeId): boolean {
+  const agents = guSlice(game).agents;
+  return id !== undefined && Object.hasOwn(agents, id) && agents[id].upgrades.includes(upgrade);
+}
+
 const MELEE_FACTS: ProcedureFacts = {
-  // An SF figure may attack an agent whatever it did this turn: every agent in action.
-  args: [agentArg('the agent in the fight (omit for a stateless lookup with --c and --type)')],
+  // An SF figure may attack an agent whatever it did this turn: every agent in action; one that has
+  // acted is shown so, and only attacked (R17: one activation a turn).
+  args: [
+    {
+      ...agentArg('the agent in the fight (omit for a stateless lookup with --c and --type)'),
+      label: (game, id, lang) => (agentMay(game as GameState, id, ['melee']) ? '' : t(lang, 'gu.riot.q.acted')),
+    },
+  ],
   options: [
     { flags: '--unit <unit>', description: 'the SF unit whose figure is in base contact', role: 'value', ids: 'units', ask: 'required' },
-    { flags: '--unit-attacks', description: "the SF figure attacks the agent (default: the agent attacks, as its action)", role: 'modifier' },
+    {
+      flags: '--unit-attacks',
+      description: "the SF figure attacks the agent (default: the agent attacks, as its action)",
+      // Who attacks is the umpire's to say while the agent may still fight (a yes/no, not a modifier);
+      // an agent that has taken its action is only attacked: the state gives --unit-attacks (R17, U135).
+      role: 'yes-no',
+      question: 'gu.riot.q.unit-attacks',
+      suppliedWhen: (game, [id]) => !agentMay(game as GameState, id, ['melee']),
+    },
     { flags: '--attacks <n>', description: 'attacks made (default A; fewer when the others go at another figure, l.62)', role: 'other' },
-    { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier' },
+    // Only the agent's own attack, and only an Assassin's (l.211).
+    { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier', askWhen: (game, [id], given) => !given.has('--unit-attacks') && agentHas(game as GameState, id, 'assassin') },
     { flags: '--knocked-down', description: 'the defender is down: it cannot parry (l.58)', role: 'modifier' },
     { flags: '--c <n>', description: "stateless: the agent's C, 2..6", role: 'stateless' },
     { flags: '--type <type>', description: "stateless: the SF unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },

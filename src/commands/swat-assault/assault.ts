@@ -132,6 +132,20 @@ const START_FACTS: ProcedureFacts = {
 
 const assaultArg = { name: 'assault', description: 'the assault (assault-1...)', kind: 'assaults', canAct: (g: Game, id: string) => underWay(g).some((a) => a.id === id) };
 
+/** The fighters of a list of pairs (`a:b[:cover]`, comma-separated) at the given sides: 0 the first (the shooter), 1 the second. */
+const pairFighters = (list: string | undefined, sides: readonly number[]): string[] =>
+  (list ?? '').split(',').filter(Boolean).flatMap((p) => sides.map((i) => p.split(':')[i]));
+
+/** U193: each fighter fires once or fights one melee a turn: the first fighter ticked twice, or true. */
+function onceEach(lang: Lang, fighters: readonly string[]): true | string {
+  const seen = new Set<string>();
+  for (const f of fighters) {
+    if (seen.has(f)) return t(lang, 'swat.refused.acts-twice', { id: f });
+    seen.add(f);
+  }
+  return true;
+}
+
 const TURN_FACTS: ProcedureFacts = {
   args: [assaultArg],
   options: [
@@ -143,10 +157,25 @@ const TURN_FACTS: ProcedureFacts = {
       repeatable: true,
       pick: (g, subjects) => pairs(g, subjects[0]),
       many: () => 'list',
+      // A fighter fires once (U193): one shot each.
+      check: (_g, _s, ticked, lang) => onceEach(lang, pairFighters(ticked.join(','), [0])),
       // Each shot's target cover, Enter where it stands (U192).
       qualifier: { question: 'swat.q.cover', choices: COVERS, none: 'swat.q.cover-standing', words: 'intervention.cover.' },
     },
-    { flags: '--melee <attacker:defender>', description: 'two enemies fight hand to hand (PA against PA); repeatable', role: 'value', ask: 'optional', repeatable: true, pick: (g, subjects) => pairs(g, subjects[0]), many: () => 'list' },
+    {
+      flags: '--melee <attacker:defender>',
+      description: 'two enemies fight hand to hand (PA against PA); repeatable',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      // The pairs of which neither fighter fires this turn (U193: it fires or fights), each fighter in one melee.
+      pick: (g, subjects, _lang, values) => {
+        const firing = new Set(pairFighters(values?.['--fire'], [0]));
+        return pairs(g, subjects[0]).filter((p) => !p.value.split(':').some((x) => firing.has(x)));
+      },
+      many: () => 'list',
+      check: (_g, _s, ticked, lang) => onceEach(lang, pairFighters(ticked.join(','), [0, 1])),
+    },
   ],
   diceWhen: () => false,
 };

@@ -82,6 +82,8 @@ export const en = {
   'agent-hide.procedure': 'Armed agent hides',
   'casualty.cause.guerilla-urbaine': 'armed agent (Guérilla Urbaine)',
   'gu.riot.agent.refused.acted': '{agent} has already acted this turn ({action}): one activation a turn (R17)',
+  'gu.riot.q.unit-attacks': 'Does the figure of {unit} attack {subject}?',
+  'gu.riot.q.acted': 'has acted: only attacked (R17)',
   'gu.riot.agent.refused.first-taken': "{agent}'s first action this turn is taken ({action})",
   'gu.riot.agent.refused.run-needs-move': '{agent} can run only after moving as its first action',
   'gu.riot.agent.refused.down': '{agent} is at 0 PV: out of action',

@@ -79,6 +79,8 @@ export const fr: Record<keyof typeof en, string> = {
   'agent-hide.procedure': 'Un agent armé se cache',
   'casualty.cause.guerilla-urbaine': 'agent armé (Guérilla Urbaine)',
   'gu.riot.agent.refused.acted': '{agent} a déjà agi ce tour ({action}) : une activation par tour (R17)',
+  'gu.riot.q.unit-attacks': 'La figurine de {unit} attaque-t-elle {subject}\u00a0?',
+  'gu.riot.q.acted': 'a déjà agi\u00a0: seulement attaqué (R17)',
   'gu.riot.agent.refused.first-taken': 'la première action de {agent} ce tour est déjà prise ({action})',
   'gu.riot.agent.refused.run-needs-move': "{agent} ne peut courir qu’après un mouvement en première action",
   'gu.riot.agent.refused.down': '{agent} est à 0 PV : hors de combat',
