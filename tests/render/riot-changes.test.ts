@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { effectText } from '../../src/render/human.js';
 import { riot } from '../../src/games/riot/index.js';
 import { riotChangeText } from '../../src/render/riot/changes.js';
+import { tempGame } from '../helpers/cli.js';
 
 describe("RIOT's change lines", () => {
   it('says a team\'s credits, a unit\'s place and a new unit by their subject, in both languages', () => {
@@ -22,5 +23,27 @@ describe("RIOT's change lines", () => {
   it("leaves another system's keys to the engine's line", () => {
     expect(riotChangeText({ op: 'set', path: 'crowds.c1.rl', value: 5, prev: 4 }, 'en')).toBeUndefined();
     expect(effectText({ op: 'set', path: 'crowds.c1.rl', value: 5, prev: 4 }, 'en')).not.toMatch(/^round|police/);
+  });
+});
+
+describe("riot-turn's change lines (issue 31, finding 26)", () => {
+  it('prints no line for what did not change: no "moves this turn — → —" at a turn\'s start, in either language', async () => {
+    const game = tempGame();
+    try {
+      await game.init('riot-sample.fr.yaml');
+      const en = await game.run('riot-turn', 'police', '--lang', 'en');
+      expect(en.code, en.stderr).toBe(0);
+      expect(en.stdout).toMatch(/round: teams that played — → police/);
+      expect(en.stdout).not.toMatch(/moves this turn|— → —/);
+      // A team's moves are cleared at the next team's start: then the line says so.
+      await game.ok('riot-buy', 'police', '--unit', 'crs');
+      await game.ok('riot-move', 'crs1', '--to', 'gare');
+      const fr = await game.run('riot-turn', 'autonomes');
+      expect(fr.code, fr.stderr).toBe(0);
+      expect(fr.stdout).toMatch(/manche\u00a0: déplacements du tour crs1 1 → —/);
+      expect(fr.stdout).not.toMatch(/— → —/);
+    } finally {
+      game.cleanup();
+    }
   });
 });

@@ -83,7 +83,7 @@ export function register(program: Command, io: Io): void {
           round: game.turn,
           played: s.round.played,
           order: s.order,
-          now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks },
+          now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks, phase: s.round.phase, moves: s.round.moves },
           owed: s.round.owed,
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
           onGame: true,

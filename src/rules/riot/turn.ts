@@ -34,7 +34,7 @@ export interface TurnFacts {
   /** On a game: the police's order of play (l.113, U246), from the second round. */
   order?: readonly string[];
   /** On a game: the round's bookkeeping as it stands (only what changes is written). */
-  now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number> };
+  now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number>; phase?: number; moves?: Record<string, number> };
   owed?: boolean;
   wounded?: { id: string; at: string }[];
   onGame?: boolean;
@@ -86,7 +86,7 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   if (f.onGame) {
     if (credits !== f.credits) effects.push({ op: 'set', path: `riot.teams.${f.team}.credits`, value: credits });
     if (zonePoints) effects.push({ op: 'set', path: `riot.teams.${f.team}.zonePoints`, value: points });
-    const now = f.now ?? { team: null, cards: 1, turned: true, attacks: { x: 1 } };
+    const now = f.now ?? { team: null, cards: 1, turned: true, attacks: { x: 1 }, moves: { x: 1 } };
     effects.push({ op: 'set', path: 'riot.round.team', value: f.team });
     effects.push({ op: 'set', path: 'riot.round.played', value: [...(f.played ?? []), f.team] });
     // The last turn's count of cards (l.65), its opinion card (l.33) and its attacks on each group (l.83) begin again.
@@ -94,7 +94,9 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
     if (now.turned) effects.push({ op: 'set', path: 'riot.round.turned', value: false });
     if (Object.keys(now.attacks).length) effects.push({ op: 'set', path: 'riot.round.attacks', value: {} });
     // l.41-45, U202: the team's turn opens on its first phase, no unit has moved yet (l.75).
-    effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.count }, { op: 'set', path: 'riot.round.moves', value: {} });
+    // Only what changes is written: a change line says something moved (issue 31 finding 26: no "— → —").
+    if (now.phase !== PHASE.count) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.count });
+    if (Object.keys(now.moves ?? {}).length) effects.push({ op: 'set', path: 'riot.round.moves', value: {} });
     if (f.penalties?.length) effects.push({ op: 'set', path: 'riot.opinion.pending', value: [] });
     // l.101, U120: the team's wounded are whole again; the police's leave the hospital for the HQ.
     for (const w of f.wounded ?? []) {
