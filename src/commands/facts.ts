@@ -184,22 +184,39 @@ export function defineFacts(cmd: Command, facts: ProcedureFacts): Command {
   return cmd;
 }
 
-const ASKED = new WeakMap<Option, (values: Readonly<Record<string, string>>) => boolean>();
+/** What an asked option's predicate may know besides the values typed: the game (null without one) and the subjects typed. */
+export interface AskedContext {
+  game: Game | null;
+  positionals: readonly string[];
+}
+
+type AskedWhen = (values: Readonly<Record<string, string>>, ctx?: AskedContext) => boolean;
+type AskedList = (game: Game, positionals: readonly string[], values: Readonly<Record<string, string>>, lang: Lang) => PickChoice[];
+
+const ASKED = new WeakMap<Option, { when: AskedWhen; list?: AskedList }>();
 
 /**
  * Marks an option with a default that the guided questions still ask, when
  * `when` holds for the values given so far (Intervention's target cover: its
  * default, the open, is not the umpire's answer). A command without facts
- * (src/prompts/guide.ts asks it after the options its refusal named).
+ * (src/prompts/guide.ts asks it after the options its refusal named). With
+ * `list`, the value is a checklist of the figures it gives (comma-separated;
+ * none ticked: the option is left out).
  */
-export function askedOption(o: Option, when: (values: Readonly<Record<string, string>>) => boolean = () => true): Option {
-  ASKED.set(o, when);
+export function askedOption(o: Option, when: AskedWhen = () => true, list?: AskedList): Option {
+  ASKED.set(o, { when, list });
   return o;
 }
 
 /** Whether the guide asks this option (askedOption) for the values given so far. */
-export function isAsked(o: Option, values: Readonly<Record<string, string>>): boolean {
-  return ASKED.get(o)?.(values) ?? false;
+export function isAsked(o: Option, values: Readonly<Record<string, string>>, ctx?: AskedContext): boolean {
+  return ASKED.get(o)?.when(values, ctx) ?? false;
+}
+
+/** The checklist of an asked option (askedOption's `list`), or null when it is asked as one value. */
+export function askedList(o: Option, game: Game | null, positionals: readonly string[], values: Readonly<Record<string, string>>, lang: Lang): PickChoice[] | null {
+  const list = ASKED.get(o)?.list;
+  return list && game ? list(game, positionals, values, lang) : null;
 }
 
 const DICE_FREE = new WeakSet<Command>();

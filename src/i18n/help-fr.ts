@@ -581,6 +581,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the distance in cm, or one per shooter comma-separated": "la distance en cm, ou une par tireur, séparées par des virgules",
   "the shooter's weapon (default: its first that reaches)": "l’arme du tireur (par défaut : la première qui porte)",
   "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)": "la cible utilise son Esquive contre ce tir : 6 points de moins, puis un marqueur d’esquive (celle de l’Exécuteur, l.736-740, U214)",
+  "the other figures the burst is fired at, not hit: an automatic weapon at fire at will at a detected figure; each counts its PF against its Det (l.403, U243)": "les autres figurines visées par la rafale, non touchées : une arme automatique en feu à volonté sur une figurine détectée ; chacune compte sa PF contre sa Det (l.403, U243)",
+  "with --detected automatic: the Det of each figure the burst is fired at, the one hit first (e.g. 8,6,6): whose observation it cancels (l.403, U243)": "avec --detected automatic : la Det de chaque figurine visée par la rafale, la touchée d’abord (ex. 8,6,6) : celles dont elle annule l’observation (l.403, U243)",
   "the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)": "l’arbitre laisse tirer quand même une arme qui se recharge (l.237, l.606, U212)",
   "an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)": "une arme AM en feu à volonté tire sa cadence au lieu de 2 fois, et pas au tour suivant (l.237)",
   "the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)": "les ennemis qui ont tiré sur le tireur sont hors de sa vue : il peut choisir une autre cible (l.332-340)",

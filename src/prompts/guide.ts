@@ -18,7 +18,7 @@ import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { factsOf, isAsked, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { askedList, factsOf, isAsked, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
@@ -347,9 +347,16 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   if (!o.factsOnly) {
     for (const opt of cmd.options) {
       const long = opt.long;
-      if (!long || given.options.has(long) || !isAsked(opt, givenIn(cmd, out.slice(1)).values)) continue;
+      const sofar = givenIn(cmd, out.slice(1));
+      if (!long || given.options.has(long) || !isAsked(opt, sofar.values, { game, positionals: sofar.positionals })) continue;
       const m = optionModel(opt, kinds);
-      out.push(long, await askValue(p, m, game, lang, givenIn(cmd, out.slice(1)).positionals, cmd.name()));
+      // A checklist (the other figures a burst is fired at): none ticked leaves the option out.
+      const list = askedList(opt, game, sofar.positionals, sofar.values, lang);
+      if (list !== null) {
+        // The answer line shows the ids ticked, as typed (the names and states are on the list).
+        const ticked = await p.checkbox(optionQuestion(lang, long, opt.description, true), list.map((c) => ({ value: c.value, name: c.name ?? c.value, short: c.value })));
+        if (ticked.length > 0) out.push(long, ticked.join(','));
+      } else out.push(long, await askValue(p, m, game, lang, sofar.positionals, cmd.name()));
       given.options.add(long);
     }
   }

@@ -13,6 +13,8 @@ export interface Choice<T extends string = string> {
   name: string;
   description?: string;
   checked?: boolean;
+  /** What the answer line shows once picked (a checklist's ticked ids), when not the name. */
+  short?: string;
   /** Shown but not choosable (a modifier the state already knows): the text says why. */
   disabled?: string;
 }
@@ -64,6 +66,7 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     ...c,
     name: escapeControls(c.name),
     ...(c.description !== undefined ? { description: escapeControls(c.description) } : {}),
+    ...(c.short !== undefined ? { short: escapeControls(c.short) } : {}),
     ...(typeof c.disabled === 'string' ? { disabled: escapeControls(c.disabled) } : {}),
   });
   const said = <A extends unknown[]>(validate: ((...a: A) => true | string) | undefined) =>

@@ -163,8 +163,10 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--type <type>', 'weapon type (NE may not aim)').choices([...WEAPON_TYPES]))
     .option('--shooter-wounded', 'the shooter is wounded (may not aim)')
     .option('--target <rt>', "the target's RT, or RT/counter (e.g. 7/5): what the damage does")
+    .option('--burst-det <list>', 'with --detected automatic: the Det of each figure the burst is fired at, the one hit first (e.g. 8,6,6): whose observation it cancels (l.403, U243)')
     .action(async (opts: IvOpts) => {
       const { resolveShot } = await import('../../rules/intervention/shot.js');
+      if (opts.burstDet !== undefined && opts.detected !== 'automatic') throw new UserError('bad-option', { option: '--burst-det', problemKey: 'err.p.intervention.burst-automatic' });
       const weapon = opts.weapon as SampleWeapon | undefined;
       if (weapon !== undefined && (opts.pf !== undefined || opts.pre !== undefined)) throw new UserError('bad-option', { option: '--weapon', problemKey: 'err.p.intervention.weapon-or-pf' });
       if ((weapon === undefined) !== (opts.distance === undefined)) throw new UserError('bad-option', { option: '--weapon/--distance', problemKey: 'err.p.intervention.weapon-distance' });
@@ -182,6 +184,7 @@ export function register(program: Command, io: Io): void {
         weaponType: opts.type as WeaponType | undefined,
         shooterWounded: opts.shooterWounded === true,
         target: opts.target === undefined ? undefined : counterOpt('--target', opts.target),
+        burstDets: opts.burstDet === undefined ? undefined : intList('--burst-det', opts.burstDet, 0, VALUE_MAX, 1, GROUPED_FIRE_LIMITS.targets),
       });
       await emitCalc(io, opts, record);
     });

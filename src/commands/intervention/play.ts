@@ -11,7 +11,7 @@ import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Game } from '../../engine/system.js';
 import type { Lang, Resolution } from '../../rules/types.js';
-import { ORDERS, PHASES, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
+import { burstCandidates, ORDERS, PHASES, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
 import { COVERS, type Cover } from '../../rules/intervention/tables.js';
 import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, type SampleBlast } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
@@ -90,6 +90,15 @@ function coveredList(option: string, value: unknown, fallback: Cover, most: numb
     if (rest.length > 0 || id === '') throw new UserError('bad-option', { option, problemKey: 'err.p.iv-covered' });
     return { id, cover: cover === undefined ? fallback : choiceOpt(option, cover, COVERS) };
   });
+}
+
+/** The figures a burst may also be fired at (U243), for the guide: one shooter, one target typed (its cover aside). */
+function burstChoices(game: Game | null, positionals: readonly string[], values: Readonly<Record<string, string>>): IvFighter[] {
+  const at = values['--at'];
+  if (!game || positionals.length === 0 || /,/.test(positionals[0]) || at === undefined || /,/.test(at)) return [];
+  const s = ivSlice(game);
+  if (!s.fighters) return [];
+  return burstCandidates(s, positionals[0], at.split(':')[0], values['--weapon']);
 }
 
 const coverOption = () => new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open');
@@ -214,6 +223,7 @@ interface FireOpts extends CommonOpts {
   cadence?: boolean;
   allowReloading?: boolean;
   evade?: boolean;
+  burst?: string;
   othersOutOfView?: boolean;
   noneCloser?: boolean;
   largeOutOfView?: boolean;
@@ -233,6 +243,15 @@ export function registerFire(program: Command, io: Io): void {
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")
     .option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)')
     .option('--evade', "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)")
+    // Asked by the guide only where a burst may be fired (U243): a single shooter at fire at will with an automatic weapon, at a detected figure.
+    .addOption(
+      askedOption(
+        new Option('--burst <fighters>', 'the other figures the burst is fired at, not hit: an automatic weapon at fire at will at a detected figure; each counts its PF against its Det (l.403, U243)'),
+        (values, ctx) => burstChoices(ctx?.game ?? null, ctx?.positionals ?? [], values).length > 0,
+        // As the target's pick list shows them: name, counter and order (whether it is on observation).
+        (game, positionals, values, lang) => burstChoices(game, positionals, values).map((f) => ({ value: f.id, name: `${f.id} (${f.name}, ${f.counter}/${f.rt} · ${t(lang, `iv.order.${f.order}`)})` })),
+      ),
+    )
     .option('--allow-reloading', 'the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)')
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
     .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
@@ -248,14 +267,15 @@ export function registerFire(program: Command, io: Io): void {
     const distances = intList('--distance', opts.distance, 0, DISTANCE_MAX, 1, shooters.length);
     if (distances.length !== 1 && distances.length !== shooters.length) throw new UserError('bad-option', { option: '--distance', problemKey: 'err.p.iv-distances' });
     const way = intOpt('--way', opts.way, 1, GROUPED_FIRE_LIMITS.ways);
+    const burst = opts.burst === undefined ? [] : idList('--burst', opts.burst, GROUPED_FIRE_LIMITS.targets);
     const priority = { othersOutOfView: opts.othersOutOfView === true, noneCloser: opts.noneCloser === true, largeOutOfView: opts.largeOutOfView === true };
     await runPlay(io, opts, (r, c) => {
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
-        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, ...priority });
+        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, burst: burst.map((id) => fighterOf(c.slice, id)), ...priority });
       }
-      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade', problemKey: 'err.p.iv-single-only' });
+      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade || burst.length > 0) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade/--burst', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
       return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, priority);
     });

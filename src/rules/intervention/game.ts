@@ -63,6 +63,26 @@ export function firesAtWill(w: Pick<IvWeapon, 'type' | 'atWill'>, distance?: num
   return distance === undefined || distance <= w.atWill;
 }
 
+/** Whether a weapon is automatic at fire at will (l.403): an AS weapon, or one its sample lets fire at will (the Exécuteur's rifle, l.687-689, U211). */
+export function automaticAtWill(w: Pick<IvWeapon, 'type' | 'atWill'>): boolean {
+  return w.type === 'AS' || (w.atWill !== undefined && w.atWill !== null);
+}
+
+/**
+ * The figures an automatic burst of `shooter` at the detected `target` may
+ * also be fired at, not hit (l.403, U243): the other enemies standing and not
+ * hidden; none when the shooter is not at fire at will with an automatic
+ * weapon (`weapon` when named) or the target is not detected but not located.
+ */
+export function burstCandidates(s: IvSlice, shooter: string, target: string, weapon?: string): IvFighter[] {
+  const f = Object.hasOwn(s.fighters, shooter) ? s.fighters[shooter] : undefined;
+  const g = Object.hasOwn(s.fighters, target) ? s.fighters[target] : undefined;
+  if (!f || !g || f.order !== 'fire-at-will' || g.sighting !== 'detected' || g.side === f.side) return [];
+  const ws = weapon === undefined ? f.weapons : f.weapons.filter((w) => w.id === weapon);
+  if (!ws.some(automaticAtWill)) return [];
+  return Object.values(s.fighters).filter((x) => x.side !== f.side && x.id !== g.id && standing(x) && x.sighting !== 'hidden' && !x.bound);
+}
+
 /** Whether a fighter's weapon is still reloading this turn (l.237 an AM at its cadence; l.606 a weapon with "1 tour de recharge"). */
 export function reloadingNow(f: Pick<IvFighter, 'reloading' | 'reloadingWeapon'>, w: Pick<IvWeapon, 'id' | 'type' | 'reload'>, turn: number): boolean {
   if (f.reloading === null) return false;

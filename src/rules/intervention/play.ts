@@ -11,6 +11,7 @@ import { resolveDetection } from './detection.js';
 import { SAMPLE_WEAPON_IDS } from './samples.js';
 import { blastBand, blastDamage } from './explosion.js';
 import {
+  automaticAtWill,
   counterEffects,
   FIRE_AT_WILL_TYPES,
   firesAtWill,
@@ -33,7 +34,7 @@ import { ACTIVATION_PHASES, activateEffects, activationOf, clearActivation, next
 import { resolveMelee } from './melee.js';
 import { SAMPLE_BLASTS, type SampleBlast } from './samples.js';
 import { resolveShot } from './shot.js';
-import { AIMED_DOUBLES_AT, AIMED_FACTOR, BLAST_OUTER_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire, type RangeBand } from './tables.js';
+import { AIMED_DOUBLES_AT, AIMED_FACTOR, BLAST_OUTER_FACTOR, BURST_PF_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire, type RangeBand } from './tables.js';
 
 const BASE = { game: 'intervention', dice: false } as const;
 
@@ -300,6 +301,8 @@ export interface FireFacts {
   allowReloading?: boolean;
   /** The target uses its Esquive against this shot (l.736-740, U214). */
   evade?: boolean;
+  /** An automatic weapon's burst at fire at will at a detected figure: the other figures it is fired at, not hit (l.403, U243). */
+  burst?: IvFighter[];
   /** The enemies that fired at the shooter are out of its view (the first priority does not bind, l.332-340). */
   othersOutOfView?: boolean;
   /** No other enemy at short range or in the open is in its view (the second priority, l.336, U112). */
@@ -387,7 +390,7 @@ export function detectedFire(w: IvWeapon, order: string): DetectedFire {
   if (w.type === 'AE' || w.type === 'NE') return 'template';
   if (w.type === 'AM') return 'sustained';
   // l.403 "Les armes automatiques en feu à volonté": the AS weapons, and the Exécuteur's "Fusil de Précision Automatique" at will (l.687-689, U211).
-  if ((w.type === 'AS' || (w.atWill !== undefined && w.atWill !== null)) && order === 'fire-at-will') return 'automatic';
+  if (automaticAtWill(w) && order === 'fire-at-will') return 'automatic';
   return 'other';
 }
 
@@ -411,8 +414,11 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   if (facts.evade && target.condition === 'wounded') return refuse(P, t(c.lang, 'iv.refused.evasion-wounded', { id: target.id }), fields);
   const band = weaponAt(w!, distance);
   if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance, max: w!.bands[w!.bands.length - 1].to }), fields);
-  // l.332-340: the target priorities (U182, U112).
-  const first = priorityRefusal(c, P, f, [{ target, range: band.range, cover: facts.cover }], facts, fields);
+  const burst = facts.burst ?? [];
+  const no2 = burstRefusal(c, P, f, w!, target, burst, fields);
+  if (no2) return no2;
+  // l.332-340: the target priorities (U182, U112); a burst aims at each figure it is fired at.
+  const first = priorityRefusal(c, P, f, [{ target, range: band.range, cover: facts.cover }, ...burst.map((g) => ({ target: g, range: band.range, cover: facts.cover }))], facts, fields);
   if (first) return first;
   // l.263, l.322: an observer fires during the enemy's movement out of the order of activation (U110).
   const act = c.slice.round.phase === 'movement' && f.order === 'observe' ? { no: null, effects: [], notes: [] } : activation(c, P, [f], fields);
@@ -447,13 +453,42 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
   const effects: Effect[] = [...act.effects, ...hit.effects];
   const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
-  effects.push(...shooterEffects(c, f, [target.id], facts.cadence === true && w!.type === 'AM', w!));
-  effects.push(...targetFireEffects(c, target, [f.id], pfFired, hit.now, notes));
+  effects.push(...shooterEffects(c, f, [target.id, ...burst.map((g) => g.id)], facts.cadence === true && w!.type === 'AM', w!));
+  // l.403 (U243): a burst's PF counts against the Det of each figure it is fired at, hit or not (l.407).
+  const bursting = burst.length > 0;
+  effects.push(...targetFireEffects(c, target, [f.id], bursting ? pfFired * BURST_PF_FACTOR.hit : pfFired, hit.now, notes));
+  const burstFields: { id: string; pf: number; sum: number; det: number; shaken: boolean }[] = [];
+  for (const g of burst) {
+    const pf = pfFired * BURST_PF_FACTOR.missed;
+    const sum = g.pfAt + pf;
+    notes.push(t(c.lang, 'iv.fire.burst', { id: g.id, pf, sum, det: g.det }));
+    effects.push(...targetFireEffects(c, g, [f.id], pf, g.condition, notes));
+    burstFields.push({ id: g.id, pf, sum, det: g.det, shaken: g.pfAt <= g.det && sum > g.det });
+  }
   if (facts.evade && target.dodge !== c.turn && !effects.some((e) => e.path === `fighters.${target.id}.dodge`)) effects.push({ op: 'set', path: `fighters.${target.id}.dodge`, value: c.turn });
   if (facts.evade) notes.push(t(c.lang, 'iv.fire.evaded', { id: target.id, points: evaded }));
   const code = facts.evade ? damageOutcome({ rt: target.rt, counter: target.counter }, damage) : shot.outcome.code;
   const text = facts.evade ? t(c.lang, `intervention.outcome.${code}`, { damage, before: hit.before, after: hit.after }) : shot.outcome.text;
-  return record(P, { ...fields, damage, evaded, band: band.range, aimed, counter: { before: hit.before, after: hit.after }, condition: hit.now }, shotMods, shotTotal, { code, text: t(c.lang, 'iv.fire.outcome', { shooter: f.id, target: target.id, text }) }, effects, notes);
+  return record(P, { ...fields, damage, evaded, band: band.range, aimed, ...(bursting ? { burst: burstFields } : {}), counter: { before: hit.before, after: hit.after }, condition: hit.now }, shotMods, shotTotal, { code, text: t(c.lang, 'iv.fire.outcome', { shooter: f.id, target: target.id, text }) }, effects, notes);
+}
+
+/**
+ * Why an automatic burst may not be fired at these figures (U243), or null:
+ * only an automatic weapon at fire at will (l.403), its first target detected
+ * and not located (l.393), each other figure an enemy standing, not hidden
+ * (l.176), named once.
+ */
+function burstRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon, target: IvFighter, burst: IvFighter[], fields: Record<string, unknown>): Resolution | null {
+  if (burst.length === 0) return null;
+  if (detectedFire(w, f.order) !== 'automatic') return refuse(P, t(c.lang, 'iv.refused.burst-weapon', { id: f.id, weapon: weaponName(w, c.lang) }), fields);
+  if (target.sighting !== 'detected') return refuse(P, t(c.lang, 'iv.refused.burst-target', { id: target.id }), fields);
+  for (const g of burst) {
+    if (g.id === target.id) return refuse(P, t(c.lang, 'iv.refused.burst-twice', { id: g.id }), fields);
+    if (g.side === f.side) return refuse(P, t(c.lang, 'iv.refused.own-side', { id: g.id }), fields);
+    if (!standing(g)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: g.id }), fields);
+    if (g.sighting === 'hidden') return refuse(P, t(c.lang, 'iv.refused.hidden', { id: g.id }), fields);
+  }
+  return null;
 }
 
 /** A shooter's bookkeeping: a shot spent, its targets, and (l.270) it is located by the enemy; optical camouflage only detected (l.749). */

@@ -11,6 +11,8 @@ import {
   AIMED_FACTOR,
   AUTOMATIC_DAMAGE,
   AUTOMATIC_FIGURES,
+  BURST_PF_FACTOR,
+  MORALE_MOVE_CM,
   CAMOUFLAGE_PF,
   COVER_REDUCTION,
   INSTINCTIVE_RANGES,
@@ -42,6 +44,8 @@ export interface ShotFacts {
   shooterWounded: boolean;
   /** The target's RT and counter, to say what the damage does. */
   target?: Counter;
+  /** An automatic burst at fire at will (`detected: 'automatic'`): the Det of each figure it is fired at, the one hit first (l.403, U243). */
+  burstDets?: number[];
   /** A sample weapon at a distance: its band gives the PF and the range (U178). */
   sample?: { weapon: SampleWeapon; distance: number };
 }
@@ -92,7 +96,14 @@ export function resolveShot(given: ShotFacts): Resolution {
       notes.push(t(lang, 'intervention.shot.detected.other'));
     }
   }
-  const fields = { weapon: facts.sample?.weapon ?? null, distance: facts.sample?.distance ?? null, pf: facts.pf, pre: facts.pre, range: facts.range, aimed: facts.aimed, cover: facts.cover, detected: facts.detected ?? null, damage, figures, target: null as unknown };
+  // l.403 (U243): the burst's PF, before maluses (U175), against the Det of each figure it is fired at, hit or not (l.407).
+  const burst = (facts.detected === 'automatic' ? (facts.burstDets ?? []) : []).map((det, i) => {
+    const pf = (facts.pf + facts.pre) * (i === 0 ? BURST_PF_FACTOR.hit : BURST_PF_FACTOR.missed);
+    const shaken = pf > det;
+    notes.push(t(lang, shaken ? 'intervention.shot.burst.shaken' : 'intervention.shot.burst.steady', { n: i + 1, pf, det, cm: MORALE_MOVE_CM, hit: t(lang, i === 0 ? 'intervention.shot.burst.hit' : 'intervention.shot.burst.missed') }));
+    return { det, pf, shaken };
+  });
+  const fields = { weapon: facts.sample?.weapon ?? null, distance: facts.sample?.distance ?? null, pf: facts.pf, pre: facts.pre, range: facts.range, aimed: facts.aimed, cover: facts.cover, detected: facts.detected ?? null, damage, figures, ...(burst.length > 0 ? { burst } : {}), target: null as unknown };
   if (facts.target) {
     const r = afterDamage(facts.target, damage);
     fields.target = r;

@@ -65,6 +65,10 @@ export const SUSTAINED_FIGURES: Readonly<Record<Cover, number>> = { open: 2, lig
 // l.403: "font chacune 1 point de dommage sur 1 figurine".
 export const AUTOMATIC_DAMAGE = 1;
 export const AUTOMATIC_FIGURES = 1;
+// l.403 "peuvent annuler l'observation des cibles (touchées ou non) suivant leur commandement" (U243): the PF of an
+// automatic weapon's burst at fire at will counts against the Det (the Moral test of l.407) of each figure it is fired
+// at, the one its point falls on (`hit`) and each other figure in it (`missed`), at this factor of the band's PF.
+export const BURST_PF_FACTOR: Readonly<Record<'hit' | 'missed', number>> = { hit: 1, missed: 1 };
 // U172: fire of any other kind at a figure only detected does no damage.
 export const OTHER_DETECTED_DAMAGE = 0;
 

@@ -21,6 +21,8 @@ const VALUES: Record<string, string[]> = {
   '--attacker-rt': ['7', '10/3', 'x'],
   '--defender-rt': ['7', '10/3', '/'],
   '--roll': ['3', '4,6', 'x'],
+  // l.403, U243: the Det of each figure a burst is fired at (with --detected automatic).
+  '--burst-det': ['4', '4,8,6', '0', '8,,8', ',', '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1', 'x'],
   '--state': ['none.json', '', '.'],
 };
 // A valid line of each calculation, which the random options then add to or override (commander keeps the last value).
