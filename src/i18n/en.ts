@@ -375,6 +375,7 @@ export const en = {
   'casualties.col.status': 'Status',
   'casualties.col.where': 'Where',
   'casualties.col.turn': 'Turn',
+  'casualties.side.sf': 'SF',
   'casualties.ambulance': 'Ambulance {id}: {used} of {places} {places|place|places} taken',
   // --- weapons ---
   'weapons.name.gas-grenade': 'Gas grenade',

@@ -374,6 +374,8 @@ export const fr: Record<keyof typeof en, string> = {
   'casualties.col.status': 'État',
   'casualties.col.where': 'Où',
   'casualties.col.turn': 'Tour',
+  // The sheet's side, short as Émeutes writes it ("fp", 39 times): the sheet fits 80 columns.
+  'casualties.side.sf': 'fp',
   'casualties.ambulance': 'Ambulance {id} : {used} {used|place prise|places prises} sur {places}',
   // --- weapons ---
   'weapons.name.gas-grenade': 'Grenade lacrymale',

@@ -108,16 +108,20 @@ export async function captureTables(render: () => Promise<string> | string): Pro
   }
 }
 
-/** A plain table: borders only where they help the eye. */
-export function table(head: string[], rows: (string | number)[][], th: Theme): string {
+/**
+ * A plain table: borders only where they help the eye; fitted to the
+ * terminal. A sheet (`sheet`: the casualty list) fits `sheet.columns` on a
+ * pipe too, and loses its cells' padding before it wraps a cell.
+ */
+export function table(head: string[], rows: (string | number)[][], th: Theme, sheet?: { columns: number }): string {
   if (sink) {
     sink.push({ head: [...head], rows: rows.map((r) => r.map(String)) });
     return `${TABLE_MARK}${sink.length - 1}`;
   }
   const heads = head.map((h) => th.head(h));
   const cells = rows.map((r) => r.map(String));
-  const w = terminalWidth();
-  return (w !== null ? fitTable(heads, cells, w) : null) ?? drawTable(heads, cells) ?? cliTable(heads, cells);
+  const w = terminalWidth() ?? sheet?.columns ?? null;
+  return (w !== null ? fitTable(heads, cells, w, sheet !== undefined) : null) ?? drawTable(heads, cells) ?? cliTable(heads, cells);
 }
 
 /** The narrowest a column is squeezed to when a table is fitted to the terminal. */
@@ -183,8 +187,10 @@ export function columnWidths(natural: readonly number[], cellWords: readonly (re
  * (where the longest words do not fit side by side the cells lose their
  * padding first; a word wider than its column even so is cut with an
  * ellipsis; a wrapped cell loses its colour). Null when it fits as it is.
+ * `bareFirst`: a table that fits without the padding loses it rather than
+ * wrap a cell.
  */
-export function fitTable(head: string[], rows: string[][], w: number): string | null {
+export function fitTable(head: string[], rows: string[][], w: number, bareFirst = false): string | null {
   const n = head.length;
   if (n === 0 || rows.some((r) => r.length !== n)) return null;
   const natural = new Array<number>(n).fill(0);
@@ -200,7 +206,7 @@ export function fitTable(head: string[], rows: string[][], w: number): string | 
   if (natural.reduce((a, b) => a + b, 0) + 3 * n + 1 <= w) return null;
   // Where even the longest words do not fit beside each other, the cells lose their padding before a word is cut.
   const longest = words.reduce((a, c, i) => a + Math.min(natural[i], Math.max(0, ...c.map(Math.abs))), 0);
-  const pad = longest + 3 * n + 1 > w ? '' : ' ';
+  const pad = longest + 3 * n + 1 > w || (bareFirst && natural.reduce((a, b) => a + b, 0) + n + 1 <= w) ? '' : ' ';
   const frame = (1 + 2 * pad.length) * n + 1;
   const widths = columnWidths(natural, words, text, Math.max(n * MIN_COLUMN, w - frame));
   const rule = (l: string, m: string, r: string) => `${l}${widths.map((x) => '─'.repeat(x + 2 * pad.length)).join(m)}${r}`;

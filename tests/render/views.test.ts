@@ -1,7 +1,7 @@
 // Views for 80 columns (issue 30): on every sample game of scenarios/, in
 // English and in French, `log` (and `--wide`), `status`, `status --brief`,
-// `status --pending`, `summary`, `casualties`, `odds rl --all` and a set of
-// refusals on a terminal of 80 columns print no line wider than
+// `status --pending`, `summary`, `casualties` (piped too), `odds rl --all` and
+// a set of refusals on a terminal of 80 columns print no line wider than
 // the terminal, and no word broken: every word of the 80-column output is a
 // word of the same output unwrapped (piped), or one cut with "…" (a word
 // wider than its column, the end of a one-line entry).
@@ -66,6 +66,9 @@ const GAMES: readonly { scenario: string; seed?: string; batch?: string; play?: 
       ['burn', 'mairie', '--start', '2'],
       ['rl-roll', 'dockers', '--roll', '3'],
       ['fire', 'supporters', '--unit', 'gign', '--weapon', 'pistol', '--range', 'close', '--roll', '6,3'],
+      // SF casualties: the casualty sheet's widest French words ("forces de l’ordre", "tireur isolé").
+      ['missiles', 'supporters', '--at', 'patrouille', '--roll', '3'],
+      ['sniper', 'toit', '--target', 'patrouille', '--roll', '6,2'],
     ],
   },
 ];
@@ -125,7 +128,21 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
     expect(data.pending[0]).toBe('jets de FR dus\u00a0: lyceens, supporters');
     // The players are not told what the umpire owes: their view stays theirs.
     expect((await french.run('status', '--pending', '--player')).stdout).not.toMatch(/jets de FR dus/);
-    expect(pending.out.replace(/[ \n]+/g, ' ')).toMatch(/^En attente\u00a0: jets de FR dus\u00a0: lyceens, supporters · feux\u00a0: mairie 2 · \d victimes à trier $/);
+    expect(pending.out.replace(/[ \n]+/g, ' ')).toMatch(/^En attente\u00a0: jets de FR dus\u00a0: lyceens, supporters · tests de contre-attaque dus\u00a0: patrouille · feux\u00a0: mairie 2 · \d victimes à trier $/);
+  });
+
+  it('the casualty sheet fits 80 columns piped too, English and French, every word whole (a sheet printed for the table)', async () => {
+    const french = games[games.length - 1].game;
+    for (const lang of ['en', 'fr'] as const) {
+      const piped = await french.run('casualties', '--lang', lang);
+      expect(piped.code, piped.stderr).toBe(0);
+      expect(piped.stdout).toMatch(lang === 'fr' ? /│ ?fp +│ ?patrouille/ : /│ ?SF +│ ?patrouille/);
+      const long = piped.stdout.split('\n').filter((l) => [...l].length > COLUMNS);
+      expect(long, `${lang}:\n${piped.stdout}`).toEqual([]);
+      // Every word as it is on a terminal wide enough for the whole table.
+      const wide = await onTerminal(french.dir, 200, ['casualties', '--lang', lang]);
+      expect(brokenWords(wide.out, piped.stdout)).toEqual([]);
+    }
   });
 
   it('no word is a word cut in two (the check itself: a word broken is found)', () => {

@@ -112,8 +112,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       ),
     );
   }
-  // Casualties (medical services): the same table as `umpire casualties`.
-  if (Object.keys(game.casualties).length > 0) out.push((await (await import('./triage.js')).renderCasualties(game, lang, color)).trimEnd());
+  // Casualties (medical services): the same table as `umpire casualties`, drawn as the status's other tables.
+  if (Object.keys(game.casualties).length > 0) out.push((await (await import('./triage.js')).renderCasualties(game, lang, color, false)).trimEnd());
   return `${out.join('\n')}\n`;
 }
 

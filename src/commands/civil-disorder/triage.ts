@@ -2,7 +2,7 @@
 // casualty, on the state or stateless; and `umpire casualties`: every
 // casualty with its side, cause, status and where it is.
 import type { Command } from 'commander';
-import { casualtyWord, t } from '../../i18n/index.js';
+import { casualtyWord, t, wordFor } from '../../i18n/index.js';
 import { AMBULANCE_PLACES, placesUsed, resolveTriage, type TriageFacts } from '../../rules/civil-disorder/triage.js';
 import type { Lang } from '../../rules/types.js';
 import { lossClass } from '../../rules/civil-disorder/casualties.js';
@@ -103,8 +103,11 @@ export function casualtyList(game: GameState) {
   };
 }
 
-/** The casualties screen as text. */
-export async function renderCasualties(game: GameState, lang: Lang, color: boolean): Promise<string> {
+/** The casualty sheet fits 80 columns piped too (printed for the table): unpadded, then wrapped at spaces, never a word broken. */
+const SHEET = { columns: 80 };
+
+/** The casualties screen as text: the sheet of `umpire casualties`, or (`sheet` false) a table of the status like the others. */
+export async function renderCasualties(game: GameState, lang: Lang, color: boolean, sheet = true): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const data = casualtyList(game);
@@ -116,7 +119,7 @@ export async function renderCasualties(game: GameState, lang: Lang, color: boole
         ['id', 'side', 'from', 'cause', 'injury', 'status', 'where', 'turn'].map((k) => t(lang, `casualties.col.${k}`)),
         data.casualties.map((c) => [
           c.id,
-          casualtyWord(lang, 'side', c.side),
+          wordFor(lang, [`casualties.side.${c.side}`, `casualty.side.${c.side}`], c.side),
           c.from,
           casualtyWord(lang, 'cause', c.cause),
           casualtyWord(lang, 'injury', c.injury),
@@ -125,6 +128,7 @@ export async function renderCasualties(game: GameState, lang: Lang, color: boole
           c.turn,
         ]),
         th,
+        sheet ? SHEET : undefined,
       ),
     );
   }

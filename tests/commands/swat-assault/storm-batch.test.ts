@@ -72,7 +72,7 @@ describe('Railton Road: the Armed response unit storms the bank (issue 19 part 3
     const j = JSON.parse(list.stdout);
     expect(j.casualties.filter((c: any) => c.cause === 'swat-assault')).toHaveLength(7);
     const text = await game.run('casualties');
-    expect(text.stdout).toMatch(/cas-6 .*crowd .*lookout .*SWAT assault .*awaiting triage .*bank/);
+    expect(text.stdout).toMatch(/cas-6[ │]+crowd[ │]+lookout[ │]+SWAT assault[ │]+wounded[ │]+awaiting triage[ │]+bank/);
     // The next medic goes on with the assault's casualties.
     const tr = await game.run('triage', 'cas-6', '--medic', 'amb2', '--roll', '2');
     expect(tr.code, tr.stderr).toBe(0);
