@@ -29,6 +29,7 @@ interface LogOpts {
   unit?: string;
   building?: string;
   by?: string;
+  crossed?: boolean;
   format?: LogFormat;
   json?: boolean;
   follow?: boolean;
@@ -67,6 +68,7 @@ export function filterFromOptions(o: LogOpts): LogFilter {
   if (o.unit !== undefined) f.unit = o.unit;
   if (o.building !== undefined) f.building = o.building;
   if (o.by !== undefined) f.by = o.by;
+  if (o.crossed) f.crossed = true;
   return f;
 }
 
@@ -89,6 +91,7 @@ export function register(program: Command, io: Io): void {
     .option('--unit <id>', 'only entries about this unit')
     .option('--building <id>', 'only entries about this building')
     .option('--by <umpire>', 'only entries by this umpire (--umpire NAME when they were made)')
+    .option('--crossed', "only entries made out of their umpire's sector (--cross)")
     .addOption(new Option('--format <format>', 'output format').choices([...LOG_FORMATS]).default('table'))
     .option('--json', 'same as --format json')
     .option('--follow', 'keep printing new entries as they are logged (stop with Ctrl-C)')

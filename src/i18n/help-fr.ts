@@ -300,6 +300,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "Copy a game from a state file and its log into the database store (--store or UMPIRE_STORE)": "Copie une partie d’un fichier d’état et de son journal dans la base de données (--store ou UMPIRE_STORE)",
   "replace a game already in the database": "remplace une partie déjà dans la base",
   "only entries by this umpire (--umpire NAME when they were made)": "seulement les entrées de cet arbitre (--umpire NOM quand elles ont été faites)",
+  "only entries made out of their umpire's sector (--cross)": "seulement les entrées faites hors du secteur de leur arbitre (--cross)",
   "output format": "format de sortie",
   "same as --format json": "comme --format json",
   "keep printing new entries as they are logged (stop with Ctrl-C)": "continue d’afficher les nouvelles entrées à mesure qu’elles sont journalisées (arrêt par Ctrl-C)",

@@ -41,6 +41,8 @@ export interface LogRow {
   undoes: number[];
   /** The umpire who ran the command (issue 35), when named. */
   by?: string;
+  /** Made with --cross: on another umpire's sector (issue 35, U236); absent otherwise. */
+  cross?: true;
 }
 
 /** Ids a record field holds: a string, or a list of strings. */
@@ -102,7 +104,7 @@ export function logRows(entries: readonly LogEntry[]): LogRow[] {
   const bySeq = new Map(entries.map((e) => [e.seq, e]));
   return entries.map((e) => {
     const r = e.record;
-    const base = { seq: e.seq, cmd: e.cmd, turn: e.turn, at: e.at, kind: e.kind, undoneBy: undone.get(e.seq) ?? null, undoes: e.undoes ?? [], ...(typeof e.by === 'string' ? { by: e.by } : {}) };
+    const base = { seq: e.seq, cmd: e.cmd, turn: e.turn, at: e.at, kind: e.kind, undoneBy: undone.get(e.seq) ?? null, undoes: e.undoes ?? [], ...(typeof e.by === 'string' ? { by: e.by } : {}), ...(e.cross === true ? { cross: true as const } : {}) };
     if (e.kind === 'resolution' && r) {
       return {
         ...base,
@@ -155,6 +157,8 @@ export interface LogFilter {
   building?: string;
   /** Entries by this umpire only (`log --by`). */
   by?: string;
+  /** Entries made with --cross only (`log --crossed`): out of their umpire's sector. */
+  crossed?: boolean;
 }
 
 /** True when an effect's path names `map.<id>`, or it creates an entity that came from / is at `id`. */
@@ -185,6 +189,7 @@ export function matches(row: LogRow, f: LogFilter): boolean {
   if (f.unit !== undefined && !rowNames(row, 'unit', f.unit)) return false;
   if (f.building !== undefined && !rowNames(row, 'building', f.building)) return false;
   if (f.by !== undefined && row.by !== f.by) return false;
+  if (f.crossed && row.cross !== true) return false;
   return true;
 }
 

@@ -44,10 +44,16 @@ const HUMAN_COLUMNS = ['seq', 'turn', 'procedure', 'who', 'dice', 'total', 'outc
 /** A log with entries by named umpires (issue 35) shows who ran each, in a column after the entry number. */
 const named = (rows: readonly LogRow[]) => rows.some((r) => r.by !== undefined);
 
+/** Who ran an entry, as a person reads it: the name, and "(out of sector)" when made with --cross (U236). */
+export function byText(r: LogRow, lang: Lang): string {
+  if (r.by === undefined) return '';
+  return r.cross ? t(lang, 'log.by-cross', { by: r.by }) : r.by;
+}
+
 function humanRow(r: LogRow, lang: Lang, withBy = false): string[] {
   const c = cells(r);
   const row = [c.seq, c.turn, c.procedure, c.who, c.dice, c.total, r.kind === 'resolution' ? `${c.text} [${c.outcome}]` : c.text, statusText(r, lang)];
-  if (withBy) row.splice(1, 0, r.by ?? '');
+  if (withBy) row.splice(1, 0, byText(r, lang));
   return row;
 }
 
@@ -87,8 +93,10 @@ export function formatRows(rows: readonly LogRow[], format: LogFormat, o: Format
   if (format === 'json') return rows.map((r) => `${jsonRow(r, o.records?.get(r.seq))}\n`).join('');
   const withBy = named(rows);
   if (format === 'csv') {
-    const lines = rows.map((r) => [...LOG_COLUMNS.map((k) => csvField(cells(r)[k])), ...(withBy ? [csvField(r.by ?? '')] : [])].join(','));
-    if (o.header) lines.unshift([...LOG_COLUMNS, ...(withBy ? ['umpire'] : [])].join(','));
+    // With sectors crossed (--cross), a `cross` column after `umpire`: `true` on those entries.
+    const withCross = rows.some((r) => r.cross === true);
+    const lines = rows.map((r) => [...LOG_COLUMNS.map((k) => csvField(cells(r)[k])), ...(withBy ? [csvField(r.by ?? '')] : []), ...(withCross ? [r.cross ? 'true' : ''] : [])].join(','));
+    if (o.header) lines.unshift([...LOG_COLUMNS, ...(withBy ? ['umpire'] : []), ...(withCross ? ['cross'] : [])].join(','));
     return lines.length > 0 ? `${lines.join('\r\n')}\r\n` : '';
   }
   if (format === 'md') {
@@ -123,7 +131,7 @@ export function compactRows(rows: readonly LogRow[], o: { lang: Lang; th: Theme;
   const cellsOf = rows.map((r) => {
     const status = statusText(r, o.lang);
     const text = status ? `(${status}) ${r.outcome.text}` : r.outcome.text;
-    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: r.by !== undefined ? `${r.by}: ${text}` : text };
+    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: r.by !== undefined ? `${byText(r, o.lang)}: ${text}` : text };
   });
   const w = (k: 'seq' | 'turn' | 'procedure' | 'who' | 'outcome') => {
     const most = Math.max(visible(head[k]), ...cellsOf.map((c) => visible(c[k])));

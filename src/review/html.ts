@@ -9,7 +9,7 @@ import { signed, type Lang } from '../rules/types.js';
 import { diceText, whoText, type LogRow } from './entries.js';
 import { statusText } from './format.js';
 import type { Summary } from './summary.js';
-import { procedureWords, pText } from './summary-text.js';
+import { procedureWords, pText, umpireTable } from './summary-text.js';
 
 /** Text for HTML content and attribute values. */
 export function esc(s: unknown): string {
@@ -104,6 +104,15 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<section id="procedures"><h2>${T('summary.procedures', { n: s.resolutions })}</h2>`);
   parts.push(tableHtml('procedures-table', [t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [procedureWords(lang, p.procedure), p.n]), (i) => ` data-procedure="${esc(s.procedures[i].procedure)}" data-n="${s.procedures[i].n}"`));
   parts.push('</section>');
+
+  // Several umpires (issue 35): their resolutions, and each one's sector in a game with sectors.
+  if (s.umpires && s.umpires.length > 0) {
+    const u = umpireTable(s.umpires, lang);
+    const rows = s.umpires;
+    parts.push(`<section id="umpires"><h2>${esc(u.title)}</h2>`);
+    parts.push(tableHtml('umpires-table', u.head, u.rows, (i) => ` data-umpire="${esc(rows[i].umpire)}" data-n="${rows[i].n}"${rows[i].sector ? ` data-sector="${esc(rows[i].sector!.join(','))}" data-crossed="${rows[i].crossed ?? 0}"` : ''}`));
+    parts.push('</section>');
+  }
 
   // Dice
   parts.push(`<section id="dice"><h2>${T('report.dice')}</h2><p class="small">${T('summary.dice')}</p>`);

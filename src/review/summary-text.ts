@@ -4,7 +4,7 @@
 import { decimal, hasMessage, t } from '../i18n/index.js';
 import { table, type Theme } from '../render/human.js';
 import type { Lang } from '../rules/types.js';
-import type { Summary } from './summary.js';
+import type { Summary, UmpireRow } from './summary.js';
 
 /** A procedure as the summary names it: its name, then its code as typed (`Response Level roll (rl-roll)`); the code alone when it has no name. */
 export function procedureWords(lang: Lang, procedure: string): string {
@@ -29,10 +29,7 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   if (s.procedures.length === 0) out.push(th.dim(t(lang, 'summary.none.procedures')));
   else out.push(table([t(lang, 'summary.col.procedure'), t(lang, 'summary.col.count')], s.procedures.map((p) => [procedureWords(lang, p.procedure), p.n]), th));
   // Several umpires on one game (issue 35): who resolved how much.
-  if (s.umpires && s.umpires.length > 0) {
-    out.push('', th.title(t(lang, 'summary.umpires', { n: s.umpires.length })));
-    out.push(table([t(lang, 'summary.col.umpire'), t(lang, 'summary.col.count')], s.umpires.map((u) => [u.umpire, u.n]), th));
-  }
+  if (s.umpires && s.umpires.length > 0) out.push('', ...umpireLines(s.umpires, lang, th));
 
   out.push('', th.title(t(lang, 'summary.dice')));
   if (s.dice.length === 0) out.push(th.dim(t(lang, 'summary.dice.none')));
@@ -50,6 +47,22 @@ export function renderSummary(s: Summary, lang: Lang, th: Theme): string {
   }
   out.push('', ...verdictLines(s, lang, th));
   return `${out.join('\n')}\n`;
+}
+
+/** By umpire: their resolutions in force; in a game with sectors, each one's sector and how many they made out of it (--cross). */
+export function umpireTable(rows: readonly UmpireRow[], lang: Lang): { title: string; head: string[]; rows: (string | number)[][] } {
+  const sectors = rows.some((u) => u.sector !== undefined);
+  if (!sectors) return { title: t(lang, 'summary.umpires', { n: rows.length }), head: [t(lang, 'summary.col.umpire'), t(lang, 'summary.col.count')], rows: rows.map((u) => [u.umpire, u.n]) };
+  return {
+    title: t(lang, 'summary.umpires-sectors', { n: rows.length }),
+    head: ['umpire', 'sector', 'count', 'crossed'].map((k) => t(lang, `summary.col.${k}`)),
+    rows: rows.map((u) => [u.umpire, u.sector && u.sector.length > 0 ? u.sector.join(', ') : t(lang, 'common.none'), u.n, u.crossed ?? 0]),
+  };
+}
+
+function umpireLines(rows: readonly UmpireRow[], lang: Lang, th: Theme): string[] {
+  const u = umpireTable(rows, lang);
+  return [th.title(u.title), table(u.head, u.rows, th)];
 }
 
 /** The verdict, last: what it is, then each condition with its figure and whether it holds (U105). */

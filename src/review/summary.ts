@@ -32,8 +32,15 @@ export interface Summary {
   undone: number;
   /** The resolutions in force by procedure, the most first (then by name): what any game's log holds. */
   procedures: { procedure: string; n: number }[];
-  /** The resolutions in force by umpire (issue 35: --umpire NAME), the most first; only in a log with named umpires. */
-  umpires?: { umpire: string; n: number }[];
+  /**
+   * The resolutions in force by umpire (issue 35: --umpire NAME), the most
+   * first; only in a log with named umpires or a game with sectors. In a game
+   * with sectors (a scenario's `umpires:`) every umpire of a sector is a row
+   * (0 when they resolved nothing), with their `sector` (its ids, as the
+   * scenario lists them) and how many of their resolutions in force were made
+   * with --cross (`crossed`).
+   */
+  umpires?: UmpireRow[];
   dice: DiceRow[];
   /** The scenario's briefing (the report opens on it), or null. */
   briefing: string | null;
@@ -45,6 +52,14 @@ export interface Summary {
   readonly parts: readonly SummaryPart[];
   /** A system's data (`rl`, `casualties`... of Civil Disorder; `gangs` of Guérilla Urbaine). */
   readonly [key: string]: unknown;
+}
+
+/** One umpire's row of the summary (`umpires`): `sector` and `crossed` only in a game with sectors. */
+export interface UmpireRow {
+  umpire: string;
+  n: number;
+  sector?: string[];
+  crossed?: number;
 }
 
 /** The keys of the summary the engine keeps: no system's data may use one. */
@@ -65,6 +80,18 @@ function systemsOrNone(game: Game): ReturnType<typeof systemsOf> {
   }
 }
 
+/** The `umpires` rows: by umpire, the most resolutions first; with sectors, every sector's umpire and their sector. */
+function umpireRows(byUmpire: ReadonlyMap<string, number>, crossedBy: ReadonlyMap<string, number>, sectors: Record<string, string[]> | undefined): { umpires?: UmpireRow[] } {
+  const names = new Set([...byUmpire.keys(), ...Object.keys(sectors ?? {})]);
+  if (names.size === 0) return {};
+  const rows: UmpireRow[] = [...names].map((umpire) => ({
+    umpire,
+    n: byUmpire.get(umpire) ?? 0,
+    ...(sectors ? { sector: [...(sectors[umpire] ?? [])], crossed: crossedBy.get(umpire) ?? 0 } : {}),
+  }));
+  return { umpires: rows.sort((a, b) => b.n - a.n || (a.umpire < b.umpire ? -1 : 1)) };
+}
+
 /** The summary of a whole log (entries as store.readLog returns them); the verdict's texts in `lang` (default: the game's). */
 export async function summarize(entries: readonly LogEntry[], lang?: Lang): Promise<Summary> {
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
@@ -81,6 +108,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
   let resolutions = 0;
   const byProcedure = new Map<string, number>();
   const byUmpire = new Map<string, number>();
+  const crossedBy = new Map<string, number>();
 
   for (const e of entries.slice(1)) {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
@@ -93,6 +121,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
     const r = e.record!;
     byProcedure.set(r.procedure, (byProcedure.get(r.procedure) ?? 0) + 1);
     if (typeof e.by === 'string') byUmpire.set(e.by, (byUmpire.get(e.by) ?? 0) + 1);
+    if (typeof e.by === 'string' && e.cross === true) crossedBy.set(e.by, (crossedBy.get(e.by) ?? 0) + 1);
     for (const d of r.rolls ?? []) {
       if (d.source !== 'rng') continue;
       if (!rolls.has(d.die)) rolls.set(d.die, []);
@@ -128,7 +157,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
     ...data,
     dice,
     procedures: [...byProcedure].map(([procedure, n]) => ({ procedure, n })).sort((a, b) => b.n - a.n || (a.procedure < b.procedure ? -1 : 1)),
-    ...(byUmpire.size > 0 ? { umpires: [...byUmpire].map(([umpire, n]) => ({ umpire, n })).sort((a, b) => b.n - a.n || (a.umpire < b.umpire ? -1 : 1)) } : {}),
+    ...umpireRows(byUmpire, crossedBy, (initial as { sectors?: Record<string, string[]> }).sectors),
     briefing: systems.map((s) => s.status?.briefing?.(game) ?? null).find((b) => b !== null) ?? null,
     verdict: combineVerdict(systems.flatMap((s) => s.verdict?.(game, verdictLang) ?? [])),
     sections: parts.flatMap((p) => p.sections),

@@ -6,7 +6,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SCENARIOS, tempGame } from '../helpers/cli.js';
+import { PassThrough } from 'node:stream';
+import { jsonLines, SCENARIOS, tempGame } from '../helpers/cli.js';
+import { main } from '../../src/cli.js';
 import { gameOn, STORES } from '../helpers/pg.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -92,6 +94,82 @@ describe.each(STORES)('sectors beyond the subject: what a command names or chang
     await game.refused(/^umpire: sniper est dans le secteur de bob/, 'intv-orders', 'bravo', 'observe', '--umpire', 'amy');
     expect((await game.run('intv-orders', 'a2,a3', 'run', '--umpire', 'amy', '--cross')).code).toBe(0);
     expect(game.readLog().at(-1)).toMatchObject({ by: 'amy', cross: true });
+  });
+});
+
+/** A command line on a terminal of 80 columns (colour off), on the game's store: its stdout. */
+async function at80(g: ReturnType<typeof tempGame>, ...argv: string[]): Promise<string> {
+  let out = '';
+  const stdin = new PassThrough();
+  stdin.end();
+  const code = await main(argv, {
+    stdout: { write: (s: string) => (out += s), isTTY: true, columns: 80 } as never,
+    stderr: { write: () => true, isTTY: false },
+    stdin,
+    env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined, UMPIRE_NO_PROMPT: '1', ...(g.store ? { UMPIRE_STORE: g.store.url } : {}) },
+    cwd: g.dir,
+    argv,
+  });
+  expect(code, argv.join(' ')).toBe(0);
+  for (const l of out.split('\n')) expect([...l].length, `${argv.join(' ')}: ${l}`).toBeLessThanOrEqual(80);
+  return out;
+}
+
+describe.each(STORES)('sectors where a reviewer looks: summary, log, report (%s store)', (kind) => {
+  it("summary: each umpire's sector, resolutions in force and those out of sector (EN, FR, 80 columns, --json); log: marks and filters --cross entries", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init(`${RAILTON_SECTORS}  - name: carl\n`, '--umpire', 'amy');
+    const ok = async (...argv: string[]) => expect((await game.run(...argv)).code, argv.join(' ')).toBe(0);
+    await ok('rl-roll', 'market', '--roll', '3,3', '--umpire', 'amy');
+    await ok('rl-roll', 'frontline', '--roll', '3,3', '--umpire', 'amy', '--cross');
+    await ok('rl-roll', 'estate', '--roll', '2,2', '--umpire', 'bob');
+    await ok('rl-roll', 'bikers', '--roll', '2,2', '--umpire', 'bob');
+    await ok('undo', '--umpire', 'bob');
+    await ok('rl-roll', 'market', '--roll', '2,2');
+
+    const s = JSON.parse((await game.run('summary', '--json')).stdout);
+    expect(s.umpires).toEqual([
+      { umpire: 'amy', n: 2, sector: ['market', 'church', 'van1', 'foot1', 'spg', 'pub'], crossed: 1 },
+      { umpire: 'bob', n: 1, sector: ['frontline', 'estate', 'bikers', 'van2', 'panda1', 'armed', 'offlicence'], crossed: 0 },
+      { umpire: 'carl', n: 0, sector: [], crossed: 0 },
+    ]);
+    const en = await at80(game, 'summary');
+    expect(en).toMatch(/Umpires: sector and resolutions \(3\)\n.*\n│ Umpire +│ Sector +│ Count +│ Out of sector +│/);
+    expect(en).toMatch(/│ amy +│ market, church, van1, foot1, spg, pub +│ 2 +│ 1 +│/);
+    expect(en).toMatch(/│ carl +│ none +│ 0 +│ 0 +│/);
+    const fr = await at80(game, 'summary', '--lang', 'fr');
+    expect(fr).toMatch(/Arbitres\u00a0: secteur et résolutions \(3\)/);
+    expect(fr).toMatch(/│ Arbitre +│ Secteur +│ Nombre +│ Hors secteur +│/);
+    expect(fr).toMatch(/│ carl +│ aucun +│ 0 +│ 0 +│/);
+
+    // The log: the crossing entry says so (JSON, table, one line an entry, CSV), and --crossed keeps it alone.
+    const rows = jsonLines((await game.run('log', '--json')).stdout);
+    expect(rows.map((r) => [r.seq, r.by, r.cross])).toEqual([[1, 'amy', undefined], [2, 'amy', undefined], [3, 'amy', true], [4, 'bob', undefined], [5, 'bob', undefined], [6, 'bob', undefined], [7, undefined, undefined]]);
+    expect(jsonLines((await game.run('log', '--crossed', '--json')).stdout).map((r) => r.seq)).toEqual([3]);
+    expect(jsonLines((await game.run('log', '--crossed', '--by', 'bob', '--json')).stdout)).toEqual([]);
+    expect((await at80(game, 'log')).split('\n').find((l) => /^ *3 /.test(l))).toMatch(/ amy \(out of sector\): RL/);
+    expect((await at80(game, 'log', '--lang', 'fr')).split('\n').find((l) => /^ *3 /.test(l))).toMatch(/ amy \(hors secteur\): RL/);
+    expect(await at80(game, 'log', '--wide', '--crossed')).toMatch(/│ *3 *│ *amy \(out of *│/);
+    const csv = (await game.run('log', '--format', 'csv')).stdout.split('\r\n');
+    expect(csv[0]).toMatch(/,umpire,cross$/);
+    expect(csv[3]).toMatch(/,amy,true$/);
+    expect(csv[2]).toMatch(/,amy,$/);
+
+    // The report: the same table, with its data.
+    expect((await game.run('report', '--html', 'r.html')).code).toBe(0);
+    const html = readFileSync(join(game.dir, 'r.html'), 'utf8');
+    expect(html).toMatch(/<section id="umpires"><h2>Umpires: sector and resolutions \(3\)<\/h2>/);
+    expect(html).toContain('data-umpire="amy" data-n="2" data-sector="market,church,van1,foot1,spg,pub" data-crossed="1"');
+  });
+
+  it('a game without sectors: no sector or crossed in summary --json, no cross column in the log', async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    await game.run('rl-roll', 'students', '--roll', '3,3', '--umpire', 'amy');
+    expect(JSON.parse((await game.run('summary', '--json')).stdout).umpires).toEqual([{ umpire: 'amy', n: 1 }]);
+    expect((await game.run('summary')).stdout).toMatch(/Resolutions by umpire \(1\)\n.*\n│ Umpire │ Count │/);
+    expect((await game.run('log', '--format', 'csv')).stdout.split('\r\n')[0]).toMatch(/,umpire$/);
+    expect(jsonLines((await game.run('log', '--json')).stdout).some((r) => 'cross' in r)).toBe(false);
   });
 });
 
