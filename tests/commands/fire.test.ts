@@ -63,7 +63,7 @@ describe('umpire fire', () => {
     [['students', '--weapon', 'laser', '--range', 'close'], /--weapon: "laser" is not one of pistol, rifle, automatic, shotgun, hmg/],
     [['students', '--range', 'close'], /say which weapon fires/],
     [['students', '--weapon', 'rifle', '--range', 'close', '--firers', '0'], /--firers: 0 is outside 1..100/],
-    [['students', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '6'], /1 value\(s\) given, but this resolution needs a die number 2/],
+    [['students', '--weapon', 'rifle', '--range', 'close', '--firers', '2', '--roll', '6'], /1 value given, but this resolution needs a die number 2/],
     [['students', '--weapon', 'rifle', '--range', 'close', '--roll', '1,1'], /2 values given, but this resolution used 1/],
     [['students', '--weapon', 'rifle', '--range', 'close', '--roll', '7'], /die no. 1 is 7, not possible on a d6/],
     [['students', '--weapon', 'rifle', '--range', 'close', '--figures', '3'], /--figures: the state knows/],

@@ -168,7 +168,7 @@ describe('a scripted RL 8 charge on Railton Road', () => {
     await game.refused(/--sf: 11 is outside 1..10/, 'line-fight', 'spg', 'bikers', '--fighters', '3', '--sf', '11');
     await game.refused(/--fighters: 0 is outside/, 'line-fight', 'spg', 'bikers', '--fighters', '0');
     await game.refused(/--fighters: 99999999 is outside/, 'line-fight', 'spg', 'bikers', '--fighters', '99999999');
-    await game.refused(/has 20 figure\(s\) left, not 25/, 'line-fight', 'spg', 'bikers', '--fighters', '25');
+    await game.refused(/has 20 figures left, not 25/, 'line-fight', 'spg', 'bikers', '--fighters', '25');
     await game.refused(/--on-ground: 3 is outside 0..2/, 'line-fight', 'spg', 'bikers', '--fighters', '2', '--on-ground', '3');
   });
 

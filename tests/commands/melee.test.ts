@@ -151,10 +151,10 @@ describe('umpire melee', () => {
     [['melee', 'nobody', 'students'], /unknown unit "nobody" \(known: patrol1, riot1, tsg, horse, armed1\)/],
     [['melee', 'riot1', 'nobody'], /unknown crowd "nobody"/],
     [['melee', 'riot1'], /name the crowd/],
-    [['melee', 'riot1', 'students', '--roll', '6'], /1 value\(s\) given, but this resolution needs a die number 2/],
+    [['melee', 'riot1', 'students', '--roll', '6'], /1 value given, but this resolution needs a die number 2/],
     [['melee', 'riot1', 'students', '--roll', '6,8,3'], /3 values given, but this resolution used 2/],
     [['melee', 'riot1', 'students', '--roll', '6,11'], /die no. 2 is 11, not possible on a d10/],
-    [['melee', 'riot1', 'looters', '--rioters', '11'], /10 figure\(s\) left, not 11/],
+    [['melee', 'riot1', 'looters', '--rioters', '11'], /10 figures left, not 11/],
     [['melee', 'riot1', 'students', '--sf', '9'], /--sf: 9 is outside 1..8/],
     [['melee', 'riot1', 'students', '--sf', '2', '--rioters', '2'], /one side must be a single figure/],
     [['melee', 'riot1', 'students', '--rioters', '0'], /--rioters: 0 is outside 1..1000/],
@@ -185,7 +185,7 @@ describe('umpire melee', () => {
     expect(r.stdout).toContain('Rioter: In effective CS gas');
     expect(r.stdout).toMatch(/Bout 1: SF figure 6 vs rioter -1: SF figure wins by 7: Rioter knocked out/);
     // The outnumbered rioter lost the first bout: the second is not rolled (R6).
-    expect(r.stdout).toMatch(/remaining 1 bout\(s\) are not rolled/);
+    expect(r.stdout).toMatch(/remaining 1 bout is not rolled/);
   });
 
   it('rolls the program\'s dice from --seed, the same every time (seeded snapshot)', async () => {

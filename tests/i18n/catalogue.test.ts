@@ -52,6 +52,12 @@ describe.each(CATALOGUES.map((c) => [c.name, c] as const))('message catalogue: %
     expect(bad).toEqual([]);
   });
 
+  it('writes a count\'s plural as a plural form, never "hit(s)", "touché(s)", "blessé(e)s"', () => {
+    const open = /\p{L}\((?:s|e|es|x|e\)s)\)/u;
+    const bad = [...enKeys.filter((k) => open.test(en[k])).map((k) => `en ${k}: ${en[k]}`), ...Object.keys(fr).filter((k) => open.test(fr[k] ?? '')).map((k) => `fr ${k}: ${fr[k]}`)];
+    expect(bad).toEqual([]);
+  });
+
   it('keeps the same placeholders in both languages', () => {
     const names = (s: string) => [...new Set([...s.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1]))].sort().join(',');
     const differ = enKeys.filter((k) => fr[k] !== undefined && names(fr[k]!) !== names(en[k]));
@@ -102,5 +108,20 @@ describe('counts agree with their words ({n|one|other})', () => {
     expect(t('fr', 'verify.ok', { entries: 0 })).toBe('le journal (0 entrée) est intact et l’état en est le repli');
     expect(t('fr', 'verify.ok', { entries: 12 })).toBe('le journal (12 entrées) est intact et l’état en est le repli');
     expect(t('fr', 'summary.title', { title: 'X', turns: 2, entries: 1, resolutions: 1, undone: 1 })).toBe('X\u00a0: tour 2, 1 entrée au journal (1 résolution en vigueur, 1 annulée)');
+  });
+
+  it('the outcomes at the table read 1 hit, 2 hits; 1 touche, 2 touches (no "(s)")', async () => {
+    const { t } = await import('../../src/i18n/index.js');
+    expect(t('en', 'weapons.missiles.outcome.wounded', { hits: 1, wounded: 1 })).toBe('1 hit: 1 wounded');
+    expect(t('en', 'weapons.missiles.outcome.wounded', { hits: 2, wounded: 2 })).toBe('2 hits: 2 wounded');
+    expect(t('en', 'weapons.baton.outcome.knocked-down', { hits: 1, down: 1 })).toBe('1 hit: 1 crowd member knocked down');
+    expect(t('en', 'weapons.baton.outcome.knocked-down', { hits: 3, down: 2 })).toBe('3 hits: 2 crowd members knocked down');
+    expect(t('en', 'weapons.baton.got-up', { n: 1, crowd: 'market' })).toBe('1 member of crowd market knocked down by baton gun gets up');
+    expect(t('en', 'loot.outcome.breaking-in', { looters: 2, crowd: 'bikers', name: 'Pub' })).toBe('2 looters of bikers break into Pub (this turn)');
+    expect(t('en', 'melee.note.stopped', { left: 1 })).toMatch(/the remaining 1 bout is not rolled/);
+    expect(t('fr', 'weapons.missiles.outcome.wounded', { hits: 1, wounded: 1 })).toBe('1 touche\u00a0: 1 blessé');
+    expect(t('fr', 'weapons.missiles.outcome.wounded', { hits: 2, wounded: 2 })).toBe('2 touches\u00a0: 2 blessés');
+    expect(t('fr', 'rl.note.looters-break-off', { n: 1, crowd: 'c' })).toMatch(/^Le pillage est possible\u00a0: 1 membre de c s’enfuit piller/);
+    expect(t('en', 'rl.note.looters-break-off', { n: '1d6', crowd: 'c' })).toMatch(/^Looting is possible: 1d6 members of c break off/);
   });
 });

@@ -67,7 +67,7 @@ describe('line-fight composed odds', () => {
 
   it('names the outcomes without the counts of one sequence, in both languages', () => {
     const c = composeLineFight({ ...base, sf: 2, fighters: 3 }, resolveLineFight);
-    expect(c.reps.get('sf-ahead')!.outcome.text).toBe('The SF win more bouts (2 pair(s))');
+    expect(c.reps.get('sf-ahead')!.outcome.text).toBe('The SF win more bouts (2 pairs)');
     const fr = composeLineFight({ ...base, sf: 2, fighters: 3, edition: 'fr' }, resolveLineFight);
     expect(fr.reps.get('sf-ahead')!.outcome.text).toBe('Les fp gagnent plus de combats (2 paires)');
     for (const lang of ['en', 'fr'] as const) {

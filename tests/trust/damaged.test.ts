@@ -111,7 +111,7 @@ describe('damaged files', () => {
     // --to-last-good keeps entry 1 and moves the bad line and everything after it aside, reported.
     const kept = await g.run('rebuild', '--to-last-good');
     expect(kept.code, kept.stderr).toBe(0);
-    expect(kept.stderr).toMatch(/line\(s\) from line 2 on moved aside into .*\.dropped-.* \(.*line 2: not valid JSON\)/);
+    expect(kept.stderr).toMatch(/lines? from line 2 on moved aside into .*\.dropped-.* \(.*line 2: not valid JSON\)/);
     const dropped = readdirSync(g.dir).filter((n) => n.includes('.dropped-'));
     expect(dropped).toHaveLength(1);
     expect(readFileSync(join(g.dir, dropped[0]), 'utf8')).toBe(lines.slice(1).join('\n'));

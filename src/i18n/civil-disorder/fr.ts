@@ -967,7 +967,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.o.unit-or-members': '<unité> ou --members N',
   'err.p.stateless-kit-stock': 'l’état connaît l’unité {id} et le stock des fp\u00a0; {option} sert à une consultation sans état',
   'rl.note.hassle-abuse': 'FR 6 Provoque : une unité que la foule approche est sous les sifflements et insultes ; la première fois, elle doit un test de contre-attaque : umpire trigger <unité> first-abuse',
-  'rl.note.looters-break-off': 'Le pillage est possible : {n} membres de {crowd} s’enfuient piller le magasin le plus proche, une perte définitive : umpire loot {crowd} <bâtiment>',
+  'rl.note.looters-break-off': 'Le pillage est possible : {n} {n|membre|membres} de {crowd} {n|s’enfuit|s’enfuient} piller le magasin le plus proche, une perte définitive : umpire loot {crowd} <bâtiment>',
   'rl.note.looter': 'Une foule de casseurs : elle traîne près des magasins, à l’arrière des foules, s’éloigne toujours des fp et évite l’affrontement.',
   'rl.note.looter-loots': 'Une foule de casseurs à un niveau qui permet le pillage : elle pille un magasin ; un lieu déjà pillé, elle y met le feu : umpire loot {crowd} <bâtiment>',
   'rl.note.gunfire': 'Elle a entendu des coups de feu : elle ne s’approche pas plus des forces de l’ordre.',

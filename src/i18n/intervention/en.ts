@@ -58,7 +58,7 @@ export const en = {
   'intervention.shot.refused.ne': 'a {type} weapon may not aim (l.246)',
   'intervention.shot.refused.beyond': 'only aimed fire reaches beyond long range (l.219, l.248): add --aimed',
   'intervention.shot.detected.template': 'Detected, not located: a template weapon does half the damage, rounded down ({full} → {damage}).',
-  'intervention.shot.detected.sustained': 'Detected, not located: sustained fire does 1 point on each of {figures} figure(s).',
+  'intervention.shot.detected.sustained': 'Detected, not located: sustained fire does 1 point on each of {figures} {figures|figure|figures}.',
   'intervention.shot.detected.automatic': 'Detected, not located: automatic fire at will does 1 point on 1 figure per shot, and may cancel the observation of the figures it is fired at, hit or not (l.403).',
   'intervention.shot.burst.hit': 'hit',
   'intervention.shot.burst.missed': 'not hit',

@@ -87,7 +87,7 @@ describe('resolveFireTurn: 1d6 under the number of fires spreads one fire to a n
     const r = resolveFireTurn(facts({ fires: 3 }), fixedDice([6, 1, 5, 4, 3]));
     expect(r.spreadTo).toBe('c');
     expect(r.rolls.map((d) => d.value)).toEqual([6, 1, 5, 4, 3]);
-    expect(r.notes.join('\n')).toMatch(/2 neighbour roll\(s\) out of range re-rolled/);
+    expect(r.notes.join('\n')).toMatch(/2 neighbour rolls out of range re-rolled/);
   });
   it('one neighbour needs no die', () => {
     const r = resolveFireTurn(facts({ fires: 3, neighbours: ['a'] }), fixedDice([6, 1]));

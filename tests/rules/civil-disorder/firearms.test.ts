@@ -188,7 +188,7 @@ describe('resolveFire: effects on the crowd', () => {
     expect(r.hits).toBe(5);
     expect((r.casualties as unknown[]).length).toBe(2);
     expect(r.effects).toContainEqual({ op: 'add', path: 'crowds.students.figures', value: -2 });
-    expect(r.notes.join('\n')).toMatch(/3 hit\(s\) lost/);
+    expect(r.notes.join('\n')).toMatch(/3 hits lost/);
   });
   it('a stateless lookup has no effects', () => {
     expect(resolveFire(facts({ firers: 1 }), fixedDice([6, 6])).effects).toEqual([]);

@@ -30,7 +30,7 @@ describe('resolveMelee: the worked examples of Civil Disorder, Fighting', () => 
     expect(r.margin).toBe(4);
     // "There is no need to roll for the second rioter."
     expect(r.rolls).toHaveLength(2);
-    expect(r.notes.join('\n')).toMatch(/remaining 1 bout\(s\) are not rolled/);
+    expect(r.notes.join('\n')).toMatch(/remaining 1 bout is not rolled/);
   });
 
   it('example 2: a riot policeman arresting scores 6+3 = 9 against 8 (a continued scuffle), then 8+3 = 11 against 6 (+5, under arrest)', () => {
@@ -296,7 +296,7 @@ describe('resolveMelee: effects on the state', () => {
   it('refuses more rioters than the crowd has figures, without a roll', () => {
     const r = resolveMelee(onState({ rioters: 3, crowdFigures: 2 }), fixedDice([]));
     expect(r.outcome.code).toBe('refused');
-    expect(r.refused?.reason).toMatch(/2 figure\(s\) left, not 3/);
+    expect(r.refused?.reason).toMatch(/2 figures left, not 3/);
   });
   it('gives mounted riot police their line whatever their riot kit', () => {
     expect(typeLine('en', 'mounted-riot-police', 'none')?.value).toBe(3);
