@@ -219,6 +219,26 @@ export function askedList(o: Option, game: Game | null, positionals: readonly st
   return list && game ? list(game, positionals, values, lang) : null;
 }
 
+type Applies = (game: Game, positionals: readonly string[], values: Readonly<Record<string, string>>) => boolean;
+const APPLIES = new WeakMap<Option, Applies>();
+
+/**
+ * Marks a modifier of a command without facts that the guide's checklist
+ * shows only where it applies for the game and the answers so far
+ * (Intervention's --allow-reloading: only when a weapon of the shooter is
+ * reloading). Typed, it is taken as ever.
+ */
+export function modifierWhen(o: Option, applies: Applies): Option {
+  APPLIES.set(o, applies);
+  return o;
+}
+
+/** Whether the checklist shows this modifier (modifierWhen) for the game and the answers so far; always without a game or a mark. */
+export function modifierApplies(o: Option, game: Game | null, positionals: readonly string[], values: Readonly<Record<string, string>>): boolean {
+  const applies = APPLIES.get(o);
+  return !applies || !game || applies(game, positionals, values);
+}
+
 const DICE_FREE = new WeakSet<Command>();
 
 /** Marks a command whose resolution never rolls (a trigger marked, an engine connected): the guide asks no dice of it. */

@@ -18,7 +18,7 @@ import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { askedList, factsOf, isAsked, isDiceFree, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { askedList, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
@@ -255,10 +255,10 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
   return p.input(label, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
 }
 
-/** The modifier checklist: the command's boolean options not already given. */
-export function modifierOptions(cmd: Command, given: Set<string>): OptionModel[] {
+/** The modifier checklist: the command's boolean options not already given, and that apply to the game and the answers so far (modifierWhen). */
+export function modifierOptions(cmd: Command, given: Set<string>, game: Game | null = null, positionals: readonly string[] = [], values: Readonly<Record<string, string>> = {}): OptionModel[] {
   return cmd.options
-    .filter((o) => !o.required && !o.optional && !o.negate && o.long && !NOT_MODIFIERS.has(o.long) && !given.has(o.long))
+    .filter((o) => !o.required && !o.optional && !o.negate && o.long && !NOT_MODIFIERS.has(o.long) && !given.has(o.long) && modifierApplies(o, game, positionals, values))
     .map((x) => optionModel(x));
 }
 
@@ -363,7 +363,8 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
 
   // The situational modifiers, each with its value as --help shows it.
   if (o.factsOnly) return out;
-  const mods = modifierOptions(cmd, given.options).filter((m) => !(diceFree(cmd) && m.long === '--odds'));
+  const sofar = givenIn(cmd, out.slice(1));
+  const mods = modifierOptions(cmd, given.options, game, sofar.positionals, sofar.values).filter((m) => !(diceFree(cmd) && m.long === '--odds'));
   if (mods.length > 0) {
     const ticked = await p.checkbox(
       t(lang, 'repl.modifiers'),

@@ -11,14 +11,14 @@ import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Game } from '../../engine/system.js';
 import type { Lang, Resolution } from '../../rules/types.js';
-import { burstCandidates, ORDERS, PHASES, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
+import { burstCandidates, ORDERS, PHASES, reloadingNow, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
 import { COVERS, type Cover } from '../../rules/intervention/tables.js';
 import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, type SampleBlast } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
 import type { PlayContext } from '../../rules/intervention/play.js';
 import { readGame, transact } from '../../state/transaction.js';
 import { checkSectorsOf } from '../../state/store-url.js';
-import { askedOption } from '../facts.js';
+import { askedOption, modifierWhen } from '../facts.js';
 import { addCommon, choiceOpt, emit, intOpt, listedIds, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
 import { DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
 
@@ -90,6 +90,21 @@ function coveredList(option: string, value: unknown, fallback: Cover, most: numb
     if (rest.length > 0 || id === '') throw new UserError('bad-option', { option, problemKey: 'err.p.iv-covered' });
     return { id, cover: cover === undefined ? fallback : choiceOpt(option, cover, COVERS) };
   });
+}
+
+/** The one shooter a command line names (its first subject, not a list), or undefined. */
+function shooterOf(game: Game, positionals: readonly string[]): IvFighter | undefined {
+  const fs = ivSlice(game).fighters;
+  const id = positionals[0];
+  return fs && id !== undefined && Object.hasOwn(fs, id) ? fs[id] : undefined;
+}
+
+/** Whether the one target named may use an Esquive (l.736-740, U214): it has one and is not wounded. */
+function canEvade(game: Game, values: Readonly<Record<string, string>>): boolean {
+  const at = values['--at'];
+  if (at === undefined || at.includes(',')) return false;
+  const g = shooterOf(game, [at.split(':')[0]]);
+  return g !== undefined && (g.evasion ?? 0) > 0 && g.condition !== 'wounded';
 }
 
 /** The figures a burst may also be fired at (U243), for the guide: one shooter, one target typed (its cover aside). */
@@ -241,8 +256,9 @@ export function registerFire(program: Command, io: Io): void {
     // Asked by the guide once a single target is named (its default, the open, is not the umpire's answer: the damage depends on it).
     .addOption(askedOption(coverOption(), (values) => values['--at'] !== undefined && !/[,:]/.test(values['--at'])))
     .option('--weapon <id>', "the shooter's weapon (default: its first that reaches)")
-    .option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)')
-    .option('--evade', "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)")
+    // On the guide's checklist only where they apply: one shooter, its weapons, its order, its target (the others change nothing or are refused).
+    .addOption(modifierWhen(new Option('--cadence', 'an AM weapon at fire at will fires its cadence instead of 2 shots, and not next turn (l.237)'), (game, ps) => shooterOf(game, ps)?.order === 'fire-at-will' && shooterOf(game, ps)!.weapons.some((w) => w.type === 'AM' && (w.cadence ?? 0) > 0)))
+    .addOption(modifierWhen(new Option('--evade', "the target dodges this shot: 6 points off, then a dodge marker (the Executor's dodge, l.736-740, U214)"), (game, ps, values) => shooterOf(game, ps) !== undefined && canEvade(game, values)))
     // Asked by the guide only where a burst may be fired (U243): a single shooter at fire at will with an automatic weapon, at a detected figure.
     .addOption(
       askedOption(
@@ -252,7 +268,7 @@ export function registerFire(program: Command, io: Io): void {
         (game, positionals, values, lang) => burstChoices(game, positionals, values).map((f) => ({ value: f.id, name: `${f.id} (${f.name}, ${f.counter}/${f.rt} · ${t(lang, `iv.order.${f.order}`)})` })),
       ),
     )
-    .option('--allow-reloading', 'the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)')
+    .addOption(modifierWhen(new Option('--allow-reloading', 'the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)'), (game, ps) => { const f = shooterOf(game, ps); return f !== undefined && f.weapons.some((w) => reloadingNow(f, w, game.turn)); }))
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
     .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
     .option('--large-out-of-view', 'no large target at short or long range is in its view (the third priority, l.338)')
