@@ -138,3 +138,23 @@ describe('umpire rules diff', () => {
     ]);
   });
 });
+
+// The melee factors as --help says them: by the edition's name ("Émeutes"), as the tables hold them (Civil Disorder
+// l.256-257 "Mounted police +2 (+4 charging) / Mounted riot police +3 (+6 charging)"; emeutes.fr.txt l.367 "Police montée
+// +2 (+4 si charge)", no mounted riot line: R5).
+describe('melee --help names the editions and says their factors as the tables do (R5)', () => {
+  it.each(['en', 'fr'] as const)('%s: --charging and --sf', async (lang) => {
+    const { TYPE_LINES, OUTNUMBERED } = await import('../../src/rules/civil-disorder/melee.js');
+    const r = await runCli(['melee', '--help', '--lang', lang]);
+    expect(r.code, r.stderr).toBe(0);
+    const help = r.stdout.replace(/\s+/g, ' ');
+    const [not, dans] = lang === 'en' ? ['not', 'in'] : ['au lieu de', 'dans'];
+    const { mounted, 'mounted-riot': riot } = TYPE_LINES.en;
+    expect(help).toContain(`+${mounted.charging} (${not} +${mounted.value})`);
+    expect(help).toContain(`+${riot.charging} (${not} +${riot.value}`);
+    expect(help).toMatch(new RegExp(`Émeutes [^()]*: \\+${TYPE_LINES.fr['mounted-riot'].charging}, R5\\)`));
+    expect(help).toContain(`4-1 ${OUTNUMBERED.en[4]} (${OUTNUMBERED.fr[4]} ${dans} Émeutes, R5)`);
+    // No edition left as its code: "in en", "en / -4 fr".
+    expect(help).not.toMatch(/\b(in|dans) en\b|\ben \/ |\d fr\b/);
+  });
+});
