@@ -70,8 +70,8 @@ export interface FactArg {
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */
   canAct?: (game: Game, id: string, before: string[]) => boolean;
-  /** What the picker shows beside the id (its state: fires, RL, status...). */
-  label?: (game: Game, id: string, lang: Lang) => string;
+  /** What the picker shows beside the id (its state: fires, RL, status...; empty: nothing); `before` as canAct's. */
+  label?: (game: Game, id: string, lang: Lang, before: string[]) => string;
   /** Not an id but a word of a list the game narrows (a figure's action, a prayer): the picker's choices instead of the ids of `kind`. */
   pick?: (game: Game, before: string[], lang: Lang) => PickChoice[];
 }

@@ -437,7 +437,7 @@ async function guideFacts(
       .filter((c) => a.canAct?.(game, c.value, before) ?? true)
       .map((c) => {
         // A label says what the state knows of the id (an empty one, nothing).
-        const label = a.label?.(game, c.value, lang) ?? '';
+        const label = a.label?.(game, c.value, lang, before) ?? '';
         return label ? { ...c, name: `${c.name} · ${label}` } : c;
       });
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
@@ -594,7 +594,7 @@ async function guideFacts(
 
 /** The yes/no of a `yes-no` option: true for yes; a precondition answered no is refused at once, in the rules' words. */
 async function askYesNo(p: Prompter, f: FactOption, game: Game, subjects: string[], lang: Lang, values: Readonly<Record<string, string>>, procedure: string): Promise<boolean> {
-  const params: Record<string, string> = { subject: subjects[0] ?? '' };
+  const params: Record<string, string> = { subject: subjects[0] ?? '', second: subjects[1] ?? '' };
   for (const [k, v] of Object.entries(values)) params[k.replace(/^--/, '')] = v;
   const question = `${t(lang, f.question ?? 'guide.yes-no', params)} (${longOf(f.flags)})`;
   const yes = { value: 'yes', name: t(lang, 'guide.yes') };

@@ -69,9 +69,9 @@ describe('the pick lists offer what the rules accept', () => {
     expect(offered('loot', 1, g, ['bikers'])).toEqual(['jeweller']);
   });
 
-  it('adjacent: the other crowd is one not yet next to the first', () => {
+  it('adjacent: the other crowd is one in play or one next to the first (then --apart is asked), never the first', () => {
     const g = game.readState().game;
-    expect(offered('adjacent', 1, g, ['frontline'])).toEqual(['estate', 'bikers', 'shoplifters']);
+    expect(offered('adjacent', 1, g, ['frontline'])).toEqual(['market', 'church', 'estate', 'bikers', 'shoplifters']);
   });
 
   it('damage: a crowd with figures left', () => {

@@ -19,7 +19,7 @@ const WALK: [string, unknown[], string[]][] = [
   ['agent-hide', ['rifleman'], ['agent-hide', 'rifleman']],
   // The gunman carries a pistol and grenades: which one; a grenade into a crowd: how many figures within its zone.
   ['agent-shoot', ['gunman', 'grenade', '', 'frontline', '4', '3', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '4', '--distance', '3']],
-  ['sf-shoot', ['armed', 'rifleman', '6', [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6']],
+  ['sf-shoot', ['armed', 'rifleman', '6', '' /* one figure fires */, [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6']],
   // The gunman has acted, but an SF figure may still attack it: the state gives --unit-attacks (R17), not asked.
   ['agent-melee', ['gunman', 'spg', [], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']],
 ];

@@ -414,3 +414,168 @@ describe('assault-turn: each fighter fires once or fights one melee a turn (U193
     expect(readFileSync(g.log, 'utf8')).toBe(before);
   });
 });
+
+// Every option of every procedure of every game and pack (issue 30, part 3): asked guided (a value the
+// facts ask, a yes/no, a modifier on the checklist, a flag of a command without facts on its checklist,
+// an option its refusal names or askedOption), supplied by the state (a stateless lookup's option: in a game
+// the state knows it), or listed here with the reason it is not asked. An option in none of these is a
+// value the rules allow that no question reaches (press --off was one).
+
+/** The options every procedure has, and why none is a question. */
+const COMMON: Readonly<Record<string, string>> = {
+  '--state': 'which game: the session is on one',
+  '--seed': "the program's dice seed, not a fact of the table",
+  '--roll': 'the dice question itself (the program rolls, or each die is entered by name)',
+  '--json': 'how the output is printed',
+  '--odds': 'a question about the chances, not a resolution',
+  '--player': "the players' view of the output",
+  '--edition': 'a stateless lookup: in a game the state has its edition',
+  '--lang': "the output's language: a game has its own",
+  '--help': 'help',
+};
+
+/** Options of commands without facts that their refusal names when missing (src/prompts/guide.ts asks each so named). */
+const NAMED_WHEN_MISSING: Readonly<Record<string, string>> = {
+  'intv-move --cm': 'the refusal names it',
+  'intv-observe --at': 'the refusal names it',
+  'intv-observe --distance': 'the refusal names it',
+  'intv-fire --at': 'the refusal names it',
+  'intv-fire --distance': 'the refusal names it',
+  'intv-melee --at': 'the refusal names it',
+  'intv-blast --at': 'the refusal names it',
+  'intv-morale --pf': 'the refusal names it',
+  'intv-blast --pf': 'the refusal names it',
+};
+
+/** Options not asked guided, each with why: typed on the line when the umpire means it. */
+const MOD = "the umpire's own modifier (label=value): no rule's value, the umpire's words";
+const OVERRIDE = "the umpire overriding the rules' refusal or what the state knows: typed on purpose, never offered";
+const NOT_ASKED: Readonly<Record<string, string>> = {
+  'rl-roll --mod': MOD,
+  'melee --mod': MOD,
+  'melee --crowd-mod': MOD,
+  'line-fight --mod': MOD,
+  'line-fight --crowd-mod': MOD,
+  'overreact --mod': MOD,
+  'melee --no-sf-on-ground': OVERRIDE,
+  'melee --no-on-ground': OVERRIDE,
+  'sniper --allow-under-fire': OVERRIDE,
+  'negotiate --allow-second': OVERRIDE,
+  'riot-fight --in-reach': OVERRIDE,
+  'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
+  'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
+  'melee --sf-gas': 'not yet asked: the SF figure in a cloud of its own side\'s gas, typed (tear or cs)',
+  'line-fight --sf-gas': 'not yet asked: the SF figures in a cloud of their own side\'s gas, typed (tear or cs)',
+  'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',
+  'loot --looters': "the rule's 1d6 looters breaking off is the dice question; a number typed replaces the die",
+  'damage --figures': 'not yet asked: the whole crowd is the default (a part of it typed)',
+  'burn --enter': 'not yet asked: SF entering a burning building, typed with --figures and --fireproof',
+  'burn --figures': 'with --enter (not yet asked): its default, the unit\'s fit figures (U253)',
+  'burn --fireproof': 'with --enter (not yet asked); firefighters always wear it',
+  'gas --into': "not yet asked: crowds moving into a cloud already there (no new cloud, no dice), typed",
+  'missiles --restock': 'not yet asked: a crowd restocking instead of throwing, typed',
+  'sniper --swat': "not yet asked: a SWAT sniper at a spotted sniper (EN l.364), typed",
+  'gu-phase --gang': "a side's remaining figures, a check of the side the umpire expects; the leader's phase is asked",
+  'intv-move --half': 'where the figure now stands, said when it changes: typed',
+  'intv-move --building': 'where the figure now stands, said when it changes: typed',
+  'intv-move --exit': 'not yet asked: a figure leaving the table, typed',
+  'intv-move --near-enemy': 'where the figure now stands, said when it changes: typed',
+  'intv-fire --weapon': "its default, the shooter's first weapon that reaches; another typed",
+  'intv-fire --objective': 'grouped fire only (U176), typed with --way',
+  'intv-fire --way': 'grouped fire only (U176): intervention grouped-fire lists the ways',
+  'intv-blast --radius': 'with --sample techno-flamer (U215): typed with it',
+  'intv-blast --sample': 'a sample weapon in place of --pf (asked), typed',
+  'intv-blast --by': 'not yet asked: the fighter who threw it, typed',
+  'riot-opinion --card': 'the card turned at the table in place of the die: the dice question',
+  'riot-opinion --cards': 'a stateless lookup: in a game the state has its deck',
+  'riot-opinion --turned': 'a stateless lookup: in a game the state has the cards turned',
+  'agent-shoot --agent': 'not yet asked: an agent shooting another (rival groups), typed',
+  'assault-start --turns': "its default, the riot turn's 20 (U191); a shorter assault typed",
+};
+
+describe('every option of every procedure is asked guided, supplied by the state, or listed with why not', () => {
+  it('each one of every game and pack', async () => {
+    const { buildProgram } = await import('../../src/cli.js');
+    const { factsOf, isAsked, longOf } = await import('../../src/commands/facts.js');
+    const quiet = { stdout: { write: () => true }, stderr: { write: () => true }, stdin: process.stdin, env: {}, cwd: process.cwd(), argv: [] };
+    const program = await buildProgram([], quiet as never);
+    const unclassified: string[] = [];
+    const stale = new Set([...Object.keys(NOT_ASKED), ...Object.keys(NAMED_WHEN_MISSING)]);
+    let procedures = 0;
+    for (const cmd of program.commands) {
+      const facts = factsOf(cmd);
+      // A procedure: described by its facts, or logging a resolution with dice (--roll), or act.
+      if (!facts && !cmd.options.some((o) => o.long === '--roll') && cmd.name() !== 'act') continue;
+      procedures += 1;
+      for (const o of cmd.options) {
+        const long = o.long!;
+        const key = `${cmd.name()} ${long}`;
+        stale.delete(key);
+        if (Object.hasOwn(COMMON, long) || Object.hasOwn(NOT_ASKED, key)) continue;
+        const f = facts?.options.find((x) => longOf(x.flags) === long);
+        let how: string | null;
+        if (f) {
+          how =
+            f.role === 'stateless' ? 'supplied by the state'
+            : f.role === 'modifier' || f.role === 'yes-no' || (f.role === 'value' && f.ask !== undefined) ? 'asked'
+            : null;
+        } else if (facts) how = null;
+        else {
+          const flag = !o.required && !o.optional;
+          how = flag || isAsked(o, new Proxy({}, { get: () => 'x' })) || Object.hasOwn(NAMED_WHEN_MISSING, key) ? 'asked' : null;
+        }
+        if (how === null) unclassified.push(key);
+      }
+    }
+    expect(procedures).toBeGreaterThan(60);
+    expect(unclassified, 'options no question reaches, and listed nowhere').toEqual([]);
+    expect([...stale], 'listed, but no such option').toEqual([]);
+  });
+});
+
+describe('values the coverage above found unasked, now asked where the state calls for them', () => {
+  it('adjacent: a crowd next to the first is offered, shown so, and --apart asked; "no" the refusal typed', async () => {
+    const { asked, labels } = await reaches('railton-road.yaml', [], 'adjacent', ['frontline', 'market', 'yes'], ['adjacent', 'frontline', 'market', '--apart']);
+    expect(asked).toEqual(['Which crowd?', asked[1], '--apart']);
+    expect(labels[asked[1]]).toContain('market (Market crowd, RL 5) · next to frontline');
+    const { err, g } = await refused('railton-road.yaml', [], 'adjacent', ['frontline', 'market', 'no']);
+    const typed = await g.run('adjacent', 'frontline', 'market');
+    expect(err.replace(/^umpire: /, '')).toBe(typed.stderr.replace(/^umpire: /, ''));
+    // Two crowds apart: not asked.
+    const apart = await reaches('railton-road.yaml', [], 'adjacent', ['frontline', 'estate'], ['adjacent', 'frontline', 'estate']);
+    expect(apart.asked).not.toContain('--apart');
+    const fr = await reaches('railton-road.yaml', [], 'adjacent', ['frontline', 'market', 'yes'], ['adjacent', 'frontline', 'market', '--lang', 'fr', '--apart'], 'fr');
+    expect(fr.shown).toContain('frontline et market sont voisines\u00a0: se sont-elles séparées\u00a0? (--apart)');
+  });
+
+  it('sf-shoot: how many figures fire, where the unit has more than one standing', async () => {
+    const { asked } = await reaches('railton-road-armed.yaml', [], 'sf-shoot', ['armed', 'rifleman', '6', '3', [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6', '--shooters', '3']);
+    expect(asked).toContain('--shooters');
+  });
+
+  it('agent-move: a position in words when it goes into no crowd', async () => {
+    await reaches('railton-road-armed.yaml', [], 'agent-move', ['gunman', '', 'the arcade roof', []], ['agent-move', 'gunman', '--position', 'the arcade roof']);
+    const { asked } = await reaches('railton-road-armed.yaml', [], 'agent-move', ['gunman', 'market', []], ['agent-move', 'gunman', '--crowd', 'market']);
+    expect(asked).not.toContain('--position');
+  });
+
+  it('agent-shoot: a grenade at a unit asks how many of its figures the blast takes in', async () => {
+    const { asked } = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['gunman', 'grenade', 'spg', '3', '4', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'spg', '--unit-figures', '3', '--distance', '4']);
+    expect(asked).toContain('--unit-figures');
+    const pistol = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['gunman', 'pistol', 'spg', '4', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'spg', '--distance', '4']);
+    expect(pistol.asked).not.toContain('--unit-figures');
+  });
+
+  it('agent-melee: an attacker with two attacks is asked how many it makes (l.62)', async () => {
+    const g = await gameWith('railton-road-armed.yaml', []);
+    const state = g.readState();
+    state.game.agents.gunman.attacks = 2;
+    writeFileSync(g.state, JSON.stringify(state));
+    const answers: unknown[] = ['gunman', 'spg', 'no', '1', [], 'roll'];
+    const asked: string[] = [];
+    const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, asked) });
+    expect(await s.session.run('agent-melee'), s.err()).toBe(0);
+    expect(asked.map(questionOf)).toContain('--attacks');
+    expect(g.readLog().at(-1).argv).toEqual(['agent-melee', 'gunman', '--unit', 'spg', '--attacks', '1']);
+  });
+});

@@ -34,6 +34,7 @@ import type { CrowdState, GameState } from '../../state/civil-disorder/types.js'
 import { adjacencyLists, cloudFacts } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
+import { t } from '../../i18n/index.js';
 import { crowdInPlay } from './facts.js';
 
 /** The crowd argument of these commands, for the guided flow and Tab: the crowds that can act. */
@@ -182,15 +183,37 @@ interface AdjacentOpts extends CommonOpts {
   apart?: boolean;
 }
 
+/** Whether two crowds of the game are adjacent now (either list). */
+function together(g: GameState, a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined || !Object.hasOwn(g.crowds, a) || !Object.hasOwn(g.crowds, b)) return false;
+  return (g.crowds[a].adjacent ?? []).includes(b) || (g.crowds[b].adjacent ?? []).includes(a);
+}
+
 export function registerAdjacent(program: Command, io: Io): void {
   const cmd = program
     .command('adjacent')
     .description('Make two crowds adjacent (or --apart): the RL modifiers for adjacent crowds follow');
   defineFacts(cmd, {
     diceWhen: noDice,
-    // The guide offers as the other crowd those not yet next to the first (it does not ask --apart).
-    args: [crowdArg('crowd id in the state'), crowdArg('the other crowd id', (g, id, [first]) => crowdInPlay(g, id) && id !== first && !(g.crowds[first]?.adjacent ?? []).includes(id), 'other')],
-    options: [{ flags: '--apart', description: 'they are no longer adjacent', role: 'other' }],
+    // The guide offers as the other crowd those in play and those next to the first (shown so); for a pair
+    // already adjacent it asks whether they are apart now (--apart), "no" the refusal the line without it gets.
+    args: [
+      crowdArg('crowd id in the state'),
+      {
+        ...crowdArg('the other crowd id', (g, id, [first]) => id !== first && (crowdInPlay(g, id) || together(g, first, id)), 'other'),
+        label: (g, id, lang, [first]) => (together(g, first, id) ? t(lang, 'adjacent.q.next-to', { crowd: first }) : ''),
+      },
+    ],
+    options: [
+      {
+        flags: '--apart',
+        description: 'they are no longer adjacent',
+        role: 'yes-no',
+        question: 'adjacent.q.apart',
+        askWhen: (g, [a, b]) => together(g, a, b),
+        refuseIfNo: (_g, [a, b], lang) => t(lang, 'adjacent.refused.already', { a, b }),
+      },
+    ],
   });
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, otherArg: string | undefined, opts: AdjacentOpts) => {

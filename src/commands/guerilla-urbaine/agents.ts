@@ -7,7 +7,7 @@
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
-import { DEFAULT_ATTACKS, DEFAULT_PV, GANGER_BASE_SHOOT, GU_MELEE_WEAPONS, GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
+import { DEFAULT_ATTACKS, effectiveAttacks, DEFAULT_PV, GANGER_BASE_SHOOT, GU_MELEE_WEAPONS, GU_UPGRADE_IDS, GU_WEAPON_IDS, GU_WEAPONS, THRESHOLD_MAX, THRESHOLD_MIN, type GuUpgradeId, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { GU_MAX_ATTACKS, GU_MAX_PV } from '../../state/guerilla-urbaine/scenario.js';
 import {
   resolveAgentHide,
@@ -105,6 +105,27 @@ function agentMay(game: GameState, id: string, actions: readonly AgentAction[]):
   return a !== undefined && a.pvLeft > 0 && (actions.length === 0 || actions.some((x) => activation('en', a, game.turn, x).refused === null));
 }
 
+/** Whether the weapon an agent fires (named, else its first) is a zone weapon (a grenade, l.48). */
+function zoneWeapon(game: GameState, id: string | undefined, weapon: string | undefined): boolean {
+  const ws = agentWeapons(game, id);
+  const w = weapon === undefined ? ws[0] : ws.find((x) => x.id === weapon);
+  return w !== undefined && w.zone !== null;
+}
+
+/** A unit's figures standing (its strength less its wounded), 0 for no unit of the game. */
+function standingFigures(game: GameState, id: string | undefined): number {
+  if (id === undefined || !Object.hasOwn(game.units, id)) return 0;
+  const u = game.units[id];
+  return Math.max(0, u.strength - (u.wounded ?? 0));
+}
+
+/** The attacks the attacker of a melee has (l.62): the SF unit's figure's when `unit` is named, else the agent's. */
+function attackerAttacks(game: GameState, agent: string | undefined, unit: string | undefined): number {
+  if (unit !== undefined) return Object.hasOwn(game.units, unit) ? unitOf(game, unit).profile.attacks : 1;
+  const agents = guSlice(game).agents;
+  return agent !== undefined && Object.hasOwn(agents, agent) ? effectiveAttacks(agents[agent]) : 1;
+}
+
 /** The agent argument: the agents that may take the action now (no action: every agent in action). */
 const agentArg = (description: string, ...actions: AgentAction[]): ProcedureFacts['args'][number] => ({ name: 'agent', description, kind: 'agents', canAct: (game, id) => agentMay(game, id, actions) });
 const agentPick = (game: GameState) => Object.values(guSlice(game).agents).filter((a) => a.pvLeft > 0).map((a) => ({ value: a.id, name: a.name !== a.id ? `${a.id} (${a.name})` : a.id }));
@@ -153,7 +174,14 @@ const SHOOT_FACTS: ProcedureFacts = {
       // Asked once a crowd is shot into by an agent carrying a zone weapon (a grenade).
       askWhen: (game, [id], given) => given.has('--crowd') && agentWeapons(game, id).some((w) => w.zone !== null),
     },
-    { flags: '--unit-figures <n>', description: "a zone weapon aimed at a unit: its figures within the zone (default 1)", role: 'other' },
+    {
+      flags: '--unit-figures <n>',
+      description: 'a zone weapon aimed at a unit: its figures within the zone (default 1)',
+      role: 'value',
+      ask: 'optional',
+      // Asked once a unit is shot at with a zone weapon (a grenade): how many of its figures the blast takes in.
+      askWhen: (game, [id], given, values) => given.has('--unit') && zoneWeapon(game as GameState, id, values?.['--weapon']),
+    },
     { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
@@ -279,7 +307,8 @@ const SF_SHOOT_FACTS: ProcedureFacts = {
   options: [
     { flags: '--at <agent>', description: 'the agent fired at', role: 'value', ask: 'required', pick: agentPick },
     { flags: '--distance <pas>', description: 'distance in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
-    { flags: '--shooters <n>', description: 'figures of the unit that fire, each its Cd (default 1)', role: 'value' },
+    // Asked where the unit has more than one figure standing (Enter: one).
+    { flags: '--shooters <n>', description: 'figures of the unit that fire, each its Cd (default 1)', role: 'value', ask: 'optional', askWhen: (game, [id]) => standingFigures(game as GameState, id) > 1 },
     { flags: '--hidden', description: 'the agent is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--concentrate', description: 'the firers took aim (Se concentrer): -1 (l.89)', role: 'modifier' },
     { flags: '--type <type>', description: "stateless: the unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },
@@ -365,7 +394,14 @@ const MELEE_FACTS: ProcedureFacts = {
       question: 'gu.riot.q.unit-attacks',
       suppliedWhen: (game, [id]) => !agentMay(game as GameState, id, ['melee']),
     },
-    { flags: '--attacks <n>', description: 'attacks made (default A; fewer when the others go at another figure, l.62)', role: 'other' },
+    // Asked where the attacker has more than one attack to share out (l.62); Enter: all of them.
+    {
+      flags: '--attacks <n>',
+      description: 'attacks made (default A; fewer when the others go at another figure, l.62)',
+      role: 'value',
+      ask: 'optional',
+      askWhen: (game, [id], given, values) => attackerAttacks(game as GameState, id, given.has('--unit-attacks') ? values?.['--unit'] : undefined) > 1,
+    },
     // Only the agent's own attack, and only an Assassin's (l.211).
     { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier', askWhen: (game, [id], given) => !given.has('--unit-attacks') && agentHas(game as GameState, id, 'assassin') },
     { flags: '--knocked-down', description: 'the defender is down: it cannot parry (l.58)', role: 'modifier' },
@@ -416,7 +452,8 @@ const MOVE_FACTS: ProcedureFacts = {
   args: [agentArg('the agent moving (omit for a stateless lookup)', 'move', 'run')],
   options: [
     { flags: '--crowd <crowd>', description: 'the crowd it moves into', role: 'value', ids: 'crowds', ask: 'optional' },
-    { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'other' },
+    // Asked when it goes into no crowd: a rooftop, a window (Enter: it stays where it is).
+    { flags: '--position <text>', description: 'the position it moves to, in words (leaves its crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--crowd') },
     { flags: '--run', description: 'a run as its second action, after a move (half its move again, l.93)', role: 'modifier' },
     { flags: '--upgrade <upgrade>', description: 'stateless: an upgrade (fast: 5 pas)', role: 'stateless', repeatable: true, choices: GU_UPGRADE_IDS },
   ],

@@ -732,6 +732,8 @@ export const en = {
   'adjacent.refused.self': 'a crowd cannot be next to itself ({a})',
   'adjacent.refused.not-adjacent': '{a} and {b} are not adjacent',
   'adjacent.refused.already': '{a} and {b} are already adjacent',
+  'adjacent.q.apart': '{subject} and {second} are adjacent: are they apart now?',
+  'adjacent.q.next-to': 'next to {crowd}',
   'adjacent.refused.dispersed': 'crowd {crowd} has dispersed (RL 1): it is next to no crowd',
   'adjacent.outcome.adjacent': '{a} and {b} are now adjacent',
   'adjacent.outcome.apart': '{a} and {b} are no longer adjacent',

@@ -731,6 +731,8 @@ export const fr: Record<keyof typeof en, string> = {
   'adjacent.refused.self': 'une foule ne peut pas être voisine d’elle-même ({a})',
   'adjacent.refused.not-adjacent': '{a} et {b} ne sont pas voisines',
   'adjacent.refused.already': '{a} et {b} sont déjà voisines',
+  'adjacent.q.apart': '{subject} et {second} sont voisines\u00a0: se sont-elles séparées\u00a0?',
+  'adjacent.q.next-to': 'voisine de {crowd}',
   'adjacent.refused.dispersed': 'la foule {crowd} est dispersée (FR 1) : elle n’a plus de voisine',
   'adjacent.outcome.adjacent': '{a} et {b} sont désormais voisines',
   'adjacent.outcome.apart': '{a} et {b} ne sont plus voisines',
