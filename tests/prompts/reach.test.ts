@@ -483,6 +483,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'intv-fire --weapon': "its default, the shooter's first weapon that reaches; another typed",
   'intv-fire --objective': 'grouped fire only (U176), typed with --way',
   'intv-fire --way': 'grouped fire only (U176): intervention grouped-fire lists the ways',
+  'intv-fire --burst': 'not yet asked: the other figures an automatic burst at fire at will is fired at (l.403, U243), typed',
   'intv-blast --radius': 'with --sample techno-flamer (U215): typed with it',
   'intv-blast --sample': 'a sample weapon in place of --pf (asked), typed',
   'intv-blast --by': 'not yet asked: the fighter who threw it, typed',
