@@ -16,6 +16,7 @@ import { resolveRiotMove, type MoveFacts, type Place } from '../../src/rules/rio
 import { resolveRiotOpinion, type OpinionFacts } from '../../src/rules/riot/opinion.js';
 import { resolveRiotVictory } from '../../src/rules/riot/victory.js';
 import { resolveRiotOrder, type OrderFacts } from '../../src/rules/riot/order.js';
+import { resolveRiotMission, type MissionFacts } from '../../src/rules/riot/mission.js';
 import { renderRiotStatus } from '../../src/commands/riot/status.js';
 import { riotFromScenario } from '../../src/state/riot/scenario.js';
 import { validateScenario } from '../../src/state/scenario.js';
@@ -80,6 +81,14 @@ function resolutions(lang: Lang): Resolution[] {
   order({ order: ['x', 'police'] });
   order({ order: ['police', 'police'] });
   order({ order: ['police'] });
+  // l.27, U247: the nationalists' secret mission, and riot-turn before it is drawn.
+  turn({ missionOwed: true });
+  const mission = (f: Partial<MissionFacts>) => out.push(resolveRiotMission({ lang, missions: ['m1', 'm2'], names: { m1: 'M1' }, team: true, drawn: null, onGame: true, ...f }, dice()));
+  mission({});
+  mission({ team: false });
+  mission({ drawn: 'm1' });
+  mission({ missions: [] });
+  mission({ chosen: 'zz' });
 
   const buy = (f: Partial<BuyFacts>) => out.push(resolveRiotBuy({ lang, team: 'autonomes', credits: 9, bought: 0, cards: 1, units: [{ id: 'bb1', type: 'bb', name: 'Black Bloc', cost: 3 }], at: 'entry:z1', cardDeck: { deck: ['x', 'y'], drawn: [] }, hand: [], onGame: true, ...f }, dice()));
   buy({});
@@ -207,6 +216,9 @@ function guideTexts(lang: Lang): string[] {
   out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
   for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
   // The police's order at a round's end (l.113, U246), asked place by place.
+  // The players' view of the mission drawn (l.27: secret).
+  out.push(...(riot.players?.lines?.({ procedure: 'riot-mission', edition: 'fr', rolls: [], modifiers: [], total: 1, outcome: { code: 'mission-drawn', text: '' }, effects: [], notes: [] }, null, lang, (x) => x) ?? []));
+  out.push(t(lang, 'riot.walk.mission', { team }));
   out.push(t(lang, 'riot.walk.order', { round: 2 }), t(lang, 'riot.walk.order-keep', { order: team }), t(lang, 'riot.walk.order-choose'), t(lang, 'riot.order.ask', { n: 1 }));
   for (const code of ['riot-walk-terminal', 'riot-walk-cancelled']) out.push(new UserError(code, {}).localized(lang));
   // The summary's section of the teams (src/review/riot/summary.ts).
@@ -225,6 +237,10 @@ async function everything(lang: Lang): Promise<string> {
   });
   const game = { title: 'T', turn: 1 };
   texts.push(await renderRiotStatus(game, s, lang, false, false));
+  // A mission still to draw (l.27, U247): the status line and the pending strip.
+  const owed = structuredClone(s);
+  owed.teams.nationalistes.mission = null;
+  texts.push(await renderRiotStatus(game, owed, lang, false, false));
   s.round = { team: 'police', played: ['police', 'nationalistes'], cards: 1, owed: true, turned: false, attacks: {} };
   s.order = ['nationalistes', 'police'];
   texts.push(await renderRiotStatus(game, s, lang, false, true));

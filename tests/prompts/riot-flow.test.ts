@@ -5,7 +5,9 @@
 // its recruits' entry point, the units that move together and the places the
 // move rule allows, the place attacked, the ranged Blitz cards in hand.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempGame } from '../helpers/cli.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCENARIOS, tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -162,6 +164,28 @@ describe("the police's order of play asked place by place (l.113, U246)", () => 
       const no = scriptedSession(g.dir, ['police']);
       expect(await no.said('riot-turn')).toMatch(/"police" is not a choice of "Quelle équipe\u00a0\?" \(nationalistes\)/);
       const t = scriptedSession(g.dir, ['nationalistes']);
+      expect(await t.session.run('riot-turn'), t.err()).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe("the nationalists' secret mission typed alone (l.27, U247)", () => {
+  it('draws by the die over the missions; no team may begin before it, the police after it', async () => {
+    const g = tempGame();
+    try {
+      const sample = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8');
+      await g.init(sample.replace('{ id: nationalistes, credits: 2, mission: m-beffroi }', '{ id: nationalistes, credits: 2 }'));
+      // Before the draw no team may begin (the guide says so in one line).
+      const none = scriptedSession(g.dir, []);
+      expect(await none.said('riot-turn')).toMatch(/riot-turn/);
+      // Typed alone it needs nothing more: the program's die, as riot-opinion (--roll enters the table's).
+      const s = scriptedSession(g.dir, []);
+      expect(await s.session.run('riot-mission'), s.err()).toBe(0);
+      expect(g.readLog().at(-1).argv).toEqual(['riot-mission']);
+      expect(['m-beffroi', 'm-caisse']).toContain(g.readState().game.riot.teams.nationalistes.mission);
+      const t = scriptedSession(g.dir, ['police']);
       expect(await t.session.run('riot-turn'), t.err()).toBe(0);
     } finally {
       g.cleanup();

@@ -46,6 +46,10 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   // The police's order of play (l.113, U246): the teams in any order, twice, missing, hostile; its stateless form.
   fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 })).map(([c, ts]) => [c, ...ts]),
   fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 }), number, fc.array(team, { maxLength: 3 })).map(([c, ts, n, p]) => [c, ts.join(','), '--teams', 'police,autonomes,anarchistes', '--round', n, '--played', p.join(',')]),
+  // The nationalists' secret mission (l.27, U247): named, rolled, stateless, odds.
+  fc.tuple(fc.constant('riot-mission'), fc.constantFrom('m-beffroi', 'm-caisse', 'pave', ...HOSTILE), dice).map(([c, m, r]) => [c, '--mission', m, '--roll', r]),
+  fc.tuple(fc.constant('riot-mission'), number, dice, fc.constantFrom('--odds', '--json', '--player', ...HOSTILE)).map(([c, n, r, o]) => [c, '--missions', n, '--roll', r, o]),
+  fc.tuple(fc.constant('riot-mission'), fc.constantFrom('1', '2', '3'), fc.constantFrom('1', '2'), fc.constantFrom('--odds', '--json', '--player', '--lang')).map(([c, n, r, o]) => [c, '--missions', n, '--roll', r, o]),
   fc.tuple(fc.constantFrom('status', 'next-turn'), fc.constantFrom('--player', '--json', '--lang', 'en', ...HOSTILE)).map(([c, o]) => [c, o]),
 );
 

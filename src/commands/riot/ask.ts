@@ -7,6 +7,7 @@ import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { teamName } from '../../rules/riot/fight.js';
 import { resolveRiotMove } from '../../rules/riot/move.js';
+import { missionOwed } from '../../rules/riot/mission.js';
 import { cardsLeft } from '../../rules/riot/deck.js';
 import { cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, strengthAt } from '../../rules/riot/tables.js';
 import type { Lang } from '../../rules/types.js';
@@ -33,6 +34,8 @@ export function teamArg(description: string, ok: (s: RiotState, team: string, ga
 /** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, then the police's order, l.113, U246). */
 export function mayBeginTurn(s: RiotState, team: string, game: Game): boolean {
   if (s.round.played.includes(team)) return false;
+  // l.27, U247: not before the nationalists' mission is drawn.
+  if (game.turn === 1 && missionOwed(s)) return false;
   return orderRefusal(team, game.turn, s.order, s.round.played) === null;
 }
 

@@ -9,6 +9,7 @@ import { cardCost, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rule
 import { teamName } from '../../rules/riot/fight.js';
 import type { RiotState } from '../../state/riot/state.js';
 import { placeKind } from './facts.js';
+import { missionOwed } from '../../rules/riot/mission.js';
 
 /** The teams still to play the round, in the police's order when there is one (l.113, U246). */
 function waitingTeams(s: RiotState): string[] {
@@ -29,6 +30,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   if (s.order?.length) out.push(t(lang, 'riot.status.order', { order: s.order.map((x) => teamName(lang, x)).join(', ') }));
   out.push(th.dim(waiting.length ? t(lang, 'riot.status.waiting', { teams: waiting.map((x) => teamName(lang, x)).join(', ') }) : t(lang, 'riot.status.round-done')));
   if (r.owed) out.push(th.bad(t(lang, 'riot.status.owed')));
+  if (missionOwed(s)) out.push(th.bad(t(lang, 'riot.status.mission-owed')));
   const size = s.opinion.deck.length;
   out.push(t(lang, 'riot.status.opinion', { turned: s.opinion.drawn.length, size, cards: s.opinion.drawn.map((c) => s.opinion.cards[c]?.name ?? c).join(', ') || t(lang, 'riot.status.none') }));
   out.push(
@@ -80,5 +82,7 @@ export function riotPending(s: RiotState, lang: Lang): string[] {
   const waiting = waitingTeams(s);
   const items = waiting.length ? [t(lang, 'riot.status.waiting', { teams: waiting.map((x) => teamName(lang, x)).join(', ') })] : [];
   if (s.round.owed) items.push(t(lang, 'riot.status.owed'));
+  // l.27, U247: the nationalists' mission still to draw (no secret told: only that it is owed).
+  if (missionOwed(s)) items.push(t(lang, 'riot.status.mission-owed'));
   return items;
 }

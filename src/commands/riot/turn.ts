@@ -7,6 +7,7 @@ import { UserError } from '../../errors.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { mayBeginTurn, teamArg } from './ask.js';
+import { missionOwed } from '../../rules/riot/mission.js';
 import { intList, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface TurnOpts extends CommonOpts {
@@ -85,6 +86,7 @@ export function register(program: Command, io: Io): void {
           order: s.order,
           now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks, phase: s.round.phase, moves: s.round.moves },
           owed: s.round.owed,
+          missionOwed: missionOwed(s),
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
           onGame: true,
         };

@@ -1,5 +1,6 @@
 // `umpire turn` on a game of RIOT: walks the umpire through one team's turn
-// in the game's order (l.37-75, l.29-33): the team that may begin now
+// in the game's order (l.37-75, l.29-33): at the game's start the
+// nationalists' secret mission (riot-mission, l.27), then the team that may begin now
 // (riot-turn), then its purchases, moves and fights as the umpire picks them
 // (riot-buy, riot-move, riot-fight), and at its end the public-opinion card a
 // police melee owes (riot-opinion); when every team has played, the police
@@ -16,6 +17,7 @@ import { outputLang, type CommonOpts, type Io } from '../common.js';
 import { registerWalk, walkSteps } from '../walk.js';
 import { riotSlice } from './facts.js';
 import { mayBeginTurn } from './ask.js';
+import { missionOwed } from '../../rules/riot/mission.js';
 
 /** The steps of a team's turn after its income, in the game's order (phase 2 then 3, l.63-75). */
 const STEPS = ['riot-buy', 'riot-move', 'riot-fight'] as const;
@@ -45,6 +47,14 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   if (s.round.owed) await run(['riot-opinion']);
   game = await read();
   s = riotSlice(game, 'turn');
+  // l.27, U247: the nationalists' secret mission is drawn at the game's start, before the first turn.
+  if (game.turn === 1 && missionOwed(s)) {
+    io.stdout.write(`${t(lang, 'riot.walk.mission', { team: teamName(lang, 'nationalistes') })}\n`);
+    await guided('riot-mission', ['riot-mission']);
+    game = await read();
+    s = riotSlice(game, 'turn');
+    if (missionOwed(s)) return;
+  }
   // Every team has played this round: the round ends, the next begins (l.113).
   if (!Object.keys(s.teams).some((x) => mayBeginTurn(s, x, game))) {
     io.stdout.write(`${t(lang, 'riot.walk.round-over', { round: game.turn })}\n`);

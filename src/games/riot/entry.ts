@@ -18,6 +18,7 @@ export const riotEntry: SystemEntry = {
     'riot-fight': () => import('../../commands/riot/fight.js'),
     'riot-opinion': () => import('../../commands/riot/opinion.js'),
     'riot-order': () => import('../../commands/riot/order.js'),
+    'riot-mission': () => import('../../commands/riot/mission.js'),
     'riot-victory': () => import('../../commands/riot/victory.js'),
     // A team's turn walked step by step in a terminal.
     turn: () => import('../../commands/riot/walk.js'),

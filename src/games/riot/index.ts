@@ -48,6 +48,8 @@ export const riot: SystemBody = {
   // The players' JSON view: what `status --player` shows. The hands are counted, never listed; a team's mission is
   // secret (l.27); the order of the decks to come and the cards drawn into hands are the umpire's.
   players: {
+    // l.27, U247: the players learn that the nationalists drew their mission, never which.
+    lines: (r, _game, lang) => (r.procedure === 'riot-mission' && !r.refused ? [t(lang, 'riot.mission.player', { team: teamName(lang, 'nationalistes') })] : undefined),
     state: (game) => {
       const s = (game as unknown as RiotSlice).riot;
       const teams = Object.fromEntries(Object.values(s.teams).map((tm) => [tm.id, { id: tm.id, credits: tm.credits, zonePoints: tm.zonePoints, hand: tm.hand.length }]));
@@ -96,6 +98,7 @@ export const riot: SystemBody = {
     { key: 'riot.buildings', words: /\bbuildings?\b/, detail: (e, lang) => t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) }) },
     { key: 'riot.cards', words: /^blitz$/, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
     { key: 'riot.opinion.cards', words: /^card$/ },
+    { key: 'riot.missions', words: /^mission$/ },
   ],
   // Its change lines by subject ("police: credits 12 → 9"), not by the nested key.
   changeText: riotChangeText,
@@ -104,5 +107,5 @@ export const riot: SystemBody = {
     const s = (game as unknown as RiotSlice).riot;
     return t(lang, 'riot.init.summary', { teams: Object.keys(s.teams).map((x) => t(lang, `riot.team.${x}`)).join(', '), zones: Object.keys(s.zones).length, units: Object.keys(s.units).length });
   },
-  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
+  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-mission.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
 };
