@@ -12,8 +12,8 @@ import { PassThrough } from 'node:stream';
 import type { Command } from 'commander';
 import seedrandom from 'seedrandom';
 import { buildProgram } from '../../src/cli.js';
-import { factsOf, longOf, type FactOption } from '../../src/commands/facts.js';
-import { diceFree, guideWords } from '../../src/prompts/guide.js';
+import { factsOf, isDiceFree, longOf, type FactOption } from '../../src/commands/facts.js';
+import { guideWords } from '../../src/prompts/guide.js';
 import type { Choice, Prompter } from '../../src/prompts/prompter.js';
 import { TRIGGERS } from '../../src/rules/civil-disorder/overreact.js';
 import { nextUnits } from '../../src/rules/intervention/activation.js';
@@ -265,8 +265,9 @@ export async function generate(cmds: Map<string, Command>, name: string, state: 
   }
   let hostile: string | null = null;
   if (r.next() < hostileShare) {
-    // No impossible die for a game that rolls none (Intervention, U177: its --roll is never read).
-    const kinds = Object.keys(SPOILERS).filter((k) => k !== 'impossible-die' || (cmd.options.some((o) => o.long === '--roll') && !diceFree(cmd)));
+    // No impossible die for a command that never rolls (its --roll 0 is "not needed"); Intervention, which rolls none,
+    // still refuses a value no die shows (U244).
+    const kinds = Object.keys(SPOILERS).filter((k) => k !== 'impossible-die' || (cmd.options.some((o) => o.long === '--roll') && !isDiceFree(cmd)));
     const kind = r.pick(kinds);
     const spoiled = SPOILERS[kind](argv, r);
     if (spoiled) {

@@ -28,7 +28,7 @@ const number = fc.constantFrom('0', '1', '2', '5', '10', '15', '30', '45', '60',
 const list = fc.array(fc.oneof(fighter, unit), { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));
 const targets = fc.array(fc.tuple(fighter, cover), { minLength: 1, maxLength: 3 }).map((xs) => xs.map(([f, c]) => `${f}:${c}`).join(','));
 const blast = fc.array(fc.tuple(fighter, number, cover), { minLength: 1, maxLength: 3 }).map((xs) => xs.map(([f, d, c]) => `${f}:${d}:${c}`).join(','));
-const extra = fc.constantFrom([], ['--seed', 'x'], ['--roll', '4'], ['--odds'], ['--player'], ['--json'], ['--edition', 'en'], ['--lang', 'en']);
+const extra = fc.constantFrom([], ['--seed', 'x'], ['--roll', '4'], ['--roll', '0'], ['--roll', '101'], ['--roll', '4,0'], ['--odds'], ['--player'], ['--json'], ['--edition', 'en'], ['--lang', 'en']);
 
 const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('intv-orders'), list, order, extra).map(([c, l, o, e]) => [c, l, o, ...e]),

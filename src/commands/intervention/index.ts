@@ -5,10 +5,11 @@
 // --seed, --roll and --odds are accepted and a note says so (U177).
 import { Option, type Command } from 'commander';
 import { UserError } from '../../errors.js';
+import { ASK_DICE, parseEntered } from '../../dice.js';
 import { t } from '../../i18n/index.js';
 import { escapeControls } from '../../render/safe.js';
 import { LANGS, EDITIONS, type Lang, type Resolution } from '../../rules/types.js';
-import { COVERS, DETECTED_FIRE, RANGES, WEAPON_TYPES, type Cover, type DetectedFire, type RangeBand, type WeaponType } from '../../rules/intervention/tables.js';
+import { COVERS, DETECTED_FIRE, RANGES, ROLL_FACES, WEAPON_TYPES, type Cover, type DetectedFire, type RangeBand, type WeaponType } from '../../rules/intervention/tables.js';
 import type { Counter } from '../../rules/intervention/counter.js';
 import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, SAMPLE_WEAPON_IDS, type SampleBlast, type SampleWeapon } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, type GroupTarget } from '../../rules/intervention/grouped-fire.js';
@@ -94,8 +95,21 @@ export function targetsOpt(option: string, value: unknown, fallback: Cover): Gro
   });
 }
 
+/**
+ * U244: the values of --roll, which Intervention never reads (U177), must
+ * still be faces a die shows (1 to 100) or `ask`; else exit 2 in one line
+ * naming the value and the range, before anything is written.
+ */
+export function checkRollFaces(roll: unknown): void {
+  if (roll === undefined || roll === ASK_DICE) return;
+  for (const [i, value] of parseEntered(String(roll)).entries()) {
+    if (value < ROLL_FACES.min || value > ROLL_FACES.max) throw new UserError('iv-roll-face', { n: i + 1, value, min: ROLL_FACES.min, max: ROLL_FACES.max });
+  }
+}
+
 /** Prints a calculation: JSON or the human rendering; a refusal is exit 2 with its reason. */
 async function emitCalc(io: Io, opts: IvOpts, record: Resolution): Promise<void> {
+  checkRollFaces(opts.roll);
   const lang = langOf(opts, io);
   if (record.refused) throw new RefusedError(record, lang);
   // U177: the project's dice options, accepted and said to change nothing.

@@ -20,7 +20,7 @@ import { readGame, transact } from '../../state/transaction.js';
 import { checkSectorsOf } from '../../state/store-url.js';
 import { askedOption, modifierWhen } from '../facts.js';
 import { addCommon, choiceOpt, emit, intOpt, listedIds, lookup, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from '../common.js';
-import { DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
+import { checkRollFaces, DISTANCE_MAX, intList, VALUE_MAX } from './index.js';
 
 type Rules = typeof import('../../rules/intervention/play.js');
 
@@ -48,6 +48,8 @@ function idList(option: string, value: unknown, most: number): string[] {
  * writes nothing; `--seed`/`--roll` are noted as changing nothing (U177).
  */
 async function runPlay(io: Io, opts: CommonOpts, build: (rules: Rules, c: PlayContext, game: Game) => Resolution): Promise<void> {
+  // U244: --roll changes nothing, but a value no die shows is refused before anything is read or written.
+  checkRollFaces(opts.roll);
   const rules = await import('../../rules/intervention/play.js');
   const said = (['seed', 'roll'] as const).filter((k) => opts[k] !== undefined).map((k) => `--${k}`);
   const paths = statePaths(io, opts);

@@ -134,6 +134,7 @@ export const en = {
   'intervention.weapon.executor-pistol': "the Executor's silenced pistol",
   'intervention.shot.sample': "Weapon: {weapon}, {from}-{to} cm: PF {pf} ({range}).",
   'intervention.shot.refused.out-of-range': "{weapon} does not reach {distance} cm (at most {max} cm)",
+  'err.iv-roll-face': '--roll: value {n} is {value}, on no die (faces {min} to {max}); Intervention rolls none (U177, U244)',
   'err.p.intervention.burst-automatic': "a burst at several figures is an automatic weapon's at fire at will at a detected figure: give --detected automatic (l.403, U243)",
   'err.p.intervention.weapon-or-pf': "a sample weapon has its own PF by band: give --weapon or --pf (and --pre)",
   'err.p.intervention.weapon-distance': "a sample weapon needs the distance: give --weapon with --distance",

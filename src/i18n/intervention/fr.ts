@@ -135,6 +135,7 @@ export const fr: Record<keyof typeof en, string> = {
   'intervention.weapon.executor-pistol': "le pistolet silencieux de l’Exécuteur",
   'intervention.shot.sample': "Arme : {weapon}, {from}-{to} cm : PF {pf} ({range}).",
   'intervention.shot.refused.out-of-range': "{weapon} ne porte pas à {distance} cm (au plus {max} cm)",
+  'err.iv-roll-face': '--roll : la valeur {n} vaut {value}, sur aucun dé (faces de {min} à {max}) ; Intervention ne lance aucun dé (U177, U244)',
   'err.p.intervention.burst-automatic': "une rafale sur plusieurs figurines est celle d’une arme automatique en feu à volonté sur une figurine détectée : donnez --detected automatic (l.403, U243)",
   'err.p.intervention.weapon-or-pf': "une arme d’exemple a sa PF par tranche : donnez --weapon ou --pf (et --pre)",
   'err.p.intervention.weapon-distance': "une arme d’exemple demande la distance : donnez --weapon avec --distance",

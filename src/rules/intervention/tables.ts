@@ -3,6 +3,8 @@
 // on these tables (intervention.fr.txt l.59-61, "Ils ne sont pas utilisés
 // comme facteurs aléatoires mais comme compteur").
 
+import { FREE_ROLL } from '../free-roll.js';
+
 /** Where a figure is against a shot or a blast: in the open, behind light cover, behind hard cover. */
 export const COVERS = ['open', 'light', 'hard'] as const;
 export type Cover = (typeof COVERS)[number];
@@ -95,6 +97,10 @@ export const DETECTION_PER_CAMOUFLAGE = 20;
 
 // l.407-413: summed PF (before maluses) greater than Det: loses its observation marker, gains a dodge marker, 2 cm towards cover.
 export const MORALE_MOVE_CM = 2;
+
+// U244: Intervention rolls no dice (l.59-61) and its --roll changes nothing (U177), but a value no die shows is a
+// slip, refused: a die's faces run from 1, and the largest die umpire rolls is the free roll's (d100).
+export const ROLL_FACES = { min: 1, max: FREE_ROLL.maxSides } as const;
 
 // l.20-22: more than 60 cm between the sides and 10 cm per fighter of the larger side
 // ("60 x 50 (minimale) ou 90 x 75 (conseillée) ou 120 x 100 (maximale)" for 4 against 5; U174: x1.5 and x2).

@@ -20,7 +20,8 @@ const VALUES: Record<string, string[]> = {
   '--target': ['7', '7/4', '7/1', '7/0', '7/8', '0', '100'],
   '--attacker-rt': ['7', '10/3', 'x'],
   '--defender-rt': ['7', '10/3', '/'],
-  '--roll': ['3', '4,6', 'x'],
+  // U244: values no die shows, and the ones it does.
+  '--roll': ['3', '4,6', 'x', '0', '101', '100', '4,0', 'ask', '-1'],
   // l.403, U243: the Det of each figure a burst is fired at (with --detected automatic).
   '--burst-det': ['4', '4,8,6', '0', '8,,8', ',', '1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1', 'x'],
   '--state': ['none.json', '', '.'],
