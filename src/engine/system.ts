@@ -202,6 +202,8 @@ export interface StatusView {
    * Absent: its full render.
    */
   brief?(game: Game, lang: Lang): Promise<string[]> | string[];
+  /** `status --brief`'s title line, when the game's turn has its own name (a RIOT round); absent: "<title> · turn N". */
+  briefTitle?(game: Game, lang: Lang): string;
   /**
    * What is owed or under way now, for the pending strip at each step of
    * `turn` and `status --pending` (src/render/status.ts pendingStrip): a few

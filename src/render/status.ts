@@ -27,7 +27,8 @@ export async function renderBrief(game: Game, lang: Lang, color: boolean): Promi
   const { cutLine, terminalWidth } = await import('./width.js');
   const [sys] = systemsOf(game);
   // A game without a brief view shows its full status (its own title line first).
-  const out: string[] = sys.status && !sys.status.brief ? [] : [await titleLine(color, t(lang, 'status.brief.title', { title: game.title, turn: game.turn }))];
+  const title = sys.status?.briefTitle ? sys.status.briefTitle(game, lang) : t(lang, 'status.brief.title', { title: game.title, turn: game.turn });
+  const out: string[] = sys.status && !sys.status.brief ? [] : [await titleLine(color, title)];
   for (const s of systemsOf(game)) {
     if (s.status?.brief) out.push(...(await s.status.brief(game, lang)).map((l) => `${l}\n`));
     else if (s.status) out.push(await s.status.render(game, lang, color));

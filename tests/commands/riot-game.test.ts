@@ -94,6 +94,26 @@ describe('a RIOT game of four teams, two rounds', () => {
     expect(fr.stdout + en.stdout).not.toMatch(/\briot[.-][a-z-]+\.[a-z]/);
   });
 
+  it('gives RIOT its own status --brief: the round, the turn, a line a team with what it holds and its wounded; no table; 80 columns, French and English', async () => {
+    const fr = await game.run('status', '--brief');
+    expect(fr.code, fr.stderr).toBe(0);
+    expect(fr.stdout).toMatch(/^RIOT .* · manche 2\n/);
+    expect(fr.stdout).toMatch(/^Opinion publique\s:\s2 cartes retournées sur 10$/m);
+    expect(fr.stdout).toMatch(/^Toutes les équipes ont joué cette manche\s:\snext-turn ouvre la suivante$/m);
+    expect(fr.stdout).toMatch(/^ {2}autonomes\s:\s0 crédit, 2 unités, 1 carte en main\s;\s2\/7 points de zone\n {4}blessées\s:\sblackbloc1 \(entry:gare\)$/m);
+    expect(fr.stdout).toMatch(/^ {2}nationalistes\s:\s4 crédits, 3 unités, 0 carte en main\n {4}tient marche-banque, mairie-tribunal$/m);
+    const en = await game.run('status', '--brief', '--lang', 'en');
+    expect(en.stdout).toMatch(/^RIOT .* · round 2\n/);
+    expect(en.stdout).toMatch(/^ {2}autonomes: 0 credits, 2 units, 1 card in hand; 2\/7 zone points$/m);
+    // Not the whole status: no table, a mission kept to the full screen.
+    for (const out of [fr.stdout, en.stdout]) {
+      expect(out).not.toMatch(/[│┌]/);
+      expect(out).not.toMatch(/Tenir le beffroi/);
+      expect(out.split('\n').filter((l) => [...l].length > 80)).toEqual([]);
+      expect(out).not.toMatch(/\briot[.-][a-z-]+\.[a-z]/);
+    }
+  });
+
   it('rebuilds the same state from the log', async () => {
     const before = readFileSync(game.state, 'utf8');
     const r = await game.run('rebuild');

@@ -17,7 +17,7 @@ import { resolveRiotOpinion, type OpinionFacts } from '../../src/rules/riot/opin
 import { resolveRiotVictory } from '../../src/rules/riot/victory.js';
 import { resolveRiotOrder, type OrderFacts } from '../../src/rules/riot/order.js';
 import { resolveRiotMission, type MissionFacts } from '../../src/rules/riot/mission.js';
-import { renderRiotStatus } from '../../src/commands/riot/status.js';
+import { renderRiotStatus, riotBrief } from '../../src/commands/riot/status.js';
 import { riotFromScenario } from '../../src/state/riot/scenario.js';
 import { validateScenario } from '../../src/state/scenario.js';
 import { riot } from '../../src/games/riot/index.js';
@@ -229,7 +229,7 @@ function guideTexts(lang: Lang): string[] {
 async function everything(lang: Lang): Promise<string> {
   const texts = resolutions(lang).map((r) => renderResolution(r, { lang, color: false, seq: 1, turn: 1 }));
   const s = riotFromScenario({
-    teams: { players: 2, teams: { police: { id: 'police', credits: 1, zonePoints: 0, hand: [], mission: null }, nationalistes: { id: 'nationalistes', credits: 0, zonePoints: 0, hand: ['pave'], mission: 'm' } } },
+    teams: { players: 2, teams: { police: { id: 'police', credits: 1, zonePoints: 0, hand: [], mission: null }, nationalistes: { id: 'nationalistes', credits: 0, zonePoints: 0, hand: ['pave'], mission: 'm' }, autonomes: { id: 'autonomes', credits: 0, zonePoints: 1, hand: [], mission: null } } },
     zones: { zones: { z1: { id: 'z1', name: 'Z', buildings: ['b1'] } }, buildings: { b1: { id: 'b1', name: 'B', zone: 'z1', credits: 1 } } },
     unitTypes: { g: { id: 'g', name: 'G', team: 'police', cost: 1, strength: 1, special: null, basic: true } },
     units: { g1: { id: 'g1', type: 'g', team: 'police', at: 'b1', wounded: true } },
@@ -241,9 +241,12 @@ async function everything(lang: Lang): Promise<string> {
   const owed = structuredClone(s);
   owed.teams.nationalistes.mission = null;
   texts.push(await renderRiotStatus(game, owed, lang, false, false));
-  s.round = { team: 'police', played: ['police', 'nationalistes'], cards: 1, owed: true, turned: false, attacks: {} };
+  // status --brief: a team holding a building, with a unit wounded; then its turn under way, in the police's order.
+  texts.push(...riotBrief(s, lang));
+  s.round = { team: 'police', played: ['police', 'nationalistes', 'autonomes'], cards: 1, owed: true, turned: false, attacks: {} };
   s.order = ['nationalistes', 'police'];
   texts.push(await renderRiotStatus(game, s, lang, false, true));
+  texts.push(...riotBrief(s, lang));
   for (const [code, params] of ERRORS) texts.push(new UserError(code, params).localized(lang));
   texts.push(riot.describe!({ riot: s } as never, lang));
   texts.push(...guideTexts(lang));

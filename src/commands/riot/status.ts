@@ -77,6 +77,36 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * `status --brief` (StatusView.brief): whose turn it is and the order of
+ * play, the opinion track, then a line a team by its id (its credits, zone points,
+ * units and cards in hand; the buildings it holds, its units wounded). The
+ * teams still to play and an opinion card owed are the pending strip's; a
+ * round played through is said.
+ */
+export function riotBrief(s: RiotState, lang: Lang): string[] {
+  const r = s.round;
+  const sep = t(lang, 'common.list-sep');
+  const out = [r.team === null ? t(lang, 'riot.status.no-turn') : t(lang, 'riot.status.turn', { team: teamName(lang, r.team), cards: r.cards, next: cardCost(r.cards + 1) })];
+  if (s.order?.length) out.push(t(lang, 'riot.status.order', { order: s.order.map((x) => teamName(lang, x)).join(', ') }));
+  // The teams still to play are the pending strip's; a round played through is said here.
+  if (waitingTeams(s).length === 0) out.push(t(lang, 'riot.status.round-done'));
+  out.push(t(lang, 'riot.brief.opinion', { turned: s.opinion.drawn.length, size: s.opinion.deck.length }));
+  out.push(t(lang, 'riot.brief.teams'));
+  const units = Object.values(s.units);
+  for (const tm of Object.values(s.teams)) {
+    const mine = units.filter((u) => u.team === tm.id);
+    const parts = [t(lang, 'riot.brief.team', { credits: tm.credits, units: mine.length, cards: tm.hand.length })];
+    if (ZONE_TEAMS.includes(tm.id as never)) parts.push(t(lang, 'riot.brief.points', { points: tm.zonePoints, target: ZONE_POINTS_TO_WIN }));
+    out.push(`  ${t(lang, 'status.brief.item', { id: tm.id, text: parts.join(sep) })}`);
+    const held = Object.values(s.buildings).filter((b) => mine.some((u) => u.at === b.id)).map((b) => b.id);
+    if (held.length > 0) out.push(`    ${t(lang, 'riot.brief.holds', { list: held.join(', ') })}`);
+    const wounded = mine.filter((u) => u.wounded).map((u) => `${u.id} (${u.at})`);
+    if (wounded.length > 0) out.push(`    ${t(lang, 'riot.brief.wounded', { list: wounded.join(', ') })}`);
+  }
+  return out;
+}
+
 /** The pending strip's items (StatusView.pending): the teams still to play the round, a public-opinion card owed. */
 export function riotPending(s: RiotState, lang: Lang): string[] {
   const waiting = waitingTeams(s);

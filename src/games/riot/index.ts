@@ -74,6 +74,9 @@ export const riot: SystemBody = {
   status: {
     render: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, false),
     pending: async (game, lang) => (await import('../../commands/riot/status.js')).riotPending((game as unknown as RiotSlice).riot, lang),
+    // `status --brief`: the turn, the opinion track, a line a team (what it holds, its wounded); the round in its title.
+    brief: async (game, lang) => (await import('../../commands/riot/status.js')).riotBrief((game as unknown as RiotSlice).riot, lang),
+    briefTitle: (game, lang) => t(lang, 'riot.status.title', { title: game.title, round: game.turn }),
     player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),
     json: (game) => {
       const s = (game as unknown as RiotSlice).riot;

@@ -149,6 +149,12 @@ export const en = {
   'riot.status.col.zone': 'Zone',
   'riot.status.col.building': 'Building',
   'riot.status.col.held': 'Held by',
+  'riot.brief.opinion': 'Public opinion: {turned} of {size} {size|card|cards} turned',
+  'riot.brief.teams': 'Teams',
+  'riot.brief.team': '{credits} {credits|credit|credits}, {units} {units|unit|units}, {cards} {cards|card|cards} in hand',
+  'riot.brief.points': '{points}/{target} zone points',
+  'riot.brief.holds': 'holds {list}',
+  'riot.brief.wounded': 'wounded: {list}',
 
   'err.riot-needs-game': '{procedure} works on a game of RIOT only (init a scenario with game: riot)',
   'err.riot-unknown-team': 'no team "{id}" in this game (teams: {known})',

@@ -149,6 +149,12 @@ export const fr = {
   'riot.status.col.zone': 'Zone',
   'riot.status.col.building': 'Bâtiment',
   'riot.status.col.held': 'Occupé par',
+  'riot.brief.opinion': 'Opinion publique : {turned} {turned|carte retournée|cartes retournées} sur {size}',
+  'riot.brief.teams': 'Équipes',
+  'riot.brief.team': '{credits} {credits|crédit|crédits}, {units} {units|unité|unités}, {cards} {cards|carte|cartes} en main',
+  'riot.brief.points': '{points}/{target} points de zone',
+  'riot.brief.holds': 'tient {list}',
+  'riot.brief.wounded': 'blessées : {list}',
 
   'err.riot-needs-game': '{procedure} ne sert que sur une partie de RIOT (lancez un scénario avec game: riot)',
   'err.riot-unknown-team': "pas d’équipe « {id} » dans cette partie (équipes : {known})",
