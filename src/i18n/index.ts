@@ -69,22 +69,66 @@ export function hasMessage(lang: Lang, key: string): boolean {
   return lookup(lang, key) !== undefined;
 }
 
+/** A text made ready to fill: its `{name}` placeholders found once (a batch asks for the same few texts tens of thousands of times). */
+interface Template {
+  text: string;
+  /** Literal, name, literal, ... split at the placeholders; null when the text has none (it is the result as it is). */
+  parts: string[] | null;
+  /** The text has `{n|one|other}` plurals: filled by the regular expressions. */
+  plural: boolean;
+}
+
+function template(text: string): Template {
+  if (!text.includes('{')) return { text, parts: null, plural: false };
+  if (text.includes('|')) return { text, parts: [], plural: true };
+  return { text, parts: text.split(/\{(\w+)\}/), plural: false };
+}
+
+/**
+ * The templates of the texts found in each language's own catalogues, by key
+ * (a key's text never changes once found, see `found`). A key that falls back
+ * to English or to itself is not kept: the language's text may be added later.
+ */
+const templates: Record<Lang, Map<string, Template>> = { en: new Map(), fr: new Map() };
+
+const keys = new Map<string, Map<string | number, string>>();
+
+/**
+ * `${prefix}${suffix}` as a catalogue key, made once per pair: a rule that
+ * names its text by a code (`rl.state.5`) asks for the same key at every
+ * resolution, and the same string each time is found at once where a new one
+ * is built and hashed again.
+ */
+export function keyOf(prefix: string, suffix: string | number): string {
+  let byPrefix = keys.get(prefix);
+  if (byPrefix === undefined) keys.set(prefix, (byPrefix = new Map()));
+  let key = byPrefix.get(suffix);
+  if (key === undefined) byPrefix.set(suffix, (key = `${prefix}${suffix}`));
+  return key;
+}
+
+/** No placeholders given (the default of t(), not a new object per call). */
+const NO_PARAMS: MessageParams = Object.freeze({}) as MessageParams;
+
 /**
  * The text for `key` in `lang`, with `{name}` placeholders filled from params.
  * A key missing from `lang` falls back to English; a key missing everywhere is
  * returned as is (a test keeps that from shipping).
  */
-export function t(lang: Lang, key: string, params: MessageParams = {}): string {
-  const text = lookup(lang, key) ?? lookup('en', key) ?? key;
-  if (!text.includes('{')) return text;
-  if (text.includes('|')) {
-    const filled = text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));
+export function t(lang: Lang, key: string, params: MessageParams = NO_PARAMS): string {
+  let tp = templates[lang].get(key);
+  if (tp === undefined) {
+    const own = lookup(lang, key);
+    tp = template(own ?? lookup('en', key) ?? key);
+    if (own !== undefined) templates[lang].set(key, tp);
+  }
+  const parts = tp.parts;
+  if (parts === null) return tp.text;
+  if (tp.plural) {
+    const filled = tp.text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));
     return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
   }
-  // The same filling as the replace above, from the text split once at its placeholders
-  // (a batch asks for the same few texts tens of thousands of times).
-  let parts = split.get(text);
-  if (parts === undefined) split.set(text, (parts = text.split(/\{(\w+)\}/)));
+  // The same filling as the replace above, from the text split once at its placeholders.
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i];
@@ -92,9 +136,6 @@ export function t(lang: Lang, key: string, params: MessageParams = {}): string {
   }
   return out;
 }
-
-/** Texts without plurals split at their `{name}` placeholders: literal, name, literal, ... (keyed by the text itself). */
-const split = new Map<string, string[]>();
 
 /** `{n|entry|entries}`: the word agreeing with the count n, by the language's own rule (French 0 and 1 are singular). */
 const PLURAL = /\{(\w+)\|([^|{}]*)\|([^|{}]*)\}/g;

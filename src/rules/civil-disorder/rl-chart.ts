@@ -2,7 +2,7 @@
 // "Facteur de réaction (FR)"): 1 to 8, their stable codes and their names.
 // Apart from the RL roll (rl-roll.ts) so that the chart's jumps (crowd.ts)
 // and the roll read it without importing each other.
-import { t } from '../../i18n/index.js';
+import { keyOf, t } from '../../i18n/index.js';
 import type { Lang } from '../types.js';
 
 export const RL_MIN = 1;
@@ -24,5 +24,5 @@ export type RlLevel = keyof typeof RL_STATE_CODES;
 
 /** The name of an RL state in `lang` (`rl.state.<rl>` in the catalogue). */
 export function rlStateName(lang: Lang, rl: number): string {
-  return t(lang, `rl.state.${rl}`);
+  return t(lang, keyOf('rl.state.', rl));
 }

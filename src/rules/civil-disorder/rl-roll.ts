@@ -1,7 +1,7 @@
 // Crowd Response Level (RL) roll: 1d6 + modifiers, result per R1.
 // Civil Disorder, "Response Level (RL)" and "RL State Chart";
 // Émeutes, "Facteur de réaction (FR)".
-import { t } from '../../i18n/index.js';
+import { keyOf, t } from '../../i18n/index.js';
 import { jumpTarget, separateEffects, type Situation } from './crowd.js';
 import {
   refusal,
@@ -181,10 +181,10 @@ export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {
   const mods: Modifier[] = [];
   for (const row of RL_MODIFIERS) {
     if (row.kind === 'flag' && flags.has(row.key)) {
-      mods.push({ key: row.key, label: t(lang, `rl.mod.${row.key}`), value: row.value });
+      mods.push({ key: row.key, label: t(lang, keyOf('rl.mod.', row.key)), value: row.value });
     } else if (row.kind === 'count' && (counts[row.key] ?? 0) > 0) {
       const n = counts[row.key];
-      mods.push({ key: row.key, label: t(lang, `rl.mod.${row.key}`, { n }), value: row.value * n });
+      mods.push({ key: row.key, label: t(lang, keyOf('rl.mod.', row.key), { n }), value: row.value * n });
     }
   }
   for (const m of facts.umpireMods ?? []) {
@@ -202,12 +202,12 @@ export function rlAfter(rl: number, total: number): number {
 }
 
 function movementText(lang: Lang, level: RlLevel, move: RlMovement, value: number | null): string {
-  const unit = t(lang, `common.unit.${move.unit}`);
+  const unit = t(lang, keyOf('common.unit.', move.unit));
   const dice = t(lang, 'common.dice', { n: move.dice, sides: 6 });
   if (move.kind === 'direction') return t(lang, 'rl.move.direction');
   const shown = value === null ? t(lang, 'rl.move.unrolled', { dice }) : t(lang, 'rl.move.rolled', { value, unit });
   if (move.kind === 'up-to') return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.up-to', { dice, unit }), shown });
-  const how = t(lang, `rl.how.${level}`);
+  const how = t(lang, keyOf('rl.how.', level));
   return t(lang, 'rl.move.line', { what: t(lang, 'rl.move.distance', { dice, unit, how }), shown });
 }
 
@@ -242,8 +242,8 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   };
   const textKey = jumpTo !== null
     ? 'rl.outcome.jump'
-    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : `rl.outcome.${code}`;
-  const situationText = facts.situation ? t(lang, `jump.situation.${facts.situation}`) : '';
+    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : keyOf('rl.outcome.', code);
+  const situationText = facts.situation ? t(lang, keyOf('jump.situation.', facts.situation)) : '';
   const jumpNames = { rolled, rolledName: rlStateName(lang, rolled), situation: situationText };
 
   const level = after as RlLevel;
@@ -270,13 +270,13 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   }
 
   const jumpNotes = facts.situation
-    ? [jumpTo !== null ? t(lang, `jump.rule.${rolled}`) : t(lang, 'rl.note.no-jump', { situation: situationText, rl: rolled, name: rlStateName(lang, rolled) })]
+    ? [jumpTo !== null ? t(lang, keyOf('jump.rule.', rolled)) : t(lang, 'rl.note.no-jump', { situation: situationText, rl: rolled, name: rlStateName(lang, rolled) })]
     : [];
-  const owedNote = (facts.owed ?? []).length > 0 ? [t(lang, 'rl.note.owed', { why: (facts.owed ?? []).map((k) => t(lang, `owe.trigger.${k}`)).join(', ') })] : [];
+  const owedNote = (facts.owed ?? []).length > 0 ? [t(lang, 'rl.note.owed', { why: (facts.owed ?? []).map((k) => t(lang, keyOf('owe.trigger.', k))).join(', ') })] : [];
   const notes = [
     ...owedNote,
     ...jumpNotes,
-    t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, `rl.does.${after}`, { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
+    t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, keyOf('rl.does.', after), { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
     movementText(lang, level, move, moved),
     ...(facts.objective ? [t(lang, 'rl.note.objective', { objective: facts.objective })] : []),
     ...automaticNotes(facts, lang, before, after),
