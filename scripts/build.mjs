@@ -136,6 +136,62 @@ const noColourGuess = {
   },
 };
 
+/**
+ * esbuild gives each module loaded on demand an exports object filled at the
+ * bundle's start, `var x_exports={};__export(x_exports,{a:()=>a,...})`: an
+ * object literal, a getter closure and an Object.defineProperty per export,
+ * for each of ~190 modules, at every command's start (10 of the 23 M
+ * instructions of running the bundle's top level). The object is only ever
+ * read after the module's lazy initialiser has run (`(init_x(),x_exports)`,
+ * `(init_x(),__toCommonJS(x_exports))`), so its getters are defined where that
+ * initialiser starts instead: the same object, filled before anything reads
+ * it. Only where every use of the object is of that shape, after one and the
+ * same initialiser; every other stays as esbuild wrote it. The getters read
+ * the bundle's top-level names, which an initialiser's body never declares
+ * (esbuild hoists them; tests/scripts/build.test.ts checks the bundle).
+ */
+function lazyExports(text) {
+  const edits = [];
+  for (const m of text.matchAll(/var ([\w$]+)=\{\};(__export\(\1,\{)/g)) {
+    const name = m[1];
+    const callStart = m.index + m[0].length - m[2].length;
+    let i = m.index + m[0].length;
+    for (let depth = 1; depth > 0; i++) {
+      const ch = text[i];
+      if (ch === '{') depth++;
+      else if (ch === '}') depth--;
+      else if (ch === '"' || ch === "'" || ch === '`' || ch === '/' || ch === undefined) throw new Error(`build: an export list esbuild did not write as expected (${name})`);
+    }
+    if (text[i] !== ')') throw new Error(`build: an export list esbuild did not write as expected (${name})`);
+    const callEnd = i + 1;
+    const inits = new Set();
+    let lazy = true;
+    for (const u of text.matchAll(new RegExp(`(?<![\\w$])${name.replaceAll('$', '\\$')}(?![\\w$])`, 'g'))) {
+      if (u.index === m.index + 4 || u.index === callStart + '__export('.length) continue;
+      const by = /\((init_[\w$]+)\(\),(?:__toCommonJS\()?$/.exec(text.slice(Math.max(0, u.index - 100), u.index));
+      if (!by) {
+        lazy = false;
+        break;
+      }
+      inits.add(by[1]);
+    }
+    if (!lazy || inits.size !== 1) continue;
+    const [init] = inits;
+    const at = [...text.matchAll(new RegExp(`(?<![\\w$])${init.replaceAll('$', '\\$')}=__esm\\(\\{"[^"\\\\]+"\\(\\)\\{`, 'g'))];
+    if (at.length !== 1) continue;
+    const call = text.slice(callStart, callEnd);
+    // After the body's directive, if it has one (the whole bundle is strict already).
+    const body = at[0].index + at[0][0].length;
+    const directive = text.startsWith('"use strict";', body) ? '"use strict";'.length : 0;
+    edits.push({ pos: callStart, del: callEnd - callStart + (text[callEnd] === ';' ? 1 : 0), ins: '' });
+    edits.push({ pos: body + directive, del: 0, ins: `${call};` });
+  }
+  edits.sort((a, b) => b.pos - a.pos);
+  let out = text;
+  for (const e of edits) out = out.slice(0, e.pos) + e.ins + out.slice(e.pos + e.del);
+  return out;
+}
+
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 for (const f of existsSync(outdir) ? readdirSync(outdir) : []) if (/^umpire\.cjs\.(?:[a-z-]+\.)?cache$/.test(f)) rmSync(join(outdir, f), { force: true });
 mkdirSync(outdir, { recursive: true });
@@ -169,7 +225,7 @@ const result = await esbuild.build({
 // those two (scripts/cli-loader.cjs calls it).
 const WRAPPER = '(function (exports, require, module, __filename, __dirname, __umpireUrl, __umpireImport) {';
 for (const f of result.outputFiles) {
-  const text = f.text
+  const text = lazyExports(f.text)
     .replace(/\bimport\((?=["'])/g, '__umpireImport(')
     // Commander loads child_process at start for subcommands run as separate programs, which umpire has none of:
     // loaded on first use instead (a few ms of every command's start).

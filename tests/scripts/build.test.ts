@@ -9,6 +9,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, ROOT, SCENARIOS } from '../helpers/cli.js';
 
@@ -128,5 +129,30 @@ describe('the esbuild bundle', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/is 7, not possible on a d6/);
     expect(bad.stderr).not.toMatch(/at .*umpire\.cjs/);
+  });
+  it("fills a module's exports object where its lazy initialiser starts, not at start; no initialiser declares a name of its own (the moved getters read the bundle's top level)", () => {
+    const text = readFileSync(join(OUT, 'umpire.cjs'), 'latin1');
+    // The English catalogue's module: its exports are defined when it is first loaded.
+    expect(text.includes('var en_exports={};var '), 'en_exports filled at start').toBe(true);
+    expect(/"src\/i18n\/en\.ts"\(\)\{"use strict";__export\(en_exports,\{/.test(text), 'en_exports filled by its initialiser').toBe(true);
+    const sf = ts.createSourceFile('umpire.cjs', text, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS);
+    let bodies = 0;
+    let filled = 0;
+    const declared: string[] = [];
+    const visit = (n: ts.Node): void => {
+      if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === '__esm') {
+        const method = (n.arguments[0] as ts.ObjectLiteralExpression).properties[0] as ts.MethodDeclaration;
+        bodies += 1;
+        const statements = method.body!.statements.filter((st) => !(ts.isExpressionStatement(st) && ts.isStringLiteral(st.expression)));
+        const first = statements[0];
+        if (first && ts.isExpressionStatement(first) && ts.isCallExpression(first.expression) && first.expression.expression.getText(sf) === '__export') filled += 1;
+        for (const st of statements) if (ts.isVariableStatement(st) || ts.isFunctionDeclaration(st) || ts.isClassDeclaration(st)) declared.push(`${method.name.getText(sf)}: ${st.getText(sf).slice(0, 60)}`);
+      }
+      ts.forEachChild(n, visit);
+    };
+    visit(sf);
+    expect(bodies).toBeGreaterThan(200);
+    expect(filled).toBeGreaterThan(100);
+    expect(declared).toEqual([]);
   });
 });
