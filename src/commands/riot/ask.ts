@@ -5,11 +5,11 @@
 // does not refuse), never by a copy of them.
 import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
-import { teamName } from '../../rules/riot/fight.js';
+import { inReach, teamName } from '../../rules/riot/fight.js';
 import { resolveRiotMove } from '../../rules/riot/move.js';
 import { missionOwed } from '../../rules/riot/mission.js';
 import { cardsLeft } from '../../rules/riot/deck.js';
-import { cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, strengthAt } from '../../rules/riot/tables.js';
+import { ATTACK_ANY_BUILDING_FROM_ENTRY, cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, PHASE, strengthAt, type Special } from '../../rules/riot/tables.js';
 import type { Lang } from '../../rules/types.js';
 import type { RiotState } from '../../state/riot/state.js';
 import type { FactArg, PickChoice } from '../facts.js';
@@ -100,19 +100,27 @@ export function enemiesAt(s: RiotState, place: string, attackers: readonly strin
 }
 
 /**
- * Where units may attack: the streets and buildings of their zone holding an
- * enemy not yet attacked twice this turn (l.83); a building anywhere when
- * every one of them may attack any (a paramilitary, l.133; the R.A.I.D., l.145).
+ * Where units may attack: the streets and buildings holding an enemy not yet
+ * attacked twice this turn (l.83) that every one of them reaches (the fight
+ * rule's own inReach: their zone; a building anywhere for a paramilitary or
+ * the R.A.I.D. on its entry point, l.133, l.145; the umpire's --in-reach is
+ * typed, never offered).
  */
 export function fightPlaces(game: Game, subject: string | undefined, lang: Lang): PickChoice[] {
   const s = sliceOf(game);
   const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
   if (!s || ids.length === 0) return [];
-  const zones = new Set(ids.map((x) => placeKind(s, s.units[x].at)?.zone).filter(Boolean));
-  const anywhere = ids.every((x) => ['paramilitaire', 'raid'].includes(s.types[s.units[x].type]?.special ?? ''));
+  const reach = ids.map((x) => {
+    const u = s.units[x];
+    const k = placeKind(s, u.at);
+    return { kind: k?.kind ?? '', zone: k?.zone ?? null, moved: s.round.moves?.[x] ?? 0, special: s.types[u.type]?.special ?? null };
+  });
   const open = (p: string) => enemiesAt(s, p, ids).some((e) => (s.round.attacks[`${e}@${p}`] ?? 0) < MAX_ATTACKS_ON_GROUP);
-  const reach = (p: string) => zones.has(placeKind(s, p)?.zone ?? '') || (anywhere && placeKind(s, p)?.kind === 'building');
-  return boardPlaces(s).filter((p) => p !== HQ && reach(p) && open(p)).map((p) => placeChoice(s, p, lang));
+  const reached = (p: string) => {
+    const k = placeKind(s, p);
+    return k !== null && reach.every((r) => inReach(r, k));
+  };
+  return boardPlaces(s).filter((p) => p !== HQ && reached(p) && open(p)).map((p) => placeChoice(s, p, lang));
 }
 
 /** The defending team's choices at the place picked. */
@@ -140,6 +148,41 @@ export function blitzChoices(game: Game, subject: string | undefined, place: str
     for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: u }) });
   }
   return out;
+}
+
+/**
+ * The ranged Blitz cards ticked, each no more often than the copies of it in
+ * the hand of the team that plays it (l.87-91: a card is played once): true,
+ * or the reason to tick again (one Pavé ticked for two units).
+ */
+export function blitzWithinHands(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, ticked: readonly string[], lang: Lang): true | string {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || ids.length === 0) return true;
+  const attacker = s.units[ids[0]].team;
+  const def = defender ?? (place ? enemiesAt(s, place, ids)[0] : undefined) ?? '';
+  const count = new Map<string, number>();
+  for (const v of ticked.flatMap((x) => x.split(','))) {
+    const [card, unit] = v.split(':');
+    // The card is played by the side that does not own its target.
+    const target = Object.hasOwn(s.units, unit ?? '') ? s.units[unit] : null;
+    if (!target) continue;
+    const team = target.team === attacker ? def : attacker;
+    const key = `${team}\u0000${card}`;
+    count.set(key, (count.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of count) {
+    const [team, card] = key.split('\u0000');
+    const copies = (s.teams[team]?.hand ?? []).filter((c) => c === card).length;
+    if (n > copies) return t(lang, 'riot.pick.blitz-copies', { team: teamName(lang, team), card: s.cards[card]?.name ?? card, n: copies });
+  }
+  return true;
+}
+
+/** Whether the team whose turn it is may buy now: before its moves and fights (l.41-45, U202), and something within its credits (l.63-69). */
+export function mayBuy(s: RiotState, team: string, game: Game): boolean {
+  if (!isActive(s, team) || (s.round.phase ?? PHASE.count) > PHASE.deploy) return false;
+  return cardChoices(game, team, 'en').length > 0 || typeChoices(game, team, 'en').length > 0;
 }
 
 /** The team's credits as the subject picked them. */
@@ -199,4 +242,10 @@ export function withinCredits(game: Game, team: string | undefined, ticked: read
 export function zoneChoices(game: Game, lang: Lang): PickChoice[] {
   const s = sliceOf(game);
   return s ? Object.keys(s.zones).map((z) => placeChoice(s, z, lang)) : [];
+}
+
+/** Whether a unit where it stands may attack (l.83): in a street or a building; a Paramilitaire or the R.A.I.D. on its entry point, just recruited (l.133, l.145). */
+export function mayAttackFrom(s: RiotState, at: string, special: string | null): boolean {
+  const k = placeKind(s, at)?.kind;
+  return k === 'street' || k === 'building' || (k === 'entry' && special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(special as Special));
 }

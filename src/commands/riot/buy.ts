@@ -8,7 +8,7 @@ import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, listedIds, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { cardChoices, isActive, teamArg, typeChoices, withinCredits, zoneChoices } from './ask.js';
+import { cardChoices, mayBuy, teamArg, typeChoices, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
@@ -22,7 +22,8 @@ interface BuyOpts extends CommonOpts {
 
 const BUY_FACTS: ProcedureFacts = {
   // Only the team whose turn it is buys (phase 2, l.63).
-  args: [teamArg('the team buying: police, autonomes, anarchistes or nationalistes', isActive)],
+  // The team whose turn it is, before its moves and fights, when its credits buy something (l.41-45, l.63-69).
+  args: [teamArg('the team buying: police, autonomes, anarchistes or nationalistes', mayBuy)],
   options: [
     {
       flags: '--cards <n>',

@@ -8,7 +8,7 @@ import { UserError } from '../../errors.js';
 import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { blitzChoices, defenderChoices, fightPlaces, sliceOf, unitsArg } from './ask.js';
+import { blitzChoices, blitzWithinHands, defenderChoices, fightPlaces, mayAttackFrom, sliceOf, unitsArg } from './ask.js';
 import { fighterOf, idList, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
 
 interface FightOpts extends CommonOpts {
@@ -34,8 +34,9 @@ function fighters(side: 'a' | 'd', team: string, strengths: number[], shields: S
 }
 
 const FIGHT_FACTS: ProcedureFacts = {
-  // The active team's units in a street or a building (a unit on an entry point, in the HQ or the hospital fights nobody).
-  args: [unitsArg('attackers', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend', (s, at) => ['street', 'building'].includes(placeKind(s, at)?.kind ?? ''))],
+  // The active team's units in a street or a building, or a paramilitary or the R.A.I.D. on its entry point (l.133,
+  // l.145); a unit on another entry point, in the HQ or the hospital fights nobody.
+  args: [unitsArg('attackers', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend', mayAttackFrom)],
   options: [
     {
       flags: '--at <place>',
@@ -62,6 +63,8 @@ const FIGHT_FACTS: ProcedureFacts = {
       askWhen: (game, [units], _g, values) => blitzChoices(game, units, values?.['--at'], values?.['--defender'], 'en').length > 0,
       pick: (game, [units], lang, values) => blitzChoices(game, units, values?.['--at'], values?.['--defender'], lang),
       many: () => 'list',
+      // A card ticked no more often than the copies in hand (one Pavé is not played on two units).
+      check: (game, [units], ticked, lang, values) => blitzWithinHands(game, units, values['--at'], values['--defender'], ticked, lang),
     },
     // l.87: the attacker may stop after the ranged phase, so only when a ranged card is played.
     { flags: '--in-reach', description: 'the umpire: the place, of another zone, is one move away on the board for attackers that have not moved (l.83, U202)', role: 'other' },

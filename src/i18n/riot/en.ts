@@ -229,6 +229,7 @@ export const en = {
   'riot.pick.hq': "the police's HQ",
   'riot.pick.held': 'held by {teams}',
   'riot.pick.blitz': '{team}: {card} ({points}) on {unit}',
+  'riot.pick.blitz-copies': '{team} have {n} {card} in hand: tick it {n} {n|time|times} at most (l.87-91)',
   'riot.pick.cards': '{n}: cost {cost}',
   'riot.pick.type': '{id}: {name}, cost {cost}, strength {strength}',
   'riot.pick.types': '{n} × {id}: {name}, cost {cost} in all, strength {strength} each',

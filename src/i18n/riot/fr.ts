@@ -219,6 +219,7 @@ export const fr = {
   'riot.pick.hq': 'le QG de la police',
   'riot.pick.held': 'tenu par {teams}',
   'riot.pick.blitz': '{team}\u00a0: {card} ({points}) sur {unit}',
+  'riot.pick.blitz-copies': 'l’équipe {team} a {n} {card} en main : cochez-la {n} fois au plus (l.87-91)',
   'riot.pick.cards': '{n}\u00a0: coût {cost}',
   'riot.pick.type': '{id}\u00a0: {name}, coût {cost}, force {strength}',
   'riot.pick.types': '{n} × {id}\u00a0: {name}, coût {cost} en tout, force {strength} chacune',

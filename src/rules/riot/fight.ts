@@ -81,6 +81,17 @@ export type OpinionWhy = 'police-melee' | 'no-police' | 'no-melee' | 'mediactivi
 
 const P = 'riot-fight';
 
+/**
+ * Is the place in reach of this attacker (l.83, U202)? Its own zone's street and buildings; a building anywhere for a
+ * Paramilitaire or the R.A.I.D. on its entry point, just recruited (l.133, l.145); another zone's place one move
+ * away by the umpire's word (`--in-reach`), for a unit that has not moved.
+ */
+export function inReach(r: { kind: string; zone: string | null; moved: number; special: Special | null }, place: { kind: string; zone: string | null }, umpire = false): boolean {
+  if (r.zone !== null && r.zone === place.zone) return true;
+  if (place.kind === 'building' && r.kind === 'entry' && r.special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(r.special)) return true;
+  return r.moved === 0 && umpire;
+}
+
 /** Resolves one fight; refusals by the rules come back as values. */
 export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   const lang = f.lang;
@@ -91,9 +102,7 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   if (f.defenders.length === 0) return refuse('no-defender', { place: f.place.id, team: teamName(lang, f.defenderTeam) });
   // l.83, U202: each attacker has its target in reach.
   for (const r of f.reach ?? []) {
-    if (r.zone !== null && r.zone === f.place.zone) continue;
-    if (f.place.kind === 'building' && r.kind === 'entry' && r.special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(r.special)) continue;
-    if (r.moved === 0 && f.inReach) continue;
+    if (inReach(r, f.place, f.inReach === true)) continue;
     return refuse(r.moved > 0 ? 'moved-out-of-reach' : 'out-of-reach', { unit: r.unit, place: f.place.id, zone: f.place.zone });
   }
   // l.83: a group may be attacked twice at most in one player's turn.
