@@ -469,12 +469,6 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',
   'loot --looters': "the rule's 1d6 looters breaking off is the dice question; a number typed replaces the die",
   'damage --figures': 'not yet asked: the whole crowd is the default (a part of it typed)',
-  'burn --enter': 'not yet asked: SF entering a burning building, typed with --figures and --fireproof',
-  'burn --figures': 'with --enter (not yet asked): its default, the unit\'s fit figures (U253)',
-  'burn --fireproof': 'with --enter (not yet asked); firefighters always wear it',
-  'gas --into': "not yet asked: crowds moving into a cloud already there (no new cloud, no dice), typed",
-  'missiles --restock': 'not yet asked: a crowd restocking instead of throwing, typed',
-  'sniper --swat': "not yet asked: a SWAT sniper at a spotted sniper (EN l.364), typed",
   'gu-phase --gang': "a side's remaining figures, a check of the side the umpire expects; the leader's phase is asked",
   'intv-move --half': 'where the figure now stands, said when it changes: typed',
   'intv-move --building': 'where the figure now stands, said when it changes: typed',
@@ -578,5 +572,55 @@ describe('values the coverage above found unasked, now asked where the state cal
     expect(await s.session.run('agent-melee'), s.err()).toBe(0);
     expect(asked.map(questionOf)).toContain('--attacks');
     expect(g.readLog().at(-1).argv).toEqual(['agent-melee', 'gunman', '--unit', 'spg', '--attacks', '1']);
+  });
+});
+
+describe('more values the coverage found typed only, now asked where the state calls for them', () => {
+  it('sniper: at a spotted position, a SWAT unit may shoot back (EN l.364): --swat asked first, then no target', async () => {
+    const spotted = ['sniper roof --target snatch --roll 1', 'sniper roof --target snatch --roll 1,6'];
+    const { asked, offers } = await reaches('railton-road.yaml', spotted, 'sniper', ['roof', 'armed', 'roll'], ['sniper', 'roof', '--swat', 'armed']);
+    expect(asked).not.toContain('--target');
+    expect(offers['--swat']).toEqual(['', 'armed']);
+    // "none": the sniper shoots at its target as before; a position not spotted is not asked.
+    await reaches('railton-road.yaml', spotted, 'sniper', ['roof', '', 'snatch', 'roll'], ['sniper', 'roof', '--target', 'snatch']);
+    const fresh = await reaches('railton-road.yaml', [], 'sniper', ['+new', 'roof', 'snatch', 'roll'], ['sniper', 'roof', '--target', 'snatch']);
+    expect(fresh.asked).not.toContain('--swat');
+  });
+
+  it('missiles: a crowd that has thrown is asked whether it restocks; its supply spent, the state gives --restock', async () => {
+    const thrown = ['missiles bikers --at foot1 --roll 1,1'];
+    const { asked } = await reaches('railton-road.yaml', thrown, 'missiles', ['bikers', 'yes'], ['missiles', 'bikers', '--restock']);
+    expect(asked).toEqual(['Which crowd?', '--restock']);
+    await reaches('railton-road.yaml', thrown, 'missiles', ['bikers', 'no', 'foot1', '', '', 'roll'], ['missiles', 'bikers', '--at', 'foot1']);
+    const fresh = await reaches('railton-road.yaml', [], 'missiles', ['bikers', 'foot1', '', '', 'roll'], ['missiles', 'bikers', '--at', 'foot1']);
+    expect(fresh.asked).not.toContain('--restock');
+    const fr = await reaches('emeute-place-du-marche.yaml', ['missiles supporters --at patrouille --roll 1,1'], 'missiles', ['supporters', 'yes'], ['missiles', 'supporters', '--restock']);
+    expect(fr.shown).toContain('La foule supporters se réapprovisionne-t-elle au lieu de lancer\u00a0? (--restock)');
+    const g = await gameWith('railton-road.yaml', ['next-turn']);
+    const state = g.readState();
+    Object.assign(state.game.crowds.bikers, { missileTurns: 5, missileTurn: 1 });
+    writeFileSync(g.state, JSON.stringify(state));
+    const answers: unknown[] = ['bikers'];
+    const s = scriptedSession(g.dir, answers);
+    expect(await s.session.run('missiles'), s.err()).toBe(0);
+    expect(s.asked).toEqual(['Which crowd?']);
+    expect(g.readLog().at(-1).argv).toEqual(['missiles', 'bikers', '--restock']);
+  });
+
+  it('gas: crowds moving into a cloud still there: --into asked first, then no kind, weapon or dice', async () => {
+    const cloud = ['gas market --kind cs --weapon grenade --roll 6,6'];
+    const { asked, offers } = await reaches('railton-road.yaml', cloud, 'gas', ['frontline', 'gas-1'], ['gas', 'frontline', '--into', 'gas-1']);
+    expect(asked).toEqual(['Which crowd?', '--into']);
+    expect(offers['--into']).toEqual(['', 'gas-1']);
+    const fresh = await reaches('railton-road.yaml', [], 'gas', ['church', 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']);
+    expect(fresh.asked).not.toContain('--into');
+  });
+
+  it('burn: at a building on fire a unit may go in (the flame hazard), with its figures and fireproof kit asked', async () => {
+    const burning = ['burn pub --start 1', 'next-turn'];
+    const { asked } = await reaches('railton-road.yaml', burning, 'burn', ['pub', 'spg', '2', 'yes', 'roll'], ['burn', 'pub', '--enter', 'spg', '--figures', '2', '--fireproof']);
+    expect(asked).toEqual(['Which building?', '--enter', '--figures', '--fireproof', asked[4]]);
+    const fr = await reaches('railton-road.yaml', burning, 'burn', ['pub', 'spg', '', 'no', 'roll'], ['burn', 'pub', '--lang', 'fr', '--enter', 'spg'], 'fr');
+    expect(fr.shown).toContain('Les figurines de spg portent-elles une tenue ignifugée\u00a0? (--fireproof)');
   });
 });

@@ -57,9 +57,24 @@ const BURN_FACTS: ProcedureFacts = {
       ask: 'required',
       askWhen: (game, [id], given) => (game.buildings[id]?.fires ?? 0) === 0 && !given.has('--enter'),
     },
-    { flags: '--enter [unit]', description: 'SF (a unit of the state) entering the burning building: flame hazard for each figure', role: 'other' },
-    { flags: '--figures <n>', description: "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)", role: 'other' },
-    { flags: '--fireproof', description: 'the figures entering wear fireproof kit (firefighters always do)', role: 'other' },
+    // At a building on fire: a unit with fit figures may go in (the flame hazard); "none" lets the fire burn.
+    {
+      flags: '--enter [unit]',
+      description: 'SF (a unit of the state) entering the burning building: flame hazard for each figure',
+      role: 'value',
+      ask: 'optional',
+      askWhen: (game, [id]) => (game.buildings[id]?.fires ?? 0) > 0,
+      pick: (game) => Object.values(game.units).filter((u) => unitFigures(game, u).fit > 0).map((u) => ({ value: u.id, name: `${u.id} (${u.name}, ${unitFigures(game, u).fit})` })),
+    },
+    // Enter: the unit's fit figures.
+    { flags: '--figures <n>', description: "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)", role: 'value', ask: 'optional', askWhen: (_g, _s, given) => given.has('--enter') },
+    {
+      flags: '--fireproof',
+      description: 'the figures entering wear fireproof kit (firefighters always do)',
+      role: 'yes-no',
+      question: 'burn.q.fireproof',
+      askWhen: (game, _s, given, values) => given.has('--enter') && game.units[values?.['--enter'] ?? '']?.type !== 'firefighters',
+    },
     { flags: '--fires <n>', description: 'fires burning there (stateless)', role: 'stateless' },
     { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
     { flags: '--neighbours <n>', description: 'how many neighbouring buildings (stateless, default 0)', role: 'stateless' },

@@ -40,8 +40,20 @@ interface SniperPosition {
 const SNIPER_FACTS: ProcedureFacts = {
   args: [{ name: 'position', description: 'firing position id in the state (new ones are created); omit for a stateless lookup', kind: 'snipers', allowNew: true }],
   options: [
+    // Asked first at a position spotted and not silenced, where a SWAT unit stands (EN l.364: "Specialist SWAT
+    // snipers can try to pick off a sniper if they spot it"); "none": the sniper shoots, its target asked.
+    {
+      flags: '--swat <unit>',
+      description: "a SWAT unit's sniper shoots at the spotted sniper at this position",
+      role: 'value',
+      ask: 'optional',
+      askWhen: (game, [id]) => {
+        const pos = id === undefined ? undefined : (own(game.snipers, id) as SniperPosition | undefined);
+        return pos?.spotted === true && (pos.silenced === undefined || pos.silenced === null);
+      },
+      pick: (game) => Object.values(game.units).filter((u) => u.type === 'swat' && u.strength - (u.wounded ?? 0) > 0).map((u) => ({ value: u.id, name: `${u.id} (${u.name})` })),
+    },
     { flags: '--target <unit>', description: "the sniper's named target unit (it is told it is under fire)", role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--swat'] },
-    { flags: '--swat <unit>', description: "a SWAT unit's sniper shoots at the spotted sniper at this position", role: 'other' },
     { flags: '--shots <n>', description: 'shots already fired from this position (stateless lookup; default 0)', role: 'stateless' },
     { flags: '--spotted', description: 'the position is already spotted (stateless lookup)', role: 'stateless' },
     { flags: '--counter', description: 'a SWAT sniper shoots at the sniper (stateless lookup; needs --spotted)', role: 'stateless' },

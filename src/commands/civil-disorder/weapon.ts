@@ -32,7 +32,7 @@ import { unitMembers, type GasCloud } from '../../state/civil-disorder/facts.js'
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/civil-disorder/types.js';
 import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay } from './facts.js';
-import { t } from '../../i18n/index.js';
+import { t, wordFor } from '../../i18n/index.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface WeaponOpts extends CommonOpts {
@@ -93,12 +93,23 @@ interface GasOpts extends WeaponOpts {
 const GAS_FACTS: ProcedureFacts = {
   args: [{ name: 'crowds', description: 'crowd ids under the cloud (omit for a stateless lookup)', kind: 'crowds', variadic: true, canAct: crowdInPlay }],
   options: [
-    { flags: '--kind <kind>', description: 'tear gas or CS gas', role: 'value', ask: 'required', choices: ['tear', 'cs'], checked: true, default: 'tear' },
-    { flags: '--weapon <weapon>', description: 'thrown grenade or riot gun', role: 'value', ask: 'required', choices: ['grenade', 'riot-gun'], checked: true, default: 'grenade' },
-    { ...UNIT_FACT },
-    { flags: '--into <cloud>', description: 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice', role: 'other' },
-    rangeFact(['gas-grenade', 'riot-gun']),
+    // Asked first where a cloud is still there that the crowds are not all in: "none" fires a new one.
+    {
+      flags: '--into <cloud>',
+      description: 'the crowds have moved into this existing cloud (gas-1...): no new cloud, no dice',
+      role: 'value',
+      ask: 'optional',
+      pick: (game, [crowds], lang) =>
+        (Object.values(game.gas) as unknown as GasCloud[])
+          .filter((c) => c.until > game.turn && (crowds ?? '').split(',').some((x) => x !== '' && !c.crowds.includes(x)))
+          .map((c) => ({ value: c.id, name: `${c.id} (${wordFor(lang, [`weapons.gas.kind.${c.kind}`], c.kind)}: ${c.crowds.join(', ') || '-'})` })),
+    },
+    { flags: '--kind <kind>', description: 'tear gas or CS gas', role: 'value', ask: 'required', choices: ['tear', 'cs'], checked: true, default: 'tear', unlessGiven: ['--into'] },
+    { flags: '--weapon <weapon>', description: 'thrown grenade or riot gun', role: 'value', ask: 'required', choices: ['grenade', 'riot-gun'], checked: true, default: 'grenade', unlessGiven: ['--into'] },
+    { ...UNIT_FACT, unlessGiven: ['--into'] },
+    { ...rangeFact(['gas-grenade', 'riot-gun']), unlessGiven: ['--into'] },
   ],
+  diceWhen: (_g, _s, given) => !given.has('--into'),
 };
 
 export function registerGas(program: Command, io: Io): void {
@@ -268,16 +279,34 @@ const MISSILE_FACTS: ProcedureFacts = {
       askWhen: (game, subjects) => THROW_BY_RL[game.crowds[subjects[0]]?.rl ?? 0]?.missiles === 'out-of-reach',
       refuseIfNo: (game, subjects, lang) => throwRefusal(lang, 'missiles', game.crowds[subjects[0]]?.rl, false, subjects[0]),
     },
+    // Asked once the crowd has thrown (its supply of projectiles running down); given by the state when the supply is
+    // spent and a new turn begins: the crowd can only restock then (the refusal a throw gets).
+    {
+      flags: '--restock',
+      description: 'the crowd restocks on projectiles (no throwing this time)',
+      role: 'yes-no',
+      question: 'weapons.q.restock',
+      askWhen: (game, [id]) => missileSupply(game, id).used > 0,
+      suppliedWhen: (game, [id]) => {
+        const m = missileSupply(game, id);
+        return m.used >= MISSILE_SUPPLY_TURNS && m.last !== game.turn;
+      },
+    },
     { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
     { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
-    { flags: '--restock', description: 'the crowd restocks on projectiles (no throwing this time)', role: 'other' },
     { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
     { ...rangeFact(['bricks-bottles']), askWhen: (_g, _s, given) => !given.has('--restock') },
   ],
   diceWhen: (_g, _s, given) => !given.has('--restock'),
 };
+
+/** A crowd's projectiles: the turns of throwing used and the last turn it threw (the state's missileTurns, missileTurn). */
+function missileSupply(game: GameState, id: string | undefined): { used: number; last: number | undefined } {
+  const c = id !== undefined && Object.hasOwn(game.crowds, id) ? (game.crowds[id] as { missileTurns?: unknown; missileTurn?: unknown }) : {};
+  return { used: typeof c.missileTurns === 'number' ? c.missileTurns : 0, last: typeof c.missileTurn === 'number' ? c.missileTurn : undefined };
+}
 
 export function registerMissiles(program: Command, io: Io): void {
   const cmd = program

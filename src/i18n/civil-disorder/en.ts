@@ -689,6 +689,8 @@ export const en = {
   'weapons.throw.missiles-rl': '{crowd} is at RL {rl}: a crowd throws bricks and bottles at RL 6 (police out of reach), 7 and 8 (U65)',
   'weapons.throw.rl6': '{crowd} is at RL 6 (Hassle): it throws only when the police are out of its reach (--out-of-reach, U65)',
   'weapons.q.out-of-reach': 'Are the police out of the reach of crowd {subject}?',
+  'burn.q.fireproof': 'Do the figures of {enter} wear fireproof kit?',
+  'weapons.q.restock': 'Does crowd {subject} restock on projectiles instead of throwing?',
   'weapons.throw.petrol-rl': '{crowd} is at RL {rl}: petrol bombs are thrown at RL 7 and 8 only (U65)',
   'weapons.throw.no-source': 'crowd {crowd} has no petrol bombs: the scenario gives it no source (petrolBombs, U65)',
   // --- player actions (issue 14) ---

@@ -688,6 +688,8 @@ export const fr: Record<keyof typeof en, string> = {
   'weapons.throw.missiles-rl': '{crowd} est au niveau {rl} : une foule lance pavés et bouteilles aux niveaux 6 (police hors d’atteinte), 7 et 8 (U65)',
   'weapons.throw.rl6': '{crowd} est au niveau 6 (provoque) : elle ne lance des objets que si la police est hors de son atteinte (--out-of-reach, U65)',
   'weapons.q.out-of-reach': 'La police est-elle hors d’atteinte de la foule {subject}\xa0?',
+  'burn.q.fireproof': 'Les figurines de {enter} portent-elles une tenue ignifugée\u00a0?',
+  'weapons.q.restock': 'La foule {subject} se réapprovisionne-t-elle au lieu de lancer\u00a0?',
   'weapons.throw.petrol-rl': '{crowd} est au niveau {rl} : les molotovs ne sont lancés qu’aux niveaux 7 et 8 (U65)',
   'weapons.throw.no-source': 'la foule {crowd} n’a pas de molotovs : le scénario ne lui en donne pas (petrolBombs, U65)',
   // --- player actions (issue 14) ---
