@@ -482,6 +482,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'intv-blast --sample': 'a sample weapon in place of --pf (asked), typed',
   'intv-blast --by': 'not yet asked: the fighter who threw it, typed',
   'riot-opinion --card': 'the card turned at the table in place of the die: the dice question',
+  'riot-mission --mission': 'the mission drawn at the table in place of the die: the dice question',
   'riot-opinion --cards': 'a stateless lookup: in a game the state has its deck',
   'riot-opinion --turned': 'a stateless lookup: in a game the state has the cards turned',
   'agent-shoot --agent': 'not yet asked: an agent shooting another (rival groups), typed',
