@@ -60,6 +60,8 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   });
   // A choice is one line of the terminal: a longer one is cut with an ellipsis (a wrapped line breaks inquirer's
   // redraw and reads as two choices). `lead` is what stands before the name (pointer, box) and after it (a reason).
+  // The end of a cut name is never lost: the whole name is the choice's description (shown, wrapped at spaces,
+  // under the list while the cursor is on it) and its answer line once picked, unless it has its own.
   // Every text a question shows goes through the one scrubber the terminal output uses (src/render/safe.ts):
   // a crowd named with an escape, a bell or U+202E is shown as ^[, ^G, <U+202E>, never obeyed (issue 34).
   const safe = <T extends string>(c: Choice<T>): Choice<T> => ({
@@ -75,7 +77,8 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     const columns = (io.stdout as { columns?: number }).columns ?? 80;
     return choices.map(safe).map((c) => {
       const room = columns - lead - (c.disabled ? visible(c.disabled) + 1 : 0) - 1;
-      return visible(c.name) > room && room > 8 ? { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…` } : c;
+      if (!(visible(c.name) > room && room > 8)) return c;
+      return { ...c, name: `${[...c.name].slice(0, room - 1).join('')}…`, description: c.description ?? c.name, short: c.short ?? c.name };
     });
   };
   const prompter: Prompter = {
