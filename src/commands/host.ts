@@ -34,6 +34,9 @@ export const DEFAULT_DB = 'umpire';
 
 const LOOPBACK = ['127.0.0.1', 'localhost', '::1'];
 
+/** The URL's parameters when the server has TLS: encrypted, and the server proven by the password (libpq's names). */
+export const TLS_PARAMS = '?sslmode=require&channel_binding=require';
+
 /** Where the host itself connects (an address on every interface is reached on loopback). */
 function connectHost(host: string): string {
   if (host === '0.0.0.0' || host === '*') return '127.0.0.1';
@@ -128,6 +131,7 @@ async function hostGame(
   if (runner.created) say('host.user-created', { user: h.SERVER_USER });
   let host = host0;
   let port: number;
+  let tls: boolean;
   const last = major === null ? null : h.lastAddress(f);
   let stopped = false;
   const stop = () => {
@@ -141,6 +145,7 @@ async function hostGame(
     const other = h.hostPid(f);
     if ((other !== null && other !== process.pid && alive(other)) || !last) throw new UserError('host-running', { dir: f.dir });
     ({ host, port } = last);
+    tls = h.lastTls(f);
     say('host.adopted', { dir: shown });
   } else {
     port = await freePort(connectHost(host), port0);
@@ -149,8 +154,11 @@ async function hostGame(
       say('host.created', { dir: shown, version: bin.major });
     }
     const socketDir = Buffer.byteLength(`${f.dir}/.s.PGSQL.${port}.lock`) < 100 ? f.dir : tmpdir();
+    // TLS with a certificate of the folder's own (openssl), kept for the next evenings; without openssl, none (said).
+    tls = h.ensureCertificate(f, runner, io.env);
+    if (!tls) say('host.no-tls');
     try {
-      h.startServer(f, bin, runner, host, port, socketDir);
+      h.startServer(f, bin, runner, host, port, socketDir, tls);
     } catch (e) {
       // Interrupted half-way (Ctrl-C reaches pg_ctl too), it may be up all the same: down again.
       stop();
@@ -162,18 +170,21 @@ async function hostGame(
   try {
     const secret = h.readSecret(f);
     try {
-      await h.ensureGame(connectHost(host), port, secret, db);
+      await h.ensureGame(connectHost(host), port, secret, db, tls);
     } catch (e) {
       if (e instanceof UserError) throw e;
       throw new UserError('host-failed', { stepKey: 'host.step-db', detail: String((e as Error).message ?? e).replace(secret.admin, '***').replace(/\s+/g, ' ').slice(0, 160), log: f.log });
     }
     if (!isSignalled()) {
-      const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}`;
+      // With TLS, each umpire's client checks the server by its password (channel binding: src/state/pg-tls.ts).
+      const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}${tls ? TLS_PARAMS : ''}`;
       const open = LOOPBACK.includes(host);
       // The folder's name as typed may hold control characters: escaped (the URL has none).
       io.stdout.write(`${escapeControls(t(lang, 'host.started', { version: bin.major, dir: shown }))}\n`);
       io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
-      io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n${escapeControls(t(lang, 'host.stop', { dir: shown }))}\n`);
+      io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n`);
+      if (tls) io.stdout.write(`${t(lang, 'host.tls')}\n`);
+      io.stdout.write(`${escapeControls(t(lang, 'host.stop', { dir: shown }))}\n`);
     }
 
     // Wait for Ctrl-C, SIGTERM or a closed terminal (caught from the start: one that came already stops at once); or for the server to stop by itself.

@@ -18,7 +18,7 @@
 // scripts/pg-test-server.sh does.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -264,11 +264,76 @@ export function serverPid(f: HostFolder): number | null {
   }
 }
 
-/** Starts the server on host:port (socket: in the folder when its path is short enough, else the system's temp folder). */
-export function startServer(f: HostFolder, bin: Binaries, runner: Runner, host: string, port: number, socketDir: string): void {
+/** The `openssl` program on PATH, or null. */
+function findOpenssl(env: NodeJS.ProcessEnv): string | null {
+  for (const p of (env.PATH ?? '').split(':')) if (p && existsSync(join(p, 'openssl'))) return join(p, 'openssl');
+  return null;
+}
+
+/**
+ * The server's TLS certificate and key (pgdata/server.crt, server.key, mode
+ * 600, the server's user's): made once by `openssl` (self-signed, ECDSA
+ * P-256, ten years), kept from one evening to the next. False when there is
+ * no `openssl` (the server then runs without TLS, said in one line).
+ */
+export function ensureCertificate(f: HostFolder, runner: Runner, env: NodeJS.ProcessEnv): boolean {
+  const crt = join(f.pgdata, 'server.crt');
+  const key = join(f.pgdata, 'server.key');
+  if (existsSync(crt) && existsSync(key)) return true;
+  const openssl = findOpenssl(env);
+  if (openssl === null) return false;
+  const r = runAs(runner, f.pgdata, openssl, ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-sha256', '-nodes', '-days', '3650', '-subj', '/CN=umpire host', '-keyout', 'server.key.new', '-out', 'server.crt.new'], { env: { PATH: env.PATH ?? '', HOME: f.dir } });
+  if (r.status !== 0) {
+    rmSync(`${key}.new`, { force: true });
+    rmSync(`${crt}.new`, { force: true });
+    throw new UserError('host-failed', { stepKey: 'host.step-tls', detail: oneLine(`${r.stderr}`.split('\n').filter(Boolean).slice(-1).join(' ') || String(r.error ?? '')), log: f.dir });
+  }
+  chmodSync(`${key}.new`, 0o600);
+  renameSync(`${key}.new`, key);
+  renameSync(`${crt}.new`, crt);
+  return true;
+}
+
+/** Whether the folder's server was last started with TLS (its umpire-host.conf). */
+export function lastTls(f: HostFolder): boolean {
+  try {
+    return /^ssl = on$/m.test(readFileSync(join(f.pgdata, 'umpire-host.conf'), 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/** Who may connect: every client by its password (SCRAM); over the network only by TLS when the server has it. */
+function writeHba(f: HostFolder, runner: Runner, tls: boolean): void {
+  const net = tls ? 'hostssl' : 'host';
+  writeFileSync(
+    join(f.pgdata, 'pg_hba.conf'),
+    [
+      '# umpire host: every client gives its password (SCRAM); the address the',
+      '# server listens on (umpire-host.conf, from --host) says who can reach it.',
+      ...(tls ? ['# Over TCP only by TLS (hostssl): a connection without it is refused.'] : []),
+      'local all all scram-sha-256',
+      `${net} all all 0.0.0.0/0 scram-sha-256`,
+      `${net} all all ::/0 scram-sha-256`,
+      '',
+    ].join('\n'),
+  );
+  own(runner, join(f.pgdata, 'pg_hba.conf'));
+}
+
+/** Starts the server on host:port (socket: in the folder when its path is short enough, else the system's temp folder), with TLS when `tls`. */
+export function startServer(f: HostFolder, bin: Binaries, runner: Runner, host: string, port: number, socketDir: string, tls = false): void {
+  writeHba(f, runner, tls);
   writeFileSync(
     join(f.pgdata, 'umpire-host.conf'),
-    [`listen_addresses = ${confString(host)}`, `port = ${port}`, `unix_socket_directories = ${confString(socketDir)}`, "password_encryption = 'scram-sha-256'", ''].join('\n'),
+    [
+      `listen_addresses = ${confString(host)}`,
+      `port = ${port}`,
+      `unix_socket_directories = ${confString(socketDir)}`,
+      "password_encryption = 'scram-sha-256'",
+      ...(tls ? ['ssl = on', "ssl_cert_file = 'server.crt'", "ssl_key_file = 'server.key'", "ssl_min_protocol_version = 'TLSv1.2'"] : ['ssl = off']),
+      '',
+    ].join('\n'),
   );
   own(runner, join(f.pgdata, 'umpire-host.conf'));
   const r = runAs(runner, f.dir, join(bin.dir, 'pg_ctl'), ['-D', f.pgdata, '-l', f.log, '-w', '-t', '60', 'start']);
@@ -290,9 +355,10 @@ export function stopServer(f: HostFolder, bin: Binaries, runner: Runner): boolea
 }
 
 /** The game's role and database, made when missing (as the cluster's superuser; the role's password as a verifier). */
-export async function ensureGame(connectHost: string, port: number, secret: Secret, db: string): Promise<void> {
+export async function ensureGame(connectHost: string, port: number, secret: Secret, db: string, tls = false): Promise<void> {
   const pg = (await import('pg')).default;
-  const c = new pg.Client({ host: connectHost, port, user: ADMIN_ROLE, password: secret.admin, database: 'postgres', connectionTimeoutMillis: 30000, application_name: 'umpire host' });
+  // This computer's own server: TLS when it takes only that, its certificate not checked (the host made it).
+  const c = new pg.Client({ host: connectHost, port, user: ADMIN_ROLE, password: secret.admin, database: 'postgres', connectionTimeoutMillis: 30000, application_name: 'umpire host', ...(tls ? { ssl: { rejectUnauthorized: false } } : {}) });
   c.on('error', () => undefined);
   await c.connect();
   try {

@@ -25,6 +25,7 @@ import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
 import { markOwnEntry } from './written.js';
+import { NOT_PROVEN, pgClientTls, requireChannelBinding } from './pg-tls.js';
 
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -68,10 +69,14 @@ function whyKey(e: { code?: unknown; message?: unknown }): string | null {
   if (['ECONNREFUSED', 'ENOENT', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'EAI_AGAIN', 'ENOTFOUND'].includes(code)) return 'err.p.store-refused';
   if (code === '25P03') return 'err.p.store-idle';
   if (code === 'ECONNRESET' || code === 'EPIPE' || code === '57P01' || code === '57P02' || code === '57P03' || code.startsWith('08')) return 'err.p.store-dropped';
+  if (code === '28000' && /no encryption/.test(String(e.message ?? ''))) return 'err.p.store-needs-tls';
   if (code === '28P01' || code === '28000') return 'err.p.store-auth';
   if (code === '3D000') return 'err.p.store-no-db';
+  if (code === NOT_PROVEN) return 'err.p.store-not-proven';
   if (code === '42501') return 'err.p.store-denied';
   const msg = String(e.message ?? '');
+  if (/does not support SSL/i.test(msg)) return 'err.p.store-no-tls';
+  if (/CERT|ERR_TLS|ERR_SSL/.test(code) || /certificate|SSL routines/i.test(msg)) return 'err.p.store-tls';
   if (/terminated|Connection ended|not queryable|timeout expired/i.test(msg)) return 'err.p.store-dropped';
   return null;
 }
@@ -136,17 +141,25 @@ export class PgStore implements GameStore {
   /** A connection (`follow`: the long-lived listener of log --follow, serve and the REPL, kept alive by TCP keepalives). */
   private async connect(env: NodeJS.ProcessEnv, follow = false): Promise<Client> {
     const pg = (await import('pg')).default;
+    // TLS with channel binding when the URL asks (`umpire host`'s: src/state/pg-tls.ts).
+    const tls = pgClientTls(this.paths.db!);
     const client = new pg.Client({
-      connectionString: this.paths.db,
+      connectionString: tls.connectionString,
+      ...tls.extra,
       connectionTimeoutMillis: Math.min(lockTimeoutMs(env), 30000),
       application_name: follow ? 'umpire-follow' : 'umpire',
       ...(follow ? { keepAlive: true, keepAliveInitialDelayMillis: 10000 } : {}),
     });
+    const proven = tls.channelBinding ? requireChannelBinding(client) : null;
     // A connection lost while idle is an 'error' event: the query in flight (if any) fails with it.
     client.on('error', (e: Error & { code?: string }) => {
       this.ended ??= e;
     });
     await client.connect();
+    if (proven && !proven()) {
+      await client.end().catch(() => undefined);
+      throw Object.assign(new Error('the server did not prove over TLS that it knows the password (channel binding)'), { code: NOT_PROVEN });
+    }
     return client;
   }
 

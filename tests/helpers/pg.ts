@@ -36,7 +36,11 @@ export function pgQuery(url: string, sql: string, params: unknown[] = []): any[]
     const pg = require('pg');
     const [url, sql, params] = JSON.parse(process.argv[1]);
     (async () => {
-      const c = new pg.Client({ connectionString: url });
+      // umpire host's URL (?sslmode=require&channel_binding=require): TLS to its own certificate, as src/state/pg-tls.ts does.
+      const u = new URL(url);
+      const tls = u.searchParams.get('channel_binding') === 'require';
+      if (tls) { u.searchParams.delete('channel_binding'); u.searchParams.delete('sslmode'); }
+      const c = new pg.Client({ connectionString: tls ? u.toString() : url, ...(tls ? { ssl: { rejectUnauthorized: false }, enableChannelBinding: true } : {}) });
       await c.connect();
       try {
         const r = await c.query(sql, params);

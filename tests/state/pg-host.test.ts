@@ -7,7 +7,7 @@
 // pg_ctl): without them a failure in CI (CI=true), else a skip.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,8 +51,10 @@ interface Host {
 }
 
 /** Starts `umpire host`; resolves once it printed its URL (or exited). */
-function startHost(cwd: string, ...args: string[]): Promise<Host> {
-  const proc = spawn(process.execPath, [BIN, 'host', ...args], { cwd, env: { ...process.env, NO_COLOR: '1', UMPIRE_STORE: '', UMPIRE_LANG: '' }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startHost(cwd: string, ...args: (string | NodeJS.ProcessEnv)[]): Promise<Host> {
+  const env = args.find((a): a is NodeJS.ProcessEnv => typeof a === 'object') ?? {};
+  const argv = args.filter((a): a is string => typeof a === 'string');
+  const proc = spawn(process.execPath, [BIN, 'host', ...argv], { cwd, env: { ...process.env, NO_COLOR: '1', UMPIRE_STORE: '', UMPIRE_LANG: '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const done = new Promise<number | null>((res) => proc.on('close', (code) => res(code)));
@@ -157,6 +159,11 @@ describe('umpire host', () => {
       const pw = decodeURIComponent(new URL(url).password);
       expect(pw.length).toBeGreaterThanOrEqual(20);
       expect(new URL(url).hostname).toBe('127.0.0.1');
+      // TLS (a certificate of the folder's own, made by openssl): the URL asks for it and for channel binding.
+      expect(url).toMatch(/\/umpire\?sslmode=require&channel_binding=require$/);
+      expect(h.stdout()).toMatch(/Connections are encrypted \(TLS\)/);
+      expect(statSync(join(data, 'pgdata', 'server.key')).mode & 0o077).toBe(0);
+      const crt = readFileSync(join(data, 'pgdata', 'server.crt'), 'utf8');
       // Once on the terminal (stdout), never on stderr.
       expect(h.stdout().split(pw)).toHaveLength(2);
       expect(h.stderr()).not.toContain(pw);
@@ -171,6 +178,12 @@ describe('umpire host', () => {
       ]);
       for (const p of plays) expect(p.code, p.stderr).toBe(0);
       expect((await g.run('verify')).code).toBe(0);
+      // Over TCP only by TLS: the same address without it is refused in one line.
+      const plain = await runCli(['status', '--store', url.replace(/\?.*$/, '')], { cwd: g.dir });
+      expect(plain.code).toBe(2);
+      expect(plain.stderr.trim().split('\n')).toHaveLength(1);
+      expect(plain.stderr).toMatch(/the server takes only encrypted connections: use the address umpire host printed/);
+      expect(pgQuery(url, 'SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()')[0].ssl).toBe(true);
       expect(g.readLog().map((e) => e.seq)).toEqual([1, 2, 3, 4]);
       // The URL's user owns the game and is no superuser.
       expect(pgQuery(url, 'SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user')[0]).toEqual({ rolsuper: false, rolcreatedb: false, rolcreaterole: false });
@@ -202,6 +215,9 @@ describe('umpire host', () => {
         expect(h2.stdout()).toMatch(/PostgreSQL \d+ tourne pour la partie \(données dans \.\/umpire-db\)/);
         expect(h2.stdout().split('\n').every((l) => l.length <= 80 || l.includes('postgres://'))).toBe(true);
         expect(decodeURIComponent(new URL(h2.url!).password)).toBe(pw);
+        // The same certificate the next evening.
+        expect(h2.url).toMatch(/\?sslmode=require&channel_binding=require$/);
+        expect(readFileSync(join(data, 'pgdata', 'server.crt'), 'utf8')).toBe(crt);
         expect(h2.stderr()).not.toMatch(/created/);
         g = tempGame({ url: h2.url!, query: (sql, params) => pgQuery(h2.url!, sql, params), drop: () => undefined });
         expect((await g.run('rl-roll', 'students', '--roll', '6,1', '--riot-withdrawing', '--umpire', 'amy')).code).toBe(0);
@@ -233,6 +249,27 @@ describe('umpire host', () => {
       g?.cleanup();
     }
   }, 300_000);
+
+  it('no openssl: the server runs without TLS, said in one line, and its URL asks for none', async ({ skip }) => {
+    needBinaries(skip);
+    const cwd = join(root, 'no-openssl');
+    mkdirSync(join(cwd, 'bin'), { recursive: true });
+    chmodSync(cwd, 0o755);
+    // A PATH with what host runs by name (id, test, useradd) but no openssl.
+    for (const p of ['id', 'test', 'useradd', 'adduser']) for (const d of ['/usr/bin', '/usr/sbin', '/bin', '/sbin']) if (existsSync(join(d, p)) && !existsSync(join(cwd, 'bin', p))) symlinkSync(join(d, p), join(cwd, 'bin', p));
+    const h = await startHost(cwd, '--data', 'db', '--port', '0', { PATH: join(cwd, 'bin') });
+    try {
+      expect(h.url, h.stderr()).not.toBeNull();
+      expect(h.stderr()).toMatch(/umpire: no openssl here: the server runs without TLS, its connections not encrypted/);
+      expect(h.url).toMatch(/\/umpire$/);
+      expect(h.stdout()).not.toMatch(/encrypted/);
+      expect(existsSync(join(cwd, 'db', 'pgdata', 'server.key'))).toBe(false);
+      expect(pgQuery(h.url!, 'SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()')[0].ssl).toBe(false);
+    } finally {
+      h.proc.kill('SIGINT');
+      expect(await h.done, h.stderr()).toBe(0);
+    }
+  }, 120_000);
 
   it('a port already taken: one line, exit 2, and the folder is still good for the next try', async ({ skip }) => {
     needBinaries(skip);

@@ -124,7 +124,7 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   // Every command's --umpire and --store (issue 35: taken off the line before commander sees it); stores that fail at once.
   const umpireName = fc.oneof(fc.constantFrom('amy', 'control', 'a'.repeat(33), 'amy smith', '', ...HOSTILE_WORDS), safeText);
-  const storeUrl = fc.constantFrom('', ' ', 'not a url', 'mysql://u:pw@localhost/db', 'postgres://u:pw@localhost', 'postgres://u:pw@127.0.0.1:1/db', 'postgres://[::1', '\x1b[31mpostgres://x/y');
+  const storeUrl = fc.constantFrom('', ' ', 'not a url', 'mysql://u:pw@localhost/db', 'postgres://u:pw@localhost', 'postgres://u:pw@127.0.0.1:1/db', 'postgres://[::1', '\x1b[31mpostgres://x/y', 'postgres://u:pw@127.0.0.1:1/db?sslmode=disable&channel_binding=require', 'postgres://u:pw@127.0.0.1:1/db?sslmode=require&channel_binding=require');
   const globalOpt = fc.oneof(
     umpireName.map((v) => ['--umpire', v]),
     umpireName.map((v) => [`--umpire=${v}`]),
