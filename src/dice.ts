@@ -38,12 +38,34 @@ export class Rng {
 
 /** Parses `--roll 4,6` (commas or spaces) into integers; refuses anything else. */
 export function parseEntered(text: string): number[] {
+  // The usual `4,6`: digits and commas, read without the regular expressions (a batch reads one at every line).
+  const quick = digitsAndCommas(text);
+  if (quick !== null) return quick;
   const parts = text.split(/[\s,]+/).filter((p) => p !== '');
   if (parts.length === 0) throw new UserError('roll-empty');
   return parts.map((p, i) => {
     if (!/^\d+$/.test(p)) throw new UserError('roll-not-number', { n: i + 1, value: p });
     return Number(p);
   });
+}
+
+/** `4,6` (digits and commas only, at most 15 digits a value) as parseEntered reads it; null for anything else. */
+function digitsAndCommas(text: string): number[] | null {
+  const out: number[] = [];
+  let v = 0;
+  let digits = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c >= 48 && c <= 57) {
+      if (++digits > 15) return null;
+      v = v * 10 + (c - 48);
+    } else if (c === 44) {
+      if (digits > 0) out.push(v);
+      v = 0;
+      digits = 0;
+    } else return null;
+  }
+  return out.length > 0 ? out : null;
 }
 
 /** The value of `--roll` that asks for each die by name as the resolution needs it (a terminal only; src/prompts/dice.ts). */

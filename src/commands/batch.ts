@@ -193,6 +193,13 @@ export function register(program: Command, io: Io): void {
 
       /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
       const baseEnv = lineIo.env;
+      /** Whether a command takes --json, asked once per command (a batch asks at every line). */
+      const jsonTaken = new Map<Command, boolean>();
+      const takesJson = (c: Command): boolean => {
+        let v = jsonTaken.get(c);
+        if (v === undefined) jsonTaken.set(c, (v = c.options.some((o) => o.long === '--json')));
+        return v;
+      };
       const runLine = async (given: string[], mark: TxMark | null, rollback: (m: TxMark) => void): Promise<string | null> => {
         // A line's own --umpire, --store, --cross (src/state/store-url.ts), as the shell takes them.
         let words = given;
@@ -212,7 +219,7 @@ export function register(program: Command, io: Io): void {
         const sub = quick.command(name) ?? prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
         // A command with subcommands (intervention shot): the subcommand's own options say whether it prints JSON.
         const leaf = sub?.commands.find((c) => c.name() === words[1]) ?? sub;
-        const withJson = opts.json && leaf && leaf.options.some((o) => o.long === '--json') && !words.includes('--json');
+        const withJson = opts.json && leaf && takesJson(leaf) && !words.includes('--json');
         lineIo.argv = withJson ? [...words, '--json'] : words;
         const outLen = out.length;
         errText = '';

@@ -123,6 +123,9 @@ export function outputLang(opts: CommonOpts, game: Game | null, edition: Edition
   return game?.lang ?? edition;
 }
 
+/** The human renderer, once imported. */
+let human: typeof import('../render/human.js') | undefined;
+
 /** Prints a resolution: the record as JSON, or the human rendering. */
 export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: Lang, meta: { seq: number | null; turn: number | null; game?: Game | null }): Promise<void> {
   const player = playerView(io, opts);
@@ -133,7 +136,8 @@ export async function emit(io: Io, opts: CommonOpts, record: Resolution, lang: L
     io.stdout.write(`${out}\n`);
     return;
   }
-  const { renderResolution } = await import('../render/human.js');
+  // Imported once (a batch renders thousands of resolutions): then no promise per resolution.
+  const { renderResolution } = (human ??= await import('../render/human.js'));
   const text = renderResolution(record, { lang, color: useColor(io), seq: meta.seq, turn: meta.turn, player, game: meta.game });
   // Escaped once: where the output leaves the program when that stream does it (a batch's lines: all at its end).
   io.stdout.write(io.stdout.escapes ? text : escapeControls(text));

@@ -33,7 +33,17 @@ export type SystemBody = Omit<GameSystem, 'id' | 'kind' | 'title' | 'over' | 'ed
 const entries = new Map<string, SystemEntry>();
 const loaded = new Map<string, GameSystem>();
 const loading = new Map<string, Promise<GameSystem>>();
-const keyOf = (kind: GameSystem['kind'], id: string) => `${kind}:${id}`;
+const keys: Record<GameSystem['kind'], Map<string, string>> = { game: new Map(), pack: new Map() };
+/** A system's key in the maps below, made once per system: a batch line looks its game up several times. */
+const keyOf = (kind: GameSystem['kind'], id: string): string => {
+  const byId = keys[kind] ?? new Map<string, string>();
+  let key = byId.get(id);
+  if (key === undefined) {
+    key = `${kind}:${id}`;
+    if (keys[kind]) byId.set(id, key);
+  }
+  return key;
+};
 let defaultGame: string | null = null;
 
 const bugOf = (id: string) => (why: string) => new Error(`registerSystem(${JSON.stringify(id)}): ${why}`);

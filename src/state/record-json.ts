@@ -19,6 +19,17 @@ export function recordJson(record: object): string {
   return s;
 }
 
+/** `JSON.stringify(key)` of an entry's keys, made once per key (a batch writes the same few keys at every line). */
+const keyTexts = new Map<string, string>();
+function keyJson(k: string): string {
+  let s = keyTexts.get(k);
+  if (s === undefined) {
+    s = JSON.stringify(k);
+    if (keyTexts.size < 64) keyTexts.set(k, s);
+  }
+  return s;
+}
+
 /** True for a value JSON.stringify leaves out of an object (undefined, a function, a symbol). */
 function leftOut(v: unknown): boolean {
   return v === undefined || typeof v === 'function' || typeof v === 'symbol';
@@ -38,7 +49,7 @@ export function entryJson(entry: object): string {
   for (const k of Object.keys(e)) {
     const v = e[k];
     if (leftOut(v)) continue;
-    out += `${out.length > 1 ? ',' : ''}${JSON.stringify(k)}:${k === 'record' ? recordJson(v as object) : JSON.stringify(v)}`;
+    out += `${out.length > 1 ? ',' : ''}${keyJson(k)}:${k === 'record' ? recordJson(v as object) : JSON.stringify(v)}`;
   }
   return `${out}}`;
 }

@@ -151,14 +151,13 @@ export class Tx {
     const rngBefore = this.game.rng.state;
     const applied = applyEffects(this.game, res.effects);
     const stored: Resolution = { ...res, effects: applied };
-    const draft: Draft = {
-      at: (this.opts.now?.() ?? new Date()).toISOString(),
-      kind: 'resolution',
-      turn: this.turnBefore(applied),
-      ...this.by(),
-      argv: this.opts.argv,
-      record: stored,
-    };
+    // Field by field in the entry's order (at, kind, turn, by, cross, argv, record, rng): its JSON is the log line.
+    const draft = { at: (this.opts.now?.() ?? new Date()).toISOString(), kind: 'resolution', turn: this.turnBefore(applied) } as Draft;
+    const name = umpireName(this.opts.env);
+    if (name !== undefined) draft.by = name;
+    if (this.crossed) draft.cross = true;
+    draft.argv = this.opts.argv;
+    draft.record = stored;
     if (this.rngObj?.used) {
       const after = this.rngObj.state();
       draft.rng = { before: rngBefore, after };
@@ -267,7 +266,9 @@ export async function transact<T>(
     checkCommandOn(amb.tx.game);
     amb.tx.beginCommand(opts.argv, opts.seed, opts.env);
     const from = amb.tx.count;
-    const value = await fn(amb.tx);
+    // A command's work that is not asynchronous is not awaited (no promise more per batch line).
+    const r = fn(amb.tx);
+    const value = isPromise(r) ? await r : r;
     return { value, entries: amb.tx.pendingEntries(from), game: amb.tx.game };
   }
   const store = await storeFor(opts.paths);
@@ -282,6 +283,10 @@ export async function transact<T>(
     const entries = tx.count > 0 ? await commitTx(store, sf, tx) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
+}
+
+function isPromise<T>(v: T | Promise<T>): v is Promise<T> {
+  return typeof (v as { then?: unknown } | null)?.then === 'function';
 }
 
 /** Runs `fn`; a UserError it throws is said in the game's language unless --lang chose one. */

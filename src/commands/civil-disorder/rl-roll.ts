@@ -22,6 +22,10 @@ const COUNT_OPTIONS: Record<string, string> = {
 const camelNames = new Map<string, string>();
 const camel = (s: string) => camelNames.get(s) ?? camelNames.set(s, s.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())).get(s)!;
 
+/** The flag rows' keys and their options' names; the count options, their rows and names: worked out once. */
+const FLAG_OPTIONS: readonly (readonly [string, string])[] = RL_MODIFIERS.filter((r) => r.kind === 'flag').map((r) => [r.key, camel(r.key)] as const);
+const COUNT_OPTION_NAMES: readonly (readonly [string, string, string])[] = Object.entries(COUNT_OPTIONS).map(([opt, key]) => [opt, key, camel(opt)] as const);
+
 /** What the state knows of one modifier for a crowd: a short text, or null. */
 function knownRl(key: string, game: GameState, id: string): string | null {
   const c = game.crowds[id];
@@ -84,13 +88,14 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, RL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
-    const flags = RL_MODIFIERS.filter((r) => r.kind === 'flag' && opts[camel(r.key)] === true).map((r) => r.key);
+    const flags: string[] = [];
+    for (const [key, name] of FLAG_OPTIONS) if (opts[name] === true) flags.push(key);
     if (flags.includes('damp') && flags.includes('soaked')) {
       throw new UserError('bad-option', { option: '--damp/--soaked', problemKey: 'err.p.damp-or-soaked' });
     }
     const counts: Record<string, number> = {};
-    for (const [opt, key] of Object.entries(COUNT_OPTIONS)) {
-      const v = opts[camel(opt)];
+    for (const [opt, key, name] of COUNT_OPTION_NAMES) {
+      const v = opts[name];
       if (v !== undefined) counts[key] = intOpt(`--${opt}`, v, 0, 1000);
     }
     const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
