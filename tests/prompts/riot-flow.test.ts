@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
+import { scriptedPrompter, type Prompter } from '../../src/prompts/prompter.js';
 import { scriptedSession } from '../helpers/session.js';
 
 let game: ReturnType<typeof tempGame>;
@@ -187,6 +188,31 @@ describe("the nationalists' secret mission typed alone (l.27, U247)", () => {
       expect(['m-beffroi', 'm-caisse']).toContain(g.readState().game.riot.teams.nationalistes.mission);
       const t = scriptedSession(g.dir, ['police']);
       expect(await t.session.run('riot-turn'), t.err()).toBe(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+describe("the turn walk's steps (l.41-45, U202)", () => {
+  it('offers only the steps the rules still allow: no purchase once the credits buy nothing or the units moved, no move after a fight', async () => {
+    const g = tempGame();
+    try {
+      await g.init('riot-sample.fr.yaml');
+      const answers: unknown[] = ['police', 'riot-buy', ['crs,crs'], 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-'];
+      const inner = scriptedPrompter(answers);
+      const steps: string[] = [];
+      const prompter: Prompter = {
+        ...inner,
+        async select(message, choices) {
+          if (/What do the Police do now/.test(message)) steps.push(choices.map((c) => c.value).join(','));
+          return inner.select(message, choices);
+        },
+      };
+      const s = scriptedSession(g.dir, [], { prompter });
+      expect(await s.session.run('turn --lang en'), s.err() + s.out()).toBe(0);
+      // The police's 6 credits spent on two CRS: nothing more to buy; after the fight, no move.
+      expect(steps).toEqual(['riot-buy,riot-move,riot-fight,-', 'riot-move,riot-fight,-', 'riot-move,riot-fight,-', 'riot-fight,-']);
     } finally {
       g.cleanup();
     }

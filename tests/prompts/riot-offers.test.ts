@@ -10,6 +10,7 @@ import { SCENARIOS } from '../helpers/cli.js';
 import { initialGame, validateScenario } from '../../src/state/scenario.js';
 import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy } from '../../src/commands/riot/ask.js';
 import { inReach } from '../../src/rules/riot/fight.js';
+import { FIGHT_FACTS } from '../../src/commands/riot/fight.js';
 
 const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
 /** The sample with the autonomes' turn under way. */
@@ -50,6 +51,20 @@ describe('RIOT: the guided offers follow the rules', () => {
     // A unit that has moved attacks in its own zone only; the umpire's --in-reach is never offered.
     expect(inReach({ kind: 'street', zone: 'gare', moved: 0, special: null }, { kind: 'street', zone: 'port' }, true)).toBe(true);
     expect(inReach({ kind: 'street', zone: 'gare', moved: 1, special: null }, { kind: 'street', zone: 'port' }, true)).toBe(false);
+  });
+
+  it('riot-fight offers as attackers only the units with an enemy place in reach (l.83)', () => {
+    const g = sample();
+    const s = g.riot;
+    s.units.autonome1.at = 'gare';
+    const attacker = FIGHT_FACTS.args[0];
+    // Nobody of another team in the zone of gare: nothing to attack there.
+    s.units.autonome2.at = 'port';
+    s.units.c2 = { id: 'c2', type: 'crs', team: 'police', at: 'port', wounded: false };
+    expect(attacker.canAct!(g, 'autonome1', [])).toBe(false);
+    expect(attacker.canAct!(g, 'autonome2', [])).toBe(true);
+    s.units.c1 = { id: 'c1', type: 'crs', team: 'police', at: 'gare-hotel', wounded: false };
+    expect(attacker.canAct!(g, 'autonome1', [])).toBe(true);
   });
 
   it('offers a paramilitary on its entry point as an attacker, and every occupied building as its place (l.133)', () => {

@@ -7,7 +7,7 @@ import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
 import { blitzChoices, blitzWithinHands, defenderChoices, fightPlaces, mayAttackFrom, sliceOf, unitsArg } from './ask.js';
 import { fighterOf, idList, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
 
@@ -33,10 +33,16 @@ function fighters(side: 'a' | 'd', team: string, strengths: number[], shields: S
   });
 }
 
-const FIGHT_FACTS: ProcedureFacts = {
+/** The attackers' argument, each unit offered only when some enemy place is in its reach (fightPlaces). */
+function withPlaceInReach(a: FactArg): FactArg {
+  return { ...a, canAct: (game, id, before) => (a.canAct?.(game, id, before) ?? true) && fightPlaces(game, id, 'en').length > 0 };
+}
+
+export const FIGHT_FACTS: ProcedureFacts = {
   // The active team's units in a street or a building, or a paramilitary or the R.A.I.D. on its entry point (l.133,
   // l.145); a unit on another entry point, in the HQ or the hospital fights nobody.
-  args: [unitsArg('attackers', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend', mayAttackFrom)],
+  // Offered only with an enemy place in reach (l.83): a unit with none would be asked a place no rule allows.
+  args: [withPlaceInReach(unitsArg('attackers', 'the attacking units (ids of the team whose turn it is); omit for a stateless lookup with --attack and --defend', mayAttackFrom))],
   options: [
     {
       flags: '--at <place>',

@@ -16,7 +16,8 @@ import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
 import { registerWalk, walkSteps } from '../walk.js';
 import { riotSlice } from './facts.js';
-import { mayBeginTurn } from './ask.js';
+import { mayBeginTurn, mayBuy } from './ask.js';
+import { PHASE } from '../../rules/riot/tables.js';
 import { missionOwed } from '../../rules/riot/mission.js';
 
 /** The steps of a team's turn after its income, in the game's order (phase 2 then 3, l.63-75). */
@@ -78,8 +79,13 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   io.stdout.write(`\n${t(lang, 'riot.walk.title', { title: game.title, round: game.turn, team: teamName(lang, team) })}\n`);
   await steps.strip(lang);
   for (;;) {
+    game = await read();
+    s = riotSlice(game, 'turn');
+    // Only the steps the rules still allow (l.41-45, U202): buying while the credits buy something and before the
+    // moves; moving before the fights.
+    const open = (x: (typeof STEPS)[number]) => (x === 'riot-buy' ? mayBuy(s, team, game) : x === 'riot-move' ? (s.round.phase ?? PHASE.count) <= PHASE.move : true);
     const what = await p.select(t(lang, 'riot.walk.what', { team: teamName(lang, team) }), [
-      ...STEPS.map((x) => ({ value: x, name: t(lang, `riot.walk.step.${x}`) })),
+      ...STEPS.filter(open).map((x) => ({ value: x, name: t(lang, `riot.walk.step.${x}`) })),
       { value: END, name: t(lang, 'riot.walk.end') },
     ]);
     if (what === END) break;
