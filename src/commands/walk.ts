@@ -54,15 +54,7 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
     await main(argv, { ...io, env, argv });
     stopIfCancelled(io as PromptIo);
   };
-  /** The words of a line without the options the walk adds to every line (--state, --lang). */
-  const own = (line: string[]): string[] => {
-    const out: string[] = [];
-    for (let i = 0; i < line.length; i++) {
-      if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
-      else out.push(line[i]);
-    }
-    return out;
-  };
+  const own = (line: string[]): string[] => withoutWalkOptions(line, extra);
   /** Asks what a procedure's line lacks (its subject already chosen when `fixedSubject`), then runs it; skipped when the umpire says so. */
   const guided = async (name: string, words: string[], lang: Lang, o: GuideOptions): Promise<void> => {
     const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
@@ -75,6 +67,16 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
     io.stdout.write(await (await import('../render/status.js')).pendingStrip(await read(), lang));
   };
   return { read, run, guided, strip };
+}
+
+/** The words of a line without the options a walk adds to every line (`extra`: its --state, --lang). */
+export function withoutWalkOptions(line: string[], extra: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < line.length; i++) {
+    if ((line[i] === '--state' || line[i] === '--lang') && extra.includes(line[i])) i += 1;
+    else out.push(line[i]);
+  }
+  return out;
 }
 
 /** A walk's step refused in a terminal: said in one line, as the shell says it; the walk then asks again. */

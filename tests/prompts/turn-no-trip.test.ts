@@ -84,4 +84,17 @@ describe('turn at the table, never left but by the umpire', () => {
     const step5 = seen.find((q) => q.message === 'A player action?')!;
     expect(step5.choices).toEqual(['', 'commander', 'spgsgt']);
   });
+  it("turn --lang fr --state FILE: each step's questions (the RL roll's modifiers, the resolution's subject) speak French and read that state", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml', '--state', 'soir.json');
+    const { prompter, seen } = watching(['', ['frontline'], [], 'roll', '', 'melee', 'spg', 'frontline', 'arrest', '', '', [], 'roll', '', '', '', 'no']);
+    const s = scriptedSession(game.dir, [], { prompter });
+    expect(await s.session.run('turn --lang fr --state soir.json'), s.err() + s.out()).toBe(0);
+    const asked = seen.map((q) => q.message);
+    expect(asked[2]).toBe('Modificateurs de situation (espace pour cocher, entrée pour valider)');
+    expect(asked.some((q) => q.startsWith('Quelle unité'))).toBe(true);
+    expect(asked).not.toContain('Situational modifiers (space to tick, enter when done)');
+    expect(asked).not.toContain('Which unit?');
+    expect(s.out()).toContain('umpire melee spg frontline');
+  });
 });

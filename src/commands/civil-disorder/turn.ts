@@ -22,7 +22,7 @@ import { guideWords, knownWords, prompterFor, shortHelp, type GuideOptions, type
 import { asksDice } from '../../prompts/index.js';
 import { openLogOf } from '../../state/backend.js';
 import type { Paths } from '../../state/store.js';
-import { guidedOrSaid, stopIfCancelled } from '../walk.js';
+import { guidedOrSaid, stopIfCancelled, withoutWalkOptions } from '../walk.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -136,7 +136,12 @@ export function register(program: Command, io: Io): void {
       return code === 0;
     };
     /** A procedure's line completed by the questions: null when the umpire skipped it, false when refused before it ran (said in one line). */
-    const guide = (cmd: Command, words: string[], o?: GuideOptions) => guidedOrSaid(io, lang, () => guideWords(pio, cmd, words, o));
+    // The questions read the walk's state and speak its language: they are asked on the line with the walk's options.
+    const guide = (cmd: Command, words: string[], o?: GuideOptions) =>
+      guidedOrSaid(io, lang, async () => {
+        const line = await guideWords(pio, cmd, [...words, ...extra], o);
+        return line && withoutWalkOptions(line, extra);
+      });
     // Each step's heading; at the table, the pending strip under it (RL rolls and tests owed, fires, looters, casualties...).
     const head = async (n: number) => {
       io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
