@@ -16,8 +16,9 @@ import { moveAllowance, ORDER_RULES } from '../../src/rules/intervention/game.js
 
 /** Lines per play (UMPIRE_GENERATED_INTV_STEPS). */
 const STEPS = Number(process.env.UMPIRE_GENERATED_INTV_STEPS ?? 300);
-// Seeds 0 and 1 of this play observe only twice (a hidden enemy is rare in the sample): this one observes enough.
-const SEED = process.env.UMPIRE_GENERATED_SEED ?? 'generated-intv-2';
+// Every seed observes at least 5 times now (0 to 12 and `other`: 8 to 58): the orders sequence gives each unit its
+// order, and a side with an enemy hidden or detected looks for it (below).
+const SEED = process.env.UMPIRE_GENERATED_SEED ?? 'generated-intv-0';
 const PROCEDURES = ['intv-orders', 'intv-phase', 'intv-activate', 'intv-move', 'intv-observe', 'intv-fire', 'intv-melee', 'intv-blast', 'intv-morale', 'next-turn'];
 
 /** The fighters still in play (not out, not gone off the table). */
@@ -51,8 +52,17 @@ const PLAIN: Record<string, Plain> = {
     if (g.round?.phase !== 'orders') return null;
     const units = [...new Set(inPlay(g).map((f) => f.unit).filter(Boolean))];
     const who = r.next() < 0.7 && units.length ? r.pick(units) : inPlay(g).length ? r.pick(inPlay(g)).id : null;
+    if (!who) return null;
+    // A side with an enemy hidden or detected mostly puts its units on observation, as a table does to flush it out
+    // (l.259, l.459 "en gardant une autre en alerte"); a side its enemies see whole hides a unit now and then, for
+    // them to look for (l.268). Without it the orders were blind to the sightings: observers rarely faced a hidden
+    // enemy, and observation (the only way to find one) was resolved 2 to 4 times in a play on some seeds.
+    const side = inPlay(g).find((f) => f.id === who || f.unit === who)?.side;
+    const others = inPlay(g).filter((f) => f.id !== g.mission?.figure);
+    if (others.some((e) => e.side !== side && e.sighting !== 'located') && r.next() < 0.8) return [who, 'observe'];
+    if (others.filter((f) => f.side === side).every((f) => f.sighting === 'located') && r.next() < 0.3) return [who, 'camouflage'];
     // Observation and camouflage twice as often: one hides, the other looks (l.259-274).
-    return who ? [who, r.pick(['progress', 'run', 'fire-at-will', 'aimed', 'observe', 'camouflage', 'observe', 'camouflage'])] : null;
+    return [who, r.pick(['progress', 'run', 'fire-at-will', 'aimed', 'observe', 'camouflage', 'observe', 'camouflage'])];
   },
   // What the turn walk offers a fighter (src/commands/intervention/walk.ts): a move within what its order leaves it
   // (moveAllowance), a shot while its order has shots left (ORDER_RULES; in the movement sequence, an observer only).
@@ -61,7 +71,9 @@ const PLAIN: Record<string, Plain> = {
     if (phase === 'orders') return null;
     const movers = actors(g).filter((f) => phase === 'movement' || f.order === 'run').map((f) => [f, moveAllowance(f, g.turn, phase)] as const).filter(([, cm]) => cm > 0);
     if (!movers.length) return null;
-    const [f, most] = r.pick(movers);
+    // A camouflaged fighter not yet hiding first, half the time: it ends its move in cover (l.268).
+    const hiders = movers.filter(([x]) => x.order === 'camouflage' && !x.hiding);
+    const [f, most] = hiders.length && r.next() < 0.5 ? r.pick(hiders) : r.pick(movers);
     // A camouflage move ending in cover: hidden at the fire sequence (l.268), so that observers have someone to look for.
     return [f.id, '--cm', String(1 + r.int(most)), ...(f.order === 'camouflage' && r.next() < 0.7 ? ['--hide'] : [])];
   },
@@ -109,6 +121,13 @@ const PLAIN: Record<string, Plain> = {
   },
 };
 
+/** Whether a unit with fighters in play has none of them ordered yet (l.298-314). */
+function unordered(g: any): boolean {
+  const units = new Map<string, boolean>();
+  for (const f of inPlay(g)) if (f.unit !== '') units.set(f.unit, (units.get(f.unit) ?? false) || f.order !== 'none');
+  return [...units.values()].some((ordered) => !ordered);
+}
+
 /**
  * The turn's order (l.296-340): orders, then the movement sequence, then the
  * fire sequence, the units acting by initiative in each; a sequence ends when
@@ -121,7 +140,10 @@ function weight(name: string, g: any): number {
   if (g.mission?.verdict || Object.values<any>(g.fighters ?? {}).some((f) => f.condition === 'out')) return 0;
   const phase = g.round?.phase;
   const due = g.round?.acting || nextUnits(g).length > 0;
-  if (phase === 'orders') return name === 'intv-orders' ? 1 : name === 'intv-phase' ? 0.2 : name === 'intv-morale' ? 0.1 : 0;
+  // The orders sequence goes on until every unit has its order (the clock gives each a minute, l.314); else, the draw
+  // favouring the procedures played least, the later turns went to the movement with no order given: no observer, and
+  // observation (the only way to find a hidden enemy, l.259) was drawn on some seeds twice in a play.
+  if (phase === 'orders') return name === 'intv-orders' ? 1 : name === 'intv-phase' ? (unordered(g) ? 0.002 : 0.2) : name === 'intv-morale' ? 0.1 : 0;
   if (name === 'intv-orders') return 0;
   if (name === 'intv-phase') return phase === 'movement' ? (due ? 0.15 : 1) : 0;
   if (name === 'next-turn') return phase === 'fire' ? (due ? 0.15 : 1) : 0;
