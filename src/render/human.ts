@@ -1,7 +1,7 @@
 // Human output of a resolution record: one place, from the same record that
 // --json prints. Colour through one theme map; none when NO_COLOR is set or
 // the output is not a terminal.
-import { casualtyWord, hasMessage, t, wordFor } from '../i18n/index.js';
+import { casualtyWord, hasMessage, keyOf, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
 import { table, theme, thresholdRows, totalLabel } from './table.js';
@@ -21,6 +21,9 @@ export interface RenderOptions {
 }
 
 export { cliTable, drawTable, fitTable, table, theme, type Theme } from './table.js';
+
+/** The fields naming what a resolution is about, in the order its title names them. */
+const WHO = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
 
 /** Outcome codes by tone, for colour only: good for the SF, bad, or neutral. */
 const GOOD = new Set(['rl-down', 'advance', 'continue', 'subdued', 'pushed-back', 'scratch', 'miss', 'extinguished', 'spotted']);
@@ -168,11 +171,13 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
   if (o.player) return renderPlayerResolution(r, o);
   const th = theme(o.color);
   const out: string[] = [];
-  const who = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance']
-    .map((k) => r[k])
-    .filter((v): v is string => typeof v === 'string');
-  const procName = t(o.lang, `${r.procedure}.procedure`) ;
-  const head = [procName === `${r.procedure}.procedure` ? r.procedure : procName, ...who].join(' · ');
+  const procKey = keyOf(r.procedure, '.procedure');
+  const procName = t(o.lang, procKey);
+  let head = procName === procKey ? r.procedure : procName;
+  for (const k of WHO) {
+    const v = r[k];
+    if (typeof v === 'string') head += ` · ${v}`;
+  }
   // A resolution that begins a turn (Guérilla Urbaine's initiative) is headed by the turn it begins.
   const turnNo = typeof r.newTurn === 'number' ? r.newTurn : o.turn;
   const turn = turnNo ? ` · ${t(o.lang, 'common.turn')} ${turnNo}` : '';

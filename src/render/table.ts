@@ -13,7 +13,12 @@ export function theme(color: boolean) {
 }
 
 function makeTheme(color: boolean) {
-  const c: ChalkInstance = new Chalk({ level: color ? 1 : 0 });
+  if (!color) {
+    // Chalk without colour gives its text back as it is: so does this, without a call through chalk per cell.
+    const same = (s: string) => String(s);
+    return { title: same, dim: same, good: same, bad: same, neutral: same, plus: same, minus: same, head: same };
+  }
+  const c: ChalkInstance = new Chalk({ level: 1 });
   return {
     title: (s: string) => c.bold(s),
     dim: (s: string) => c.dim(s),
@@ -64,19 +69,54 @@ export function drawTable(head: string[], rows: string[][]): string | null {
   const n = head.length;
   if (n === 0) return null;
   const widths = new Array<number>(n).fill(0);
-  for (const r of [head, ...rows]) {
+  // Each cell's width on the screen, the head's first, then row by row.
+  const lens: number[] = [];
+  for (let k = -1; k < rows.length; k++) {
+    const r = k < 0 ? head : rows[k];
     if (r.length !== n) return null;
     for (let i = 0; i < n; i++) {
-      const ansi = r[i].includes('\x1b');
-      if (ansi && !balanced(r[i])) return null;
-      const plain = ansi ? r[i].replace(SGR, '') : r[i];
+      const cell = r[i];
+      const ansi = cell.includes('\x1b');
+      if (ansi && !balanced(cell)) return null;
+      const plain = ansi ? cell.replace(SGR, '') : cell;
       if (!NARROW.test(plain)) return null;
+      lens.push(plain.length);
       if (plain.length > widths[i]) widths[i] = plain.length;
     }
   }
-  const rule = (l: string, m: string, r: string) => `${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${r}`;
-  const line = (r: string[]) => `│ ${r.map((c, i) => c + ' '.repeat(widths[i] - (c.includes('\x1b') ? c.replace(SGR, '') : c).length)).join(' │ ')} │`;
-  return [rule('┌', '┬', '┐'), line(head), ...rows.map(line), rule('└', '┴', '┘')].join('\n');
+  // The frame's rules made once per set of widths; each line padded from a string of spaces made once per width.
+  const [top, bottom] = rulesFor(widths);
+  let out = top;
+  let c = 0;
+  for (let k = -1; k < rows.length; k++) {
+    const r = k < 0 ? head : rows[k];
+    out += '\n│ ';
+    for (let i = 0; i < n; i++) {
+      if (i > 0) out += ' │ ';
+      out += r[i] + spaces(widths[i] - lens[c++]);
+    }
+    out += ' │';
+  }
+  return `${out}\n${bottom}`;
+}
+
+/** A table's top and bottom rules for its columns' widths, drawn once per set of widths. */
+const rules = new Map<string, readonly [string, string]>();
+function rulesFor(widths: readonly number[]): readonly [string, string] {
+  const key = widths.join(',');
+  let r = rules.get(key);
+  if (r === undefined) {
+    const rule = (l: string, m: string, e: string) => `${l}${widths.map((w) => '─'.repeat(w + 2)).join(m)}${e}`;
+    r = [rule('┌', '┬', '┐'), rule('└', '┴', '┘')] as const;
+    if (rules.size < 256) rules.set(key, r);
+  }
+  return r;
+}
+
+/** `n` spaces, each length made once. */
+const spaceRuns: string[] = [];
+function spaces(n: number): string {
+  return spaceRuns[n] ?? (n < 256 ? (spaceRuns[n] = ' '.repeat(n)) : ' '.repeat(n));
 }
 
 /** A table as data: what `umpire serve` draws as an HTML table (captureTables). */
