@@ -40,3 +40,34 @@ describe('turn on a game of Intervention', () => {
     expect(game.readState().game.round).toEqual({ phase: 'fire', acting: null, unitsActed: [] });
   });
 });
+
+describe('turn: an observer is offered observation while an enemy is hidden or detected (l.259, U110)', () => {
+  it('a3 on observation detects, then locates, the hidden p2 out of the order of activation; then it is offered no more', async () => {
+    const g = tempGame();
+    try {
+      await g.init('intervention-liberation-otage.yaml');
+      for (const l of ['intv-orders a3 observe', 'intv-phase movement']) expect((await g.run(...l.split(' '))).code).toBe(0);
+      const offered: string[][] = [];
+      const answers: unknown[] = [
+        'a3', 'intv-observe', 'p2', [], '70', // detected (a hidden enemy within 10 x Det cm, l.259)
+        'a3', 'intv-observe', 'p2', [], '70', // located (one already detected)
+        'a3', '-stop', // a3 is offered observation no more: nobody left to find
+        '-stop',
+      ];
+      const { scriptedPrompter } = await import('../../src/prompts/prompter.js');
+      const inner = scriptedPrompter(answers);
+      const s = scriptedSession(g.dir, answers, { prompter: { ...inner, select: (m, ch) => (offered.push(ch.map((c) => c.value)), inner.select(m, ch)) } });
+      const code = await s.session.run('turn');
+      expect(code, s.err() + s.out()).toBe(0);
+      expect(answers).toEqual([]);
+      expect(g.readLog().slice(3).map((e: any) => e.argv.join(' '))).toEqual(['intv-observe a3 --at p2 --distance 70', 'intv-observe a3 --at p2 --distance 70']);
+      expect(g.readState().game.fighters.p2.sighting).toBe('located');
+      // What a3 may do: observation first, while p2 is unlocated; then not.
+      const acts = offered.filter((ch) => ch.includes('-stop') && !ch.includes('-next'));
+      expect(acts[0]).toContain('intv-observe');
+      expect(acts.at(-1)).not.toContain('intv-observe');
+    } finally {
+      g.cleanup();
+    }
+  });
+});

@@ -111,6 +111,9 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
       const left = moveAllowance(f, game.turn, phase);
       acts.push({ value: 'intv-move', name: t(lang, 'iv.walk.act.move', { cm: left }) });
     }
+    // An observer detects a hidden enemy, locates a detected one, at once and out of the order of activation (l.259, U110).
+    const sought = f.order === 'observe' ? Object.values(s.fighters).filter((e) => e.side !== f.side && standing(e) && e.sighting !== 'located' && !e.bound) : [];
+    if (f.unit !== '' && sought.length > 0) acts.push({ value: 'intv-observe', name: t(lang, 'iv.walk.act.observe', { ids: sought.map((e) => e.id).join(', ') }) });
     if (f.unit !== '' && rule.shots > 0 && f.shots < rule.shots && (phase === 'fire' || f.order === 'observe')) acts.push({ value: 'intv-fire', name: t(lang, 'iv.walk.act.fire') });
     if (inTurn) acts.push({ value: 'intv-melee', name: t(lang, 'iv.walk.act.melee') });
     if (inTurn && f.weapons.some((w) => w.type === 'AE' || w.type === 'NE')) acts.push({ value: 'intv-blast', name: t(lang, 'iv.walk.act.blast') });

@@ -91,6 +91,8 @@ export const intervention: SystemBody = {
         const sides = new Set(subjects.filter((s) => Object.hasOwn(fighters, s)).map((s) => fighters[s].side));
         if (f === undefined || f.condition === 'out') return false;
         if (f.bound === true) return procedure === 'intv-melee' && sides.has(f.side);
+        // Observation looks for a hidden or detected enemy: one located is found already (l.259).
+        if (procedure === 'intv-observe' && (f as { sighting?: string }).sighting === 'located') return false;
         return !sides.has(f.side);
       },
     },

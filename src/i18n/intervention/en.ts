@@ -425,6 +425,7 @@ export const en = {
   'iv.walk.what': 'What does {id} do?',
   'iv.walk.act.move': 'move (up to {cm} cm)',
   'iv.walk.act.fire': 'fire',
+  'iv.walk.act.observe': 'observe: detect, then locate, {ids} (l.259)',
   'iv.walk.act.melee': 'melee',
   'iv.walk.act.blast': 'a grenade or a flamer (explosion)',
   'iv.walk.over': 'Turn {turn} is over: `umpire turn` again walks turn {next}.',

@@ -426,6 +426,7 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.walk.what': 'Que fait {id} ?',
   'iv.walk.act.move': 'se déplacer (jusqu’à {cm} cm)',
   'iv.walk.act.fire': 'tirer',
+  'iv.walk.act.observe': 'observer : détecter, puis localiser, {ids} (l.259)',
   'iv.walk.act.melee': 'corps à corps',
   'iv.walk.act.blast': 'une grenade ou un lance-flammes (explosion)',
   'iv.walk.over': 'Le tour {turn} est fini : `umpire turn` de nouveau parcourt le tour {next}.',
