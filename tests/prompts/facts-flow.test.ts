@@ -35,6 +35,19 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     expect(await fr.said('line-fight armed')).toMatch(/"9" refused for "[^"]*\(--sf\)[^"]*\(au plus 8 ici\)[^"]*": au plus 8 dans cette partie, à présent/);
   });
 
+  it("the crowd's throwers and the figures in a petrol bomb's flames are asked within the state's bound, refused at the prompt past it (missiles --throwers: the crowd's figures; petrol-bomb --figures: the unit's members)", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const said = await scriptedSession(game.dir, ['van1', '50', '', 'roll']).said('missiles bikers');
+    expect(said).toMatch(/"50" refused for "[^"]*\(--throwers\)[^"]*": at most 20 in this game now/);
+    expect(game.readLog()).toHaveLength(1);
+    const { code, s } = await play(['van1', '20', '', 'roll'], 'missiles bikers');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toContain('20');
+    const bomb = await scriptedSession(game.dir, ['van1', '', '9', [], 'roll']).said('petrol-bomb bikers');
+    expect(bomb).toMatch(/"9" refused for "[^"]*\(--figures\)[^"]*": at most [78] in this game now/);
+  });
+
   it('a value question longer than the 80-column line asks by its first clause (gas --range), and the line still reaches a resolution', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

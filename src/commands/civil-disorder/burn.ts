@@ -67,7 +67,18 @@ const BURN_FACTS: ProcedureFacts = {
       pick: (game) => Object.values(game.units).filter((u) => unitFigures(game, u).fit > 0).map((u) => ({ value: u.id, name: `${u.id} (${u.name}, ${unitFigures(game, u).fit})` })),
     },
     // Enter: the unit's fit figures.
-    { flags: '--figures <n>', description: "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)", role: 'value', ask: 'optional', askWhen: (_g, _s, given) => given.has('--enter') },
+    {
+      flags: '--figures <n>',
+      description: "figures entering (default: the unit's fit figures, not the wounded, the dead or those down, U253)",
+      role: 'value',
+      ask: 'optional',
+      askWhen: (_g, _s, given) => given.has('--enter'),
+      // No more than the entering unit's fit figures (the command refuses more): the guide asks no more.
+      most: (game, _s, values) => {
+        const unit = values['--enter'];
+        return unit !== undefined && Object.hasOwn(game.units, unit) ? Math.max(1, unitFigures(game, game.units[unit]).fit) : null;
+      },
+    },
     {
       flags: '--fireproof',
       description: 'the figures entering wear fireproof kit (firefighters always do)',

@@ -293,7 +293,15 @@ const MISSILE_FACTS: ProcedureFacts = {
       },
     },
     { flags: '--at <unit>', description: 'the SF unit targeted (required on the state)', role: 'value', ask: 'required', ids: 'units', unlessGiven: ['--restock'] },
-    { flags: '--throwers <n>', description: 'crowd members throwing (default: the whole crowd)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--restock') },
+    {
+      flags: '--throwers <n>',
+      description: 'crowd members throwing (default: the whole crowd)',
+      role: 'value',
+      ask: 'optional',
+      askWhen: (_g, _s, given) => !given.has('--restock'),
+      // No more than the crowd's figures (the command refuses more): the guide asks no more.
+      most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures) : null),
+    },
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
     { flags: '--rl <n>', description: "stateless: the crowd's RL, checked against who throws at which level (U65)", role: 'stateless' },
@@ -397,7 +405,18 @@ const PETROL_FACTS: ProcedureFacts = {
   options: [
     { flags: '--at <unit>', description: 'the SF unit in the flame area', role: 'value', ask: 'optional', ids: 'units' },
     { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },
-    { flags: '--figures <n>', description: 'figures in the flame area (one die each; required with --at or stateless)', role: 'value', ask: 'required', askWhen: (_g, _s, given) => given.has('--at') },
+    {
+      flags: '--figures <n>',
+      description: 'figures in the flame area (one die each; required with --at or stateless)',
+      role: 'value',
+      ask: 'required',
+      askWhen: (_g, _s, given) => given.has('--at'),
+      // No more than the unit's members (the command refuses more): the guide asks no more.
+      most: (game, _s, values) => {
+        const unit = values['--at'];
+        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitMembers(game, game.units[unit]) : null;
+      },
+    },
     { flags: '--fireproof', description: 'the figures wear fireproof kit (firefighters always do)', role: 'modifier' },
     { flags: '--rl <n>', description: "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)", role: 'stateless' },
     rangeFact(['petrol-bomb']),
