@@ -213,6 +213,11 @@ export function isAsked(o: Option, values: Readonly<Record<string, string>>, ctx
   return ASKED.get(o)?.when(values, ctx) ?? false;
 }
 
+/** Whether an option is asked by the guide at all (askedOption), whatever its predicate says of a given game. */
+export function isAskedOption(o: Option): boolean {
+  return ASKED.has(o);
+}
+
 /** The checklist of an asked option (askedOption's `list`), or null when it is asked as one value. */
 export function askedList(o: Option, game: Game | null, positionals: readonly string[], values: Readonly<Record<string, string>>, lang: Lang): PickChoice[] | null {
   const list = ASKED.get(o)?.list;
