@@ -23,7 +23,8 @@ import { canonicalJson } from '../../src/state/effects.js';
 import { COMMANDS, ENGINE_COMMANDS } from '../../src/commands/index.js';
 import { commandOwners, plays } from '../../src/engine/registry.js';
 import { changedNames, expectAgree, sameSnapshot, snapshotDir } from './helpers.js';
-import { generate, procedureNames, programCommands, Rand } from './generate.js';
+import { generate, INTERVENTION, procedureNames, programCommands, Rand, type Plain } from './generate.js';
+import { nextUnits } from '../../src/rules/intervention/activation.js';
 import { t } from '../../src/i18n/index.js';
 import type { Lang } from '../../src/rules/types.js';
 
@@ -42,6 +43,38 @@ const LINE_BUDGET_MS = 5000;
 const HOSTILE_SHARE = 0.08;
 /** At least this share of each scenario's lines must change the game. */
 const MIN_CHANGING = 0.5;
+
+/**
+ * An Intervention turn is played before the next begins: `next-turn` once the
+ * fire sequence has no unit left to act (src/rules/intervention/activation.ts
+ * nextUnits), so that a game of many lines is many lines a turn, not a hundred
+ * empty turns after the mission's verdict (its tenth turn, l.444-448).
+ */
+const LONG_GAME: Record<string, Plain> = {
+  'next-turn': (g) => (g.system !== 'intervention' || (g.round?.phase === 'fire' && nextUnits(g).length === 0) ? [] : null),
+  // The sample's nine fall within a turn or two of melee and fire (a verdict, then every line refused): a fight now
+  // and then, so that the mission runs its turns; the draw passes to another procedure otherwise.
+  'intv-melee': (g, r) => (r.next() < 0.05 ? INTERVENTION['intv-melee'](g, r) : null),
+  'intv-fire': (g, r) => (r.next() < 0.3 ? INTERVENTION['intv-fire'](g, r) : null),
+  // Each turn played through (l.296-340): an order to each fighter of a unit still without one, the movement sequence
+  // once they have theirs, the fire sequence once no unit is due to move; a unit passes now and then.
+  'intv-orders': (g, r) => {
+    const waiting = ivInPlay(g).filter((f) => f.unit && f.order === 'none');
+    return g.round?.phase === 'orders' && waiting.length ? [r.pick(waiting).id, r.pick(['progress', 'run', 'fire-at-will', 'aimed', 'observe', 'camouflage'])] : null;
+  },
+  'intv-phase': (g) => {
+    if (g.round?.phase === 'orders') return ivInPlay(g).some((f) => f.unit && f.order === 'none') ? null : ['movement'];
+    return g.round?.phase === 'movement' && nextUnits(g).length === 0 ? ['fire'] : null;
+  },
+  'intv-activate': (g, r) => {
+    const due = g.round?.phase === 'orders' ? [] : nextUnits(g);
+    return due.length ? [r.pick(due).id, ...(r.next() < 0.1 ? ['--pass'] : [])] : null;
+  },
+  // RIOT: the public-opinion card a police melee makes due (l.31) is turned, or the round waits for it for ever.
+  'riot-opinion': (g) => (g.riot?.round?.owed ? [] : null),
+};
+/** Intervention's fighters still in play (not out, not gone off the table). */
+const ivInPlay = (g: any) => Object.values<any>(g.fighters ?? {}).filter((f) => f.condition !== 'out' && f.exited === null);
 
 let cmds: Awaited<ReturnType<typeof programCommands>>;
 let names: { facts: string[]; plain: string[] };
@@ -125,7 +158,7 @@ describe('batch against the same lines run one call each, on every bundled scena
         const lang: Lang = core.lang;
         const here = (n: string) => Object.hasOwn(ENGINE_COMMANDS, n) || commandOwners(n).some((sys) => plays(core, sys));
         // undo is no batch line (NOT_IN_BATCH); every other procedure this game plays.
-        const all = [...names.facts, ...names.plain].filter((n) => n !== 'undo' && here(n));
+        const all = [...new Set([...names.facts, ...names.plain, ...Object.keys(LONG_GAME).filter((n) => cmds.has(n))])].filter((n) => n !== 'undo' && here(n));
         expect(all.length, `procedures of ${scenario}`).toBeGreaterThan(0);
 
         // --- one call each ---
@@ -135,17 +168,23 @@ describe('batch against the same lines run one call each, on every bundled scena
         const count = new Map<string, number>();
         const changedOf = new Map<string, number>();
         const runs: Single[] = [];
-        let misses = 0;
-        while (runs.length < LINES && misses < LINES * 20) {
+        // The procedures drawn since the last line that found none of their subjects able to act: not drawn again
+        // until a line changes what can act. A long game has many such (a dead gang's, a phase not open); the game
+        // is over only when every procedure has none.
+        const idle = new Set<string>();
+        while (runs.length < LINES) {
+          const open = all.filter((n) => !idle.has(n));
+          if (open.length === 0) break;
           // The procedures played least so far are drawn most, and those whose lines changed the game more
           // than those refused or changing nothing (RIOT's next-turn waits for every team's riot-turn, its
           // riot-victory only says who wins; a Guérilla Urbaine turn has its phases in order).
-          const name = r.weighted(all, (n) => ((1 + (changedOf.get(n) ?? 0)) / (1 + (count.get(n) ?? 0))) ** 3 / (1 + (count.get(n) ?? 0)));
-          const gen = await generate(cmds, name, state, single, r, HOSTILE_SHARE);
+          const name = r.weighted(open, (n) => ((1 + (changedOf.get(n) ?? 0)) / (1 + (count.get(n) ?? 0))) ** 3 / (1 + (count.get(n) ?? 0)));
+          const gen = await generate(cmds, name, state, single, r, HOSTILE_SHARE, LONG_GAME);
           if (!gen) {
-            misses += 1;
+            idle.add(name);
             continue;
           }
+          idle.clear();
           count.set(name, (count.get(name) ?? 0) + 1);
           // The line as typed in the game's folder (its default state there), as a batch has it.
           const argv = gen.argv.slice(0, -2);

@@ -44,7 +44,7 @@ const ivEnemy = (g: any, f: any, r: Rand) => {
   const enemies = ivFighters(g).filter((e) => e.side !== f.side);
   return enemies.length ? r.pick(enemies) : null;
 };
-const INTERVENTION: Record<string, (g: any, r: Rand) => string[] | null> = {
+export const INTERVENTION: Record<string, (g: any, r: Rand) => string[] | null> = {
   'intv-orders': (g, r) => {
     if (g.round?.phase !== 'orders' || !ivFighters(g).length) return null;
     const f = r.pick(ivFighters(g));
