@@ -62,3 +62,22 @@ describe('every procedure of a gang game typed alone reaches a resolution throug
     expect(game.readLog().at(-1).argv).toEqual(['gu-shoot', 'zip', '--first', 'concentrate', '--at', 'oeil', '--distance', '6', '--roll', '2']);
   });
 });
+
+describe('gu-shoot guided: the distance within the weapon', () => {
+  it("asks the distance within the weapon's long range (2 x Por, l.31) and refuses farther at the prompt, never after the questions", async () => {
+    const g = tempGame();
+    try {
+      await g.init('guerilla-urbaine-gangs.yaml');
+      for (const line of [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc']]) expect((await g.run(...line)).code).toBe(0);
+      const s = scriptedSession(g.dir, ['concentrate', 'raven', '30', [], 'roll']);
+      const said = await s.said('gu-shoot vic');
+      expect(said).toMatch(/"30" refused for "Distance[^"]*\(--distance\)[^"]*au plus 10 ici[^"]*": au plus 10 dans cette partie, à présent/);
+      expect(g.readLog()).toHaveLength(3);
+      const ok = scriptedSession(g.dir, ['concentrate', 'raven', '10', [], 'enter', '6', '1']);
+      expect(await ok.session.run('gu-shoot vic'), ok.err()).toBe(0);
+      expect(g.readLog().at(-1).argv).toEqual(['gu-shoot', 'vic', '--first', 'concentrate', '--at', 'raven', '--distance', '10', '--roll', '6,1']);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

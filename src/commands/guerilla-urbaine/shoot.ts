@@ -8,7 +8,7 @@ import { UserError } from '../../errors.js';
 import { GU_WEAPON_IDS, GU_WEAPON_LINES, GU_WEAPONS, UNSOLD_WEAPONS, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 import { markerModifiers } from '../../rules/guerilla-urbaine/powers.js';
 import { resolveGangShot, withFirstAction, type GangShotFacts } from '../../rules/guerilla-urbaine/skirmish.js';
-import type { ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
+import { LONG_RANGE_FACTOR, type ShotTarget } from '../../rules/guerilla-urbaine/shooting.js';
 import type { Game } from '../../engine/system.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, listedIds, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -68,7 +68,17 @@ const SHOOT_FACTS: ProcedureFacts = {
         return w === undefined ? null : w.zone !== null ? 'list' : w.rate;
       },
     },
-    { flags: '--distance <pas>', description: 'distance to the target in pas (long range: up to 2 x Por)', role: 'value', ask: 'required' },
+    {
+      flags: '--distance <pas>',
+      description: 'distance to the target in pas (long range: up to 2 x Por)',
+      role: 'value',
+      ask: 'required',
+      // No farther than the weapon's long range, 2 x Por (l.31; the rule refuses beyond): the guide asks no farther.
+      most: (game, [id], values) => {
+        const w = weaponPicked(game, id, values);
+        return w === undefined ? null : w.range * LONG_RANGE_FACTOR;
+      },
+    },
     {
       flags: '--hidden <figures>',
       description: 'targets more than half behind cover (+1, l.37), comma-separated',
