@@ -407,7 +407,7 @@ export async function runProcess(): Promise<number> {
     }
   };
   // Each standard stream is made when first used (src/process-io.ts), its error handler with it.
-  const stdout = lazyStream(1, () => process.stdout.on('error', onOutputError));
+  const stdout = lazyStream(1, () => process.stdout.on('error', onOutputError), true);
   const stderr = lazyStream(2, () =>
     process.stderr.on('error', (e: NodeJS.ErrnoException) => {
       if (e.code === 'EPIPE') process.exit(failed || 0);

@@ -1,11 +1,12 @@
 // The process's standard streams made only when used (src/process-io.ts).
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { isTerminal, lazyStream } from '../src/process-io.js';
+import { isFileLike, isTerminal, lazyStream } from '../src/process-io.js';
 import { BIN } from './helpers/cli.js';
 
 describe('isTerminal', () => {
@@ -46,6 +47,38 @@ describe('lazyStream', () => {
     expect(chunks.join('')).toBe('ab');
     expect(made).toBe(1);
   });
+  it('with `direct`, writes a text to a file or /dev/null itself, one writeSync, without making the stream; a failed write goes to the stream, which says it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'umpire-pio-'));
+    try {
+      const fd = openSync(join(dir, 'out'), 'w');
+      let made = 0;
+      const s = lazyStream(fd, () => {
+        made += 1;
+        return new Writable({ write: (_c, _e, cb) => cb() });
+      }, true);
+      expect(isFileLike(fd)).toBe(true);
+      expect((s as { columns?: number }).columns).toBe(undefined);
+      expect(s.write('é\n')).toBe(true);
+      expect(s.write('b')).toBe(true);
+      expect(made).toBe(0);
+      expect(readFileSync(join(dir, 'out'), 'utf8')).toBe('é\nb');
+      closeSync(fd);
+      // /dev/full refuses every write (ENOSPC): the stream is made and given the text.
+      const full = openSync('/dev/full', 'w');
+      const got: string[] = [];
+      const f = lazyStream(full, () => {
+        made += 1;
+        return new Writable({ decodeStrings: false, write: (c, _e, cb) => (got.push(String(c)), cb()) });
+      }, true);
+      expect(isFileLike(full)).toBe(true);
+      f.write('lost?');
+      expect(made).toBe(1);
+      expect(got).toEqual(['lost?']);
+      closeSync(full);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the bin', () => {
@@ -56,7 +89,7 @@ describe('the bin', () => {
       // Node's getters: reading process.stdin makes it; the probe records whether the command did.
       writeFileSync(
         probe,
-        "for (const k of ['stdin', 'stderr']) { const d = Object.getOwnPropertyDescriptor(process, k); Object.defineProperty(process, k, { configurable: true, get() { require('fs').appendFileSync(process.env.PROBE_OUT, k + '\\n'); return d.get.call(process); } }); }",
+        "for (const k of process.env.PROBE_STDOUT ? ['stdin', 'stdout', 'stderr'] : ['stdin', 'stderr']) { const d = Object.getOwnPropertyDescriptor(process, k); Object.defineProperty(process, k, { configurable: true, get() { require('fs').appendFileSync(process.env.PROBE_OUT, k + '\\n'); return d.get.call(process); } }); }",
       );
       const out = join(dir, 'made');
       const run = (args: string[], input?: string) =>
@@ -72,6 +105,17 @@ describe('the bin', () => {
       expect(r.status, r.stderr).toBe(0);
       expect(JSON.parse(r.stdout).procedure).toBe('rl-roll');
       expect(made()).toEqual([]);
+      // Output to a file: written without process.stdout (its stream), the same bytes as through a pipe.
+      for (const args of [['rl-roll', '--rl', '5', '--roll', '3,2', '--json'], ['rl-roll', '--rl', '5', '--roll', '3,2']]) {
+        const piped = run(args);
+        const file = join(dir, 'stdout.txt');
+        const fd = openSync(file, 'w');
+        const toFile = spawnSync(process.execPath, ['-r', probe, BIN, ...args], { cwd: dir, stdio: ['ignore', fd, 'pipe'], encoding: 'utf8', env: { ...process.env, PROBE_OUT: out, UMPIRE_STATE: '', PROBE_STDOUT: '1' } });
+        closeSync(fd);
+        expect(toFile.status, toFile.stderr).toBe(0);
+        expect(readFileSync(file, 'utf8')).toBe(piped.stdout);
+        expect(made()).toEqual([]);
+      }
       const bad = run(['rl-roll', '--rl', '9']);
       expect(bad.status).toBe(2);
       expect(bad.stderr).toMatch(/^umpire: /);
