@@ -55,7 +55,8 @@ const CODE_WORDS: Readonly<Record<string, readonly string[]>> = {
   'reaction.code': ['overreact.outcome.'],
   'acted.actions': ['act.action.'],
   // A figure's actions this turn (Guérilla Urbaine): the words of its first and second actions.
-  actions: ['change.code.first.', 'change.code.second.', 'act.action.'],
+  // A second action with no noun of its own (a power, a prayer, healing, camouflage) by its name in the game's menu.
+  actions: ['change.code.first.', 'change.code.second.', 'act.action.', 'gu.action.'],
   'looting.pickup': ['loot.vehicle.'],
   pickup: ['loot.vehicle.'],
   // The public-opinion cards turned (pack riot-opinion): each by its title.

@@ -140,3 +140,20 @@ describe('a gang skirmish of three turns', () => {
     expect(JSON.parse(readFileSync(game.state, 'utf8')).game).toEqual(JSON.parse(before).game);
   });
 });
+
+describe("a figure's actions in the changes, in the game's language", () => {
+  it('names a shaman power, a prayer or healing by its word (French: « pouvoir chamanique »), never its code', async () => {
+    const { tempGame } = await import('../helpers/cli.js');
+    const g = tempGame();
+    try {
+      await g.init('guerilla-urbaine-gangs.yaml');
+      for (const line of [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', 'mama']]) expect((await g.run(...line)).code).toBe(0);
+      const r = await g.run('gu-power', 'mama', 'wrath-of-nature', '--first', 'concentrate', '--targets', 'vic,sam');
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toMatch(/mama — actions\s:\sse concentrer → se concentrer, pouvoir chamanique/);
+      expect(r.stdout).not.toMatch(/, power\b/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
