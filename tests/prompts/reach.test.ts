@@ -464,8 +464,6 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'riot-fight --in-reach': OVERRIDE,
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
-  'melee --sf-gas': 'not yet asked: the SF figure in a cloud of its own side\'s gas, typed (tear or cs)',
-  'line-fight --sf-gas': 'not yet asked: the SF figures in a cloud of their own side\'s gas, typed (tear or cs)',
   'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',
   'loot --looters': "the rule's 1d6 looters breaking off is the dice question; a number typed replaces the die",
   'damage --figures': 'not yet asked: the whole crowd is the default (a part of it typed)',
@@ -625,3 +623,22 @@ describe('more values the coverage found typed only, now asked where the state c
     expect(fr.shown).toContain('Les figurines de spg portent-elles une tenue ignifugée\u00a0? (--fireproof)');
   });
 });
+
+describe("the SF side's gas in a fight, asked where the rioters stand in an effective cloud", () => {
+  const gassed = ['gas frontline --kind cs --weapon grenade --roll 6,6', 'next-turn'];
+
+  it('melee: a checklist of the cloud\'s kinds, logged --sf-gas cs as typed; a crowd in no cloud is not asked', async () => {
+    const { asked, offers } = await reaches('railton-road.yaml', gassed, 'melee', ['spg', 'frontline', 'arrest', '', '', ['cs'], [], 'roll'], ['melee', 'spg', 'frontline', '--intent', 'arrest', '--sf-gas', 'cs']);
+    expect(asked).toContain('--sf-gas');
+    expect(offers['--sf-gas']).toEqual(['cs']);
+    await reaches('railton-road.yaml', gassed, 'melee', ['spg', 'frontline', 'arrest', '', '', [], [], 'roll'], ['melee', 'spg', 'frontline', '--intent', 'arrest']);
+    const clear = await reaches('railton-road.yaml', gassed, 'melee', ['spg', 'market', 'arrest', '', '', [], 'roll'], ['melee', 'spg', 'market', '--intent', 'arrest']);
+    expect(clear.asked).not.toContain('--sf-gas');
+  });
+
+  it('line-fight: the same question', async () => {
+    const { asked } = await reaches('railton-road.yaml', gassed, 'line-fight', ['spg', 'frontline', '2', '', 'arrest', ['cs'], [], 'roll'], ['line-fight', 'spg', 'frontline', '--fighters', '2', '--intent', 'arrest', '--sf-gas', 'cs']);
+    expect(asked).toContain('--sf-gas');
+  });
+});
+

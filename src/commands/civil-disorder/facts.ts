@@ -9,3 +9,19 @@ export const crowdInPlay = (game: Game, id: string): boolean => (game.crowds[id]
 /** What the state knows of the rioters in a fight (melee, line-fight): the gas clouds they are in, and whether they are soaked. */
 export const crowdGasKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).join(', ') || null : null);
 export const crowdSoakedKnown = (game: Game, [, crowd]: string[]): string | null => (crowd && Object.hasOwn(game.crowds, crowd) && game.crowds[crowd].wet === 'soaked' ? 'soaked' : null);
+
+/**
+ * The SF side's gas in a fight (melee, line-fight): asked where the rioters stand in an effective cloud (the SF
+ * figures in contact may be in it too), a checklist of its kinds, given comma-separated; none ticked: not in it.
+ */
+export const sfGasFact = (description: string) => ({
+  flags: '--sf-gas <kind>',
+  description,
+  role: 'value' as const,
+  ask: 'optional' as const,
+  repeatable: true,
+  askWhen: (game: Game, subjects: string[]) => crowdGasKnown(game, subjects) !== null,
+  pick: (game: Game, [, crowd]: string[]) => (crowd && Object.hasOwn(game.crowds, crowd) ? gasOnCrowd(game, crowd).map((value) => ({ value })) : []),
+  many: () => 'list' as const,
+});
+

@@ -4,7 +4,7 @@
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, sfGasFact } from './facts.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';
@@ -64,7 +64,7 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
     { flags: '--charging', description: 'mounted police charging', role: 'modifier' },
     { flags: '--sf-on-ground <n>', description: 'SF figures on the ground (-2) (default on the state: those down last turn)', role: 'other' },
     { flags: '--on-ground <n>', description: 'rioters on the ground (-2) (default on the state: those down last turn)', role: 'other' },
-    { flags: '--sf-gas <kind>', description: 'the SF figures are in effective gas: tear or cs (repeatable)', role: 'other', repeatable: true },
+    sfGasFact('the SF figures are in effective gas: tear or cs (repeatable)'),
     { flags: '--sf-soaked', description: 'the SF figures are soaked (-1)', role: 'modifier' },
     {
       flags: '--gas <kind>',
@@ -128,7 +128,7 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, LINE_FIGHT_FACTS);
   addCommon(cmd);
   cmd.action(async (unit: string | undefined, crowd: string | undefined, opts: LineFightOpts) => {
-    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
+    const sfGas = (opts.sfGas ?? []).flatMap((g) => g.split(',')).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
     const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS_KINDS));
     const intent = (opts.intent ?? 'arrest') as Intent;
     const umpireMods = [...parseMods(opts.mod).map((m) => ({ ...m, side: 'sf' as const })), ...parseMods(opts.crowdMod).map((m) => ({ ...m, side: 'crowd' as const }))];

@@ -7,7 +7,7 @@ import { RIOT_KIT, UNIT_TYPES, type GameState, type RiotKit, type UnitState, typ
 import type { Game } from '../../engine/system.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown } from './facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, sfGasFact } from './facts.js';
 import { crowdOnGround, unitFigures } from './line-fight.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
@@ -77,7 +77,7 @@ const MELEE_FACTS: ProcedureFacts = {
     { flags: '--rioters <n>', description: 'rioters on one SF figure (R6: bouts in turn)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--sf') },
     { flags: '--crowd-attacks', description: 'the rioters attacked the SF figure (the unit owes an over-reaction test)', role: 'modifier' },
     { flags: '--charging', description: 'a mounted figure charging: mounted police +4 (not +2), mounted riot police +6 (not +3; Émeutes has no mounted riot line: +4, R5)', role: 'modifier' },
-    { flags: '--sf-gas <kind>', description: 'the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)', role: 'other', repeatable: true },
+    sfGasFact('the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)'),
     { flags: '--sf-on-ground', description: 'the SF figure is on the ground (-2) (known from the state: down last turn)', role: 'modifier', known: (game, [unit]) => sfOnGroundKnown(game, unit) },
     { flags: '--no-sf-on-ground', description: 'the SF figure is standing, whatever the state says', role: 'other' },
     { flags: '--sf-soaked', description: 'the SF figure is soaked (-1)', role: 'modifier' },
@@ -108,7 +108,7 @@ export function register(program: Command, io: Io): void {
     if (sfFigures > 1 && rioters > 1) {
       throw new UserError('bad-option', { option: '--sf/--rioters', problemKey: 'err.p.melee-single-figure' });
     }
-    const sfGas = (opts.sfGas ?? []).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
+    const sfGas = (opts.sfGas ?? []).flatMap((g) => g.split(',')).map((g) => choiceOpt('--sf-gas', g, GAS_KINDS));
     const crowdGas = (opts.gas ?? []).map((g) => choiceOpt('--gas', g, GAS_KINDS));
     const intent = (opts.intent ?? 'arrest') as Intent;
     const sfMods = parseMods(opts.mod).map((m) => ({ ...m, side: 'sf' as const }));
