@@ -71,3 +71,19 @@ describe('turn: an observer is offered observation while an enemy is hidden or d
     }
   });
 });
+
+describe('turn: a move asked within what the order leaves (l.217-268)', () => {
+  it('refuses more centimetres than the allowance at the prompt, never after the questions', async () => {
+    const g = tempGame();
+    try {
+      await g.init('intervention-liberation-otage.yaml');
+      for (const l of ['intv-orders chef progress', 'intv-phase movement', 'intv-activate bravo --pass', 'intv-activate garde --pass', 'intv-activate patrouille --pass']) expect((await g.run(...l.split(' '))).code).toBe(0);
+      const s = scriptedSession(g.dir, ['chef', 'intv-move', '20', [], '-stop']);
+      const said = await s.said('turn');
+      expect(said).toMatch(/"20" refused for "De combien de cm se déplace chef[^"]*au plus 15[^"]*": au plus 15 dans cette partie, à présent/);
+      expect(g.readLog()).toHaveLength(6);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

@@ -122,7 +122,11 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     if (act === STOP) continue;
     if (act === 'intv-move') {
       // The centimetres (terrain counted by the umpire, l.180-202), then where it ends (the command's questions).
-      const cm = await p.input(t(lang, 'iv.walk.cm', { id: f.id, cm: moveAllowance(f, game.turn, phase) }), (x) => (/^\d{1,5}$/.test(x.trim()) ? true : t(lang, 'iv.walk.cm-bad')));
+      // No farther than its order leaves it (the command refuses more): refused at the prompt, never after the questions.
+      const most = moveAllowance(f, game.turn, phase);
+      const cm = await p.input(t(lang, 'iv.walk.cm', { id: f.id, cm: most }), (x) =>
+        !/^\d{1,5}$/.test(x.trim()) ? t(lang, 'iv.walk.cm-bad') : Number(x.trim()) > most ? t(lang, 'guide.too-many', { most }) : true,
+      );
       await guided(act, [act, f.id, '--cm', cm.trim()], true);
     } else if (act === 'intv-blast') await run([act, '--by', f.id]);
     // The command asks what its line lacks itself (target, distance, cover), as typed in a terminal.
