@@ -134,7 +134,8 @@ export function register(program: Command, io: Io): void {
         const owed = Object.keys((c.owes as Record<string, number> | undefined) ?? {});
         if (owed.some((k) => k in FIRST_APPEARANCE)) known.add('first-appearance');
         const adj = adjacentCounts(game, c);
-        return {
+        // Built field by field: a literal with a conditional spread is built the slow way (a batch makes one per line).
+        const facts: RlFacts = {
           edition: game.edition,
           lang,
           crowdId: id,
@@ -151,13 +152,14 @@ export function register(program: Command, io: Io): void {
           firearmCasualties: shot ?? c.firearmCasualties,
           umpireMods,
           situation,
-          ...(typeof c.objective === 'string' ? { objective: c.objective } : {}),
-          looter: c.looter === true,
-          looters: c.looters,
-          owed,
-          lists: neighbourLists(game, id),
-          mergedInto: c.mergedInto as string | undefined,
         };
+        if (typeof c.objective === 'string') facts.objective = c.objective;
+        facts.looter = c.looter === true;
+        facts.looters = c.looters;
+        facts.owed = owed;
+        facts.lists = neighbourLists(game, id);
+        facts.mergedInto = c.mergedInto as string | undefined;
+        return facts;
       },
       resolve: resolveRlRoll,
     });

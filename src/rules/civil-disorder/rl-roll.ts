@@ -169,18 +169,19 @@ function automaticNotes(facts: RlFacts, lang: Lang, before: number, after: numbe
 }
 
 
+const NONE: readonly string[] = [];
+/** The shot-at flags an RL roll uses up ("Shot at" counts for the next RL roll only). */
+const SHOT_AT_USED = ['non-lethal', 'single-shot', 'automatic'] as const;
+
 /** The labelled modifiers that apply, in the order of the rules' table. */
 export function rlModifiers(facts: RlFacts, lang: Lang): Modifier[] {
-  const flags = new Set(facts.flags ?? []);
-  const counts: Record<string, number> = { ...(facts.counts ?? {}) };
+  const flags = facts.flags ?? NONE;
   const shot = facts.firearmCasualties ?? 0;
-  if (shot > 0) {
-    flags.add('first-casualty');
-    counts['later-casualties'] = shot - 1;
-  }
+  // R8's pair from the casualties so far: the first -2 (a flag), each later one -1 (a count).
+  const counts: Readonly<Record<string, number>> = shot > 0 ? { ...(facts.counts ?? {}), 'later-casualties': shot - 1 } : (facts.counts ?? {});
   const mods: Modifier[] = [];
   for (const row of RL_MODIFIERS) {
-    if (row.kind === 'flag' && flags.has(row.key)) {
+    if (row.kind === 'flag' && (flags.includes(row.key) || (shot > 0 && row.key === 'first-casualty'))) {
       mods.push({ key: row.key, label: t(lang, keyOf('rl.mod.', row.key)), value: row.value });
     } else if (row.kind === 'count' && (counts[row.key] ?? 0) > 0) {
       const n = counts[row.key];
@@ -234,23 +235,17 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   const jumpTo = facts.situation ? jumpTarget(rolled, facts.situation) : null;
   const after = jumpTo ?? rolled;
   const code = after > before ? 'rl-up' : after < before ? 'rl-down' : 'rl-same';
-  const names = {
-    before,
-    after,
-    beforeName: rlStateName(lang, before),
-    afterName: rlStateName(lang, after),
-  };
+  const afterName = rlStateName(lang, after);
   const textKey = jumpTo !== null
     ? 'rl.outcome.jump'
     : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : keyOf('rl.outcome.', code);
   const situationText = facts.situation ? t(lang, keyOf('jump.situation.', facts.situation)) : '';
-  const jumpNames = { rolled, rolledName: rlStateName(lang, rolled), situation: situationText };
 
   const level = after as RlLevel;
   const move = RL_MOVEMENT[facts.edition][level];
   let moved: number | null = 0;
   const moveLabel = move.kind === 'direction' ? t(lang, 'rl.direction-die') : t(lang, 'rl.move-die');
-  if (move.dice > 0) dice.so?.(t(lang, 'rl.so', { rl: after, name: rlStateName(lang, after) }));
+  if (move.dice > 0) dice.so?.(t(lang, 'rl.so', { rl: after, name: afterName }));
   for (let i = 0; i < move.dice && moved !== null; i++) {
     const v = dice.rollOptional('d6', moveLabel);
     moved = v === null ? null : moved + v;
@@ -261,7 +256,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     const at = `crowds.${facts.crowdId}`;
     if (after !== before) effects.push({ op: 'set', path: `${at}.rl`, value: after });
     // "Shot at" is remembered for the next RL roll only: that roll uses it up.
-    for (const key of ['non-lethal', 'single-shot', 'automatic'] as const) {
+    for (const key of SHOT_AT_USED) {
       if (facts.flags?.includes(key)) effects.push({ op: 'del', path: `${at}.shotAt.${key}` });
     }
     // The roll pays off what the crowd owed (U54); a crowd that disperses is next to no one (U51).
@@ -273,16 +268,14 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     ? [jumpTo !== null ? t(lang, keyOf('jump.rule.', rolled)) : t(lang, 'rl.note.no-jump', { situation: situationText, rl: rolled, name: rlStateName(lang, rolled) })]
     : [];
   const owedNote = (facts.owed ?? []).length > 0 ? [t(lang, 'rl.note.owed', { why: (facts.owed ?? []).map((k) => t(lang, keyOf('owe.trigger.', k))).join(', ') })] : [];
-  const notes = [
-    ...owedNote,
-    ...jumpNotes,
-    t(lang, 'rl.note', { rl: after, name: rlStateName(lang, after), does: t(lang, keyOf('rl.does.', after), { keepOff: RL5_KEEP_OFF[facts.edition] }) }),
-    movementText(lang, level, move, moved),
-    ...(facts.objective ? [t(lang, 'rl.note.objective', { objective: facts.objective })] : []),
-    ...automaticNotes(facts, lang, before, after),
-    // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
-    ...(facts.crowdId && after === 8 ? [t(lang, 'fighters.note.offer', { crowd: facts.crowdId })] : []),
-  ];
+  const notes = owedNote;
+  for (const n of jumpNotes) notes.push(n);
+  notes.push(t(lang, 'rl.note', { rl: after, name: afterName, does: t(lang, keyOf('rl.does.', after), { keepOff: RL5_KEEP_OFF[facts.edition] }) }));
+  notes.push(movementText(lang, level, move, moved));
+  if (facts.objective) notes.push(t(lang, 'rl.note.objective', { objective: facts.objective }));
+  for (const n of automaticNotes(facts, lang, before, after)) notes.push(n);
+  // RL 8 Attack: "Roll 2d6 for number of individuals prepared to engage in hand to hand" (umpire fighters).
+  if (facts.crowdId && after === 8) notes.push(t(lang, 'fighters.note.offer', { crowd: facts.crowdId }));
   // Built field by field, in the order the record has always had (its JSON is the log's): a literal
   // with spreads of conditional parts made V8 build it the slow way, a third of the rule's time in a batch.
   const res: Resolution = {
@@ -292,7 +285,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     rolls: [...dice.rolls],
     modifiers,
     total,
-    outcome: { code, text: t(lang, textKey, { ...names, ...jumpNames }) },
+    outcome: { code, text: t(lang, textKey, { before, after, beforeName: rlStateName(lang, before), afterName, rolled, rolledName: rlStateName(lang, rolled), situation: situationText }) },
     effects,
     notes,
     rl: { before, after },
@@ -301,7 +294,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     res.situation = facts.situation;
     res.jump = jumpTo === null ? null : { from: rolled, to: jumpTo };
   }
-  res.state = { code: RL_STATE_CODES[level], name: rlStateName(lang, after) };
+  res.state = { code: RL_STATE_CODES[level], name: afterName };
   res.movement = {
     kind: move.kind,
     dice: `${move.dice}d6`,
