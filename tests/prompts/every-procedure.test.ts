@@ -21,7 +21,7 @@ const WALK: [string, unknown[], string[]][] = [
   ['loot', ['bikers', 'tvshop', '', 'roll'], ['loot', 'bikers', 'tvshop']],
   ['burn', ['pub', '2'], ['burn', 'pub', '--start', '2']],
   ['extinguish', ['pump1', 'pub', 'roll'], ['extinguish', 'pump1', 'pub']],
-  ['damage', ['frontline', 'chemist', [], 'roll'], ['damage', 'frontline', 'chemist']],
+  ['damage', ['frontline', 'chemist', '' /* the whole crowd */, [], 'roll'], ['damage', 'frontline', 'chemist']],
   ['gas', ['church', 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']],
   // Water always hits: no dice asked.
   ['water', ['estate', 'hose', '', ''], ['water', 'estate', '--weapon', 'hose']],

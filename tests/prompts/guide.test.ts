@@ -78,7 +78,7 @@ describe('guided prompts are generic over the commands as registered', () => {
     const { scriptedSession } = await import('../helpers/session.js');
     game = tempGame();
     await game.init('railton-road.yaml');
-    const s = scriptedSession(game.dir, ['tvshop', [], 'roll']);
+    const s = scriptedSession(game.dir, ['tvshop', '', [], 'roll']);
     await s.session.run('damage bikers');
     expect(s.asked[0]).toBe('Which building?');
     expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['damage', 'bikers', 'tvshop']);

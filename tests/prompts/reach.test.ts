@@ -466,7 +466,6 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',
   'loot --looters': "the rule's 1d6 looters breaking off is the dice question; a number typed replaces the die",
-  'damage --figures': 'not yet asked: the whole crowd is the default (a part of it typed)',
   'gu-phase --gang': "a side's remaining figures, a check of the side the umpire expects; the leader's phase is asked",
   'intv-move --half': 'where the figure now stands, said when it changes: typed',
   'intv-move --building': 'where the figure now stands, said when it changes: typed',
@@ -639,6 +638,15 @@ describe("the SF side's gas in a fight, asked where the rioters stand in an effe
   it('line-fight: the same question', async () => {
     const { asked } = await reaches('railton-road.yaml', gassed, 'line-fight', ['spg', 'frontline', '2', '', 'arrest', ['cs'], [], 'roll'], ['line-fight', 'spg', 'frontline', '--fighters', '2', '--intent', 'arrest', '--sf-gas', 'cs']);
     expect(asked).toContain('--sf-gas');
+  });
+});
+
+describe('damage: how many of the crowd are set on damage is asked (Enter: the whole crowd)', () => {
+  it('logs --figures as typed', async () => {
+    const { asked } = await reaches('railton-road.yaml', [], 'damage', ['frontline', 'chemist', '12', [], 'roll'], ['damage', 'frontline', 'chemist', '--figures', '12']);
+    expect(asked).toContain('--figures');
+    const fr = await reaches('emeute-place-du-marche.yaml', [], 'damage', ['supporters', 'hifi', '', [], 'roll'], ['damage', 'supporters', 'hifi']);
+    expect(fr.shown.some((q) => q.includes('(--figures)'))).toBe(true);
   });
 });
 

@@ -23,7 +23,8 @@ const DAMAGE_FACTS: ProcedureFacts = {
   ],
   options: [
     { flags: '--rl <n>', description: "the crowd's RL (stateless)", role: 'stateless' },
-    { flags: '--figures <n>', description: 'figures determined to do damage (default: the whole crowd)', role: 'other' },
+    // Asked in a game (Enter: the whole crowd); needed without one, with --rl and --value.
+    { flags: '--figures <n>', description: 'figures determined to do damage (default: the whole crowd)', role: 'value', ask: 'optional' },
     { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
     { flags: '--sf-in-sight', description: 'SF are in sight of the crowd (no damage at RL 7 and 8)', role: 'modifier' },
   ],
