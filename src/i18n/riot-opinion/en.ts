@@ -53,7 +53,7 @@ export const en = {
   'err.w.press-crowd': 'name the crowd the press is with',
   // --- status and verdict ---
   'opinion.pending.in-force': 'opinion penalties in force: {list}',
-  'opinion.pending.card': 'an opinion card at the turn\'s end ({crowds} fought)',
+  'opinion.pending.card': 'an opinion card at the turn\'s end ({crowds} {n|fought|fought})',
   'opinion.status.title': 'Public opinion',
   'opinion.status.track': 'Cards turned: {n} of {total}. The last card means: {last}.',
   'opinion.status.last.sf-hold': 'the SF have held out',

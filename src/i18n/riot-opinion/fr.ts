@@ -48,7 +48,7 @@ export const fr: Record<keyof typeof en, string> = {
   'press.q.off': 'La presse est avec la foule {subject}\u00a0: la quitte-t-elle\u00a0?',
   'err.w.press-crowd': 'nommez la foule où se trouve la presse',
   'opinion.pending.in-force': 'pénalités d’opinion en vigueur\u00a0: {list}',
-  'opinion.pending.card': 'une carte d’opinion en fin de tour ({crowds} ont combattu)',
+  'opinion.pending.card': 'une carte d’opinion en fin de tour ({crowds} {n|a|ont} combattu)',
   'opinion.status.title': 'Opinion publique',
   'opinion.status.track': 'Cartes retournées\u00a0: {n} sur {total}. La dernière carte signifie\u00a0: {last}.',
   'opinion.status.last.sf-hold': 'les fp ont tenu',

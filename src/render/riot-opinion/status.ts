@@ -62,6 +62,6 @@ export function opinionPending(game: Game, lang: Lang): string[] {
   const active = activeCards(s, game.turn);
   if (active.length > 0) items.push(t(lang, 'opinion.pending.in-force', { list: active.map((a) => cardPenalty(a.card, a.from, lang)).join(', ') }));
   const { fought } = fightsIn((game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {}, game.turn);
-  if (fought.length > 0 && s.drawn.length < s.deck.length) items.push(t(lang, 'opinion.pending.card', { crowds: fought.join(', ') }));
+  if (fought.length > 0 && s.drawn.length < s.deck.length) items.push(t(lang, 'opinion.pending.card', { crowds: fought.join(', '), n: fought.length }));
   return items;
 }
