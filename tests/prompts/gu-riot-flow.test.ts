@@ -74,3 +74,17 @@ describe('SF firing at an agent', () => {
     }
   });
 });
+
+describe("an agent's shot: the distance within the weapon", () => {
+  it("asks the distance within the weapon's long range (2 x Por, l.31) and refuses farther at the prompt, never after the questions", async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road-armed.yaml');
+      const said = await scriptedSession(g.dir, ['van1', '100', [], 'roll']).said('agent-shoot rifleman');
+      expect(said).toMatch(/"100" refused for "[^"]*\(--distance\)[^"]*at most 24 here[^"]*": at most 24 in this game now/);
+      expect(g.readLog()).toHaveLength(1);
+    } finally {
+      g.cleanup();
+    }
+  });
+});

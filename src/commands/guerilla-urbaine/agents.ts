@@ -23,6 +23,7 @@ import {
   type AgentState,
   type SfProfile,
 } from '../../rules/guerilla-urbaine/riot.js';
+import { LONG_RANGE_FACTOR } from '../../rules/guerilla-urbaine/shooting.js';
 import type { Edition, Lang } from '../../rules/types.js';
 import { UNIT_TYPES, type GameState, type UnitState, type UnitType } from '../../state/civil-disorder/types.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
@@ -182,7 +183,18 @@ const SHOOT_FACTS: ProcedureFacts = {
       // Asked once a unit is shot at with a zone weapon (a grenade): how many of its figures the blast takes in.
       askWhen: (game, [id], given, values) => given.has('--unit') && zoneWeapon(game as GameState, id, values?.['--weapon']),
     },
-    { flags: '--distance <pas>', description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
+    {
+      flags: '--distance <pas>',
+      description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1)',
+      role: 'value',
+      ask: 'required',
+      // No farther than the weapon's long range, 2 x Por (l.31; the rule refuses beyond): the guide asks no farther.
+      most: (game, [id], values) => {
+        const ws = agentWeapons(game as GameState, id);
+        const w = ws.find((x) => x.id === values['--weapon']) ?? ws[0];
+        return w === undefined ? null : w.range * LONG_RANGE_FACTOR;
+      },
+    },
     { flags: '--concentrate', description: 'the first action was Se concentrer: threshold -1 (l.89)', role: 'modifier' },
     { flags: '--hidden', description: 'the target is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--t <n>', description: "stateless: the shooter's base T, 2..6 (U130)", role: 'stateless' },
