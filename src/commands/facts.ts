@@ -193,7 +193,7 @@ export interface AskedContext {
 type AskedWhen = (values: Readonly<Record<string, string>>, ctx?: AskedContext) => boolean;
 type AskedList = (game: Game, positionals: readonly string[], values: Readonly<Record<string, string>>, lang: Lang) => PickChoice[];
 
-const ASKED = new WeakMap<Option, { when: AskedWhen; list?: AskedList }>();
+const ASKED = new WeakMap<Option, { when: AskedWhen; list?: AskedList; pick?: AskedList }>();
 
 /**
  * Marks an option with a default that the guided questions still ask, when
@@ -201,11 +201,19 @@ const ASKED = new WeakMap<Option, { when: AskedWhen; list?: AskedList }>();
  * default, the open, is not the umpire's answer). A command without facts
  * (src/prompts/guide.ts asks it after the options its refusal named). With
  * `list`, the value is a checklist of the figures it gives (comma-separated;
- * none ticked: the option is left out).
+ * none ticked: the option is left out). With `pick` instead, an optional
+ * value without a default picked from the values it gives, after a "none"
+ * choice that leaves the option out (Intervention's --exit, --by).
  */
-export function askedOption(o: Option, when: AskedWhen = () => true, list?: AskedList): Option {
-  ASKED.set(o, { when, list });
+export function askedOption(o: Option, when: AskedWhen = () => true, list?: AskedList, pick?: AskedList): Option {
+  ASKED.set(o, { when, list, pick });
   return o;
+}
+
+/** The pick list of an optional asked option (askedOption's `pick`, "none" not included), or null when it has none. */
+export function askedPick(o: Option, game: Game | null, positionals: readonly string[], values: Readonly<Record<string, string>>, lang: Lang): PickChoice[] | null {
+  const pick = ASKED.get(o)?.pick;
+  return pick && game ? pick(game, positionals, values, lang) : null;
 }
 
 /** Whether the guide asks this option (askedOption) for the values given so far. */

@@ -570,7 +570,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "centimetres moved, terrain counted (brush double, slopes 15 up / 5 down; l.180-202); 0 to say where it stands": "centimètres parcourus, terrain compté (broussailles double, pentes 15 en montée / 5 en descente ; l.180-202) ; 0 pour dire seulement où il se trouve",
   "it now stands in this side's half of the table": "il se trouve maintenant dans la moitié de table de ce camp",
   "it is now inside the building, or out of it": "il est maintenant dans le bâtiment (in), ou dehors (out)",
-  "it leaves the table by this side's starting edge (a side id), or by another edge (`other`)": "il quitte la table par le bord de départ de ce camp (identifiant d’un camp), ou par un autre bord (`other`)",
+  "it leaves by a side's starting edge, or another (`other`)": "il sort par le bord d’un camp ou un autre (`other`)",
   "it is now within 10 cm of an enemy figure (figure A and its guards, l.446)": "il est maintenant à moins de 10 cm d’une figurine ennemie (la figurine A et ses gardiens, l.446)",
   "a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268)": "un camouflage fini à couvert ou hors de vue : caché au début de la séquence de tir (l.268)",
   "it moved back into an enemy's view: it loses its hidden marker (l.272)": "il s’est replacé en vue d’un ennemi : il perd son marqueur caché (l.272)",

@@ -18,7 +18,7 @@ import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { askedList, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
@@ -356,7 +356,16 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
         // The answer line shows the ids ticked, as typed (the names and states are on the list).
         const ticked = await p.checkbox(optionQuestion(lang, long, opt.description, true), list.map((c) => ({ value: c.value, name: c.name ?? c.value, short: c.value })));
         if (ticked.length > 0) out.push(long, ticked.join(','));
-      } else out.push(long, await askValue(p, m, game, lang, sofar.positionals, cmd.name()));
+      } else {
+        // An optional value without a default (the edge a fighter leaves by): "none" first leaves it out; nothing to pick, not asked.
+        // The answer line shows the value as typed, "-" for none (the long question and a name would pass 80 columns).
+        const pick = askedPick(opt, game, sofar.positionals, sofar.values, lang);
+        if (pick === null) out.push(long, await askValue(p, m, game, lang, sofar.positionals, cmd.name()));
+        else if (pick.length > 0) {
+          const v = await p.select(optionQuestion(lang, long, opt.description, true), [{ value: '', name: t(lang, 'guide.none'), short: '-' }, ...pick.map((c) => ({ value: c.value, name: c.name ?? c.value, short: c.value }))]);
+          if (v !== '') out.push(long, v);
+        }
+      }
       given.options.add(long);
     }
   }

@@ -469,14 +469,12 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'gu-phase --gang': "a side's remaining figures, a check of the side the umpire expects; the leader's phase is asked",
   'intv-move --half': 'where the figure now stands, said when it changes: typed',
   'intv-move --building': 'where the figure now stands, said when it changes: typed',
-  'intv-move --exit': 'not yet asked: a figure leaving the table, typed',
   'intv-move --near-enemy': 'where the figure now stands, said when it changes: typed',
   'intv-fire --weapon': "its default, the shooter's first weapon that reaches; another typed",
   'intv-fire --objective': 'grouped fire only (U176), typed with --way',
   'intv-fire --way': 'grouped fire only (U176): intervention grouped-fire lists the ways',
   'intv-blast --radius': 'with --sample techno-flamer (U215): typed with it',
   'intv-blast --sample': 'a sample weapon in place of --pf (asked), typed',
-  'intv-blast --by': 'not yet asked: the fighter who threw it, typed',
   'riot-opinion --card': 'the card turned at the table in place of the die: the dice question',
   'riot-mission --mission': 'the mission drawn at the table in place of the die: the dice question',
   'riot-opinion --cards': 'a stateless lookup: in a game the state has its deck',
@@ -527,6 +525,39 @@ describe('every option of every procedure is asked guided, supplied by the state
 });
 
 describe('values the coverage above found unasked, now asked where the state calls for them', () => {
+  it('intv-move: the edge a fighter leaves by is asked where the mission counts it, "none" first; logged --exit as typed', async () => {
+    const { asked, offers, labels } = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', 'gign', []], ['intv-move', 'a3', '--exit', 'gign']);
+    expect(asked).toContain('--exit');
+    expect(offers['--exit']).toEqual(['', 'gign', 'ravisseurs', 'other']);
+    // The game speaks French.
+    expect(labels['--exit'][0]).toBe('(ne pas préciser)');
+    expect(labels['--exit'][3]).toBe('other (un autre bord)');
+    const none = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '', []], ['intv-move', 'a3']);
+    expect(none.asked).toContain('--exit');
+    const en = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', 'other', []], ['intv-move', 'a3', '--lang', 'en', '--exit', 'other'], 'en');
+    expect(en.labels['--exit'][0]).toBe('(none)');
+    expect(en.labels['--exit'][3]).toBe('other (another edge)');
+    // A mission that counts no figure leaving (settling scores, l.418): not asked.
+    const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n');
+    const g = await gameWith(scores, IV_TURN2);
+    const answers: unknown[] = ['a3', []];
+    const seen: string[] = [];
+    const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, seen) });
+    expect(await s.session.run('intv-move'), s.err()).toBe(0);
+    expect(seen.map(questionOf)).not.toContain('--exit');
+    expect(g.readLog().at(-1).argv).toEqual(['intv-move', 'a3']);
+  });
+
+  it('intv-blast: the fighter who threw it is asked among those standing, "none" first; logged --by as typed', async () => {
+    const { asked, offers } = await reaches('intervention-liberation-otage.yaml', IV_TURN1, 'intv-blast --at g2:5 --radius 3', ['4', 'sniper'], ['intv-blast', '--at', 'g2:5', '--radius', '3', '--pf', '4', '--by', 'sniper']);
+    expect(asked).toContain('--by');
+    expect(offers['--by'][0]).toBe('');
+    expect(offers['--by']).toEqual(expect.arrayContaining(['sniper', 'g1', 'g2']));
+    // The bound hostage has no weapon: not offered.
+    expect(offers['--by']).not.toContain('otage');
+    await reaches('intervention-liberation-otage.yaml', IV_TURN1, 'intv-blast --at g2:5 --radius 3', ['4', ''], ['intv-blast', '--at', 'g2:5', '--radius', '3', '--pf', '4']);
+  });
+
   it('adjacent: a crowd next to the first is offered, shown so, and --apart asked; "no" the refusal typed', async () => {
     const { asked, labels } = await reaches('railton-road.yaml', [], 'adjacent', ['frontline', 'market', 'yes'], ['adjacent', 'frontline', 'market', '--apart']);
     expect(asked).toEqual(['Which crowd?', asked[1], '--apart']);

@@ -11,7 +11,8 @@ import { UserError } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import type { Game } from '../../engine/system.js';
 import type { Lang, Resolution } from '../../rules/types.js';
-import { burstCandidates, ORDERS, PHASES, reloadingNow, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
+import { EXITS_COUNTED } from '../../rules/intervention/missions.js';
+import { burstCandidates, ORDERS, standing, PHASES, reloadingNow, type IvFighter, type IvSlice, type Order, type Phase } from '../../rules/intervention/game.js';
 import { COVERS, type Cover } from '../../rules/intervention/tables.js';
 import { SAMPLE_BLAST_IDS, SAMPLE_BLASTS, type SampleBlast } from '../../rules/intervention/samples.js';
 import { GROUPED_FIRE_LIMITS, OBJECTIVES, type Objective } from '../../rules/intervention/grouped-fire.js';
@@ -118,6 +119,20 @@ function burstChoices(game: Game | null, positionals: readonly string[], values:
   return burstCandidates(s, positionals[0], at.split(':')[0], values['--weapon']);
 }
 
+/** The edges a standing fighter may leave by, in a mission that counts the figures leaving (EXITS_COUNTED): each side's, then another. */
+function exitChoices(game: Game, positionals: readonly string[], lang: Lang): { value: string; name: string }[] {
+  const s = ivSlice(game);
+  const f = shooterOf(game, positionals);
+  if (!s.mission || !EXITS_COUNTED.includes(s.mission.kind) || f === undefined || !standing(f)) return [];
+  return [...Object.values(s.sides).map((x) => ({ value: x.id, name: `${x.id} (${t(lang, 'iv.exit.edge', { edge: x.name })})` })), { value: 'other', name: `other (${t(lang, 'iv.exit.other')})` }];
+}
+
+/** The fighters who may have thrown or fired an explosion (--by): those standing with a weapon, as the target's pick list shows them. */
+function throwerChoices(game: Game, lang: Lang): { value: string; name: string }[] {
+  const fs = ivSlice(game).fighters ?? {};
+  return Object.values(fs).filter((f) => standing(f) && f.weapons.length > 0).map((f) => ({ value: f.id, name: `${f.id} (${f.name}, ${f.counter}/${f.rt} · ${t(lang, `iv.order.${f.order}`)})` }));
+}
+
 const coverOption = () => new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open');
 
 export function registerOrders(program: Command, io: Io): void {
@@ -185,7 +200,8 @@ export function registerMove(program: Command, io: Io): void {
     .option('--cm <n>', 'centimetres moved, terrain counted (brush double, slopes 15 up / 5 down; l.180-202); 0 to say where it stands', '0')
     .option('--half <side>', "it now stands in this side's half of the table")
     .addOption(new Option('--building <where>', 'it is now inside the building, or out of it').choices(['in', 'out']))
-    .option('--exit <edge>', "it leaves the table by this side's starting edge (a side id), or by another edge (`other`)")
+    // Asked by the guide (none first) where the mission counts the figures leaving the table.
+    .addOption(askedOption(new Option('--exit <edge>', "it leaves by a side's starting edge, or another (`other`)"), (_, ctx) => ctx?.game != null && exitChoices(ctx.game, ctx.positionals, 'en').length > 0, undefined, (game, ps, _, lang) => exitChoices(game, ps, lang)))
     .addOption(new Option('--near-enemy <yes|no>', 'it is now within 10 cm of an enemy figure (figure A and its guards, l.446)').choices(['yes', 'no']))
     .option('--hide', 'a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268)')
     .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)");
@@ -329,7 +345,8 @@ export function registerBlast(program: Command, io: Io): void {
     .option('--pf <n>', "the explosive's PF")
     .option('--radius <cm>', 'its radius R, in cm')
     .addOption(new Option('--sample <weapon>', 'a sample weapon with its own printed table (U173; the flamethrower with --radius, U215)').choices([...SAMPLE_BLAST_IDS]))
-    .option('--by <fighter>', 'the fighter who threw or fired it (spends its shot, l.270)');
+    // Asked by the guide (none first: an explosion nobody of the game set off).
+    .addOption(askedOption(new Option('--by <fighter>', 'the fighter who threw or fired it (spends its shot, l.270)'), (_, ctx) => ctx?.game != null && throwerChoices(ctx.game, 'en').length > 0, undefined, (game, _, __, lang) => throwerChoices(game, lang)));
   addCommon(cmd);
   cmd.action(async (opts: BlastOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-blast', whatKey: 'err.w.iv.figures', option: '--at' });

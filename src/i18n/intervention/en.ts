@@ -180,6 +180,8 @@ export const en = {
   'iv.move.outcome.left-table': '{id} moves {cm} cm and leaves the table',
   'iv.move.hiding': 'A camouflage move ending in cover: hidden when the fire sequence begins (l.268).',
   'iv.move.in-view': 'Back in view of the enemy: it loses its hidden marker (l.272).',
+  'iv.exit.edge': 'starting edge: {edge}',
+  'iv.exit.other': 'another edge',
   'iv.move.exit': 'Leaves by the edge of {edge}.',
   'iv.observe.line-of-sight': 'a line of sight: detected (l.261)',
   'iv.fire.weapon': 'Weapon: {weapon}, {from}-{to} cm: PF {pf} ({range}).',

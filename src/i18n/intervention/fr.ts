@@ -181,6 +181,8 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.move.outcome.left-table': '{id} se déplace de {cm} cm et quitte la table',
   'iv.move.hiding': 'Un camouflage fini à couvert : caché au début de la séquence de tir (l.268).',
   'iv.move.in-view': 'De nouveau en vue de l’ennemi : perd son marqueur caché (l.272).',
+  'iv.exit.edge': 'bord de départ : {edge}',
+  'iv.exit.other': 'un autre bord',
   'iv.move.exit': 'Sort par le bord de {edge}.',
   'iv.observe.line-of-sight': 'une ligne de vue : détecté (l.261)',
   'iv.fire.weapon': 'Arme : {weapon}, {from}-{to} cm : PF {pf} ({range}).',

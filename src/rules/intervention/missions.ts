@@ -13,6 +13,12 @@ export const ASSAULT_HOLD_TURNS = 10;
 export const DEFAULT_MISSION_TURNS = 10;
 // l.446: "à moins de 10 cm d'une de ses figurines" (the umpire measures it: `intv-move A --near-enemy`).
 export const HOSTAGE_GUARD_CM = 10;
+/**
+ * The missions whose verdict counts the figures that leave the table: the advance (l.420-422, out by the
+ * opponent's edge), the rescue (l.438, A by the attacker's edge) and the hostage (l.444-448, A by any edge,
+ * the defenders leaving). The guide asks a move's edge (--exit) in these only.
+ */
+export const EXITS_COUNTED: readonly MissionKind[] = ['advance', 'rescue', 'hostage'];
 
 /** What a mission's check found at the end of a turn. */
 export interface MissionCheck {
