@@ -215,7 +215,7 @@ function guideTexts(lang: Lang): string[] {
   for (const e of effects) out.push(effectText(e as never, lang));
   // The walk of a team's turn (`turn`, src/commands/riot/walk.ts; played through in tests/prompts/riot-flow.test.ts).
   const team = 'Police';
-  out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
+  out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.begin', { title: 'T', round: 1 }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
   for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
   // The police's order at a round's end (l.113, U246), asked place by place.
   // The players' view of the mission drawn (l.27: secret).

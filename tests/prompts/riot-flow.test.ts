@@ -129,12 +129,15 @@ describe('`turn` on a game of RIOT', () => {
       expect(s.answersLeft).toEqual([]);
       expect(g.readLog().map((e: any) => e.argv?.[0]).filter(Boolean)).toEqual(['init', 'riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion']);
       expect(s.out()).toContain('The turn of the Police is over');
+      // The first question has its heading: a team's turn begins (the title came only after the team was picked).
+      expect(s.out()).toMatch(/^RIOT[^\n]* · round 1: the next team's turn begins$/m);
       expect(s.asked).toContain('What do the Police do now?');
       // The autonomes next, in French: nothing done but the income.
       const f = scriptedSession(g.dir, ['autonomes', '-']);
       expect(await f.session.run('turn'), f.err()).toBe(0);
       expect(f.asked).toContain('Que fait l’équipe Autonomes maintenant\u00a0?');
       expect(f.out()).toContain('Le tour de l’équipe Autonomes est terminé');
+      expect(f.out()).toMatch(/ · manche 1\s:\sle tour de l’équipe suivante commence$/m);
       // On a pipe: one line saying why, nothing written.
       const before = g.readLog().length;
       const p = scriptedSession(g.dir, [], { tty: false });

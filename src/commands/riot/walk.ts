@@ -71,6 +71,8 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     s = riotSlice(game, 'turn');
     if (!Object.keys(s.teams).some((x) => mayBeginTurn(s, x, game))) return;
   }
+  // A heading before the first question: which team begins its turn, and in which round.
+  io.stdout.write(`\n${t(lang, 'riot.walk.begin', { title: game.title, round: game.turn })}\n`);
   await guided('riot-turn', ['riot-turn']);
   game = await read();
   s = riotSlice(game, 'turn');

@@ -273,6 +273,7 @@ export const en = {
   'riot.walk.running': '$ umpire {command}',
   'riot.walk.mission': "The game's start: {team} draw their secret mission (l.27).",
   'riot.walk.round-over': 'Every team has played round {round}: the round ends.',
+  'riot.walk.begin': "{title} · round {round}: the next team's turn begins",
   'riot.walk.title': '{title} · round {round}: the turn of {team}',
   'riot.walk.what': 'What do {team} do now?',
   'riot.walk.step.riot-buy': 'buy cards or recruit units (riot-buy)',

@@ -273,6 +273,7 @@ export const fr = {
   'riot.walk.running': '$ umpire {command}',
   'riot.walk.mission': 'Début de la partie : l’équipe {team} pioche sa mission secrète (l.27).',
   'riot.walk.round-over': 'Toutes les équipes ont joué la manche {round} : la manche se termine.',
+  'riot.walk.begin': '{title} · manche {round} : le tour de l’équipe suivante commence',
   'riot.walk.title': '{title} · manche {round} : tour de l’équipe {team}',
   'riot.walk.what': 'Que fait l’équipe {team} maintenant ?',
   'riot.walk.step.riot-buy': 'acheter des cartes ou recruter des unités (riot-buy)',
