@@ -102,6 +102,13 @@ export interface FactOption {
    * command keeps its own check; null where the game sets no bound.
    */
   most?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => number | null;
+  /**
+   * An optional typed number's value when Enter leaves it out, where the state
+   * knows it (the unit's fit figures, the whole crowd): the question says the
+   * number ("[Enter: 12]") instead of "[Enter: default]". It must be the value
+   * the command then takes; null where the state does not say.
+   */
+  enter?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>, given: ReadonlySet<string>) => number | null;
   /** Commander's default value. */
   default?: string;
   /** Repeatable (collected into a list). */

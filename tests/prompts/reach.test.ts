@@ -600,6 +600,8 @@ describe('values the coverage above found unasked, now asked where the state cal
     const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, asked) });
     expect(await s.session.run('agent-melee'), s.err()).toBe(0);
     expect(asked.map(questionOf)).toContain('--attacks');
+    // Enter: all of its attacks, named.
+    expect(asked.find((m) => m.includes('(--attacks)'))).toMatch(/\[Enter: 2\]$/);
     expect(g.readLog().at(-1).argv).toEqual(['agent-melee', 'gunman', '--unit', 'spg', '--attacks', '1']);
   });
 });
@@ -651,6 +653,8 @@ describe('more values the coverage found typed only, now asked where the state c
     expect(asked).toEqual(['Which building?', '--enter', '--figures', '--fireproof', asked[4]]);
     const fr = await reaches('railton-road.yaml', burning, 'burn', ['pub', 'spg', '', 'no', 'roll'], ['burn', 'pub', '--lang', 'fr', '--enter', 'spg'], 'fr');
     expect(fr.shown).toContain('Les figurines de spg portent-elles une tenue ignifugée\u00a0? (--fireproof)');
+    // Enter: the unit's fit figures, named.
+    expect(fr.shown.find((m) => m.includes('(--figures)'))).toMatch(/\[Entrée\s:\s10\]$/);
   });
 });
 
@@ -681,3 +685,26 @@ describe('damage: how many of the crowd are set on damage is asked (Enter: the w
   });
 });
 
+
+describe('an optional number Enter leaves out: the question names the number the state knows, not "default"', () => {
+  it('damage: the whole crowd (frontline, 30), English and French (supporters, 20)', async () => {
+    const { shown } = await reaches('railton-road.yaml', [], 'damage', ['frontline', 'chemist', '', [], 'roll'], ['damage', 'frontline', 'chemist']);
+    const q = shown.find((m) => m.includes('(--figures)'))!;
+    expect(q).toMatch(/\[Enter: 30\]$/);
+    const fr = await reaches('emeute-place-du-marche.yaml', [], 'damage', ['supporters', 'hifi', '', [], 'roll'], ['damage', 'supporters', 'hifi']);
+    expect(fr.shown.find((m) => m.includes('(--figures)'))).toMatch(/\[Entrée\s:\s20\]$/);
+  });
+
+  it("line-fight: the unit's fit figures (spg, 10)", async () => {
+    const { shown } = await reaches('railton-road.yaml', [], 'line-fight', ['spg', 'frontline', '2', '', 'arrest', [], 'roll'], ['line-fight', 'spg', 'frontline', '--fighters', '2', '--intent', 'arrest']);
+    const q = shown.find((m) => m.includes('(--sf)'))!;
+    expect(q).toMatch(/\[Enter: 10\]$/);
+    expect(q).not.toContain('default');
+  });
+
+  it('missiles: the whole crowd (market, 25)', async () => {
+    const setup = ['set-rl market --to 6 --reason hassle'];
+    const { shown } = await reaches('railton-road.yaml', setup, 'missiles', ['market', 'yes', 'panda1', '', '', 'roll'], ['missiles', 'market', '--out-of-reach', '--at', 'panda1']);
+    expect(shown.find((m) => m.includes('(--throwers)'))).toMatch(/\[Enter: 25\]$/);
+  });
+});

@@ -78,6 +78,11 @@ const BURN_FACTS: ProcedureFacts = {
         const unit = values['--enter'];
         return unit !== undefined && Object.hasOwn(game.units, unit) ? Math.max(1, unitFigures(game, game.units[unit]).fit) : null;
       },
+      // Enter: the unit's fit figures, as the command takes them.
+      enter: (game, _s, values) => {
+        const unit = values['--enter'];
+        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null;
+      },
     },
     {
       flags: '--fireproof',

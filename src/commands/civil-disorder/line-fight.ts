@@ -56,6 +56,8 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
       ask: 'optional',
       // No more than the unit's fit figures (the command refuses more): the guide asks no more.
       most: (game, [unit]) => (unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null),
+      // Enter: the unit's fit figures (as the command takes them, sfOpt ?? fit).
+      enter: (game, [unit]) => (unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null),
     },
     { flags: '--type <type>', description: 'stateless: SF unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
     { flags: '--riot-kit <kit>', description: 'stateless: SF riot kit (default none)', role: 'stateless', choices: RIOT_KIT, checked: true },

@@ -301,6 +301,8 @@ const MISSILE_FACTS: ProcedureFacts = {
       askWhen: (_g, _s, given) => !given.has('--restock'),
       // No more than the crowd's figures (the command refuses more): the guide asks no more.
       most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures) : null),
+      // Enter: the whole crowd, as the command takes it.
+      enter: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? game.crowds[id].figures : null),
     },
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },

@@ -413,6 +413,8 @@ const MELEE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'optional',
       askWhen: (game, [id], given, values) => attackerAttacks(game as GameState, id, given.has('--unit-attacks') ? values?.['--unit'] : undefined) > 1,
+      // Enter: all of them (the attacker's A), as the rules take them.
+      enter: (game, [id], values, given) => attackerAttacks(game as GameState, id, given.has('--unit-attacks') ? values['--unit'] : undefined),
     },
     // Only the agent's own attack, and only an Assassin's (l.211).
     { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier', askWhen: (game, [id], given) => !given.has('--unit-attacks') && agentHas(game as GameState, id, 'assassin') },
