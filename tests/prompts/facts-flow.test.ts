@@ -44,6 +44,8 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     const { code, s } = await play(['van1', '20', '', 'roll'], 'missiles bikers');
     expect(code, s.err()).toBe(0);
     expect(game.readLog().at(-1).argv).toContain('20');
+    const damage = await scriptedSession(game.dir, ['cars', '50', [], 'roll']).said('damage bikers');
+    expect(damage).toMatch(/"50" refused for "[^"]*\(--figures\)[^"]*": at most 20 in this game now/);
     const bomb = await scriptedSession(game.dir, ['van1', '', '9', [], 'roll']).said('petrol-bomb bikers');
     expect(bomb).toMatch(/"9" refused for "[^"]*\(--figures\)[^"]*": at most [78] in this game now/);
   });

@@ -24,7 +24,15 @@ const DAMAGE_FACTS: ProcedureFacts = {
   options: [
     { flags: '--rl <n>', description: "the crowd's RL (stateless)", role: 'stateless' },
     // Asked in a game (Enter: the whole crowd); needed without one, with --rl and --value.
-    { flags: '--figures <n>', description: 'figures determined to do damage (default: the whole crowd)', role: 'value', ask: 'optional', enter: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? game.crowds[id].figures : null) },
+    {
+      flags: '--figures <n>',
+      description: 'figures determined to do damage (default: the whole crowd)',
+      role: 'value',
+      ask: 'optional',
+      enter: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? game.crowds[id].figures : null),
+      // No more than the crowd's figures (the command refuses more): the guide asks no more.
+      most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures) : null),
+    },
     { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
     { flags: '--sf-in-sight', description: 'SF are in sight of the crowd (no damage at RL 7 and 8)', role: 'modifier' },
   ],
