@@ -9,6 +9,7 @@ import {
   MISSILE_SUPPLY_TURNS,
   PETROL_BOMB_EVERY,
   rangeHelp,
+  WEAPON_RANGE,
   resolveBatonGun,
   resolveGas,
   resolveIntoGas,
@@ -47,10 +48,20 @@ export function distanceOpt(option: string, value: unknown): number {
   return Number(s);
 }
 
-/** The measured distance to the target (optional: asked with Enter to leave it out). */
-function rangeFact(weapons: Weapon[]): FactOption {
+/**
+ * The measured distance to the target (optional: asked with Enter to leave it out). Asked no farther than the
+ * weapon's range in the game's edition (the rule refuses beyond): the first weapon, or the one `--weapon` names
+ * (`byChoice`: the option's value to the weapon, `grenade` to `gas-grenade`).
+ */
+function rangeFact(weapons: Weapon[], byChoice: Record<string, Weapon> = {}): FactOption {
   const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
-  return { flags: '--range <distance>', description: `distance to the target (inches, or cm in Émeutes); refused beyond range: ${ranges}`, role: 'value', ask: 'optional' };
+  return {
+    flags: '--range <distance>',
+    description: `distance to the target (inches, or cm in Émeutes); refused beyond range: ${ranges}`,
+    role: 'value',
+    ask: 'optional',
+    most: (game, _s, values) => WEAPON_RANGE[game.edition][byChoice[values['--weapon'] ?? ''] ?? weapons[0]],
+  };
 }
 
 /** The unit firing, for the record. */
@@ -107,7 +118,7 @@ const GAS_FACTS: ProcedureFacts = {
     { flags: '--kind <kind>', description: 'tear gas or CS gas', role: 'value', ask: 'required', choices: ['tear', 'cs'], checked: true, default: 'tear', unlessGiven: ['--into'] },
     { flags: '--weapon <weapon>', description: 'thrown grenade or riot gun', role: 'value', ask: 'required', choices: ['grenade', 'riot-gun'], checked: true, default: 'grenade', unlessGiven: ['--into'] },
     { ...UNIT_FACT, unlessGiven: ['--into'] },
-    { ...rangeFact(['gas-grenade', 'riot-gun']), unlessGiven: ['--into'] },
+    { ...rangeFact(['gas-grenade', 'riot-gun'], { grenade: 'gas-grenade', 'riot-gun': 'riot-gun' }), unlessGiven: ['--into'] },
   ],
   diceWhen: (_g, _s, given) => !given.has('--into'),
 };
@@ -163,7 +174,7 @@ const WATER_FACTS: ProcedureFacts = {
     { flags: '--weapon <weapon>', description: 'water cannon or fire hose', role: 'value', ask: 'required', choices: ['cannon', 'hose'], checked: true, default: 'cannon' },
     { ...UNIT_FACT, description: 'the unit hosing (for the record)' },
     { flags: '--turns-hosed <n>', description: 'stateless: turns of hosing the crowd has had already (default 0)', role: 'stateless' },
-    rangeFact(['water-cannon', 'fire-hose']),
+    rangeFact(['water-cannon', 'fire-hose'], { cannon: 'water-cannon', hose: 'fire-hose' }),
   ],
 };
 
