@@ -204,9 +204,14 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
   return rec;
 }
 
+/** The odds fit 80 columns piped too, as the other views do at the table: their tables a sheet of 80 columns, their lines wrapped. */
+export const ODDS_SHEET = { columns: 80 };
+
 /** The odds as the umpire reads them: a table with a bar per outcome. */
 export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): Promise<string> {
-  const { table, theme } = await import('../render/table.js');
+  const { table: drawn, theme } = await import('../render/table.js');
+  const { fitText, terminalWidth } = await import('../render/width.js');
+  const table = (head: string[], rows: (string | number)[][], th: ReturnType<typeof theme>) => drawn(head, rows, th, ODDS_SHEET);
   const th = theme(color);
   const who = SUBJECTS.map((s) => rec[s]).filter((v): v is string => typeof v === 'string');
   const name = t(lang, `${rec.procedure}.procedure`);
@@ -245,7 +250,7 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
     );
   }
   out.push(th.dim(rec.method === 'composed' ? t(lang, 'odds.footer-composed') : t(lang, 'odds.footer', { runs: rec.runs })));
-  return `${out.join('\n')}\n`;
+  return `${fitText(out.join('\n'), terminalWidth() ?? ODDS_SHEET.columns)}\n`;
 }
 
 /** Refuses option combinations that make no sense with --odds. */

@@ -8,6 +8,7 @@ import type { Game, GameSystem, PlayersView, PlayerTold } from '../engine/system
 import { percent, t } from '../i18n/index.js';
 import { signed, type Edition, type Lang, type Resolution } from '../rules/types.js';
 import { table, theme, thresholdRows, totalLabel } from './table.js';
+import { fitText, terminalWidth } from './width.js';
 
 /**
  * The players' views that speak for a game: its packs' first, then the
@@ -189,13 +190,16 @@ export async function renderPlayerOdds(rec: import('../odds/run.js').OddsRecord,
     out.push(p.text);
     return `${out.join('\n')}\n`;
   }
-  if (p.modifiers.length > 0) out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], p.modifiers.map((m) => [m.label, signed(m.value)]), th));
+  // 80 columns piped too, as the umpire's odds (ODDS_SHEET).
+  const sheet = { columns: 80 };
+  if (p.modifiers.length > 0) out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], p.modifiers.map((m) => [m.label, signed(m.value)]), th, sheet));
   out.push(
     table(
       [t(lang, 'common.outcome'), t(lang, 'odds.chance')],
       p.outcomes.flatMap((o) => [[o.text, percent(lang, o.percent)], ...(o.variants ?? []).map((x) => [`  ${x.text}`, percent(lang, x.percent)])]),
       th,
+      sheet,
     ),
   );
-  return `${out.join('\n')}\n`;
+  return `${fitText(out.join('\n'), terminalWidth() ?? sheet.columns)}\n`;
 }

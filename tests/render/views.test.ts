@@ -1,6 +1,6 @@
 // Views for 80 columns (issue 30): on every sample game of scenarios/, in
 // English and in French, `log` (and `--wide`), `status`, `status --brief`,
-// `status --pending`, `summary`, `casualties` (piped too), `odds rl --all` and
+// `status --pending`, `summary`, `casualties` and a procedure's `--odds` (piped too), `odds rl --all` and
 // a set of refusals on a terminal of 80 columns print no line wider than
 // the terminal, and no word broken: every word of the 80-column output is a
 // word of the same output unwrapped (piped), or one cut with "…" (a word
@@ -142,6 +142,32 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
       // Every word as it is on a terminal wide enough for the whole table.
       const wide = await onTerminal(french.dir, 200, ['casualties', '--lang', lang]);
       expect(brokenWords(wide.out, piped.stdout)).toEqual([]);
+    }
+  });
+
+  it("a procedure's odds (--odds, the umpire's and the players') fit 80 columns piped too, English and French, every word whole", async () => {
+    const railton = games[0].game;
+    const french = games[games.length - 1].game;
+    const lines: [ReturnType<typeof tempGame>, string[]][] = [
+      [railton, ['melee', 'spg', 'frontline', '--odds']],
+      [railton, ['line-fight', 'spg', 'frontline', '--fighters', '3', '--odds']],
+      [french, ['melee', 'cie1', 'dockers', '--odds']],
+      [french, ['damage', 'dockers', 'mairie', '--odds']],
+      [french, ['melee', 'cie1', 'dockers', '--odds', '--player']],
+    ];
+    for (const lang of ['en', 'fr'] as const) {
+      for (const [g, line] of lines) {
+        const argv = [...line, '--lang', lang];
+        const piped = await g.run(...argv);
+        expect(piped.code, `${argv.join(' ')}: ${piped.stderr}`).toBe(0);
+        const long = piped.stdout.split('\n').filter((l) => [...l].length > COLUMNS);
+        expect(long, `${argv.join(' ')}:\n${piped.stdout}`).toEqual([]);
+        // The tables fitted as tables (their cells wrapped), not their lines wrapped as text: each framed line closes.
+        const torn = piped.stdout.split('\n').filter((l) => /^[│┌└]/.test(l) !== /[│┐┘]$/.test(l));
+        expect(torn, `${argv.join(' ')}:\n${piped.stdout}`).toEqual([]);
+        const wide = await onTerminal(g.dir, 200, argv);
+        expect(brokenWords(wide.out, piped.stdout), argv.join(' ')).toEqual([]);
+      }
     }
   });
 
