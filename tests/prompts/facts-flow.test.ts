@@ -50,6 +50,16 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
     expect(bomb).toMatch(/"9" refused for "[^"]*\(--figures\)[^"]*": at most [78] in this game now/);
   });
 
+  it("split asks the figures of the new crowd within all the crowd's figures but one, refused at the prompt past it", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    expect(await scriptedSession(game.dir, ['30', 'edge', '']).said('split frontline')).toMatch(/"30" refused for "[^"]*\(--figures\)[^"]*": at most 29 in this game now/);
+    expect(game.readLog()).toHaveLength(1);
+    const { code, s } = await play(['29', 'edge', ''], 'split frontline');
+    expect(code, s.err()).toBe(0);
+    expect(game.readLog().at(-1).argv).toEqual(['split', 'frontline', '--figures', '29', '--as', 'edge']);
+  });
+
   it('a value question longer than the 80-column line asks by its first clause (gas --range), and the line still reaches a resolution', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

@@ -274,7 +274,14 @@ export function registerSplit(program: Command, io: Io): void {
     diceWhen: noDice,
     args: [crowdArg('crowd id in the state', (g, id) => crowdInPlay(g, id) && (g.crowds[id]?.figures ?? 0) > 1)],
     options: [
-      { flags: '--figures <n>', description: 'figures that form the new crowd (1 to all but one)', role: 'value', ask: 'required' },
+      {
+        flags: '--figures <n>',
+        description: 'figures that form the new crowd (1 to all but one)',
+        role: 'value',
+        ask: 'required',
+        // All but one of the crowd's figures (the rule refuses more): the guide asks no more.
+        most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures - 1) : null),
+      },
       { flags: '--as <id>', description: "the new crowd's id", role: 'value', ask: 'required' },
       { flags: '--name <text>', description: "the new crowd's name (default: its id)", role: 'value', ask: 'optional' },
     ],
