@@ -557,7 +557,10 @@ async function guideFacts(
       // Still too long (a first clause ending in its own parenthesis, "throwing (default: the whole crowd)"): without it.
       const bare = [bounded(`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`), hint].filter(Boolean).join(' ');
       const room = terminalWidth() ?? 80;
-      v = await p.input(visible(full) + 3 <= room ? full : visible(short) + 3 <= room ? short : bare, (s) => {
+      // Still too long, and Enter takes the bound itself ("at most 20 here [Enter: 20]"): the bound said once, by Enter (refused at the prompt past it all the same).
+      const once = enter !== null && enter === most ? [`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`, hint].join(' ') : bare;
+      const fits = (q: string) => visible(q) + 3 <= room;
+      v = await p.input(fits(full) ? full : fits(short) ? short : fits(bare) ? bare : once, (s) => {
         if (s.trim() === '') return f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value');
         const n = Number(s.trim());
         return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
