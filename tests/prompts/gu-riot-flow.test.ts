@@ -75,11 +75,13 @@ describe('SF firing at an agent', () => {
   });
 });
 
-describe("an agent's shot: the distance within the weapon", () => {
+describe("an agent's shot: the distance within the weapon; the SF's shooters within the unit", () => {
   it("asks the distance within the weapon's long range (2 x Por, l.31) and refuses farther at the prompt, never after the questions", async () => {
     const g = tempGame();
     try {
       await g.init('railton-road-armed.yaml');
+      const many = await scriptedSession(g.dir, ['gunman', '3', '9', [], 'roll']).said('sf-shoot armed');
+      expect(many).toMatch(/"9" refused for "[^"]*\(--shooters\)[^"]*": at most 8 in this game now/);
       const said = await scriptedSession(g.dir, ['van1', '100', [], 'roll']).said('agent-shoot rifleman');
       expect(said).toMatch(/"100" refused for "[^"]*\(--distance\)[^"]*at most 24 here[^"]*": at most 24 in this game now/);
       expect(g.readLog()).toHaveLength(1);

@@ -320,7 +320,15 @@ const SF_SHOOT_FACTS: ProcedureFacts = {
     { flags: '--at <agent>', description: 'the agent fired at', role: 'value', ask: 'required', pick: agentPick },
     { flags: '--distance <pas>', description: 'distance in pas (long range: up to 2 x Por, +1)', role: 'value', ask: 'required' },
     // Asked where the unit has more than one figure standing (Enter: one).
-    { flags: '--shooters <n>', description: 'figures of the unit that fire, each its Cd (default 1)', role: 'value', ask: 'optional', askWhen: (game, [id]) => standingFigures(game as GameState, id) > 1 },
+    {
+      flags: '--shooters <n>',
+      description: 'figures of the unit that fire, each its Cd (default 1)',
+      role: 'value',
+      ask: 'optional',
+      askWhen: (game, [id]) => standingFigures(game as GameState, id) > 1,
+      // No more than the unit's strength (the command refuses more): the guide asks no more.
+      most: (game, [id]) => (id !== undefined && Object.hasOwn(game.units, id) ? Math.max(1, (game as GameState).units[id].strength) : null),
+    },
     { flags: '--hidden', description: 'the agent is more than half hidden: +1 (l.37)', role: 'modifier' },
     { flags: '--concentrate', description: 'the firers took aim (Se concentrer): -1 (l.89)', role: 'modifier' },
     { flags: '--type <type>', description: "stateless: the unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },
