@@ -372,7 +372,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "SF figures fire at an armed agent with their Guérilla Urbaine profile (U132): to hit, the agent's saves and PV; the agent's crowd is shot at": "Des figurines des fp tirent sur un agent armé avec leur profil Guérilla Urbaine (U132) : pour toucher, sauvegardes et PV de l’agent ; la foule de l’agent est prise pour cible",
   "the agent fired at": "l’agent visé",
   "distance in pas (long range: up to 2 x Por, +1)": "distance en pas (longue portée : jusqu’à 2 x Por, +1)",
-  "figures of the unit that fire, each its Cd (default 1)": "figurines de l’unité qui tirent, chacune sa Cd (par défaut 1)",
+  "figures of the unit that fire (each its Cd; default 1)": "figurines de l’unité qui tirent (chacune sa Cd ; par défaut 1)",
   "the agent is more than half hidden: +1 (l.37)": "l’agent est caché à plus de la moitié : +1 (l.37)",
   "the firers took aim (Se concentrer): -1 (l.89)": "les tireurs ont visé (Se concentrer) : -1 (l.89)",
   "stateless: the unit's type (its GU profile, U132)": "sans partie : le type de l’unité (son profil GU, U132)",

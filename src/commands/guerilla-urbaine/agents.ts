@@ -322,7 +322,7 @@ const SF_SHOOT_FACTS: ProcedureFacts = {
     // Asked where the unit has more than one figure standing (Enter: one).
     {
       flags: '--shooters <n>',
-      description: 'figures of the unit that fire, each its Cd (default 1)',
+      description: 'figures of the unit that fire (each its Cd; default 1)',
       role: 'value',
       ask: 'optional',
       askWhen: (game, [id]) => standingFigures(game as GameState, id) > 1,
