@@ -18,7 +18,7 @@ const WALK: [string, unknown[], string[]][] = [
   ['agent-move', ['gunman', 'market', []], ['agent-move', 'gunman', '--crowd', 'market']],
   ['agent-hide', ['rifleman'], ['agent-hide', 'rifleman']],
   // The gunman carries a pistol and grenades: which one; a grenade into a crowd: how many figures within its zone.
-  ['agent-shoot', ['gunman', 'grenade', '', 'frontline', '4', '3', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '4', '--distance', '3']],
+  ['agent-shoot', ['gunman', 'grenade', '', '', 'frontline', '4', '3', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '4', '--distance', '3']],
   ['sf-shoot', ['armed', 'rifleman', '6', '' /* one figure fires */, [], 'roll'], ['sf-shoot', 'armed', '--at', 'rifleman', '--distance', '6']],
   // The gunman has acted, but an SF figure may still attack it: the state gives --unit-attacks (R17), not asked.
   ['agent-melee', ['gunman', 'spg', [], 'roll'], ['agent-melee', 'gunman', '--unit', 'spg', '--unit-attacks']],
@@ -51,8 +51,8 @@ describe('a shot needs a target', () => {
       expect(await s.session.run('agent-shoot'), s.err()).toBe(0);
       expect(s.asked.some((q) => q.includes('(--crowd)'))).toBe(false);
       expect(g.readLog().at(-1).argv).toEqual(['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'van1', '--distance', '3', '--roll', '1']);
-      // No unit: the crowd is asked without a "none" choice (the scripted prompter refuses an answer not offered).
-      const t = scriptedSession(g.dir, ['rifleman', '', '']);
+      // No unit nor agent: the crowd is asked without a "none" choice (the scripted prompter refuses an answer not offered).
+      const t = scriptedSession(g.dir, ['rifleman', '', '', '']);
       const said = await t.said('agent-shoot');
       expect(said).toMatch(/"" is not a choice of ".*\(--crowd\)"/);
     } finally {

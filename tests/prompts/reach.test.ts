@@ -479,7 +479,6 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'riot-mission --mission': 'the mission drawn at the table in place of the die: the dice question',
   'riot-opinion --cards': 'a stateless lookup: in a game the state has its deck',
   'riot-opinion --turned': 'a stateless lookup: in a game the state has the cards turned',
-  'agent-shoot --agent': 'not yet asked: an agent shooting another (rival groups), typed',
   'assault-start --turns': "its default, the riot turn's 20 (U191); a shorter assault typed",
 };
 
@@ -581,6 +580,20 @@ describe('values the coverage above found unasked, now asked where the state cal
     await reaches('railton-road-armed.yaml', [], 'agent-move', ['gunman', '', 'the arcade roof', []], ['agent-move', 'gunman', '--position', 'the arcade roof']);
     const { asked } = await reaches('railton-road-armed.yaml', [], 'agent-move', ['gunman', 'market', []], ['agent-move', 'gunman', '--crowd', 'market']);
     expect(asked).not.toContain('--position');
+  });
+
+  it('agent-shoot: with no unit shot at, another agent is offered ("none" first, not itself) before the crowd; logged --agent as typed', async () => {
+    const { asked, offers } = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['rifleman', '', 'gunman', '4', [], 'roll'], ['agent-shoot', 'rifleman', '--agent', 'gunman', '--distance', '4']);
+    expect(asked).toContain('--agent');
+    expect(asked).not.toContain('--crowd');
+    expect(offers['--agent'][0]).toBe('');
+    expect(offers['--agent']).toContain('gunman');
+    expect(offers['--agent']).not.toContain('rifleman');
+    // "none": the crowd asked as before; a unit shot at: no agent asked.
+    const crowd = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['rifleman', '', '', 'estate', '4', [], 'roll'], ['agent-shoot', 'rifleman', '--crowd', 'estate', '--distance', '4']);
+    expect(crowd.asked).toContain('--crowd');
+    const unit = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['gunman', 'pistol', 'spg', '4', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'spg', '--distance', '4']);
+    expect(unit.asked).not.toContain('--agent');
   });
 
   it('agent-shoot: a grenade at a unit asks how many of its figures the blast takes in', async () => {

@@ -164,9 +164,18 @@ const SHOOT_FACTS: ProcedureFacts = {
       pick: (game, [id]) => agentWeapons(game, id).map((w) => ({ value: w.id })),
     },
     { flags: '--unit <unit>', description: 'an SF unit shot at (repeatable: one per shot of Cd)', role: 'value', ids: 'units', repeatable: true, ask: 'optional' },
-    // Asked, and needed, when no unit is shot at: a shot needs a target (a unit and a crowd together are typed).
+    // Asked when no unit is shot at (an agent of a rival group): the other agents standing, "none" first; several together are typed.
+    {
+      flags: '--agent <agent>',
+      description: 'another agent shot at (repeatable)',
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      askWhen: (_game, _s, given) => !given.has('--unit'),
+      pick: (game, [id]) => agentPick(game as GameState).filter((a) => a.value !== id),
+    },
+    // Asked, and needed, when no unit nor agent is shot at: a shot needs a target (a unit and a crowd together are typed).
     { flags: '--crowd <crowd>', description: 'a crowd shot into (with --figures: the figures a zone weapon hits)', role: 'value', ids: 'crowds', ask: 'required', askWhen: (_game, _s, given) => !given.has('--unit') && !given.has('--agent') },
-    { flags: '--agent <agent>', description: 'another agent shot at (repeatable)', role: 'other', repeatable: true },
     {
       flags: '--figures <n>',
       description: 'crowd figures hit: within the zone of a zone weapon (l.48), else 1',
