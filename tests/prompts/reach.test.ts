@@ -530,12 +530,12 @@ describe('values the coverage above found unasked, now asked where the state cal
     expect(offers['--exit']).toEqual(['', 'gign', 'ravisseurs', 'other']);
     // The game speaks French.
     expect(labels['--exit'][0]).toBe('(ne pas préciser)');
-    expect(labels['--exit'][3]).toBe('other (un autre bord)');
+    expect(labels['--exit'][3]).toBe('un autre bord (other)');
     const none = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '', []], ['intv-move', 'a3']);
     expect(none.asked).toContain('--exit');
     const en = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', 'other', []], ['intv-move', 'a3', '--lang', 'en', '--exit', 'other'], 'en');
     expect(en.labels['--exit'][0]).toBe('(none)');
-    expect(en.labels['--exit'][3]).toBe('other (another edge)');
+    expect(en.labels['--exit'][3]).toBe('another edge (other)');
     // A mission that counts no figure leaving (settling scores, l.418): not asked.
     const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n');
     const g = await gameWith(scores, IV_TURN2);

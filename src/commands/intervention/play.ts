@@ -124,7 +124,7 @@ function exitChoices(game: Game, positionals: readonly string[], lang: Lang): { 
   const s = ivSlice(game);
   const f = shooterOf(game, positionals);
   if (!s.mission || !EXITS_COUNTED.includes(s.mission.kind) || f === undefined || !standing(f)) return [];
-  return [...Object.values(s.sides).map((x) => ({ value: x.id, name: `${x.id} (${t(lang, 'iv.exit.edge', { edge: x.name })})` })), { value: 'other', name: `other (${t(lang, 'iv.exit.other')})` }];
+  return [...Object.values(s.sides).map((x) => ({ value: x.id, name: `${x.id} (${t(lang, 'iv.exit.edge', { edge: x.name })})` })), { value: 'other', name: `${t(lang, 'iv.exit.other')} (other)` }];
 }
 
 /** The fighters who may have thrown or fired an explosion (--by): those standing with a weapon, as the target's pick list shows them. */
