@@ -20,7 +20,7 @@ describe('turn on a game of Intervention', () => {
       'orders', 'chef', 'run', // an order through intv-orders' questions
       '-next', // the movement sequence begins
       '-pass bravo', '-pass garde', '-pass patrouille', // initiative 9, 8, 7: nothing to do
-      'chef', 'intv-move', '15', [], // alpha (6): the chef runs its first half
+      'chef', 'intv-move', '15', '', [], // alpha (6): the chef runs its first half; it does not leave the table (the hostage mission counts it)
       '-next', // the fire sequence begins
       '-stop',
     ]);
