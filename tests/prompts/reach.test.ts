@@ -233,7 +233,7 @@ describe('assault-start asks how many figures of each unit go in (swat-assault)'
     const { shown } = await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '2', []], ['assault-start', 'bank', '--lang', 'fr', '--unit', 'armed:2'], 'fr');
     expect(shown.some((q) => /^Combien de figurines de armed entrent\u00a0\? \[Entrée\s?: \d+\]$/.test(q))).toBe(true);
     const turn = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1:gunman'], 'light', []], ['assault-turn', 'assault-1', '--lang', 'fr', '--fire', 'armed-1:gunman:light'], 'fr');
-    expect(turn.labels['La couverture de gunman pour le tir de armed-1\u00a0?']).toEqual(['là où il se tient', 'à découvert (open)', 'abri léger (light)', 'abri dur (hard)']);
+    expect(turn.labels['Quelle couverture a la cible gunman face au tireur armed-1\u00a0?']).toEqual(['là où il se tient', 'à découvert (open)', 'abri léger (light)', 'abri dur (hard)']);
   });
 
   it('Enter sends them all: the unit alone', async () => {
