@@ -174,7 +174,7 @@ export const fr: Record<keyof typeof en, string> = {
   'fire.unlimited': 'illimitée',
   'fire.die.firer': 'tireur {n}',
   'fire.die.hmg': 'mitrailleuse {n} : touchés',
-  'fire.die.casualty': 'blessé {n}',
+  'fire.die.casualty': 'victime {n}',
   'fire.so': '{hits} {hits|touche|touches} : {downed} {downed|figurine|figurines} à terre',
   'fire.hit-on': 'À {band}, chaque tireur touche un membre de la foule sur {scores}',
   'fire.hit-d6': 'À {band}, chaque mitrailleuse lourde fait 1D6 touchés',
