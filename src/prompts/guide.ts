@@ -252,7 +252,11 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
     }
     if (ch.length) return p.select(short, ch);
   }
-  return p.input(label, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
+  // A question longer than the terminal's line asks by its first clause (the rest is in --help), as the facts' questions do.
+  const room = terminalWidth() ?? 80;
+  const bare = `${argQuestion(lang, o.description, true).replace(/\s*\([^()]*\)$/, '')} (${o.long})`;
+  const q = visible(label) + 3 <= room ? label : visible(short) + 3 <= room ? short : bare;
+  return p.input(q, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
 }
 
 /** The modifier checklist: the command's boolean options not already given, and that apply to the game and the answers so far (modifierWhen). */

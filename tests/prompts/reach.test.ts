@@ -436,7 +436,6 @@ const COMMON: Readonly<Record<string, string>> = {
 
 /** Options of commands without facts that their refusal names when missing (src/prompts/guide.ts asks each so named). */
 const NAMED_WHEN_MISSING: Readonly<Record<string, string>> = {
-  'intv-move --cm': 'the refusal names it',
   'intv-observe --at': 'the refusal names it',
   'intv-observe --distance': 'the refusal names it',
   'intv-fire --at': 'the refusal names it',
@@ -525,26 +524,26 @@ describe('every option of every procedure is asked guided, supplied by the state
 
 describe('values the coverage above found unasked, now asked where the state calls for them', () => {
   it('intv-move: the edge a fighter leaves by is asked where the mission counts it, "none" first; logged --exit as typed', async () => {
-    const { asked, offers, labels } = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', 'gign', []], ['intv-move', 'a3', '--exit', 'gign']);
+    const { asked, offers, labels } = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '10', 'gign', []], ['intv-move', 'a3', '--cm', '10', '--exit', 'gign']);
     expect(asked).toContain('--exit');
     expect(offers['--exit']).toEqual(['', 'gign', 'ravisseurs', 'other']);
     // The game speaks French.
     expect(labels['--exit'][0]).toBe('(ne pas préciser)');
     expect(labels['--exit'][3]).toBe('un autre bord (other)');
-    const none = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '', []], ['intv-move', 'a3']);
+    const none = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '0', '', []], ['intv-move', 'a3', '--cm', '0']);
     expect(none.asked).toContain('--exit');
-    const en = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', 'other', []], ['intv-move', 'a3', '--lang', 'en', '--exit', 'other'], 'en');
+    const en = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '5', 'other', []], ['intv-move', 'a3', '--lang', 'en', '--cm', '5', '--exit', 'other'], 'en');
     expect(en.labels['--exit'][0]).toBe('(none)');
     expect(en.labels['--exit'][3]).toBe('another edge (other)');
     // A mission that counts no figure leaving (settling scores, l.418): not asked.
     const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n');
     const g = await gameWith(scores, IV_TURN2);
-    const answers: unknown[] = ['a3', []];
+    const answers: unknown[] = ['a3', '10', []];
     const seen: string[] = [];
     const s = scriptedSession(g.dir, answers, { prompter: scriptedPrompter(answers, seen) });
     expect(await s.session.run('intv-move'), s.err()).toBe(0);
     expect(seen.map(questionOf)).not.toContain('--exit');
-    expect(g.readLog().at(-1).argv).toEqual(['intv-move', 'a3']);
+    expect(g.readLog().at(-1).argv).toEqual(['intv-move', 'a3', '--cm', '10']);
   });
 
   it('intv-blast: the fighter who threw it is asked among those standing, "none" first; logged --by as typed', async () => {

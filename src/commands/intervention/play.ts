@@ -197,7 +197,8 @@ export function registerMove(program: Command, io: Io): void {
     .command('intv-move')
     .argument('<fighter>', 'a fighter of the game')
     .description("Intervention: a fighter's move within its order's allowance (Mvt, run 2 x Mvt in two halves, observe 2 cm; l.217-268), and where it ends in the mission's terms (U185)")
-    .option('--cm <n>', 'centimetres moved, terrain counted (brush double, slopes 15 up / 5 down; l.180-202); 0 to say where it stands', '0')
+    // Asked by the guide (its default, 0, says where it stands: not the umpire's answer to a move).
+    .addOption(askedOption(new Option('--cm <n>', 'centimetres moved, terrain counted (brush double, slopes 15 up / 5 down; l.180-202); 0 to say where it stands').default('0')))
     .option('--half <side>', "it now stands in this side's half of the table")
     .addOption(new Option('--building <where>', 'it is now inside the building, or out of it').choices(['in', 'out']))
     // Asked by the guide (none first) where the mission counts the figures leaving the table.
