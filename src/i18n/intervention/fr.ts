@@ -183,7 +183,7 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.move.in-view': 'De nouveau en vue de l’ennemi : perd son marqueur caché (l.272).',
   'iv.exit.edge': 'bord de départ : {edge}',
   'iv.exit.other': 'un autre bord',
-  'iv.move.exit': 'Sort par le bord de {edge}.',
+  'iv.move.exit': 'Sort par le bord de départ : {edge}.',
   'iv.observe.line-of-sight': 'une ligne de vue : détecté (l.261)',
   'iv.fire.weapon': 'Arme : {weapon}, {from}-{to} cm : PF {pf} ({range}).',
   'iv.morale.lost-observation': '{id} perd son ordre d’observation (l.263, l.409).',
