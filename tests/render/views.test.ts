@@ -145,7 +145,7 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
     }
   });
 
-  it("a procedure's odds (--odds, the umpire's and the players') fit 80 columns piped too, English and French, every word whole", async () => {
+  it("the odds (a procedure's --odds, the umpire's and the players', odds rl --all, odds burn) fit 80 columns piped too, English and French, every word whole", async () => {
     const railton = games[0].game;
     const french = games[games.length - 1].game;
     const lines: [ReturnType<typeof tempGame>, string[]][] = [
@@ -154,6 +154,9 @@ describe(`views fit ${COLUMNS} columns and break no word, every sample game, Eng
       [french, ['melee', 'cie1', 'dockers', '--odds']],
       [french, ['damage', 'dockers', 'mairie', '--odds']],
       [french, ['melee', 'cie1', 'dockers', '--odds', '--player']],
+      [railton, ['odds', 'rl', '--all']],
+      [french, ['odds', 'rl', '--all']],
+      [french, ['odds', 'burn', 'mairie', '--turns', '5']],
     ];
     for (const lang of ['en', 'fr'] as const) {
       for (const [g, line] of lines) {

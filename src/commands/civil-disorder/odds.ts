@@ -52,13 +52,16 @@ export const rlAll: OddsSubcommandModule = {
   }
   if (json) return;
   const { table, theme } = await import('../../render/human.js');
+  const { ODDS_SHEET } = await import('../../odds/run.js');
+  const { fitText, terminalWidth } = await import('../../render/width.js');
   const th = theme(useColor(io));
   const chance = (rec: OddsRecord | null, code: string) => {
     const o = rec?.outcomes.find((x) => x.code === code);
     return o ? percent(lang, o.percent) : rec ? percent(lang, 0) : '—';
   };
+  // 80 columns piped too, as a procedure's odds (ODDS_SHEET).
   io.stdout.write(
-    `${th.title(t(lang, 'odds.all-title', { turn: sf.game.turn }))}\n${table(
+    `${fitText(`${th.title(t(lang, 'odds.all-title', { turn: sf.game.turn }))}\n${table(
       [t(lang, 'status.col.id'), t(lang, 'status.col.rl'), t(lang, 'odds.rl-down'), t(lang, 'odds.rl-same'), t(lang, 'odds.rl-up'), t(lang, 'common.modifier')],
       rows.map(({ id, rl, rec }) => [
         id,
@@ -69,7 +72,8 @@ export const rlAll: OddsSubcommandModule = {
         rec ? rec.modifiers.map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`).join(', ') : t(lang, 'odds.dispersed'),
       ]),
       th,
-    )}\n`,
+      ODDS_SHEET,
+    )}`, terminalWidth() ?? ODDS_SHEET.columns)}\n`,
   );
   },
 };
@@ -144,6 +148,8 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
     return;
   }
   const { table, theme } = await import('../../render/human.js');
+  const { ODDS_SHEET } = await import('../../odds/run.js');
+  const { fitText, terminalWidth } = await import('../../render/width.js');
   const th = theme(useColor(io));
   const bar = (pct: number) => '█'.repeat(Math.round((pct / 100) * 20)) || (pct > 0 ? '▏' : '');
   const head = th.title(t(lang, 'odds.burn-title', { turns, name, fires: rec.start.fires, value: rec.start.value, neighbours: rec.start.neighbours }));
@@ -156,11 +162,13 @@ async function burnForecast(io: Io, args: string[]): Promise<void> {
     decimal(lang, x.expectedValue, 2),
     percent(lang, x.wreckPercent),
   ]);
+  // 80 columns piped too, as a procedure's odds (ODDS_SHEET).
   io.stdout.write(
-    `${head}\n${table(
+    `${fitText(`${head}\n${table(
       [t(lang, 'odds.burn.turn'), t(lang, 'odds.burn.spread'), t(lang, 'odds.burn.spread-by'), '', t(lang, 'odds.burn.fires'), t(lang, 'odds.burn.value'), t(lang, 'odds.burn.wreck')],
       rows,
       th,
-    )}\n${th.dim(t(lang, 'odds.burn-footer'))}\n`,
+      ODDS_SHEET,
+    )}\n${th.dim(t(lang, 'odds.burn-footer'))}`, terminalWidth() ?? ODDS_SHEET.columns)}\n`,
   );
 }
