@@ -259,6 +259,13 @@ async function askValue(p: Prompter, o: OptionModel, game: Game | null, lang: La
   return p.input(q, (s) => (s.trim() !== '' ? true : t(lang, 'repl.needs-value')));
 }
 
+/** The "none" choice of an optional value: its answer line "-" where the question and "(none)" would pass the terminal's line. */
+function noneChoice(lang: Lang, question: string): Choice {
+  const name = t(lang, 'guide.none');
+  // "✔ " before the question, a space and the answer after it.
+  return visible(question) + 3 + visible(name) <= (terminalWidth() ?? 80) ? { value: '', name } : { value: '', name, short: '-' };
+}
+
 /** The modifier checklist: the command's boolean options not already given, and that apply to the game and the answers so far (modifierWhen). */
 export function modifierOptions(cmd: Command, given: Set<string>, game: Game | null = null, positionals: readonly string[] = [], values: Readonly<Record<string, string>> = {}): OptionModel[] {
   return cmd.options
@@ -366,7 +373,8 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
         const pick = askedPick(opt, game, sofar.positionals, sofar.values, lang);
         if (pick === null) out.push(long, await askValue(p, m, game, lang, sofar.positionals, cmd.name()));
         else if (pick.length > 0) {
-          const v = await p.select(optionQuestion(lang, long, opt.description, true), [{ value: '', name: t(lang, 'guide.none'), short: '-' }, ...pick.map((c) => ({ value: c.value, name: c.name ?? c.value, short: c.value }))]);
+          const q = optionQuestion(lang, long, opt.description, true);
+          const v = await p.select(q, [noneChoice(lang, q), ...pick.map((c) => ({ value: c.value, name: c.name ?? c.value, short: c.value }))]);
           if (v !== '') out.push(long, v);
         }
       }
@@ -519,7 +527,9 @@ async function guideFacts(
     if (listed.length === 0 && f.pick && f.ask === 'optional') continue;
     const ch = listed.filter((c) => !vetoOf(game, cmd.name(), lang, { ...values, [long]: c.value }));
     if (listed.length > 0 && ch.length === 0) refuseIfVetoed(game, cmd.name(), lang, { ...values, [long]: listed[0].value });
-    const label = optionQuestion(lang, long, f.description, ch.length > 0);
+    const asked = optionQuestion(lang, long, f.description, ch.length > 0);
+    // A pick longer than the terminal's line asks without its closing parenthesis or after-comma clause (the rest is in --help).
+    const label = ch.length > 0 && visible(asked) + 3 > (terminalWidth() ?? 80) ? `${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '').replace(/,\s[^,]*$/, '')} (${long})` : asked;
     let v: string;
     const many = ch.length > 0 ? (f.many?.(game, subjects, values) ?? null) : null;
     if (many === 'list') {
@@ -544,7 +554,7 @@ async function guideFacts(
       continue;
     }
     if (ch.length > 0) {
-      const none = f.ask === 'optional' ? [{ value: '', name: t(lang, 'guide.none') }] : [];
+      const none = f.ask === 'optional' ? [noneChoice(lang, label)] : [];
       v = await p.select(label, [...none, ...ch]);
       if (v !== '' && f.amount) v = await askAmount(p, f.amount, game, subjects, lang, v);
       if (v !== '' && f.qualifier) v = await askQualifier(p, f.qualifier, lang, long, v);

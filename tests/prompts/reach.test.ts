@@ -30,7 +30,7 @@ async function gameWith(scenario: string, setup: readonly string[]) {
 }
 
 /** Every question a prompter asked (`shown`, to check the widths) and the values each offered (`offers`). */
-function recording(answers: unknown[], asked: string[], shown: string[], offers: Record<string, string[]> = {}, labels: Record<string, string[]> = {}): Prompter {
+function recording(answers: unknown[], asked: string[], shown: string[], offers: Record<string, string[]> = {}, labels: Record<string, string[]> = {}, said: string[] = []): Prompter {
   const inner = scriptedPrompter(answers, asked);
   const note = (m: string, ch: Choice[] = []) => {
     shown.push(m);
@@ -38,7 +38,14 @@ function recording(answers: unknown[], asked: string[], shown: string[], offers:
     labels[questionOf(m)] = ch.map((c) => c.name);
   };
   return {
-    select: (m, ch) => (note(m, ch), inner.select(m, ch)),
+    // The answer line a pick leaves: "✔ question answer", the choice's short form where it has one.
+    select: async (m, ch) => {
+      note(m, ch);
+      const v = await inner.select(m, ch);
+      const c = ch.find((x) => x.value === v);
+      said.push(`✔ ${m} ${c?.short ?? c?.name ?? v}`);
+      return v;
+    },
     checkbox: (m, ch, v) => (note(m, ch), inner.checkbox(m, ch, v)),
     input: (m, v) => (note(m), inner.input(m, v)),
   };
@@ -54,7 +61,8 @@ async function reaches(scenario: string, setup: readonly string[], line: string,
   const shown: string[] = [];
   const offers: Record<string, string[]> = {};
   const labels: Record<string, string[]> = {};
-  const s = scriptedSession(guided.dir, answers, { prompter: recording(answers, asked, shown, offers, labels), lang });
+  const said: string[] = [];
+  const s = scriptedSession(guided.dir, answers, { prompter: recording(answers, asked, shown, offers, labels, said), lang });
   const code = await s.session.run(line);
   expect(code, s.err()).toBe(0);
   expect(answers, 'every answer taken').toEqual([]);
@@ -65,6 +73,8 @@ async function reaches(scenario: string, setup: readonly string[], line: string,
   expect(comparable(guided.readLog())).toEqual(comparable(twin.readLog()));
   // Each question within 80 columns (the prompt's "? " before it; a choice too long is cut by the prompter).
   for (const m of shown) expect(visible(m) + 3, m).toBeLessThanOrEqual(80);
+  // Each optional pick answered "none" leaves an answer line within 80 columns ("-" where "(none)" would pass them).
+  for (const l of said) if (/\((none|ne pas préciser)\)$|-$/.test(l)) expect(visible(l), l).toBeLessThanOrEqual(80);
   return { asked: asked.map(questionOf), shown, offers, labels, s };
 }
 
@@ -593,6 +603,9 @@ describe('values the coverage above found unasked, now asked where the state cal
     expect(crowd.asked).toContain('--crowd');
     const unit = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['gunman', 'pistol', 'spg', '4', [], 'roll'], ['agent-shoot', 'gunman', '--weapon', 'pistol', '--unit', 'spg', '--distance', '4']);
     expect(unit.asked).not.toContain('--agent');
+    // In French, every question within 80 columns (the crowd's pick was 83).
+    const fr = await reaches('railton-road-armed.yaml', [], 'agent-shoot', ['rifleman', '', '', 'estate', '4', [], 'roll'], ['agent-shoot', 'rifleman', '--lang', 'fr', '--crowd', 'estate', '--distance', '4'], 'fr');
+    expect(fr.asked).toContain('--crowd');
   });
 
   it('agent-shoot: a grenade at a unit asks how many of its figures the blast takes in', async () => {
