@@ -545,6 +545,12 @@ describe('values the coverage above found unasked, now asked where the state cal
     const en = await reaches('intervention-liberation-otage.yaml', IV_TURN2, 'intv-move', ['a3', '5', 'other', []], ['intv-move', 'a3', '--lang', 'en', '--cm', '5', '--exit', 'other'], 'en');
     expect(en.labels['--exit'][0]).toBe('(none)');
     expect(en.labels['--exit'][3]).toBe('another edge (other)');
+    // Gone from the table, a3 is no longer offered as a subject (every procedure of a fighter refuses it).
+    const gone = await gameWith('intervention-liberation-otage.yaml', [...IV_TURN2, 'intv-move a3 --exit gign']);
+    const subjects: Record<string, string[]> = {};
+    await scriptedSession(gone.dir, [], { prompter: recording([], [], [], subjects) }).said('intv-move');
+    expect(subjects['Quel combattant\u00a0?']).toContain('a2');
+    expect(subjects['Quel combattant\u00a0?']).not.toContain('a3');
     // A mission that counts no figure leaving (settling scores, l.418): not asked.
     const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n');
     const g = await gameWith(scores, IV_TURN2);

@@ -83,6 +83,12 @@ export const intervention: SystemBody = {
       key: 'fighters',
       words: /fighter|shooter|observer|attacker|^at$|^by$/,
       detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}`,
+      // A subject that can act: not out, not gone from the table (every procedure of a fighter refuses those, unableToAct).
+      canAct: (game, id) => {
+        const fighters = (game as unknown as { fighters?: Record<string, { condition?: string; exited?: string | null }> }).fighters ?? {};
+        const f = Object.hasOwn(fighters, id) ? fighters[id] : undefined;
+        return f !== undefined && f.condition !== 'out' && (f.exited ?? null) === null;
+      },
       // A shot, a melee, an observation aims at the other side's fighters still in the game, not at its own (the targets,
       // l.332-340); but the bound figure A is freed by its own side's attack in contact (l.442), and only so.
       aimedAt: (game, subjects, id, procedure) => {
