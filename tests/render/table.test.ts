@@ -37,7 +37,10 @@ describe('drawTable', () => {
 
   it('draws a cell with any other colour codes as cli-table3, or leaves it to cli-table3', () => {
     const piece = fc.oneof(fc.constantFrom(...NARROW_CHARS), fc.constantFrom('\x1b[1m', '\x1b[22m', '\x1b[31m', '\x1b[39m', '\x1b[36m', '\x1b[0m', '\x1b[2m', '\x1b[4m', '\x1b[m'));
-    const cell = fc.array(piece, { maxLength: 10 }).map((a) => a.join(''));
+    // Cells without codes among them (weighted), so that some tables are drawn on any seed: with every cell drawn
+    // from codes and characters, a run of 500 could leave none drawable (seen once in CI), and the check below none.
+    const plainCell = fc.array(fc.constantFrom(...NARROW_CHARS), { maxLength: 10 }).map((a) => a.join(''));
+    const cell = fc.oneof({ arbitrary: plainCell, weight: 2 }, { arbitrary: fc.array(piece, { maxLength: 10 }).map((a) => a.join('')), weight: 3 });
     let drawn = 0;
     fc.assert(
       fc.property(fc.array(fc.tuple(cell, cell), { minLength: 1, maxLength: 4 }), (rows) => {
