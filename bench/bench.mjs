@@ -156,6 +156,12 @@ function countOnce(args, cwd) {
   return Number(m[1]);
 }
 /** Alternates subject and baseline under callgrind `INSTR_RUNS` times: medians of their instruction counts. */
+/**
+ * Every count of the baseline (`node -e 0`) in this run, whichever row it was counted beside: its count moves
+ * by up to 8% from one process to the next (83-90 M here: its threads), more than a subject's (about 2%), so each
+ * row's ratio is to the median of all of them (35 counts by default), not to the five counted beside it.
+ */
+const BASELINE_COUNTS = [];
 function countInstructions(name, baseline, subject) {
   if (!HAS_VALGRIND) return null;
   const b = [];
@@ -164,8 +170,24 @@ function countInstructions(name, baseline, subject) {
     b.push(countOnce(baseline.args, baseline.cwd));
     s.push(countOnce(subject.args, subject.cwd));
   }
+  BASELINE_COUNTS.push(...b);
   log(`${name}: instructions counted`);
   return { instructions: median(s), baselineInstructions: median(b), instrRatio: median(s) / median(b), instrRuns: INSTR_RUNS };
+}
+/** Each counted row's ratio to the pooled baseline (its own five kept as `rowBaselineInstructions`); the first part's share again. */
+function poolBaseline(figures) {
+  if (BASELINE_COUNTS.length === 0) return;
+  const pooled = median(BASELINE_COUNTS);
+  let first = true;
+  for (const f of figures) {
+    if (f.instructions === undefined) continue;
+    f.rowBaselineInstructions = f.baselineInstructions;
+    f.baselineInstructions = pooled;
+    f.baselineCounts = BASELINE_COUNTS.length;
+    f.instrRatio = f.instructions / pooled;
+    if (f.part && first) f.partInstructions = f.instructions - pooled;
+    if (f.part) first = false;
+  }
 }
 
 function umpire(cwd, ...args) {
@@ -360,6 +382,8 @@ const machine = {
   /** Measured with these unset (a stock Node); their figures are each row's machineEnv. */
   startupVarsUnset: MACHINE_VARS,
 };
+poolBaseline(figures);
+
 // Each start-up row beside the same row of the run before (bench/results.json as it was): do the two agree within 0.1x?
 const AGREE = 0.1;
 if (PREVIOUS?.figures) {
@@ -403,5 +427,5 @@ const line = (r) => r.map((c, i) => String(c).padEnd(widths[i])).join('  ').trim
 process.stdout.write(`\n${line(rows[0])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}\n${rows.slice(1).map(line).join('\n')}\n`);
 if (oddsRows.length > 0) process.stdout.write(`\n${oddsTable(oddsRows)}\n`);
 process.stdout.write(
-  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine; instructions (${HAS_VALGRIND ? `callgrind, medians of ${INSTR_RUNS}` : 'not counted: no valgrind, or --skip-instructions'}) do not move with the load or the clock.\n${PREVIOUS?.date ? `The run before: ${PREVIOUS.date}, load average ${(PREVIOUS.machine?.loadAverageAtStart ?? []).join(' ')} at its start; start-up rows within ${AGREE}x of it say "agrees".\n` : ''}Written to bench/results.json.\n`,
+  `\n${machine.cores} cores (${machine.cpu}), ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}, load average ${LOAD_AT_START.join(' ')} at the start, ${machine.loadAverage.join(' ')} at the end; medians of ${RUNS} runs (${BATCH_RUNS} for the batch, ${ODDS_RUNS} for --odds).\nA stock Node: every process ran with ${MACHINE_VARS.length ? `this machine's ${MACHINE_VARS.join(', ')} unset (the flattered figure is a note)` : 'no start-up variable of this machine to unset'}.\nRatios are of wall time (the target); CPU ratio (user + system time of the process) is steadier when other work shares the machine; instructions (${HAS_VALGRIND ? `callgrind, medians of ${INSTR_RUNS}, against the median of all ${BASELINE_COUNTS.length} counts of node -e 0` : 'not counted: no valgrind, or --skip-instructions'}) do not move with the load or the clock.\n${PREVIOUS?.date ? `The run before: ${PREVIOUS.date}, load average ${(PREVIOUS.machine?.loadAverageAtStart ?? []).join(' ')} at its start; start-up rows within ${AGREE}x of it say "agrees".\n` : ''}Written to bench/results.json.\n`,
 );
