@@ -1,6 +1,7 @@
 // `umpire burn [building]`: one turn of fire at a building (value lost, growth,
 // spread), `--start` to start fires by the umpire's word, `--enter` for SF
 // going into a burning building. next-turn runs the fire turns by itself.
+import { fitOf } from './facts.js';
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import {
@@ -75,14 +76,11 @@ const BURN_FACTS: ProcedureFacts = {
       askWhen: (_g, _s, given) => given.has('--enter'),
       // No more than the entering unit's fit figures (the command refuses more): the guide asks no more.
       most: (game, _s, values) => {
-        const unit = values['--enter'];
-        return unit !== undefined && Object.hasOwn(game.units, unit) ? Math.max(1, unitFigures(game, game.units[unit]).fit) : null;
+        const fit = fitOf(game, values['--enter']);
+        return fit === null ? null : Math.max(1, fit);
       },
       // Enter: the unit's fit figures, as the command takes them.
-      enter: (game, _s, values) => {
-        const unit = values['--enter'];
-        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null;
-      },
+      enter: (game, _s, values) => fitOf(game, values['--enter']),
     },
     {
       flags: '--fireproof',

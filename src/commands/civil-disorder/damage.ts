@@ -1,5 +1,6 @@
 // `umpire damage [crowd] [building]`: a crowd's property damage on a building
 // (1d6 per 10 figures), by the RL table.
+import { crowdFiguresOf } from './facts.js';
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
 import { resolveDamage, type DamageFacts } from '../../rules/civil-disorder/damage.js';
@@ -29,9 +30,12 @@ const DAMAGE_FACTS: ProcedureFacts = {
       description: 'figures determined to do damage (default: the whole crowd)',
       role: 'value',
       ask: 'optional',
-      enter: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? game.crowds[id].figures : null),
+      enter: (game, [id]) => crowdFiguresOf(game, id),
       // No more than the crowd's figures (the command refuses more): the guide asks no more.
-      most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures) : null),
+      most: (game, [id]) => {
+        const n = crowdFiguresOf(game, id);
+        return n === null ? null : Math.max(1, n);
+      },
     },
     { flags: '--value <n>', description: "the building's value left (stateless)", role: 'stateless' },
     { flags: '--sf-in-sight', description: 'SF are in sight of the crowd (no damage at RL 7 and 8)', role: 'modifier' },

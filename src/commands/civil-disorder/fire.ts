@@ -6,7 +6,7 @@ import type { Edition } from '../../rules/types.js';
 import { UNIT_TYPES } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { crowdInPlay } from './facts.js';
+import { crowdInPlay, fitOf } from './facts.js';
 import { unitFigures } from '../../state/civil-disorder/facts.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
@@ -79,10 +79,7 @@ const FIRE_FACTS: ProcedureFacts = {
       ask: 'optional',
       default: '1',
       // On a game, the firing unit's fit figures (EN l.301 "1d6 per firer"; issue 31 finding 3): the guide asks no more.
-      most: (game, _s, values) => {
-        const unit = values['--unit'];
-        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null;
-      },
+      most: (game, _s, values) => fitOf(game, values['--unit']),
     },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
   ],

@@ -4,7 +4,7 @@
 // (U62, U63). On the state or stateless.
 import type { Command } from 'commander';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, sfGasFact } from './facts.js';
+import { crowdGasKnown, crowdInPlay, crowdSoakedKnown, fitOf, sfGasFact } from './facts.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { FIGHTERS_BY_RL, resolveFighters, resolveLineFight, type FightersFacts, type LineFightFacts } from '../../rules/civil-disorder/line-fight.js';
 import { GAS_KINDS, INTENTS, type GasKind, type Intent } from '../../rules/civil-disorder/melee.js';
@@ -55,9 +55,9 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'optional',
       // No more than the unit's fit figures (the command refuses more): the guide asks no more.
-      most: (game, [unit]) => (unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null),
+      most: (game, [unit]) => fitOf(game, unit),
       // Enter: the unit's fit figures (as the command takes them, sfOpt ?? fit).
-      enter: (game, [unit]) => (unit !== undefined && Object.hasOwn(game.units, unit) ? unitFigures(game, game.units[unit]).fit : null),
+      enter: (game, [unit]) => fitOf(game, unit),
     },
     { flags: '--type <type>', description: 'stateless: SF unit type', role: 'stateless', choices: UNIT_TYPES, checked: true },
     { flags: '--riot-kit <kit>', description: 'stateless: SF riot kit (default none)', role: 'stateless', choices: RIOT_KIT, checked: true },

@@ -32,7 +32,7 @@ import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { unitMembers, type GasCloud } from '../../state/civil-disorder/facts.js';
 import { RIOT_KIT, type GameState, type RiotKit, type UnitState } from '../../state/civil-disorder/types.js';
 import { defineFacts, type FactOption, type ProcedureFacts } from '../facts.js';
-import { crowdInPlay } from './facts.js';
+import { crowdFiguresOf, crowdInPlay, membersOf } from './facts.js';
 import { t, wordFor } from '../../i18n/index.js';
 import { addCommon, choiceOpt, intOpt, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 
@@ -311,9 +311,12 @@ const MISSILE_FACTS: ProcedureFacts = {
       ask: 'optional',
       askWhen: (_g, _s, given) => !given.has('--restock'),
       // No more than the crowd's figures (the command refuses more): the guide asks no more.
-      most: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? Math.max(1, game.crowds[id].figures) : null),
+      most: (game, [id]) => {
+        const n = crowdFiguresOf(game, id);
+        return n === null ? null : Math.max(1, n);
+      },
       // Enter: the whole crowd, as the command takes it.
-      enter: (game, [id]) => (id !== undefined && Object.hasOwn(game.crowds, id) ? game.crowds[id].figures : null),
+      enter: (game, [id]) => crowdFiguresOf(game, id),
     },
     { flags: '--kit <kit>', description: "stateless: the target's protection", role: 'stateless', choices: RIOT_KIT, checked: true },
     { flags: '--supply-used <n>', description: `stateless: turns of throwing already used (0..${MISSILE_SUPPLY_TURNS})`, role: 'stateless' },
@@ -425,10 +428,7 @@ const PETROL_FACTS: ProcedureFacts = {
       ask: 'required',
       askWhen: (_g, _s, given) => given.has('--at'),
       // No more than the unit's members (the command refuses more): the guide asks no more.
-      most: (game, _s, values) => {
-        const unit = values['--at'];
-        return unit !== undefined && Object.hasOwn(game.units, unit) ? unitMembers(game, game.units[unit]) : null;
-      },
+      most: (game, _s, values) => membersOf(game, values['--at']),
     },
     { flags: '--fireproof', description: 'the figures wear fireproof kit (firefighters always do)', role: 'modifier' },
     { flags: '--rl <n>', description: "stateless: the crowd's RL (petrol bombs at RL 7 and 8 only, U65)", role: 'stateless' },
