@@ -38,6 +38,8 @@ export interface GameCore {
   versions?: Record<string, number>;
   /** Next number for generated ids, by kind (casualty, gas...). */
   counters: Record<string, number>;
+  /** The scenario's map and where each piece stands (docs/map.md); absent: no map, every fact typed. */
+  map?: import('../map/types.js').MapState;
 }
 
 /**
@@ -477,6 +479,15 @@ export interface GameSystem {
   describe?(game: GameCore, lang: Lang): string;
   /** Its documentation and rulings, from the repository's root (docs/packs.md lists where each thing goes). */
   docs?: readonly string[];
+  /**
+   * What of its state stands on the map (docs/map.md): its pieces now (a
+   * crowd, a unit, a figure), with what the picture shows and what the
+   * players may not see. The engine keeps their positions. Absent: nothing
+   * of it is placed.
+   */
+  map?: {
+    pieces(game: Game, lang: Lang): import('../map/types.js').MapPiece[];
+  };
 }
 
 

@@ -1,0 +1,136 @@
+// The map's data (docs/map.md): what a scenario's optional `map:` section
+// becomes in the game state (`game.map`), for every game alike. The engine
+// owns it; no game is named here. Geometry on it is src/geometry/ (pure);
+// reading it for a rule is src/map/view.ts. A game without `map` plays as
+// before: every fact typed.
+
+/** A point on the table, in the map's unit: [x, y], x to the right, y down (as SVG draws). */
+export type Pt = readonly [number, number];
+
+/**
+ * The unit the map is measured in: the game's own (Civil Disorder inches,
+ * EN l.55; Émeutes and Intervention centimetres, FR l.96, Intervention l.12;
+ * Guérilla Urbaine paces, GU l.31). `zones`: a map of named zones only
+ * (RIOT's board, l.75), no distances.
+ */
+export type MapUnit = 'in' | 'cm' | 'pas' | 'zones';
+
+/** Something drawn on the table that blocks moves and, up to its height, sight. */
+export interface Outline {
+  id: string;
+  /** A building (closed), a wall or hedge (an open line), an obstacle (closed: a car, a barricade). */
+  kind: 'building' | 'wall' | 'obstacle';
+  /** Its corners in order: closed kinds join the last to the first. */
+  points: Pt[];
+  /** Its height in the map's unit; absent: taller than any figure (blocks all sight). */
+  height?: number;
+  /** What it is made of (Intervention l.168-172), as the game names it; absent: the game's default. */
+  material?: string;
+  /** The game's building it draws (Civil Disorder's `buildings[].id`), when it is one. */
+  building?: string;
+  name?: string;
+}
+
+/** Ground that changes a move or sight but does not block (Intervention l.182-202, GU l.102). */
+export interface Area {
+  id: string;
+  kind: 'wood' | 'slope' | 'plateau' | 'difficult' | 'water' | 'open';
+  points: Pt[];
+  name?: string;
+}
+
+/** A named zone (VASSAL-style): a piece may stand in a zone instead of at a point. */
+export interface Zone {
+  id: string;
+  name: string;
+  /** Its outline; absent on a map of zones only (its distances and sight then come from its table below). */
+  points?: Pt[];
+  /** Zones one move away (RIOT's streets joined, l.75); symmetric once parsed. */
+  adjacent: string[];
+  /** Zones seen from it (its own always; symmetric once parsed). */
+  sees: string[];
+  /** Distances to other zones in the map's unit, where a scenario gives them (symmetric once parsed). */
+  distances?: Record<string, number>;
+}
+
+/** A marked place: an entry point, a deployment zone, an escape route, a hydrant, a named spot. */
+export interface Place {
+  id: string;
+  kind: 'entry' | 'deploy' | 'escape' | 'hydrant' | 'place';
+  name?: string;
+  /** A point, or an outline (a deployment zone). */
+  at?: Pt;
+  points?: Pt[];
+  /** The side it belongs to (a deployment zone's, an entry point's), as the game names its sides. */
+  side?: string;
+}
+
+/** A background drawn under the map: an SVG or an image, placed in the map's unit. */
+export interface Background {
+  /** The file's contents are not kept: its name, resolved beside the scenario when served. */
+  file: string;
+  type: 'svg' | 'image';
+  /** Two pixels of the image and the map points they show: scale and offset (and rotation). */
+  calibrate?: [{ pixel: Pt; at: Pt }, { pixel: Pt; at: Pt }];
+  /** A photo taken at an angle: the image's pixels of the map's four corners (top-left, top-right, bottom-right, bottom-left). */
+  corners?: [Pt, Pt, Pt, Pt];
+}
+
+/** Where one piece stands, and since when. */
+export interface PiecePos {
+  /** A point; or */
+  at?: Pt;
+  /** a zone's id (a piece in a zone has no point; a point is also in the zone under it). */
+  zone?: string;
+  /** Which way it faces, degrees clockwise from up (Intervention l.231, l.257). */
+  facing?: number;
+  /** The turn this position was set or confirmed in ("as of turn N"). */
+  turn: number;
+}
+
+/** `game.map`: the scenario's map as validated, and where each piece is. */
+export interface MapState {
+  unit: MapUnit;
+  /** The table's width and height in the unit (absent on a map of zones only). */
+  size?: [number, number];
+  /** A figure's eye height in the unit, for sight over low walls (GU l.40, Intervention l.176). */
+  eye: number;
+  /**
+   * How near a rule's limit a measured distance must be to ask instead of
+   * reading the map (the text's limit ± this, in the unit); scenario-set.
+   */
+  tolerance: number;
+  /** How many turns a position stays fresh: set in turn N, read by rules through turn N + fresh - 1 (U250). */
+  fresh: number;
+  outlines: Outline[];
+  areas: Area[];
+  zones: Zone[];
+  places: Place[];
+  background?: Background;
+  /** Each umpire's sector drawn on the map (the scenario's `umpires:` names them). */
+  sectors?: Record<string, Pt[]>;
+  /** Piece id (a crowd's, a unit's, a figure's: the game's own ids) -> where it is. */
+  pieces: Record<string, PiecePos>;
+}
+
+/**
+ * A piece as a game describes it to the map (GameSystem.map.pieces): what
+ * may stand on the table now, whether the players may see it, how it is
+ * drawn. The engine keeps positions; the game says what exists.
+ */
+export interface MapPiece {
+  id: string;
+  /** The game's kind of piece (`crowd`, `unit`, `fighter`, `agent`...): drawn by kind. */
+  kind: string;
+  name: string;
+  /** Its side as the game names sides (`sf`, `crowd`, a RIOT team, an Intervention side). */
+  side: string;
+  /** How many figures it stands for (a crowd's footprint, EN l.131); 1 for a single figure. */
+  figures: number;
+  /** Hidden from the players (GU's hidden agents: absent; Intervention's hidden fighters: a numbered marker, l.268). */
+  hidden?: 'absent' | 'marker';
+  /** A short state the picture shows (a crowd's RL, a unit's wounded), in the players' words when they may see it. */
+  badge?: string;
+  /** The colour key the picture uses (a crowd's RL band: `rl-1`..`rl-8`; a side). */
+  tone?: string;
+}
