@@ -9,7 +9,7 @@ import { inReach, teamName } from '../../rules/riot/fight.js';
 import { resolveRiotMove } from '../../rules/riot/move.js';
 import { missionOwed } from '../../rules/riot/mission.js';
 import { cardsLeft } from '../../rules/riot/deck.js';
-import { ATTACK_ANY_BUILDING_FROM_ENTRY, cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, PHASE, strengthAt, type Special } from '../../rules/riot/tables.js';
+import { ATTACK_ANY_BUILDING_FROM, cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, PHASE, strengthAt, type Special } from '../../rules/riot/tables.js';
 import type { Lang } from '../../rules/types.js';
 import type { RiotState } from '../../state/riot/state.js';
 import type { FactArg, PickChoice } from '../facts.js';
@@ -34,7 +34,7 @@ export function teamArg(description: string, ok: (s: RiotState, team: string, ga
 /** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, then the police's order, l.113, U246). */
 export function mayBeginTurn(s: RiotState, team: string, game: Game): boolean {
   if (s.round.played.includes(team)) return false;
-  // l.27, U247: not before the nationalists' mission is drawn.
+  // l.27, U280: not before the nationalists' mission is drawn.
   if (game.turn === 1 && missionOwed(s)) return false;
   return orderRefusal(team, game.turn, s.order, s.round.played) === null;
 }
@@ -244,8 +244,8 @@ export function zoneChoices(game: Game, lang: Lang): PickChoice[] {
   return s ? Object.keys(s.zones).map((z) => placeChoice(s, z, lang)) : [];
 }
 
-/** Whether a unit where it stands may attack (l.83): in a street or a building; a Paramilitaire or the R.A.I.D. on its entry point, just recruited (l.133, l.145). */
+/** Whether a unit where it stands may attack (l.83): in a street or a building; a Paramilitaire on its entry point or the R.A.I.D. in the HQ, just recruited (l.133, l.145, U280). */
 export function mayAttackFrom(s: RiotState, at: string, special: string | null): boolean {
   const k = placeKind(s, at)?.kind;
-  return k === 'street' || k === 'building' || (k === 'entry' && special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(special as Special));
+  return k === 'street' || k === 'building' || (k !== undefined && special !== null && ATTACK_ANY_BUILDING_FROM[special as Special] === k);
 }

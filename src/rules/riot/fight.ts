@@ -9,7 +9,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { drawCard } from './deck.js';
-import { ATTACK_ANY_BUILDING_FROM_ENTRY, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type Special } from './tables.js';
+import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type Special } from './tables.js';
 
 /** One unit in the fight, as the state or the options give it. */
 export interface Fighter {
@@ -83,12 +83,12 @@ const P = 'riot-fight';
 
 /**
  * Is the place in reach of this attacker (l.83, U202)? Its own zone's street and buildings; a building anywhere for a
- * Paramilitaire or the R.A.I.D. on its entry point, just recruited (l.133, l.145); another zone's place one move
+ * Paramilitaire on its entry point or the R.A.I.D. in the HQ, just recruited (l.133, l.145, U280); another zone's place one move
  * away by the umpire's word (`--in-reach`), for a unit that has not moved.
  */
 export function inReach(r: { kind: string; zone: string | null; moved: number; special: Special | null }, place: { kind: string; zone: string | null }, umpire = false): boolean {
   if (r.zone !== null && r.zone === place.zone) return true;
-  if (place.kind === 'building' && r.kind === 'entry' && r.special !== null && ATTACK_ANY_BUILDING_FROM_ENTRY.includes(r.special)) return true;
+  if (place.kind === 'building' && r.special !== null && ATTACK_ANY_BUILDING_FROM[r.special] === r.kind) return true;
   return r.moved === 0 && umpire;
 }
 

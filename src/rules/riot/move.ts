@@ -47,7 +47,8 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   // l.75: one move a turn for each unit; l.139: two for the Combi antiémeute.
   for (const u of f.units) {
     const n = f.moved?.[u.id] ?? 0;
-    if (n >= movesAllowed(u.special)) return refuse('moved', { unit: u.id, n: movesAllowed(u.special) });
+    // R14: a refusal's code is never the code of a move made (`moved`).
+    if (n >= movesAllowed(u.special)) return refuse('moves-spent', { unit: u.id, n: movesAllowed(u.special) });
   }
   // l.75: a unit never stops on an entry point; nobody walks into the hospital (l.101: only the wounded are laid there).
   if (f.to.kind === 'entry') return refuse('entry');

@@ -99,8 +99,14 @@ export function movesAllowed(special: Special | null): number {
 // peut pas l'attaquer." U202: in reach is the attacker's own zone (its street and buildings); the board's links
 // between streets are the players' to see, so a place of another zone one move away is the umpire's word
 // (`--in-reach`), and only for a unit that has not moved. l.133, l.145: a Paramilitaire or the R.A.I.D., once
-// recruited (on its entry point), may attack any building directly (the Paramilitaire an occupied one only).
-export const ATTACK_ANY_BUILDING_FROM_ENTRY: readonly Special[] = ['paramilitaire', 'raid'];
+// recruited (where its team deploys it, l.69), may attack any building directly (the Paramilitaire an occupied one only).
+export const ATTACK_ANY_BUILDING_FROM: Readonly<Partial<Record<Special, PlaceKind>>> = {
+  // l.133: a protesters' unit, deployed on an entry point (l.69).
+  paramilitaire: 'entry',
+  // l.145: a police unit, placed in the HQ when recruited (l.69 "La Police quant à elle doit toujours placer ses
+  // nouvelles unités dans son Q.G."): its direct attack is made from there (U280).
+  raid: 'hq',
+};
 
 // l.113 "Maintenant, la Police reçoit ses crédits et peut commencer son premier tour. A partir de maintenant la
 // police pourra décider à la fin de chaque manche de l'ordre de jeu des joueurs/euses." U246: the first round begins

@@ -36,7 +36,7 @@ export interface TurnFacts {
   /** On a game: the round's bookkeeping as it stands (only what changes is written). */
   now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number>; phase?: number; moves?: Record<string, number> };
   owed?: boolean;
-  /** On a game: the nationalists' mission is still to draw (l.27, U247). */
+  /** On a game: the nationalists' mission is still to draw (l.27, U280). */
   missionOwed?: boolean;
   wounded?: { id: string; at: string }[];
   onGame?: boolean;
@@ -50,7 +50,7 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   const team = teamName(lang, f.team);
   const base = { team: f.team };
   if (f.owed) return refusal(P, 'fr', t(lang, 'riot.turn.refused.owed'), base, 'opinion-owed');
-  // l.27, U247: the nationalists' secret mission is drawn at the game's start, before the first turn.
+  // l.27, U280: the nationalists' secret mission is drawn at the game's start, before the first turn.
   if (f.missionOwed && (f.round ?? 1) === 1) return refusal(P, 'fr', t(lang, 'riot.turn.refused.mission', { team: teamName(lang, 'nationalistes') }), base, 'mission-owed');
   if (f.played?.includes(f.team)) return refusal(P, 'fr', t(lang, 'riot.turn.refused.played', { team, round: f.round ?? 1 }), base, 'played');
   // l.113, U246: the first round begins with the police; from the second, the teams play in the police's order.
@@ -105,7 +105,13 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
     // l.101, U120: the team's wounded are whole again; the police's leave the hospital for the HQ.
     for (const w of f.wounded ?? []) {
       effects.push({ op: 'set', path: `riot.units.${w.id}.wounded`, value: false });
-      if (w.at === HOSPITAL) effects.push({ op: 'set', path: `riot.units.${w.id}.at`, value: HQ });
+      if (w.at === HOSPITAL) {
+        effects.push({ op: 'set', path: `riot.units.${w.id}.at`, value: HQ });
+        // l.101 "nécessitent donc deux déplacements pour retourner dans la rue": the step into the HQ is the unit's
+        // move of this turn (l.75: one a turn), so it is back in the street the turn after; the Combi, two moves a
+        // turn "quand bien même elle serait à l'hôpital" (l.139), still has its second (U281).
+        effects.push({ op: 'set', path: `riot.round.moves.${w.id}`, value: 1 });
+      }
     }
     const back = (f.wounded ?? []).filter((w) => w.at === HOSPITAL).map((w) => w.id);
     if (back.length) notes.push(t(lang, 'riot.turn.note.hospital', { units: back.join(', ') }));
