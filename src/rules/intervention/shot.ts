@@ -72,7 +72,8 @@ export function resolveShot(given: ShotFacts): Resolution {
   if (!facts.aimed && !INSTINCTIVE_RANGES.includes(facts.range)) return refusal('intervention-shot', 'fr', t(lang, 'intervention.shot.refused.beyond'), base);
   const mods: Modifier[] = [term(lang, 'pf', facts.pf)];
   if (facts.pre !== 0) mods.push(term(lang, 'pre', facts.pre, { range: t(lang, `intervention.range.${facts.range}`) }));
-  if (facts.aimed && facts.range === AIMED_DOUBLES_AT) mods.push(term(lang, 'aimed', (AIMED_FACTOR - 1) * (facts.pf + facts.pre)));
+  // l.248 "double la PF", R19 "Aimed fire doubles PF at short range": the PF alone, the band's Pre added after (U170).
+  if (facts.aimed && facts.range === AIMED_DOUBLES_AT) mods.push(term(lang, 'aimed', (AIMED_FACTOR - 1) * facts.pf));
   if (facts.running) mods.push(term(lang, 'running', RUNNING_TARGET_PF));
   if (facts.camouflaged) mods.push(term(lang, 'camouflage', CAMOUFLAGE_PF));
   if (COVER_REDUCTION[facts.cover] !== 0) mods.push(term(lang, `cover-${facts.cover}`, -COVER_REDUCTION[facts.cover]));

@@ -31,7 +31,7 @@ export type RangeBand = (typeof RANGES)[number];
 // l.219: instinctive fire at short and long range only; l.248: aimed fire "permet de tirer au-delà de la portée longue".
 export const INSTINCTIVE_RANGES: readonly RangeBand[] = ['short', 'long'];
 
-// l.248: "Ce type de tir double la PF à portée courte" (U170: the band's PF + Pre is doubled).
+// l.248: "Ce type de tir double la PF à portée courte", R19 "Aimed fire doubles PF at short range" (U170: the PF alone; the band's Pre is added to it, not doubled).
 export const AIMED_FACTOR = 2;
 export const AIMED_DOUBLES_AT: RangeBand = 'short';
 

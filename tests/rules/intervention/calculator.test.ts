@@ -70,6 +70,12 @@ describe('a shot (l.356-360, R19)', () => {
     expect(shot({ pf: 4, aimed: true, range: 'long' }).total).toBe(4); // doubled only at short range
   });
 
+  it("aimed fire doubles the PF alone, never the short range's Pre (l.248 \"double la PF\", R19; U170, issue 44)", () => {
+    // PF 4, Pre +1 at short range: 4 x 2 + 1 = 9 in open ground (PF + Pre doubled would be 10).
+    expect(shot({ pf: 4, pre: 1, aimed: true }).total).toBe(9);
+    expect(shot({ pf: 4, pre: -1, aimed: true, cover: 'light' }).total).toBe(6);
+  });
+
   it('a running target: PF -1 (l.226); camouflage -1 (l.665, l.743)', () => {
     expect(shot({ pf: 4, running: true }).total).toBe(3);
     expect(shot({ pf: 4, camouflaged: true, running: true }).total).toBe(2);
