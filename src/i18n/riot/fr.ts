@@ -23,7 +23,7 @@ export const fr = {
   'riot.turn.term.opinion': 'Opinion publique : {card}',
   'riot.turn.note.zones': 'Points de zone : {n} (tous les bâtiments occupés dans {zones})',
   'riot.turn.note.win': "Victoire de l’équipe {team} : {n} points de zone ou plus (l.26)",
-  'riot.turn.note.hospital': "Sortis de l’hôpital, au QG : {units} ; c’est leur déplacement de ce tour (l.101)",
+  'riot.turn.note.hospital': "Sortis de l’hôpital, au QG : {units} ; c’est leur déplacement de ce tour (l.101)",
   'riot.turn.outcome': "Tour de l’équipe {team} : {gain} crédits, {credits} en main ; points de zone : {points}",
   'riot.turn.refused.owed': "une carte Opinion publique est due pour l’affrontement du tour précédent : retournez-la d’abord (riot-opinion, l.31)",
   'riot.turn.refused.played': "manche {round} : l’équipe {team} a déjà joué son tour ; quand toutes les équipes ont joué, next-turn ouvre la manche suivante",

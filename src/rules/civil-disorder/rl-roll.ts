@@ -157,12 +157,14 @@ export const GUNFIRE_KINDS: readonly string[] = ['single-shot', 'automatic'];
 
 /** The notes of what the rules make automatic when a crowd's roll lands (finding 9). */
 function automaticNotes(facts: RlFacts, lang: Lang, before: number, after: number): string[] {
-  const crowd = facts.crowdId ?? facts.crowdName ?? '';
+  // Without a game (a stateless lookup) the crowd is "the crowd", and the command's id a placeholder (issue 44, item 5).
+  const crowd = facts.crowdId ?? facts.crowdName ?? t(lang, 'rl.note.the-crowd');
+  const id = facts.crowdId ?? t(lang, 'rl.note.crowd-placeholder');
   const out: string[] = [];
-  if (facts.looter) out.push(t(lang, after >= LOOTING_FROM_RL ? 'rl.note.looter-loots' : 'rl.note.looter', { crowd }));
+  if (facts.looter) out.push(t(lang, after >= LOOTING_FROM_RL ? 'rl.note.looter-loots' : 'rl.note.looter', { crowd, id }));
   else if (after === HASSLE_RL && before < HASSLE_RL) out.push(t(lang, 'rl.note.hassle-abuse', { crowd }));
   if (!facts.looter && after >= LOOTING_FROM_RL && before < LOOTING_FROM_RL && facts.looters !== 0) {
-    out.push(t(lang, 'rl.note.looters-break-off', { crowd, n: facts.looters ?? '1d6' }));
+    out.push(t(lang, 'rl.note.looters-break-off', { crowd, id, n: facts.looters ?? '1d6' }));
   }
   if (after > RL_MIN && (facts.flags ?? []).some((f) => GUNFIRE_KINDS.includes(f))) out.push(t(lang, 'rl.note.gunfire'));
   return out;

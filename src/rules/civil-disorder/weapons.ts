@@ -691,7 +691,7 @@ export function gasClearing(game: GameState, lang: Lang): Resolution[] {
         }),
       );
     } else if (g.from === game.turn) {
-      out.push(hookRecord(game, lang, 'gas', 'gas-effective', t(lang, 'weapons.gas.effective', { id: g.id, crowds: g.crowds.join(', '), until: g.until }), [], { cloud: g.id, crowd: g.crowds[0] ?? null }));
+      out.push(hookRecord(game, lang, 'gas', 'gas-effective', t(lang, g.crowds.length > 0 ? 'weapons.gas.effective' : 'weapons.gas.effective-none', { id: g.id, crowds: g.crowds.join(', '), until: g.until }), [], { cloud: g.id, crowd: g.crowds[0] ?? null }));
     }
   }
   return out;

@@ -288,6 +288,16 @@ describe('gasClearing: the per-turn hook', () => {
     ]);
     expect(out[0].effects).toEqual([{ op: 'del', path: 'gas.gas-1' }]);
   });
+
+  it('says a cloud over no crowd is over none, never "over  is" (issue 44, item 5)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const game = { edition: lang, turn: 3, gas: { 'gas-1': { id: 'gas-1', kind: 'tear', crowds: [], from: 3, until: 9 } } } as unknown as GameState;
+      const [r] = gasClearing(game, lang);
+      expect(r.outcome.code).toBe('gas-effective');
+      expect(r.outcome.text).toMatch(lang === 'en' ? /gas-1 is now effective, over no crowd/ : /gas-1 est effectif, sur aucune foule/);
+      expect(r.outcome.text).not.toMatch(/  /);
+    }
+  });
 });
 
 describe('every input resolves or is refused cleanly (property)', () => {
@@ -320,5 +330,19 @@ describe('every input resolves or is refused cleanly (property)', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('the RL roll\'s looting line without a game (issue 44, item 5)', () => {
+  it('names "the crowd" and a placeholder for the command, never an empty name', async () => {
+    const { resolveRlRoll } = await import('../../../src/rules/civil-disorder/rl-roll.js');
+    const { fixedDice } = await import('../../helpers/dice.js');
+    for (const lang of ['en', 'fr'] as const) {
+      const r = resolveRlRoll({ rl: 6, edition: lang, lang, umpireMods: [{ label: 'x', value: 2 }] }, fixedDice([6, 3, 3]));
+      const line = r.notes.find((n) => /loot/.test(n))!;
+      expect(line).toBeDefined();
+      expect(line).toMatch(lang === 'en' ? /members of the crowd break off.*umpire loot <crowd> <building>/ : /membres de la foule .*umpire loot <foule> <bâtiment>/);
+      expect(line).not.toMatch(/  /);
+    }
   });
 });
