@@ -133,6 +133,7 @@ describe('umpire rules diff', () => {
       // (2d6" / 4D6 cm, 1d6" / 2D6 cm) are the texts' own conversion, a unit and not a rule difference.
       'RL_MOVEMENT.5.unit',
       'RL_MOVEMENT.6.unit',
+      'HOLDS_FIRE_UNDER_FIRE', // U101: the English sniper holds its fire under fire; Émeutes' fires on (FR l.513)
       'AREA_DIAMETER.gas', // 5" / 15 cm
       'WEAPON_RANGE.gas-grenade', // 15" / 38 cm
     ]);

@@ -75,13 +75,15 @@ describe('umpire sniper', () => {
     expect(later.shot).toBe(4);
   });
 
-  it('says it in French in an Émeutes game', async () => {
+  it('in an Émeutes game fires on after a SWAT miss: FR l.513 has no "will not fire whilst under fire" (U101, issue 44)', async () => {
     game = tempGame();
     await game.init(SCENARIO.replace('title: Snipers', 'title: Snipers\nedition: fr'));
     await game.ok('sniper', 'toit', '--target', 'riot1', '--roll', '2');
     await game.ok('sniper', 'toit', '--target', 'riot1', '--roll', '1,6');
     await game.ok('sniper', 'toit', '--swat', 'swat1', '--roll', '1');
-    await game.refused(/le sniper en toit est sous le feu ce tour/, 'sniper', 'toit', '--target', 'riot1', '--roll', '6,4');
+    const [again] = await game.ok('sniper', 'toit', '--target', 'riot1', '--roll', '1');
+    expect(again.refused).toBeUndefined();
+    expect(again.rolls).toHaveLength(1);
   });
 
   it('makes a hit SF member a casualty awaiting triage and the unit owe member-wounded', async () => {

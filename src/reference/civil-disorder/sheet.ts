@@ -17,7 +17,7 @@ import { DISCRETION_VALUES, NEGOTIATION_COLUMNS, NEGOTIATION_LEVELS, NEGOTIATION
 import { MILITARY_OR_SWAT, NOTE2_OPEN_FIRE_ON, REACTION_BANDS, SITUATION_FACTORS, UNIT_FACTOR } from '../../rules/civil-disorder/overreact.js';
 import { PLAYER_ACTIONS, SCALES, playersSections, type RulebookSection } from '../../rules/civil-disorder/players.js';
 import { RL_MAX, RL_MIN, RL_MODIFIERS, RL_MOVEMENT, RL_THRESHOLDS, type RlLevel } from '../../rules/civil-disorder/rl-roll.js';
-import { SNIPER } from '../../rules/civil-disorder/sniper.js';
+import { HOLDS_FIRE_UNDER_FIRE, SNIPER } from '../../rules/civil-disorder/sniper.js';
 import { AMBULANCE_PLACES, MOVING, PLACES, TRIAGE_TABLE } from '../../rules/civil-disorder/triage.js';
 import { SEQUENCE_OF_ACTION } from '../../rules/civil-disorder/turn.js';
 import { dieSides, signed, type Edition, type Lang } from '../../rules/types.js';
@@ -306,8 +306,9 @@ function snipersSection(edition: Edition, lang: Lang): SheetSection {
       t(lang, 'sheet.sniper.hit', { on: SNIPER.hitOn, dice: dice(lang, 1) }),
       t(lang, 'sheet.sniper.spot', { first: SNIPER.firstSpottableShot, on: SNIPER.spotOn, bonus: signed(SNIPER.spotBonusPerLaterShot), dice: dice(lang, 1) }),
       t(lang, 'sheet.sniper.swat', { on: faces(SNIPER.swatHitOn, 6), dice: dice(lang, 1) }),
-      // "the sniper will not fire whilst under fire" (EN l.362, U101; issue 31, finding 12).
-      t(lang, 'sheet.sniper.under-fire'),
+      // "the sniper will not fire whilst under fire" (EN l.362, U101; issue 31, finding 12); Émeutes has instead
+      // "sans effet, sauf si le fp a été pris pour cible" (FR l.513).
+      t(lang, HOLDS_FIRE_UNDER_FIRE[edition] ? 'sheet.sniper.under-fire' : 'sheet.sniper.return-fire'),
     ],
   };
 }

@@ -231,7 +231,8 @@ function crowdsOf(r: Resolution): string[] {
  */
 export function owedRollEffects(r: Resolution, turn: number, inPlay: (id: string) => boolean): Effect[] {
   const trigger = PROCEDURE_TRIGGERS[r.procedure];
-  if (!trigger || r.refused) return [];
+  // A procedure that did not take place (a negotiation with shooting or gas in sight, U282) provoked nothing.
+  if (!trigger || r.refused || r.tookPlace === false) return [];
   return crowdsOf(r)
     .filter(inPlay)
     .map((id) => ({ op: 'set', path: `crowds.${id}.owes.${trigger}`, value: turn }) as Effect);

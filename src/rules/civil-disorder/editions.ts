@@ -190,7 +190,7 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   // Over-reaction test, snipers.
   { id: 'overreact-attacked', en: 'Being physically attacked or petrol bombed', fr: 'Attaqués directement par des molotovs', status: 'ruling', ruling: 'U99', tables: ['overreact.ATTACKED_BY'] },
   { id: 'overreact-note2', en: 'Military units and SWAT might use guns rather than run away', fr: 'Les militaires et unités spéciales peuvent utiliser leurs armes plutôt que de s\'enfuir', status: 'ruling', ruling: 'U100', tables: ['overreact.MILITARY_OR_SWAT'] },
-  { id: 'sniper-return-fire', en: 'SF return fire against a sniper is almost always ineffective, except that the sniper will not fire whilst under fire.', fr: 'Un tir de réponse de fp contre un tireur embusqué est sans effet, sauf si le fp a été pris pour cible.', status: 'ruling', ruling: 'U101', tables: ['sniper.COUNTER_SNIPER_TYPES'] },
+  { id: 'sniper-return-fire', en: 'SF return fire against a sniper is almost always ineffective, except that the sniper will not fire whilst under fire.', fr: 'Un tir de réponse de fp contre un tireur embusqué est sans effet, sauf si le fp a été pris pour cible.', status: 'edition', ruling: 'U101', tables: ['sniper.COUNTER_SNIPER_TYPES', 'sniper.HOLDS_FIRE_UNDER_FIRE'] },
 ];
 
 /** A table difference with the place of the texts it belongs to. */

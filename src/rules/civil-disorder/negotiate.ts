@@ -37,6 +37,8 @@ export const NEGOTIATION_ROWS: Record<4 | 5, readonly number[]> = {
 
 /** Why a negotiation has no effect (no roll is made). */
 export type NoEffectReason = 'rl' | 'shooting' | 'gas';
+/** EN l.181, FR l.272: the reasons a negotiation "cannot take place" (the others: it takes place, without effect). */
+export const CANNOT_TAKE_PLACE: readonly NoEffectReason[] = ['shooting', 'gas'];
 
 export interface NegotiateFacts extends SystemModifiers {
   edition: Edition;
@@ -119,13 +121,18 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
   if (facts.gas) reasons.push('gas');
   if (reasons.length > 0) {
     const why = reasons.map((r) => t(lang, `negotiate.reason.${r}`, { rl: before, name: rlStateName(lang, before) })).join(t(lang, 'common.list-sep'));
+    // EN l.181, FR l.272 "Negotiation cannot take place if there is any shooting or gas in sight": it did not happen,
+    // so it spends no action and the crowd owes no RL roll for it (U282); at another RL it takes place and
+    // "automatically has no effect": the character's action, and the roll a negotiation makes owed.
+    const tookPlace = !reasons.some((r) => CANNOT_TAKE_PLACE.includes(r));
     return {
       ...base,
       rolls: [],
       modifiers: [],
       total: null,
-      outcome: { code: 'no-effect', text: t(lang, 'negotiate.outcome.no-effect', { why }) },
-      effects: actEffects,
+      outcome: { code: 'no-effect', text: t(lang, tookPlace ? 'negotiate.outcome.no-effect' : 'negotiate.outcome.cannot', { why }) },
+      effects: tookPlace ? actEffects : [],
+      tookPlace,
       notes: [voice],
       reasons,
       change: 0,

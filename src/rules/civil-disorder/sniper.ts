@@ -27,6 +27,12 @@ export const SNIPER = {
 // U17: only specialist SWAT snipers may shoot at a sniper ("Specialist SWAT snipers").
 export const COUNTER_SNIPER_TYPES: readonly UnitType[] = ['swat'];
 
+// Whether a sniper under fire holds its fire that turn, by edition (U101, issue 44): EN l.362 "SF return fire
+// against a sniper is almost always ineffective, except that the sniper will not fire whilst under fire"; Émeutes
+// FR l.513 "Un tir de réponse de fp contre un tireur embusqué est sans effet, sauf si le fp a été pris pour cible"
+// has no such exception: its sniper fires on.
+export const HOLDS_FIRE_UNDER_FIRE: Readonly<Record<Edition, boolean>> = { en: true, fr: false };
+
 export type SniperInjury = Injury;
 
 // U16: a sniper's hit is a firearm hit, so the casualty roll of R8 applies in
@@ -80,7 +86,7 @@ export function resolveSniperShot(facts: SniperFacts, dice: Dice): Resolution {
   }
   // Civil Disorder, Terrorists and Snipers (civil-disorder.en.txt l.362) "the sniper will not fire whilst under
   // fire"; U101: the umpire keeps it from shooting that turn, and may let it (issue 31, finding 5).
-  if (facts.underFire != null && facts.turn !== undefined && facts.underFire === facts.turn && !facts.allowUnderFire) {
+  if (HOLDS_FIRE_UNDER_FIRE[ed] && facts.underFire != null && facts.turn !== undefined && facts.underFire === facts.turn && !facts.allowUnderFire) {
     return refusal('sniper', ed, t(lang, 'sniper.refused.under-fire', { position: pos ?? '' }), base, 'under-fire');
   }
 
@@ -207,8 +213,8 @@ export function resolveCounterSnipe(facts: CounterSnipeFacts, dice: Dice): Resol
   const hit = die >= SNIPER.swatHitOn;
   const effects: Effect[] = [];
   if (facts.onState && pos && hit) effects.push({ op: 'set', path: `snipers.${pos}.silenced`, value: facts.turn ?? 0 });
-  // EN l.362: hit or miss, the sniper is under fire this turn and will not fire (U101).
-  if (facts.onState && pos && !hit) effects.push({ op: 'set', path: `snipers.${pos}.underFire`, value: facts.turn ?? 0 });
+  // EN l.362: hit or miss, the sniper is under fire this turn and will not fire (U101); not in Émeutes (FR l.513).
+  if (facts.onState && pos && !hit && HOLDS_FIRE_UNDER_FIRE[ed]) effects.push({ op: 'set', path: `snipers.${pos}.underFire`, value: facts.turn ?? 0 });
   return {
     procedure: 'sniper',
     edition: ed,

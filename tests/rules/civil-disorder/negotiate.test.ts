@@ -77,12 +77,32 @@ describe('resolveNegotiate: no effect, no roll', () => {
   }
   it('has no effect with shooting in sight, and says why', () => {
     const r = resolveNegotiate(facts({ shooting: true }), fixedDice([]));
-    expect(r.outcome).toEqual({ code: 'no-effect', text: 'No effect, no roll: there is shooting in sight of the crowd' });
+    expect(r.outcome).toEqual({ code: 'no-effect', text: 'The negotiation cannot take place, no roll: there is shooting in sight of the crowd; no action spent, no RL roll owed' });
   });
   it('has no effect with gas in sight, and gives every reason that applies', () => {
     const r = resolveNegotiate(facts({ rl: 7, gas: true, shooting: true }), fixedDice([]));
     expect(r.reasons).toEqual(['rl', 'shooting', 'gas']);
     expect(r.outcome.text).toMatch(/RL 7 Bombard.*shooting.*gas/);
+  });
+});
+
+describe('a negotiation that cannot take place provokes nothing (EN l.181 "cannot take place", FR l.272; U282, issue 44)', () => {
+  const withChar = (f: Parameters<typeof facts>[0]) => facts({ crowdId: 'students', characterId: 'inspector', turn: 2, acted: {}, ...f });
+  it('with shooting or gas in sight: no action spent, and the crowd owes no RL roll for it', async () => {
+    const { owedRollEffects } = await import('../../../src/rules/civil-disorder/crowd.js');
+    for (const f of [{ shooting: true }, { gas: true }, { rl: 7, gas: true }]) {
+      const r = resolveNegotiate(withChar(f), fixedDice([]));
+      expect(r.tookPlace).toBe(false);
+      expect(r.effects).toEqual([]);
+      expect(owedRollEffects(r, 2, () => true)).toEqual([]);
+    }
+  });
+  it('at another RL it takes place, automatically without effect: the action is spent and the roll a negotiation makes is owed', async () => {
+    const { owedRollEffects } = await import('../../../src/rules/civil-disorder/crowd.js');
+    const r = resolveNegotiate(withChar({ rl: 7 }), fixedDice([]));
+    expect(r.tookPlace).toBe(true);
+    expect(r.effects.map((e) => e.path)).toEqual(['characters.inspector.acted']);
+    expect(owedRollEffects(r, 2, () => true).map((e) => e.path)).toEqual(['crowds.students.owes.negotiate']);
   });
 });
 

@@ -158,3 +158,17 @@ describe('resolveCounterSnipe: SWAT snipers hit a spotted sniper on 4-6', () => 
     expect(resolveCounterSnipe(counter({ onState: true, position: 'roof', turn: 4 }), fixedDice([3])).effects).toEqual([{ op: 'set', path: 'snipers.roof.underFire', value: 4 }]);
   });
 });
+
+describe('a sniper under fire, by edition (U101, issue 44)', () => {
+  it('in English holds its fire the turn a SWAT sniper shot at it (EN l.362 "will not fire whilst under fire")', () => {
+    expect(resolveSniperShot(shot({ position: 'roof', underFire: 4, turn: 4 }), fixedDice([6, 1])).outcome.code).toBe('under-fire');
+    expect(resolveSniperShot(shot({ position: 'roof', underFire: 3, turn: 4 }), fixedDice([1])).refused).toBeUndefined();
+  });
+  it('in Émeutes fires on: FR l.513 has no such exception', () => {
+    const r = resolveSniperShot(shot({ edition: 'fr', position: 'roof', underFire: 4, turn: 4 }), fixedDice([6, 1]));
+    expect(r.refused).toBeUndefined();
+    expect(r.rolls).toHaveLength(2);
+    // Nor does a SWAT miss put an Émeutes sniper under fire.
+    expect(resolveCounterSnipe(counter({ edition: 'fr', onState: true, position: 'roof', turn: 4 }), fixedDice([3])).effects).toEqual([]);
+  });
+});
