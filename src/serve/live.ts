@@ -155,6 +155,9 @@ export class LiveGame {
     const { stateFromText } = await import('../state/store.js');
     /** The states read, applied one after the other. */
     let states: Promise<void> = Promise.resolve();
+    /** Connections lost so far, and the last loss the connection came back from (the page's line is for a loss not yet over). */
+    let losses = 0;
+    let back = 0;
     await followDatabase(this.paths, this.env, signal, this.lang, () => this.entries.at(-1)?.seq ?? 0, {
       onEntries: (fresh) => {
         if (fresh[0].seq === 1) this.entries = [];
@@ -180,8 +183,11 @@ export class LiveGame {
       },
       // One line on the host's stderr, and the same on the pages (no address of the database there).
       onLost: (e) => {
+        const loss = ++losses;
         void lostLine(e, this.lang()).then((line) => {
           note(line);
+          // Back before the line was made: the pages are not told of a loss that is over.
+          if (loss !== losses || back >= loss) return;
           this.logProblem = t(this.lang(), 'serve.problem', { why: line });
           this.version++;
           this.tell();
@@ -189,6 +195,7 @@ export class LiveGame {
       },
       // Back: the page's line goes, and the game is read again (what changed meanwhile).
       onBack: () => {
+        back = losses;
         this.logProblem = null;
         this.refresh();
       },

@@ -102,13 +102,18 @@ describe('umpire serve over HTTP', () => {
   it("heads the players' screen with the Sequence of Action step the log says the table is at", async () => {
     const g = await game('railton-road.yaml');
     const s = await serve(g);
-    /** The page once it shows `text` (the server follows the log; a second at the most). */
+    /**
+     * The page once it has the log's last entry (its `data-seq`), then what it says: a text the page
+     * showed before the command ran passes only if the page still shows it after (the server follows the log).
+     */
     const shows = async (text: string) => {
+      const want = `data-seq="${lastSeq(g)}"`;
       let html = '';
-      for (let i = 0; i < 40 && !html.includes(text); i++) {
+      for (let i = 0; i < 200 && !html.includes(want); i++) {
         html = await (await fetch(s.players)).text();
-        if (!html.includes(text)) await new Promise((r) => setTimeout(r, 50));
+        if (!html.includes(want)) await new Promise((r) => setTimeout(r, 50));
       }
+      expect(html).toContain(want);
       expect(html).toContain(text);
     };
     await shows('<p class="step">1. Players&#39; intentions for turn 1</p>');
@@ -344,8 +349,9 @@ describe("the players' screen in a real headless browser", () => {
             const shows = sample.shows?.[i];
             if (shows) expect(await page.textContent('#screen'), line).toMatch(shows);
           }
-          // How long each took is the bench's row (bench/serve.mjs), not a timed test: here, that each came.
-          expect(delays).toHaveLength(sample.lines.length);
+          // How long each took is the bench's row (bench/serve.mjs), not a timed test: here, that each came
+          // (the wait above fails on a line whose entry never reaches the page), each after its command exited.
+          expect(delays.every((d) => d >= 0)).toBe(true);
           // The page is the server's own: nothing fetched elsewhere; no script error.
           expect(errors).toEqual([]);
           for (const u of requests) expect(new URL(u).origin).toBe(s.origin);

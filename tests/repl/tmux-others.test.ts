@@ -60,8 +60,10 @@ describeTmux(hasTmux ? 'the REPL on a database, other umpires writing' : 'the RE
     keys('ll frontline --roll 3,3', 'Enter');
     await until('logged as entry 4');
     await until('turn 1]>');
-    await pause(500);
-    // Its own resolution is not said again as another's.
+    // Its own resolution is not said again as another's: the lines of the others come in the log's order, so
+    // once amy's next one is on the screen, a repeat of bob's entry 4 would be there before it (no pause).
+    other('rl-roll', 'bikers', '--roll', '3,3', '--umpire', 'amy');
+    await shows('amy: rl-roll bikers');
     expect(screen()).not.toMatch(/bob: rl-roll frontline/);
     expect(g.readLog()[3]).toMatchObject({ by: 'bob', argv: ['rl-roll', 'frontline', '--roll', '3,3'] });
 
