@@ -2,19 +2,15 @@
 // quote is in its text, each table exists, each ruling is written, and every
 // difference the rule tables show belongs to a place with a status that fits.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EDITION_PLACES, PLACE_STATUSES, editionDifferences, placeOf, placeStatus, tableAt } from '../../../src/rules/civil-disorder/editions.js';
 import { RULE_MODULES } from '../../../src/rules/civil-disorder/index.js';
 import { ROOT, runCli } from '../../helpers/cli.js';
+import { rulesDir } from '../../helpers/rules-dir.js';
 
-// The rules texts beside the project (../shared/rules), or beside the
-// worktrees' folder; UMPIRE_RULES_DIR overrides. Without them the quote and
-// ruling checks are skipped, saying why.
-const RULES_DIR = [process.env.UMPIRE_RULES_DIR, join(ROOT, '..', 'shared', 'rules'), join(ROOT, '..', '..', 'shared', 'rules')].find(
-  (d): d is string => !!d && existsSync(join(d, 'civil-disorder.en.txt')),
-);
-if (!RULES_DIR) process.stderr.write('edition places: quote checks SKIPPED: no rules texts at ../shared/rules (set UMPIRE_RULES_DIR)\n');
+// Without the rule texts the quote and ruling checks are skipped, saying why (with CI=true: a failure).
+const RULES_DIR = rulesDir('civil-disorder.en.txt', 'edition places');
 const withTexts = RULES_DIR ? it : it.skip;
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const text = (f: string) => norm(readFileSync(join(RULES_DIR!, f), 'utf8'));

@@ -1,16 +1,12 @@
 // The gang builder (guerilla-urbaine.fr.txt l.154-237, R16, U151, U152).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { rulesDir } from '../../helpers/rules-dir.js';
 import { describe, expect, it } from 'vitest';
 import { checkGang, COMPULSORY, MAX_GANGERS, memberBill, memberProfile, STARTING_CREDITS, UPGRADE_PRICES, upgradePrice, kitLine, type MemberSpec } from '../../../src/rules/guerilla-urbaine/gang.js';
 import { GANGER_LINES, type GuUpgradeId } from '../../../src/rules/guerilla-urbaine/profile.js';
 
-// The rules texts beside the project (../shared/rules), or beside the worktrees' folder; UMPIRE_RULES_DIR overrides.
-const ROOT = new URL('../../../', import.meta.url).pathname;
-const RULES_DIR = [process.env.UMPIRE_RULES_DIR, join(ROOT, '..', 'shared', 'rules'), join(ROOT, '..', '..', 'shared', 'rules')].find(
-  (d): d is string => !!d && existsSync(join(d, 'guerilla-urbaine.fr.txt')),
-);
-if (!RULES_DIR) process.stderr.write('gang builder: line quote checks SKIPPED: no rules texts at ../shared/rules (set UMPIRE_RULES_DIR)\n');
+const RULES_DIR = rulesDir('guerilla-urbaine.fr.txt', 'gang builder');
 const TEXT = RULES_DIR ? readFileSync(join(RULES_DIR, 'guerilla-urbaine.fr.txt'), 'utf8').split('\n') : [];
 const line = (n: number) => TEXT[n - 1];
 
