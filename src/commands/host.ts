@@ -9,7 +9,8 @@
 // URL (the port may change with --port).
 import { isIP, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -106,6 +107,14 @@ export function register(program: Command, io: Io): void {
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
+/** The git work tree `dir` lies in (a folder above it with `.git`), or null. */
+function gitTreeOf(dir: string): string | null {
+  for (let d = dir; ; d = dirname(d)) {
+    if (existsSync(join(d, '.git'))) return d;
+    if (dirname(d) === d) return null;
+  }
+}
+
 /** Starts (or takes over) the folder's server, prints the URL, waits for a signal, stops the server. */
 async function hostGame(
   io: Io,
@@ -124,6 +133,9 @@ async function hostGame(
   const rel = relative(io.cwd, f.dir);
   const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? `./${rel}` : f.dir;
   const major = h.folderMajor(f);
+  // The folder holds the password (secret.json) and the server's key: kept out of a repository's commits (issue 42).
+  const tree = gitTreeOf(f.dir);
+  if (tree !== null) say('host.in-git', { dir: shown, tree });
   const bin = h.findBinaries(io.env, major);
   if (!bin) throw new UserError('host-no-postgres');
   if (major !== null && bin.major !== major) throw new UserError('host-version', { dir: f.dir, have: major, know: bin.major });
@@ -181,7 +193,9 @@ async function hostGame(
       const open = LOOPBACK.includes(host);
       // The folder's name as typed may hold control characters: escaped (the URL has none).
       io.stdout.write(`${escapeControls(t(lang, 'host.started', { version: bin.major, dir: shown }))}\n`);
-      io.stdout.write(`${t(lang, 'host.url')}\n  --store ${url}\n`);
+      io.stdout.write(`${t(lang, 'host.url')}\n`);
+      // The address on a line of its own, never wrapped at the terminal's width: it is copied whole (issue 42).
+      (io.rawStdout ?? io.stdout).write(`--store ${url}\n`);
       io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n`);
       if (tls) io.stdout.write(`${t(lang, 'host.tls')}\n`);
       io.stdout.write(`${escapeControls(t(lang, 'host.stop', { dir: shown }))}\n`);

@@ -826,6 +826,7 @@ export const en = {
   'host.adopted': 'the server on {dir} was still running (its umpire host was stopped): this one takes it over',
   'host.created': 'created {dir} (a PostgreSQL {version} database for the game)',
   'host.started': 'PostgreSQL {version} is running for the game (data in {dir}).',
+  'host.in-git': '{dir} is inside the git work tree {tree}: it holds the password and the server\'s key, keep it out of every commit (this project\'s .gitignore leaves out umpire-db/; --data puts it elsewhere)',
   'host.url': 'Each umpire plays with (it holds the password: keep it off shared screens):',
   'host.loopback-only': 'Only this computer can reach it (--host 0.0.0.0 opens it to the network).',
   'host.network': "The other umpires' laptops on the network reach it at this address.",

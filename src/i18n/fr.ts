@@ -827,6 +827,7 @@ export const fr: Record<keyof typeof en, string> = {
   'host.adopted': 'le serveur de {dir} tournait encore (son umpire host a été arrêté) : celui-ci le reprend',
   'host.created': '{dir} créé (une base PostgreSQL {version} pour la partie)',
   'host.started': 'PostgreSQL {version} tourne pour la partie (données dans {dir}).',
+  'host.in-git': '{dir} est dans l’arbre de travail git {tree} : il contient le mot de passe et la clé du serveur, à garder hors de tout commit (le .gitignore de ce projet écarte umpire-db/ ; --data le place ailleurs)',
   'host.url': 'Chaque arbitre joue avec (le mot de passe y est : pas sur un écran partagé) :',
   'host.loopback-only': 'Seul cet ordinateur peut l’atteindre (--host 0.0.0.0 l’ouvre au réseau).',
   'host.network': 'Les portables des autres arbitres l’atteignent sur le réseau à cette adresse.',

@@ -19,7 +19,7 @@
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
 import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
 
 /** The system user the server runs as when umpire runs as root. */
@@ -164,7 +164,28 @@ function checkReach(runner: Runner, dir: string): void {
 
 /** The first evening: a new cluster in the folder, its passwords in secret.json (600). */
 export function createCluster(f: HostFolder, bin: Binaries, runner: Runner): void {
+  // A refusal leaves nothing behind (issue 42): the folders made here go again if the cluster is not made.
+  const made = topMissing(f.dir);
   mkdirSync(f.dir, { recursive: true, mode: 0o700 });
+  try {
+    makeCluster(f, bin, runner);
+  } catch (e) {
+    if (made !== null) rmSync(made, { recursive: true, force: true });
+    throw e;
+  }
+}
+
+/** The highest folder of `dir`'s path that does not exist yet (`dir` itself, or one above it), or null when it exists. */
+function topMissing(dir: string): string | null {
+  let top: string | null = null;
+  for (let d = dir; !existsSync(d); d = dirname(d)) {
+    top = d;
+    if (dirname(d) === d) break;
+  }
+  return top;
+}
+
+function makeCluster(f: HostFolder, bin: Binaries, runner: Runner): void {
   chmodSync(f.dir, 0o700);
   own(runner, f.dir);
   checkReach(runner, f.dir);

@@ -90,6 +90,34 @@ function holding(files: string[], secret: string): string[] {
 }
 
 describe('umpire host', () => {
+  it("a folder the server's user cannot reach (as root): refused in one line, and nothing made is left behind (issue 42)", async ({ skip }) => {
+    needBinaries(skip);
+    if (process.getuid?.() !== 0) return skip('as root only: the server runs as its own user, who cannot reach a private folder');
+    const priv = join(root, 'private-home');
+    mkdirSync(priv, { mode: 0o700 });
+    chmodSync(priv, 0o700);
+    const h = await startHost(priv, '--data', 'a/b/umpire-db', '--port', '0');
+    expect(await h.done).toBe(2);
+    expect(h.stderr().trim().split('\n'), h.stderr()).toHaveLength(1);
+    expect(existsSync(join(priv, 'a'))).toBe(false);
+  });
+
+  it('warns when its folder is inside a git work tree (the password and the server key must stay out of commits), and prints the address on a line of its own', async ({ skip }) => {
+    needBinaries(skip);
+    const tree = join(root, 'clone');
+    mkdirSync(join(tree, '.git'), { recursive: true });
+    chmodSync(tree, 0o755);
+    const h = await startHost(tree, '--data', 'umpire-db', '--port', '0');
+    try {
+      expect(h.url, h.stderr()).not.toBeNull();
+      expect(h.stderr()).toMatch(/umpire-db is inside the git work tree .*clone: it holds the password/);
+      expect(h.stdout()).toMatch(/^--store postgres:\/\/\S+$/m);
+    } finally {
+      h.proc.kill('SIGINT');
+      await h.done;
+    }
+  });
+
   it('no PostgreSQL programs: one line saying to install PostgreSQL, exit 2, nothing made', async () => {
     const cwd = mkdtempSync(join(root, 'none-'));
     const r = await runCli(['host', '--data', 'db'], { cwd, env: { UMPIRE_PG_BIN: join(cwd, 'no-such-bin') } });
