@@ -185,7 +185,9 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
   out.push(th.title(`${head}${turn}`));
   // The outcome first, in plain words, then how it came about.
   const tone = GOOD.has(r.outcome.code) ? th.good : BAD.has(r.outcome.code) ? th.bad : th.neutral;
-  out.push(`${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
+  // The outcome's code is a stable word for scripts (--json, the log's data): English output shows it beside the
+  // text; French output says French words only (issue 40: every French heading ended in an English code).
+  out.push(o.lang === 'fr' ? tone(r.outcome.text) : `${tone(r.outcome.text)} ${th.dim(`[${r.outcome.code}]`)}`);
 
   if (r.rolls.length > 0 || r.modifiers.length > 0 || (r.thresholds?.length ?? 0) > 0) {
     const rows: (string | number)[][] = [];
