@@ -139,28 +139,33 @@ export function register(program: Command, io: Io): void {
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       try {
-        // The database store follows by LISTEN/NOTIFY (src/state/pg-store.ts), a file by polling it.
-        const db = paths.db !== undefined ? new (await import('../state/pg-store.js')).PgStore(paths) : null;
-        const follow: typeof followLog = db ? (_file, o) => db.follow(io.env, entries.at(-1)?.seq ?? 0, o) : followLog;
-        await follow(paths.log, {
-          from: bytes,
-          intervalMs: followInterval(io.env),
-          lang,
-          signal: ac.signal,
-          onEntries(fresh) {
-            // A new log (re-init) starts with seq 1: forget the old entries.
-            if (fresh[0].seq === 1) all.length = 0;
-            all.push(...fresh);
-            const seqs = new Set(fresh.map((e) => e.seq));
-            const newRows: LogRow[] = filterRows(logRows(all), filter).filter((r) => seqs.has(r.seq));
-            const text = format1(newRows, records(fresh), !printedHeader);
-            if (text) {
-              io.stdout.write(escapeControls(text));
-              printedHeader = true;
-            }
-          },
-          onProblem: (m) => io.stderr.write(`umpire: ${m}\n`),
-        });
+        const onEntries = (fresh: LogEntry[]) => {
+          // A new log (re-init) starts with seq 1: forget the old entries.
+          if (fresh[0].seq === 1) all.length = 0;
+          all.push(...fresh);
+          const seqs = new Set(fresh.map((e) => e.seq));
+          const newRows: LogRow[] = filterRows(logRows(all), filter).filter((r) => seqs.has(r.seq));
+          const text = format1(newRows, records(fresh), !printedHeader);
+          if (text) {
+            io.stdout.write(escapeControls(text));
+            printedHeader = true;
+          }
+        };
+        const onProblem = (m: string) => io.stderr.write(`umpire: ${m}\n`);
+        if (paths.db !== undefined) {
+          // The database store follows by LISTEN/NOTIFY, and connects again when the connection is lost, as
+          // `serve` and the REPL do (issue 42): one line on stderr each loss, then what was committed meanwhile.
+          const { followDatabase, lostLine } = await import('../state/pg-follow.js');
+          await followDatabase(paths, io.env, ac.signal, () => lang, () => all.at(-1)?.seq ?? 0, {
+            onEntries,
+            onProblem,
+            onLost: (e) => void lostLine(e, lang).then((line) => io.stderr.write(`umpire: ${line}\n`)),
+            onBack: () => undefined,
+          });
+        } else {
+          // A file by polling it.
+          await followLog(paths.log, { from: bytes, intervalMs: followInterval(io.env), lang, signal: ac.signal, onEntries, onProblem });
+        }
       } finally {
         process.removeListener('SIGINT', stop);
         process.removeListener('SIGTERM', stop);

@@ -53,12 +53,15 @@ export async function followDatabase(paths: Paths, env: NodeJS.ProcessEnv, signa
         lost = true;
         feed.onLost(e);
       }
+      // The wait's abort listener goes with the wait: none is left per attempt (issue 42: MaxListenersExceededWarning after an outage).
       await new Promise<void>((res) => {
-        const timer = setTimeout(res, wait);
-        signal.addEventListener('abort', () => {
+        const done = () => {
           clearTimeout(timer);
+          signal.removeEventListener('abort', done);
           res();
-        }, { once: true });
+        };
+        const timer = setTimeout(done, wait);
+        signal.addEventListener('abort', done, { once: true });
       });
       wait = Math.min(wait * 2, RETRY_MAX_MS);
     }

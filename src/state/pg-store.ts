@@ -399,11 +399,17 @@ export class PgStore implements GameStore {
       // That first read failed (the connection lost already): said as any loss, not waited on.
       if (failed) throw failed;
       o.onListening?.();
-      await new Promise<void>((res) => {
-        wake = res;
-        if (o.signal.aborted || failed) res();
-        o.signal.addEventListener('abort', () => res(), { once: true });
-      });
+      // The abort listener is this connection's: removed when it ends, so reconnections add none (issue 42).
+      const onAbort = () => wake();
+      try {
+        await new Promise<void>((res) => {
+          wake = res;
+          if (o.signal.aborted || failed) res();
+          o.signal.addEventListener('abort', onAbort, { once: true });
+        });
+      } finally {
+        o.signal.removeEventListener('abort', onAbort);
+      }
       await chain;
       if (failed) throw failed;
     } catch (e) {
