@@ -98,6 +98,7 @@ export const en = {
   'err.store-bad-url': '--store: {problem}',
   'err.p.store-not-url': 'not a URL (postgres://user:password@host:port/database)',
   'err.p.store-scheme': '{scheme} is not a store this umpire knows (postgres://user:password@host:port/database)',
+  'err.p.store-several-hosts': 'several hosts in one URL: give one server (one game lives on one server)',
   'err.p.store-no-database': 'the URL names no database (postgres://user:password@host:port/database)',
   'err.p.state-and-store': 'a state file and a --store (or UMPIRE_STORE) at once: give one',
   'err.p.umpire-name': 'an umpire name is 1-32 letters, digits, "-", "_" or "."',

@@ -97,6 +97,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.store-bad-url': '--store : {problem}',
   'err.p.store-not-url': 'pas une URL (postgres://utilisateur:mot-de-passe@hôte:port/base)',
   'err.p.store-scheme': '{scheme} n’est pas un stockage que cet umpire connaît (postgres://utilisateur:mot-de-passe@hôte:port/base)',
+  'err.p.store-several-hosts': 'plusieurs hôtes dans une URL : donnez un seul serveur (une partie vit sur un serveur)',
   'err.p.store-no-database': 'l’URL ne nomme aucune base (postgres://utilisateur:mot-de-passe@hôte:port/base)',
   'err.p.state-and-store': 'un fichier d’état et un --store (ou UMPIRE_STORE) à la fois : donnez l’un des deux',
   'err.p.umpire-name': 'un nom d’arbitre a de 1 à 32 lettres, chiffres, « - », « _ » ou « . »',

@@ -26,6 +26,7 @@ import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
 import { markOwnEntry } from './written.js';
 import { NOT_PROVEN, pgClientTls, requireChannelBinding } from './pg-tls.js';
+import { storePassword } from './store-url.js';
 
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -112,12 +113,7 @@ export class PgStore implements GameStore {
 
   /** The driver's or the server's message without the password (it never appears there; this makes sure). */
   private scrub(text: string): string {
-    let pw = '';
-    try {
-      pw = decodeURIComponent(new URL(this.paths.db!).password);
-    } catch {
-      /* no password to hide */
-    }
+    const pw = storePassword(this.paths.db!);
     return pw ? text.split(pw).join('***') : text;
   }
 

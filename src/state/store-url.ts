@@ -12,24 +12,63 @@ export function storeUrl(env: NodeJS.ProcessEnv): string | undefined {
   return v !== undefined && v.trim() !== '' ? v.trim() : undefined;
 }
 
-/** The URL as it may be shown: no password, no query but the host (a socket folder). */
-export function safeUrl(url: URL): string {
-  const host = url.searchParams.get('host');
-  const user = url.username ? `${url.username}@` : '';
-  return `${url.protocol}//${user}${url.host}${url.pathname}${host ? `?host=${host}` : ''}`;
+/**
+ * libpq's URI (postgres:// or postgresql://, https://www.postgresql.org/docs/current/libpq-connect.html
+ * §34.1.1.2), split without `new URL`, which refuses libpq's own forms (issue 42): a user and no host
+ * (`postgresql://user@/db?host=/run/postgresql`, a socket folder), no authority at all (`postgresql:///db`).
+ */
+const PG_URI = /^(postgres(?:ql)?):\/\/(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(\?[^#]*)?$/s;
+
+/** A store URL's parts: its scheme, user, host part, database and query; null when it is no libpq URI. */
+export function splitStoreUrl(given: string): { scheme: string; user: string; hostPart: string; database: string; query: URLSearchParams } | null {
+  const m = PG_URI.exec(given);
+  if (!m) return null;
+  let database = '';
+  let user = '';
+  try {
+    user = decodeURIComponent((m[2] ?? '').split(':')[0]);
+    database = decodeURIComponent((m[4] ?? '').replace(/^\//, ''));
+  } catch {
+    return null;
+  }
+  return { scheme: m[1], user, hostPart: m[3], database, query: new URLSearchParams((m[5] ?? '').replace(/^\?/, '')) };
 }
 
-/** The database store's paths: `db` the URL as given, `state` and `log` its name without password. */
-export function dbPaths(given: string): Paths {
-  let url: URL;
+/** The password a store URL carries (in its user part or as `password=`), or ''. */
+export function storePassword(given: string): string {
+  const m = PG_URI.exec(given);
+  if (!m) return '';
+  const inUser = (m[2] ?? '').includes(':') ? (m[2] ?? '').slice((m[2] ?? '').indexOf(':') + 1) : '';
+  let pw = new URLSearchParams((m[5] ?? '').replace(/^\?/, '')).get('password') ?? '';
   try {
-    url = new URL(given);
+    pw ||= decodeURIComponent(inUser);
   } catch {
-    throw new UserError('store-bad-url', { problemKey: 'err.p.store-not-url' });
+    pw ||= inUser;
   }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') throw new UserError('store-bad-url', { problemKey: 'err.p.store-scheme', scheme: url.protocol.replace(/:$/, '') });
-  if (url.pathname === '' || url.pathname === '/') throw new UserError('store-bad-url', { problemKey: 'err.p.store-no-database' });
-  const name = safeUrl(url);
+  return pw;
+}
+
+/** The URL as it may be shown: no password (neither in the user part nor as `password=`), no query but the host (a socket folder). */
+export function safeUrl(given: string): string {
+  const u = splitStoreUrl(given);
+  if (!u) return 'postgres://?';
+  const user = u.query.get('user') ?? u.user;
+  const host = u.query.get('host');
+  const port = u.query.get('port');
+  return `${u.scheme}://${user ? `${encodeURIComponent(user)}@` : ''}${u.hostPart}${port && u.hostPart !== '' && !u.hostPart.includes(':') ? `:${port}` : ''}/${encodeURIComponent(u.database)}${host ? `?host=${host}` : ''}`;
+}
+
+/** The store's paths: `db` the URL as given, `state` and `log` its name without password. libpq's single-host URI forms are taken (issue 42). */
+export function dbPaths(given: string): Paths {
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(given)?.[1];
+  if (scheme === undefined) throw new UserError('store-bad-url', { problemKey: 'err.p.store-not-url' });
+  if (scheme !== 'postgres' && scheme !== 'postgresql') throw new UserError('store-bad-url', { problemKey: 'err.p.store-scheme', scheme });
+  const u = splitStoreUrl(given);
+  if (!u) throw new UserError('store-bad-url', { problemKey: 'err.p.store-not-url' });
+  // Several hosts in one URI (libpq's failover list) are not taken: one game, one server.
+  if (u.hostPart.includes(',') || (u.query.get('host') ?? '').includes(',')) throw new UserError('store-bad-url', { problemKey: 'err.p.store-several-hosts' });
+  if (u.database === '' && !u.query.get('dbname')) throw new UserError('store-bad-url', { problemKey: 'err.p.store-no-database' });
+  const name = safeUrl(given);
   return { state: name, log: `${name} (umpire_log)`, lock: '', db: given };
 }
 
