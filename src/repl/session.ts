@@ -15,7 +15,7 @@ import type { Game, GameSystem } from '../engine/system.js';
 import { complete, completionModel, type CompletionModel } from './complete.js';
 import { splitLine } from './split.js';
 import { theProgram } from '../engine/program.js';
-import { dbPaths, storeUrl } from '../state/store-url.js';
+import { dbPaths, storeUrl, umpireName } from '../state/store-url.js';
 import type { Paths } from '../state/store.js';
 import type { OthersFeed } from './others.js';
 
@@ -32,9 +32,9 @@ export interface SessionOptions {
   lang?: string;
 }
 
-/** The history file beside a state file: game.json -> game.history. */
-export function historyFile(stateFile: string): string {
-  return join(dirname(stateFile), `${basename(stateFile).replace(/\.json$/i, '')}.history`);
+/** The history file beside a state file: game.json -> game.history; a named umpire's its own, game.bob.history (issue 42). */
+export function historyFile(stateFile: string, umpire?: string): string {
+  return join(dirname(stateFile), `${basename(stateFile).replace(/\.json$/i, '')}${umpire ? `.${umpire}` : ''}.history`);
 }
 
 export function readHistory(file: string): string[] {
@@ -115,7 +115,18 @@ export class Session {
         more = '';
       }
     }
-    return `umpire [${where}${more}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+    // Whose session it is, when the umpire is named (several sessions on one game, issue 42): the name instead of "umpire".
+    const who = this.umpire();
+    return `${who ?? 'umpire'} [${where}${more}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+  }
+
+  /** The session's umpire (--umpire, UMPIRE_NAME), or undefined; a bad name is refused when a command runs, not here. */
+  umpire(): string | undefined {
+    try {
+      return umpireName(this.io.env);
+    } catch {
+      return undefined;
+    }
   }
 
   /** The io a line runs with: the session's state and view, the line as its argv (logged as typed). */
@@ -366,7 +377,7 @@ function readOne(s: Session, history: string[], pending: string[]): Promise<stri
 
 /** The interactive session in a terminal. */
 async function runTerminal(s: Session): Promise<number> {
-  const hfile = historyFile(s.stateFile);
+  const hfile = historyFile(s.stateFile, s.umpire());
   const history = readHistory(hfile);
   const g = s.game();
   s.io.stdout.write(`${t(s.lang(g), g ? 'repl.welcome' : 'repl.welcome-no-game', { file: s.db?.state ?? s.stateFile })}\n`);

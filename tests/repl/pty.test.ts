@@ -74,6 +74,20 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     expect(readFileSync(hist, 'utf8')).toBe('rl-roll frontline --riot-charging --roll 3,2\nnext-turn\nexit\n');
   });
 
+  it("a named umpire's session says whose it is in its prompt and keeps a history of its own (issue 42)", async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const s = ptySession(game.dir, 'play --umpire amy');
+    await s.until('amy [Railton Road, Saturday night · turn 1]>');
+    s.type('rl-roll market --roll 3,2\r');
+    await s.until('logged as entry 2');
+    s.type('exit\r');
+    expect(await s.exited).toBe(0);
+    expect(readFileSync(`${game.dir}/umpire-state.amy.history`, 'utf8')).toBe('rl-roll market --roll 3,2\nexit\n');
+    // The unnamed session's history is not amy's.
+    expect(existsSync(`${game.dir}/umpire-state.history`)).toBe(false);
+  });
+
   it('two quick Tabs complete once: no literal tab, no text typed twice (issue 15)', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');

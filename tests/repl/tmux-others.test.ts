@@ -48,7 +48,7 @@ describeTmux(hasTmux ? 'the REPL on a database, other umpires writing' : 'the RE
     other('rl-roll', 'market', '--roll', '6,6', '--umpire', 'amy');
     await shows('amy: rl-roll market -> RL rises');
     await pause(200);
-    expect(lines().at(-1)).toBe('umpire [Railton Road, Saturday night · turn 1]> ');
+    expect(lines().at(-1)).toBe('bob [Railton Road, Saturday night · turn 1]> ');
 
     // Half a command typed: it stays typed under the new line, and runs as typed.
     keys('rl-ro');
@@ -56,7 +56,7 @@ describeTmux(hasTmux ? 'the REPL on a database, other umpires writing' : 'the RE
     other('rl-roll', 'estate', '--roll', '2,2', '--umpire', 'amy');
     await shows('amy: rl-roll estate -> RL');
     await pause(200);
-    expect(lines().at(-1)?.trimEnd()).toBe('umpire [Railton Road, Saturday night · turn 1]> rl-ro');
+    expect(lines().at(-1)?.trimEnd()).toBe('bob [Railton Road, Saturday night · turn 1]> rl-ro');
     keys('ll frontline --roll 3,3', 'Enter');
     await until('logged as entry 4');
     await until('turn 1]>');
@@ -90,7 +90,7 @@ describeTmux(hasTmux ? 'the REPL on a database, other umpires writing' : 'the RE
     other('next-turn', '--umpire', 'amy');
     await shows('amy: next-turn -> Turn 3 begins');
     await pause(300);
-    expect(lines().at(-1)?.trimEnd()).toBe('umpire [Railton Road, Saturday night · turn 3]>');
+    expect(lines().at(-1)?.trimEnd()).toBe('bob [Railton Road, Saturday night · turn 3]>');
 
     // Everything fits the 80 columns (capture-pane -J joins a wrapped line).
     for (const l of lines()) expect(l.length, l).toBeLessThanOrEqual(80);
