@@ -13,7 +13,7 @@ export function distance(a: Pt, b: Pt): number {
 export function inside(p: Pt, polygon: readonly Pt[]): boolean {
   const s = shapeOf(polygon, true);
   // Fewer than three corners: no area, only its line.
-  if (!s.polygon) return s.edges.length > 0 && edgeDistance(s, point(p)) <= TOUCH;
+  if (!s.area) return s.edges.length > 0 && edgeDistance(s, point(p)) <= TOUCH;
   return contains(s, point(p));
 }
 
