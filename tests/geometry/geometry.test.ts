@@ -133,6 +133,16 @@ describe('sight', () => {
     expect(close(s.margin, 3)).toBe(true);
   });
 
+  it('a clear line\'s margin is how far it passes from the nearest outline that would block it; low ones are the overMargin\'s', () => {
+    const kiosk: Blocker = { id: 'kiosk', closed: true, points: [[40, 23], [42, 23], [42, 25], [40, 25]] };
+    const tall = { ...GARDEN, height: 2 };
+    const kerb: Blocker = { id: 'kerb', closed: false, height: 0.2, points: [[0, 21.5], [50, 21.5]] };
+    const s = sight([0, 20], [50, 20], [PUB, tall, kiosk, kerb], EYE);
+    expect(s).toMatchObject({ clear: true, blockedBy: [], over: [], margin: 3, overMargin: 1.5 });
+    expect(new SightIndex([PUB, tall, kiosk, kerb]).sight([0, 20], [50, 20], EYE)).toEqual(s);
+    expect(sight([0, 20], [50, 20], [PUB, tall], EYE).margin).toBe(10);
+  });
+
   it('is the same from a to b as from b to a (property)', () => {
     fc.assert(
       fc.property(mapArb, ptArb, ptArb, optsArb, (blockers, a, b, o) => {
