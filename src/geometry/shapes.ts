@@ -15,9 +15,27 @@ export const TOUCH = Flatten.Utils.getTolerance();
 export type FPoint = Flatten.Point;
 export type FSegment = Flatten.Segment;
 
-export const point = (p: Pt): Flatten.Point => new Flatten.Point(p[0], p[1]);
+/** The library's point; a coordinate that is not a finite number is refused (the scenario's check refuses it first). */
+export function point(p: Pt): Flatten.Point {
+  if (!Number.isFinite(p[0]) || !Number.isFinite(p[1])) throw new RangeError(`geometry: [${p[0]}, ${p[1]}] is not a point on the table`);
+  return new Flatten.Point(p[0], p[1]);
+}
 export const segment = (a: Pt, b: Pt): Flatten.Segment => new Flatten.Segment(point(a), point(b));
 export const box = (xmin: number, ymin: number, xmax: number, ymax: number): Flatten.Box => new Flatten.Box(xmin, ymin, xmax, ymax);
+
+/**
+ * Runs a question through the library, whose own refusal (a coordinate or a
+ * length it cannot hold, e.g. a line of 1e308) becomes a RangeError like
+ * ours; anything else thrown is a bug and goes on.
+ */
+export function guarded<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof ReferenceError && e.message === 'Illegal Parameters') throw new RangeError('geometry: a point or a length beyond what the geometry library holds');
+    throw e;
+  }
+}
 
 /** An outline's points with repeats in a row dropped (and a closed one's last point when it repeats the first). */
 export function cleanPoints(points: readonly Pt[], closed: boolean): Pt[] {

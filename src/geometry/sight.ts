@@ -7,7 +7,7 @@
 // Pure: no game, no I/O; the outlines are the caller's (src/map/view.ts).
 import Flatten from '@flatten-js/core';
 import type { Outline, Pt } from '../map/types.js';
-import { box, boxGap, contains, crossings, edgeDistance, point, pointDistance, segment, segmentDistance, shapeOf, TOUCH, type Shape } from './shapes.js';
+import { box, boxGap, contains, crossings, edgeDistance, guarded, point, pointDistance, segment, segmentDistance, shapeOf, TOUCH, type Shape } from './shapes.js';
 
 /** An outline as sight and moves see it. `height` absent: taller than any figure (blocks all sight). */
 export interface Blocker {
@@ -211,6 +211,10 @@ class Gather {
 
 /** What blocks the sight from head `a` to head `b` among the outlines, and what low cover it passes over. */
 export function sight(a: Pt, b: Pt, blockers: readonly Blocker[], o: SightOptions = {}): Sight {
+  return guarded(() => plainSight(a, b, blockers, o));
+}
+
+function plainSight(a: Pt, b: Pt, blockers: readonly Blocker[], o: SightOptions): Sight {
   const ignore = new Set(o.ignore ?? []);
   const l = lineOf(a, b);
   const g = new Gather(l, o.eye, figureReadings(l, o, ignore));
@@ -263,7 +267,7 @@ function crosses(s: Shape, a: Pt, b: Pt): boolean {
 
 /** The outlines a straight move from `a` to `b` crosses, whatever their height, in the order given. */
 export function pathBlocked(a: Pt, b: Pt, blockers: readonly Blocker[]): string[] {
-  return blockers.filter((bl) => crosses(shapeOf(bl.points, bl.closed), a, b)).map((bl) => bl.id);
+  return guarded(() => blockers.filter((bl) => crosses(shapeOf(bl.points, bl.closed), a, b)).map((bl) => bl.id));
 }
 
 /**
@@ -301,6 +305,10 @@ export class SightIndex {
 
   /** As `sight(a, b, blockers, o)` over the outlines this index was built on. */
   sight(a: Pt, b: Pt, o: SightOptions = {}): Sight {
+    return guarded(() => this.indexedSight(a, b, o));
+  }
+
+  private indexedSight(a: Pt, b: Pt, o: SightOptions): Sight {
     const ignore = new Set(o.ignore ?? []);
     const l = lineOf(a, b);
     const g = new Gather(l, o.eye, figureReadings(l, o, ignore));
@@ -309,7 +317,8 @@ export class SightIndex {
     const span = Math.max(this.bounds[2] - this.bounds[0], this.bounds[3] - this.bounds[1], 0);
     // The outlines touching the line are within its box (and the library's TOUCH of it); the nearest ones not
     // touching it (the margins) may be further: the search widens until it has found one of each kind within
-    // its reach (any outline beyond is further), or has reached them all.
+    // its reach (any outline beyond is further), or has reached them all (a reach overflowing to Infinity does;
+    // a coordinate that is not a finite number is refused before, by the library's point).
     let r = 2 * TOUCH;
     let first = true;
     for (;;) {
@@ -328,6 +337,10 @@ export class SightIndex {
 
   /** As `pathBlocked(a, b, blockers)` over the outlines this index was built on. */
   pathBlocked(a: Pt, b: Pt): string[] {
+    return guarded(() => this.indexedPath(a, b));
+  }
+
+  private indexedPath(a: Pt, b: Pt): string[] {
     const near = this.near(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]), 2 * TOUCH);
     return near
       .sort((x, y) => x.order - y.order)

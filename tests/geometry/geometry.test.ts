@@ -201,6 +201,36 @@ describe('SightIndex', () => {
   });
 });
 
+describe('any input', () => {
+  it('answers, or refuses with a RangeError, any numbers at all (NaN, infinities, 1e308), never hanging (property)', () => {
+    const wild = fc.oneof(fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308, 0, -0));
+    const wildPt: fc.Arbitrary<Pt> = fc.tuple(wild, wild);
+    const wildMap = fc.array(fc.record({ id: fc.string(), closed: fc.boolean(), points: fc.array(wildPt, { maxLength: 4 }), height: fc.option(wild, { nil: undefined }) }), { maxLength: 4 });
+    const calm = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(RangeError);
+      }
+    };
+    fc.assert(
+      fc.property(wildMap, wildPt, wildPt, wild, (blockers, a, b, eye) => {
+        const map = blockers.map(({ height, ...x }) => (height === undefined ? x : { ...x, height }));
+        calm(() => sight(a, b, map, { eye, figures: [{ id: 'f', at: a, radius: eye }] }));
+        calm(() => new SightIndex(map).sight(a, b, { eye }));
+        calm(() => new SightIndex(map).pathBlocked(a, b));
+        calm(() => pathBlocked(a, b, map));
+        calm(() => inside(a, map[0]?.points ?? []));
+        calm(() => distanceToOutline(a, map[0]?.points ?? [], true));
+        calm(() => footprint(a, 5, eye));
+        calm(() => toward(a, b, eye));
+        calm(() => snap(a, [{ id: 'z', points: map[0]?.points ?? [] }], [{ id: 'p', at: b }], eye));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('pathBlocked', () => {
   it('names a building a move goes through or into, not one it moves within, along or up to', () => {
     expect(pathBlocked([0, 7], [30, 7], [PUB, GARDEN])).toEqual(['pub']);
