@@ -26,6 +26,7 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   import: () => import('./import.js'),
   play: () => import('./play.js'),
   note: () => import('./note.js'),
+  done: () => import('./done.js'),
   roll: () => import('./roll.js'),
   completion: () => import('./completion.js'),
   serve: () => import('./serve.js'),

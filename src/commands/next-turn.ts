@@ -9,7 +9,10 @@ import type { GameCore, TurnRules } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Effect, Lang, Resolution } from '../rules/types.js';
 import { transact } from '../state/transaction.js';
-import { addCommon, emit, outputLang, statePaths, type CommonOpts, type Io } from './common.js';
+import { umpireName } from '../state/store-url.js';
+import { nextTurnRefusal, tablesWaiting, type TablesState } from '../rules/tables.js';
+import { refusal } from '../rules/types.js';
+import { addCommon, emit, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from './common.js';
 
 export const NEXT_TURN_JSON = 'print each resolution as a JSON object, one a line (JSON Lines): the turn advance first, then each bookkeeping step';
 
@@ -17,6 +20,8 @@ export const NEXT_TURN_JSON = 'print each resolution as a JSON object, one a lin
 export function resolveNextTurn(game: GameCore, lang: Lang, turns: readonly TurnRules[] = []): Resolution {
   const turn = game.turn + 1;
   const effects: Effect[] = [{ op: 'set', path: 'turn', value: turn }, ...turns.flatMap((r) => r.advance?.(game) ?? [])];
+  // The tables done with the turn begin again (U283).
+  if ((game as { done?: unknown }).done !== undefined) effects.push({ op: 'del', path: 'done' });
   return {
     procedure: 'next-turn',
     edition: game.edition,
@@ -37,10 +42,11 @@ export function register(program: Command, io: Io): void {
     .command('next-turn')
     .description(`Advance the turn and run the per-turn bookkeeping${names.length ? ` (${names.join(', ')})` : ''}`);
   addCommon(cmd);
+  cmd.option('--override', "the control's decision: advance the turn while tables are still playing (logged with who was waiting)");
   // Several resolutions: one JSON object a line (JSON Lines), the turn advance first.
   const json = cmd.options.find((o) => o.long === '--json');
   if (json) json.description = NEXT_TURN_JSON;
-  cmd.action(async (opts: CommonOpts) => {
+  cmd.action(async (opts: CommonOpts & { override?: boolean }) => {
     if (opts.odds) {
       throw new UserError('bad-option', { option: '--odds', problemKey: 'err.p.next-turn-odds' });
     }
@@ -52,10 +58,17 @@ export function register(program: Command, io: Io): void {
         throw new UserError('edition-conflict', { given: opts.edition, edition: tx.game.edition });
       }
       const lang = outputLang(opts, tx.game, tx.game.edition);
+      // Several tables (issue 42, U283): every table done, or the control's decision (--override, in the record).
+      const tables = tx.game as unknown as TablesState;
+      const waiting = tablesWaiting(tables);
+      const why = nextTurnRefusal(tables, umpireName(io.env), Boolean(opts.override), lang);
+      if (why) throw new RefusedError(refusal('next-turn', tx.game.edition, why, { waiting }, 'tables-not-done'), lang);
       // The game's turn first, then each pack's, in the scenario's order.
       const turns = await Promise.all(systemsOf(tx.game).flatMap((s) => (s.turn ? [s.turn.load()] : [])));
       const out: { record: Resolution; turn: number }[] = [];
-      out.push({ record: tx.record(resolveNextTurn(tx.game, lang, turns)), turn: tx.game.turn });
+      const advance = resolveNextTurn(tx.game, lang, turns);
+      if (waiting.length > 0) Object.assign(advance, { override: true, waiting });
+      out.push({ record: tx.record(advance), turn: tx.game.turn });
       const root = tx.dice(entered);
       for (const hook of turns.flatMap((r) => r.hooks)) {
         hook.run({

@@ -63,11 +63,19 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
   if (top.umpires !== undefined) {
     const sectors: Record<string, string[]> = {};
     const owner = new Map<string, string>();
+    let control: string | undefined;
     V.list(top.umpires, ['umpires'], false).forEach((u, i) => {
-      const o = V.obj(u, ['umpires', i], ['name', 'crowds', 'units', 'buildings']);
+      const o = V.obj(u, ['umpires', i], ['name', 'crowds', 'units', 'buildings', 'control']);
       const name = V.str(o.name, ['umpires', i, 'name']);
       if (!/^[\p{L}\p{N}_.-]{1,32}$/u.test(name)) V.fail(['umpires', i, 'name'], 'umpire-name', { name });
-      if (Object.hasOwn(sectors, name)) V.fail(['umpires', i, 'name'], 'umpire-twice', { name });
+      if (Object.hasOwn(sectors, name) || name === control) V.fail(['umpires', i, 'name'], 'umpire-twice', { name });
+      // The control umpire (issue 42, U283): runs the turn across the tables, with no sector of its own.
+      if (V.bool(o.control, ['umpires', i, 'control'], false)) {
+        if (control !== undefined) V.fail(['umpires', i, 'control'], 'umpire-control-twice', { name, other: control });
+        for (const kind of ['crowds', 'units', 'buildings'] as const) if (o[kind] !== undefined) V.fail(['umpires', i, kind], 'umpire-control-sector', { name });
+        control = name;
+        return;
+      }
       sectors[name] = [];
       for (const kind of ['crowds', 'units', 'buildings'] as const) {
         V.list(o[kind], ['umpires', i, kind]).forEach((x, j) => {
@@ -80,6 +88,7 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
       }
     });
     scenario.umpires = sectors;
+    if (control !== undefined) scenario.control = control;
   }
   return scenario;
 }
@@ -196,6 +205,8 @@ export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
     counters: {},
     // Sectors (issue 35): umpire -> the ids that umpire resolves (the scenario's `umpires:`).
     ...(s.umpires && typeof s.umpires === 'object' ? { sectors: structuredClone(s.umpires) } : {}),
+    // The control umpire who runs the turn across the tables (issue 42, U283).
+    ...(typeof s.control === 'string' ? { control: s.control } : {}),
   };
   for (const x of systems) Object.assign(out, x.state.initial(pick(s, x.scenario.keys), s));
   return out;

@@ -61,6 +61,9 @@ const CORE = {
   versions: notArray(v.optional(v.record(systemId, int(1)))),
   counters: notArray(v.record(v.string(), count)),
   sectors: v.optional(notArray(v.record(v.string(), v.array(v.string())))),
+  // The tables of one game (issue 42, U283): the control umpire, and the tables done with the turn.
+  control: v.optional(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))),
+  done: v.optional(v.object({ turn, umpires: v.array(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))) })),
 };
 
 const envelope = (game: v.GenericSchema) =>

@@ -193,6 +193,11 @@ export class Tx {
   /** The command resolves a subject in another umpire's sector (--cross): its entries say so. */
   crossed = false;
 
+  /** The umpire the command names (--umpire, UMPIRE_NAME), or undefined (the control). */
+  umpire(): string | undefined {
+    return umpireName(this.opts.env);
+  }
+
   /** The umpire's name for an entry (`by`), when the command names one (--umpire, UMPIRE_NAME); `cross` when it crossed. */
   private by(): { by?: string; cross?: true } {
     const name = umpireName(this.opts.env);

@@ -58,6 +58,7 @@ const scrub = (s: string) =>
 /** The commands of a French game, one line each; every subcommand at least once. */
 const SCRIPT: string[][] = [
   ['status'],
+  ['done', '--waiting'],
   ['rl-roll', 'lyceens', '--riot-charging'],
   ['melee', 'crs', 'dockers', '--intent', 'arrest'],
   ['sniper', 'toit', '--target', 'cie1'],

@@ -60,6 +60,7 @@ const RL_FACTS: ProcedureFacts = {
       known: (game, [id]) => knownRl('firearm-casualties', game, id),
     },
     { flags: '--mod <label=value>', description: "the umpire's own modifier, e.g. --mod \"burning car=+1\" (repeatable)", role: 'other', repeatable: true },
+    { flags: '--allow-second', description: 'a second roll of the crowd this turn by another umpire, for a new circumstance (several tables, U284; logged as typed)', role: 'other' },
     {
       flags: '--situation <situation>',
       description: 'a situation of the RL chart: its jump applies where the roll lands (RL 1 no-escape -> 7; RL 2-3 no-sf-in-sight -> 4; surrounded: RL 2 -> 6, RL 3 -> 5)',
@@ -120,7 +121,7 @@ export function register(program: Command, io: Io): void {
           situation,
         };
       },
-      fromState(game, id, lang) {
+      fromState(game, id, lang, tx) {
         if (opts.rl !== undefined) {
           throw new UserError('bad-option', { option: '--rl', problemKey: 'err.p.stateless-rl', id });
         }
@@ -159,6 +160,12 @@ export function register(program: Command, io: Io): void {
         facts.owed = owed;
         facts.lists = neighbourLists(game, id);
         facts.mergedInto = c.mergedInto as string | undefined;
+        // A game of several tables (issue 42, U284): who rolls, and who rolled the crowd last.
+        if (Object.keys((game as { sectors?: object }).sectors ?? {}).length > 0) {
+          facts.tables = { umpire: tx.umpire(), turn: game.turn, allowSecond: opts.allowSecond === true };
+          const rolled = c.rolled as { turn: number; by: string | null } | undefined;
+          if (rolled) facts.tables.rolled = rolled;
+        }
         return facts;
       },
       resolve: resolveRlRoll,

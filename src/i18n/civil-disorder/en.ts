@@ -978,6 +978,8 @@ export const en = {
   'rl.note.looters-break-off': 'Looting is possible: {n} {n|member|members} of {crowd} {n|breaks|break} off to loot the nearest shops, a permanent loss: umpire loot {id} <building>',
   'rl.note.the-crowd': 'the crowd',
   'rl.note.crowd-placeholder': '<crowd>',
+  'rl.refused.rolled-by-another': "{crowd} was rolled this turn already, by {by} (EN l.139: a crowd rolls once for what calls for it); --allow-second for a new circumstance (logged)",
+  'rl.the-control': "the control",
   'rl.note.looter': 'A looter crowd: it hangs around the places with loot, behind the other crowds, always moves away from the SF and avoids confrontation.',
   'rl.note.looter-loots': 'A looter crowd at a level that permits looting: it smashes its way into a place and loots it; one already looted it sets on fire: umpire loot {id} <building>',
   'rl.note.gunfire': 'It has heard gunfire: it will not move closer to the sound of gunfire.',

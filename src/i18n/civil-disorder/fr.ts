@@ -977,6 +977,8 @@ export const fr: Record<keyof typeof en, string> = {
   'rl.note.looters-break-off': 'Le pillage est possible : {n} {n|membre|membres} de {crowd} {n|s’enfuit|s’enfuient} piller le magasin le plus proche, une perte définitive : umpire loot {id} <bâtiment>',
   'rl.note.the-crowd': 'la foule',
   'rl.note.crowd-placeholder': '<foule>',
+  'rl.refused.rolled-by-another': "{crowd} a déjà été jetée ce tour, par {by} (FR l.205 : une foule jette une fois pour ce qui l’y pousse) ; --allow-second pour une circonstance nouvelle (noté au journal)",
+  'rl.the-control': "le contrôle",
   'rl.note.looter': 'Une foule de casseurs : elle traîne près des magasins, à l’arrière des foules, s’éloigne toujours des fp et évite l’affrontement.',
   'rl.note.looter-loots': 'Une foule de casseurs à un niveau qui permet le pillage : elle pille un magasin ; un lieu déjà pillé, elle y met le feu : umpire loot {id} <bâtiment>',
   'rl.note.gunfire': 'Elle a entendu des coups de feu : elle ne s’approche pas plus des forces de l’ordre.',

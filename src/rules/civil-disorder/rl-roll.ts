@@ -137,6 +137,11 @@ export interface RlFacts extends SystemModifiers {
   lists?: Readonly<Record<string, readonly string[]>>;
   /** Set when the crowd has merged into another (U53): no roll. */
   mergedInto?: string;
+  /**
+   * A game of several tables (issue 42, U284): the umpire rolling (undefined: the control), the game's turn, and
+   * who rolled the crowd last and in which turn (`crowds.<id>.rolled`, kept only on a game of tables).
+   */
+  tables?: { umpire?: string; turn: number; rolled?: { turn: number; by: string | null; seq?: number }; allowSecond?: boolean };
   /** The crowd's scenario objective (Crowds: "their scenario objectives"): said with where it moves. */
   objective?: string;
   /** A looter crowd (Looting: Looter Crowds); a normal crowd's looters (null: 1d6 when needed; 0: broken off, U31). */
@@ -229,6 +234,12 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   if (before === RL_MIN) {
     return refusal('rl-roll', facts.edition, t(lang, 'rl.outcome.refused'), { crowd: base.crowd, rl: { before, after: before } });
   }
+  // EN l.139 (FR l.203-205): a crowd rolls when a circumstance calls for it, once for it. On a game of tables, a
+  // crowd owing no roll already rolled this turn by another umpire is refused, the first roll named (U284).
+  const tb = facts.tables;
+  if (tb?.rolled && tb.rolled.turn === tb.turn && (facts.owed ?? []).length === 0 && (tb.rolled.by ?? undefined) !== tb.umpire && !tb.allowSecond) {
+    return refusal('rl-roll', facts.edition, t(lang, 'rl.refused.rolled-by-another', { crowd: base.crowd ?? '', by: tb.rolled.by ?? t(lang, 'rl.the-control'), turn: tb.turn }), { crowd: base.crowd, rl: { before, after: before } }, 'rolled-by-another');
+  }
   const modifiers = rlModifiers(facts, lang);
   const die = dice.roll('d6', t(lang, 'rl.die'));
   const total = die + sumModifiers(modifiers);
@@ -263,6 +274,8 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     }
     // The roll pays off what the crowd owed (U54); a crowd that disperses is next to no one (U51).
     if ((facts.owed ?? []).length > 0) effects.push({ op: 'del', path: `${at}.owes` });
+    // On a game of tables: who rolled it, and in which turn (U284).
+    if (facts.tables) effects.push({ op: 'set', path: `${at}.rolled`, value: { turn: facts.tables.turn, by: facts.tables.umpire ?? null } });
     if (after === RL_MIN) effects.push(...separateEffects(facts.crowdId, facts.lists ?? {}));
   }
 

@@ -46,6 +46,8 @@ const crowd = v.looseObject({
   petrolBombs: v.optional(v.boolean()),
   petrolBombsLeft: v.optional(count),
   objective: v.optional(text),
+  // On a game of tables (issue 42, U284): who rolled the crowd last, and in which turn.
+  rolled: v.optional(v.object({ turn: v.number(), by: v.nullable(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))) })),
 });
 
 const unit = v.looseObject({
