@@ -330,6 +330,8 @@ export interface OddsSubcommandModule {
 /** A log entry as the systems' hooks read it (src/state/log.ts's LogEntry has these fields and more). */
 export interface EntryView {
   seq: number;
+  /** Seq of the first entry the same command wrote (its `next-turn` entry for the bookkeeping it ran). */
+  cmd?: number;
   kind: string;
   turn: number;
   undoes?: readonly number[];
