@@ -63,7 +63,9 @@ export function register(program: Command, io: Io): void {
           lang,
           dice: () => root.child(),
           record: (res) => {
-            out.push({ record: tx.record(res), turn: tx.game.turn });
+            // A check of the turn just ended is logged in it (Intervention's mission after turn N: turn N).
+            const turn = hook.checksTurnEnded ? tx.game.turn - 1 : tx.game.turn;
+            out.push({ record: tx.record(res, turn), turn });
           },
         });
       }

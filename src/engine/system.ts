@@ -118,7 +118,7 @@ export interface TurnContext<G = GameCore> {
   lang: Lang;
   /** Fresh dice for one resolution (PRNG, or the umpire's entered values in order). */
   dice(): Dice;
-  /** Applies a resolution's effects to the game and logs it. */
+  /** Applies a resolution's effects to the game and logs it (in the new turn, or in the turn just ended for a hook that `checksTurnEnded`). */
   record(res: Resolution): void;
 }
 
@@ -126,6 +126,12 @@ export interface TurnContext<G = GameCore> {
 export interface TurnHook<G = GameCore> {
   /** Stable name, shown in --help of next-turn. */
   name: string;
+  /**
+   * Its entries check the turn just ended (Intervention's mission, U184) and
+   * are logged in it; every other hook's are the new turn's own bookkeeping
+   * (at the start of the turn: looters leaving, a scratch patched up).
+   */
+  checksTurnEnded?: boolean;
   run(ctx: TurnContext<G>): void;
 }
 
