@@ -16,7 +16,7 @@ import { moveAllowance, ORDER_RULES, standing, type IvSlice } from '../../rules/
 import type { Choice } from '../../prompts/prompter.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { registerWalk, walkSteps } from '../walk.js';
+import { nextTurnLine, registerWalk, walkSteps } from '../walk.js';
 
 /** The choices that are not a fighter (ids start with a letter or a digit). */
 const NEXT = '-next';
@@ -82,7 +82,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     if (pick === NEXT) {
       if (phase === 'movement') await run(['intv-phase', 'fire']);
       else {
-        await run(['next-turn']);
+        await run(await nextTurnLine(io as PromptIo, await read(), lang));
         io.stdout.write(`\n${t(lang, 'iv.walk.over', { turn, next: turn + 1 })}\n`);
         return;
       }
