@@ -45,4 +45,22 @@ describe('the steps a turn has taken', () => {
     expect(turnStands(log, 2, new Set(['loot', 'burn'])).step).toBe(4);
     expect(stepsTaken(log, 2).map((e: any) => e.record.procedure)).toEqual(['burn']);
   });
+
+  it("one rule for every game and pack: whatever a next-turn's entry is (a pack's opinion card, a mission check), it is no step", () => {
+    const e = (seq: number, cmd: number, turn: number, procedure: string) => ({ seq, cmd, kind: 'resolution', turn, record: { procedure } });
+    const log = [
+      { seq: 1, cmd: 1, kind: 'init', turn: 1 },
+      e(2, 2, 1, 'rl-roll'),
+      e(3, 3, 1, 'next-turn'),
+      e(4, 3, 2, 'riot-opinion'),
+      e(5, 3, 1, 'intv-mission'),
+      e(6, 3, 2, 'burn'),
+      e(7, 7, 2, 'melee'),
+    ];
+    expect([...bookkeepingSeqs(log)]).toEqual([3, 4, 5, 6]);
+    expect(stepsTaken(log, 1).map((x) => x.seq)).toEqual([2]);
+    expect(stepsTaken(log, 2).map((x) => x.seq)).toEqual([7]);
+    // Undone, a step is no longer taken.
+    expect(stepsTaken([...log, { seq: 8, cmd: 8, kind: 'undo', turn: 2, undoes: [7] }], 2)).toEqual([]);
+  });
 });

@@ -38,7 +38,7 @@ describe('turn after a next-turn with bookkeeping', () => {
     // Turn 1 resumes at step 4 (the loot and the fire are in the log): no resolution, no action, no assessment, then next-turn.
     const s = scriptedSession(game.dir, ['', '', '', 'yes', 'enter', '4']);
     expect(await s.session.run('turn'), s.err() + s.out()).toBe(0);
-    expect(s.out()).toContain("next-turn's bookkeeping rolls dice:\n  looters leaving: 1d6\n");
+    expect(s.out()).toContain("next-turn's bookkeeping rolls (a die may depend on the ones before):\n  looters leaving: 1d6\n");
     expect(s.asked.slice(-2)).toEqual(['Dice', 'looters leaving: 1d6']);
     const leave = game.readLog().find((e: any) => e.turn === 2 && e.record?.procedure === 'loot');
     expect(leave.argv).toEqual(['next-turn', '--roll', '4']);
