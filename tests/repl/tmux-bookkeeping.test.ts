@@ -108,6 +108,38 @@ const RAILTON: [string, string[], 'transient'?][] = [
   ['turn 4]>', ['exit', 'Enter']],
 ];
 
+/** A leader's phase opened with an empty bubble, its figures left to act (the last choice: the next phase). */
+const LEADER: [string, string[]][] = [
+  ['Phase de meneur (--leader)', ['Enter']],
+  ['La bulle du meneur (--bubble)', ['Enter']],
+  ['qui agit', ['Up', 'Enter']],
+];
+
+/** One turn of Guérilla Urbaine: its initiative die entered (l.66), four leaders' phases, each side's remaining figures. */
+const guTurn = (turn: number, die: string, first: string, second: string): [string, string[]][] => [
+  [`Le tour ${turn} commence par l’initiative`, []],
+  ['Dés', ['Down', 'Enter']],
+  ['jet d’initiative', [die, 'Enter']],
+  [`→ umpire gu-initiative --roll ${die}`, []],
+  ...LEADER,
+  ...LEADER,
+  ...LEADER,
+  ...LEADER,
+  [`Figurines restantes de ${first}`, ['Up', 'Enter']],
+  [`Figurines restantes de ${second}`, ['Up', 'Enter']],
+  [`Le tour ${turn} est fini`, []],
+];
+
+const GU: [string, string[]][] = [
+  ['tour 1]>', ['turn', 'Enter']],
+  // 5: the Loups first (4+, l.66).
+  ...guTurn(1, '5', 'loups', 'corbeaux'),
+  ['tour 1]>', ['turn', 'Enter']],
+  // 2: the Corbeaux first.
+  ...guTurn(2, '2', 'corbeaux', 'loups'),
+  ['tour 2]>', ['exit', 'Enter']],
+];
+
 /** Each turn's rl-roll entries against the crowds that owed a roll as it began (read from the state then). */
 function rollsAgainstOwed(log: any[], owedAtStart: Map<number, string[]>): void {
   for (const [turn, owed] of owedAtStart) {
@@ -141,6 +173,27 @@ describeTmux(hasTmux ? 'umpire turn in tmux at 80x40 through next-turn bookkeepi
     // Each next-turn logged bookkeeping in the turn it began.
     expect(log.filter((e: any) => e.argv?.[0] === 'next-turn' && e.record.procedure !== 'next-turn').map((e: any) => [e.turn, e.record.procedure])).toEqual([[2, 'loot'], [3, 'burn'], [4, 'burn']]);
     expect(log.find((e: any) => e.record?.procedure === 'loot' && e.turn === 2).argv).toEqual(['next-turn', '--roll', '4']);
+    for (const l of screen().split('\n')) expect(l.length, l).toBeLessThanOrEqual(80);
+  });
+
+  it('two turns of Guérilla Urbaine: each initiative asked, and logged in the turn it begins with its phases', { timeout: 180_000 }, async () => {
+    const g = tempGame();
+    games.push(g);
+    await g.init('guerilla-urbaine-gangs.yaml');
+    const cmd = `cd ${JSON.stringify(g.dir)} && NO_COLOR=1 exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)}`;
+    expect(term.start(`env -u UMPIRE_STATE sh -c ${JSON.stringify(cmd)}`)).toBe(0);
+    for (const [text, answer] of GU) {
+      await until(text);
+      if (answer.length) keys(...answer);
+    }
+    const log = g.readLog().slice(1);
+    expect(log.filter((e: any) => e.record?.procedure === 'gu-initiative').map((e: any) => [e.turn, e.argv.join(' ')])).toEqual([
+      [1, 'gu-initiative --roll 5'],
+      [2, 'gu-initiative --roll 2'],
+    ]);
+    // Each turn's column: its initiative, then its six phases.
+    expect(log.map((e: any) => `${e.turn} ${e.record.procedure}`)).toEqual([1, 2].flatMap((n) => [`${n} gu-initiative`, ...Array.from({ length: 6 }, () => `${n} gu-phase`)]));
+    expect(g.readState().game.round).toMatchObject({ turn: 2, order: ['corbeaux', 'loups'] });
     for (const l of screen().split('\n')) expect(l.length, l).toBeLessThanOrEqual(80);
   });
 });
