@@ -82,7 +82,7 @@ async function runTurn(tx: Tx, lang: Lang, entered: number[] | null, asking: boo
         lang,
         dice: () => root.child(),
         record: (res) => {
-          // A check of the turn just ended is logged in it (Intervention's mission after turn N: turn N).
+          // A check of the turn just ended is logged in it (Intervention's mission after turn N: turn N; U237).
           const turn = hook.checksTurnEnded ? tx.game.turn - 1 : tx.game.turn;
           out.push({ record: tx.record(res, turn), turn });
         },

@@ -4,7 +4,7 @@
 // What `next-turn` wrote (the turn advance and the bookkeeping it ran: a
 // scratch patched up, looters leaving, a fire growing, gas turning
 // effective, a mission checked) is no step of the turn: the umpire took none
-// of it, so a walk resumes as if it were not there (issue 40).
+// of it, so a walk resumes as if it were not there (issue 40, U237).
 import type { EntryView } from './system.js';
 
 /** The seqs of the entries written by a `next-turn` command: its advance and every bookkeeping entry after it. */

@@ -203,7 +203,7 @@ export class Tx {
    * The turn an entry belongs to: the one the game is in. An entry that moves
    * the turn begins the turn it moves to (Guérilla Urbaine's initiative, l.66)
    * and belongs to it, but for the turn advance itself (`next-turn`), which
-   * ends the turn before its effects moved it (issue 40).
+   * ends the turn before its effects moved it (issue 40, U237).
    */
   private turnOf(res: Resolution, applied: Effect[]): number {
     const turnSet = applied.find((e) => e.path === 'turn' && e.op === 'set');
