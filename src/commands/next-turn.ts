@@ -3,7 +3,7 @@
 // src/rules/civil-disorder/turn.ts), each as its own log entry.
 import type { Command } from 'commander';
 import { ASK_DICE, DiceShort, parseEntered, type WantedDie } from '../dice.js';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { loadedSystems, systemsOf } from '../engine/registry.js';
 import type { Game, GameCore, TurnRules } from '../engine/system.js';
 import { t } from '../i18n/index.js';
@@ -128,6 +128,8 @@ export async function bookkeepingDice(game: Game, lang: Lang): Promise<WantedDie
     await runTurn(tx, lang, [], true);
   } catch (e) {
     if (e instanceof DiceShort) return e.all;
+    // A refusal is the real run's to say (exit 2, nothing written), in its own words.
+    if (isUserError(e)) return [];
     throw e;
   }
   return [];
