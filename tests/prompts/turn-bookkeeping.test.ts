@@ -38,11 +38,27 @@ describe('turn after a next-turn with bookkeeping', () => {
     // Turn 1 resumes at step 4 (the loot and the fire are in the log): no resolution, no action, no assessment, then next-turn.
     const s = scriptedSession(game.dir, ['', '', '', 'yes', 'enter', '4']);
     expect(await s.session.run('turn'), s.err() + s.out()).toBe(0);
-    expect(s.out()).toContain("next-turn's bookkeeping rolls (a die may depend on the ones before):\n  looters leaving: 1d6\n");
-    expect(s.asked.slice(-2)).toEqual(['Dice', 'looters leaving: 1d6']);
+    expect(s.out()).toContain("next-turn's bookkeeping rolls (a die may depend on the ones before):\n  looters leaving The George (pub): 1d6\n");
+    expect(s.asked.slice(-2)).toEqual(['Dice', 'looters leaving The George (pub): 1d6']);
     const leave = game.readLog().find((e: any) => e.turn === 2 && e.record?.procedure === 'loot');
     expect(leave.argv).toEqual(['next-turn', '--roll', '4']);
-    expect(leave.record.rolls).toEqual([expect.objectContaining({ value: 4, source: 'entered', label: 'looters leaving' })]);
+    expect(leave.record.rolls).toEqual([expect.objectContaining({ value: 4, source: 'entered', label: 'looters leaving The George (pub)' })]);
     expect(leave.record.movement.value).toBe(4);
+  });
+
+  it('next-turn --roll ask typed in a session: two lootings ending together are asked one place at a time, as the table rolls them', async () => {
+    await turnOne();
+    for (const l of [['set-rl', 'estate', '--to', '7', '--reason', 'the bikers egg them on'], ['loot', 'estate', 'offlicence']]) {
+      const r = await game.run(...l);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const s = scriptedSession(game.dir, ['4', '2']);
+    expect(await s.session.run('next-turn --roll ask'), s.err()).toBe(0);
+    expect(s.answersLeft).toEqual([]);
+    expect(s.asked).toEqual(['looters leaving The George (pub): 1d6', 'looters leaving Off-licence: 1d6']);
+    const leaving = game.readLog().filter((e: any) => e.turn === 2 && e.record?.procedure === 'loot');
+    expect(leaving.map((e: any) => [e.record.building, e.record.movement.value])).toEqual([['pub', 4], ['offlicence', 2]]);
+    expect(leaving[0].argv).toEqual(['next-turn', '--roll', '4,2']);
+    expect(s.err()).toContain('→ umpire next-turn --roll 4,2');
   });
 });

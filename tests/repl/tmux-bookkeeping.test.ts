@@ -48,9 +48,9 @@ const RAILTON: [string, string[], 'transient'?][] = [
   ['Advance to the next turn?', ['Enter']],
   // The looters leave the pub at 1d6" (EN l.177): the die named, entered.
   ["next-turn's bookkeeping rolls", []],
-  ['  looters leaving: 1d6', []],
+  ['  looters leaving The George (pub): 1d6', []],
   ['Dice', ['Down', 'Enter']],
-  ['looters leaving: 1d6', ['4', 'Enter']],
+  ['looters leaving The George (pub): 1d6', ['4', 'Enter']],
   ['→ umpire next-turn --roll 4', []],
   ['The looters leave The George (pub) with 3 loot units', []],
   // Turn 2: the log has the looters' entry, yet the walk starts at step 1; frontline's owed roll is asked.
