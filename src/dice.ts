@@ -89,6 +89,8 @@ export class DiceShort extends Error {
     readonly taken: Roll[],
     readonly said: string | null,
     readonly wanted: WantedDie[],
+    /** Every die the rule went on to want past the values (on stand-in values), the first group's among them. */
+    readonly all: WantedDie[] = wanted,
   ) {
     super(`dice short: ${wanted.map((w) => `${w.label} (${w.die})`).join(', ')}`);
     this.name = 'DiceShort';
@@ -160,7 +162,7 @@ export class ResolutionDice implements Dice {
   short(): DiceShort | null {
     const q = this.queue;
     if (!q?.asking || !q.wanted?.length) return null;
-    return new DiceShort(q.taken ?? [], q.said ?? null, firstGroup(q.wanted));
+    return new DiceShort(q.taken ?? [], q.said ?? null, firstGroup(q.wanted), [...q.wanted]);
   }
 
   /** Dice for the next resolution of the same command: same PRNG and entered values, own roll list. */

@@ -10,7 +10,8 @@ import { escapeControls } from '../render/safe.js';
 import { asksDice, isCancel } from '../prompts/index.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { guideWords, type GuideOptions, type PromptIo } from '../prompts/guide.js';
+import { askDice, guideWords, prompterFor, type GuideOptions, type PromptIo } from '../prompts/guide.js';
+import { firstGroup } from '../dice.js';
 import { canPrompt } from '../prompts/prompter.js';
 import { joinWords } from '../repl/split.js';
 import { readGame } from '../state/transaction.js';
@@ -103,4 +104,26 @@ export function stopIfCancelled(io: PromptIo): void {
   const e = new Error('cancelled');
   e.name = 'ExitPromptError';
   throw e;
+}
+
+/**
+ * The `next-turn` line a walk runs at the turn's end: when the bookkeeping
+ * rolls dice (looters leaving 1d6", EN l.177; a fire growing and spreading),
+ * they are named and the dice question asked, as at every procedure: the
+ * program rolls them, or the umpire enters the table's dice, each asked by
+ * name (`next-turn --roll ask`). None rolled: the line alone, nothing asked.
+ */
+export async function nextTurnLine(io: PromptIo, game: Game, lang: Lang): Promise<string[]> {
+  const { bookkeepingDice } = await import('./next-turn.js');
+  let wanted = await bookkeepingDice(game, lang);
+  if (wanted.length === 0) return ['next-turn'];
+  const { diceQuestion } = await import('../prompts/dice.js');
+  const lines: string[] = [];
+  while (wanted.length > 0) {
+    const group = firstGroup(wanted);
+    lines.push(`  ${diceQuestion(lang, group)}`);
+    wanted = wanted.slice(group.length);
+  }
+  io.stdout.write(`${t(lang, 'walk.bookkeeping-dice')}\n${lines.join('\n')}\n`);
+  return ['next-turn', ...((await askDice(prompterFor(io, lang), lang)) ?? [])];
 }

@@ -120,7 +120,7 @@ export interface TurnContext<G = GameCore> {
   lang: Lang;
   /** Fresh dice for one resolution (PRNG, or the umpire's entered values in order). */
   dice(): Dice;
-  /** Applies a resolution's effects to the game and logs it. */
+  /** Applies a resolution's effects to the game and logs it (in the new turn, or in the turn just ended for a hook that `checksTurnEnded`). */
   record(res: Resolution): void;
 }
 
@@ -128,6 +128,12 @@ export interface TurnContext<G = GameCore> {
 export interface TurnHook<G = GameCore> {
   /** Stable name, shown in --help of next-turn. */
   name: string;
+  /**
+   * Its entries check the turn just ended (Intervention's mission, U184) and
+   * are logged in it; every other hook's are the new turn's own bookkeeping
+   * (at the start of the turn: looters leaving, a scratch patched up).
+   */
+  checksTurnEnded?: boolean;
   run(ctx: TurnContext<G>): void;
 }
 
@@ -332,6 +338,8 @@ export interface OddsSubcommandModule {
 /** A log entry as the systems' hooks read it (src/state/log.ts's LogEntry has these fields and more). */
 export interface EntryView {
   seq: number;
+  /** Seq of the first entry the same command wrote (its `next-turn` entry for the bookkeeping it ran). */
+  cmd?: number;
   kind: string;
   turn: number;
   undoes?: readonly number[];

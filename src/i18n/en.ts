@@ -448,6 +448,7 @@ export const en = {
   'repl.dice.bad': 'whole numbers separated by commas, e.g. 4,6',
   'dice.ask': '{what}: {count}d{sides}',
   'dice.ask.range': '{first} to {last}',
+  'walk.bookkeeping-dice': "next-turn's bookkeeping rolls (a die may depend on the ones before):",
   'dice.so-far': 'So far: {dice}',
   'dice.ask.impossible': '{value} is not possible on a d{sides}',
   'dice.ask.too-many': '{given} values given, but {wanted} {wanted|die is|dice are} wanted here: enter them again',

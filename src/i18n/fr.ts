@@ -448,6 +448,7 @@ export const fr: Record<keyof typeof en, string> = {
   'repl.dice.bad': 'des nombres entiers séparés par des virgules, ex. 4,6',
   'dice.ask': '{what} : {count}D{sides}',
   'dice.ask.range': '{first} à {last}',
+  'walk.bookkeeping-dice': 'Le passage au tour suivant lance (un dé peut dépendre des précédents) :',
   'dice.so-far': 'Jusqu’ici : {dice}',
   'dice.ask.impossible': '{value} est impossible sur un D{sides}',
   'dice.ask.too-many': '{given} valeurs données, mais {wanted} {wanted|dé est attendu|dés sont attendus} ici : les saisir de nouveau',

@@ -145,14 +145,14 @@ export class Tx {
     return new ResolutionDice(entered ? null : this.rng(), entered, asking);
   }
 
-  /** Applies a resolution's effects to the game and queues its log entry. */
-  record(res: Resolution): Resolution {
+  /** Applies a resolution's effects to the game and queues its log entry (in `turn` when given: a check of the turn just ended). */
+  record(res: Resolution, turn?: number): Resolution {
     if (res.refused) throw new Error('a refused resolution is not recorded');
     const rngBefore = this.game.rng.state;
     const applied = applyEffects(this.game, res.effects);
     const stored: Resolution = { ...res, effects: applied };
     // Field by field in the entry's order (at, kind, turn, by, cross, argv, record, rng): its JSON is the log line.
-    const draft = { at: (this.opts.now?.() ?? new Date()).toISOString(), kind: 'resolution', turn: this.turnBefore(applied) } as Draft;
+    const draft = { at: (this.opts.now?.() ?? new Date()).toISOString(), kind: 'resolution', turn: turn ?? this.turnOf(res, applied) } as Draft;
     const name = umpireName(this.opts.env);
     if (name !== undefined) draft.by = name;
     if (this.crossed) draft.cross = true;
@@ -204,10 +204,15 @@ export class Tx {
     return { ...(name === undefined ? {} : { by: name }), ...(this.crossed ? { cross: true as const } : {}) };
   }
 
-  /** The turn an entry belongs to: the turn before its own effects moved it. */
-  private turnBefore(applied: Effect[]): number {
+  /**
+   * The turn an entry belongs to: the one the game is in. An entry that moves
+   * the turn begins the turn it moves to (Guérilla Urbaine's initiative, l.66)
+   * and belongs to it, but for the turn advance itself (`next-turn`), which
+   * ends the turn before its effects moved it (issue 40, U237).
+   */
+  private turnOf(res: Resolution, applied: Effect[]): number {
     const turnSet = applied.find((e) => e.path === 'turn' && e.op === 'set');
-    return turnSet && typeof turnSet.prev === 'number' ? turnSet.prev : this.game.turn;
+    return res.procedure === 'next-turn' && turnSet && typeof turnSet.prev === 'number' ? turnSet.prev : this.game.turn;
   }
 }
 

@@ -30,6 +30,13 @@ describe('a gang skirmish of three turns', () => {
     expect(game.readState().game.round.turn).toBe(3);
   });
 
+  it('logs each initiative in the turn it begins, with that turn\'s phases (issue 40)', () => {
+    expect(of('gu-initiative').map((r) => [r.turn, r.newTurn])).toEqual([[1, 1], [2, 2], [3, 3]]);
+    // The log's Turn column: the initiative and the phases after it in one turn.
+    const column = game.readLog().filter((e: any) => e.record?.procedure === 'gu-initiative' || e.record?.procedure === 'gu-phase').map((e: any) => e.turn);
+    expect(column).toEqual([...column].sort((a, b) => a - b));
+  });
+
   it('shoots with saves: a save that holds, a save that fails', () => {
     const shots = of('gu-shoot');
     const saved = shots.filter((s) => s.outcome.code === 'saved');

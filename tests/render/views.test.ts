@@ -218,19 +218,23 @@ describe('the pending strip at each step of turn', () => {
       await g.init('railton-road.yaml');
       // Owed and burning from turn 1, so that turn 2's walk starts at its first step.
       for (const argv of [['owe', 'market', '--why', 'more-sf'], ['burn', 'pub', '--start', '2'], ['next-turn']]) expect((await g.run(...argv)).code).toBe(0);
-      // The log of turn 2 (the fire's bookkeeping) says steps 1-3 are done: the walk resumes at step 4.
+      // The log of turn 2 has only the fire's bookkeeping, no step (U237): the walk starts at step 1.
       const s = scriptedSession(g.dir, [
-        'rl-roll', 'market', [], 'roll', // 4. the owed roll, picked from the list: no modifier, the program rolls
-        '', //                              no other resolution
+        '', //                              1. no intentions
+        [], [], 'roll', //                  2. no other crowd; market's owed roll: no modifier, the program rolls
+        '', //                              3. no moves
+        '', //                              4. no resolution
         '', //                              5. no player action
         '', //                              6. assessment: none
         'no', //                            no next turn
       ]);
       const code = await s.session.run('turn');
       expect(code, `${s.err()}\n${s.asked.join('\n')}\n${s.out()}`).toBe(0);
+      expect(s.answersLeft).toEqual([]);
       const out = s.out();
       const after = (heading: string) => out.slice(out.indexOf(heading)).split('\n')[1];
-      expect(after('4. Resolution')).toMatch(/^Pending: RL rolls owed: market · fires: pub \d+$/);
+      expect(after('2. Crowd movement')).toMatch(/^Pending: RL rolls owed: market · fires: pub \d+$/);
+      expect(after('4. Resolution')).toMatch(/^Pending: fires: pub \d+$/);
       expect(after('5. Players may take an action')).toMatch(/^Pending: fires: pub \d+$/);
     } finally {
       g.cleanup();

@@ -22,7 +22,7 @@ import { guideWords, knownWords, prompterFor, shortHelp, type GuideOptions, type
 import { asksDice } from '../../prompts/index.js';
 import { openLogOf } from '../../state/backend.js';
 import type { Paths } from '../../state/store.js';
-import { guidedOrSaid, stopIfCancelled, withoutWalkOptions } from '../walk.js';
+import { guidedOrSaid, nextTurnLine, stopIfCancelled, withoutWalkOptions } from '../walk.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -361,7 +361,8 @@ export function register(program: Command, io: Io): void {
         { value: 'no', name: t(lang, 'turn.next.no') },
       ])) === 'yes';
     }
-    if (next) await run(['next-turn'], 'next-turn');
+    // At the table, the bookkeeping's dice (looters leaving, fires) asked as every procedure's: rolled, or entered.
+    if (next) await run(ask ? await nextTurnLine(pio, await read(), lang) : ['next-turn'], 'next-turn');
   }
 }
 

@@ -16,7 +16,7 @@ import { moveAllowance, ORDER_RULES, standing, type IvSlice } from '../../rules/
 import type { Choice } from '../../prompts/prompter.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { registerWalk, walkSteps } from '../walk.js';
+import { nextTurnLine, registerWalk, walkSteps } from '../walk.js';
 
 /** The choices that are not a fighter (ids start with a letter or a digit). */
 const NEXT = '-next';
@@ -67,16 +67,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     // The unit acting and the units due (l.51-53): their fighters standing; in the movement, every observer (l.322).
     const due = nextUnits(s);
     const unitIds = [...(s.round.acting ? [s.round.acting] : []), ...due.map((u) => u.id)];
-    const choices: Choice[] = [];
-    for (const f of Object.values(s.fighters)) {
-      if (!standing(f)) continue;
-      const inTurn = unitIds.includes(f.unit);
-      const watching = phase === 'movement' && f.order === 'observe' && !inTurn;
-      const figureA = f.unit === '' && f.id === s.mission.figure && !f.bound;
-      if (!inTurn && !watching && !figureA) continue;
-      const why = inTurn ? f.unit : watching ? t(lang, 'iv.walk.observer') : t(lang, 'iv.walk.figure-a');
-      choices.push({ value: f.id, name: `${f.id} · ${why} · ${t(lang, `iv.order.${f.order}`)}` });
-    }
+    const choices: Choice[] = fighterChoices(s, unitIds, lang);
     for (const u of unitIds) choices.push({ value: `-pass ${u}`, name: t(lang, 'iv.walk.pass', { unit: u }) });
     const end = phase === 'movement' ? t(lang, 'iv.walk.begin', { phase: t(lang, 'iv.phase.fire') }) : t(lang, 'iv.walk.next-turn');
     choices.push({ value: NEXT, name: end }, { value: STOP, name: t(lang, 'iv.walk.stop') });
@@ -91,7 +82,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     if (pick === NEXT) {
       if (phase === 'movement') await run(['intv-phase', 'fire']);
       else {
-        await run(['next-turn']);
+        await run(await nextTurnLine(io as PromptIo, await read(), lang));
         io.stdout.write(`\n${t(lang, 'iv.walk.over', { turn, next: turn + 1 })}\n`);
         return;
       }
@@ -132,4 +123,21 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     // The command asks what its line lacks itself (target, distance, cover), as typed in a terminal.
     else await run([act, f.id]);
   }
+}
+
+/**
+ * The fighters a step of the walk offers, in order: those of the units
+ * acting or due (as the scenario lists them), then the observers firing out of their turn in the movement
+ * (l.322), then figure A once freed (U185: no unit, it only moves), last:
+ * the units' fighters are where the umpire counts them, whatever the
+ * scenario's order of its fighters (issue 40).
+ */
+export function fighterChoices(s: IvSlice, unitIds: readonly string[], lang: Lang): Choice[] {
+  const phase = s.round.phase;
+  const line = (f: IvSlice['fighters'][string], why: string): Choice => ({ value: f.id, name: `${f.id} · ${why} · ${t(lang, `iv.order.${f.order}`)}` });
+  const up = Object.values(s.fighters).filter(standing);
+  const inTurn = up.filter((f) => unitIds.includes(f.unit)).map((f) => line(f, f.unit));
+  const watching = phase === 'movement' ? up.filter((f) => f.order === 'observe' && f.unit !== '' && !unitIds.includes(f.unit)).map((f) => line(f, t(lang, 'iv.walk.observer'))) : [];
+  const figureA = up.filter((f) => f.unit === '' && f.id === s.mission.figure && !f.bound).map((f) => line(f, t(lang, 'iv.walk.figure-a')));
+  return [...inTurn, ...watching, ...figureA];
 }

@@ -14,7 +14,7 @@ import type { Lang } from '../../rules/types.js';
 import { teamName } from '../../rules/riot/fight.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { registerWalk, walkSteps } from '../walk.js';
+import { nextTurnLine, registerWalk, walkSteps } from '../walk.js';
 import { riotSlice } from './facts.js';
 import { mayBeginTurn, mayBuy } from './ask.js';
 import { PHASE } from '../../rules/riot/tables.js';
@@ -66,7 +66,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
       { value: 'choose', name: t(lang, 'riot.walk.order-choose') },
     ]);
     if (how === 'choose') await guided('riot-order', ['riot-order']);
-    await run(['next-turn']);
+    await run(await nextTurnLine(io as PromptIo, await read(), lang));
     game = await read();
     s = riotSlice(game, 'turn');
     if (!Object.keys(s.teams).some((x) => mayBeginTurn(s, x, game))) return;

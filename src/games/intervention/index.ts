@@ -66,7 +66,8 @@ export const intervention: SystemBody = {
         hooks: [
           {
             name: 'intervention mission check',
-            // The mission of the turn just ended (l.416-448); its verdict ends the game.
+            // The mission of the turn just ended (l.416-448), logged in that turn; its verdict ends the game.
+            checksTurnEnded: true,
             run: (ctx) => {
               const s = ctx.game as unknown as IvSlice;
               if (s.mission.verdict) return;

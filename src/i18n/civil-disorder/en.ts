@@ -285,7 +285,7 @@ export const en = {
   'loot.the-crowd': 'the crowd',
   'loot.looters-die': 'looters breaking off',
   'loot.break-in-die': 'break-in damage',
-  'loot.leave-die': 'looters leaving',
+  'loot.leave-die': 'looters leaving {name}',
   'loot.refused.rl': 'looting needs RL 7 (Bombard) or 8 (Attack) (R12); {crowd} is at RL {rl} {state}',
   'loot.refused.burning': 'crowds will not enter burning buildings: {name} has {fires} {fires|fire|fires}',
   'loot.refused.in-progress': '{name} is already being looted by {by}',

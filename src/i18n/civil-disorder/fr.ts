@@ -284,7 +284,7 @@ export const fr: Record<keyof typeof en, string> = {
   'loot.the-crowd': 'la foule',
   'loot.looters-die': 'casseurs qui se détachent',
   'loot.break-in-die': "dégâts de l’effraction",
-  'loot.leave-die': 'fuite des pilleurs',
+  'loot.leave-die': 'fuite des pilleurs ({name})',
   'loot.refused.rl': 'le pillage exige un FR de 7 (Assaut) ou 8 (Attaque) (R12) ; {crowd} est au FR {rl} {state}',
   'loot.refused.burning': "la foule ne s’aventure pas dans un bâtiment en flammes : {name} a {fires} {fires|foyer|foyers}",
   'loot.refused.in-progress': '{name} est déjà pillé par {by}',

@@ -244,7 +244,8 @@ export function resolveLootingTurn(facts: LootingTurnFacts, dice: Dice): Resolut
     const pace = LOOTER_PACE[facts.edition];
     moved = 0;
     for (let i = 0; i < pace.dice && moved !== null; i++) {
-      const v = dice.rollOptional('d6', t(lang, 'loot.leave-die'));
+      // Named by the place left: two lootings that end together are asked one place at a time (src/prompts/dice.ts).
+      const v = dice.rollOptional('d6', t(lang, 'loot.leave-die', { name }));
       moved = v === null ? null : moved + v;
     }
     const unit = t(lang, `common.unit.${pace.unit}`);

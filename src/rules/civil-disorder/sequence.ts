@@ -2,6 +2,7 @@
 // Action" 1-6; Émeutes "Séquence de jeu"), read from the log: what `turn`
 // resumes from and what the players' screen heads (`umpire serve`).
 import type { EntryView } from '../../engine/system.js';
+import { stepsTaken } from '../../engine/steps.js';
 
 /** The notes' steps (`note --step`). */
 export const NOTE_STEPS: Readonly<Record<string, number>> = { intentions: 1, moves: 3, assessment: 6 };
@@ -20,16 +21,16 @@ export const STEP_OF: Readonly<Record<string, number>> = {
 /**
  * Where the log says `turn` stands: the furthest step its entries belong to
  * (1 the intentions' note, 2 an RL roll or a jump, 3 the moves' note, 4 a
- * resolution, 5 a player's act, 6 the assessment's note; undone entries
- * aside), and the crowds already rolled. A procedure counts for step 4 when
- * `procedures` has it (every other procedure when it is not given).
+ * resolution, 5 a player's act, 6 the assessment's note), and the crowds
+ * already rolled: only the steps taken count (src/engine/steps.ts: undone
+ * entries aside, and what `next-turn` wrote, its bookkeeping included, is no
+ * step). A procedure counts for step 4 when `procedures` has it (every other
+ * procedure when it is not given).
  */
 export function turnStands(entries: readonly EntryView[], turn: number, procedures?: Readonly<Set<string>>): { step: number; rolled: Set<string> } {
-  const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
   let step = 0;
   const rolled = new Set<string>();
-  for (const e of entries) {
-    if (e.kind !== 'resolution' || e.turn !== turn || undone.has(e.seq) || !e.record) continue;
+  for (const e of stepsTaken(entries, turn)) {
     const r = e.record as { procedure: string; step?: string; crowd?: string | null };
     const s = r.procedure === 'note' ? (NOTE_STEPS[r.step ?? ''] ?? 0) : (STEP_OF[r.procedure] ?? (!procedures || procedures.has(r.procedure) ? 4 : 0));
     if (r.procedure === 'rl-roll' && r.crowd) rolled.add(r.crowd);

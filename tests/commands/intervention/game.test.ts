@@ -79,6 +79,8 @@ describe('a hostage rescue of three turns', () => {
   it('checks the mission at each turn\'s end: the attacker wins when A flees (l.444)', () => {
     const checks = of('intv-mission');
     expect(checks.map((r) => [r.ended, r.outcome.code])).toEqual([[1, 'goes-on'], [2, 'goes-on'], [3, 'won']]);
+    // Issue 40: each check is logged in the turn it checks, not in the next.
+    expect(checks.map((r) => r.turn)).toEqual([1, 2, 3]);
     expect(checks[2]).toMatchObject({ winner: 'gign', check: 'a-fled' });
     expect(game.readState().game.mission.verdict).toEqual({ winner: 'gign', code: 'a-fled', turn: 3 });
   });
