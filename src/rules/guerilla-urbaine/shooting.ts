@@ -163,6 +163,8 @@ export function shotAttack(threshold: Threshold, saves: readonly Threshold[], da
   const who = figure === null ? target : `${target} #${figure}`;
   const hitDie = dice.roll('d6', t(lang, 'gu.die.hit', { target: who }));
   const hit = hitDie >= threshold;
+  // Said before a save is asked (U240): the hit settles whether the target rolls.
+  dice.so?.(t(lang, hit ? 'gu.so.hit' : 'gu.so.miss', { target: who, threshold }));
   const rolled: FigureAttack['saves'] = [];
   let saved = false;
   if (hit) {
