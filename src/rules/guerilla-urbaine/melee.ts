@@ -122,6 +122,7 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
         const threshold = clampThreshold(d.fight + sum(dMods));
         const die = dice.roll('d6', t(lang, 'gu.die.parry', { n }));
         parry = { threshold, die, parried: die >= threshold };
+        dice.so?.(t(lang, parry.parried ? 'gu.so.parried' : 'gu.so.unparried', { n, threshold }));
       }
       if (parry?.parried) stepBack += PARRY_STEP_BACK;
       else damage = MELEE_DAMAGE;

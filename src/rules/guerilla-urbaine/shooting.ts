@@ -171,6 +171,7 @@ export function shotAttack(threshold: Threshold, saves: readonly Threshold[], da
     for (const s of saves) {
       const die = dice.roll('d6', t(lang, 'gu.die.save', { target: who }));
       const ok = die >= clampThreshold(s);
+      dice.so?.(t(lang, ok ? 'gu.so.saved' : 'gu.so.unsaved', { target: who, threshold: clampThreshold(s) }));
       rolled.push({ threshold: clampThreshold(s), die, saved: ok });
       if (ok) {
         saved = true;
