@@ -28,7 +28,8 @@ const visibleScreen = () => term.tmux('capture-pane', '-p', '-t', `umpire-type-a
 /** The choice under the cursor: its line, and the whole name shown under the list when the line is cut. */
 function highlighted(): string {
   const lines = visibleScreen().split('\n');
-  const at = lines.findLastIndex((l) => l.startsWith('❯'));
+  let at = lines.length - 1;
+  while (at >= 0 && !lines[at].startsWith('❯')) at--;
   if (at < 0) return '';
   const line = lines[at];
   if (!line.endsWith('…')) return line;
