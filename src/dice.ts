@@ -169,10 +169,12 @@ export function askedTogether(run: (dice: ResolutionDice) => unknown, values: re
     while (i < keep && i < took.length && sameDie(took[i], group[i])) i++;
     keep = Math.max(1, i);
   };
-  for (let f = 1; f <= sides && keep > 1; f++) probe(Array(keep).fill(f));
+  const faces = facesTried(sides, Math.floor(MOST_TOGETHER_RUNS / (1 + 2 * (keep - 1))));
+  for (const f of faces) if (keep > 1) probe(Array(keep).fill(f));
   for (const base of [1, sides]) {
     for (let i = 0; i < keep - 1; i++) {
-      for (let f = 1; f <= sides && i < keep - 1; f++) {
+      for (const f of faces) {
+        if (i >= keep - 1) break;
         const p = Array(keep).fill(base);
         p[i] = f;
         probe(p);
@@ -180,6 +182,23 @@ export function askedTogether(run: (dice: ResolutionDice) => unknown, values: re
     }
   }
   return group.slice(0, keep);
+}
+
+/**
+ * The most runs of the rule askedTogether makes for one group, so that the
+ * question comes at once: a group of 60 d100 (`roll 100d100`) on every face
+ * would be 12,000 runs of 60 dice each, seconds on a busy machine. Past it the
+ * faces tried on each die are spread over its sides, the lowest and the
+ * highest always among them (every die of the rules but the free roll's and
+ * RIOT's card draw has at most 10 sides: all its faces are tried).
+ */
+export const MOST_TOGETHER_RUNS = 2000;
+
+/** The faces of a die with `sides` tried, at most `most` of them (at least the lowest and the highest), spread evenly. */
+function facesTried(sides: number, most: number): number[] {
+  if (sides <= most) return Array.from({ length: sides }, (_, i) => i + 1);
+  const n = Math.max(2, most);
+  return [...new Set(Array.from({ length: n }, (_, i) => 1 + Math.round((i * (sides - 1)) / (n - 1))))];
 }
 
 /**

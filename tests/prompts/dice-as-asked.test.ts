@@ -255,7 +255,7 @@ describe('dice typed as the prompts ask them resolve as the same dice given by -
     // Intervention rolls no dice: none asked, and its resolutions the same as without.
     if (game.system !== 'intervention') expect(asked).toBeGreaterThan(0);
     else expect(asked).toBe(0);
-  }, 120000);
+  }, 300000);
 
   it('plays every procedure of every game and pack so', () => {
     expect([...required.keys()].sort()).toEqual(['civil-disorder', 'guerilla-urbaine', 'intervention', 'riot', 'riot-opinion', 'swat-assault']);
