@@ -115,6 +115,8 @@ interface EnteredQueue {
   /** The dice taken before the first wanted one, and the rule's last word on them (Dice.so). */
   taken?: Roll[];
   said?: string | null;
+  /** Asking: every die taken, entered or stood in for, in order (which die each value went to; askedTogether). */
+  order?: WantedDie[];
 }
 
 /** A label's stem: the same die of a group numbered apart ("firer 1", "firer 2"). */
@@ -134,6 +136,71 @@ export function firstGroup(wanted: readonly WantedDie[]): WantedDie[] {
     out.push(w);
   }
   return out;
+}
+
+/** The same die under the same label. */
+const sameDie = (a: WantedDie, b: WantedDie) => a.die === b.die && a.label === b.label;
+
+/**
+ * U240: the dice of a group that are asked at once. A die joins the group
+ * only when, whatever the dice before it in the group show, the rule still
+ * wants it next, under its name: where a die of another side or purpose may
+ * come between (Guérilla Urbaine's parry after a successful attack, a save
+ * after a hit) or the die may not be wanted at all (the target down), the
+ * group ends before it and that die is asked on its own after the earlier
+ * ones. `run` is the rule on dice (pure: it is run again on stand-in values,
+ * each group die on every face with the others all lowest or all highest, and
+ * every group die on the same face); `values` are the dice entered so far.
+ * The stand-in run that named the group put 1 on each die: a value that
+ * changes what follows is found here, not at the table.
+ */
+export function askedTogether(run: (dice: ResolutionDice) => unknown, values: readonly number[], group: readonly WantedDie[]): WantedDie[] {
+  let keep = group.length;
+  if (keep < 2) return [...group];
+  const sides = dieSides(group[0].die);
+  /** Runs the rule with `p` on the group's dice and keeps the group to the dice that took their values under their own names. */
+  const probe = (p: number[]) => {
+    const q: EnteredQueue = { values: [...values, ...p], next: 0, asking: true };
+    try {
+      run(new ResolutionDice(null, q));
+    } catch {
+      // A rule that stops on a value (a refusal, too many stand-ins): the dice it took before are what counts.
+    }
+    const took = (q.order ?? []).slice(values.length);
+    let i = 0;
+    while (i < keep && i < took.length && sameDie(took[i], group[i])) i++;
+    keep = Math.max(1, i);
+  };
+  const faces = facesTried(sides, Math.floor(MOST_TOGETHER_RUNS / (1 + 2 * (keep - 1))));
+  for (const f of faces) if (keep > 1) probe(Array(keep).fill(f));
+  for (const base of [1, sides]) {
+    for (let i = 0; i < keep - 1; i++) {
+      for (const f of faces) {
+        if (i >= keep - 1) break;
+        const p = Array(keep).fill(base);
+        p[i] = f;
+        probe(p);
+      }
+    }
+  }
+  return group.slice(0, keep);
+}
+
+/**
+ * The most runs of the rule askedTogether makes for one group, so that the
+ * question comes at once: a group of 60 d100 (`roll 100d100`) on every face
+ * would be 12,000 runs of 60 dice each, seconds on a busy machine. Past it the
+ * faces tried on each die are spread over its sides, the lowest and the
+ * highest always among them (every die of the rules but the free roll's and
+ * RIOT's card draw has at most 10 sides: all its faces are tried).
+ */
+export const MOST_TOGETHER_RUNS = 2000;
+
+/** The faces of a die with `sides` tried, at most `most` of them (at least the lowest and the highest), spread evenly. */
+function facesTried(sides: number, most: number): number[] {
+  if (sides <= most) return Array.from({ length: sides }, (_, i) => i + 1);
+  const n = Math.max(2, most);
+  return [...new Set(Array.from({ length: n }, (_, i) => 1 + Math.round((i * (sides - 1)) / (n - 1))))];
 }
 
 /**
@@ -183,6 +250,7 @@ export class ResolutionDice implements Dice {
     const sides = dieSides(die);
     const q = this.queue;
     if (q) {
+      if (q.asking) (q.order ??= []).push({ die, label });
       if (q.next >= q.values.length) {
         if (q.asking) {
           // The rule goes on with a stand-in value (its result is never used) so that the group wanted is named.

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { Option, type Command } from 'commander';
 import { escapeControls } from '../render/safe.js';
 import { joinWords } from '../repl/split.js';
-import { ASK_DICE, parseEntered, Rng, ResolutionDice } from '../dice.js';
+import { ASK_DICE, askedTogether, DiceShort, parseEntered, Rng, ResolutionDice } from '../dice.js';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { systemsOf } from '../engine/registry.js';
@@ -222,13 +222,16 @@ async function resolveOnce<F>(io: Io, opts: CommonOpts, id: string | undefined, 
   /** The rule run on these dice; where they ran short (asking), the dice it wants instead of its result. */
   const resolve = (facts: F, dice: ResolutionDice, lang: Lang): Resolution => {
     asking?.said(lang);
+    // U240: of the group the rule wants next, only the dice it wants whatever the earlier ones show are asked at once.
+    const together = (short: DiceShort | null): DiceShort | null =>
+      short && short.wanted.length > 1 ? new DiceShort(short.taken, short.said, askedTogether((d) => spec.resolve(facts, d), entered ?? [], short.wanted)) : short;
     let res: Resolution;
     try {
       res = spec.resolve(facts, dice);
     } catch (e) {
-      throw dice.short() ?? e;
+      throw together(dice.short()) ?? e;
     }
-    const short = dice.short();
+    const short = together(dice.short());
     if (short) throw short;
     return res;
   };

@@ -44,11 +44,15 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   const ask = async (q: Record<string, unknown>): Promise<unknown> => {
     if (!promptModule) {
       const { default: inquirer } = await import('inquirer');
-      promptModule = inquirer.createPromptModule({
+      const module = inquirer.createPromptModule({
         input: io.stdin as NodeJS.ReadableStream,
         output: io.stdout as unknown as NodeJS.WritableStream,
         skipTTYChecks: true,
-      }) as unknown as Ask;
+      });
+      // Inquirer's select, but typing letters goes to a choice's value first (its code), then its name (src/prompts/select.ts).
+      const { selectPrompt } = await import('./select.js');
+      module.registerPrompt('umpire-select', (await selectPrompt()) as never);
+      promptModule = module as unknown as Ask;
     }
     const answers = await promptModule([{ ...q, name: 'a' }]);
     return answers.a;
@@ -83,7 +87,7 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   };
   const prompter: Prompter = {
     async select(message, choices) {
-      return (await ask({ type: 'select', message: escapeControls(message), choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
+      return (await ask({ type: 'umpire-select', message: escapeControls(message), choices: fit(choices, 2), pageSize: 15, instructions: hints(prompter.lang).select })) as never;
     },
     async checkbox(message, choices, validate) {
       // inquirer's checkbox hands validate its ticked choices (objects with their value).

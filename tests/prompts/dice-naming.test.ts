@@ -4,7 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DiceShort, ResolutionDice, firstGroup } from '../../src/dice.js';
+import { DiceShort, MOST_TOGETHER_RUNS, ResolutionDice, askedTogether, firstGroup } from '../../src/dice.js';
+import { resolveGuMelee } from '../../src/rules/guerilla-urbaine/melee.js';
+import { resolveFreeRoll } from '../../src/rules/free-roll.js';
 import { checkDiceLine, diceQuestion, soFar, withRollValues } from '../../src/prompts/dice.js';
 import { resolveRlRoll, RL_MOVEMENT } from '../../src/rules/civil-disorder/rl-roll.js';
 import { resolveFire } from '../../src/rules/civil-disorder/firearms.js';
@@ -16,7 +18,13 @@ import { scriptedSession } from '../helpers/session.js';
 /** What a resolution wants next after `values` (asking), or null when it has all it needs. */
 function wanted(resolve: (d: Dice) => Resolution, values: number[]): DiceShort | null {
   const dice = new ResolutionDice(null, values, true);
-  resolve(dice);
+  try {
+    resolve(dice);
+  } catch (e) {
+    // Past the most dice followed, the rule is stopped with the dice it wants (src/dice.ts MOST_PROBED).
+    if (e instanceof DiceShort) return e;
+    throw e;
+  }
   return dice.short();
 }
 
@@ -65,6 +73,27 @@ describe('the dice of a resolution named before they are rolled', () => {
     expect(diceQuestion('en', second.wanted)).toBe('SF figure, bout 2: 1d10');
     expect(soFar('en', second)).toMatch(/^So far: SF figure, bout 1 = 9 · rioter, bout 1 = 1 → bout 1: SF figure \d+, rioter \d+$/);
     expect(soFar('fr', wanted(melee('fr'), [9, 1])!)).toMatch(/→ combat 1\u00a0: figurine fp \d+, manifestant \d+$/);
+  });
+
+  it('asks together only the dice wanted whatever the earlier ones show (U240: an attack that may be parried is asked alone)', () => {
+    // Guérilla Urbaine (l.52-62): A2 at C4 against a C4 defender of 2 PV; the stand-in 1s miss twice, so "attack 1-2" was the group.
+    const melee = (d: Dice) => resolveGuMelee({ lang: 'fr', attacker: { id: 'lame', fight: 4, pv: 1, attacks: 2 }, defender: { id: 'brute', fight: 4, pv: 2, robust: false, knockedDown: false } }, d);
+    const first = wanted(melee as never, [])!;
+    expect(first.wanted.map((w) => w.label)).toEqual(['attaque 1', 'attaque 2']);
+    const alone = askedTogether(melee, [], first.wanted);
+    expect(diceQuestion('fr', alone)).toBe('attaque 1\u00a0: 1D6');
+    // A hit: the parry is wanted next, of the other side, then the second attack.
+    expect(diceQuestion('fr', wanted(melee as never, [5])!.wanted)).toBe('parade 1\u00a0: 1D6');
+    expect(diceQuestion('fr', wanted(melee as never, [5, 2])!.wanted)).toBe('attaque 2\u00a0: 1D6');
+    // Dice that nothing comes between stay one group: the firers, a free roll.
+    const fire = (d: Dice) => resolveFire({ edition: 'en', lang: 'en', weapon: 'rifle', range: 'close', firers: 3 }, d);
+    expect(diceQuestion('en', askedTogether(fire, [], wanted(fire, [])!.wanted))).toBe('firer 1-3: 3d6');
+    const free = (d: Dice) => resolveFreeRoll({ edition: 'en', lang: 'en', spec: '100d100', label: 'damage' }, d);
+    // The largest group (100d100, as many as are followed at once) stays one, in a bounded number of runs of the rule.
+    let runs = 0;
+    expect(askedTogether((d) => (runs++, free(d)), [], wanted(free, [])!.wanted)).toHaveLength(wanted(free, [])!.wanted.length);
+    expect(runs).toBeLessThanOrEqual(MOST_TOGETHER_RUNS);
+    expect(runs).toBeGreaterThan(MOST_TOGETHER_RUNS / 2);
   });
 
   it('groups only the same die under the same label, numbers aside', () => {

@@ -26,7 +26,7 @@ const WALK: [string, unknown[], string[]][] = [
   ['gu-phase', ['raven', ['lame']], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']],
   // An assault rifle, Cd 2: one pick per shot.
   ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', [], 'enter', '4', '1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--roll', '4,1']],
-  ['gu-melee', ['lame', 'move', 'nono', 'enter', '4,5', '2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
+  ['gu-melee', ['lame', 'move', 'nono', 'enter', '4', '5', '2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
   ['gu-phase', ['sam', ['doc']], ['gu-phase', '--leader', 'sam', '--bubble', 'doc']],
   ['gu-heal', ['doc', 'concentrate', 'brute', 'yes', 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']],
   // --at typed: the hidden targets are offered from the figures it names (a checklist, not a line to type).

@@ -109,6 +109,8 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
     const attackThreshold = clampThreshold(a.fight + sum(aMods));
     const attackDie = dice.roll('d6', t(lang, 'gu.die.attack', { n }));
     const success = attackDie >= attackThreshold;
+    // Said before a parry is asked (U240): the attack's die settles whether the defender rolls.
+    dice.so?.(t(lang, success ? 'gu.so.attack-hit' : 'gu.so.attack-miss', { n, threshold: attackThreshold }));
     let parry: MeleeAttack['parry'] = null;
     let noParry: MeleeAttack['noParry'] = null;
     let damage = 0;
@@ -120,6 +122,7 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
         const threshold = clampThreshold(d.fight + sum(dMods));
         const die = dice.roll('d6', t(lang, 'gu.die.parry', { n }));
         parry = { threshold, die, parried: die >= threshold };
+        dice.so?.(t(lang, parry.parried ? 'gu.so.parried' : 'gu.so.unparried', { n, threshold }));
       }
       if (parry?.parried) stepBack += PARRY_STEP_BACK;
       else damage = MELEE_DAMAGE;

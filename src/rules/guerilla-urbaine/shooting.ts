@@ -163,12 +163,15 @@ export function shotAttack(threshold: Threshold, saves: readonly Threshold[], da
   const who = figure === null ? target : `${target} #${figure}`;
   const hitDie = dice.roll('d6', t(lang, 'gu.die.hit', { target: who }));
   const hit = hitDie >= threshold;
+  // Said before a save is asked (U240): the hit settles whether the target rolls.
+  dice.so?.(t(lang, hit ? 'gu.so.hit' : 'gu.so.miss', { target: who, threshold }));
   const rolled: FigureAttack['saves'] = [];
   let saved = false;
   if (hit) {
     for (const s of saves) {
       const die = dice.roll('d6', t(lang, 'gu.die.save', { target: who }));
       const ok = die >= clampThreshold(s);
+      dice.so?.(t(lang, ok ? 'gu.so.saved' : 'gu.so.unsaved', { target: who, threshold: clampThreshold(s) }));
       rolled.push({ threshold: clampThreshold(s), die, saved: ok });
       if (ok) {
         saved = true;
