@@ -8,22 +8,9 @@ import { away, distance, inside, pathBlocked, toward, zoneAt } from '../geometry
 import { refusal, type Edition, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import type { MapState, PiecePos, Pt } from './types.js';
 import { blockersOf } from './view.js';
+import { lengthText, ptText } from './words.js';
 
-/** A number as the output language writes it: at most two decimals, a decimal comma in French. */
-export function numText(lang: Lang, n: number): string {
-  const s = String(Math.round(n * 100) / 100);
-  return lang === 'fr' ? s.replace('.', ',') : s;
-}
-
-/** A point as the output language writes it: "(30, 20)", "(30 ; 20)". */
-export function ptText(lang: Lang, p: Pt): string {
-  return lang === 'fr' ? `(${numText(lang, p[0])} ; ${numText(lang, p[1])})` : `(${numText(lang, p[0])}, ${numText(lang, p[1])})`;
-}
-
-/** A distance in the map's unit, in words: "7.5 in", "7,5 po". */
-export function lengthText(lang: Lang, map: Pick<MapState, 'unit'>, n: number): string {
-  return `${numText(lang, n)} ${t(lang, `map.unit.${map.unit}`)}`;
-}
+export { lengthText, numText, ptText } from './words.js';
 
 /** Where a piece stands, in words: a point and the zone under it, or a zone. */
 export function posText(lang: Lang, map: MapState, p: Pick<PiecePos, 'at' | 'zone'>): string {

@@ -189,7 +189,7 @@ export function parseMap(raw: unknown, c: MapContext): MapState {
     const at: ScenarioPath = [...P, 'background'];
     const e = V.obj(o.background, at, ['file', 'type', 'calibrate', 'corners']);
     const file = V.str(e.file, [...at, 'file']);
-    if (!FILE_RE.test(file) || file.includes('..')) V.fail([...at, 'file'], 'map-file', { file });
+    if (!FILE_RE.test(file) || file.includes('..')) V.fail([...at, 'file'], 'map-file', { name: file });
     background = { file, type: V.choice(e.type, [...at, 'type'], ['svg', 'image'] as const, /\.svg$/i.test(file) ? 'svg' : 'image') };
     const pixel = (v: unknown, path: ScenarioPath): Pt => {
       const l = V.list(v, path, false);

@@ -2,7 +2,8 @@
 // turn N", fresh or stale (U250), and how far two pieces are with what
 // blocks the sight between them, in the output language's words.
 import { t } from '../i18n/index.js';
-import { lengthText, posText } from '../map/moves.js';
+import { posText } from '../map/moves.js';
+import { lengthText } from '../map/words.js';
 import type { MapState } from '../map/types.js';
 import type { Lang } from '../rules/types.js';
 import { table, theme } from './table.js';
@@ -39,6 +40,7 @@ export function renderWhere(rows: readonly WhereRow[], o: { lang: Lang; color: b
     ]);
     out.push(table([t(lang, 'map.col.piece'), t(lang, 'map.col.where'), t(lang, 'map.col.as-of'), t(lang, 'map.col.fresh')], cells, th));
   }
+  if (placed.some((r) => !r.fresh)) out.push(th.dim(t(lang, 'map.where.stale-note')));
   if (off.length > 0) out.push(th.dim(t(lang, 'map.where.unplaced', { list: off.map((r) => r.name).join(', ') })));
   return `${out.join('\n')}\n`;
 }
@@ -61,7 +63,7 @@ export function renderRange(r: RangeReport, o: { lang: Lang; color: boolean; map
   const { lang, map } = o;
   const th = theme(o.color);
   const out = [th.title(r.distance === null ? t(lang, 'map.range.unknown', { a: o.names(r.a), b: o.names(r.b) }) : t(lang, 'map.range.distance', { a: o.names(r.a), b: o.names(r.b), d: lengthText(lang, map, r.distance) }))];
-  if (r.clear !== null) out.push(r.clear ? th.good(t(lang, 'map.range.clear')) : th.bad(t(lang, 'map.range.blocked', { list: r.blockedBy.map(o.names).join(', ') })));
+  if (r.clear !== null) out.push(r.clear ? th.good(t(lang, 'map.range.clear')) : th.bad(r.blockedBy.length === 0 ? t(lang, 'map.range.unseen-zone') : t(lang, 'map.range.blocked', { list: r.blockedBy.map(o.names).join(', ') })));
   if (r.over.length > 0) out.push(t(lang, 'map.range.over', { list: r.over.map(o.names).join(', ') }));
   if (r.margin !== null && Number.isFinite(r.margin) && !r.byZone) out.push(th.dim(t(lang, 'map.range.margin', { d: lengthText(lang, map, r.margin) })));
   if (r.byZone) out.push(th.dim(t(lang, 'map.range.zones')));
