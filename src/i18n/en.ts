@@ -631,7 +631,7 @@ export const en = {
   'map.range.margin': 'The line passes {d} from the nearest corner that would change it.',
   'map.range.zones': 'Read from the zones\' table.',
   'map.range.stale': 'A position is stale (U250): a rule asks instead of reading the map.',
-  'err.map-none': 'this game has no map: its scenario has no map: section (docs/map.md)',
+  'err.map-none': 'this game has no map: its scenario gives none (map:, docs/map.md)',
   'err.map-unknown-piece': '"{id}" is no piece of this game\'s table (pieces: {known})',
   'err.map-unknown-zone': '"{id}" is no zone of the map (zones: {known})',
   'err.map-no-points': '{option}: this map is of zones only; give --zone',

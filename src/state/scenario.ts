@@ -36,7 +36,8 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
     if (packIds.indexOf(id) !== i) V.fail(['packs', i], 'duplicate-pack', { pack: id });
   });
   const systems: GameSystem[] = [game, ...packIds.map((id) => packById(id)!)];
-  const top = V.obj(data, [], [...CORE_SCENARIO_KEYS, ...systems.flatMap((s) => s.scenario.keys)]);
+  // The map's key last, after the systems' (it came last: the fields were listed so before it).
+  const top = V.obj(data, [], [...CORE_SCENARIO_KEYS.filter((k) => k !== 'map'), ...systems.flatMap((s) => s.scenario.keys), 'map']);
   const title = V.str(top.title, ['title']);
   const edition = V.choice<Edition>(top.edition, ['edition'], game.editions ?? ['en'], 'en');
   const lang = V.choice<Lang>(top.lang, ['lang'], LANGS, edition);

@@ -126,7 +126,7 @@ describe('the scenario\'s map: section', () => {
     it.each(CASES)('%s: one line naming file, line, column and field; nothing written', async (_what, map, field, en, fr) => {
       const { r, file } = await initOn(withMap(map, lang === 'fr' ? 'lang: fr\n' : ''));
       expect(r.code, r.stdout).toBe(2);
-      const lines = r.stderr.trim().split('\n');
+      const lines = r.stderr.replace(/[\u00a0\u202f]/g, ' ').trim().split('\n');
       expect(lines).toHaveLength(1);
       const at = new RegExp(`${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+:\\d+\\s?: ${field.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s?:`);
       expect(lines[0]).toMatch(at);
