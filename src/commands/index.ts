@@ -28,6 +28,11 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   note: () => import('./note.js'),
   done: () => import('./done.js'),
   roll: () => import('./roll.js'),
+  // --- the map (docs/map.md) ---
+  place: () => import('./map/place.js'),
+  move: () => import('./map/move.js'),
+  where: () => import('./map/where.js'),
+  range: () => import('./map/range.js'),
   completion: () => import('./completion.js'),
   serve: () => import('./serve.js'),
   host: () => import('./host.js'),

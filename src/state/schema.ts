@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { systemEntry, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, StateProblem } from '../engine/system.js';
+import { checkMap, MAP_SCHEMA } from '../map/schema.js';
 
 export type { StateProblem } from '../engine/system.js';
 
@@ -64,6 +65,8 @@ const CORE = {
   // The tables of one game (issue 42, U283): the control umpire, and the tables done with the turn.
   control: v.optional(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))),
   done: v.optional(v.object({ turn, umpires: v.array(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))) })),
+  // The map and where each piece stands (docs/map.md, src/map/schema.ts).
+  map: v.optional(MAP_SCHEMA),
 };
 
 const envelope = (game: v.GenericSchema) =>
@@ -217,5 +220,5 @@ export function checkStateFile(raw: unknown): StateProblem | null {
     const p = s.state.check?.(game);
     if (p) return p;
   }
-  return null;
+  return game.map ? checkMap(game.map) : null;
 }
