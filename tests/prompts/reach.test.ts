@@ -470,6 +470,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'melee --no-on-ground': OVERRIDE,
   'sniper --allow-under-fire': OVERRIDE,
   'negotiate --allow-second': OVERRIDE,
+  'rl-roll --allow-second': OVERRIDE,
   'riot-fight --in-reach': OVERRIDE,
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',

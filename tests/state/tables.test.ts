@@ -75,11 +75,17 @@ describe.each(STORES)('the tables of one game (%s store)', (kind) => {
     await game.ok('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'amy');
     expect(game.readState().game.crowds.looters.rolled).toEqual({ turn: 1, by: 'amy' });
     await game.refused(/looters was rolled this turn already, by amy \(EN l\.139/, 'rl-roll', 'looters', '--roll', '3,3', '--umpire', 'bob');
-    // amy herself may roll it again (her own table's call), and a crowd owing a roll is rolled by anyone.
+    // amy herself may roll it again (her own table's call); the control's second roll is the control's decision.
     expect((await game.run('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'amy')).code).toBe(0);
+    expect((await game.run('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'carl')).code).toBe(0);
+    // A crowd in a sector: its own umpire may roll it after another's crossing roll.
+    expect((await game.run('rl-roll', 'students', '--roll', '3,3', '--umpire', 'bob', '--cross')).code).toBe(0);
+    expect((await game.run('rl-roll', 'students', '--roll', '3,3', '--umpire', 'amy')).code).toBe(0);
+    // A crowd owing a roll is rolled by anyone.
     await game.ok('owe', 'looters', '--why', 'charge', '--umpire', 'carl');
     expect((await game.run('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'bob')).code).toBe(0);
-    const [second] = await game.ok('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'carl', '--allow-second');
+    await game.refused(/looters was rolled this turn already, by bob/, 'rl-roll', 'looters', '--roll', '3,3', '--umpire', 'amy');
+    const [second] = await game.ok('rl-roll', 'looters', '--roll', '3,3', '--umpire', 'amy', '--allow-second');
     expect(second.refused).toBeUndefined();
     expect(game.readLog().at(-1).argv).toContain('--allow-second');
     // Next turn, a roll is a first again.

@@ -163,6 +163,11 @@ export function register(program: Command, io: Io): void {
         // A game of several tables (issue 42, U284): who rolls, and who rolled the crowd last.
         if (Object.keys((game as { sectors?: object }).sectors ?? {}).length > 0) {
           facts.tables = { umpire: tx.umpire(), turn: game.turn, allowSecond: opts.allowSecond === true };
+          const control = (game as { control?: string }).control;
+          if (control !== undefined) facts.tables.control = control;
+          const sectors = (game as { sectors?: Record<string, string[]> }).sectors ?? {};
+          const owner = Object.keys(sectors).find((u) => sectors[u].includes(id));
+          if (owner !== undefined) facts.tables.owner = owner;
           const rolled = c.rolled as { turn: number; by: string | null } | undefined;
           if (rolled) facts.tables.rolled = rolled;
         }

@@ -141,7 +141,7 @@ export interface RlFacts extends SystemModifiers {
    * A game of several tables (issue 42, U284): the umpire rolling (undefined: the control), the game's turn, and
    * who rolled the crowd last and in which turn (`crowds.<id>.rolled`, kept only on a game of tables).
    */
-  tables?: { umpire?: string; turn: number; rolled?: { turn: number; by: string | null; seq?: number }; allowSecond?: boolean };
+  tables?: { umpire?: string; control?: string; owner?: string; turn: number; rolled?: { turn: number; by: string | null; seq?: number }; allowSecond?: boolean };
   /** The crowd's scenario objective (Crowds: "their scenario objectives"): said with where it moves. */
   objective?: string;
   /** A looter crowd (Looting: Looter Crowds); a normal crowd's looters (null: 1d6 when needed; 0: broken off, U31). */
@@ -237,7 +237,10 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   // EN l.139 (FR l.203-205): a crowd rolls when a circumstance calls for it, once for it. On a game of tables, a
   // crowd owing no roll already rolled this turn by another umpire is refused, the first roll named (U284).
   const tb = facts.tables;
-  if (tb?.rolled && tb.rolled.turn === tb.turn && (facts.owed ?? []).length === 0 && (tb.rolled.by ?? undefined) !== tb.umpire && !tb.allowSecond) {
+  // The control (unnamed, or the scenario's control) runs the turn, and the crowd's own umpire (its sector's)
+  // answers for it: their second roll is their decision.
+  const mayRollAgain = tb?.umpire === undefined || tb.umpire === tb.control || tb.umpire === tb.owner;
+  if (tb?.rolled && !mayRollAgain && tb.rolled.turn === tb.turn && (facts.owed ?? []).length === 0 && (tb.rolled.by ?? undefined) !== tb.umpire && !tb.allowSecond) {
     return refusal('rl-roll', facts.edition, t(lang, 'rl.refused.rolled-by-another', { crowd: base.crowd ?? '', by: tb.rolled.by ?? t(lang, 'rl.the-control'), turn: tb.turn }), { crowd: base.crowd, rl: { before, after: before } }, 'rolled-by-another');
   }
   const modifiers = rlModifiers(facts, lang);
