@@ -160,3 +160,35 @@ export interface MoveProposal {
   /** Why it is measured on the table instead (a piece unplaced or stale), in the umpire's language. */
   measure?: string;
 }
+
+/** A piece as a proposal reads it: the game's description and where it stands (src/map/moves.ts sceneOf). */
+export interface ScenePiece {
+  id: string;
+  name: string;
+  side: string;
+  figures: number;
+  at?: Pt;
+  zone?: string;
+  /** The turn its position was set in ("as of turn N"); absent: unplaced. */
+  turn?: number;
+  /** Placed and fresh (U250): a rule may read it. */
+  fresh: boolean;
+}
+
+/**
+ * What a game's proposal function reads of the map: the pieces with their
+ * positions, sight between two of them, the escape routes and the outlines.
+ * Built by src/map/moves.ts sceneOf from the game; a test builds its own.
+ */
+export interface MoveScene {
+  unit: MapUnit;
+  size?: [number, number];
+  turn: number;
+  pieces: Readonly<Record<string, ScenePiece>>;
+  /** Whether `b` is in sight from `a` on the map; null when either is unplaced or stale (the map cannot say). */
+  sees(a: string, b: string): boolean | null;
+  /** The marked escape routes, as points (EN l.144 "the nearest escape route from the table"). */
+  escapes: readonly { id: string; at: Pt }[];
+  /** The outlines (buildings, walls, obstacles): the cover a figure moves to (Intervention l.413). */
+  outlines: readonly Outline[];
+}
