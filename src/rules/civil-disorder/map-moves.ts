@@ -10,7 +10,7 @@
 //     away from SF (l.167 "always move away from SF") or off the table.
 // Pure: no state read, no I/O. Rulings U275-U277.
 import { t, keyOf } from '../../i18n/index.js';
-import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unreadable } from '../../map/moves.js';
+import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unreadable } from '../../map/proposals.js';
 import type { MoveProposal, MoveScene, Pt } from '../../map/types.js';
 import type { Edition, Lang } from '../types.js';
 import { rlStateName, type RlLevel } from './rl-chart.js';

@@ -5,7 +5,7 @@
 // Pure: the record and the scene in, the proposal out. Ruling U276 (which
 // piece moves), U250 (stale).
 import { t } from '../../i18n/index.js';
-import { awayFrom, measured, unreadable } from '../../map/moves.js';
+import { awayFrom, measured, unreadable } from '../../map/proposals.js';
 import type { MoveProposal, MoveScene } from '../../map/types.js';
 import type { Lang } from '../types.js';
 import { PARRY_STEP_BACK } from './profile.js';

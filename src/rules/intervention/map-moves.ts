@@ -5,7 +5,7 @@
 // or a wood's edge (l.168-184), stopping there (U278). Its facing is free:
 // left as it is. Pure: the record, the figures' Det and the scene in.
 import { t } from '../../i18n/index.js';
-import { measured, nearestCover, towards, unreadable } from '../../map/moves.js';
+import { measured, nearestCover, towards, unreadable } from '../../map/proposals.js';
 import type { Area, MoveProposal, MoveScene } from '../../map/types.js';
 import type { Effect, Lang } from '../types.js';
 import { MORALE_MOVE_CM } from './tables.js';

@@ -5,7 +5,8 @@
 // nearest piece of a side in sight, the nearest escape route or cover, the
 // table's edge, and whether a piece may be read at all (placed, fresh, U250).
 // Pure: the scene in (src/map/types.ts MoveScene), points and words out.
-import { away, distance, toward } from '../geometry/measure.js';
+import { away, distance, toward } from '../geometry/index.js';
+import { clampToTable } from './moves.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import type { MoveProposal, MoveScene, Outline, Pt, ScenePiece } from './types.js';
@@ -51,21 +52,6 @@ export function nearestInSight(scene: MoveScene, from: string, side: string, lan
     if (!best || d < best.d) best = { piece: p, d };
   }
   return best ? { kind: 'piece', ...best } : { kind: 'none' };
-}
-
-/** The point where the line from `from` to `to` leaves the table, or `to` when it stays on it (U257: a computed move stops at the edge). */
-export function onTable(size: readonly [number, number] | undefined, from: Pt, to: Pt): Pt {
-  if (!size) return to;
-  const [w, h] = size;
-  let k = 1;
-  const dx = to[0] - from[0];
-  const dy = to[1] - from[1];
-  if (to[0] < 0) k = Math.min(k, -from[0] / dx);
-  if (to[0] > w) k = Math.min(k, (w - from[0]) / dx);
-  if (to[1] < 0) k = Math.min(k, -from[1] / dy);
-  if (to[1] > h) k = Math.min(k, (h - from[1]) / dy);
-  k = Math.max(0, k);
-  return [from[0] + dx * k, from[1] + dy * k];
 }
 
 /**
@@ -114,7 +100,8 @@ export function nearestCover(scene: MoveScene, from: Pt, extra: readonly { id: s
 
 /** A move `d` away from a piece, stopped at the table's edge. */
 export function awayFrom(scene: MoveScene, at: Pt, from: Pt, d: number): Pt {
-  return onTable(scene.size, at, away(at, from, d));
+  const to = away(at, from, d);
+  return scene.size ? clampToTable(at, to, scene.size).at : to;
 }
 
 /** A move `d` towards a point, stopping there. */
