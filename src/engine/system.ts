@@ -495,8 +495,9 @@ export interface GameSystem {
      * entries in force of the current turn, oldest first. The engine's
      * `moves` lists those not yet made (no later entry moved the piece) and
      * runs the accepted ones as `move` entries. Absent: it proposes none.
+     * May be async: it loads its rules (and the geometry) only when asked.
      */
-    proposals?(game: Game, entries: readonly EntryView[], lang: Lang): import('../map/types.js').MoveProposal[];
+    proposals?(game: Game, entries: readonly EntryView[], lang: Lang): import('../map/types.js').MoveProposal[] | Promise<import('../map/types.js').MoveProposal[]>;
   };
 }
 

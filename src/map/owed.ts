@@ -46,11 +46,12 @@ function moves(e: EntryView, piece: string): boolean {
  * piece moved (or placed, or confirmed where it stands: `move --stay`) after
  * a proposal's entry has made its oldest move owed (U279).
  */
-export function owedMoves(game: Game, entries: readonly EntryView[], lang: Lang): MoveProposal[] {
+export async function owedMoves(game: Game, entries: readonly EntryView[], lang: Lang): Promise<MoveProposal[]> {
   if (!mapOf(game)) return [];
   const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
   const now = entries.filter((e) => e.kind === 'resolution' && e.turn === game.turn && !undone.has(e.seq) && e.record);
-  const all = systemsOf(game).flatMap((s) => s.map?.proposals?.(game, now, lang) ?? []);
+  const all: MoveProposal[] = [];
+  for (const s of systemsOf(game)) if (s.map?.proposals) all.push(...(await s.map.proposals(game, now, lang)));
   // Each piece's owed moves in the order their entries came; a later entry moving the piece makes the oldest.
   const queue = new Map<string, MoveProposal[]>();
   const bySeq = new Map<number, MoveProposal[]>();

@@ -31,7 +31,7 @@ export async function readOwed(io: Io, opts: CommonOpts): Promise<{ game: Game; 
   const lang = outputLang(opts, game, game.edition);
   if (!mapOf(game)) return { game, lang, owed: [] };
   const { entries } = await openLogOf(paths, io.env);
-  const owed = owedMoves(game, entries, lang);
+  const owed = await owedMoves(game, entries, lang);
   if (!playerView(io, opts)) return { game, lang, owed };
   // The players' view never names a hidden piece, as the piece that moves or the one it moves from.
   const pieces = piecesOf(game, lang);
