@@ -71,7 +71,7 @@ describe('moves: the moves the rules decide, made with one key', () => {
     expect(roll.code, roll.stderr).toBe(0);
     const list = await g.run('moves');
     expect(list.code, list.stderr).toBe(0);
-    expect(list.stdout).toMatch(/1\. lyceens : FR 3 .*7 cm en s'éloignant de cie1 \(FR l\.190\)/);
+    expect(list.stdout).toMatch(/1\. lyceens\s:\sFR 3 .*7 cm en s’éloignant de cie1 \(FR l\.190\)/);
     expect(list.stdout).toMatch(/move lyceens --away cie1 --by 7/);
     const json = JSON.parse((await g.run('moves', '--json')).stdout);
     expect(json.moves).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('moves: the moves the rules decide, made with one key', () => {
     const roll = await g.run('rl-roll', 'lyceens', '--roll', '3,4,3,2,1');
     expect(roll.code, roll.stderr).toBe(0);
     const list = await g.run('moves');
-    expect(list.stdout).toMatch(/à mesurer sur la table : 10 cm \(lyceens au tour 1, périmé\)/);
+    expect(list.stdout).toMatch(/à mesurer sur la table\s:\s10 cm \(lyceens au tour 1, périmé\)/);
     expect(list.stdout).not.toMatch(/move lyceens/);
     const before = g.logLines().length;
     const r = await g.run('moves', '--accept', '1');
