@@ -18,7 +18,7 @@ export function sceneOf(game: Game, lang: Lang): MoveScene {
   const pieces: Record<string, ScenePiece> = Object.create(null) as Record<string, ScenePiece>;
   for (const p of piecesOf(game, lang).values()) {
     const pos = positionOf(game, p.id);
-    const s: ScenePiece = { id: p.id, name: p.name, side: p.side, figures: p.figures, fresh: pos?.fresh ?? false };
+    const s: ScenePiece = { id: p.id, kind: p.kind, name: p.name, side: p.side, figures: p.figures, fresh: pos?.fresh ?? false };
     if (pos?.at) s.at = pos.at;
     if (pos?.zone !== undefined) s.zone = pos.zone;
     if (pos) s.turn = pos.turn;

@@ -35,16 +35,17 @@ export type Nearest =
   | { kind: 'none' };
 
 /**
- * The nearest piece of `side` in sight of `from` (U275): every piece of the
- * side that stands on the table is read; one unplaced is not on the table
- * (not yet arrived, gone), one stale makes the answer the table's.
+ * The nearest piece `of` the kind a rule names (the SF: a side's units) in
+ * sight of `from` (U275): every such piece that stands on the table is
+ * read; one unplaced is not on the table (not yet arrived, gone), one stale
+ * makes the answer the table's.
  */
-export function nearestInSight(scene: MoveScene, from: string, side: string, lang: Lang): Nearest {
+export function nearestInSight(scene: MoveScene, from: string, of: (p: ScenePiece) => boolean, lang: Lang): Nearest {
   const me = scene.pieces[from];
   if (!me?.at) return { kind: 'none' };
   let best: { piece: ScenePiece; d: number } | null = null;
   for (const p of Object.values(scene.pieces)) {
-    if (p.side !== side || p.id === from || p.turn === undefined) continue;
+    if (!of(p) || p.id === from || p.turn === undefined) continue;
     const why = unreadable(scene, p.id, lang);
     if (why) return { kind: 'stale', why };
     if (scene.sees(from, p.id) !== true) continue;

@@ -164,6 +164,8 @@ export interface MoveProposal {
 /** A piece as a proposal reads it: the game's description and where it stands (src/map/moves.ts sceneOf). */
 export interface ScenePiece {
   id: string;
+  /** The game's kind of piece (MapPiece.kind: `crowd`, `unit`, `engine`, `figure`...). */
+  kind: string;
   name: string;
   side: string;
   figures: number;

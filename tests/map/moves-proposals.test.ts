@@ -12,14 +12,14 @@ import { proposeIvMoves, shakenBy } from '../../src/rules/intervention/map-moves
 import type { MapUnit, MoveScene, Outline, Pt, ScenePiece } from '../../src/map/types.js';
 import type { Edition } from '../../src/rules/types.js';
 
-type P = { side: string; at?: Pt; figures?: number; fresh?: boolean; turn?: number; zone?: string };
+type P = { side: string; kind?: string; at?: Pt; figures?: number; fresh?: boolean; turn?: number; zone?: string };
 
 /** A scene: every piece placed in turn 1 and fresh unless said; sight clear between all unless `blind` pairs say. */
 function scene(pieces: Record<string, P>, o: { unit?: MapUnit; size?: [number, number]; blind?: string[]; escapes?: { id: string; at: Pt }[]; outlines?: Outline[] } = {}): MoveScene {
   const out: Record<string, ScenePiece> = {};
   for (const [id, p] of Object.entries(pieces)) {
     const placed = p.at !== undefined || p.zone !== undefined;
-    out[id] = { id, name: id, side: p.side, figures: p.figures ?? 1, ...(p.at ? { at: p.at } : {}), ...(p.zone ? { zone: p.zone } : {}), ...(placed ? { turn: p.turn ?? 1 } : {}), fresh: placed && p.fresh !== false };
+    out[id] = { id, kind: p.kind ?? (p.side === 'sf' ? 'unit' : p.side === 'crowd' ? 'crowd' : 'figure'), name: id, side: p.side, figures: p.figures ?? 1, ...(p.at ? { at: p.at } : {}), ...(p.zone ? { zone: p.zone } : {}), ...(placed ? { turn: p.turn ?? 1 } : {}), fresh: placed && p.fresh !== false };
   }
   const blind = new Set(o.blind ?? []);
   return {
@@ -74,6 +74,11 @@ describe('Civil Disorder and Émeutes: a crowd\'s RL movement, its dice rolled (
     const [p] = cd('en', rl('en', 2, 7), s);
     expect(p.how).toEqual({ away: 'spg' });
     expect(p.to).toEqual([33, 20]);
+  });
+
+  it('a fire engine or an ambulance is no SF to flee (U275)', () => {
+    const s = scene({ market: { side: 'crowd', at: [40, 20] }, amb1: { side: 'sf', kind: 'ambulance', at: [40, 22] }, frontline: { side: 'sf', at: [40, 30] } });
+    expect(cd('en', rl('en', 2, 7), s)[0].how).toEqual({ away: 'frontline' });
   });
 
   it('RL 2 with no SF in sight proposes nothing (the chart goes to 4, l.145); RL 1 runs to the nearest escape route (l.144)', () => {

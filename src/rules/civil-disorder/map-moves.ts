@@ -11,7 +11,7 @@
 // Pure: no state read, no I/O. Rulings U275-U277.
 import { t, keyOf } from '../../i18n/index.js';
 import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unreadable } from '../../map/proposals.js';
-import type { MoveProposal, MoveScene, Pt } from '../../map/types.js';
+import type { MoveProposal, MoveScene, Pt, ScenePiece } from '../../map/types.js';
 import type { Edition, Lang } from '../types.js';
 import { rlStateName, type RlLevel } from './rl-chart.js';
 
@@ -38,6 +38,9 @@ export const PUSHED_BACK: Readonly<Record<Edition, { distance: number; line: num
 
 // EN l.177 "Once looted they attempt to leave the area at 1d6” a turn"; FR l.262 "quitter les lieux à 2D6 cm par tour".
 export const LOOTERS_LEAVE_LINE: Readonly<Record<Edition, number>> = { en: 177, fr: 262 };
+
+/** The SF a crowd moves from or towards: the security forces' units (U275), not a fire engine or an ambulance. */
+export const isSf = (p: ScenePiece): boolean => p.side === 'sf' && p.kind === 'unit';
 
 /** The unit of each edition's distances (EN l.55 inches; FR l.96 cm). */
 const UNIT: Readonly<Record<Edition, 'in' | 'cm'>> = { en: 'in', fr: 'cm' };
@@ -98,7 +101,7 @@ function rlMove(f: CdMoveFacts): MoveProposal[] {
   const cannot = unitProblem(f, r.movement!.unit) ?? unreadable(scene, crowd, lang);
   if (cannot) return [measured({ ...head, why: t(lang, `cd.moves.rl.${way}`, { ...state, sf: t(lang, 'cd.moves.sf') }) }, cannot)];
   const at = scene.pieces[crowd].at!;
-  const near = nearestInSight(scene, crowd, 'sf', lang);
+  const near = nearestInSight(scene, crowd, isSf, lang);
   if (near.kind === 'stale') return [measured({ ...head, why: t(lang, `cd.moves.rl.${way}`, { ...state, sf: t(lang, 'cd.moves.sf') }) }, near.why)];
   if (near.kind === 'piece') {
     const sf = near.piece;
@@ -168,7 +171,7 @@ function lootersLeave(f: CdMoveFacts): MoveProposal[] {
   const cannot = unitProblem(f, r.movement!.unit) ?? unreadable(scene, crowd, lang);
   if (cannot) return [measured({ ...head, why }, cannot)];
   const at = scene.pieces[crowd].at!;
-  const near = nearestInSight(scene, crowd, 'sf', lang);
+  const near = nearestInSight(scene, crowd, isSf, lang);
   if (near.kind === 'stale') return [measured({ ...head, why }, near.why)];
   if (near.kind === 'piece') return [{ ...head, why: t(lang, 'cd.moves.looters.away', { crowd, d, unit, sf: near.piece.id }), how: { away: near.piece.id }, to: awayFrom(scene, at, near.piece.at!, d) }];
   return exitMove(f, head, why, at, d);
