@@ -7,7 +7,7 @@
 // Pure: the scene in (src/map/types.ts MoveScene), points and words out.
 import { away, distance, toward } from '../geometry/index.js';
 import { clampToTable } from './moves.js';
-import { t } from '../i18n/index.js';
+import { keyOf, t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import type { MoveProposal, MoveScene, Outline, Pt, ScenePiece } from './types.js';
 
@@ -23,6 +23,12 @@ export function unreadable(scene: MoveScene, id: string, lang: Lang): string | n
   if (!p.at) return t(lang, 'moves.measure.zone', { id, zone: p.zone ?? '' });
   if (!p.fresh) return t(lang, 'moves.measure.stale', { id, turn: p.turn });
   return null;
+}
+
+/** Why a rule's distance in `unit` cannot be read on the map (measured in another unit: no conversion is the text's), in `lang`; null when it can. */
+export function unitMismatch(scene: MoveScene, unit: string, lang: Lang): string | null {
+  if (unit === scene.unit) return null;
+  return t(lang, 'moves.measure.unit', { map: t(lang, keyOf('map.unit.', scene.unit)), rule: t(lang, keyOf('map.unit.', unit)) });
 }
 
 /** The nearest piece of a side a move is made from or towards, as the map reads it. */

@@ -11,7 +11,7 @@ import { t } from '../../i18n/index.js';
 import { theProgram } from '../../engine/program.js';
 import type { Game } from '../../engine/system.js';
 import { moveLine, owedMoves } from '../../map/owed.js';
-import { num } from '../../map/proposals.js';
+import { lengthText, ptText } from '../../map/moves.js';
 import type { MoveProposal } from '../../map/types.js';
 import { mapOf } from '../../map/view.js';
 import { joinWords } from '../../repl/split.js';
@@ -42,13 +42,13 @@ export async function readOwed(io: Io, opts: CommonOpts): Promise<{ game: Game; 
 /** The list as the umpire reads it: each move, its rule, and its command line or the distance to measure. */
 export function owedText(game: Game, lang: Lang, owed: readonly MoveProposal[]): string {
   if (owed.length === 0) return `${t(lang, 'moves.none')}\n`;
-  const unit = t(lang, `moves.unit.${needMap(game).unit}`);
+  const map = needMap(game);
   const lines = [t(lang, 'moves.title', { turn: game.turn })];
   owed.forEach((p, i) => {
     lines.push(t(lang, 'moves.item', { n: i + 1, piece: p.piece, why: p.why, rule: p.rule }));
     const line = moveLine(p);
-    if (line && p.to) lines.push(t(lang, 'moves.to', { command: joinWords(line), x: num(p.to[0]), y: num(p.to[1]) }));
-    else lines.push(t(lang, 'moves.measure', { d: num(p.distance), unit, why: p.measure ?? '' }));
+    if (line && p.to) lines.push(t(lang, 'moves.to', { command: joinWords(line), at: ptText(lang, p.to) }));
+    else lines.push(t(lang, 'moves.measure', { length: lengthText(lang, map, p.distance), why: p.measure ?? '' }));
   });
   return `${lines.join('\n')}\n`;
 }

@@ -10,7 +10,7 @@
 //     away from SF (l.167 "always move away from SF") or off the table.
 // Pure: no state read, no I/O. Rulings U275-U277.
 import { t, keyOf } from '../../i18n/index.js';
-import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unreadable } from '../../map/proposals.js';
+import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unitMismatch, unreadable } from '../../map/proposals.js';
 import type { MoveProposal, MoveScene, Pt, ScenePiece } from '../../map/types.js';
 import type { Edition, Lang } from '../types.js';
 import { rlStateName, type RlLevel } from './rl-chart.js';
@@ -78,9 +78,9 @@ export function proposeCdMoves(f: CdMoveFacts): MoveProposal[] {
   }
 }
 
-/** The unit the record's distance is in differs from the map's: the table measures it (no conversion is the text's). */
+/** The unit the record's distance is in differs from the map's: the table measures it. */
 function unitProblem(f: CdMoveFacts, unit: unknown): string | null {
-  return unit === f.scene.unit ? null : t(f.lang, 'moves.measure.unit', { map: f.scene.unit, rule: String(unit) });
+  return unitMismatch(f.scene, String(unit), f.lang);
 }
 
 const unitWord = (lang: Lang, unit: string) => t(lang, keyOf('common.unit.', unit));

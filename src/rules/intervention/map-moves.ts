@@ -5,7 +5,7 @@
 // or a wood's edge (l.168-184), stopping there (U278). Its facing is free:
 // left as it is. Pure: the record, the figures' Det and the scene in.
 import { t } from '../../i18n/index.js';
-import { measured, nearestCover, towards, unreadable } from '../../map/proposals.js';
+import { measured, nearestCover, towards, unitMismatch, unreadable } from '../../map/proposals.js';
 import type { Area, MoveProposal, MoveScene } from '../../map/types.js';
 import type { Effect, Lang } from '../types.js';
 import { MORALE_MOVE_CM } from './tables.js';
@@ -42,7 +42,7 @@ export function proposeIvMoves(f: IvMoveFacts): MoveProposal[] {
   return shakenBy(f.record, f.det).map((id) => {
     const head = { seq: f.seq, piece: id, rule: 'Intervention l.413', distance: MORALE_MOVE_CM };
     const why = t(lang, 'iv.moves.morale', { id, d: MORALE_MOVE_CM });
-    const cannot = (scene.unit === 'cm' ? null : t(lang, 'moves.measure.unit', { map: scene.unit, rule: 'cm' })) ?? unreadable(scene, id, lang);
+    const cannot = unitMismatch(scene, 'cm', lang) ?? unreadable(scene, id, lang);
     if (cannot) return measured({ ...head, why }, cannot);
     const at = scene.pieces[id].at!;
     const cover = nearestCover(scene, at, f.woods.map((w) => ({ id: w.id, points: w.points, closed: true })));
