@@ -24,6 +24,13 @@ export function sceneOf(game: Game, lang: Lang): MoveScene {
     if (pos) s.turn = pos.turn;
     pieces[p.id] = s;
   }
+  // A piece gone from the table since (a figure dead, a crowd merged) keeps its last position for the moves its
+  // resolutions decided (a step back from an attacker since killed): of no side, it is no one's SF.
+  for (const [id, pos] of Object.entries(map.pieces)) {
+    if (Object.hasOwn(pieces, id)) continue;
+    const p = positionOf(game, id)!;
+    pieces[id] = { id, kind: 'gone', name: id, side: '', figures: 0, ...(pos.at ? { at: pos.at } : {}), ...(pos.zone !== undefined ? { zone: pos.zone } : {}), turn: p.turn, fresh: p.fresh };
+  }
   const sees = (a: string, b: string): boolean | null => {
     if (!pieces[a]?.fresh || !pieces[b]?.fresh) return null;
     const s = sightBetween(game, a, b);

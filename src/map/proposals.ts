@@ -116,6 +116,11 @@ export function towards(at: Pt, to: Pt, d: number): Pt {
   return toward(at, to, d);
 }
 
+/** How a move away from a piece is typed: `--away <piece>`; a piece gone from the table since (dead, merged) has no id `move` knows: the point. */
+export function awayHow(scene: MoveScene, from: string, to: Pt): { away: string } | { at: Pt } {
+  return scene.pieces[from]?.kind === 'gone' ? { at: to } : { away: from };
+}
+
 /** A proposal measured on the table: the distance said, no point. */
 export function measured(p: Omit<MoveProposal, 'to' | 'how' | 'measure'>, why: string): MoveProposal {
   return { ...p, measure: why };

@@ -49,6 +49,9 @@ describe('the map variants of the samples', () => {
       // Every piece the game stands on the table is placed.
       const where = await g.run('where', '--json');
       expect(where.code, where.stderr).toBe(0);
+      const listed = JSON.parse(where.stdout).pieces as { id: string; at?: number[]; zone?: string }[];
+      expect(listed.filter((p) => !p.at && !p.zone).map((p) => p.id)).toEqual([]);
+      expect(listed.map((p) => p.id).sort()).toEqual(pieces);
       expect(pieces.length).toBeGreaterThan(0);
       expect(pieces).toEqual(Object.keys(map.pieces).sort());
       const turn = batch ? firstTurn(batch) : 'rl-roll lyceens --roll 3,2\nnext-turn\n';

@@ -185,6 +185,10 @@ describe('Guérilla Urbaine: a parry steps the defender back 1 pas (GU l.54)', (
     expect(proposeGuMoves({ lang: 'fr', seq: 3, record: record([true, true]), scene: s })[0].to).toEqual([13, 10]);
     expect(proposeGuMoves({ lang: 'fr', seq: 3, record: record([false]), scene: s })).toEqual([]);
   });
+  it('an attacker dead since (gone from the table) keeps its last point: the move is typed as a point', () => {
+    const s = scene({ brute: { side: '', kind: 'gone', at: [10, 10] }, kira: { side: 'corbeaux', at: [11, 10] } }, { unit: 'pas', size: [40, 30] });
+    expect(proposeGuMoves({ lang: 'fr', seq: 3, record: record([true]), scene: s })[0].how).toEqual({ at: [12, 10] });
+  });
   it('a stale attacker: measured on the table', () => {
     const s = scene({ brute: { side: 'loups', at: [10, 10], fresh: false }, kira: { side: 'corbeaux', at: [11, 10] } }, { unit: 'pas' });
     const [p] = proposeGuMoves({ lang: 'fr', seq: 3, record: record([true]), scene: s });

@@ -10,7 +10,7 @@
 //     away from SF (l.167 "always move away from SF") or off the table.
 // Pure: no state read, no I/O. Rulings U275-U277.
 import { t, keyOf } from '../../i18n/index.js';
-import { awayFrom, lineOf, measured, nearestExit, nearestInSight, towards, unitMismatch, unreadable } from '../../map/proposals.js';
+import { awayFrom, awayHow, lineOf, measured, nearestExit, nearestInSight, towards, unitMismatch, unreadable } from '../../map/proposals.js';
 import type { MoveProposal, MoveScene, Pt, ScenePiece } from '../../map/types.js';
 import type { Edition, Lang } from '../types.js';
 import { rlStateName, type RlLevel } from './rl-chart.js';
@@ -152,7 +152,8 @@ function pushedBack(f: CdMoveFacts, bouts: readonly Bout[]): MoveProposal[] {
       continue;
     }
     const at = scene.pieces[loser].at!;
-    out.push({ ...head, why, how: { away: winner }, to: awayFrom(scene, at, scene.pieces[winner].at!, push.distance) });
+    const to = awayFrom(scene, at, scene.pieces[winner].at!, push.distance);
+    out.push({ ...head, why, how: awayHow(scene, winner, to), to });
   }
   return out;
 }

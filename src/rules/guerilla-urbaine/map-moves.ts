@@ -5,7 +5,7 @@
 // Pure: the record and the scene in, the proposal out. Ruling U276 (which
 // piece moves), U250 (stale).
 import { t } from '../../i18n/index.js';
-import { awayFrom, measured, unitMismatch, unreadable } from '../../map/proposals.js';
+import { awayFrom, awayHow, measured, unitMismatch, unreadable } from '../../map/proposals.js';
 import type { MoveProposal, MoveScene } from '../../map/types.js';
 import type { Lang } from '../types.js';
 import { PARRY_STEP_BACK } from './profile.js';
@@ -30,5 +30,6 @@ export function proposeGuMoves(f: GuMoveFacts): MoveProposal[] {
   const why = t(lang, 'gu.moves.step-back', { target: r.target, figure: r.figure, d });
   const cannot = unitMismatch(scene, 'pas', lang) ?? unreadable(scene, r.target, lang) ?? unreadable(scene, r.figure, lang);
   if (cannot) return [measured({ ...head, why }, cannot)];
-  return [{ ...head, why, how: { away: r.figure }, to: awayFrom(scene, scene.pieces[r.target].at!, scene.pieces[r.figure].at!, d) }];
+  const to = awayFrom(scene, scene.pieces[r.target].at!, scene.pieces[r.figure].at!, d);
+  return [{ ...head, why, how: awayHow(scene, r.figure, to), to }];
 }
