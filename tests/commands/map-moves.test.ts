@@ -19,11 +19,13 @@ function game() {
   return g;
 }
 
-/** The lines of a batch file of tests/batch/ up to its first next-turn (the first turn), next-turn included. */
+/** The lines of a batch file of tests/batch/ of its first turn: up to its first next-turn (included), or its "# --- turn 2" heading. */
 function firstTurn(batch: string): string {
   const lines = readFileSync(join(ROOT, 'tests', 'batch', batch), 'utf8').split('\n');
-  const end = lines.findIndex((l) => l.trim() === 'next-turn');
-  return `${lines.slice(0, end + 1).join('\n')}\n`;
+  const next = lines.findIndex((l) => l.trim() === 'next-turn');
+  const end = next >= 0 ? next + 1 : lines.findIndex((l) => l.startsWith('# --- turn 2'));
+  expect(end).toBeGreaterThan(0);
+  return `${lines.slice(0, end).join('\n')}\n`;
 }
 
 const VARIANTS: [variant: string, original: string, batch: string | null][] = [
@@ -100,6 +102,39 @@ describe('moves: the moves the rules decide, made with one key', () => {
     // all: the same move.
     expect((await g.run('moves', '--accept', 'all')).code).toBe(0);
     expect(Math.hypot(g.readState().game.map.pieces.lyceens.at[0] - 60, g.readState().game.map.pieces.lyceens.at[1] - 80)).toBeCloseTo(7, 6);
+  }, 60000);
+
+  it('Guérilla Urbaine: a parry steps nono back 1 pas from lame (GU l.54), lame dead since: typed as the point; accepted', async () => {
+    const g = game();
+    await g.init('guerilla-urbaine-gangs-map.yaml');
+    // Turn 1 of the three-turn script, before its next-turn: La Lame's melee is parried by Nono.
+    writeFileSync(join(g.dir, 't1.txt'), firstTurn('gu-three-turns.txt'));
+    expect((await g.run('batch', 't1.txt')).code).toBe(0);
+    const json = JSON.parse((await g.run('moves', '--json')).stdout);
+    expect(json.moves).toHaveLength(1);
+    expect(json.moves[0]).toMatchObject({ piece: 'nono', rule: 'GU l.54', distance: 1 });
+    const to = json.moves[0].to;
+    // 1 pas straight away from La Lame's last point (35, 6), from (4, 23).
+    expect(Math.hypot(to[0] - 4, to[1] - 23)).toBeCloseTo(1, 9);
+    expect(Math.hypot(to[0] - 35, to[1] - 6)).toBeCloseTo(Math.hypot(31, 17) + 1, 9);
+    expect((await g.run('moves', '--accept', 'all')).code).toBe(0);
+    const at = g.readState().game.map.pieces.nono.at;
+    expect(at[0]).toBeCloseTo(to[0], 1);
+    expect(at[1]).toBeCloseTo(to[1], 1);
+    expect((await g.run('next-turn')).code).toBe(0);
+  }, 60000);
+
+  it('Intervention: a figure shaken (l.405-413) moves 2 cm towards the low wall (l.413); accepted', async () => {
+    const g = game();
+    await g.init('intervention-liberation-otage-map.yaml');
+    writeFileSync(join(g.dir, 't1.txt'), `${firstTurn('intervention-hostage.txt').replace(/\nnext-turn\n$/, '\n')}intv-morale p1 --pf 20\n`);
+    const r = await g.run('batch', 't1.txt');
+    expect(r.code, r.stderr).toBe(0);
+    const list = await g.run('moves');
+    expect(list.stdout).toMatch(/p1 ébranlé\s:\s2 cm vers un couvert \(muret\) \(Intervention l\.413\)\n\s+move p1 --at 62,44/);
+    expect((await g.run('moves', '--accept', '1')).code).toBe(0);
+    expect(g.readState().game.map.pieces.p1.at).toEqual([62, 44]);
+    expect((await g.run('next-turn')).code).toBe(0);
   }, 60000);
 
   it('a stale piece is measured on the table with the distance, no move line (U250); --accept of it says so, exit 2, nothing written', async () => {
