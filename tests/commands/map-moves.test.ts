@@ -104,6 +104,29 @@ describe('moves: the moves the rules decide, made with one key', () => {
     expect(Math.hypot(g.readState().game.map.pieces.lyceens.at[0] - 60, g.readState().game.map.pieces.lyceens.at[1] - 80)).toBeCloseTo(7, 6);
   }, 60000);
 
+  it('Railton Road: a turn\'s RL rolls and a melee decide three moves and one measured (EN l.149, l.267); all made by one line', async () => {
+    const g = game();
+    await g.init('railton-road-map.yaml');
+    for (const a of [['frontline', '6,3'], ['market', '6,4'], ['church', '2,5'], ['estate', '5,2'], ['bikers', '6,3,4'], ['shoplifters', '3,2']]) {
+      const r = await g.run('rl-roll', a[0], '--roll', a[1]);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    expect((await g.run('melee', 'snatch', 'shoplifters', '--rioters', '1', '--intent', 'beat', '--roll', '1,2')).code).toBe(0);
+    const json = JSON.parse((await g.run('moves', '--json')).stdout);
+    expect(json.moves.map((m: any) => [m.piece, m.rule, m.distance, m.command?.join(' ') ?? null])).toEqual([
+      ['frontline', 'EN l.149', 3, 'move frontline --toward foot1 --by 3'],
+      ['market', 'EN l.149', 4, 'move market --toward foot1 --by 4'],
+      ['estate', 'EN l.149', 2, 'move estate --toward foot1 --by 2'],
+      ['shoplifters', 'EN l.267', 2, null],
+    ]);
+    const before = g.readLog().length;
+    expect((await g.run('moves', '--accept', 'all')).code).toBe(0);
+    // One entry a move, each undone alone.
+    expect(g.readLog().length).toBe(before + 3);
+    expect((await g.run('undo')).code).toBe(0);
+    expect(JSON.parse((await g.run('moves', '--json')).stdout).moves.map((m: any) => m.piece)).toEqual(['estate', 'shoplifters']);
+  }, 60000);
+
   it('Guérilla Urbaine: a parry steps nono back 1 pas from lame (GU l.54), lame dead since: typed as the point; accepted', async () => {
     const g = game();
     await g.init('guerilla-urbaine-gangs-map.yaml');
