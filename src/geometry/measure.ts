@@ -2,7 +2,7 @@
 // plain points in the map's unit, no game. A rule's limit (10" for a petrol
 // bomb, EN l.206) is the caller's; nothing here knows one.
 import type { Pt } from '../map/types.js';
-import { contains, edgeDistance, point, pointDistance, shapeOf, TOUCH } from './shapes.js';
+import { contains, edgeDistance, guarded, point, pointDistance, shapeOf, TOUCH } from './shapes.js';
 
 /** How far apart two points are, in the map's unit (a tape measure's straight line). */
 export function distance(a: Pt, b: Pt): number {
@@ -11,17 +11,21 @@ export function distance(a: Pt, b: Pt): number {
 
 /** Whether a point is in a polygon's area; on its edge counts inside (a figure on the line is in). */
 export function inside(p: Pt, polygon: readonly Pt[]): boolean {
-  const s = shapeOf(polygon, true);
-  // Fewer than three corners: no area, only its line.
-  if (!s.polygon) return s.edges.length > 0 && edgeDistance(s, point(p)) <= TOUCH;
-  return contains(s, point(p));
+  return guarded(() => {
+    const s = shapeOf(polygon, true);
+    // Fewer than three corners: no area, only its line.
+    if (!s.area) return s.edges.length > 0 && edgeDistance(s, point(p)) <= TOUCH;
+    return contains(s, point(p));
+  });
 }
 
 /** How far a point is from an outline: its nearest edge, or 0 inside a closed one. */
 export function distanceToOutline(p: Pt, points: readonly Pt[], closed: boolean): number {
-  const s = shapeOf(points, closed);
-  if (s.edges.length === 0) return Infinity;
-  return pointDistance(s, point(p));
+  return guarded(() => {
+    const s = shapeOf(points, closed);
+    if (s.edges.length === 0) return Infinity;
+    return pointDistance(s, point(p));
+  });
 }
 
 /** The point `d` along the line from `from` to `to`, stopping at `to` (a move towards a piece, d >= 0). */

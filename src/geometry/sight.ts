@@ -7,7 +7,7 @@
 // Pure: no game, no I/O; the outlines are the caller's (src/map/view.ts).
 import Flatten from '@flatten-js/core';
 import type { Outline, Pt } from '../map/types.js';
-import { box, contains, crossings, edgeDistance, point, pointDistance, segment, segmentDistance, shapeOf, TOUCH, type Shape } from './shapes.js';
+import { box, boxGap, contains, crossings, edgeDistance, guarded, point, pointDistance, segment, segmentDistance, shapeOf, TOUCH, type Shape } from './shapes.js';
 
 /** An outline as sight and moves see it. `height` absent: taller than any figure (blocks all sight). */
 export interface Blocker {
@@ -131,25 +131,15 @@ function clearance(s: Shape, l: Line): number {
   return Math.min(least, left, right);
 }
 
-/** One outline's part of the answer. */
-interface Reading {
-  p: Prepared;
-  /** As tall as the eye or taller (or no height, or no eye given). */
-  high: boolean;
+/** A figure's part of the answer. */
+interface FigureReading {
+  id: string;
   touched: boolean;
-  /** Untouched: how far the line passes; touched: how little it must move to stop touching. */
   margin: number;
 }
 
-function read(p: Prepared, l: Line, eye: number | undefined): Reading {
-  const d = lineDistance(p.shape, l);
-  const touched = d <= TOUCH;
-  const high = eye === undefined || p.height === undefined || p.height >= eye;
-  return { p, high, touched, margin: touched ? clearance(p.shape, l) : d };
-}
-
-function figureReadings(l: Line, o: SightOptions, ignore: ReadonlySet<string>): { id: string; touched: boolean; margin: number }[] {
-  const out: { id: string; touched: boolean; margin: number }[] = [];
+function figureReadings(l: Line, o: SightOptions, ignore: ReadonlySet<string>): FigureReading[] {
+  const out: FigureReading[] = [];
   for (const f of o.figures ?? []) {
     if (ignore.has(f.id)) continue;
     const c = point(f.at);
@@ -160,50 +150,85 @@ function figureReadings(l: Line, o: SightOptions, ignore: ReadonlySet<string>): 
   return out;
 }
 
-function answer(readings: readonly Reading[], figures: ReturnType<typeof figureReadings>): Sight {
-  const sorted = [...readings].sort((x, y) => x.p.order - y.p.order);
-  const blocking = sorted.filter((r) => r.high && r.touched);
-  const low = sorted.filter((r) => !r.high);
-  const blockingFigures = figures.filter((f) => f.touched);
-  const clear = blocking.length === 0 && blockingFigures.length === 0;
-  let margin: number;
-  if (clear) {
-    margin = Infinity;
-    for (const r of sorted) if (r.high) margin = Math.min(margin, r.margin);
-    for (const f of figures) margin = Math.min(margin, f.margin);
-  } else {
-    // Every blocker must be passed for the line to clear: the one hardest to pass says how far.
-    margin = 0;
-    for (const r of blocking) margin = Math.max(margin, r.margin);
-    for (const f of blockingFigures) margin = Math.max(margin, f.margin);
+/**
+ * The answer gathered outline by outline, in any order: the outlines the line
+ * touches (each with how little it must move to pass it), and the nearest
+ * distance of those it does not touch, as tall as the eye and lower. An
+ * outline whose box is further from the line's than the nearest of its kind
+ * already read cannot change the answer, and is not read further.
+ */
+class Gather {
+  readonly blocking: { p: Prepared; margin: number }[] = [];
+  readonly over: { p: Prepared; margin: number }[] = [];
+  /** The nearest untouched outline as tall as the eye (or a figure), and lower. */
+  high: number;
+  low = Infinity;
+  readonly box: [number, number, number, number];
+
+  constructor(
+    readonly l: Line,
+    readonly eye: number | undefined,
+    readonly figures: readonly FigureReading[],
+  ) {
+    this.box = [l.a[0], Math.min(l.a[1], l.b[1]), l.b[0], Math.max(l.a[1], l.b[1])];
+    this.high = Infinity;
+    for (const f of figures) if (!f.touched) this.high = Math.min(this.high, f.margin);
   }
-  let overMargin = Infinity;
-  for (const r of low) overMargin = Math.min(overMargin, r.margin);
-  return {
-    clear,
-    blockedBy: [...blocking.map((r) => r.p.id), ...blockingFigures.map((f) => f.id)],
-    over: low.filter((r) => r.touched).map((r) => r.p.id),
-    margin,
-    overMargin,
-  };
+
+  get blocked(): boolean {
+    return this.blocking.length > 0 || this.figures.some((f) => f.touched);
+  }
+
+  add(p: Prepared): void {
+    const high = this.eye === undefined || p.height === undefined || p.height >= this.eye;
+    const gap = boxGap(this.box, p.shape.bounds);
+    if (gap > TOUCH && gap >= (high ? this.high : this.low)) return;
+    const d = lineDistance(p.shape, this.l);
+    if (d <= TOUCH) (high ? this.blocking : this.over).push({ p, margin: clearance(p.shape, this.l) });
+    else if (high) this.high = Math.min(this.high, d);
+    else this.low = Math.min(this.low, d);
+  }
+
+  answer(): Sight {
+    const byOrder = (x: { p: Prepared }, y: { p: Prepared }) => x.p.order - y.p.order;
+    const blocking = [...this.blocking].sort(byOrder);
+    const blockingFigures = this.figures.filter((f) => f.touched);
+    const clear = blocking.length === 0 && blockingFigures.length === 0;
+    // Blocked: every blocker must be passed for the line to clear; the one hardest to pass says how far.
+    let margin = clear ? this.high : 0;
+    if (!clear) for (const r of [...blocking, ...blockingFigures]) margin = Math.max(margin, r.margin);
+    let overMargin = this.low;
+    for (const r of this.over) overMargin = Math.min(overMargin, r.margin);
+    return {
+      clear,
+      blockedBy: [...blocking.map((r) => r.p.id), ...blockingFigures.map((f) => f.id)],
+      over: [...this.over].sort(byOrder).map((r) => r.p.id),
+      margin,
+      overMargin,
+    };
+  }
 }
 
 /** What blocks the sight from head `a` to head `b` among the outlines, and what low cover it passes over. */
 export function sight(a: Pt, b: Pt, blockers: readonly Blocker[], o: SightOptions = {}): Sight {
+  return guarded(() => plainSight(a, b, blockers, o));
+}
+
+function plainSight(a: Pt, b: Pt, blockers: readonly Blocker[], o: SightOptions): Sight {
   const ignore = new Set(o.ignore ?? []);
   const l = lineOf(a, b);
-  const readings: Reading[] = [];
+  const g = new Gather(l, o.eye, figureReadings(l, o, ignore));
   blockers.forEach((bl, i) => {
-    if (!ignore.has(bl.id)) readings.push(read(prepare(bl, i), l, o.eye));
+    if (!ignore.has(bl.id)) g.add(prepare(bl, i));
   });
-  return answer(readings, figureReadings(l, o, ignore));
+  return g.answer();
 }
 
 /** Whether a straight move from `a` to `b` passes through a shape: across a wall, or into or out of a closed outline (along an edge, or ending against it, does not). */
 function crosses(s: Shape, a: Pt, b: Pt): boolean {
   if (a[0] === b[0] && a[1] === b[1]) return false;
   const seg = segment(a, b);
-  if (s.polygon) {
+  if (s.area) {
     const ts = [0, ...crossings(s, seg), 1];
     let within = false;
     let without = false;
@@ -242,7 +267,7 @@ function crosses(s: Shape, a: Pt, b: Pt): boolean {
 
 /** The outlines a straight move from `a` to `b` crosses, whatever their height, in the order given. */
 export function pathBlocked(a: Pt, b: Pt, blockers: readonly Blocker[]): string[] {
-  return blockers.filter((bl) => crosses(shapeOf(bl.points, bl.closed), a, b)).map((bl) => bl.id);
+  return guarded(() => blockers.filter((bl) => crosses(shapeOf(bl.points, bl.closed), a, b)).map((bl) => bl.id));
 }
 
 /**
@@ -280,43 +305,42 @@ export class SightIndex {
 
   /** As `sight(a, b, blockers, o)` over the outlines this index was built on. */
   sight(a: Pt, b: Pt, o: SightOptions = {}): Sight {
+    return guarded(() => this.indexedSight(a, b, o));
+  }
+
+  private indexedSight(a: Pt, b: Pt, o: SightOptions): Sight {
     const ignore = new Set(o.ignore ?? []);
     const l = lineOf(a, b);
-    const x0 = l.a[0];
-    const x1 = l.b[0];
-    const y0 = Math.min(l.a[1], l.b[1]);
-    const y1 = Math.max(l.a[1], l.b[1]);
-    const done = new Map<Prepared, Reading>();
-    const figures = figureReadings(l, o, ignore);
+    const g = new Gather(l, o.eye, figureReadings(l, o, ignore));
+    const [x0, y0, x1, y1] = g.box;
+    const done = new Set<Prepared>();
     const span = Math.max(this.bounds[2] - this.bounds[0], this.bounds[3] - this.bounds[1], 0);
-    // The outlines touching the line are within its box; the nearest ones not touching it (the margins) may be
-    // further: the search widens until it has one within its reach of each kind, or has read them all.
-    // The library reads two things within TOUCH as touching: the first search reaches that far past the line's box.
+    // The outlines touching the line are within its box (and the library's TOUCH of it); the nearest ones not
+    // touching it (the margins) may be further: the search widens until it has found one of each kind within
+    // its reach (any outline beyond is further), or has reached them all (a reach overflowing to Infinity does;
+    // a coordinate that is not a finite number is refused before, by the library's point).
     let r = 2 * TOUCH;
     let first = true;
     for (;;) {
-      for (const p of this.near(x0, y0, x1, y1, r)) if (!done.has(p) && !ignore.has(p.id)) done.set(p, read(p, l, o.eye));
-      const all = x0 - r <= this.bounds[0] && y0 - r <= this.bounds[1] && x1 + r >= this.bounds[2] && y1 + r >= this.bounds[3];
-      if (all) break;
-      let high = Infinity;
-      let low = Infinity;
-      let blocked = figures.some((f) => f.touched);
-      for (const f of figures) high = Math.min(high, f.margin);
-      for (const rd of done.values()) {
-        if (rd.high && rd.touched) blocked = true;
-        if (rd.touched) continue;
-        if (rd.high) high = Math.min(high, rd.margin);
-        else low = Math.min(low, rd.margin);
+      for (const p of this.near(x0, y0, x1, y1, r)) {
+        if (done.has(p)) continue;
+        done.add(p);
+        if (!ignore.has(p.id)) g.add(p);
       }
-      if ((blocked || high <= r) && low <= r) break;
+      const all = x0 - r <= this.bounds[0] && y0 - r <= this.bounds[1] && x1 + r >= this.bounds[2] && y1 + r >= this.bounds[3];
+      if (all || ((g.blocked || g.high <= r) && g.low <= r)) break;
       r = first ? Math.max(x1 - x0, y1 - y0, span / 64, 4 * TOUCH) / 4 : r * 2;
       first = false;
     }
-    return answer([...done.values()], figures);
+    return g.answer();
   }
 
   /** As `pathBlocked(a, b, blockers)` over the outlines this index was built on. */
   pathBlocked(a: Pt, b: Pt): string[] {
+    return guarded(() => this.indexedPath(a, b));
+  }
+
+  private indexedPath(a: Pt, b: Pt): string[] {
     const near = this.near(Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[0], b[0]), Math.max(a[1], b[1]), 2 * TOUCH);
     return near
       .sort((x, y) => x.order - y.order)

@@ -133,6 +133,16 @@ describe('sight', () => {
     expect(close(s.margin, 3)).toBe(true);
   });
 
+  it('a clear line\'s margin is how far it passes from the nearest outline that would block it; low ones are the overMargin\'s', () => {
+    const kiosk: Blocker = { id: 'kiosk', closed: true, points: [[40, 23], [42, 23], [42, 25], [40, 25]] };
+    const tall = { ...GARDEN, height: 2 };
+    const kerb: Blocker = { id: 'kerb', closed: false, height: 0.2, points: [[0, 21.5], [50, 21.5]] };
+    const s = sight([0, 20], [50, 20], [PUB, tall, kiosk, kerb], EYE);
+    expect(s).toMatchObject({ clear: true, blockedBy: [], over: [], margin: 3, overMargin: 1.5 });
+    expect(new SightIndex([PUB, tall, kiosk, kerb]).sight([0, 20], [50, 20], EYE)).toEqual(s);
+    expect(sight([0, 20], [50, 20], [PUB, tall], EYE).margin).toBe(10);
+  });
+
   it('is the same from a to b as from b to a (property)', () => {
     fc.assert(
       fc.property(mapArb, ptArb, ptArb, optsArb, (blockers, a, b, o) => {
@@ -188,6 +198,36 @@ describe('SightIndex', () => {
     expect(index.sight([0, 7], [30, 7], EYE)).toEqual(sight([0, 7], [30, 7], twins, EYE));
     expect(index.sight([0, 7], [30, 7], EYE)).toMatchObject({ blockedBy: ['pub'], over: ['pub-2'] });
     expect(index.sight([14, 7], [14, 7], EYE)).toEqual(sight([14, 7], [14, 7], twins, EYE));
+  });
+});
+
+describe('any input', () => {
+  it('answers, or refuses with a RangeError, any numbers at all (NaN, infinities, 1e308), never hanging (property)', () => {
+    const wild = fc.oneof(fc.double(), fc.constantFrom(Number.NaN, Infinity, -Infinity, 1e308, -1e308, 0, -0));
+    const wildPt: fc.Arbitrary<Pt> = fc.tuple(wild, wild);
+    const wildMap = fc.array(fc.record({ id: fc.string(), closed: fc.boolean(), points: fc.array(wildPt, { maxLength: 4 }), height: fc.option(wild, { nil: undefined }) }), { maxLength: 4 });
+    const calm = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        expect(e).toBeInstanceOf(RangeError);
+      }
+    };
+    fc.assert(
+      fc.property(wildMap, wildPt, wildPt, wild, (blockers, a, b, eye) => {
+        const map = blockers.map(({ height, ...x }) => (height === undefined ? x : { ...x, height }));
+        calm(() => sight(a, b, map, { eye, figures: [{ id: 'f', at: a, radius: eye }] }));
+        calm(() => new SightIndex(map).sight(a, b, { eye }));
+        calm(() => new SightIndex(map).pathBlocked(a, b));
+        calm(() => pathBlocked(a, b, map));
+        calm(() => inside(a, map[0]?.points ?? []));
+        calm(() => distanceToOutline(a, map[0]?.points ?? [], true));
+        calm(() => footprint(a, 5, eye));
+        calm(() => toward(a, b, eye));
+        calm(() => snap(a, [{ id: 'z', points: map[0]?.points ?? [] }], [{ id: 'p', at: b }], eye));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
