@@ -160,6 +160,18 @@ describe('moves: the moves the rules decide, made with one key', () => {
     expect((await g.run('next-turn')).code).toBe(0);
   }, 60000);
 
+  it("the players' view never names a hidden figure's move (Intervention's hidden p2, l.268)", async () => {
+    const g = game();
+    await g.init('intervention-liberation-otage-map.yaml');
+    // p2 starts hidden (the scenario's `hidden: true`); both shaken before anyone has fired.
+    for (const f of ['p1', 'p2']) expect((await g.run('intv-morale', f, '--pf', '20')).code).toBe(0);
+    const umpire = JSON.parse((await g.run('moves', '--json')).stdout).moves.map((m: any) => m.piece);
+    const players = JSON.parse((await g.run('moves', '--json', '--player')).stdout).moves.map((m: any) => m.piece);
+    expect(umpire).toEqual(['p1', 'p2']);
+    expect(players).toEqual(['p1']);
+    expect((await g.run('moves', '--player')).stdout).not.toMatch(/p2/);
+  }, 60000);
+
   it('a stale piece is measured on the table with the distance, no move line (U250); --accept of it says so, exit 2, nothing written', async () => {
     const g = game();
     await g.init('emeute-place-du-marche-map.yaml');
