@@ -24,20 +24,18 @@ export const RL_MOVE_WAY: Readonly<Partial<Record<RlLevel, 'away' | 'toward'>>> 
   8: 'toward', // l.151 "charge and break through SF lines ... 2d6" movement"
 };
 
-/** The line of each RL state's movement, by edition. */
-export const RL_MOVE_LINE: Readonly<Record<Edition, Readonly<Partial<Record<RlLevel, number>>>>> = {
+/** The line of each RL state's movement, by edition (a citation, not a rule: not exported to `rules diff`). */
+const RL_MOVE_LINE: Readonly<Record<Edition, Readonly<Partial<Record<RlLevel, number>>>>> = {
   en: { 1: 144, 2: 145, 3: 146, 6: 149, 8: 151 },
   fr: { 1: 188, 2: 189, 3: 190, 6: 193, 8: 199 },
 };
 
 // EN l.267 "+1 to +3 Defender pushed back 2”"; FR l.379 "2 à 3 Défenseur Reculé de 5 cm" (melee.ts PUSH_BACK).
-export const PUSHED_BACK: Readonly<Record<Edition, { distance: number; line: number }>> = {
-  en: { distance: 2, line: 267 },
-  fr: { distance: 5, line: 379 },
-};
+export const PUSHED_BACK: Readonly<Record<Edition, number>> = { en: 2, fr: 5 };
+const PUSHED_BACK_LINE: Readonly<Record<Edition, number>> = { en: 267, fr: 379 };
 
 // EN l.177 "Once looted they attempt to leave the area at 1d6” a turn"; FR l.262 "quitter les lieux à 2D6 cm par tour".
-export const LOOTERS_LEAVE_LINE: Readonly<Record<Edition, number>> = { en: 177, fr: 262 };
+const LOOTERS_LEAVE_LINE: Readonly<Record<Edition, number>> = { en: 177, fr: 262 };
 
 /** The SF a crowd moves from or towards: the security forces' units (U275), not a fire engine or an ambulance. */
 export const isSf = (p: ScenePiece): boolean => p.side === 'sf' && p.kind === 'unit';
@@ -130,7 +128,7 @@ function pushedBack(f: CdMoveFacts, bouts: readonly Bout[]): MoveProposal[] {
   const r = f.record as { unit?: string | null; crowd?: string | null };
   if (!r.unit || !r.crowd) return [];
   const { lang, scene } = f;
-  const push = PUSHED_BACK[f.edition];
+  const push = { distance: PUSHED_BACK[f.edition], line: PUSHED_BACK_LINE[f.edition] };
   const out: MoveProposal[] = [];
   const sides: [loser: string, winner: string, by: string][] = [
     [r.crowd, r.unit, 'sf'],
