@@ -36,6 +36,8 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   completion: () => import('./completion.js'),
   serve: () => import('./serve.js'),
   host: () => import('./host.js'),
+  // --- the map: the moves the rules decide (docs/map.md) ---
+  moves: () => import('./map/moves.js'),
 };
 
 /**

@@ -497,6 +497,17 @@ export interface GameSystem {
    */
   map?: {
     pieces(game: Game, lang: Lang): import('../map/types.js').MapPiece[];
+    /**
+     * The moves its rules decide from what the log already says (a crowd's
+     * RL movement with its dice rolled, a defender pushed back), each from a
+     * pure function of the resolution's record and the positions
+     * (docs/map.md "Moves the program proposes"): `entries` are the log's
+     * entries in force of the current turn, oldest first. The engine's
+     * `moves` lists those not yet made (no later entry moved the piece) and
+     * runs the accepted ones as `move` entries. Absent: it proposes none.
+     * May be async: it loads its rules (and the geometry) only when asked.
+     */
+    proposals?(game: Game, entries: readonly EntryView[], lang: Lang): import('../map/types.js').MoveProposal[] | Promise<import('../map/types.js').MoveProposal[]>;
   };
 }
 

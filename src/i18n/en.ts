@@ -5,6 +5,32 @@
 // parameter; codes never go through here (R14).
 
 export const en = {
+  // The moves the program proposes (docs/map.md "Moves the program proposes"; src/commands/map/moves.ts).
+  'moves.title': 'Moves the rules decide, turn {turn}:',
+  'moves.none': 'No move owed this turn.',
+  'moves.item': '{n}. {piece}: {why} ({rule})',
+  'moves.to': '   {command}   to {at}',
+  'moves.measure': '   measure on the table: {length} ({why})',
+  'moves.hint': 'moves --accept N (or all) makes them, one move entry each.',
+  'moves.accepted': 'Move {n} made: {command}',
+  'moves.measure.unplaced': '{id} is not on the map',
+  'moves.measure.zone': '{id} stands in zone {zone}, not at a point',
+  'moves.measure.stale': '{id} as of turn {turn}, stale',
+  'moves.measure.unit': 'the map is in {map}, the rule in {rule}',
+  'moves.measure.no-exit': 'the map marks no escape route and has no size',
+  'moves.measure.no-cover': 'the map draws no cover',
+  'moves.measure.some-figures': '{n} of the {figures} figures of {piece}: moved on the table',
+  'moves.measure.looters': 'the looters who broke off from {crowd} are no piece',
+  'moves.walk.ask': 'The rules decide {n} {n|move|moves}: make them?',
+  'moves.walk.all': 'Make them all',
+  'moves.walk.each': 'One by one',
+  'moves.walk.none': 'None now (moves lists them)',
+  'moves.walk.one': 'Make move {n}?',
+  'moves.walk.yes': 'Make it',
+  'moves.walk.no': 'Not this one',
+  'err.p.moves-accept': 'a move\'s number (1 to {n}) or all',
+  'err.p.moves-none': 'no move is owed this turn',
+  'err.p.moves-measured': 'move {n} is measured on the table: type move {piece} --at X,Y',
   // --- common ---
   'common.total': 'Total',
   'common.roll': 'Roll',

@@ -4,6 +4,32 @@
 import type { en } from './en.js';
 
 export const fr: Record<keyof typeof en, string> = {
+  // Les déplacements que le programme propose (docs/map.md ; src/commands/map/moves.ts).
+  'moves.title': 'Déplacements que les règles décident, tour {turn} :',
+  'moves.none': 'Aucun déplacement dû ce tour.',
+  'moves.item': '{n}. {piece} : {why} ({rule})',
+  'moves.to': '   {command}   vers {at}',
+  'moves.measure': '   à mesurer sur la table : {length} ({why})',
+  'moves.hint': 'moves --accept N (ou all) les fait, une entrée move chacun.',
+  'moves.accepted': 'Déplacement {n} fait : {command}',
+  'moves.measure.unplaced': "{id} n’est pas sur la carte",
+  'moves.measure.zone': "{id} est dans la zone {zone}, pas en un point",
+  'moves.measure.stale': '{id} au tour {turn}, périmé',
+  'moves.measure.unit': 'la carte est en {map}, la règle en {rule}',
+  'moves.measure.no-exit': "la carte ne marque aucune sortie et n’a pas de taille",
+  'moves.measure.no-cover': 'la carte ne dessine aucun couvert',
+  'moves.measure.some-figures': '{n} des {figures} figurines de {piece} : déplacées sur la table',
+  'moves.measure.looters': 'les pillards partis de {crowd} ne sont pas une pièce',
+  'moves.walk.ask': 'Les règles décident {n} {n|déplacement|déplacements} : les faire ?',
+  'moves.walk.all': 'Tous les faire',
+  'moves.walk.each': 'Un par un',
+  'moves.walk.none': 'Aucun pour l’instant (moves les liste)',
+  'moves.walk.one': 'Faire le déplacement {n} ?',
+  'moves.walk.yes': 'Le faire',
+  'moves.walk.no': 'Pas celui-ci',
+  'err.p.moves-accept': "le numéro d’un déplacement (1 à {n}) ou all",
+  'err.p.moves-none': "aucun déplacement n’est dû ce tour",
+  'err.p.moves-measured': 'le déplacement {n} se mesure sur la table : tapez move {piece} --at X,Y',
   // --- common ---
   'common.total': 'Total',
   'common.roll': 'Jet',

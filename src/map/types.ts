@@ -134,3 +134,63 @@ export interface MapPiece {
   /** The colour key the picture uses (a crowd's RL band: `rl-1`..`rl-8`; a side). */
   tone?: string;
 }
+
+/**
+ * A move the rules decide, as a game proposes it (GameSystem.map.proposals;
+ * docs/map.md "Moves the program proposes"): which piece, how far and which
+ * way, from which resolution, under which line of the text. With a point
+ * when the map can say where (every piece it rests on placed and fresh,
+ * U250); else "measure on the table" with the distance.
+ */
+export interface MoveProposal {
+  /** The log entry whose resolution decides it. */
+  seq: number;
+  /** The piece that moves. */
+  piece: string;
+  /** The text's line it follows (`EN l.145`, `FR l.189`, `GU l.54`, `Intervention l.413`). */
+  rule: string;
+  /** What the rule makes the piece do, in the umpire's language ("RL 2 Run Away: 7 in away from frontline"). */
+  why: string;
+  /** How far, in the map's unit: the dice already rolled or the text's number. */
+  distance: number;
+  /** The way it goes: away from or towards a piece or place by `distance`, or to a point. */
+  how?: { away: string } | { toward: string } | { at: Pt };
+  /** The point it comes to (absent: measure on the table). */
+  to?: Pt;
+  /** Why it is measured on the table instead (a piece unplaced or stale), in the umpire's language. */
+  measure?: string;
+}
+
+/** A piece as a proposal reads it: the game's description and where it stands (src/map/moves.ts sceneOf). */
+export interface ScenePiece {
+  id: string;
+  /** The game's kind of piece (MapPiece.kind: `crowd`, `unit`, `engine`, `figure`...). */
+  kind: string;
+  name: string;
+  side: string;
+  figures: number;
+  at?: Pt;
+  zone?: string;
+  /** The turn its position was set in ("as of turn N"); absent: unplaced. */
+  turn?: number;
+  /** Placed and fresh (U250): a rule may read it. */
+  fresh: boolean;
+}
+
+/**
+ * What a game's proposal function reads of the map: the pieces with their
+ * positions, sight between two of them, the escape routes and the outlines.
+ * Built by src/map/moves.ts sceneOf from the game; a test builds its own.
+ */
+export interface MoveScene {
+  unit: MapUnit;
+  size?: [number, number];
+  turn: number;
+  pieces: Readonly<Record<string, ScenePiece>>;
+  /** Whether `b` is in sight from `a` on the map; null when either is unplaced or stale (the map cannot say). */
+  sees(a: string, b: string): boolean | null;
+  /** The marked escape routes, as points (EN l.144 "the nearest escape route from the table"). */
+  escapes: readonly { id: string; at: Pt }[];
+  /** The outlines (buildings, walls, obstacles): the cover a figure moves to (Intervention l.413). */
+  outlines: readonly Outline[];
+}

@@ -104,6 +104,8 @@ const SCRIPT: string[][] = [
   ['move', 'lyceens', '--by', '1,1'],
   ['where'],
   ['range', 'lyceens', 'crs'],
+  ['moves'],
+  ['moves', '--accept', 'all'],
   ['roll', '2d6', 'itinéraire au carrefour'],
   ['act', 'brigadier', 'radio', 'appelle', 'la', 'mairie'],
   ['act', 'brigadier', 'run', '--allow-second'],

@@ -21,7 +21,7 @@ const MAX_STEPS = 40;
 const MEDICAL_SEQUENCES = Number(process.env.UMPIRE_INVARIANT_RUNS ?? 30);
 
 /** Not resolutions on the game in play: they start, replace, replay or only show it, or need a terminal or a file (serve runs until stopped). */
-const NOT_RESOLUTIONS = new Set(['init', 'serve', 'rebuild', 'demo', 'batch', 'play', 'turn', 'odds', 'rules', 'log', 'summary', 'report', 'verify', 'status', 'casualties', 'screen', 'reference']);
+const NOT_RESOLUTIONS = new Set(['init', 'serve', 'rebuild', 'demo', 'batch', 'play', 'turn', 'odds', 'rules', 'log', 'summary', 'report', 'verify', 'status', 'casualties', 'screen', 'reference', 'moves', 'where', 'range']);
 /** Options the sequence never varies: where the state is, how output looks, or what would not resolve. */
 const FIXED_OPTIONS = new Set(['--state', '--json', '--odds', '--player', '--edition', '--lang', '--follow', '--keep', '--seed']);
 

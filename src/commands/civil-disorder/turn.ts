@@ -158,6 +158,11 @@ export function register(program: Command, io: Io): void {
         { value: 'on', name: t(lang, 'turn.again.on') },
       ])) === 'again';
 
+    /** The moves owed now (src/commands/map/moves-walk.ts), loaded only on a game with a map (the geometry with it). */
+    const offerMapMoves = async (): Promise<void> => {
+      if ((await read()).map) await (await import('../map/moves-walk.js')).offerMoves(io, opts, lang);
+    };
+
     io.stdout.write(`${t(lang, 'turn.title', { title: game.title, turn: game.turn })}\n`);
 
     // In a terminal, `turn` typed again resumes where the log says the turn stands.
@@ -236,6 +241,9 @@ export function register(program: Command, io: Io): void {
       }
     }
 
+    // The moves the crowds' rolls decided, on a game with a map: listed, made with one key (docs/map.md).
+    if (from <= 2) await offerMapMoves();
+
     // 3. The players' moves.
     if (from <= 3) {
       await head(3);
@@ -306,6 +314,9 @@ export function register(program: Command, io: Io): void {
         }
       }
     }
+
+    // The moves the resolutions decided (pushed back, looters leaving), on a game with a map.
+    if (from <= 4) await offerMapMoves();
 
     // 5. Players may take an action (Sequence of Action 5; Player Actions: one a turn each, U66).
     if (from <= 5) {

@@ -117,5 +117,6 @@ export const civilDisorder: SystemBody = {
   },
   docs: ['docs/scenario.md', 'docs/state.md', 'docs/procedures/', 'docs/rulings.md'],
   // What stands on the map (docs/map.md): crowds, units, fire engines and ambulances.
-  map: { pieces: civilDisorderPieces },
+  // The moves its rules decide (docs/map.md "Moves the program proposes"): loaded when asked.
+  map: { pieces: civilDisorderPieces, proposals: async (game, entries, lang) => (await import('./map-proposals.js')).civilDisorderProposals(game, entries, lang) },
 };

@@ -58,5 +58,5 @@ export const guerillaUrbaineGame: SystemBody = {
   },
   docs: ['docs/guerilla-urbaine.md', 'docs/procedures/gu-gang.md', 'docs/rulings.md'],
   // What stands on the map (docs/map.md): the figures still in the fight.
-  map: { pieces: guerillaUrbainePieces },
+  map: { pieces: guerillaUrbainePieces, proposals: async (game, entries, lang) => (await import('./map-proposals.js')).guerillaUrbaineProposals(game, entries, lang) },
 };

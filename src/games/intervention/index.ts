@@ -144,5 +144,5 @@ export const intervention: SystemBody = {
   },
   docs: ['docs/intervention.md', 'docs/procedures/intervention.md', 'docs/rulings.md'],
   // What stands on the map (docs/map.md): the fighters; a hidden one a marker to the players (l.268).
-  map: { pieces: interventionPieces },
+  map: { pieces: interventionPieces, proposals: async (game, entries, lang) => (await import('./map-proposals.js')).interventionProposals(game, entries, lang) },
 };

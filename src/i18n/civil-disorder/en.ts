@@ -4,6 +4,14 @@
 // Disorder (civil-disorder.en.txt). Keys are stable; codes never go through here (R14).
 
 export const en = {
+  // Map moves (src/rules/civil-disorder/map-moves.ts): what a proposal says the rule makes a piece do.
+  'cd.moves.sf': 'SF in sight',
+  'cd.moves.rl.away': 'RL {rl} {name}: {d}{unit} away from {sf}',
+  'cd.moves.rl.toward': 'RL {rl} {name}: {d}{unit} towards {sf}',
+  'cd.moves.rl.exit': 'RL {rl} {name}: {d}{unit} to the nearest escape route, no SF in sight',
+  'cd.moves.pushed-back': '{piece} pushed back {d}{unit} away from {winner} ({n} lost the bout)',
+  'cd.moves.looters': 'the looters of {crowd} leave with their loot: {d}{unit} off the table',
+  'cd.moves.looters.away': 'the looters of {crowd} leave with their loot: {d}{unit} away from {sf}',
   // --- common ---
   'common.dice': '{n}d{sides}',
   'common.umpire-mod': 'Umpire: {label}',

@@ -3,6 +3,14 @@
 import type { en } from './en.js';
 
 export const fr: Record<keyof typeof en, string> = {
+  // Déplacements sur la carte (src/rules/civil-disorder/map-moves.ts).
+  'cd.moves.sf': 'les fp en vue',
+  'cd.moves.rl.away': 'FR {rl} {name} : {d}{unit} en s’éloignant de {sf}',
+  'cd.moves.rl.toward': 'FR {rl} {name} : {d}{unit} vers {sf}',
+  'cd.moves.rl.exit': 'FR {rl} {name} : {d}{unit} vers la sortie la plus proche, pas de fp en vue',
+  'cd.moves.pushed-back': '{piece} reculé de {d}{unit} en s’éloignant de {winner} ({n} battus)',
+  'cd.moves.looters': 'les pillards de {crowd} partent avec leur butin : {d}{unit} vers la sortie',
+  'cd.moves.looters.away': 'les pillards de {crowd} partent avec leur butin : {d}{unit} en s’éloignant de {sf}',
   // --- common ---
   'common.dice': '{n}D{sides}',
   'common.umpire-mod': 'Maître de jeu : {label}',

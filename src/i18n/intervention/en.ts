@@ -1,6 +1,9 @@
 // Intervention's messages (issue 19): the calculator's terms, outcomes, notes and errors.
 // Registered with the engine by src/games/intervention/index.ts; fr.ts has the same keys.
 export const en = {
+  // Map moves (src/rules/intervention/map-moves.ts).
+  'iv.moves.morale': '{id} shaken: {d} cm towards cover',
+  'iv.moves.morale.to': '{id} shaken: {d} cm towards cover ({cover})',
   'intervention.procedure.derive': 'Intervention · derived values',
   'intervention.procedure.shot': 'Intervention · shot',
   'intervention.procedure.melee': 'Intervention · melee',

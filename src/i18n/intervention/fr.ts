@@ -2,6 +2,9 @@
 import type { en } from './en.js';
 
 export const fr: Record<keyof typeof en, string> = {
+  // Déplacements sur la carte (src/rules/intervention/map-moves.ts).
+  'iv.moves.morale': '{id} ébranlé : {d} cm vers un couvert',
+  'iv.moves.morale.to': '{id} ébranlé : {d} cm vers un couvert ({cover})',
   'intervention.procedure.derive': 'Intervention · valeurs calculées',
   'intervention.procedure.shot': 'Intervention · tir',
   'intervention.procedure.melee': 'Intervention · corps à corps',

@@ -13,6 +13,7 @@ import * as flame from './flame.js';
 import * as freeRoll from '../free-roll.js';
 import * as lineFight from './line-fight.js';
 import * as loot from './loot.js';
+import * as mapMoves from './map-moves.js';
 import * as melee from './melee.js';
 import * as movement from './movement.js';
 import * as negotiate from './negotiate.js';
@@ -43,6 +44,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   'free-roll': freeRoll,
   'line-fight': lineFight,
   loot,
+  'map-moves': mapMoves,
   melee,
   movement,
   negotiate,

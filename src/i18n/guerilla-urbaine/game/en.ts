@@ -6,6 +6,8 @@
 // go through here (R14).
 
 export const en = {
+  // Map moves (src/rules/guerilla-urbaine/map-moves.ts).
+  'gu.moves.step-back': '{target} parried {figure}: steps back {d} pas away from it',
   // --- actions (l.82-98) ---
   'gu.action.move': 'move',
   'gu.action.concentrate': 'concentrate',

@@ -2,6 +2,8 @@
 import type { en } from './en.js';
 
 export const fr: Record<keyof typeof en, string> = {
+  // Déplacements sur la carte (src/rules/guerilla-urbaine/map-moves.ts).
+  'gu.moves.step-back': '{target} a paré {figure} : recule de {d} pas à l’opposé',
   'gu.action.move': 'se déplacer',
   'gu.action.concentrate': 'se concentrer',
   'gu.action.reload': 'recharger',
