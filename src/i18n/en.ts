@@ -844,6 +844,8 @@ export const en = {
   'serve.log': 'Log',
   'serve.log-shown': '{shown} of {total} entries shown',
   'serve.problem': 'The game cannot be read now: {why}',
+  'serve.players-unreadable': "The game cannot be read just now; the umpire's board says why.",
+  'serve.players-lost': 'The connection to the game was lost; connecting again.',
   'serve.offline': 'Connection lost: trying again…',
   'serve.token-needed': "This page needs the game's token: open the address printed by umpire serve.",
   'serve.not-found': 'No such page.',

@@ -845,6 +845,8 @@ export const fr: Record<keyof typeof en, string> = {
   'serve.log': 'Journal',
   'serve.log-shown': '{shown} entrées sur {total} affichées',
   'serve.problem': 'La partie ne peut pas être lue pour l’instant : {why}',
+  'serve.players-unreadable': 'La partie ne peut pas être lue pour l’instant ; le tableau de l’arbitre dit pourquoi.',
+  'serve.players-lost': 'La connexion à la partie est perdue ; nouvelle connexion en cours.',
   'serve.offline': 'Connexion perdue : nouvel essai…',
   'serve.token-needed': 'Cette page demande le jeton de la partie : ouvrez l’adresse affichée par umpire serve.',
   'serve.not-found': 'Cette page n’existe pas.',

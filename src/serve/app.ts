@@ -123,7 +123,9 @@ function playersView(cfg: ServeConfig): () => Promise<string> {
     if (at !== cfg.live.version || lang !== cfg.lang()) {
       at = cfg.live.version;
       lang = cfg.lang();
-      cached = playersFragment({ ...cfg.live.snapshot(), lang });
+      // The players' screen never says the reader's error (it may quote a hidden field, or the umpire's paths): a fixed line in the page's language, the detail on the board (U243).
+      const { game, entries, playersProblem } = cfg.live.snapshot();
+      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang });
     }
     return cached;
   };
