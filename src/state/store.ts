@@ -1269,7 +1269,3 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
     unlock(paths, owner.token);
   }
 }
-
-export function stateExists(paths: Paths): boolean {
-  return existsSync(paths.state);
-}
