@@ -2,6 +2,7 @@
 // is asked for, and maps errors to exit codes (0 ok, 2 the user can fix it,
 // 1 a bug). Only bin/umpire.js calls process.exit. The composition root: it
 // joins the engine and the games (src/games/index.ts registers them).
+import { clip, CLIP_AT, CLIP_LIST_AT } from './render/clip.js';
 import './games/index.js';
 import { readRegular } from './state/regular.js';
 import { gameWritten } from './state/written.js';
@@ -99,7 +100,8 @@ function preferredSystems(names: readonly string[], argv: string[], io: Io): Pre
 /** One line for a command-line error found by commander, in the user's language. */
 export function commanderMessage(e: CommanderError, lang: Lang): string {
   const text = e.message.replace(/^error: /, '');
-  const q = (re: RegExp) => re.exec(text)?.[1] ?? '';
+  // What commander quotes of the command line is cut as every message cuts input (U246).
+  const q = (re: RegExp, max = CLIP_AT) => clip(re.exec(text)?.[1] ?? '', max);
   const hint = /Did you mean (\S+?)\??\)?$/m.exec(text)?.[1];
   switch (e.code) {
     case 'commander.unknownOption':
@@ -119,10 +121,10 @@ export function commanderMessage(e: CommanderError, lang: Lang): string {
         option: q(/(?:option|for argument) '([^']*)'/),
         // `argument 'x' is invalid` (an option's value), `command-argument value 'x' is invalid` (an argument's).
         value: q(/(?:argument|value) '([^']*)' is invalid/),
-        choices: q(/Allowed choices are (.*)\./),
+        choices: q(/Allowed choices are (.*)\./, CLIP_LIST_AT),
       });
     default:
-      return text.replace(/\s*\n\s*/g, ' ').trim();
+      return clip(text.replace(/\s*\n\s*/g, ' ').trim(), CLIP_LIST_AT);
   }
 }
 

@@ -158,7 +158,7 @@ describe('umpire serve over HTTP', () => {
     damaged.game.crowds.shoplifters.figures = 'SECRETOBJ5 loot the jeweller';
     writeFileSync(g.state, JSON.stringify(damaged));
     expect(await board.until('SECRETOBJ5')).toBe(true);
-    const fixed = ["The game cannot be read just now; the umpire&#39;s board says why.", 'La partie ne peut pas être lue pour l’instant ; le tableau de l’arbitre dit pourquoi.'];
+    const fixed = ["The game cannot be read just now; the umpire&#39;s board says why.", 'La partie ne peut pas être lue pour l’instant ; le tableau de l’arbitre dit pourquoi.'];
     for (const [i, x] of streams.entries()) expect(await x.until(fixed[i]), x.text().slice(-500)).toBe(true);
     const texts = (await Promise.all(streams.map((x) => x.stop()))).map((e, i) => ({ text: e.text, fixed: fixed[i] }));
     for (const [i, s] of [loopback, other2].entries()) {
