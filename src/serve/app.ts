@@ -95,17 +95,22 @@ function viewStream(c: Context, cfg: ServeConfig, render: () => Promise<string>)
         }
       };
       const off = cfg.live.onChange(() => void send().catch(() => undefined));
+      // The server's stop ends every stream; the listener is this stream's own, taken off when it ends
+      // (issue 43 F4: left on the signal, each connection kept its stream alive, 33-50 KB apiece).
+      let stop = () => undefined as void;
       const done = new Promise<void>((resolve) => {
+        stop = resolve;
         stream.onAbort(() => resolve());
-        if (cfg.signal.aborted) resolve();
-        cfg.signal.addEventListener('abort', () => resolve(), { once: true });
+        if (cfg.signal.aborted || stream.aborted) resolve();
       });
+      cfg.signal.addEventListener('abort', stop, { once: true });
       const alive = setInterval(() => void stream.write(': alive\n\n').catch(() => undefined), cfg.keepAliveMs ?? 15000);
       try {
         await stream.write('retry: 1000\n\n');
         await send();
         await done;
       } finally {
+        cfg.signal.removeEventListener('abort', stop);
         clearInterval(alive);
         off();
       }

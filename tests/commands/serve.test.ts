@@ -318,6 +318,71 @@ describe("the players' screen never carries what the players' view hides", () =>
 });
 
 // ---------------------------------------------------------------------------
+// Event streams that come and go leave nothing behind (issue 43 F4: an abort
+// listener per stream was never removed, 33-50 KB a connection). In-process:
+// the application itself (makeApp), a stream opened, read to its first view,
+// and left, many times; each end waited for as it happens (the view's change
+// listener taken off), never a pause.
+
+describe('event streams that connect and leave', () => {
+  it("leave no listener on the server's signal or on the game, however many come and go", async () => {
+    const { getEventListeners } = (await import('node:events')).EventEmitter;
+    const { LiveGame } = await import('../../src/serve/live.js');
+    const { makeApp } = await import('../../src/serve/app.js');
+    const { pathsFor } = await import('../../src/state/store.js');
+    const g = await game('railton-road.yaml');
+    const live = new LiveGame(pathsFor(g.state), { ...process.env, UMPIRE_STATE: '', UMPIRE_STORE: '' }, () => 'en');
+    await live.open();
+    // Each stream's change listener, counted, and each one taken off said as it happens.
+    let listening = 0;
+    let ended: (() => void) | null = null;
+    const onChange = live.onChange.bind(live);
+    live.onChange = (fn) => {
+      listening++;
+      const off = onChange(fn);
+      return () => {
+        listening--;
+        ended?.();
+        return off();
+      };
+    };
+    const ac = new AbortController();
+    const app = makeApp({ live, lang: () => 'en', playersToken: 'p', umpireToken: 'u', open: true, hosts: ['127.0.0.1'], signal: ac.signal, keepAliveMs: 3600000 });
+    const baseline = getEventListeners(ac.signal, 'abort').length;
+    const CONNECTIONS = 300;
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const path = i % 2 === 0 ? '/events' : '/umpire/events?token=u';
+      const res = await app.fetch(new Request(`http://127.0.0.1${path}`, { headers: { host: '127.0.0.1' } }));
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let text = '';
+      const dec = new TextDecoder();
+      while (!text.includes('event: view')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += dec.decode(value, { stream: true });
+      }
+      expect(text).toContain('event: view');
+      expect(listening).toBe(1);
+      // The client leaves: the stream ends, and takes its listeners with it.
+      const gone = new Promise<void>((r) => (ended = r));
+      await reader.cancel();
+      await gone;
+      expect(listening, `connection ${i}`).toBe(0);
+      expect(getEventListeners(ac.signal, 'abort').length, `connection ${i}`).toBe(baseline);
+    }
+    // And the server's stop still ends a stream that is open.
+    const res = await app.fetch(new Request('http://127.0.0.1/events', { headers: { host: '127.0.0.1' } }));
+    const reader = res.body!.getReader();
+    await reader.read();
+    const gone = new Promise<void>((r) => (ended = r));
+    ac.abort();
+    await gone;
+    expect(listening).toBe(0);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // In a real browser.
 
 if (!haveChromium) process.stderr.write(`serve browser test SKIPPED: no Chromium at ${CHROMIUM} (apt-get install chromium; .ci/run installs it)\n`);
