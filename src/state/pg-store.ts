@@ -230,6 +230,23 @@ export class PgStore implements GameStore {
     }
   }
 
+  /**
+   * The game's core as stored, unchecked (its system, packs and language), or
+   * undefined when none can be read: which game's command a shared name (`turn`)
+   * runs, before the command reads the game itself (issue 43: the state file
+   * alone was asked, and a database's Guérilla Urbaine game ran Civil Disorder's).
+   */
+  async peekGame(env: NodeJS.ProcessEnv): Promise<{ lang?: unknown; system?: unknown; packs?: unknown } | undefined> {
+    try {
+      return await this.unit(env, false, async () => {
+        const [row] = await this.query<{ state: string }>('SELECT state FROM umpire_game WHERE id = 1');
+        return row ? (JSON.parse(row.state) as { game?: { lang?: unknown; system?: unknown; packs?: unknown } }).game : undefined;
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
   async readState(): Promise<StateFile> {
     const have = await this.version();
     if (have === 0) throw new UserError('store-no-game', { store: this.stateName });

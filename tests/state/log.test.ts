@@ -101,6 +101,27 @@ describe.each(STORES)('the turn log (%s store)', (kind) => {
     expect(rolls.map((e) => e.record.total)).toEqual([7, rolls[1].record.total, 4]);
   });
 
+  it("a command several games share (turn) runs the game's own, its help is the game's, and an error before the game is read is in the game's language, whatever the store (issue 43 F2)", async ({ skip }) => {
+    for (const [scenario, words] of [
+      ['guerilla-urbaine-gangs.yaml', /Guérilla Urbaine/],
+      ['intervention-liberation-otage.yaml', /Intervention/],
+      ['riot-sample.fr.yaml', /RIOT/],
+    ] as const) {
+      game?.cleanup();
+      game = gameOn(kind, skip);
+      await game.init(scenario);
+      const r = await game.run('turn');
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr, scenario).toMatch(words);
+      expect(r.stderr, scenario).toMatch(/^umpire: turn\s: /);
+      const help = await game.run('turn', '--help');
+      expect(help.stdout, scenario).toMatch(/^Utilisation\s: umpire turn/);
+      expect(help.stdout, scenario).toMatch(words);
+      const bad = await game.run('gu-nope');
+      expect(bad.stderr, scenario).toMatch(/commande inconnue/);
+    }
+  });
+
   it('undo takes back the last resolution, restores the dice position, and is logged', async ({ skip }) => {
     game = gameOn(kind, skip);
     await game.init();
