@@ -28,12 +28,10 @@ export function lineHash(line: string): string {
   return (c.hash ? c.hash('sha256', line, 'hex') : createHash('sha256').update(line).digest('hex')).slice(0, 16);
 }
 
-
 // --- The one schema of a log entry (U244) -----------------------------------
 
 const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 const finite = v.pipe(v.number(), v.finite());
-const word = v.pipe(v.string(), v.maxLength(200));
 /** A dice position the generator can reach (isRngState: the carry a whole number, each seed a multiple of 2^-32 in [0, 1)). */
 const rngState = v.nullable(v.pipe(v.object({ c: finite, s0: finite, s1: finite, s2: finite }), v.check((x: { c: number; s0: number; s1: number; s2: number }) => isRngState(x), RNG_EXACT)));
 const rng = v.object({ before: rngState, after: rngState, seed: v.optional(v.string()) });
