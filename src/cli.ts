@@ -2,6 +2,7 @@
 // is asked for, and maps errors to exit codes (0 ok, 2 the user can fix it,
 // 1 a bug). Only bin/umpire.js calls process.exit. The composition root: it
 // joins the engine and the games (src/games/index.ts registers them).
+import { clip, CLIP_AT, CLIP_LIST_AT } from './render/clip.js';
 import './games/index.js';
 import { readRegular } from './state/regular.js';
 import { gameWritten } from './state/written.js';
@@ -17,7 +18,7 @@ import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
 import { lazyStream } from './process-io.js';
 import type { Lang } from './rules/types.js';
-import { globalOptions } from './state/store-url.js';
+import { dbPaths, globalOptions, storeUrl } from './state/store-url.js';
 
 export const VERSION = '0.1.0';
 
@@ -88,10 +89,40 @@ export function argWord(lang: Lang, name: string): string {
   return wordFor(lang, [`arg.${name}`], name);
 }
 
-/** The game on the state, to choose among games that share a command's name (the file is read only then). */
-function preferredSystems(names: readonly string[], argv: string[], io: Io): Preferred {
+/**
+ * The game the command is on, whatever the store (unchecked: which game's
+ * command to load, its help): the state file, or the database (--store,
+ * UMPIRE_STORE), read only when asked.
+ */
+async function peekStoredGame(argv: string[], io: Io): Promise<{ lang?: unknown; system?: unknown; packs?: unknown } | undefined> {
+  const url = storeUrl(io.env);
+  if (url === undefined || optionIn(argv, '--state') !== undefined) return peekGame(optionIn(argv, '--state'), io.env, io.cwd);
+  try {
+    const { PgStore } = await import('./state/pg-store.js');
+    return await new PgStore(dbPaths(url)).peekGame(io.env);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * errorLang, whatever the store: on a database with no --lang, --edition or
+ * UMPIRE_LANG, the game's language read there (an error before the game is
+ * read, said in the game's language as on a state file). Never when the
+ * database is what failed (it would be asked again, and wait again).
+ */
+async function errorLangStored(argv: string[], io: Io, code?: string): Promise<Lang> {
+  const known = (x: string | undefined) => x === 'en' || x === 'fr';
+  if (storeUrl(io.env) === undefined || optionIn(argv, '--state') !== undefined || known(optionIn(argv, '--lang')) || known(optionIn(argv, '--edition')) || io.env.UMPIRE_LANG !== undefined) return errorLang(argv, io.env, io.cwd);
+  if (code !== undefined && code.startsWith('store-')) return 'en';
+  const lang = (await peekStoredGame(argv, io))?.lang;
+  return lang === 'fr' ? 'fr' : 'en';
+}
+
+/** The game on the state, to choose among games that share a command's name (the game is read only then). */
+async function preferredSystems(names: readonly string[], argv: string[], io: Io): Promise<Preferred> {
   if (!names.some((n) => commandOwners(n).length > 1)) return null;
-  const g = peekGame(optionIn(argv, '--state'), io.env, io.cwd);
+  const g = await peekStoredGame(argv, io);
   if (typeof g?.system !== 'string') return null;
   return { system: g.system, packs: Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string') : [] };
 }
@@ -99,7 +130,8 @@ function preferredSystems(names: readonly string[], argv: string[], io: Io): Pre
 /** One line for a command-line error found by commander, in the user's language. */
 export function commanderMessage(e: CommanderError, lang: Lang): string {
   const text = e.message.replace(/^error: /, '');
-  const q = (re: RegExp) => re.exec(text)?.[1] ?? '';
+  // What commander quotes of the command line is cut as every message cuts input (U287).
+  const q = (re: RegExp, max = CLIP_AT) => clip(re.exec(text)?.[1] ?? '', max);
   const hint = /Did you mean (\S+?)\??\)?$/m.exec(text)?.[1];
   switch (e.code) {
     case 'commander.unknownOption':
@@ -119,10 +151,10 @@ export function commanderMessage(e: CommanderError, lang: Lang): string {
         option: q(/(?:option|for argument) '([^']*)'/),
         // `argument 'x' is invalid` (an option's value), `command-argument value 'x' is invalid` (an argument's).
         value: q(/(?:argument|value) '([^']*)' is invalid/),
-        choices: q(/Allowed choices are (.*)\./),
+        choices: q(/Allowed choices are (.*)\./, CLIP_LIST_AT),
       });
     default:
-      return text.replace(/\s*\n\s*/g, ' ').trim();
+      return clip(text.replace(/\s*\n\s*/g, ' ').trim(), CLIP_LIST_AT);
   }
 }
 
@@ -142,11 +174,11 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   const name = argv[0] === 'help' && argv[1] !== undefined && hasCommand(argv[1]) ? argv[1] : argv.find((a) => !a.startsWith('-'));
   const top = topHelpOf(argv);
   // `umpire --help` in a game lists the engine's commands and its game's and packs' (--all: every game's).
-  const inGame = top && !top.all ? gameInPlay(argv, io) : null;
+  const inGame = top && !top.all ? await gameInPlay(argv, io) : null;
   // The version needs no command; help and an unknown name need them all (to list them).
   const versionOnly = !name && argv.some((a) => a === '--version' || a === '-V');
   const wanted = versionOnly ? [] : inGame ? gameCommands(inGame) : name && hasCommand(name) ? [name] : Object.keys(commandLoaders());
-  const prefer = inGame ?? preferredSystems(wanted, argv, io);
+  const prefer = inGame ?? (await preferredSystems(wanted, argv, io));
   const help = top !== null || argv.some((a) => a === '--help' || a === '-h') || argv[0] === 'help';
   // A system itself loads when a game plays it (src/engine/registry.ts loadSystems, where the state, the log or a
   // scenario is read) or when its command's action runs (sayWhoseAction); help and an unknown name list everything,
@@ -169,7 +201,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
   keepAttributeNames(program);
   // Help in the user's language (--lang, --edition, UMPIRE_LANG, the game's), laid out for the terminal: only when help is asked for.
   if (help || argv.length === 1 && name === 'rules') {
-    const lang = errorLang(argv, io.env, io.cwd);
+    const lang = await errorLangStored(argv, io);
     const layout = await import('./render/help.js');
     const width = terminalWidth() ?? 80;
     layout.layoutHelp(program, width);
@@ -185,8 +217,8 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
 }
 
 /** The game the state file holds, if it can be read and names a registered game (for its help). */
-function gameInPlay(argv: string[], io: Io): NonNullable<Preferred> | null {
-  const g = peekGame(optionIn(argv, '--state'), io.env, io.cwd);
+async function gameInPlay(argv: string[], io: Io): Promise<NonNullable<Preferred> | null> {
+  const g = await peekStoredGame(argv, io);
   if (typeof g?.system !== 'string' || !systemEntry('game', g.system)) return null;
   const packs = Array.isArray(g.packs) ? g.packs.filter((p): p is string => typeof p === 'string' && systemEntry('pack', p) !== undefined) : [];
   return { system: g.system, packs };
@@ -352,7 +384,7 @@ async function runMain(argv: string[], io: Io): Promise<number> {
         const code = guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, '', main) : null;
         if (code !== null) return code;
       }
-      io.stderr.write(`umpire: ${oneLine(commanderMessage(e, errorLang(argv, io.env, io.cwd)))}\n`);
+      io.stderr.write(`umpire: ${oneLine(commanderMessage(e, await errorLangStored(argv, io)))}\n`);
       return 2;
     }
     if (isUserError(e)) {
@@ -364,7 +396,7 @@ async function runMain(argv: string[], io: Io): Promise<number> {
         const code = missing !== null && guide.mayGuide(io) ? await guide.guideAndRun(argv, io, program, missing, main) : null;
         if (code !== null) return code;
       }
-      const lang = errorLang(argv, io.env, io.cwd);
+      const lang = e.lang ?? (await errorLangStored(argv, io, e.code));
       const rec = (e as { record?: unknown }).record;
       if (rec && argv.includes('--json')) io.stdout.write(`${JSON.stringify(rec)}\n`);
       const asked = optionIn(argv, '--lang');

@@ -1,7 +1,22 @@
 // One base error class for everything the user can fix (exit 2). Anything
 // else that escapes is a bug (exit 1, stack trace, please report).
 import { t, type MessageParams } from './i18n/index.js';
+import { clip, CLIP_AT, CLIP_LIST_AT } from './render/clip.js';
 import type { Lang } from './rules/types.js';
+
+/** The params the program itself makes long (lists of what is known, the choices, a file's path, a system's reason): cut later (U287). */
+const LONG_PARAMS = new Set(['known', 'choices', 'file', 'dir', 'state', 'store', 'why', 'problem', 'expected', 'path']);
+
+/** Every string param cut to what a message may quote (U287): a long input is never echoed whole. */
+function clipped(params: MessageParams): MessageParams {
+  let out: MessageParams | null = null;
+  for (const [k, v] of Object.entries(params)) {
+    if (typeof v !== 'string' || v.length <= CLIP_AT) continue;
+    const c = clip(v, LONG_PARAMS.has(k) ? CLIP_LIST_AT : CLIP_AT);
+    if (c !== v) (out ??= { ...params })[k] = c;
+  }
+  return out ?? params;
+}
 
 /**
  * An error the user can fix: bad option, bad value, invalid file, refused by
@@ -9,12 +24,17 @@ import type { Lang } from './rules/types.js';
  * so the same error reads in the user's language.
  */
 export class UserError extends Error {
+  /** Its params, each string cut to what a message may quote (U287). */
+  readonly params: MessageParams;
+
   constructor(
     /** Stable kebab-case code, the same in every language. */
     readonly code: string,
-    readonly params: MessageParams = {},
+    params: MessageParams = {},
   ) {
-    super(t('en', `err.${code}`, withKeys('en', params)));
+    const cut = clipped(params);
+    super(t('en', `err.${code}`, withKeys('en', cut)));
+    this.params = cut;
     this.name = 'UserError';
   }
 

@@ -64,9 +64,12 @@ export function statePaths(io: Io, opts: CommonOpts): Paths {
 }
 
 /**
- * Whether the options point at a game (its state file is there, or a batch
- * runs on one): a procedure whose stateless lookup needs no facts (triage,
- * a sniper's first shot) then wants its subject, as the others do.
+ * Whether the options point at a game, whatever the store: its state file is
+ * there, a database is named (--store, UMPIRE_STORE), or a batch runs on one.
+ * The one question every engine command asks (issue 43 F2: `roll` asked the
+ * state file alone and never logged on a database): a procedure whose
+ * stateless lookup needs no facts (triage, a sniper's first shot, a free
+ * roll) then wants its subject, or is logged, as the others are.
  */
 export function onGame(io: Io, opts: CommonOpts): boolean {
   if (currentAmbient() !== null) return true;

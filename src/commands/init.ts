@@ -1,5 +1,6 @@
 // `umpire init <scenario.yaml>`: validates a scenario and starts a game: the
 // turn log's first entry holds the scenario, and the state is its fold.
+import { checkWritten } from '../state/log-codec.js';
 import type { Command } from 'commander';
 import { closeSync, openSync, readdirSync, readSync, realpathSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -107,6 +108,7 @@ export function register(program: Command, io: Io): void {
           scenario,
           prev: '',
         };
+        checkWritten([entry]);
         const line = JSON.stringify(entry);
         const sf: StateFile = {
           schema: STATE_SCHEMA,

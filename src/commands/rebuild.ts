@@ -4,7 +4,7 @@
 // is moved aside into a file beside the log (never destroyed) and reported.
 import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
-import { foldLog, readLogUpToBadText } from '../state/store.js';
+import { foldLog, readLogUpToBadText } from '../state/log-codec.js';
 import { storeFor } from '../state/backend.js';
 import { STATE_SCHEMA, type StateFile } from '../state/log.js';
 import { isUserError, UserError } from '../errors.js';

@@ -1,11 +1,10 @@
 // `umpire roll <dice> [label...]`: the umpire's free die ("where there is a
 // choice of route, roll a die"), any NdM, rolled or entered, with a label.
 // Logged on the game when there is one (U60); a plain roll without.
-import { existsSync } from 'node:fs';
 import type { Command } from 'commander';
 import { FREE_ROLL, FREE_ROLL_LABEL_MAX, resolveFreeRoll, type FreeRollFacts } from '../rules/free-roll.js';
 import { UserError } from '../errors.js';
-import { addCommon, runProcedure, statePaths, type CommonOpts, type Io } from './common.js';
+import { addCommon, onGame, runProcedure, type CommonOpts, type Io } from './common.js';
 
 export function register(program: Command, io: Io): void {
   const cmd = program
@@ -17,11 +16,12 @@ export function register(program: Command, io: Io): void {
   cmd.action(async (spec: string, words: string[], opts: CommonOpts) => {
     const label = (words ?? []).join(' ').trim();
     if (label.length > FREE_ROLL_LABEL_MAX) throw new UserError('out-of-range', { option: '<label> length', value: label.length, min: 0, max: FREE_ROLL_LABEL_MAX });
-    // On a game when one is named (--state, UMPIRE_STATE) or found here; otherwise a plain roll.
+    // On a game when one is named (--state, UMPIRE_STATE), found here, or on a database (--store,
+    // UMPIRE_STORE): the one question every command asks (onGame); otherwise a plain roll.
     const named = opts.state !== undefined || (io.env.UMPIRE_STATE ?? '').trim() !== '';
-    const onGame = !opts.odds && (named || existsSync(statePaths(io, opts).state));
+    const game = !opts.odds && (named || onGame(io, opts));
     const facts = (edition: FreeRollFacts['edition'], lang: FreeRollFacts['lang']): FreeRollFacts => ({ edition, lang, spec, label });
-    await runProcedure<FreeRollFacts>(io, opts, onGame ? '' : undefined, {
+    await runProcedure<FreeRollFacts>(io, opts, game ? '' : undefined, {
       name: 'roll',
       fromOptions: facts,
       fromState: (game, _id, lang) => facts(game.edition, lang),

@@ -5,7 +5,7 @@ import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { closeSync, fstatSync, readSync, statSync } from 'node:fs';
 import { openRegular } from '../state/regular.js';
-import { parseEntry } from '../state/store.js';
+import { EntryFault, faultText, parseEntry } from '../state/log-codec.js';
 import { type LogEntry } from '../state/log.js';
 
 export interface FollowOptions {
@@ -69,7 +69,7 @@ export async function followLog(file: string, o: FollowOptions): Promise<void> {
     const entries: LogEntry[] = [];
     for (const line of lines) {
       const e = parseEntry(line);
-      if (typeof e === 'string') o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file, why: e }));
+      if (e instanceof EntryFault) o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file, why: faultText(e, o.lang ?? 'en') }));
       else entries.push(e);
     }
     if (entries.length > 0) o.onEntries(entries);

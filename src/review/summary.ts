@@ -5,7 +5,9 @@
 // arrests, property...). Computed by folding the log (the same fold as
 // rebuild), so undone resolutions count for nothing.
 import { DIE_SIDES } from '../rules/types.js';
-import { applyEntry } from '../state/store.js';
+import { applyEntry, FoldBook } from '../state/log-codec.js';
+import { entryWhy } from '../state/entry-error.js';
+import { UserError } from '../errors.js';
 import { type LogEntry } from '../state/log.js';
 import type { Game, SummaryCollector, SummaryPart } from '../engine/system.js';
 import { undoneMap } from './entries.js';
@@ -97,7 +99,16 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
   if (entries.length === 0 || entries[0].kind !== 'init' || !entries[0].scenario) throw new Error('the log does not start with init');
   const scenario = entries[0].scenario;
   const undone = undoneMap(entries);
-  let game: Game = applyEntry(null, entries[0]);
+  const book = new FoldBook();
+  /** One step of the fold; an entry that cannot be applied (a forged line) is one line naming it, never a stack trace. */
+  const apply = (g: Game | null, e: LogEntry): Game => {
+    try {
+      return applyEntry(g, e, book);
+    } catch (err) {
+      throw new UserError('log-unreadable', { file: 'the turn log', line: e.seq, problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
+    }
+  };
+  let game: Game = apply(null, entries[0]);
   const initial: Game = JSON.parse(JSON.stringify(game)) as Game;
   const systems = systemsOrNone(game);
   const readers = await Promise.all(systems.map((s) => s.summary?.() ?? null));
@@ -113,7 +124,7 @@ export async function summarize(entries: readonly LogEntry[], lang?: Lang): Prom
   for (const e of entries.slice(1)) {
     const counted = e.kind === 'resolution' && !undone.has(e.seq);
     for (const c of collectors) c.before?.(e, game);
-    game = applyEntry(game, e);
+    game = apply(game, e);
     maxTurn = Math.max(maxTurn, e.turn, game.turn);
     for (const c of collectors) c.after(e, game, counted);
     if (!counted) continue;

@@ -3,7 +3,7 @@
 // state file, naming the first entry where they part. Pure: text and state in,
 // findings out.
 import { canonicalJson, getPath } from '../state/effects.js';
-import { applyEntry, entryProblem, foldProblem, lineHash, parseEntry } from '../state/store.js';
+import { applyEntry, bookOf, EntryFault, entryProblem, FoldBook, foldProblem, lineHash, parseEntry } from '../state/log-codec.js';
 import { entryWhy } from '../state/entry-error.js';
 import { type LogEntry, type StateFile } from '../state/log.js';
 import type { Game } from '../engine/system.js';
@@ -60,12 +60,13 @@ const valueAt = (game: Game, path: string): string => {
  */
 function partingEntry(entries: readonly LogEntry[], paths: string[], target: Game): LogEntry | null {
   let game: Game | null = null;
+  const book = new FoldBook();
   const want = new Map(paths.map((p) => [p, valueAt(target, p)]));
   const lastMatch = new Map<string, number>(); // path -> index after which replay equalled the state
   const changedAt = new Map<string, number[]>(); // path -> indexes of entries that changed it
   for (let i = 0; i < entries.length; i++) {
     const before = game ? new Map(paths.map((p) => [p, valueAt(game!, p)])) : null;
-    game = applyEntry(game, entries[i]);
+    game = applyEntry(game, entries[i], book);
     for (const p of paths) {
       const v = valueAt(game, p);
       if (before === null || before.get(p) !== v) {
@@ -114,7 +115,7 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
     const e = parseEntry(line);
     const hash = lineHash(line);
     offset += Buffer.byteLength(line) + 1;
-    if (typeof e === 'string') {
+    if (e instanceof EntryFault) {
       problems.push({ code: 'not-entry', seq: prevSeq + 1, line: lineNo, params: { line: lineNo, ...entryProblem(e) } });
       structural = true;
       prevHash = hash;
@@ -156,10 +157,11 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
   // Replay what the state includes and compare.
   const upto = entries.slice(0, Math.min(stateSeq, entries.length));
   let game: Game | null = null;
+  const book = new FoldBook();
   let replayOk = upto.length > 0;
   for (const e of upto) {
     try {
-      game = applyEntry(game, e);
+      game = applyEntry(game, e, book);
     } catch (err) {
       problems.push({ code: 'replay-failed', seq: e.seq, line: null, params: { ...entryWhy(err, 'problem'), seq: e.seq } });
       replayOk = false;
@@ -187,10 +189,11 @@ export function verifyLog(text: string, sf: StateFile): VerifyResult {
   // The entries after the state's that the next command would fold in: each must apply and leave a sound state.
   if (replayOk && game && behind) {
     let next: Game = structuredClone(game);
+    const after = bookOf(upto);
     for (const e of entries.slice(stateSeq)) {
       let problem: Record<string, string | number> | null;
       try {
-        next = applyEntry(next, e);
+        next = applyEntry(next, e, after);
         problem = foldProblem(next, e.seq);
       } catch (err) {
         problem = entryWhy(err, 'problem');

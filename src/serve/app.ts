@@ -95,17 +95,22 @@ function viewStream(c: Context, cfg: ServeConfig, render: () => Promise<string>)
         }
       };
       const off = cfg.live.onChange(() => void send().catch(() => undefined));
+      // The server's stop ends every stream; the listener is this stream's own, taken off when it ends
+      // (issue 43 F4: left on the signal, each connection kept its stream alive, 33-50 KB apiece).
+      let stop = () => undefined as void;
       const done = new Promise<void>((resolve) => {
+        stop = resolve;
         stream.onAbort(() => resolve());
-        if (cfg.signal.aborted) resolve();
-        cfg.signal.addEventListener('abort', () => resolve(), { once: true });
+        if (cfg.signal.aborted || stream.aborted) resolve();
       });
+      cfg.signal.addEventListener('abort', stop, { once: true });
       const alive = setInterval(() => void stream.write(': alive\n\n').catch(() => undefined), cfg.keepAliveMs ?? 15000);
       try {
         await stream.write('retry: 1000\n\n');
         await send();
         await done;
       } finally {
+        cfg.signal.removeEventListener('abort', stop);
         clearInterval(alive);
         off();
       }
@@ -123,7 +128,9 @@ function playersView(cfg: ServeConfig): () => Promise<string> {
     if (at !== cfg.live.version || lang !== cfg.lang()) {
       at = cfg.live.version;
       lang = cfg.lang();
-      cached = playersFragment({ ...cfg.live.snapshot(), lang });
+      // The players' screen never says the reader's error (it may quote a hidden field, or the umpire's paths): a fixed line in the page's language, the detail on the board (U285).
+      const { game, entries, playersProblem } = cfg.live.snapshot();
+      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang });
     }
     return cached;
   };

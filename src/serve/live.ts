@@ -27,16 +27,24 @@ import { readGame } from '../state/transaction.js';
 export interface LiveSnapshot {
   game: Game | null;
   entries: readonly LogEntry[];
+  /** The reader's error (the umpire's board only: it may quote a hidden field or a path). */
   problem: string | null;
+  /** What the players' screen says instead (U285): a fixed line's key, never the detail. */
+  playersProblem: PlayersProblem | null;
   /** Goes up by one with each change read. */
   version: number;
 }
+
+/** The players' fixed lines (U285): the game cannot be read; the database's connection was lost. */
+export type PlayersProblem = 'serve.players-unreadable' | 'serve.players-lost';
 
 export class LiveGame {
   game: Game | null = null;
   entries: LogEntry[] = [];
   problem: string | null = null;
   logProblem: string | null = null;
+  /** The log's problem is a lost connection to the database (the players' screen says so). */
+  lost = false;
   version = 0;
   private listeners = new Set<() => void>();
   private busy = false;
@@ -54,7 +62,9 @@ export class LiveGame {
   ) {}
 
   snapshot(): LiveSnapshot {
-    return { game: this.game, entries: this.entries, problem: this.problem ?? this.logProblem, version: this.version };
+    const problem = this.problem ?? this.logProblem;
+    const playersProblem: PlayersProblem | null = problem === null ? null : this.problem === null && this.lost ? 'serve.players-lost' : 'serve.players-unreadable';
+    return { game: this.game, entries: this.entries, problem, playersProblem, version: this.version };
   }
 
   /** Calls `fn` after each change read; returns how to stop. */
@@ -77,8 +87,10 @@ export class LiveGame {
     try {
       this.entries = (await openLogOf(this.paths, this.env)).entries;
       this.logProblem = null;
+      this.lost = false;
     } catch (e) {
       this.logProblem = this.say(e);
+      this.lost = false;
     }
   }
 
@@ -89,10 +101,12 @@ export class LiveGame {
       const { entries, bytes } = readLog(this.paths.log);
       this.entries = entries;
       this.logProblem = null;
+      this.lost = false;
       this.bytes = bytes;
       return bytes;
     } catch (e) {
       this.logProblem = this.say(e);
+      this.lost = false;
       return 0;
     }
   }
@@ -136,10 +150,12 @@ export class LiveGame {
         if (fresh[0].seq === 1) this.entries = [];
         this.entries.push(...fresh);
         this.logProblem = null;
+        this.lost = false;
         this.refresh();
       },
       onProblem: (m) => {
         this.logProblem = m;
+        this.lost = false;
         this.refresh();
       },
     });
@@ -163,6 +179,7 @@ export class LiveGame {
         if (fresh[0].seq === 1) this.entries = [];
         this.entries.push(...fresh);
         this.logProblem = null;
+        this.lost = false;
       },
       // The state read on the listening connection right after the rows: no new connection per change.
       onState: (text) => {
@@ -179,6 +196,7 @@ export class LiveGame {
       },
       onProblem: (m) => {
         this.logProblem = m;
+        this.lost = false;
         this.refresh();
       },
       // One line on the host's stderr, and the same on the pages (no address of the database there).
@@ -189,6 +207,7 @@ export class LiveGame {
           // Back before the line was made: the pages are not told of a loss that is over.
           if (loss !== losses || back >= loss) return;
           this.logProblem = t(this.lang(), 'serve.problem', { why: line });
+          this.lost = true;
           this.version++;
           this.tell();
         });
@@ -197,6 +216,7 @@ export class LiveGame {
       onBack: () => {
         back = losses;
         this.logProblem = null;
+        this.lost = false;
         this.refresh();
       },
     });

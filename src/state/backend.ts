@@ -18,13 +18,13 @@ import {
   loadLogSystems,
   openStateFile,
   readLogText,
-  readLogUpToBadText,
   startGameFiles,
   withLock,
   writeAtomic,
   writeStateFile,
   type Paths,
 } from './store.js';
+import { readLogUpToBadText } from './log-codec.js';
 import type { LogEntry, StateFile } from './log.js';
 import { isUserError } from '../errors.js';
 import { markGameWritten } from './written.js';

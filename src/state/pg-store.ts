@@ -20,7 +20,8 @@ import type { Client, QueryResultRow } from 'pg';
 import { UserError, isUserError } from '../errors.js';
 import { loadSystems } from '../engine/registry.js';
 import type { GameStore } from './game-store.js';
-import { killPoint, lineHash, lockTimeoutMs, parseEntry, stateFromText, type Paths } from './store.js';
+import { killPoint, lockTimeoutMs, stateFromText, type Paths } from './store.js';
+import { EntryFault, faultText, lineHash, parseEntry } from './log-codec.js';
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
@@ -225,6 +226,23 @@ export class PgStore implements GameStore {
     }
   }
 
+  /**
+   * The game's core as stored, unchecked (its system, packs and language), or
+   * undefined when none can be read: which game's command a shared name (`turn`)
+   * runs, before the command reads the game itself (issue 43: the state file
+   * alone was asked, and a database's Guérilla Urbaine game ran Civil Disorder's).
+   */
+  async peekGame(env: NodeJS.ProcessEnv): Promise<{ lang?: unknown; system?: unknown; packs?: unknown } | undefined> {
+    try {
+      return await this.unit(env, false, async () => {
+        const [row] = await this.query<{ state: string }>('SELECT state FROM umpire_game WHERE id = 1');
+        return row ? (JSON.parse(row.state) as { game?: { lang?: unknown; system?: unknown; packs?: unknown } }).game : undefined;
+      });
+    } catch {
+      return undefined;
+    }
+  }
+
   async readState(): Promise<StateFile> {
     const have = await this.version();
     if (have === 0) throw new UserError('store-no-game', { store: this.stateName });
@@ -263,7 +281,7 @@ export class PgStore implements GameStore {
     const cols: unknown[][] = [[], [], [], [], [], [], [], [], []];
     for (const line of lines) {
       const e = parseEntry(line);
-      if (typeof e === 'string') throw new Error(`a log line that is no entry: ${e}`);
+      if (e instanceof EntryFault) throw new Error(`a log line that is no entry: ${e.text}`);
       const by = (e as { by?: unknown }).by;
       const row = [e.seq, e.cmd, e.kind, e.turn, typeof by === 'string' ? by : null, e.at, line, e.prev, lineHash(line)];
       this.inserted.push([e.seq, e.prev]);
@@ -285,8 +303,8 @@ export class PgStore implements GameStore {
   async loadLogSystems(): Promise<void> {
     if ((await this.version()) === 0) return;
     const [row] = await this.query<{ line: string }>('SELECT line FROM umpire_log ORDER BY seq LIMIT 1');
-    const e = row ? parseEntry(row.line) : 'none';
-    if (typeof e !== 'string') await loadSystems(e.scenario);
+    const e = row ? parseEntry(row.line) : null;
+    if (e && !(e instanceof EntryFault)) await loadSystems(e.scenario);
   }
 
   async taken(): Promise<string | null> {
@@ -365,7 +383,7 @@ export class PgStore implements GameStore {
       const entries: LogEntry[] = [];
       for (const r of rows) {
         const e = parseEntry(r.line);
-        if (typeof e === 'string') o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file: this.logName, why: e }));
+        if (e instanceof EntryFault) o.onProblem?.(t(o.lang ?? 'en', 'warn.follow-not-entry', { file: this.logName, why: faultText(e, o.lang ?? 'en') }));
         else entries.push(e);
         at = r.seq;
       }

@@ -113,6 +113,14 @@ function typeProblem(field: string, expected: string, found: string): StateProbl
     : { field, params: { problemKey: 'err.p.sf.type', expected: kinds.join(' | '), found: shown } };
 }
 
+/** A check's message for a dice position the generator cannot reach (the log's schema: src/state/log-codec.ts). */
+export const RNG_EXACT = 'rng-exact';
+
+/** The first problem a schema finds (the state's, or a log entry's), as a StateProblem. */
+export function schemaProblem(schema: v.GenericSchema, raw: unknown): StateProblem | null {
+  return firstIssue(schema, raw);
+}
+
 /** The first schema problem, as a StateProblem. */
 function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null {
   const r = v.safeParse(schema, raw, { abortEarly: true });
@@ -121,6 +129,7 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
   const field = (issue.path ?? []).map((p) => String(p.key)).join('.') || '(top)';
   const found = issue.received;
   if (issue.type === 'check' && issue.message === NOT_ARRAY) return typeProblem(field, 'object', 'array');
+  if (issue.type === 'check' && issue.message === RNG_EXACT) return { field, params: { problemKey: 'err.p.sf.rng-exact' } };
   switch (issue.type) {
     case 'min_value':
       return { field, params: { problemKey: 'err.p.sf.min', min: String(issue.requirement), found } };
@@ -132,6 +141,12 @@ function firstIssue(schema: v.GenericSchema, raw: unknown): StateProblem | null 
       return { field, params: { problemKey: 'err.p.sf.choice', choices: (issue.expected ?? '').replace(/[()"]/g, ''), found } };
     case 'regex':
       return { field, params: { problemKey: 'err.p.sf.word', found } };
+    case 'never':
+      return { field, params: { problemKey: 'err.p.sf.not-here' } };
+    case 'min_length':
+      return { field, params: { problemKey: 'err.p.sf.min-length', min: String(issue.requirement), found } };
+    case 'max_length':
+      return { field, params: { problemKey: 'err.p.sf.max-length', max: String(issue.requirement), found } };
     default:
       return typeProblem(field, issue.expected ?? '', found);
   }

@@ -27,13 +27,12 @@ import {
 import type * as Crypto from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { isUserError, UserError } from '../errors.js';
-import { EntryError, entryWhy } from './entry-error.js';
+import { entryWhy } from './entry-error.js';
 import { openRegular, readRegular } from './regular.js';
 import { t } from '../i18n/index.js';
-import { applyEffects } from './effects.js';
-import { initialGame } from './scenario.js';
 import { migrateState, type RawState } from './migrate.js';
-import { checkStateFile, isRngState, type StateProblem } from './schema.js';
+import { checkStateFile } from './schema.js';
+import { applyEntry, bookOf, EntryFault, FoldBook, gameProblem, interruptedEntries, invalidParams, lineHash, parseEntry, readLogUpToBadText, type LogRead } from './log-codec.js';
 import { STATE_SCHEMA, type LogEntry, type StateFile } from './log.js';
 import type { Game } from '../engine/system.js';
 import { loadSystems } from '../engine/registry.js';
@@ -41,9 +40,11 @@ import { loadSystems } from '../engine/registry.js';
 // node:crypto and node:os load where they are used, not at start: a command
 // that writes no state hashes nothing (node:crypto alone is 16 M instructions,
 // docs/performance.md).
-const createHash = (algorithm: string) => (process.getBuiltinModule('node:crypto') as typeof Crypto).createHash(algorithm);
 const randomBytes = (n: number) => (process.getBuiltinModule('node:crypto') as typeof Crypto).randomBytes(n);
 const hostname = () => process.getBuiltinModule('node:os').hostname();
+
+// The log's codec and fold live in src/state/log-codec.ts; these names stay here for the code that reads them from the store.
+export { applyEntry, foldLog, foldProblem, lineHash, parseEntry, readLogUpToBadText } from './log-codec.js';
 
 export const DEFAULT_STATE_FILE = 'umpire-state.json';
 
@@ -97,57 +98,6 @@ export function pathsFor(stateFile: string): Paths {
   return { state: stateFile, log: join(dir, `${stem}.log.jsonl`), lock: `${stateFile}.lock` };
 }
 
-/** Short hash of one log line; each line carries the hash of the one before. */
-export function lineHash(line: string): string {
-  // crypto.hash (Node 20.12+): one call, no Hash object per line (a batch hashes each of its lines).
-  const c = process.getBuiltinModule('node:crypto') as typeof Crypto & { hash?: (alg: string, data: string, enc: 'hex') => string };
-  return (c.hash ? c.hash('sha256', line, 'hex') : createHash('sha256').update(line).digest('hex')).slice(0, 16);
-}
-
-/** The catalogue key of each reason parseEntry gives, for the UserError's problem. */
-const ENTRY_PROBLEM: Record<string, string> = {
-  'not valid JSON': 'err.p.entry-not-json',
-  'not a log entry': 'err.p.entry-not-entry',
-  'not a log entry (seq, kind, turn or prev missing)': 'err.p.entry-fields-missing',
-};
-export const entryProblem = (why: string): Record<string, string> => (ENTRY_PROBLEM[why] ? { problemKey: ENTRY_PROBLEM[why] } : { problem: why });
-
-/** Parses one log line, or explains why it is not an entry. */
-export function parseEntry(line: string): LogEntry | string {
-  let v: unknown;
-  try {
-    v = JSON.parse(line);
-  } catch {
-    return 'not valid JSON';
-  }
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return 'not a log entry';
-  const e = v as Partial<LogEntry>;
-  if (!Number.isInteger(e.seq) || typeof e.kind !== 'string' || typeof e.prev !== 'string' || !Number.isInteger(e.turn)) {
-    return 'not a log entry (seq, kind, turn or prev missing)';
-  }
-  return e as LogEntry;
-}
-
-/** Applies one entry to the game (the fold step). */
-export function applyEntry(game: Game | null, entry: LogEntry): Game {
-  if (entry.kind === 'init') {
-    if (!entry.scenario) throw new EntryError('err.p.entry.init-no-scenario', { seq: entry.seq });
-    return initialGame(entry.scenario) as unknown as Game;
-  }
-  if (!game) throw new EntryError('err.p.entry.no-init', { seq: entry.seq });
-  const effects = entry.kind === 'undo' ? (entry.effects ?? []) : (entry.record?.effects ?? []);
-  applyEffects(game, effects);
-  if (entry.rng) {
-    // The dice position follows on from the entry before (a rewound or forged one would replay known dice) and is one Alea can reach.
-    if (JSON.stringify(entry.rng.before ?? null) !== JSON.stringify(game.rng.state ?? null)) {
-      throw new EntryError('err.p.entry.rng-jump', { seq: entry.seq });
-    }
-    if (entry.rng.after !== null && !isRngState(entry.rng.after)) throw new EntryError('err.p.entry.rng-range', { seq: entry.seq });
-    game.rng.state = entry.rng.after;
-    if (entry.rng.seed !== undefined) game.rng.seed = entry.rng.seed;
-  }
-  return game;
-}
 
 /**
  * Test-only (tests/trust/kill-points.test.ts): with UMPIRE_TEST_KILL_POINT set
@@ -175,25 +125,6 @@ function fault(point: 'enospc-log' | 'enospc-state' | 'enospc-lock'): void {
   throw Object.assign(new Error(`ENOSPC: no space left on device, write (${point})`), { code: 'ENOSPC' });
 }
 
-/**
- * How many of the last whole entries belong to the command whose write was cut
- * off: one command's entries (one `cmd` group, e.g. next-turn and the gas it
- * makes effective) are appended in one write, so when the unfinished last line
- * continues the group of the whole lines before it, those lines are the first
- * part of an interrupted command and are not folded (nothing half-applied; the
- * command never reported them). 0 when there is no unfinished line or it
- * starts another group. An unfinished line too short to name its group (cut
- * before `"cmd":N,`) is taken as starting its own.
- */
-export function interruptedEntries(entries: readonly Pick<LogEntry, 'cmd'>[], partial: Buffer): number {
-  if (entries.length === 0 || partial.length === 0) return 0;
-  const m = /^\{"seq":\d+,"cmd":(\d+),/.exec(partial.subarray(0, 64).toString('latin1'));
-  const cmd = entries[entries.length - 1].cmd;
-  if (!m || Number(m[1]) !== cmd) return 0;
-  let n = 0;
-  while (n < entries.length && entries[entries.length - 1 - n].cmd === cmd) n += 1;
-  return n;
-}
 
 /**
  * Reads the whole log (rebuild, undo, review): entries, or a UserError at the
@@ -238,7 +169,7 @@ export async function loadLogSystems(logFile: string): Promise<void> {
       pos += n;
     }
     const e = parseEntry(Buffer.concat(chunks).toString('utf8'));
-    if (typeof e !== 'string') await loadSystems(e.scenario);
+    if (!(e instanceof EntryFault)) await loadSystems(e.scenario);
   } finally {
     closeSync(fd);
   }
@@ -249,16 +180,7 @@ export async function loadLogSystems(logFile: string): Promise<void> {
  * hash chain broken, or an entry that cannot be applied), and says where it
  * stopped and why: `rebuild --to-last-good` keeps what comes before.
  */
-export function readLogUpToBad(logFile: string, fold = true): {
-  entries: LogEntry[];
-  bytes: number;
-  hash: string;
-  partial: number;
-  text: Buffer;
-  bad: { line: number; error: UserError } | null;
-  /** The fold of the entries (when `fold`). */
-  game: Game | null;
-} {
+export function readLogUpToBad(logFile: string, fold = true): LogRead {
   return readLogUpToBadText(readLogText(logFile), logFile, fold);
 }
 
@@ -272,107 +194,6 @@ export function readLogText(logFile: string): Buffer {
   }
 }
 
-/** readLogUpToBad on a log's text (a file's, or the database store's lines), `logFile` naming it. */
-export function readLogUpToBadText(text: Buffer, logFile: string, fold = true): ReturnType<typeof readLogUpToBad> {
-  const entries: LogEntry[] = [];
-  /** Where each entry's line ends (bytes). */
-  const ends: number[] = [];
-  let hash = '';
-  let bytes = 0;
-  let game: Game | null = null;
-  for (let i = 0; ; i++) {
-    const nl = text.indexOf(0x0a, bytes);
-    if (nl < 0) {
-      // The whole lines of a command whose write was cut off are part of its unfinished end.
-      const cut = interruptedEntries(entries, text.subarray(bytes));
-      if (cut > 0) {
-        const first = entries.length - cut;
-        hash = entries[first].prev;
-        bytes = ends[first - 1] ?? 0;
-        entries.splice(first);
-        if (fold) game = entries.length > 0 ? foldLog(entries, logFile) : null;
-      }
-      // A line that follows on but leads to a state no command could make (a forged `rl = 99`) is the first bad line.
-      const invalid = fold && game ? firstInvalidEntry(entries, game) : null;
-      if (invalid) {
-        const k = entries.findIndex((x) => x.seq === invalid.seq);
-        const kept = entries.slice(0, k);
-        const bad = new UserError('log-unreadable', { file: logFile, line: invalid.seq, ...invalidParams(invalid.problem) });
-        return { entries: kept, bytes: ends[k - 1] ?? 0, hash: entries[k].prev, partial: 0, text, bad: { line: invalid.seq, error: bad }, game: kept.length > 0 ? foldLog(kept, logFile) : null };
-      }
-      return { entries, bytes, hash, partial: text.length - bytes, text, bad: null, game };
-    }
-    const line = text.subarray(bytes, nl).toString('utf8');
-    const stop = (params: Record<string, string | number>) => ({ entries, bytes, hash, partial: 0, text, bad: { line: i + 1, error: new UserError('log-unreadable', { file: logFile, line: i + 1, ...params }) }, game });
-    const e = parseEntry(line);
-    if (typeof e === 'string') return stop(entryProblem(e));
-    if (e.seq !== i + 1) return stop({ problemKey: 'err.p.log-seq', seq: e.seq, expected: i + 1 });
-    if (e.prev !== hash) return stop({ problemKey: 'err.p.log-hash' });
-    try {
-      if (fold) game = applyEntry(game, e);
-    } catch (err) {
-      return stop({ problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
-    }
-    hash = lineHash(line);
-    bytes = nl + 1;
-    entries.push(e);
-    ends.push(bytes);
-  }
-}
-
-/** The problem the schema finds in a folded game (src/state/schema.ts), or null. */
-function gameProblem(game: Game, seq: number): StateProblem | null {
-  return checkStateFile({ schema: STATE_SCHEMA, log: { file: 'log', seq, bytes: 1, hash: '0000000000000000' }, game });
-}
-
-/** What the schema finds wrong in a game folded up to entry `seq` (verify's finding), as catalogue params under `problemKey`, or null. */
-export function foldProblem(game: Game, seq: number): Record<string, string | number> | null {
-  const p = gameProblem(game, seq);
-  return p ? invalidParams(p) : null;
-}
-
-/** The UserError params of an entry whose fold breaks the schema. */
-function invalidParams(p: StateProblem): Record<string, string | number> {
-  const { problemKey, ...params } = p.params;
-  return { problemKey: 'err.p.log-invalid-state', field: p.field, whatKey: String(problemKey), ...params };
-}
-
-/**
- * When the fold of `entries` (`game`) breaks the schema, the first entry after
- * which it does, and the problem; null when the game is sound. Only a broken
- * game pays for the fold again entry by entry (issue 34: a forged line that
- * followed on bricked the game, `rebuild` rebuilding the same RL 99).
- */
-function firstInvalidEntry(entries: readonly LogEntry[], game: Game): { seq: number; problem: StateProblem } | null {
-  if (!gameProblem(game, entries[entries.length - 1].seq)) return null;
-  let g: Game | null = null;
-  for (const e of entries) {
-    g = applyEntry(g, e);
-    const problem = gameProblem(g, e.seq);
-    if (problem) return { seq: e.seq, problem };
-  }
-  return null;
-}
-
-/**
- * Folds a whole log into a game: `log.reduce(apply, initial(scenario))`. An
- * entry that cannot be applied (a hand-edited log) is a UserError naming its line.
- */
-export function foldLog(entries: readonly LogEntry[], file = 'the turn log'): Game {
-  let game: Game | null = null;
-  for (const e of entries) {
-    try {
-      game = applyEntry(game, e);
-    } catch (err) {
-      if (err instanceof UserError) throw err;
-      throw new UserError('log-unreadable', { file, line: e.seq, problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
-    }
-  }
-  if (!game) throw new UserError('log-unreadable', { file, line: 1, problemKey: 'err.p.log-empty' });
-  const invalid = firstInvalidEntry(entries, game);
-  if (invalid) throw new UserError('log-unreadable', { file, line: invalid.seq, ...invalidParams(invalid.problem) });
-  return game;
-}
 
 /** Line and column of a JSON.parse error in `text`, from the position Node reports. */
 export function jsonErrorLine(text: string, message: string): number {
@@ -494,7 +315,10 @@ function checkAgreement(fd: number, paths: Paths, sf: StateFile): void {
     }
     const line = buf.subarray(nl + 1, buf.length - 1).toString('utf8');
     const e = parseEntry(line);
-    if (typeof e === 'string') throw bad(ENTRY_PROBLEM[e] ? { causeKey: ENTRY_PROBLEM[e] } : { cause: e });
+    if (e instanceof EntryFault) {
+      const { problemKey, ...rest } = e.params;
+      throw bad(problemKey !== undefined ? { ...rest, causeKey: String(problemKey) } : { cause: e.text });
+    }
     if (e.seq !== sf.log.seq) throw bad({ causeKey: 'err.p.agree-seq', seq: e.seq, expected: sf.log.seq });
     if (lineHash(line) !== sf.log.hash) throw bad({ causeKey: 'err.p.agree-hash' });
     return;
@@ -542,7 +366,7 @@ function checkChain(fd: number, paths: Paths, sf: StateFile): void {
     const line = buf.subarray(pos, end).toString('utf8');
     const m = LINE_HEAD.exec(line.slice(0, 96));
     const e = m ? { seq: Number(m[1]), prev: m[2] } : parseEntry(line);
-    if (typeof e === 'string' || e.seq !== i || e.prev !== hash) throw new UserError('log-damaged', { file: paths.log, line: i, state: paths.state });
+    if (e instanceof EntryFault || e.seq !== i || e.prev !== hash) throw new UserError('log-damaged', { file: paths.log, line: i, state: paths.state });
     hash = lineHash(line);
     pos = end + 1;
   }
@@ -583,7 +407,7 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
       if (nl < 0) break;
       const line = buf.subarray(pos, nl).toString('utf8');
       const e = parseEntry(line);
-      if (typeof e === 'string' || e.seq !== seq + 1 || e.prev !== prev) break;
+      if (e instanceof EntryFault || e.seq !== seq + 1 || e.prev !== prev) break;
       found.push({ e, line, end: nl + 1 });
       seq = e.seq;
       prev = lineHash(line);
@@ -594,9 +418,11 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
     const kept = found.slice(0, found.length - unfinished);
     pos = kept.length > 0 ? kept[kept.length - 1].end : 0;
     let rolled = 0;
+    // An undo is checked against what it names (U286): only then are the entries the state holds read.
+    const book = kept.some((k) => k.e.kind === 'undo') ? bookOf(entriesBefore(fd, paths, sf)) : new FoldBook();
     for (const { e, line, end } of kept) {
       try {
-        sf.game = applyEntry(sf.game, e);
+        sf.game = applyEntry(sf.game, e, book);
       } catch (err) {
         throw new UserError('log-unreadable', { file: paths.log, line: e.seq, problemKey: 'err.p.log-cannot-apply', ...entryWhy(err) });
       }
@@ -623,6 +449,19 @@ export function catchUp(paths: Paths, sf: StateFile, forWrite = false): string[]
   } finally {
     closeSync(fd);
   }
+}
+
+/** The entries a state holds (its log up to its offset), read only for a writer catching up on an undo (U286). */
+function entriesBefore(fd: number, paths: Paths, sf: StateFile): LogEntry[] {
+  const buf = Buffer.alloc(sf.log.bytes);
+  for (let off = 0; off < buf.length; ) {
+    const n = readSync(fd, buf, off, buf.length - off, off);
+    if (n === 0) break;
+    off += n;
+  }
+  const r = readLogUpToBadText(buf, paths.log, false);
+  if (r.bad) throw r.bad.error;
+  return r.entries;
 }
 
 /** Opens a file for writing without following a symbolic link, as a regular file. */
@@ -700,7 +539,7 @@ export function appendLines(paths: Paths, at: number, lines: string[]): number {
  */
 function interruptedWrite(tail: Buffer, next: string): boolean {
   const first = parseEntry(next);
-  if (typeof first === 'string') return false;
+  if (first instanceof EntryFault) return false;
   const entries: LogEntry[] = [];
   let seq = first.seq - 1;
   let prev = first.prev;
@@ -708,7 +547,7 @@ function interruptedWrite(tail: Buffer, next: string): boolean {
   for (let nl = tail.indexOf(0x0a); nl >= 0; nl = tail.indexOf(0x0a, pos)) {
     const line = tail.subarray(pos, nl).toString('utf8');
     const e = parseEntry(line);
-    if (typeof e === 'string' || e.seq !== seq + 1 || e.prev !== prev) return false;
+    if (e instanceof EntryFault || e.seq !== seq + 1 || e.prev !== prev) return false;
     entries.push(e);
     seq = e.seq;
     prev = lineHash(line);
@@ -1268,8 +1107,4 @@ export async function withLock<T>(paths: Paths, env: NodeJS.ProcessEnv, fn: () =
     clearInterval(refresh);
     unlock(paths, owner.token);
   }
-}
-
-export function stateExists(paths: Paths): boolean {
-  return existsSync(paths.state);
 }

@@ -11,7 +11,8 @@ import type { Effect, Resolution } from '../rules/types.js';
 import { applyEffects, invertEffects } from './effects.js';
 import { isUserError, UserError } from '../errors.js';
 import { checkCommandOn } from '../engine/registry.js';
-import { lineHash, type Paths } from './store.js';
+import { type Paths } from './store.js';
+import { checkWritten, lineHash } from './log-codec.js';
 import { storeFor, type GameStore } from './backend.js';
 import { type LogEntry, type StateFile } from './log.js';
 import { entryJson } from './record-json.js';
@@ -240,6 +241,8 @@ export function chainEntries(sf: StateFile, drafts: Draft[], groups: readonly nu
     lines.push(line);
     hash = lineHash(line);
   });
+  // Every writer's entries pass the one schema of a log entry before they are written (U286).
+  checkWritten(entries);
   return { entries, lines, hash };
 }
 

@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
-import { openStream, readStream, startServe, type Served } from '../helpers/serve.js';
+import { lastView, openStream, readStream, startServe, type Served } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
 import { scriptedSession } from '../helpers/session.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
@@ -150,26 +150,51 @@ describe('umpire serve over HTTP', () => {
     expect(await s.stop()).toBe(0);
   });
 
-  it('a game file damaged or replaced while serving is one line on the page; the server goes on', async () => {
-    const g = await game('railton-road.yaml');
-    const s = await serve(g);
+  it("a game file damaged or replaced while serving: one fixed line on the players' screen, the reader's error on the board only; the server goes on", async () => {
+    const g = await game('railton-road-opinion.yaml');
+    const loopback = await serve(g);
+    const other2 = await serve(g, ['--host', '127.0.0.2', '--lang', 'fr']);
+    const board = openStream(`${loopback.origin}/umpire/events${new URL(loopback.umpire).search}`);
+    const streams = [loopback, other2].map((s) => openStream(`${s.origin}/events${new URL(s.players).search}`));
+    for (const x of [board, ...streams]) expect(await x.until('Gang by the arcade')).toBe(true);
+    // A damaged state whose reader's error would quote a hidden field (the looters' objective) and the umpire's paths.
     const state = readFileSync(g.state, 'utf8');
-    writeFileSync(g.state, '{ not json');
-    await new Promise((r) => setTimeout(r, 600));
-    let html = await (await fetch(s.players)).text();
-    expect(html).toMatch(/<p class="problem" role="alert">The game cannot be read now: [^<\n]*umpire-state\.json[^<\n]*<\/p>/);
-    expect(html).toContain('Front Line youths'); // the last game read, still shown
+    const damaged = JSON.parse(state);
+    damaged.game.crowds.shoplifters.figures = 'SECRETOBJ5 loot the jeweller';
+    writeFileSync(g.state, JSON.stringify(damaged));
+    expect(await board.until('SECRETOBJ5')).toBe(true);
+    const fixed = ["The game cannot be read just now; the umpire&#39;s board says why.", 'La partie ne peut pas être lue pour l’instant ; le tableau de l’arbitre dit pourquoi.'];
+    for (const [i, x] of streams.entries()) expect(await x.until(fixed[i]), x.text().slice(-500)).toBe(true);
+    const texts = (await Promise.all(streams.map((x) => x.stop()))).map((e, i) => ({ text: e.text, fixed: fixed[i] }));
+    for (const [i, s] of [loopback, other2].entries()) {
+      const q = new URL(s.players).search;
+      texts.push({ text: await (await fetch(`${s.origin}/${q}`)).text(), fixed: fixed[i] });
+      texts.push({ text: (await readStream(`${s.origin}/events${q}`, 300)).text, fixed: fixed[i] });
+    }
+    for (const { text, fixed: line } of texts) {
+      expect(text).toContain(line);
+      expect(text).toContain('Gang by the arcade'); // the last game read, still shown
+      for (const leak of ['SECRETOBJ5', 'jeweller', 'game.crowds', 'shoplifters', 'figures', g.dir, 'umpire-state', 'must be a number', 'nombre']) expect(text, leak).not.toContain(leak);
+    }
+    // The board says the detail: the field, what was found.
+    const detail = await (await fetch(loopback.umpire)).text();
+    expect(detail).toMatch(/<p class="problem" role="alert">The game cannot be read now: [^<\n]*game\.crowds\.shoplifters\.figures[^<\n]*SECRETOBJ5[^<\n]*<\/p>/);
+    expect(lastView(board.text())).toContain('game.crowds.shoplifters.figures');
+    // Repaired: the line goes from both.
+    const players = openStream(`${loopback.origin}/events`);
+    expect(await players.until(fixed[0])).toBe(true);
     writeFileSync(g.state, state);
-    await new Promise((r) => setTimeout(r, 600));
-    html = await (await fetch(s.players)).text();
-    expect(html).not.toContain('class="problem"');
+    const clear = (text: string) => lastView(text).includes('Gang by the arcade') && !lastView(text).includes('class="problem"');
+    expect(await board.until(clear)).toBe(true);
+    expect(await players.until(clear)).toBe(true);
     // Replaced by another game (init --force): that game is shown.
     other(g, `init ${join(ROOT, 'scenarios', 'tutorial.yaml')} --force`);
-    await new Promise((r) => setTimeout(r, 600));
-    html = await (await fetch(s.players)).text();
-    expect(html).not.toContain('Front Line youths');
-    expect(s.proc.exitCode).toBeNull();
-    expect(await s.stop()).toBe(0);
+    expect(await players.until((text) => lastView(text) !== '' && !lastView(text).includes('Gang by the arcade'))).toBe(true);
+    expect(loopback.proc.exitCode).toBeNull();
+    await players.stop();
+    await board.stop();
+    expect(await loopback.stop()).toBe(0);
+    expect(await other2.stop()).toBe(0);
   });
 
   it('refuses a bad --host or a port in use: one line, exit 2', async () => {
@@ -294,6 +319,71 @@ describe("the players' screen never carries what the players' view hides", () =>
     expect(board).toMatch(/looter/i);
     await loopback.stop();
     await other2.stop();
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Event streams that come and go leave nothing behind (issue 43 F4: an abort
+// listener per stream was never removed, 33-50 KB a connection). In-process:
+// the application itself (makeApp), a stream opened, read to its first view,
+// and left, many times; each end waited for as it happens (the view's change
+// listener taken off), never a pause.
+
+describe('event streams that connect and leave', () => {
+  it("leave no listener on the server's signal or on the game, however many come and go", async () => {
+    const { getEventListeners } = (await import('node:events')).EventEmitter;
+    const { LiveGame } = await import('../../src/serve/live.js');
+    const { makeApp } = await import('../../src/serve/app.js');
+    const { pathsFor } = await import('../../src/state/store.js');
+    const g = await game('railton-road.yaml');
+    const live = new LiveGame(pathsFor(g.state), { ...process.env, UMPIRE_STATE: '', UMPIRE_STORE: '' }, () => 'en');
+    await live.open();
+    // Each stream's change listener, counted, and each one taken off said as it happens.
+    let listening = 0;
+    let ended: (() => void) | null = null;
+    const onChange = live.onChange.bind(live);
+    live.onChange = (fn) => {
+      listening++;
+      const off = onChange(fn);
+      return () => {
+        listening--;
+        ended?.();
+        return off();
+      };
+    };
+    const ac = new AbortController();
+    const app = makeApp({ live, lang: () => 'en', playersToken: 'p', umpireToken: 'u', open: true, hosts: ['127.0.0.1'], signal: ac.signal, keepAliveMs: 3600000 });
+    const baseline = getEventListeners(ac.signal, 'abort').length;
+    const CONNECTIONS = 300;
+    for (let i = 0; i < CONNECTIONS; i++) {
+      const path = i % 2 === 0 ? '/events' : '/umpire/events?token=u';
+      const res = await app.fetch(new Request(`http://127.0.0.1${path}`, { headers: { host: '127.0.0.1' } }));
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      let text = '';
+      const dec = new TextDecoder();
+      while (!text.includes('event: view')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        text += dec.decode(value, { stream: true });
+      }
+      expect(text).toContain('event: view');
+      expect(listening).toBe(1);
+      // The client leaves: the stream ends, and takes its listeners with it.
+      const gone = new Promise<void>((r) => (ended = r));
+      await reader.cancel();
+      await gone;
+      expect(listening, `connection ${i}`).toBe(0);
+      expect(getEventListeners(ac.signal, 'abort').length, `connection ${i}`).toBe(baseline);
+    }
+    // And the server's stop still ends a stream that is open.
+    const res = await app.fetch(new Request('http://127.0.0.1/events', { headers: { host: '127.0.0.1' } }));
+    const reader = res.body!.getReader();
+    await reader.read();
+    const gone = new Promise<void>((r) => (ended = r));
+    ac.abort();
+    await gone;
+    expect(listening).toBe(0);
   });
 });
 

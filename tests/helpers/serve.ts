@@ -65,8 +65,20 @@ export async function readStream(url: string, ms: number): Promise<{ status: num
   return s.stop();
 }
 
+/** The data of the last `view` event in a stream's text ('' before the first). */
+export function lastView(text: string): string {
+  const views = text.split('\n\n').filter((b) => /^event: view$/m.test(b));
+  const last = views.at(-1);
+  return last === undefined ? '' : last.split('\n').filter((l) => l.startsWith('data: ')).map((l) => l.slice(6)).join('\n');
+}
+
 /** Reads an event stream until stop(); stop() resolves with what came. */
-export function openStream(url: string): { stop(): Promise<{ status: number; text: string }>; until(pattern: string, ms?: number): Promise<void>; ended: Promise<unknown> } {
+export function openStream(url: string): {
+  stop(): Promise<{ status: number; text: string }>;
+  until(pattern: string | ((text: string) => boolean), ms?: number): Promise<boolean>;
+  text(): string;
+  ended: Promise<unknown>;
+} {
   const ac = new AbortController();
   const sink = { text: '' };
   const done = readUntil(url, ac.signal, sink);
@@ -77,11 +89,14 @@ export function openStream(url: string): { stop(): Promise<{ status: number; tex
       ac.abort();
       return done;
     },
-    /** Waits until the stream has carried `pattern` (a busy machine takes longer than a fixed pause), at most `ms`. */
-    until: async (pattern: string, ms = 20000) => {
+    /** Waits until the stream has carried `pattern` (or its text passes the test), at most `ms`; whether it did (a busy machine takes longer than a fixed pause). */
+    until: async (pattern: string | ((text: string) => boolean), ms = 20000) => {
+      const seen = () => (typeof pattern === 'string' ? sink.text.includes(pattern) : pattern(sink.text));
       const end = Date.now() + ms;
-      while (!sink.text.includes(pattern) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      while (!seen() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+      return seen();
     },
+    text: () => sink.text,
   };
 }
 

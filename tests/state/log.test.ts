@@ -83,6 +83,45 @@ describe.each(STORES)('the turn log (%s store)', (kind) => {
     expect(game.readLog()[1].rng.seed).toBe('abc');
   });
 
+  it("every command on a game is logged and its --json says its entry number, whatever the store (roll included: issue 43 F2, F12)", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init();
+    writeFileSync(`${game.dir}/b.txt`, 'roll d6 route at the junction --roll 4\nnote in a batch\n');
+    for (const argv of [['roll', '2d6', 'route', 'at', 'the', 'junction', '--roll', '3,4'], ['roll', 'd3'], ['rl-roll', 'students'], ['note', 'hello'], ['set-rl', 'dockers', '--to', '3', '--reason', 'x'], ['next-turn'], ['batch', 'b.txt']]) {
+      const before = game.readLog().length;
+      const r = await game.run(...argv, '--json');
+      expect(r.code, `${argv.join(' ')}: ${r.stderr}`).toBe(0);
+      expect(r.stderr, argv.join(' ')).not.toMatch(/stateless|nothing written/);
+      const log = game.readLog();
+      const out = jsonLines(r.stdout);
+      expect(log.length, argv.join(' ')).toBe(before + out.length);
+      expect(out.map((o) => o.logged), argv.join(' ')).toEqual(log.slice(before).map((e) => e.seq));
+    }
+    const rolls = game.readLog().filter((e) => e.record?.procedure === 'roll');
+    expect(rolls.map((e) => e.record.total)).toEqual([7, rolls[1].record.total, 4]);
+  });
+
+  it("a command several games share (turn) runs the game's own, its help is the game's, and an error before the game is read is in the game's language, whatever the store (issue 43 F2)", async ({ skip }) => {
+    for (const [scenario, words] of [
+      ['guerilla-urbaine-gangs.yaml', /Guérilla Urbaine/],
+      ['intervention-liberation-otage.yaml', /Intervention/],
+      ['riot-sample.fr.yaml', /RIOT/],
+    ] as const) {
+      game?.cleanup();
+      game = gameOn(kind, skip);
+      await game.init(scenario);
+      const r = await game.run('turn');
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr, scenario).toMatch(words);
+      expect(r.stderr, scenario).toMatch(/^umpire: turn\s: /);
+      const help = await game.run('turn', '--help');
+      expect(help.stdout, scenario).toMatch(/^Utilisation\s: umpire turn/);
+      expect(help.stdout, scenario).toMatch(words);
+      const bad = await game.run('gu-nope');
+      expect(bad.stderr, scenario).toMatch(/commande inconnue/);
+    }
+  });
+
   it('undo takes back the last resolution, restores the dice position, and is logged', async ({ skip }) => {
     game = gameOn(kind, skip);
     await game.init();

@@ -7,6 +7,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineHash } from '../../src/state/store.js';
 import { tempGame } from '../helpers/cli.js';
+import { noteRecord } from './helpers.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -16,7 +17,7 @@ function forge(log: string, entry: (last: any) => Record<string, unknown>): void
   const lines = readFileSync(log, 'utf8').trim().split('\n');
   const lastLine = lines[lines.length - 1];
   const last = JSON.parse(lastLine);
-  appendFileSync(log, `${JSON.stringify({ seq: last.seq + 1, turn: last.turn, prev: lineHash(lastLine), at: new Date().toISOString(), ...entry(last) })}\n`);
+  appendFileSync(log, `${JSON.stringify({ seq: last.seq + 1, cmd: last.seq + 1, turn: last.turn, prev: lineHash(lastLine), at: new Date().toISOString(), ...entry(last) })}\n`);
 }
 
 async function started() {
@@ -66,7 +67,7 @@ describe('a forged line that follows on', () => {
       const g = await started();
       const state = readFileSync(g.state, 'utf8');
       const entries = g.readLog().length;
-      forge(g.log, () => ({ kind: 'resolution', record: { procedure: 'note', effects: [{ path, op: 'set', value }] } }));
+      forge(g.log, () => ({ kind: 'resolution', record: noteRecord([{ path, op: 'set', value }]) }));
       const v = await g.run('verify');
       expect(v.code).toBe(2);
       expect(v.stdout + v.stderr).toMatch(/entry 3/);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ROOT } from '../helpers/cli.js';
-import { foldLog, parseEntry, lineHash } from '../../src/state/store.js';
+import { EntryFault, foldLog, parseEntry, lineHash } from '../../src/state/log-codec.js';
 import { canonicalJson } from '../../src/state/effects.js';
 import type { LogEntry } from '../../src/state/civil-disorder/types.js';
 
@@ -89,7 +89,7 @@ export function readLogFile(log: string): { entries: LogEntry[]; lines: string[]
   const last = parts.pop() ?? '';
   const entries = parts.map((l, i) => {
     const e = parseEntry(l);
-    if (typeof e === 'string') throw new Error(`${log} line ${i + 1}: ${e}`);
+    if (e instanceof EntryFault) throw new Error(`${log} line ${i + 1}: ${e.text}`);
     return e;
   });
   return { entries, lines: parts, partial: Buffer.byteLength(last) };
@@ -156,4 +156,9 @@ export function sameSnapshot(a: Snapshot, b: Snapshot): string | null {
 /** The names that differ between two snapshots (changed, removed or created). */
 export function changedNames(a: Snapshot, b: Snapshot): string[] {
   return [...new Set([...a.keys(), ...b.keys()])].filter((k) => a.get(k) !== b.get(k)).sort();
+}
+
+/** A note's record with these effects: every field a recorded resolution has (the schema of a log entry, U286), for a forged line. */
+export function noteRecord(effects: unknown[]): Record<string, unknown> {
+  return { procedure: 'note', edition: 'en', rolls: [], modifiers: [], total: null, outcome: { code: 'note', text: 'Note: forged' }, effects, notes: [] };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lstatSync, readdirSync, readFileSync, readlinkSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineHash } from '../../src/state/store.js';
+import { noteRecord } from './helpers.js';
 import { runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 import { fakeTerminal, plain } from '../prompts/harness.js';
 import { RAW_CONTROL } from './game-fuzz.js';
@@ -120,7 +121,7 @@ describe('messages in plain words and in the game\'s language', () => {
         const last = JSON.parse(lastLine);
         writeFileSync(g.log, `${clean}${JSON.stringify({ seq: last.seq + 1, cmd: last.seq + 1, turn: last.turn, prev: lineHash(lastLine), at: new Date().toISOString(), ...entry(last) })}\n`);
       };
-      forge(() => ({ kind: 'resolution', record: { procedure: 'note', effects: [{ path: 'crowds.students.rl', op: 'set', value: 99 }] } }));
+      forge(() => ({ kind: 'resolution', record: noteRecord([{ path: 'crowds.students.rl', op: 'set', value: 99 }]) }));
       const bad = await g.run('verify', '--lang', 'fr');
       expect(bad.code).toBe(2);
       expect(bad.stdout).toMatch(/le rejeu de l’entrée 3 a échoué\s: appliquer cette entrée donne un état impossible/);
