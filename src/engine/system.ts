@@ -488,6 +488,15 @@ export interface GameSystem {
   map?: {
     pieces(game: Game, lang: Lang): import('../map/types.js').MapPiece[];
   };
+  /**
+   * Which option of which of its procedures a map fact fills (docs/map.md,
+   * "Rules that read the map"; U251): procedure -> long option -> fact (a
+   * distance from which piece to which, sight, contact, inside a cloud, the
+   * nearest), each citing its rule line in each edition. Loaded only on a game
+   * with a map (src/map/facts.ts reads it where a procedure's facts are
+   * gathered, --odds and the guided prompts alike). Absent: every fact typed.
+   */
+  mapFacts?(): Promise<import('../map/facts.js').MapFactTable>;
 }
 
 
