@@ -6,7 +6,7 @@
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
 //
-//   npm run bench [-- --runs 25 --batch-runs 5 --odds-runs 3 --instr-runs 5 --skip-instructions --skip-odds --skip-serve --skip-pg --dist]
+//   npm run bench [-- --runs 25 --batch-runs 5 --odds-runs 3 --instr-runs 5 --skip-instructions --skip-odds --skip-serve --skip-pg --skip-geometry --dist]
 //
 // The start-up rows also count instructions (valgrind --tool=callgrind, when the machine has it):
 // unlike a time, a count does not move with the machine's load or its clock, so two runs of the
@@ -30,6 +30,7 @@ import { benchPg } from './pg.mjs';
 import { benchRepl } from './repl.mjs';
 import { buildSnapshot } from './snapshot.mjs';
 import { benchOdds, oddsTable } from './odds.mjs';
+import { benchSight } from './geometry.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -332,6 +333,17 @@ try {
     figures.push({ key: 'repl-command', figure: 'a command typed in the REPL', baseline: 'one rl-roll process', skipped: `failed: ${e.message.split('\n')[0]}` });
   }
 
+  // 4e. Sight between two points against 200 outlines (bench/geometry.mjs, issue 41): SightIndex against sight(), in-process.
+  if (argv.includes('--skip-geometry')) {
+    figures.push({ key: 'sight-index-vs-plain', figure: 'sight, 200 outlines: SightIndex', baseline: 'sight() on the same outlines', skipped: 'skipped (--skip-geometry)' });
+  } else {
+    try {
+      figures.push(await benchSight({ runs: RUNS, outlines: 200, log }));
+    } catch (e) {
+      figures.push({ key: 'sight-index-vs-plain', figure: 'sight, 200 outlines: SightIndex', baseline: 'sight() on the same outlines', skipped: `failed: ${e.message.split('\n')[0]}` });
+    }
+  }
+
   // 5. --odds of the largest compound case against a plain resolution of it.
   if (argv.includes('--skip-odds')) {
     figures.push({ key: 'odds-vs-plain', figure: `${ODDS_CASE.join(' ')} --odds`, baseline: 'the same resolved', skipped: 'skipped (--skip-odds)' });
@@ -418,6 +430,7 @@ for (const f of figures) {
   }
   if (f.perEntryUs !== undefined) verdicts.push(`${f.perEntryUs.toFixed(1)} µs an entry`);
   if (f.p95Ms !== undefined) verdicts.push(`95th percentile ${f.p95Ms.toFixed(1)} ms`);
+  if (f.disagreements !== undefined) verdicts.push(`${(f.ms * 1000).toFixed(0)} µs a line against ${(f.baselineMs * 1000).toFixed(0)} µs, ${f.lines} lines (${f.blockedLines} blocked), ${f.disagreements} answers differ`);
   if (f.snapshotBytes !== undefined) verdicts.push(`${f.cpuRatio < 0.95 ? 'the snapshot is faster in CPU' : 'no faster in CPU than the code cache: the code cache is kept'}; blob ${(f.snapshotBytes / 1e6).toFixed(1)} MB, and it needs node's own --snapshot-blob flag (a second process from the bin)`);
   if (f.machineEnv) verdicts.push(`note: with ${f.machineEnv.vars.join(', ')} set (flattered) ${f.machineEnv.ratio.toFixed(2)}x${f.machineEnv.cpuRatio ? `, CPU ${f.machineEnv.cpuRatio.toFixed(2)}x` : ''}`);
   rows.push([f.figure, fmt(f), `${f.baseline}: ${fmtB(f)}`, `${f.ratio.toFixed(2)}x`, f.cpuRatio ? `${f.cpuRatio.toFixed(2)}x` : '-', f.instrRatio ? `${f.instrRatio.toFixed(2)}x` : '-', f.target == null ? '-' : `<= ${f.target}x`, f.aim == null ? '-' : `<= ${f.aim}x`, verdicts.join('; ')]);
