@@ -195,6 +195,12 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   const reads: One[] = to.map((id): One => {
     const m = measure(game, from, id);
     if (m === null) return { id, state: 'unplaced' };
+    // Typed: the umpire's value wins whatever the map says; what it read is recorded beside it (U251).
+    if (typed) {
+      if (f.fact === 'sight') return { id, state: m.sight.clear ? 'yes' : 'no', distance: m.distance };
+      const yes = f.fact === 'contact' || f.fact === 'inside' ? m.distance <= (limits[0] ?? 0) : true;
+      return { id, state: yes ? 'yes' : 'no', distance: m.distance };
+    }
     if (!m.fresh) {
       const a = positionOf(game, from);
       const stale = a && !a.fresh ? from : id;
@@ -303,7 +309,7 @@ export function asksNumber(f: MapFact): boolean {
 
 /** Why the map cannot say, as message params (`{why}` of `err.map-asks` and `map.note-unread`). */
 function whyParams(a: MapAsk): Record<string, string | number> {
-  const unitKey = `map.unit.${a.unit}`;
+  const unitKey = `map.fact.unit.${a.unit}`;
   if (a.why === 'stale') return { whyKey: 'map.ask.stale', piece: a.piece, turn: a.turn ?? 0 };
   if (a.margin !== undefined) return { whyKey: 'map.ask.sight', piece: a.piece, margin: a.margin, unitKey };
   return { whyKey: 'map.ask.near', piece: a.piece, distance: a.distance ?? 0, limit: a.limit ?? 0, tolerance: a.tolerance, unitKey };
@@ -317,7 +323,7 @@ export function askError(procedure: string, a: MapAsk): UserError {
 /** One entry in words: "--range 7.5, from the map (7.5 in, van1 → market, EN l.211): close". */
 export function entryText(e: MapFactEntry, lang: Lang): string {
   if (e.source === 'unread' && e.ask) return t(lang, 'map.note-unread', withKeys(lang, { option: e.option, line: e.line, ...whyParams(e.ask) }));
-  const dist = e.distance === undefined ? '' : `${String(e.distance).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.unit.${e.unit}`)}`;
+  const dist = e.distance === undefined ? '' : `${String(e.distance).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.fact.unit.${e.unit}`)}`;
   const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' ? 'sight' : 'within'}.${e.yes ? 'yes' : 'no'}`);
   const reading = [sight, dist].filter(Boolean).join(' ');
   const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : ` ${e.value}`;

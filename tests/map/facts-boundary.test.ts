@@ -93,7 +93,9 @@ async function mapGame(scenario: string, s: Setup, before?: (g: ReturnType<typeo
 /** Runs one line with --json: its exit, its first record, its one line of error. */
 async function run(g: ReturnType<typeof tempGame>, ...argv: string[]) {
   const r = await g.run(...argv, '--json');
-  const rec = r.code === 0 ? JSON.parse(r.stdout.split('\n')[0]) : null;
+  // A refusal still prints its record with --json.
+  const line = r.stdout.split('\n')[0];
+  const rec = line.trim().startsWith('{') ? JSON.parse(line) : null;
   return { code: r.code, rec, err: r.stderr.trim() };
 }
 
@@ -289,7 +291,7 @@ describe.each(EDS)('Civil Disorder / Émeutes (%s): sight and clouds read from t
     cover('overreact', '--no-support', ed);
     const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
     const at = async (outlines: unknown[]) =>
-      run(await mapGame(cdScenario(ed), { pieces: { van: FROM, gun: ON(40), cannon: HIDDEN }, outlines: [HIDE, ...outlines] }), 'overreact', 'van', '--roll', '3,3');
+      run(await mapGame(cdScenario(ed), { pieces: { van: FROM, gun: ON(40), cannon: HIDDEN }, outlines: [HIDE, ...outlines] }), 'overreact', 'van', '--roll', '3');
     const seen = await at([corner(TOL[ed] + EPS)]);
     expect(seen.code, seen.err).toBe(0);
     expect(keys(seen.rec)).not.toContain('no-support');
@@ -331,13 +333,15 @@ gangs:
   - id: loups
     name: Les Loups
     members:
-      - { id: vic, name: Vic, rank: chef, kit: pistol }
-      - { id: brute, name: Brute, kit: two-hands }
+      - { id: vic, name: Vic, rank: chef, kit: pistol, upgrades: [excellent-reflexes] }
+      - { id: sam, name: Sam, rank: sous-chef, kit: shotgun, upgrades: [sharp-reflexes] }
+      - { id: brute, name: Brute, kit: two-hands, upgrades: [robust] }
   - id: corbeaux
     name: Les Corbeaux
     members:
-      - { id: raven, name: Raven, rank: chef, kit: assault-rifle }
-      - { id: kira, name: Kira, rank: sous-chef, kit: smg }
+      - { id: raven, name: Raven, rank: chef, kit: assault-rifle, upgrades: [excellent-reflexes] }
+      - { id: kira, name: Kira, rank: sous-chef, kit: smg, upgrades: [sharp-reflexes] }
+      - { id: lame, name: Lame, kit: one-hand, upgrades: [assassin] }
 `;
 
 describe("Guérilla Urbaine: a shot's distance in pas, its range and long range (l.31, l.36)", () => {
@@ -398,7 +402,7 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
     expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', value: '28' });
     const b = await run(await iv({ g2: FROM, a2: ON(30 + 1 + 0.6) }), 'intv-fire', 'g2', '--at', 'a2');
     expect(entry(b.rec, '--distance')).toMatchObject({ value: '32' });
-    expect(b.rec.pf).toBeLessThan(a.rec.pf);
+    expect(b.rec.damage).toBeLessThan(a.rec.damage);
     const n = await run(await iv({ g2: FROM, a2: ON(30) }), 'intv-fire', 'g2', '--at', 'a2');
     expect(n.code).toBe(2);
     expect(n.err).toMatch(/--distance/);
