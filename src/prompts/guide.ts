@@ -582,7 +582,7 @@ async function guideFacts(
     } else {
       // Enter takes the default: named where the option has one ("[Enter: 1]") or the state knows it (a unit's fit figures), else the command's own.
       const enter = f.default === undefined ? (f.enter?.(game, subjects, values, given.options) ?? null) : null;
-      const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : enter !== null ? t(lang, 'guide.enter-value', { value: enter }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
+      const hint = mustGive.has(long) ? '' : f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : enter !== null ? t(lang, 'guide.enter-value', { value: enter }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
       // The game's own bound on a typed number (a unit's fit figures): said in the question, refused at the prompt.
       const most = f.most?.(game, subjects, values) ?? null;
       const bounded = (q: string): string => (most === null ? q : /\d+\.\.\d+/.test(q) ? q.replace(/(\d+)\.\.\d+/, `$1..${most}`) : `${q} ${t(lang, 'guide.at-most', { most })}`);
