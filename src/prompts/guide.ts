@@ -294,7 +294,7 @@ export interface GuideOptions {
   fixedSubject?: boolean;
   /** Offer "skip" at the dice question (the turn sequence); null is returned if taken. */
   allowSkip?: boolean;
-  /** The names of missing options from the refusal (`--unit`, `--rl`...). */
+  /** The names of missing options from the refusal (`--unit`, `--rl`...); `--range (map)`: one the map could not read (src/map/facts.ts), asked without Enter. */
   missing?: string;
   /** A second pass (the completed line still lacked a fact): ask only the facts, not the modifiers and dice again. */
   factsOnly?: boolean;
@@ -518,7 +518,7 @@ async function guideFacts(
   // What the map gives (src/map/facts.ts) is not asked: read again after each answer (the firing unit names where from).
   const mapped = async () => (game.map ? mappedOptions(game, cmd, out, subjects, values, given.options) : new Set<string>());
   // An option the map could not read and asked for (`map-asks`) is required this time: Enter would only ask again.
-  const mustGive = new Set((o.missing ?? '').match(/--[a-z][a-z0-9-]*/g) ?? []);
+  const mustGive = new Set([...(o.missing ?? '').matchAll(/(--[a-z][a-z0-9-]*) \(map\)/g)].map((m) => m[1]));
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (game.map && f.role !== 'stateless' && (await mapped()).has(long)) continue;

@@ -25,8 +25,9 @@ export const MISSING_BY_CODE: Record<string, string> = {
 
 /** The options a UserError says are missing, or null when it is not about a missing fact. */
 export function missingOf(e: UserError): string | null {
-  // The map could not read a number (src/map/facts.ts): the option to give.
-  if (e.code === 'missing-option' || e.code === 'map-asks') return String(e.params.option ?? '');
+  if (e.code === 'missing-option') return String(e.params.option ?? '');
+  // The map could not read a number (src/map/facts.ts): the option to give, marked so that the guide takes no Enter for it.
+  if (e.code === 'map-asks') return `${String(e.params.option ?? '')} (map)`;
   return MISSING_BY_CODE[e.code] ?? null;
 }
 
