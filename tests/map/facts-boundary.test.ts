@@ -13,12 +13,26 @@ import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/rules/civil-disorder/map-facts.js';
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
-import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE } from '../../src/rules/civil-disorder/weapons.js';
-import { FIREARM_RANGES } from '../../src/rules/civil-disorder/firearms.js';
-import { VOICE_RANGE } from '../../src/rules/civil-disorder/negotiate.js';
-import { GU_WEAPONS } from '../../src/rules/guerilla-urbaine/profile.js';
-import { LONG_RANGE_FACTOR } from '../../src/rules/guerilla-urbaine/shooting.js';
-import { DETECTION_PER_DET } from '../../src/rules/intervention/tables.js';
+
+// The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
+// Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
+const WEAPON_RANGE = {
+  en: { 'gas-grenade': 15, 'riot-gun': 30, 'water-cannon': 40, 'fire-hose': 25, 'baton-gun': 25, 'bricks-bottles': 10, 'petrol-bomb': 10 },
+  fr: { 'gas-grenade': 38, 'riot-gun': 75, 'water-cannon': 100, 'fire-hose': 62.5, 'baton-gun': 62.5, 'bricks-bottles': 25, 'petrol-bomb': 25 },
+} as const;
+// EN l.211 "If under 10""; FR l.306 "à moins de 25cm".
+const BATON_CLOSE = { en: 10, fr: 25 } as const;
+// EN l.205 "approx 5" in diameter"; FR l.300 "15 cm de diamètre".
+const AREA_DIAMETER = { en: { gas: 5 }, fr: { gas: 15 } } as const;
+// Firearms: EN l.308 Pistols 5" / 30", l.311 Shotgun 5" / 15"; FR l.438 Pistolet 12,5 / 75 cm, l.441 Fusil à pompe 12,5 / 37,5 cm.
+const FIREARM_RANGES = { en: { pistol: { close: 5, maximum: 30 }, shotgun: { close: 5, maximum: 15 } }, fr: { pistol: { close: 12.5, maximum: 75 }, shotgun: { close: 12.5, maximum: 37.5 } } } as const;
+// EN l.183 "normal voice is 2", ... megaphone or PA system is 8""; FR l.274 "10cm ... 40cm".
+const VOICE_RANGE = { en: { voice: 2, megaphone: 8 }, fr: { voice: 10, megaphone: 40 } } as const;
+// GU l.142 "Fusil d'assaut : Por 12"; l.31 "Pour obtenir la portée longue, doublez cette valeur".
+const ASSAULT_RIFLE_POR = 12;
+const LONG_RANGE_FACTOR = 2;
+// Intervention l.259 "inférieure à 10 fois la Det".
+const DETECTION_PER_DET = 10;
 
 type Ed = 'en' | 'fr';
 type Pt = [number, number];
@@ -347,7 +361,7 @@ gangs:
 describe("Guérilla Urbaine: a shot's distance in pas, its range and long range (l.31, l.36)", () => {
   it('just inside the range, just past it (long range), just past twice it (refused); at it the map asks', async () => {
     cover('gu-shoot', '--distance', 'gu');
-    const range = GU_WEAPONS['assault-rifle'].range;
+    const range = ASSAULT_RIFLE_POR;
     const shoot = async (d: number) => {
       const g = await mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(d) } }, async (x) => {
         await x.ok('gu-initiative', '--roll', '5');
