@@ -1110,4 +1110,6 @@ export const en = {
   'map.says.no-support-in-sight': 'no supporting unit in sight',
   'negotiate.out-of-earshot': 'the negotiator is {distance} from the crowd, beyond the voice\'s range of {voice} ({megaphone} with --megaphone)',
   'negotiate.out-of-earshot.megaphone': 'the negotiator is {distance} from the crowd, beyond a megaphone\'s range of {megaphone}',
+  'map.says.outnumbered': 'visibly outnumbered by the SF in sight',
+  'map.says.not-outnumbered': 'SF in sight, not outnumbering the crowd',
 } as const satisfies Record<string, string>;

@@ -1109,4 +1109,6 @@ export const fr: Record<keyof typeof en, string> = {
   'map.says.no-support-in-sight': 'pas d’unité d’appui en vue',
   'negotiate.out-of-earshot': 'le négociateur est à {distance} de la foule, au-delà de la portée de la voix, {voice} ({megaphone} avec --megaphone)',
   'negotiate.out-of-earshot.megaphone': 'le négociateur est à {distance} de la foule, au-delà de la portée d’un mégaphone, {megaphone}',
+  'map.says.outnumbered': 'visiblement surpassée en nombre par les fp en vue',
+  'map.says.not-outnumbered': 'des fp en vue, moins nombreuses que la foule',
 };

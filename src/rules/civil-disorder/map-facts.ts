@@ -182,7 +182,7 @@ export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
   // cloud -3" (EN l.157; FR l.227-228), the cloud "approx 5" in diameter" (EN l.205; FR l.300 "15 cm").
   'rl-roll': {
     '--situation': sfInSight({ en: 'EN l.145-146', fr: 'FR l.189-190' }, (r) => (r.yes ? null : 'no-sf-in-sight'), (r) => (r.yes ? 'sf-in-sight' : 'no-sf-in-sight')),
-    '--outnumbered': sfInSight({ en: 'EN l.155', fr: 'FR l.216' }, (r, c) => (outnumbered(r, c) ? true : null), (r) => (r.yes ? 'sf-in-sight' : 'no-sf-in-sight')),
+    '--outnumbered': { ...sfInSight({ en: 'EN l.155', fr: 'FR l.216' }, (r, c) => (outnumbered(r, c) ? true : null), () => ''), says: (r, c) => (outnumbered(r, c) ? 'outnumbered' : r.yes ? 'not-outnumbered' : 'no-sf-in-sight') },
     '--tear-gas': underCloud('tear', { en: 'EN l.157, l.205', fr: 'FR l.227, l.300' }),
     '--cs-gas': underCloud('cs', { en: 'EN l.157, l.205', fr: 'FR l.228, l.300' }),
   },
