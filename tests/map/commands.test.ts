@@ -248,6 +248,18 @@ describe('the map in the log', () => {
   });
 });
 
+describe('the map and sectors (U236)', () => {
+  it("moving another umpire's piece, or towards it, needs --cross, which the entry records", async () => {
+    game = tempGame();
+    await game.init(withMap(undefined, 'umpires:\n  - { name: amy, crowds: [students] }\n  - { name: bob, units: [riot1] }\n'));
+    await game.refused(/students is in amy's sector, not bob's/, 'move', 'students', '--by', '1,0', '--umpire', 'bob');
+    await game.refused(/students is in amy's sector/, 'move', 'riot1', '--toward', 'students', '--by', '1', '--umpire', 'bob');
+    await game.ok('move', 'riot1', '--by', '1,0', '--umpire', 'bob');
+    await game.ok('move', 'students', '--by', '1,0', '--umpire', 'bob', '--cross');
+    expect(game.readLog().at(-1)).toMatchObject({ by: 'bob', cross: true });
+  });
+});
+
 describe.each(STORES.filter((k) => k !== 'file'))('the map on the %s store', (kind) => {
   it('place, move, undo and rebuild as on a file', async ({ skip }) => {
     const g = await mapGame(kind, skip);
