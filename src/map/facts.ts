@@ -277,7 +277,8 @@ export function entryText(e: MapFactEntry, lang: Lang): string {
     value,
     reading,
     from: e.from,
-    to: e.to.join(', '),
+    // A long list (every SF unit in sight) as its first three and how many more: the line stays short.
+    to: e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
     line: e.line,
     says: e.says ? `: ${t(lang, `map.says.${e.says}`)}` : '',
   });

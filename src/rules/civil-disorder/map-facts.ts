@@ -12,6 +12,7 @@ import { unitFigures } from '../../state/civil-disorder/facts.js';
 import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE, type Weapon } from './weapons.js';
 import { bandFor, FIREARM_RANGES, WEAPONS as FIREARMS, type Weapon as Firearm } from './firearms.js';
 import { VOICE_RANGE } from './negotiate.js';
+import { NOT_TESTED_TYPES } from './burn.js';
 
 /** The edition's unit on the map: inches (EN l.55), centimetres (FR l.96: 2,5 cm = 2 m). */
 const UNIT = { en: 'in', fr: 'cm' } as const;
@@ -21,8 +22,15 @@ const asOption = (d: number | null): string => String(Math.round((d ?? 0) * 100)
 
 const cd = (g: Game): GameState => g as unknown as GameState;
 
-/** A unit in play on the table (one that joined another is not, U207). */
-const unitInPlay = (game: Game, id: string): boolean => !cd(game).units[id]?.joinedInto;
+/**
+ * An SF unit in play on the table: not one that joined another (U207), nor
+ * firefighters or paramedics, who are not security forces (R9: not tested for
+ * over-reaction; U262).
+ */
+const unitInPlay = (game: Game, id: string): boolean => {
+  const u = cd(game).units[id];
+  return u !== undefined && !u.joinedInto && !NOT_TESTED_TYPES.includes(u.type);
+};
 
 /** A weapon's range fact: the distance from `from` to `to`, read against the weapon's range (and the baton gun's close range). */
 function weaponRange(from: MapFact['from'], to: MapFact['to'], weapon: (c: FactContext) => Weapon, line: MapFact['line'], close = false): MapFact {
