@@ -427,7 +427,8 @@ export function lacksFacts(cmd: Command, words: readonly string[], game: Game, m
   if (given.options.has('--help')) return false;
   if (given.positionals.length < facts.args.length) return true;
   const subjects = given.positionals.slice(0, facts.args.length);
-  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && !mapped?.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options) ?? true));
+  const byMap = (f: FactOption) => mapped !== undefined && (mapped.has(longOf(f.flags)) || (f.unlessGiven ?? []).some((u) => mapped.has(u)));
+  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && !byMap(f) && (f.askWhen?.(game, subjects, given.options) ?? true));
 }
 
 /** The picker's value for "a new id" (never an id: ids start with a letter). */
@@ -538,6 +539,11 @@ async function guideFacts(
       continue;
     }
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
+    // Settled by an option the map gives (fire's band by the distance the map reads).
+    if (game.map && (f.unlessGiven ?? []).length > 0) {
+      const onMap = await mapped();
+      if ((f.unlessGiven ?? []).some((u) => onMap.has(u))) continue;
+    }
     const ask = mustGive.has(long) ? 'required' : f.ask;
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).

@@ -10,7 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 import type { MapFactTable } from '../../src/map/facts.js';
-import { CIVIL_DISORDER_MAP_FACTS } from '../../src/rules/civil-disorder/map-facts.js';
+import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
 

@@ -71,3 +71,16 @@ describe('the guide and the map', () => {
     expect(game.readLog()).toHaveLength(1);
   });
 });
+
+describe('the guide and the map: a band settled by the distance the map reads', () => {
+  it('fire: the range band is not asked when the map gives the distance (EN l.308-312)', async () => {
+    await onMap(1);
+    const s = scriptedSession(game.dir, ['gun', 'no', 'pistol', '1', 'roll']);
+    const code = await s.session.run('fire crowd');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.map(questionOf)).not.toContain('--range');
+    const last = game.readLog().at(-1);
+    expect(last.record.range).toBe('maximum');
+    expect(last.record.fromMap).toEqual([expect.objectContaining({ option: '--distance', source: 'map', value: '7.49', says: 'maximum' })]);
+  });
+});

@@ -72,7 +72,7 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
     },
     { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
     { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
-    // Measured on the table, or read from the map (src/rules/civil-disorder/map-facts.ts): never asked, as --distance of fire.
+    // Measured on the table, or read from the map (src/games/civil-disorder/map-facts.ts): never asked, as --distance of fire.
     { flags: '--distance <n>', description: 'the negotiator\'s distance from the crowd (inches, or cm in Émeutes): beyond the voice\'s range (2" en, 10 cm fr; 8" / 40 cm with --megaphone) refused', role: 'other' },
   ],
 };

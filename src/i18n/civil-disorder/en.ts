@@ -1092,7 +1092,7 @@ export const en = {
   'summary.none.shots': 'none',
   'summary.none.status-changes': 'none',
   'summary.none.overreactions': 'none',
-  // What the map read, in words (src/rules/civil-disorder/map-facts.ts).
+  // What the map read, in words (src/games/civil-disorder/map-facts.ts).
   'map.says.maximum': 'maximum effective range',
   'map.says.beyond': 'beyond maximum effective range',
   'map.says.voice': 'within the voice\'s range',

@@ -1091,7 +1091,7 @@ export const fr: Record<keyof typeof en, string> = {
   'summary.none.shots': 'aucun',
   'summary.none.status-changes': 'aucun',
   'summary.none.overreactions': 'aucun',
-  // Ce que la carte a lu, en mots (src/rules/civil-disorder/map-facts.ts).
+  // Ce que la carte a lu, en mots (src/games/civil-disorder/map-facts.ts).
   'map.says.maximum': 'portée maximale',
   'map.says.beyond': 'au-delà de la portée maximale',
   'map.says.voice': 'à portée de voix',

@@ -9,10 +9,10 @@ import type { Game } from '../../engine/system.js';
 import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
 import type { GasCloud } from '../../state/civil-disorder/facts.js';
 import { unitFigures } from '../../state/civil-disorder/facts.js';
-import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE, type Weapon } from './weapons.js';
-import { bandFor, FIREARM_RANGES, WEAPONS as FIREARMS, type Weapon as Firearm } from './firearms.js';
-import { VOICE_RANGE } from './negotiate.js';
-import { NOT_TESTED_TYPES } from './burn.js';
+import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE, type Weapon } from '../../rules/civil-disorder/weapons.js';
+import { bandFor, FIREARM_RANGES, WEAPONS as FIREARMS, type Weapon as Firearm } from '../../rules/civil-disorder/firearms.js';
+import { VOICE_RANGE } from '../../rules/civil-disorder/negotiate.js';
+import { NOT_TESTED_TYPES } from '../../rules/civil-disorder/burn.js';
 
 /** The edition's unit on the map: inches (EN l.55), centimetres (FR l.96: 2,5 cm = 2 m). */
 const UNIT = { en: 'in', fr: 'cm' } as const;
