@@ -126,6 +126,11 @@ export function outputLang(opts: CommonOpts, game: Game | null, edition: Edition
   return game?.lang ?? edition;
 }
 
+type MapFacts = typeof import('../map/facts.js');
+/** The map's facts (src/map/facts.ts), imported on a game with a map only. */
+let mapFactsModule: Promise<MapFacts> | undefined;
+const mapFacts = (): Promise<MapFacts> => (mapFactsModule ??= import('../map/facts.js'));
+
 /** The human renderer, once imported. */
 let human: typeof import('../render/human.js') | undefined;
 
@@ -169,6 +174,8 @@ export interface ProcedureSpec<F> {
   /** Facts from options alone (stateless lookup); a UserError names what is missing. */
   fromOptions(edition: Edition, lang: Lang): F;
   resolve(facts: F, dice: Dice): Resolution;
+  /** Its subjects, when more than the one id (gas's crowds): the map's facts read from them (src/map/facts.ts). */
+  subjects?: readonly string[];
   /**
    * Its rule takes the modifiers the game's systems add (GameSystem.modifiers,
    * in `facts.systemModifiers`: listed after its own, added to its total).
@@ -262,21 +269,27 @@ async function resolveOnce<F>(io: Io, opts: CommonOpts, id: string | undefined, 
     const lang = outputLang(opts, tx.game, tx.game.edition);
     // Sectors (issue 35): another umpire's subject only with --cross (logged as such).
     if (checkSector(tx.game as { sectors?: Record<string, string[]> }, id, io.env)) tx.crossed = true;
-    const facts = withSystems(spec, spec.fromState(tx.game, id, lang, tx), tx.game, lang);
-    const dice = tx.dice(entered, asking !== null);
-    const res = resolve(facts, dice, lang);
-    if (res.refused) {
-      const e = new RefusedError(res, lang);
-      if (scrubber) e.scrub = (s) => scrubber(s, tx.game, lang);
-      throw e;
+    // On a game with a map, the options it gives are filled first (src/map/facts.ts; U251): a game without one never waits on it.
+    if (tx.game.map) return mapFacts().then(async (m) => body(m, await m.fillFromMap(tx.game, spec.name, spec.subjects ?? [id], opts as Record<string, unknown>), lang));
+    return body(null, [], lang);
+    function body(m: MapFacts | null  , fromMap: readonly import('../map/facts.js').MapFactEntry[], lang: Lang) {
+      const facts = withSystems(spec, spec.fromState(tx.game, id!, lang, tx), tx.game, lang);
+      const dice = tx.dice(entered, asking !== null);
+      const res = resolve(facts, dice, lang);
+      if (m) m.labelled(res, fromMap, lang);
+      if (res.refused) {
+        const e = new RefusedError(res, lang);
+        if (scrubber) e.scrub = (s) => scrubber(s, tx.game, lang);
+        throw e;
+      }
+      settleDice(dice, res, lang);
+      const turn = tx.game.turn;
+      // What the game's systems add to every resolution (Civil Disorder: the crowds it acted on owe an RL roll, U54).
+      for (const sys of systemsOf(tx.game)) if (sys.afterResolution) res.effects = [...res.effects, ...sys.afterResolution(res, tx.game)];
+      // And every other crowd, unit or building it names or changes (U236).
+      if (checkSectorsOf(tx.game as { sectors?: Record<string, string[]> }, asking?.argv ?? io.argv, res.effects, io.env)) tx.crossed = true;
+      return { record: tx.record(res), lang, turn };
     }
-    settleDice(dice, res, lang);
-    const turn = tx.game.turn;
-    // What the game's systems add to every resolution (Civil Disorder: the crowds it acted on owe an RL roll, U54).
-    for (const sys of systemsOf(tx.game)) if (sys.afterResolution) res.effects = [...res.effects, ...sys.afterResolution(res, tx.game)];
-    // And every other crowd, unit or building it names or changes (U236).
-    if (checkSectorsOf(tx.game as { sectors?: Record<string, string[]> }, asking?.argv ?? io.argv, res.effects, io.env)) tx.crossed = true;
-    return { record: tx.record(res), lang, turn };
   });
   // The dice asked by name: the line as it would be typed, as the guide shows a completed line.
   if (asking) io.stderr.write(`→ umpire ${joinWords(asking.argv)}\n`);
@@ -328,6 +341,7 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
   let facts: F;
   let lang: Lang;
   let game: Game | null = null;
+  let fromMap: import('../map/facts.js').MapFactEntry[] = [];
   if (id === undefined) {
     const edition = (opts.edition ?? 'en') as Edition;
     lang = outputLang(opts, null, edition);
@@ -341,10 +355,17 @@ async function runOdds<F>(io: Io, opts: CommonOpts, id: string | undefined, spec
     }
     lang = outputLang(opts, sf.game, sf.game.edition);
     game = sf.game;
+    // The options the map gives, filled as for the resolution (src/map/facts.ts) and said in the odds.
+    if (sf.game.map) fromMap = await (await mapFacts()).fillFromMap(sf.game, spec.name, spec.subjects ?? [id], opts as Record<string, unknown>);
     // A scratch transaction: facts are gathered as for a resolution, never committed.
     facts = withSystems(spec, spec.fromState(sf.game, id, lang, new Tx(sf.game, { paths, env: io.env, argv: io.argv, warn: () => undefined })), sf.game, lang);
   }
   const rec = oddsOf(facts, (f, dice) => spec.resolve(f, dice));
+  if (fromMap.length > 0) {
+    const { entryText } = await mapFacts();
+    rec.fromMap = fromMap;
+    rec.notes = fromMap.map((e) => entryText(e, lang));
+  }
   // Refused whatever the dice: the odds say so as the resolution would (exit 2), not as a certain outcome (issue 34: `roll 99999d99999 --odds`).
   if (rec.refused && rec.outcomes.length === 1) throw await refusedFor(io, opts, { procedure: rec.procedure, refused: rec.refused } as Resolution, lang, game);
   if (opts.json) io.stdout.write(`${JSON.stringify(playerView(io, opts) ? (await import('../render/player.js')).playerOddsRecord(rec, lang, game) : rec)}\n`);

@@ -509,8 +509,76 @@ export interface GameSystem {
      */
     proposals?(game: Game, entries: readonly EntryView[], lang: Lang): import('../map/types.js').MoveProposal[] | Promise<import('../map/types.js').MoveProposal[]>;
   };
+  /**
+   * Which option of which of its procedures a map fact fills (docs/map.md,
+   * "Rules that read the map"; U251): procedure -> long option -> fact (a
+   * distance from which piece to which, sight, contact, inside a cloud, the
+   * nearest), each citing its rule line in each edition. Loaded only on a game
+   * with a map (src/map/facts.ts reads it where a procedure's facts are
+   * gathered, --odds and the guided prompts alike). Absent: every fact typed.
+   */
+  mapFacts?(): Promise<MapFactTable>;
 }
 
+
+// --- The rules read the map: a game's table of facts (src/map/facts.ts applies it; docs/map.md) ---
+
+/**
+ * A piece a fact reads: the command's subject (its n-th argument; a list
+ * `a,b` gives its first), the id an option names (its first), or every id of
+ * a kind in the state (`units`: the SF), narrowed by `where`.
+ */
+export type PieceRef = { subject: number } | { option: string } | { kind: string; where?: (game: Game, id: string, from: string) => boolean };
+
+/** The options given so far by long name (`--weapon` -> `hose`; a flag `true`; a repeated option its list). */
+export type FactValues = Readonly<Record<string, unknown>>;
+
+/** What a fact's functions are given: the game, its edition, the subjects and the options given so far. */
+export interface FactContext {
+  game: Game;
+  edition: Edition;
+  subjects: readonly string[];
+  values: FactValues;
+}
+
+/** What the map read for one fact. */
+export interface Reading {
+  /** The piece measured from. */
+  from: string;
+  /** The pieces it bears on: the one measured to; for a set, those in sight / within the limit / the nearest. */
+  to: string[];
+  /** How far to the (nearest) piece, in the map's unit; null for sight. */
+  distance: number | null;
+  /** sight: a piece of `to` is in clear sight; contact / inside: one is within the limit; distance / nearest: true. */
+  yes: boolean;
+}
+
+/** One fact of a procedure: which option the map fills, from what, and how (one entry of GameSystem.mapFacts). */
+export interface MapFact {
+  /** `distance` (a number option), `sight` (clear or blocked), `contact` / `inside` (within a limit, a base or a cloud's radius), `nearest` (an id). */
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest';
+  from: PieceRef;
+  to: PieceRef;
+  /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
+  unit: Partial<Record<Edition, import('../map/types.js').MapUnit>>;
+  /**
+   * The text's limits this reading is compared with (U252), in the unit: a
+   * weapon's range, the baton gun's close range, the voice's; for contact and
+   * inside the first is the reach (a cloud's radius). [] for sight.
+   */
+  limits(c: FactContext): readonly number[];
+  /** The option's value from the reading: a string for a value option, true for a flag given, null for the option left out. */
+  value(r: Reading, c: FactContext): string | true | null;
+  /** The reading in words: the last part of a message key `map.says.<code>` (`close`), or null. */
+  says?(r: Reading, c: FactContext): string | null;
+  /** The rule's line in each edition it applies to (`EN l.211`, `FR l.306`); an edition absent: not read from the map there. */
+  line: Partial<Record<Edition, string>>;
+  /** Whether it applies to the values given (gas: not with --into); always when absent. */
+  when?(c: FactContext): boolean;
+}
+
+/** A game's table: procedure -> long option -> fact (GameSystem.mapFacts). */
+export type MapFactTable = Readonly<Record<string, Readonly<Record<string, MapFact>>>>;
 
 /** The entries of an id kind in a game (IdKind.key: a top-level key or a dot path), by id; {} when absent or not a map. */
 export function kindEntries(game: Game, key: string): Record<string, Record<string, unknown>> {

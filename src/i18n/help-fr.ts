@@ -149,6 +149,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "there is shooting in sight of the crowd (no effect)": "il y a des tirs en vue de la foule (sans effet)",
   "stateless: gas in sight of the crowd (no effect); on the state the gas clouds are known": "sans partie : du gaz en vue de la foule (sans effet) ; sur la partie, les nuages de gaz sont connus",
   "with a megaphone or PA system (voice range 8\" en, 40 cm fr)": "avec un mégaphone ou une sonorisation (portée de voix 8\" dans Civil Disorder, 40 cm dans Émeutes)",
+  "the negotiator's distance from the crowd (inches, or cm in Émeutes): beyond the voice's range (2\" en, 10 cm fr; 8\" / 40 cm with --megaphone) refused": "la distance du négociateur à la foule (en pouces dans Civil Disorder, en cm dans Émeutes) : refusée au-delà de la portée de la voix (2\" / 10 cm ; 8\" / 40 cm avec --megaphone)",
   "Over-reaction test for an SF unit: 1d6 + unit type + situation; 7+ advance, 3-6 continue, 1-2 fall back, 0 to -2 run away, below -2 open fire (R9)": "Test de contre-attaque d’une unité fp : 1D6 + type d’unité + situation ; 7+ avance, 3-6 suit les ordres, 1-2 recule, 0 à -2 s’échappe, sous -2 ouvre le feu (R9)",
   "stateless: the unit type": "sans partie : le type d’unité",
   "stateless: the unit has no guns (note 1; default for other types, U71)": "sans partie : l’unité n’a pas d’armes à feu (note 1 ; par défaut pour les autres types, U71)",

@@ -216,6 +216,8 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
   const who = SUBJECTS.map((s) => rec[s]).filter((v): v is string => typeof v === 'string');
   const name = t(lang, `${rec.procedure}.procedure`);
   const out: string[] = [th.title([t(lang, 'odds.title', { procedure: name === `${rec.procedure}.procedure` ? rec.procedure : name }), ...who].join(' · '))];
+  // What the map gave (src/map/facts.ts: "--range 7.5, from the map (...)"), said as the resolution says it.
+  if (Array.isArray(rec.notes)) for (const n of rec.notes) if (typeof n === 'string') out.push(th.dim(n));
   if (rec.modifiers.length > 0) {
     out.push(table([t(lang, 'common.modifier'), t(lang, 'common.value')], rec.modifiers.map((m) => [m.label, m.value > 0 ? `+${m.value}` : `${m.value}`]), th));
   }

@@ -294,7 +294,7 @@ export interface GuideOptions {
   fixedSubject?: boolean;
   /** Offer "skip" at the dice question (the turn sequence); null is returned if taken. */
   allowSkip?: boolean;
-  /** The names of missing options from the refusal (`--unit`, `--rl`...). */
+  /** The names of missing options from the refusal (`--unit`, `--rl`...); `--range (map)`: one the map could not read (src/map/facts.ts), asked without Enter. */
   missing?: string;
   /** A second pass (the completed line still lacked a fact): ask only the facts, not the modifiers and dice again. */
   factsOnly?: boolean;
@@ -403,8 +403,23 @@ export async function guideWords(io: PromptIo, cmd: Command, words: string[], o:
   return out;
 }
 
-/** Whether a command line in a game lacks a fact its description asks (a subject or a required value), stateless options aside. */
-export function lacksFacts(cmd: Command, words: readonly string[], game: Game): boolean {
+/**
+ * The options the map gives for a command line on a game with a map
+ * (src/map/facts.ts mapGiven), by long name: the guide does not ask them.
+ * `values` the answers so far; the flags given count as given.
+ */
+export async function mappedOptions(game: Game, cmd: Command, words: readonly string[], subjects?: readonly string[], values?: Readonly<Record<string, string>>, flags?: ReadonlySet<string>): Promise<Set<string>> {
+  if (!game.map) return new Set();
+  const given = givenIn(cmd, words.slice(1));
+  const n = factsOf(cmd)?.args.length ?? given.positionals.length;
+  const sofar: Record<string, unknown> = { ...(values ?? given.values) };
+  for (const o of flags ?? given.options) if (!(o in sofar)) sofar[o] = true;
+  const { mapGiven } = await import('../map/facts.js');
+  return new Set((await mapGiven(game, cmd.name(), subjects ?? given.positionals.slice(0, n), sofar)).keys());
+}
+
+/** Whether a command line in a game lacks a fact its description asks (a subject or a required value), stateless options and what the map gives (`mapped`) aside. */
+export function lacksFacts(cmd: Command, words: readonly string[], game: Game, mapped?: ReadonlySet<string>): boolean {
   const facts = factsOf(cmd);
   if (!facts) return false;
   const given = givenIn(cmd, words.slice(1));
@@ -412,7 +427,8 @@ export function lacksFacts(cmd: Command, words: readonly string[], game: Game): 
   if (given.options.has('--help')) return false;
   if (given.positionals.length < facts.args.length) return true;
   const subjects = given.positionals.slice(0, facts.args.length);
-  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && (f.askWhen?.(game, subjects, given.options) ?? true));
+  const byMap = (f: FactOption) => mapped !== undefined && (mapped.has(longOf(f.flags)) || (f.unlessGiven ?? []).some((u) => mapped.has(u)));
+  return facts.options.some((f) => f.role === 'value' && f.ask === 'required' && f.default === undefined && !settled(f, given.options) && !byMap(f) && (f.askWhen?.(game, subjects, given.options) ?? true));
 }
 
 /** The picker's value for "a new id" (never an id: ids start with a letter). */
@@ -500,8 +516,13 @@ async function guideFacts(
   // The values the game needs, each as a pick list (a number as a line of text);
   // a later list may depend on an earlier answer (fire's weapons on its unit).
   const values: Record<string, string> = { ...(given.values ?? {}) };
+  // What the map gives (src/map/facts.ts) is not asked: read again after each answer (the firing unit names where from).
+  const mapped = async () => (game.map ? mappedOptions(game, cmd, out, subjects, values, given.options) : new Set<string>());
+  // An option the map could not read and asked for (`map-asks`) is required this time: Enter would only ask again.
+  const mustGive = new Set([...(o.missing ?? '').matchAll(/(--[a-z][a-z0-9-]*) \(map\)/g)].map((m) => m[1]));
   for (const f of facts.options) {
     const long = longOf(f.flags);
+    if (game.map && f.role !== 'stateless' && (await mapped()).has(long)) continue;
     if (f.role === 'yes-no') {
       if (settled(f, given.options)) continue;
       // The state settles it (an agent that has acted is only attacked): given, not asked.
@@ -518,6 +539,12 @@ async function guideFacts(
       continue;
     }
     if (f.role !== 'value' || !f.ask || settled(f, given.options)) continue;
+    // Settled by an option the map gives (fire's band by the distance the map reads).
+    if (game.map && (f.unlessGiven ?? []).length > 0) {
+      const onMap = await mapped();
+      if ((f.unlessGiven ?? []).some((u) => onMap.has(u))) continue;
+    }
+    const ask = mustGive.has(long) ? 'required' : f.ask;
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).
     const listed = valueChoices(f, game, subjects, lang, values);
@@ -554,14 +581,14 @@ async function guideFacts(
       continue;
     }
     if (ch.length > 0) {
-      const none = f.ask === 'optional' ? [noneChoice(lang, label)] : [];
+      const none = ask === 'optional' ? [noneChoice(lang, label)] : [];
       v = await p.select(label, [...none, ...ch]);
       if (v !== '' && f.amount) v = await askAmount(p, f.amount, game, subjects, lang, v);
       if (v !== '' && f.qualifier) v = await askQualifier(p, f.qualifier, lang, long, v);
     } else {
       // Enter takes the default: named where the option has one ("[Enter: 1]") or the state knows it (a unit's fit figures), else the command's own.
       const enter = f.default === undefined ? (f.enter?.(game, subjects, values, given.options) ?? null) : null;
-      const hint = f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : enter !== null ? t(lang, 'guide.enter-value', { value: enter }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
+      const hint = mustGive.has(long) ? '' : f.default !== undefined ? t(lang, 'guide.enter-value', { value: f.default }) : enter !== null ? t(lang, 'guide.enter-value', { value: enter }) : f.ask === 'optional' ? t(lang, 'guide.enter-default') : '';
       // The game's own bound on a typed number (a unit's fit figures): said in the question, refused at the prompt.
       const most = f.most?.(game, subjects, values) ?? null;
       const bounded = (q: string): string => (most === null ? q : /\d+\.\.\d+/.test(q) ? q.replace(/(\d+)\.\.\d+/, `$1..${most}`) : `${q} ${t(lang, 'guide.at-most', { most })}`);
@@ -575,7 +602,7 @@ async function guideFacts(
       const once = enter !== null && enter === most ? [`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`, hint].join(' ') : bare;
       const fits = (q: string) => visible(q) + 3 <= room;
       v = await p.input(fits(full) ? full : fits(short) ? short : fits(bare) ? bare : once, (s) => {
-        if (s.trim() === '') return f.ask === 'optional' || f.default !== undefined ? true : t(lang, 'repl.needs-value');
+        if (s.trim() === '') return (ask === 'optional' || f.default !== undefined) && !mustGive.has(long) ? true : t(lang, 'repl.needs-value');
         const n = Number(s.trim());
         return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
       });
@@ -589,7 +616,8 @@ async function guideFacts(
 
   if (o.factsOnly) return out;
   // The modifiers: what the state knows shown ticked (not asked), the rest to tick.
-  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options, values) ?? true));
+  const onMap = await mapped();
+  const mods = facts.options.filter((f) => f.role === 'modifier' && !given.options.has(longOf(f.flags)) && !onMap.has(longOf(f.flags)) && (f.askWhen?.(game, subjects, given.options, values) ?? true));
   const knownOf = new Map(mods.map((f) => [longOf(f.flags), f.known?.(game, subjects) ?? null]));
   const free = mods.filter((f) => knownOf.get(longOf(f.flags)) === null && !takesValue(f.flags));
   const shown = mods.filter((f) => knownOf.get(longOf(f.flags)) !== null);

@@ -7,7 +7,7 @@ import { isUserError, type UserError } from '../errors.js';
 import { escapeControls } from '../render/safe.js';
 import { joinWords } from '../repl/split.js';
 import { canPrompt } from './prompter.js';
-import { gameFor, guideWords, lacksFacts, langOf, type PromptIo } from './guide.js';
+import { gameFor, guideWords, lacksFacts, langOf, mappedOptions, type PromptIo } from './guide.js';
 import { t } from '../i18n/index.js';
 import { factsOf } from '../commands/facts.js';
 import { ASK_DICE } from '../dice.js';
@@ -26,6 +26,8 @@ export const MISSING_BY_CODE: Record<string, string> = {
 /** The options a UserError says are missing, or null when it is not about a missing fact. */
 export function missingOf(e: UserError): string | null {
   if (e.code === 'missing-option') return String(e.params.option ?? '');
+  // The map could not read a number (src/map/facts.ts): the option to give, marked so that the guide takes no Enter for it.
+  if (e.code === 'map-asks') return `${String(e.params.option ?? '')} (map)`;
   return MISSING_BY_CODE[e.code] ?? null;
 }
 
@@ -98,7 +100,10 @@ export async function guideFirst(
   const cmd = program.commands.find((c) => c.name() === argv[i]);
   if (!cmd || !factsOf(cmd)) return null;
   const game = await gameFor(io, argv);
-  if (!game || !lacksFacts(cmd, argv.slice(i), game)) return null;
+  if (!game) return null;
+  // What the map gives is not lacking (src/map/facts.ts).
+  const mapped = game.map ? await mappedOptions(game, cmd, argv.slice(i)) : undefined;
+  if (!lacksFacts(cmd, argv.slice(i), game, mapped)) return null;
   return guideAndRun(argv, io, program, '', run);
 }
 

@@ -475,6 +475,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',
+  'negotiate --distance': 'measured on the table, or read from the map (U261): typed',
   'loot --looters': "the rule's 1d6 looters breaking off is the dice question; a number typed replaces the die",
   'gu-phase --gang': "a side's remaining figures, a check of the side the umpire expects; the leader's phase is asked",
   'intv-move --half': 'where the figure now stands, said when it changes: typed',

@@ -52,7 +52,6 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, DAMAGE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, building: string | undefined, opts: DamageOpts) => {
-    const sfInSight = Boolean(opts.sfInSight);
     await runProcedure<DamageFacts>(io, opts, crowd, {
       name: 'damage',
       fromOptions(edition, lang) {
@@ -65,7 +64,8 @@ export function register(program: Command, io: Io): void {
           rl: intOpt('--rl', opts.rl, 1, 8),
           figures: intOpt('--figures', opts.figures, 1, 10000),
           value: intOpt('--value', opts.value, 0, 1000),
-          sfInSight,
+          // Read here: on a game with a map, after the map filled it (src/map/facts.ts).
+          sfInSight: Boolean(opts.sfInSight),
         };
       },
       fromState(game, id, lang) {
@@ -84,7 +84,8 @@ export function register(program: Command, io: Io): void {
           rl: c.rl,
           figures: opts.figures === undefined ? c.figures : intOpt('--figures', opts.figures, 1, Math.max(1, c.figures)),
           value: b.value,
-          sfInSight,
+          // Read here: on a game with a map, after the map filled it (src/map/facts.ts).
+          sfInSight: Boolean(opts.sfInSight),
         };
       },
       resolve: resolveDamage,

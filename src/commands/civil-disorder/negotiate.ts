@@ -11,6 +11,7 @@ import { wordFor } from '../../i18n/index.js';
 import { hasActed } from '../../rules/civil-disorder/actions.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay } from './facts.js';
+import { distanceOpt } from './weapon.js';
 import { addCommon, choiceOpt, lookup, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface NegotiateOpts extends CommonOpts {
@@ -23,6 +24,7 @@ interface NegotiateOpts extends CommonOpts {
   gas?: boolean;
   megaphone?: boolean;
   allowSecond?: boolean;
+  distance?: string;
 }
 
 /** --discretion: the umpire's +1 or -1 (Civil Disorder: "Umpire's discretion + or - 1"). */
@@ -70,6 +72,8 @@ export const NEGOTIATE_FACTS: ProcedureFacts = {
     },
     { flags: '--allow-second', description: "the umpire allows the character a second action this turn (Player Actions: one a turn, U66)", role: 'other' },
     { flags: '--megaphone', description: 'with a megaphone or PA system (voice range 8" en, 40 cm fr)', role: 'modifier', askWhen: (game, [id]) => negotiable(game, id) },
+    // Measured on the table, or read from the map (src/games/civil-disorder/map-facts.ts): never asked, as --distance of fire.
+    { flags: '--distance <n>', description: 'the negotiator\'s distance from the crowd (inches, or cm in Émeutes): beyond the voice\'s range (2" en, 10 cm fr; 8" / 40 cm with --megaphone) refused', role: 'other' },
   ],
 };
 
@@ -81,12 +85,15 @@ export function register(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: NegotiateOpts) => {
     const disc = discretion(opts.discretion);
-    const common = {
+    // Read when the facts are gathered: on a game with a map, after the map filled them (src/map/facts.ts).
+    const commonNow = () => ({
       notFaceToFace: Boolean(opts.notFaceToFace),
       discretion: disc,
       shooting: Boolean(opts.shooting),
       megaphone: Boolean(opts.megaphone),
-    };
+      ...(opts.distance === undefined ? {} : { distance: distanceOpt('--distance', opts.distance) }),
+    });
+    commonNow();
     await runProcedure<NegotiateFacts>(io, opts, crowd, {
       name: 'negotiate',
       takesModifiers: true,
@@ -98,7 +105,7 @@ export function register(program: Command, io: Io): void {
           throw new UserError('missing-option', { procedure: 'negotiate', whatKey: 'err.w.negotiate-crowd', option: '<crowd>', optionKey: 'err.o.crowd' });
         }
         const quality: NegotiatorQuality = opts.quality === undefined ? 'average' : choiceOpt('--quality', opts.quality, NEGOTIATOR);
-        return { edition, lang, rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX), quality, gas: Boolean(opts.gas), ...common };
+        return { edition, lang, rl: intOpt('--rl', opts.rl, RL_MIN, RL_MAX), quality, gas: Boolean(opts.gas), ...commonNow() };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
@@ -107,6 +114,7 @@ export function register(program: Command, io: Io): void {
         if (opts.by === undefined) throw new UserError('negotiate-by', Object.keys(game.characters).length > 0 ? { known: Object.keys(game.characters).join(', ') } : { knownKey: 'common.none' });
         // Civil Disorder, Negotiation: "Only player characters can engage in negotiation".
         const pc = lookup(game.characters, opts.by, 'unknown-character');
+        const common = commonNow();
         return {
           edition: game.edition,
           lang,

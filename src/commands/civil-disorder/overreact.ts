@@ -68,7 +68,8 @@ export function register(program: Command, io: Io): void {
   cmd.action(async (unit: string | undefined, opts: OverreactOpts) => {
     // commander reads --no-X as X: false.
     const given = (key: string) => (key.startsWith('no-') ? opts[camel(key.slice(3))] === false : opts[camel(key)] === true);
-    const flags = SITUATION_FACTORS.filter((r) => r.kind === 'flag' && given(r.key)).map((r) => r.key);
+    // Read when the facts are gathered: on a game with a map, after the map filled them (src/map/facts.ts).
+    const flagsNow = () => SITUATION_FACTORS.filter((r) => r.kind === 'flag' && given(r.key)).map((r) => r.key);
     const wounded = opts.woundedThisTurn === undefined ? undefined : intOpt('--wounded-this-turn', opts.woundedThisTurn, 0, 1000);
     const umpireMods = parseMods(opts.mod);
     // commander turns --no-escape into escape: false.
@@ -85,7 +86,7 @@ export function register(program: Command, io: Io): void {
           lang,
           type: choiceOpt('--type', opts.type, UNIT_TYPES),
           armed: armedStateless(opts),
-          flags,
+          flags: flagsNow(),
           woundedThisTurn: wounded ?? 0,
           noEscape,
           umpireMods,
@@ -97,7 +98,7 @@ export function register(program: Command, io: Io): void {
         if (opts.unarmed) throw new UserError('state-knows', { option: '--unarmed', whatKey: 'err.w.unit-guns', id });
         if (opts.armed) throw new UserError('state-knows', { option: '--armed', whatKey: 'err.w.unit-guns', id });
         const owes = Object.keys(u.owes ?? {});
-        const known = new Set(flags);
+        const known = new Set(flagsNow());
         // Under gunfire: the unit owes a test for being shot at this turn.
         if (u.owes?.['shot-at'] === game.turn) known.add('under-gunfire');
         const byTurn = (u.woundedByTurn ?? {}) as Record<string, number>;

@@ -89,24 +89,31 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, RL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: RlOpts) => {
-    const flags: string[] = [];
-    for (const [key, name] of FLAG_OPTIONS) if (opts[name] === true) flags.push(key);
-    if (flags.includes('damp') && flags.includes('soaked')) {
-      throw new UserError('bad-option', { option: '--damp/--soaked', problemKey: 'err.p.damp-or-soaked' });
-    }
-    const counts: Record<string, number> = {};
-    for (const [opt, key, name] of COUNT_OPTION_NAMES) {
-      const v = opts[name];
-      if (v !== undefined) counts[key] = intOpt(`--${opt}`, v, 0, 1000);
-    }
-    const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
-    const umpireMods = parseMods(opts.mod);
-    const situation = opts.situation === undefined ? undefined : choiceOpt('--situation', opts.situation, SITUATIONS);
+    // Read when the facts are gathered: on a game with a map, after the map filled them (src/map/facts.ts).
+    const typed = () => {
+      const flags: string[] = [];
+      for (const [key, name] of FLAG_OPTIONS) if (opts[name] === true) flags.push(key);
+      if (flags.includes('damp') && flags.includes('soaked')) {
+        throw new UserError('bad-option', { option: '--damp/--soaked', problemKey: 'err.p.damp-or-soaked' });
+      }
+      const counts: Record<string, number> = {};
+      for (const [opt, key, name] of COUNT_OPTION_NAMES) {
+        const v = opts[name];
+        if (v !== undefined) counts[key] = intOpt(`--${opt}`, v, 0, 1000);
+      }
+      const shot = opts.firearmCasualties !== undefined ? intOpt('--firearm-casualties', opts.firearmCasualties, 0, 10000) : undefined;
+      const umpireMods = parseMods(opts.mod);
+      const situation = opts.situation === undefined ? undefined : choiceOpt('--situation', opts.situation, SITUATIONS);
+      return { flags, counts, shot, umpireMods, situation };
+    };
+    // Checked before the state is read, as ever (a bad value is exit 2 at once); read again once the map filled its options.
+    typed();
 
     await runProcedure<RlFacts>(io, opts, crowd, {
       name: 'rl-roll',
       takesModifiers: true,
       fromOptions(edition, lang) {
+        const { flags, counts, shot, umpireMods, situation } = typed();
         if (opts.rl === undefined) {
           throw new UserError('missing-option', { procedure: 'rl-roll', whatKey: 'err.w.crowd-or-rl', option: '<crowd> or --rl N', optionKey: 'err.o.crowd-or-rl' });
         }
@@ -125,6 +132,7 @@ export function register(program: Command, io: Io): void {
         if (opts.rl !== undefined) {
           throw new UserError('bad-option', { option: '--rl', problemKey: 'err.p.stateless-rl', id });
         }
+        const { flags, counts, shot, umpireMods, situation } = typed();
         const c = lookup(game.crowds, id, 'unknown-crowd');
         const known = new Set(flags);
         if (c.wet === 'damp' && !known.has('soaked')) known.add('damp');

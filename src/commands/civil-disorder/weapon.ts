@@ -132,14 +132,15 @@ export function registerGas(program: Command, io: Io): void {
   cmd.action(async (crowds: string[], opts: GasOpts) => {
     const weapon = opts.weapon === 'riot-gun' ? 'riot-gun' : 'gas-grenade';
     const kind = choiceOpt('--kind', opts.kind, ['tear', 'cs'] as const);
-    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const range = () => (opts.range === undefined ? undefined : distanceOpt('--range', opts.range));
     type Run = { into: false; facts: GasFacts } | { into: true; facts: Parameters<typeof resolveIntoGas>[0] };
     await runProcedure<Run>(io, opts, crowds[0], {
       name: 'gas',
       fromOptions(edition, lang) {
         noStateless(opts, 'gas');
         if (opts.into !== undefined) throw new UserError('bad-option', { option: '--into', problemKey: 'err.p.into-needs-crowds' });
-        return { into: false, facts: { edition, lang, weapon, kind, crowds: [], turn: null, range } };
+        return { into: false, facts: { edition, lang, weapon, kind, crowds: [], turn: null, range: range() } };
       },
       fromState(game, _id, lang) {
         for (const c of crowds) lookup(game.crowds, c, 'unknown-crowd');
@@ -149,7 +150,7 @@ export function registerGas(program: Command, io: Io): void {
           return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
         }
         const stock = game.stocks?.gas;
-        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range, ...(stock === undefined ? {} : { stock }) } };
+        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range: range(), ...(stock === undefined ? {} : { stock }) } };
       },
       resolve(run, dice): Resolution {
         return run.into ? resolveIntoGas(run.facts) : resolveGas(run.facts, dice);
@@ -186,13 +187,14 @@ export function registerWater(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: WaterOpts) => {
     const weapon = opts.weapon === 'hose' ? 'fire-hose' : 'water-cannon';
-    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const range = () => (opts.range === undefined ? undefined : distanceOpt('--range', opts.range));
     await runProcedure<WaterFacts>(io, opts, crowd, {
       name: 'water',
       fromOptions(edition, lang) {
         noStateless(opts, 'water');
         const hosedTurns = opts.turnsHosed === undefined ? 0 : intOpt('--turns-hosed', opts.turnsHosed, 0, 1000);
-        return { edition, lang, weapon, turn: null, hosedTurns, range };
+        return { edition, lang, weapon, turn: null, hosedTurns, range: range() };
       },
       fromState(game, id, lang) {
         if (opts.turnsHosed !== undefined) throw new UserError('bad-option', { option: '--turns-hosed', problemKey: 'err.p.stateless-hosed', id });
@@ -206,7 +208,7 @@ export function registerWater(program: Command, io: Io): void {
           hosedTurns: c.wet === 'dry' ? 0 : typeof c.hosed === 'number' ? c.hosed : c.wet === 'soaked' ? 3 : 1,
           hosedTurn: typeof c.hosedTurn === 'number' ? c.hosedTurn : undefined,
           unit: firingUnit(game, opts),
-          range,
+          range: range(),
         };
       },
       resolve: resolveWater,
@@ -236,16 +238,17 @@ export function registerBatonGun(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: BatonOpts) => {
     const shots = intOpt('--shots', opts.shots, 1, 100);
-    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const range = () => (opts.range === undefined ? undefined : distanceOpt('--range', opts.range));
     await runProcedure<BatonFacts>(io, opts, crowd, {
       name: 'baton-gun',
       fromOptions(edition, lang) {
         noStateless(opts, 'baton-gun');
-        return { edition, lang, turn: null, shots, range };
+        return { edition, lang, turn: null, shots, range: range() };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
-        return { edition: game.edition, lang, crowdId: id, figures: c.figures, turn: game.turn, shots, range, unit: firingUnit(game, opts), counter: game.counters.casualty };
+        return { edition: game.edition, lang, crowdId: id, figures: c.figures, turn: game.turn, shots, range: range(), unit: firingUnit(game, opts), counter: game.counters.casualty };
       },
       resolve: resolveBatonGun,
     });
@@ -341,7 +344,8 @@ export function registerMissiles(program: Command, io: Io): void {
   defineFacts(cmd, MISSILE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
-    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const range = () => (opts.range === undefined ? undefined : distanceOpt('--range', opts.range));
     await runProcedure<MissileRun>(io, opts, crowd, {
       name: 'missiles',
       fromOptions(edition, lang) {
@@ -357,7 +361,7 @@ export function registerMissiles(program: Command, io: Io): void {
             turn: null,
             kit: (opts.kit ?? 'none') as RiotKit,
             supplyUsed: opts.supplyUsed === undefined ? 0 : intOpt('--supply-used', opts.supplyUsed, 0, MISSILE_SUPPLY_TURNS),
-            range,
+            range: range(),
             rl: opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX),
             outOfReach: opts.outOfReach === true,
           },
@@ -389,7 +393,7 @@ export function registerMissiles(program: Command, io: Io): void {
             supplyUsed,
             lastThrowTurn: typeof c.missileTurn === 'number' ? c.missileTurn : undefined,
             counter: game.counters.casualty,
-            range,
+            range: range(),
             rl: c.rl,
             outOfReach: opts.outOfReach === true,
           },
@@ -445,7 +449,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
   defineFacts(cmd, PETROL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
-    const range = opts.range === undefined ? undefined : distanceOpt('--range', opts.range);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const range = () => (opts.range === undefined ? undefined : distanceOpt('--range', opts.range));
     await runProcedure<PetrolFacts>(io, opts, crowd, {
       name: 'petrol-bomb',
       fromOptions(edition, lang) {
@@ -454,7 +459,7 @@ export function registerPetrolBomb(program: Command, io: Io): void {
         }
         if (opts.figures === undefined) throw new UserError('missing-option', { procedure: 'petrol-bomb', whatKey: 'err.w.petrol-figures', option: '<crowd> or --figures N', optionKey: 'err.o.crowd-or-figures' });
         const rl = opts.rl === undefined ? undefined : intOpt('--rl', opts.rl, RL_MIN, RL_MAX);
-        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range, rl };
+        return { edition, lang, turn: null, figures: intOpt('--figures', opts.figures, 0, 100), fireproof: Boolean(opts.fireproof), range: range(), rl };
       },
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
@@ -481,7 +486,7 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           figures,
           fireproof: target?.fireproof ?? Boolean(opts.fireproof),
           counter: game.counters.casualty,
-          range,
+          range: range(),
           rl: c.rl,
           source: c.petrolBombs === true,
           ...(typeof c.petrolBombsLeft === 'number' ? { left: c.petrolBombsLeft } : {}),

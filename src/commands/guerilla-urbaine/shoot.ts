@@ -105,13 +105,18 @@ export function register(program: Command, io: Io): void {
   defineFacts(cmd, SHOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: ShootOpts) => {
-    if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
-    const distance = distanceOpt(opts.distance);
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const distanceNow = (): number => {
+      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
+      return distanceOpt(opts.distance);
+    };
+    if (opts.distance !== undefined) distanceNow();
     const first = firstOpt(opts.first);
     const hidden = new Set(listedIds('--hidden', opts.hidden));
     await runProcedure<GangShotFacts>(io, opts, figure, {
       name: 'gu-shoot',
       fromOptions(_edition, lang) {
+        const distance = distanceNow();
         if (opts.t === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-shooter', option: '<figure> or --t', optionKey: 'err.o.gu-shooter' });
         const weapon: GuWeapon = GU_WEAPONS[choiceOpt('--weapon', opts.weapon ?? 'pistol', GU_WEAPON_IDS)];
         const svg = opts.svg === undefined ? [] : [intOpt('--svg', opts.svg, 2, 6)];
@@ -121,6 +126,7 @@ export function register(program: Command, io: Io): void {
         return { lang, ...loose, extra: [], shooting: { shoot: intOpt('--t', opts.t, 2, 6), upgrades: [], weapon, distance, shots } };
       },
       fromState(game, id, lang) {
+        const distance = distanceNow();
         const s = guSlice(game);
         const f = guFigure(s, id);
         for (const o of ['t', 'svg', 'robust', 'concentrated'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profiles' });

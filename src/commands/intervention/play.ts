@@ -48,7 +48,7 @@ function idList(option: string, value: unknown, most: number): string[] {
  * the pure rule, the record appended; `--odds` shows the certain result and
  * writes nothing; `--seed`/`--roll` are noted as changing nothing (U177).
  */
-async function runPlay(io: Io, opts: CommonOpts, build: (rules: Rules, c: PlayContext, game: Game) => Resolution): Promise<void> {
+async function runPlay(io: Io, opts: CommonOpts, build: (rules: Rules, c: PlayContext, game: Game) => Resolution, map?: { procedure: string; subjects: string[] }): Promise<void> {
   // U244: --roll changes nothing, but a value no die shows is refused before anything is read or written.
   checkRollFaces(opts.roll);
   const rules = await import('../../rules/intervention/play.js');
@@ -68,16 +68,24 @@ async function runPlay(io: Io, opts: CommonOpts, build: (rules: Rules, c: PlayCo
     const sf = await readGame({ paths, env: io.env, warn });
     checkEdition(sf.game);
     const lang = outputLang(opts, sf.game, sf.game.edition);
+    // The options the map gives, filled first (src/map/facts.ts; U251).
+    const facts = map && sf.game.map ? await import('../../map/facts.js') : null;
+    const fromMap = facts && map ? await facts.fillFromMap(sf.game, map.procedure, map.subjects, opts as Record<string, unknown>) : [];
     const res = build(rules, { slice: ivSlice(sf.game), turn: sf.game.turn, lang }, sf.game);
     if (res.refused) throw new RefusedError(res, lang);
+    if (facts) facts.labelled(res, fromMap, lang);
     await emit(io, opts, { ...finish(res, lang), effects: [] }, lang, { seq: null, turn: sf.game.turn, game: sf.game });
     return;
   }
-  const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, (tx) => {
+  const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
     checkEdition(tx.game);
     const lang = outputLang(opts, tx.game, tx.game.edition);
+    // The options the map gives, filled first (src/map/facts.ts; U251): a game without a map never loads it.
+    const facts = map && tx.game.map ? await import('../../map/facts.js') : null;
+    const fromMap = facts && map ? await facts.fillFromMap(tx.game, map.procedure, map.subjects, opts as Record<string, unknown>) : [];
     const res = build(rules, { slice: ivSlice(tx.game), turn: tx.game.turn, lang }, tx.game);
     if (res.refused) throw new RefusedError(res, lang);
+    if (facts) facts.labelled(res, fromMap, lang);
     const turn = tx.game.turn;
     // Sectors (issue 35, U236): the fighters and units it names or changes.
     if (checkSectorsOf(tx.game as { sectors?: Record<string, string[]> }, io.argv, res.effects, io.env)) tx.crossed = true;
@@ -243,9 +251,22 @@ export function registerObserve(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (id: string, opts: ObserveOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-observe', whatKey: 'err.w.iv.enemy', option: '--at' });
-    const distance = opts.distance === undefined ? undefined : intOpt('--distance', opts.distance, 0, DISTANCE_MAX);
-    if (distance === undefined && !opts.lineOfSight) throw new UserError('missing-option', { procedure: 'intv-observe', whatKey: 'err.w.intervention.distance', option: '--distance' });
-    await runPlay(io, opts, (r, c) => r.resolveObserve(c, fighterOf(c.slice, id), fighterOf(c.slice, opts.at!), distance, opts.lineOfSight === true));
+    // Read when the facts are gathered: on a game with a map, after the map filled them (src/map/facts.ts).
+    const distanceNow = () => {
+      const distance = opts.distance === undefined ? undefined : intOpt('--distance', opts.distance, 0, DISTANCE_MAX);
+      if (distance === undefined && !opts.lineOfSight) throw new UserError('missing-option', { procedure: 'intv-observe', whatKey: 'err.w.intervention.distance', option: '--distance' });
+      return distance;
+    };
+    if (opts.distance !== undefined) distanceNow();
+    await runPlay(
+      io,
+      opts,
+      (r, c) => {
+        const distance = distanceNow();
+        return r.resolveObserve(c, fighterOf(c.slice, id), fighterOf(c.slice, opts.at!), distance, opts.lineOfSight === true);
+      },
+      { procedure: 'intv-observe', subjects: [id] },
+    );
   });
 }
 
@@ -296,15 +317,21 @@ export function registerFire(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (ids: string, opts: FireOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.iv.target', option: '--at' });
-    if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.intervention.distance', option: '--distance' });
     const shooters = idList('<shooters>', ids, GROUPED_FIRE_LIMITS.shooters);
     const targets = coveredList('--at', opts.at, opts.cover as Cover, GROUPED_FIRE_LIMITS.targets);
-    const distances = intList('--distance', opts.distance, 0, DISTANCE_MAX, 1, shooters.length);
-    if (distances.length !== 1 && distances.length !== shooters.length) throw new UserError('bad-option', { option: '--distance', problemKey: 'err.p.iv-distances' });
+    // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
+    const distancesNow = () => {
+      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.intervention.distance', option: '--distance' });
+      const distances = intList('--distance', opts.distance, 0, DISTANCE_MAX, 1, shooters.length);
+      if (distances.length !== 1 && distances.length !== shooters.length) throw new UserError('bad-option', { option: '--distance', problemKey: 'err.p.iv-distances' });
+      return distances;
+    };
+    if (opts.distance !== undefined) distancesNow();
     const way = intOpt('--way', opts.way, 1, GROUPED_FIRE_LIMITS.ways);
     const burst = opts.burst === undefined ? [] : idList('--burst', opts.burst, GROUPED_FIRE_LIMITS.targets);
     const priority = { othersOutOfView: opts.othersOutOfView === true, noneCloser: opts.noneCloser === true, largeOutOfView: opts.largeOutOfView === true };
     await runPlay(io, opts, (r, c) => {
+      const distances = distancesNow();
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
@@ -313,7 +340,7 @@ export function registerFire(program: Command, io: Io): void {
       if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade || burst.length > 0) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade/--burst', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
       return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, priority);
-    });
+    }, { procedure: 'intv-fire', subjects: [ids] });
   });
 }
 

@@ -34,6 +34,8 @@ export const civilDisorder: SystemBody = {
     keys: CIVIL_DISORDER_SCENARIO_KEYS,
     parse: (top, ctx) => ({ ...parseCivilDisorder(top, ctx) }),
   },
+  // The options its procedures read from the map (docs/map.md, "Rules that read the map"), loaded on a game with a map only.
+  mapFacts: () => import('./map-facts.js').then((m) => m.CIVIL_DISORDER_MAP_FACTS),
   state: {
     keys: CIVIL_DISORDER_STATE_KEYS,
     initial: (slice, scenario: ScenarioCore) => initialCivilDisorder({ ...scenario, ...slice } as Scenario),

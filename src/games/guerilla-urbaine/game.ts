@@ -22,6 +22,8 @@ export const guerillaUrbaineGame: SystemBody = {
     keys: ['gangs'],
     parse: (top, ctx) => ({ gangs: parseGangs(top, ctx.V, ctx.lang, ctx.claimId) }),
   },
+  // The options its procedures read from the map (docs/map.md, "Rules that read the map"), loaded on a game with a map only.
+  mapFacts: () => import('./map-facts.js').then((m) => m.GUERILLA_URBAINE_MAP_FACTS),
   state: {
     keys: GU_STATE_KEYS,
     initial: (slice) => ({ ...initialSlice(slice.gangs as GangSpec[]) }),

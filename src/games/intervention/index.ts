@@ -41,6 +41,8 @@ export const intervention: SystemBody = {
     keys: ['sides', 'mission'],
     parse: (top, ctx) => ({ ...parseIntervention(top, ctx.V, ctx.claimId) }),
   },
+  // The options its procedures read from the map (docs/map.md, "Rules that read the map"), loaded on a game with a map only.
+  mapFacts: () => import('./map-facts.js').then((m) => m.INTERVENTION_MAP_FACTS),
   state: {
     keys: IV_STATE_KEYS,
     initial: (slice) => ({ ...initialSlice(slice as unknown as IvScenario) }),

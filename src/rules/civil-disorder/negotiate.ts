@@ -50,6 +50,8 @@ export interface NegotiateFacts extends SystemModifiers {
   rl: number;
   quality: NegotiatorQuality;
   notFaceToFace?: boolean;
+  /** The negotiator's distance from the crowd, in the edition's unit, when measured (`--distance`, or read from the map). */
+  distance?: number;
   /** Umpire's discretion: +1, -1 or 0. */
   discretion?: number;
   /** Shooting in sight of the crowd (the umpire says). */
@@ -108,6 +110,12 @@ export function resolveNegotiate(facts: NegotiateFacts, dice: Dice): Resolution 
     quality: facts.quality,
     voiceRange: { value: facts.megaphone ? v.megaphone : v.voice, unit: facts.edition === 'en' ? 'in' : 'cm', megaphone: Boolean(facts.megaphone) },
   };
+  // EN l.183, FR l.274: beyond the voice's range (the megaphone's, with one) the crowd does not hear the negotiator (U261).
+  if (facts.distance !== undefined && facts.distance > (facts.megaphone ? v.megaphone : v.voice)) {
+    const d = (n: number) => `${String(n).replace('.', lang === 'fr' ? ',' : '.')}${unit}`;
+    const why = t(lang, facts.megaphone ? 'negotiate.out-of-earshot.megaphone' : 'negotiate.out-of-earshot', { distance: d(facts.distance), voice: d(v.voice), megaphone: d(v.megaphone) });
+    return refusal('negotiate', facts.edition, why, base, 'out-of-earshot');
+  }
   // U66: negotiating is the character's action for the turn ("Only one of these can be done in any given turn").
   let actEffects: Effect[] = [];
   if (facts.characterId && facts.turn !== undefined) {

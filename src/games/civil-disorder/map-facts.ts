@@ -1,0 +1,214 @@
+// Civil Disorder and Émeutes read the map (docs/map.md, "Rules that read the
+// map"; U251, U260-U263): which option of which procedure a map fact fills,
+// each with its line in each edition and each edition's own number (the
+// French are not the English in centimetres everywhere: 2.5 cm = 2 m, FR l.96,
+// yet the voice is 10 / 40 cm, FR l.274, and the cloud 15 cm across, FR
+// l.300). The numbers are the rules' own tables, never copied here.
+import type { FactContext, MapFact, MapFactTable, Reading } from '../../map/facts.js';
+import type { Game } from '../../engine/system.js';
+import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
+import type { GasCloud } from '../../state/civil-disorder/facts.js';
+import { unitFigures } from '../../state/civil-disorder/facts.js';
+import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE, type Weapon } from '../../rules/civil-disorder/weapons.js';
+import { bandFor, FIREARM_RANGES, WEAPONS as FIREARMS, type Weapon as Firearm } from '../../rules/civil-disorder/firearms.js';
+import { VOICE_RANGE } from '../../rules/civil-disorder/negotiate.js';
+import { NOT_TESTED_TYPES } from '../../rules/civil-disorder/burn.js';
+
+/** The edition's unit on the map: inches (EN l.55), centimetres (FR l.96: 2,5 cm = 2 m). */
+const UNIT = { en: 'in', fr: 'cm' } as const;
+
+/** A measured distance as the option takes it (decimals allowed: 62.5 cm). */
+const asOption = (d: number | null): string => String(Math.round((d ?? 0) * 100) / 100);
+
+const cd = (g: Game): GameState => g as unknown as GameState;
+
+/**
+ * An SF unit in play on the table: not one that joined another (U207), nor
+ * firefighters or paramedics, who are not security forces (R9: not tested for
+ * over-reaction; U262).
+ */
+const unitInPlay = (game: Game, id: string): boolean => {
+  const u = cd(game).units[id];
+  return u !== undefined && !u.joinedInto && !NOT_TESTED_TYPES.includes(u.type);
+};
+
+/** A weapon's range fact: the distance from `from` to `to`, read against the weapon's range (and the baton gun's close range). */
+function weaponRange(from: MapFact['from'], to: MapFact['to'], weapon: (c: FactContext) => Weapon, line: MapFact['line'], close = false): MapFact {
+  return {
+    fact: 'distance',
+    from,
+    to,
+    unit: UNIT,
+    line,
+    limits: (c) => [WEAPON_RANGE[c.edition][weapon(c)], ...(close ? [BATON_CLOSE[c.edition]] : [])],
+    value: (r) => asOption(r.distance),
+    says: (r, c) => {
+      const d = r.distance ?? 0;
+      if (d > WEAPON_RANGE[c.edition][weapon(c)]) return 'out-of-range';
+      // EN l.211 "If under 10"", FR l.306 "à moins de 25cm".
+      return close && d < BATON_CLOSE[c.edition] ? 'close' : 'in-range';
+    },
+  };
+}
+
+/** The firing SF unit (`--unit`) to the crowd fired at (the subject). */
+const UNIT_TO_CROWD = { from: { option: '--unit' }, to: { subject: 0 } } as const;
+/** The throwing crowd (the subject) to the SF unit hit (`--at`). */
+const CROWD_TO_UNIT = { from: { subject: 0 }, to: { option: '--at' } } as const;
+
+const firearmOf = (c: FactContext): Firearm | null => {
+  const w = c.values['--weapon'];
+  return (FIREARMS as readonly string[]).includes(String(w)) ? (w as Firearm) : null;
+};
+
+/** The unit's fit figures (U63), the SF a crowd sees. */
+const fitOf = (game: Game, id: string): number => {
+  const u = cd(game).units[id] as UnitState | undefined;
+  return u ? unitFigures(cd(game), u).fit : 0;
+};
+
+/** "Visibly outnumbered by SF" (EN l.155): the fit SF figures in sight outnumber the crowd's figures (U262). */
+function outnumbered(r: Reading, c: FactContext): boolean {
+  const crowd = cd(c.game).crowds[r.from];
+  const sf = r.yes ? r.to.reduce((n, id) => n + fitOf(c.game, id), 0) : 0;
+  return crowd !== undefined && sf > crowd.figures;
+}
+
+/** An effective cloud of one kind, now (EN l.205 "Takes 1 turn to become effective"; FR l.300). */
+const cloudOf = (kind: 'tear' | 'cs') => (game: Game, id: string): boolean => {
+  const g = cd(game).gas[id] as unknown as GasCloud | undefined;
+  return g !== undefined && g.kind === kind && g.from <= game.turn && game.turn < g.until;
+};
+
+/** Under a cloud: the crowd within its radius, half the diameter (EN l.205 "approx 5" in diameter"; FR l.300 "15 cm de diamètre"). */
+function underCloud(kind: 'tear' | 'cs', line: MapFact['line']): MapFact {
+  return {
+    fact: 'inside',
+    from: { subject: 0 },
+    to: { kind: 'gas', where: cloudOf(kind) },
+    unit: UNIT,
+    line,
+    limits: (c) => [AREA_DIAMETER[c.edition].gas / 2],
+    value: (r) => (r.yes ? true : null),
+    says: (r) => (r.yes ? 'under-cloud' : 'outside-cloud'),
+  };
+}
+
+/** Every SF unit in play, seen from the crowd (the subject). */
+const SF_SEEN = { from: { subject: 0 }, to: { kind: 'units', where: unitInPlay } } as const;
+
+const sfInSight = (line: MapFact['line'], value: (r: Reading, c: FactContext) => string | true | null, says: (r: Reading) => string): MapFact => ({
+  fact: 'sight',
+  ...SF_SEEN,
+  unit: UNIT,
+  line,
+  limits: () => [],
+  value,
+  says,
+});
+
+export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
+  // Non-Lethal Weapons, "Range" (EN l.205-211; FR l.300-306, Émeutes' own cm).
+  gas: {
+    '--range': {
+      ...weaponRange(UNIT_TO_CROWD.from, UNIT_TO_CROWD.to, (c) => (c.values['--weapon'] === 'riot-gun' ? 'riot-gun' : 'gas-grenade'), { en: 'EN l.205, l.210', fr: 'FR l.300, l.305' }),
+      // Crowds moving into a cloud already there: nothing is fired.
+      when: (c) => c.values['--into'] === undefined,
+    },
+  },
+  water: {
+    '--range': weaponRange(UNIT_TO_CROWD.from, UNIT_TO_CROWD.to, (c) => (c.values['--weapon'] === 'hose' ? 'fire-hose' : 'water-cannon'), { en: 'EN l.208-209', fr: 'FR l.303-304' }),
+  },
+  'baton-gun': {
+    '--range': weaponRange(UNIT_TO_CROWD.from, UNIT_TO_CROWD.to, () => 'baton-gun', { en: 'EN l.211', fr: 'FR l.306' }, true),
+  },
+  missiles: {
+    '--range': { ...weaponRange(CROWD_TO_UNIT.from, CROWD_TO_UNIT.to, () => 'bricks-bottles', { en: 'EN l.207', fr: 'FR l.302' }), when: (c) => c.values['--restock'] !== true },
+  },
+  'petrol-bomb': {
+    '--range': weaponRange(CROWD_TO_UNIT.from, CROWD_TO_UNIT.to, () => 'petrol-bomb', { en: 'EN l.206', fr: 'FR l.301' }),
+  },
+  // Firearms, "Close Range" and "Max Effective Range" (EN l.308-312; FR l.438-442 "Portée mini", "Portée max").
+  fire: {
+    '--distance': {
+      fact: 'distance',
+      ...UNIT_TO_CROWD,
+      unit: UNIT,
+      line: { en: 'EN l.308-312', fr: 'FR l.438-442' },
+      // A band typed (--range), or no hits rolled (over the heads): no distance wanted.
+      when: (c) => c.values['--range'] === undefined && c.values['--over-heads'] !== true && firearmOf(c) !== null,
+      limits: (c) => {
+        const r = FIREARM_RANGES[c.edition][firearmOf(c)!];
+        return r.maximum === null ? [r.close] : [r.close, r.maximum];
+      },
+      value: (r) => asOption(r.distance),
+      says: (r, c) => bandFor(c.edition, firearmOf(c)!, r.distance ?? 0),
+    },
+  },
+  // Negotiation: "The range of normal voice is 2", assisted by a megaphone or PA system is 8"" (EN l.183); Émeutes
+  // "La portée d'une voix est de 10cm ... 40cm" (FR l.274). "Negotiation isn't face to face -2" (EN l.189) is the
+  // negotiator beyond the voice's range (U261); Émeutes' "Négociateur pas en phase -2" (FR l.280) is not a distance.
+  negotiate: {
+    '--distance': {
+      fact: 'distance',
+      from: { option: '--by' },
+      to: { subject: 0 },
+      unit: UNIT,
+      line: { en: 'EN l.183', fr: 'FR l.274' },
+      limits: (c) => [VOICE_RANGE[c.edition].voice, VOICE_RANGE[c.edition].megaphone],
+      value: (r) => asOption(r.distance),
+      says: (r, c) => {
+        const v = VOICE_RANGE[c.edition];
+        const d = r.distance ?? 0;
+        return d <= v.voice ? 'voice' : d <= v.megaphone ? 'megaphone' : 'out-of-earshot';
+      },
+    },
+    '--not-face-to-face': {
+      fact: 'distance',
+      from: { option: '--by' },
+      to: { subject: 0 },
+      unit: UNIT,
+      line: { en: 'EN l.183, l.189' },
+      limits: (c) => [VOICE_RANGE[c.edition].voice],
+      value: (r, c) => ((r.distance ?? 0) > VOICE_RANGE[c.edition].voice ? true : null),
+      says: (r, c) => ((r.distance ?? 0) > VOICE_RANGE[c.edition].voice ? 'not-face-to-face' : 'face-to-face'),
+    },
+    // "Negotiation cannot take place if there is any shooting or gas in sight of the crowd" (EN l.181; FR l.272).
+    '--gas': {
+      fact: 'sight',
+      from: { subject: 0 },
+      to: { kind: 'gas', where: (game, id) => game.turn < ((cd(game).gas[id] as unknown as GasCloud | undefined)?.until ?? 0) },
+      unit: UNIT,
+      line: { en: 'EN l.181', fr: 'FR l.272' },
+      limits: () => [],
+      value: (r) => (r.yes ? true : null),
+      says: (r) => (r.yes ? 'gas-in-sight' : 'no-gas-in-sight'),
+    },
+  },
+  // The RL State Chart: "If no SF in sight, go to Level 4" (EN l.145-146; FR l.189-190 "Si pas de fp en vue");
+  // "Visibly outnumbered by SF -3" (EN l.155; FR l.216); "In effective Tear Gas cloud -2; In effective CS gas
+  // cloud -3" (EN l.157; FR l.227-228), the cloud "approx 5" in diameter" (EN l.205; FR l.300 "15 cm").
+  'rl-roll': {
+    '--situation': sfInSight({ en: 'EN l.145-146', fr: 'FR l.189-190' }, (r) => (r.yes ? null : 'no-sf-in-sight'), (r) => (r.yes ? 'sf-in-sight' : 'no-sf-in-sight')),
+    '--outnumbered': { ...sfInSight({ en: 'EN l.155', fr: 'FR l.216' }, (r, c) => (outnumbered(r, c) ? true : null), () => ''), says: (r, c) => (outnumbered(r, c) ? 'outnumbered' : r.yes ? 'not-outnumbered' : 'no-sf-in-sight') },
+    '--tear-gas': underCloud('tear', { en: 'EN l.157, l.205', fr: 'FR l.227, l.300' }),
+    '--cs-gas': underCloud('cs', { en: 'EN l.157, l.205', fr: 'FR l.228, l.300' }),
+  },
+  // Property damage at RL 7 and 8: "If no SF in sight will damage property" (EN l.150; FR l.194 "Si pas de fp en vue").
+  damage: {
+    '--sf-in-sight': sfInSight({ en: 'EN l.150', fr: 'FR l.194' }, (r) => (r.yes ? true : null), (r) => (r.yes ? 'sf-in-sight' : 'no-sf-in-sight')),
+  },
+  // The over-reaction test: "No supporting units in sight -1" (EN l.343; FR l.473 "Pas d'unité d'appui en vue").
+  overreact: {
+    '--no-support': {
+      fact: 'sight',
+      from: { subject: 0 },
+      to: { kind: 'units', where: unitInPlay },
+      unit: UNIT,
+      line: { en: 'EN l.343', fr: 'FR l.473' },
+      limits: () => [],
+      value: (r) => (r.yes ? null : true),
+      says: (r) => (r.yes ? 'support-in-sight' : 'no-support-in-sight'),
+    },
+  },
+};

@@ -1,0 +1,293 @@
+// The rules read the map (docs/map.md, "Reading the map" and "Rules that read
+// the map"; U251, U250, U252, U260-U263). Each game gives a table,
+// GameSystem.mapFacts: procedure -> option -> fact (a distance from which
+// piece to which, sight, contact, inside a cloud or an area, the nearest),
+// each entry citing its rule line in each edition. One function here applies
+// it wherever a procedure's facts are gathered: runProcedure and --odds
+// (src/commands/common.ts) and the guided prompts (src/prompts/guide.ts).
+//
+// On a game with a map, an option the umpire did not type is filled from the
+// map when every piece it reads is placed and fresh (U250) and the measure is
+// not within the map's tolerance of the text's limit (U252). A stale or
+// near-limit reading asks (exit 2 naming the option, or the guide asks it);
+// an unplaced piece leaves the option as it is without a map. A typed option
+// wins, and the resolution records that it was typed (U251).
+import { UserError, withKeys } from '../errors.js';
+import { t } from '../i18n/index.js';
+import { kindEntries, type FactContext, type FactValues, type Game, type MapFact, type PieceRef, type Reading } from '../engine/system.js';
+import { systemsOf } from '../engine/registry.js';
+import type { Edition, Lang, Resolution } from '../rules/types.js';
+import type { MapUnit } from './types.js';
+import { mapOf, measure, nearLimit, positionOf } from './view.js';
+
+export type { FactContext, FactValues, MapFact, MapFactTable, PieceRef, Reading } from '../engine/system.js';
+
+/** What a resolution, its `--json` and its `--odds` say of each fact the map gave or the umpire typed instead (`fromMap`). */
+export interface MapFactEntry {
+  option: string;
+  fact: MapFact['fact'];
+  from: string;
+  to: string[];
+  /** How far, in `unit` (rounded to 0.01); absent for sight. */
+  distance?: number;
+  unit: MapUnit;
+  /** sight: a piece in clear sight; contact / inside: one within the reach. */
+  yes?: boolean;
+  /** The option's value taken: a string, true (the flag given) or false (left out). */
+  value: string | boolean;
+  /** The reading in words (a message key's last part: `close`), when the fact says one. */
+  says?: string;
+  line: string;
+  /** `map`: filled from the map; `typed`: the umpire's option won (U251); `unread`: a yes or no the map could not say, left as typed (U263). */
+  source: 'map' | 'typed' | 'unread';
+  /** Why the map could not say (`unread`). */
+  ask?: MapAsk;
+}
+
+/** Why the map cannot say: a piece's position is stale (U250), or the measure is too near the text's limit (U252). */
+export interface MapAsk {
+  option: string;
+  why: 'stale' | 'near';
+  piece: string;
+  turn?: number;
+  distance?: number;
+  limit?: number;
+  margin?: number;
+  unit: MapUnit;
+  tolerance: number;
+}
+
+type Decision = { kind: 'none' } | { kind: 'typed'; entry: MapFactEntry } | { kind: 'map'; value: string | true | null; entry: MapFactEntry } | { kind: 'ask'; ask: MapAsk };
+
+/** The long option name of a commander key (`notFaceToFace` -> `--not-face-to-face`). */
+export function longOfKey(key: string): string {
+  return `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** The commander key of a long option (`--not-face-to-face` -> `notFaceToFace`). */
+export function keyOfLong(long: string): string {
+  return long.replace(/^--/, '').replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** The options of a command's `opts` by long name. */
+export function valuesOfOpts(opts: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [k, v] of Object.entries(opts)) {
+    if (v === undefined) continue;
+    out[longOfKey(k)] = v;
+    // commander reads `--no-support` as `support: false`.
+    if (v === false) out[`--no-${longOfKey(k).slice(2)}`] = true;
+  }
+  return out;
+}
+
+/** The tables of the game's systems for a procedure (the game's, then each pack's), loaded; null without a map or a table. */
+export async function factsFor(game: Game, procedure: string): Promise<Readonly<Record<string, MapFact>> | null> {
+  if (!game.map) return null;
+  let out: Record<string, MapFact> | null = null;
+  for (const sys of systemsOf(game)) {
+    if (!sys.mapFacts) continue;
+    const table = await sys.mapFacts();
+    if (!Object.hasOwn(table, procedure)) continue;
+    out = { ...(out ?? {}), ...table[procedure] };
+  }
+  return out;
+}
+
+/** The first id a piece reference names (a subject `a,b` or an option repeated gives its first), or null. */
+function oneId(ref: PieceRef, subjects: readonly string[], values: FactValues): string | null {
+  if ('subject' in ref) return firstOf(subjects[ref.subject]);
+  if ('option' in ref) return firstOf(values[ref.option]);
+  return null;
+}
+
+function firstOf(v: unknown): string | null {
+  const s = Array.isArray(v) ? v[0] : v;
+  if (typeof s !== 'string') return null;
+  // A typed list's first (`--at g1,g2`), a value qualified after a colon (`g1:hard`) its id.
+  const id = s.split(',')[0].split(':')[0].trim();
+  return id === '' ? null : id;
+}
+
+/** The ids a reference names: one, or every id of its kind that `where` keeps (never `from` itself). */
+function idsOf(ref: PieceRef, game: Game, subjects: readonly string[], values: FactValues, from: string): string[] {
+  if ('kind' in ref) return Object.keys(kindEntries(game, ref.kind)).filter((id) => id !== from && (ref.where?.(game, id, from) ?? true));
+  const id = oneId(ref, subjects, values);
+  return id === null ? [] : [id];
+}
+
+/** Rounded for the record and the label (the decision reads the exact measure). */
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** One fact's decision on this game for these subjects and values. */
+export function decide(game: Game, option: string, f: MapFact, subjects: readonly string[], values: FactValues): Decision {
+  const map = mapOf(game);
+  if (!map) return { kind: 'none' };
+  const line = f.line[game.edition];
+  if (line === undefined || f.unit[game.edition] !== map.unit) return { kind: 'none' };
+  const c: FactContext = { game, edition: game.edition, subjects, values };
+  if (f.when && !f.when(c)) return { kind: 'none' };
+  const from = oneId(f.from, subjects, values);
+  if (from === null) return { kind: 'none' };
+  const to = idsOf(f.to, game, subjects, values, from);
+  if (to.length === 0) return { kind: 'none' };
+  const limits = f.limits(c);
+  const typedValue = values[option];
+  const typed = typedValue !== undefined && typedValue !== false;
+
+  // Each piece of `to` read: definite (its answer and distance), unplaced, stale or too near a limit.
+  type One = { id: string; state: 'yes' | 'no'; distance: number | null } | { id: string; state: 'unplaced' } | { id: string; state: 'ask'; ask: MapAsk };
+  const reads: One[] = to.map((id): One => {
+    const m = measure(game, from, id);
+    if (m === null) return { id, state: 'unplaced' };
+    // Typed: the umpire's value wins whatever the map says; what it read is recorded beside it (U251).
+    if (typed) {
+      if (f.fact === 'sight') return { id, state: m.sight.clear ? 'yes' : 'no', distance: m.distance };
+      const yes = f.fact === 'contact' || f.fact === 'inside' ? m.distance <= (limits[0] ?? 0) : true;
+      return { id, state: yes ? 'yes' : 'no', distance: m.distance };
+    }
+    if (!m.fresh) {
+      const a = positionOf(game, from);
+      const stale = a && !a.fresh ? from : id;
+      return { id, state: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'stale', piece: stale, turn: positionOf(game, stale)?.turn } };
+    }
+    if (f.fact === 'sight') {
+      if (m.sight.margin <= map.tolerance) return { id, state: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'near', piece: id, margin: round(m.sight.margin) } };
+      return { id, state: m.sight.clear ? 'yes' : 'no', distance: m.distance };
+    }
+    const near = limits.find((l) => nearLimit(game, m.distance, l));
+    if (near !== undefined) return { id, state: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'near', piece: id, distance: round(m.distance), limit: near } };
+    const yes = f.fact === 'contact' || f.fact === 'inside' ? m.distance <= (limits[0] ?? 0) : true;
+    return { id, state: yes ? 'yes' : 'no', distance: m.distance };
+  });
+
+  let reading: Reading | null = null;
+  const definite = reads.filter((r): r is Extract<One, { distance: number | null }> => r.state === 'yes' || r.state === 'no');
+  if (f.fact === 'distance') {
+    const r = reads[0];
+    if (r.state === 'yes' || r.state === 'no') reading = { from, to: [r.id], distance: r.distance, yes: true };
+    else if (r.state === 'ask' && !typed) return { kind: 'ask', ask: r.ask };
+  } else if (f.fact === 'nearest') {
+    // The nearest of them all: any not read (unplaced, stale, too near) might be nearer, so all must be read, and the two nearest apart by more than the tolerance.
+    const asked = reads.find((r): r is Extract<One, { state: 'ask' }> => r.state === 'ask');
+    if (reads.every((r) => r.state === 'yes' || r.state === 'no')) {
+      const sorted = [...definite].sort((a, b) => (a.distance ?? 0) - (b.distance ?? 0));
+      const [a, b] = sorted;
+      if (b !== undefined && (b.distance ?? 0) - (a.distance ?? 0) <= map.tolerance) {
+        if (!typed) return { kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'near', piece: b.id, distance: round(b.distance ?? 0), limit: round(a.distance ?? 0) } };
+      } else reading = { from, to: [a.id], distance: a.distance, yes: true };
+    } else if (asked && !reads.some((r) => r.state === 'unplaced') && !typed) return { kind: 'ask', ask: asked.ask };
+  } else {
+    // sight, contact, inside over one piece or a set: one piece definitely in sight (within) says yes; all read and none says no.
+    const yes = definite.filter((r) => r.state === 'yes');
+    if (yes.length > 0) reading = { from, to: yes.map((r) => r.id), distance: f.fact === 'sight' ? null : Math.min(...yes.map((r) => r.distance ?? 0)), yes: true };
+    else if (definite.length === reads.length) reading = { from, to: definite.map((r) => r.id), distance: f.fact === 'sight' ? null : Math.min(...definite.map((r) => r.distance ?? 0)), yes: false };
+    else if (!reads.some((r) => r.state === 'unplaced') && !typed) return { kind: 'ask', ask: (reads.find((r) => r.state === 'ask') as Extract<One, { state: 'ask' }>).ask };
+  }
+  if (reading === null) return { kind: 'none' };
+  const value = f.value(reading, c);
+  const says = f.says?.(reading, c) ?? null;
+  const entry: MapFactEntry = {
+    option,
+    fact: f.fact,
+    from,
+    to: reading.to,
+    ...(reading.distance === null ? {} : { distance: round(reading.distance) }),
+    unit: map.unit,
+    ...(f.fact === 'distance' || f.fact === 'nearest' ? {} : { yes: reading.yes }),
+    value: typed ? (typeof typedValue === 'string' ? typedValue : Array.isArray(typedValue) ? typedValue.join(',') : true) : value === null ? false : value,
+    ...(says === null ? {} : { says }),
+    line,
+    source: typed ? 'typed' : 'map',
+  };
+  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+}
+
+/**
+ * Fills a command's options from the map before its facts are gathered:
+ * `opts` is the command's options object (commander's keys), changed in place
+ * for each option the map gives; the entries say what was read or typed. A
+ * stale or near-limit reading of an option not typed is exit 2 naming it.
+ */
+export async function fillFromMap(game: Game, procedure: string, subjects: readonly string[], opts: Record<string, unknown>): Promise<MapFactEntry[]> {
+  const table = await factsFor(game, procedure);
+  if (table === null) return [];
+  const entries: MapFactEntry[] = [];
+  for (const [option, f] of Object.entries(table)) {
+    const d = decide(game, option, f, subjects, valuesOfOpts(opts));
+    // A number the map cannot read is asked (exit 2 naming it); a yes or no stays as typed, said in a note (U263).
+    if (d.kind === 'ask' && asksNumber(f)) throw askError(procedure, d.ask);
+    if (d.kind === 'ask') {
+      entries.push({ option, fact: f.fact, from: d.ask.piece, to: [], unit: d.ask.unit, value: false, line: f.line[game.edition] ?? '', source: 'unread', ask: d.ask });
+      continue;
+    }
+    if (d.kind === 'none') continue;
+    entries.push(d.entry);
+    if (d.kind === 'map' && d.value !== null) {
+      // A negated flag (`--no-support`) is commander's `support: false`.
+      if (option.startsWith('--no-') && d.value === true) opts[keyOfLong(`--${option.slice(5)}`)] = false;
+      else opts[keyOfLong(option)] = d.value;
+    }
+  }
+  return entries;
+}
+
+/** The options the map gives for these subjects and answers (the guide does not ask them), by long name. */
+export async function mapGiven(game: Game, procedure: string, subjects: readonly string[], values: FactValues): Promise<Map<string, MapFactEntry>> {
+  const out = new Map<string, MapFactEntry>();
+  const table = await factsFor(game, procedure);
+  if (table === null) return out;
+  const sofar: Record<string, unknown> = { ...values };
+  for (const [option, f] of Object.entries(table)) {
+    const d = decide(game, option, f, subjects, sofar);
+    if (d.kind !== 'map') continue;
+    out.set(option, d.entry);
+    if (d.value !== null) sofar[option] = d.value;
+  }
+  return out;
+}
+
+/** Whether a fact fills a number or an id (asked when the map cannot read it), not a yes or no (left as typed, U263). */
+export function asksNumber(f: MapFact): boolean {
+  return f.fact === 'distance' || f.fact === 'nearest';
+}
+
+/** Why the map cannot say, as message params (`{why}` of `err.map-asks` and `map.note-unread`). */
+function whyParams(a: MapAsk): Record<string, string | number> {
+  const unitKey = `map.fact.unit.${a.unit}`;
+  if (a.why === 'stale') return { whyKey: 'map.ask.stale', piece: a.piece, turn: a.turn ?? 0 };
+  if (a.margin !== undefined) return { whyKey: 'map.ask.sight', piece: a.piece, margin: a.margin, unitKey };
+  return { whyKey: 'map.ask.near', piece: a.piece, distance: a.distance ?? 0, limit: a.limit ?? 0, tolerance: a.tolerance, unitKey };
+}
+
+/** Exit 2: the map cannot say, type the option (the guide asks it: src/prompts/index.ts missingOf). */
+export function askError(procedure: string, a: MapAsk): UserError {
+  return new UserError('map-asks', { procedure, option: a.option, ...whyParams(a) });
+}
+
+/** One entry in words: "--range 7.5, from the map (7.5 in, van1 → market, EN l.211): close". */
+export function entryText(e: MapFactEntry, lang: Lang): string {
+  if (e.source === 'unread' && e.ask) return t(lang, 'map.note-unread', withKeys(lang, { option: e.option, line: e.line, ...whyParams(e.ask) }));
+  const dist = e.distance === undefined ? '' : `${String(e.distance).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.fact.unit.${e.unit}`)}`;
+  const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' ? 'sight' : 'within'}.${e.yes ? 'yes' : 'no'}`);
+  const reading = [sight, dist].filter(Boolean).join(' ');
+  const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : ` ${e.value}`;
+  return t(lang, e.source === 'map' ? 'map.note' : 'map.note-typed', {
+    option: e.option,
+    value,
+    reading,
+    from: e.from,
+    // A long list (every SF unit in sight) as its first three and how many more: the line stays short.
+    to: e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
+    line: e.line,
+    says: e.says ? `: ${t(lang, `map.says.${e.says}`)}` : '',
+  });
+}
+
+/** The resolution labelled: its `fromMap` entries and a note each. */
+export function labelled(res: Resolution, entries: readonly MapFactEntry[], lang: Lang): Resolution {
+  if (entries.length === 0) return res;
+  res.fromMap = entries;
+  res.notes = [...res.notes, ...entries.map((e) => entryText(e, lang))];
+  return res;
+}

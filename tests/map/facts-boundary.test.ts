@@ -1,0 +1,437 @@
+// Issue 41, "Done when": every fact each procedure reads from the map, each at
+// its text's boundary in both editions (docs/map.md, "Rules that read the
+// map"; U251, U252, U250, U260-U263). A weapon just inside its range and just
+// past it, the baton gun's and the firearms' close range, the voice and the
+// megaphone, a crowd just inside and just outside the cloud, a sight line just
+// blocked and just clear by a building's corner and by a wall lower than a
+// figure, a shooter in Guérilla Urbaine (pas) and Intervention (cm); and a
+// position stale or too near the limit asks (exit 2 naming the option). The
+// list of facts is the games' own tables: a fact without its cases here fails.
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempGame } from '../helpers/cli.js';
+import type { MapFactTable } from '../../src/map/facts.js';
+import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
+import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
+import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
+
+// The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
+// Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
+const WEAPON_RANGE = {
+  en: { 'gas-grenade': 15, 'riot-gun': 30, 'water-cannon': 40, 'fire-hose': 25, 'baton-gun': 25, 'bricks-bottles': 10, 'petrol-bomb': 10 },
+  fr: { 'gas-grenade': 38, 'riot-gun': 75, 'water-cannon': 100, 'fire-hose': 62.5, 'baton-gun': 62.5, 'bricks-bottles': 25, 'petrol-bomb': 25 },
+} as const;
+// EN l.211 "If under 10""; FR l.306 "à moins de 25cm".
+const BATON_CLOSE = { en: 10, fr: 25 } as const;
+// EN l.205 "approx 5" in diameter"; FR l.300 "15 cm de diamètre".
+const AREA_DIAMETER = { en: { gas: 5 }, fr: { gas: 15 } } as const;
+// Firearms: EN l.308 Pistols 5" / 30", l.311 Shotgun 5" / 15"; FR l.438 Pistolet 12,5 / 75 cm, l.441 Fusil à pompe 12,5 / 37,5 cm.
+const FIREARM_RANGES = { en: { pistol: { close: 5, maximum: 30 }, shotgun: { close: 5, maximum: 15 } }, fr: { pistol: { close: 12.5, maximum: 75 }, shotgun: { close: 12.5, maximum: 37.5 } } } as const;
+// EN l.183 "normal voice is 2", ... megaphone or PA system is 8""; FR l.274 "10cm ... 40cm".
+const VOICE_RANGE = { en: { voice: 2, megaphone: 8 }, fr: { voice: 10, megaphone: 40 } } as const;
+// GU l.142 "Fusil d'assaut : Por 12"; l.31 "Pour obtenir la portée longue, doublez cette valeur".
+const ASSAULT_RIFLE_POR = 12;
+const LONG_RANGE_FACTOR = 2;
+// Intervention l.259 "inférieure à 10 fois la Det".
+const DETECTION_PER_DET = 10;
+
+type Ed = 'en' | 'fr';
+type Pt = [number, number];
+const EDS: Ed[] = ['en', 'fr'];
+/** The scenario's tolerance (U252) and a figure's eye height, in the edition's unit. */
+const TOL: Record<Ed, number> = { en: 0.5, fr: 1 };
+const EYE: Record<Ed, number> = { en: 1, fr: 2.5 };
+/** Just beyond the tolerance: read by the map. */
+const EPS = 0.01;
+const inside = (ed: Ed, limit: number) => limit - TOL[ed] - EPS;
+const past = (ed: Ed, limit: number) => limit + TOL[ed] + EPS;
+
+/** Every (procedure, option, edition) a case below checks at its boundary. */
+const covered = new Set<string>();
+const cover = (procedure: string, option: string, ed: Ed | 'gu' | 'iv') => covered.add(`${procedure} ${option} ${ed}`);
+
+const games: ReturnType<typeof tempGame>[] = [];
+afterAll(() => games.forEach((g) => g.cleanup()));
+
+const cdScenario = (ed: Ed) => `title: Map facts
+edition: ${ed}
+seed: map-facts
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 5 }
+  - { id: mob, name: Mob, figures: 20, rl: 7, petrolBombs: true }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8, riotKit: shields }
+  - { id: gun, name: Armed, type: swat, strength: 4 }
+  - { id: cannon, name: Cannon, type: regular-police, strength: 4 }
+characters:
+  - { id: pc, name: PC, negotiator: average, unit: van }
+buildings:
+  - { id: shop, name: Shop, value: 40 }
+`;
+
+interface Setup {
+  pieces: Record<string, Pt | { at: Pt; turn: number }>;
+  outlines?: unknown[];
+  /** Extra keys of the game state (a gas cloud, a crowd's RL). */
+  game?: (g: any) => void;
+  unit?: 'in' | 'cm' | 'pas';
+  tolerance?: number;
+  eye?: number;
+}
+
+/** A game with `game.map` as src/map/types.ts MapState, written by hand into its state (the map's own commands aside). */
+async function mapGame(scenario: string, s: Setup, before?: (g: ReturnType<typeof tempGame>) => Promise<void>) {
+  const g = tempGame();
+  games.push(g);
+  await g.init(scenario);
+  if (before) await before(g);
+  const file = g.readState();
+  const game = file.game;
+  const turn = game.turn as number;
+  game.map = {
+    unit: s.unit ?? (game.edition === 'en' ? 'in' : 'cm'),
+    size: [400, 200],
+    eye: s.eye ?? EYE[game.edition as Ed] ?? 1,
+    tolerance: s.tolerance ?? TOL[game.edition as Ed] ?? 0.5,
+    fresh: 2,
+    outlines: s.outlines ?? [],
+    areas: [],
+    zones: [],
+    places: [],
+    pieces: Object.fromEntries(Object.entries(s.pieces).map(([id, p]) => [id, Array.isArray(p) ? { at: p, turn } : p])),
+  };
+  s.game?.(game);
+  g.damageState(JSON.stringify(file));
+  return g;
+}
+
+/** Runs one line with --json: its exit, its first record, its one line of error. */
+async function run(g: ReturnType<typeof tempGame>, ...argv: string[]) {
+  const r = await g.run(...argv, '--json');
+  // A refusal still prints its record with --json.
+  const line = r.stdout.split('\n')[0];
+  const rec = line.trim().startsWith('{') ? JSON.parse(line) : null;
+  return { code: r.code, rec, err: r.stderr.trim() };
+}
+
+const ON = (x: number): Pt => [10 + x, 100];
+const FROM: Pt = [10, 100];
+/** Every unit placed far off behind a tall building, out of the crowd's sight (the sight facts read every SF unit). */
+const HIDDEN: Pt = [390, 190];
+const HIDE = { id: 'screen', kind: 'building', points: [[300, 120], [380, 120], [380, 199], [300, 199]] };
+
+/** The entry the map made for an option. */
+const entry = (rec: any, option: string) => (rec?.fromMap ?? []).find((e: any) => e.option === option);
+
+describe.each(EDS)('Civil Disorder / Émeutes (%s): the weapons read their range from the map, each edition its own number', (ed) => {
+  const weapons: [string, string[], string, string, number][] = [
+    // [procedure, argv, from piece, to piece, the text's limit]
+    ['gas', ['gas', 'crowd', '--unit', 'van', '--roll', '2,1'], 'van', 'crowd', WEAPON_RANGE[ed]['gas-grenade']],
+    ['gas', ['gas', 'crowd', '--unit', 'van', '--weapon', 'riot-gun', '--roll', '2,1'], 'van', 'crowd', WEAPON_RANGE[ed]['riot-gun']],
+    ['water', ['water', 'crowd', '--unit', 'cannon'], 'cannon', 'crowd', WEAPON_RANGE[ed]['water-cannon']],
+    ['water', ['water', 'crowd', '--unit', 'cannon', '--weapon', 'hose'], 'cannon', 'crowd', WEAPON_RANGE[ed]['fire-hose']],
+    ['baton-gun', ['baton-gun', 'crowd', '--unit', 'gun'], 'gun', 'crowd', WEAPON_RANGE[ed]['baton-gun']],
+    ['missiles', ['missiles', 'mob', '--at', 'van'], 'mob', 'van', WEAPON_RANGE[ed]['bricks-bottles']],
+    ['petrol-bomb', ['petrol-bomb', 'mob', '--at', 'van', '--figures', '1'], 'mob', 'van', WEAPON_RANGE[ed]['petrol-bomb']],
+  ];
+  it.each(weapons)('%s: just inside its range the map gives --range; just past it the rule refuses; at it the map asks (%j)', async (procedure, argv, from, to, limit) => {
+    cover(procedure, '--range', ed);
+    const g = await mapGame(cdScenario(ed), { pieces: { [from]: FROM, [to]: ON(inside(ed, limit)) } });
+    const a = await run(g, ...argv);
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--range')).toMatchObject({ source: 'map', value: String(inside(ed, limit)), from, to: [to], unit: ed === 'en' ? 'in' : 'cm', says: 'in-range' });
+    expect(a.rec.notes.join('\n')).toMatch(/--range [\d.]+, (from the map|d’après la carte) \(/);
+    const b = await mapGame(cdScenario(ed), { pieces: { [from]: FROM, [to]: ON(past(ed, limit)) } });
+    const p = await run(b, ...argv);
+    expect(p.code).toBe(2);
+    expect(p.err).toMatch(ed === 'en' ? /out of range/ : /hors de portée/);
+    const c = await mapGame(cdScenario(ed), { pieces: { [from]: FROM, [to]: ON(limit) } });
+    const n = await run(c, ...argv);
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--range/);
+    expect(n.err).toMatch(/U252/);
+    // Typed, the umpire's number wins, and the record says so (U251).
+    const typed = await run(c, ...argv, '--range', String(limit));
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--range')).toMatchObject({ source: 'typed', value: String(limit) });
+  });
+
+  it('baton-gun: just under its close range each hit rolls again; just past it, not (EN l.211 10", FR l.306 25 cm)', async () => {
+    const close = BATON_CLOSE[ed];
+    const a = await run(await mapGame(cdScenario(ed), { pieces: { gun: FROM, crowd: ON(inside(ed, close)) } }), 'baton-gun', 'crowd', '--unit', 'gun');
+    expect(entry(a.rec, '--range')).toMatchObject({ says: 'close' });
+    const b = await run(await mapGame(cdScenario(ed), { pieces: { gun: FROM, crowd: ON(past(ed, close)) } }), 'baton-gun', 'crowd', '--unit', 'gun');
+    expect(entry(b.rec, '--range')).toMatchObject({ says: 'in-range' });
+    const n = await run(await mapGame(cdScenario(ed), { pieces: { gun: FROM, crowd: ON(close) } }), 'baton-gun', 'crowd', '--unit', 'gun');
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--range/);
+  });
+
+  it.each(['pistol', 'shotgun'] as const)('fire %s: at just inside and just past its close and its maximum range, the band the map reads (EN l.308-312, FR l.438-442)', async (weapon) => {
+    cover('fire', '--distance', ed);
+    const r = FIREARM_RANGES[ed][weapon];
+    const band = async (d: number) => {
+      const x = await run(await mapGame(cdScenario(ed), { pieces: { gun: FROM, crowd: ON(d) } }), 'fire', 'crowd', '--unit', 'gun', '--weapon', weapon, '--firers', '1');
+      return x.code === 0 ? x.rec.range : x.err;
+    };
+    expect(await band(inside(ed, r.close))).toBe('close');
+    expect(await band(past(ed, r.close))).toBe('maximum');
+    expect(await band(inside(ed, r.maximum!))).toBe('maximum');
+    expect(await band(past(ed, r.maximum!))).not.toBe('maximum');
+    expect(await band(r.close)).toMatch(/--distance/);
+  });
+});
+
+describe.each(EDS)('Civil Disorder / Émeutes (%s): negotiation reads the voice from the map (EN l.183, l.189; FR l.274)', (ed) => {
+  const v = VOICE_RANGE[ed];
+  const neg = (d: number, ...extra: string[]) => mapGame(cdScenario(ed), { pieces: { pc: FROM, crowd: ON(d) } }).then((g) => run(g, 'negotiate', 'crowd', '--by', 'pc', '--roll', '3', ...extra));
+  it('within the voice it goes on; just past it, without a megaphone, the crowd does not hear; with one it does, up to its range', async () => {
+    cover('negotiate', '--distance', ed);
+    const a = await neg(inside(ed, v.voice));
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', says: 'voice' });
+    const b = await neg(past(ed, v.voice));
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(ed === 'en' ? /beyond the voice's range of 2"/ : /au-delà de la portée de la voix, 10 cm/);
+    const c = await neg(past(ed, v.voice), '--megaphone');
+    expect(c.code, c.err).toBe(0);
+    expect(entry(c.rec, '--distance')).toMatchObject({ says: 'megaphone' });
+    const d = await neg(inside(ed, v.megaphone), '--megaphone');
+    expect(d.code, d.err).toBe(0);
+    const e = await neg(past(ed, v.megaphone), '--megaphone');
+    expect(e.code).toBe(2);
+    const f = await neg(v.voice);
+    expect(f.code).toBe(2);
+    expect(f.err).toMatch(/--distance/);
+  });
+
+  it(ed === 'en' ? 'not face to face (-2, EN l.189) just past the voice, face to face just inside it' : 'Émeutes has no "face to face" (FR l.280 "pas en phase" is no distance): never read from the map', async () => {
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    const near = await neg(inside(ed, v.voice), '--megaphone');
+    const far = await neg(past(ed, v.voice), '--megaphone');
+    if (ed === 'en') {
+      cover('negotiate', '--not-face-to-face', ed);
+      expect(keys(near.rec)).not.toContain('not-face-to-face');
+      expect(entry(near.rec, '--not-face-to-face')).toMatchObject({ value: false, says: 'face-to-face' });
+      expect(keys(far.rec)).toContain('not-face-to-face');
+      expect(entry(far.rec, '--not-face-to-face')).toMatchObject({ value: true, says: 'not-face-to-face' });
+    } else {
+      expect(keys(far.rec)).not.toContain('not-face-to-face');
+      expect(entry(far.rec, '--not-face-to-face')).toBeUndefined();
+    }
+  });
+});
+
+/** A building whose corner the line FROM -> ON(40) passes by `gap` (clear, above it) or cuts by `-gap` (blocked). */
+const corner = (gap: number) => ({ id: 'block', kind: 'building', points: [[20, 100 + gap], [30, 100 + gap], [30, 150], [20, 150]] });
+/** A wall across the line, of a height. */
+const wall = (height: number) => ({ id: 'garden-wall', kind: 'wall', height, points: [[25, 80], [25, 120]] });
+
+describe.each(EDS)('Civil Disorder / Émeutes (%s): sight and clouds read from the map', (ed) => {
+  const units = (seen: Record<string, Pt>) => ({ van: HIDDEN, gun: HIDDEN, cannon: HIDDEN, ...seen });
+  const rl = async (outlines: unknown[], extra: Partial<Setup> = {}) =>
+    run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({ van: ON(40) }) }, outlines: [HIDE, ...outlines], ...extra }), 'rl-roll', 'crowd', '--roll', '3');
+  const situation = (rec: any) => entry(rec, '--situation');
+
+  it("rl-roll: a building's corner just clears the sight line (SF in sight) or just blocks it (no SF in sight, EN l.145-146, FR l.189-190)", async () => {
+    cover('rl-roll', '--situation', ed);
+    const clear = await rl([corner(TOL[ed] + EPS)]);
+    expect(clear.code, clear.err).toBe(0);
+    expect(situation(clear.rec)).toMatchObject({ source: 'map', yes: true, value: false, says: 'sf-in-sight' });
+    const blocked = await rl([corner(-(TOL[ed] + EPS))]);
+    expect(situation(blocked.rec)).toMatchObject({ source: 'map', yes: false, value: 'no-sf-in-sight' });
+    // A hair from the corner: not read; the umpire's options stand, said in a note (U252, U263).
+    const hair = await rl([corner(TOL[ed] / 2)]);
+    expect(hair.code, hair.err).toBe(0);
+    expect(situation(hair.rec)).toMatchObject({ source: 'unread' });
+    expect(hair.rec.notes.join('\n')).toMatch(/--situation/);
+  });
+
+  it('rl-roll: a wall lower than a figure is seen over; a wall taller than one blocks (GU l.40, Intervention l.176)', async () => {
+    const low = await rl([wall(EYE[ed] / 2)]);
+    expect(situation(low.rec)).toMatchObject({ yes: true, says: 'sf-in-sight' });
+    const tall = await rl([wall(EYE[ed] * 2)]);
+    expect(situation(tall.rec)).toMatchObject({ yes: false, value: 'no-sf-in-sight' });
+  });
+
+  it('rl-roll: visibly outnumbered by the SF in sight (EN l.155, FR l.216, U262)', async () => {
+    cover('rl-roll', '--outnumbered', ed);
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    const small = (g: any) => (g.crowds.crowd.figures = 10);
+    const seen = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({ van: ON(40), gun: ON(41) }) }, outlines: [HIDE], game: small }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(keys(seen.rec)).toContain('outnumbered');
+    const hid = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({ van: ON(40), gun: ON(41) }) }, outlines: [HIDE, corner(-(TOL[ed] + EPS))], game: small }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(keys(hid.rec)).not.toContain('outnumbered');
+  });
+
+  it.each(['tear', 'cs'] as const)('rl-roll: a crowd just inside an effective %s cloud takes its modifier, just outside not (EN l.157, l.205; FR l.227-228, l.300)', async (kind) => {
+    const option = kind === 'tear' ? '--tear-gas' : '--cs-gas';
+    cover('rl-roll', option, ed);
+    const r = AREA_DIAMETER[ed].gas / 2;
+    const cloud = (g: any) => (g.gas['gas-1'] = { id: 'gas-1', kind, crowds: [], from: 1, until: 9 });
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    const at = async (d: number) => run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, 'gas-1': ON(d) }, game: cloud }), 'rl-roll', 'crowd', '--roll', '3');
+    const a = await at(inside(ed, r));
+    expect(keys(a.rec)).toContain(kind === 'tear' ? 'tear-gas' : 'cs-gas');
+    expect(entry(a.rec, option)).toMatchObject({ source: 'map', yes: true, says: 'under-cloud' });
+    const b = await at(past(ed, r));
+    expect(keys(b.rec)).not.toContain(kind === 'tear' ? 'tear-gas' : 'cs-gas');
+    expect(entry(b.rec, option)).toMatchObject({ yes: false, says: 'outside-cloud' });
+    const n = await at(r);
+    expect(entry(n.rec, option)).toMatchObject({ source: 'unread' });
+  });
+
+  it('negotiate: gas in sight of the crowd (EN l.181, FR l.272), or hidden behind a building', async () => {
+    cover('negotiate', '--gas', ed);
+    const cloud = (g: any) => (g.gas['gas-1'] = { id: 'gas-1', kind: 'tear', crowds: [], from: 5, until: 9 });
+    const at = async (outlines: unknown[]) => run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, pc: ON(1), 'gas-1': ON(40) }, outlines, game: cloud }), 'negotiate', 'crowd', '--by', 'pc', '--roll', '3');
+    const seen = await at([corner(TOL[ed] + EPS)]);
+    expect(seen.rec.outcome.code).toBe('no-effect');
+    expect(entry(seen.rec, '--gas')).toMatchObject({ yes: true, says: 'gas-in-sight' });
+    const hid = await at([corner(-(TOL[ed] + EPS))]);
+    expect(hid.rec.reasons ?? []).not.toContain('gas');
+    expect(entry(hid.rec, '--gas')).toMatchObject({ yes: false });
+  });
+
+  it('damage: SF in sight at RL 7 (EN l.150, FR l.194), or none', async () => {
+    cover('damage', '--sf-in-sight', ed);
+    const at = async (outlines: unknown[]) => run(await mapGame(cdScenario(ed), { pieces: { mob: FROM, ...units({ van: ON(40) }) }, outlines: [HIDE, ...outlines] }), 'damage', 'mob', 'shop', '--roll', '3,3');
+    const seen = await at([corner(TOL[ed] + EPS)]);
+    expect(entry(seen.rec, '--sf-in-sight')).toMatchObject({ yes: true, value: true });
+    const hid = await at([corner(-(TOL[ed] + EPS))]);
+    expect(entry(hid.rec, '--sf-in-sight')).toMatchObject({ yes: false, value: false });
+  });
+
+  it('overreact: no supporting unit in sight -1 (EN l.343, FR l.473)', async () => {
+    cover('overreact', '--no-support', ed);
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    const at = async (outlines: unknown[]) =>
+      run(await mapGame(cdScenario(ed), { pieces: { van: FROM, gun: ON(40), cannon: HIDDEN }, outlines: [HIDE, ...outlines] }), 'overreact', 'van', '--roll', '3');
+    const seen = await at([corner(TOL[ed] + EPS)]);
+    expect(seen.code, seen.err).toBe(0);
+    expect(keys(seen.rec)).not.toContain('no-support');
+    const hid = await at([corner(-(TOL[ed] + EPS))]);
+    expect(keys(hid.rec)).toContain('no-support');
+  });
+
+  it('a stale position (U250) asks: exit 2 naming the option, nothing written; a yes or no stays as typed, said', async () => {
+    const g = await mapGame(cdScenario(ed), { pieces: { van: { at: FROM, turn: 1 }, crowd: { at: ON(5), turn: 1 } }, game: (x) => (x.turn = 3) });
+    await g.refused(/--range.*U250|U250.*--range/, 'baton-gun', 'crowd', '--unit', 'van');
+    const typed = await run(g, 'baton-gun', 'crowd', '--unit', 'van', '--range', '5');
+    expect(typed.code, typed.err).toBe(0);
+  });
+
+  it('without --unit, or with a piece not placed, the option is as without a map (optional, left out)', async () => {
+    const g = await mapGame(cdScenario(ed), { pieces: { crowd: FROM } });
+    const a = await run(g, 'baton-gun', 'crowd', '--unit', 'gun');
+    expect(a.code, a.err).toBe(0);
+    expect(a.rec.fromMap).toBeUndefined();
+    const b = await run(g, 'baton-gun', 'crowd');
+    expect(b.rec.fromMap).toBeUndefined();
+  });
+
+  it('--odds reads the same facts and says them', async () => {
+    const g = await mapGame(cdScenario(ed), { pieces: { gun: FROM, crowd: ON(inside(ed, BATON_CLOSE[ed])) } });
+    const o = await run(g, 'baton-gun', 'crowd', '--unit', 'gun', '--odds');
+    expect(o.code, o.err).toBe(0);
+    expect(entry(o.rec, '--range')).toMatchObject({ source: 'map', says: 'close' });
+    const text = await g.run('baton-gun', 'crowd', '--unit', 'gun', '--odds');
+    expect(text.stdout).toMatch(/--range [\d.,]+, (from the map|d’après la carte)/);
+  });
+});
+
+const GU = `title: Map facts
+game: guerilla-urbaine
+edition: fr
+seed: map-facts
+gangs:
+  - id: loups
+    name: Les Loups
+    members:
+      - { id: vic, name: Vic, rank: chef, kit: pistol, upgrades: [excellent-reflexes] }
+      - { id: sam, name: Sam, rank: sous-chef, kit: shotgun, upgrades: [sharp-reflexes] }
+      - { id: brute, name: Brute, kit: two-hands, upgrades: [robust] }
+  - id: corbeaux
+    name: Les Corbeaux
+    members:
+      - { id: raven, name: Raven, rank: chef, kit: assault-rifle, upgrades: [excellent-reflexes] }
+      - { id: kira, name: Kira, rank: sous-chef, kit: smg, upgrades: [sharp-reflexes] }
+      - { id: lame, name: Lame, kit: one-hand, upgrades: [assassin] }
+`;
+
+describe("Guérilla Urbaine: a shot's distance in pas, its range and long range (l.31, l.36)", () => {
+  it('just inside the range, just past it (long range), just past twice it (refused); at it the map asks', async () => {
+    cover('gu-shoot', '--distance', 'gu');
+    const range = ASSAULT_RIFLE_POR;
+    const shoot = async (d: number) => {
+      const g = await mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(d) } }, async (x) => {
+        await x.ok('gu-initiative', '--roll', '5');
+        await x.ok('gu-phase', '--leader', 'vic');
+        await x.ok('gu-phase', '--leader', 'raven');
+      });
+      return run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--roll', '6');
+    };
+    const a = await shoot(range - 0.5 - 0.26);
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', unit: 'pas', says: 'in-range', line: 'l.31, l.36' });
+    const b = await shoot(range + 0.5 + 0.26);
+    expect(entry(b.rec, '--distance')).toMatchObject({ says: 'long-range' });
+    const c = await shoot(range * LONG_RANGE_FACTOR + 0.5 + 0.26);
+    expect(c.code).toBe(2);
+    const n = await shoot(range);
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--distance/);
+  });
+});
+
+describe('Intervention: a shot by band (l.110-112), an observation by distance and line of sight (l.259-261)', () => {
+  const start = async (x: ReturnType<typeof tempGame>) => {
+    for (const line of ['intv-orders chef,a2 run', 'intv-orders a3 observe', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress', 'intv-phase movement']) await x.ok(...line.split(' '));
+  };
+  const iv = (pieces: Setup['pieces'], outlines: unknown[] = []) => mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces, outlines }, start);
+
+  it('intv-observe: just inside 10 x Det cm detects, just past it not; a line of sight detects whatever the distance', async () => {
+    cover('intv-observe', '--distance', 'iv');
+    cover('intv-observe', '--line-of-sight', 'iv');
+    const limit = DETECTION_PER_DET * 8;
+    const screen = { id: 'house', kind: 'building', points: [[15, 60], [20, 60], [20, 140], [15, 140]] };
+    const near = await run(await iv({ a3: FROM, p2: ON(inside('fr', limit)) }, [screen]), 'intv-observe', 'a3', '--at', 'p2');
+    expect(near.code, near.err).toBe(0);
+    expect(near.rec.outcome.code).toBe('detected');
+    expect(entry(near.rec, '--line-of-sight')).toMatchObject({ yes: false });
+    const far = await run(await iv({ a3: FROM, p2: ON(past('fr', limit)) }, [screen]), 'intv-observe', 'a3', '--at', 'p2');
+    expect(far.rec.outcome.code).not.toBe('detected');
+    const seen = await run(await iv({ a3: FROM, p2: ON(past('fr', limit)) }), 'intv-observe', 'a3', '--at', 'p2');
+    expect(seen.rec.outcome.code).toBe('detected');
+    expect(entry(seen.rec, '--line-of-sight')).toMatchObject({ yes: true, value: true });
+    const at = await run(await iv({ a3: FROM, p2: ON(limit) }, [screen]), 'intv-observe', 'a3', '--at', 'p2');
+    expect(at.code).toBe(2);
+    expect(at.err).toMatch(/--distance/);
+  });
+
+  it("intv-fire: just inside a band's end and just past it, the PF the map's distance gives", async () => {
+    cover('intv-fire', '--distance', 'iv');
+    // g2's techno-assault-rifle: PF 4 to 30 cm, 3 to 60 (the scenario's profile).
+    const a = await run(await iv({ g2: FROM, a2: ON(30 - 1 - 0.6) }), 'intv-fire', 'g2', '--at', 'a2');
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', value: '28' });
+    const b = await run(await iv({ g2: FROM, a2: ON(30 + 1 + 0.6) }), 'intv-fire', 'g2', '--at', 'a2');
+    expect(entry(b.rec, '--distance')).toMatchObject({ value: '32' });
+    expect(b.rec.damage).toBeLessThan(a.rec.damage);
+    const n = await run(await iv({ g2: FROM, a2: ON(30) }), 'intv-fire', 'g2', '--at', 'a2');
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--distance/);
+  });
+});
+
+describe('every fact of every table has its boundary cases here', () => {
+  const tables: [MapFactTable, (line: Record<string, string>) => (Ed | 'gu' | 'iv')[]][] = [
+    [CIVIL_DISORDER_MAP_FACTS, (line) => Object.keys(line) as Ed[]],
+    [GUERILLA_URBAINE_MAP_FACTS, () => ['gu']],
+    [INTERVENTION_MAP_FACTS, () => ['iv']],
+  ];
+  it('lists each (procedure, option, edition) the tables read, and each was checked above', () => {
+    const wanted = tables.flatMap(([table, eds]) => Object.entries(table).flatMap(([procedure, options]) => Object.entries(options).flatMap(([option, f]) => eds(f.line as Record<string, string>).map((e) => `${procedure} ${option} ${e}`))));
+    expect(wanted.length).toBeGreaterThan(20);
+    expect(wanted.filter((w) => !covered.has(w))).toEqual([]);
+  });
+});
