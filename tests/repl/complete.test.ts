@@ -18,7 +18,7 @@ describe('REPL completion, from the commander program and the state', () => {
   it('completes command names and the REPL words', async () => {
     const m = await model();
     expect(complete('rl', m)[0]).toEqual(['rl-roll']);
-    expect(complete('pla', m)[0]).toEqual(['play', 'player']);
+    expect(complete('pla', m)[0]).toEqual(['place', 'play', 'player']);
     expect(complete('', m)[0]).toEqual(expect.arrayContaining(['status', 'next-turn', 'turn', 'play', 'help']));
   });
   it("completes a command's option names as registered", async () => {
