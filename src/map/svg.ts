@@ -8,6 +8,8 @@
 // place) is written into it (U74: ids are the umpire's handles and can give a
 // piece away). The umpire's board draws everything, each piece with its id
 // (what a drop sends). Pure: no game, no I/O; every text escaped here.
+import { footprint } from '../geometry/footprint.js';
+import { escapeControls } from '../render/safe.js';
 import type { MapPiece, MapState, PiecePos, Pt, Zone } from './types.js';
 
 export type Audience = 'players' | 'umpire';
@@ -128,10 +130,9 @@ function centreOf(points: readonly Pt[]): Pt {
   return [x / points.length, y / points.length];
 }
 
-/** Text as XML: the five characters escaped, control characters shown (never a tag, never obeyed). */
+/** Text as XML: control characters shown as the terminal shows them (src/render/safe.ts, never obeyed), then the five characters escaped (never a tag). */
 export function xml(s: string): string {
-  return String(s)
-    .replace(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`)
+  return escapeControls(String(s), false)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -157,16 +158,20 @@ function cls(prefix: string, word: string | undefined): string {
 }
 
 /**
- * A crowd's figures stand about 1" apart at most (EN l.131: "any density from
- * around 1” apart down to packed tightly together"): its disc holds its figures
- * at that spacing, in the map's unit (the inch as the French edition's 2.5 cm,
- * FR l.96). On a map in paces or of zones the disc is drawn from the token's
- * size instead (no spacing in those texts).
+ * How far apart a crowd's figures are drawn, in the map's unit: at most
+ * "around 1” apart" (EN l.131), "2 à 3 cm entre chaque élément" (FR l.171),
+ * the loosest each text allows (src/geometry/footprint.ts lays them out).
+ * On a map in paces or of zones a crowd is one token (no spacing there).
  */
 function spacingOf(unit: MapState['unit']): number | null {
   if (unit === 'in') return 1; // EN l.131
-  if (unit === 'cm') return 2.5; // FR l.96
+  if (unit === 'cm') return 3; // FR l.171
   return null;
+}
+
+/** A single figure's token on the picture: 1.2% of the table's longer side (the picture's own proportion, read by no rule). */
+export function tokenRadius(size: readonly [number, number]): number {
+  return (Math.max(size[0], size[1], 1) / 100) * 1.2;
 }
 
 /** The map as one <svg> element, for one audience (what the pages put in their map block). */
@@ -174,10 +179,8 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
   const { size, zones, grid } = layoutOf(map);
   const [w, h] = size;
   const umpire = o.audience === 'umpire';
-  // The picture's own proportions (not a rule): a token is 1.2% of the table's longer side, its text 1.8%.
-  const u = Math.max(w, h, 1) / 100;
-  const token = 1.2 * u;
-  const font = 1.8 * u;
+  const token = tokenRadius(size);
+  const font = 1.5 * token;
   const spacing = spacingOf(map.unit);
   const out: string[] = [];
   const zoneById = new Map(zones.map((z) => [z.zone.id, z.points]));
@@ -230,13 +233,16 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
     }
     if (!at) continue;
     const stale = p.pos.turn + map.fresh - 1 < o.turn; // U250
-    const r = p.marker !== undefined || spacing === null || p.figures <= 1 ? token * (p.figures > 1 ? 1.4 : 1) : Math.max(token, Math.sqrt(p.figures / Math.PI) * spacing);
+    // A crowd: its figures at the text's spacing (footprint), within a disc that holds them.
+    const dots = p.marker === undefined && spacing !== null && p.figures > 1 ? footprint([0, 0], Math.min(p.figures, 1000), spacing) : [];
+    const r = dots.length > 0 ? Math.max(token, ...dots.map((d) => Math.hypot(d[0], d[1]) + spacing! / 2)) : token * (p.figures > 1 ? 1.4 : 1);
     const classes = `piece${p.marker !== undefined ? ' marker' : `${cls('kind', p.kind)}${cls('side', p.side)}${cls('tone', p.tone)}`}${p.last ? ' last' : ''}${stale ? ' stale' : ''}${p.key !== undefined ? ' movable' : ''}`;
     const key = p.key !== undefined ? ` data-piece="${xml(p.key)}"` : '';
     const tip = [p.marker !== undefined ? o.words.marker(p.marker) : p.label, p.badge, stale ? o.words.asOf(p.pos.turn) : undefined].filter((x) => x !== undefined && x !== '');
     out.push(`<g class="${classes}"${key} transform="translate(${num(at[0])} ${num(at[1])})"><title>${xml(tip.join(' \u00b7 '))}</title>`);
     if (p.last) out.push(`<circle class="ring" r="${num(r + token * 0.6)}"/>`);
     out.push(`<circle class="body" r="${num(r)}"/>`);
+    if (dots.length > 0) out.push(`<g class="figures">${dots.map((d) => `<circle cx="${num(d[0])}" cy="${num(d[1])}" r="${num(spacing! * 0.3)}"/>`).join('')}</g>`);
     if (p.marker !== undefined) out.push(`<text class="number" y="${num(font * 0.35)}" font-size="${num(font)}">${p.marker}</text>`);
     else {
       if (p.badge !== undefined && p.badge !== '') out.push(`<text class="badge" y="${num(font * 0.35)}" font-size="${num(font)}">${xml(p.badge)}</text>`);

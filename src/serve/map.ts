@@ -12,7 +12,8 @@ import { theProgram } from '../engine/program.js';
 import type { Game } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
-import { layoutOf, mapSvg, picturePieces, type Audience } from '../map/svg.js';
+import { snap } from '../geometry/measure.js';
+import { layoutOf, mapSvg, picturePieces, tokenRadius, type Audience } from '../map/svg.js';
 import type { MapPiece, MapState, Pt } from '../map/types.js';
 import type { LogEntry } from '../state/log.js';
 import type { Paths } from '../state/store.js';
@@ -100,31 +101,26 @@ export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: L
   });
 }
 
-/** Is a point inside a polygon (ray casting; on the edge counts as inside)? For the boxes of a map of zones, which src/geometry/ does not draw. */
-function insideBox(p: Pt, poly: readonly Pt[]): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const [xi, yi] = poly[i];
-    const [xj, yj] = poly[j];
-    if (yi > p[1] !== yj > p[1] && p[0] < ((xj - xi) * (p[1] - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
 /**
- * The command line a drop is: `move <id> --zone Z` when it lands in a zone
- * (a drop snaps to the zone under it, docs/map.md), else `move <id> --at X,Y`
- * at the drop's point to a tenth of the unit (U270). A drop outside the table
- * is taken to its edge (a piece may stand on the edge, docs/map.md).
+ * The command line a drop is (docs/map.md: a drop snaps to the zone under
+ * it; src/geometry/ snap): on a map of zones only, or for a piece that
+ * stands in a zone without a point, `move <id> --zone Z` for the zone under
+ * the drop; else `move <id> --at X,Y` at the drop's point (or a place's,
+ * within a token's reach of it), to a tenth of the unit, the zone under it
+ * read from the point (U270). A drop outside the table is taken to its edge
+ * (a piece may stand on the edge, docs/map.md). [] when nothing is under a
+ * drop that needs a zone.
  */
 export function dropLine(map: MapState, id: string, at: Pt): string[] {
   const { size, zones, grid } = layoutOf(map);
   const p: Pt = [Math.min(Math.max(at[0], 0), size[0]), Math.min(Math.max(at[1], 0), size[1])];
-  const zone = zones.find((z) => insideBox(p, z.points));
-  if (grid || map.unit === 'zones') return zone ? ['move', id, '--zone', zone.zone.id] : [];
-  if (zone) return ['move', id, '--zone', zone.zone.id];
+  const drawn = zones.map((z) => ({ id: z.zone.id, points: z.points }));
+  // The reach of a snap to a place: the drawn token's radius (src/map/svg.ts), a finger's width at the map's scale.
+  const s = snap(p, drawn, grid ? [] : map.places, tokenRadius(size));
+  const byZone = grid || map.unit === 'zones' || (Object.hasOwn(map.pieces, id) && map.pieces[id].zone !== undefined && map.pieces[id].at === undefined);
+  if (byZone) return s.zone !== undefined ? ['move', id, '--zone', s.zone] : [];
   const r = (n: number) => String(Math.round(n * 10) / 10); // U270
-  return ['move', id, '--at', `${r(p[0])},${r(p[1])}`];
+  return ['move', id, '--at', `${r(s.at[0])},${r(s.at[1])}`];
 }
 
 /** What one drop did: the command line, its exit code, and what it said (one line on a refusal). */
