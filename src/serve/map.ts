@@ -11,7 +11,7 @@ import { systemsOf } from '../engine/registry.js';
 import { theProgram } from '../engine/program.js';
 import type { Game } from '../engine/system.js';
 import { t } from '../i18n/index.js';
-import type { Lang } from '../rules/types.js';
+import type { Lang, Resolution } from '../rules/types.js';
 import { snap } from '../geometry/measure.js';
 import { layoutOf, mapSvg, picturePieces, tokenRadius, type Audience } from '../map/svg.js';
 import type { MapPiece, MapState, Pt } from '../map/types.js';
@@ -31,8 +31,8 @@ export function mapPieces(game: Game, lang: Lang): MapPiece[] {
   return out;
 }
 
-/** The ids the last resolution in force names (its command line's words and its effects' paths): the pieces it marks. */
-export function lastIds(entries: readonly LogEntry[]): Set<string> {
+/** The last resolution in force (not undone), and the ids it names (its command line's words, its effects' paths, its record's text fields): the pieces it marks (U273). */
+export function lastIds(entries: readonly LogEntry[]): { ids: Set<string>; record: Resolution | null } {
   const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
@@ -41,9 +41,9 @@ export function lastIds(entries: readonly LogEntry[]): Set<string> {
     for (const w of (e.argv ?? []).slice(1)) if (!w.startsWith('-')) for (const x of w.split(/[,:=]/)) ids.add(x);
     for (const f of e.record.effects ?? []) for (const x of String(f.path).split('.')) ids.add(x);
     for (const v of Object.values(e.record)) if (typeof v === 'string') ids.add(v);
-    return ids;
+    return { ids, record: e.record };
   }
-  return new Set();
+  return { ids: new Set(), record: null };
 }
 
 /** A piece as the players name it (U74: a name that is only its id gives nothing away; the text scrubbed as every players' text is). */
@@ -80,13 +80,16 @@ export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: L
   if (!map) return '';
   const pieces = mapPieces(game, lang);
   const audience: Audience = who === 'umpire' ? 'umpire' : 'players';
+  const players = audience === 'players';
   const label = audience === 'players' ? await playersLabel(game, lang) : undefined;
   const key = who === 'keeper' && handles ? (p: MapPiece) => (p.hidden ? undefined : handles.of(p.id)) : undefined;
-  const players = audience === 'players';
   const scrub = players ? (await import('../render/player.js')).playerScrub : null;
+  // The last resolution's pieces, ringed; on the players' picture only when they are told of it (a resolution they see nothing of marks nothing).
+  const last = lastIds(entries);
+  const told = !players || !last.record || !(await import('../render/player.js')).playerRecord(last.record, { lang, game }).unseen;
   const drawn = picturePieces(map, pieces, {
     audience,
-    last: lastIds(entries),
+    last: told ? last.ids : new Set(),
     ...(label ? { label } : {}),
     ...(key ? { key } : {}),
   }).map((d) => (scrub && d.badge !== undefined ? { ...d, badge: scrub(d.badge, game, lang) } : d));

@@ -263,6 +263,40 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .pending, .log { margin: 0.9rem 0; }
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
+/* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */
+.latest { margin: 0 0 0.6rem; }
+.latest .records li { border-bottom: 0; padding: 0; }
+.mapbox { margin: 0 0 0.9rem; background: var(--panel); border: 1px solid var(--line); border-radius: 0.4rem; overflow: hidden; }
+svg.map { display: block; width: 100%; height: auto; max-height: 72vh; touch-action: none; user-select: none; -webkit-user-select: none; }
+body.umpire svg.map { max-height: 80vh; }
+svg.map * { vector-effect: non-scaling-stroke; }
+svg.map .table { fill: #2a2e26; }
+svg.map .area { fill: #2f4a2c; stroke: none; opacity: 0.8; }
+svg.map .area-water { fill: #1f3a52; } svg.map .area-difficult, svg.map .area-slope { fill: #4a4330; } svg.map .area-open { fill: #33382e; }
+svg.map .zone { fill: none; stroke: #6f7a87; stroke-width: 1.2px; stroke-dasharray: 6 4; }
+svg.map .outline { fill: #4b4f57; stroke: #9aa0a8; stroke-width: 1.5px; }
+svg.map .outline-wall { fill: none; stroke: #b9b4a6; stroke-width: 4px; stroke-linecap: round; }
+svg.map .outline-obstacle { fill: #5d4b3a; }
+svg.map .sector { fill: none; stroke: var(--accent); stroke-width: 2px; stroke-dasharray: 10 6; opacity: 0.7; }
+svg.map .place { fill: #ffffff10; stroke: #cfd6df; stroke-width: 1px; stroke-dasharray: 4 3; }
+svg.map .spot { fill: #cfd6df; } svg.map .place-hydrant { fill: #5ab0ff; } svg.map .place-entry, svg.map .place-escape { fill: #ffcf5a; }
+svg.map text { fill: var(--fg); text-anchor: middle; font-family: system-ui, "DejaVu Sans", sans-serif; paint-order: stroke; stroke: #000c; stroke-width: 3px; pointer-events: none; }
+svg.map .zone-name { fill: #aab3bf; font-style: italic; }
+svg.map .outline-name, svg.map .place-name { fill: var(--dim); }
+svg.map .piece .body { fill: #8a93a0; stroke: #000; stroke-width: 1px; }
+svg.map .piece .figures circle { fill: #0008; }
+svg.map .side-sf .body { fill: #3f7fe0; }
+svg.map .kind-crowd .body { fill-opacity: 0.55; }
+svg.map .tone-rl-1 .body { fill: #3fae5a; } svg.map .tone-rl-2 .body { fill: #7cbf45; } svg.map .tone-rl-3 .body { fill: #b9c93a; } svg.map .tone-rl-4 .body { fill: #e6c53a; }
+svg.map .tone-rl-5 .body { fill: #f0a034; } svg.map .tone-rl-6 .body { fill: #ee7430; } svg.map .tone-rl-7 .body { fill: #e4472c; } svg.map .tone-rl-8 .body { fill: #c01f3a; }
+svg.map .marker .body { fill: #222; stroke: #ddd; stroke-width: 1.5px; stroke-dasharray: 4 3; }
+svg.map .piece .badge, svg.map .piece .number { font-weight: 700; }
+svg.map .piece .as-of { fill: var(--dim); }
+svg.map .piece.stale { opacity: 0.6; }
+svg.map .ring { fill: none; stroke: var(--accent); stroke-width: 3px; }
+svg.map .movable { cursor: grab; } svg.map .dragging { cursor: grabbing; opacity: 0.85; }
+.said { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 0.3rem 1rem; background: var(--panel); border-top: 1px solid var(--line); font-size: 0.85rem; }
+.said:empty { display: none; } .said.bad { background: #4a1f1a; }
 @media (max-width: 600px) {
   html { font-size: 17px; } main { padding: 0.5rem; } .grid { gap: 0.5rem; } th, td { padding: 0.12rem 0.3rem; }
   table.wide thead { display: none; }
