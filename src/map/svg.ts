@@ -233,8 +233,8 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
     }
     if (!at) continue;
     const stale = p.pos.turn + map.fresh - 1 < o.turn; // U250
-    // A crowd: its figures at the text's spacing (footprint), within a disc that holds them.
-    const dots = p.marker === undefined && spacing !== null && p.figures > 1 ? footprint([0, 0], Math.min(p.figures, 1000), spacing) : [];
+    // A crowd: its figures at the text's spacing (footprint, EN l.131: the crowd's), within a disc that holds them; any other piece one token.
+    const dots = p.marker === undefined && p.kind === 'crowd' && spacing !== null && p.figures > 1 ? footprint([0, 0], Math.min(p.figures, 1000), spacing) : [];
     const r = dots.length > 0 ? Math.max(token, ...dots.map((d) => Math.hypot(d[0], d[1]) + spacing! / 2)) : token * (p.figures > 1 ? 1.4 : 1);
     const classes = `piece${p.marker !== undefined ? ' marker' : `${cls('kind', p.kind)}${cls('side', p.side)}${cls('tone', p.tone)}`}${p.last ? ' last' : ''}${stale ? ' stale' : ''}${p.key !== undefined ? ' movable' : ''}`;
     const key = p.key !== undefined ? ` data-piece="${xml(p.key)}"` : '';
