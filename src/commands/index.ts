@@ -27,6 +27,11 @@ export const ENGINE_COMMANDS: CommandLoaders = {
   play: () => import('./play.js'),
   note: () => import('./note.js'),
   roll: () => import('./roll.js'),
+  // --- the map (docs/map.md) ---
+  place: () => import('./map/place.js'),
+  move: () => import('./map/move.js'),
+  where: () => import('./map/where.js'),
+  range: () => import('./map/range.js'),
   completion: () => import('./completion.js'),
   serve: () => import('./serve.js'),
   host: () => import('./host.js'),

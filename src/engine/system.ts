@@ -85,6 +85,8 @@ export interface ScenarioReader {
   str(v: unknown, path: ScenarioPath, dflt?: string): string;
   id(v: unknown, path: ScenarioPath): string;
   int(v: unknown, path: ScenarioPath, min: number, max: number, dflt?: number): number;
+  /** A finite number, whole or not (a map's measure). */
+  num?(v: unknown, path: ScenarioPath, min: number, max: number, dflt?: number): number;
   bool(v: unknown, path: ScenarioPath, dflt: boolean): boolean;
   choice<T extends string>(v: unknown, path: ScenarioPath, choices: readonly T[], dflt?: T): T;
   ids(v: unknown, path: ScenarioPath): string[];

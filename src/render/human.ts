@@ -4,6 +4,7 @@
 import { casualtyWord, hasMessage, keyOf, t, wordFor } from '../i18n/index.js';
 import { signed, type Effect, type Lang, type Resolution } from '../rules/types.js';
 import { renderPlayerResolution } from './player.js';
+import { posWords } from '../map/words.js';
 import { table, theme, thresholdRows, totalLabel } from './table.js';
 import type { Game } from '../engine/system.js';
 import { loadedSystems } from '../engine/registry.js';
@@ -120,6 +121,12 @@ function fieldWord(field: string, lang: Lang, map?: string): string {
  */
 export function effectText(e: Effect, lang: Lang): string {
   const [map, id, field, ...rest] = e.path.split('.');
+  // A piece's position on the map (docs/map.md): where it was, where it is, as of which turn.
+  if (map === 'map' && id === 'pieces' && field !== undefined && rest.length === 0) {
+    const value = e.op === 'set' ? (e.value as { turn?: unknown } | undefined) : undefined;
+    if (value === undefined) return t(lang, 'change.map.off', { id: field });
+    return t(lang, 'change.map.piece', { id: field, from: posWords(lang, e.prev as never), to: posWords(lang, value as never), turn: String(value.turn ?? '?') });
+  }
   // The system owning the key may word its own changes (GameSystem.changeText).
   const own = loadedSystems().find((s) => s.changeText && s.state.keys.includes(map))?.changeText?.(e, lang);
   if (own !== undefined) return own;

@@ -9,7 +9,9 @@ import { isUserError, systemWhy, UserError } from '../errors.js';
 import { hasMessage } from '../i18n/index.js';
 import { LANGS, type Edition, type Lang } from '../rules/types.js';
 import { CORE_SCENARIO_KEYS, defaultGameId, gameById, loadSystems, packById, systemIds, systemsOf } from '../engine/registry.js';
-import type { GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
+import type { Game, GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
+import { parseMap } from '../map/scenario.js';
+import type { MapState } from '../map/types.js';
 import { pathText, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS, Validator, type Json, type Where } from './validate.js';
 
 export { isReservedId, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS } from './validate.js';
@@ -34,7 +36,8 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
     if (packIds.indexOf(id) !== i) V.fail(['packs', i], 'duplicate-pack', { pack: id });
   });
   const systems: GameSystem[] = [game, ...packIds.map((id) => packById(id)!)];
-  const top = V.obj(data, [], [...CORE_SCENARIO_KEYS, ...systems.flatMap((s) => s.scenario.keys)]);
+  // The map's key last, after the systems' (it came last: the fields were listed so before it).
+  const top = V.obj(data, [], [...CORE_SCENARIO_KEYS.filter((k) => k !== 'map'), ...systems.flatMap((s) => s.scenario.keys), 'map']);
   const title = V.str(top.title, ['title']);
   const edition = V.choice<Edition>(top.edition, ['edition'], game.editions ?? ['en'], 'en');
   const lang = V.choice<Lang>(top.lang, ['lang'], LANGS, edition);
@@ -81,7 +84,24 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
     });
     scenario.umpires = sectors;
   }
+  // The map (issue 41, docs/map.md): the engine's, for every game; its pieces are the games' (their map.pieces), else any id given so far.
+  if (top.map !== undefined && top.map !== null) {
+    const pieces = pieceIds(scenario, systems, new Set(seen.keys()));
+    scenario.map = parseMap(top.map, { V, claimId: ctx.claimId, known: (id) => seen.has(id), pieces, umpires: Object.keys(scenario.umpires ?? {}) });
+  }
   return scenario;
+}
+
+/**
+ * The ids of the pieces a scenario's map may place: what its systems say
+ * stands on the table at the start (GameSystem.map.pieces), or, when none of
+ * them says, every id its sections claimed.
+ */
+function pieceIds(scenario: Scenario, systems: readonly GameSystem[], claimed: ReadonlySet<string>): ReadonlySet<string> {
+  const hooks = systems.filter((s) => s.map);
+  if (hooks.length === 0) return claimed;
+  const game = initialGame(scenario) as unknown as Game;
+  return new Set(hooks.flatMap((s) => s.map!.pieces(game, scenario.lang).map((p) => p.id)));
 }
 
 /** Reads and validates a scenario file; every problem is a UserError naming file, line, column and field. */
@@ -196,6 +216,8 @@ export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
     counters: {},
     // Sectors (issue 35): umpire -> the ids that umpire resolves (the scenario's `umpires:`).
     ...(s.umpires && typeof s.umpires === 'object' ? { sectors: structuredClone(s.umpires) } : {}),
+    // The map and where each piece starts, as of turn 1 (docs/map.md).
+    ...(s.map && typeof s.map === 'object' ? { map: structuredClone(s.map as MapState) } : {}),
   };
   for (const x of systems) Object.assign(out, x.state.initial(pick(s, x.scenario.keys), s));
   return out;

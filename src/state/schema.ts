@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { systemEntry, systemIds, systemsOf } from '../engine/registry.js';
 import type { GameCore, StateProblem } from '../engine/system.js';
+import { checkMap, MAP_SCHEMA } from '../map/schema.js';
 
 export type { StateProblem } from '../engine/system.js';
 
@@ -61,6 +62,8 @@ const CORE = {
   versions: notArray(v.optional(v.record(systemId, int(1)))),
   counters: notArray(v.record(v.string(), count)),
   sectors: v.optional(notArray(v.record(v.string(), v.array(v.string())))),
+  // The map and where each piece stands (docs/map.md, src/map/schema.ts).
+  map: v.optional(MAP_SCHEMA),
 };
 
 const envelope = (game: v.GenericSchema) =>
@@ -214,5 +217,5 @@ export function checkStateFile(raw: unknown): StateProblem | null {
     const p = s.state.check?.(game);
     if (p) return p;
   }
-  return null;
+  return game.map ? checkMap(game.map) : null;
 }

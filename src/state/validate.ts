@@ -104,6 +104,17 @@ export class Validator implements ScenarioReader {
     return v;
   }
 
+  /** A number, whole or not (a map's measure), finite and within bounds. */
+  num(v: unknown, path: Path, min: number, max: number, dflt?: number): number {
+    if (v === undefined || v === null) {
+      if (dflt !== undefined) return dflt;
+      this.fail(path, 'required-number', { min, max });
+    }
+    if (typeof v !== 'number' || !Number.isFinite(v)) this.fail(path, 'must-number', { min, max, ...this.describe(v) });
+    if (v < min || v > max) this.fail(path, 'must-range', { min, max, n: v });
+    return v;
+  }
+
   bool(v: unknown, path: Path, dflt: boolean): boolean {
     if (v === undefined || v === null) return dflt;
     if (typeof v !== 'boolean') this.fail(path, 'must-bool', this.describe(v));

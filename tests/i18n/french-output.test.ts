@@ -98,6 +98,11 @@ const SCRIPT: string[][] = [
   ['casualties'],
   ['triage', 'cas-1'],
   ['note', 'les joueurs avancent vers la mairie'],
+  // The map's commands on a game without a map (tests/map/ has their French with one).
+  ['place', 'lyceens', '--at', '1,1'],
+  ['move', 'lyceens', '--by', '1,1'],
+  ['where'],
+  ['range', 'lyceens', 'crs'],
   ['roll', '2d6', 'itinéraire au carrefour'],
   ['act', 'brigadier', 'radio', 'appelle', 'la', 'mairie'],
   ['act', 'brigadier', 'run', '--allow-second'],
