@@ -7,28 +7,20 @@
 // line), as the umpire who serves the board.
 import { createHmac, randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
-import { systemsOf } from '../engine/registry.js';
 import { theProgram } from '../engine/program.js';
 import type { Game } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Lang, Resolution } from '../rules/types.js';
 import { snap } from '../geometry/measure.js';
 import { layoutOf, mapSvg, picturePieces, tokenRadius, type Audience } from '../map/svg.js';
+import { piecesOf } from '../map/pieces.js';
 import type { MapPiece, MapState, Pt } from '../map/types.js';
 import type { LogEntry } from '../state/log.js';
 import type { Paths } from '../state/store.js';
 
-/** Every piece the game's systems say stand on the table now (the game's, then its packs'). */
+/** Every piece the game's systems say stand on the table now (the map core's piecesOf: the game's, then its packs'), in their order. */
 export function mapPieces(game: Game, lang: Lang): MapPiece[] {
-  const seen = new Set<string>();
-  const out: MapPiece[] = [];
-  for (const s of systemsOf(game))
-    for (const p of s.map?.pieces(game, lang) ?? []) {
-      if (seen.has(p.id)) continue;
-      seen.add(p.id);
-      out.push(p);
-    }
-  return out;
+  return [...piecesOf(game, lang).values()];
 }
 
 /** The last resolution in force (not undone), and the ids it names (its command line's words, its effects' paths, its record's text fields): the pieces it marks (U273). */
@@ -159,7 +151,9 @@ export function runDrop(line: string[], o: { paths: Paths; env: NodeJS.ProcessEn
       cwd: o.cwd,
       argv: line,
     });
-    const said = (code === 0 ? out : err).replace(/^umpire: /, '').trim().split('\n')[0] ?? '';
+    // What it said: the refusal's one line, or the resolution's outcome (the line under its title).
+    const lines = (code === 0 ? out : err).split('\n').map((l) => l.replace(/^umpire: /, '').trim()).filter((l) => l !== '');
+    const said = (code === 0 ? lines[1] ?? lines[0] : lines[0]) ?? '';
     return { line, code, said: said.slice(0, 500) };
   };
   const p = queue.then(run, run);

@@ -17,6 +17,7 @@ import { startServe, type Served } from '../helpers/serve.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 import { pathBlocked } from '../../src/geometry/index.js';
 import { blockersOf } from '../../src/map/view.js';
+import { MAP, withMap } from '../map/helpers.js';
 
 type Game = ReturnType<typeof tempGame>;
 const games: Game[] = [];
@@ -28,9 +29,12 @@ afterAll(async () => {
   games.forEach((g) => g.cleanup());
 });
 
-const SCENARIO = 'railton-road-map.yaml';
+/** The map core's test map over the tutorial's square (tests/map/helpers.ts), with two umpires' sectors. */
+const SCENARIO = withMap(MAP, 'umpires:\n  - { name: amy, crowds: [students] }\n  - { name: bob, crowds: [dockers] }\n');
+/** The crowd dragged. */
+const CROWD = 'students';
 
-async function game(scenario = SCENARIO, ...extra: string[]): Promise<Game> {
+async function game(scenario: string = SCENARIO, ...extra: string[]): Promise<Game> {
   const g = tempGame();
   games.push(g);
   await g.init(scenario, ...extra);
@@ -94,7 +98,7 @@ describe('drops over HTTP', () => {
     const boardRes = await fetch(s.umpire);
     const board = await boardRes.text();
     expect(board).toContain('<svg class="map"');
-    expect(board).toContain('data-piece="frontline"');
+    expect(board).toContain(`data-piece="${CROWD}"`);
     expect(board).not.toContain(ut);
     expect(board).toContain('data-strip="token"');
     const cookie = await cookieOf(s.umpire);
@@ -106,9 +110,9 @@ describe('drops over HTTP', () => {
     expect((await fetch(`${origin}/umpire?token=${kt}`)).status).toBe(403);
 
     const st = g.readState().game;
-    const from = st.map.pieces.frontline.at as [number, number];
+    const from = st.map.pieces[CROWD].at as [number, number];
     const to = clearTarget(st.map, from, 4);
-    const drop = { piece: 'frontline', x: to[0], y: to[1] };
+    const drop = { piece: CROWD, x: to[0], y: to[1] };
     const before = g.snapshot();
     const self = { Origin: origin, 'Sec-Fetch-Site': 'same-origin' };
     // Refused, each writing nothing.
@@ -135,19 +139,19 @@ describe('drops over HTTP', () => {
       '',
       'null',
       '[]',
-      '{"piece":"frontline"}',
-      '{"piece":"frontline","x":"1","y":2}',
-      '{"piece":"frontline","x":1e400,"y":2}',
-      '{"piece":"frontline","x":1e9,"y":2}',
+      `{"piece":"${CROWD}"}`,
+      `{"piece":"${CROWD}","x":"1","y":2}`,
+      `{"piece":"${CROWD}","x":1e400,"y":2}`,
+      `{"piece":"${CROWD}","x":1e9,"y":2}`,
       '{"piece":"__proto__","x":1,"y":2}',
       '{"piece":"constructor","x":1,"y":2}',
-      '{"__proto__":{"piece":"frontline"},"x":1,"y":2}',
+      `{"__proto__":{"piece":"${CROWD}"},"x":1,"y":2}`,
       '{"piece":"--override","x":1,"y":2}',
-      '{"piece":"frontline --override","x":1,"y":2}',
-      '{"piece":"frontline,market","x":1,"y":2}',
+      `{"piece":"${CROWD} --override","x":1,"y":2}`,
+      `{"piece":"${CROWD},dockers","x":1,"y":2}`,
       `{"piece":"${'x'.repeat(300)}","x":1,"y":2}`,
       '{"piece":"\\u001b[31mred","x":1,"y":2}',
-      `{"piece":"frontline","x":1,"y":2,"pad":"${'x'.repeat(5000)}"}`,
+      `{"piece":"${CROWD}","x":1,"y":2,"pad":"${'x'.repeat(5000)}"}`,
       '{not json',
     ]) {
       const r = await post(origin, '/umpire/drop', body, { Cookie: cookie, ...self });
@@ -159,19 +163,28 @@ describe('drops over HTTP', () => {
     // The umpire's drop: the move, logged as typed, by amy.
     const ok = await post(origin, '/umpire/drop', drop, { Cookie: cookie, ...self });
     expect(ok.status, JSON.stringify(ok.json)).toBe(200);
-    expect(ok.json.line).toBe(`move frontline --at ${to[0]},${to[1]}`);
+    expect(ok.json.line).toBe(`move ${CROWD} --at ${to[0]},${to[1]}`);
     const e = lastEntry(g);
-    expect(e.argv).toEqual(['move', 'frontline', '--at', `${to[0]},${to[1]}`]);
+    expect(e.argv).toEqual(['move', CROWD, '--at', `${to[0]},${to[1]}`]);
     expect(e.by).toBe('amy');
-    expect(g.readState().game.map.pieces.frontline.at).toEqual(to);
+    expect(g.readState().game.map.pieces[CROWD].at).toEqual(to);
+    // Sectors checked: amy's drop of bob's crowd is refused as `move` refuses it, nothing written.
+    const mid = g.snapshot();
+    const docks = g.readState().game.map.pieces.dockers.at as [number, number];
+    const theirs = await post(origin, '/umpire/drop', { piece: 'dockers', x: docks[0] + 1, y: docks[1] }, { Cookie: cookie, ...self });
+    expect(theirs.status).toBe(409);
+    expect(theirs.json.said).toMatch(/bob/);
+    expect(g.snapshot()).toEqual(mid);
     // The keeper: the players' view with handles, never an id; a drop by handle only moves.
     const keeperPage = await (await fetch(`${origin}/keeper`, { headers: { Cookie: keeperCookie } })).text();
-    expect(keeperPage).not.toContain('data-piece="frontline"');
-    expect(keeperPage).not.toMatch(/(?<![\w-])(frontline|shoplifters|market)(?![\w-])/);
+    expect(keeperPage).not.toContain(`data-piece="${CROWD}"`);
+    // No crowd's id, nor any of the map's (the names the players read taken out first: "Town hall" is the outline `hall`'s).
+    const unnamed = keeperPage.replace(/Town hall|Town Hall Square|High Street/g, '');
+    expect(unnamed).not.toMatch(/(?<![\w-])(students|dockers|looters|hall|low-wall|high-wall|square|street|hyd|west)(?![\w-])/);
     const handles = [...keeperPage.matchAll(/data-piece="(k[\w-]+)"/g)].map((m) => m[1]);
     expect(handles.length).toBeGreaterThan(3);
     // Which handle is the Front Line's: the one drawn where the state has it.
-    const at = (g.readState().game.map.pieces.frontline.at as number[]).join(' ');
+    const at = (g.readState().game.map.pieces[CROWD].at as number[]).join(' ');
     const handle = new RegExp(`data-piece="(k[\\w-]+)" transform="translate\\(${at.replace('.', '\\.')}\\)"`).exec(keeperPage)![1];
     const to2 = clearTarget(g.readState().game.map, to, 3);
     const seq = lastEntry(g).seq;
@@ -179,11 +192,11 @@ describe('drops over HTTP', () => {
     expect(kept.status, JSON.stringify(kept.json)).toBe(200);
     expect(kept.json).toEqual({ ok: true, said: 'Moved.' });
     expect(lastEntry(g).seq).toBe(seq + 1);
-    expect(lastEntry(g).argv).toEqual(['move', 'frontline', '--at', `${to2[0]},${to2[1]}`]);
+    expect(lastEntry(g).argv).toEqual(['move', CROWD, '--at', `${to2[0]},${to2[1]}`]);
     // An id is no handle; the answer to a refused keeper's drop names nothing.
-    const byId = await post(origin, '/keeper/drop', { piece: 'frontline', x: 1, y: 1 }, { Cookie: keeperCookie, ...self });
+    const byId = await post(origin, '/keeper/drop', { piece: CROWD, x: 1, y: 1 }, { Cookie: keeperCookie, ...self });
     expect(byId.status).toBe(409);
-    expect(JSON.stringify(byId.json)).not.toContain('frontline');
+    expect(JSON.stringify(byId.json)).not.toContain(CROWD);
     // The keeper's token writes nothing else: no other route takes a POST.
     const after = g.snapshot();
     for (const path of ['/keeper', '/umpire', '/', '/events', '/keeper/events'])
@@ -201,7 +214,7 @@ describe('drops over HTTP', () => {
     const before = g.snapshot();
     const self = { Origin: s.origin, 'Sec-Fetch-Site': 'same-origin' };
     for (const path of [`/umpire/drop?token=${pt}`, `/keeper/drop?token=${pt}`, '/umpire/drop', '/keeper/drop'])
-      expect((await post(s.origin, path, { piece: 'frontline', x: 10, y: 10 }, self)).status, path).toBe(403);
+      expect((await post(s.origin, path, { piece: CROWD, x: 10, y: 10 }, self)).status, path).toBe(403);
     expect((await fetch(`${s.origin}/keeper?token=${pt}`)).status).toBe(403);
     expect(g.snapshot()).toEqual(before);
     await s.stop();
@@ -224,7 +237,7 @@ function screenPoint(page: any, at: [number, number]): Promise<{ x: number; y: n
 
 /** Waits, on the page, for the view the given log seq made. */
 function seqShown(page: any, seq: number, timeout: number): Promise<unknown> {
-  return page.waitForFunction((n: number) => Number((globalThis as any).document.querySelector('#screen .view')?.getAttribute('data-seq')) >= n, seq, { timeout, polling: 'raf' });
+  return page.waitForFunction((n: number) => Number((globalThis as any).document.querySelector('#screen .view')?.getAttribute('data-seq')) >= n, seq, { timeout, polling: 10 });
 }
 
 describe('dragging a crowd in a real headless browser', () => {
@@ -260,7 +273,7 @@ describe('dragging a crowd in a real headless browser', () => {
         const board = await boardCtx.newPage();
         watch(board);
         await board.goto(s.umpire);
-        await board.waitForSelector('svg.map g.piece[data-piece="frontline"]');
+        await board.waitForSelector(`svg.map g.piece[data-piece="${CROWD}"]`);
         // The token left the address bar; the cookie keeps the page's stream open.
         expect(board.url()).not.toContain('token');
         expect(new URL(board.url()).pathname).toBe('/umpire');
@@ -271,7 +284,7 @@ describe('dragging a crowd in a real headless browser', () => {
 
         const drag = async (how: 'mouse' | 'touch', page: any, d: number) => {
           const map = g.readState().game.map;
-          const from = map.pieces.frontline.at as [number, number];
+          const from = map.pieces[CROWD].at as [number, number];
           const to = clearTarget(map, from, d);
           await page.$eval('svg.map', (e: any) => e.scrollIntoView({ block: 'center' }));
           const a = await screenPoint(page, from);
@@ -292,16 +305,27 @@ describe('dragging a crowd in a real headless browser', () => {
           const dropped = Date.now();
           // Within a second of the drop: the move in the board's log and on the players' screen (waited for, never slept).
           await Promise.all([
-            board.waitForFunction(() => /\bmove\b/.test((globalThis as any).document.querySelector('.log')?.textContent ?? '') && (globalThis as any).document.querySelector('#said')?.textContent.startsWith('move frontline'), null, { timeout: 1000, polling: 'raf' }),
+            board.waitForFunction(
+              (n: number) => {
+                const document = (globalThis as any).document;
+                // The log's newest row is the move, and the board's line says the command line sent.
+                const row = document.querySelector('.log tbody tr');
+                return row && row.querySelector('td')?.textContent === String(n) && [...row.querySelectorAll('td')].some((td: any) => td.textContent === 'move');
+              },
+              seq + 1,
+              { timeout: 1000, polling: 10 },
+            ),
             seqShown(players, seq + 1, 1000),
           ]);
           const took = Date.now() - dropped;
+          // The page that dropped it says the command line it sent.
+          await page.waitForFunction((c: string) => ((globalThis as any).document.querySelector('#said')?.textContent ?? '').startsWith(`move ${c} --at`), CROWD, { timeout: 5000, polling: 10 });
           const e = lastEntry(g);
           expect(e.seq).toBe(seq + 1);
           expect(e.argv[0]).toBe('move');
-          expect(e.argv[1]).toBe('frontline');
+          expect(e.argv[1]).toBe(CROWD);
           expect(e.by).toBe('amy');
-          const now = g.readState().game.map.pieces.frontline.at as [number, number];
+          const now = g.readState().game.map.pieces[CROWD].at as [number, number];
           // Where the finger or the mouse let go, to the picture's precision (a pixel is about 0.05" at 1920 and 0.25" at 390).
           expect(Math.hypot(now[0] - to[0], now[1] - to[1]), `${how}: ${now} vs ${to}`).toBeLessThan(how === 'mouse' ? 0.3 : 0.8);
           // The players' screen drew the crowd where it now stands.
@@ -315,7 +339,7 @@ describe('dragging a crowd in a real headless browser', () => {
         const phone = await phoneCtx.newPage();
         watch(phone);
         await phone.goto(s.umpire);
-        await phone.waitForSelector('svg.map g.piece[data-piece="frontline"]');
+        await phone.waitForSelector(`svg.map g.piece[data-piece="${CROWD}"]`);
         const touchTook = await drag('touch', phone, 6);
         expect(mouseTook).toBeLessThan(1000);
         expect(touchTook).toBeLessThan(1000);
@@ -326,7 +350,7 @@ describe('dragging a crowd in a real headless browser', () => {
         // A page of another site (another port of this computer: the same site, another origin) posting to the board's route with its cookie: nothing written.
         const evil = createServer((_req, res) => {
           res.writeHead(200, { 'Content-Type': 'text/html' });
-          res.end(`<!doctype html><form id="f" method="post" enctype="text/plain" action="${s.origin}/umpire/drop"><input name='{"piece":"frontline","x":1,"y":1,"z":"' value='"}'></form><script>fetch(${JSON.stringify(`${s.origin}/umpire/drop`)}, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ piece: 'frontline', x: 2, y: 2 }) }).finally(() => document.getElementById('f').submit());</script>`);
+          res.end(`<!doctype html><form id="f" method="post" enctype="text/plain" action="${s.origin}/umpire/drop"><input name='{"piece":"${CROWD}","x":1,"y":1,"z":"' value='"}'></form><script>fetch(${JSON.stringify(`${s.origin}/umpire/drop`)}, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ piece: ${JSON.stringify(CROWD)}, x: 2, y: 2 }) }).finally(() => document.getElementById('f').submit());</script>`);
         });
         others.push(evil);
         await new Promise<void>((r) => evil.listen(0, '127.0.0.1', () => r()));
