@@ -105,6 +105,8 @@ export function resolvePlace(f: { edition: Edition; lang: Lang; map: MapState; t
     notes: before ? [t(lang, 'map.note.was', { where: posText(lang, map, before), turn: before.turn })] : [],
     piece: f.piece.id,
     to,
+    // What the players may be told, piece by piece (a hidden piece's line is never shown them: src/render/player.ts).
+    told: [{ piece: f.piece.id, text: t(lang, 'map.placed', { piece: f.piece.name, where, turn: f.turn }) }],
   };
 }
 
@@ -227,6 +229,8 @@ function planMove(f: MoveFacts): Resolution {
     notes: [...(lines.length > 1 ? lines : []), ...notes],
     pieces: f.pieces.map((p) => p.id),
     moves,
+    // What the players may be told, piece by piece (a hidden piece's line is never shown them: src/render/player.ts).
+    told: moves.map((m, i) => ({ piece: m.piece, text: lines[i] })),
     ...(f.most !== undefined ? { most: f.most } : {}),
     ...(overridden.length > 0 ? { override: overridden } : {}),
   };

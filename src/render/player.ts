@@ -94,6 +94,9 @@ export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | nul
   const views = playersViews(o.game);
   const said = told(r.procedure, r.edition, lang, views);
   if (said.unseen) return { ...base, unseen: true, lines: [t(lang, 'player.unseen')] };
+  // The map's own procedures (docs/map.md): the moves of the pieces the players may see, never a hidden one's.
+  const map = mapTold(r, o.game);
+  if (map !== null) return map.length === 0 ? { ...base, unseen: true, lines: [t(lang, 'player.unseen')] } : { ...base, name: procedureName(lang, r.procedure, said), subjects: [], lines: map.map((s) => playerScrub(s, o.game, lang)) };
   const scrub = (s: string) => playerScrub(s, o.game, lang);
   let lines: string[] | undefined;
   for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub);
@@ -105,6 +108,18 @@ export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | nul
     if (r.thresholds) out.thresholds = r.thresholds.map((b) => ({ label: scrub(b.label), base: { label: scrub(b.base.label), value: b.base.value }, modifiers: b.modifiers.map((m) => ({ label: scrub(m.label), value: m.value })), value: b.value }));
   }
   return out;
+}
+
+/**
+ * A `place` or `move` as the players may be told it: the line of each piece
+ * they may see (GameSystem.map.pieces: not `hidden`); none without the game
+ * (its pieces unknown). Null: not the map's procedure.
+ */
+function mapTold(r: Resolution, game: Game | null | undefined): string[] | null {
+  if ((r.procedure !== 'place' && r.procedure !== 'move') || !Array.isArray(r.told)) return null;
+  if (!game) return [];
+  const hidden = new Set(systemsOf(game).flatMap((s) => s.map?.pieces(game, game.lang) ?? []).filter((p) => p.hidden !== undefined).map((p) => p.id));
+  return (r.told as { piece: string; text: string }[]).filter((x) => !hidden.has(x.piece)).map((x) => x.text);
 }
 
 /** One resolution in the players' view. */

@@ -96,6 +96,9 @@ const RIOT_OPTIONS = new Set(['--to', '--at', '--defender', '--attacker', '--bli
 /** Values for the swat-assault pack's options: units with figures, shooter:target[:cover] pairs, turns and damage. */
 const SWAT_TEXT = fc.constantFrom('armed', 'armed:6', 'armed:0', 'armed:31', 'armed:2:3', 'armed:', ':6', 'armed-1:gunman', 'armed-1:gunman:light', 'armed-1:gunman:roof', 'armed-1:armed-2', 'armed-1:', ':gunman', 'a:b:c:d', 'constructor:__proto__', 'armed-1:constructor', '__proto__:armed-1:hard', '0', '20', '21', '1000', '1001', '-1', 'assault-1', 'x'.repeat(300), '\x1b[2J:gunman');
 const SWAT_OPTIONS = new Set(['--fire', '--melee', '--unit', '--turns', '--fires', '--damage', '--crowd']);
+/** Values for the map's options (place, move, where, range): points, distances, displacements, zones, places; bounds and nasty ones (U256, U257). */
+const MAP_TEXT = fc.constantFrom('30,20', '0,0', '120,60', '120.0001,60', '96,48', '-1,5', '5,-1', '1e400,1', '1e5,1', '100000,0', '100001,0', 'NaN,1', 'Infinity,0', '1,', ',', '1;2', '1 , 2', '0x10,1', '1,2,3', '٣,1', '-3,-4', '99999999999999999999,1', '0', '0.5', '360', '361', '-0', '1e-300', 'railton-road', 'chapel-yard', 'forecourt', 'hyd-north', 'west-entry', 'garden-wall', 'pub-outline', 'frontline', 'frontline,bikers', 'frontline,frontline', 'frontline,,bikers', ',', 'constructor', '__proto__', 'toString', 'hasOwnProperty', '\x1b[2J', 'a\nb', 'x'.repeat(300), Array.from({ length: 1001 }, (_, i) => `p${i}`).join(','));
+const MAP_OPTIONS = new Set(['--at', '--zone', '--toward', '--away', '--by', '--most', '--facing']);
 const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks', '--first', '--target', '--targets', '--leader', '--bubble', '--hidden', '--what', '--member', '--credits', '--gangs', '--prescience', '--parry', '--svg']);
 
 function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
@@ -105,6 +108,7 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
   if (GU_OPTIONS.has(long)) base.push(GU_TEXT);
   if (RIOT_OPTIONS.has(long)) base.push(RIOT_TEXT);
   if (SWAT_OPTIONS.has(long)) base.push(SWAT_TEXT);
+  if (MAP_OPTIONS.has(long)) base.push(MAP_TEXT, MAP_TEXT);
   if (choices) base.unshift(fc.constantFrom(...choices), fc.constantFrom(...choices));
   if (long === '--state') return stateText;
   // log --width: the bounds (40, 1000) and either side of them.
@@ -120,7 +124,7 @@ function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> 
 /** One command line for one command: its arguments and options in any order, with good and bad values. */
 function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && !(KNOWN_BUGS[spec.name] ?? []).includes(o.long));
-  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS)).map((v) => [v]);
+  const positional = fc.oneof(fc.constantFrom(...ids), safeText, numberText, diceText, fc.constantFrom(...HOSTILE_WORDS), MAP_TEXT).map((v) => [v]);
   const unknownOpt = fc.oneof(fc.constantFrom('--nope', '--', '-x', '--rl=', '--json=1', '-'), safeText.map((s) => `--${s}`)).map((v) => [v]);
   // Every command's --umpire and --store (issue 35: taken off the line before commander sees it); stores that fail at once.
   const umpireName = fc.oneof(fc.constantFrom('amy', 'control', 'a'.repeat(33), 'amy smith', '', ...HOSTILE_WORDS), safeText);

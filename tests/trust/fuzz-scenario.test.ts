@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => game?.cleanup());
 
-const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml', 'intervention-liberation-otage.yaml', 'riot-sample.fr.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
+const bases = ['tutorial.yaml', 'railton-road.yaml', 'railton-road-armed.yaml', 'guerilla-urbaine-gangs.yaml', 'railton-road-swat.yaml', 'railton-road-opinion.yaml', 'intervention-liberation-otage.yaml', 'riot-sample.fr.yaml', 'railton-road-map.yaml'].map((f) => YAML.parse(readFileSync(join(SCENARIOS, f), 'utf8')));
 
 type Path = (string | number)[];
 function paths(v: unknown, at: Path = []): Path[] {
@@ -49,6 +49,10 @@ const odd = fc.oneof(
     'riot-opinion', ['riot-opinion'], ['riot-opinion', 'riot-opinion'], 'default', 'tv-crews', ['tv-crews', 'tv-crews'], 'sf-hold', 'sf-lose', 'melee', ['melee', 'nope'], 'negotiate', 'gas', 'cs',
     { id: 'x', modifier: { procedure: 'negotiate', value: 0 } }, { id: 'x', ban: { procedure: 'melee', turns: 1 } }, { id: 'x', modifier: { procedure: 'rl-roll', value: 1, next: true, turns: 2 } }, { id: 'tv-crews', ban: { procedure: 'gas', gas: 'tear', turns: 21 } },
     { gas: -1 }, { riotKit: 10001 }, { turns: 0 }, { arrests: 'x' }, 10000, 10001,
+    // the map (docs/map.md, U256): units, points, sizes, heights and files either side of their bounds
+    'in', 'cm', 'pas', 'zones', [0, 0], [120, 60], [121, 60], [-1, 5], [1e308, 1e308], [100000, 100000], [100001, 1], [1, 2, 3], [[0, 0]], [[0, 0], [1, 1]], [[0, 0], [0, 0], [0, 0]], [Number.NaN, 1], Number.NaN, Number.POSITIVE_INFINITY, 0.4999, 360, 361,
+    'building', 'wall', 'obstacle', 'wood', 'hydrant', 'entry', 'railton-road', 'chapel-yard', 'pub-outline', 'garden-wall', 'hyd-north', '../x.svg', 'map.svg', '/etc/passwd', { file: 'x.png', corners: [[0, 0]] }, { file: 'x.png', calibrate: [{ pixel: [0, 0], at: [1, 1] }, { pixel: [1, 1], at: [1, 1] }] },
+    { at: [1, 1] }, { zone: 'nowhere' }, { at: [1, 1], zone: 'railton-road', facing: 400 }, { unit: 'zones' }, { unit: 'in', size: [1, 1] }, { street: -1 },
     // the bounds of U225: a mapping of 1,000 keys and of 1,001
     Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 1])), Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, 1]))),
   fc.jsonValue({ maxDepth: 2 }),
@@ -59,7 +63,7 @@ const mutation = fc.record({
   kind: fc.constantFrom('set', 'set', 'delete', 'add-key', 'duplicate', 'rename-key'),
   pick: fc.nat(),
   value: odd,
-  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'placement', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties', 'initiative', 'large', 'sides', 'fighters', 'sample'), fc.string({ maxLength: 8 })),
+  key: fc.oneof(fc.constantFrom('id', 'rl', 'figures', 'name', 'adjacent', 'value', 'type', 'unit', 'near', 'crowds', 'edition', 'vehicle', 'pace', 'game', 'packs', '__proto__', 'constructor', 'agents', 'sfProfiles', 'T', 'C', 'A', 'Svg', 'PV', 'weapon', 'weapons', 'melee', 'upgrades', 'Por', 'Cd', 'zone', 'traits', 'like', 'position', 'crowd', 'gangs', 'members', 'rank', 'kit', 'kinds', 'credits', 'armedMen', 'building', 'PF', 'PA', 'RT', 'Det', 'Tir', 'Cbt', 'For', 'End', 'Prt', 'cover', 'teams', 'zones', 'unitTypes', 'units', 'cards', 'opinion', 'missions', 'placement', 'buildings', 'strength', 'special', 'basic', 'copies', 'ranged', 'blitz', 'goal', 'target', 'mission', 'at', 'cost', 'briefing', 'stocks', 'victory', 'objective', 'petrolBombs', 'riotKit', 'gas', 'deck', 'triggers', 'last', 'press', 'maxCards', 'modifier', 'ban', 'next', 'turns', 'procedure', 'dead', 'arrests', 'property', 'sfCasualties', 'initiative', 'large', 'sides', 'fighters', 'sample', 'map', 'size', 'eye', 'tolerance', 'fresh', 'outlines', 'areas', 'places', 'pieces', 'sectors', 'background', 'calibrate', 'corners', 'points', 'height', 'material', 'sees', 'distances', 'facing', 'file', 'side', 'pixel'), fc.string({ maxLength: 8 })),
 });
 
 /** YAML text garbling, aliases to anchors that are not set among them. */

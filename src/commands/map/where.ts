@@ -33,7 +33,9 @@ export function register(program: Command, io: Io): void {
       };
     });
     if (opts.json) {
-      io.stdout.write(`${JSON.stringify({ turn: game.turn, unit: map.unit, fresh: map.fresh, pieces: rows })}\n`);
+      // The players' JSON names each piece as they do, never by an id that may tell too much (U74).
+      const shown = player ? rows.map(({ id: _, ...r }) => r) : rows;
+      io.stdout.write(`${JSON.stringify({ turn: game.turn, unit: map.unit, fresh: map.fresh, pieces: shown })}\n`);
       return;
     }
     const { renderWhere } = await import('../../render/map.js');

@@ -17,6 +17,7 @@ import { victoryFigures, victoryRows } from '../../rules/civil-disorder/victory.
 import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
 import { hasActed } from '../../rules/civil-disorder/actions.js';
 import { stepUnderWay } from '../../rules/civil-disorder/sequence.js';
+import { civilDisorderPieces } from './map.js';
 
 /** Whether a character of the game has taken its action this turn (U66). */
 function actedThisTurn(game: GameCore, id: string): boolean {
@@ -115,4 +116,6 @@ export const civilDisorder: SystemBody = {
     return t(lang, 'init.summary', { crowds: Object.keys(g.crowds).length, units: Object.keys(g.units).length, buildings: Object.keys(g.buildings).length });
   },
   docs: ['docs/scenario.md', 'docs/state.md', 'docs/procedures/', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): crowds, units, fire engines and ambulances.
+  map: { pieces: civilDisorderPieces },
 };

@@ -14,6 +14,7 @@ import { fr } from '../../i18n/guerilla-urbaine/game/fr.js';
 import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
 import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
+import { guerillaUrbainePieces } from './map.js';
 
 /** The game less its entry (game-entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
 export const guerillaUrbaineGame: SystemBody = {
@@ -56,4 +57,6 @@ export const guerillaUrbaineGame: SystemBody = {
     return t(lang, 'gu.init.summary', { gangs: Object.values(g.gangs).map((x) => `${x.name} (${x.members.length})`).join(', ') });
   },
   docs: ['docs/guerilla-urbaine.md', 'docs/procedures/gu-gang.md', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): the figures still in the fight.
+  map: { pieces: guerillaUrbainePieces },
 };

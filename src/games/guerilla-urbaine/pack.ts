@@ -13,6 +13,7 @@ import { fr } from '../../i18n/guerilla-urbaine/fr.js';
 import { t } from '../../i18n/index.js';
 import { GU_SCENARIO_KEYS, GU_STATE_KEYS, initialGuerillaUrbaine, parseGuerillaUrbaine, type GuScenario } from '../../state/guerilla-urbaine/scenario.js';
 import { checkGuerillaUrbaine, GU_SCHEMA } from '../../state/guerilla-urbaine/schema.js';
+import { armedAgentPieces } from './map.js';
 
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
@@ -60,4 +61,6 @@ export const guerillaUrbainePack: SystemBody = {
     return t(lang, 'gu.riot.init.summary', { n: agents });
   },
   docs: ['docs/procedures/agent-shoot.md', 'docs/procedures/sf-shoot.md', 'docs/procedures/agent-melee.md', 'docs/procedures/agent-move.md', 'docs/procedures/agent-hide.md', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): the armed agents, hidden from the players (U136).
+  map: { pieces: armedAgentPieces },
 };

@@ -14,6 +14,7 @@ import { activationOrder, nextUnits } from '../../rules/intervention/activation.
 import { initialSlice, parseIntervention, type IvScenario } from './scenario.js';
 import { IV_SCHEMA } from './state.js';
 import { IV_PLAYERS, playerIvGame } from '../../render/intervention/players.js';
+import { interventionPieces } from './map.js';
 
 /** The procedures the rules refuse in the orders sequence whatever their subject (iv.refused.move-phase). */
 const ORDERS_REFUSE = new Set(['intv-move', 'intv-observe', 'intv-melee']);
@@ -141,4 +142,6 @@ export const intervention: SystemBody = {
     return t(lang, 'iv.init.summary', { sides, mission: t(lang, `iv.mission.${s.mission.kind}`) });
   },
   docs: ['docs/intervention.md', 'docs/procedures/intervention.md', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): the fighters; a hidden one a marker to the players (l.268).
+  map: { pieces: interventionPieces },
 };

@@ -17,6 +17,7 @@ import { cardCost, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { teamName } from '../../rules/riot/fight.js';
 import { riotChangeText } from '../../render/riot/changes.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
+import { riotPieces } from './map.js';
 
 /** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh, in the police's order (U246). */
 function advance(game: GameCore): Effect[] {
@@ -111,4 +112,6 @@ export const riot: SystemBody = {
     return t(lang, 'riot.init.summary', { teams: Object.keys(s.teams).map((x) => t(lang, `riot.team.${x}`)).join(', '), zones: Object.keys(s.zones).length, units: Object.keys(s.units).length });
   },
   docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-mission.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): the units, each in a zone of the board (l.75).
+  map: { pieces: riotPieces },
 };

@@ -20,6 +20,7 @@ import { en as ivEn } from '../../i18n/intervention/en.js';
 import { fr as ivFr } from '../../i18n/intervention/fr.js';
 import { checkSwatAssault, initialSwatAssault, parseArmedMen, SWAT_SCENARIO_KEYS, SWAT_SCHEMA, SWAT_STATE_KEYS } from '../../state/swat-assault/scenario.js';
 import type { ArmedMan } from '../../rules/swat-assault/assault.js';
+import { armedMenPieces } from './map.js';
 
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
@@ -74,4 +75,6 @@ export const swatAssaultPack: SystemBody = {
     return t(lang, 'swat.init.summary', { n: men });
   },
   docs: ['docs/swat-assault.md', 'docs/procedures/assault-start.md', 'docs/procedures/assault-turn.md', 'docs/procedures/assault-end.md', 'docs/rulings.md'],
+  // What stands on the map (docs/map.md): the armed men, hidden from the players.
+  map: { pieces: armedMenPieces },
 };
