@@ -180,7 +180,9 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
   const [w, h] = size;
   const umpire = o.audience === 'umpire';
   const token = tokenRadius(size);
+  // Text sizes, from the token's (the picture's own proportions): the ground's names, and a piece's smaller.
   const font = 1.5 * token;
+  const small = 1.05 * token;
   const spacing = spacingOf(map.unit);
   const out: string[] = [];
   const zoneById = new Map(zones.map((z) => [z.zone.id, z.points]));
@@ -210,12 +212,12 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
   for (const l of map.outlines)
     if (l.name !== undefined && l.points.length > 0) {
       const c = centreOf(l.points);
-      out.push(`<text class="outline-name" x="${num(c[0])}" y="${num(c[1])}" font-size="${num(font * 0.8)}">${xml(l.name)}</text>`);
+      out.push(`<text class="outline-name" x="${num(c[0])}" y="${num(c[1])}" font-size="${num(small)}">${xml(l.name)}</text>`);
     }
   for (const p of map.places)
     if (p.name !== undefined) {
       const at = p.at ?? (p.points && p.points.length > 0 ? centreOf(p.points) : null);
-      if (at) out.push(`<text class="place-name" x="${num(at[0])}" y="${num(at[1] + font)}" font-size="${num(font * 0.7)}">${xml(p.name)}</text>`);
+      if (at) out.push(`<text class="place-name" x="${num(at[0])}" y="${num(at[1] + small)}" font-size="${num(small * 0.8)}">${xml(p.name)}</text>`);
     }
   // Pieces standing in a zone without a point: side by side about its centre.
   const inZone = new Map<string, number>();
@@ -243,11 +245,11 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
     if (p.last) out.push(`<circle class="ring" r="${num(r + token * 0.6)}"/>`);
     out.push(`<circle class="body" r="${num(r)}"/>`);
     if (dots.length > 0) out.push(`<g class="figures">${dots.map((d) => `<circle cx="${num(d[0])}" cy="${num(d[1])}" r="${num(spacing! * 0.3)}"/>`).join('')}</g>`);
-    if (p.marker !== undefined) out.push(`<text class="number" y="${num(font * 0.35)}" font-size="${num(font)}">${p.marker}</text>`);
+    if (p.marker !== undefined) out.push(`<text class="number" y="${num(small * 0.35)}" font-size="${num(small)}">${p.marker}</text>`);
     else {
-      if (p.badge !== undefined && p.badge !== '') out.push(`<text class="badge" y="${num(font * 0.35)}" font-size="${num(font)}">${xml(p.badge)}</text>`);
-      out.push(`<text class="label" y="${num(r + font)}" font-size="${num(font)}">${xml(p.label)}</text>`);
-      if (stale) out.push(`<text class="as-of" y="${num(r + font * 2)}" font-size="${num(font * 0.7)}">${xml(o.words.asOf(p.pos.turn))}</text>`);
+      if (p.badge !== undefined && p.badge !== '') out.push(`<text class="badge" y="${num(small * 0.35)}" font-size="${num(small)}">${xml(p.badge)}</text>`);
+      out.push(`<text class="label" y="${num(r + small * 1.1)}" font-size="${num(small)}">${xml(p.label)}</text>`);
+      if (stale) out.push(`<text class="as-of" y="${num(r + small * 2.1)}" font-size="${num(small * 0.8)}">${xml(o.words.asOf(p.pos.turn))}</text>`);
     }
     out.push(`</g>`);
   }

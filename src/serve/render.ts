@@ -264,11 +264,12 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
 /* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */
-.latest { margin: 0 0 0.6rem; }
+.latest { margin: 0 0 0.6rem; padding: 0.4rem 0.8rem; }
+.latest h2 { font-size: 1.05rem; margin-bottom: 0.2rem; }
 .latest .records li { border-bottom: 0; padding: 0; }
 .mapbox { margin: 0 0 0.9rem; background: var(--panel); border: 1px solid var(--line); border-radius: 0.4rem; overflow: hidden; }
-svg.map { display: block; width: 100%; height: auto; max-height: 72vh; touch-action: none; user-select: none; -webkit-user-select: none; }
-body.umpire svg.map { max-height: 80vh; }
+svg.map { display: block; width: 100%; height: auto; max-height: calc(100vh - 16rem); touch-action: none; user-select: none; -webkit-user-select: none; }
+body.umpire svg.map { max-height: 85vh; }
 svg.map * { vector-effect: non-scaling-stroke; }
 svg.map .table { fill: #2a2e26; }
 svg.map .area { fill: #2f4a2c; stroke: none; opacity: 0.8; }
