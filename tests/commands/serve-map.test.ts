@@ -305,8 +305,6 @@ describe('dragging a crowd in a real headless browser', () => {
         expect(new URL(board.url()).pathname).toBe('/umpire');
         const cookies = await boardCtx.cookies();
         expect(cookies.some((c: any) => c.httpOnly && c.sameSite === 'Strict')).toBe(true);
-        await shot(board, 'map-railton-road-umpire-1920x1080');
-        await shot(players, 'map-railton-road-players-1920x1080');
 
         const drag = async (how: 'mouse' | 'touch', page: any, d: number) => {
           const map = g.readState().game.map;
@@ -360,6 +358,10 @@ describe('dragging a crowd in a real headless browser', () => {
           return took;
         };
         const mouseTook = await drag('mouse', board, 5);
+        // After the drop: the move is the last resolution, its crowd ringed.
+        await players.waitForSelector('svg.map .piece.last');
+        await shot(board, 'map-railton-road-umpire-1920x1080');
+        await shot(players, 'map-railton-road-players-1920x1080');
         // With a finger, on a phone.
         const phoneCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
         const phone = await phoneCtx.newPage();
