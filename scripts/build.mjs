@@ -192,6 +192,23 @@ function lazyExports(text) {
   return out;
 }
 
+/**
+ * The pages' script of `umpire serve` (src/serve/page/live.ts, with d3-zoom,
+ * d3-selection and d3-drag) is bundled for the browser first; the program's
+ * bundle then carries it as a string: src/serve/page-script.ts becomes a
+ * module answering that string (the sources bundle it on first use instead).
+ */
+const pageOptions = { bundle: true, format: 'iife', platform: 'browser', target: 'es2020', minify: true, legalComments: 'none', charset: 'ascii' };
+const page = await esbuild.build({ ...pageOptions, absWorkingDir: root, entryPoints: ['src/serve/page/live.ts'], write: false, logLevel: 'warning' });
+const pageText = page.outputFiles[0].text;
+const pageScript = {
+  name: 'page-script',
+  setup(build) {
+    build.onResolve({ filter: /\/page-script\.js$/ }, (a) => (a.importer.startsWith(join(root, 'src', 'serve') + sep) ? { path: 'page-script', namespace: 'page-script' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'page-script' }, () => ({ contents: `const text = ${JSON.stringify(pageText)};\nexport const pageScript = () => Promise.resolve(text);\n`, loader: 'js' }));
+  },
+};
+
 rmSync(join(outdir, 'chunks'), { recursive: true, force: true });
 for (const f of existsSync(outdir) ? readdirSync(outdir) : []) if (/^umpire\.cjs\.(?:[a-z-]+\.)?cache$/.test(f)) rmSync(join(outdir, f), { force: true });
 mkdirSync(outdir, { recursive: true });
@@ -208,7 +225,7 @@ const result = await esbuild.build({
   // parses it) and the web server of `umpire serve` (hono, its Node server, the terminal's QR code) stay plain
   // dependencies: no other command's start pays for them.
   external: ['inquirer', '@inquirer/*', 'pg', 'pg-native', 'hono', 'hono/*', '@hono/node-server', 'qrcode-terminal'],
-  plugins: [commonJsNamedExports, lazyCatalogues, noColourGuess],
+  plugins: [commonJsNamedExports, lazyCatalogues, noColourGuess, pageScript],
   // The loader passes the bundle's own file URL (src/commands/civil-disorder/demo.ts finds the scenarios from it).
   define: { 'import.meta.url': '__umpireUrl' },
   minifySyntax: true,

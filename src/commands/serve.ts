@@ -17,6 +17,7 @@ interface ServeOpts {
   port?: string;
   lang?: string;
   qr?: boolean;
+  mapKeeper?: boolean;
 }
 
 /** The port `umpire serve` listens on unless --port says (0: any free port). */
@@ -51,6 +52,7 @@ export function register(program: Command, io: Io): void {
     .option('--port <n>', `port to listen on (default ${DEFAULT_PORT}; 0: any free port)`)
     .option('--lang <lang>', "the pages' language (default: the game's)")
     .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
+    .option('--map-keeper', "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else")
     .action(async (opts: ServeOpts) => {
       const host = opts.host ?? '127.0.0.1';
       if (host !== 'localhost' && isIP(host) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host });
@@ -67,8 +69,22 @@ export function register(program: Command, io: Io): void {
       const open = OPEN_HOSTS.includes(host);
       const ac = new AbortController();
       const { makeApp } = await import('../serve/app.js');
-      const tokens = { players: token(), umpire: token() };
-      const app = makeApp({ live, lang, playersToken: tokens.players, umpireToken: tokens.umpire, open, hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'], signal: ac.signal });
+      const tokens = { players: token(), umpire: token(), keeper: opts.mapKeeper ? token() : undefined };
+      // The board's drops are this umpire's (--umpire, UMPIRE_NAME: checked here, as every command checks it).
+      const { umpireName } = await import('../state/store-url.js');
+      const umpire = umpireName(io.env);
+      const app = makeApp({
+        live,
+        lang,
+        playersToken: tokens.players,
+        umpireToken: tokens.umpire,
+        ...(tokens.keeper ? { keeperToken: tokens.keeper } : {}),
+        ...(umpire !== undefined ? { umpire } : {}),
+        cwd: io.cwd,
+        open,
+        hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'],
+        signal: ac.signal,
+      });
       const { createAdaptorServer } = await import('@hono/node-server');
       const server = createAdaptorServer({ fetch: app.fetch });
       const bound = await new Promise<number>((resolve, reject) => {
@@ -85,6 +101,7 @@ export function register(program: Command, io: Io): void {
       io.stdout.write(`${escapeControls(t(l, 'serve.players-url', { url: playersUrl }))}\n`);
       if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl));
       io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
+      if (tokens.keeper) io.stdout.write(`${escapeControls(t(l, 'serve.keeper-url', { url: `${base}/keeper?token=${tokens.keeper}` }))}\n`);
       io.stdout.write(`${t(l, open ? 'serve.loopback-only' : 'serve.network')}\n${t(l, 'serve.stop')}\n`);
 
       // On the database store a connection lost is one line here (then it connects again).

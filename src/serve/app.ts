@@ -1,16 +1,22 @@
 // `umpire serve`'s web application (Hono): its routes as data (ROUTES), the
-// tokens they need, and the event streams that carry each new view. Read only:
-// every route is a GET that answers from the game in memory or from a
-// constant; no route reads a file named by a request (there is no static file
-// serving), and no route writes anything.
-import { timingSafeEqual } from 'node:crypto';
+// tokens they need, and the event streams that carry each new view. Every
+// page is a GET that answers from the game in memory or from a constant; no
+// route reads a file named by a request (there is no static file serving).
+// Two routes write, both a POST of one drop on the map (docs/serve.md
+// "Drops"): the umpire's board's and the map keeper's, each behind its token
+// kept in a SameSite=Strict HttpOnly cookie, same-origin only; a drop becomes
+// the command line a person would type (src/serve/map.ts).
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import type { LogFilter } from '../review/entries.js';
 import type { LiveGame } from './live.js';
-import { filterForm, LIVE_JS, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
+import { dropLine, Handles, mapPieces, runDrop } from './map.js';
+import { pageScript } from './page-script.js';
+import { filterForm, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
 
 export interface ServeConfig {
   live: LiveGame;
@@ -27,9 +33,15 @@ export interface ServeConfig {
   signal: AbortSignal;
   /** Seconds between keep-alive comments on a stream. */
   keepAliveMs?: number;
+  /** The map keeper's token (`serve --map-keeper`): the keeper's screen, whose drops may only move pieces; absent: no keeper. */
+  keeperToken?: string;
+  /** The umpire the board's drops are made by (`serve --umpire`, UMPIRE_NAME): each entry's `by`, sectors checked for that name. */
+  umpire?: string;
+  /** Where a drop's command runs (the folder serve was started in). */
+  cwd?: string;
 }
 
-type Access = 'asset' | 'players' | 'umpire';
+type Access = 'asset' | 'players' | 'umpire' | 'keeper';
 type Handler = (c: Context, cfg: ServeConfig) => Response | Promise<Response>;
 
 /** The `log` filters the umpire's board takes as query parameters (the options of `umpire log` of the same names). */
@@ -136,6 +148,21 @@ function playersView(cfg: ServeConfig): () => Promise<string> {
   };
 }
 
+/** The map keeper's screen now: the players' screen with a handle on each piece they may move. */
+function keeperView(cfg: ServeConfig, handles: Handles): () => Promise<string> {
+  let at = -1;
+  let lang: Lang | null = null;
+  let cached: Promise<string> = Promise.resolve('');
+  return () => {
+    if (at !== cfg.live.version || lang !== cfg.lang()) {
+      at = cfg.live.version;
+      lang = cfg.lang();
+      cached = playersFragment({ ...cfg.live.snapshot(), lang }, handles);
+    }
+    return cached;
+  };
+}
+
 /** The umpire's board now for one filter, rendered once per change for each filter asked for. */
 function umpireView(cfg: ServeConfig): (filter: LogFilter, problem: string | null, key: string) => Promise<string> {
   let at = -1;
@@ -158,10 +185,86 @@ function tokenQuery(token: string): string {
   return `?token=${encodeURIComponent(token)}`;
 }
 
+/** The cookie a token is kept in: named after the token (two servers on one computer keep two cookies; the browser sends a host's cookies to every port). */
+function cookieName(kind: 'umpire' | 'keeper', token: string): string {
+  return `umpire-${kind}-${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
+}
+
+/** The token of a page's access, from the address (the first load) or its cookie. */
+function tokenOf(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper', fromQuery: boolean): boolean {
+  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken;
+  if (want === undefined || want === '') return false;
+  if (fromQuery && same(c.req.query('token') ?? '', want)) return true;
+  return same(getCookie(c, cookieName(kind, want)) ?? '', want);
+}
+
+/** The token given in the address becomes the cookie (HttpOnly, SameSite=Strict): the page's script then takes it out of the address bar. */
+function keepToken(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper'): void {
+  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken!;
+  if (same(c.req.query('token') ?? '', want)) setCookie(c, cookieName(kind, want), want, { httpOnly: true, sameSite: 'Strict', path: '/' });
+}
+
+/**
+ * A write comes from this server's own page or not at all: the browser's
+ * Sec-Fetch-Site, when it sends one, says same-origin, and its Origin is this
+ * server's (a form or script of another site names its own; a request
+ * without Origin is not a page's fetch and is refused).
+ */
+function sameOrigin(c: Context): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin') return false;
+  const origin = c.req.header('origin');
+  const host = c.req.header('host');
+  return origin !== undefined && host !== undefined && origin === `http://${host}`;
+}
+
+/** A drop as the page sends it: a piece (its id on the board, its handle on the keeper's screen) and a point in the map's unit. */
+async function dropOf(c: Context): Promise<{ piece: string; at: [number, number] } | null> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return null;
+  const text = await c.req.text();
+  if (text.length > 4096) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  const { piece, x, y } = { piece: Object.hasOwn(b, 'piece') ? b.piece : undefined, x: Object.hasOwn(b, 'x') ? b.x : undefined, y: Object.hasOwn(b, 'y') ? b.y : undefined };
+  if (typeof piece !== 'string' || piece === '' || piece.length > 200 || piece.startsWith('-')) return null;
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > 1e6 || Math.abs(y) > 1e6) return null;
+  return { piece, at: [x, y] };
+}
+
+/**
+ * One drop: the command line it is (`move <piece> --at X,Y` / `--zone Z`),
+ * run as the shell runs it. The board names a piece by its id, any piece the
+ * game has on the map; the keeper by its handle, among the pieces the players
+ * may see (the answer then names nothing: no id, no refusal's words).
+ */
+async function drop(c: Context, cfg: ServeConfig, who: 'umpire' | 'keeper', handles: Handles): Promise<Response> {
+  const lang = cfg.lang();
+  const d = await dropOf(c);
+  if (!d) return c.json({ ok: false, said: t(lang, 'serve.drop-bad') }, 400);
+  const g = cfg.live.game;
+  if (!g?.map) return c.json({ ok: false, said: t(lang, 'serve.drop-no-map') }, 409);
+  const pieces = mapPieces(g, lang);
+  const id = who === 'keeper' ? handles.find(d.piece, pieces) : pieces.some((p) => p.id === d.piece) ? d.piece : null;
+  if (id === null) return c.json({ ok: false, said: t(lang, 'serve.drop-no-piece') }, 409);
+  const line = dropLine(g.map, id, d.at);
+  if (line.length === 0) return c.json({ ok: false, said: t(lang, 'serve.drop-nowhere') }, 409);
+  const r = await runDrop(line, { paths: cfg.live.paths, env: cfg.live.env, cwd: cfg.cwd ?? process.cwd(), ...(cfg.umpire !== undefined ? { umpire: cfg.umpire } : {}) });
+  if (who === 'keeper') return c.json({ ok: r.code === 0, said: t(lang, r.code === 0 ? 'serve.drop-done' : 'serve.drop-refused') }, r.code === 0 ? 200 : 409);
+  return c.json({ ok: r.code === 0, line: r.line.join(' '), said: r.said }, r.code === 0 ? 200 : 409);
+}
+
 /** Every route: its path, who may open it, and what it answers. */
-export function routes(cfg: ServeConfig): { path: string; access: Access; handle: Handler }[] {
+export function routes(cfg: ServeConfig): { path: string; access: Access; handle: Handler; method?: 'POST' }[] {
   const players = playersView(cfg);
   const board = umpireView(cfg);
+  const handles = new Handles();
+  const keeper = keeperView(cfg, handles);
   const titleOf = (key: 'serve.players-title' | 'serve.umpire-title') => {
     const g = cfg.live.game;
     return g ? t(cfg.lang(), key, { title: g.title, turn: g.turn }) : 'umpire';
@@ -177,10 +280,13 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
       path: '/umpire',
       access: 'umpire',
       handle: async (c) => {
+        keepToken(c, cfg, 'umpire');
         const q = await queryFilter(c, cfg.lang());
-        const events = `/umpire/events${tokenQuery(cfg.umpireToken)}${Object.entries(q.values).map(([k, v]) => `&${k}=${encodeURIComponent(v)}`).join('')}`;
-        const form = filterForm(cfg.lang(), cfg.umpireToken, q.values, FILTER_FIELDS);
-        return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form }));
+        // The stream and the form carry no token: the cookie does.
+        const query = Object.entries(q.values).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
+        const events = `/umpire/events${query ? `?${query}` : ''}`;
+        const form = filterForm(cfg.lang(), q.values, FILTER_FIELDS);
+        return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form, drop: '/umpire/drop' }));
       },
     },
     {
@@ -191,21 +297,37 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
         return viewStream(c, cfg, () => board(q.filter, q.problem, q.key));
       },
     },
+    { path: '/umpire/drop', access: 'umpire', method: 'POST', handle: (c) => drop(c, cfg, 'umpire', handles) },
+    ...(cfg.keeperToken
+      ? [
+          {
+            path: '/keeper',
+            access: 'keeper' as const,
+            handle: async (c: Context) => {
+              keepToken(c, cfg, 'keeper');
+              return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.players-title'), body: await keeper(), events: '/keeper/events', kind: 'keeper', drop: '/keeper/drop' }));
+            },
+          },
+          { path: '/keeper/events', access: 'keeper' as const, handle: (c: Context) => viewStream(c, cfg, keeper) },
+          { path: '/keeper/drop', access: 'keeper' as const, method: 'POST' as const, handle: (c: Context) => drop(c, cfg, 'keeper', handles) },
+        ]
+      : []),
     { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
-    { path: '/live.js', access: 'asset', handle: (c) => c.body(LIVE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }) },
+    { path: '/live.js', access: 'asset', handle: async (c) => c.body(await pageScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }) },
   ];
 }
 
-/** May this request open a page of this access? */
-function allowed(c: Context, cfg: ServeConfig, access: Access): boolean {
+/** May this request open a page of this access (`write`: a drop, which takes its token from the cookie only, from this server's own page)? */
+function allowed(c: Context, cfg: ServeConfig, access: Access, write = false): boolean {
   if (cfg.open) {
     // Bound to this computer: a request naming another host is a page of another site renamed to 127.0.0.1 (DNS rebinding).
     const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
     if (!cfg.hosts.includes(host)) return false;
   }
+  if (write && !sameOrigin(c)) return false;
   if (access === 'asset') return true;
+  if (access === 'umpire' || access === 'keeper') return tokenOf(c, cfg, access, !write);
   const token = c.req.query('token') ?? '';
-  if (access === 'umpire') return same(token, cfg.umpireToken);
   return cfg.open || same(token, cfg.playersToken);
 }
 
@@ -217,6 +339,13 @@ export function makeApp(cfg: ServeConfig): Hono {
     for (const [k, v] of Object.entries(HEADERS)) c.res.headers.set(k, v);
   });
   for (const r of routes(cfg)) {
+    if (r.method === 'POST') {
+      app.post(r.path, async (c) => {
+        if (!allowed(c, cfg, r.access, true)) return c.json({ ok: false, said: t(cfg.lang(), 'serve.drop-denied') }, 403);
+        return r.handle(c, cfg);
+      });
+      continue;
+    }
     app.get(r.path, async (c) => {
       if (!allowed(c, cfg, r.access)) return c.html(messagePage(cfg.lang(), t(cfg.lang(), 'serve.token-needed')), 403);
       return r.handle(c, cfg);

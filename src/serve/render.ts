@@ -135,7 +135,7 @@ export interface ViewInput {
  * --player` tells them, and the briefing. Only what the players' view lets
  * them see: nothing else of the game reaches this function's output.
  */
-export async function playersFragment(v: ViewInput): Promise<string> {
+export async function playersFragment(v: ViewInput, handles?: import('./map.js').Handles): Promise<string> {
   const lang = v.lang;
   const g = v.game;
   const last = v.entries.length > 0 ? v.entries[v.entries.length - 1].seq : 0;
@@ -151,10 +151,24 @@ export async function playersFragment(v: ViewInput): Promise<string> {
     if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
     return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
   });
+  const head = header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang));
+  const briefingHtml = briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : '';
+  if (g.map) {
+    // A game with a map (docs/map.md "Picture"): the last resolution, the map under it as the screen's main area, then the rest.
+    const { mapBlock } = await import('./map.js');
+    const svg = await mapBlock(g, v.entries, lang, handles ? 'keeper' : 'players', handles);
+    return String(
+      h`<div class="view mapped" data-seq="${last}" data-turn="${g.turn}">${head}<section class="block latest"><h2>${t(lang, 'serve.latest')}</h2>${
+        recHtml.length > 0 ? h`<ol class="records">${recHtml[0]}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
+      }</section><section class="mapbox">${raw(svg)}</section><div class="grid">${status.html}${
+        recHtml.length > 1 ? h`<section class="block last"><h2>${t(lang, 'serve.earlier')}</h2><ol class="records">${recHtml.slice(1)}</ol></section>` : ''
+      }${briefingHtml}</div></div>`,
+    );
+  }
   return String(
-    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang))}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
+    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${head}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
       recHtml.length > 0 ? h`<ol class="records">${recHtml}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
-    }</section>${briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : ''}</div></div>`,
+    }</section>${briefingHtml}</div></div>`,
   );
 }
 
@@ -181,17 +195,28 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   const rows = filterRows(all, filter);
   const shown = rows.slice(-BOARD_ROWS).reverse();
   const log = (await captured(() => formatRows(shown, 'table', { lang, th: theme(false), header: true }), () => false, lang)).html;
+  // The map (docs/map.md "Picture"): every piece, each with the id a drop sends.
+  const svg = g.map ? await (await import('./map.js')).mapBlock(g, v.entries, lang, 'umpire') : '';
   return String(
-    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}<section class="block pending"><h2>${t(lang, 'serve.pending')}</h2>${
+    h`<div class="view${svg ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}<section class="block pending"><h2>${t(lang, 'serve.pending')}</h2>${
       owed.length > 0 ? h`<ul>${owed.map((o) => h`<li>${clean(o)}</li>`)}</ul>` : h`<p>${t(lang, 'serve.nothing-pending')}</p>`
-    }</section><div class="grid">${status.html}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
+    }</section>${svg ? h`<section class="mapbox">${raw(svg)}</section>` : ''}<div class="grid">${status.html}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
   );
 }
 
-/** The page around a view: its language, the style sheet, the offline line, and the script that swaps in each new view from the event stream. */
-export function pageHtml(o: { lang: Lang; title: string; body: string; events: string; kind: 'players' | 'umpire'; form?: Html }): string {
+/**
+ * The page around a view: its language, the style sheet, the offline line, and
+ * the page's script (/live.js, src/serve/page/live.ts bundled by the build)
+ * that swaps in each new view from the event stream, pans and zooms the map,
+ * and, where `drop` names the route, sends each drop; on the board and the
+ * keeper's screen it takes the token out of the address bar (the cookie
+ * keeps it).
+ */
+export function pageHtml(o: { lang: Lang; title: string; body: string; events: string; kind: 'players' | 'umpire' | 'keeper'; form?: Html; drop?: string }): string {
+  const strip = o.kind !== 'players' ? raw(' data-strip="token"') : '';
+  const drop = o.drop !== undefined ? h` data-drop="${o.drop}"` : '';
   return `<!doctype html>\n${String(
-    h`<html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${clean(o.title)}</title><link rel="stylesheet" href="/style.css"></head><body class="${o.kind}"><p class="offline" role="status">${t(o.lang, 'serve.offline')}</p>${o.form ?? ''}<main id="screen" aria-live="polite">${raw(o.body)}</main><script src="/live.js" data-events="${o.events}"></script></body></html>`,
+    h`<html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${clean(o.title)}</title><link rel="stylesheet" href="/style.css"></head><body class="${o.kind}"><p class="offline" role="status">${t(o.lang, 'serve.offline')}</p>${o.form ?? ''}<main id="screen" aria-live="polite">${raw(o.body)}</main>${o.drop !== undefined ? h`<p class="said" id="said" role="status"></p>` : ''}<script src="/live.js" data-events="${o.events}"${strip}${drop}></script></body></html>`,
   )}\n`;
 }
 
@@ -200,23 +225,12 @@ export function messagePage(lang: Lang, text: string): string {
   return `<!doctype html>\n${String(h`<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>umpire</title><link rel="stylesheet" href="/style.css"></head><body><main><p class="problem">${text}</p></main></body></html>`)}\n`;
 }
 
-/** The log filter form of the umpire's board (plain GET: no script), with the token it needs. */
-export function filterForm(lang: Lang, token: string, values: Readonly<Record<string, string>>, fields: readonly string[]): Html {
-  return h`<form class="filter" method="get" action="/umpire"><input type="hidden" name="token" value="${token}">${fields.map(
+/** The log filter form of the umpire's board (plain GET: no script; the board's cookie carries its token). */
+export function filterForm(lang: Lang, values: Readonly<Record<string, string>>, fields: readonly string[]): Html {
+  return h`<form class="filter" method="get" action="/umpire">${fields.map(
     (f) => h`<label>--${f} <input name="${f}" value="${values[f] ?? ''}" size="10"></label>`,
   )}<button type="submit">${t(lang, 'serve.log')}</button></form>`;
 }
-
-/** The page's only script: each event from the stream replaces the view; a lost stream shows the offline line (EventSource tries again by itself). */
-export const LIVE_JS = `(() => {
-  const s = document.currentScript;
-  const main = document.getElementById('screen');
-  const es = new EventSource(s.dataset.events);
-  es.addEventListener('view', (e) => { main.innerHTML = e.data; document.body.classList.remove('lost'); });
-  es.addEventListener('open', () => document.body.classList.remove('lost'));
-  es.addEventListener('error', () => document.body.classList.add('lost'));
-})();
-`;
 
 /** Large type, readable from three metres on a projector; one column on a phone. */
 export const STYLE_CSS = `:root { color-scheme: dark; --fg: #f4f1e8; --dim: #b9b4a6; --bg: #15171b; --panel: #20242a; --line: #3a3f47; --accent: #ffcf5a; --bad: #ff7b6b; }
@@ -249,6 +263,41 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .pending, .log { margin: 0.9rem 0; }
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
+/* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */
+.latest { margin: 0 0 0.6rem; padding: 0.4rem 0.8rem; }
+.latest h2 { font-size: 1.05rem; margin-bottom: 0.2rem; }
+.latest .records li { border-bottom: 0; padding: 0; }
+.mapbox { margin: 0 0 0.9rem; background: var(--panel); border: 1px solid var(--line); border-radius: 0.4rem; overflow: hidden; }
+svg.map { display: block; width: 100%; height: auto; max-height: calc(100vh - 16rem); touch-action: none; user-select: none; -webkit-user-select: none; }
+body.umpire svg.map { max-height: 85vh; }
+svg.map * { vector-effect: non-scaling-stroke; }
+svg.map .table { fill: #2a2e26; }
+svg.map .area { fill: #2f4a2c; stroke: none; opacity: 0.8; }
+svg.map .area-water { fill: #1f3a52; } svg.map .area-difficult, svg.map .area-slope { fill: #4a4330; } svg.map .area-open { fill: #33382e; }
+svg.map .zone { fill: none; stroke: #6f7a87; stroke-width: 1.2px; stroke-dasharray: 6 4; }
+svg.map .outline { fill: #4b4f57; stroke: #9aa0a8; stroke-width: 1.5px; }
+svg.map .outline-wall { fill: none; stroke: #b9b4a6; stroke-width: 4px; stroke-linecap: round; }
+svg.map .outline-obstacle { fill: #5d4b3a; }
+svg.map .sector { fill: none; stroke: var(--accent); stroke-width: 2px; stroke-dasharray: 10 6; opacity: 0.7; }
+svg.map .place { fill: #ffffff10; stroke: #cfd6df; stroke-width: 1px; stroke-dasharray: 4 3; }
+svg.map .spot { fill: #cfd6df; } svg.map .place-hydrant { fill: #5ab0ff; } svg.map .place-entry, svg.map .place-escape { fill: #ffcf5a; }
+svg.map text { fill: var(--fg); text-anchor: middle; font-family: system-ui, "DejaVu Sans", sans-serif; paint-order: stroke; stroke: #000c; stroke-width: 3px; pointer-events: none; }
+svg.map .zone-name { fill: #aab3bf; font-style: italic; }
+svg.map .outline-name, svg.map .place-name { fill: var(--dim); }
+svg.map .piece .body { fill: #8a93a0; stroke: #000; stroke-width: 1px; }
+svg.map .piece .figures circle { fill: #0008; }
+svg.map .side-sf .body { fill: #3f7fe0; }
+svg.map .kind-crowd .body { fill-opacity: 0.55; }
+svg.map .tone-rl-1 .body { fill: #3fae5a; } svg.map .tone-rl-2 .body { fill: #7cbf45; } svg.map .tone-rl-3 .body { fill: #b9c93a; } svg.map .tone-rl-4 .body { fill: #e6c53a; }
+svg.map .tone-rl-5 .body { fill: #f0a034; } svg.map .tone-rl-6 .body { fill: #ee7430; } svg.map .tone-rl-7 .body { fill: #e4472c; } svg.map .tone-rl-8 .body { fill: #c01f3a; }
+svg.map .marker .body { fill: #222; stroke: #ddd; stroke-width: 1.5px; stroke-dasharray: 4 3; }
+svg.map .piece .badge, svg.map .piece .number { font-weight: 700; }
+svg.map .piece .as-of { fill: var(--dim); }
+svg.map .piece.stale { opacity: 0.6; }
+svg.map .ring { fill: none; stroke: var(--accent); stroke-width: 3px; }
+svg.map .movable { cursor: grab; } svg.map .dragging { cursor: grabbing; opacity: 0.85; }
+.said { position: fixed; bottom: 0; left: 0; right: 0; margin: 0; padding: 0.3rem 1rem; background: var(--panel); border-top: 1px solid var(--line); font-size: 0.85rem; }
+.said:empty { display: none; } .said.bad { background: #4a1f1a; }
 @media (max-width: 600px) {
   html { font-size: 17px; } main { padding: 0.5rem; } .grid { gap: 0.5rem; } th, td { padding: 0.12rem 0.3rem; }
   table.wide thead { display: none; }

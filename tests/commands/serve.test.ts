@@ -216,6 +216,10 @@ describe('umpire serve over HTTP', () => {
       ...['de', '', '__proto__'].map((v) => ['--lang', v]),
       ['--nope'],
       ['extra'],
+      ['--map-keeper', 'extra'],
+      ['--map-keeper=__proto__'],
+      ['--umpire', 'constructor\x1b[31m'],
+      ['--umpire', 'x'.repeat(300)],
     ]) {
       const r = await runCli(['serve', ...argv], { cwd: g.dir });
       expect(r.code, `${JSON.stringify(argv)}: ${r.stderr}`).toBe(2);
