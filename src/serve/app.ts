@@ -131,8 +131,13 @@ function viewStream(c: Context, cfg: ServeConfig, render: () => Promise<string>)
   );
 }
 
-/** The players' view now, rendered once per change for every screen. */
-function playersView(cfg: ServeConfig): () => Promise<string> {
+/**
+ * The players' view now, rendered once per change for every screen; with `handles`, the map keeper's screen
+ * (the players' screen with a handle on each piece they may move). Neither ever says the reader's error (it
+ * may quote a hidden field, or the umpire's paths): a fixed line in the page's language, the detail on the
+ * board (U285).
+ */
+function playersView(cfg: ServeConfig, handles?: Handles): () => Promise<string> {
   let at = -1;
   let lang: Lang | null = null;
   let cached: Promise<string> = Promise.resolve('');
@@ -140,24 +145,8 @@ function playersView(cfg: ServeConfig): () => Promise<string> {
     if (at !== cfg.live.version || lang !== cfg.lang()) {
       at = cfg.live.version;
       lang = cfg.lang();
-      // The players' screen never says the reader's error (it may quote a hidden field, or the umpire's paths): a fixed line in the page's language, the detail on the board (U285).
       const { game, entries, playersProblem } = cfg.live.snapshot();
-      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang });
-    }
-    return cached;
-  };
-}
-
-/** The map keeper's screen now: the players' screen with a handle on each piece they may move. */
-function keeperView(cfg: ServeConfig, handles: Handles): () => Promise<string> {
-  let at = -1;
-  let lang: Lang | null = null;
-  let cached: Promise<string> = Promise.resolve('');
-  return () => {
-    if (at !== cfg.live.version || lang !== cfg.lang()) {
-      at = cfg.live.version;
-      lang = cfg.lang();
-      cached = playersFragment({ ...cfg.live.snapshot(), lang }, handles);
+      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang }, handles);
     }
     return cached;
   };
@@ -264,7 +253,7 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
   const players = playersView(cfg);
   const board = umpireView(cfg);
   const handles = new Handles();
-  const keeper = keeperView(cfg, handles);
+  const keeper = playersView(cfg, handles);
   const titleOf = (key: 'serve.players-title' | 'serve.umpire-title') => {
     const g = cfg.live.game;
     return g ? t(cfg.lang(), key, { title: g.title, turn: g.turn }) : 'umpire';

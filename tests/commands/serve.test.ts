@@ -152,8 +152,10 @@ describe('umpire serve over HTTP', () => {
 
   it("a game file damaged or replaced while serving: one fixed line on the players' screen, the reader's error on the board only; the server goes on", async () => {
     const g = await game('railton-road-opinion.yaml');
-    const loopback = await serve(g);
+    const loopback = await serve(g, ['--map-keeper']);
     const other2 = await serve(g, ['--host', '127.0.0.2', '--lang', 'fr']);
+    // The map keeper's screen is the players' screen with handles: it says no more than theirs.
+    const keeperUrl = loopback.out().match(/http:\/\/\S+\/keeper\?token=\S+/)![0];
     const board = openStream(`${loopback.origin}/umpire/events${new URL(loopback.umpire).search}`);
     const streams = [loopback, other2].map((s) => openStream(`${s.origin}/events${new URL(s.players).search}`));
     for (const x of [board, ...streams]) expect(await x.until('Gang by the arcade')).toBe(true);
@@ -166,6 +168,7 @@ describe('umpire serve over HTTP', () => {
     const fixed = ["The game cannot be read just now; the umpire&#39;s board says why.", 'La partie ne peut pas être lue pour l’instant ; le tableau de l’arbitre dit pourquoi.'];
     for (const [i, x] of streams.entries()) expect(await x.until(fixed[i]), x.text().slice(-500)).toBe(true);
     const texts = (await Promise.all(streams.map((x) => x.stop()))).map((e, i) => ({ text: e.text, fixed: fixed[i] }));
+    texts.push({ text: await (await fetch(keeperUrl)).text(), fixed: fixed[0] });
     for (const [i, s] of [loopback, other2].entries()) {
       const q = new URL(s.players).search;
       texts.push({ text: await (await fetch(`${s.origin}/${q}`)).text(), fixed: fixed[i] });
