@@ -115,16 +115,17 @@ describe('moves: the moves the rules decide, made with one key', () => {
     const json = JSON.parse((await g.run('moves', '--json')).stdout);
     expect(json.moves.map((m: any) => [m.piece, m.rule, m.distance, m.command?.join(' ') ?? null])).toEqual([
       ['frontline', 'EN l.149', 3, 'move frontline --toward foot1 --by 3'],
-      ['market', 'EN l.149', 4, 'move market --toward foot1 --by 4'],
-      ['estate', 'EN l.149', 2, 'move estate --toward foot1 --by 2'],
+      // The RL rolls read their facts from the map too (issue 41 item 4: outnumbered, SF in sight), so the
+      // market and the estate land elsewhere than with the facts typed; the church, at RL 3, moves away.
+      ['church', 'EN l.146', 5, 'move church --away van1 --by 5'],
       ['shoplifters', 'EN l.267', 2, null],
     ]);
     const before = g.readLog().length;
     expect((await g.run('moves', '--accept', 'all')).code).toBe(0);
     // One entry a move, each undone alone.
-    expect(g.readLog().length).toBe(before + 3);
+    expect(g.readLog().length).toBe(before + 2);
     expect((await g.run('undo')).code).toBe(0);
-    expect(JSON.parse((await g.run('moves', '--json')).stdout).moves.map((m: any) => m.piece)).toEqual(['estate', 'shoplifters']);
+    expect(JSON.parse((await g.run('moves', '--json')).stdout).moves.map((m: any) => m.piece)).toEqual(['church', 'shoplifters']);
   }, 60000);
 
   it('Guérilla Urbaine: a parry steps nono back 1 pas from lame (GU l.54), lame dead since: typed as the point; accepted', async () => {

@@ -145,6 +145,7 @@ export interface EditionPlace {
 
 export const EDITION_PLACES: readonly EditionPlace[] = [
   // Scales.
+  { id: 'pushed-back', en: 'Defender pushed back 2”', fr: 'Reculé de 5 cm', status: 'unit', ruling: 'R13', tables: ['map-moves.PUSHED_BACK'] },
   { id: 'scale', en: 'Distance Scale: 1” = 2 meters', fr: '2,5 cm représentent 2 mètres réels environ', status: 'unit', ruling: 'R13', tables: ['weapons.DISTANCE_UNIT', 'players.SCALES.distance'] },
   // Movement.
   // Émeutes adds SF on foot and horses to the vehicles, all in cm.
