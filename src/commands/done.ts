@@ -6,7 +6,6 @@ import type { Command } from 'commander';
 import { t } from '../i18n/index.js';
 import { resolveTableDone, tablesWaiting, type TablesState } from '../rules/tables.js';
 import { readGame, transact } from '../state/transaction.js';
-import { umpireName } from '../state/store-url.js';
 import { emit, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from './common.js';
 
 export function register(program: Command, io: Io): void {
@@ -30,7 +29,7 @@ export function register(program: Command, io: Io): void {
       }
       const { value, entries, game } = await transact({ paths, env: io.env, argv: io.argv, warn }, (tx) => {
         const lang = outputLang(opts, tx.game, tx.game.edition);
-        const res = resolveTableDone(tx.game as unknown as TablesState, umpireName(io.env), lang);
+        const res = resolveTableDone(tx.game as unknown as TablesState, tx.umpire(), lang);
         if (res.refused) throw new RefusedError(res, lang);
         return { record: tx.record(res), lang, turn: tx.game.turn };
       });

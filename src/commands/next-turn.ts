@@ -11,7 +11,6 @@ import type { Effect, Lang, Resolution } from '../rules/types.js';
 import { transact, Tx } from '../state/transaction.js';
 import type { Paths } from '../state/store.js';
 import { joinWords } from '../repl/split.js';
-import { umpireName } from '../state/store-url.js';
 import { nextTurnRefusal, tablesWaiting, type TablesState } from '../rules/tables.js';
 import { refusal } from '../rules/types.js';
 import { addCommon, emit, outputLang, RefusedError, statePaths, type CommonOpts, type Io } from './common.js';
@@ -120,7 +119,7 @@ async function advanceOnce(io: Io, opts: CommonOpts, asking: Asking | null): Pro
     // Several tables (issue 42, U283): every table done, or the control's decision (--override, in the record).
     const tables = tx.game as unknown as TablesState;
     const waiting = tablesWaiting(tables);
-    const why = nextTurnRefusal(tables, umpireName(io.env), Boolean((opts as { override?: boolean }).override), lang);
+    const why = nextTurnRefusal(tables, tx.umpire(), Boolean((opts as { override?: boolean }).override), lang);
     if (why) throw new RefusedError(refusal('next-turn', tx.game.edition, why, { waiting }, 'tables-not-done'), lang);
     return { out: await runTurn(tx, lang, entered, asking !== null, waiting), lang };
   });

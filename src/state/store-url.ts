@@ -20,32 +20,28 @@ export function storeUrl(env: NodeJS.ProcessEnv): string | undefined {
 const PG_URI = /^(postgres(?:ql)?):\/\/(?:([^@/?#]*)@)?([^/?#]*)(\/[^?#]*)?(\?[^#]*)?$/s;
 
 /** A store URL's parts: its scheme, user, host part, database and query; null when it is no libpq URI. */
-export function splitStoreUrl(given: string): { scheme: string; user: string; hostPart: string; database: string; query: URLSearchParams } | null {
+export function splitStoreUrl(given: string): { scheme: string; user: string; password: string; hostPart: string; database: string; query: URLSearchParams } | null {
   const m = PG_URI.exec(given);
   if (!m) return null;
+  const userInfo = m[2] ?? '';
+  const colon = userInfo.indexOf(':');
   let database = '';
   let user = '';
+  let password = '';
   try {
-    user = decodeURIComponent((m[2] ?? '').split(':')[0]);
+    user = decodeURIComponent(colon < 0 ? userInfo : userInfo.slice(0, colon));
+    password = colon < 0 ? '' : decodeURIComponent(userInfo.slice(colon + 1));
     database = decodeURIComponent((m[4] ?? '').replace(/^\//, ''));
   } catch {
     return null;
   }
-  return { scheme: m[1], user, hostPart: m[3], database, query: new URLSearchParams((m[5] ?? '').replace(/^\?/, '')) };
+  return { scheme: m[1], user, password, hostPart: m[3], database, query: new URLSearchParams((m[5] ?? '').replace(/^\?/, '')) };
 }
 
 /** The password a store URL carries (in its user part or as `password=`), or ''. */
 export function storePassword(given: string): string {
-  const m = PG_URI.exec(given);
-  if (!m) return '';
-  const inUser = (m[2] ?? '').includes(':') ? (m[2] ?? '').slice((m[2] ?? '').indexOf(':') + 1) : '';
-  let pw = new URLSearchParams((m[5] ?? '').replace(/^\?/, '')).get('password') ?? '';
-  try {
-    pw ||= decodeURIComponent(inUser);
-  } catch {
-    pw ||= inUser;
-  }
-  return pw;
+  const u = splitStoreUrl(given);
+  return u ? (u.query.get('password') ?? '') || u.password : '';
 }
 
 /** The URL as it may be shown: no password (neither in the user part nor as `password=`), no query but the host (a socket folder). */
@@ -83,10 +79,15 @@ export function checkSector(game: { sectors?: Record<string, string[]> }, id: st
   const sectors = game.sectors;
   const name = umpireName(env);
   if (!sectors || name === undefined) return false;
-  const owner = Object.keys(sectors).find((u) => sectors[u].includes(id));
+  const owner = sectorOwner(sectors, id);
   if (owner === undefined || owner === name) return false;
   if (env.UMPIRE_CROSS !== '1') throw new UserError('other-sector', { id, owner, name });
   return true;
+}
+
+/** The umpire whose sector holds `id`, or undefined (anyone's). */
+export function sectorOwner(sectors: Readonly<Record<string, readonly string[]>>, id: string): string | undefined {
+  return Object.keys(sectors).find((u) => sectors[u].includes(id));
 }
 
 /** Options whose value is free text (a reason, a name), not an id the command names. */

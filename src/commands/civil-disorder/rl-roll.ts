@@ -1,4 +1,5 @@
 // `umpire rl-roll [crowd]`: the crowd Response Level roll, on the state or stateless.
+import { sectorOwner } from '../../state/store-url.js';
 import type { Command } from 'commander';
 import { t } from '../../i18n/index.js';
 import { RL_GAS_LINE, RL_MAX, RL_MIN, RL_MODIFIERS, resolveRlRoll, type RlFacts } from '../../rules/civil-disorder/rl-roll.js';
@@ -174,7 +175,7 @@ export function register(program: Command, io: Io): void {
           const control = (game as { control?: string }).control;
           if (control !== undefined) facts.tables.control = control;
           const sectors = (game as { sectors?: Record<string, string[]> }).sectors ?? {};
-          const owner = Object.keys(sectors).find((u) => sectors[u].includes(id));
+          const owner = sectorOwner(sectors, id);
           if (owner !== undefined) facts.tables.owner = owner;
           const rolled = c.rolled as { turn: number; by: string | null } | undefined;
           if (rolled) facts.tables.rolled = rolled;
