@@ -70,3 +70,11 @@ export function sheetStrip(s: TurnSheet, lang: Lang, width: number = SHEET_WIDTH
   const line = t(lang, 'sheet.strip', { list: parts.join(' · ') });
   return `${line.length > width ? `${line.slice(0, width - 1)}…` : line}\n`;
 }
+
+/** The `turn` walk's strip for the game as it is now, its log read from the store (the walks' one call). */
+export async function walkSheetStrip(game: import('../engine/system.js').Game, paths: import('../state/store.js').Paths, env: NodeJS.ProcessEnv, lang: Lang): Promise<string> {
+  const { openLogOf } = await import('../state/backend.js');
+  const { turnSheet } = await import('../review/turn-sheet.js');
+  const { terminalWidth } = await import('./width.js');
+  return sheetStrip(await turnSheet(game, (await openLogOf(paths, env)).entries, lang), lang, Math.min(SHEET_WIDTH, terminalWidth() ?? SHEET_WIDTH));
+}
