@@ -981,7 +981,6 @@ export const en = {
   "sheet.clock.left": "{left} left of {minutes} min",
   "sheet.clock.up": "time is up ({over} over {minutes} min)",
   "sheet.clock.waiting": "{minutes} min, from the turn's first command",
-  "sheet.tables": "Tables",
   "sheet.tables.done": "done: {done}",
   "sheet.tables.waiting": "still playing: {waiting}",
   "sheet.tables.line": "Tables done: {done}; still playing: {waiting}",

@@ -6,9 +6,9 @@
 // still playing (U283); the turn clock (src/rules/clock.ts). The engine names
 // no game here: the kinds of subject are the log's (review/entries.ts).
 // Pure: the caller reads the log and the game.
-import { systemsOf } from '../engine/registry.js';
+import { loadedSystems, systemsOf } from '../engine/registry.js';
 import type { Game, SheetSection } from '../engine/system.js';
-import { t } from '../i18n/index.js';
+import { hasMessage, t } from '../i18n/index.js';
 import { turnClocks, type TurnClock } from '../rules/clock.js';
 import { tablesWaiting, type TablesState } from '../rules/tables.js';
 import type { Lang } from '../rules/types.js';
@@ -116,6 +116,12 @@ export async function turnSheet(game: Game, entries: readonly LogEntry[], lang: 
 
 /** A kind's heading on the sheet ("Crowds"): the engine's words for its own kinds, else the kind itself. */
 export function kindTitle(kind: string, lang: Lang): string {
-  const key = `sheet.kind.${kind}`;
-  return t(lang, Object.hasOwn(SUBJECT_KINDS, kind) || kind === 'piece' ? key : 'sheet.kind.other', { kind });
+  if (Object.hasOwn(SUBJECT_KINDS, kind) || kind === 'piece') return t(lang, `sheet.kind.${kind}`);
+  // A system's kind (a figure, a team): its own word for it (`guide.kind.<key>`, as the pick lists say it).
+  for (const k of loadedSystems().flatMap((x) => x.idKinds ?? [])) {
+    const last = k.key.split('.').at(-1)!;
+    const one = last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.endsWith('s') ? last.slice(0, -1) : last;
+    if (one === kind && hasMessage(lang, `guide.kind.${k.key}`)) return t(lang, `guide.kind.${k.key}`);
+  }
+  return t(lang, 'sheet.kind.other', { kind });
 }

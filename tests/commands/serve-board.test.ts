@@ -92,7 +92,7 @@ describe("the umpire's board of an evening of tables", () => {
     expect(board).toContain('<label>Turn <input name="turn"');
     expect(board).toContain('<label>From turn <input name="from"');
     expect(board).not.toContain('--turn');
-    for (const bad of ['abc', '0', '1.5', '100001', '__proto__', 'constructor', '%00', '1e3', ' ']) {
+    for (const bad of ['abc', '0', '-1', '1.5', '100001', '__proto__', 'constructor', '%00', '\x07', '\x1b[2J', 'x'.repeat(5000), '1e3', ' ']) {
       const html = await (await fetch(`${s.umpire}&turn=${encodeURIComponent(bad)}`)).text();
       if (bad.trim() === '') {
         expect(html, bad).toContain('2 of 2 entries shown');
@@ -107,7 +107,7 @@ describe("the umpire's board of an evening of tables", () => {
     const fr = await serve(g, ['--lang', 'fr']);
     const frBoard = await (await fetch(`${fr.umpire}&from=x`)).text();
     expect(frBoard).toContain('<label>Depuis le tour <input name="from"');
-    expect(frBoard).toContain('Depuis le tour : « x » n&#39;est pas un tour');
+    expect(frBoard).toContain('Depuis le tour\u00a0: «\u00a0x\u00a0» n’est pas un tour');
   });
 
   it('tells a request naming a foreign Host what is wrong, not that a token is missing', async () => {

@@ -62,7 +62,7 @@ describe('status --turn', () => {
       const text = (await g.run('status', '--turn', '--lang', lang)).stdout;
       for (const line of text.split('\n')) expect(line.length, line).toBeLessThanOrEqual(80);
     }
-    expect((await g.run('status', '--turn', '--lang', 'fr')).stdout).toMatch(/^Tables finies : amy ; jouent encore : bob, carl$/m);
+    expect((await g.run('status', '--turn', '--lang', 'fr')).stdout).toMatch(/^Tables finies\u00a0: amy\u00a0; jouent encore\u00a0: bob, carl$/m);
     expect((await g.run('next-turn', '--override')).code).toBe(0);
     const [sheet] = jsonLines((await g.run('status', '--turn', '--json')).stdout);
     expect(sheet).toMatchObject({ turn: 2, resolutions: 0, kinds: [], tables: { done: [], waiting: ['amy', 'bob', 'carl'] } });

@@ -44,7 +44,7 @@ function show(html: string): void {
   mount();
 }
 
-/** The board's folded blocks (docs/serve.md): open on a wide screen; on a phone closed but the pending strip, unless the umpire chose. */
+/** The board's folded blocks (docs/serve.md): open on a wide screen; on a phone closed but the pending strip and the map, unless the umpire chose. */
 const phone = matchMedia('(max-width: 600px)');
 const chosen = new Map<string, boolean>();
 main.addEventListener('click', (e) => {
@@ -56,7 +56,7 @@ main.addEventListener('click', (e) => {
 function folds(): void {
   for (const d of main.querySelectorAll<HTMLDetailsElement>('details[data-fold]')) {
     const k = d.dataset.fold!;
-    d.open = chosen.has(k) ? chosen.get(k)! : !phone.matches || k === 'pending';
+    d.open = chosen.has(k) ? chosen.get(k)! : !phone.matches || k === 'pending' || k === 'map';
   }
 }
 phone.addEventListener('change', () => {
