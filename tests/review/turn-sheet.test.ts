@@ -83,6 +83,20 @@ describe('status --turn', () => {
   });
 });
 
+describe("Civil Disorder's own lines", () => {
+  it('the looters at work and what they carry, from the state where a looting stands', async () => {
+    g = tempGame();
+    await g.init('railton-road.yaml');
+    expect((await g.run('set-rl', 'bikers', '--to', '8', '--reason', 'test')).code).toBe(0);
+    const r = await g.run('loot', 'bikers', 'pub', '--roll', '3,5');
+    expect(r.code, r.stderr).toBe(0);
+    const looting = g.readState().game.buildings.pub.looting;
+    const [sheet] = jsonLines((await g.run('status', '--turn', '--json')).stdout);
+    expect(sheet.sections.find((s: any) => s.id === 'looters').lines).toEqual([`bikers at pub: ${looting.looters} looters carry ${looting.carried} of ${looting.capacity} loot units`]);
+    expect(sheet.kinds.find((k: any) => k.kind === 'building').items.map((i: any) => i.id)).toEqual(['pub']);
+  });
+});
+
 describe("the turn walk's strip", () => {
   it('under a step, what was done so far this turn, in one line', async () => {
     g = tempGame();
