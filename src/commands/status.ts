@@ -18,8 +18,9 @@ export function register(program: Command, io: Io): void {
     .option('--player', "players' view: only what the security-force players may know")
     .option('--briefing', "the scenario's briefing for the players")
     .option('--brief', "one line a crowd, unit, building (or figure) that matters now, then what is pending (the umpire's view)")
+    .option('--turn', "this turn's sheet: what was done (subjects that acted or were acted on, with what result and by whom; the game's own lines; tables done; the clock), from the log (the umpire's view; with --json the sheet as data)")
     .option('--pending', "only what is owed or under way now: RL rolls and over-reaction tests owed, fires, looters, casualties waiting... (the umpire's view; with --json a list)")
-    .action(async (opts: CommonOpts & { briefing?: boolean; brief?: boolean; pending?: boolean }) => {
+    .action(async (opts: CommonOpts & { briefing?: boolean; brief?: boolean; pending?: boolean; turn?: boolean }) => {
       const paths = statePaths(io, opts);
       const sf = await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) });
       if (opts.briefing) {
@@ -30,6 +31,18 @@ export function register(program: Command, io: Io): void {
       }
       const player = opts.player || io.env.UMPIRE_VIEW === 'player';
       const lang = outputLang(opts, sf.game, sf.game.edition);
+      // This turn's sheet (issue 40 item 10): what was done, from the log (the truth), the umpire's view only.
+      if (opts.turn && !player) {
+        const { openLogOf } = await import('../state/backend.js');
+        const { turnSheet } = await import('../review/turn-sheet.js');
+        const sheet = await turnSheet(sf.game, (await openLogOf(paths, io.env)).entries, lang);
+        if (opts.json) io.stdout.write(`${JSON.stringify(sheet)}\n`);
+        else {
+          const { terminalWidth } = await import('../render/width.js');
+          io.stdout.write(escapeControls((await import('../render/turn-sheet.js')).renderTurnSheet(sheet, lang, terminalWidth() ?? undefined)));
+        }
+        return;
+      }
       // What is owed or under way, as data: the strip's items, one string each (the umpire's, never the players').
       if (opts.json && opts.pending && !player) {
         io.stdout.write(`${JSON.stringify({ turn: sf.game.turn, pending: await (await import('../render/status.js')).pendingItems(sf.game, lang) })}\n`);

@@ -65,7 +65,8 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
   };
   /** The pending strip (src/render/status.ts): what the game and its packs say is owed or under way now, under a step's heading. */
   const strip = async (lang: Lang): Promise<void> => {
-    io.stdout.write(await (await import('../render/status.js')).pendingStrip(await read(), lang));
+    const g = await read();
+    io.stdout.write(`${await (await import('../render/status.js')).pendingStrip(g, lang)}${await (await import('../render/turn-sheet.js')).walkSheetStrip(g, paths, io.env, lang)}`);
   };
   return { read, run, guided, strip };
 }

@@ -11,7 +11,7 @@ import type { GameCore, GameSystem } from './system.js';
 /** Keys of the game state the engine itself keeps (GameCore): no system may own one. */
 export const CORE_STATE_KEYS = ['title', 'edition', 'lang', 'turn', 'rng', 'system', 'packs', 'versions', 'counters', 'control', 'done', 'map'] as const;
 /** Scenario keys the engine itself reads: no system may read one as its own. */
-export const CORE_SCENARIO_KEYS = ['title', 'edition', 'lang', 'seed', 'game', 'packs', 'umpires', 'map'] as const;
+export const CORE_SCENARIO_KEYS = ['title', 'edition', 'lang', 'seed', 'game', 'packs', 'umpires', 'clock', 'map'] as const;
 
 /**
  * What the engine knows of a game or pack before loading it (src/games/<id>/entry.ts):

@@ -269,6 +269,26 @@ export interface ReplNext {
   suggestion?: string;
 }
 
+/** A section of the turn sheet a system adds: a title and its lines, a few words each (80 columns). */
+export interface SheetSection {
+  /** Stable kebab-case id (`status --turn --json`, the board's block). */
+  id: string;
+  title: string;
+  lines: string[];
+}
+
+/**
+ * What a system says on the turn sheet (`status --turn`): what was done this
+ * turn, read from the log's entries in force of the turn (the truth), the
+ * state only for what stands now (looters carrying).
+ */
+export interface TurnSheetView {
+  /** Its words for one of its resolutions on the line of a subject ("RL 5 → 6, 3\""); undefined: the outcome code. */
+  said?(record: Readonly<Record<string, unknown>>, lang: Lang): string | undefined;
+  /** Its own sections: what no subject's line says (characters' actions, looters carrying). */
+  sections?(game: Game, entries: readonly EntryView[], lang: Lang): SheetSection[] | Promise<SheetSection[]>;
+}
+
 /**
  * A system's part of `summary` and the report (GameSystem.summary): what it
  * read from the log, as data and as its sections rendered.
@@ -479,6 +499,15 @@ export interface GameSystem {
   };
   /** What it shows in `status` (and `status --player`, `status --json`). */
   status?: StatusView;
+  /**
+   * The turn clock under the game's own rule (a scenario's `clock: rules`,
+   * src/rules/clock.ts, U320): each player's minutes this turn, named (a
+   * side's), from the game as it stands. Absent: the game has no such rule
+   * and a scenario may give only minutes.
+   */
+  clock?(game: Game, lang: Lang): { label: string; minutes: number }[];
+  /** Its lines of the turn sheet (`status --turn`, the board's block; src/review/turn-sheet.ts). */
+  sheet?: TurnSheetView;
   /**
    * Its message catalogues per language, src/i18n/<id>/{en,fr}.ts (looked up by
    * src/i18n/index.ts after the engine's own); a list when it has several (a

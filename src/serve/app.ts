@@ -11,12 +11,13 @@ import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
 import { t } from '../i18n/index.js';
+import { escapeControls } from '../render/safe.js';
 import type { Lang } from '../rules/types.js';
 import type { LogFilter } from '../review/entries.js';
 import type { LiveGame } from './live.js';
 import { dropLine, Handles, mapPieces, runDrop } from './map.js';
 import { pageScript } from './page-script.js';
-import { filterForm, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
+import { FILTER_NUMERIC, filterForm, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
 
 export interface ServeConfig {
   live: LiveGame;
@@ -62,20 +63,26 @@ function same(a: string, b: string): boolean {
 }
 
 /** The filter the query gives (as `log` reads its options), or the one line saying what is wrong with it. */
-async function queryFilter(c: Context, lang: Lang): Promise<{ filter: LogFilter; values: Record<string, string>; problem: string | null; key: string }> {
+async function queryFilter(c: Context, lang: Lang): Promise<{ filter: LogFilter; values: Record<string, string>; problem: string | null; key: string; bad: string[] }> {
   const values: Record<string, string> = {};
   for (const f of FILTER_FIELDS) {
     const v = c.req.query(f);
     if (v !== undefined && v.trim() !== '') values[f] = v.slice(0, 200);
   }
+  // A turn that is no turn is said in the page's words, naming the field as the form labels it (not the CLI's flag).
+  const bad = FILTER_NUMERIC.filter((f) => values[f] !== undefined && !(/^\s*\d{1,6}\s*$/.test(values[f]) && Number(values[f]) >= 1 && Number(values[f]) <= 100000));
+  if (bad.length > 0) {
+    const problem = bad.map((f) => t(lang, 'serve.filter.bad', { label: t(lang, `serve.filter.${f}`), value: values[f] })).join(' · ');
+    return { filter: {}, values, problem, key: JSON.stringify(values), bad };
+  }
   const o: Record<string, unknown> = { ...values };
   for (const f of ['procedure', 'outcome']) if (values[f] !== undefined) o[f] = [values[f]];
   const { filterFromOptions } = await import('../commands/log.js');
   try {
-    return { filter: filterFromOptions(o), values, problem: null, key: JSON.stringify(values) };
+    return { filter: filterFromOptions(o), values, problem: null, key: JSON.stringify(values), bad: [] };
   } catch (e) {
     const { isUserError } = await import('../errors.js');
-    return { filter: {}, values, problem: isUserError(e) ? e.localized(lang) : String(e), key: JSON.stringify(values) };
+    return { filter: {}, values, problem: isUserError(e) ? e.localized(lang) : String(e), key: JSON.stringify(values), bad: [] };
   }
 }
 
@@ -274,7 +281,7 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
         // The stream and the form carry no token: the cookie does.
         const query = Object.entries(q.values).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
         const events = `/umpire/events${query ? `?${query}` : ''}`;
-        const form = filterForm(cfg.lang(), q.values, FILTER_FIELDS);
+        const form = filterForm(cfg.lang(), q.values, FILTER_FIELDS, q.bad);
         return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form, drop: '/umpire/drop' }));
       },
     },
@@ -306,13 +313,17 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
   ];
 }
 
+/** The host a request names, when the server is bound to this computer and it names another (else null). */
+function foreignHost(c: Context, cfg: ServeConfig): string | null {
+  if (!cfg.open) return null;
+  // Bound to this computer: a request naming another host is a page of another site renamed to 127.0.0.1 (DNS rebinding).
+  const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+  return cfg.hosts.includes(host) ? null : host;
+}
+
 /** May this request open a page of this access (`write`: a drop, which takes its token from the cookie only, from this server's own page)? */
 function allowed(c: Context, cfg: ServeConfig, access: Access, write = false): boolean {
-  if (cfg.open) {
-    // Bound to this computer: a request naming another host is a page of another site renamed to 127.0.0.1 (DNS rebinding).
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!cfg.hosts.includes(host)) return false;
-  }
+  if (foreignHost(c, cfg) !== null) return false;
   if (write && !sameOrigin(c)) return false;
   if (access === 'asset') return true;
   if (access === 'umpire' || access === 'keeper') return tokenOf(c, cfg, access, !write);
@@ -336,7 +347,12 @@ export function makeApp(cfg: ServeConfig): Hono {
       continue;
     }
     app.get(r.path, async (c) => {
-      if (!allowed(c, cfg, r.access)) return c.html(messagePage(cfg.lang(), t(cfg.lang(), 'serve.token-needed')), 403);
+      if (!allowed(c, cfg, r.access)) {
+        // A foreign Host is told so (the token would not help), in a few words and no more of it than 60 characters.
+        const host = foreignHost(c, cfg);
+        const why = host !== null ? t(cfg.lang(), 'serve.host-refused', { hosts: [...new Set(cfg.hosts)].join(', '), host: escapeControls(host.slice(0, 60)) }) : t(cfg.lang(), 'serve.token-needed');
+        return c.html(messagePage(cfg.lang(), why), 403);
+      }
       return r.handle(c, cfg);
     });
   }

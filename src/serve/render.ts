@@ -42,7 +42,9 @@ function tableHtml(whole: CapturedTable, lang: Lang): Html {
   // A table of four columns or more reads as one card per row on a phone (style: .wide); each cell says its column there.
   const wide = tb.head.length >= 4;
   const label = (i: number) => t(lang, 'common.labelled', { label: clean(tb.head[i] ?? ''), text: '' }).trimEnd();
-  return h`<div class="tbl"><table${wide ? raw(' class="wide"') : ''}>${tb.head.length > 0 ? h`<thead><tr>${tb.head.map((c) => h`<th>${cellHtml(c)}</th>`)}</tr></thead>` : ''}<tbody>${tb.rows.map(
+  // A column whose every filled cell is a number is right-aligned, its heading with it (the heading over its figures).
+  const numeric = tb.head.map((_, i) => tb.rows.some((r) => (r[i] ?? '').trim() !== '') && tb.rows.every((r) => (r[i] ?? '').trim() === '' || num(r[i] ?? '')));
+  return h`<div class="tbl"><table${wide ? raw(' class="wide"') : ''}>${tb.head.length > 0 ? h`<thead><tr>${tb.head.map((c, i) => h`<th${numeric[i] ? raw(' class="n"') : ''}>${cellHtml(c)}</th>`)}</tr></thead>` : ''}<tbody>${tb.rows.map(
     (r) => h`<tr>${r.map((c, i) => h`<td${num(c) ? raw(' class="n"') : ''}${wide ? h` data-label="${label(i)}"` : ''}>${cellHtml(c)}</td>`)}</tr>`,
   )}</tbody></table></div>`;
 }
@@ -61,7 +63,7 @@ export function withoutEmptyColumns(tb: CapturedTable): CapturedTable {
  * The first line is dropped when it is the view's title line (the page has
  * its own header).
  */
-export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean, lang: Lang): Html {
+export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean, lang: Lang, fold = false): Html {
   const lines = text.split('\n');
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   if (lines.length > 0 && dropTitle(lines[0])) lines.shift();
@@ -86,17 +88,84 @@ export function sectionsHtml(text: string, tables: readonly CapturedTable[], dro
     if (!cur) sections.push((cur = { heading: null, parts: [] }));
     cur.parts.push({ kind: 'p', text: line });
   }
-  return h`${sections.map(
-    (s) =>
-      h`<section class="block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table, lang) : h`<p>${clean(p.text)}</p>`))}</section>`,
-  )}`;
+  return h`${sections.map((s) => {
+    const cls = `block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}`;
+    const body = s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table, lang) : h`<p>${clean(p.text)}</p>`));
+    // The board folds each headed section (a summary with its details; closed on a phone by the page's script).
+    if (fold && s.heading !== null) return folded(cls, `s-${clean(s.heading)}`, h`<h2>${clean(s.heading)}</h2>`, h`${body}`);
+    return h`<section class="${cls}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${body}</section>`;
+  })}`;
+}
+
+/**
+ * A block of the board as a summary with its details (docs/serve.md): open as
+ * sent; on a phone the page's script closes all but the pending strip unless
+ * the umpire opened one, and keeps each one's state from view to view (by `key`).
+ */
+export function folded(cls: string, key: string, summary: Html, body: Html): Html {
+  return h`<details class="${cls} fold" data-fold="${key}" open><summary>${summary}</summary>${body}</details>`;
 }
 
 /** A renderer's output as sections (captured, one at a time), and its title line when it has one (the page's header then says it). */
-async function captured(render: () => Promise<string> | string, isTitle: (line: string) => boolean, lang: Lang): Promise<{ html: Html; title: string | null }> {
+async function captured(render: () => Promise<string> | string, isTitle: (line: string) => boolean, lang: Lang, o: { fold?: boolean; tables?: (tb: CapturedTable) => CapturedTable } = {}): Promise<{ html: Html; title: string | null }> {
   const { text, tables } = await exclusive(() => captureTables(render));
   const first = text.split('\n', 1)[0];
-  return { html: sectionsHtml(text, tables, isTitle, lang), title: isTitle(first) ? first : null };
+  return { html: sectionsHtml(text, o.tables ? tables.map(o.tables) : tables, isTitle, lang, o.fold), title: isTitle(first) ? first : null };
+}
+
+/**
+ * The board's tables with each piece's umpire (the sector owner, issue 42): a
+ * column after the rest where a column holds the ids of the sectors' pieces;
+ * '—' for an id in no sector (anyone's, U236). Other tables as they are.
+ */
+export function withOwners(tb: CapturedTable, sectors: Readonly<Record<string, readonly string[]>>, lang: Lang): CapturedTable {
+  const owner = new Map<string, string>();
+  for (const [u, ids] of Object.entries(sectors)) for (const id of ids) owner.set(id, u);
+  if (owner.size === 0 || tb.rows.length === 0) return tb;
+  const col = tb.head.findIndex((_, i) => tb.rows.some((r) => owner.has((r[i] ?? '').trim())));
+  if (col < 0) return tb;
+  return { head: [...tb.head, t(lang, 'serve.umpire-col')], rows: tb.rows.map((r) => [...r, owner.get((r[col] ?? '').trim()) ?? '\u2014']) };
+}
+
+/**
+ * Who is still playing the turn and the turn clock (issue 42): one line each,
+ * for the board and the players' screen alike (the umpires' names are no
+ * secret: U322). Empty for a game of one table and no clock. The players'
+ * page places it where it likes (src/serve/render.ts playersFragment).
+ */
+export async function playingHtml(game: Game, entries: readonly LogEntry[], lang: Lang, now: number = Date.now()): Promise<Html> {
+  const { tablesWaiting } = await import('../rules/tables.js');
+  const { turnStart } = await import('../review/turn-sheet.js');
+  const { turnClocks } = await import('../rules/clock.js');
+  const { clockWords } = await import('../render/turn-sheet.js');
+  const g = game as unknown as import('../rules/tables.js').TablesState;
+  const tables = Object.keys(g.sectors ?? {}).length > 0;
+  const waiting = tables ? tablesWaiting(g) : [];
+  const clocks = turnClocks(game, turnStart(entries, game.turn), now, lang);
+  if (!tables && clocks.length === 0) return h``;
+  // Each clock counts down in the page (its script, from data-ends); its words for "left" and "up" ride along.
+  const clockHtml = clocks.map((c) => {
+    const up = c.left !== null && c.left <= 0;
+    const left = t(lang, 'sheet.clock.left', { left: '{left}', minutes: c.minutes });
+    const over = t(lang, 'sheet.clock.up', { over: '{over}', minutes: c.minutes });
+    const label = c.label ? t(lang, 'sheet.said', { id: c.label, text: '' }).trimEnd() : '';
+    return h`<p class="clock${up ? ' up' : ''}"${c.ends ? h` data-ends="${c.ends}" data-left="${left}" data-over="${over}"` : ''}><span class="what">${t(lang, 'serve.clock')}</span> ${label ? h`${clean(label)} ` : ''}<span class="time">${clean(c.label ? clockWords({ ...c, label: '' }, lang) : clockWords(c, lang))}</span></p>`;
+  });
+  return h`<div class="playing">${tables ? h`<p class="tables${waiting.length === 0 ? ' all' : ''}">${waiting.length > 0 ? t(lang, 'serve.still-playing', { waiting: waiting.join(', ') }) : t(lang, 'serve.all-done', { turn: game.turn })}</p>` : ''}${clockHtml}</div>`;
+}
+
+/** The turn sheet as the board's block: what was done this turn (src/review/turn-sheet.ts), folded like the rest. */
+async function sheetHtml(game: Game, entries: readonly LogEntry[], lang: Lang): Promise<Html> {
+  const { turnSheet, kindTitle } = await import('../review/turn-sheet.js');
+  const { itemWords } = await import('../render/turn-sheet.js');
+  const sheet = await turnSheet(game, entries, lang);
+  const title = h`<h2>${t(lang, 'serve.sheet')} <span class="when">\u00b7 ${t(lang, sheet.started ? 'serve.sheet-when.started' : 'serve.sheet-when', { turn: sheet.turn, at: sheet.started ? (await import('../render/turn-sheet.js')).clockTime(sheet.started) : '', n: sheet.resolutions })}</span></h2>`;
+  const body = h`${sheet.tables ? h`<p>${t(lang, 'sheet.tables.line', { done: sheet.tables.done.join(', ') || '\u2014', waiting: sheet.tables.waiting.join(', ') || '\u2014' })}</p>` : ''}${
+    sheet.resolutions === 0 && sheet.sections.length === 0 ? h`<p>${t(lang, 'sheet.nothing')}</p>` : ''
+  }${sheet.kinds.map((k) => h`<h3>${clean(kindTitle(k.kind, lang))}</h3><ul>${k.items.map((i) => h`<li><b>${clean(i.id)}</b> ${clean(itemWords(i))}</li>`)}</ul>`)}${sheet.sections.map(
+    (sec) => h`<h3>${clean(sec.title)}</h3><ul>${sec.lines.map((l) => h`<li>${clean(l)}</li>`)}</ul>`,
+  )}`;
+  return folded('block sheet', 'sheet', title, body);
 }
 
 /** What the page's header says, and the line of a problem (a game file replaced or damaged while serving). */
@@ -151,7 +220,7 @@ export async function playersFragment(v: ViewInput, handles?: import('./map.js')
     if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
     return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
   });
-  const head = header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang));
+  const head = h`${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang))}${await playingHtml(g, v.entries, lang)}`;
   const briefingHtml = briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : '';
   if (g.map) {
     // A game with a map (docs/map.md "Picture"): the last resolution, the map under it as the screen's main area, then the rest.
@@ -188,19 +257,26 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   const { pendingItems, renderStatus } = await import('../render/status.js');
   const { filterRows, logRows } = await import('../review/entries.js');
   const { formatRows } = await import('../review/format.js');
-  const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title), lang);
+  const sectors = (g as unknown as { sectors?: Record<string, string[]> }).sectors ?? {};
+  // Each piece's umpire in a column (the sector owner, issue 42).
+  const status = await captured(() => renderStatus(g, lang, false), (l) => l.startsWith(g.title), lang, { fold: true, tables: (tb) => withOwners(tb, sectors, lang) });
   // The pending strip (status --pending, each step of `turn`): what is owed or under way now.
   const owed = await pendingItems(g, lang);
   const all = logRows(v.entries);
-  const rows = filterRows(all, filter);
+  // A bad filter value is said beside the log, and shows nothing rather than everything.
+  const rows = filterProblem ? [] : filterRows(all, filter);
   const shown = rows.slice(-BOARD_ROWS).reverse();
   const log = (await captured(() => formatRows(shown, 'table', { lang, th: theme(false), header: true }), () => false, lang)).html;
   // The map (docs/map.md "Picture"): every piece, each with the id a drop sends.
   const svg = g.map ? await (await import('./map.js')).mapBlock(g, v.entries, lang, 'umpire') : '';
+  const pending = folded('block pending', 'pending', h`<h2>${t(lang, 'serve.pending')}</h2>`, owed.length > 0 ? h`<ul>${owed.map((o) => h`<li>${clean(o)}</li>`)}</ul>` : h`<p>${t(lang, 'serve.nothing-pending')}</p>`);
+  const logBody = h`${filterProblem ? h`<p class="problem">${clean(filterProblem)}</p>` : ''}<p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${
+    shown.length > 0 ? log : filterProblem ? '' : all.length > 0 ? h`<p>${t(lang, 'serve.filter.none')}</p>` : ''
+  }`;
   return String(
-    h`<div class="view${svg ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}<section class="block pending"><h2>${t(lang, 'serve.pending')}</h2>${
-      owed.length > 0 ? h`<ul>${owed.map((o) => h`<li>${clean(o)}</li>`)}</ul>` : h`<p>${t(lang, 'serve.nothing-pending')}</p>`
-    }</section>${svg ? h`<section class="mapbox">${raw(svg)}</section>` : ''}<div class="grid">${status.html}</div><section class="block log"><h2>${t(lang, 'serve.log')}</h2><p class="shown">${t(lang, 'serve.log-shown', { shown: shown.length, total: all.length })}</p>${shown.length > 0 ? log : ''}</section></div>`,
+    h`<div class="view${svg ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}${await playingHtml(g, v.entries, lang)}${pending}${await sheetHtml(g, v.entries, lang)}${
+      svg ? folded('mapbox', 'map', h`<h2>${t(lang, 'serve.map')}</h2>`, h`${raw(svg)}`) : ''
+    }<div class="grid">${status.html}</div>${folded('block log', 'log', h`<h2>${t(lang, 'serve.log')}</h2>`, logBody)}</div>`,
   );
 }
 
@@ -226,11 +302,14 @@ export function messagePage(lang: Lang, text: string): string {
 }
 
 /** The log filter form of the umpire's board (plain GET: no script; the board's cookie carries its token). */
-export function filterForm(lang: Lang, values: Readonly<Record<string, string>>, fields: readonly string[]): Html {
+export function filterForm(lang: Lang, values: Readonly<Record<string, string>>, fields: readonly string[], bad: readonly string[] = []): Html {
   return h`<form class="filter" method="get" action="/umpire">${fields.map(
-    (f) => h`<label>--${f} <input name="${f}" value="${values[f] ?? ''}" size="10"></label>`,
+    (f) => h`<label>${t(lang, `serve.filter.${f}`)} <input name="${f}" value="${values[f] ?? ''}" size="10"${bad.includes(f) ? raw(' aria-invalid="true" class="bad"') : ''}${FILTER_NUMERIC.includes(f) ? raw(' inputmode="numeric"') : ''}></label>`,
   )}<button type="submit">${t(lang, 'serve.log')}</button></form>`;
 }
+
+/** The filters that take a turn number (`log --turn`, `--from`, `--to`). */
+export const FILTER_NUMERIC: readonly string[] = ['turn', 'from', 'to'];
 
 /** Large type, readable from three metres on a projector; one column on a phone. */
 export const STYLE_CSS = `:root { color-scheme: dark; --fg: #f4f1e8; --dim: #b9b4a6; --bg: #15171b; --panel: #20242a; --line: #3a3f47; --accent: #ffcf5a; --bad: #ff7b6b; }
@@ -251,6 +330,21 @@ table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: 0.15rem 0.45rem; border-bottom: 1px solid var(--line); vertical-align: top; overflow-wrap: break-word; hyphens: auto; }
 th { color: var(--dim); font-weight: 600; font-size: 0.85rem; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; font-weight: 700; }
+th.n { text-align: right; }
+/* The board's blocks fold (a summary with its details): closed on a phone by the page's script, but the pending strip. */
+details.fold > summary { cursor: pointer; list-style: none; }
+details.fold > summary::-webkit-details-marker { display: none; }
+details.fold > summary > h2 { display: inline; }
+details.fold > summary::before { content: "\\25be\\00a0"; color: var(--dim); }
+details.fold:not([open]) > summary::before { content: "\\25b8\\00a0"; }
+details.mapbox > summary { padding: 0.4rem 0.8rem; }
+.playing { display: flex; flex-wrap: wrap; gap: 0.2rem 1.4rem; margin: -0.2rem 0 0.6rem; }
+.playing p { margin: 0; font-size: 1.1rem; }
+.playing .tables { color: var(--accent); } .playing .tables.all { color: var(--dim); }
+.clock .what { color: var(--dim); } .clock .time { font-variant-numeric: tabular-nums; font-weight: 700; } .clock.up .time { color: var(--bad); }
+.sheet h3 { font-size: 0.95rem; margin: 0.4rem 0 0.1rem; color: var(--dim); }
+.sheet ul { margin: 0 0 0.3rem; padding-left: 1.1rem; } .sheet li { overflow-wrap: anywhere; }
+.filter input.bad { border-color: var(--bad); outline: 2px solid var(--bad); }
 .records { list-style: none; margin: 0; padding: 0; }
 .records li { border-bottom: 1px solid var(--line); padding: 0.3rem 0; }
 .records li:first-child h3 { color: var(--accent); }
@@ -260,7 +354,7 @@ td.n { text-align: right; font-variant-numeric: tabular-nums; font-weight: 700; 
 body.lost .offline { display: block; position: sticky; top: 0; margin: 0; background: var(--bad); color: #000; padding: 0.3rem 1rem; }
 body.umpire { font-size: 0.8rem; }
 body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34rem), 1fr)); }
-.pending, .log { margin: 0.9rem 0; }
+.pending, .log, .sheet { margin: 0.9rem 0; }
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
 /* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */

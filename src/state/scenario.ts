@@ -12,6 +12,7 @@ import { CORE_SCENARIO_KEYS, defaultGameId, gameById, loadSystems, packById, sys
 import type { Game, GameCore, GameSystem, ScenarioContext, ScenarioCore, ScenarioPath } from '../engine/system.js';
 import { parseMap } from '../map/scenario.js';
 import type { MapState } from '../map/types.js';
+import { CLOCK_MAX, CLOCK_MIN } from '../rules/clock.js';
 import { pathText, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS, Validator, type Json, type Where } from './validate.js';
 
 export { isReservedId, SCENARIO_MAX_BYTES, SCENARIO_MAX_ENTITIES, SCENARIO_MAX_TOKENS } from './validate.js';
@@ -61,6 +62,14 @@ export function validateScenario(data: unknown, file: string, where: Where): Sce
   for (const s of systems) {
     slices[s.id] = s.scenario.parse(top, ctx);
     Object.assign(scenario, slices[s.id]);
+  }
+  // The turn clock (issue 42): minutes a turn, or the game's own rule where it has one (GameSystem.clock); shown, never enforced (U320).
+  if (top.clock !== undefined && top.clock !== null) {
+    if (top.clock === 'rules') {
+      if (!systems.some((x) => x.clock)) V.fail(['clock'], 'clock-no-rule', { game: game.title[lang] });
+      scenario.clock = 'rules';
+    } else if (typeof top.clock === 'number') scenario.clock = V.int(top.clock, ['clock'], CLOCK_MIN, CLOCK_MAX);
+    else V.fail(['clock'], 'clock-bad', { min: CLOCK_MIN, max: CLOCK_MAX });
   }
   // Sectors (issue 35): each umpire's crowds, units and buildings, ids the game has, each in one sector at most.
   if (top.umpires !== undefined) {
@@ -225,6 +234,8 @@ export function initialGame(s: Scenario): GameCore & Record<string, unknown> {
     counters: {},
     // Sectors (issue 35): umpire -> the ids that umpire resolves (the scenario's `umpires:`).
     ...(s.umpires && typeof s.umpires === 'object' ? { sectors: structuredClone(s.umpires) } : {}),
+    // The turn clock (U320): minutes a turn, or 'rules' (the game's own).
+    ...(s.clock !== undefined ? { clock: s.clock } : {}),
     // The control umpire who runs the turn across the tables (issue 42, U283).
     ...(typeof s.control === 'string' ? { control: s.control } : {}),
     // The map and where each piece starts, as of turn 1 (docs/map.md).

@@ -64,6 +64,8 @@ const CORE = {
   sectors: v.optional(notArray(v.record(v.string(), v.array(v.string())))),
   // The tables of one game (issue 42, U283): the control umpire, and the tables done with the turn.
   control: v.optional(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))),
+  // The turn clock (U320): minutes a turn, or the game's own rule.
+  clock: v.optional(v.union([v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), v.literal('rules')])),
   done: v.optional(v.object({ turn, umpires: v.array(v.pipe(v.string(), v.regex(/^[\p{L}\p{N}_.-]{1,32}$/u))) })),
   // The map and where each piece stands (docs/map.md, src/map/schema.ts).
   map: v.optional(MAP_SCHEMA),

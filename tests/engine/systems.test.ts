@@ -439,7 +439,7 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     const f = writeScenario(game.dir, RIOT.replace('packs: [test-tally]\n', ''));
     const r2 = await game.run('init', f);
     expect(r2.code).toBe(2);
-    expect(r2.stderr).toMatch(/scenario\.yaml:4:1: tallies: unknown field \(expected one of: title, edition, lang, seed, game, packs, umpires, options, crowds/);
+    expect(r2.stderr).toMatch(/scenario\.yaml:4:1: tallies: unknown field \(expected one of: title, edition, lang, seed, game, packs, umpires, clock, options, crowds/);
   });
 });
 

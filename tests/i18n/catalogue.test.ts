@@ -12,7 +12,7 @@ import { hasMessage } from '../../src/i18n/index.js';
 const SAME_IN_BOTH = new Set<string>([
   'total', 'notes', 'type', 'id', 'table', 'chance', 'condition', 'direction', 'message', 'code', 'options', 'date',
   'action', 'actions', 'description', 'version', 'format', 'source', 'note', 'transport', 'distance', 'position', 'minimum', 'maximum',
-  'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
+  'stop', 'cause', 'face', 'sniper', 'snipers', 'score', 'van', 'ambulance', 'ambulances', 'cm', 'umpire', 'en', 'fr', 'rl', 'sf', 'ok',
   'assassin', 'camouflage', 'grenade', 'pv', 'cd', 'tx', 'cx', 'pas', 'gang', 'zone', 'zones',
   // The packs' summary columns (an armed agent; an assault's points off the RT counters).
   'agent', 'points',

@@ -145,7 +145,7 @@ export function register(program: Command, io: Io): void {
     // Each step's heading; at the table, the pending strip under it (RL rolls and tests owed, fires, looters, casualties...).
     const head = async (n: number) => {
       io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
-      if (ask) io.stdout.write(await (await import('../../render/status.js')).pendingStrip(await read(), lang));
+      if (ask) io.stdout.write(`${await (await import('../../render/status.js')).pendingStrip(await read(), lang)}${await (await import('../../render/turn-sheet.js')).walkSheetStrip(await read(), paths, io.env, lang)}`);
     };
     const text = async (given: string | undefined, question: string): Promise<string> => {
       if (given !== undefined) return given.trim();

@@ -18,6 +18,7 @@ import { CIVIL_DISORDER_PLAYERS } from '../../render/civil-disorder/player.js';
 import { hasActed } from '../../rules/civil-disorder/actions.js';
 import { stepUnderWay } from '../../rules/civil-disorder/sequence.js';
 import { civilDisorderPieces } from './map.js';
+import { cdSaid } from '../../review/civil-disorder/sheet.js';
 
 /** Whether a character of the game has taken its action this turn (U66). */
 function actedThisTurn(game: GameCore, id: string): boolean {
@@ -75,6 +76,11 @@ export const civilDisorder: SystemBody = {
   // The players' view (the rules' notes on what the SF may know; U74, U94, U103).
   players: CIVIL_DISORDER_PLAYERS,
   // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
+  // The turn sheet (status --turn, the board): an RL roll's result on its crowd's line; the characters' actions, the looters carrying.
+  sheet: {
+    said: cdSaid,
+    sections: async (game, entries, lang) => (await import('../../review/civil-disorder/sheet.js')).cdSections(game, entries, lang),
+  },
   status: {
     render: async (game, lang, color) => (await import('../../commands/civil-disorder/status.js')).renderStatus(game as GameState, lang, color),
     player: async (game, lang, color) => (await import('../../render/civil-disorder/player-status.js')).renderPlayerStatus(game, lang, color),

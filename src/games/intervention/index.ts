@@ -115,6 +115,11 @@ export const intervention: SystemBody = {
   // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
   // Its sections of the summary and the report: the mission and how it ended, every fighter's RT counter and condition.
   summary: async () => (await import('../../review/intervention/summary.js')).readIntervention,
+  // The turn clock under its own rule (a scenario's `clock: rules`, U320): each side's order minutes, l.314.
+  clock: (game) => {
+    const s = game as unknown as IvSlice;
+    return Object.entries(s.sides).map(([id, sd]) => ({ label: sd.name, minutes: clockMinutes(s, id).minutes }));
+  },
   status: {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
     brief: async (game, lang) => (await import('../../commands/intervention/status.js')).ivBrief(game as never, lang),

@@ -705,6 +705,11 @@ export const en = {
   'weapons.throw.no-source': 'crowd {crowd} has no petrol bombs: the scenario gives it no source (petrolBombs, U65)',
   // --- player actions (issue 14) ---
   'act.procedure': 'Player action',
+  "sheet.cd.rl": "RL {before} → {after}",
+  "sheet.cd.moved": ", moves {n}{unit}",
+  "sheet.cd.characters": "Characters' actions",
+  "sheet.cd.looters": "Looters at work",
+  "sheet.cd.looting": "{crowd} at {building}: {looters} looters carry {carried} of {capacity} loot units",
   'act.action.radio': 'radio or telephone',
   'act.action.conversation': 'a conversation',
   'act.action.orders': 'shouted orders',

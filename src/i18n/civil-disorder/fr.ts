@@ -704,6 +704,11 @@ export const fr: Record<keyof typeof en, string> = {
   'weapons.throw.no-source': 'la foule {crowd} n’a pas de molotovs : le scénario ne lui en donne pas (petrolBombs, U65)',
   // --- player actions (issue 14) ---
   'act.procedure': 'Action d’un joueur',
+  "sheet.cd.rl": "FR {before} → {after}",
+  "sheet.cd.moved": ", bouge de {n}{unit}",
+  "sheet.cd.characters": "Actions des personnages",
+  "sheet.cd.looters": "Pillards à l’œuvre",
+  "sheet.cd.looting": "{crowd} à {building} : {looters} pillards portent {carried} sur {capacity} unités de butin",
   'act.action.radio': 'radio ou téléphone',
   'act.action.conversation': 'une conversation',
   'act.action.orders': 'des ordres criés',

@@ -39,8 +39,51 @@ function show(html: string): void {
   }
   shown = html;
   main.innerHTML = html;
+  folds();
+  tick();
   mount();
 }
+
+/** The board's folded blocks (docs/serve.md): open on a wide screen; on a phone closed but the pending strip and the map, unless the umpire chose. */
+const phone = matchMedia('(max-width: 600px)');
+const chosen = new Map<string, boolean>();
+main.addEventListener('click', (e) => {
+  const summary = (e.target as Element | null)?.closest?.('summary');
+  const d = summary?.parentElement;
+  // The click opens or closes it: its state after the click is the umpire's choice, kept from view to view.
+  if (d instanceof HTMLDetailsElement && d.dataset.fold) chosen.set(d.dataset.fold, !d.open);
+});
+function folds(): void {
+  for (const d of main.querySelectorAll<HTMLDetailsElement>('details[data-fold]')) {
+    const k = d.dataset.fold!;
+    d.open = chosen.has(k) ? chosen.get(k)! : !phone.matches || k === 'pending' || k === 'map';
+  }
+}
+phone.addEventListener('change', () => {
+  chosen.clear();
+  folds();
+});
+
+/** Seconds as the clock shows them (src/rules/clock.ts clockText). */
+function clockText(seconds: number): string {
+  const s = Math.abs(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/** The turn clocks count down from the log's time of the turn's start (data-ends); time up is said, nothing is stopped. */
+function tick(): void {
+  for (const p of main.querySelectorAll<HTMLElement>('.clock[data-ends]')) {
+    const left = Math.floor((Date.parse(p.dataset.ends!) - Date.now()) / 1000);
+    const time = p.querySelector('.time');
+    if (!time || !Number.isFinite(left)) continue;
+    time.textContent = left > 0 ? (p.dataset.left ?? '').replace('{left}', clockText(left)) : (p.dataset.over ?? '').replace('{over}', clockText(left));
+    p.classList.toggle('up', left <= 0);
+  }
+}
+setInterval(tick, 1000);
 
 /** Where a piece is drawn (its translate), in the map's unit. */
 function placeOf(el: Element): { x: number; y: number } {
@@ -130,4 +173,6 @@ es.addEventListener('view', (e) => {
 });
 es.addEventListener('open', () => document.body.classList.remove('lost'));
 es.addEventListener('error', () => document.body.classList.add('lost'));
+folds();
+tick();
 mount();
