@@ -239,3 +239,40 @@ describe('a page open across restarts', () => {
     }
   });
 });
+
+// ---------------------------------------------------------------------------
+// On the database store (issue 35): the tokens are a table of the game's database.
+
+describe('the tokens kept in the database', () => {
+  it('a restart on PostgreSQL keeps the tokens (a table, no file); --new-tokens renews them', async ({ skip }) => {
+    const { gameOn } = await import('../helpers/pg.js');
+    const g = gameOn('postgres', skip);
+    games.push(g as unknown as Game);
+    await g.init('intervention-liberation-otage.yaml');
+    const env = { UMPIRE_STORE: g.store!.url };
+    const a = await startServe(g.dir, ['--host', '127.0.0.2'], env);
+    servers.push(a);
+    await a.stop();
+    const b = await startServe(g.dir, ['--host', '127.0.0.2'], env);
+    servers.push(b);
+    expect(tokenOf(b.players)).toBe(tokenOf(a.players));
+    expect(b.out()).toMatch(/\/side\/ravisseurs\?token=/);
+    expect(b.out().match(/\/side\/gign\?token=\S+/)![0]).toBe(a.out().match(/\/side\/gign\?token=\S+/)![0]);
+    const pg = (await import('pg')).default;
+    const c = new pg.Client({ connectionString: g.store!.url });
+    await c.connect();
+    try {
+      const row = (await c.query('SELECT tokens FROM umpire_serve_tokens WHERE id = 1')).rows[0];
+      expect(parseTokens(row.tokens)!.players).toBe(tokenOf(a.players));
+    } finally {
+      await c.end();
+    }
+    expect((await import('node:fs')).readdirSync(g.dir).filter((n) => n.endsWith('.tokens.json'))).toEqual([]);
+    await b.stop();
+    const n = await startServe(g.dir, ['--host', '127.0.0.2', '--new-tokens'], env);
+    servers.push(n);
+    expect(tokenOf(n.players)).not.toBe(tokenOf(a.players));
+    expect(await (await fetch(a.players.replace(new URL(a.players).origin, n.origin))).text()).toMatch(/restarted with new tokens|redémarré avec de nouveaux jetons/);
+    await n.stop();
+  });
+});
