@@ -88,7 +88,7 @@ describe('a page per side never carries another side\'s secret', () => {
       'riot-buy nationalistes --cards 1 --roll 17',
     ]);
     const st = g.readState().game.riot;
-    const hands = Object.fromEntries(Object.values(st.teams).map((tm: any) => [tm.id, tm.hand as string[]]));
+    const hands: Record<string, string[]> = Object.fromEntries(Object.values(st.teams).map((tm: any) => [tm.id, tm.hand as string[]]));
     const cardWords = (id: string) => [id, st.cards[id].name, st.cards[id].text];
     for (const team of ['autonomes', 'anarchistes', 'nationalistes']) expect(hands[team].length, team).toBe(1);
     const mission = st.missions[st.teams.nationalistes.mission];
