@@ -132,6 +132,20 @@ describe('the tokens kept with the game', () => {
     await s.stop();
   });
 
+  it('on 127.0.0.1 it says no phone can open the address, and names --host 0.0.0.0 and this computer\'s network address', async () => {
+    const g = await game('railton-road.yaml');
+    const s = await serve(g);
+    expect(s.out()).toContain('no phone can open 127.0.0.1');
+    expect(s.out()).toContain('umpire serve --host 0.0.0.0');
+    const lan = Object.values((await import('node:os')).networkInterfaces()).flat().find((n) => n && !n.internal && n.family === 'IPv4');
+    if (lan) expect(s.out()).toContain(`http://${lan.address}:${new URL(s.players).port}/`);
+    // Not on another address: there the pages are open to the network, with their tokens.
+    const o = await serve(g, ['--host', '127.0.0.2']);
+    expect(o.out()).not.toContain('no phone can open');
+    await s.stop();
+    await o.stop();
+  });
+
   it('settle keeps what it has, adds what is missing, and a renewal revokes every old token', () => {
     const first = settle(null, { keeper: false, sides: ['a'], renew: false });
     expect(first.changed).toBe(true);
