@@ -102,7 +102,8 @@ describe('a page per side never carries another side\'s secret', () => {
       }
       if (who !== 'nationalistes') for (const w of [mission.id, mission.name]) expect(all, `the mission on ${who || 'the players'}' page`).not.toMatch(word(esc(w)));
       // Mutation check: its own hand is on its own page.
-      for (const c of mine) expect(all, `${who}'s own card`).toContain(esc(st.cards[c].name));
+      // Mutation check: its own hand is on its own page, in the teams' table (the hand column lists it).
+      for (const c of mine) expect(all, `${who}'s own card`).toMatch(new RegExp(`Cartes.{0,3}">${esc(st.cards[c].name)}<`));
     }
     expect(texts.nationalistes).toContain(esc(mission.name));
     await s.stop();
