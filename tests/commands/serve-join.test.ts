@@ -13,6 +13,7 @@ import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 import { parseTokens, settle, tokenHash, tokensFile } from '../../src/serve/tokens.js';
 import { QUIET, qrFromTerminal, qrMatrix, qrSvg, qrTerminal } from '../../src/serve/qr.js';
 import { pathsFor } from '../../src/state/store.js';
+import { t } from '../../src/i18n/index.js';
 
 type Game = ReturnType<typeof tempGame>;
 const games: Game[] = [];
@@ -74,10 +75,10 @@ describe('the tokens kept with the game', () => {
     for (const path of [`/?token=${old.players}`, `/side/police?token=${old.sides.police}`, `/events?token=${old.players}`]) {
       const r = await fetch(`${b.origin}${path}`);
       expect(r.status, path).toBe(403);
-      if (!path.startsWith('/events')) expect(await r.text(), path).toContain('Le serveur a redémarré avec de nouveaux jetons : scannez à nouveau.');
+      if (!path.startsWith('/events')) expect(await r.text(), path).toContain(t('fr', 'serve.renewed'));
     }
     // A token never given is only "needs a token"; a new one opens its page.
-    expect(await (await fetch(`${b.origin}/?token=AAAAAAAAAAAAAAAAAAAAAA`)).text()).toContain('demande le jeton');
+    expect(await (await fetch(`${b.origin}/?token=AAAAAAAAAAAAAAAAAAAAAA`)).text()).toContain(t('fr', 'serve.token-needed'));
     expect((await fetch(b.players)).status).toBe(200);
     expect((await fetch(`${b.origin}/check?token=${old.players}`)).status).toBe(403);
     expect((await fetch(`${b.origin}/check?token=${now.players}`)).status).toBe(204);
@@ -244,7 +245,7 @@ describe('a page open across restarts', () => {
       await page.waitForFunction(() => (globalThis as any).document.body.classList.contains('lost'), null, { timeout: 20000 });
       const third = await serve(g, ['--host', '127.0.0.2', '--port', port, '--new-tokens']);
       await page.waitForSelector('#renewed:not([hidden])', { timeout: 30000 });
-      expect(await page.textContent('#renewed')).toBe('Le serveur a redémarré avec de nouveaux jetons : scannez à nouveau.');
+      expect(await page.textContent('#renewed')).toBe(t('fr', 'serve.renewed'));
       expect(await page.evaluate(() => (globalThis as any).document.body.classList.contains('lost'))).toBe(false);
       expect(errors).toEqual([]);
       await third.stop();
@@ -286,7 +287,7 @@ describe('the tokens kept in the database', () => {
     const n = await startServe(g.dir, ['--host', '127.0.0.2', '--new-tokens'], env);
     servers.push(n);
     expect(tokenOf(n.players)).not.toBe(tokenOf(a.players));
-    expect(await (await fetch(a.players.replace(new URL(a.players).origin, n.origin))).text()).toMatch(/restarted with new tokens|redémarré avec de nouveaux jetons/);
+    expect(await (await fetch(a.players.replace(new URL(a.players).origin, n.origin))).text()).toContain(t('fr', 'serve.renewed'));
     await n.stop();
   });
 });
