@@ -1,8 +1,11 @@
 // `umpire serve`: the players' screen and the umpire's board in a browser,
 // live (src/serve/). Binds to 127.0.0.1 unless --host says otherwise; on any
 // other address every page needs a token, printed here with the addresses
-// (and a QR code of the players' one, on a terminal, for phones). Runs until
-// Ctrl-C or SIGTERM; exit 0 then.
+// (and a QR code of the players' one, on a terminal, for phones; dark on
+// light). The tokens are kept with the game (src/serve/tokens.ts), so a
+// restart keeps every phone's page; `--new-tokens` makes new ones and revokes
+// the old. A game of several sides (GameSystem.sides) gives each its own page
+// and token. Runs until Ctrl-C or SIGTERM; exit 0 then.
 import { isIP } from 'node:net';
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
@@ -18,6 +21,7 @@ interface ServeOpts {
   lang?: string;
   qr?: boolean;
   mapKeeper?: boolean;
+  newTokens?: boolean;
 }
 
 /** The port `umpire serve` listens on unless --port says (0: any free port). */
@@ -26,17 +30,17 @@ export const DEFAULT_PORT = 7732;
 /** Addresses that only this computer reaches: the players' screen needs no token there. */
 const OPEN_HOSTS = ['127.0.0.1', 'localhost', '::1'];
 
-/** A token: 128 random bits, URL-safe (22 characters, so the board's address fits 80 columns). */
-function token(): string {
-  return (process.getBuiltinModule('node:crypto') as typeof import('node:crypto')).randomBytes(16).toString('base64url');
+/** This computer's first network address (IPv4, not loopback), which a phone on the same network can open; null when it has none. */
+function lanAddress(): string | null {
+  const nets = Object.values((process.getBuiltinModule('node:os') as typeof import('node:os')).networkInterfaces()).flat();
+  const v4 = nets.find((n) => n && !n.internal && n.family === 'IPv4');
+  return v4?.address ?? null;
 }
 
 /** The address to print: on every interface (0.0.0.0, ::), this computer's first network address, which a phone can open. */
 function shownHost(host: string): string {
   if (host !== '0.0.0.0' && host !== '::') return host;
-  const nets = Object.values((process.getBuiltinModule('node:os') as typeof import('node:os')).networkInterfaces()).flat();
-  const v4 = nets.find((n) => n && !n.internal && n.family === 'IPv4');
-  return v4?.address ?? '127.0.0.1';
+  return lanAddress() ?? '127.0.0.1';
 }
 
 function urlHost(host: string): string {
@@ -53,6 +57,7 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', "the pages' language (default: the game's)")
     .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
     .option('--map-keeper', "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else")
+    .option('--new-tokens', 'make new tokens and revoke the old (kept with the game otherwise: a restart keeps every page working)')
     .action(async (opts: ServeOpts) => {
       const host = opts.host ?? '127.0.0.1';
       if (host !== 'localhost' && isIP(host) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host });
@@ -69,7 +74,15 @@ export function register(program: Command, io: Io): void {
       const open = OPEN_HOSTS.includes(host);
       const ac = new AbortController();
       const { makeApp } = await import('../serve/app.js');
-      const tokens = { players: token(), umpire: token(), keeper: opts.mapKeeper ? token() : undefined };
+      // The tokens kept with the game (made the first time, each side's too); --new-tokens revokes the old ones.
+      const { gameTokens } = await import('../serve/tokens.js');
+      const { systemsOf } = await import('../engine/registry.js');
+      const g0 = live.game!;
+      const sides = systemsOf(g0)[0].sides?.(g0, lang()) ?? [];
+      const kept = await gameTokens(paths, io.env, { keeper: opts.mapKeeper === true, sides: sides.map((s) => s.id), renew: opts.newTokens === true });
+      const tokens = { players: kept.players, umpire: kept.umpire, keeper: opts.mapKeeper ? kept.keeper : undefined };
+      const sideTokens = Object.fromEntries(sides.map((s) => [s.id, kept.sides[s.id]]));
+      let addresses: { players: string; sides: Record<string, string> } | null = null;
       // The board's drops are this umpire's (--umpire, UMPIRE_NAME: checked here, as every command checks it).
       const { umpireName } = await import('../state/store-url.js');
       const umpire = umpireName(io.env);
@@ -84,6 +97,9 @@ export function register(program: Command, io: Io): void {
         open,
         hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'],
         signal: ac.signal,
+        sideTokens,
+        revoked: new Set(kept.revoked),
+        addresses: () => addresses,
       });
       const { createAdaptorServer } = await import('@hono/node-server');
       const server = createAdaptorServer({ fetch: app.fetch });
@@ -97,12 +113,24 @@ export function register(program: Command, io: Io): void {
       const base = `http://${urlHost(shownHost(host))}:${bound}`;
       const playersUrl = `${base}/${open ? '' : `?token=${tokens.players}`}`;
       const umpireUrl = `${base}/umpire?token=${tokens.umpire}`;
+      const sideUrls = Object.fromEntries(sides.map((s) => [s.id, `${base}/side/${encodeURIComponent(s.id)}?token=${sideTokens[s.id]}`]));
+      addresses = { players: playersUrl, sides: sideUrls };
       const l = lang();
+      if (opts.newTokens) io.stdout.write(`${t(l, 'serve.new-tokens')}\n`);
       io.stdout.write(`${escapeControls(t(l, 'serve.players-url', { url: playersUrl }))}\n`);
-      if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl));
+      if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl, io.stdout.isTTY === true && !io.env.NO_COLOR));
       io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
       if (tokens.keeper) io.stdout.write(`${escapeControls(t(l, 'serve.keeper-url', { url: `${base}/keeper?token=${tokens.keeper}` }))}\n`);
-      io.stdout.write(`${t(l, open ? 'serve.loopback-only' : 'serve.network')}\n${t(l, 'serve.stop')}\n`);
+      if (sides.length > 0) {
+        io.stdout.write(`${t(l, 'serve.sides')}\n`);
+        for (const s of sides) io.stdout.write(`  ${escapeControls(t(l, 'serve.side-url', { side: s.name, url: sideUrls[s.id] }))}\n`);
+      }
+      if (open) {
+        // 127.0.0.1 is this computer: no phone opens it. Say so, with the network address to serve on instead.
+        const lan = lanAddress();
+        io.stdout.write(`${lan ? t(l, 'serve.loopback-phones', { lan: `http://${lan}:${bound}/` }) : t(l, 'serve.loopback-phones-nolan')}\n`);
+      } else io.stdout.write(`${t(l, 'serve.network')}\n`);
+      io.stdout.write(`${t(l, 'serve.stop')}\n`);
 
       // On the database store a connection lost is one line here (then it connects again).
       const follow = live.follow(ac.signal, (line) => io.stderr.write(`umpire: ${escapeControls(line)}\n`));
@@ -130,8 +158,8 @@ function followInterval(env: NodeJS.ProcessEnv): number {
   return Number.isFinite(n) && n >= 10 ? n : 100;
 }
 
-/** The address as a QR code for a terminal (qrcode-terminal's small form: two rows a line). */
-async function qrText(url: string): Promise<string> {
-  const qr = (await import('qrcode-terminal')).default;
-  return new Promise((resolve) => qr.generate(url, { small: true }, (s: string) => resolve(`${s}\n`)));
+/** The address as a QR code for a terminal, dark on light (src/serve/qr.ts: black on white set by the text on a terminal). */
+async function qrText(url: string, color: boolean): Promise<string> {
+  const { qrMatrix, qrTerminal } = await import('../serve/qr.js');
+  return qrTerminal(await qrMatrix(url), color);
 }

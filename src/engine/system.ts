@@ -202,9 +202,11 @@ export interface StatusView {
   /**
    * The players' view of it (`status --player`): only what the players may
    * know. Absent: a game shows its title line only, a pack nothing (what the
-   * players may not know is hidden by default).
+   * players may not know is hidden by default). `side` (a game with
+   * GameSystem.sides): the view of that side's own page, with what it alone
+   * may know (its hand, its hidden fighters); absent, the table's common view.
    */
-  player?(game: Game, lang: Lang, color: boolean): Promise<string> | string;
+  player?(game: Game, lang: Lang, color: boolean, side?: string): Promise<string> | string;
   /**
    * `status --brief`: one line each thing of its state that matters now (a
    * crowd in play, a unit owing a test, a building burning), short enough for
@@ -247,9 +249,9 @@ export interface PlayersView {
   /** How the players are told a procedure (undefined: not its to say). */
   procedure?(procedure: string, edition: Edition, lang: Lang): PlayerTold | undefined;
   /** What they are told of a resolution instead of its outcome text (undefined: the outcome text, scrubbed). `scrub` is every system's. */
-  lines?(r: Resolution, game: Game | null, lang: Lang, scrub: (text: string) => string): string[] | undefined;
-  /** A text as the players may read it: ids that tell too much replaced by names, words they may not know taken out. Every system's applies, packs' first. */
-  scrub?(text: string, game: Game | null, lang: Lang): string;
+  lines?(r: Resolution, game: Game | null, lang: Lang, scrub: (text: string) => string, side?: string): string[] | undefined;
+  /** A text as the players may read it: ids that tell too much replaced by names, words they may not know taken out. Every system's applies, packs' first. `side`: as that side's own page reads it (GameSystem.sides). */
+  scrub?(text: string, game: Game | null, lang: Lang, side?: string): string;
   /** The record fields that name its subjects (`crowd`, `unit`...), shown in a resolution's head line. */
   subjectKeys?: readonly string[];
   /** How the players name a subject of this kind (a record field: `crowd`) and id; undefined: not its kind. */
@@ -260,7 +262,15 @@ export interface PlayersView {
    * `status.player` shows, keyed as it likes (no id that tells too much, U74).
    * Absent: none of its keys appear in the players' JSON (hidden by default).
    */
-  state?(game: Game, lang: Lang): Record<string, unknown>;
+  state?(game: Game, lang: Lang, side?: string): Record<string, unknown>;
+}
+
+/** One side of the table that sees a page of its own (GameSystem.sides). */
+export interface TableSide {
+  /** Its id in the game (a RIOT team, an Intervention side): stable, the page's address names it. */
+  id: string;
+  /** Its name as the players read it. */
+  name: string;
 }
 
 /** What a REPL session offers after a command: lines to print, and the next line typed in for the umpire to complete. */
@@ -509,6 +519,16 @@ export interface GameSystem {
   /** Its lines of the turn sheet (`status --turn`, the board's block; src/review/turn-sheet.ts). */
   sheet?: TurnSheetView;
   /**
+   * A game of several sides that each know things the others may not (RIOT's
+   * teams and their hands, Intervention's sides and their hidden fighters):
+   * the sides, each of which `umpire serve` gives its own players' page
+   * behind its own token (docs/serve.md "A page per side"). What a side may
+   * know is this system's to say, through the `side` its players' view
+   * hooks are given (status.player, players.lines, scrub, state,
+   * map.pieces). Absent: one players' page for everyone.
+   */
+  sides?(game: Game, lang: Lang): TableSide[];
+  /**
    * Its message catalogues per language, src/i18n/<id>/{en,fr}.ts (looked up by
    * src/i18n/index.ts after the engine's own); a list when it has several (a
    * game and a pack of the same name share one).
@@ -525,7 +545,8 @@ export interface GameSystem {
    * of it is placed.
    */
   map?: {
-    pieces(game: Game, lang: Lang): import('../map/types.js').MapPiece[];
+    /** `side`: the pieces as that side's own page sees them (its own hidden ones not hidden); absent, the table's common view. */
+    pieces(game: Game, lang: Lang, side?: string): import('../map/types.js').MapPiece[];
     /**
      * The moves its rules decide from what the log already says (a crowd's
      * RL movement with its dice rolled, a defender pushed back), each from a

@@ -683,6 +683,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "port to listen on (default 7732; 0: any free port)": "port d’écoute (par défaut 7732 ; 0 : un port libre)",
   "the pages' language (default: the game's)": "langue des pages (par défaut : celle de la partie)",
   "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else": "affiche aussi l’adresse d’un gardien de la carte : l’écran des joueurs, dont les dépôts déplacent les pièces et rien d’autre",
+  "make new tokens and revoke the old (kept with the game otherwise: a restart keeps every page working)": "fait de nouveaux jetons et révoque les anciens (gardés avec la partie sinon : un redémarrage garde chaque page en marche)",
   "print the players' address as a QR code even when the output is not a terminal": "affiche l’adresse des joueurs en QR code même quand la sortie n’est pas un terminal",
   "Run a PostgreSQL server for the evening's game (the system's own PostgreSQL) and print the --store address for the umpires (stop with Ctrl-C; the game stays)": "Fait tourner un serveur PostgreSQL pour la partie de la soirée (le PostgreSQL du système) et affiche l’adresse --store des arbitres (arrêt par Ctrl-C ; la partie reste)",
   "the server's folder, kept for the next evening (default ./umpire-db)": "le dossier du serveur, gardé pour la prochaine soirée (par défaut ./umpire-db)",

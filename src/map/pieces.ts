@@ -7,13 +7,13 @@ import { kindEntries, type Game } from '../engine/system.js';
 import type { Lang } from '../rules/types.js';
 import type { MapPiece } from './types.js';
 
-/** The pieces of a game, by id (the first system to name an id says what it is). */
-export function piecesOf(game: Game, lang: Lang): Map<string, MapPiece> {
+/** The pieces of a game, by id (the first system to name an id says what it is); `side`: as that side's own page sees them (GameSystem.sides). */
+export function piecesOf(game: Game, lang: Lang, side?: string): Map<string, MapPiece> {
   const systems = systemsOf(game);
   const out = new Map<string, MapPiece>();
   const hooked = systems.filter((s) => s.map);
   if (hooked.length > 0) {
-    for (const s of hooked) for (const p of s.map!.pieces(game, lang)) if (!out.has(p.id)) out.set(p.id, p);
+    for (const s of hooked) for (const p of s.map!.pieces(game, lang, side)) if (!out.has(p.id)) out.set(p.id, p);
     return out;
   }
   for (const s of systems) {

@@ -46,9 +46,9 @@ export function playerSubject(lang: Lang, kind: string, id: string, game: Game |
   return t(lang, `player.subject.${kind}`);
 }
 
-/** A text as the players may read it: every system's scrub (U74: ids that tell too much named, words they may not know taken out). */
-export function playerScrub(text: string, game: Game | null | undefined, lang: Lang = game?.lang ?? 'en'): string {
-  return playersViews(game).reduce((s, v) => (v.scrub ? v.scrub(s, game ?? null, lang) : s), text);
+/** A text as the players may read it: every system's scrub (U74: ids that tell too much named, words they may not know taken out); `side`: as that side's own page reads it. */
+export function playerScrub(text: string, game: Game | null | undefined, lang: Lang = game?.lang ?? 'en', side?: string): string {
+  return playersViews(game).reduce((s, v) => (v.scrub ? v.scrub(s, game ?? null, lang, side) : s), text);
 }
 
 /** The subjects of a record (its fields that name ids), as the players name them. */
@@ -88,18 +88,18 @@ export interface PlayerRecord {
 }
 
 /** One resolution in the players' view, as data (PlayerRecord). */
-export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | null; logged?: number | null; game?: Game | null }): PlayerRecord {
+export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | null; logged?: number | null; game?: Game | null; side?: string }): PlayerRecord {
   const lang = o.lang;
   const base = { view: 'player' as const, turn: o.turn ?? null, logged: o.logged ?? null };
   const views = playersViews(o.game);
   const said = told(r.procedure, r.edition, lang, views);
   if (said.unseen) return { ...base, unseen: true, lines: [t(lang, 'player.unseen')] };
   // The map's own procedures (docs/map.md): the moves of the pieces the players may see, never a hidden one's.
-  const map = mapTold(r, o.game);
-  if (map !== null) return map.length === 0 ? { ...base, unseen: true, lines: [t(lang, 'player.unseen')] } : { ...base, name: procedureName(lang, r.procedure, said), subjects: [], lines: map.map((s) => playerScrub(s, o.game, lang)) };
-  const scrub = (s: string) => playerScrub(s, o.game, lang);
+  const map = mapTold(r, o.game, o.side);
+  if (map !== null) return map.length === 0 ? { ...base, unseen: true, lines: [t(lang, 'player.unseen')] } : { ...base, name: procedureName(lang, r.procedure, said), subjects: [], lines: map.map((s) => playerScrub(s, o.game, lang, o.side)) };
+  const scrub = (s: string) => playerScrub(s, o.game, lang, o.side);
   let lines: string[] | undefined;
-  for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub);
+  for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub, o.side);
   const out: PlayerRecord = { ...base, name: procedureName(lang, r.procedure, said), subjects: subjects(r, lang, o.game, views), lines: lines ?? [scrub(r.outcome.text)] };
   if (said.table) {
     out.rolls = r.rolls.map((d) => ({ label: scrub(d.label), die: d.die, value: d.value }));
@@ -115,10 +115,10 @@ export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | nul
  * they may see (GameSystem.map.pieces: not `hidden`); none without the game
  * (its pieces unknown). Null: not the map's procedure.
  */
-function mapTold(r: Resolution, game: Game | null | undefined): string[] | null {
+function mapTold(r: Resolution, game: Game | null | undefined, side?: string): string[] | null {
   if ((r.procedure !== 'place' && r.procedure !== 'move') || !Array.isArray(r.told)) return null;
   if (!game) return [];
-  const hidden = new Set(systemsOf(game).flatMap((s) => s.map?.pieces(game, game.lang) ?? []).filter((p) => p.hidden !== undefined).map((p) => p.id));
+  const hidden = new Set(systemsOf(game).flatMap((s) => s.map?.pieces(game, game.lang, side) ?? []).filter((p) => p.hidden !== undefined).map((p) => p.id));
   return (r.told as { piece: string; text: string }[]).filter((x) => !hidden.has(x.piece)).map((x) => x.text);
 }
 
@@ -151,11 +151,11 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
  * tell the rolls to come), then what each system's players' view lets them
  * see of its slice (PlayersView.state; a system without one shows nothing).
  */
-export function playerState(game: Game, lang: Lang): Record<string, unknown> {
-  const out: Record<string, unknown> = { view: 'player', title: game.title, edition: game.edition, lang: game.lang, turn: game.turn, system: game.system, packs: game.packs };
+export function playerState(game: Game, lang: Lang, side?: string): Record<string, unknown> {
+  const out: Record<string, unknown> = { view: 'player', title: game.title, edition: game.edition, lang: game.lang, turn: game.turn, system: game.system, packs: game.packs, ...(side !== undefined ? { side } : {}) };
   const [g, ...packs] = systemsOf(game);
   for (const s of [g, ...packs]) {
-    const seen = s.players?.state?.(game, lang);
+    const seen = s.players?.state?.(game, lang, side);
     if (seen) Object.assign(out, seen);
   }
   return out;

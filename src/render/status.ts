@@ -14,11 +14,11 @@ export async function renderStatus(game: Game, lang: Lang, color: boolean): Prom
   return out.join('');
 }
 
-/** The players' status screen (`status --player`, the REPL's player view): only what each system lets them see. */
-export async function renderPlayerStatus(game: Game, lang: Lang, color: boolean): Promise<string> {
+/** The players' status screen (`status --player`, the REPL's player view): only what each system lets them see; `side`: that side's own page (GameSystem.sides). */
+export async function renderPlayerStatus(game: Game, lang: Lang, color: boolean, side?: string): Promise<string> {
   const [sys, ...packs] = systemsOf(game);
-  const out: string[] = [sys.status?.player ? await sys.status.player(game, lang, color) : await titleLine(color, t(lang, 'player.title', { title: game.title, turn: game.turn }))];
-  for (const p of packs) if (p.status?.player) out.push(await p.status.player(game, lang, color));
+  const out: string[] = [sys.status?.player ? await sys.status.player(game, lang, color, side) : await titleLine(color, t(lang, 'player.title', { title: game.title, turn: game.turn }))];
+  for (const p of packs) if (p.status?.player) out.push(await p.status.player(game, lang, color, side));
   return out.join('');
 }
 

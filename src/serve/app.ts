@@ -5,11 +5,17 @@
 // Two routes write, both a POST of one drop on the map (docs/serve.md
 // "Drops"): the umpire's board's and the map keeper's, each behind its token
 // kept in a SameSite=Strict HttpOnly cookie, same-origin only; a drop becomes
-// the command line a person would type (src/serve/map.ts).
+// the command line a person would type (src/serve/map.ts). A game of several
+// sides (GameSystem.sides: RIOT's teams, Intervention's sides) gives each side
+// its own players' page, /side/<id>, behind its own token. The tokens are kept
+// with the game (src/serve/tokens.ts); a token revoked by `serve --new-tokens`
+// is told apart from none, so that its page says to scan again.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { streamSSE } from 'hono/streaming';
+import { systemsOf } from '../engine/registry.js';
+import type { TableSide } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import { escapeControls } from '../render/safe.js';
 import type { Lang } from '../rules/types.js';
@@ -18,6 +24,8 @@ import type { LiveGame } from './live.js';
 import { dropLine, Handles, mapPieces, runDrop } from './map.js';
 import { pageScript } from './page-script.js';
 import { FILTER_NUMERIC, filterForm, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
+import { QR_CSS, qrMatrix, qrSvg } from './qr.js';
+import { tokenHash } from './tokens.js';
 
 export interface ServeConfig {
   live: LiveGame;
@@ -40,9 +48,15 @@ export interface ServeConfig {
   umpire?: string;
   /** Where a drop's command runs (the folder serve was started in). */
   cwd?: string;
+  /** Each side's token (GameSystem.sides), by side id: its own players' page, /side/<id>. */
+  sideTokens?: Readonly<Record<string, string>>;
+  /** Hashes of the tokens `serve --new-tokens` revoked (tokenHash): a page holding one is told to scan again. */
+  revoked?: ReadonlySet<string>;
+  /** The addresses as printed (known once the server listens): the QR codes of the board and of each players' page. */
+  addresses?: () => { players: string; sides: Readonly<Record<string, string>> } | null;
 }
 
-type Access = 'asset' | 'players' | 'umpire' | 'keeper';
+type Access = 'asset' | 'players' | 'umpire' | 'keeper' | 'side';
 type Handler = (c: Context, cfg: ServeConfig) => Response | Promise<Response>;
 
 /** The `log` filters the umpire's board takes as query parameters (the options of `umpire log` of the same names). */
@@ -144,7 +158,7 @@ function viewStream(c: Context, cfg: ServeConfig, render: () => Promise<string>)
  * may quote a hidden field, or the umpire's paths): a fixed line in the page's language, the detail on the
  * board (U285).
  */
-function playersView(cfg: ServeConfig, handles?: Handles): () => Promise<string> {
+function playersView(cfg: ServeConfig, handles?: Handles, side?: string): () => Promise<string> {
   let at = -1;
   let lang: Lang | null = null;
   let cached: Promise<string> = Promise.resolve('');
@@ -153,10 +167,59 @@ function playersView(cfg: ServeConfig, handles?: Handles): () => Promise<string>
       at = cfg.live.version;
       lang = cfg.lang();
       const { game, entries, playersProblem } = cfg.live.snapshot();
-      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang }, handles);
+      const who = side === undefined ? undefined : (sidesOf(cfg).find((s) => s.id === side) ?? { id: side, name: side });
+      cached = playersFragment({ game, entries, problem: playersProblem === null ? null : t(lang, playersProblem), lang }, handles, who);
     }
     return cached;
   };
+}
+
+/** The sides of the game being served that have a page of their own (GameSystem.sides, those with a token). */
+function sidesOf(cfg: ServeConfig): TableSide[] {
+  const g = cfg.live.game;
+  if (!g || !cfg.sideTokens) return [];
+  const sys = systemsOf(g)[0];
+  return (sys.sides?.(g, cfg.lang()) ?? []).filter((s) => Object.hasOwn(cfg.sideTokens!, s.id));
+}
+
+/** A QR code of an address as SVG (made once an address). */
+const qrCache = new Map<string, Promise<string>>();
+function qrOf(url: string, label: string): Promise<string> {
+  const key = `${label}\n${url}`;
+  let p = qrCache.get(key);
+  if (!p) {
+    p = qrMatrix(url).then((m) => qrSvg(m, label));
+    qrCache.set(key, p);
+  }
+  return p;
+}
+
+/** The players' page's own QR code, shown on demand (a <details>: no script), or '' before the address is known. */
+async function ownQr(cfg: ServeConfig, side?: string): Promise<string> {
+  const a = cfg.addresses?.();
+  const url = a ? (side === undefined ? a.players : a.sides[side]) : undefined;
+  if (!url) return '';
+  const label = t(cfg.lang(), 'serve.qr-show');
+  return `<details class="qr"><summary>${label}</summary>${await qrOf(url, label)}</details>`;
+}
+
+/** The umpire's board's QR codes: the players' screen and each side's page, for the phones. */
+async function boardQrs(cfg: ServeConfig): Promise<string> {
+  const a = cfg.addresses?.();
+  if (!a) return '';
+  const lang = cfg.lang();
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const one = async (url: string, label: string) => `<figure>${await qrOf(url, label)}<figcaption>${esc(label)}</figcaption></figure>`;
+  const figs = [await one(a.players, t(lang, 'serve.qr-players'))];
+  for (const s of sidesOf(cfg)) if (a.sides[s.id]) figs.push(await one(a.sides[s.id], t(lang, 'serve.qr-side', { side: s.name })));
+  return `<section class="qrs"><h2>${esc(t(lang, 'serve.qr-codes'))}</h2><div class="qrlist">${figs.join('')}</div></section>`;
+}
+
+/** Whether a request holds a token `serve --new-tokens` revoked (in its address or any of its cookies). */
+function holdsRevoked(c: Context, cfg: ServeConfig): boolean {
+  if (!cfg.revoked || cfg.revoked.size === 0) return false;
+  const held = [c.req.query('token') ?? '', ...Object.entries(getCookie(c)).filter(([k]) => k.startsWith('umpire-')).map(([, v]) => v)];
+  return held.some((x) => x !== '' && x.length <= 200 && cfg.revoked!.has(tokenHash(x)));
 }
 
 /** The umpire's board now for one filter, rendered once per change for each filter asked for. */
@@ -261,6 +324,15 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
   const board = umpireView(cfg);
   const handles = new Handles();
   const keeper = playersView(cfg, handles);
+  // Each side's own view, made the first time its page is asked for.
+  const sideViews = new Map<string, () => Promise<string>>();
+  const sideView = (id: string) => {
+    let v = sideViews.get(id);
+    if (!v) sideViews.set(id, (v = playersView(cfg, undefined, id)));
+    return v;
+  };
+  const sideOf = (c: Context) => c.req.param('side') ?? '';
+  const ok = (c: Context) => c.body(null, 204);
   const titleOf = (key: 'serve.players-title' | 'serve.umpire-title') => {
     const g = cfg.live.game;
     return g ? t(cfg.lang(), key, { title: g.title, turn: g.turn }) : 'umpire';
@@ -269,9 +341,27 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
     {
       path: '/',
       access: 'players',
-      handle: async (c) => c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.players-title'), body: await players(), events: `/events${cfg.open ? '' : tokenQuery(cfg.playersToken)}`, kind: 'players' })),
+      handle: async (c) =>
+        c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.players-title'), body: await players(), events: `/events${cfg.open ? '' : tokenQuery(cfg.playersToken)}`, kind: 'players', qr: await ownQr(cfg), check: `/check${cfg.open ? '' : tokenQuery(cfg.playersToken)}` })),
     },
     { path: '/events', access: 'players', handle: (c) => viewStream(c, cfg, players) },
+    // Does this page's token still work? (asked by its script when its stream is refused: 204, else 403).
+    { path: '/check', access: 'players', handle: ok },
+    {
+      path: '/side/:side',
+      access: 'side',
+      handle: async (c) => {
+        const id = sideOf(c);
+        const g = cfg.live.game;
+        const name = sidesOf(cfg).find((s) => s.id === id)?.name ?? id;
+        const title = g ? t(cfg.lang(), 'serve.side-title', { title: g.title, turn: g.turn, side: name }) : 'umpire';
+        const q = tokenQuery(cfg.sideTokens![id]);
+        const base = `/side/${encodeURIComponent(id)}`;
+        return c.html(pageHtml({ lang: cfg.lang(), title, body: await sideView(id)(), events: `${base}/events${q}`, kind: 'players', qr: await ownQr(cfg, id), check: `${base}/check${q}` }));
+      },
+    },
+    { path: '/side/:side/events', access: 'side', handle: (c) => viewStream(c, cfg, sideView(sideOf(c))) },
+    { path: '/side/:side/check', access: 'side', handle: ok },
     {
       path: '/umpire',
       access: 'umpire',
@@ -282,9 +372,10 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
         const query = Object.entries(q.values).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&');
         const events = `/umpire/events${query ? `?${query}` : ''}`;
         const form = filterForm(cfg.lang(), q.values, FILTER_FIELDS, q.bad);
-        return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form, drop: '/umpire/drop' }));
+        return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.umpire-title'), body: await board(q.filter, q.problem, q.key), events, kind: 'umpire', form, drop: '/umpire/drop', qr: await boardQrs(cfg), check: '/umpire/check' }));
       },
     },
+    { path: '/umpire/check', access: 'umpire', handle: ok },
     {
       path: '/umpire/events',
       access: 'umpire',
@@ -301,14 +392,15 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
             access: 'keeper' as const,
             handle: async (c: Context) => {
               keepToken(c, cfg, 'keeper');
-              return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.players-title'), body: await keeper(), events: '/keeper/events', kind: 'keeper', drop: '/keeper/drop' }));
+              return c.html(pageHtml({ lang: cfg.lang(), title: titleOf('serve.players-title'), body: await keeper(), events: '/keeper/events', kind: 'keeper', drop: '/keeper/drop', check: '/keeper/check' }));
             },
           },
+          { path: '/keeper/check', access: 'keeper' as const, handle: ok },
           { path: '/keeper/events', access: 'keeper' as const, handle: (c: Context) => viewStream(c, cfg, keeper) },
           { path: '/keeper/drop', access: 'keeper' as const, method: 'POST' as const, handle: (c: Context) => drop(c, cfg, 'keeper', handles) },
         ]
       : []),
-    { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
+    { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS + QR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
     { path: '/live.js', access: 'asset', handle: async (c) => c.body(await pageScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }) },
   ];
 }
@@ -327,6 +419,12 @@ function allowed(c: Context, cfg: ServeConfig, access: Access, write = false): b
   if (write && !sameOrigin(c)) return false;
   if (access === 'asset') return true;
   if (access === 'umpire' || access === 'keeper') return tokenOf(c, cfg, access, !write);
+  if (access === 'side') {
+    // A side's page needs its own token wherever the server listens (another side's, or the players', opens nothing).
+    const id = c.req.param('side') ?? '';
+    const want = cfg.sideTokens && Object.hasOwn(cfg.sideTokens, id) ? cfg.sideTokens[id] : '';
+    return want !== '' && same(c.req.query('token') ?? '', want);
+  }
   const token = c.req.query('token') ?? '';
   return cfg.open || same(token, cfg.playersToken);
 }
@@ -350,7 +448,7 @@ export function makeApp(cfg: ServeConfig): Hono {
       if (!allowed(c, cfg, r.access)) {
         // A foreign Host is told so (the token would not help), in a few words and no more of it than 60 characters.
         const host = foreignHost(c, cfg);
-        const why = host !== null ? t(cfg.lang(), 'serve.host-refused', { hosts: [...new Set(cfg.hosts)].join(', '), host: escapeControls(host.slice(0, 60)) }) : t(cfg.lang(), 'serve.token-needed');
+        const why = host !== null ? t(cfg.lang(), 'serve.host-refused', { hosts: [...new Set(cfg.hosts)].join(', '), host: escapeControls(host.slice(0, 60)) }) : t(cfg.lang(), holdsRevoked(c, cfg) ? 'serve.renewed' : 'serve.token-needed');
         return c.html(messagePage(cfg.lang(), why), 403);
       }
       return r.handle(c, cfg);

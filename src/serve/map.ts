@@ -19,8 +19,8 @@ import type { LogEntry } from '../state/log.js';
 import type { Paths } from '../state/store.js';
 
 /** Every piece the game's systems say stand on the table now (the map core's piecesOf: the game's, then its packs'), in their order. */
-export function mapPieces(game: Game, lang: Lang): MapPiece[] {
-  return [...piecesOf(game, lang).values()];
+export function mapPieces(game: Game, lang: Lang, side?: string): MapPiece[] {
+  return [...piecesOf(game, lang, side).values()];
 }
 
 /** The last resolution in force (not undone), and the ids it names (its command line's words, its effects' paths, its record's text fields): the pieces it marks (U273). */
@@ -39,10 +39,10 @@ export function lastIds(entries: readonly LogEntry[]): { ids: Set<string>; recor
 }
 
 /** A piece as the players name it (U74: a name that is only its id gives nothing away; the text scrubbed as every players' text is). */
-async function playersLabel(game: Game, lang: Lang): Promise<(p: MapPiece) => string> {
+async function playersLabel(game: Game, lang: Lang, side?: string): Promise<(p: MapPiece) => string> {
   const { playerScrub, playerSubject } = await import('../render/player.js');
   return (p) => {
-    if (p.name.trim() !== '' && p.name !== p.id) return playerScrub(p.name, game, lang);
+    if (p.name.trim() !== '' && p.name !== p.id) return playerScrub(p.name, game, lang, side);
     const said = playerSubject(lang, p.kind, p.id, game);
     return said === `player.subject.${p.kind}` ? t(lang, 'serve.map-piece') : said;
   };
@@ -67,24 +67,24 @@ export class Handles {
  * view, each piece they may see carrying a handle a drop sends (a marker or an
  * absent piece none).
  */
-export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: Lang, who: Audience | 'keeper', handles?: Handles): Promise<string> {
+export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: Lang, who: Audience | 'keeper', handles?: Handles, side?: string): Promise<string> {
   const map = game.map;
   if (!map) return '';
-  const pieces = mapPieces(game, lang);
+  const pieces = mapPieces(game, lang, side);
   const audience: Audience = who === 'umpire' ? 'umpire' : 'players';
   const players = audience === 'players';
-  const label = audience === 'players' ? await playersLabel(game, lang) : undefined;
+  const label = audience === 'players' ? await playersLabel(game, lang, side) : undefined;
   const key = who === 'keeper' && handles ? (p: MapPiece) => (p.hidden ? undefined : handles.of(p.id)) : undefined;
   const scrub = players ? (await import('../render/player.js')).playerScrub : null;
   // The last resolution's pieces, ringed; on the players' picture only when they are told of it (a resolution they see nothing of marks nothing).
   const last = lastIds(entries);
-  const told = !players || !last.record || !(await import('../render/player.js')).playerRecord(last.record, { lang, game }).unseen;
+  const told = !players || !last.record || !(await import('../render/player.js')).playerRecord(last.record, { lang, game, ...(side !== undefined ? { side } : {}) }).unseen;
   const drawn = picturePieces(map, pieces, {
     audience,
     last: told ? last.ids : new Set(),
     ...(label ? { label } : {}),
     ...(key ? { key } : {}),
-  }).map((d) => (scrub && d.badge !== undefined ? { ...d, badge: scrub(d.badge, game, lang) } : d));
+  }).map((d) => (scrub && d.badge !== undefined ? { ...d, badge: scrub(d.badge, game, lang, side) } : d));
   return mapSvg(map, drawn, {
     audience,
     turn: game.turn,

@@ -204,15 +204,16 @@ export interface ViewInput {
  * --player` tells them, and the briefing. Only what the players' view lets
  * them see: nothing else of the game reaches this function's output.
  */
-export async function playersFragment(v: ViewInput, handles?: import('./map.js').Handles): Promise<string> {
+export async function playersFragment(v: ViewInput, handles?: import('./map.js').Handles, side?: { id: string; name: string }): Promise<string> {
   const lang = v.lang;
   const g = v.game;
   const last = v.entries.length > 0 ? v.entries[v.entries.length - 1].seq : 0;
   if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
   const { renderPlayerStatus, briefingOf } = await import('../render/status.js');
   const { playerRecord } = await import('../render/player.js');
-  const status = await captured(() => renderPlayerStatus(g, lang, false), (l) => l.startsWith(g.title), lang);
-  const records = inForce(v.entries).slice(-LAST_SHOWN).reverse().map((r) => playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g }));
+  // A side's own page (GameSystem.sides): what that side may know, as its game says.
+  const status = await captured(() => renderPlayerStatus(g, lang, false, side?.id), (l) => l.startsWith(g.title), lang);
+  const records = inForce(v.entries).slice(-LAST_SHOWN).reverse().map((r) => playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g, ...(side ? { side: side.id } : {}) }));
   const briefing = briefingOf(g);
   const recHtml = records.map((p) => {
     const head = [p.name, ...(p.subjects ?? [])].filter((x) => x !== undefined).join(' · ');
@@ -220,12 +221,13 @@ export async function playersFragment(v: ViewInput, handles?: import('./map.js')
     if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
     return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
   });
-  const head = h`${header(status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn }), v.problem, sequenceStep(v.entries, g, lang))}${await playingHtml(g, v.entries, lang)}`;
+  const title = status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn });
+  const head = h`${header(side ? `${title} \u00b7 ${side.name}` : title, v.problem, sequenceStep(v.entries, g, lang))}${await playingHtml(g, v.entries, lang)}`;
   const briefingHtml = briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : '';
   if (g.map) {
     // A game with a map (docs/map.md "Picture"): the last resolution, the map under it as the screen's main area, then the rest.
     const { mapBlock } = await import('./map.js');
-    const svg = await mapBlock(g, v.entries, lang, handles ? 'keeper' : 'players', handles);
+    const svg = await mapBlock(g, v.entries, lang, handles ? 'keeper' : 'players', handles, side?.id);
     return String(
       h`<div class="view mapped" data-seq="${last}" data-turn="${g.turn}">${head}<section class="block latest"><h2>${t(lang, 'serve.latest')}</h2>${
         recHtml.length > 0 ? h`<ol class="records">${recHtml[0]}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
@@ -288,11 +290,13 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
  * keeper's screen it takes the token out of the address bar (the cookie
  * keeps it).
  */
-export function pageHtml(o: { lang: Lang; title: string; body: string; events: string; kind: 'players' | 'umpire' | 'keeper'; form?: Html; drop?: string }): string {
+export function pageHtml(o: { lang: Lang; title: string; body: string; events: string; kind: 'players' | 'umpire' | 'keeper'; form?: Html; drop?: string; qr?: string; check?: string }): string {
   const strip = o.kind !== 'players' ? raw(' data-strip="token"') : '';
   const drop = o.drop !== undefined ? h` data-drop="${o.drop}"` : '';
+  // Where the page asks whether its token still works when its stream is refused (docs/serve.md "Tokens that last"), and what it says when not.
+  const check = o.check !== undefined ? h` data-check="${o.check}" data-renewed="${t(o.lang, 'serve.renewed')}"` : '';
   return `<!doctype html>\n${String(
-    h`<html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${clean(o.title)}</title><link rel="stylesheet" href="/style.css"></head><body class="${o.kind}"><p class="offline" role="status">${t(o.lang, 'serve.offline')}</p>${o.form ?? ''}<main id="screen" aria-live="polite">${raw(o.body)}</main>${o.drop !== undefined ? h`<p class="said" id="said" role="status"></p>` : ''}<script src="/live.js" data-events="${o.events}"${strip}${drop}></script></body></html>`,
+    h`<html lang="${o.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${clean(o.title)}</title><link rel="stylesheet" href="/style.css"></head><body class="${o.kind}"><p class="offline" role="status">${t(o.lang, 'serve.offline')}</p>${o.form ?? ''}<p class="renewed problem" id="renewed" role="alert" hidden></p><main id="screen" aria-live="polite">${raw(o.body)}</main>${raw(o.qr ?? '')}${o.drop !== undefined ? h`<p class="said" id="said" role="status"></p>` : ''}<script src="/live.js" data-events="${o.events}"${strip}${drop}${check}></script></body></html>`,
   )}\n`;
 }
 

@@ -57,6 +57,14 @@ export const MIGRATIONS: readonly (readonly string[])[] = [
        line text NOT NULL
      )`,
   ],
+  // `umpire serve`'s tokens kept with the game (src/serve/tokens.ts): one row, never part of the log.
+  [
+    `CREATE TABLE umpire_serve_tokens (
+       id integer PRIMARY KEY CHECK (id = 1),
+       tokens text NOT NULL,
+       updated_at timestamptz NOT NULL DEFAULT now()
+     )`,
+  ],
 ];
 
 /** The version of the tables this program writes. */
@@ -241,6 +249,23 @@ export class PgStore implements GameStore {
     } catch {
       return undefined;
     }
+  }
+
+  /** `umpire serve`'s kept tokens (src/serve/tokens.ts), or null when none are kept (or the tables are older). */
+  async readTokens(env: NodeJS.ProcessEnv): Promise<string | null> {
+    return this.unit(env, false, async () => {
+      const [r] = await this.query<{ t: string | null }>("SELECT to_regclass('umpire_serve_tokens')::text AS t");
+      if (!r?.t) return null;
+      const [row] = await this.query<{ tokens: string }>('SELECT tokens FROM umpire_serve_tokens WHERE id = 1');
+      return row?.tokens ?? null;
+    });
+  }
+
+  /** Keeps `umpire serve`'s tokens (the tables brought up to date first, under the game's lock). */
+  async writeTokens(env: NodeJS.ProcessEnv, text: string): Promise<void> {
+    await this.unit(env, true, async () => {
+      await this.query('INSERT INTO umpire_serve_tokens (id, tokens) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET tokens = EXCLUDED.tokens, updated_at = now()', [text]);
+    });
   }
 
   async readState(): Promise<StateFile> {

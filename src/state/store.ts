@@ -75,7 +75,7 @@ export function resolveStateFile(option: string | undefined, env: NodeJS.Process
 }
 
 /** A file-system failure while writing the state or log, as a UserError naming the file. */
-function ioError(file: string, e: unknown): UserError {
+export function ioError(file: string, e: unknown): UserError {
   const err = e as NodeJS.ErrnoException;
   const why: Record<string, string> = {
     ENOENT: 'err.p.io.enoent',

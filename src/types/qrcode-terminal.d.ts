@@ -1,5 +1,16 @@
-// qrcode-terminal ships no types: the one function `umpire serve` uses.
-declare module 'qrcode-terminal' {
-  const qr: { generate(text: string, opts: { small?: boolean }, cb: (qr: string) => void): void };
-  export default qr;
+// qrcode-terminal ships no types: the encoder inside it that `umpire serve` uses
+// (src/serve/qr.ts draws its matrix as SVG and as terminal text).
+declare module 'qrcode-terminal/vendor/QRCode/index.js' {
+  class QRCode {
+    constructor(typeNumber: number, errorCorrectLevel: number);
+    addData(data: string): void;
+    make(): void;
+    getModuleCount(): number;
+    modules: (boolean | null)[][];
+  }
+  export default QRCode;
+}
+declare module 'qrcode-terminal/vendor/QRCode/QRErrorCorrectLevel.js' {
+  const levels: { L: number; M: number; Q: number; H: number };
+  export default levels;
 }

@@ -221,6 +221,9 @@ describe('umpire serve over HTTP', () => {
       ['extra'],
       ['--map-keeper', 'extra'],
       ['--map-keeper=__proto__'],
+      ['--new-tokens', 'extra'],
+      ['--new-tokens=__proto__'],
+      ['--new-tokens', '--host', 'constructor'],
       ['--umpire', 'constructor\x1b[31m'],
       ['--umpire', 'x'.repeat(300)],
     ]) {

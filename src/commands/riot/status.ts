@@ -2,7 +2,8 @@
 // turn it is, the cards bought this turn and the next one's cost, a
 // public-opinion card owed; each team's credits, zone points and hand; the
 // opinion track; every unit and where it stands; the buildings and who holds
-// them. The players' view hides the hands and the nationalists' mission.
+// them. The players' view hides the hands and the nationalists' mission; a
+// team's own page (`umpire serve`, U312) shows its own hand and mission.
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { cardCost, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
@@ -18,8 +19,8 @@ function waitingTeams(s: RiotState): string[] {
   return ordered.filter((x) => !s.round.played.includes(x));
 }
 
-/** The status screen of a game of RIOT, as text. */
-export async function renderRiotStatus(game: { title: string; turn: number }, s: RiotState, lang: Lang, color: boolean, player: boolean): Promise<string> {
+/** The status screen of a game of RIOT, as text; `player`: the players' view, `side` the team whose own page it is (its hand and mission shown). */
+export async function renderRiotStatus(game: { title: string; turn: number }, s: RiotState, lang: Lang, color: boolean, player: boolean, side?: string): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const r = s.round;
@@ -39,7 +40,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
       Object.values(s.teams).map((tm) => {
         const points = ZONE_TEAMS.includes(tm.id as never) ? `${tm.zonePoints}/${ZONE_POINTS_TO_WIN}` : '';
         const units = Object.values(s.units).filter((u) => u.team === tm.id).length;
-        const hand = player ? String(tm.hand.length) : tm.hand.join(', ');
+        const hand = !player ? tm.hand.join(', ') : tm.id === side ? tm.hand.map((c) => s.cards[c]?.name ?? c).join(', ') : String(tm.hand.length);
         return [teamName(lang, tm.id), tm.credits, points, units, hand];
       }),
       th,
@@ -47,7 +48,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   );
   // The nationalists' mission is secret (l.27): the umpire's screen only.
   for (const tm of Object.values(s.teams)) {
-    if (tm.mission && !player) out.push(t(lang, 'riot.status.mission', { team: teamName(lang, tm.id), mission: s.missions[tm.mission]?.name ?? tm.mission }));
+    if (tm.mission && (!player || tm.id === side)) out.push(t(lang, 'riot.status.mission', { team: teamName(lang, tm.id), mission: s.missions[tm.mission]?.name ?? tm.mission }));
   }
   // The units team by team, in the order of the teams' table (the type's id keeps the table within 80 columns).
   const order = Object.keys(s.teams);

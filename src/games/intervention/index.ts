@@ -111,6 +111,8 @@ export const intervention: SystemBody = {
   // The players' view (`--player`, `status --json --player`): every counter is on the table (l.59-61) but the fog of
   // war (l.451-453, U113): a hidden figure is a token, never shown, its id, order and move neither.
   players: IV_PLAYERS,
+  // Each side its own players' page (`umpire serve`, U312): what it alone knows is its own hidden figures (U113).
+  sides: (game) => Object.values((game as unknown as IvSlice).sides).map((sd) => ({ id: sd.id, name: sd.name })),
   // `status`: the turn and its sequence, the mission, each side's order clock, every fighter; the players' view the
   // same without the figures hidden (l.451-453, U113). --json adds each side's order clock (l.314).
   // Its sections of the summary and the report: the mission and how it ended, every fighter's RT counter and condition.
@@ -124,7 +126,8 @@ export const intervention: SystemBody = {
     render: async (game, lang, color) => (await import('../../commands/intervention/status.js')).renderIvStatus(game as never, lang, color),
     brief: async (game, lang) => (await import('../../commands/intervention/status.js')).ivBrief(game as never, lang),
     pending: async (game, lang) => (await import('../../commands/intervention/status.js')).ivPending(game as never, lang),
-    player: async (game, lang, color) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
+    // A side's own page (U312): its own hidden figures shown, the other side's still tokens.
+    player: async (game, lang, color, side) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, side ?? null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;
       // l.51-53: the activation under way and the units whose turn it is (U110).

@@ -49,11 +49,19 @@ export const riot: SystemBody = {
   // The players' JSON view: what `status --player` shows. The hands are counted, never listed; a team's mission is
   // secret (l.27); the order of the decks to come and the cards drawn into hands are the umpire's.
   players: {
-    // l.27, U247: the players learn that the nationalists drew their mission, never which.
-    lines: (r, _game, lang) => (r.procedure === 'riot-mission' && !r.refused ? [t(lang, 'riot.mission.player', { team: teamName(lang, 'nationalistes') })] : undefined),
-    state: (game) => {
+    // l.27, U247: the players learn that the nationalists drew their mission, never which; the nationalists' own page
+    // (U312) is told it, and a team's own page the cards it drew.
+    lines: (r, game, lang, scrub, side) => {
+      if (r.refused || side === undefined || r.team !== side) return r.procedure === 'riot-mission' && !r.refused ? [t(lang, 'riot.mission.player', { team: teamName(lang, 'nationalistes') })] : undefined;
+      if (r.procedure === 'riot-mission') return [scrub(r.outcome.text)];
+      const cards = r.procedure === 'riot-buy' && Array.isArray(r.cards) ? (r.cards as { card: string }[]).map((c) => (game as unknown as Partial<RiotSlice>).riot?.cards[c.card]?.name ?? c.card) : [];
+      return cards.length > 0 ? [scrub(r.outcome.text), t(lang, 'riot.buy.note.cards', { cards: cards.join(', ') })] : undefined;
+    },
+    state: (game, _lang, side) => {
       const s = (game as unknown as RiotSlice).riot;
-      const teams = Object.fromEntries(Object.values(s.teams).map((tm) => [tm.id, { id: tm.id, credits: tm.credits, zonePoints: tm.zonePoints, hand: tm.hand.length }]));
+      // A team's own page (U312): its hand's cards and its mission beside the counts every team sees.
+      const own = (tm: RiotSlice['riot']['teams'][string]) => (tm.id === side ? { cards: tm.hand.map((c) => ({ id: c, name: s.cards[c]?.name ?? c, text: s.cards[c]?.text ?? '' })), ...(tm.mission ? { mission: s.missions[tm.mission] ?? tm.mission } : {}) } : {});
+      const teams = Object.fromEntries(Object.values(s.teams).map((tm) => [tm.id, { id: tm.id, credits: tm.credits, zonePoints: tm.zonePoints, hand: tm.hand.length, ...own(tm) }]));
       return {
         riot: {
           players: s.players,
@@ -78,12 +86,14 @@ export const riot: SystemBody = {
     // `status --brief`: the turn, the opinion track, a line a team (what it holds, its wounded); the round in its title.
     brief: async (game, lang) => (await import('../../commands/riot/status.js')).riotBrief((game as unknown as RiotSlice).riot, lang),
     briefTitle: (game, lang) => t(lang, 'riot.status.title', { title: game.title, round: game.turn }),
-    player: async (game, lang, color) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true),
+    player: async (game, lang, color, side) => (await import('../../commands/riot/status.js')).renderRiotStatus(game, (game as unknown as RiotSlice).riot, lang, color, true, side),
     json: (game) => {
       const s = (game as unknown as RiotSlice).riot;
       return { nextCardCost: cardCost(s.round.cards + 1), opinionLeft: s.opinion.deck.length - s.opinion.drawn.length };
     },
   },
+  // Each team its own players' page (`umpire serve`, U312): its hand and, for the nationalists, their mission.
+  sides: (game, lang) => Object.keys((game as unknown as RiotSlice).riot.teams).map((id) => ({ id, name: teamName(lang, id) })),
   // RIOT's ids live under its one key (`riot.teams`...): each kind a dot path (IdKind.key).
   // The first kind whose words match wins: `--unit` (riot-buy) names a type; an argument
   // saying "units" names units, before "team" (riot-fight's attackers are "units of the team").

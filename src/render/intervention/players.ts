@@ -57,22 +57,22 @@ function isIv(game: Game | null): game is Game {
   return game !== null && game.system === 'intervention';
 }
 
-/** Intervention's PlayersView (src/engine/system.ts): the fog of war of the table (side null, U113). */
+/** Intervention's PlayersView (src/engine/system.ts): the fog of war of the table (no side, U113), or of one side's own page (its own hidden figures known, U312). */
 export const IV_PLAYERS: PlayersView = {
-  lines(r, game, lang, scrub) {
+  lines(r, game, lang, scrub, side) {
     if (!isIv(game)) return undefined;
     const s = game as unknown as IvSlice;
     const who = SUBJECT_OF[r.procedure]?.(r) ?? [];
-    const hidden = new Set(unseenIds(s, null));
+    const hidden = new Set(unseenIds(s, side ?? null));
     if (who.length > 0 && who.every((id) => hidden.has(id))) return [t(lang, 'iv.player.unseen')];
     // The outcome and notes, each figure they may not see named a token.
     return [r.outcome.text, ...r.notes].map((x) => scrub(x));
   },
-  scrub(text, game, lang) {
-    return isIv(game) ? scrubUnseen(text, game as unknown as IvSlice, lang) : text;
+  scrub(text, game, lang, side) {
+    return isIv(game) ? scrubUnseen(text, game as unknown as IvSlice, lang, side ?? null) : text;
   },
-  state(game) {
-    const s = playerIvSlice(game as unknown as IvSlice, null);
+  state(game, _lang, side) {
+    const s = playerIvSlice(game as unknown as IvSlice, side ?? null);
     return Object.fromEntries(IV_STATE_KEYS.map((k) => [k, (s as unknown as Record<string, unknown>)[k]]));
   },
 };

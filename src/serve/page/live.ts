@@ -7,7 +7,11 @@
 // keeper's screen), a piece dragged with the mouse or a finger (d3-drag) is
 // sent there as a drop: the server makes it the command line a person would
 // type. On those pages the token leaves the address bar at once (its cookie
-// keeps it).
+// keeps it). A stream the server refuses (EventSource then stops trying) is
+// asked about once (data-check): a token that no longer works (the server
+// restarted with new tokens) says so and stops; anything else tries again.
+// A restart with the same tokens is only a lost stream: EventSource
+// connects again by itself and the page carries on.
 import { select } from 'd3-selection';
 import { drag } from 'd3-drag';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
@@ -166,13 +170,37 @@ function mount(): void {
   );
 }
 
-const es = new EventSource(script.dataset.events!);
-es.addEventListener('view', (e) => {
-  show((e as MessageEvent<string>).data);
+/** The page's token works no more: the line that says to scan again, and nothing tried again. */
+function renewed(): void {
+  const p = document.getElementById('renewed');
+  if (p) {
+    p.textContent = script.dataset.renewed ?? '';
+    p.hidden = false;
+  }
   document.body.classList.remove('lost');
-});
-es.addEventListener('open', () => document.body.classList.remove('lost'));
-es.addEventListener('error', () => document.body.classList.add('lost'));
+  document.body.classList.add('renewed');
+}
+
+function listen(): void {
+  const es = new EventSource(script.dataset.events!);
+  es.addEventListener('view', (e) => {
+    show((e as MessageEvent<string>).data);
+    document.body.classList.remove('lost');
+  });
+  es.addEventListener('open', () => document.body.classList.remove('lost'));
+  es.addEventListener('error', () => {
+    document.body.classList.add('lost');
+    // Still trying (the server away): EventSource connects again by itself.
+    if (es.readyState !== EventSource.CLOSED) return;
+    // Refused: is it the token?
+    const again = () => setTimeout(listen, 2000);
+    if (!script.dataset.check) return void again();
+    fetch(script.dataset.check, { credentials: 'same-origin', cache: 'no-store' })
+      .then((r) => (r.status === 403 ? renewed() : again()))
+      .catch(again);
+  });
+}
+listen();
 folds();
 tick();
 mount();
