@@ -34,6 +34,9 @@ async function scan(g: Game, s: Served, lines: string[]): Promise<Record<string,
     return `${u.origin}${u.pathname.replace(/\/$/, '')}/events${u.search}`;
   };
   const streams = audiences.map(([, url]) => openStream(streamOf(url)));
+  // Each stream's first view before the first command: a stream that connects late (a busy machine) would
+  // otherwise get the last view only, and the updates it should carry could not be checked.
+  for (const x of streams) expect(await x.until('event: view')).toBe(true);
   for (const l of lines) {
     const r = await runCli(splitLine(l).words, { cwd: g.dir });
     expect(r.code, `${l}: ${r.stderr}`).toBe(0);
