@@ -4,6 +4,7 @@
 // (and a QR code of the players' one, on a terminal, for phones). Runs until
 // Ctrl-C or SIGTERM; exit 0 then.
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -18,6 +19,8 @@ interface ServeOpts {
   lang?: string;
   qr?: boolean;
   mapKeeper?: boolean;
+  scenario?: string;
+  mapMaker?: boolean;
 }
 
 /** The port `umpire serve` listens on unless --port says (0: any free port). */
@@ -53,6 +56,7 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', "the pages' language (default: the game's)")
     .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
     .option('--map-keeper', "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else")
+    .option('--scenario <file>', "the game's scenario: the map's background is read from its folder (default: the state file's folder)")
     .action(async (opts: ServeOpts) => {
       const host = opts.host ?? '127.0.0.1';
       if (host !== 'localhost' && isIP(host) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host });
@@ -81,6 +85,7 @@ export function register(program: Command, io: Io): void {
         ...(tokens.keeper ? { keeperToken: tokens.keeper } : {}),
         ...(umpire !== undefined ? { umpire } : {}),
         cwd: io.cwd,
+        backgroundDir: opts.scenario !== undefined ? dirname(resolve(io.cwd, opts.scenario)) : dirname(resolve(io.cwd, paths.state)),
         open,
         hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'],
         signal: ac.signal,
