@@ -172,7 +172,7 @@ describe('group moves in a real headless browser', () => {
       await phone.tap('.maptools [data-tool="select"]');
       expect(await phone.$eval('.maptools [data-tool="select"]', (e: any) => e.getAttribute('aria-pressed'))).toBe('true');
       const cdp = await phoneCtx.newCDPSession(phone);
-      const touch = async (type: string, p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [p] : [] });
+      const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', p?: { x: number; y: number }) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: p ? [p] : [] });
       for (const id of ['frontline', 'foot1']) {
         const p = await screenPoint(phone, at(g, id));
         await touch('touchStart', p);
