@@ -56,6 +56,7 @@ export function register(program: Command, io: Io): void {
     .option('--lang <lang>', "the pages' language (default: the game's)")
     .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
     .option('--map-keeper', "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else")
+    .option('--map-maker', "also print the map maker's address: trace outlines, zones and places over the map's background and get the scenario's map: section as YAML")
     .option('--scenario <file>', "the game's scenario: the map's background is read from its folder (default: the state file's folder)")
     .action(async (opts: ServeOpts) => {
       const host = opts.host ?? '127.0.0.1';
@@ -63,6 +64,17 @@ export function register(program: Command, io: Io): void {
       const port = opts.port === undefined ? DEFAULT_PORT : intOpt('--port', opts.port, 0, 65535);
       if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
       const paths = statePaths(io, { state: opts.state });
+      // The scenario's folder holds the map's background (docs/map.md "Background"): a scenario file that is there, or one line.
+      if (opts.scenario !== undefined) {
+        const { statSync } = await import('node:fs');
+        let file = false;
+        try {
+          file = opts.scenario !== '' && statSync(resolve(io.cwd, opts.scenario)).isFile();
+        } catch {
+          file = false;
+        }
+        if (!file) throw new UserError('scenario-unreadable', { file: opts.scenario, problemKey: 'err.p.no-such-file' });
+      }
       const { LiveGame } = await import('../serve/live.js');
       let live: InstanceType<typeof LiveGame> | null = null;
       const lang = (): Lang => (opts.lang as Lang | undefined) ?? live?.game?.lang ?? 'en';
@@ -73,7 +85,7 @@ export function register(program: Command, io: Io): void {
       const open = OPEN_HOSTS.includes(host);
       const ac = new AbortController();
       const { makeApp } = await import('../serve/app.js');
-      const tokens = { players: token(), umpire: token(), keeper: opts.mapKeeper ? token() : undefined };
+      const tokens = { players: token(), umpire: token(), keeper: opts.mapKeeper ? token() : undefined, maker: opts.mapMaker ? token() : undefined };
       // The board's drops are this umpire's (--umpire, UMPIRE_NAME: checked here, as every command checks it).
       const { umpireName } = await import('../state/store-url.js');
       const umpire = umpireName(io.env);
@@ -83,6 +95,7 @@ export function register(program: Command, io: Io): void {
         playersToken: tokens.players,
         umpireToken: tokens.umpire,
         ...(tokens.keeper ? { keeperToken: tokens.keeper } : {}),
+        ...(tokens.maker ? { makerToken: tokens.maker } : {}),
         ...(umpire !== undefined ? { umpire } : {}),
         cwd: io.cwd,
         backgroundDir: opts.scenario !== undefined ? dirname(resolve(io.cwd, opts.scenario)) : dirname(resolve(io.cwd, paths.state)),
@@ -107,6 +120,7 @@ export function register(program: Command, io: Io): void {
       if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl));
       io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
       if (tokens.keeper) io.stdout.write(`${escapeControls(t(l, 'serve.keeper-url', { url: `${base}/keeper?token=${tokens.keeper}` }))}\n`);
+      if (tokens.maker) io.stdout.write(`${escapeControls(t(l, 'serve.maker-url', { url: `${base}/maker?token=${tokens.maker}` }))}\n`);
       io.stdout.write(`${t(l, open ? 'serve.loopback-only' : 'serve.network')}\n${t(l, 'serve.stop')}\n`);
 
       // On the database store a connection lost is one line here (then it connects again).

@@ -46,7 +46,7 @@ export interface ServeConfig {
   makerToken?: string;
 }
 
-type Access = 'asset' | 'players' | 'umpire' | 'keeper';
+type Access = 'asset' | 'players' | 'umpire' | 'keeper' | 'maker';
 type Handler = (c: Context, cfg: ServeConfig) => Response | Promise<Response>;
 
 /** The `log` filters the umpire's board takes as query parameters (the options of `umpire log` of the same names). */
@@ -180,21 +180,21 @@ function tokenQuery(token: string): string {
 }
 
 /** The cookie a token is kept in: named after the token (two servers on one computer keep two cookies; the browser sends a host's cookies to every port). */
-function cookieName(kind: 'umpire' | 'keeper', token: string): string {
+function cookieName(kind: 'umpire' | 'keeper' | 'maker', token: string): string {
   return `umpire-${kind}-${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
 }
 
 /** The token of a page's access, from the address (the first load) or its cookie. */
-function tokenOf(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper', fromQuery: boolean): boolean {
-  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken;
+function tokenOf(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper' | 'maker', fromQuery: boolean): boolean {
+  const want = kind === 'umpire' ? cfg.umpireToken : kind === 'keeper' ? cfg.keeperToken : cfg.makerToken;
   if (want === undefined || want === '') return false;
   if (fromQuery && same(c.req.query('token') ?? '', want)) return true;
   return same(getCookie(c, cookieName(kind, want)) ?? '', want);
 }
 
 /** The token given in the address becomes the cookie (HttpOnly, SameSite=Strict): the page's script then takes it out of the address bar. */
-function keepToken(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper'): void {
-  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken!;
+function keepToken(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper' | 'maker'): void {
+  const want = kind === 'umpire' ? cfg.umpireToken : kind === 'keeper' ? cfg.keeperToken! : cfg.makerToken!;
   if (same(c.req.query('token') ?? '', want)) setCookie(c, cookieName(kind, want), want, { httpOnly: true, sameSite: 'Strict', path: '/' });
 }
 
@@ -335,6 +335,39 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
         return c.body(new Uint8Array(bg.file.bytes), 200, backgroundHeaders(bg.file));
       },
     },
+    ...(cfg.makerToken
+      ? [
+          {
+            // The map maker (docs/map.md "The map maker"): the served map's table and background, traced over; its check answers YAML and writes nothing.
+            path: '/maker',
+            access: 'maker' as const,
+            handle: async (c: Context) => {
+              keepToken(c, cfg, 'maker');
+              const { makerPage } = await import('./maker-page.js');
+              return c.html(await makerPage(cfg.live.game, cfg.lang()));
+            },
+          },
+          {
+            path: '/maker/check',
+            access: 'maker' as const,
+            method: 'POST' as const,
+            handle: async (c: Context) => {
+              if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return c.json({ ok: false, said: t(cfg.lang(), 'serve.drop-bad') }, 400);
+              const body = await c.req.text();
+              let parsed: unknown = null;
+              try {
+                parsed = body.length <= 1024 * 1024 ? JSON.parse(body) : null;
+              } catch {
+                parsed = null;
+              }
+              if (parsed === null) return c.json({ ok: false, said: t(cfg.lang(), 'serve.drop-bad') }, 400);
+              const { makerCheck } = await import('./maker.js');
+              const r = makerCheck(parsed, cfg.lang());
+              return c.json(r, r.ok ? 200 : 422);
+            },
+          },
+        ]
+      : []),
     // The browser asks for an icon now that the pages may show images (the background): there is none.
     { path: '/favicon.ico', access: 'asset', handle: (c) => c.body(null, 204) },
     { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS + MAP_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
@@ -351,7 +384,7 @@ function allowed(c: Context, cfg: ServeConfig, access: Access, write = false): b
   }
   if (write && !sameOrigin(c)) return false;
   if (access === 'asset') return true;
-  if (access === 'umpire' || access === 'keeper') return tokenOf(c, cfg, access, !write);
+  if (access === 'umpire' || access === 'keeper' || access === 'maker') return tokenOf(c, cfg, access, !write);
   const token = c.req.query('token') ?? '';
   return cfg.open || same(token, cfg.playersToken);
 }

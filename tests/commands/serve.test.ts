@@ -223,6 +223,7 @@ describe('umpire serve over HTTP', () => {
       ['--map-keeper=__proto__'],
       ['--umpire', 'constructor\x1b[31m'],
       ['--umpire', 'x'.repeat(300)],
+      ...['', 'nothing.yaml', '.', '/etc', '__proto__', 'constructor', 'a\x1b[31m.yaml', 'x'.repeat(5000)].map((v) => ['--scenario', v]),
     ]) {
       const r = await runCli(['serve', ...argv], { cwd: g.dir });
       expect(r.code, `${JSON.stringify(argv)}: ${r.stderr}`).toBe(2);

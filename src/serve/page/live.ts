@@ -11,6 +11,7 @@
 import { select } from 'd3-selection';
 import { drag } from 'd3-drag';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
+import { maker } from './maker.js';
 
 const script = document.currentScript as HTMLScriptElement;
 const main = document.getElementById('screen') as HTMLElement;
@@ -355,11 +356,15 @@ document.addEventListener('keydown', (e) => {
   if (el) marks(el);
 });
 
-const es = new EventSource(script.dataset.events!);
-es.addEventListener('view', (e) => {
-  show((e as MessageEvent<string>).data);
-  document.body.classList.remove('lost');
-});
-es.addEventListener('open', () => document.body.classList.remove('lost'));
-es.addEventListener('error', () => document.body.classList.add('lost'));
+if (script.dataset.events) {
+  const es = new EventSource(script.dataset.events);
+  es.addEventListener('view', (e) => {
+    show((e as MessageEvent<string>).data);
+    document.body.classList.remove('lost');
+  });
+  es.addEventListener('open', () => document.body.classList.remove('lost'));
+  es.addEventListener('error', () => document.body.classList.add('lost'));
+}
 mount();
+// The map maker's page (serve --map-maker): no stream; its clicks trace.
+if (script.dataset.maker) maker(main, script.dataset.maker);
