@@ -14,6 +14,7 @@ import type { Lang, Resolution } from '../rules/types.js';
 import { snap } from '../geometry/measure.js';
 import { layoutOf, mapSvg, picturePieces, tokenRadius, xml, type Audience } from '../map/svg.js';
 import { piecesOf } from '../map/pieces.js';
+import { lastIdsOf } from '../map/last.js';
 import type { MapPiece, MapState, Pt } from '../map/types.js';
 import type { LogEntry } from '../state/log.js';
 import type { Paths } from '../state/store.js';
@@ -29,10 +30,7 @@ export function lastIds(entries: readonly LogEntry[]): { ids: Set<string>; recor
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.kind !== 'resolution' || !e.record || undone.has(e.seq)) continue;
-    const ids = new Set<string>();
-    for (const w of (e.argv ?? []).slice(1)) if (!w.startsWith('-')) for (const x of w.split(/[,:=]/)) ids.add(x);
-    for (const f of e.record.effects ?? []) for (const x of String(f.path).split('.')) ids.add(x);
-    for (const v of Object.values(e.record)) if (typeof v === 'string') ids.add(v);
+    const ids = lastIdsOf(e);
     return { ids, record: e.record };
   }
   return { ids: new Set(), record: null };
