@@ -244,6 +244,13 @@ function tools(el: SVGSVGElement, z: ReturnType<typeof zoom<SVGSVGElement, unkno
         box.classList.toggle('full', full);
         if (!full && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
         else if (full) void box.requestFullscreen?.().catch(() => undefined);
+        // A wide map on a tall screen: zoomed until it fills the height, centred (pan along it); back to the whole map after.
+        requestAnimationFrame(() => {
+          const w = Number(el.dataset.w) || 1;
+          const h = Number(el.dataset.h) || 1;
+          const k = full ? Math.max(1, Math.min(16, el.clientHeight / ((el.clientWidth * h) / w))) : 1;
+          svg.call(z.transform, zoomIdentity.translate(w / 2 - (k * w) / 2, h / 2 - (k * h) / 2).scale(k));
+        });
       }
       marks(el);
     });
