@@ -89,6 +89,32 @@ describe('a group dropped over HTTP', () => {
   });
 });
 
+describe("a group dropped on the map keeper's screen", () => {
+  it('names its pieces by handle, never by id, and is the same one move', async () => {
+    const { g, s } = await setup(['--umpire', 'amy', '--map-keeper']);
+    const keeperUrl = s.out().match(/http:\/\/\S+\/keeper\?token=\S+/)![0];
+    const r = await fetch(keeperUrl);
+    const cookie = (r.headers.get('set-cookie') ?? '').split(';')[0];
+    const page = await r.text();
+    const handleAt = (id: string) => {
+      const p = at(g, id).join(' ');
+      return new RegExp(`data-piece="(k[\\w-]+)" transform="translate\\(${p.replace(/\./g, '\\.')}\\)"`).exec(page)![1];
+    };
+    const [h1, h2] = [handleAt('frontline'), handleAt('foot1')];
+    const [f0, u0] = [at(g, 'frontline'), at(g, 'foot1')];
+    const self = { Origin: s.origin, 'Sec-Fetch-Site': 'same-origin', Cookie: cookie, 'Content-Type': 'application/json' };
+    const drop = (body: unknown) => fetch(`${s.origin}/keeper/drop`, { method: 'POST', headers: self, body: JSON.stringify(body) });
+    // An id among the handles: refused, nothing named.
+    const byId = await drop({ piece: h1, with: ['foot1'], x: f0[0] + 3, y: f0[1] });
+    expect(byId.status).toBe(409);
+    expect(await byId.text()).not.toContain('foot1');
+    const ok = await drop({ piece: h1, with: [h2], x: f0[0] + 3, y: f0[1] });
+    expect(ok.status).toBe(200);
+    expect(lastEntry(g).argv).toEqual(['move', 'frontline,foot1', '--at', `${f0[0] + 3},${f0[1]}`]);
+    expect(at(g, 'foot1')).toEqual([u0[0] + 3, u0[1]]);
+  });
+});
+
 if (!haveChromium) process.stderr.write(`serve map group test SKIPPED: no Chromium at ${CHROMIUM}\n`);
 
 /** Where a map point is on the screen (the layer's transform, the pan and zoom included). */
