@@ -294,8 +294,32 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
     if (p.points && p.points.length >= 3) out.push(`<polygon class="place${cls('place', p.kind)}" points="${pts(p.points)}"/>`);
     if (at) out.push(`<circle class="spot${cls('place', p.kind)}" cx="${num(at[0])}" cy="${num(at[1])}" r="${num(token * 0.5)}"/>`);
   }
-  // Names above the ground, under the pieces; none written over another (Labels).
   const labels = new Labels(w, h);
+  // Pieces standing in a zone without a point: side by side about its centre.
+  const inZone = new Map<string, number>();
+  const count = new Map<string, number>();
+  for (const p of pieces) if (!p.pos.at && p.pos.zone) count.set(p.pos.zone, (count.get(p.pos.zone) ?? 0) + 1);
+  type Laid = { p: DrawnPiece; at: Pt; stale: boolean; dots: Pt[]; r: number };
+  const laid: Laid[] = [];
+  for (const p of pieces) {
+    let at: Pt | null = p.pos.at ?? null;
+    if (!at && p.pos.zone && zoneById.has(p.pos.zone)) {
+      const c = centreOf(zoneById.get(p.pos.zone)!);
+      const i = inZone.get(p.pos.zone) ?? 0;
+      inZone.set(p.pos.zone, i + 1);
+      const n = count.get(p.pos.zone) ?? 1;
+      at = [c[0] + (i - (n - 1) / 2) * token * 2.6, c[1] + token];
+    }
+    if (!at) continue;
+    const stale = p.pos.turn + map.fresh - 1 < o.turn; // U250
+    // A crowd: its figures at the text's spacing (footprint, EN l.131: the crowd's), within a disc that holds them; any other piece one token.
+    const dots = p.marker === undefined && p.kind === 'crowd' && spacing !== null && p.figures > 1 ? footprint([0, 0], Math.min(p.figures, 1000), spacing) : [];
+    const r = dots.length > 0 ? Math.max(token, ...dots.map((d) => Math.hypot(d[0], d[1]) + spacing! / 2)) : token * (p.figures > 1 ? 1.4 : 1);
+    laid.push({ p, at, stale, dots, r });
+  }
+  // Every piece's body first: a name is never written over a piece.
+  for (const { at, r } of laid) labels.take({ x0: at[0] - r, y0: at[1] - r, x1: at[0] + r, y1: at[1] + r });
+  // The ground's names, drawn under the pieces; none written over another or over a piece (Labels).
   for (const z of zones) {
     const c = centreOf(z.points);
     // On a grid of zones the name heads its box; on a drawn map it sits in the zone's middle.
@@ -322,35 +346,11 @@ export function mapSvg(map: MapState, pieces: readonly DrawnPiece[], o: PictureO
       const at = p.at ?? (p.points && p.points.length > 0 ? centreOf(p.points) : null);
       if (!at) continue;
       // Inside the table: a place on its edge writes its name inward.
-      const [dx, dy] = labels.place(Math.min(Math.max(at[0], (p.name.length * small * 0.8 * 0.62) / 2), w - (p.name.length * small * 0.8 * 0.62) / 2), at[1], p.name, small * 0.8, token * 0.5);
+      const [dx, dy, ps] = labels.place(Math.min(Math.max(at[0], (p.name.length * small * 0.8 * 0.62) / 2), w - (p.name.length * small * 0.8 * 0.62) / 2), at[1], p.name, small * 0.8, token * 0.5);
       const x = Math.min(Math.max(at[0], (p.name.length * small * 0.8 * 0.62) / 2), w - (p.name.length * small * 0.8 * 0.62) / 2) + dx;
-      out.push(`<text class="place-name" x="${num(x)}" y="${num(at[1] + dy)}" font-size="${num(small * 0.8)}">${xml(p.name)}</text>`);
+      out.push(`<text class="place-name" x="${num(x)}" y="${num(at[1] + dy)}" font-size="${num(ps)}">${xml(p.name)}</text>`);
     }
-  // Pieces standing in a zone without a point: side by side about its centre.
-  const inZone = new Map<string, number>();
-  const count = new Map<string, number>();
-  for (const p of pieces) if (!p.pos.at && p.pos.zone) count.set(p.pos.zone, (count.get(p.pos.zone) ?? 0) + 1);
   out.push(`<g class="pieces">`);
-  type Laid = { p: DrawnPiece; at: Pt; stale: boolean; dots: Pt[]; r: number };
-  const laid: Laid[] = [];
-  for (const p of pieces) {
-    let at: Pt | null = p.pos.at ?? null;
-    if (!at && p.pos.zone && zoneById.has(p.pos.zone)) {
-      const c = centreOf(zoneById.get(p.pos.zone)!);
-      const i = inZone.get(p.pos.zone) ?? 0;
-      inZone.set(p.pos.zone, i + 1);
-      const n = count.get(p.pos.zone) ?? 1;
-      at = [c[0] + (i - (n - 1) / 2) * token * 2.6, c[1] + token];
-    }
-    if (!at) continue;
-    const stale = p.pos.turn + map.fresh - 1 < o.turn; // U250
-    // A crowd: its figures at the text's spacing (footprint, EN l.131: the crowd's), within a disc that holds them; any other piece one token.
-    const dots = p.marker === undefined && p.kind === 'crowd' && spacing !== null && p.figures > 1 ? footprint([0, 0], Math.min(p.figures, 1000), spacing) : [];
-    const r = dots.length > 0 ? Math.max(token, ...dots.map((d) => Math.hypot(d[0], d[1]) + spacing! / 2)) : token * (p.figures > 1 ? 1.4 : 1);
-    laid.push({ p, at, stale, dots, r });
-  }
-  // Every piece's body first: a name is never written over a piece.
-  for (const { at, r } of laid) labels.take({ x0: at[0] - r, y0: at[1] - r, x1: at[0] + r, y1: at[1] + r });
   for (const { p, at, stale, dots, r } of laid) {
     const [lx, ly, ls] = p.marker === undefined ? labels.place(at[0], at[1], p.label, small, r, stale ? 2 : 1) : [0, 0, small];
     const classes = `piece${p.marker !== undefined ? ' marker' : `${cls('kind', p.kind)}${cls('side', p.side)}${cls('tone', p.tone)}`}${p.last ? ' last' : ''}${stale ? ' stale' : ''}${p.key !== undefined ? ' movable' : ''}`;
