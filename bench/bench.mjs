@@ -6,7 +6,7 @@
 // Prints a table and writes bench/results.json. Not a test: nothing here
 // fails a build.
 //
-//   npm run bench [-- --runs 25 --batch-runs 5 --odds-runs 3 --instr-runs 5 --skip-instructions --skip-odds --skip-serve --skip-pg --skip-geometry --dist]
+//   npm run bench [-- --runs 25 --batch-runs 5 --odds-runs 3 --instr-runs 5 --skip-instructions --skip-odds --skip-serve --skip-pg --skip-geometry --skip-map --dist]
 //
 // The start-up rows also count instructions (valgrind --tool=callgrind, when the machine has it):
 // unlike a time, a count does not move with the machine's load or its clock, so two runs of the
@@ -31,6 +31,7 @@ import { benchRepl } from './repl.mjs';
 import { buildSnapshot } from './snapshot.mjs';
 import { benchOdds, oddsTable } from './odds.mjs';
 import { benchSight } from './geometry.mjs';
+import { benchDropDelay, benchMapSvg, factsCase } from './map.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv0 = process.argv.slice(2);
@@ -341,6 +342,32 @@ try {
       figures.push(await benchSight({ runs: RUNS, outlines: 200, log }));
     } catch (e) {
       figures.push({ key: 'sight-index-vs-plain', figure: 'sight, 200 outlines: SightIndex', baseline: 'sight() on the same outlines', skipped: `failed: ${e.message.split('\n')[0]}` });
+    }
+  }
+
+  // 4f. The map (bench/map.mjs, issue 41): 500 pieces drawn, a drop's delay to the players' screen, a resolution reading three facts from the map.
+  if (argv.includes('--skip-map')) {
+    figures.push({ key: 'map-svg-500', figure: 'the map drawn with 500 pieces (SVG)', baseline: 'the same map with 50 of them', skipped: 'skipped (--skip-map)' });
+  } else {
+    for (const [key, figure, baseline, f] of [
+      ['map-svg-500', 'the map drawn with 500 pieces (SVG)', 'the same map with 50 of them', () => benchMapSvg({ bin: BIN, runs: RUNS, log })],
+      ['map-drop-delay', "a drop to the players' screen", "the drop's own answer", () => benchDropDelay({ bin: BIN, drops: RUNS, log })],
+      [
+        'map-facts-vs-typed',
+        'rl-roll reading three facts from the map',
+        'the same with the facts typed, no map',
+        () => {
+          const c = factsCase(base, BIN);
+          const r = compare('map facts vs typed', c.typed, c.map, RUNS);
+          return { key: 'map-facts-vs-typed', figure: 'rl-roll reading three facts from the map', baseline: 'the same with the facts typed, no map', ms: r.s, baselineMs: r.b, ratio: r.s / r.b, cpuRatio: r.cpuRatio, target: null, runs: RUNS };
+        },
+      ],
+    ]) {
+      try {
+        figures.push(await f());
+      } catch (e) {
+        figures.push({ key, figure, baseline, skipped: `failed: ${e.message.split('\n')[0]}` });
+      }
     }
   }
 

@@ -62,7 +62,15 @@ export function register(program: Command, io: Io): void {
       const summary = await summarize(entries, opts.lang as Lang | undefined);
       const lang = (opts.lang ?? summary.lang) as Lang;
       const { buildReport } = await import('../review/html.js');
-      const html = buildReport(summary, logRows(entries), lang);
+      // A game with a map: the map as of each entry, a slider choosing it (docs/map.md "The report's replay").
+      let replay: string | undefined;
+      if (entries.some((e) => e.kind === 'init' && e.scenario && (e.scenario as { map?: unknown }).map !== undefined)) {
+        const { mapReplay, replaySection, REPLAY_CSS } = await import('../review/map-replay.js');
+        const { esc, scriptJson } = await import('../review/html.js');
+        const r = mapReplay(entries, lang);
+        if (r) replay = `<style>${REPLAY_CSS}</style>\n${replaySection(r, lang, scriptJson, esc)}`;
+      }
+      const html = buildReport(summary, logRows(entries), lang, replay);
       try {
         // Atomic, and a link at the name is replaced, never written through.
         writeAtomic(file, html);

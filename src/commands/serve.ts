@@ -7,6 +7,7 @@
 // the old. A game of several sides (GameSystem.sides) gives each its own page
 // and token. Runs until Ctrl-C or SIGTERM; exit 0 then.
 import { isIP } from 'node:net';
+import { dirname, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -22,6 +23,8 @@ interface ServeOpts {
   qr?: boolean;
   mapKeeper?: boolean;
   newTokens?: boolean;
+  scenario?: string;
+  mapMaker?: boolean;
 }
 
 /** The port `umpire serve` listens on unless --port says (0: any free port). */
@@ -58,12 +61,25 @@ export function register(program: Command, io: Io): void {
     .option('--qr', "print the players' address as a QR code even when the output is not a terminal")
     .option('--map-keeper', "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else")
     .option('--new-tokens', 'make new tokens and revoke the old (kept with the game otherwise: a restart keeps every page working)')
+    .option('--map-maker', "also print the map maker's address: trace outlines, zones and places over the map's background and get the scenario's map: section as YAML")
+    .option('--scenario <file>', "the game's scenario: the map's background is read from its folder (default: the state file's folder)")
     .action(async (opts: ServeOpts) => {
       const host = opts.host ?? '127.0.0.1';
       if (host !== 'localhost' && isIP(host) === 0) throw new UserError('bad-option', { option: '--host', problemKey: 'err.p.not-an-address', path: host });
       const port = opts.port === undefined ? DEFAULT_PORT : intOpt('--port', opts.port, 0, 65535);
       if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
       const paths = statePaths(io, { state: opts.state });
+      // The scenario's folder holds the map's background (docs/map.md "Background"): a scenario file that is there, or one line.
+      if (opts.scenario !== undefined) {
+        const { statSync } = await import('node:fs');
+        let file = false;
+        try {
+          file = opts.scenario !== '' && statSync(resolve(io.cwd, opts.scenario)).isFile();
+        } catch {
+          file = false;
+        }
+        if (!file) throw new UserError('scenario-unreadable', { file: opts.scenario, problemKey: 'err.p.no-such-file' });
+      }
       const { LiveGame } = await import('../serve/live.js');
       let live: InstanceType<typeof LiveGame> | null = null;
       const lang = (): Lang => (opts.lang as Lang | undefined) ?? live?.game?.lang ?? 'en';
@@ -80,7 +96,9 @@ export function register(program: Command, io: Io): void {
       const g0 = live.game!;
       const sides = systemsOf(g0)[0].sides?.(g0, lang()) ?? [];
       const kept = await gameTokens(paths, io.env, { keeper: opts.mapKeeper === true, sides: sides.map((s) => s.id), renew: opts.newTokens === true });
-      const tokens = { players: kept.players, umpire: kept.umpire, keeper: opts.mapKeeper ? kept.keeper : undefined };
+      // The map maker's token is new at each start (a tool of the evening before, no phone keeps it).
+      const maker = opts.mapMaker ? (await import('node:crypto')).randomBytes(16).toString('base64url') : undefined;
+      const tokens = { players: kept.players, umpire: kept.umpire, keeper: opts.mapKeeper ? kept.keeper : undefined, maker };
       const sideTokens = Object.fromEntries(sides.map((s) => [s.id, kept.sides[s.id]]));
       let addresses: { players: string; sides: Record<string, string> } | null = null;
       // The board's drops are this umpire's (--umpire, UMPIRE_NAME: checked here, as every command checks it).
@@ -92,8 +110,10 @@ export function register(program: Command, io: Io): void {
         playersToken: tokens.players,
         umpireToken: tokens.umpire,
         ...(tokens.keeper ? { keeperToken: tokens.keeper } : {}),
+        ...(tokens.maker ? { makerToken: tokens.maker } : {}),
         ...(umpire !== undefined ? { umpire } : {}),
         cwd: io.cwd,
+        backgroundDir: opts.scenario !== undefined ? dirname(resolve(io.cwd, opts.scenario)) : dirname(resolve(io.cwd, paths.state)),
         open,
         hosts: [urlHost(host), 'localhost', '127.0.0.1', '[::1]'],
         signal: ac.signal,
@@ -121,6 +141,7 @@ export function register(program: Command, io: Io): void {
       if (io.stdout.isTTY || opts.qr) io.stdout.write(await qrText(playersUrl, io.stdout.isTTY === true && !io.env.NO_COLOR));
       io.stdout.write(`${escapeControls(t(l, 'serve.umpire-url', { url: umpireUrl }))}\n`);
       if (tokens.keeper) io.stdout.write(`${escapeControls(t(l, 'serve.keeper-url', { url: `${base}/keeper?token=${tokens.keeper}` }))}\n`);
+      if (tokens.maker) io.stdout.write(`${escapeControls(t(l, 'serve.maker-url', { url: `${base}/maker?token=${tokens.maker}` }))}\n`);
       if (sides.length > 0) {
         io.stdout.write(`${t(l, 'serve.sides')}\n`);
         for (const s of sides) io.stdout.write(`  ${escapeControls(t(l, 'serve.side-url', { side: s.name, url: sideUrls[s.id] }))}\n`);

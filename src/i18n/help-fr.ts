@@ -682,6 +682,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, with a token)": "adresse d’écoute (par défaut 127.0.0.1 : cet ordinateur seulement ; 0.0.0.0 : le réseau, avec un jeton)",
   "port to listen on (default 7732; 0: any free port)": "port d’écoute (par défaut 7732 ; 0 : un port libre)",
   "the pages' language (default: the game's)": "langue des pages (par défaut : celle de la partie)",
+  "also print the map maker's address: trace outlines, zones and places over the map's background and get the scenario's map: section as YAML": "affiche aussi l’adresse de la fabrique de carte : tracer contours, zones et lieux sur le fond de la carte et obtenir la section map: du scénario en YAML",
+  "the game's scenario: the map's background is read from its folder (default: the state file's folder)": "le scénario de la partie : le fond de la carte est lu dans son dossier (par défaut : celui du fichier d’état)",
   "also print a map keeper's address: the players' screen, whose drops move pieces and do nothing else": "affiche aussi l’adresse d’un gardien de la carte : l’écran des joueurs, dont les dépôts déplacent les pièces et rien d’autre",
   "make new tokens and revoke the old (kept with the game otherwise: a restart keeps every page working)": "fait de nouveaux jetons et révoque les anciens (gardés avec la partie sinon : un redémarrage garde chaque page en marche)",
   "print the players' address as a QR code even when the output is not a terminal": "affiche l’adresse des joueurs en QR code même quand la sortie n’est pas un terminal",

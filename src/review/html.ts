@@ -87,7 +87,7 @@ function gist(text: string): string {
 }
 
 /** The whole page. */
-export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): string {
+export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang, replay?: string): string {
   const T = (k: string, p: Record<string, string | number> = {}) => esc(t(lang, k, p));
   const parts: string[] = [];
   parts.push(`<!doctype html>\n<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">`);
@@ -164,6 +164,8 @@ export function buildReport(s: Summary, rows: readonly LogRow[], lang: Lang): st
   parts.push(`<section id="verdict" data-verdict="${esc(v.code)}"><h2>${T('verdict.title')}</h2><p class="verdict">${T(`verdict.${v.code}`)}</p>`);
   if (v.rows.length > 0) parts.push(`<ul>${v.rows.map((r) => `<li data-condition="${esc(r.key)}" data-status="${esc(r.status)}">${esc(r.text)} — ${T(`verdict.status.${r.status}`)}</li>`).join('')}</ul>`);
   parts.push('</section>');
+  // The map's replay, on a game with a map (src/review/map-replay.ts).
+  if (replay) parts.push(replay);
   parts.push(`<script type="application/json" id="report-data">${scriptJson({ summary: s, log: rows })}</script>`);
   parts.push(`<script>${SCRIPT}</script></body></html>\n`);
   return parts.join('\n');

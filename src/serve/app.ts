@@ -21,7 +21,8 @@ import { escapeControls } from '../render/safe.js';
 import type { Lang } from '../rules/types.js';
 import type { LogFilter } from '../review/entries.js';
 import type { LiveGame } from './live.js';
-import { dropLine, Handles, mapPieces, runDrop } from './map.js';
+import { dropLine, Handles, mapPieces, runDrop, serveBackground } from './map.js';
+import { MAP_CSS } from './map-style.js';
 import { pageScript } from './page-script.js';
 import { FILTER_NUMERIC, filterForm, messagePage, pageHtml, playersFragment, STYLE_CSS, umpireFragment } from './render.js';
 import { QR_CSS, qrMatrix, qrSvg } from './qr.js';
@@ -54,16 +55,20 @@ export interface ServeConfig {
   revoked?: ReadonlySet<string>;
   /** The addresses as printed (known once the server listens): the QR codes of the board and of each players' page. */
   addresses?: () => { players: string; sides: Readonly<Record<string, string>> } | null;
+  /** The scenario's folder, where the map's background is read (`serve --scenario`, else the state file's); absent: none served. */
+  backgroundDir?: string;
+  /** The map maker's page (`serve --map-maker`): its token, which opens that page only. */
+  makerToken?: string;
 }
 
-type Access = 'asset' | 'players' | 'umpire' | 'keeper' | 'side';
+type Access = 'asset' | 'players' | 'umpire' | 'keeper' | 'maker' | 'side';
 type Handler = (c: Context, cfg: ServeConfig) => Response | Promise<Response>;
 
 /** The `log` filters the umpire's board takes as query parameters (the options of `umpire log` of the same names). */
 export const FILTER_FIELDS = ['turn', 'from', 'to', 'procedure', 'outcome', 'crowd', 'unit', 'building'] as const;
 
 const HEADERS: Record<string, string> = {
-  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'Cache-Control': 'no-store',
@@ -245,21 +250,21 @@ function tokenQuery(token: string): string {
 }
 
 /** The cookie a token is kept in: named after the token (two servers on one computer keep two cookies; the browser sends a host's cookies to every port). */
-function cookieName(kind: 'umpire' | 'keeper', token: string): string {
+function cookieName(kind: 'umpire' | 'keeper' | 'maker', token: string): string {
   return `umpire-${kind}-${createHash('sha256').update(token).digest('hex').slice(0, 12)}`;
 }
 
 /** The token of a page's access, from the address (the first load) or its cookie. */
-function tokenOf(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper', fromQuery: boolean): boolean {
-  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken;
+function tokenOf(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper' | 'maker', fromQuery: boolean): boolean {
+  const want = kind === 'umpire' ? cfg.umpireToken : kind === 'keeper' ? cfg.keeperToken : cfg.makerToken;
   if (want === undefined || want === '') return false;
   if (fromQuery && same(c.req.query('token') ?? '', want)) return true;
   return same(getCookie(c, cookieName(kind, want)) ?? '', want);
 }
 
 /** The token given in the address becomes the cookie (HttpOnly, SameSite=Strict): the page's script then takes it out of the address bar. */
-function keepToken(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper'): void {
-  const want = kind === 'umpire' ? cfg.umpireToken : cfg.keeperToken!;
+function keepToken(c: Context, cfg: ServeConfig, kind: 'umpire' | 'keeper' | 'maker'): void {
+  const want = kind === 'umpire' ? cfg.umpireToken : kind === 'keeper' ? cfg.keeperToken! : cfg.makerToken!;
   if (same(c.req.query('token') ?? '', want)) setCookie(c, cookieName(kind, want), want, { httpOnly: true, sameSite: 'Strict', path: '/' });
 }
 
@@ -277,11 +282,20 @@ function sameOrigin(c: Context): boolean {
   return origin !== undefined && host !== undefined && origin === `http://${host}`;
 }
 
-/** A drop as the page sends it: a piece (its id on the board, its handle on the keeper's screen) and a point in the map's unit. */
-async function dropOf(c: Context): Promise<{ piece: string; at: [number, number] } | null> {
+/** The most pieces one drop may move together (the pieces a scenario may have: src/state/validate.ts). */
+const GROUP_MAX = 200;
+
+/** Whether a word may name a piece in a drop: a short string that is no option. */
+const pieceWord = (w: unknown): w is string => typeof w === 'string' && w !== '' && w.length <= 200 && !w.startsWith('-') && !w.includes(',');
+
+/**
+ * A drop as the page sends it: a piece (its id on the board, its handle on the keeper's screen), the others
+ * dragged with it (`with`, a group: U340), and the point the first is dropped at, in the map's unit.
+ */
+async function dropOf(c: Context): Promise<{ piece: string; with: string[]; at: [number, number] } | null> {
   if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return null;
   const text = await c.req.text();
-  if (text.length > 4096) return null;
+  if (text.length > 64 * 1024) return null;
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -290,10 +304,14 @@ async function dropOf(c: Context): Promise<{ piece: string; at: [number, number]
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const b = body as Record<string, unknown>;
-  const { piece, x, y } = { piece: Object.hasOwn(b, 'piece') ? b.piece : undefined, x: Object.hasOwn(b, 'x') ? b.x : undefined, y: Object.hasOwn(b, 'y') ? b.y : undefined };
-  if (typeof piece !== 'string' || piece === '' || piece.length > 200 || piece.startsWith('-')) return null;
+  const own = (k: string) => (Object.hasOwn(b, k) ? b[k] : undefined);
+  const [piece, x, y, others] = [own('piece'), own('x'), own('y'), own('with')];
+  if (!pieceWord(piece)) return null;
   if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y) || Math.abs(x) > 1e6 || Math.abs(y) > 1e6) return null;
-  return { piece, at: [x, y] };
+  if (others !== undefined && (!Array.isArray(others) || others.length >= GROUP_MAX || !others.every(pieceWord))) return null;
+  const group = (others as string[] | undefined) ?? [];
+  if (new Set([piece, ...group]).size !== group.length + 1) return null;
+  return { piece, with: group, at: [x, y] };
 }
 
 /**
@@ -309,9 +327,10 @@ async function drop(c: Context, cfg: ServeConfig, who: 'umpire' | 'keeper', hand
   const g = cfg.live.game;
   if (!g?.map) return c.json({ ok: false, said: t(lang, 'serve.drop-no-map') }, 409);
   const pieces = mapPieces(g, lang);
-  const id = who === 'keeper' ? handles.find(d.piece, pieces) : pieces.some((p) => p.id === d.piece) ? d.piece : null;
-  if (id === null) return c.json({ ok: false, said: t(lang, 'serve.drop-no-piece') }, 409);
-  const line = dropLine(g.map, id, d.at);
+  const idOf = (w: string) => (who === 'keeper' ? handles.find(w, pieces) : pieces.some((p) => p.id === w) ? w : null);
+  const ids = [d.piece, ...d.with].map(idOf);
+  if (ids.some((id) => id === null)) return c.json({ ok: false, said: t(lang, 'serve.drop-no-piece') }, 409);
+  const line = dropLine(g.map, ids as string[], d.at);
   if (line.length === 0) return c.json({ ok: false, said: t(lang, 'serve.drop-nowhere') }, 409);
   const r = await runDrop(line, { paths: cfg.live.paths, env: cfg.live.env, cwd: cfg.cwd ?? process.cwd(), ...(cfg.umpire !== undefined ? { umpire: cfg.umpire } : {}) });
   if (who === 'keeper') return c.json({ ok: r.code === 0, said: t(lang, r.code === 0 ? 'serve.drop-done' : 'serve.drop-refused') }, r.code === 0 ? 200 : 409);
@@ -320,6 +339,7 @@ async function drop(c: Context, cfg: ServeConfig, who: 'umpire' | 'keeper', hand
 
 /** Every route: its path, who may open it, and what it answers. */
 export function routes(cfg: ServeConfig): { path: string; access: Access; handle: Handler; method?: 'POST' }[] {
+  serveBackground(cfg.backgroundDir ?? null);
   const players = playersView(cfg);
   const board = umpireView(cfg);
   const handles = new Handles();
@@ -400,7 +420,56 @@ export function routes(cfg: ServeConfig): { path: string; access: Access; handle
           { path: '/keeper/drop', access: 'keeper' as const, method: 'POST' as const, handle: (c: Context) => drop(c, cfg, 'keeper', handles) },
         ]
       : []),
-    { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS + QR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
+    {
+      // The map's background (src/serve/background.ts): the scenario's file, at an address only a page showing the map gives (U341).
+      path: '/map/background/:key/:etag',
+      access: 'asset',
+      handle: async (c) => {
+        const g = cfg.live.game;
+        const { currentBackground } = await import('./map.js');
+        const bg = g?.map ? await currentBackground(g.map) : null;
+        if (!bg || !('file' in bg) || !same(c.req.path, bg.href)) return c.html(messagePage(cfg.lang(), t(cfg.lang(), 'serve.not-found')), 404);
+        const { backgroundHeaders } = await import('./background.js');
+        c.header('X-Background', '1');
+        return c.body(new Uint8Array(bg.file.bytes), 200, backgroundHeaders(bg.file));
+      },
+    },
+    ...(cfg.makerToken
+      ? [
+          {
+            // The map maker (docs/map.md "The map maker"): the served map's table and background, traced over; its check answers YAML and writes nothing.
+            path: '/maker',
+            access: 'maker' as const,
+            handle: async (c: Context) => {
+              keepToken(c, cfg, 'maker');
+              const { makerPage } = await import('./maker-page.js');
+              return c.html(await makerPage(cfg.live.game, cfg.lang()));
+            },
+          },
+          {
+            path: '/maker/check',
+            access: 'maker' as const,
+            method: 'POST' as const,
+            handle: async (c: Context) => {
+              if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return c.json({ ok: false, said: t(cfg.lang(), 'serve.drop-bad') }, 400);
+              const body = await c.req.text();
+              let parsed: unknown = null;
+              try {
+                parsed = body.length <= 1024 * 1024 ? JSON.parse(body) : null;
+              } catch {
+                parsed = null;
+              }
+              if (parsed === null) return c.json({ ok: false, said: t(cfg.lang(), 'serve.drop-bad') }, 400);
+              const { makerCheck } = await import('./maker.js');
+              const r = makerCheck(parsed, cfg.lang());
+              return c.json(r, r.ok ? 200 : 422);
+            },
+          },
+        ]
+      : []),
+    // The browser asks for an icon now that the pages may show images (the background): there is none.
+    { path: '/favicon.ico', access: 'asset', handle: (c) => c.body(null, 204) },
+    { path: '/style.css', access: 'asset', handle: (c) => c.body(STYLE_CSS + MAP_CSS + QR_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' }) },
     { path: '/live.js', access: 'asset', handle: async (c) => c.body(await pageScript(), 200, { 'Content-Type': 'text/javascript; charset=utf-8' }) },
   ];
 }
@@ -418,7 +487,7 @@ function allowed(c: Context, cfg: ServeConfig, access: Access, write = false): b
   if (foreignHost(c, cfg) !== null) return false;
   if (write && !sameOrigin(c)) return false;
   if (access === 'asset') return true;
-  if (access === 'umpire' || access === 'keeper') return tokenOf(c, cfg, access, !write);
+  if (access === 'umpire' || access === 'keeper' || access === 'maker') return tokenOf(c, cfg, access, !write);
   if (access === 'side') {
     // A side's page needs its own token wherever the server listens (another side's, or the players', opens nothing).
     const id = c.req.param('side') ?? '';
@@ -434,7 +503,13 @@ export function makeApp(cfg: ServeConfig): Hono {
   const app = new Hono();
   app.use('*', async (c, next) => {
     await next();
-    for (const [k, v] of Object.entries(HEADERS)) c.res.headers.set(k, v);
+    // The background keeps its own policy (an SVG may run nothing) and may be kept: its address changes with its contents.
+    const own = c.res.headers.get('X-Background') === '1';
+    for (const [k, v] of Object.entries(HEADERS)) if (!own || k !== 'Content-Security-Policy') c.res.headers.set(k, v);
+    if (own) {
+      c.res.headers.delete('X-Background');
+      c.res.headers.set('Cache-Control', 'private, max-age=86400, immutable');
+    }
   });
   for (const r of routes(cfg)) {
     if (r.method === 'POST') {

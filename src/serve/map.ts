@@ -12,8 +12,9 @@ import type { Game } from '../engine/system.js';
 import { t } from '../i18n/index.js';
 import type { Lang, Resolution } from '../rules/types.js';
 import { snap } from '../geometry/measure.js';
-import { layoutOf, mapSvg, picturePieces, tokenRadius, type Audience } from '../map/svg.js';
+import { layoutOf, mapSvg, picturePieces, tokenRadius, xml, type Audience } from '../map/svg.js';
 import { piecesOf } from '../map/pieces.js';
+import { lastIdsOf } from '../map/last.js';
 import type { MapPiece, MapState, Pt } from '../map/types.js';
 import type { LogEntry } from '../state/log.js';
 import type { Paths } from '../state/store.js';
@@ -29,10 +30,7 @@ export function lastIds(entries: readonly LogEntry[]): { ids: Set<string>; recor
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e.kind !== 'resolution' || !e.record || undone.has(e.seq)) continue;
-    const ids = new Set<string>();
-    for (const w of (e.argv ?? []).slice(1)) if (!w.startsWith('-')) for (const x of w.split(/[,:=]/)) ids.add(x);
-    for (const f of e.record.effects ?? []) for (const x of String(f.path).split('.')) ids.add(x);
-    for (const v of Object.values(e.record)) if (typeof v === 'string') ids.add(v);
+    const ids = lastIdsOf(e);
     return { ids, record: e.record };
   }
   return { ids: new Set(), record: null };
@@ -70,6 +68,43 @@ export class Handles {
 export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: Lang, who: Audience | 'keeper', handles?: Handles, side?: string): Promise<string> {
   const map = game.map;
   if (!map) return '';
+  return `${toolsHtml(lang, who)}${await mapPicture(game, entries, lang, who, handles, side)}`;
+}
+
+/**
+ * Where `umpire serve` reads the background from (the scenario's folder: `serve --scenario`, else the state
+ * file's), and the server's key in its address (an address no one guesses: the page that shows the map gives
+ * it, and only that page; U341). Set by the application (src/serve/app.ts); unset, no background is drawn.
+ */
+let backgroundAt: { dir: string; key: string } | null = null;
+
+export function serveBackground(dir: string | null): string | null {
+  backgroundAt = dir === null ? null : { dir, key: randomBytes(12).toString('base64url') };
+  return backgroundAt?.key ?? null;
+}
+
+/** The background served now: its file (read from the scenario's folder) and its address, or why it is not. */
+export async function currentBackground(map: MapState): Promise<{ file: import('./background.js').BackgroundFile; href: string } | { problem: string } | null> {
+  if (!map.background || !backgroundAt) return null;
+  const { backgroundOf } = await import('./background.js');
+  const got = backgroundOf(backgroundAt.dir, map.background);
+  if ('problem' in got) return { problem: got.problem };
+  return { file: got, href: `/map/background/${backgroundAt.key}/${got.etag}` };
+}
+
+/** The map's tray: the selection (board and keeper), fit to the screen, full screen. Buttons the page's script works. */
+function toolsHtml(lang: Lang, who: Audience | 'keeper'): string {
+  const b = (tool: string, key: Parameters<typeof t>[1], extra = '') => `<button type="button" data-tool="${tool}"${extra}>${xml(t(lang, key))}</button>`;
+  const moves = who !== 'players';
+  return `<div class="maptools" role="toolbar" aria-label="${xml(t(lang, 'serve.map'))}">${
+    moves ? `${b('select', 'serve.map-select', ' aria-pressed="false"')}<span class="count" data-count></span>${b('clear', 'serve.map-clear')}` : ''
+  }${b('fit', 'serve.map-fit')}${b('full', 'serve.map-full')}</div>`;
+}
+
+/** The map's <svg> alone (the report's replay draws it too). */
+export async function mapPicture(game: Game, entries: readonly LogEntry[], lang: Lang, who: Audience | 'keeper', handles?: Handles, side?: string): Promise<string> {
+  const map = game.map;
+  if (!map) return '';
   const pieces = mapPieces(game, lang, side);
   const audience: Audience = who === 'umpire' ? 'umpire' : 'players';
   const players = audience === 'players';
@@ -85,8 +120,10 @@ export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: L
     ...(label ? { label } : {}),
     ...(key ? { key } : {}),
   }).map((d) => (scrub && d.badge !== undefined ? { ...d, badge: scrub(d.badge, game, lang, side) } : d));
+  const bg = await currentBackground(map);
   return mapSvg(map, drawn, {
     audience,
+    ...(bg && 'file' in bg ? { background: { href: bg.href, width: bg.file.width, height: bg.file.height } } : {}),
     turn: game.turn,
     words: {
       title: t(lang, 'serve.map'),
@@ -106,16 +143,21 @@ export async function mapBlock(game: Game, entries: readonly LogEntry[], lang: L
  * (a piece may stand on the edge, docs/map.md). [] when nothing is under a
  * drop that needs a zone.
  */
-export function dropLine(map: MapState, id: string, at: Pt): string[] {
+export function dropLine(map: MapState, pieces: string | readonly string[], at: Pt): string[] {
+  // A group (U340): the piece dragged first, the others keep their places about it (move's --at keeps a group's shape); one command line.
+  const ids = typeof pieces === 'string' ? [pieces] : pieces;
+  const id = ids[0];
+  if (id === undefined) return [];
   const { size, zones, grid } = layoutOf(map);
   const p: Pt = [Math.min(Math.max(at[0], 0), size[0]), Math.min(Math.max(at[1], 0), size[1])];
   const drawn = zones.map((z) => ({ id: z.zone.id, points: z.points }));
   // The reach of a snap to a place: the drawn token's radius (src/map/svg.ts), a finger's width at the map's scale.
   const s = snap(p, drawn, grid ? [] : map.places, tokenRadius(size));
   const byZone = grid || map.unit === 'zones' || (Object.hasOwn(map.pieces, id) && map.pieces[id].zone !== undefined && map.pieces[id].at === undefined);
-  if (byZone) return s.zone !== undefined ? ['move', id, '--zone', s.zone] : [];
+  const list = ids.join(',');
+  if (byZone) return s.zone !== undefined ? ['move', list, '--zone', s.zone] : [];
   const r = (n: number) => String(Math.round(n * 10) / 10); // U270
-  return ['move', id, '--at', `${r(s.at[0])},${r(s.at[1])}`];
+  return ['move', list, '--at', `${r(s.at[0])},${r(s.at[1])}`];
 }
 
 /** What one drop did: the command line, its exit code, and what it said (one line on a refusal). */

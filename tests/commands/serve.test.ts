@@ -226,6 +226,7 @@ describe('umpire serve over HTTP', () => {
       ['--new-tokens', '--host', 'constructor'],
       ['--umpire', 'constructor\x1b[31m'],
       ['--umpire', 'x'.repeat(300)],
+      ...['', 'nothing.yaml', '.', '/etc', '__proto__', 'constructor', 'a\x1b[31m.yaml', 'x'.repeat(5000)].map((v) => ['--scenario', v]),
     ]) {
       const r = await runCli(['serve', ...argv], { cwd: g.dir });
       expect(r.code, `${JSON.stringify(argv)}: ${r.stderr}`).toBe(2);
