@@ -277,7 +277,7 @@ export async function umpireFragment(v: ViewInput, filter: import('../review/ent
   }`;
   return String(
     h`<div class="view${svg ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${header(t(lang, 'serve.umpire-title', { title: g.title, turn: g.turn }), v.problem ?? filterProblem)}${await playingHtml(g, v.entries, lang)}${pending}${await sheetHtml(g, v.entries, lang)}${
-      svg ? folded('mapbox', 'map', h`<h2>${t(lang, 'serve.map')}</h2>`, h`${raw(svg)}`) : ''
+      svg ? folded('mapfold', 'map', h`<h2>${t(lang, 'serve.map')}</h2>`, h`<section class="mapbox">${raw(svg)}</section>`) : ''
     }<div class="grid">${status.html}</div>${folded('block log', 'log', h`<h2>${t(lang, 'serve.log')}</h2>`, logBody)}</div>`,
   );
 }
@@ -341,7 +341,9 @@ details.fold > summary::-webkit-details-marker { display: none; }
 details.fold > summary > h2 { display: inline; }
 details.fold > summary::before { content: "\\25be\\00a0"; color: var(--dim); }
 details.fold:not([open]) > summary::before { content: "\\25b8\\00a0"; }
-details.mapbox > summary { padding: 0.4rem 0.8rem; }
+details.mapfold > summary { padding: 0.4rem 0.8rem; }
+details.mapfold > .mapbox { margin: 0; border: 0; }
+@media (max-width: 600px) { details.mapfold { margin-left: -0.5rem; margin-right: -0.5rem; padding-left: 0; padding-right: 0; border-left: 0; border-right: 0; border-radius: 0; } details.mapfold > .mapbox { margin-left: 0; margin-right: 0; } }
 .playing { display: flex; flex-wrap: wrap; gap: 0.2rem 1.4rem; margin: -0.2rem 0 0.6rem; }
 .playing p { margin: 0; font-size: 1.1rem; }
 .playing .tables { color: var(--accent); } .playing .tables.all { color: var(--dim); }
