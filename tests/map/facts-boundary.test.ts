@@ -13,6 +13,7 @@ import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
+import { footprint } from '../../src/geometry/footprint.js';
 
 // The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
 // Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
@@ -28,6 +29,8 @@ const AREA_DIAMETER = { en: { gas: 5 }, fr: { gas: 15 } } as const;
 const FIREARM_RANGES = { en: { pistol: { close: 5, maximum: 30 }, shotgun: { close: 5, maximum: 15 } }, fr: { pistol: { close: 12.5, maximum: 75 }, shotgun: { close: 12.5, maximum: 37.5 } } } as const;
 // EN l.183 "normal voice is 2", ... megaphone or PA system is 8""; FR l.274 "10cm ... 40cm".
 const VOICE_RANGE = { en: { voice: 2, megaphone: 8 }, fr: { voice: 10, megaphone: 40 } } as const;
+// A crowd's figures "around 1” apart" (EN l.131), "2 à 3 cm" (FR l.171): the loosest, how far a crowd reaches round its point.
+const CROWD_SPACING = { en: 1, fr: 3 } as const;
 // GU l.142 "Fusil d'assaut : Por 12"; l.31 "Pour obtenir la portée longue, doublez cette valeur".
 const ASSAULT_RIFLE_POR = 12;
 const LONG_RANGE_FACTOR = 2;
@@ -261,6 +264,51 @@ describe.each(EDS)('Civil Disorder / Émeutes (%s): sight and clouds read from t
     expect(keys(seen.rec)).toContain('outnumbered');
     const hid = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({ van: ON(40), gun: ON(41) }) }, outlines: [HIDE, corner(-(TOL[ed] + EPS))], game: small }), 'rl-roll', 'crowd', '--roll', '3');
     expect(keys(hid.rec)).not.toContain('outnumbered');
+  });
+
+  it('rl-roll: each adjacent crowd higher, lower, running (EN l.155, FR l.217-219): its nearest figures just within the voice of the crowd\'s (U330), or just beyond', async () => {
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    // The crowds' pieces reach their outer figures (20 each): edge to edge within the voice (EN l.183 2", FR l.274 10 cm).
+    const reach = Math.max(...footprint([0, 0], 20, CROWD_SPACING[ed]).map(([x, y]) => Math.hypot(x, y)));
+    const gapAt = (gap: number) => 2 * reach + gap;
+    const rows: [string, string, number, string[]][] = [
+      // [option, the modifier's key, the other crowd's RL (the crowd rolled is at 5), the other rows it falls in]
+      ['--adjacent-higher', 'adjacent-higher', 7, []],
+      ['--adjacent-lower', 'adjacent-lower', 3, []],
+      ['--adjacent-running', 'adjacent-running', 2, ['adjacent-lower']],
+    ];
+    for (const [option, key, rl] of rows) {
+      cover('rl-roll', option, ed);
+      const at = async (gap: number, extra: (g: any) => void = () => {}) =>
+        run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, mob: ON(gapAt(gap)), ...units({}) }, outlines: [HIDE], game: (g) => { g.crowds.mob.rl = rl; extra(g); } }), 'rl-roll', 'crowd', '--roll', '3');
+      const a = await at(inside(ed, VOICE_RANGE[ed].voice));
+      expect(a.code, a.err).toBe(0);
+      expect(keys(a.rec), option).toContain(key);
+      expect(entry(a.rec, option)).toMatchObject({ source: 'map', fact: 'within', value: '1', to: ['mob'], says: 'adjacent' });
+      const b = await at(past(ed, VOICE_RANGE[ed].voice));
+      expect(keys(b.rec), option).not.toContain(key);
+      expect(entry(b.rec, option)).toMatchObject({ source: 'map', value: '0', says: 'none-adjacent' });
+      // Apart on the map, the state's typed list does not count: the map reads every crowd (U331).
+      const c = await at(past(ed, VOICE_RANGE[ed].voice), (g) => { g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; });
+      expect(keys(c.rec), option).not.toContain(key);
+      // At the limit: not read, the state's list stands, said in a note (U252, U331).
+      const n = await at(VOICE_RANGE[ed].voice, (g) => { g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; });
+      expect(n.code, n.err).toBe(0);
+      expect(keys(n.rec), option).toContain(key);
+      expect(entry(n.rec, option)).toMatchObject({ source: 'unread' });
+      // Typed, the umpire's count wins (U251).
+      const t = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, mob: ON(gapAt(past(ed, VOICE_RANGE[ed].voice))), ...units({}) }, game: (g) => (g.crowds.mob.rl = rl) }), 'rl-roll', 'crowd', '--roll', '3', option, '1');
+      expect(keys(t.rec), option).toContain(key);
+      expect(entry(t.rec, option)).toMatchObject({ source: 'typed', value: '1' });
+    }
+    // A crowd not on the map: its adjacency is the state's list, as without a map.
+    const off = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({}) }, game: (g) => { g.crowds.mob.rl = 7; g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; } }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(keys(off.rec)).toContain('adjacent-higher');
+    expect(entry(off.rec, '--adjacent-higher')).toBeUndefined();
+    // A stale crowd (U250): not read, said.
+    const stale = await run(await mapGame(cdScenario(ed), { pieces: { crowd: { at: FROM, turn: 3 }, mob: { at: ON(gapAt(0)), turn: 1 }, ...units({}) }, game: (g) => { g.turn = 3; g.crowds.mob.rl = 7; } }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(stale.code, stale.err).toBe(0);
+    expect(entry(stale.rec, '--adjacent-higher')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'mob' } });
   });
 
   it.each(['tear', 'cs'] as const)('rl-roll: a crowd just inside an effective %s cloud takes its modifier, just outside not (EN l.157, l.205; FR l.227-228, l.300)', async (kind) => {

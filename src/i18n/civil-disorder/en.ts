@@ -1127,4 +1127,6 @@ export const en = {
   'negotiate.out-of-earshot.megaphone': 'the negotiator is {distance} from the crowd, beyond a megaphone\'s range of {megaphone}',
   'map.says.outnumbered': 'visibly outnumbered by the SF in sight',
   'map.says.not-outnumbered': 'SF in sight, not outnumbering the crowd',
+  'map.says.adjacent': 'adjacent: within the voice of its figures (U330)',
+  'map.says.none-adjacent': 'none adjacent: no crowd of that row within the voice of its figures (U330)',
 } as const satisfies Record<string, string>;

@@ -1126,4 +1126,6 @@ export const fr: Record<keyof typeof en, string> = {
   'negotiate.out-of-earshot.megaphone': 'le négociateur est à {distance} de la foule, au-delà de la portée d’un mégaphone, {megaphone}',
   'map.says.outnumbered': 'visiblement surpassée en nombre par les fp en vue',
   'map.says.not-outnumbered': 'des fp en vue, moins nombreuses que la foule',
+  'map.says.adjacent': 'adjacente : à portée de voix de ses figurines (U330)',
+  'map.says.none-adjacent': 'aucune adjacente : aucune foule de cette ligne à portée de voix de ses figurines (U330)',
 };
