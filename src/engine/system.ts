@@ -528,7 +528,7 @@ export interface GameSystem {
  * `a,b` gives its first), the id an option names (its first), or every id of
  * a kind in the state (`units`: the SF), narrowed by `where`.
  */
-export type PieceRef = { subject: number } | { option: string } | { kind: string; where?: (game: Game, id: string, from: string) => boolean };
+export type PieceRef = { subject: number } | { option: string } | { kind: string; where?: (game: Game, id: string, from: string, c: FactContext) => boolean };
 
 /** The options given so far by long name (`--weapon` -> `hose`; a flag `true`; a repeated option its list). */
 export type FactValues = Readonly<Record<string, unknown>>;

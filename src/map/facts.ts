@@ -111,8 +111,9 @@ function firstOf(v: unknown): string | null {
 }
 
 /** The ids a reference names: one, or every id of its kind that `where` keeps (never `from` itself). */
-function idsOf(ref: PieceRef, game: Game, subjects: readonly string[], values: FactValues, from: string): string[] {
-  if ('kind' in ref) return Object.keys(kindEntries(game, ref.kind)).filter((id) => id !== from && (ref.where?.(game, id, from) ?? true));
+function idsOf(ref: PieceRef, c: FactContext, from: string): string[] {
+  const { game, subjects, values } = c;
+  if ('kind' in ref) return Object.keys(kindEntries(game, ref.kind)).filter((id) => id !== from && (ref.where?.(game, id, from, c) ?? true));
   const id = oneId(ref, subjects, values);
   return id === null ? [] : [id];
 }
@@ -130,7 +131,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (f.when && !f.when(c)) return { kind: 'none' };
   const from = oneId(f.from, subjects, values);
   if (from === null) return { kind: 'none' };
-  const to = idsOf(f.to, game, subjects, values, from);
+  const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
   const typedValue = values[option];

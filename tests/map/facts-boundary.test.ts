@@ -431,6 +431,96 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
   });
 });
 
+// GU l.80 "La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un Sous-chef est de 2 pas".
+const BUBBLE = { chef: 3, 'sous-chef': 2 } as const;
+// GU l.247 "à moins de 3 pas", l.257 "à moins de 5 pas", l.263 and l.265 "à moins de 10 pas".
+const POWER_REACH = { 'blessing-shield': 3, 'wrath-of-nature': 5, vision: 10, malaise: 10 } as const;
+
+describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332), the figures a power touches (l.247-265)', () => {
+  const GANG_FIGURES = ['vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip'];
+  /** Every figure far apart on a line (20 pas between each), but those given. */
+  const spread = (given: Record<string, Pt | { at: Pt; turn: number }>) => Object.fromEntries(GANG_FIGURES.map((id, i) => [id, given[id] ?? ([10 + 20 * i, 20] as Pt)]));
+  const gu = (given: Record<string, Pt | { at: Pt; turn: number }>, lines: string[][] = [], game?: (g: any) => void) =>
+    mapGame('guerilla-urbaine-gangs.yaml', { unit: 'pas', tolerance: 0.5, eye: 1, pieces: spread(given), game }, async (x) => {
+      for (const line of lines) await x.ok(...line);
+    });
+  const TOL_PAS = 0.5;
+  const EPS_PAS = 0.01;
+
+  it.each([['vic', 'chef', []], ['sam', 'sous-chef', [['gu-phase', '--leader', 'vic', '--bubble', 'nono'], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']]]] as const)(
+    "gu-phase --bubble: a ganger just within the %s's %s bubble is in it, just beyond not; at it the map asks",
+    async (leader, rank, before) => {
+      cover('gu-phase', '--bubble', 'gu');
+      const r = BUBBLE[rank];
+      const phase = async (d: number) => {
+        const g = await gu({ [leader]: FROM, doc: ON(d) }, [['gu-initiative', '--roll', '4'], ...before.map((l) => [...l])]);
+        return run(g, 'gu-phase', '--leader', leader);
+      };
+      const a = await phase(r - TOL_PAS - EPS_PAS);
+      expect(a.code, a.err).toBe(0);
+      expect(a.rec.phase.bubble).toEqual(['doc']);
+      expect(entry(a.rec, '--bubble')).toMatchObject({ source: 'map', fact: 'within', value: 'doc', says: 'in-bubble', line: 'l.80' });
+      const b = await phase(r + TOL_PAS + EPS_PAS);
+      expect(b.code, b.err).toBe(0);
+      expect(b.rec.phase.bubble).toEqual([]);
+      expect(entry(b.rec, '--bubble')).toMatchObject({ source: 'map', value: false, says: 'none-in-bubble' });
+      const n = await phase(r);
+      expect(n.code).toBe(2);
+      expect(n.err).toMatch(/--bubble/);
+      expect(n.err).toMatch(/U252/);
+    },
+  );
+
+  it('gu-phase --bubble: a ganger of the side stale (U250) asks; typed, the umpire\'s bubble wins', async () => {
+    const g = await gu({ vic: { at: FROM, turn: 3 }, doc: { at: ON(1), turn: 1 } }, [['gu-initiative', '--roll', '4']], (x) => (x.turn = 3));
+    await g.refused(/--bubble.*U250/, 'gu-phase', '--leader', 'vic');
+    const t = await run(g, 'gu-phase', '--leader', 'vic', '--bubble', 'lynx');
+    expect(t.code, t.err).toBe(0);
+    expect(entry(t.rec, '--bubble')).toMatchObject({ source: 'typed', value: 'lynx' });
+  });
+
+  it('gu-heal --contact: the dead figure just within a pace of the Médico is in base contact, just beyond it is not (U332)', async () => {
+    cover('gu-heal', '--contact', 'gu');
+    const heal = async (d: number) => {
+      const g = await gu({ doc: FROM, brute: ON(d) }, [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc']], (x) => (x.figures.brute.dead = true));
+      return run(g, 'gu-heal', 'doc', '--target', 'brute', '--first', 'concentrate', '--roll', '2');
+    };
+    // U332: a base a pace across, two bases touching within one pace centre to centre.
+    const a = await heal(1 - TOL_PAS - EPS_PAS);
+    expect(a.code, a.err).toBe(0);
+    expect(a.rec.outcome.code).toBe('revived');
+    expect(entry(a.rec, '--contact')).toMatchObject({ source: 'map', yes: true, value: true, says: 'base-contact' });
+    const b = await heal(1 + TOL_PAS + EPS_PAS);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/contact/);
+    const n = await heal(1);
+    expect(n.code).toBe(2);
+  });
+
+  it.each(Object.entries(POWER_REACH))('%s --targets: a figure just within its %d pas is touched, just beyond not; at it the map asks', async (power, reach) => {
+    const prayer = power === 'blessing-shield';
+    cover(prayer ? 'gu-pray' : 'gu-power', '--targets', 'gu');
+    // Corbeaux's priest frere and shaman mama; the ally zip, the enemy nono (camouflaged for Vision, l.263).
+    const caster = prayer ? 'frere' : 'mama';
+    const target = prayer ? 'zip' : 'nono';
+    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', caster]];
+    const cast = async (d: number) => {
+      const g = await gu({ [caster]: FROM, [target]: ON(d) }, lines, (x) => (x.figures.nono.camouflaged = power === 'vision'));
+      return run(g, prayer ? 'gu-pray' : 'gu-power', caster, power, '--first', 'move');
+    };
+    const a = await cast(reach - TOL_PAS - EPS_PAS);
+    expect(a.code, a.err).toBe(0);
+    expect(a.rec.targets).toEqual([target]);
+    expect(entry(a.rec, '--targets')).toMatchObject({ source: 'map', value: target, says: 'within-power' });
+    const b = await cast(reach + TOL_PAS + EPS_PAS);
+    expect(b.code, b.err).toBe(0);
+    expect(b.rec.targets).toEqual([]);
+    const n = await cast(reach);
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--targets/);
+  });
+});
+
 describe('Intervention: a shot by band (l.110-112), an observation by distance and line of sight (l.259-261)', () => {
   const start = async (x: ReturnType<typeof tempGame>) => {
     for (const line of ['intv-orders chef,a2 run', 'intv-orders a3 observe', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress', 'intv-phase movement']) await x.ok(...line.split(' '));
