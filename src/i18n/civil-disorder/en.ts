@@ -7,6 +7,7 @@ export const en = {
   // Map moves (src/rules/civil-disorder/map-moves.ts): what a proposal says the rule makes a piece do.
   'cd.moves.sf': 'SF in sight',
   'cd.moves.rl.away': 'RL {rl} {name}: {d}{unit} away from {sf}',
+  'cd.moves.gunfire': 'shot at by firearms, crowds will not move closer to the sound of gunfire ({line}, U334): the umpire moves it on the table',
   'cd.moves.rl.toward': 'RL {rl} {name}: {d}{unit} towards {sf}',
   'cd.moves.rl.exit': 'RL {rl} {name}: {d}{unit} to the nearest escape route, no SF in sight',
   'cd.moves.pushed-back': '{piece} pushed back {d}{unit} away from {winner} ({n} lost the bout)',
