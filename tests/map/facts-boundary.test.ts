@@ -504,8 +504,10 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     const caster = prayer ? 'frere' : 'mama';
     const target = prayer ? 'zip' : 'nono';
     const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', caster]];
+    // A figure beside the caster the power does not touch: an enemy for a blessing, an ally for a curse, an enemy not camouflaged for Vision.
+    const decoy = prayer ? 'nono' : power === 'vision' ? 'oeil' : 'lame';
     const cast = async (d: number) => {
-      const g = await gu({ [caster]: FROM, [target]: ON(d) }, lines, (x) => (x.figures.nono.camouflaged = power === 'vision'));
+      const g = await gu({ [caster]: FROM, [target]: ON(d), [decoy]: [10, 101] }, lines, (x) => (x.figures.nono.camouflaged = power === 'vision'));
       return run(g, prayer ? 'gu-pray' : 'gu-power', caster, power, '--first', 'move');
     };
     const a = await cast(reach - TOL_PAS - EPS_PAS);
