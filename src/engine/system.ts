@@ -593,6 +593,12 @@ export interface MapFact {
    * the state already knows (crowd adjacency, U331) is left.
    */
   asks?: boolean;
+  /**
+   * The figures that block a sight line (GU l.40 "ne peut tirer à travers une
+   * figurine"): which pieces stand, and a base's radius in the unit; the two
+   * pieces measured never block. Absent: only the outlines block.
+   */
+  figures?(c: FactContext): { ids: readonly string[]; radius: number };
 }
 
 /** A game's table: procedure -> long option -> fact (GameSystem.mapFacts). */

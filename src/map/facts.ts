@@ -141,7 +141,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   type One = { id: string; state: 'yes' | 'no'; distance: number | null } | { id: string; state: 'unplaced' } | { id: string; state: 'ask'; ask: MapAsk };
   const within = f.fact === 'contact' || f.fact === 'inside' || f.fact === 'within';
   const reads: One[] = to.map((id): One => {
-    const measured = measure(game, from, id);
+    const measured = measure(game, from, id, f.figures ? { figures: f.figures(c) } : {});
     if (measured === null) return { id, state: 'unplaced' };
     // Edge to edge when the fact says how far each piece reaches (a crowd's figures, U330).
     const m = f.radius ? { ...measured, distance: Math.max(0, measured.distance - f.radius(c, from) - f.radius(c, id)) } : measured;

@@ -523,6 +523,39 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
   });
 });
 
+describe('Guérilla Urbaine: a real line of sight, no shot through a figure (l.40, U337)', () => {
+  // A base a pace across (U332): a figure in the way is a disc of half a pace. The tolerance a quarter pace (U260: half
+  // the half-pace step), so that a figure square on the line is read (its margin, half a pace, beyond the tolerance).
+  const R = 0.5;
+  const TOL_Q = 0.25;
+  const shoot = async (kiraAt: Pt | null) => {
+    const g = await mapGame(GU, { unit: 'pas', tolerance: TOL_Q, eye: 1, pieces: { raven: FROM, brute: ON(6), ...(kiraAt ? { kira: kiraAt } : {}) } }, async (x) => {
+      await x.ok('gu-initiative', '--roll', '5');
+      await x.ok('gu-phase', '--leader', 'vic');
+      await x.ok('gu-phase', '--leader', 'raven');
+    });
+    return run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--roll', '6');
+  };
+  it('a figure of its own side just in the way blocks the shot; just beside the line it does not; a hair from it the map does not say', async () => {
+    cover('gu-shoot', '--no-line-of-sight', 'gu');
+    const blocked = await shoot([13, 100]);
+    expect(blocked.code).toBe(2);
+    expect(blocked.err).toMatch(/ligne de vue|line of sight/);
+    expect(blocked.err).toMatch(/l\.40/);
+    const inWay = await shoot([13, 100 + R - TOL_Q - EPS]);
+    expect(inWay.code).toBe(2);
+    const clear = await shoot([13, 100 + R + TOL_Q + EPS]);
+    expect(clear.code, clear.err).toBe(0);
+    expect(entry(clear.rec, '--no-line-of-sight')).toMatchObject({ source: 'map', yes: true, value: false, says: 'line-of-sight' });
+    const hair = await shoot([13, 100 + R]);
+    expect(hair.code, hair.err).toBe(0);
+    expect(entry(hair.rec, '--no-line-of-sight')).toMatchObject({ source: 'unread' });
+    // Behind the target, or not on the map: no figure in the way.
+    expect((await shoot([20, 100])).code).toBe(0);
+    expect((await shoot(null)).code).toBe(0);
+  });
+});
+
 describe('Intervention: a shot by band (l.110-112), an observation by distance and line of sight (l.259-261)', () => {
   const start = async (x: ReturnType<typeof tempGame>) => {
     for (const line of ['intv-orders chef,a2 run', 'intv-orders a3 observe', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress', 'intv-phase movement']) await x.ok(...line.split(' '));

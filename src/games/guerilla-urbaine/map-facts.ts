@@ -147,5 +147,21 @@ export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
         return d <= w.range ? 'in-range' : d <= w.range * LONG_RANGE_FACTOR ? 'long-range' : 'out-of-range';
       },
     },
+    // "On utilise les lignes de vue réelles, ce que voit une figurine c'est ce qu'on voit à partir de la tête de la
+    // figurine. Une figurine ne peut tirer à travers une figurine alliée ou adverse" (l.40): the line from the shooter's
+    // head to the first target's, every other figure still standing a base in the way (U337).
+    '--no-line-of-sight': {
+      fact: 'sight',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.40' },
+      // A zone weapon's figures are all hit (l.48): no line to one of them.
+      when: (c) => !String(Array.isArray(c.values['--at']) ? c.values['--at'][0] : (c.values['--at'] ?? '')).includes(','),
+      limits: () => [],
+      figures: (c) => ({ ids: Object.values(figuresOf(c.game)).filter((f) => !f.dead).map((f) => f.id), radius: BASE_CONTACT / 2 }),
+      value: (r) => (r.yes ? null : true),
+      says: (r) => (r.yes ? 'line-of-sight' : 'no-line-of-sight'),
+    },
   },
 };

@@ -56,6 +56,8 @@ export const en = {
   'gu.refuse.no-cover': '{figure} must be in base contact with scenery covering at least half of it (--cover)',
   'gu.refuse.not-dead': '{target} is not dead',
   'gu.refuse.not-revivable': '{target} is a vehicle or a robot: it cannot be brought back',
+  'map.says.line-of-sight': 'a line of sight, no figure in the way (l.40)',
+  'map.says.no-line-of-sight': 'no line of sight: a figure or a building in the way (l.40)',
   'map.says.in-bubble': 'in the command bubble (l.80)',
   'map.says.none-in-bubble': 'no ganger of its side in the command bubble (l.80)',
   'map.says.base-contact': 'in base contact (within a pace, U332)',

@@ -50,6 +50,8 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.refuse.no-cover': '{figure} doit être en contact socle à socle avec un décor faisant au moins 50 % de son volume (--cover)',
   'gu.refuse.not-dead': "{target} n’est pas morte",
   'gu.refuse.not-revivable': '{target} est un véhicule ou un robot : elle ne peut pas revenir',
+  'map.says.line-of-sight': 'une ligne de vue, aucune figurine sur le chemin (l.40)',
+  'map.says.no-line-of-sight': 'pas de ligne de vue : une figurine ou un bâtiment sur le chemin (l.40)',
   'map.says.in-bubble': 'dans la bulle de commandement (l.80)',
   'map.says.none-in-bubble': 'aucun ganger de son camp dans la bulle de commandement (l.80)',
   'map.says.base-contact': 'en contact socle à socle (à moins d’un pas, U332)',
