@@ -8,6 +8,8 @@
 // position stale or too near the limit asks (exit 2 naming the option). The
 // list of facts is the games' own tables: a fact without its cases here fails.
 import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { tempGame } from '../helpers/cli.js';
 import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
@@ -606,5 +608,14 @@ describe('every fact of every table has its boundary cases here', () => {
     const wanted = tables.flatMap(([table, eds]) => Object.entries(table).flatMap(([procedure, options]) => Object.entries(options).flatMap(([option, f]) => eds(f.line as Record<string, string>).map((e) => `${procedure} ${option} ${e}`))));
     expect(wanted.length).toBeGreaterThan(20);
     expect(wanted.filter((w) => !covered.has(w))).toEqual([]);
+  });
+
+  it("docs/map.md's table of the facts read lists each (procedure, option) of the tables", () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'map.md'), 'utf8').split('\n');
+    const rows = doc.filter((l) => l.startsWith('| `'));
+    const missing = tables.flatMap(([table]) => Object.entries(table).flatMap(([procedure, options]) => Object.keys(options).map((option) => [procedure, option] as const)))
+      .filter(([procedure, option]) => !rows.some((r) => r.startsWith(`| \`${procedure}\` |`) && (r.split('|')[2].includes(`\`${option}\``) || r.split('|')[2].includes(`\`${option} `))))
+      .map(([p, o]) => `${p} ${o}`);
+    expect(missing).toEqual([]);
   });
 });
