@@ -1,8 +1,9 @@
 // RIOT's board as the map (issue 41, U335): each zone of the map names the
 // RIOT place it is (`place`); a unit moves by RIOT's own rule, riot-move
 // (l.71-75: an entry point's first move into its street, a building from its
-// street, the HQ the police's), and the map follows it; `move` refuses a RIOT
-// unit, giving the riot-move line, writing nothing.
+// street, the HQ the police's), and the map follows it, as it follows a unit
+// deployed by riot-buy (l.69); `move` refuses a RIOT unit, giving the
+// riot-move line, writing nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempGame } from '../helpers/cli.js';
 
@@ -35,6 +36,8 @@ describe("RIOT's places are the map's zones (U335)", () => {
     const g = await riot();
     await g.ok('riot-turn', 'police');
     await g.ok('riot-buy', 'police', '--unit', 'crs', '--unit', 'crs');
+    // l.69: the police deploy in their HQ: the map's zone that is the HQ.
+    expect(g.readState().game.map.pieces.crs1).toMatchObject({ zone: 'qg' });
     // l.75: only the police enter the HQ; a protester never stops on an entry point.
     const m = await g.run('riot-move', 'crs1', 'crs2', '--to', 'gare', '--json');
     expect(m.code, m.stderr).toBe(0);
@@ -48,6 +51,6 @@ describe("RIOT's places are the map's zones (U335)", () => {
     expect(again.code).toBe(2);
     expect(g.readState().game.map.pieces.crs1.zone).toBe('rue-gare');
     expect((await g.run('undo')).code).toBe(0);
-    expect(g.readState().game.map.pieces.crs1).toBeUndefined();
+    expect(g.readState().game.map.pieces.crs1).toMatchObject({ zone: 'qg' });
   });
 });
