@@ -578,7 +578,7 @@ export interface GameSystem {
  * `a,b` gives its first), the id an option names (its first), or every id of
  * a kind in the state (`units`: the SF), narrowed by `where`.
  */
-export type PieceRef = { subject: number } | { option: string } | { kind: string; where?: (game: Game, id: string, from: string) => boolean };
+export type PieceRef = { subject: number } | { option: string } | { kind: string; where?: (game: Game, id: string, from: string, c: FactContext) => boolean };
 
 /** The options given so far by long name (`--weapon` -> `hose`; a flag `true`; a repeated option its list). */
 export type FactValues = Readonly<Record<string, unknown>>;
@@ -597,7 +597,7 @@ export interface Reading {
   from: string;
   /** The pieces it bears on: the one measured to; for a set, those in sight / within the limit / the nearest. */
   to: string[];
-  /** How far to the (nearest) piece, in the map's unit; null for sight. */
+  /** How far to the (nearest) piece, in the map's unit (edge to edge with `radius`); null for sight, and for `within` with none within. */
   distance: number | null;
   /** sight: a piece of `to` is in clear sight; contact / inside: one is within the limit; distance / nearest: true. */
   yes: boolean;
@@ -605,8 +605,13 @@ export interface Reading {
 
 /** One fact of a procedure: which option the map fills, from what, and how (one entry of GameSystem.mapFacts). */
 export interface MapFact {
-  /** `distance` (a number option), `sight` (clear or blocked), `contact` / `inside` (within a limit, a base or a cloud's radius), `nearest` (an id). */
-  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest';
+  /**
+   * `distance` (a number option), `sight` (clear or blocked), `contact` /
+   * `inside` (within a limit, a base or a cloud's radius), `nearest` (an id),
+   * `within` (every piece of a set within the limit: a list or a count; every
+   * one must be read, else it asks).
+   */
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within';
   from: PieceRef;
   to: PieceRef;
   /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
@@ -625,6 +630,25 @@ export interface MapFact {
   line: Partial<Record<Edition, string>>;
   /** Whether it applies to the values given (gas: not with --into); always when absent. */
   when?(c: FactContext): boolean;
+  /**
+   * How far a piece reaches round its point (a crowd's figures, U330): the
+   * measure is then from edge to edge, each piece's reach taken off (never
+   * below 0). Absent: point to point.
+   */
+  radius?(c: FactContext, id: string): number;
+  /**
+   * Whether a reading the map cannot make (stale, too near) is asked (exit 2
+   * naming the option) or left as typed with a note (U263). Absent: asked for
+   * `distance`, `nearest` and `within`; left for the yes-or-no facts. A count
+   * the state already knows (crowd adjacency, U331) is left.
+   */
+  asks?: boolean;
+  /**
+   * The figures that block a sight line (GU l.40 "ne peut tirer à travers une
+   * figurine"): which pieces stand, and a base's radius in the unit; the two
+   * pieces measured never block. Absent: only the outlines block.
+   */
+  figures?(c: FactContext): { ids: readonly string[]; radius: number };
 }
 
 /** A game's table: procedure -> long option -> fact (GameSystem.mapFacts). */

@@ -305,6 +305,8 @@ export const en = {
   'err.s.map-points-few': 'needs at least {min} points, found {n}',
   'err.s.map-unknown-building': '"{id}" is no building of this scenario',
   'err.s.map-unknown-zone': '"{id}" is no zone of the map (zones: {known})',
+  'err.map-moved-by': '{piece} moves by the game\'s own rule ({command}, {line}), not by move: umpire {suggest}',
+  'err.s.map-place-twice': 'two zones stand for the place "{id}": one zone a place',
   'err.s.map-zone-self': 'the zone "{id}" cannot be adjacent to itself',
   'err.s.map-distance-mismatch': 'the zones {a} and {b} are {n} apart here and {m} apart in {b}\'s distances',
   'err.s.map-place-at': 'the place "{id}" needs either at: [x, y] or points: (an outline), not both',

@@ -304,6 +304,8 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.map-points-few': 'demande au moins {min} points, trouvé : {n}',
   'err.s.map-unknown-building': '« {id} » n’est pas un bâtiment de ce scénario',
   'err.s.map-unknown-zone': '« {id} » n’est pas une zone de la carte (zones : {known})',
+  'err.map-moved-by': '{piece} se déplace par la règle du jeu ({command}, {line}), pas par move : umpire {suggest}',
+  'err.s.map-place-twice': 'deux zones pour le lieu « {id} » : une zone par lieu',
   'err.s.map-zone-self': 'la zone « {id} » ne peut pas être adjacente à elle-même',
   'err.s.map-distance-mismatch': 'les zones {a} et {b} sont à {n} l’une de l’autre ici et à {m} dans les distances de {b}',
   'err.s.map-place-at': 'le lieu « {id} » demande soit at: [x, y], soit points: (un contour), pas les deux',

@@ -514,6 +514,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "distance to the target in pas (long range: up to 2 x Por)": "distance de la cible en pas (portée longue : jusqu’à 2 x Por)",
   "the weapon fired (default the figure's first): pistol, smg, shotgun, grenade-launcher, rifle, assault-rifle, bow, crossbow, grenade, silenced-pistol, silenced-smg, pistol-pair; grenade-launcher, silenced-pistol, silenced-smg are in the weapons' list (l.138-152) but in no ganger's kit (l.164-186): a stateless lookup only": "l’arme qui tire (par défaut la première de la figurine) : pistol, smg, shotgun, grenade-launcher, rifle, assault-rifle, bow, crossbow, grenade, silenced-pistol, silenced-smg, pistol-pair ; grenade-launcher, silenced-pistol, silenced-smg sont dans la liste des armes (l.138-152) mais dans l’équipement d’aucun ganger (l.164-186) : consultation sans partie seulement",
   "targets more than half behind cover (+1, l.37), comma-separated": "cibles à plus de moitié à couvert (+1, l.37), séparées par des virgules",
+  "the shooter has no line of sight to the target (l.40: not through a figure): refused": "le tireur n’a pas de ligne de vue sur la cible (l.40 : pas à travers une figurine) : refusé",
   "stateless: the shooter's base T (2-6)": "sans partie : le T de base du tireur (2-6)",
   "stateless: the target's save (2-6)": "sans partie : la sauvegarde de la cible (2-6)",
   "stateless: the target is Robuste (+1)": "sans partie : la cible est Robuste (+1)",

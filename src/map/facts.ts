@@ -1,7 +1,8 @@
 // The rules read the map (docs/map.md, "Reading the map" and "Rules that read
 // the map"; U251, U250, U252, U260-U263). Each game gives a table,
 // GameSystem.mapFacts: procedure -> option -> fact (a distance from which
-// piece to which, sight, contact, inside a cloud or an area, the nearest),
+// piece to which, sight, contact, inside a cloud or an area, the nearest,
+// the pieces of a set within a reach),
 // each entry citing its rule line in each edition. One function here applies
 // it wherever a procedure's facts are gathered: runProcedure and --odds
 // (src/commands/common.ts) and the guided prompts (src/prompts/guide.ts).
@@ -31,7 +32,7 @@ export interface MapFactEntry {
   /** How far, in `unit` (rounded to 0.01); absent for sight. */
   distance?: number;
   unit: MapUnit;
-  /** sight: a piece in clear sight; contact / inside: one within the reach. */
+  /** sight: a piece in clear sight; contact / inside / within: one within the reach. */
   yes?: boolean;
   /** The option's value taken: a string, true (the flag given) or false (left out). */
   value: string | boolean;
@@ -110,8 +111,9 @@ function firstOf(v: unknown): string | null {
 }
 
 /** The ids a reference names: one, or every id of its kind that `where` keeps (never `from` itself). */
-function idsOf(ref: PieceRef, game: Game, subjects: readonly string[], values: FactValues, from: string): string[] {
-  if ('kind' in ref) return Object.keys(kindEntries(game, ref.kind)).filter((id) => id !== from && (ref.where?.(game, id, from) ?? true));
+function idsOf(ref: PieceRef, c: FactContext, from: string): string[] {
+  const { game, subjects, values } = c;
+  if ('kind' in ref) return Object.keys(kindEntries(game, ref.kind)).filter((id) => id !== from && (ref.where?.(game, id, from, c) ?? true));
   const id = oneId(ref, subjects, values);
   return id === null ? [] : [id];
 }
@@ -129,7 +131,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (f.when && !f.when(c)) return { kind: 'none' };
   const from = oneId(f.from, subjects, values);
   if (from === null) return { kind: 'none' };
-  const to = idsOf(f.to, game, subjects, values, from);
+  const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
   const typedValue = values[option];
@@ -137,13 +139,16 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
 
   // Each piece of `to` read: definite (its answer and distance), unplaced, stale or too near a limit.
   type One = { id: string; state: 'yes' | 'no'; distance: number | null } | { id: string; state: 'unplaced' } | { id: string; state: 'ask'; ask: MapAsk };
+  const within = f.fact === 'contact' || f.fact === 'inside' || f.fact === 'within';
   const reads: One[] = to.map((id): One => {
-    const m = measure(game, from, id);
-    if (m === null) return { id, state: 'unplaced' };
+    const measured = measure(game, from, id, f.figures ? { figures: f.figures(c) } : {});
+    if (measured === null) return { id, state: 'unplaced' };
+    // Edge to edge when the fact says how far each piece reaches (a crowd's figures, U330).
+    const m = f.radius ? { ...measured, distance: Math.max(0, measured.distance - f.radius(c, from) - f.radius(c, id)) } : measured;
     // Typed: the umpire's value wins whatever the map says; what it read is recorded beside it (U251).
     if (typed) {
       if (f.fact === 'sight') return { id, state: m.sight.clear ? 'yes' : 'no', distance: m.distance };
-      const yes = f.fact === 'contact' || f.fact === 'inside' ? m.distance <= (limits[0] ?? 0) : true;
+      const yes = within ? m.distance <= (limits[0] ?? 0) : true;
       return { id, state: yes ? 'yes' : 'no', distance: m.distance };
     }
     if (!m.fresh) {
@@ -157,7 +162,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
     }
     const near = limits.find((l) => nearLimit(game, m.distance, l));
     if (near !== undefined) return { id, state: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'near', piece: id, distance: round(m.distance), limit: near } };
-    const yes = f.fact === 'contact' || f.fact === 'inside' ? m.distance <= (limits[0] ?? 0) : true;
+    const yes = within ? m.distance <= (limits[0] ?? 0) : true;
     return { id, state: yes ? 'yes' : 'no', distance: m.distance };
   });
 
@@ -177,6 +182,17 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
         if (!typed) return { kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'near', piece: b.id, distance: round(b.distance ?? 0), limit: round(a.distance ?? 0) } };
       } else reading = { from, to: [a.id], distance: a.distance, yes: true };
     } else if (asked && !reads.some((r) => r.state === 'unplaced') && !typed) return { kind: 'ask', ask: asked.ask };
+  } else if (f.fact === 'within') {
+    // Every piece of the set within the limit (a list, a count): each must be read, so one unplaced leaves the option as
+    // without a map, one stale or too near asks (U250, U252, U331).
+    if (reads.some((r) => r.state === 'unplaced')) return { kind: 'none' };
+    const asked = reads.find((r): r is Extract<One, { state: 'ask' }> => r.state === 'ask');
+    if (asked) {
+      if (!typed) return { kind: 'ask', ask: asked.ask };
+    } else {
+      const yes = definite.filter((r) => r.state === 'yes');
+      reading = { from, to: yes.map((r) => r.id), distance: yes.length > 0 ? Math.min(...yes.map((r) => r.distance ?? 0)) : null, yes: yes.length > 0 };
+    }
   } else {
     // sight, contact, inside over one piece or a set: one piece definitely in sight (within) says yes; all read and none says no.
     const yes = definite.filter((r) => r.state === 'yes');
@@ -249,7 +265,7 @@ export async function mapGiven(game: Game, procedure: string, subjects: readonly
 
 /** Whether a fact fills a number or an id (asked when the map cannot read it), not a yes or no (left as typed, U263). */
 export function asksNumber(f: MapFact): boolean {
-  return f.fact === 'distance' || f.fact === 'nearest';
+  return f.asks ?? (f.fact === 'distance' || f.fact === 'nearest' || f.fact === 'within');
 }
 
 /** Why the map cannot say, as message params (`{why}` of `err.map-asks` and `map.note-unread`). */

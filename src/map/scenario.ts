@@ -128,7 +128,7 @@ export function parseMap(raw: unknown, c: MapContext): MapState {
 
   // Zones: their ids first (a zone names others before or after it), then their tables, made symmetric.
   const zoneList = V.list(o.zones, [...P, 'zones']);
-  const zoneObjs = zoneList.map((x, i) => V.obj(x, [...P, 'zones', i], ['id', 'name', 'points', 'adjacent', 'sees', 'distances']));
+  const zoneObjs = zoneList.map((x, i) => V.obj(x, [...P, 'zones', i], ['id', 'name', 'points', 'adjacent', 'sees', 'distances', 'place']));
   const zoneIds = zoneObjs.map((e, i) => {
     const id = V.id(e.id, [...P, 'zones', i, 'id']);
     c.claimId(id, [...P, 'zones', i, 'id']);
@@ -140,6 +140,13 @@ export function parseMap(raw: unknown, c: MapContext): MapState {
     const id = zoneIds[i];
     const z: Zone = { id, name: V.str(e.name, [...at, 'name'], id), adjacent: [], sees: [id] };
     if (e.points !== undefined && e.points !== null) z.points = pts(e.points, [...at, 'points'], 3);
+    // The game's own place this zone is (U335): one zone a place, an id's letters (RIOT's entry points `entry:gare`).
+    if (e.place !== undefined && e.place !== null) {
+      const place = V.str(e.place, [...at, 'place']);
+      if (!/^[A-Za-z][A-Za-z0-9_:-]{0,63}$/.test(place)) V.fail([...at, 'place'], 'bad-id', { id: place });
+      if (zoneObjs.slice(0, i).some((o) => o.place === place)) V.fail([...at, 'place'], 'map-place-twice', { id: place });
+      z.place = place;
+    }
     for (const f of ['adjacent', 'sees'] as const) {
       V.ids(e[f], [...at, f]).forEach((other, j) => {
         if (!isZone(other)) V.fail([...at, f, j], 'map-unknown-zone', { id: other, known: zoneIds.join(', ') });

@@ -13,6 +13,8 @@ const pt = v.tuple([measure, measure]);
 const pts = v.array(pt);
 const mapId = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/));
 const word = v.string();
+/** A game's own place a zone is (RIOT's `entry:gare` has a colon). */
+const placeId = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_:-]{0,63}$/));
 const turn = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
 
 const outline = v.object({
@@ -32,6 +34,7 @@ const zone = v.object({
   adjacent: v.array(mapId),
   sees: v.array(mapId),
   distances: v.optional(v.record(mapId, measure)),
+  place: v.optional(placeId),
 });
 const place = v.object({
   id: mapId,

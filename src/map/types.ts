@@ -51,6 +51,12 @@ export interface Zone {
   sees: string[];
   /** Distances to other zones in the map's unit, where a scenario gives them (symmetric once parsed). */
   distances?: Record<string, number>;
+  /**
+   * The game's own place this zone is, where a game moves its pieces by its
+   * own rule (RIOT: a zone's street, a building, the HQ or an entry point,
+   * l.15, l.75; U335): that rule's move sets the piece in this zone.
+   */
+  place?: string;
 }
 
 /** A marked place: an entry point, a deployment zone, an escape route, a hydrant, a named spot. */
@@ -133,6 +139,12 @@ export interface MapPiece {
   badge?: string;
   /** The colour key the picture uses (a crowd's RL band: `rl-1`..`rl-8`; a side). */
   tone?: string;
+  /**
+   * Moved by the game's own rule, not by `move` (RIOT's units: `riot-move`,
+   * l.75; U335): its command and the option naming where (`--to`), the
+   * zone's `place` its value. `move` refuses the piece, giving that line.
+   */
+  movedBy?: { command: string; option: string; line: string };
 }
 
 /**

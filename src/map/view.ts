@@ -70,15 +70,17 @@ function zoneSight(map: MapState, a: string, b: string): Sight {
  * eye's height (a piece's own building, the closed outline it stands in, does
  * not hide it). Zones: their table.
  */
-export function measure(game: Pick<Game, 'map' | 'turn'>, a: string, b: string): Measure | null {
+export function measure(game: Pick<Game, 'map' | 'turn'>, a: string, b: string, o: { figures?: { ids: readonly string[]; radius: number } } = {}): Measure | null {
   const map = mapOf(game);
   const pa = positionOf(game, a);
   const pb = positionOf(game, b);
   if (!map || !pa || !pb) return null;
   const fresh = pa.fresh && pb.fresh;
   if (pa.at && pb.at) {
-    const own = map.outlines.filter((o) => o.kind !== 'wall' && (inside(pa.at!, o.points) || inside(pb.at!, o.points))).map((o) => o.id);
-    return { distance: distance(pa.at, pb.at), sight: sight(pa.at, pb.at, blockersOf(map), { eye: map.eye, ignore: own }), fresh, unit: map.unit };
+    const own = map.outlines.filter((x) => x.kind !== 'wall' && (inside(pa.at!, x.points) || inside(pb.at!, x.points))).map((x) => x.id);
+    // Figures in the way (GU l.40), when the rule says which stand: every other placed one, its base a disc of `radius`.
+    const figures = (o.figures?.ids ?? []).filter((id) => id !== a && id !== b && Object.hasOwn(map.pieces, id) && map.pieces[id].at).map((id) => ({ id, at: map.pieces[id].at!, radius: o.figures!.radius }));
+    return { distance: distance(pa.at, pb.at), sight: sight(pa.at, pb.at, blockersOf(map), { eye: map.eye, ignore: own, ...(figures.length > 0 ? { figures } : {}) }), fresh, unit: map.unit };
   }
   const za = zoneOf(map, pa);
   const zb = zoneOf(map, pb);

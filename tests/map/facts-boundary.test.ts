@@ -8,11 +8,14 @@
 // position stale or too near the limit asks (exit 2 naming the option). The
 // list of facts is the games' own tables: a fact without its cases here fails.
 import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { tempGame } from '../helpers/cli.js';
 import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
+import { footprint } from '../../src/geometry/footprint.js';
 
 // The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
 // Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
@@ -28,6 +31,8 @@ const AREA_DIAMETER = { en: { gas: 5 }, fr: { gas: 15 } } as const;
 const FIREARM_RANGES = { en: { pistol: { close: 5, maximum: 30 }, shotgun: { close: 5, maximum: 15 } }, fr: { pistol: { close: 12.5, maximum: 75 }, shotgun: { close: 12.5, maximum: 37.5 } } } as const;
 // EN l.183 "normal voice is 2", ... megaphone or PA system is 8""; FR l.274 "10cm ... 40cm".
 const VOICE_RANGE = { en: { voice: 2, megaphone: 8 }, fr: { voice: 10, megaphone: 40 } } as const;
+// A crowd's figures "around 1” apart" (EN l.131), "2 à 3 cm" (FR l.171): the loosest, how far a crowd reaches round its point.
+const CROWD_SPACING = { en: 1, fr: 3 } as const;
 // GU l.142 "Fusil d'assaut : Por 12"; l.31 "Pour obtenir la portée longue, doublez cette valeur".
 const ASSAULT_RIFLE_POR = 12;
 const LONG_RANGE_FACTOR = 2;
@@ -263,6 +268,51 @@ describe.each(EDS)('Civil Disorder / Émeutes (%s): sight and clouds read from t
     expect(keys(hid.rec)).not.toContain('outnumbered');
   });
 
+  it('rl-roll: each adjacent crowd higher, lower, running (EN l.155, FR l.217-219): its nearest figures just within the voice of the crowd\'s (U330), or just beyond', async () => {
+    const keys = (rec: any) => rec.modifiers.map((m: any) => m.key);
+    // The crowds' pieces reach their outer figures (20 each): edge to edge within the voice (EN l.183 2", FR l.274 10 cm).
+    const reach = Math.max(...footprint([0, 0], 20, CROWD_SPACING[ed]).map(([x, y]) => Math.hypot(x, y)));
+    const gapAt = (gap: number) => 2 * reach + gap;
+    const rows: [string, string, number, string[]][] = [
+      // [option, the modifier's key, the other crowd's RL (the crowd rolled is at 5), the other rows it falls in]
+      ['--adjacent-higher', 'adjacent-higher', 7, []],
+      ['--adjacent-lower', 'adjacent-lower', 3, []],
+      ['--adjacent-running', 'adjacent-running', 2, ['adjacent-lower']],
+    ];
+    for (const [option, key, rl] of rows) {
+      cover('rl-roll', option, ed);
+      const at = async (gap: number, extra: (g: any) => void = () => {}) =>
+        run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, mob: ON(gapAt(gap)), ...units({}) }, outlines: [HIDE], game: (g) => { g.crowds.mob.rl = rl; extra(g); } }), 'rl-roll', 'crowd', '--roll', '3');
+      const a = await at(inside(ed, VOICE_RANGE[ed].voice));
+      expect(a.code, a.err).toBe(0);
+      expect(keys(a.rec), option).toContain(key);
+      expect(entry(a.rec, option)).toMatchObject({ source: 'map', fact: 'within', value: '1', to: ['mob'], says: 'adjacent' });
+      const b = await at(past(ed, VOICE_RANGE[ed].voice));
+      expect(keys(b.rec), option).not.toContain(key);
+      expect(entry(b.rec, option)).toMatchObject({ source: 'map', value: '0', says: 'none-adjacent' });
+      // Apart on the map, the state's typed list does not count: the map reads every crowd (U331).
+      const c = await at(past(ed, VOICE_RANGE[ed].voice), (g) => { g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; });
+      expect(keys(c.rec), option).not.toContain(key);
+      // At the limit: not read, the state's list stands, said in a note (U252, U331).
+      const n = await at(VOICE_RANGE[ed].voice, (g) => { g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; });
+      expect(n.code, n.err).toBe(0);
+      expect(keys(n.rec), option).toContain(key);
+      expect(entry(n.rec, option)).toMatchObject({ source: 'unread' });
+      // Typed, the umpire's count wins (U251).
+      const t = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, mob: ON(gapAt(past(ed, VOICE_RANGE[ed].voice))), ...units({}) }, game: (g) => (g.crowds.mob.rl = rl) }), 'rl-roll', 'crowd', '--roll', '3', option, '1');
+      expect(keys(t.rec), option).toContain(key);
+      expect(entry(t.rec, option)).toMatchObject({ source: 'typed', value: '1' });
+    }
+    // A crowd not on the map: its adjacency is the state's list, as without a map.
+    const off = await run(await mapGame(cdScenario(ed), { pieces: { crowd: FROM, ...units({}) }, game: (g) => { g.crowds.mob.rl = 7; g.crowds.crowd.adjacent = ['mob']; g.crowds.mob.adjacent = ['crowd']; } }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(keys(off.rec)).toContain('adjacent-higher');
+    expect(entry(off.rec, '--adjacent-higher')).toBeUndefined();
+    // A stale crowd (U250): not read, said.
+    const stale = await run(await mapGame(cdScenario(ed), { pieces: { crowd: { at: FROM, turn: 3 }, mob: { at: ON(gapAt(0)), turn: 1 }, ...units({}) }, game: (g) => { g.turn = 3; g.crowds.mob.rl = 7; } }), 'rl-roll', 'crowd', '--roll', '3');
+    expect(stale.code, stale.err).toBe(0);
+    expect(entry(stale.rec, '--adjacent-higher')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'mob' } });
+  });
+
   it.each(['tear', 'cs'] as const)('rl-roll: a crowd just inside an effective %s cloud takes its modifier, just outside not (EN l.157, l.205; FR l.227-228, l.300)', async (kind) => {
     const option = kind === 'tear' ? '--tear-gas' : '--cs-gas';
     cover('rl-roll', option, ed);
@@ -383,6 +433,131 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
   });
 });
 
+// GU l.80 "La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un Sous-chef est de 2 pas".
+const BUBBLE = { chef: 3, 'sous-chef': 2 } as const;
+// GU l.247 "à moins de 3 pas", l.257 "à moins de 5 pas", l.263 and l.265 "à moins de 10 pas".
+const POWER_REACH = { 'blessing-shield': 3, 'wrath-of-nature': 5, vision: 10, malaise: 10 } as const;
+
+describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332), the figures a power touches (l.247-265)', () => {
+  const GANG_FIGURES = ['vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip'];
+  /** Every figure far apart on a line (20 pas between each), but those given. */
+  const spread = (given: Record<string, Pt | { at: Pt; turn: number }>) => Object.fromEntries(GANG_FIGURES.map((id, i) => [id, given[id] ?? ([10 + 20 * i, 20] as Pt)]));
+  const gu = (given: Record<string, Pt | { at: Pt; turn: number }>, lines: string[][] = [], game?: (g: any) => void) =>
+    mapGame('guerilla-urbaine-gangs.yaml', { unit: 'pas', tolerance: 0.5, eye: 1, pieces: spread(given), game }, async (x) => {
+      for (const line of lines) await x.ok(...line);
+    });
+  const TOL_PAS = 0.5;
+  const EPS_PAS = 0.01;
+
+  it.each([['vic', 'chef', []], ['sam', 'sous-chef', [['gu-phase', '--leader', 'vic', '--bubble', 'nono'], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']]]] as const)(
+    "gu-phase --bubble: a ganger just within the %s's %s bubble is in it, just beyond not; at it the map asks",
+    async (leader, rank, before) => {
+      cover('gu-phase', '--bubble', 'gu');
+      const r = BUBBLE[rank];
+      const phase = async (d: number) => {
+        const g = await gu({ [leader]: FROM, doc: ON(d) }, [['gu-initiative', '--roll', '4'], ...before.map((l) => [...l])]);
+        return run(g, 'gu-phase', '--leader', leader);
+      };
+      const a = await phase(r - TOL_PAS - EPS_PAS);
+      expect(a.code, a.err).toBe(0);
+      expect(a.rec.phase.bubble).toEqual(['doc']);
+      expect(entry(a.rec, '--bubble')).toMatchObject({ source: 'map', fact: 'within', value: 'doc', says: 'in-bubble', line: 'l.80' });
+      const b = await phase(r + TOL_PAS + EPS_PAS);
+      expect(b.code, b.err).toBe(0);
+      expect(b.rec.phase.bubble).toEqual([]);
+      expect(entry(b.rec, '--bubble')).toMatchObject({ source: 'map', value: false, says: 'none-in-bubble' });
+      const n = await phase(r);
+      expect(n.code).toBe(2);
+      expect(n.err).toMatch(/--bubble/);
+      expect(n.err).toMatch(/U252/);
+    },
+  );
+
+  it('gu-phase --bubble: a ganger of the side stale (U250) asks; typed, the umpire\'s bubble wins', async () => {
+    const g = await gu({ vic: { at: FROM, turn: 3 }, doc: { at: ON(1), turn: 1 } }, [['gu-initiative', '--roll', '4']], (x) => (x.turn = 3));
+    await g.refused(/--bubble.*U250/, 'gu-phase', '--leader', 'vic');
+    const t = await run(g, 'gu-phase', '--leader', 'vic', '--bubble', 'lynx');
+    expect(t.code, t.err).toBe(0);
+    expect(entry(t.rec, '--bubble')).toMatchObject({ source: 'typed', value: 'lynx' });
+  });
+
+  it('gu-heal --contact: the dead figure just within a pace of the Médico is in base contact, just beyond it is not (U332)', async () => {
+    cover('gu-heal', '--contact', 'gu');
+    const heal = async (d: number) => {
+      const g = await gu({ doc: FROM, brute: ON(d) }, [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc']], (x) => (x.figures.brute.dead = true));
+      return run(g, 'gu-heal', 'doc', '--target', 'brute', '--first', 'concentrate', '--roll', '2');
+    };
+    // U332: a base a pace across, two bases touching within one pace centre to centre.
+    const a = await heal(1 - TOL_PAS - EPS_PAS);
+    expect(a.code, a.err).toBe(0);
+    expect(a.rec.outcome.code).toBe('revived');
+    expect(entry(a.rec, '--contact')).toMatchObject({ source: 'map', yes: true, value: true, says: 'base-contact' });
+    const b = await heal(1 + TOL_PAS + EPS_PAS);
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/contact/);
+    const n = await heal(1);
+    expect(n.code).toBe(2);
+  });
+
+  it.each(Object.entries(POWER_REACH))('%s --targets: a figure just within its %d pas is touched, just beyond not; at it the map asks', async (power, reach) => {
+    const prayer = power === 'blessing-shield';
+    cover(prayer ? 'gu-pray' : 'gu-power', '--targets', 'gu');
+    // Corbeaux's priest frere and shaman mama; the ally zip, the enemy nono (camouflaged for Vision, l.263).
+    const caster = prayer ? 'frere' : 'mama';
+    const target = prayer ? 'zip' : 'nono';
+    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', caster]];
+    // A figure beside the caster the power does not touch: an enemy for a blessing, an ally for a curse, an enemy not camouflaged for Vision.
+    const decoy = prayer ? 'nono' : power === 'vision' ? 'oeil' : 'lame';
+    const cast = async (d: number) => {
+      const g = await gu({ [caster]: FROM, [target]: ON(d), [decoy]: [10, 101] }, lines, (x) => (x.figures.nono.camouflaged = power === 'vision'));
+      return run(g, prayer ? 'gu-pray' : 'gu-power', caster, power, '--first', 'move');
+    };
+    const a = await cast(reach - TOL_PAS - EPS_PAS);
+    expect(a.code, a.err).toBe(0);
+    expect(a.rec.targets).toEqual([target]);
+    expect(entry(a.rec, '--targets')).toMatchObject({ source: 'map', value: target, says: 'within-power' });
+    const b = await cast(reach + TOL_PAS + EPS_PAS);
+    expect(b.code, b.err).toBe(0);
+    expect(b.rec.targets).toEqual([]);
+    const n = await cast(reach);
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--targets/);
+  });
+});
+
+describe('Guérilla Urbaine: a real line of sight, no shot through a figure (l.40, U337)', () => {
+  // A base a pace across (U332): a figure in the way is a disc of half a pace. The tolerance a quarter pace (U260: half
+  // the half-pace step), so that a figure square on the line is read (its margin, half a pace, beyond the tolerance).
+  const R = 0.5;
+  const TOL_Q = 0.25;
+  const shoot = async (kiraAt: Pt | null) => {
+    const g = await mapGame(GU, { unit: 'pas', tolerance: TOL_Q, eye: 1, pieces: { raven: FROM, brute: ON(6), ...(kiraAt ? { kira: kiraAt } : {}) } }, async (x) => {
+      await x.ok('gu-initiative', '--roll', '5');
+      await x.ok('gu-phase', '--leader', 'vic');
+      await x.ok('gu-phase', '--leader', 'raven');
+    });
+    return run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--roll', '6');
+  };
+  it('a figure of its own side just in the way blocks the shot; just beside the line it does not; a hair from it the map does not say', async () => {
+    cover('gu-shoot', '--no-line-of-sight', 'gu');
+    const blocked = await shoot([13, 100]);
+    expect(blocked.code).toBe(2);
+    expect(blocked.err).toMatch(/ligne de vue|line of sight/);
+    expect(blocked.err).toMatch(/l\.40/);
+    const inWay = await shoot([13, 100 + R - TOL_Q - EPS]);
+    expect(inWay.code).toBe(2);
+    const clear = await shoot([13, 100 + R + TOL_Q + EPS]);
+    expect(clear.code, clear.err).toBe(0);
+    expect(entry(clear.rec, '--no-line-of-sight')).toMatchObject({ source: 'map', yes: true, value: false, says: 'line-of-sight' });
+    const hair = await shoot([13, 100 + R]);
+    expect(hair.code, hair.err).toBe(0);
+    expect(entry(hair.rec, '--no-line-of-sight')).toMatchObject({ source: 'unread' });
+    // Behind the target, or not on the map: no figure in the way.
+    expect((await shoot([20, 100])).code).toBe(0);
+    expect((await shoot(null)).code).toBe(0);
+  });
+});
+
 describe('Intervention: a shot by band (l.110-112), an observation by distance and line of sight (l.259-261)', () => {
   const start = async (x: ReturnType<typeof tempGame>) => {
     for (const line of ['intv-orders chef,a2 run', 'intv-orders a3 observe', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress', 'intv-phase movement']) await x.ok(...line.split(' '));
@@ -433,5 +608,14 @@ describe('every fact of every table has its boundary cases here', () => {
     const wanted = tables.flatMap(([table, eds]) => Object.entries(table).flatMap(([procedure, options]) => Object.entries(options).flatMap(([option, f]) => eds(f.line as Record<string, string>).map((e) => `${procedure} ${option} ${e}`))));
     expect(wanted.length).toBeGreaterThan(20);
     expect(wanted.filter((w) => !covered.has(w))).toEqual([]);
+  });
+
+  it("docs/map.md's table of the facts read lists each (procedure, option) of the tables", () => {
+    const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'map.md'), 'utf8').split('\n');
+    const rows = doc.filter((l) => l.startsWith('| `'));
+    const missing = tables.flatMap(([table]) => Object.entries(table).flatMap(([procedure, options]) => Object.keys(options).map((option) => [procedure, option] as const)))
+      .filter(([procedure, option]) => !rows.some((r) => r.startsWith(`| \`${procedure}\` |`) && (r.split('|')[2].includes(`\`${option}\``) || r.split('|')[2].includes(`\`${option} `))))
+      .map(([p, o]) => `${p} ${o}`);
+    expect(missing).toEqual([]);
   });
 });

@@ -64,6 +64,22 @@ describe('Civil Disorder and Émeutes: a crowd\'s RL movement, its dice rolled (
     }
   }
 
+  it.each(['en', 'fr'] as const)('%s: shot at by firearms, RL 6 and 8 close with no SF on the map (EN l.129, FR l.167, U334); away still goes away', (edition) => {
+    const s = scene({ market: { side: 'crowd', at: [40, 20], figures: 25 }, frontline: { side: 'sf', at: [40, 30] } }, { unit: UNIT[edition], size: [200, 200] });
+    for (const key of ['single-shot', 'automatic']) {
+      for (const level of [6, 8]) {
+        const [p] = cd(edition, { ...rl(edition, level, 3), modifiers: [{ key }] }, s);
+        expect(p.to, `${key} RL ${level}`).toBeUndefined();
+        expect(p.measure).toMatch(edition === 'en' ? /EN l\.129/ : /FR l\.167/);
+      }
+      const [away] = cd(edition, { ...rl(edition, 2, 3), modifiers: [{ key }] }, s);
+      expect(away.how).toEqual({ away: 'frontline' });
+    }
+    // A non-lethal shot is no gunfire: the crowd closes as ever.
+    const [p] = cd(edition, { ...rl(edition, 6, 3), modifiers: [{ key: 'non-lethal' }] }, s);
+    expect(p.how).toEqual({ toward: 'frontline' });
+  });
+
   it('RL 4, 5 and 7 decide no way (a drift, "if appropriate", conform to SF moves): none', () => {
     const s = scene({ market: { side: 'crowd', at: [40, 20] }, frontline: { side: 'sf', at: [40, 30] } });
     for (const level of [4, 5, 7]) expect(cd('en', rl('en', level, 5), s)).toEqual([]);

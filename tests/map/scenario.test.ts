@@ -36,6 +36,8 @@ const CASES: [string, string, string, RegExp, RegExp][] = [
   ['a huge size', mapWith('size: [96, 48]', 'size: [1e300, 48]'), 'map.size[0]', /must be 0\.\.100000/, /doit être entre 0 et 100000/],
   ['a size in text', mapWith('size: [96, 48]', 'size: [wide, 48]'), 'map.size[0]', /must be a number 0\.\.100000, found string "wide"/, /doit être un nombre 0\.\.100000/],
   ['a size on a map of zones', mapWith('unit: in', 'unit: zones'), 'map.size', /a map of zones \(unit: zones\) has no size/, /une carte de zones/],
+  ['two zones for one place (U335)', mapWith('adjacent: [street], distances', 'place: town, adjacent: [street], distances').replace('{ id: street, name: High Street,', '{ id: street, name: High Street, place: town,'), 'map.zones[1].place', /two zones stand for the place "town"/, /deux zones pour le lieu « town »/],
+  ['a place that is no id', mapWith('adjacent: [street], distances', 'place: "a b", adjacent: [street], distances'), 'map.zones[0].place', /a b/, /a b/],
   ['a negative eye', mapWith('  unit: in\n', '  unit: in\n  eye: -1\n'), 'map.eye', /must be 0\.\.100000, found -1/, /entre 0 et 100000/],
   ['a tolerance in text', mapWith('  unit: in\n', '  unit: in\n  tolerance: constructor\n'), 'map.tolerance', /must be a number/, /doit être un nombre/],
   ['fresh 0', mapWith('  unit: in\n', '  unit: in\n  fresh: 0\n'), 'map.fresh', /must be 1\.\.100, found 0/, /entre 1 et 100/],

@@ -472,6 +472,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'negotiate --allow-second': OVERRIDE,
   'rl-roll --allow-second': OVERRIDE,
   'riot-fight --in-reach': OVERRIDE,
+  'gu-shoot --no-line-of-sight': 'no line of sight (l.40) refuses the shot: the umpire calls no shot he sees blocked, and a map reads it (U337)',
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'fire --distance': 'the range band is asked (--range); a measured distance only sets the band',

@@ -104,6 +104,8 @@ function registerOne(program: Command, io: Io, kind: 'prayer' | 'shaman'): void 
     const first = firstOpt(opts.first);
     await runProcedure<PowerFacts & { move?: number }>(io, opts, figure, {
       name,
+      // The map reads the figures within the power's reach (src/games/guerilla-urbaine/map-facts.ts): it names the power.
+      ...(figure === undefined ? {} : { subjects: [figure, power] }),
       fromOptions(_edition, lang) {
         if (opts.targets !== undefined) throw new UserError('missing-option', { procedure: name, whatKey: 'err.w.gu-caster', option: '<figure>', optionKey: 'err.o.gu-figure' });
         const loose = looseActor(first ?? 'move', { priest: kind === 'prayer', shaman: kind === 'shaman' });

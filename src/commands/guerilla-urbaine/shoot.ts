@@ -24,6 +24,7 @@ interface ShootOpts extends CommonOpts {
   svg?: string;
   robust?: boolean;
   concentrated?: boolean;
+  lineOfSight?: boolean;
 }
 
 /** `--distance` in pas: a whole or half number (the text's zones are 0,5 and 1,5 pas). */
@@ -91,6 +92,8 @@ const SHOOT_FACTS: ProcedureFacts = {
         return figureChoices(game, lang, (f) => aimed.has(f.id));
       },
     },
+    // l.40: real lines of sight from the head; on a map, read from it (figures in the way block, U337).
+    { flags: '--no-line-of-sight', description: 'the shooter has no line of sight to the target (l.40: not through a figure): refused', role: 'other' },
     { flags: '--t <n>', description: "stateless: the shooter's base T (2-6)", role: 'stateless' },
     { flags: '--svg <n>', description: "stateless: the target's save (2-6)", role: 'stateless' },
     { flags: '--robust', description: 'stateless: the target is Robuste (+1)', role: 'stateless' },
@@ -152,7 +155,7 @@ export function register(program: Command, io: Io): void {
         });
         for (const h of hidden) guFigure(s, h);
         const shots = (opts.at ?? []).map((a) => ({ targets: figureIds(s, '--at', [a]).map(target) }));
-        return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots } };
+        return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots, ...(opts.lineOfSight === false ? { noLineOfSight: true } : {}) } };
       },
       resolve: withFirstAction(first, 'gu-shoot', resolveGangShot),
     });

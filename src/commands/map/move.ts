@@ -48,6 +48,13 @@ export function register(program: Command, io: Io): void {
       const map = needMap(tx.game);
       const pieces = visiblePieces(tx.game, lang, player);
       const named = ids.map((id) => pieceOpt(pieces, id));
+      // A piece the game moves by its own rule (RIOT's riot-move, l.75; U335): that rule's line, never a move of the map's.
+      const ruled = named.find((p) => p.movedBy !== undefined);
+      if (ruled?.movedBy && !opts.stay) {
+        const place = opts.zone === undefined ? undefined : map.zones.find((z) => z.id === opts.zone)?.place;
+        const { command, option, line } = ruled.movedBy;
+        throw new UserError('map-moved-by', { piece: ruled.id, command, line, suggest: `${command} ${ids.join(',')} ${option} ${place ?? '<…>'}` });
+      }
       let to: MoveTo;
       if (opts.stay) to = { kind: 'stay' };
       else if (opts.zone !== undefined) to = { kind: 'zone', zone: zoneOpt(map, opts.zone) };

@@ -105,7 +105,10 @@ export function register(program: Command, io: Io): void {
           }
         } else if (opts.at !== undefined) throw new UserError('riot-at-without-unit');
         const taken = new Set<string>();
+        // The map's zone that is where they deploy (U335): each new unit is set there.
+        const mapZone = at === null ? undefined : game.map?.zones.find((z) => z.place === at)?.id;
         return {
+          ...(mapZone === undefined ? {} : { mapZone, turn: game.turn }),
           lang,
           team: tm,
           credits: s.teams[tm].credits,

@@ -49,7 +49,10 @@ export function register(program: Command, io: Io): void {
         if (opts.to === undefined) throw new UserError('missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' });
         const us = ids.map((id) => unitOf(s, id));
         const to = placeOf(s, opts.to, ids);
+        // The map's zone that is this place (U335): the move sets the units there.
+        const mapZone = game.map?.zones.find((z) => z.place === to.id)?.id;
         return {
+          ...(mapZone === undefined ? {} : { mapZone, turn: game.turn }),
           lang,
           units: us.map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null })),
           to,

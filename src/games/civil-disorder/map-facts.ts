@@ -13,6 +13,8 @@ import { AREA_DIAMETER, BATON_CLOSE, WEAPON_RANGE, type Weapon } from '../../rul
 import { bandFor, FIREARM_RANGES, WEAPONS as FIREARMS, type Weapon as Firearm } from '../../rules/civil-disorder/firearms.js';
 import { VOICE_RANGE } from '../../rules/civil-disorder/negotiate.js';
 import { NOT_TESTED_TYPES } from '../../rules/civil-disorder/burn.js';
+import { RUNNING_AWAY_LEVELS } from '../../rules/civil-disorder/rl-roll.js';
+import { footprint } from '../../geometry/footprint.js';
 
 /** The edition's unit on the map: inches (EN l.55), centimetres (FR l.96: 2,5 cm = 2 m). */
 const UNIT = { en: 'in', fr: 'cm' } as const;
@@ -107,6 +109,54 @@ const sfInSight = (line: MapFact['line'], value: (r: Reading, c: FactContext) =>
   says,
 });
 
+/**
+ * A crowd's figures "around 1” apart" at the loosest (EN l.131), "2 à 3 cm
+ * entre chaque élément" (FR l.171): how far a crowd's piece reaches round its
+ * point is its outer figures' (the geometry's footprint at this spacing), so
+ * two crowds are measured from edge to edge (U330).
+ */
+export const CROWD_SPACING = { en: 1, fr: 3 } as const;
+
+/**
+ * Two crowds are adjacent (EN l.155 "Each adjacent crowd"; FR l.217-219 "Par
+ * element de foule adjacent") when their nearest figures are within the
+ * normal voice's range, the crowds within earshot of each other (EN l.183 2";
+ * FR l.274 10 cm; U330).
+ */
+export const ADJACENT_REACH = { en: VOICE_RANGE.en.voice, fr: VOICE_RANGE.fr.voice } as const;
+
+/** How far a crowd's piece reaches round its point: its outer figures (U330); any other piece a point. */
+function crowdReach(c: FactContext, id: string): number {
+  const crowd = Object.hasOwn(cd(c.game).crowds, id) ? cd(c.game).crowds[id] : undefined;
+  if (!crowd) return 0;
+  return Math.max(0, ...footprint([0, 0], Math.min(crowd.figures, 1000), CROWD_SPACING[c.edition]).map(([x, y]) => Math.hypot(x, y)));
+}
+
+/** The other crowds still on the table (a merged crowd is off it), of the RL the row counts, seen from the crowd rolled. */
+const otherCrowds = (row: (other: number, self: number) => boolean) => (game: Game, id: string, from: string): boolean => {
+  const crowds = cd(game).crowds;
+  const o = Object.hasOwn(crowds, id) ? crowds[id] : undefined;
+  const self = Object.hasOwn(crowds, from) ? crowds[from] : undefined;
+  return o !== undefined && self !== undefined && typeof o.mergedInto !== 'string' && row(o.rl, self.rl);
+};
+
+/** One row of "Each adjacent crowd ..." (EN l.155; FR l.217-219): how many crowds of that row are adjacent on the map (U330, U331). */
+function adjacentRow(row: (other: number, self: number) => boolean, line: MapFact['line']): MapFact {
+  return {
+    fact: 'within',
+    from: { subject: 0 },
+    to: { kind: 'crowds', where: otherCrowds(row) },
+    unit: UNIT,
+    line,
+    limits: (c) => [ADJACENT_REACH[c.edition]],
+    radius: crowdReach,
+    // The state knows a count already (its typed `adjacent` list): a reading the map cannot make leaves it, said in a note (U331).
+    asks: false,
+    value: (r) => String(r.yes ? r.to.length : 0),
+    says: (r) => (r.yes ? 'adjacent' : 'none-adjacent'),
+  };
+}
+
 export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
   // Non-Lethal Weapons, "Range" (EN l.205-211; FR l.300-306, Émeutes' own cm).
   gas: {
@@ -191,6 +241,11 @@ export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
   'rl-roll': {
     '--situation': sfInSight({ en: 'EN l.145-146', fr: 'FR l.189-190' }, (r) => (r.yes ? null : 'no-sf-in-sight'), (r) => (r.yes ? 'sf-in-sight' : 'no-sf-in-sight')),
     '--outnumbered': { ...sfInSight({ en: 'EN l.155', fr: 'FR l.216' }, (r, c) => (outnumbered(r, c) ? true : null), () => ''), says: (r, c) => (outnumbered(r, c) ? 'outnumbered' : r.yes ? 'not-outnumbered' : 'no-sf-in-sight') },
+    // "Each adjacent crowd at a higher RL +1; Each adjacent crowd at a lower RL -1; Each adjacent crowd actually running
+    // away -1" (EN l.155; FR l.217-219), running away being RL 1 or 2 (U2).
+    '--adjacent-higher': adjacentRow((o, self) => o > self, { en: 'EN l.155', fr: 'FR l.217' }),
+    '--adjacent-lower': adjacentRow((o, self) => o < self, { en: 'EN l.155', fr: 'FR l.218' }),
+    '--adjacent-running': adjacentRow((o) => RUNNING_AWAY_LEVELS.includes(o), { en: 'EN l.155', fr: 'FR l.219' }),
     '--tear-gas': underCloud('tear', { en: 'EN l.157, l.205', fr: 'FR l.227, l.300' }),
     '--cs-gas': underCloud('cs', { en: 'EN l.157, l.205', fr: 'FR l.228, l.300' }),
   },

@@ -1,7 +1,14 @@
 // Guérilla Urbaine reads the map (docs/map.md, "Rules that read the map";
 // U251, U260): a shot's distance in pas, read against the weapon's range and
-// long range (GU l.31, l.36) and the camouflaged target's 5 pas (l.215).
-import type { FactContext, MapFactTable } from '../../map/facts.js';
+// long range (GU l.31, l.36) and the camouflaged target's 5 pas (l.215); a
+// leader's command bubble, 3 pas or 2 (l.80); a Médico's base contact with
+// the dead (l.217, U332); the figures a prayer or a power touches within its
+// pas (l.247, l.257, l.263, l.265).
+import type { FactContext, MapFact, MapFactTable } from '../../map/facts.js';
+import type { Game } from '../../engine/system.js';
+import type { GuFigure, GuSlice } from './state.js';
+import { COMMAND_BUBBLE } from '../../rules/guerilla-urbaine/turn.js';
+import { POWERS, type PowerKey } from '../../rules/guerilla-urbaine/powers.js';
 import { weaponsOf } from '../../commands/guerilla-urbaine/facts.js';
 import { LONG_RANGE_FACTOR } from '../../rules/guerilla-urbaine/shooting.js';
 import { CAMOUFLAGE_SHOT_RANGE, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
@@ -20,7 +27,104 @@ function camouflaged(c: FactContext): boolean {
   return Object.hasOwn(figures, id) && figures[id].camouflaged === true;
 }
 
+/**
+ * Base to base contact (l.96, l.215, l.217): a figure's base is a pace across
+ * (l.88 "4 pas, soit 10 cm": a pace is 2.5 cm, a 25 mm figure's base; U255
+ * the figure a pace high), so two bases touch when their centres are within
+ * one pace (U332).
+ */
+export const BASE_CONTACT = 1;
+
+const figuresOf = (game: Game): Record<string, GuFigure> => (game as unknown as Partial<GuSlice>).figures ?? {};
+const figureOf = (game: Game, id: unknown): GuFigure | undefined => {
+  const fs = figuresOf(game);
+  const key = String(id ?? '');
+  return Object.hasOwn(fs, key) ? fs[key] : undefined;
+};
+
+/** The power a prayer or a shaman's power names (its second subject), when it touches a list of figures (l.247, l.257, l.263, l.265). */
+function listPower(c: FactContext): PowerKey | undefined {
+  const what = c.subjects[1];
+  if (typeof what !== 'string' || !Object.hasOwn(POWERS, what)) return undefined;
+  const reach = POWERS[what as PowerKey].reach;
+  return reach === 'allies' || reach === 'enemies' ? (what as PowerKey) : undefined;
+}
+
+/** The figures a power may touch: alive; an ally (l.247) or an enemy (l.257, l.265), a camouflaged one for Vision (l.263). */
+function touched(game: Game, id: string, from: string, c: FactContext): boolean {
+  const p = listPower(c);
+  const f = figureOf(game, id);
+  const caster = figureOf(game, from);
+  if (p === undefined || !f || !caster || f.dead) return false;
+  if (POWERS[p].reach === 'allies') return f.gang === caster.gang;
+  return f.gang !== caster.gang && (p !== 'vision' || f.camouflaged);
+}
+
+/** The ids within the reach, as a list option takes them; none: left out. */
+const idList = (r: { yes: boolean; to: string[] }): string | null => (r.yes ? r.to.join(',') : null);
+
+const powerTargets = (kind: 'prayer' | 'shaman'): MapFact => ({
+  fact: 'within',
+  from: { subject: 0 },
+  to: { kind: 'figures', where: touched },
+  unit: { fr: 'pas' },
+  // "à moins de 3 pas" (l.247), "à moins de 5 pas" (l.257), "à moins de 10 pas" (l.263, l.265).
+  line: { fr: kind === 'prayer' ? 'l.247' : 'l.257, l.263, l.265' },
+  when: (c) => listPower(c) !== undefined && POWERS[listPower(c)!].kind === kind,
+  limits: (c) => {
+    const range = POWERS[listPower(c)!].range;
+    return range === null ? [] : [range];
+  },
+  value: idList,
+  says: (r) => (r.yes ? 'within-power' : 'none-within-power'),
+});
+
 export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
+  // "Toute figurine dans la bulle de commandement du chef (c'est à dire celles qui sont à une distance inférieure à la
+  // portée de la bulle de commandement) ... La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un
+  // Sous-chef est de 2 pas" (l.80): the leader's own side's gangers alive and not yet activated (U154).
+  'gu-phase': {
+    '--bubble': {
+      fact: 'within',
+      from: { option: '--leader' },
+      to: {
+        kind: 'figures',
+        where: (game, id, from) => {
+          const f = figureOf(game, id);
+          const leader = figureOf(game, from);
+          const turn = (game as unknown as Partial<GuSlice>).round?.turn;
+          return f !== undefined && leader !== undefined && f.gang === leader.gang && !f.dead && f.rank === 'ganger' && f.acted !== turn;
+        },
+      },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.80' },
+      limits: (c) => {
+        const leader = figureOf(c.game, c.values['--leader']);
+        return leader && leader.rank !== 'ganger' ? [COMMAND_BUBBLE[leader.rank]] : [];
+      },
+      when: (c) => {
+        const leader = figureOf(c.game, c.values['--leader']);
+        return leader !== undefined && leader.rank !== 'ganger';
+      },
+      value: idList,
+      says: (r) => (r.yes ? 'in-bubble' : 'none-in-bubble'),
+    },
+  },
+  // Médico: "une figurine morte en contact socle à socle avec elle" (l.217), the bases touching (U332).
+  'gu-heal': {
+    '--contact': {
+      fact: 'contact',
+      from: { subject: 0 },
+      to: { option: '--target' },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.217' },
+      limits: () => [BASE_CONTACT],
+      value: (r) => (r.yes ? true : null),
+      says: (r) => (r.yes ? 'base-contact' : 'no-base-contact'),
+    },
+  },
+  'gu-pray': { '--targets': powerTargets('prayer') },
+  'gu-power': { '--targets': powerTargets('shaman') },
   'gu-shoot': {
     '--distance': {
       fact: 'distance',
@@ -42,6 +146,22 @@ export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
         if (w === undefined) return null;
         return d <= w.range ? 'in-range' : d <= w.range * LONG_RANGE_FACTOR ? 'long-range' : 'out-of-range';
       },
+    },
+    // "On utilise les lignes de vue réelles, ce que voit une figurine c'est ce qu'on voit à partir de la tête de la
+    // figurine. Une figurine ne peut tirer à travers une figurine alliée ou adverse" (l.40): the line from the shooter's
+    // head to the first target's, every other figure still standing a base in the way (U337).
+    '--no-line-of-sight': {
+      fact: 'sight',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.40' },
+      // A zone weapon's figures are all hit (l.48): no line to one of them.
+      when: (c) => !String(Array.isArray(c.values['--at']) ? c.values['--at'][0] : (c.values['--at'] ?? '')).includes(','),
+      limits: () => [],
+      figures: (c) => ({ ids: Object.values(figuresOf(c.game)).filter((f) => !f.dead).map((f) => f.id), radius: BASE_CONTACT / 2 }),
+      value: (r) => (r.yes ? null : true),
+      says: (r) => (r.yes ? 'line-of-sight' : 'no-line-of-sight'),
     },
   },
 };

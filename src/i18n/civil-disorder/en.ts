@@ -7,6 +7,7 @@ export const en = {
   // Map moves (src/rules/civil-disorder/map-moves.ts): what a proposal says the rule makes a piece do.
   'cd.moves.sf': 'SF in sight',
   'cd.moves.rl.away': 'RL {rl} {name}: {d}{unit} away from {sf}',
+  'cd.moves.gunfire': 'shot at by firearms, crowds will not move closer to the sound of gunfire ({line}, U334): the umpire moves it on the table',
   'cd.moves.rl.toward': 'RL {rl} {name}: {d}{unit} towards {sf}',
   'cd.moves.rl.exit': 'RL {rl} {name}: {d}{unit} to the nearest escape route, no SF in sight',
   'cd.moves.pushed-back': '{piece} pushed back {d}{unit} away from {winner} ({n} lost the bout)',
@@ -1132,4 +1133,6 @@ export const en = {
   'negotiate.out-of-earshot.megaphone': 'the negotiator is {distance} from the crowd, beyond a megaphone\'s range of {megaphone}',
   'map.says.outnumbered': 'visibly outnumbered by the SF in sight',
   'map.says.not-outnumbered': 'SF in sight, not outnumbering the crowd',
+  'map.says.adjacent': 'adjacent: within the voice of its figures (U330)',
+  'map.says.none-adjacent': 'none adjacent: no crowd of that row within the voice of its figures (U330)',
 } as const satisfies Record<string, string>;

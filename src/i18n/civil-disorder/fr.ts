@@ -6,6 +6,7 @@ export const fr: Record<keyof typeof en, string> = {
   // Déplacements sur la carte (src/rules/civil-disorder/map-moves.ts).
   'cd.moves.sf': 'les fp en vue',
   'cd.moves.rl.away': 'FR {rl} {name} : {d}{unit} en s’éloignant de {sf}',
+  'cd.moves.gunfire': 'sous le feu des armes, la foule ne s’approche pas des fp après des coups de feu ({line}, U334) : l’arbitre la déplace sur la table',
   'cd.moves.rl.toward': 'FR {rl} {name} : {d}{unit} vers {sf}',
   'cd.moves.rl.exit': 'FR {rl} {name} : {d}{unit} vers la sortie la plus proche, pas de fp en vue',
   'cd.moves.pushed-back': '{piece} reculé de {d}{unit} en s’éloignant de {winner} ({n} battus)',
@@ -1131,4 +1132,6 @@ export const fr: Record<keyof typeof en, string> = {
   'negotiate.out-of-earshot.megaphone': 'le négociateur est à {distance} de la foule, au-delà de la portée d’un mégaphone, {megaphone}',
   'map.says.outnumbered': 'visiblement surpassée en nombre par les fp en vue',
   'map.says.not-outnumbered': 'des fp en vue, moins nombreuses que la foule',
+  'map.says.adjacent': 'adjacente : à portée de voix de ses figurines (U330)',
+  'map.says.none-adjacent': 'aucune adjacente : aucune foule de cette ligne à portée de voix de ses figurines (U330)',
 };

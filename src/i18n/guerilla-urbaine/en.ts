@@ -44,6 +44,7 @@ export const en = {
   'gu.so.unsaved': 'save of {target} at {threshold}+: failed',
   'gu.refused.no-ranged-weapon': 'the figure has no ranged weapon (TX)',
   'gu.refused.unloaded': 'the {weapon} must be reloaded first (an action)',
+  'gu.refused.no-line-of-sight': 'no line of sight to the target: a figure cannot shoot through a figure, friend or foe, nor through what hides it (l.40)',
   'gu.refused.out-of-range': 'out of range: {distance} pas, long range ends at {long} pas',
   'gu.refused.no-target': 'no target named',
   'gu.refused.too-many-shots': 'more shots than the weapon fires in one action (Cd {rate})',

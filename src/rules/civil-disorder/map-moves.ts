@@ -14,6 +14,12 @@ import { awayFrom, awayHow, lineOf, measured, nearestExit, nearestInSight, towar
 import type { MoveProposal, MoveScene, Pt, ScenePiece } from '../../map/types.js';
 import type { Edition, Lang } from '../types.js';
 import { rlStateName, type RlLevel } from './rl-chart.js';
+import { GUNFIRE_KINDS } from './rl-roll.js';
+
+// "In general, crowds will not move closer to the sound of gunfire" (EN l.129); "la foule ne s'approche pas plus des
+// forces de l'ordre après avoir entendu des coups de feu" (FR l.167): a crowd whose roll was for gunfire closes with no
+// SF on the map's say (U334).
+const GUNFIRE_LINE: Readonly<Record<Edition, number>> = { en: 129, fr: 167 };
 
 /** The RL states whose movement goes a way the map can read, and that way (EN l.144-151; FR l.188-199). */
 export const RL_MOVE_WAY: Readonly<Partial<Record<RlLevel, 'away' | 'toward'>>> = {
@@ -98,6 +104,9 @@ function rlMove(f: CdMoveFacts): MoveProposal[] {
   const state = { rl: level, name: rlStateName(lang, level), d, unit };
   const cannot = unitProblem(f, r.movement!.unit) ?? unreadable(scene, crowd, lang);
   if (cannot) return [measured({ ...head, why: t(lang, `cd.moves.rl.${way}`, { ...state, sf: t(lang, 'cd.moves.sf') }) }, cannot)];
+  // U334: shot at by firearms (the roll's gunfire rows), a crowd does not close with the SF: the umpire decides on the table.
+  const shot = ((f.record.modifiers as { key?: string }[] | undefined) ?? []).some((m) => GUNFIRE_KINDS.includes(String(m.key)));
+  if (way === 'toward' && shot) return [measured({ ...head, why: t(lang, `cd.moves.rl.${way}`, { ...state, sf: t(lang, 'cd.moves.sf') }) }, t(lang, 'cd.moves.gunfire', { line: lineOf(f.edition, GUNFIRE_LINE[f.edition]) }))];
   const at = scene.pieces[crowd].at!;
   const near = nearestInSight(scene, crowd, isSf, lang);
   if (near.kind === 'stale') return [measured({ ...head, why: t(lang, `cd.moves.rl.${way}`, { ...state, sf: t(lang, 'cd.moves.sf') }) }, near.why)];

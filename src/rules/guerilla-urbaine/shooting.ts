@@ -69,6 +69,8 @@ export interface ShootingFacts {
   shots: readonly { targets: readonly ShotTarget[] }[];
   /** The weapon needs reloading (Rechargement, l.114): refused. */
   unloaded?: boolean;
+  /** No line of sight from the shooter's head (l.40: "réelles"; a figure in the way, "ne peut tirer à travers une figurine"): refused. */
+  noLineOfSight?: boolean;
   /** Labelled modifiers from elsewhere (Inspiration -2, Malaise +1, the umpire's). */
   extra?: readonly Modifier[];
 }
@@ -206,6 +208,7 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
   });
   if (facts.shoot === null) return refuse('no-ranged-weapon'); // l.118 "Un TX ... n'a pas d'arme de tir"
   if (facts.unloaded) return refuse('unloaded', { weapon: t(lang, `gu.weapon.${weapon.id}`) }); // l.114
+  if (facts.noLineOfSight) return refuse('no-line-of-sight'); // l.40
   if (range === 'beyond') return refuse('out-of-range', { distance: facts.distance, long: weapon.range * LONG_RANGE_FACTOR });
   if (facts.shots.length === 0) return refuse('no-target');
   if (facts.shots.length > weapon.rate) return refuse('too-many-shots', { rate: weapon.rate }); // l.46

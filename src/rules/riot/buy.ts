@@ -28,6 +28,9 @@ export interface BuyFacts {
   /** On a game: the phase the team's turn has reached (l.41-45, U202). */
   phase?: number;
   onGame?: boolean;
+  /** On a game with a map: the map's zone that is where they deploy (its `place`, U335), and the turn; each new unit is set there. */
+  mapZone?: string;
+  turn?: number;
 }
 
 const P = 'riot-buy';
@@ -82,6 +85,8 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
       effects.push({ op: 'set', path: 'riot.cardDeck.drawn', value: drawn });
     }
     for (const u of f.units) effects.push({ op: 'set', path: `riot.units.${u.id}`, value: { id: u.id, type: u.type, team: f.team, at: f.at, wounded: false } });
+    // The board's map follows (U335): each new unit in the zone that is where it deploys.
+    if (f.mapZone !== undefined) for (const u of f.units) effects.push({ op: 'set', path: `map.pieces.${u.id}`, value: { zone: f.mapZone, turn: f.turn ?? 1 } });
   }
   const notes: string[] = [];
   if (got.length) notes.push(t(lang, 'riot.buy.note.cards', { cards: got.map((g) => g.card).join(', ') }));

@@ -29,6 +29,9 @@ export interface MoveFacts {
   phase?: number;
   moved?: Readonly<Record<string, number>>;
   onGame?: boolean;
+  /** On a game with a map: the map's zone that is the place moved to (its `place`, U335), and the turn; the move sets each unit there. */
+  mapZone?: string;
+  turn?: number;
 }
 
 const P = 'riot-move';
@@ -81,6 +84,8 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   if (f.onGame) {
     for (const u of f.units) effects.push({ op: 'set', path: `riot.round.moves.${u.id}`, value: (f.moved?.[u.id] ?? 0) + 1 });
     if ((f.phase ?? 0) < PHASE.move) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.move });
+    // The board's map follows (U335): each unit in the zone that is its new place, as of this turn.
+    if (f.mapZone !== undefined) for (const u of f.units) effects.push({ op: 'set', path: `map.pieces.${u.id}`, value: { zone: f.mapZone, turn: f.turn ?? 1 } });
   }
   return {
     procedure: P,
