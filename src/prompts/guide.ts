@@ -22,6 +22,7 @@ import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, lo
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
+import { isBack, Tape } from './back.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
 const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force', '--odds']);
@@ -298,17 +299,32 @@ export interface GuideOptions {
   missing?: string;
   /** A second pass (the completed line still lacked a fact): ask only the facts, not the modifiers and dice again. */
   factsOnly?: boolean;
+  /** The answers so far, kept across a back (src/prompts/back.ts): a caller that runs the line may go back into it. */
+  tape?: Tape;
 }
 
 /**
  * Asks for what `words` (a command line) lacks and returns the completed
- * command line, or null when the umpire skipped it.
+ * command line, or null when the umpire skipped it. Back at a question asks
+ * the one before again, its answer kept (src/prompts/back.ts); back at the
+ * first goes on up (BackError): the caller's question was before it.
  */
 export async function guideWords(io: PromptIo, cmd: Command, words: string[], o: GuideOptions = {}): Promise<string[] | null> {
+  const tape = o.tape ?? new Tape();
+  for (;;) {
+    try {
+      return await guideOnce(io, cmd, words, o, tape);
+    } catch (e) {
+      if (!(isBack(e) && tape.back())) throw e;
+    }
+  }
+}
+
+async function guideOnce(io: PromptIo, cmd: Command, words: string[], o: GuideOptions, tape: Tape): Promise<string[] | null> {
   const rest = words.slice(1);
   const game = await gameFor(io, rest);
   const lang = langOf(io, rest, game);
-  const p = prompterFor(io, lang);
+  const p = tape.over(prompterFor(io, lang));
   const given = givenIn(cmd, rest);
   const facts = factsOf(cmd);
   // A refusal the state knows (a ban in force) before the first question.
