@@ -146,7 +146,8 @@ export interface FactOption {
    * question's message key (given `value` and `most`) and the most it may be.
    * A number typed is given as `value:n`; Enter takes them all (the value alone).
    */
-  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number };
+  /** `enter`: the count Enter stands for (the value alone), when not the most (a RIOT unit type: one). */
+  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number; enter?: number };
   /**
    * After each value picked, a word that qualifies it (the target's cover in
    * a shot): the question's message key (given `value`), the choices, and the

@@ -678,10 +678,12 @@ async function askYesNo(p: Prompter, f: FactOption, game: Game, subjects: string
   return false;
 }
 
-/** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all (the value alone). */
+/** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all, or `amount.enter` (the value alone). */
 async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>, game: Game, subjects: string[], lang: Lang, value: string): Promise<string> {
   const most = amount.most(game, subjects, value);
-  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: most })}`;
+  // No other count to give than Enter's (one unit a type the credits pay once): not asked.
+  if (amount.enter !== undefined && most <= amount.enter) return value;
+  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: amount.enter ?? most })}`;
   const n = (
     await p.input(question, (s) => {
       const x = s.trim();

@@ -131,6 +131,8 @@ describeTmux(hasTmux ? 'back and Ctrl-C in every walk, in tmux at 80x40' : 'back
       // A guard bought first: a unit to move.
       ['Police maintenant', ['Enter']],
       ['(--unit)', ['Space', 'Enter']],
+      // How many guards: Enter, one.
+      ['Combien de gardien', ['Enter']],
       ['consigné comme entrée 3', []],
       ['Police maintenant', ['Down', 'Enter']],
       ['Quelles unités', ['Space', 'Enter']],
