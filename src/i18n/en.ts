@@ -794,6 +794,7 @@ export const en = {
   'guide.yes': 'yes',
   'guide.no': 'no',
   'guide.yes-no': 'Is it so?',
+  'guide.amount-bad-enter': 'a number from 1 to {most}, or Enter for {enter}',
   'guide.amount-bad': 'a number from 1 to {most}, or Enter for all',
   'guide.kind.snipers': 'firing position',
   'change.yes': 'yes',

@@ -794,6 +794,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.yes': 'oui',
   'guide.no': 'non',
   'guide.yes-no': 'Est-ce le cas\xa0?',
+  'guide.amount-bad-enter': 'un nombre de 1 à {most}, ou Entrée pour {enter}',
   'guide.amount-bad': 'un nombre de 1 à {most}, ou Entrée pour tous',
   'guide.kind.snipers': 'position de tir',
   'change.yes': 'oui',

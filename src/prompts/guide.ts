@@ -687,7 +687,7 @@ async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>,
   const n = (
     await p.input(question, (s) => {
       const x = s.trim();
-      return x === '' || (/^\d{1,4}$/.test(x) && Number(x) >= 1 && Number(x) <= most) ? true : t(lang, 'guide.amount-bad', { most });
+      return x === '' || (/^\d{1,4}$/.test(x) && Number(x) >= 1 && Number(x) <= most) ? true : (amount.enter === undefined ? t(lang, 'guide.amount-bad', { most }) : t(lang, 'guide.amount-bad-enter', { most, enter: amount.enter }));
     })
   ).trim();
   return n === '' ? value : `${value}:${Number(n)}`;
