@@ -70,6 +70,8 @@ export interface FactArg {
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */
   canAct?: (game: Game, id: string, before: string[]) => boolean;
+  /** Why none can act (what canAct asks, in words), said when none can: "no crowd can act now: only a crowd at RL 6-8 throws". */
+  noneWhy?: (game: Game, lang: Lang) => string;
   /** What the picker shows beside the id (its state: fires, RL, status...; empty: nothing); `before` as canAct's. */
   label?: (game: Game, id: string, lang: Lang, before: string[]) => string;
   /** Not an id but a word of a list the game narrows (a figure's action, a prayer): the picker's choices instead of the ids of `kind`. */

@@ -495,7 +495,8 @@ async function guideFacts(
       });
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) {
-      throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind) });
+      const why = a.noneWhy?.(game, lang);
+      throw new UserError(why ? 'guide-none-can-act-why' : 'guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind), ...(why ? { why } : {}) });
     }
     // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
     const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
