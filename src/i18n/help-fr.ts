@@ -552,6 +552,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "RIOT: buy cards (the n-th of the turn costs n credits: 1, 2, 3...; not the police) and recruit units at their type's cost, deployed on a zone's entry point or the police's HQ (l.63-69)": "RIOT : achat de cartes (la n-ième du tour coûte n crédits : 1, 2, 3... ; pas la police) et recrutement d’unités au coût de leur type, déployées sur le point d’entrée d’une zone ou au QG de la police (l.63-69)",
   "cards to buy (drawn from the protesters' deck, one die each)": "cartes à acheter (tirées de la pioche des protestataires, un dé chacune)",
   "a unit type to recruit (repeatable)": "un type d’unité à recruter (répétable)",
+  "a unit type to recruit; type:n for n of it (repeatable)": "un type d’unité à recruter\u00a0; type:n pour n unités de ce type (répétable)",
   "the zone whose entry point the protesters' new units take (the police's go to the HQ)": "la zone dont le point d’entrée reçoit les nouvelles unités des protestataires (celles de la police vont au QG)",
   "stateless: cards already bought this turn": "sans partie : cartes déjà achetées ce tour",
   "stateless: the team's credits": "sans partie : les crédits de l’équipe",

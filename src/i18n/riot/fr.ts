@@ -223,7 +223,7 @@ export const fr = {
   'riot.pick.cards': '{n}\u00a0: coût {cost}',
   'riot.pick.type': '{id}\u00a0: {name}, coût {cost}, force {strength}',
   'riot.q.how-many': 'Combien de {value}\u00a0? (1..{most})',
-  'err.p.riot-count': 'le nombre après le type (« crs:2 ») est un entier de 1 à 1000',
+  'err.p.riot-count': 'le nombre après le type («\u00a0crs:2\u00a0») est un entier de 1 à 1000',
   'err.w.riot-team': "l’équipe",
   'err.o.riot-team': '<équipe>',
   'err.w.riot-movers': 'les unités qui se déplacent',
