@@ -6,7 +6,7 @@ import { t } from '../../src/i18n/index.js';
 import { tempGame } from '../helpers/cli.js';
 import { scriptedSession } from '../helpers/session.js';
 
-const KEYS: [string, Record<string, unknown>][] = [
+const KEYS: [string, Record<string, string | number>][] = [
   ['walk.ctrl-c-again', {}],
   ['prompt.keys.input', {}],
   ['prompt.keys.select', {}],
