@@ -214,7 +214,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "loot units in the building (stateless)": "points de pillage dans le bâtiment (sans partie)",
   "the building has already been looted (stateless)": "le bâtiment a déjà été pillé (sans partie)",
   "fires burning in the building (stateless)": "foyers qui brûlent dans le bâtiment (sans partie)",
-  "optional pickup rule (scenario options.pickup): a car carries 5, a van 10 loot units": "règle optionnelle du pick-up (options.pickup du scénario) : une voiture emporte 5 points de pillage, un van 10",
+  "the vehicle the looters load, the optional pickup rule: a car carries 5, a van 10 loot units": "le véhicule que chargent les pilleurs, la règle optionnelle du pick-up\u00a0: une voiture emporte 5 points de pillage, un van 10",
   "building id in the state": "id du bâtiment dans la partie",
   "Property damage: 1d6 per 10 figures off the building's value (0: a wreck; a wreck catches fire on a 6). RL 6 Hassle on a 6 on 1d6; RL 7 Bombard and 8 Attack with no SF in sight; refused at other RLs": "Dommages matériels : 1D6 par groupe de 10 figurines retirés de la valeur du bâtiment (0 : une ruine ; une ruine prend feu sur un 6). FR 6 Provoque sur un 6 au 1D6 ; FR 7 Assaut et 8 Attaque sans fp en vue ; refusé aux autres FR",
   "figures determined to do damage (default: the whole crowd)": "figurines décidées à faire des dégâts (par défaut : toute la foule)",
