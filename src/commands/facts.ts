@@ -70,6 +70,8 @@ export interface FactArg {
    * looting); `before` holds the subjects already chosen. All ids when absent.
    */
   canAct?: (game: Game, id: string, before: string[]) => boolean;
+  /** Why none can act (what canAct asks, in words), said when none can: "no crowd can act now: only a crowd at RL 6-8 throws". */
+  noneWhy?: (game: Game, lang: Lang) => string;
   /** What the picker shows beside the id (its state: fires, RL, status...; empty: nothing); `before` as canAct's. */
   label?: (game: Game, id: string, lang: Lang, before: string[]) => string;
   /** Not an id but a word of a list the game narrows (a figure's action, a prayer): the picker's choices instead of the ids of `kind`. */
@@ -146,7 +148,8 @@ export interface FactOption {
    * question's message key (given `value` and `most`) and the most it may be.
    * A number typed is given as `value:n`; Enter takes them all (the value alone).
    */
-  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number };
+  /** `enter`: the count Enter stands for (the value alone), when not the most (a RIOT unit type: one). */
+  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number; enter?: number };
   /**
    * After each value picked, a word that qualifies it (the target's cover in
    * a shot): the question's message key (given `value`), the choices, and the

@@ -1,18 +1,21 @@
-// What the games' `turn` walks share (Guérilla Urbaine's, Intervention's):
-// the command's registration (a terminal needed, Ctrl-C ending the walk with
-// the steps already logged) and the steps: a command line run as if typed
+// What the games' `turn` walks share (Guérilla Urbaine's, Intervention's,
+// RIOT's; Civil Disorder's the steps' parts): the command's registration (a
+// terminal needed; Ctrl-C in a procedure's questions cancels it and the walk
+// goes on, Ctrl-C at the walk's own question ends it with the steps already
+// logged) and the steps: a command line run as if typed
 // through the same `main` as the shell, and a procedure's line completed by
 // the guided questions first. So the log is the one the same commands typed
 // one by one would leave.
 import type { Command } from 'commander';
 import { isUserError, UserError } from '../errors.js';
 import { escapeControls } from '../render/safe.js';
-import { asksDice, isCancel } from '../prompts/index.js';
+import { asksDice, isCancel, takeBacked } from '../prompts/index.js';
+import { isBack, Tape } from '../prompts/back.js';
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import { askDice, guideWords, prompterFor, type GuideOptions, type PromptIo } from '../prompts/guide.js';
 import { firstGroup } from '../dice.js';
-import { canPrompt } from '../prompts/prompter.js';
+import { canPrompt, type Prompter } from '../prompts/prompter.js';
 import { joinWords } from '../repl/split.js';
 import { readGame } from '../state/transaction.js';
 import { theProgram } from '../engine/program.js';
@@ -47,21 +50,23 @@ export function walkSteps(io: Io, opts: CommonOpts, runningKey: string) {
   const extra = [...(opts.state ? ['--state', opts.state] : []), ...(opts.lang ? ['--lang', opts.lang] : [])];
   const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
   const read = async (): Promise<Game> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
-  /** Runs one command line as if typed (its refusal is shown, and the walk goes on: the state says what is left). */
-  const run = async (words: string[], lang: Lang): Promise<void> => {
+  /** Runs one command line as if typed (its refusal is shown, and the walk goes on: the state says what is left); `guided`: back at its first dice goes to the guide. */
+  const run = async (words: string[], lang: Lang, guided = false): Promise<void> => {
     const argv = [...words, ...extra];
     // A line whose dice are asked by name is shown once they are known (src/prompts/dice.ts).
     if (!asksDice(words)) io.stdout.write(`${t(lang, runningKey, { command: joinWords(words) })}\n`);
-    await main(argv, { ...io, env, argv });
-    stopIfCancelled(io as PromptIo);
+    await main(argv, { ...io, env, argv, ...(guided ? { backTo: true } : {}) });
+    stopIfCancelled(io as PromptIo, lang);
   };
   const own = (line: string[]): string[] => withoutWalkOptions(line, extra);
   /** Asks what a procedure's line lacks (its subject already chosen when `fixedSubject`), then runs it; skipped when the umpire says so. */
   const guided = async (name: string, words: string[], lang: Lang, o: GuideOptions): Promise<void> => {
     const cmd = (await buildProgram([name], quiet)).commands.find((c) => c.name() === name) as Command;
     // A refusal before the line runs (nobody can act now) is said in one line; the walk asks again.
-    const line = await guidedOrSaid(io, lang, () => guideWords(io as PromptIo, cmd, [...words, ...extra], o));
-    if (line) await run(own(line), lang);
+    await guidedRun(io, lang, (tape) => guideWords(io as PromptIo, cmd, [...words, ...extra], { ...o, tape }), async (line) => {
+      await run(own(line), lang, true);
+      return true;
+    });
   };
   /** The pending strip (src/render/status.ts): what the game and its packs say is owed or under way now, under a step's heading. */
   const strip = async (lang: Lang): Promise<void> => {
@@ -88,23 +93,79 @@ export function sayRefusal(io: Io, e: unknown, lang: Lang): false {
   return false;
 }
 
-/** A line completed by the questions: null when the umpire skipped it, false when refused before it ran (said in one line). Ctrl-C goes on up. */
+/**
+ * A line completed by the questions: null when the umpire skipped it, false
+ * when refused before it ran (said in one line), when the umpire went back
+ * from its first question (to the walk's), or pressed Ctrl-C in it: the
+ * procedure is cancelled and the walk goes on (a second Ctrl-C, at the
+ * walk's own question, leaves it).
+ */
 export async function guidedOrSaid(io: Io, lang: Lang, ask: () => Promise<string[] | null>): Promise<string[] | null | false> {
   try {
     return await ask();
   } catch (e) {
-    if (isCancel(e)) throw e;
+    if (isBack(e)) return false;
+    if (isCancel(e)) {
+      io.stderr.write(`umpire: ${t(lang, 'guide.cancelled')}\n${t(lang, 'walk.ctrl-c-again')}\n`);
+      return false;
+    }
     return sayRefusal(io, e, lang);
   }
 }
 
-/** Ctrl-C in a question a command asked inside a walk (its dice): the command said "cancelled"; the walk stops too. */
-export function stopIfCancelled(io: PromptIo): void {
+/**
+ * A procedure's step of a walk: its line asked (`ask`, given the tape of its
+ * answers), then run (`run`); back at the line's first dice asks the guide's
+ * last question again, its answer kept (src/prompts/back.ts). What `ask` gave
+ * (the line, null skipped, false not run) and whether it ran.
+ */
+export async function guidedRun(io: Io, lang: Lang, ask: (tape: Tape) => Promise<string[] | null>, run: (line: string[]) => Promise<boolean>): Promise<{ line: string[] | null | false; ran: boolean }> {
+  const tape = new Tape();
+  for (;;) {
+    const line = await guidedOrSaid(io, lang, () => ask(tape));
+    if (!line) return { line, ran: false };
+    const ran = await run(line);
+    if (takeBacked(io as PromptIo) && tape.back()) continue;
+    return { line, ran };
+  }
+}
+
+/**
+ * A walk's own question: back at it gives `onBack` (the walk's way back, as
+ * Intervention's "back" to the fighters), else asks it again: what comes
+ * before a walk's menu is no question to go back to.
+ */
+export async function walkAsk<T>(ask: () => Promise<T>, onBack?: T): Promise<T> {
+  for (;;) {
+    try {
+      return await ask();
+    } catch (e) {
+      if (!isBack(e)) throw e;
+      if (onBack !== undefined) return onBack;
+    }
+  }
+}
+
+/** The prompter of a walk's own questions (back: walkAsk). */
+export function walkPrompter(p: Prompter): Prompter {
+  return {
+    get lang() {
+      return p.lang;
+    },
+    set lang(l) {
+      p.lang = l;
+    },
+    select: (message, choices) => walkAsk(() => p.select(message, choices)),
+    checkbox: (message, choices, validate) => walkAsk(() => p.checkbox(message, choices, validate)),
+    input: (message, validate) => walkAsk(() => p.input(message, validate)),
+  };
+}
+
+/** Ctrl-C in a question a command asked inside a walk (its dice): the command said "cancelled"; the walk goes on, and says how to leave it. */
+export function stopIfCancelled(io: PromptIo, lang: Lang): void {
   if (!io.prompter?.cancelled) return;
   io.prompter.cancelled = false;
-  const e = new Error('cancelled');
-  e.name = 'ExitPromptError';
-  throw e;
+  io.stderr.write(`${t(lang, 'walk.ctrl-c-again')}\n`);
 }
 
 /**
@@ -126,5 +187,5 @@ export async function nextTurnLine(io: PromptIo, game: Game, lang: Lang): Promis
     wanted = wanted.slice(group.length);
   }
   io.stdout.write(`${t(lang, 'walk.bookkeeping-dice')}\n${lines.join('\n')}\n`);
-  return ['next-turn', ...((await askDice(prompterFor(io, lang), lang)) ?? [])];
+  return ['next-turn', ...((await askDice(walkPrompter(prompterFor(io, lang)), lang)) ?? [])];
 }

@@ -12,6 +12,7 @@ import { dieSides, type Lang } from '../rules/types.js';
 import type { Io } from '../engine/io.js';
 import { prompterFor, type PromptIo } from './guide.js';
 import { isCancel } from './index.js';
+import { isBack } from './back.js';
 
 /** The question for a group of dice: its label and how many of which die ("RL roll: 1d6", "firer 1-3: 3d6"). */
 export function diceQuestion(lang: Lang, group: readonly WantedDie[]): string {
@@ -49,13 +50,13 @@ export function checkDiceLine(lang: Lang, group: readonly WantedDie[], line: str
   return true;
 }
 
-/** Asks the group a resolution wants next; Ctrl-C is a refusal (nothing written) that a walk also stops on. */
-async function askGroup(io: PromptIo, lang: Lang, short: DiceShort): Promise<number[]> {
+/** Asks the group a resolution wants next (`kept` the values it had, gone back to); Ctrl-C is a refusal (nothing written) that a walk also stops on. */
+async function askGroup(io: PromptIo, lang: Lang, short: DiceShort, kept?: readonly number[]): Promise<number[]> {
   const p = prompterFor(io, lang);
   const line = soFar(lang, short);
   if (line) io.stdout.write(`${line}\n`);
   try {
-    const v = await p.input(diceQuestion(lang, short.wanted), (s) => checkDiceLine(lang, short.wanted, s));
+    const v = await p.input(diceQuestion(lang, short.wanted), (s) => checkDiceLine(lang, short.wanted, s), kept?.join(','));
     return v.trim().split(/[\s,]+/).map(Number);
   } catch (e) {
     if (isCancel(e)) {
@@ -88,13 +89,33 @@ export function withRollValues(argv: readonly string[], values: readonly number[
  * says the questions' language (the resolution's). Returns its value.
  */
 export async function withAskedDice<T>(io: Io, lang: () => Lang, attempt: (values: number[], argv: string[]) => Promise<T>): Promise<T> {
-  const values: number[] = [];
+  // Each group's values as entered: back pops the last and asks it again, its values kept.
+  const groups: number[][] = [];
+  let kept: number[] | undefined;
   for (;;) {
+    const values = groups.flat();
     try {
       return await attempt([...values], withRollValues(io.argv, values));
     } catch (e) {
       if (!(e instanceof DiceShort)) throw e;
-      values.push(...(await askGroup(io as PromptIo, lang(), e)));
+      try {
+        groups.push(await askGroup(io as PromptIo, lang(), e, kept));
+        kept = undefined;
+      } catch (b) {
+        if (!isBack(b)) throw b;
+        // Back at the first dice: the question before them is the guide's (src/prompts/index.ts asks it again);
+        // none (the line typed with `--roll ask`): the command is left, as by Ctrl-C.
+        if (groups.length === 0) {
+          const p = (io as PromptIo).prompter;
+          const err = new UserError('dice-cancelled', {});
+          if (p && (io as { backTo?: boolean }).backTo) {
+            p.backed = true;
+            err.said = true;
+          }
+          throw err;
+        }
+        kept = groups.pop();
+      }
     }
   }
 }

@@ -22,6 +22,7 @@ import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, lo
 import { terminalWidth, visible } from '../render/width.js';
 import { UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
+import { isBack, Tape } from './back.js';
 
 /** Options that are not situational modifiers: never on the checklist. */
 const NOT_MODIFIERS = new Set(['--json', '--player', '--help', '--version', '--dry-run', '--force', '--odds']);
@@ -298,17 +299,32 @@ export interface GuideOptions {
   missing?: string;
   /** A second pass (the completed line still lacked a fact): ask only the facts, not the modifiers and dice again. */
   factsOnly?: boolean;
+  /** The answers so far, kept across a back (src/prompts/back.ts): a caller that runs the line may go back into it. */
+  tape?: Tape;
 }
 
 /**
  * Asks for what `words` (a command line) lacks and returns the completed
- * command line, or null when the umpire skipped it.
+ * command line, or null when the umpire skipped it. Back at a question asks
+ * the one before again, its answer kept (src/prompts/back.ts); back at the
+ * first goes on up (BackError): the caller's question was before it.
  */
 export async function guideWords(io: PromptIo, cmd: Command, words: string[], o: GuideOptions = {}): Promise<string[] | null> {
+  const tape = o.tape ?? new Tape();
+  for (;;) {
+    try {
+      return await guideOnce(io, cmd, words, o, tape);
+    } catch (e) {
+      if (!(isBack(e) && tape.back())) throw e;
+    }
+  }
+}
+
+async function guideOnce(io: PromptIo, cmd: Command, words: string[], o: GuideOptions, tape: Tape): Promise<string[] | null> {
   const rest = words.slice(1);
   const game = await gameFor(io, rest);
   const lang = langOf(io, rest, game);
-  const p = prompterFor(io, lang);
+  const p = tape.over(prompterFor(io, lang));
   const given = givenIn(cmd, rest);
   const facts = factsOf(cmd);
   // A refusal the state knows (a ban in force) before the first question.
@@ -479,7 +495,8 @@ async function guideFacts(
       });
     if (a.allowNew) ch.push({ value: NEW_ID, name: t(lang, 'guide.new') });
     if (ch.length === 0) {
-      throw new UserError('guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind) });
+      const why = a.noneWhy?.(game, lang);
+      throw new UserError(why ? 'guide-none-can-act-why' : 'guide-none-can-act', { procedure: cmd.name(), ...noneOf(lang, a.kind), ...(why ? { why } : {}) });
     }
     // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
     const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
@@ -662,14 +679,16 @@ async function askYesNo(p: Prompter, f: FactOption, game: Game, subjects: string
   return false;
 }
 
-/** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all (the value alone). */
+/** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all, or `amount.enter` (the value alone). */
 async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>, game: Game, subjects: string[], lang: Lang, value: string): Promise<string> {
   const most = amount.most(game, subjects, value);
-  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: most })}`;
+  // No other count to give than Enter's (one unit a type the credits pay once): not asked.
+  if (amount.enter !== undefined && most <= amount.enter) return value;
+  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: amount.enter ?? most })}`;
   const n = (
     await p.input(question, (s) => {
       const x = s.trim();
-      return x === '' || (/^\d{1,4}$/.test(x) && Number(x) >= 1 && Number(x) <= most) ? true : t(lang, 'guide.amount-bad', { most });
+      return x === '' || (/^\d{1,4}$/.test(x) && Number(x) >= 1 && Number(x) <= most) ? true : (amount.enter === undefined ? t(lang, 'guide.amount-bad', { most }) : t(lang, 'guide.amount-bad-enter', { most, enter: amount.enter }));
     })
   ).trim();
   return n === '' ? value : `${value}:${Number(n)}`;

@@ -11,8 +11,10 @@ import { gameFor, guideWords, lacksFacts, langOf, mappedOptions, type PromptIo }
 import { t } from '../i18n/index.js';
 import { factsOf } from '../commands/facts.js';
 import { ASK_DICE } from '../dice.js';
+import { isBack, Tape } from './back.js';
 
-export type GuideIo = PromptIo & { guided?: number };
+/** `guided` how many passes the guide made; `backTo` a guide asks its last question again on back at the first dice. */
+export type GuideIo = PromptIo & { guided?: number; backTo?: boolean };
 
 /**
  * UserError codes that mean "a fact is missing", and the options they name.
@@ -58,28 +60,42 @@ export async function guideAndRun(
   if (i < 0) return null;
   const cmd = program.commands.find((c) => c.name() === argv[i]);
   if (!cmd) return null;
-  let words: string[] | null;
-  try {
-    words = await guideWords(io, cmd, argv.slice(i), { missing, factsOnly: (io.guided ?? 0) > 0 });
-  } catch (e) {
-    if (isCancel(e)) {
-      io.stderr.write(`umpire: ${t(langOf(io, argv, await gameFor(io, argv)), 'guide.cancelled')}\n`);
-      return 2;
+  const tape = new Tape();
+  for (;;) {
+    let words: string[] | null;
+    try {
+      words = await guideWords(io, cmd, argv.slice(i), { missing, factsOnly: (io.guided ?? 0) > 0, tape });
+    } catch (e) {
+      // Ctrl-C, or back at the first question (nothing before it here): the procedure is left, nothing written.
+      if (isCancel(e) || isBack(e)) {
+        io.stderr.write(`umpire: ${t(langOf(io, argv, await gameFor(io, argv)), 'guide.cancelled')}\n`);
+        return 2;
+      }
+      // A refusal the guide made before or between its questions (a ban, a precondition answered no, nothing to
+      // aim at): one line, exit 2, as the command's own refusal (this runs inside the CLI's own error handling).
+      if (isUserError(e)) {
+        io.stderr.write(`umpire: ${escapeControls(e.localized(langOf(io, argv, await gameFor(io, argv))).replace(/\s*[\r\n]+\s*/g, ' ').trim(), false)}\n`);
+        return 2;
+      }
+      throw e;
     }
-    // A refusal the guide made before or between its questions (a ban, a precondition answered no, nothing to
-    // aim at): one line, exit 2, as the command's own refusal (this runs inside the CLI's own error handling).
-    if (isUserError(e)) {
-      io.stderr.write(`umpire: ${escapeControls(e.localized(langOf(io, argv, await gameFor(io, argv))).replace(/\s*[\r\n]+\s*/g, ' ').trim(), false)}\n`);
-      return 2;
-    }
-    throw e;
+    if (!words) return 0;
+    const full = [...argv.slice(0, i), ...words];
+    if (full.length === argv.length) return null;
+    // A line whose dice are asked by name (`--roll ask`) is shown once they are known (src/prompts/dice.ts).
+    if (!asksDice(full)) io.stderr.write(`→ umpire ${joinWords(full)}\n`);
+    const code = await run(full, { ...io, argv: full, guided: (io.guided ?? 0) + 1, backTo: true } as GuideIo);
+    // Back at its first dice (src/prompts/dice.ts): the last question asked again, its answer kept.
+    if (takeBacked(io) && tape.back()) continue;
+    return code;
   }
-  if (!words) return 0;
-  const full = [...argv.slice(0, i), ...words];
-  if (full.length === argv.length) return null;
-  // A line whose dice are asked by name (`--roll ask`) is shown once they are known (src/prompts/dice.ts).
-  if (!asksDice(full)) io.stderr.write(`→ umpire ${joinWords(full)}\n`);
-  return run(full, { ...io, argv: full, guided: (io.guided ?? 0) + 1 } as GuideIo);
+}
+
+/** Whether the umpire pressed back at a command's first dice (the flag is cleared). */
+export function takeBacked(io: PromptIo): boolean {
+  if (!io.prompter?.backed) return false;
+  io.prompter.backed = false;
+  return true;
 }
 
 /**
@@ -112,7 +128,7 @@ export function asksDice(words: readonly string[]): boolean {
   return words.some((w, i) => (w === '--roll' && words[i + 1] === ASK_DICE) || w === `--roll=${ASK_DICE}`);
 }
 
-/** Ctrl-C or Ctrl-D inside a prompt (inquirer's ExitPromptError / AbortPromptError). */
+/** Ctrl-C or Ctrl-D inside a prompt (inquirer's ExitPromptError / AbortPromptError); back is not (src/prompts/back.ts). */
 export function isCancel(e: unknown): boolean {
   const n = (e as Error | undefined)?.name;
   return n === 'ExitPromptError' || n === 'AbortPromptError' || n === 'CancelPromptError';

@@ -9,6 +9,7 @@
 // `fighters`, in English and in French alike.
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
+import { BACK_VALUE, isBackKey } from './back.js';
 
 /** A choice as inquirer takes it (the prompter has already fitted and scrubbed it). */
 export interface SelectChoice {
@@ -54,8 +55,8 @@ export async function selectPrompt(): Promise<SelectPrompt> {
   made = createPrompt<string, SelectConfig>((config, done) => {
     const { loop = true, pageSize = 7 } = config;
     const theme: Theme = makeTheme({});
-    const [status, setStatus] = useState<'idle' | 'done'>('idle');
-    const prefix = usePrefix({ status, theme });
+    const [status, setStatus] = useState<'idle' | 'done' | 'back'>('idle');
+    const prefix = usePrefix({ status: status === 'back' ? 'idle' : status, theme });
     const searchTimeout = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
     const items = useMemo(() => config.choices.map((c) => ({ ...c, short: c.short ?? c.name, disabled: c.disabled ?? false })), [config.choices]);
     const selectable = (i: number) => !items[i].disabled;
@@ -71,7 +72,12 @@ export async function selectPrompt(): Promise<SelectPrompt> {
     const selected = items[active];
     useKeypress((key, rl) => {
       clearTimeout(searchTimeout.current);
-      if (isEnterKey(key)) {
+      // Back (Escape, `<`): the question before (src/prompts/back.ts).
+      if (isBackKey(key)) {
+        rl.clearLine(0);
+        setStatus('back');
+        done(BACK_VALUE);
+      } else if (isEnterKey(key)) {
         setStatus('done');
         done(selected.value);
       } else if (isUpKey(key) || isDownKey(key)) {
@@ -110,6 +116,7 @@ export async function selectPrompt(): Promise<SelectPrompt> {
       pageSize,
       loop,
     });
+    if (status === 'back') return theme.style.help(`← ${config.message}`);
     if (status === 'done') return [prefix, message, theme.style.answer(selected.short)].filter(Boolean).join(' ');
     const lines = [[prefix, message].filter(Boolean).join(' '), page, ' ', selected.description ? theme.style.highlight(selected.description) : '', help];
     // Inquirer hides the cursor while the list is shown.

@@ -27,7 +27,7 @@ import { parse } from 'yaml';
 import { SCENARIOS } from '../helpers/cli.js';
 import { initialGame } from '../../src/state/scenario.js';
 import { idChoices } from '../../src/prompts/guide.js';
-import { blitzChoices, blitzWithinHands, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, zoneChoices } from '../../src/commands/riot/ask.js';
+import { blitzChoices, blitzWithinHands, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, typeCount, countedIds, zoneChoices } from '../../src/commands/riot/ask.js';
 import { t } from '../../src/i18n/index.js';
 import { effectText, theme } from '../../src/render/human.js';
 import { readRiot } from '../../src/review/riot/summary.js';
@@ -187,6 +187,13 @@ function guideTexts(lang: Lang): string[] {
   for (const k of riot.idKinds ?? []) out.push(t(lang, `guide.which.${k.key}`), t(lang, `guide.kind.${k.key}`), ...idChoices(g, k.key, lang).map((c) => c.name));
   const picks = [movePlaces(g, 'autonome1', lang), fightPlaces(g, 'autonome1', lang), defenderChoices(g, 'autonome1', 'gare', lang), blitzChoices(g, 'autonome1', 'gare', 'police', lang), cardChoices(g, 'autonomes', lang), typeChoices(g, 'autonomes', lang), zoneChoices(g, lang), [placeChoice(s, 'hq', lang)]];
   for (const p of picks) out.push(...p.map((c) => c.name ?? c.value));
+  // The purchase's count, and a count typed out of bounds (issue 40).
+  out.push(t(lang, 'riot.q.how-many', { value: 'autonome', most: typeCount(g, 'autonomes', 'autonome') }));
+  try {
+    countedIds(['crs:0']);
+  } catch (e) {
+    out.push((e as UserError).localized(lang));
+  }
   // A ranged card ticked more often than the copies in hand (l.87-91).
   out.push(String(blitzWithinHands(g, 'autonome1', 'gare', 'police', ['pave:p9', 'pave:p9'], lang)));
   for (const [what, option] of [['err.w.riot-team', 'err.o.riot-team'], ['err.w.riot-movers', 'err.o.riot-units']]) out.push(new UserError('missing-option', { procedure: 'riot-turn', whatKey: what, option: '<x>', optionKey: option }).localized(lang));

@@ -22,7 +22,7 @@ afterAll(() => game?.cleanup());
 const WALK: [string, unknown[], string[]][] = [
   ['riot-turn', ['police'], ['riot-turn', 'police']],
   // The police buy no cards (l.65): only their unit types are offered; recruits go to the HQ, no zone asked.
-  ['riot-buy', ['police', ['crs,crs']], ['riot-buy', 'police', '--unit', 'crs,crs']],
+  ['riot-buy', ['police', ['crs'], '2'], ['riot-buy', 'police', '--unit', 'crs:2']],
   ['riot-move', [['crs1', 'crs2'], 'gare'], ['riot-move', 'crs1,crs2', '--to', 'gare']],
   // No ranged card in any hand, no médiactiviste among the defenders: nothing more to ask, no die.
   ['riot-fight', [['crs1', 'crs2'], 'gare-poste'], ['riot-fight', 'crs1,crs2', '--at', 'gare-poste']],
@@ -31,7 +31,7 @@ const WALK: [string, unknown[], string[]][] = [
   // A card is drawn by a die over the cards left: entered at the table.
   ['riot-buy', ['autonomes', '1', [], 'enter', '1'], ['riot-buy', 'autonomes', '--cards', '1', '--roll', '1']],
   ['riot-turn', ['anarchistes'], ['riot-turn', 'anarchistes']],
-  ['riot-buy', ['anarchistes', '', ['mediactiviste'], 'universite'], ['riot-buy', 'anarchistes', '--unit', 'mediactiviste', '--at', 'universite']],
+  ['riot-buy', ['anarchistes', '', ['mediactiviste'], '', 'universite'], ['riot-buy', 'anarchistes', '--unit', 'mediactiviste', '--at', 'universite']],
   ['riot-victory', ['police'], ['riot-victory', 'police']],
 ];
 
@@ -61,14 +61,16 @@ describe('a RIOT checklist within the credits', () => {
       await g.init('riot-sample.fr.yaml');
       expect((await g.run('riot-turn', 'police')).code).toBe(0);
       const before = g.snapshot();
-      // The police have 6 credits: two CRS (6) pass, two CRS and a R.A.I.D. (11) do not.
-      const s = scriptedSession(g.dir, ['police', ['crs,crs', 'raid']]);
+      // The police have 6 credits: two CRS (6) pass, a CRS and a R.A.I.D. (8) do not.
+      const s = scriptedSession(g.dir, ['police', ['crs', 'raid']]);
       const said = await s.said('riot-buy');
-      expect(said).toMatch(/refused for .*--unit.*: cela coûte 11 crédits et l’équipe Police en a 6/);
+      expect(said).toMatch(/refused for .*--unit.*: cela coûte 8 crédits et l’équipe Police en a 6/);
       expect(g.snapshot()).toEqual(before);
-      const ok = scriptedSession(g.dir, ['police', ['crs,crs']]);
+      // How many of a type is asked after it is ticked, no more than the credits pay (6 / 3: 2).
+      const ok = scriptedSession(g.dir, ['police', ['crs'], '2']);
       expect(await ok.session.run('riot-buy'), ok.err()).toBe(0);
-      expect(g.readLog().at(-1).argv).toEqual(['riot-buy', 'police', '--unit', 'crs,crs']);
+      expect(ok.asked.at(-1)).toMatch(/^Combien de crs\u00a0\? \(1\.\.2\)/);
+      expect(g.readLog().at(-1).argv).toEqual(['riot-buy', 'police', '--unit', 'crs:2']);
     } finally {
       g.cleanup();
     }
@@ -84,7 +86,7 @@ describe('the pick lists of a RIOT turn', () => {
         expect((await g.run(...line.split(' '))).code, line).toBe(0);
       }
       const { idChoices } = await import('../../src/prompts/guide.js');
-      const { movePlaces, fightPlaces, blitzChoices, cardChoices, typeChoices } = await import('../../src/commands/riot/ask.js');
+      const { movePlaces, fightPlaces, blitzChoices, cardChoices, typeChoices, typeCount } = await import('../../src/commands/riot/ask.js');
       const state = g.readState().game;
       // Every kind of RIOT's ids reaches the pick lists, with what it shows of each.
       expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('police (credits 0)');
@@ -111,7 +113,10 @@ describe('the pick lists of a RIOT turn', () => {
       // Credits 3 after a card at 1: the second costs 2, a third would cost 3 more.
       expect(cardChoices(state, 'autonomes', 'en').map((c) => c.name)).toEqual(['1: cost 2']);
       expect(cardChoices(state, 'police', 'en')).toEqual([]);
-      expect(typeChoices(state, 'autonomes', 'fr').map((c) => c.value)).toEqual(['autonome', 'autonome,autonome', 'autonome,autonome,autonome', 'blackbloc']);
+      // Each type the credits pay once, how many asked after; none the credits left after a card chosen no longer pay (issue 40).
+      expect(typeChoices(state, 'autonomes', 'fr').map((c) => c.value)).toEqual(['autonome', 'blackbloc']);
+      expect(typeCount(state, 'autonomes', 'autonome')).toBe(3);
+      expect(typeChoices(state, 'autonomes', 'fr', '1').map((c) => c.value)).toEqual(['autonome']);
     } finally {
       g.cleanup();
     }
@@ -124,7 +129,7 @@ describe('`turn` on a game of RIOT', () => {
     try {
       await g.init('riot-sample.fr.yaml');
       // The police: income, two recruits, a move, a fight at the post office; the card its melee owes is turned at the end (l.31).
-      const s = scriptedSession(g.dir, ['police', 'riot-buy', ['crs,crs'], 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-']);
+      const s = scriptedSession(g.dir, ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-']);
       expect(await s.session.run('turn --lang en'), s.err() + s.out()).toBe(0);
       expect(s.answersLeft).toEqual([]);
       expect(g.readLog().map((e: any) => e.argv?.[0]).filter(Boolean)).toEqual(['init', 'riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion']);
@@ -202,7 +207,7 @@ describe("the turn walk's steps (l.41-45, U202)", () => {
     const g = tempGame();
     try {
       await g.init('riot-sample.fr.yaml');
-      const answers: unknown[] = ['police', 'riot-buy', ['crs,crs'], 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-'];
+      const answers: unknown[] = ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-'];
       const inner = scriptedPrompter(answers);
       const steps: string[] = [];
       const prompter: Prompter = {

@@ -23,7 +23,7 @@ const team = fc.constantFrom('police', 'autonomes', 'anarchistes', 'nationaliste
 const unit = fc.constantFrom('crs1', 'gardien1', 'autonome1', 'autonome2', 'anarchiste1', 'nationaliste1', ...HOSTILE);
 const units = fc.array(unit, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));
 const place = fc.constantFrom('gare', 'gare-poste', 'port', 'port-entrepot', 'hq', 'hospital', 'entry:gare', 'marche-banque', ...HOSTILE);
-const type = fc.constantFrom('crs', 'gardien', 'blackbloc', 'mediactiviste', 'paramilitaire', ...HOSTILE);
+const type = fc.constantFrom('crs', 'gardien', 'blackbloc', 'mediactiviste', 'paramilitaire', 'gardien:2', 'crs:0', 'crs:1000', 'crs:1001', 'gardien:9999', 'crs:', ':2', 'constructor:2', '__proto__:1', ...HOSTILE);
 const number = fc.constantFrom('0', '1', '2', '3', '7', '10', '42', ...HOSTILE);
 const dice = fc.constantFrom('1', '3', '10', '42', '43', '1,1', '0', 'x', ...HOSTILE);
 const strengths = fc.constantFrom('2,1', '1,1,1', '3', '20', '21', '0', '1,,1', ...HOSTILE);

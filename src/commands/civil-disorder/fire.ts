@@ -45,7 +45,8 @@ const FIRE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       ids: 'units',
-      pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${wordFor(lang, [`unit.type.${u.type}`], u.type)})` })),
+      // Its name first, as every other list shows a unit, then its type (issue 40).
+      pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${[u.name && u.name !== u.id ? u.name : '', wordFor(lang, [`unit.type.${u.type}`], u.type)].filter(Boolean).join(', ')})` })),
     },
     // Asked as a yes/no, the unit's own choice (no first): over the heads no range band and no dice.
     { flags: '--over-heads', description: "firing over the crowd's heads, the unit's own choice: no hits, the crowd is shot at", role: 'yes-no', question: 'fire.q.over-heads' },

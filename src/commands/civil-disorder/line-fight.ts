@@ -48,6 +48,8 @@ const LINE_FIGHT_FACTS: ProcedureFacts = {
         const f = crowd && Object.hasOwn(game.crowds, crowd) ? (game.crowds[crowd].fighters as { turn?: number } | undefined) : undefined;
         return f?.turn !== game.turn;
       },
+      // U62: no more fighters than the crowd has figures (the rule refuses more): refused at the question, not after the rest.
+      most: (game, [, crowd]) => (crowd && Object.hasOwn(game.crowds, crowd) ? game.crowds[crowd].figures : null),
     },
     {
       flags: '--sf <n>',

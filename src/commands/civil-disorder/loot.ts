@@ -62,7 +62,7 @@ const LOOT_FACTS: ProcedureFacts = {
     { flags: '--fires <n>', description: 'fires burning in the building (stateless)', role: 'stateless' },
     {
       flags: '--pickup <vehicle>',
-      description: `optional pickup rule (scenario options.pickup): a car carries ${PICKUP_CAPACITY.car}, a van ${PICKUP_CAPACITY.van} loot units`,
+      description: `the vehicle the looters load, the optional pickup rule: a car carries ${PICKUP_CAPACITY.car}, a van ${PICKUP_CAPACITY.van} loot units`,
       role: 'value',
       ask: 'optional',
       choices: PICKUPS,

@@ -36,7 +36,9 @@ const TRIAGE_FACTS: ProcedureFacts = {
       description: 'the ambulance (or unit) whose medic reached the casualty, for the record',
       role: 'value',
       ask: 'optional',
-      pick: (game) => [...Object.keys(game.ambulances), ...Object.keys(game.units).filter((u) => game.units[u].type === 'paramedics')].map((value) => ({ value })),
+      // Each by its name, as every other pick list shows them (issue 40: a bare `amb1`).
+      pick: (game) =>
+        [...Object.values(game.ambulances), ...Object.values(game.units).filter((u) => u.type === 'paramedics')].map((x) => ({ value: x.id, name: typeof x.name === 'string' && x.name !== '' && x.name !== x.id ? `${x.id} (${x.name})` : x.id })),
     },
   ],
 };

@@ -22,7 +22,7 @@ import { guideWords, knownWords, prompterFor, shortHelp, type GuideOptions, type
 import { asksDice } from '../../prompts/index.js';
 import { openLogOf } from '../../state/backend.js';
 import type { Paths } from '../../state/store.js';
-import { guidedOrSaid, nextTurnLine, stopIfCancelled, withoutWalkOptions } from '../walk.js';
+import { guidedRun, nextTurnLine, stopIfCancelled, walkPrompter, withoutWalkOptions } from '../walk.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
@@ -118,6 +118,8 @@ export function register(program: Command, io: Io): void {
     const read = async (): Promise<GameState> => (await readGame({ paths, env: io.env, warn: (m) => io.stderr.write(`umpire: ${m}\n`) })).game;
     let game = await read();
     const lang: Lang = outputLang(opts, game, game.edition);
+    // The walk's own questions (back at one asks it again: src/commands/walk.ts walkAsk).
+    const wp = walkPrompter(prompterFor(pio, lang));
     const { buildProgram, main } = theProgram();
     const quiet = { ...io, stdout: { write: () => true }, stderr: { write: () => true }, argv: [] };
     const all = await buildProgram([], quiet);
@@ -126,22 +128,28 @@ export function register(program: Command, io: Io): void {
     const env = { ...io.env, ...(opts.player ? { UMPIRE_VIEW: 'player' } : {}) };
 
     /** Runs one step's command line as if typed; on a pipe a failure stops the turn, in a terminal it is said (by the command) and the walk asks again. */
-    const run = async (words: string[], step: string): Promise<boolean> => {
+    const run = async (words: string[], step: string, guided = false): Promise<boolean> => {
       const argv = [...words, ...extra];
       // A line whose dice are asked by name is shown once they are known (src/prompts/dice.ts).
       if (!asksDice(words)) io.stdout.write(`${t(lang, 'turn.running', { command: joinWords(words) })}\n`);
-      const code = await main(argv, { ...io, env, argv });
-      stopIfCancelled(pio);
+      const code = await main(argv, { ...io, env, argv, ...(guided ? { backTo: true } : {}) });
+      stopIfCancelled(pio, lang);
       if (code !== 0 && !ask) throw new UserError('turn-step-failed', { step, command: joinWords(words) });
       return code === 0;
     };
     /** A procedure's line completed by the questions: null when the umpire skipped it, false when refused before it ran (said in one line). */
     // The questions read the walk's state and speak its language: they are asked on the line with the walk's options.
-    const guide = (cmd: Command, words: string[], o?: GuideOptions) =>
-      guidedOrSaid(io, lang, async () => {
-        const line = await guideWords(pio, cmd, [...words, ...extra], o);
-        return line && withoutWalkOptions(line, extra);
-      });
+    // Then run (`step`): back at the line's first dice asks its last question again (src/prompts/back.ts).
+    const guide = (cmd: Command, words: string[], step: string, o?: GuideOptions) =>
+      guidedRun(
+        io,
+        lang,
+        async (tape) => {
+          const line = await guideWords(pio, cmd, [...words, ...extra], { ...o, tape });
+          return line && withoutWalkOptions(line, extra);
+        },
+        (line) => run(line, step, true),
+      );
     // Each step's heading; at the table, the pending strip under it (RL rolls and tests owed, fires, looters, casualties...).
     const head = async (n: number) => {
       io.stdout.write(`\n${t(lang, `turn.step.${n}`, { turn: game.turn })}\n`);
@@ -149,11 +157,11 @@ export function register(program: Command, io: Io): void {
     };
     const text = async (given: string | undefined, question: string): Promise<string> => {
       if (given !== undefined) return given.trim();
-      return (await prompterFor(pio, lang).input(question)).trim();
+      return (await wp.input(question)).trim();
     };
     /** After a failed step in a terminal: ask it again, or move on (the umpire's choice, never the walk's). */
     const again = async (what: string): Promise<boolean> =>
-      (await prompterFor(pio, lang).select(t(lang, 'turn.ask.again', { what }), [
+      (await wp.select(t(lang, 'turn.ask.again', { what }), [
         { value: 'again', name: t(lang, 'turn.again.yes') },
         { value: 'on', name: t(lang, 'turn.again.on') },
       ])) === 'again';
@@ -190,7 +198,7 @@ export function register(program: Command, io: Io): void {
       if (ask && !opts.allCrowds && rlCmd) {
         const idle = Object.values(game.crowds).filter((c) => typeof c.mergedInto !== 'string' && c.rl > RL_MIN && Object.keys((c.owes as Record<string, number> | undefined) ?? {}).length === 0 && !crowdWords.has(c.id) && !done.rolled.has(c.id));
         if (idle.length > 0) {
-          const picked = await prompterFor(pio, lang).checkbox(
+          const picked = await wp.checkbox(
             t(lang, 'turn.ask.roll-anyway'),
             idle.map((c) => ({ value: c.id, name: t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl }) })),
           );
@@ -213,13 +221,14 @@ export function register(program: Command, io: Io): void {
         // Asked again until it runs, or the umpire moves on: a refusal never skips a crowd silently.
         for (;;) {
           let words: string[] | null | false = ['rl-roll', c.id];
+          let ran = false;
           if (given) words = given[0] === 'skip' ? null : [...words, ...given];
           else if (ask && rlCmd) {
             io.stdout.write(`${t(lang, 'turn.crowd', { crowd: c.id, name: c.name, rl: c.rl })}\n`);
-            words = await guide(rlCmd, words, { fixedSubject: true, allowSkip: true });
-          }
+            ({ line: words, ran } = await guide(rlCmd, words, 'crowd movement', { fixedSubject: true, allowSkip: true }));
+          } else ran = await run(words, 'crowd movement');
           if (words === null) break;
-          const ran = words !== false && (await run(words, 'crowd movement'));
+          if (given && words) ran = await run(words, 'crowd movement');
           if (!ran) {
             if (!given && (await again(c.id))) continue;
             break;
@@ -229,7 +238,7 @@ export function register(program: Command, io: Io): void {
             const now = (await read()).crowds[c.id];
             const jumps = now ? RL_JUMPS[now.rl] : undefined;
             if (now && jumps) {
-              const situation = await prompterFor(pio, lang).select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
+              const situation = await wp.select(t(lang, 'turn.ask.situation', { crowd: c.id, rl: now.rl, name: rlStateName(lang, now.rl) }), [
                 { value: '', name: t(lang, 'turn.situation.none') },
                 ...Object.entries(jumps).map(([s, to]) => ({ value: s, name: `${t(lang, `jump.situation.${s}`)} → ${to} ${rlStateName(lang, to)}` })),
               ]);
@@ -260,13 +269,12 @@ export function register(program: Command, io: Io): void {
         // A refusal, an empty pick list or a wrong line is said in one line, and the menu asked again:
         // another resolution, or none (on to the next step).
         for (;;) {
-          const pick = await prompterFor(pio, lang).select(t(lang, 'turn.ask.resolve'), [
+          const pick = await wp.select(t(lang, 'turn.ask.resolve'), [
             { value: '', name: t(lang, 'turn.resolve-done') },
             ...procs.map((p) => ({ value: p.name(), name: labelled(lang, p.name(), shortHelp(lang, p.description())) })),
           ]);
           if (!pick) break;
-          const words = await guide(find(pick)!, [pick]);
-          if (words) await run(words, 'resolutions');
+          await guide(find(pick)!, [pick], 'resolutions');
         }
       }
 
@@ -289,7 +297,10 @@ export function register(program: Command, io: Io): void {
             if (given) words = given[0] === 'skip' ? null : [...words, ...given];
             else if (ask) {
               io.stdout.write(`${t(lang, 'turn.owes', { unit: u.id, name: u.name, triggers })}\n`);
-              words = await guide(ovCmd, words, { fixedSubject: true, allowSkip: true });
+              const r = await guide(ovCmd, words, 'over-reaction', { fixedSubject: true, allowSkip: true });
+              words = r.line;
+              if (r.ran || words === null) break;
+              words = false;
             }
             if (words === null) break;
             if (words !== false && (await run(words, 'over-reaction'))) break;
@@ -301,14 +312,11 @@ export function register(program: Command, io: Io): void {
           if (words && reaction?.code === 'open-fire' && reaction.turn === game.turn) {
             const fireCmd = find('fire');
             if (ask && fireCmd) {
-              const now = await prompterFor(pio, lang).select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
+              const now = await wp.select(t(lang, 'turn.ask.open-fire', { unit: u.id }), [
                 { value: 'yes', name: t(lang, 'turn.open-fire.yes', { unit: u.id }) },
                 { value: 'no', name: t(lang, 'turn.open-fire.no') },
               ]);
-              if (now === 'yes') {
-                const fw = await guide(fireCmd, ['fire', '--unit', u.id]);
-                if (fw) await run(fw, 'resolutions');
-              }
+              if (now === 'yes') await guide(fireCmd, ['fire', '--unit', u.id], 'resolutions');
             } else io.stdout.write(`${t(lang, 'turn.open-fire-next', { unit: u.id })}\n`);
           }
         }
@@ -336,21 +344,20 @@ export function register(program: Command, io: Io): void {
             if (Object.keys(current.characters).length > 0) io.stdout.write(`${t(lang, 'turn.all-acted')}\n`);
             break;
           }
-          const pc = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act'), [
+          const pc = await wp.select(t(lang, 'turn.ask.act'), [
             { value: '', name: t(lang, 'turn.act-done') },
             ...free.map((c) => ({ value: c.id, name: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id })),
           ]);
           if (!pc) break;
-          const action = await prompterFor(pio, lang).select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
+          const action = await wp.select(t(lang, 'turn.ask.act-action'), PLAYER_ACTIONS.map((x) => ({ value: x, name: labelled(lang, x, t(lang, `act.action.${x}`)) })));
           // A negotiation is the character's action and its own procedure (R7, U66): resolved, not only recorded
           // (`act ... negotiate` first would leave the roll refused as a second action).
           const negotiateCmd = action === 'negotiate' ? find('negotiate') : undefined;
           if (negotiateCmd) {
-            const nw = await guide(negotiateCmd, ['negotiate', '--by', pc]);
-            if (nw) await run(nw, 'player actions');
+            await guide(negotiateCmd, ['negotiate', '--by', pc], 'player actions');
             continue;
           }
-          const words = (await prompterFor(pio, lang).input(t(lang, 'turn.ask.act-words'))).trim();
+          const words = (await wp.input(t(lang, 'turn.ask.act-words'))).trim();
           // The player's words as typed, one argument (act joins its words with spaces anyway).
           await run(['act', pc, action, ...(words ? [words] : [])], 'player actions');
         }
@@ -367,7 +374,7 @@ export function register(program: Command, io: Io): void {
     // Then the next turn.
     let next = opts.nextTurn !== false;
     if (next && ask && opts.assessment === undefined) {
-      next = (await prompterFor(pio, lang).select(t(lang, 'turn.ask.next'), [
+      next = (await wp.select(t(lang, 'turn.ask.next'), [
         { value: 'yes', name: t(lang, 'turn.next.yes') },
         { value: 'no', name: t(lang, 'turn.next.no') },
       ])) === 'yes';

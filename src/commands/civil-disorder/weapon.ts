@@ -279,11 +279,27 @@ interface MissileOpts extends CommonOpts {
 
 type MissileRun = { restock: false; facts: MissileFacts } | { restock: true; facts: { edition: MissileFacts['edition']; lang: MissileFacts['lang']; crowdId: string; supplyUsed: number } };
 
+/** The RLs at which a crowd throws (U65's table): "6, 7 or 8". */
+function throwingRls(what: 'missiles' | 'petrol', lang: 'en' | 'fr'): string {
+  const rls = Object.entries(THROW_BY_RL)
+    .filter(([, r]) => (what === 'missiles' ? r.missiles !== 'no' : r.petrol))
+    .map(([rl]) => rl);
+  return rls.length < 2 ? rls.join('') : t(lang, 'guide.list-or', { list: rls.slice(0, -1).join(', '), last: rls[rls.length - 1] });
+}
+
 /** Bricks and bottles' facts: the throwing crowd, the SF unit targeted, the throwers, the distance. */
 const MISSILE_FACTS: ProcedureFacts = {
   // The guide offers the crowds that may throw at their RL (U65): at RL 6 it then asks whether the police are out of
   // the crowd's reach (--out-of-reach), and a "no" is the rules' refusal, said before any other question.
-  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: (game, id) => crowdInPlay(game, id) && (THROW_BY_RL[game.crowds[id].rl]?.missiles ?? 'no') !== 'no' }],
+  args: [
+    {
+      ...CROWD_ARG,
+      description: 'the throwing crowd in the state (omit for a stateless lookup)',
+      canAct: (game, id) => crowdInPlay(game, id) && (THROW_BY_RL[game.crowds[id].rl]?.missiles ?? 'no') !== 'no',
+      // The RLs that throw, from the table itself (U65).
+      noneWhy: (_game, lang) => t(lang, 'guide.none-why.missiles', { rls: throwingRls('missiles', lang) }),
+    },
+  ],
   options: [
     {
       flags: '--out-of-reach',
@@ -421,7 +437,7 @@ interface PetrolOpts extends CommonOpts {
 const PETROL_FACTS: ProcedureFacts = {
   // The guide offers the crowds that throw petrol bombs at their RL, have them (U65, the scenario's
   // petrolBombs) and did not throw one in the last PETROL_BOMB_EVERY turns.
-  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: petrolCanThrow }],
+  args: [{ ...CROWD_ARG, description: 'the throwing crowd in the state (omit for a stateless lookup)', canAct: petrolCanThrow, noneWhy: (_game, lang) => t(lang, 'guide.none-why.petrol', { rls: throwingRls('petrol', lang), every: PETROL_BOMB_EVERY }) }],
   options: [
     { flags: '--at <unit>', description: 'the SF unit in the flame area', role: 'value', ask: 'optional', ids: 'units' },
     { flags: '--building <id>', description: 'the building hit: a fire starts there', role: 'value', ask: 'optional', ids: 'buildings' },

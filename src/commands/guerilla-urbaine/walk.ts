@@ -16,7 +16,7 @@ import type { Choice } from '../../prompts/prompter.js';
 import { askDice, prompterFor, type PromptIo } from '../../prompts/guide.js';
 import type { Game } from '../../engine/system.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { registerWalk, walkSteps } from '../walk.js';
+import { registerWalk, walkAsk, walkPrompter, walkSteps } from '../walk.js';
 import { actingFigure, figureChoice, guSlice, mayTake, simpleActionsOf, turnFigures } from './facts.js';
 
 /** The second actions that roll dice, and the procedure of each (l.95-97, l.217, l.241). */
@@ -46,7 +46,8 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   let game = await read();
   guSlice(game);
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(io as PromptIo, lang);
+  const raw = prompterFor(io as PromptIo, lang);
+  const p = walkPrompter(raw);
   const run = (words: string[]) => steps.run(words, lang);
   /** Asks what a procedure's line lacks (its subject already chosen), then runs it; skipped when the umpire says so. */
   const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { fixedSubject: words.length > 1, allowSkip: true });
@@ -113,7 +114,8 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
       ];
       if (choices.length === 0) return;
       if (done.length > 0) choices.push({ value: DONE, name: t(lang, 'gu.walk.forgo') });
-      const what = await p.select(t(lang, 'gu.walk.what', { figure: id, n: 2 - done.length }), choices);
+      // Back: the phase's figures again.
+      const what = await walkAsk(() => raw.select(t(lang, 'gu.walk.what', { figure: id, n: 2 - done.length }), choices), DONE);
       if (what === DONE) return;
       const before = JSON.stringify(f);
       if (what.startsWith('gu-act ')) await guided('gu-act', ['gu-act', id, what.slice(7)]);

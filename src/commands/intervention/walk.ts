@@ -16,7 +16,7 @@ import { moveAllowance, ORDER_RULES, standing, type IvSlice } from '../../rules/
 import type { Choice } from '../../prompts/prompter.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { nextTurnLine, registerWalk, walkSteps } from '../walk.js';
+import { nextTurnLine, registerWalk, walkAsk, walkPrompter, walkSteps } from '../walk.js';
 
 /** The choices that are not a fighter (ids start with a letter or a digit). */
 const NEXT = '-next';
@@ -35,7 +35,8 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   const steps = walkSteps(io, opts, 'iv.walk.running');
   let game = await steps.read();
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(io as PromptIo, lang);
+  const raw = prompterFor(io as PromptIo, lang);
+  const p = walkPrompter(raw);
   const read = steps.read;
   const run = (words: string[]) => steps.run(words, lang);
   const guided = (name: string, words: string[], fixedSubject: boolean) => steps.guided(name, words, lang, { fixedSubject, allowSkip: true });
@@ -109,19 +110,29 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     if (inTurn) acts.push({ value: 'intv-melee', name: t(lang, 'iv.walk.act.melee') });
     if (inTurn && f.weapons.some((w) => w.type === 'AE' || w.type === 'NE')) acts.push({ value: 'intv-blast', name: t(lang, 'iv.walk.act.blast') });
     acts.push({ value: STOP, name: t(lang, 'iv.walk.back') });
-    const act = await p.select(t(lang, 'iv.walk.what', { id: f.id }), acts);
-    if (act === STOP) continue;
-    if (act === 'intv-move') {
-      // The centimetres (terrain counted by the umpire, l.180-202), then where it ends (the command's questions).
-      // No farther than its order leaves it (the command refuses more): refused at the prompt, never after the questions.
-      const most = moveAllowance(f, game.turn, phase);
-      const cm = await p.input(t(lang, 'iv.walk.cm', { id: f.id, cm: most }), (x) =>
-        !/^\d{1,5}$/.test(x.trim()) ? t(lang, 'iv.walk.cm-bad') : Number(x.trim()) > most ? t(lang, 'guide.too-many', { most }) : true,
-      );
-      await guided(act, [act, f.id, '--cm', cm.trim()], true);
-    } else if (act === 'intv-blast') await run([act, '--by', f.id]);
-    // The command asks what its line lacks itself (target, distance, cover), as typed in a terminal.
-    else await run([act, f.id]);
+    // Back at what it does: the fighters again (as its "back"); back at its centimetres: what it does again.
+    const BACK = '\u0000';
+    for (;;) {
+      const act = await walkAsk(() => raw.select(t(lang, 'iv.walk.what', { id: f.id }), acts), STOP);
+      if (act === STOP) break;
+      if (act === 'intv-move') {
+        // The centimetres (terrain counted by the umpire, l.180-202), then where it ends (the command's questions).
+        // No farther than its order leaves it (the command refuses more): refused at the prompt, never after the questions.
+        const most = moveAllowance(f, game.turn, phase);
+        const cm = await walkAsk(
+          () =>
+            raw.input(t(lang, 'iv.walk.cm', { id: f.id, cm: most }), (x) =>
+              !/^\d{1,5}$/.test(x.trim()) ? t(lang, 'iv.walk.cm-bad') : Number(x.trim()) > most ? t(lang, 'guide.too-many', { most }) : true,
+            ),
+          BACK,
+        );
+        if (cm === BACK) continue;
+        await guided(act, [act, f.id, '--cm', cm.trim()], true);
+      } else if (act === 'intv-blast') await run([act, '--by', f.id]);
+      // The command asks what its line lacks itself (target, distance, cover), as typed in a terminal.
+      else await run([act, f.id]);
+      break;
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import { t } from '../../i18n/index.js';
 import { moveLine } from '../../map/owed.js';
 import { mapOf } from '../../map/view.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
+import { walkPrompter } from '../walk.js';
 import { canPrompt } from '../../prompts/prompter.js';
 import type { Lang } from '../../rules/types.js';
 import { isUserError } from '../../errors.js';
@@ -20,7 +21,8 @@ export async function offerMoves(io: Io, opts: CommonOpts, lang: Lang): Promise<
   io.stdout.write(owedText(game, lang, owed));
   const makeable = owed.filter((p) => moveLine(p) !== null);
   if (makeable.length === 0 || !canPrompt(io)) return;
-  const ask = prompterFor(io as PromptIo, lang);
+  // A walk's own questions: back asks them again (src/commands/walk.ts).
+  const ask = walkPrompter(prompterFor(io as PromptIo, lang));
   const how = await ask.select(t(lang, 'moves.walk.ask', { n: makeable.length }), [
     { value: 'all', name: t(lang, 'moves.walk.all') },
     { value: 'each', name: t(lang, 'moves.walk.each') },

@@ -12,6 +12,8 @@ import { cardsLeft } from '../../rules/riot/deck.js';
 import { ATTACK_ANY_BUILDING_FROM, cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, PHASE, strengthAt, type Special } from '../../rules/riot/tables.js';
 import type { Lang } from '../../rules/types.js';
 import type { RiotState } from '../../state/riot/state.js';
+import { SCENARIO_MAX_ENTITIES } from '../../state/validate.js';
+import { UserError } from '../../errors.js';
 import type { FactArg, PickChoice } from '../facts.js';
 import { idList, placeKind, placeOf } from './facts.js';
 
@@ -204,20 +206,49 @@ export function cardChoices(game: Game, team: string | undefined, lang: Lang): P
   return out;
 }
 
-/** The team's unit types it can afford, each once or several times (as many as its credits pay, three at most in one pick): `crs` or `crs,crs`. */
-export function typeChoices(game: Game, team: string | undefined, lang: Lang): PickChoice[] {
+/**
+ * Unit types as the guide gives them and a person may type them: `crs`,
+ * `crs,crs` or `crs:2` (two of a type: the purchase checklist's count), each
+ * once per unit. A count is a whole number from 1 to SCENARIO_MAX_ENTITIES
+ * (U81: no list of a game holds more); anything else is exit 2 naming --unit.
+ */
+export function countedIds(list: readonly string[]): string[] {
+  return list.flatMap((x) =>
+    x.split(',').flatMap((w) => {
+      const m = /^(.*):(\d{1,4})$/.exec(w);
+      if (!m) return [w];
+      const n = Number(m[2]);
+      if (n < 1 || n > SCENARIO_MAX_ENTITIES) throw new UserError('bad-option', { option: '--unit', problemKey: 'err.p.riot-count', value: w });
+      return Array.from({ length: n }, () => m[1]);
+    }),
+  );
+}
+
+/** The credits a team has left for its units after the cards chosen before them (`cards`, l.65). */
+function creditsAfterCards(s: RiotState, team: string, cards: string | undefined): number {
+  const bought = s.round.team === team ? s.round.cards : 0;
+  const n = Number(cards ?? 0) || 0;
+  let cost = 0;
+  for (let k = bought + 1; k <= bought + n; k++) cost += cardCost(k);
+  return creditsOf(s, team) - cost;
+}
+
+/** The team's unit types it can still afford after the cards chosen (`cards`), each once: how many is asked after (typeCount). */
+export function typeChoices(game: Game, team: string | undefined, lang: Lang, cards?: string): PickChoice[] {
   const s = sliceOf(game);
   if (!s || !team) return [];
-  const credits = creditsOf(s, team);
-  const out: PickChoice[] = [];
-  for (const ty of Object.values(s.types).filter((x) => x.team === team)) {
-    const most = ty.cost === 0 ? 1 : Math.min(3, Math.floor(credits / ty.cost));
-    for (let n = 1; n <= most; n++) {
-      const params = { id: ty.id, n, name: ty.name, cost: ty.cost * n, strength: strengthAt(ty, 'street') };
-      out.push({ value: Array.from({ length: n }, () => ty.id).join(','), name: t(lang, n === 1 ? 'riot.pick.type' : 'riot.pick.types', params) });
-    }
-  }
-  return out;
+  const credits = creditsAfterCards(s, team, cards);
+  return Object.values(s.types)
+    .filter((x) => x.team === team && x.cost <= credits)
+    .map((ty) => ({ value: ty.id, name: t(lang, 'riot.pick.type', { id: ty.id, name: ty.name, cost: ty.cost, strength: strengthAt(ty, 'street') }) }));
+}
+
+/** How many units of a type the team's credits pay after the cards chosen (at least 1; a free type, 1). */
+export function typeCount(game: Game, team: string | undefined, type: string, cards?: string): number {
+  const s = sliceOf(game);
+  if (!s || !team || !Object.hasOwn(s.types, type)) return 1;
+  const cost = s.types[type].cost;
+  return cost <= 0 ? 1 : Math.max(1, Math.floor(creditsAfterCards(s, team, cards) / cost));
 }
 
 /**
@@ -233,7 +264,7 @@ export function withinCredits(game: Game, team: string | undefined, ticked: read
   const n = Number(cards ?? 0) || 0;
   let cost = 0;
   for (let k = bought + 1; k <= bought + n; k++) cost += cardCost(k);
-  for (const id of ticked.flatMap((x) => x.split(','))) cost += Object.hasOwn(s.types, id) ? s.types[id].cost : 0;
+  for (const id of countedIds(ticked)) cost += Object.hasOwn(s.types, id) ? s.types[id].cost : 0;
   const credits = creditsOf(s, team);
   return cost <= credits ? true : t(lang, 'riot.buy.refused.too-dear', { cost, credits, team: teamName(lang, team) });
 }

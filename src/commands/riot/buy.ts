@@ -8,7 +8,7 @@ import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, listedIds, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { cardChoices, mayBuy, teamArg, typeChoices, withinCredits, zoneChoices } from './ask.js';
+import { cardChoices, countedIds, mayBuy, teamArg, typeChoices, typeCount, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
@@ -35,14 +35,16 @@ const BUY_FACTS: ProcedureFacts = {
       pick: (game, [team], lang) => cardChoices(game, team, lang),
     },
     {
-      flags: '--unit <type>',
-      description: 'a unit type to recruit (repeatable)',
+      flags: '--unit <type[:n]>',
+      description: 'a unit type to recruit; type:n for n of it (repeatable)',
       role: 'value',
       ask: 'optional',
       repeatable: true,
-      askWhen: (game, [team]) => typeChoices(game, team, 'en').length > 0,
-      pick: (game, [team], lang) => typeChoices(game, team, lang),
+      askWhen: (game, [team], _given, values) => typeChoices(game, team, 'en', values?.['--cards']).length > 0,
+      // Only the types the credits left after the cards pay (l.63-69); how many of each asked after it is ticked.
+      pick: (game, [team], lang, values) => typeChoices(game, team, lang, values?.['--cards']),
       many: () => 'list',
+      amount: { question: 'riot.q.how-many', most: (game, [team], type) => typeCount(game, team, type), enter: 1 },
       // Ticking more than the credits pay is said at once, and the checklist asked again.
       check: (game, [team], ticked, lang, values) => withinCredits(game, team, ticked, lang, values['--cards']),
     },
@@ -92,7 +94,7 @@ export function register(program: Command, io: Io): void {
         const s = riotSlice(game, 'riot-buy');
         const tm = teamOf(s, id);
         // `--unit crs --unit crs` or `--unit crs,crs` (the guide's pick): each recruit once per time named.
-        const types = listedIds('--unit', opts.unit).map((u) => lookup(s.types, u, 'riot-unknown-type'));
+        const types = countedIds(listedIds('--unit', opts.unit)).map((u) => lookup(s.types, u, 'riot-unknown-type'));
         for (const ty of types) if (ty.team !== tm) throw new UserError('riot-type-team', { type: ty.id, team: ty.team });
         let at: string | null = null;
         if (types.length) {

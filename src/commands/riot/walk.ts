@@ -14,7 +14,7 @@ import type { Lang } from '../../rules/types.js';
 import { teamName } from '../../rules/riot/fight.js';
 import { prompterFor, type PromptIo } from '../../prompts/guide.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
-import { nextTurnLine, registerWalk, walkSteps } from '../walk.js';
+import { nextTurnLine, registerWalk, walkAsk, walkPrompter, walkSteps } from '../walk.js';
 import { riotSlice } from './facts.js';
 import { mayBeginTurn, mayBuy } from './ask.js';
 import { PHASE } from '../../rules/riot/tables.js';
@@ -39,7 +39,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   let game = await read();
   riotSlice(game, 'turn');
   const lang: Lang = outputLang(opts, game, game.edition);
-  const p = prompterFor(io as PromptIo, lang);
+  const p = walkPrompter(prompterFor(io as PromptIo, lang));
   const run = (words: string[]) => steps.run(words, lang);
   const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { allowSkip: true });
 

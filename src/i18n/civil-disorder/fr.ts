@@ -564,7 +564,7 @@ export const fr: Record<keyof typeof en, string> = {
   'turn.step.3': '3. Les joueurs déplacent leurs personnages',
   'turn.step.4': '4. Résolution des tirs, combats et négociations',
   'turn.step.overreact': '4. Tests de contre-attaque des fp dus ce tour',
-  'turn.step.6': '6. Le maître de jeu lève le tour',
+  'turn.step.6': '6. Bilan du tour par le maître de jeu',
   'turn.ask.intentions': 'Les intentions des joueurs pour ce tour (vide pour aucune)',
   'turn.ask.moves': 'Les déplacements des joueurs (vide pour aucun)',
   'turn.ask.resolve': 'Une résolution ?',
