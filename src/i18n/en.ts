@@ -537,6 +537,7 @@ export const en = {
   'repl.welcome-no-game': 'umpire session: no game at {file} yet\nstart one with "init <scenario.yaml>"\n"help" lists the commands, "exit" ends.',
   'err.session-failed': 'some commands of the session failed (worst exit code {code}); each printed its own message',
   'player.title': "{title} · turn {turn} · players' view",
+  'player.turn-over': 'Turn {before} is over; turn {after} begins',
   'player.unseen': 'Nothing the security forces can see.',
   'player.odds-hidden': "The players are not told these odds: this procedure's table is not in their rulebook",
   'player.subject.crowd': 'a crowd',

@@ -537,6 +537,7 @@ export const fr: Record<keyof typeof en, string> = {
   'repl.welcome-no-game': 'session umpire : pas encore de partie dans {file}\ncommencez par « init <scenario.yaml> »\n« help » liste les commandes, « exit » termine.',
   'err.session-failed': 'des commandes de la session ont échoué (pire code de sortie {code}) ; chacune a affiché son message',
   'player.title': '{title} · tour {turn} · vue des joueurs',
+  'player.turn-over': 'Le tour {before} est fini ; le tour {after} commence',
   'player.unseen': 'Rien que les forces de l’ordre puissent voir.',
   'player.odds-hidden': "Ces probabilités ne sont pas données aux joueurs : la table de cette procédure n’est pas dans leur livret",
   'player.subject.crowd': 'une foule',
