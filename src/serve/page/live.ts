@@ -7,7 +7,8 @@
 // keeper's screen), a piece dragged with the mouse or a finger (d3-drag) is
 // sent there as a drop: the server makes it the command line a person would
 // type. On those pages the token leaves the address bar at once (its cookie
-// keeps it).
+// keeps it). Kiosk (`?kiosk=1`, or the K key): the page fits the screen
+// without scrolling, its type made smaller until it does (issue 42).
 import { select } from 'd3-selection';
 import { drag } from 'd3-drag';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
@@ -40,7 +41,28 @@ function show(html: string): void {
   shown = html;
   main.innerHTML = html;
   mount();
+  fit();
 }
+
+const root = document.documentElement;
+let kiosk = /^(1|on|yes|true)$/i.test(new URLSearchParams(location.search).get('kiosk') ?? '');
+
+/** In kiosk, the type made smaller (by twentieths, down to 0.35 of the page's) until the view fits the screen. */
+function fit(): void {
+  document.body.classList.toggle('kiosk', kiosk);
+  root.style.removeProperty('font-size');
+  if (!kiosk) return;
+  const base = parseFloat(getComputedStyle(root).fontSize) || 16;
+  for (let k = 1; k > 0.35 && main.scrollHeight > window.innerHeight + 1; k -= 0.05) root.style.fontSize = `${(base * k).toFixed(2)}px`;
+}
+
+addEventListener('resize', () => fit());
+addEventListener('keydown', (e) => {
+  if ((e.key === 'k' || e.key === 'K') && !e.ctrlKey && !e.metaKey && !e.altKey && !(e.target instanceof HTMLInputElement)) {
+    kiosk = !kiosk;
+    fit();
+  }
+});
 
 /** Where a piece is drawn (its translate), in the map's unit. */
 function placeOf(el: Element): { x: number; y: number } {
@@ -131,3 +153,4 @@ es.addEventListener('view', (e) => {
 es.addEventListener('open', () => document.body.classList.remove('lost'));
 es.addEventListener('error', () => document.body.classList.add('lost'));
 mount();
+fit();
