@@ -204,7 +204,11 @@ export async function playersFragment(v: ViewInput, handles?: import('./map.js')
     // A game with a map (docs/map.md "Picture"): the map is the main area, under the last resolution.
     const { mapBlock } = await import('./map.js');
     const svg = await mapBlock(g, v.entries, lang, handles ? 'keeper' : 'players', handles);
-    stage = h`<div class="stage"><section class="mapbox">${raw(svg)}</section>${now}</div>`;
+    // Beside the map the column is narrow: a table of six columns or more (GU's gangers, Intervention's fighters) goes under them, the screen's width.
+    const span = (x: Section) => x.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6);
+    const narrow = h`<div class="now">${sectionsOf(live.filter((x) => !span(x)), lang, true)}${earlier}</div>`;
+    const wide = live.filter(span);
+    stage = h`<div class="stage"><section class="mapbox">${raw(svg)}</section>${narrow}</div>${wide.length > 0 ? h`<div class="under">${sectionsOf(wide, lang, true)}</div>` : ''}`;
   }
   return String(h`<div class="view players${g.map ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${head}${latest}${stage}${more}</div>`);
 }
@@ -323,8 +327,17 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .players .stage { display: grid; gap: 0.6rem; align-items: start; }
 .players .now { columns: 22rem; column-gap: 0.6rem; min-width: 0; }
 .players .now > .block { break-inside: avoid; margin: 0 0 0.6rem; }
+.players .now > .block.span { column-span: all; }
+.players .under { margin-top: 0.6rem; display: grid; gap: 0.6rem; }
+/* Beside the map the column is narrow: a table of four columns or more reads as one card a row there, as on a phone. */
+.players.mapped .now table.wide thead { display: none; }
+.players.mapped .now table.wide, .players.mapped .now table.wide tbody, .players.mapped .now table.wide tr, .players.mapped .now table.wide td { display: block; width: 100%; }
+.players.mapped .now table.wide tr { border-bottom: 1px solid var(--line); padding: 0.2rem 0; }
+.players.mapped .now table.wide td { border: 0; padding: 0.05rem 0.2rem; text-align: left; }
+.players.mapped .now table.wide td:empty { display: none; }
+.players.mapped .now table.wide td::before { content: attr(data-label) " "; color: var(--dim); font-weight: 400; font-size: 0.85rem; }
 .players.mapped .stage { grid-template-columns: minmax(0, 1fr); }
-@media (min-width: 900px) { .players.mapped .stage { grid-template-columns: minmax(0, 1.7fr) minmax(16rem, 1fr); } .players.mapped .now { columns: auto; } }
+@media (min-width: 900px) { .players.mapped .stage { grid-template-columns: minmax(0, 1.7fr) minmax(16rem, 1fr); } .players.mapped .now { columns: auto; font-size: 0.9rem; } }
 .players .block { padding: 0.4rem 0.7rem; }
 .players h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
 .players th, .players td { padding: 0.08rem 0.4rem; }
@@ -350,6 +363,8 @@ td.rl { white-space: nowrap; text-align: right; font-weight: 700; font-variant-n
 body.kiosk { overflow: hidden; height: 100vh; }
 body.kiosk main { height: 100vh; overflow: hidden; padding-bottom: 0.4rem; }
 body.kiosk .players details.more { display: none; }
+body.kiosk .players svg.map { max-height: 30rem; }
+body.kiosk.tight .players .earlier, body.kiosk.tight .players .under { display: none; }
 /* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */
 .latest { margin: 0 0 0.6rem; padding: 0.4rem 0.8rem; }
 .latest h2 { font-size: 1.05rem; margin-bottom: 0.2rem; }

@@ -47,13 +47,23 @@ function show(html: string): void {
 const root = document.documentElement;
 let kiosk = /^(1|on|yes|true)$/i.test(new URLSearchParams(location.search).get('kiosk') ?? '');
 
-/** In kiosk, the type made smaller (by twentieths, down to 0.35 of the page's) until the view fits the screen. */
+/** In kiosk, the type made smaller (by twentieths, down to a quarter of the page's) until the view fits the screen. */
 function fit(): void {
   document.body.classList.toggle('kiosk', kiosk);
+  document.body.classList.remove('tight');
   root.style.removeProperty('font-size');
   if (!kiosk) return;
   const base = parseFloat(getComputedStyle(root).fontSize) || 16;
-  for (let k = 1; k > 0.35 && main.scrollHeight > window.innerHeight + 1; k -= 0.05) root.style.fontSize = `${(base * k).toFixed(2)}px`;
+  const shrink = () => {
+    for (let k = 1; k > 0.25 && main.scrollHeight > window.innerHeight + 1; k -= 0.05) root.style.fontSize = `${(base * k).toFixed(2)}px`;
+  };
+  shrink();
+  // Still too tall at the smallest type the browser draws: the resolutions before the last and the wide tables under the map go (style: .tight).
+  if (main.scrollHeight > window.innerHeight + 1) {
+    document.body.classList.add('tight');
+    root.style.removeProperty('font-size');
+    shrink();
+  }
 }
 
 addEventListener('resize', () => fit());
