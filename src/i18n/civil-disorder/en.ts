@@ -1046,6 +1046,7 @@ export const en = {
   'player.gas-cleared-none': 'A gas cloud has cleared',
   'player.gas-effective': 'The gas bites: {crowds}',
   'player.gas-effective-none': 'The gas bites',
+  'player.unit-wounded': '{unit}: {n} wounded',
   'player.legend': 'RL: 8 = bad, 1 = good',
   'player.fire': 'A fire breaks out at {building}',
   'player.looter-crowd': 'looters',

@@ -1045,6 +1045,7 @@ export const fr: Record<keyof typeof en, string> = {
   'player.gas-cleared-none': 'Un nuage de gaz s’est dissipé',
   'player.gas-effective': 'Le gaz agit : {crowds}',
   'player.gas-effective-none': 'Le gaz agit',
+  'player.unit-wounded': '{unit} : {n} {n|blessé|blessés}',
   'player.legend': 'FR : 8 = plutôt mal, 1 = plutôt bon',
   'player.fire': 'Un incendie se déclare : {building}',
   'player.looter-crowd': 'casseurs',

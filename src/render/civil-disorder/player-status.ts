@@ -70,7 +70,7 @@ export function streetRows(game: Game, lang: Lang): string[][] {
   const burning = Object.values(game.buildings).filter((b) => b.fires > 0);
   rows.push([t(lang, 'player.row.fires'), burning.length === 0 ? t(lang, 'player.no-fire') : burning.map((b) => t(lang, 'player.fires-in', { building: playerSubject(lang, 'building', b.id, game), n: b.fires })).join('\n')]);
   const hurt = Object.values(game.units).filter((u) => u.wounded > 0);
-  if (hurt.length > 0) rows.push([t(lang, 'player.row.wounded'), hurt.map((u) => `${u.name}: ${t(lang, 'status.wounded', { n: u.wounded })}`).join('\n')]);
+  if (hurt.length > 0) rows.push([t(lang, 'player.row.wounded'), hurt.map((u) => t(lang, 'player.unit-wounded', { unit: u.name, n: u.wounded })).join('\n')]);
   const g = game as unknown as { casualties?: Record<string, { side: string; status: string }>; ambulances?: Record<string, { name: string; away?: { back: number } }>; gas?: Record<string, { kind: string; from: number; crowds: string[] }> };
   const lying = Object.values(g.casualties ?? {}).filter((c) => c.status !== 'hospital' && c.status !== 'loaded');
   if (lying.length > 0) {
