@@ -1026,7 +1026,7 @@ export const fr: Record<keyof typeof en, string> = {
   'player.row.fires': 'Incendies',
   'player.row.wounded': 'Vos blessés',
   'player.row.casualties': 'Victimes',
-  'player.row.ambulances': 'Ambulances',
+  'player.row.ambulances': 'Véhicules de secours',
   'player.row.gas': 'Gaz',
   'player.no-fire': 'Aucun bâtiment ne brûle',
   'player.fires-in': '{building} : {n} {n|foyer|foyers}',
