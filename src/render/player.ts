@@ -98,6 +98,11 @@ export function playerRecord(r: Resolution, o: { lang: Lang; turn?: number | nul
   const map = mapTold(r, o.game, o.side);
   if (map !== null) return map.length === 0 ? { ...base, unseen: true, lines: [t(lang, 'player.unseen')] } : { ...base, name: procedureName(lang, r.procedure, said), subjects: [], lines: map.map((s) => playerScrub(s, o.game, lang, o.side)) };
   const scrub = (s: string) => playerScrub(s, o.game, lang, o.side);
+  // The turn's end (issue 42): said in the page's language from the record, under the turn it opens ("Next turn · Turn 3", "Turn 2 is over; turn 3 begins").
+  const turns = (r as { turn?: { before?: unknown; after?: unknown } }).turn;
+  if (r.procedure === 'next-turn' && typeof turns?.before === 'number' && typeof turns.after === 'number') {
+    return { ...base, turn: turns.after, name: procedureName(lang, r.procedure, said), subjects: [], lines: [t(lang, 'player.turn-over', { before: turns.before, after: turns.after })] };
+  }
   let lines: string[] | undefined;
   for (const v of views) if (lines === undefined) lines = v.lines?.(r, o.game ?? null, lang, scrub, o.side);
   const out: PlayerRecord = { ...base, name: procedureName(lang, r.procedure, said), subjects: subjects(r, lang, o.game, views), lines: lines ?? [scrub(r.outcome.text)] };
@@ -130,7 +135,7 @@ export function renderPlayerResolution(r: Resolution, o: { lang: Lang; color: bo
   if (p.unseen) return `${p.lines.join('\n')}\n`;
   const out: string[] = [];
   const head = [p.name, ...(p.subjects ?? [])].join(' · ');
-  out.push(th.title(`${head}${o.turn ? ` · ${t(lang, 'common.turn')} ${o.turn}` : ''}`));
+  out.push(th.title(`${head}${p.turn ? ` · ${t(lang, 'common.turn')} ${p.turn}` : ''}`));
   if (p.rolls && p.modifiers && (p.rolls.length > 0 || p.modifiers.length > 0)) {
     const rows: (string | number)[][] = p.rolls.map((d, i) => [`#${i + 1} ${d.label} (${d.die})`, d.value]);
     if (p.thresholds && p.thresholds.length > 0) rows.push(...thresholdRows(p.thresholds));

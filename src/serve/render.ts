@@ -36,7 +36,7 @@ function cellHtml(c: string): Html {
   return h`${lines.map((l, i) => (i === 0 ? l : h`<br>${l}`))}`;
 }
 
-function tableHtml(whole: CapturedTable, lang: Lang): Html {
+function tableHtml(whole: CapturedTable, lang: Lang, scale = false): Html {
   const tb = withoutEmptyColumns(whole);
   const num = (c: string) => /^[-+\u2212]?\d+(?:[.,]\d+)?(?:\/\d+)?%?$/.test(c.trim());
   // A table of four columns or more reads as one card per row on a phone (style: .wide); each cell says its column there.
@@ -44,8 +44,16 @@ function tableHtml(whole: CapturedTable, lang: Lang): Html {
   const label = (i: number) => t(lang, 'common.labelled', { label: clean(tb.head[i] ?? ''), text: '' }).trimEnd();
   // A column whose every filled cell is a number is right-aligned, its heading with it (the heading over its figures).
   const numeric = tb.head.map((_, i) => tb.rows.some((r) => (r[i] ?? '').trim() !== '') && tb.rows.every((r) => (r[i] ?? '').trim() === '' || num(r[i] ?? '')));
+  // The RL column (Civil Disorder's crowds: a number 1-8, RL State Chart NOTE "8 = bad, 1 = good") as a scale beside its number.
+  const rlHead = t(lang, 'status.col.rl');
+  const rlCol = !scale ? -1 : tb.head.findIndex((c) => clean(c).trim() === rlHead);
+  const cell = (c: string, i: number): Html => {
+    const rl = i === rlCol && /^[1-8]$/.test(c.trim()) ? Number(c.trim()) : null;
+    if (rl === null) return h`<td${num(c) ? raw(' class="n"') : ''}${wide ? h` data-label="${label(i)}"` : ''}>${cellHtml(c)}</td>`;
+    return h`<td class="rl"${wide ? h` data-label="${label(i)}"` : ''}><span class="scale rl-${rl}" role="img" aria-label="${t(lang, 'serve.rl-scale', { rl })}">${[1, 2, 3, 4, 5, 6, 7, 8].map((k) => h`<i${k <= rl ? raw(' class="on"') : ''}></i>`)}</span><b>${rl}</b></td>`;
+  };
   return h`<div class="tbl"><table${wide ? raw(' class="wide"') : ''}>${tb.head.length > 0 ? h`<thead><tr>${tb.head.map((c, i) => h`<th${numeric[i] ? raw(' class="n"') : ''}>${cellHtml(c)}</th>`)}</tr></thead>` : ''}<tbody>${tb.rows.map(
-    (r) => h`<tr>${r.map((c, i) => h`<td${num(c) ? raw(' class="n"') : ''}${wide ? h` data-label="${label(i)}"` : ''}>${cellHtml(c)}</td>`)}</tr>`,
+    (r) => h`<tr>${r.map((c, i) => cell(c, i))}</tr>`,
   )}</tbody></table></div>`;
 }
 
@@ -57,19 +65,25 @@ export function withoutEmptyColumns(tb: CapturedTable): CapturedTable {
   return { head: tb.head.filter((_, i) => keep[i]), rows: tb.rows.map((r) => r.filter((_, i) => keep[i])) };
 }
 
+type Part = { kind: 'p'; text: string } | { kind: 'table'; table: CapturedTable };
+/** One section of a renderer's text: its heading (the line before its first table) and its paragraphs and tables. */
+export interface Section {
+  heading: string | null;
+  parts: Part[];
+}
+
 /**
  * A renderer's captured text as sections: a line just before a table is its
  * section's heading; other lines are paragraphs of the section they are in.
  * The first line is dropped when it is the view's title line (the page has
  * its own header).
  */
-export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean, lang: Lang, fold = false): Html {
+export function splitSections(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean): Section[] {
   const lines = text.split('\n');
   while (lines.length > 0 && lines[lines.length - 1].trim() === '') lines.pop();
   if (lines.length > 0 && dropTitle(lines[0])) lines.shift();
-  type Part = { kind: 'p'; text: string } | { kind: 'table'; table: CapturedTable };
-  const sections: { heading: string | null; parts: Part[] }[] = [];
-  let cur: { heading: string | null; parts: Part[] } | null = null;
+  const sections: Section[] = [];
+  let cur: Section | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const mark = line.startsWith(TABLE_MARK) ? tables[Number(line.slice(TABLE_MARK.length))] : undefined;
@@ -88,9 +102,14 @@ export function sectionsHtml(text: string, tables: readonly CapturedTable[], dro
     if (!cur) sections.push((cur = { heading: null, parts: [] }));
     cur.parts.push({ kind: 'p', text: line });
   }
+  return sections;
+}
+
+/** Sections as HTML blocks (a table of six columns or more spans the grid); `fold`: each headed one a summary with its details (the board). */
+export function sectionsOf(sections: readonly Section[], lang: Lang, scale = false, fold = false): Html {
   return h`${sections.map((s) => {
     const cls = `block${s.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6) ? ' span' : ''}`;
-    const body = s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table, lang) : h`<p>${clean(p.text)}</p>`));
+    const body = s.parts.map((p) => (p.kind === 'table' ? tableHtml(p.table, lang, scale) : h`<p>${clean(p.text)}</p>`));
     // The board folds each headed section (a summary with its details; closed on a phone by the page's script).
     if (fold && s.heading !== null) return folded(cls, `s-${clean(s.heading)}`, h`<h2>${clean(s.heading)}</h2>`, h`${body}`);
     return h`<section class="${cls}">${s.heading !== null ? h`<h2>${clean(s.heading)}</h2>` : ''}${body}</section>`;
@@ -104,6 +123,11 @@ export function sectionsHtml(text: string, tables: readonly CapturedTable[], dro
  */
 export function folded(cls: string, key: string, summary: Html, body: Html): Html {
   return h`<details class="${cls} fold" data-fold="${key}" open><summary>${summary}</summary>${body}</details>`;
+}
+
+/** A renderer's captured text as HTML sections (splitSections, then sectionsOf). */
+export function sectionsHtml(text: string, tables: readonly CapturedTable[], dropTitle: (line: string) => boolean, lang: Lang, fold = false): Html {
+  return sectionsOf(splitSections(text, tables, dropTitle), lang, false, fold);
 }
 
 /** A renderer's output as sections (captured, one at a time), and its title line when it has one (the page's header then says it). */
@@ -182,13 +206,18 @@ function sequenceStep(entries: readonly LogEntry[], game: Game, lang: Lang): str
   return null;
 }
 
-/** The resolutions in force (not undone), oldest first, with their turn. */
-function inForce(entries: readonly LogEntry[]): { seq: number; turn: number; record: Resolution }[] {
+/** The resolutions of the log, oldest first, with their turn, each either in force or taken back (undone). */
+export function resolutions(entries: readonly LogEntry[]): { seq: number; turn: number; record: Resolution; undone: boolean }[] {
   const undone = new Set(entries.flatMap((e) => (e.kind === 'undo' ? (e.undoes ?? []) : [])));
-  return entries.filter((e) => e.kind === 'resolution' && e.record && !undone.has(e.seq)).map((e) => ({ seq: e.seq, turn: e.turn, record: e.record as Resolution }));
+  return entries.filter((e) => e.kind === 'resolution' && e.record).map((e) => ({ seq: e.seq, turn: e.turn, record: e.record as Resolution, undone: undone.has(e.seq) }));
 }
 
-/** How many resolutions the players' screen shows, newest first. */
+/** The resolutions in force (not undone), oldest first, with their turn. */
+export function inForce(entries: readonly LogEntry[]): { seq: number; turn: number; record: Resolution }[] {
+  return resolutions(entries).filter((r) => !r.undone);
+}
+
+/** How many resolutions the players' screen shows, newest first (the last one large, the others under it). */
 export const LAST_SHOWN = 6;
 
 export interface ViewInput {
@@ -198,11 +227,21 @@ export interface ViewInput {
   lang: Lang;
 }
 
+/** The headings of the sections that rarely change (the rosters): folded under the screen (issue 42), each game's and pack's. */
+function rosterHeadings(lang: Lang): Set<string> {
+  return new Set(['status.units', 'status.buildings', 'riot.status.units', 'riot.status.zones', 'opinion.status.others'].map((k) => t(lang, k)).filter((x) => !x.includes('.')));
+}
+
 /**
- * The players' screen (the part the event stream replaces): the game's
- * status as `status --player` shows it, the last resolutions as `log
- * --player` tells them, and the briefing. Only what the players' view lets
- * them see: nothing else of the game reaches this function's output.
+ * The players' screen (the part the event stream replaces), laid out to fit
+ * one screen (issue 42): the last resolution large at the top; under it what
+ * changes (the crowds and their RL on the scale, the street, the opinion
+ * track, the teams), the map as the main area where the game has one, and
+ * the resolutions before it; the rosters that rarely change and the briefing
+ * folded under a <details>. A resolution taken back (undone) is said so, not
+ * left out. Everything is what `status --player` and `log --player` say (the
+ * same renderers, through each system's players' view): nothing else of the
+ * game reaches this function's output.
  */
 export async function playersFragment(v: ViewInput, handles?: import('./map.js').Handles, side?: { id: string; name: string }): Promise<string> {
   const lang = v.lang;
@@ -211,36 +250,49 @@ export async function playersFragment(v: ViewInput, handles?: import('./map.js')
   if (!g) return String(h`<div class="view" data-seq="${last}">${header('umpire', v.problem)}</div>`);
   const { renderPlayerStatus, briefingOf } = await import('../render/status.js');
   const { playerRecord } = await import('../render/player.js');
-  // A side's own page (GameSystem.sides): what that side may know, as its game says.
-  const status = await captured(() => renderPlayerStatus(g, lang, false, side?.id), (l) => l.startsWith(g.title), lang);
-  const records = inForce(v.entries).slice(-LAST_SHOWN).reverse().map((r) => playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g, ...(side ? { side: side.id } : {}) }));
+  const { text, tables } = await exclusive(() => captureTables(() => renderPlayerStatus(g, lang, false, side?.id)));
+  const rosters = rosterHeadings(lang);
+  const parts = splitSections(text, tables, (l) => l.startsWith(g.title));
+  const live = parts.filter((s) => s.heading === null || !rosters.has(s.heading));
+  const folded = parts.filter((s) => s.heading !== null && rosters.has(s.heading));
+  const shown = resolutions(v.entries).slice(-LAST_SHOWN).reverse();
+  const recHtml = shown.map((r) => recordHtml(playerRecord(r.record, { lang, turn: r.turn, logged: r.seq, game: g, ...(side ? { side: side.id } : {}) }), r.undone, lang));
   const briefing = briefingOf(g);
-  const recHtml = records.map((p) => {
-    const head = [p.name, ...(p.subjects ?? [])].filter((x) => x !== undefined).join(' · ');
-    const dice = [...(p.rolls ?? []).map((d) => `${d.label} (${d.die}) ${d.value}`), ...(p.modifiers ?? []).map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`)];
-    if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
-    return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn ?? ''}</span></h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
-  });
-  const title = status.title ?? t(lang, 'serve.players-title', { title: g.title, turn: g.turn });
-  const head = h`${header(side ? `${title} \u00b7 ${side.name}` : title, v.problem, sequenceStep(v.entries, g, lang))}${await playingHtml(g, v.entries, lang)}`;
+  const step = sequenceStep(v.entries, g, lang);
+  // A side's own page (GameSystem.sides): what that side may know, as its game says; who is still playing the turn under the header (U322).
+  const title = t(lang, 'serve.players-title', { title: g.title, turn: g.turn });
+  const head = h`${header(side ? `${title} \u00b7 ${side.name}` : title, v.problem, step)}${await playingHtml(g, v.entries, lang)}`;
+  const latest = h`<section class="latest" aria-label="${t(lang, 'serve.latest')}">${recHtml.length > 0 ? h`<ol class="records">${recHtml[0]}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`}</section>`;
+  const earlier = recHtml.length > 1 ? h`<section class="block earlier"><h2>${t(lang, 'serve.earlier')}</h2><ol class="records">${recHtml.slice(1)}</ol></section>` : '';
   const briefingHtml = briefing ? h`<section class="block briefing"><h2>${t(lang, 'status.briefing')}</h2>${briefing.trim().split(/\n\s*\n/).map((para) => h`<p>${clean(para)}</p>`)}</section>` : '';
+  const more =
+    folded.length > 0 || briefingHtml !== ''
+      ? h`<details class="more"><summary>${t(lang, 'serve.more', { what: [...folded.map((s) => s.heading ?? ''), ...(briefingHtml ? [t(lang, 'status.briefing')] : [])].join(' · ') })}</summary><div class="grid">${sectionsOf(folded, lang)}${briefingHtml}</div></details>`
+      : '';
+  const now = h`<div class="now">${sectionsOf(live, lang, true)}${earlier}</div>`;
+  let stage: Html = h`<div class="stage">${now}</div>`;
   if (g.map) {
-    // A game with a map (docs/map.md "Picture"): the last resolution, the map under it as the screen's main area, then the rest.
+    // A game with a map (docs/map.md "Picture"): the map is the main area, under the last resolution.
     const { mapBlock } = await import('./map.js');
     const svg = await mapBlock(g, v.entries, lang, handles ? 'keeper' : 'players', handles, side?.id);
-    return String(
-      h`<div class="view mapped" data-seq="${last}" data-turn="${g.turn}">${head}<section class="block latest"><h2>${t(lang, 'serve.latest')}</h2>${
-        recHtml.length > 0 ? h`<ol class="records">${recHtml[0]}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
-      }</section><section class="mapbox">${raw(svg)}</section><div class="grid">${status.html}${
-        recHtml.length > 1 ? h`<section class="block last"><h2>${t(lang, 'serve.earlier')}</h2><ol class="records">${recHtml.slice(1)}</ol></section>` : ''
-      }${briefingHtml}</div></div>`,
-    );
+    // Beside the map the column is narrow: a table of six columns or more (GU's gangers, Intervention's fighters) goes under them, the screen's width.
+    const span = (x: Section) => x.parts.some((p) => p.kind === 'table' && p.table.head.length >= 6);
+    const narrow = h`<div class="now">${sectionsOf(live.filter((x) => !span(x)), lang, true)}${earlier}</div>`;
+    const wide = live.filter(span);
+    stage = h`<div class="stage"><section class="mapbox">${raw(svg)}</section>${narrow}</div>${wide.length > 0 ? h`<div class="under">${sectionsOf(wide, lang, true)}</div>` : ''}`;
   }
-  return String(
-    h`<div class="view" data-seq="${last}" data-turn="${g.turn}">${head}<div class="grid">${status.html}<section class="block last"><h2>${t(lang, 'serve.last')}</h2>${
-      recHtml.length > 0 ? h`<ol class="records">${recHtml}</ol>` : h`<p>${t(lang, 'serve.none-yet')}</p>`
-    }</section>${briefingHtml}</div></div>`,
-  );
+  return String(h`<div class="view players${g.map ? ' mapped' : ''}" data-seq="${last}" data-turn="${g.turn}">${head}${latest}${stage}${more}</div>`);
+}
+
+/** One resolution as the players' screen tells it (PlayerRecord): its heading, its dice when theirs to see, its lines; a taken-back one said so. */
+function recordHtml(p: import('../render/player.js').PlayerRecord, undone: boolean, lang: Lang): Html {
+  const head = [p.name, ...(p.subjects ?? [])].filter((x) => x !== undefined).join(' · ');
+  const dice = [...(p.rolls ?? []).map((d) => `${d.label} (${d.die}) ${d.value}`), ...(p.modifiers ?? []).map((m) => `${m.label} ${m.value > 0 ? '+' : ''}${m.value}`)];
+  if (p.rolls && p.total !== null && p.total !== undefined && dice.length > 0) dice.push(`${t(lang, 'common.total')} ${p.total}`);
+  const when = p.turn !== null ? h`<span class="when"> \u00b7 ${t(lang, 'common.turn')} ${p.turn}</span>` : '';
+  if (undone)
+    return h`<li class="undone"><p class="taken-back">${t(lang, 'serve.taken-back')}</p>${p.unseen ? '' : h`<h3><s>${clean(head)}</s>${when}</h3>`}</li>`;
+  return h`<li>${p.unseen ? '' : h`<h3>${clean(head)}${when}</h3>`}${dice.length > 0 ? h`<p class="dice">${clean(dice.join(' · '))}</p>` : ''}${p.lines.map((l) => h`<p>${clean(l)}</p>`)}</li>`;
 }
 
 /** How many log rows the umpire's board shows, newest first. */
@@ -363,6 +415,56 @@ body.umpire .grid { grid-template-columns: repeat(auto-fill, minmax(min(100%, 34
 .pending, .log, .sheet { margin: 0.9rem 0; }
 .filter { padding: 0.6rem 1.2rem 0; display: flex; flex-wrap: wrap; gap: 0.4rem 1rem; font-size: 0.8rem; }
 .filter input { font: inherit; background: var(--panel); color: var(--fg); border: 1px solid var(--line); }
+/* The players' screen (issue 42): one screen, nobody scrolls a projector. The header one line; the last resolution large; under it what changes, the map as the main area; the resolutions before it small; the rosters folded. */
+.players > header { display: flex; flex-wrap: wrap; align-items: baseline; gap: 0 1.2rem; margin: 0 0 0.4rem; }
+.players > header h1 { font-size: 1.45rem; margin: 0; }
+.players > header .step { font-size: 1.1rem; margin: 0; color: var(--fg); }
+.players .latest { background: var(--panel); border: 1px solid var(--line); border-left: 0.4rem solid var(--accent); border-radius: 0.4rem; padding: 0.45rem 0.9rem; margin: 0 0 0.6rem; }
+.players .latest .records li { border-bottom: 0; padding: 0; }
+.players .latest h3 { font-size: 1.5rem; margin: 0 0 0.15rem; color: var(--accent); }
+.players .latest p { font-size: 1.35rem; margin: 0.1rem 0; }
+.players .latest .dice { font-size: 1rem; }
+.players .stage { display: grid; gap: 0.6rem; align-items: start; }
+.players .now { columns: 22rem; column-gap: 0.6rem; min-width: 0; }
+.players .now > .block { break-inside: avoid; margin: 0 0 0.6rem; }
+.players .now > .block.span { column-span: all; }
+.players .under { margin-top: 0.6rem; display: grid; gap: 0.6rem; }
+/* Beside the map the column is narrow: a table of four columns or more reads as one card a row there, as on a phone. */
+.players.mapped .now table.wide thead { display: none; }
+.players.mapped .now table.wide, .players.mapped .now table.wide tbody, .players.mapped .now table.wide tr, .players.mapped .now table.wide td { display: block; width: 100%; }
+.players.mapped .now table.wide tr { border-bottom: 1px solid var(--line); padding: 0.2rem 0; }
+.players.mapped .now table.wide td { border: 0; padding: 0.05rem 0.2rem; text-align: left; }
+.players.mapped .now table.wide td:empty { display: none; }
+.players.mapped .now table.wide td::before { content: attr(data-label) " "; color: var(--dim); font-weight: 400; font-size: 0.85rem; }
+.players.mapped .stage { grid-template-columns: minmax(0, 1fr); }
+@media (min-width: 900px) { .players.mapped .stage { grid-template-columns: minmax(0, 1.7fr) minmax(16rem, 1fr); } .players.mapped .now { columns: auto; font-size: 0.9rem; } }
+.players .block { padding: 0.4rem 0.7rem; }
+.players h2 { font-size: 1.05rem; margin: 0 0 0.25rem; }
+.players th, .players td { padding: 0.08rem 0.4rem; }
+.players .earlier { font-size: 0.8rem; }
+.players .earlier h2 { font-size: 0.9rem; }
+.players .earlier .records li { padding: 0.15rem 0; }
+.players .earlier h3 { font-size: 0.85rem; margin: 0; }
+.players .earlier p { margin: 0; }
+.players .records .undone { color: var(--dim); }
+.players .records .undone h3, .players .latest .undone h3 { color: var(--dim); }
+.players .taken-back { color: var(--bad); font-weight: 700; }
+td.rl { white-space: nowrap; text-align: right; font-weight: 700; font-variant-numeric: tabular-nums; }
+.scale { display: inline-flex; gap: 0.08rem; vertical-align: middle; margin-right: 0.35rem; }
+.scale i { display: inline-block; width: 0.42rem; height: 0.8rem; border-radius: 0.08rem; background: var(--line); }
+.scale.rl-1 i.on, .scale.rl-2 i.on { background: #3fae5a; } .scale.rl-3 i.on, .scale.rl-4 i.on { background: #e6c53a; }
+.scale.rl-5 i.on, .scale.rl-6 i.on { background: #ee7430; } .scale.rl-7 i.on, .scale.rl-8 i.on { background: #e4472c; }
+.players details.more { margin: 0.6rem 0 0; }
+.players details.more > summary { cursor: pointer; color: var(--dim); font-size: 0.85rem; padding: 0.3rem 0; overflow-wrap: anywhere; }
+.players details.more > .grid { margin-top: 0.4rem; }
+.players .mapbox { margin: 0; }
+.players svg.map { max-height: calc(100vh - 9rem); }
+/* Kiosk (?kiosk=1, or the K key): the page fits the screen without scrolling; the page's script shrinks the type until it does (src/serve/page/live.ts). */
+body.kiosk { overflow: hidden; height: 100vh; }
+body.kiosk main { height: 100vh; overflow: hidden; padding-bottom: 0.4rem; }
+body.kiosk .players details.more { display: none; }
+body.kiosk .players svg.map { max-height: 30rem; }
+body.kiosk.tight .players .earlier, body.kiosk.tight .players .under { display: none; }
 /* The map (docs/map.md "Picture"): the players' screen's main area, under the last resolution. */
 .latest { margin: 0 0 0.6rem; padding: 0.4rem 0.8rem; }
 .latest h2 { font-size: 1.05rem; margin-bottom: 0.2rem; }

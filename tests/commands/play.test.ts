@@ -94,7 +94,7 @@ describe('the REPL on a pipe (umpire with no arguments, umpire play)', () => {
     await g.init('railton-road.yaml');
     const r = await piped(g.dir, [], ['player on', 'rl-roll market --roll 4,1', 'status', 'player off', 'status']);
     const [playerPart, umpirePart] = r.stdout.split("Players' view off");
-    expect(playerPart).toContain('RL marker: 5 (8 = bad, 1 = good)');
+    expect(playerPart).toContain('Market crowd stays at RL 5');
     expect(playerPart).not.toMatch(/Demonstrate|Harangues|Gang by the arcade \*/);
     expect(umpirePart).toContain('Gang by the arcade *');
     // The log is the umpire's: the view changes the print only.

@@ -5,8 +5,8 @@
 // on the page; that it stops on SIGTERM. Then, in a real Chromium
 // (playwright-core, as the report's test), each sample game's players' screen
 // sees each command run in another process (how fast: bench/serve.mjs), and fits the
-// screen at 1920x1080 and 390x844 (screenshots in test-results/, and in
-// docs/screens/ with UMPIRE_SCREENS=docs).
+// screen at 1920x1080 and 390x844 (screenshots in test-results/; docs/screens/'
+// players' screens come from tests/commands/serve-screen.test.ts, after thirty turns).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -457,7 +457,7 @@ describe("the players' screen in a real headless browser", () => {
           expect(errors).toEqual([]);
           for (const u of requests) expect(new URL(u).origin).toBe(s.origin);
 
-          const dirs = [join(ROOT, 'test-results', 'screens'), ...(process.env.UMPIRE_SCREENS === 'docs' ? [join(ROOT, 'docs', 'screens')] : [])];
+          const dirs = [join(ROOT, 'test-results', 'screens')];
           for (const d of dirs) mkdirSync(d, { recursive: true });
           for (const [w, h] of [
             [1920, 1080],

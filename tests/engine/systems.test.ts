@@ -352,7 +352,7 @@ describe('a pack registered from outside (docs/packs.md)', () => {
     await game.init(RIOT);
     const { t: tr } = await import('../../src/i18n/index.js');
     expect((await game.run('tally', 't1', '--player')).stdout).toBe(`${tr('en', 'player.unseen')}\n`);
-    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nRL marker: \d \(8 = bad, 1 = good\)\n$/);
+    expect((await game.run('rl-roll', 'c1', '--roll', '4', '--player')).stdout).toMatch(/^Response Level roll · a crowd · Turn 1\nA crowd (calms|grows angrier|stays at|is at)[^\n]*RL \d\n$/);
   });
 
   it('adds its own section to the summary and the report, after the game\'s, and its data to --json (GameSystem.summary)', async () => {

@@ -20,15 +20,15 @@ const base = (over: Partial<Resolution> & Record<string, unknown>): Resolution =
 });
 
 describe("the players' view (the rules' notes on what the SF may know)", () => {
-  it('RL: the number and "8 = bad, 1 = good", not what it implies (RL State Chart NOTE)', () => {
+  it('RL: the number, before and after, not what it implies (RL State Chart NOTE; "8 = bad, 1 = good" is the crowds\' legend)', () => {
     const out = renderPlayerResolution(base({ procedure: 'rl-roll', crowd: 'c1', outcome: { code: 'rl-down', text: 'RL falls: 5 Demonstrate → 4 Paused' }, rl: { before: 5, after: 4 } }), { lang: 'en', color: false });
-    expect(out).toContain('RL marker: 4 (8 = bad, 1 = good)');
+    expect(out).toContain('A crowd calms: RL 5 → 4');
     expect(out).not.toMatch(/Paused|Demonstrate|entered|Total/);
   });
   it('negotiation: neither the negotiator\'s quality nor the results table (Negotiation)', () => {
     const out = renderPlayerResolution(base({ procedure: 'negotiate', crowd: 'c1', outcome: { code: 'rl-down', text: 'Success: RL -1 (table row 7-8)' }, rl: { before: 5, after: 4 } }), { lang: 'en', color: false });
     expect(out).not.toMatch(/Good negotiator|table|Success|\+2/);
-    expect(out).toContain('RL marker: 4');
+    expect(out).toContain('RL 5 → 4');
   });
   it('looters escaping: "people carrying stereos and TVs", never "looters" (Looting)', () => {
     const out = renderPlayerResolution(base({ procedure: 'loot', crowd: 'shoplifters', outcome: { code: 'escape', text: 'The looters escape with 4 loot units' } }), { lang: 'en', color: false });

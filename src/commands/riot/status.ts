@@ -6,7 +6,7 @@
 // team's own page (`umpire serve`, U312) shows its own hand and mission.
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { cardCost, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
+import { cardCost, HOSPITAL, HQ, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { teamName } from '../../rules/riot/fight.js';
 import type { RiotState } from '../../state/riot/state.js';
 import { placeKind } from './facts.js';
@@ -17,6 +17,51 @@ function waitingTeams(s: RiotState): string[] {
   const all = Object.keys(s.teams);
   const ordered = [...(s.order ?? []).filter((x) => all.includes(x)), ...all.filter((x) => !(s.order ?? []).includes(x))];
   return ordered.filter((x) => !s.round.played.includes(x));
+}
+
+/** A place as the players name it: a zone's or a building's name, an entry point, the HQ, the hospital. */
+function placeName(s: RiotState, lang: Lang, id: string): string {
+  if (id === HQ || id === HOSPITAL) return t(lang, `riot.change.${id}`);
+  if (id.startsWith('entry:')) {
+    const z = id.slice('entry:'.length);
+    return t(lang, 'riot.change.entry', { zone: Object.hasOwn(s.zones, z) ? s.zones[z].name : z });
+  }
+  if (Object.hasOwn(s.zones, id)) return s.zones[id].name;
+  if (Object.hasOwn(s.buildings, id)) return s.buildings[id].name;
+  return id;
+}
+
+/** The units and the buildings as the players' screen shows them: by name, the units counted by team, type and place. */
+function playerTables(s: RiotState, lang: Lang, th: import('../../render/human.js').Theme, table: typeof import('../../render/human.js').table): string[] {
+  const order = Object.keys(s.teams);
+  const groups = new Map<string, { team: string; type: string; at: string; n: number; wounded: number }>();
+  for (const u of Object.values(s.units)) {
+    const key = `${u.team}\u0000${u.type}\u0000${u.at}`;
+    const g = groups.get(key) ?? { team: u.team, type: u.type, at: u.at, n: 0, wounded: 0 };
+    g.n += 1;
+    if (u.wounded) g.wounded += 1;
+    groups.set(key, g);
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => order.indexOf(a.team) - order.indexOf(b.team) || a.type.localeCompare(b.type) || a.at.localeCompare(b.at))
+    .map((g) => {
+      const type = s.types[g.type];
+      const where = placeKind(s, g.at);
+      return [teamName(lang, g.team), type?.name ?? g.type, g.n, type ? strengthAt(type, where?.kind ?? 'street') : '', placeName(s, lang, g.at), g.wounded > 0 ? th.bad(`${g.wounded} ${t(lang, 'riot.status.wounded')}`) : ''];
+    });
+  return [
+    th.title(t(lang, 'riot.status.units')),
+    table(['team', 'type', 'count', 'strength', 'at', 'state'].map((k) => t(lang, `riot.status.col.${k}`)), rows, th),
+    th.title(t(lang, 'riot.status.zones')),
+    table(
+      ['zone', 'building', 'credits', 'held'].map((k) => t(lang, `riot.status.col.${k}`)),
+      Object.values(s.buildings).map((b) => {
+        const teams = [...new Set(Object.values(s.units).filter((u) => u.at === b.id).map((u) => teamName(lang, u.team)))];
+        return [placeName(s, lang, b.zone), b.name, b.credits, teams.join(', ')];
+      }),
+      th,
+    ),
+  ];
 }
 
 /** The status screen of a game of RIOT, as text; `player`: the players' view, `side` the team whose own page it is (its hand and mission shown). */
@@ -34,6 +79,8 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   if (missionOwed(s)) out.push(th.bad(t(lang, 'riot.status.mission-owed')));
   const size = s.opinion.deck.length;
   out.push(t(lang, 'riot.status.opinion', { turned: s.opinion.drawn.length, size, cards: s.opinion.drawn.map((c) => s.opinion.cards[c]?.name ?? c).join(', ') || t(lang, 'riot.status.none') }));
+  // The players' screen: each table under its own heading (the teams' no longer under the opinion line).
+  if (player) out.push(th.title(t(lang, 'riot.status.teams')));
   out.push(
     table(
       ['team', 'credits', 'points', 'units', 'hand'].map((k) => t(lang, `riot.status.col.${k}`)),
@@ -49,6 +96,11 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
   // The nationalists' mission is secret (l.27): the umpire's screen only.
   for (const tm of Object.values(s.teams)) {
     if (tm.mission && (!player || tm.id === side)) out.push(t(lang, 'riot.status.mission', { team: teamName(lang, tm.id), mission: s.missions[tm.mission]?.name ?? tm.mission }));
+  }
+  if (player) {
+    // The players' screen names things (issue 42): the units counted by team, type and place, each place by its name; the zones and buildings by theirs.
+    out.push(...playerTables(s, lang, th, table));
+    return `${out.join('\n')}\n`;
   }
   // The units team by team, in the order of the teams' table (the type's id keeps the table within 80 columns).
   const order = Object.keys(s.teams);

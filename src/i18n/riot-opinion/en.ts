@@ -66,6 +66,8 @@ export const en = {
   'opinion.status.trigger.gas': 'gas',
   'opinion.status.pending': 'Crowds that fought the SF this turn: {crowds}: a card is turned at the end of the turn.',
   'opinion.status.press': 'The press is with: {crowds}.',
+  'opinion.status.col.track': 'The track',
+  'opinion.status.others': 'Opinion cards not in force',
   'opinion.status.col.card': 'Card',
   'opinion.status.col.penalty': 'Penalty',
   'opinion.status.col.from': 'From turn',

@@ -61,6 +61,8 @@ export const fr: Record<keyof typeof en, string> = {
   'opinion.status.trigger.gas': 'gaz',
   'opinion.status.pending': 'Foules qui ont affronté les fp ce tour-ci\u00a0: {crowds}\u00a0; une carte sera retournée à la fin du tour.',
   'opinion.status.press': 'La presse est avec\u00a0: {crowds}.',
+  'opinion.status.col.track': 'La piste',
+  'opinion.status.others': 'Cartes d’opinion hors vigueur',
   'opinion.status.col.card': 'Carte',
   'opinion.status.col.penalty': 'Pénalité',
   'opinion.status.col.from': 'Dès le tour',

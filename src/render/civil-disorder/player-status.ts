@@ -27,12 +27,19 @@ export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): stri
     ),
   );
   out.push(th.dim(t(lang, 'player.legend')));
+  // What changes on the street and the players see (issue 42): fires, their own wounded, the casualties lying there, the ambulances, the gas clouds.
+  const street = streetRows(game, lang);
+  if (street.length > 0) {
+    out.push(th.title(t(lang, 'player.street')));
+    out.push(table([t(lang, 'player.col.what'), t(lang, 'player.col.now')], street, th));
+  }
   if (Object.keys(game.units).length > 0) {
     out.push(th.title(t(lang, 'status.units')));
     out.push(
       table(
-        ['id', 'name', 'strength', 'notes'].map((k) => t(lang, `status.col.${k}`)),
-        Object.values(game.units).map((u) => [u.id, u.name, u.strength, u.wounded > 0 ? t(lang, 'status.wounded', { n: u.wounded }) : '']),
+        // No id column: the players name their units as the table does.
+        ['name', 'strength', 'notes'].map((k) => t(lang, `status.col.${k}`)),
+        Object.values(game.units).map((u) => [u.name, u.strength, u.wounded > 0 ? t(lang, 'status.wounded', { n: u.wounded }) : '']),
         th,
       ),
     );
@@ -49,4 +56,42 @@ export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): stri
     );
   }
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The street now, as the players see it (issue 42): the buildings on fire,
+ * their own units' wounded, the casualties on the ground (how many, never
+ * whose crowd: a crowd's id may tell too much, U74), the ambulances (away to
+ * hospital until which turn, U208), the gas clouds (their kind, and from
+ * when they bite: the SF threw them). Nothing when all is quiet.
+ */
+export function streetRows(game: Game, lang: Lang): string[][] {
+  const rows: string[][] = [];
+  const burning = Object.values(game.buildings).filter((b) => b.fires > 0);
+  rows.push([t(lang, 'player.row.fires'), burning.length === 0 ? t(lang, 'player.no-fire') : burning.map((b) => t(lang, 'player.fires-in', { building: playerSubject(lang, 'building', b.id, game), n: b.fires })).join('\n')]);
+  const hurt = Object.values(game.units).filter((u) => u.wounded > 0);
+  if (hurt.length > 0) rows.push([t(lang, 'player.row.wounded'), hurt.map((u) => t(lang, 'player.unit-wounded', { unit: u.name, n: u.wounded })).join('\n')]);
+  const g = game as unknown as { casualties?: Record<string, { side: string; status: string }>; ambulances?: Record<string, { name: string; away?: { back: number } }>; gas?: Record<string, { kind: string; from: number; crowds: string[] }> };
+  const lying = Object.values(g.casualties ?? {}).filter((c) => c.status !== 'hospital' && c.status !== 'loaded');
+  if (lying.length > 0) {
+    const ours = lying.filter((c) => c.side === 'sf').length;
+    rows.push([t(lang, 'player.row.casualties'), t(lang, 'player.casualties', { n: lying.length, ours })]);
+  }
+  const ambulances = Object.values(g.ambulances ?? {});
+  if (ambulances.length > 0)
+    rows.push([t(lang, 'player.row.ambulances'), ambulances.map((a) => (a.away ? t(lang, 'player.ambulance-away', { name: a.name, back: a.away.back }) : t(lang, 'player.ambulance-here', { name: a.name }))).join('\n')]);
+  const clouds = Object.values(g.gas ?? {});
+  if (clouds.length > 0)
+    rows.push([
+      t(lang, 'player.row.gas'),
+      clouds
+        .map((c) => {
+          const over = c.crowds.filter((id) => Object.hasOwn(game.crowds, id)).map((id) => playerSubject(lang, 'crowd', id, game));
+          const kind = t(lang, `player.gas.${c.kind === 'cs' ? 'cs' : 'tear'}`);
+          const when = c.from > game.turn ? t(lang, 'player.gas-from', { turn: c.from }) : t(lang, 'player.gas-on');
+          return over.length > 0 ? `${kind} (${when}): ${over.join(', ')}` : `${kind} (${when})`;
+        })
+        .join('\n'),
+    ]);
+  return rows;
 }

@@ -48,6 +48,21 @@ export function playerRl(lang: Lang, rl: number): string {
   return t(lang, 'player.rl', { rl });
 }
 
+/**
+ * What changed of a crowd's RL marker, as the players say it (issue 42): "the
+ * market crowd calms: RL 5 → 4" (8 = bad, 1 = good: the RL State Chart NOTE,
+ * said once in the crowds' legend, not on every line); the umpire's own
+ * change (`set-rl`) says only where the marker is. Without a crowd to name,
+ * the marker as before.
+ */
+export function rlChange(lang: Lang, r: Resolution, before: number | undefined, after: number, game: Game | null): string {
+  const crowd = typeof r.crowd === 'string' ? playerSubject(lang, 'crowd', r.crowd, game) : null;
+  if (crowd === null) return playerRl(lang, after);
+  const way = typeof before !== 'number' ? 'set' : after > before ? 'up' : after < before ? 'down' : 'same';
+  const said = t(lang, `player.rl-change.${way}`, { crowd, before: before ?? after, after });
+  return said.charAt(0).toUpperCase() + said.slice(1);
+}
+
 /** The subject fields of a record (the same list the odds use). */
 const SUBJECT_KEYS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
 
@@ -123,9 +138,15 @@ function lines(r: Resolution, game: Game | null, lang: Lang, scrub: (text: strin
     out.push(t(lang, 'player.looters'));
     // A fire is plain to see; who lit it is not said.
     if (/fire/.test(r.outcome.code) && typeof r.building === 'string') out.push(t(lang, 'player.fire', { building: playerSubject(lang, 'building', r.building, game) }));
+  } else if (r.procedure === 'gas' && (r.outcome.code === 'gas-cleared' || r.outcome.code === 'gas-effective')) {
+    // Said from the record's code in the page's language (the stored text is the game's, and names the cloud's id).
+    const cloud = (r.effects ?? []).find((e) => e.op === 'del' && String(e.path).startsWith('gas.'))?.prev as { crowds?: string[] } | undefined;
+    const ids = r.outcome.code === 'gas-cleared' ? (cloud?.crowds ?? []) : typeof r.crowd === 'string' ? [r.crowd] : [];
+    const crowds = ids.map((id) => playerSubject(lang, 'crowd', id, game)).join(', ');
+    out.push(t(lang, `player.${r.outcome.code}${crowds ? '' : '-none'}`, { crowds }));
   } else if (kind === 'outcome') out.push(scrub(r.outcome.text));
-  const rl = (r as { rl?: { after?: number } }).rl;
-  if (rl && typeof rl.after === 'number') out.push(playerRl(lang, rl.after));
+  const rl = (r as { rl?: { before?: number; after?: number } }).rl;
+  if (rl && typeof rl.after === 'number') out.push(rlChange(lang, r, rl.before, rl.after, game));
   return out;
 }
 

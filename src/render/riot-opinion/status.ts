@@ -16,6 +16,7 @@ export function renderOpinionStatus(game: Game, lang: Lang, color: boolean, play
   if (!s) return '';
   const crowds = (game as unknown as { opinionCrowds?: OpinionCrowds }).opinionCrowds ?? {};
   const th = theme(color);
+  if (player) return playersOpinion(game, s, lang, th);
   const out = [th.title(t(lang, 'opinion.status.title'))];
   out.push(t(lang, 'opinion.status.track', { n: s.drawn.length, total: s.deck.length, last: t(lang, `opinion.status.last.${s.last}`) }));
   if (s.maxCards !== undefined) out.push(t(lang, 'opinion.status.max-cards', { n: s.maxCards }));
@@ -41,6 +42,33 @@ export function renderOpinionStatus(game: Game, lang: Lang, color: boolean, play
     if (fought.length > 0 && s.drawn.length < s.deck.length) out.push(th.bad(t(lang, 'opinion.status.pending', { crowds: fought.join(', ') })));
     const press = Object.keys(crowds).filter((c) => crowds[c].press);
     if (press.length > 0) out.push(t(lang, 'opinion.status.press', { crowds: press.join(', ') }));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/**
+ * The players' part (issue 42): the track as a track (a mark a card, turned
+ * or not; what the last card means), the cards in force with what they do,
+ * then, under their own heading, the cards turned whose time is over or not
+ * yet come (they are public: RIOT turns them face up, l.29-31).
+ */
+function playersOpinion(game: Game, s: OpinionState, lang: Lang, th: ReturnType<typeof theme>): string {
+  const out = [th.title(t(lang, 'opinion.status.title'))];
+  const track = `${'\u25cf'.repeat(s.drawn.length)}${'\u25cb'.repeat(Math.max(0, s.deck.length - s.drawn.length))}`;
+  const rows: (string | number)[][] = [[t(lang, 'opinion.status.col.track'), `${track}\n${t(lang, 'opinion.status.track', { n: s.drawn.length, total: s.deck.length, last: t(lang, `opinion.status.last.${s.last}`) })}`]];
+  if (s.maxCards !== undefined) rows.push(['', t(lang, 'opinion.status.max-cards', { n: s.maxCards })]);
+  const others: (string | number)[][] = [];
+  for (const d of s.drawn) {
+    const card = s.cards[d.card];
+    const until = cardUntil(card, d.from);
+    const over = until !== null && game.turn >= until;
+    if (game.turn >= d.from && !over) rows.push([cardName(card, lang), cardPenalty(card, d.from, lang)]);
+    else others.push([cardName(card, lang), cardPenalty(card, d.from, lang), d.from, over ? t(lang, 'opinion.status.over') : '']);
+  }
+  out.push(table([t(lang, 'opinion.status.col.card'), t(lang, 'opinion.status.col.now')], rows, th));
+  if (others.length > 0) {
+    out.push(th.title(t(lang, 'opinion.status.others')));
+    out.push(table(['card', 'penalty', 'from', 'now'].map((k) => t(lang, `opinion.status.col.${k}`)), others, th));
   }
   return `${out.join('\n')}\n`;
 }

@@ -12,6 +12,8 @@
 // restarted with new tokens) says so and stops; anything else tries again.
 // A restart with the same tokens is only a lost stream: EventSource
 // connects again by itself and the page carries on.
+// keeps it). Kiosk (`?kiosk=1`, or the K key): the page fits the screen
+// without scrolling, its type made smaller until it does (issue 42).
 import { select } from 'd3-selection';
 import { drag } from 'd3-drag';
 import { zoom, zoomIdentity, type ZoomTransform } from 'd3-zoom';
@@ -55,6 +57,7 @@ function show(html: string): void {
   folds();
   tick();
   mount();
+  fit();
 }
 
 /** The board's folded blocks (docs/serve.md): open on a wide screen; on a phone closed but the pending strip and the map, unless the umpire chose. */
@@ -97,6 +100,36 @@ function tick(): void {
   }
 }
 setInterval(tick, 1000);
+
+const root = document.documentElement;
+let kiosk = /^(1|on|yes|true)$/i.test(new URLSearchParams(location.search).get('kiosk') ?? '');
+
+/** In kiosk, the type made smaller (by twentieths, down to a quarter of the page's) until the view fits the screen. */
+function fit(): void {
+  document.body.classList.toggle('kiosk', kiosk);
+  document.body.classList.remove('tight');
+  root.style.removeProperty('font-size');
+  if (!kiosk) return;
+  const base = parseFloat(getComputedStyle(root).fontSize) || 16;
+  const shrink = () => {
+    for (let k = 1; k > 0.25 && main.scrollHeight > window.innerHeight + 1; k -= 0.05) root.style.fontSize = `${(base * k).toFixed(2)}px`;
+  };
+  shrink();
+  // Still too tall at the smallest type the browser draws: the resolutions before the last and the wide tables under the map go (style: .tight).
+  if (main.scrollHeight > window.innerHeight + 1) {
+    document.body.classList.add('tight');
+    root.style.removeProperty('font-size');
+    shrink();
+  }
+}
+
+addEventListener('resize', () => fit());
+addEventListener('keydown', (e) => {
+  if ((e.key === 'k' || e.key === 'K') && !e.ctrlKey && !e.metaKey && !e.altKey && !(e.target instanceof HTMLInputElement)) {
+    kiosk = !kiosk;
+    fit();
+  }
+});
 
 /** Where a piece is drawn (its translate), in the map's unit. */
 function placeOf(el: Element): { x: number; y: number } {
@@ -448,3 +481,4 @@ tick();
 mount();
 // The map maker's page (serve --map-maker): no stream; its clicks trace.
 if (script.dataset.maker) maker(main, script.dataset.maker);
+fit();
