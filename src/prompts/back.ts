@@ -8,26 +8,7 @@
 // time: nothing is written while they are asked.
 import type { Choice, Prompter } from './prompter.js';
 
-/** What a prompt resolves to when the umpire pressed back (never a choice's value: values are ids or codes). */
-export const BACK_VALUE = '\u0000back';
-
-/** The umpire pressed back at a question. */
-export class BackError extends Error {
-  constructor() {
-    super('back');
-    this.name = 'BackPromptError';
-  }
-}
-
-/** Whether an error is the umpire's back. */
-export function isBack(e: unknown): boolean {
-  return (e as Error | undefined)?.name === 'BackPromptError';
-}
-
-/** Whether a key is back: Escape, or `<` (on a line of text, as its first character). */
-export function isBackKey(key: { name?: string; sequence?: string; ctrl?: boolean; meta?: boolean }): boolean {
-  return key.name === 'escape' || key.sequence === '<';
-}
+export { BACK_VALUE, BackError, isBack, isBackKey } from './back-key.js';
 
 interface Answer {
   message: string;

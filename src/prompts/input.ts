@@ -5,7 +5,7 @@
 // question gone back to keeps (Enter's default, Tab to edit it).
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
-import { BACK_VALUE, isBackKey } from './back.js';
+import { BACK_VALUE, isBackKey } from './back-key.js';
 
 export interface InputConfig {
   message: string;

@@ -7,7 +7,7 @@ import { t } from '../i18n/index.js';
 import { visible } from '../render/width.js';
 import { escapeControls } from '../render/safe.js';
 import type { Lang } from '../rules/types.js';
-import { BACK_VALUE, BackError } from './back.js';
+import { BACK_VALUE, BackError } from './back-key.js';
 
 export interface Choice<T extends string = string> {
   value: T;

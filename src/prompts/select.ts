@@ -9,7 +9,7 @@
 // `fighters`, in English and in French alike.
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
-import { BACK_VALUE, isBackKey } from './back.js';
+import { BACK_VALUE, isBackKey } from './back-key.js';
 
 /** A choice as inquirer takes it (the prompter has already fitted and scrubbed it). */
 export interface SelectChoice {
