@@ -458,6 +458,7 @@ td.rl { white-space: nowrap; text-align: right; font-weight: 700; font-variant-n
 .players details.more > summary { cursor: pointer; color: var(--dim); font-size: 0.85rem; padding: 0.3rem 0; overflow-wrap: anywhere; }
 .players details.more > .grid { margin-top: 0.4rem; }
 .players .mapbox { margin: 0; }
+@media (max-width: 600px) { .players .mapbox { margin-left: -0.5rem; margin-right: -0.5rem; border-left: 0; border-right: 0; border-radius: 0; } }
 .players svg.map { max-height: calc(100vh - 9rem); }
 /* Kiosk (?kiosk=1, or the K key): the page fits the screen without scrolling; the page's script shrinks the type until it does (src/serve/page/live.ts). */
 body.kiosk { overflow: hidden; height: 100vh; }

@@ -81,7 +81,7 @@ describe("every game's map variant in a real headless browser", () => {
             if (phone) {
               // As wide as the screen.
               const width = await page.$eval('svg.map', (e: any) => e.getBoundingClientRect().width);
-              expect(width, file).toBeGreaterThanOrEqual(w - 2);
+              expect(width, `${file} ${who}`).toBeGreaterThanOrEqual(w - 2);
             }
             await shot(page, `map-${name}-${who}-${w}x${h}`);
             if (phone && who === 'umpire') {
