@@ -85,6 +85,7 @@ export const en = {
   // --- scenario problems (a scenario-field error's {problem}, named by problemKey; {found} by foundKey) ---
   'err.s.no-crowd': 'must list at least one crowd',
   'err.s.self-adjacent': 'a crowd is not adjacent to itself',
+  'err.s.loot-units': 'loot units must be half the property value ({half}), a figure between {min} and {max}, or 0 (EN l.171, U370), found {n}',
   'err.s.self-neighbour': 'a building is not its own neighbour',
   'err.o.target-or-swat': '--target UNIT or --swat UNIT',
   'err.o.unit-crowd-or-type': '<unit> <crowd> or --type TYPE',

@@ -84,6 +84,7 @@ export const fr: Record<keyof typeof en, string> = {
   // --- scenario problems (a scenario-field error's {problem}, named by problemKey; {found} by foundKey) ---
   'err.s.no-crowd': 'doit contenir au moins une foule',
   'err.s.self-adjacent': 'une foule n’est pas adjacente à elle-même',
+  'err.s.loot-units': 'les points de pillage doivent être la moitié des points du bâtiment ({half}), un nombre entre {min} et {max}, ou 0 (FR l.256, U370), trouvé {n}',
   'err.s.self-neighbour': 'un bâtiment n’est pas son propre voisin',
   'err.o.target-or-swat': '--target UNITÉ ou --swat UNITÉ',
   'err.o.unit-crowd-or-type': '<unité> <foule> ou --type TYPE',

@@ -181,7 +181,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       id,
       name: V.str(o.name, [...p, 'name'], id),
       value,
-      loot: V.int(o.loot, [...p, 'loot'], 0, 1000, Math.floor(value / 2)),
+      loot: lootUnits(V, o.loot, [...p, 'loot'], value),
       neighbours: V.ids(o.neighbours, [...p, 'neighbours']),
     };
   });
@@ -250,6 +250,19 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     ...(stocks === undefined ? {} : { stocks }),
     ...(victory === undefined ? {} : { victory }),
   };
+}
+
+// EN l.171 (FR l.256) "a number Loot Units ... will be 50% of the property value, or a figure between 5 and 50";
+// U370: 0 (nothing worth taking) is also a figure the scenario may give.
+export const LOOT_UNITS = { share: 0.5, min: 5, max: 50, none: 0 } as const;
+
+/** The building's loot units: half its value by default; a figure given must be half the value (either way of rounding), 5..50, or 0 (U370). */
+function lootUnits(V: Validator, v: unknown, path: Path, value: number): number {
+  const half = value * LOOT_UNITS.share;
+  const loot = V.int(v, path, 0, 1000, Math.floor(half));
+  const fits = loot === LOOT_UNITS.none || loot === Math.floor(half) || loot === Math.ceil(half) || (loot >= LOOT_UNITS.min && loot <= LOOT_UNITS.max);
+  if (!fits) V.fail(path, 'loot-units', { n: loot, value, half: Math.floor(half) === Math.ceil(half) ? String(half) : `${Math.floor(half)}/${Math.ceil(half)}`, min: LOOT_UNITS.min, max: LOOT_UNITS.max });
+  return loot;
 }
 
 /** A mapping of counts (`stocks`, `victory`): each key optional, 0..SCENARIO_COUNT_MAX. */
