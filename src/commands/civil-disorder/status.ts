@@ -5,6 +5,7 @@ import { t, wordFor } from '../../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../../state/civil-disorder/facts.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
+import { commandLines } from '../../rules/civil-disorder/command.js';
 import type { Lang } from '../../rules/types.js';
 
 /** The status screen as text (also used by the demo and the REPL). */
@@ -54,6 +55,19 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
       .filter((u) => u.triggers.length > 0)
       .map((u) => `${u.id} (${u.triggers.map((k) => t(lang, `overreact.trigger.${k}`)).join(', ')})`);
     if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
+  }
+
+  // The command structure (EN l.17, FR l.54, U371): who answers to whom, from the scenario.
+  const chain = commandLines(game.characters ?? {}, game.units);
+  if (chain.length > 0) {
+    out.push(th.title(t(lang, 'status.command')));
+    for (const l of chain) {
+      const e = l.kind === 'character' ? game.characters[l.id] : game.units[l.id];
+      const name = e.name && e.name !== e.id ? `${e.id} (${e.name})` : e.id;
+      const role = l.kind === 'character' && typeof e.role === 'string' ? `, ${e.role}` : '';
+      const what = l.kind === 'unit' ? t(lang, 'status.command.unit', { unit: name }) : `${name}${role}`;
+      out.push(`${'  '.repeat(l.depth)}${l.depth > 0 ? '└ ' : ''}${what}${l.top ? th.dim(` · ${t(lang, 'status.command.top')}`) : ''}`);
+    }
   }
 
   // The SF's limited stocks and the crowds' counted petrol bombs (U106).

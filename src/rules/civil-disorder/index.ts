@@ -4,6 +4,7 @@
 import * as actions from './actions.js';
 import * as burn from './burn.js';
 import * as casualties from './casualties.js';
+import * as command from './command.js';
 import * as crowd from './crowd.js';
 import * as damage from './damage.js';
 import * as equipment from './equipment.js';
@@ -35,6 +36,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   actions,
   burn,
   casualties,
+  command,
   crowd,
   damage,
   equipment,

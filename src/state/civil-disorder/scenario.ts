@@ -56,12 +56,18 @@ export interface ScenarioUnit {
   vehicle?: Vehicle;
   /** Movement (U61): the unit's usual pace on foot or horseback (Émeutes' table), if given. */
   pace?: Pace;
+  /** The character it takes its orders from (EN l.17 "a chain of command", U371), if given. */
+  answersTo?: string;
 }
 export interface ScenarioCharacter {
   id: string;
   name: string;
   negotiator: NegotiatorQuality;
   unit: string | null;
+  /** Their post in the command structure ("Gold commander", "fire officer"), as the briefing names it (EN l.17, U371). */
+  role?: string;
+  /** The character they answer to (EN l.17 "a clear overall police commander, and a chain of command", U371); absent: at the top. */
+  answersTo?: string;
 }
 export interface ScenarioBuilding {
   id: string;
@@ -144,7 +150,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
 
   const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
     const p: Path = ['units', i];
-    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace']);
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace', 'answersTo']);
     const id = V.id(o.id, [...p, 'id']);
     const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
     return {
@@ -156,18 +162,21 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       riotKit: V.choice(o.riotKit, [...p, 'riotKit'], RIOT_KIT, 'none'),
       ...(o.vehicle === undefined || o.vehicle === null ? {} : { vehicle: V.choice(o.vehicle, [...p, 'vehicle'], VEHICLES) }),
       ...(o.pace === undefined || o.pace === null ? {} : { pace: unitPace(V, o.pace, [...p, 'pace'], type) }),
+      ...(o.answersTo === undefined || o.answersTo === null ? {} : { answersTo: V.id(o.answersTo, [...p, 'answersTo']) }),
     };
   });
 
   const characters = V.list(top.characters, ['characters']).map((c, i): ScenarioCharacter => {
     const p: Path = ['characters', i];
-    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit']);
+    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit', 'role', 'answersTo']);
     const id = V.id(o.id, [...p, 'id']);
     return {
       id,
       name: V.str(o.name, [...p, 'name'], id),
       negotiator: V.choice(o.negotiator, [...p, 'negotiator'], NEGOTIATOR, 'average'),
       unit: o.unit === undefined || o.unit === null ? null : V.id(o.unit, [...p, 'unit']),
+      ...(o.role === undefined || o.role === null ? {} : { role: V.str(o.role, [...p, 'role']) }),
+      ...(o.answersTo === undefined || o.answersTo === null ? {} : { answersTo: V.id(o.answersTo, [...p, 'answersTo']) }),
     };
   });
 
@@ -228,6 +237,22 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
   );
   characters.forEach((c, i) => {
     if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], 'unknown-unit', { id: c.unit });
+  });
+  // EN l.17 (FR l.54): the command structure, each character answering to another or at the top, never round in a circle (U371).
+  const characterIds = new Set(characters.map((c) => c.id));
+  const superior = new Map(characters.filter((c) => c.answersTo !== undefined).map((c) => [c.id, c.answersTo as string]));
+  characters.forEach((c, i) => {
+    if (c.answersTo === undefined) return;
+    if (!characterIds.has(c.answersTo)) V.fail(['characters', i, 'answersTo'], 'unknown-character', { id: c.answersTo });
+    if (c.answersTo === c.id) V.fail(['characters', i, 'answersTo'], 'self-answers');
+    const seen = new Set([c.id]);
+    for (let at = superior.get(c.id); at !== undefined; at = superior.get(at)) {
+      if (seen.has(at)) V.fail(['characters', i, 'answersTo'], 'command-circle', { id: c.id });
+      seen.add(at);
+    }
+  });
+  units.forEach((u, i) => {
+    if (u.answersTo !== undefined && !characterIds.has(u.answersTo)) V.fail(['units', i, 'answersTo'], 'unknown-character', { id: u.answersTo });
   });
   buildings.forEach((b, i) =>
     b.neighbours.forEach((n, j) => {

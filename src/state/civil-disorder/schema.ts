@@ -67,6 +67,8 @@ const unit = v.looseObject({
   reaction: v.optional(v.looseObject({ turn: v.number(), code: text })),
   joinedInto: v.optional(id),
   detachedFrom: v.optional(id),
+  // The command structure (EN l.17, U371): the character a unit or a character answers to, a character's post.
+  answersTo: v.optional(id),
 });
 
 const character = v.looseObject({
@@ -75,6 +77,8 @@ const character = v.looseObject({
   negotiator: v.picklist(NEGOTIATOR),
   unit: v.nullable(id),
   acted: v.optional(v.looseObject({ turn: v.number(), n: count })),
+  role: v.optional(text),
+  answersTo: v.optional(id),
 });
 
 const building = v.looseObject({
@@ -149,6 +153,10 @@ export function checkCivilDisorder(core: GameCore): StateProblem | null {
   }
   for (const c of Object.values(g.characters)) {
     if (c.unit !== null && !known(g.units, c.unit)) return { field: `game.characters.${c.id}.unit`, params: { problemKey: 'err.p.sf.unknown-id', found: c.unit } };
+  }
+  for (const [m, e] of [...Object.values(g.characters).map((c) => ['characters', c] as const), ...Object.values(g.units).map((u) => ['units', u] as const)]) {
+    const x = e.answersTo;
+    if (typeof x === 'string' && (!known(g.characters, x) || x === e.id)) return { field: `game.${m}.${e.id}.answersTo`, params: { problemKey: 'err.p.sf.unknown-id', found: x } };
   }
   return null;
 }

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadScenario } from '../../../src/state/scenario.js';
 import type { Scenario } from '../../../src/state/civil-disorder/scenario.js';
-import { tempGame, writeScenario } from '../../helpers/cli.js';
+import { runCli, tempGame, writeScenario } from '../../helpers/cli.js';
+import { commandLines } from '../../../src/rules/civil-disorder/command.js';
 
 let game: ReturnType<typeof tempGame> | undefined;
 afterEach(() => {
@@ -34,5 +35,38 @@ describe('loot units (EN l.171, FR l.256, U370)', () => {
   ])('refuses %s, naming the field', async (_n, b, msg) => {
     game = tempGame();
     await expect(loadScenario(writeScenario(game.dir, withBuilding(b)))).rejects.toThrow(msg);
+  });
+});
+
+describe('the command structure (EN l.17, FR l.54, U371)', () => {
+  // EN l.17: "organized into a command structure, with a clear overall police commander, and a chain of command".
+  const cast = (extra: string) => `title: T\ncrowds: [{id: c, figures: 5, rl: 4}]\nunits: [{id: van, type: regular-police, strength: 8, answersTo: insp}]\ncharacters:\n  - {id: chief, role: overall commander}\n  - {id: insp, answersTo: chief}\n${extra}`;
+
+  it('reads who answers to whom, and status shows the chain, the units under their commander', async () => {
+    game = tempGame();
+    await game.init(cast('  - {id: fire, role: fire officer}\n'));
+    const r = await game.run('status');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/Command structure\nchief, overall commander · at the top of the chain\n  └ insp\n    └ unit van\nfire, fire officer\n/);
+    expect(game.readState().game.characters.insp.answersTo).toBe('chief');
+    const fr = await game.run('status', '--lang', 'fr');
+    expect(fr.stdout).toMatch(/Structure hiérarchique\nchief, overall commander · en tête de la chaîne\n  └ insp\n    └ unité van/);
+  });
+
+  it.each([
+    ['an unknown superior', '  - {id: sgt, answersTo: nobody}\n', /characters\[2\]\.answersTo: unknown character "nobody"/],
+    ['a character answering to themselves', '  - {id: sgt, answersTo: sgt}\n', /characters\[2\]\.answersTo: a character does not answer to themselves/],
+    ['a circle', '  - {id: a, answersTo: b}\n  - {id: b, answersTo: a}\n', /characters\[2\]\.answersTo: the chain of command from a comes back to a \(U371\)/],
+  ])('refuses %s at init, naming the field', async (_n, extra, msg) => {
+    game = tempGame();
+    const r = await runCli(['init', writeScenario(game.dir, cast(extra))], { cwd: game.dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(msg);
+  });
+
+  it('draws nothing when no one answers to anyone, and cuts a hand-edited circle', () => {
+    expect(commandLines({ a: { id: 'a' } }, {})).toEqual([]);
+    const lines = commandLines({ a: { id: 'a', answersTo: 'b' }, b: { id: 'b', answersTo: 'a' } }, {});
+    expect(lines.map((l) => l.id)).toEqual(['a', 'b']);
   });
 });
