@@ -70,3 +70,71 @@ describe('the command structure (EN l.17, FR l.54, U371)', () => {
     expect(lines.map((l) => l.id)).toEqual(['a', 'b']);
   });
 });
+
+describe("a player character's personal action through fire and melee (EN l.46, FR l.86, U66, U372)", () => {
+  // EN l.46: "Take one personal action (fire your gun, hit someone, drive a vehicle etc)"; l.50 "Only one of these can be done in any given turn."
+  const SCEN = `title: T
+crowds: [{id: c, figures: 20, rl: 8}]
+units:
+  - {id: armed1, type: regular-police, strength: 4, armed: true}
+  - {id: riot1, type: regular-police-riot, strength: 8, riotKit: full}
+characters:
+  - {id: insp, unit: riot1}
+  - {id: sgt, unit: armed1}
+  - {id: chief}
+`;
+
+  it('melee --character: the character is the SF figure, and it is their action of the turn', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    const [rec] = await game.ok('melee', 'riot1', 'c', '--character', 'insp', '--roll', '4,2');
+    expect(rec).toMatchObject({ procedure: 'melee', unit: 'riot1', character: 'insp', outcome: { code: 'subdued' } });
+    expect(game.readState().game.characters.insp.acted).toEqual({ turn: 1, n: 1, actions: ['personal'] });
+    // A second action the same turn is refused (U66), nothing written.
+    await game.refused(/insp has already acted in turn 1 \(a personal action\)/, 'melee', 'riot1', 'c', '--character', 'insp', '--roll', '4,2');
+    await game.refused(/insp .*U66|insp has already/, 'act', 'insp', 'radio');
+    // Unless the umpire allows it.
+    const [again] = await game.ok('melee', 'riot1', 'c', '--character', 'insp', '--allow-second', '--roll', '9,2');
+    expect(again.character).toBe('insp');
+  });
+
+  it('fire --character: one firer of the unit they are with, --unit taken from them, their action', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    const [rec] = await game.ok('fire', 'c', '--character', 'sgt', '--weapon', 'pistol', '--range', 'close', '--roll', '2');
+    expect(rec).toMatchObject({ procedure: 'fire', unit: 'armed1', character: 'sgt', firers: 1, outcome: { code: 'miss' } });
+    expect(game.readState().game.characters.sgt.acted.actions).toEqual(['personal']);
+    await game.refused(/sgt has already acted in turn 1 \(a personal action\)/, 'fire', 'c', '--character', 'sgt', '--weapon', 'pistol', '--range', 'close', '--roll', '2');
+  });
+
+  it.each([
+    [['fire', 'c', '--character', 'chief', '--weapon', 'pistol', '--range', 'close'], /--character: chief is with no unit/],
+    [['fire', 'c', '--character', 'insp', '--weapon', 'pistol', '--range', 'close'], /insp .*unarmed|riot1.*(no|not).*arm/i],
+    [['fire', 'c', '--character', 'sgt', '--unit', 'riot1', '--weapon', 'pistol', '--range', 'close'], /--unit: sgt is with armed1/],
+    [['fire', 'c', '--character', 'sgt', '--firers', '3', '--weapon', 'pistol', '--range', 'close'], /--firers: sgt fires alone/],
+    [['melee', 'armed1', 'c', '--character', 'insp'], /--character: insp is with riot1/],
+    [['melee', 'riot1', 'c', '--character', 'insp', '--sf', '2'], /insp fights as one SF figure \(U372\)/],
+    [['melee', 'riot1', 'c', '--character', 'nobody'], /unknown player character "nobody"/],
+  ])('refuses %j', async (argv, msg) => {
+    game = tempGame();
+    await game.init(SCEN);
+    await game.refused(msg, ...argv);
+  });
+
+  it('is refused without a game, where there is no character', async () => {
+    const r = await runCli(['melee', '--type', 'regular-police', '--character', 'insp', '--roll', '5,5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--character: a player character is on a game/);
+  });
+
+  it('--odds and --player run on the character path without writing', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    const before = game.snapshot();
+    const o = await game.run('melee', 'riot1', 'c', '--character', 'insp', '--odds', '--json');
+    expect(o.code, o.stderr).toBe(0);
+    expect(game.snapshot()).toEqual(before);
+    const p = await game.run('fire', 'c', '--character', 'sgt', '--weapon', 'pistol', '--range', 'close', '--roll', '6,4', '--player');
+    expect(p.code, p.stderr).toBe(0);
+  });
+});
