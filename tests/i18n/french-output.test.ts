@@ -116,6 +116,10 @@ const SCRIPT: string[][] = [
   ['line-fight', '--type', 'swat', '--sf', '3', '--fighters', '7', '--sf-on-ground', '1', '--on-ground', '2', '--edition', 'fr'],
   ['movement', 'patrouille'],
   ['movement', 'patrouille', '--moving'],
+  ['drive', 'patrouille'],
+  ['dismount', 'patrouille'], // refused: moving this turn (U373)
+  ['dismount', '--vehicle', 'motorcycle', '--edition', 'fr'],
+  ['mount', '--vehicle', 'car', '--edition', 'fr'],
   ['movement', 'crs'],
   ['movement', 'cavaliers', '--pace', 'charge'],
   ['movement', '--vehicle', 'motorcycle', '--edition', 'fr'],

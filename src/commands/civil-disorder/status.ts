@@ -158,8 +158,12 @@ export function unitNotes(game: GameState, u: Unit, lang: Lang, th: { bad(s: str
   if (typeof u.detachedFrom === 'string') notes.push(t(lang, 'status.detached-from', { from: u.detachedFrom }));
   if (!moves) {
     // its pace or vehicle left out (`status --brief`)
-  } else if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
-  else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
+  } else if (typeof u.vehicle === 'string' && u.vehicle) {
+    notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
+    // EN l.108, U373: out of it, or moving this turn.
+    if (u.aboard === false) notes.push(t(lang, 'status.dismounted'));
+    else if (u.drove === game.turn) notes.push(t(lang, 'status.driving'));
+  } else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
   if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
   const reaction = u.reaction as { turn?: number; code?: string } | undefined;
   if (reaction?.code && reaction.code !== 'continue') {

@@ -61,6 +61,10 @@ export const civilDisorderEntry: SystemEntry = {
   reference: () => import('../../commands/civil-disorder/sheet.js').then((m) => ({ register: m.registerReference })),
   turn: () => import('../../commands/civil-disorder/turn.js'),
   movement: () => import('../../commands/civil-disorder/movement.js'),
+  // --- a unit's vehicle: driving, getting in and out only while it stands still (EN l.108, U373) ---
+  drive: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerDrive })),
+  mount: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerMount })),
+  dismount: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerDismount })),
   },
   load: () => import('./index.js').then((m) => m.civilDisorder),
 };

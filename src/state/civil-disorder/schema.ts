@@ -69,6 +69,10 @@ const unit = v.looseObject({
   detachedFrom: v.optional(id),
   // The command structure (EN l.17, U371): the character a unit or a character answers to, a character's post.
   answersTo: v.optional(id),
+  // Its vehicle (EN l.108, U373): the turn it last drove, the turn its occupants got in or out, and whether they are in it.
+  drove: v.optional(v.number()),
+  boarded: v.optional(v.number()),
+  aboard: v.optional(v.boolean()),
 });
 
 const character = v.looseObject({

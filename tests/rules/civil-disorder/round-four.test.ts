@@ -138,3 +138,44 @@ characters:
     expect(p.code, p.stderr).toBe(0);
   });
 });
+
+describe('vehicles stationary to mount or dismount (EN l.108, FR l.151, U373)', () => {
+  // EN l.108: "there are penalties for starting up from stationary. Vehicles must be stationary for the occupants to mount or dismount."
+  const SCEN = `title: T\ncrowds: [{id: c, figures: 20, rl: 5}]\nunits:\n  - {id: van1, type: regular-police, strength: 8, vehicle: van}\n  - {id: foot, type: regular-police, strength: 8}\n`;
+
+  it('refuses getting out of a vehicle that drove this turn, allows it the next turn, and refuses driving off while they are out', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    const [d] = await game.ok('drive', 'van1');
+    expect(d).toMatchObject({ procedure: 'drive', action: 'drive', outcome: { code: 'driving' } });
+    expect(game.readState().game.units.van1.drove).toBe(1);
+    await game.refused(/dismount refused: the van of van1 is moving this turn: vehicles must be stationary for the occupants to mount or dismount \(EN l\.108, U373\)/, 'dismount', 'van1');
+    // Next turn the van drove last turn: movement reads it as under way, not from stationary.
+    await game.run('next-turn');
+    const [m] = await game.ok('movement', 'van1');
+    expect(m.outcome.code).toBe('vehicle-moving');
+    const [out] = await game.ok('dismount', 'van1');
+    expect(out.outcome.code).toBe('dismounted');
+    expect(game.readState().game.units.van1).toMatchObject({ aboard: false, boarded: 2 });
+    expect((await game.run('status')).stdout).toMatch(/by van, out of its vehicle/);
+    await game.refused(/van1 is out of the van: it gets in first \(mount\)/, 'drive', 'van1');
+    await game.run('next-turn');
+    expect((await game.ok('mount', 'van1'))[0].outcome.code).toBe('mounted');
+    await game.refused(/got in or out this turn: the van stands still this turn/, 'drive', 'van1');
+  });
+
+  it('refuses a unit with no vehicle, and runs without a game from --vehicle, in French too', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    await game.refused(/foot rides no vehicle/, 'mount', 'foot');
+    const ok = await runCli(['dismount', '--vehicle', 'car', '--json']);
+    expect(ok.code, ok.stderr).toBe(0);
+    const no = await runCli(['dismount', '--vehicle', 'car', '--moving', '--edition', 'fr']);
+    expect(no.code).toBe(2);
+    expect(no.stderr).toMatch(/les véhicules doivent être arrêtés pour que les occupants puissent en descendre ou y monter \(FR l\.151, U373\)/);
+    const moto = await runCli(['dismount', '--vehicle', 'motorcycle']);
+    expect(moto.stdout).toMatch(/Dismounting takes a turn unless the rider drops the bike/);
+    expect((await runCli(['mount', '--vehicle', 'van', '--player'])).code).toBe(0);
+    expect((await runCli(['drive', '--vehicle', 'van', '--odds'])).code).toBe(0);
+  });
+});
