@@ -2,7 +2,7 @@
 // from the SF's stock (the scenario's `stocks.riotKit`, U106), or stateless
 // with --members and --stock.
 import type { Command } from 'commander';
-import { resolveIssueKit, type IssueKitFacts } from '../../rules/civil-disorder/stocks.js';
+import { resolveIssueKit, stockSource, type IssueKitFacts } from '../../rules/civil-disorder/stocks.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { unitMembers } from '../../state/civil-disorder/facts.js';
@@ -48,8 +48,9 @@ export function register(program: Command, io: Io): void {
           if (opts[o] !== undefined) throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-kit-stock', id });
         }
         const u = lookup(game.units, id, 'unknown-unit');
-        const stock = game.stocks?.riotKit;
-        return { edition: game.edition, lang, unitId: u.id, members: unitMembers(game, u), from: u.riotKit, kit, ...(stock === undefined ? {} : { stock }) };
+        // U374: the unit's patrol car's riot kit (Civil Disorder), else the side's, else plenty.
+        const src = stockSource(game.edition, 'riotKit', u, game.stocks);
+        return { edition: game.edition, lang, unitId: u.id, members: unitMembers(game, u), from: u.riotKit, kit, ...(src === null ? {} : { stock: src.left, stockPath: src.path }) };
       },
       resolve: (facts) => resolveIssueKit(facts),
     });

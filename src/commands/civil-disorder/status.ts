@@ -73,6 +73,8 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
   // The SF's limited stocks and the crowds' counted petrol bombs (U106).
   const stocks = [
     ...(['gas', 'riotKit'] as const).filter((k) => game.stocks?.[k] !== undefined).map((k) => t(lang, `status.stock.${k}`, { n: game.stocks![k]! })),
+    // U374: what each patrol car carries.
+    ...Object.values(game.units).flatMap((u) => (['gas', 'riotKit'] as const).filter((k) => typeof (u.stocks as Record<string, unknown> | undefined)?.[k] === 'number').map((k) => `${u.id}: ${t(lang, `status.stock.${k}`, { n: (u.stocks as Record<string, number>)[k] })}`)),
     ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
   ];
   if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));

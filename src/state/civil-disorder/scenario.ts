@@ -16,6 +16,8 @@ import {
   type VictoryConditions,
 } from './types.js';
 import { ENGINE_WATER_TURNS } from '../../rules/civil-disorder/equipment.js';
+import { STOCKS_HELD } from '../../rules/civil-disorder/stocks.js';
+import type { Edition } from '../../rules/types.js';
 import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
 
 type Path = ScenarioPath;
@@ -58,6 +60,8 @@ export interface ScenarioUnit {
   pace?: Pace;
   /** The character it takes its orders from (EN l.17 "a chain of command", U371), if given. */
   answersTo?: string;
+  /** What its patrol car carries of the SF's limited stocks (EN l.221 "police patrol cars will have only limited stocks", U374). */
+  stocks?: Stocks;
 }
 export interface ScenarioCharacter {
   id: string;
@@ -150,7 +154,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
 
   const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
     const p: Path = ['units', i];
-    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace', 'answersTo']);
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace', 'answersTo', 'stocks']);
     const id = V.id(o.id, [...p, 'id']);
     const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
     return {
@@ -163,6 +167,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       ...(o.vehicle === undefined || o.vehicle === null ? {} : { vehicle: V.choice(o.vehicle, [...p, 'vehicle'], VEHICLES) }),
       ...(o.pace === undefined || o.pace === null ? {} : { pace: unitPace(V, o.pace, [...p, 'pace'], type) }),
       ...(o.answersTo === undefined || o.answersTo === null ? {} : { answersTo: V.id(o.answersTo, [...p, 'answersTo']) }),
+      ...(o.stocks === undefined || o.stocks === null ? {} : { stocks: carStocks(V, o.stocks, [...p, 'stocks'], ctx.edition, o.vehicle) }),
     };
   });
 
@@ -288,6 +293,13 @@ function lootUnits(V: Validator, v: unknown, path: Path, value: number): number 
   const fits = loot === LOOT_UNITS.none || loot === Math.floor(half) || loot === Math.ceil(half) || (loot >= LOOT_UNITS.min && loot <= LOOT_UNITS.max);
   if (!fits) V.fail(path, 'loot-units', { n: loot, value, half: Math.floor(half) === Math.ceil(half) ? String(half) : `${Math.floor(half)}/${Math.ceil(half)}`, min: LOOT_UNITS.min, max: LOOT_UNITS.max });
   return loot;
+}
+
+/** A unit's patrol-car stocks (U374): Civil Disorder's only, for a unit with a vehicle. */
+function carStocks(V: Validator, v: unknown, path: Path, edition: Edition, vehicle: unknown): Stocks {
+  if (!STOCKS_HELD[edition].inPatrolCars) V.fail(path, 'stocks-side-wide');
+  if (vehicle === undefined || vehicle === null) V.fail(path, 'stocks-no-car');
+  return countsOf(V, v, path, STOCK_KEYS);
 }
 
 /** A mapping of counts (`stocks`, `victory`): each key optional, 0..SCENARIO_COUNT_MAX. */

@@ -73,6 +73,8 @@ const unit = v.looseObject({
   drove: v.optional(v.number()),
   boarded: v.optional(v.number()),
   aboard: v.optional(v.boolean()),
+  // What its patrol car carries of the limited stocks (Civil Disorder, U374).
+  stocks: v.optional(v.object({ gas: v.optional(count), riotKit: v.optional(count) })),
 });
 
 const character = v.looseObject({

@@ -179,3 +179,44 @@ describe('vehicles stationary to mount or dismount (EN l.108, FR l.151, U373)', 
     expect((await runCli(['drive', '--vehicle', 'van', '--odds'])).code).toBe(0);
   });
 });
+
+describe("the SF's limited stocks in the patrol cars, by edition (EN l.221, FR l.318, U374)", () => {
+  // EN l.221: "police patrol cars will have only limited stocks of things like tear gas or anti-riot equipment.
+  // This will have to be defined in the scenario." FR l.318: "Grâce aux véhicules de patrouilles, ils ont du
+  // matériel comme les grenades, etc. en quantité illimitée. Néanmoins, une rupture de stock peut être précisée."
+  const scen = (edition: string, unitStocks: string) => `title: T\nedition: ${edition}\ncrowds: [{id: c, figures: 20, rl: 6}]\nstocks: {gas: 5}\nunits:\n  - {id: car1, type: regular-police-riot, strength: 4, vehicle: car${unitStocks}}\n  - {id: foot, type: regular-police, strength: 8}\n`;
+
+  it('Civil Disorder: a patrol car carries its own gas and kit; its unit draws on it, others on the side\'s stock', async () => {
+    game = tempGame();
+    await game.init(scen('en', ', stocks: {gas: 1, riotKit: 4}'));
+    const [g] = await game.ok('gas', 'c', '--unit', 'car1', '--roll', '3,3');
+    expect(g.effects).toContainEqual({ op: 'set', path: 'units.car1.stocks.gas', value: 0, prev: 1 });
+    expect(game.readState().game.stocks.gas).toBe(5);
+    await game.refused(/no gas left/, 'gas', 'c', '--unit', 'car1', '--roll', '3,3');
+    // Another unit draws on the side's stock.
+    const [h] = await game.ok('gas', 'c', '--unit', 'foot', '--roll', '3,3');
+    expect(h.effects.map((e: { path: string }) => e.path)).toContain('stocks.gas');
+    const [k] = await game.ok('issue-kit', 'car1', '--kit', 'full');
+    expect(k.effects).toContainEqual(expect.objectContaining({ path: 'units.car1.stocks.riotKit', value: 0 }));
+    expect((await game.run('status')).stdout).toMatch(/gas grenades and rounds: 4; car1: gas grenades and rounds: 0; car1: sets of riot kit: 0/);
+  });
+
+  it('Émeutes: no stocks in the patrol cars, refused at init; a shortage is side-wide', async () => {
+    game = tempGame();
+    const r = await runCli(['init', writeScenario(game.dir, scen('fr', ', stocks: {gas: 1}'))], { cwd: game.dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/units\[0\]\.stocks.*Émeutes ne garde pas de stocks dans les véhicules de patrouille/);
+    await game.init(scen('fr', ''));
+    const [g] = await game.ok('gas', 'c', '--unit', 'car1', '--roll', '3,3');
+    expect(g.effects).toContainEqual({ op: 'set', path: 'stocks.gas', value: 4, prev: 5 });
+  });
+
+  it('refuses stocks on a unit with no vehicle, and rules diff names the place', async () => {
+    game = tempGame();
+    const r = await runCli(['init', writeScenario(game.dir, `title: T\ncrowds: [{id: c, figures: 20, rl: 6}]\nunits: [{id: foot, type: regular-police, strength: 8, stocks: {gas: 2}}]\n`)], { cwd: game.dir });
+    expect(r.stderr).toMatch(/units\[0\]\.stocks: stocks are carried in a patrol car: the unit needs a vehicle \(EN l\.221, U374\)/);
+    const d = await runCli(['rules', 'diff']);
+    expect(d.stdout).toMatch(/Supplies: where the SF's limited stocks are \[sf-stocks\]: edition table \(settled by U374\)/);
+    expect(d.stdout).toMatch(/stocks: STOCKS_HELD +│ inPatrolCars/);
+  });
+});
