@@ -117,6 +117,7 @@ const SCRIPT: string[][] = [
   ['movement', 'patrouille'],
   ['movement', 'patrouille', '--moving'],
   ['drive', 'patrouille'],
+  ['raid', 'atelier', '--unit', 'cie1', '--found'],
   ['dismount', 'patrouille'], // refused: moving this turn (U373)
   ['dismount', '--vehicle', 'motorcycle', '--edition', 'fr'],
   ['mount', '--vehicle', 'car', '--edition', 'fr'],

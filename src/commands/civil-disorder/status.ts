@@ -78,6 +78,14 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
     ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
   ];
   if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));
+  // Petrol bomb factories (EN l.217, U375).
+  const factories = Object.values(game.factories ?? {});
+  if (factories.length > 0) {
+    out.push(th.title(t(lang, 'status.factories')));
+    for (const f of factories) {
+      out.push(t(lang, 'status.factory', { factory: f.name && f.name !== f.id ? `${f.id} (${f.name})` : f.id, crowd: f.crowd, seen: f.seen ? t(lang, 'status.factory.seen') : '', raided: typeof f.raided === 'number' ? t(lang, 'status.factory.raided', { turn: f.raided }) : '' }));
+    }
+  }
 
   if (Object.keys(game.buildings).length > 0) {
     out.push(th.title(t(lang, 'status.buildings')));

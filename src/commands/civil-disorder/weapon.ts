@@ -4,6 +4,7 @@
 // edition's unit and shown in --help and in the output.
 import type { Command } from 'commander';
 import { stockSource } from '../../rules/civil-disorder/stocks.js';
+import { factoriesOf } from '../../rules/civil-disorder/factories.js';
 import { UserError } from '../../errors.js';
 import {
   BATON_CLOSE,
@@ -264,7 +265,7 @@ function petrolCanThrow(game: GameState, id: string): boolean {
   const c = game.crowds[id];
   const last = typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined;
   const stocked = typeof c.petrolBombsLeft !== 'number' || c.petrolBombsLeft > 0;
-  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && stocked && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
+  return THROW_BY_RL[c.rl]?.petrol === true && (c.petrolBombs === true || factoriesOf(game.factories, id).length > 0) && stocked && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
 }
 
 // --- bricks and bottles ------------------------------------------------------
@@ -491,7 +492,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           counter: game.counters.casualty,
           range: range(),
           rl: c.rl,
-          source: c.petrolBombs === true,
+          // EN l.217, U375: its own source, or a factory not yet raided.
+          source: c.petrolBombs === true || factoriesOf(game.factories, id).length > 0,
           ...(typeof c.petrolBombsLeft === 'number' ? { left: c.petrolBombsLeft } : {}),
         };
       },

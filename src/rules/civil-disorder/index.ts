@@ -7,6 +7,7 @@ import * as casualties from './casualties.js';
 import * as command from './command.js';
 import * as crowd from './crowd.js';
 import * as damage from './damage.js';
+import * as factories from './factories.js';
 import * as equipment from './equipment.js';
 import * as firearms from './firearms.js';
 import * as firefight from './firefight.js';
@@ -39,6 +40,7 @@ export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   command,
   crowd,
   damage,
+  factories,
   equipment,
   firearms,
   firefight,

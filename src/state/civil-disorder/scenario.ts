@@ -24,7 +24,7 @@ type Path = ScenarioPath;
 type Validator = ScenarioReader;
 
 /** The top-level scenario keys Civil Disorder reads. */
-export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory'] as const;
+export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory', 'factories'] as const;
 
 /** The keys of `stocks` (U106) and `victory` (U105). */
 export const STOCK_KEYS = ['gas', 'riotKit'] as const;
@@ -90,6 +90,13 @@ export interface ScenarioEngine {
   name: string;
   crew: number;
 }
+/** A petrol bomb factory (EN l.217, U375): the crowd it supplies, and whether the SF can see it. */
+export interface ScenarioFactory {
+  id: string;
+  name: string;
+  crowd: string;
+  seen: boolean;
+}
 export interface ScenarioAmbulance {
   id: string;
   name: string;
@@ -112,6 +119,8 @@ export interface CivilDisorderSection {
   stocks?: Stocks;
   /** The victory conditions (U105). */
   victory?: VictoryConditions;
+  /** Petrol bomb factories (EN l.217, U375). */
+  factories?: ScenarioFactory[];
 }
 
 /** A Civil Disorder scenario: the engine's keys and its section. */
@@ -223,10 +232,17 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     return { id, name: V.str(o.name, [...p, 'name'], id), paramedics: V.int(o.paramedics, [...p, 'paramedics'], 1, 20, 2) };
   });
 
+  const factories = top.factories === undefined || top.factories === null ? undefined : V.list(top.factories, ['factories']).map((f, i): ScenarioFactory => {
+    const p: Path = ['factories', i];
+    const o = V.obj(f, p, ['id', 'name', 'crowd', 'seen']);
+    const id = V.id(o.id, [...p, 'id']);
+    return { id, name: V.str(o.name, [...p, 'name'], id), crowd: V.id(o.crowd, [...p, 'crowd']), seen: V.bool(o.seen, [...p, 'seen'], false) };
+  });
+
   // Ids are unique across the whole scenario, so a bare id names one thing.
   const lists: [string, { id: string }[]][] = [
     ['crowds', crowds], ['units', units], ['characters', characters], ['buildings', buildings],
-    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances],
+    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances], ['factories', factories ?? []],
   ];
   for (const [kind, items] of lists) {
     items.forEach((it, i) => ctx.claimId(it.id, [kind, i, 'id']));
@@ -265,6 +281,9 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'self-neighbour');
     }),
   );
+  (factories ?? []).forEach((f, i) => {
+    if (!crowdIds.has(f.crowd)) V.fail(['factories', i, 'crowd'], 'unknown-crowd', { id: f.crowd });
+  });
   hydrants.forEach((h, i) => {
     if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], 'unknown-building', { id: h.near });
   });
@@ -279,6 +298,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     ...(briefing === undefined ? {} : { briefing }),
     ...(stocks === undefined ? {} : { stocks }),
     ...(victory === undefined ? {} : { victory }),
+    ...(factories === undefined ? {} : { factories }),
   };
 }
 
@@ -311,7 +331,7 @@ function countsOf<K extends string>(V: Validator, v: unknown, path: Path, keys: 
 }
 
 /** Civil Disorder's slice of the game state at the start of a scenario. */
-export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory'> {
+export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory' | 'factories'> {
   const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
     Object.fromEntries(items.map((x) => [x.id, f(x)]));
   // Adjacency is mutual: list it on either crowd and both know it.
@@ -358,5 +378,6 @@ export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | '
     ...(s.briefing !== undefined ? { briefing: s.briefing } : {}),
     ...(s.stocks !== undefined ? { stocks: { ...s.stocks } } : {}),
     ...(s.victory !== undefined ? { victory: { ...s.victory } } : {}),
+    ...(s.factories !== undefined ? { factories: byId(s.factories, (f) => ({ ...f })) } : {}),
   };
 }

@@ -130,14 +130,16 @@ export const CIVIL_DISORDER_SCHEMA = {
   briefing: v.optional(text),
   stocks: v.optional(v.object({ gas: v.optional(count), riotKit: v.optional(count) })),
   victory: v.optional(v.object(Object.fromEntries(VICTORY_KEYS.map((k) => [k, v.optional(count)])))),
+  // Petrol bomb factories (EN l.217, U375): absent when the scenario gives none.
+  factories: v.optional(v.record(id, v.looseObject({ id, name: text, crowd: id, seen: v.boolean(), raided: v.optional(v.number()) }))),
 };
 
 /** What the types cannot say: a map's key is its entity's id, and ids named elsewhere exist. */
 export function checkCivilDisorder(core: GameCore): StateProblem | null {
   const g = core as unknown as GameState;
-  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas'] as const;
+  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas', 'factories'] as const;
   for (const m of maps) {
-    for (const [key, e] of Object.entries(g[m] as Record<string, { id: string }>)) {
+    for (const [key, e] of Object.entries((g[m] ?? {}) as Record<string, { id: string }>)) {
       if (e.id !== key) return { field: `game.${m}.${key}.id`, params: { problemKey: 'err.p.sf.key-id', key, found: e.id } };
     }
   }
@@ -156,6 +158,9 @@ export function checkCivilDisorder(core: GameCore): StateProblem | null {
       const x = u[k];
       if (x !== undefined && (!known(g.units, x) || x === u.id)) return { field: `game.units.${u.id}.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: x } };
     }
+  }
+  for (const f of Object.values(g.factories ?? {})) {
+    if (!known(g.crowds, f.crowd)) return { field: `game.factories.${f.id}.crowd`, params: { problemKey: 'err.p.sf.unknown-id', found: f.crowd } };
   }
   for (const c of Object.values(g.characters)) {
     if (c.unit !== null && !known(g.units, c.unit)) return { field: `game.characters.${c.id}.unit`, params: { problemKey: 'err.p.sf.unknown-id', found: c.unit } };

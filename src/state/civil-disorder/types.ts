@@ -222,6 +222,8 @@ export interface GameState extends GameCore {
   gas: Record<string, Record<string, unknown>>;
   /** Sniper firing positions by id. */
   snipers: Record<string, Record<string, unknown>>;
+  /** Petrol bomb factories (EN l.217, U375); absent when the scenario gives none. */
+  factories?: Record<string, import('../../rules/civil-disorder/factories.js').FactoryState>;
 }
 
 /** Civil Disorder's slice of the state: its keys of GameState (not the engine's). */

@@ -220,3 +220,52 @@ describe("the SF's limited stocks in the patrol cars, by edition (EN l.221, FR l
     expect(d.stdout).toMatch(/stocks: STOCKS_HELD +│ inPatrolCars/);
   });
 });
+
+describe('petrol bomb factories (EN l.217, FR l.312-316, U375)', () => {
+  // EN l.217: "Petrol bombs can be (and are often) manufactured on site ... if the SF could see this activity,
+  // they should be told about it. Snatch squad raids on side street petrol bomb 'factories' is a common experience".
+  const SCEN = `title: T
+crowds: [{id: c, figures: 20, rl: 7}, {id: d, figures: 20, rl: 7, petrolBombs: true}]
+units: [{id: snatch, type: anti-riot, strength: 5, riotKit: full}]
+factories:
+  - {id: yard, name: the dairy yard, crowd: c, seen: true}
+  - {id: garage, crowd: d}
+`;
+
+  it('supplies its crowd with petrol bombs until the SF raid it, and the players are told of the one they see', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    expect((await game.ok('petrol-bomb', 'c', '--at', 'snatch', '--figures', '1', '--roll', '6'))[0].procedure).toBe('petrol-bomb');
+    expect((await game.run('status', '--player')).stdout).toMatch(/Petrol bombs are being made at the dairy yard/);
+    expect((await game.run('status', '--player')).stdout).not.toMatch(/garage/);
+    const [r] = await game.ok('raid', 'yard', '--unit', 'snatch');
+    expect(r).toMatchObject({ procedure: 'raid', outcome: { code: 'raided' }, supplied: false });
+    expect(r.notes[0]).toMatch(/Crowd c has no petrol bombs left to throw/);
+    await game.run('next-turn');
+    await game.run('next-turn');
+    await game.run('next-turn');
+    await game.run('next-turn');
+    await game.refused(/crowd c has no petrol bombs/, 'petrol-bomb', 'c', '--at', 'snatch', '--figures', '1', '--roll', '6');
+    await game.refused(/the factory yard was raided in turn 1/, 'raid', 'yard', '--unit', 'snatch');
+    expect((await game.run('status')).stdout).toMatch(/yard \(the dairy yard\): supplies c, seen by the SF, raided in turn 1/);
+  });
+
+  it('refuses a raid on a factory the SF have not seen unless they find it, and the crowd keeps its own source', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    await game.refused(/the SF have not seen the factory garage: give --found/, 'raid', 'garage', '--unit', 'snatch');
+    const [r] = await game.ok('raid', 'garage', '--unit', 'snatch', '--found');
+    expect(r.supplied).toBe(true);
+    expect(game.readState().game.factories.garage).toMatchObject({ seen: true, raided: 1 });
+    await game.refused(/unknown petrol bomb factory "nope"/, 'raid', 'nope', '--unit', 'snatch');
+    const fr = await game.run('raid', 'yard', '--unit', 'snatch', '--lang', 'fr');
+    expect(fr.stdout).toMatch(/snatch fait une descente sur l’atelier de cocktails molotov yard/);
+  });
+
+  it('refuses a factory of an unknown crowd at init', async () => {
+    game = tempGame();
+    const r = await runCli(['init', writeScenario(game.dir, SCEN.replace('crowd: d}', 'crowd: zz}'))], { cwd: game.dir });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/factories\[1\]\.crowd: unknown crowd "zz"/);
+  });
+});
