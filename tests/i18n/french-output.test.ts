@@ -118,6 +118,8 @@ const SCRIPT: string[][] = [
   ['movement', 'patrouille', '--moving'],
   ['drive', 'patrouille'],
   ['raid', 'atelier', '--unit', 'cie1', '--found'],
+  ['wreck-car', 'supporters', 'voiture1'], // refused: RL 7 (U376)
+  ['wreck-car', '--rl', '8', '--burn', '--edition', 'fr'],
   ['dismount', 'patrouille'], // refused: moving this turn (U373)
   ['dismount', '--vehicle', 'motorcycle', '--edition', 'fr'],
   ['mount', '--vehicle', 'car', '--edition', 'fr'],

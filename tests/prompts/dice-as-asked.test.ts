@@ -109,6 +109,8 @@ const MARCHE = [
   'dismount patrouille',
   'mount patrouille',
   'raid atelier --unit cie1 --found',
+  'set-rl supporters --to 8 --reason charge',
+  'wreck-car supporters voiture1',
   'triage cas-1 --medic vsav1 --roll 5',
 ];
 

@@ -78,6 +78,12 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
     ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
   ];
   if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));
+  // Parked cars (EN l.151, U376).
+  const cars = Object.values(game.cars ?? {});
+  if (cars.length > 0) {
+    out.push(th.title(t(lang, 'status.cars')));
+    out.push(cars.map((c) => t(lang, 'status.car', { car: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id, fate: typeof c.wrecked === 'string' ? th.bad(t(lang, `cars.fate.${c.wrecked}`)) : t(lang, 'status.car.whole') })).join(t(lang, 'common.list-sep')));
+  }
   // Petrol bomb factories (EN l.217, U375).
   const factories = Object.values(game.factories ?? {});
   if (factories.length > 0) {
@@ -171,6 +177,7 @@ export function unitNotes(game: GameState, u: Unit, lang: Lang, th: { bad(s: str
   } else if (typeof u.vehicle === 'string' && u.vehicle) {
     notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
     // EN l.108, U373: out of it, or moving this turn.
+    if (typeof u.vehicleWrecked === 'string') notes.push(th.bad(t(lang, 'status.vehicle-wrecked', { fate: t(lang, `cars.fate.${u.vehicleWrecked}`) })));
     if (u.aboard === false) notes.push(t(lang, 'status.dismounted'));
     else if (u.drove === game.turn) notes.push(t(lang, 'status.driving'));
   } else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));

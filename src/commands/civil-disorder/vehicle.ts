@@ -61,6 +61,7 @@ function registerAction(program: Command, io: Io, action: VehicleAction): void {
           movingNow: u.drove === game.turn,
           boardedNow: u.boarded === game.turn,
           turn: game.turn,
+          ...(typeof u.vehicleWrecked === 'string' ? { wrecked: u.vehicleWrecked } : {}),
         };
       },
       resolve: (f) => resolveVehicle(f),

@@ -55,6 +55,7 @@ export const civilDisorderEntry: SystemEntry = {
   'petrol-bomb': () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerPetrolBomb })),
   'issue-kit': () => import('../../commands/civil-disorder/kit.js'),
   raid: () => import('../../commands/civil-disorder/raid.js'),
+  'wreck-car': () => import('../../commands/civil-disorder/wreck-car.js'),
   demo: () => import('../../commands/civil-disorder/demo.js'),
   // --- review, odds, batch, REPL ---
   rules: () => import('../../commands/civil-disorder/rules.js'),

@@ -60,6 +60,8 @@ export const civilDisorder: SystemBody = {
     { key: 'ambulances', words: /ambulance/, canAct: (game, id) => !(game as unknown as GameState).ambulances?.[id]?.away },
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
+    // Parked cars (U376), and the SF's vehicles (units) beside them.
+    { key: 'cars', words: /^car$/ },
     // Petrol bomb factories (U375): a raided one is not offered.
     { key: 'factories', words: /factory/, canAct: (game, id) => typeof (game as unknown as GameState).factories?.[id]?.raided !== 'number' },
   ],

@@ -3,6 +3,7 @@
 // of src/rules/civil-disorder/ is listed here.
 import * as actions from './actions.js';
 import * as burn from './burn.js';
+import * as cars from './cars.js';
 import * as casualties from './casualties.js';
 import * as command from './command.js';
 import * as crowd from './crowd.js';
@@ -36,6 +37,7 @@ import * as weapons from './weapons.js';
 export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   actions,
   burn,
+  cars,
   casualties,
   command,
   crowd,

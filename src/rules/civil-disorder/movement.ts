@@ -172,6 +172,8 @@ export interface VehicleFacts {
   /** The occupants got in or out this turn (`units.<id>.boarded` = the turn): the vehicle stood still this turn. */
   boardedNow: boolean;
   turn?: number;
+  /** Turned over or burnt by a crowd (U376): not driven again. */
+  wrecked?: string;
 }
 
 /** Driving, mounting or dismounting a unit's vehicle (EN l.108, FR l.151, U373): refused from a moving vehicle. */
@@ -184,6 +186,7 @@ export function resolveVehicle(facts: VehicleFacts): Resolution {
   const refuse = (key: string, code: string) => refusal(facts.action, ed, t(lang, `vehicle.refused.${key}`, { unit: who, vehicle: name }), base, code);
   if (!(VEHICLES as readonly unknown[]).includes(facts.vehicle)) return refusal(facts.action, ed, t(lang, 'movement.refused.unknown', { value: String(facts.vehicle).slice(0, 40), choices: VEHICLES.join(', ') }), base);
   const a = facts.action;
+  if (facts.wrecked && a !== 'dismount') return refusal(a, ed, t(lang, 'vehicle.refused.wrecked', { unit: who, vehicle: name, fate: t(lang, `cars.fate.${facts.wrecked}`) }), base, 'vehicle-wrecked');
   if (a === 'mount' && facts.aboard) return refuse('aboard', 'already-aboard');
   if (a !== 'mount' && !facts.aboard) return refuse('not-aboard', 'not-aboard');
   if (NEEDS_STATIONARY[a] && facts.movingNow) return refuse('moving', 'vehicle-moving');

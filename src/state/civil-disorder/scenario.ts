@@ -24,7 +24,7 @@ type Path = ScenarioPath;
 type Validator = ScenarioReader;
 
 /** The top-level scenario keys Civil Disorder reads. */
-export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory', 'factories'] as const;
+export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory', 'factories', 'cars'] as const;
 
 /** The keys of `stocks` (U106) and `victory` (U105). */
 export const STOCK_KEYS = ['gas', 'riotKit'] as const;
@@ -97,6 +97,11 @@ export interface ScenarioFactory {
   crowd: string;
   seen: boolean;
 }
+/** A parked car (EN l.151, U376): property a crowd at RL 8 may turn over or burn. */
+export interface ScenarioCar {
+  id: string;
+  name: string;
+}
 export interface ScenarioAmbulance {
   id: string;
   name: string;
@@ -121,6 +126,8 @@ export interface CivilDisorderSection {
   victory?: VictoryConditions;
   /** Petrol bomb factories (EN l.217, U375). */
   factories?: ScenarioFactory[];
+  /** Parked cars (EN l.151, U376). */
+  cars?: ScenarioCar[];
 }
 
 /** A Civil Disorder scenario: the engine's keys and its section. */
@@ -239,10 +246,16 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     return { id, name: V.str(o.name, [...p, 'name'], id), crowd: V.id(o.crowd, [...p, 'crowd']), seen: V.bool(o.seen, [...p, 'seen'], false) };
   });
 
+  const cars = top.cars === undefined || top.cars === null ? undefined : V.list(top.cars, ['cars']).map((c, i): ScenarioCar => {
+    const o = V.obj(c, ['cars', i], ['id', 'name']);
+    const id = V.id(o.id, ['cars', i, 'id']);
+    return { id, name: V.str(o.name, ['cars', i, 'name'], id) };
+  });
+
   // Ids are unique across the whole scenario, so a bare id names one thing.
   const lists: [string, { id: string }[]][] = [
     ['crowds', crowds], ['units', units], ['characters', characters], ['buildings', buildings],
-    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances], ['factories', factories ?? []],
+    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances], ['factories', factories ?? []], ['cars', cars ?? []],
   ];
   for (const [kind, items] of lists) {
     items.forEach((it, i) => ctx.claimId(it.id, [kind, i, 'id']));
@@ -299,6 +312,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     ...(stocks === undefined ? {} : { stocks }),
     ...(victory === undefined ? {} : { victory }),
     ...(factories === undefined ? {} : { factories }),
+    ...(cars === undefined ? {} : { cars }),
   };
 }
 
@@ -331,7 +345,7 @@ function countsOf<K extends string>(V: Validator, v: unknown, path: Path, keys: 
 }
 
 /** Civil Disorder's slice of the game state at the start of a scenario. */
-export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory' | 'factories'> {
+export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory' | 'factories' | 'cars'> {
   const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
     Object.fromEntries(items.map((x) => [x.id, f(x)]));
   // Adjacency is mutual: list it on either crowd and both know it.
@@ -379,5 +393,6 @@ export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | '
     ...(s.stocks !== undefined ? { stocks: { ...s.stocks } } : {}),
     ...(s.victory !== undefined ? { victory: { ...s.victory } } : {}),
     ...(s.factories !== undefined ? { factories: byId(s.factories, (f) => ({ ...f })) } : {}),
+    ...(s.cars !== undefined ? { cars: byId(s.cars, (c) => ({ ...c })) } : {}),
   };
 }

@@ -69,6 +69,8 @@ const unit = v.looseObject({
   detachedFrom: v.optional(id),
   // The command structure (EN l.17, U371): the character a unit or a character answers to, a character's post.
   answersTo: v.optional(id),
+  // Its vehicle turned over or burnt by a crowd (EN l.151, U376).
+  vehicleWrecked: v.optional(v.picklist(['overturned', 'burnt'])),
   // Its vehicle (EN l.108, U373): the turn it last drove, the turn its occupants got in or out, and whether they are in it.
   drove: v.optional(v.number()),
   boarded: v.optional(v.number()),
@@ -132,12 +134,14 @@ export const CIVIL_DISORDER_SCHEMA = {
   victory: v.optional(v.object(Object.fromEntries(VICTORY_KEYS.map((k) => [k, v.optional(count)])))),
   // Petrol bomb factories (EN l.217, U375): absent when the scenario gives none.
   factories: v.optional(v.record(id, v.looseObject({ id, name: text, crowd: id, seen: v.boolean(), raided: v.optional(v.number()) }))),
+  // Parked cars (EN l.151, U376): absent when the scenario gives none.
+  cars: v.optional(v.record(id, v.looseObject({ id, name: text, wrecked: v.optional(v.picklist(['overturned', 'burnt'])) }))),
 };
 
 /** What the types cannot say: a map's key is its entity's id, and ids named elsewhere exist. */
 export function checkCivilDisorder(core: GameCore): StateProblem | null {
   const g = core as unknown as GameState;
-  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas', 'factories'] as const;
+  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas', 'factories', 'cars'] as const;
   for (const m of maps) {
     for (const [key, e] of Object.entries((g[m] ?? {}) as Record<string, { id: string }>)) {
       if (e.id !== key) return { field: `game.${m}.${key}.id`, params: { problemKey: 'err.p.sf.key-id', key, found: e.id } };

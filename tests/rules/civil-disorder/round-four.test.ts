@@ -269,3 +269,41 @@ factories:
     expect(r.stderr).toMatch(/factories\[1\]\.crowd: unknown crowd "zz"/);
   });
 });
+
+describe('cars as property: RL 8 burns and turns them over, the SF\'s own included (EN l.151, FR l.199, U376)', () => {
+  // EN l.151 (RL 8 Attack): "If no SF to intervene will engage in serious property damage burning / turning over cars".
+  const SCEN = `title: T\ncrowds: [{id: mob, figures: 30, rl: 8}, {id: calm, figures: 20, rl: 5}]\nunits:\n  - {id: panda, type: regular-police, strength: 4, vehicle: car}\n  - {id: saracen, type: regular-soldiers, strength: 8, vehicle: wheeled-armoured}\ncars:\n  - {id: cortina, name: a parked Cortina}\n`;
+
+  it('turns a parked car over, then burns it; the SF\'s own car too, which is not driven again', async () => {
+    game = tempGame();
+    await game.init(SCEN);
+    const [o] = await game.ok('wreck-car', 'mob', 'cortina');
+    expect(o).toMatchObject({ procedure: 'wreck-car', outcome: { code: 'overturned' }, kind: 'car' });
+    expect(game.readState().game.cars.cortina.wrecked).toBe('overturned');
+    expect((await game.ok('wreck-car', 'mob', 'cortina', '--burn'))[0].outcome.code).toBe('burnt');
+    await game.refused(/cortina is already burnt out/, 'wreck-car', 'mob', 'cortina');
+    const [p] = await game.ok('wreck-car', 'mob', 'panda', '--burn');
+    expect(p.effects).toEqual([expect.objectContaining({ path: 'units.panda.vehicleWrecked', value: 'burnt' })]);
+    await game.refused(/the car of panda is burnt out: it is not driven again \(U376\)/, 'drive', 'panda');
+    expect((await game.run('status')).stdout).toMatch(/cortina \(a parked Cortina\): burnt out/);
+    expect((await game.run('status')).stdout).toMatch(/its vehicle burnt out/);
+  });
+
+  it.each([
+    [['wreck-car', 'calm', 'cortina'], /at RL 8 only \(EN l\.151\); it is at RL 5/],
+    [['wreck-car', 'mob', 'cortina', '--sf-intervene'], /SF are there to intervene/],
+    [['wreck-car', 'mob', 'saracen'], /saracen rides a wheeled-armoured: an armoured vehicle is not turned over/],
+    [['wreck-car', 'mob', 'nothing'], /unknown car or unit "nothing"/],
+  ])('refuses %j', async (argv, msg) => {
+    game = tempGame();
+    await game.init(SCEN);
+    await game.refused(msg, ...argv);
+  });
+
+  it('runs without a game from --rl, in French too', async () => {
+    const r = await runCli(['wreck-car', '--rl', '8', '--burn', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const fr = await runCli(['wreck-car', '--rl', '7', '--edition', 'fr']);
+    expect(fr.stderr).toMatch(/une foule ne retourne ou ne brûle des voitures qu’au FR 8 \(FR l\.199\)/);
+  });
+});
