@@ -17,7 +17,8 @@ interface KitOpts extends CommonOpts {
 const KITS = ['shields', 'full'] as const;
 
 const KIT_FACTS: ProcedureFacts = {
-  args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --members)', kind: 'units' }],
+  // Offered where kit can still be issued: a unit in play without full riot kit (U106, U207).
+  args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --members)', kind: 'units', canAct: (game, id) => typeof game.units[id]?.joinedInto !== 'string' && game.units[id]?.riotKit !== 'full' }],
   options: [
     { flags: '--kit <kit>', description: 'the kit issued: shields or full', role: 'value', ask: 'required', choices: KITS, checked: true, default: 'full' },
     { flags: '--members <n>', description: 'stateless: members to equip (one set each)', role: 'stateless' },

@@ -19,9 +19,19 @@ const DESCRIPTION: Record<VehicleAction, string> = {
   dismount: "A unit gets out of its vehicle: only while it stands still, not in a turn it drives (EN l.108, U373)",
 };
 
+/** Whether the unit's vehicle may take this action now (the guide's offers; the rule refuses the rest). */
+function mayNow(u: Record<string, unknown> | undefined, turn: number, action: VehicleAction): boolean {
+  if (!u || typeof u.vehicle !== 'string' || typeof u.joinedInto === 'string') return false;
+  const aboard = u.aboard !== false;
+  if (action === 'mount') return !aboard && typeof u.vehicleWrecked !== 'string' && u.drove !== turn;
+  if (action === 'dismount') return aboard && u.drove !== turn;
+  return aboard && typeof u.vehicleWrecked !== 'string' && u.boarded !== turn;
+}
+
 function facts(action: VehicleAction): ProcedureFacts {
   return {
-    args: [{ name: 'unit', description: 'SF unit id in the state, with a vehicle (omit for a stateless lookup with --vehicle)', kind: 'units', canAct: (game, id) => typeof game.units[id]?.vehicle === 'string' }],
+    // Offered where the rule allows it (U373): a whole vehicle, its occupants in for drive and dismount, out for mount.
+    args: [{ name: 'unit', description: 'SF unit id in the state, with a vehicle (omit for a stateless lookup with --vehicle)', kind: 'units', canAct: (game, id) => mayNow(game.units[id] as Record<string, unknown> | undefined, game.turn, action) }],
     options: [
       { flags: '--vehicle <vehicle>', description: `stateless: the vehicle, ${VEHICLES.join(', ')}`, role: 'stateless', choices: VEHICLES },
       ...(action === 'drive' ? [] : [{ flags: '--moving', description: 'stateless: the vehicle is moving this turn (refused)', role: 'stateless' as const }]),

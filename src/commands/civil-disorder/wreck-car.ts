@@ -2,7 +2,7 @@
 // intervene turns a car over, or burns it (EN l.151, FR l.199, U376): a
 // scenario's parked car, or an SF unit's own vehicle. Stateless with --rl.
 import type { Command } from 'commander';
-import { resolveCarWreck, type CarFacts } from '../../rules/civil-disorder/cars.js';
+import { CAR_WRECKING_RLS, resolveCarWreck, type CarFacts } from '../../rules/civil-disorder/cars.js';
 import { RL_MAX, RL_MIN } from '../../rules/civil-disorder/rl-roll.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
@@ -17,7 +17,8 @@ interface CarOpts extends CommonOpts {
 
 const CAR_FACTS: ProcedureFacts = {
   args: [
-    { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: crowdInPlay },
+    // Offered at RL 8 only (EN l.151, U376).
+    { name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup with --rl)', kind: 'crowds', canAct: (game, id) => crowdInPlay(game, id) && CAR_WRECKING_RLS.includes(game.crowds[id]?.rl ?? 0) },
     { name: 'car', description: "the car: a parked car of the scenario's cars, or an SF unit (its own vehicle)", kind: 'cars' },
   ],
   options: [
