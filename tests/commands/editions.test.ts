@@ -134,6 +134,7 @@ describe('umpire rules diff', () => {
       'RL_MOVEMENT.5.unit',
       'RL_MOVEMENT.6.unit',
       'HOLDS_FIRE_UNDER_FIRE', // U101: the English sniper holds its fire under fire; Émeutes' fires on (FR l.513)
+      'STOCKS_HELD.inPatrolCars', // U374: the English patrol cars carry the limited stocks; Émeutes' carry what is needed (FR l.318)
       'AREA_DIAMETER.gas', // 5" / 15 cm
       'WEAPON_RANGE.gas-grenade', // 15" / 38 cm
     ]);

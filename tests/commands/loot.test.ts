@@ -10,7 +10,7 @@ crowds:
   - {id: casseurs, figures: 6, rl: 8, looter: true}
   - {id: calmes, figures: 20, rl: 6}
 buildings:
-  - {id: boutique, value: 30, loot: 4}
+  - {id: boutique, value: 8, loot: 4}
 `;
 
 describe('umpire loot', () => {
@@ -76,7 +76,7 @@ describe('umpire loot', () => {
     expect(n.code).toBe(0);
     const [, looting] = jsonLines(n.stdout);
     expect(looting).toMatchObject({ outcome: { code: 'looters-leave' }, taken: 4, movement: { dice: '2d6', unit: 'cm', value: 7 } });
-    expect(game.readState().game.buildings.boutique).toMatchObject({ loot: 0, looted: true, value: 27 });
+    expect(game.readState().game.buildings.boutique).toMatchObject({ loot: 0, looted: true, value: 5 });
     expect(n.stdout).toMatch(/le butin étant un fardeau\u00a0: 7 cm/);
     // A normal crowd at RL 6 may not loot.
     const r = await game.run('loot', 'calmes', 'boutique');

@@ -116,6 +116,13 @@ const SCRIPT: string[][] = [
   ['line-fight', '--type', 'swat', '--sf', '3', '--fighters', '7', '--sf-on-ground', '1', '--on-ground', '2', '--edition', 'fr'],
   ['movement', 'patrouille'],
   ['movement', 'patrouille', '--moving'],
+  ['drive', 'patrouille'],
+  ['raid', 'atelier', '--unit', 'cie1', '--found'],
+  ['wreck-car', 'supporters', 'voiture1'], // refused: RL 7 (U376)
+  ['wreck-car', '--rl', '8', '--burn', '--edition', 'fr'],
+  ['dismount', 'patrouille'], // refused: moving this turn (U373)
+  ['dismount', '--vehicle', 'motorcycle', '--edition', 'fr'],
+  ['mount', '--vehicle', 'car', '--edition', 'fr'],
   ['movement', 'crs'],
   ['movement', 'cavaliers', '--pace', 'charge'],
   ['movement', '--vehicle', 'motorcycle', '--edition', 'fr'],

@@ -69,6 +69,7 @@ const RAILTON = [
   'line-fight van2 bikers',
   'act commander orders the vans forward',
   'movement panda1',
+  'drive panda1',
   'hydrant pump2 h-north',
   'issue-kit foot1 --kit shields',
   'detach spg --figures 4 --as snatch2',
@@ -105,6 +106,11 @@ const MARCHE = [
   'fighters supporters',
   'line-fight cavaliers supporters',
   'movement cavaliers',
+  'dismount patrouille',
+  'mount patrouille',
+  'raid atelier --unit cie1 --found',
+  'set-rl supporters --to 8 --reason charge',
+  'wreck-car supporters voiture1',
   'triage cas-1 --medic vsav1 --roll 5',
 ];
 

@@ -32,7 +32,15 @@ const RARE: Record<string, string> = {
   rejoin: 'needs a dispersed crowd (RL 1) with figures left: one per game is made at the start',
   jump: 'needs a crowd at RL 1-3 (the chart jumps only from there, RL_JUMPS): the dispersed one made at the start, or one the play calmed; few lines once detach, join and hospital share the plays',
   hospital: 'needs an ambulance with a casualty loaded a turn ago (triaged, patched up, stretchered or walking, loaded: four steps, U208) and none of its crew out with a stretcher',
+  mount: 'needs a unit out of its vehicle (a dismount first, U373)',
+  stretcher: 'needs a casualty triaged as a stretcher case (4-5 on the triage die) and patched up a turn, with two paramedics free',
   'petrol-bomb': "needs the one crowd with petrol bombs (frontline) at an RL that throws them, and one throw every PETROL_BOMB_EVERY turns",
+};
+
+/** Procedures whose subject railton-road.yaml does not have: checked when a line was drawn at all (tests/rules/civil-disorder/round-four.test.ts plays them). */
+const NOT_IN_SCENARIO: Record<string, string> = {
+  raid: 'railton-road.yaml has no petrol bomb factory (U375)',
+  'wreck-car': 'railton-road.yaml has no parked car, and its SF cars are wrecked only by a crowd at RL 8 (U376)',
 };
 
 /** The commands of the game railton-road plays (its system and packs; another game's are refused before any fact). */
@@ -113,6 +121,7 @@ describe('generated command lines on the large scenario', () => {
     const low: string[] = [];
     for (const name of [...names.facts, ...names.plain].filter(playedHere)) {
       const t = count(name);
+      if (Object.hasOwn(NOT_IN_SCENARIO, name) && t.lines === 0) continue;
       if (Object.hasOwn(RARE, name) ? t.resolved < 1 : t.lines < MIN_LINES || t.resolved / t.lines < MIN_SHARE) low.push(`${name}: ${t.resolved}/${t.lines} resolved; refusals: ${t.refused.slice(0, 3).join(' | ')}`);
     }
     expect(low).toEqual([]);

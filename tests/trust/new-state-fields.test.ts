@@ -24,6 +24,10 @@ const FIELDS: [string, string, string][] = [
   ['crowds', 'students', 'petrolBombsLeft'],
   ['crowds', 'students', 'objective'],
   ['characters', 'inspector', 'acted'],
+  // Issue 44, round four (U371, U373).
+  ['units', 'tsg', 'drove'],
+  ['units', 'tsg', 'aboard'],
+  ['characters', 'inspector', 'answersTo'],
 ];
 
 const COMMANDS: string[][] = [
@@ -33,6 +37,7 @@ const COMMANDS: string[][] = [
   ['line-fight', 'tsg', 'students', '--fighters', '2', '--sf', '2', '--roll', '5,5,5,5'],
   ['fighters', 'students', '--roll', '3'],
   ['movement', 'tsg'],
+  ['dismount', 'patrol1'],
   ['act', 'inspector', 'radio'],
   ['negotiate', 'students', '--by', 'inspector', '--roll', '3'],
   ['petrol-bomb', 'students', '--at', 'tsg', '--figures', '1', '--roll', '3'],

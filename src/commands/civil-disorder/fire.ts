@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { t, wordFor } from '../../i18n/index.js';
 import { bandFor, RANGE_BANDS, resolveFire, UNIT_WEAPONS, WEAPONS, type FireFacts, type RangeBand, type Weapon } from '../../rules/civil-disorder/firearms.js';
 import type { Edition } from '../../rules/types.js';
-import { UNIT_TYPES } from '../../state/civil-disorder/types.js';
+import { UNIT_TYPES, type GameState } from '../../state/civil-disorder/types.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { crowdInPlay, fitOf } from './facts.js';
@@ -19,6 +19,8 @@ interface FireOpts extends CommonOpts {
   distance?: string;
   firers?: string;
   figures?: string;
+  character?: string;
+  allowSecond?: boolean;
 }
 
 export const MAX_FIRERS = 100;
@@ -35,6 +37,15 @@ function band(opts: FireOpts, edition: Edition, weapon: Weapon): RangeBand {
   return bandFor(edition, weapon, Number(s));
 }
 
+/** The player character firing (U372): with a unit, that unit's, and alone. */
+function characterFiring(game: GameState, opts: FireOpts) {
+  const pc = lookup(game.characters, opts.character as string, 'unknown-character');
+  if (pc.unit === null) throw new UserError('bad-option', { option: '--character', problemKey: 'err.p.character-no-unit', id: pc.id });
+  if (opts.unit !== undefined && opts.unit !== pc.unit) throw new UserError('bad-option', { option: '--unit', problemKey: 'err.p.character-other-unit', id: pc.id, unit: pc.unit });
+  if (opts.firers !== undefined && opts.firers.trim() !== '1') throw new UserError('bad-option', { option: '--firers', problemKey: 'err.p.character-one-firer', id: pc.id });
+  return pc;
+}
+
 /** The firing's facts: the crowd, the weapon, the range band (or distance), the firers. */
 const FIRE_FACTS: ProcedureFacts = {
   args: [{ name: 'crowd', description: 'crowd id in the state (omit for a stateless lookup)', kind: 'crowds', canAct: crowdInPlay }],
@@ -45,6 +56,7 @@ const FIRE_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       ids: 'units',
+      unlessGiven: ['--character'],
       // Its name first, as every other list shows a unit, then its type (issue 40).
       pick: (game, _subjects, lang) => Object.values(game.units).filter((u) => u.armed).map((u) => ({ value: u.id, name: `${u.id} (${[u.name && u.name !== u.id ? u.name : '', wordFor(lang, [`unit.type.${u.type}`], u.type)].filter(Boolean).join(', ')})` })),
     },
@@ -83,6 +95,9 @@ const FIRE_FACTS: ProcedureFacts = {
       most: (game, _s, values) => fitOf(game, values['--unit']),
     },
     { flags: '--figures <n>', description: "stateless: the crowd's figures (hits beyond them are lost, U21)", role: 'stateless' },
+    // EN l.46 "Take one personal action (fire your gun ...)": a player character fires, one firer of the unit they are with (U372).
+    { flags: '--character <character>', description: "a player character fires their gun, their action of the turn: one firer of the unit they are with (its type's weapons, armed), --unit taken from them (U372)", role: 'other', ids: 'characters' },
+    { flags: '--allow-second', description: 'the umpire allows the character a second action this turn (Player Actions: one a turn, U66)', role: 'other' },
   ],
   // Over the heads nothing is rolled (the hit table assumes firing at the crowd).
   diceWhen: (_g, _s, given) => !given.has('--over-heads'),
@@ -101,6 +116,7 @@ export function register(program: Command, io: Io): void {
     await runProcedure<FireFacts>(io, opts, crowd, {
       name: 'fire',
       fromOptions(edition, lang) {
+        if (opts.character !== undefined) throw new UserError('bad-option', { option: '--character', problemKey: 'err.p.character-on-game' });
         return {
           edition,
           lang,
@@ -115,11 +131,13 @@ export function register(program: Command, io: Io): void {
       fromState(game, id, lang) {
         const c = lookup(game.crowds, id, 'unknown-crowd');
         if (opts.type !== undefined) throw new UserError('bad-option', { option: '--type', problemKey: 'err.p.stateless-only' });
-        if (opts.unit === undefined) {
+        const pc = opts.character === undefined ? null : characterFiring(game, opts);
+        const unitId = pc?.unit ?? opts.unit;
+        if (unitId === undefined || unitId === null) {
           const armed = Object.values(game.units).filter((u) => u.armed).map((u) => u.id);
           throw new UserError('fire-unit-needed', armed.length > 0 ? { known: armed.join(', ') } : { knownKey: 'common.none' });
         }
-        const u = lookup(game.units, opts.unit, 'unknown-unit');
+        const u = lookup(game.units, unitId, 'unknown-unit');
         if (opts.figures !== undefined) {
           throw new UserError('state-knows', { option: '--figures', what: t(lang, 'status.col.figures').toLowerCase() + ` (${c.figures})` });
         }
@@ -138,6 +156,7 @@ export function register(program: Command, io: Io): void {
           figures: c.figures,
           turn: game.turn,
           casualtyCounter: game.counters.casualty,
+          ...(pc ? { characterId: pc.id, acted: pc.acted, allowSecond: opts.allowSecond === true } : {}),
         };
       },
       resolve: resolveFire,

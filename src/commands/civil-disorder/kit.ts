@@ -2,7 +2,7 @@
 // from the SF's stock (the scenario's `stocks.riotKit`, U106), or stateless
 // with --members and --stock.
 import type { Command } from 'commander';
-import { resolveIssueKit, type IssueKitFacts } from '../../rules/civil-disorder/stocks.js';
+import { resolveIssueKit, stockSource, type IssueKitFacts } from '../../rules/civil-disorder/stocks.js';
 import { UserError } from '../../errors.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { unitMembers } from '../../state/civil-disorder/facts.js';
@@ -17,7 +17,8 @@ interface KitOpts extends CommonOpts {
 const KITS = ['shields', 'full'] as const;
 
 const KIT_FACTS: ProcedureFacts = {
-  args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --members)', kind: 'units' }],
+  // Offered where kit can still be issued: a unit in play without full riot kit (U106, U207).
+  args: [{ name: 'unit', description: 'SF unit id in the state (omit for a stateless lookup with --members)', kind: 'units', canAct: (game, id) => typeof game.units[id]?.joinedInto !== 'string' && game.units[id]?.riotKit !== 'full' }],
   options: [
     { flags: '--kit <kit>', description: 'the kit issued: shields or full', role: 'value', ask: 'required', choices: KITS, checked: true, default: 'full' },
     { flags: '--members <n>', description: 'stateless: members to equip (one set each)', role: 'stateless' },
@@ -48,8 +49,9 @@ export function register(program: Command, io: Io): void {
           if (opts[o] !== undefined) throw new UserError('bad-option', { option, problemKey: 'err.p.stateless-kit-stock', id });
         }
         const u = lookup(game.units, id, 'unknown-unit');
-        const stock = game.stocks?.riotKit;
-        return { edition: game.edition, lang, unitId: u.id, members: unitMembers(game, u), from: u.riotKit, kit, ...(stock === undefined ? {} : { stock }) };
+        // U374: the unit's patrol car's riot kit (Civil Disorder), else the side's, else plenty.
+        const src = stockSource(game.edition, 'riotKit', u, game.stocks);
+        return { edition: game.edition, lang, unitId: u.id, members: unitMembers(game, u), from: u.riotKit, kit, ...(src === null ? {} : { stock: src.left, stockPath: src.path }) };
       },
       resolve: (facts) => resolveIssueKit(facts),
     });

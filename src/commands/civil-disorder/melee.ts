@@ -12,6 +12,8 @@ import { crowdOnGround, unitFigures } from './line-fight.js';
 import { addCommon, choiceOpt, intOpt, lookup, parseMods, runProcedure, type CommonOpts, type Io } from '../common.js';
 
 interface MeleeOpts extends CommonOpts {
+  character?: string;
+  allowSecond?: boolean;
   type?: string;
   riotKit?: string;
   intent?: string;
@@ -93,6 +95,9 @@ const MELEE_FACTS: ProcedureFacts = {
     { flags: '--soaked', description: 'the rioters are soaked (-1) (known from the state)', role: 'modifier', known: crowdSoakedKnown },
     { flags: '--mod <label=value>', description: "the umpire's own modifier for the SF figure (repeatable)", role: 'other', repeatable: true },
     { flags: '--crowd-mod <label=value>', description: "the umpire's own modifier for the rioters (repeatable)", role: 'other', repeatable: true },
+    // EN l.46 "Take one personal action (... hit someone ...)": a player character is the SF figure, of the unit they are with (U372).
+    { flags: '--character <character>', description: 'a player character of the unit is the SF figure, their action of the turn (one figure, U372)', role: 'other', ids: 'characters' },
+    { flags: '--allow-second', description: 'the umpire allows the character a second action this turn (Player Actions: one a turn, U66)', role: 'other' },
   ],
 };
 
@@ -127,6 +132,7 @@ export function register(program: Command, io: Io): void {
       name: 'melee',
       takesModifiers: true,
       fromOptions(edition, lang) {
+        if (opts.character !== undefined) throw new UserError('bad-option', { option: '--character', problemKey: 'err.p.character-on-game' });
         if (opts.type === undefined) {
           throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-sides', option: '<unit> <crowd> or --type TYPE', optionKey: 'err.o.unit-crowd-or-type' });
         }
@@ -148,6 +154,8 @@ export function register(program: Command, io: Io): void {
           }
         }
         const u = lookup(game.units, id, 'unknown-unit');
+        const pc = opts.character === undefined ? null : lookup(game.characters, opts.character, 'unknown-character');
+        if (pc && pc.unit !== u.id) throw new UserError('bad-option', { option: '--character', problemKey: pc.unit === null ? 'err.p.character-no-unit' : 'err.p.character-other-unit', id: pc.id, unit: pc.unit ?? '' });
         if (crowd === undefined) {
           throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-crowd', option: '<unit> <crowd>', optionKey: 'err.o.unit-crowd' });
         }
@@ -175,6 +183,7 @@ export function register(program: Command, io: Io): void {
           turn: game.turn,
           casualtyCounter: game.counters.casualty,
           crowdFigures: c.figures,
+          ...(pc ? { characterId: pc.id, acted: pc.acted, allowSecond: opts.allowSecond === true } : {}),
         };
       },
       resolve: resolveMelee,

@@ -55,7 +55,8 @@ export function register(program: Command, io: Io): void {
           unitType: u.type,
           vehicle: fromScenario ? ((u.vehicle || null) as Vehicle | null) : given.vehicle,
           pace: fromScenario && !u.vehicle ? ((u.pace || null) as Pace | null) : given.pace,
-          moving: given.moving,
+          // U373: a vehicle that drove last turn is under way, its move not from stationary (unless its occupants were out).
+          moving: given.moving || (fromScenario && u.aboard !== false && typeof u.drove === 'number' && u.drove === sf.game.turn - 1),
         };
       }
       const lang = facts.lang ?? facts.edition;

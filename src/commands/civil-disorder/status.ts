@@ -5,6 +5,7 @@ import { t, wordFor } from '../../i18n/index.js';
 import { RL_GAS_LINE, rlStateName } from '../../rules/civil-disorder/rl-roll.js';
 import { gasOnCrowd, type GasCloud } from '../../state/civil-disorder/facts.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
+import { commandLines } from '../../rules/civil-disorder/command.js';
 import type { Lang } from '../../rules/types.js';
 
 /** The status screen as text (also used by the demo and the REPL). */
@@ -56,12 +57,41 @@ export async function renderStatus(game: GameState, lang: Lang, color: boolean):
     if (owing.length > 0) out.push(th.bad(t(lang, 'overreact.status.owing', { list: owing.join(t(lang, 'common.list-sep')) })));
   }
 
+  // The command structure (EN l.17, FR l.54, U371): who answers to whom, from the scenario.
+  const chain = commandLines(game.characters ?? {}, game.units);
+  if (chain.length > 0) {
+    out.push(th.title(t(lang, 'status.command')));
+    for (const l of chain) {
+      const e = l.kind === 'character' ? game.characters[l.id] : game.units[l.id];
+      const name = e.name && e.name !== e.id ? `${e.id} (${e.name})` : e.id;
+      const role = l.kind === 'character' && typeof e.role === 'string' ? `, ${e.role}` : '';
+      const what = l.kind === 'unit' ? t(lang, 'status.command.unit', { unit: name }) : `${name}${role}`;
+      out.push(`${'  '.repeat(l.depth)}${l.depth > 0 ? '└ ' : ''}${what}${l.top ? th.dim(` · ${t(lang, 'status.command.top')}`) : ''}`);
+    }
+  }
+
   // The SF's limited stocks and the crowds' counted petrol bombs (U106).
   const stocks = [
     ...(['gas', 'riotKit'] as const).filter((k) => game.stocks?.[k] !== undefined).map((k) => t(lang, `status.stock.${k}`, { n: game.stocks![k]! })),
+    // U374: what each patrol car carries.
+    ...Object.values(game.units).flatMap((u) => (['gas', 'riotKit'] as const).filter((k) => typeof (u.stocks as Record<string, unknown> | undefined)?.[k] === 'number').map((k) => `${u.id}: ${t(lang, `status.stock.${k}`, { n: (u.stocks as Record<string, number>)[k] })}`)),
     ...Object.values(game.crowds).filter((c) => typeof c.petrolBombsLeft === 'number').map((c) => t(lang, 'status.stock.petrol', { crowd: c.id, n: c.petrolBombsLeft! })),
   ];
   if (stocks.length > 0) out.push(th.title(t(lang, 'status.stocks')), stocks.join(t(lang, 'common.list-sep')));
+  // Parked cars (EN l.151, U376).
+  const cars = Object.values(game.cars ?? {});
+  if (cars.length > 0) {
+    out.push(th.title(t(lang, 'status.cars')));
+    out.push(cars.map((c) => t(lang, 'status.car', { car: c.name && c.name !== c.id ? `${c.id} (${c.name})` : c.id, fate: typeof c.wrecked === 'string' ? th.bad(t(lang, `cars.fate.${c.wrecked}`)) : t(lang, 'status.car.whole') })).join(t(lang, 'common.list-sep')));
+  }
+  // Petrol bomb factories (EN l.217, U375).
+  const factories = Object.values(game.factories ?? {});
+  if (factories.length > 0) {
+    out.push(th.title(t(lang, 'status.factories')));
+    for (const f of factories) {
+      out.push(t(lang, 'status.factory', { factory: f.name && f.name !== f.id ? `${f.id} (${f.name})` : f.id, crowd: f.crowd, seen: f.seen ? t(lang, 'status.factory.seen') : '', raided: typeof f.raided === 'number' ? t(lang, 'status.factory.raided', { turn: f.raided }) : '' }));
+    }
+  }
 
   if (Object.keys(game.buildings).length > 0) {
     out.push(th.title(t(lang, 'status.buildings')));
@@ -144,8 +174,13 @@ export function unitNotes(game: GameState, u: Unit, lang: Lang, th: { bad(s: str
   if (typeof u.detachedFrom === 'string') notes.push(t(lang, 'status.detached-from', { from: u.detachedFrom }));
   if (!moves) {
     // its pace or vehicle left out (`status --brief`)
-  } else if (typeof u.vehicle === 'string' && u.vehicle) notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
-  else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
+  } else if (typeof u.vehicle === 'string' && u.vehicle) {
+    notes.push(t(lang, 'status.vehicle', { vehicle: wordFor(lang, [`movement.vehicle.${u.vehicle}`], u.vehicle.slice(0, 40)).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase()) }));
+    // EN l.108, U373: out of it, or moving this turn.
+    if (typeof u.vehicleWrecked === 'string') notes.push(th.bad(t(lang, 'status.vehicle-wrecked', { fate: t(lang, `cars.fate.${u.vehicleWrecked}`) })));
+    if (u.aboard === false) notes.push(t(lang, 'status.dismounted'));
+    else if (u.drove === game.turn) notes.push(t(lang, 'status.driving'));
+  } else if (typeof u.pace === 'string' && u.pace) notes.push(t(lang, 'status.pace', { pace: wordFor(lang, [`movement.pace.${u.pace}`], u.pace.slice(0, 40)) }));
   if (u.wounded > 0) notes.push(t(lang, 'status.wounded', { n: u.wounded }));
   const reaction = u.reaction as { turn?: number; code?: string } | undefined;
   if (reaction?.code && reaction.code !== 'continue') {

@@ -3,6 +3,8 @@
 // Each works on the state (a crowd id given) and stateless; ranges are in the
 // edition's unit and shown in --help and in the output.
 import type { Command } from 'commander';
+import { stockSource } from '../../rules/civil-disorder/stocks.js';
+import { factoriesOf } from '../../rules/civil-disorder/factories.js';
 import { UserError } from '../../errors.js';
 import {
   BATON_CLOSE,
@@ -149,8 +151,10 @@ export function registerGas(program: Command, io: Io): void {
           const cloud = lookup(game.gas, opts.into, 'unknown-cloud') as unknown as GasCloud;
           return { into: true, facts: { edition: game.edition, lang, cloud, crowds, turn: game.turn } };
         }
-        const stock = game.stocks?.gas;
-        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit: firingUnit(game, opts), range: range(), ...(stock === undefined ? {} : { stock }) } };
+        const unit = firingUnit(game, opts);
+        // U374: the firing unit's patrol car's gas (Civil Disorder), else the side's, else plenty.
+        const src = stockSource(game.edition, 'gas', unit === undefined ? undefined : game.units[unit], game.stocks);
+        return { into: false, facts: { edition: game.edition, lang, weapon, kind, crowds, turn: game.turn, counter: game.counters.gas, unit, range: range(), ...(src === null ? {} : { stock: src.left, stockPath: src.path }) } };
       },
       resolve(run, dice): Resolution {
         return run.into ? resolveIntoGas(run.facts) : resolveGas(run.facts, dice);
@@ -261,7 +265,7 @@ function petrolCanThrow(game: GameState, id: string): boolean {
   const c = game.crowds[id];
   const last = typeof c.petrolBombTurn === 'number' ? c.petrolBombTurn : undefined;
   const stocked = typeof c.petrolBombsLeft !== 'number' || c.petrolBombsLeft > 0;
-  return THROW_BY_RL[c.rl]?.petrol === true && c.petrolBombs === true && stocked && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
+  return THROW_BY_RL[c.rl]?.petrol === true && (c.petrolBombs === true || factoriesOf(game.factories, id).length > 0) && stocked && (last === undefined || game.turn - last >= PETROL_BOMB_EVERY);
 }
 
 // --- bricks and bottles ------------------------------------------------------
@@ -504,7 +508,8 @@ export function registerPetrolBomb(program: Command, io: Io): void {
           counter: game.counters.casualty,
           range: range(),
           rl: c.rl,
-          source: c.petrolBombs === true,
+          // EN l.217, U375: its own source, or a factory not yet raided.
+          source: c.petrolBombs === true || factoriesOf(game.factories, id).length > 0,
           ...(typeof c.petrolBombsLeft === 'number' ? { left: c.petrolBombsLeft } : {}),
         };
       },

@@ -54,6 +54,8 @@ export const civilDisorderEntry: SystemEntry = {
   missiles: () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerMissiles })),
   'petrol-bomb': () => import('../../commands/civil-disorder/weapon.js').then((m) => ({ register: m.registerPetrolBomb })),
   'issue-kit': () => import('../../commands/civil-disorder/kit.js'),
+  raid: () => import('../../commands/civil-disorder/raid.js'),
+  'wreck-car': () => import('../../commands/civil-disorder/wreck-car.js'),
   demo: () => import('../../commands/civil-disorder/demo.js'),
   // --- review, odds, batch, REPL ---
   rules: () => import('../../commands/civil-disorder/rules.js'),
@@ -61,6 +63,10 @@ export const civilDisorderEntry: SystemEntry = {
   reference: () => import('../../commands/civil-disorder/sheet.js').then((m) => ({ register: m.registerReference })),
   turn: () => import('../../commands/civil-disorder/turn.js'),
   movement: () => import('../../commands/civil-disorder/movement.js'),
+  // --- a unit's vehicle: driving, getting in and out only while it stands still (EN l.108, U373) ---
+  drive: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerDrive })),
+  mount: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerMount })),
+  dismount: () => import('../../commands/civil-disorder/vehicle.js').then((m) => ({ register: m.registerDismount })),
   },
   load: () => import('./index.js').then((m) => m.civilDisorder),
 };

@@ -61,6 +61,10 @@ export const civilDisorder: SystemBody = {
     { key: 'ambulances', words: /ambulance/, canAct: (game, id) => !(game as unknown as GameState).ambulances?.[id]?.away },
     { key: 'hydrants', words: /hydrant/ },
     { key: 'snipers', words: /firing position/ },
+    // Parked cars (U376), and the SF's vehicles (units) beside them.
+    { key: 'cars', words: /^car$/ },
+    // Petrol bomb factories (U375): a raided one is not offered.
+    { key: 'factories', words: /factory/, canAct: (game, id) => typeof (game as unknown as GameState).factories?.[id]?.raided !== 'number' },
   ],
   // --odds of SF fire and melee, composed step by step (src/odds/civil-disorder/compound.ts).
   oddsComposers: async () => (await import('../../odds/civil-disorder/compound.js')).CIVIL_DISORDER_COMPOSERS,

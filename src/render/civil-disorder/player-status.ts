@@ -55,6 +55,9 @@ export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): stri
       ),
     );
   }
+  // EN l.217 "if the SF could see this activity, they should be told about it" (U375): the factories they see, by name, not the crowd they supply.
+  const seen = Object.values(game.factories ?? {}).filter((f) => f.seen && typeof f.raided !== 'number');
+  for (const f of seen) out.push(t(lang, 'player.factory', { factory: f.name }));
   return `${out.join('\n')}\n`;
 }
 

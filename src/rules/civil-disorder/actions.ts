@@ -84,3 +84,23 @@ export function resolveAct(facts: ActFacts): Resolution {
     notes: facts.text ? [facts.text] : [],
   };
 }
+
+/** What a procedure a player character carries out in person (fire, melee) knows of that character (U372). */
+export interface PersonalFacts {
+  /** The player character firing their gun or hitting someone (EN l.46 "Take one personal action"). */
+  characterId?: string;
+  acted?: unknown;
+  turn?: number;
+  allowSecond?: boolean;
+}
+
+// EN l.46 (FR l.86 "Effectuer une action propre (tirer, conduire...)"): a shot or a fight by a player character is their one action of the turn (U372).
+export const PERSONAL_ACTION: PlayerAction = 'personal';
+
+/** A personal action's check and its effect: refused (why) when the character has acted this turn, else the effect recording it (U66, U372). */
+export function personalAction(lang: Lang, facts: PersonalFacts): { refused: string | null; effects: Effect[] } {
+  if (!facts.characterId || facts.turn === undefined) return { refused: null, effects: [] };
+  const why = actionRefusal(lang, facts.characterId, facts.acted, facts.turn, Boolean(facts.allowSecond));
+  if (why) return { refused: why, effects: [] };
+  return { refused: null, effects: [actionEffect(facts.characterId, facts.acted, facts.turn, PERSONAL_ACTION)] };
+}

@@ -191,6 +191,8 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   // Over-reaction test, snipers.
   { id: 'overreact-attacked', en: 'Being physically attacked or petrol bombed', fr: 'Attaqués directement par des molotovs', status: 'ruling', ruling: 'U99', tables: ['overreact.ATTACKED_BY'] },
   { id: 'overreact-note2', en: 'Military units and SWAT might use guns rather than run away', fr: 'Les militaires et unités spéciales peuvent utiliser leurs armes plutôt que de s\'enfuir', status: 'ruling', ruling: 'U100', tables: ['overreact.MILITARY_OR_SWAT'] },
+  // Supplies and ammunition.
+  { id: 'sf-stocks', en: 'Though police patrol cars will have only limited stocks of things like tear gas or anti-riot equipment.', fr: 'Grâce aux véhicules de patrouilles, ils ont du matériel comme les grenades, etc. en quantité illimitée.', status: 'edition', ruling: 'U374', tables: ['stocks.STOCKS_HELD'] },
   { id: 'sniper-return-fire', en: 'SF return fire against a sniper is almost always ineffective, except that the sniper will not fire whilst under fire.', fr: 'Un tir de réponse de fp contre un tireur embusqué est sans effet, sauf si le fp a été pris pour cible.', status: 'edition', ruling: 'U101', tables: ['sniper.COUNTER_SNIPER_TYPES', 'sniper.HOLDS_FIRE_UNDER_FIRE'] },
 ];
 

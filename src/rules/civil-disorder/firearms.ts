@@ -2,6 +2,7 @@
 // casualty roll per hit (R8). Civil Disorder, "Firearms"; Émeutes, "Armes à feu".
 import { t } from '../../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
+import { personalAction, type PersonalFacts } from './actions.js';
 import { refusal, type Dice, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 import type { UnitType } from '../../state/civil-disorder/types.js';
 
@@ -116,7 +117,7 @@ export const UNIT_WEAPONS: Record<UnitType, readonly Weapon[]> = {
 };
 
 /** The facts a firing resolution needs. */
-export interface FireFacts {
+export interface FireFacts extends PersonalFacts {
   edition: Edition;
   lang?: Lang;
   weapon: Weapon;
@@ -192,7 +193,11 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
     range: facts.overHeads ? null : range,
     firers: facts.firers,
     overHeads: Boolean(facts.overHeads),
+    ...(facts.characterId ? { character: facts.characterId } : {}),
   };
+  // EN l.46 "fire your gun": a player character's shot is their action of the turn (U66, U372).
+  const personal = personalAction(lang, facts);
+  if (personal.refused) return refusal('fire', edition, personal.refused, { ...base, hits: 0, casualties: [] }, 'second-action');
   if (facts.unitType !== undefined) {
     const who = facts.unitId ?? facts.unitType;
     if (!facts.unitArmed) return refusal('fire', edition, t(lang, 'fire.refused.unarmed', { unit: who }), { ...base, hits: 0, casualties: [] });
@@ -209,7 +214,7 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
   }
   if (facts.overHeads) {
     // Civil Disorder, Firearms: the hit table "assumes the SF are actually firing at the crowd, not over their heads".
-    const effects: Effect[] = facts.crowdId ? [{ op: 'set', path: `crowds.${facts.crowdId}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true }] : [];
+    const effects: Effect[] = [...personal.effects, ...(facts.crowdId ? [{ op: 'set' as const, path: `crowds.${facts.crowdId}.shotAt.${SHOT_AT_KIND[weapon]}`, value: true }] : [])];
     return {
       ...base,
       rolls: [],
@@ -245,7 +250,7 @@ export function resolveFire(facts: FireFacts, dice: Dice): Resolution {
     casualties.push({ roll: v, code: casualtyInjury(edition, v), id: null });
   }
 
-  const effects: Effect[] = [];
+  const effects: Effect[] = [...personal.effects];
   const band = t(lang, `fire.range.${range}`);
   const notes: string[] = [
     ranges,

@@ -3,9 +3,12 @@
 // of src/rules/civil-disorder/ is listed here.
 import * as actions from './actions.js';
 import * as burn from './burn.js';
+import * as cars from './cars.js';
 import * as casualties from './casualties.js';
+import * as command from './command.js';
 import * as crowd from './crowd.js';
 import * as damage from './damage.js';
+import * as factories from './factories.js';
 import * as equipment from './equipment.js';
 import * as firearms from './firearms.js';
 import * as firefight from './firefight.js';
@@ -34,9 +37,12 @@ import * as weapons from './weapons.js';
 export const RULE_MODULES: Record<string, Record<string, unknown>> = {
   actions,
   burn,
+  cars,
   casualties,
+  command,
   crowd,
   damage,
+  factories,
   equipment,
   firearms,
   firefight,

@@ -5,6 +5,7 @@
 import { t } from '../../i18n/index.js';
 import { casualtyEffects, type NewCasualty } from './casualties.js';
 import { ATTACKED_BY } from './overreact.js';
+import { personalAction, type PersonalFacts } from './actions.js';
 import { RL_GAS_LINE } from './rl-roll.js';
 import { refusal, sumModifiers, type Dice, type Edition, type Effect, type Lang, type Modifier, type Resolution, type SystemModifiers } from '../types.js';
 import type { RiotKit, UnitType } from '../../state/civil-disorder/types.js';
@@ -111,7 +112,7 @@ export interface SideFacts {
   soaked?: boolean;
 }
 
-export interface MeleeFacts extends SystemModifiers {
+export interface MeleeFacts extends SystemModifiers, PersonalFacts {
   edition: Edition;
   lang?: Lang;
   /** State ids, when working on the state (effects are written only then). */
@@ -209,7 +210,11 @@ export function meleeBout(
 export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
   const lang = facts.lang ?? facts.edition;
   const ed = facts.edition;
-  const base = { unit: facts.unitId ?? null, crowd: facts.crowdId ?? null, intent: facts.intent };
+  const base = { unit: facts.unitId ?? null, crowd: facts.crowdId ?? null, intent: facts.intent, ...(facts.characterId ? { character: facts.characterId } : {}) };
+  // EN l.46 "hit someone": a player character's fight is their action of the turn, the one SF figure (U66, U372).
+  const personal = personalAction(lang, facts);
+  if (personal.refused) return { ...refusal('melee', ed, personal.refused, base, 'second-action') };
+  if (facts.characterId && facts.sfFigures > 1) return refuse(base, ed, t(lang, 'melee.refused.character-alone', { character: facts.characterId }));
   if (facts.crowdFigures !== undefined && facts.crowdFigures < facts.rioters) {
     return refuse(base, ed, t(lang, 'melee.refused.figures', { n: facts.rioters, figures: facts.crowdFigures }));
   }
@@ -278,7 +283,7 @@ export function resolveMelee(facts: MeleeFacts, dice: Dice): Resolution {
   const margin = last?.margin ?? bouts[bouts.length - 1].margin;
 
   // Effects (only on the state: both ids known).
-  const effects: Effect[] = [];
+  const effects: Effect[] = [...personal.effects];
   const turn = facts.turn ?? 0;
   const casualties: NewCasualty[] = [];
   const u = facts.unitId ? `units.${facts.unitId}` : null;

@@ -4,7 +4,7 @@
 // maintien de l'ordre à pied", "Chevaux"). A lookup: nothing is rolled.
 // Distances in each edition's unit (R13). Project ruling U61.
 import { t } from '../../i18n/index.js';
-import { refusal, type Edition, type Lang, type Resolution } from '../types.js';
+import { refusal, type Edition, type Effect, type Lang, type Resolution } from '../types.js';
 import type { UnitType } from '../../state/civil-disorder/types.js';
 
 export const VEHICLES = ['car', 'van', 'wheeled-armoured', 'tracked-armoured', 'bicycle', 'motorcycle'] as const;
@@ -147,4 +147,65 @@ export function resolveMovement(facts: MovementFacts, _dice?: unknown): Resoluti
     };
   }
   return refusal('movement', ed, t(lang, 'movement.refused.nothing'), base);
+}
+
+// EN l.108 "Vehicles must be stationary for the occupants to mount or dismount" (FR l.151 "Les véhicules doivent
+// être arrêtés pour que les occupants puissent en descendre ou y monter"). U373: a vehicle is moving in a turn it
+// drives; mounting or dismounting and driving are not done in the same turn, whichever comes first.
+export const VEHICLE_ACTIONS = ['drive', 'mount', 'dismount'] as const;
+export type VehicleAction = (typeof VEHICLE_ACTIONS)[number];
+/** U373: the actions that need the vehicle stationary this turn (it has not driven), and the one that makes it move. */
+export const NEEDS_STATIONARY: Readonly<Record<VehicleAction, boolean>> = { drive: false, mount: true, dismount: true };
+/** U373: what each action leaves of the occupants (aboard or not); drive keeps them aboard. */
+export const ABOARD_AFTER: Readonly<Record<VehicleAction, boolean>> = { drive: true, mount: true, dismount: false };
+
+export interface VehicleFacts {
+  edition: Edition;
+  lang?: Lang;
+  unitId?: string;
+  vehicle: Vehicle;
+  action: VehicleAction;
+  /** The occupants are in the vehicle (absent: they are, the scenario's unit rides it). */
+  aboard: boolean;
+  /** The vehicle drove this turn (`units.<id>.drove` = the turn), or the umpire says it is moving (stateless `--moving`). */
+  movingNow: boolean;
+  /** The occupants got in or out this turn (`units.<id>.boarded` = the turn): the vehicle stood still this turn. */
+  boardedNow: boolean;
+  turn?: number;
+  /** Turned over or burnt by a crowd (U376): not driven again. */
+  wrecked?: string;
+}
+
+/** Driving, mounting or dismounting a unit's vehicle (EN l.108, FR l.151, U373): refused from a moving vehicle. */
+export function resolveVehicle(facts: VehicleFacts): Resolution {
+  const ed = facts.edition;
+  const lang = facts.lang ?? ed;
+  const name = t(lang, `movement.vehicle.${facts.vehicle}`).replace(/^\p{Lu}(?!\p{Lu})/u, (c) => c.toLowerCase());
+  const who = facts.unitId ?? t(lang, 'vehicle.the-unit');
+  const base = { procedure: facts.action, edition: ed, unit: facts.unitId ?? null, vehicle: facts.vehicle, action: facts.action };
+  const refuse = (key: string, code: string) => refusal(facts.action, ed, t(lang, `vehicle.refused.${key}`, { unit: who, vehicle: name }), base, code);
+  if (!(VEHICLES as readonly unknown[]).includes(facts.vehicle)) return refusal(facts.action, ed, t(lang, 'movement.refused.unknown', { value: String(facts.vehicle).slice(0, 40), choices: VEHICLES.join(', ') }), base);
+  const a = facts.action;
+  if (facts.wrecked && a !== 'dismount') return refusal(a, ed, t(lang, 'vehicle.refused.wrecked', { unit: who, vehicle: name, fate: t(lang, `cars.fate.${facts.wrecked}`) }), base, 'vehicle-wrecked');
+  if (a === 'mount' && facts.aboard) return refuse('aboard', 'already-aboard');
+  if (a !== 'mount' && !facts.aboard) return refuse('not-aboard', 'not-aboard');
+  if (NEEDS_STATIONARY[a] && facts.movingNow) return refuse('moving', 'vehicle-moving');
+  if (!NEEDS_STATIONARY[a] && facts.boardedNow) return refuse('boarded', 'boarded-this-turn');
+  const effects: Effect[] = [];
+  const at = facts.unitId ? `units.${facts.unitId}` : null;
+  if (at && facts.turn !== undefined) {
+    if (a === 'drive') effects.push({ op: 'set', path: `${at}.drove`, value: facts.turn });
+    else effects.push({ op: 'set', path: `${at}.boarded`, value: facts.turn }, { op: 'set', path: `${at}.aboard`, value: ABOARD_AFTER[a] });
+  }
+  const limits = a === 'dismount' ? VEHICLE_MOVES[ed][facts.vehicle].limits.filter((l) => l === 'dismount-turn').map((l) => t(lang, `movement.limit.${l}`)) : [];
+  return {
+    ...base,
+    rolls: [],
+    modifiers: [],
+    total: null,
+    outcome: { code: a === 'drive' ? 'driving' : a === 'mount' ? 'mounted' : 'dismounted', text: t(lang, `vehicle.outcome.${a}`, { unit: who, vehicle: name }) },
+    effects,
+    notes: [t(lang, a === 'drive' ? 'vehicle.note.drive' : 'movement.note.stationary'), ...limits],
+    aboard: ABOARD_AFTER[a],
+  };
 }

@@ -155,8 +155,10 @@ export interface GasFacts {
   counter?: number;
   unit?: string;
   range?: number;
-  /** Gas grenades and rounds the SF have left (the scenario's `stocks.gas`, U106); undefined: plenty. */
+  /** Gas grenades and rounds the SF have left (the scenario's `stocks.gas`, U106, or the firing unit's patrol car's, U374); undefined: plenty. */
   stock?: number;
+  /** Where that stock is kept (`stocks.gas` by default; `units.<id>.stocks.gas`, U374). */
+  stockPath?: string;
 }
 
 /** Resolves a gas grenade or riot-gun round: the cloud's duration and, on the state, the cloud. */
@@ -189,7 +191,7 @@ export function resolveGas(facts: GasFacts, dice: Dice): Resolution {
       turn,
     };
     effects.push({ op: 'set', path: `gas.${id}`, value: cloud }, { op: 'set', path: 'counters.gas', value: n });
-    if (facts.stock !== undefined) effects.push({ op: 'set', path: 'stocks.gas', value: facts.stock - 1 });
+    if (facts.stock !== undefined) effects.push({ op: 'set', path: facts.stockPath ?? 'stocks.gas', value: facts.stock - 1 });
   }
   const rlKey = RL_GAS_LINE[kind];
   const rl = RL_MODIFIERS.find((r) => r.key === rlKey)!.value;

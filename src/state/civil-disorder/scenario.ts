@@ -16,13 +16,15 @@ import {
   type VictoryConditions,
 } from './types.js';
 import { ENGINE_WATER_TURNS } from '../../rules/civil-disorder/equipment.js';
+import { STOCKS_HELD } from '../../rules/civil-disorder/stocks.js';
+import type { Edition } from '../../rules/types.js';
 import { MOUNTED_TYPES, PACE_KIND, PACES, VEHICLES, type Pace, type Vehicle } from '../../rules/civil-disorder/movement.js';
 
 type Path = ScenarioPath;
 type Validator = ScenarioReader;
 
 /** The top-level scenario keys Civil Disorder reads. */
-export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory'] as const;
+export const CIVIL_DISORDER_SCENARIO_KEYS = ['options', 'crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'briefing', 'stocks', 'victory', 'factories', 'cars'] as const;
 
 /** The keys of `stocks` (U106) and `victory` (U105). */
 export const STOCK_KEYS = ['gas', 'riotKit'] as const;
@@ -56,12 +58,20 @@ export interface ScenarioUnit {
   vehicle?: Vehicle;
   /** Movement (U61): the unit's usual pace on foot or horseback (Émeutes' table), if given. */
   pace?: Pace;
+  /** The character it takes its orders from (EN l.17 "a chain of command", U371), if given. */
+  answersTo?: string;
+  /** What its patrol car carries of the SF's limited stocks (EN l.221 "police patrol cars will have only limited stocks", U374). */
+  stocks?: Stocks;
 }
 export interface ScenarioCharacter {
   id: string;
   name: string;
   negotiator: NegotiatorQuality;
   unit: string | null;
+  /** Their post in the command structure ("Gold commander", "fire officer"), as the briefing names it (EN l.17, U371). */
+  role?: string;
+  /** The character they answer to (EN l.17 "a clear overall police commander, and a chain of command", U371); absent: at the top. */
+  answersTo?: string;
 }
 export interface ScenarioBuilding {
   id: string;
@@ -79,6 +89,18 @@ export interface ScenarioEngine {
   id: string;
   name: string;
   crew: number;
+}
+/** A petrol bomb factory (EN l.217, U375): the crowd it supplies, and whether the SF can see it. */
+export interface ScenarioFactory {
+  id: string;
+  name: string;
+  crowd: string;
+  seen: boolean;
+}
+/** A parked car (EN l.151, U376): property a crowd at RL 8 may turn over or burn. */
+export interface ScenarioCar {
+  id: string;
+  name: string;
 }
 export interface ScenarioAmbulance {
   id: string;
@@ -102,6 +124,10 @@ export interface CivilDisorderSection {
   stocks?: Stocks;
   /** The victory conditions (U105). */
   victory?: VictoryConditions;
+  /** Petrol bomb factories (EN l.217, U375). */
+  factories?: ScenarioFactory[];
+  /** Parked cars (EN l.151, U376). */
+  cars?: ScenarioCar[];
 }
 
 /** A Civil Disorder scenario: the engine's keys and its section. */
@@ -144,7 +170,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
 
   const units = V.list(top.units, ['units']).map((u, i): ScenarioUnit => {
     const p: Path = ['units', i];
-    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace']);
+    const o = V.obj(u, p, ['id', 'name', 'type', 'strength', 'armed', 'riotKit', 'vehicle', 'pace', 'answersTo', 'stocks']);
     const id = V.id(o.id, [...p, 'id']);
     const type = V.choice(o.type, [...p, 'type'], UNIT_TYPES);
     return {
@@ -156,18 +182,22 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       riotKit: V.choice(o.riotKit, [...p, 'riotKit'], RIOT_KIT, 'none'),
       ...(o.vehicle === undefined || o.vehicle === null ? {} : { vehicle: V.choice(o.vehicle, [...p, 'vehicle'], VEHICLES) }),
       ...(o.pace === undefined || o.pace === null ? {} : { pace: unitPace(V, o.pace, [...p, 'pace'], type) }),
+      ...(o.answersTo === undefined || o.answersTo === null ? {} : { answersTo: V.id(o.answersTo, [...p, 'answersTo']) }),
+      ...(o.stocks === undefined || o.stocks === null ? {} : { stocks: carStocks(V, o.stocks, [...p, 'stocks'], ctx.edition, o.vehicle) }),
     };
   });
 
   const characters = V.list(top.characters, ['characters']).map((c, i): ScenarioCharacter => {
     const p: Path = ['characters', i];
-    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit']);
+    const o = V.obj(c, p, ['id', 'name', 'negotiator', 'unit', 'role', 'answersTo']);
     const id = V.id(o.id, [...p, 'id']);
     return {
       id,
       name: V.str(o.name, [...p, 'name'], id),
       negotiator: V.choice(o.negotiator, [...p, 'negotiator'], NEGOTIATOR, 'average'),
       unit: o.unit === undefined || o.unit === null ? null : V.id(o.unit, [...p, 'unit']),
+      ...(o.role === undefined || o.role === null ? {} : { role: V.str(o.role, [...p, 'role']) }),
+      ...(o.answersTo === undefined || o.answersTo === null ? {} : { answersTo: V.id(o.answersTo, [...p, 'answersTo']) }),
     };
   });
 
@@ -181,7 +211,7 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
       id,
       name: V.str(o.name, [...p, 'name'], id),
       value,
-      loot: V.int(o.loot, [...p, 'loot'], 0, 1000, Math.floor(value / 2)),
+      loot: lootUnits(V, o.loot, [...p, 'loot'], value),
       neighbours: V.ids(o.neighbours, [...p, 'neighbours']),
     };
   });
@@ -209,10 +239,23 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     return { id, name: V.str(o.name, [...p, 'name'], id), paramedics: V.int(o.paramedics, [...p, 'paramedics'], 1, 20, 2) };
   });
 
+  const factories = top.factories === undefined || top.factories === null ? undefined : V.list(top.factories, ['factories']).map((f, i): ScenarioFactory => {
+    const p: Path = ['factories', i];
+    const o = V.obj(f, p, ['id', 'name', 'crowd', 'seen']);
+    const id = V.id(o.id, [...p, 'id']);
+    return { id, name: V.str(o.name, [...p, 'name'], id), crowd: V.id(o.crowd, [...p, 'crowd']), seen: V.bool(o.seen, [...p, 'seen'], false) };
+  });
+
+  const cars = top.cars === undefined || top.cars === null ? undefined : V.list(top.cars, ['cars']).map((c, i): ScenarioCar => {
+    const o = V.obj(c, ['cars', i], ['id', 'name']);
+    const id = V.id(o.id, ['cars', i, 'id']);
+    return { id, name: V.str(o.name, ['cars', i, 'name'], id) };
+  });
+
   // Ids are unique across the whole scenario, so a bare id names one thing.
   const lists: [string, { id: string }[]][] = [
     ['crowds', crowds], ['units', units], ['characters', characters], ['buildings', buildings],
-    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances],
+    ['hydrants', hydrants], ['engines', engines], ['ambulances', ambulances], ['factories', factories ?? []], ['cars', cars ?? []],
   ];
   for (const [kind, items] of lists) {
     items.forEach((it, i) => ctx.claimId(it.id, [kind, i, 'id']));
@@ -229,12 +272,31 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
   characters.forEach((c, i) => {
     if (c.unit !== null && !unitIds.has(c.unit)) V.fail(['characters', i, 'unit'], 'unknown-unit', { id: c.unit });
   });
+  // EN l.17 (FR l.54): the command structure, each character answering to another or at the top, never round in a circle (U371).
+  const characterIds = new Set(characters.map((c) => c.id));
+  const superior = new Map(characters.filter((c) => c.answersTo !== undefined).map((c) => [c.id, c.answersTo as string]));
+  characters.forEach((c, i) => {
+    if (c.answersTo === undefined) return;
+    if (!characterIds.has(c.answersTo)) V.fail(['characters', i, 'answersTo'], 'unknown-character', { id: c.answersTo });
+    if (c.answersTo === c.id) V.fail(['characters', i, 'answersTo'], 'self-answers');
+    const seen = new Set([c.id]);
+    for (let at = superior.get(c.id); at !== undefined; at = superior.get(at)) {
+      if (seen.has(at)) V.fail(['characters', i, 'answersTo'], 'command-circle', { id: c.id });
+      seen.add(at);
+    }
+  });
+  units.forEach((u, i) => {
+    if (u.answersTo !== undefined && !characterIds.has(u.answersTo)) V.fail(['units', i, 'answersTo'], 'unknown-character', { id: u.answersTo });
+  });
   buildings.forEach((b, i) =>
     b.neighbours.forEach((n, j) => {
       if (!buildingIds.has(n)) V.fail(['buildings', i, 'neighbours', j], 'unknown-building', { id: n });
       if (n === b.id) V.fail(['buildings', i, 'neighbours', j], 'self-neighbour');
     }),
   );
+  (factories ?? []).forEach((f, i) => {
+    if (!crowdIds.has(f.crowd)) V.fail(['factories', i, 'crowd'], 'unknown-crowd', { id: f.crowd });
+  });
   hydrants.forEach((h, i) => {
     if (h.near !== null && !buildingIds.has(h.near)) V.fail(['hydrants', i, 'near'], 'unknown-building', { id: h.near });
   });
@@ -249,7 +311,29 @@ export function parseCivilDisorder(top: Record<string, unknown>, ctx: ScenarioCo
     ...(briefing === undefined ? {} : { briefing }),
     ...(stocks === undefined ? {} : { stocks }),
     ...(victory === undefined ? {} : { victory }),
+    ...(factories === undefined ? {} : { factories }),
+    ...(cars === undefined ? {} : { cars }),
   };
+}
+
+// EN l.171 (FR l.256) "a number Loot Units ... will be 50% of the property value, or a figure between 5 and 50";
+// U370: 0 (nothing worth taking) is also a figure the scenario may give.
+export const LOOT_UNITS = { share: 0.5, min: 5, max: 50, none: 0 } as const;
+
+/** The building's loot units: half its value by default; a figure given must be half the value (either way of rounding), 5..50, or 0 (U370). */
+function lootUnits(V: Validator, v: unknown, path: Path, value: number): number {
+  const half = value * LOOT_UNITS.share;
+  const loot = V.int(v, path, 0, 1000, Math.floor(half));
+  const fits = loot === LOOT_UNITS.none || loot === Math.floor(half) || loot === Math.ceil(half) || (loot >= LOOT_UNITS.min && loot <= LOOT_UNITS.max);
+  if (!fits) V.fail(path, 'loot-units', { n: loot, value, half: Math.floor(half) === Math.ceil(half) ? String(half) : `${Math.floor(half)}/${Math.ceil(half)}`, min: LOOT_UNITS.min, max: LOOT_UNITS.max });
+  return loot;
+}
+
+/** A unit's patrol-car stocks (U374): Civil Disorder's only, for a unit with a vehicle. */
+function carStocks(V: Validator, v: unknown, path: Path, edition: Edition, vehicle: unknown): Stocks {
+  if (!STOCKS_HELD[edition].inPatrolCars) V.fail(path, 'stocks-side-wide');
+  if (vehicle === undefined || vehicle === null) V.fail(path, 'stocks-no-car');
+  return countsOf(V, v, path, STOCK_KEYS);
 }
 
 /** A mapping of counts (`stocks`, `victory`): each key optional, 0..SCENARIO_COUNT_MAX. */
@@ -261,7 +345,7 @@ function countsOf<K extends string>(V: Validator, v: unknown, path: Path, keys: 
 }
 
 /** Civil Disorder's slice of the game state at the start of a scenario. */
-export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory'> {
+export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | 'crowds' | 'units' | 'characters' | 'buildings' | 'hydrants' | 'engines' | 'ambulances' | 'casualties' | 'gas' | 'snipers' | 'briefing' | 'stocks' | 'victory' | 'factories' | 'cars'> {
   const byId = <T extends { id: string }, U>(items: T[], f: (x: T) => U): Record<string, U> =>
     Object.fromEntries(items.map((x) => [x.id, f(x)]));
   // Adjacency is mutual: list it on either crowd and both know it.
@@ -308,5 +392,7 @@ export function initialCivilDisorder(s: Scenario): Pick<GameState, 'options' | '
     ...(s.briefing !== undefined ? { briefing: s.briefing } : {}),
     ...(s.stocks !== undefined ? { stocks: { ...s.stocks } } : {}),
     ...(s.victory !== undefined ? { victory: { ...s.victory } } : {}),
+    ...(s.factories !== undefined ? { factories: byId(s.factories, (f) => ({ ...f })) } : {}),
+    ...(s.cars !== undefined ? { cars: byId(s.cars, (c) => ({ ...c })) } : {}),
   };
 }

@@ -67,6 +67,16 @@ const unit = v.looseObject({
   reaction: v.optional(v.looseObject({ turn: v.number(), code: text })),
   joinedInto: v.optional(id),
   detachedFrom: v.optional(id),
+  // The command structure (EN l.17, U371): the character a unit or a character answers to, a character's post.
+  answersTo: v.optional(id),
+  // Its vehicle turned over or burnt by a crowd (EN l.151, U376).
+  vehicleWrecked: v.optional(v.picklist(['overturned', 'burnt'])),
+  // Its vehicle (EN l.108, U373): the turn it last drove, the turn its occupants got in or out, and whether they are in it.
+  drove: v.optional(v.number()),
+  boarded: v.optional(v.number()),
+  aboard: v.optional(v.boolean()),
+  // What its patrol car carries of the limited stocks (Civil Disorder, U374).
+  stocks: v.optional(v.object({ gas: v.optional(count), riotKit: v.optional(count) })),
 });
 
 const character = v.looseObject({
@@ -75,6 +85,8 @@ const character = v.looseObject({
   negotiator: v.picklist(NEGOTIATOR),
   unit: v.nullable(id),
   acted: v.optional(v.looseObject({ turn: v.number(), n: count })),
+  role: v.optional(text),
+  answersTo: v.optional(id),
 });
 
 const building = v.looseObject({
@@ -120,14 +132,18 @@ export const CIVIL_DISORDER_SCHEMA = {
   briefing: v.optional(text),
   stocks: v.optional(v.object({ gas: v.optional(count), riotKit: v.optional(count) })),
   victory: v.optional(v.object(Object.fromEntries(VICTORY_KEYS.map((k) => [k, v.optional(count)])))),
+  // Petrol bomb factories (EN l.217, U375): absent when the scenario gives none.
+  factories: v.optional(v.record(id, v.looseObject({ id, name: text, crowd: id, seen: v.boolean(), raided: v.optional(v.number()) }))),
+  // Parked cars (EN l.151, U376): absent when the scenario gives none.
+  cars: v.optional(v.record(id, v.looseObject({ id, name: text, wrecked: v.optional(v.picklist(['overturned', 'burnt'])) }))),
 };
 
 /** What the types cannot say: a map's key is its entity's id, and ids named elsewhere exist. */
 export function checkCivilDisorder(core: GameCore): StateProblem | null {
   const g = core as unknown as GameState;
-  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas'] as const;
+  const maps = ['crowds', 'units', 'characters', 'buildings', 'hydrants', 'engines', 'ambulances', 'casualties', 'gas', 'factories', 'cars'] as const;
   for (const m of maps) {
-    for (const [key, e] of Object.entries(g[m] as Record<string, { id: string }>)) {
+    for (const [key, e] of Object.entries((g[m] ?? {}) as Record<string, { id: string }>)) {
       if (e.id !== key) return { field: `game.${m}.${key}.id`, params: { problemKey: 'err.p.sf.key-id', key, found: e.id } };
     }
   }
@@ -147,8 +163,15 @@ export function checkCivilDisorder(core: GameCore): StateProblem | null {
       if (x !== undefined && (!known(g.units, x) || x === u.id)) return { field: `game.units.${u.id}.${k}`, params: { problemKey: 'err.p.sf.unknown-id', found: x } };
     }
   }
+  for (const f of Object.values(g.factories ?? {})) {
+    if (!known(g.crowds, f.crowd)) return { field: `game.factories.${f.id}.crowd`, params: { problemKey: 'err.p.sf.unknown-id', found: f.crowd } };
+  }
   for (const c of Object.values(g.characters)) {
     if (c.unit !== null && !known(g.units, c.unit)) return { field: `game.characters.${c.id}.unit`, params: { problemKey: 'err.p.sf.unknown-id', found: c.unit } };
+  }
+  for (const [m, e] of [...Object.values(g.characters).map((c) => ['characters', c] as const), ...Object.values(g.units).map((u) => ['units', u] as const)]) {
+    const x = e.answersTo;
+    if (typeof x === 'string' && (!known(g.characters, x) || x === e.id)) return { field: `game.${m}.${e.id}.answersTo`, params: { problemKey: 'err.p.sf.unknown-id', found: x } };
   }
   return null;
 }

@@ -222,6 +222,10 @@ export interface GameState extends GameCore {
   gas: Record<string, Record<string, unknown>>;
   /** Sniper firing positions by id. */
   snipers: Record<string, Record<string, unknown>>;
+  /** Petrol bomb factories (EN l.217, U375); absent when the scenario gives none. */
+  factories?: Record<string, import('../../rules/civil-disorder/factories.js').FactoryState>;
+  /** Parked cars (EN l.151, U376): `wrecked` once turned over or burnt; absent when the scenario gives none. */
+  cars?: Record<string, { id: string; name: string; wrecked?: string }>;
 }
 
 /** Civil Disorder's slice of the state: its keys of GameState (not the engine's). */

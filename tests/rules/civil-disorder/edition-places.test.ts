@@ -16,9 +16,9 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 const text = (f: string) => norm(readFileSync(join(RULES_DIR!, f), 'utf8'));
 
 describe('EDITION_PLACES', () => {
-  it('names the 37 places where the texts differ, once each, each with a status', () => {
-    expect(EDITION_PLACES).toHaveLength(37);
-    expect(new Set(EDITION_PLACES.map((p) => p.id)).size).toBe(37);
+  it('names the 38 places where the texts differ, once each, each with a status', () => {
+    expect(EDITION_PLACES).toHaveLength(38);
+    expect(new Set(EDITION_PLACES.map((p) => p.id)).size).toBe(38);
     for (const p of EDITION_PLACES) {
       expect(PLACE_STATUSES).toContain(p.status);
       expect(p.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -92,11 +92,11 @@ describe('EDITION_PLACES', () => {
 });
 
 describe('umpire rules diff (places)', () => {
-  it('lists the 37 places with their status, and the table differences with their place, as JSON', async () => {
+  it('lists the 38 places with their status, and the table differences with their place, as JSON', async () => {
     const r = await runCli(['rules', 'diff', '--json']);
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.places).toHaveLength(37);
+    expect(out.places).toHaveLength(38);
     expect(out.places.find((p: any) => p.id === 'rl-gas')).toMatchObject({ status: 'ruling', ruling: 'U90' });
     expect(out.places.find((p: any) => p.id === 'firearm-ranges')).toMatchObject({ status: 'unit' });
     expect(out.places.find((p: any) => p.id === 'engine-water')).toMatchObject({ status: 'edition', ruling: 'R10' });
@@ -109,13 +109,13 @@ describe('umpire rules diff (places)', () => {
 
   it('prints each place with both quotes and its status, in English and in French', async () => {
     const en = await runCli(['rules', 'diff']);
-    expect(en.stdout).toMatch(/37 places where Civil Disorder \(en\) and Émeutes \(fr\) differ/);
+    expect(en.stdout).toMatch(/38 places where Civil Disorder \(en\) and Émeutes \(fr\) differ/);
     expect(en.stdout).toMatch(/RL roll: the gas cloud lines \[rl-gas\]: ruling U90/);
     expect(en.stdout).toContain('fr: “Dans un nuage de gaz lacrymal -3”');
     expect(en.stdout).toMatch(/Firearms: ranges \[firearm-ranges\]: unit only/);
     expect(en.stdout).toMatch(/Fires: the engines' water \[engine-water\]: edition table \(settled by R10\)/);
     const fr = await runCli(['rules', 'diff', '--lang', 'fr']);
-    expect(fr.stdout).toMatch(/37 endroits où Civil Disorder \(en\) et Émeutes \(fr\) diffèrent/);
+    expect(fr.stdout).toMatch(/38 endroits où Civil Disorder \(en\) et Émeutes \(fr\) diffèrent/);
     expect(fr.stdout).toMatch(/Jet de FR\u00a0: les lignes des nuages de gaz \[rl-gas\]\u00a0: décision U90/);
     expect(fr.stdout).toMatch(/Négociations\u00a0: pas en face à face \[negotiation-not-face-to-face\]\u00a0: même nombre/);
   });
