@@ -184,6 +184,25 @@ export function checkWritten(entries: readonly LogEntry[]): void {
   }
 }
 
+/**
+ * The dice position a log leaves, from its lines newest first: `{ at }` the
+ * `after` of the last entry that used the program's dice, or null when none
+ * did (the init's: the generator is seeded at the first roll); 'bad' when a
+ * line on the way is no entry (verify's to say); undefined when these lines
+ * end first. A line without `"rng":` holds no dice position and is not parsed.
+ */
+export function diceLeftBy(linesNewestFirst: Iterable<string>): { at: Game['rng']['state'] } | 'bad' | undefined {
+  for (const line of linesNewestFirst) {
+    const init = line.includes('"kind":"init"');
+    if (!init && !line.includes('"rng":')) continue;
+    const e = parseEntry(line);
+    if (e instanceof EntryFault) return 'bad';
+    if (e.rng) return { at: e.rng.after };
+    if (e.kind === 'init') return { at: null };
+  }
+  return undefined;
+}
+
 // --- The fold --------------------------------------------------------------
 
 /** What a fold remembers of the entries it applied: what a later undo may name (U286). */

@@ -21,7 +21,7 @@ import { UserError, isUserError } from '../errors.js';
 import { loadSystems } from '../engine/registry.js';
 import type { GameStore } from './game-store.js';
 import { killPoint, lockTimeoutMs, stateFromText, type Paths } from './store.js';
-import { EntryFault, faultText, lineHash, parseEntry } from './log-codec.js';
+import { diceLeftBy, EntryFault, faultText, lineHash, parseEntry } from './log-codec.js';
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
@@ -457,6 +457,27 @@ export class PgStore implements GameStore {
     } finally {
       await client.end().catch(() => undefined);
     }
+  }
+
+  async diceAt(sf: StateFile): Promise<{ at: StateFile['game']['rng']['state'] } | undefined> {
+    // The rows that may hold a dice position, newest first, a page at a time (diceLeftBy stops at the first).
+    const store = this;
+    async function* pages(): AsyncGenerator<string[]> {
+      for (let before = sf.log.seq + 1; ; ) {
+        const rows = await store.query<{ seq: number; line: string }>(
+          `SELECT seq, line FROM umpire_log WHERE seq < $1 AND (kind = 'init' OR line LIKE '%"rng":%') ORDER BY seq DESC LIMIT 50`,
+          [before],
+        );
+        if (rows.length === 0) return;
+        yield rows.map((r) => r.line);
+        before = rows[rows.length - 1].seq;
+      }
+    }
+    for await (const lines of pages()) {
+      const found = diceLeftBy(lines);
+      if (found !== undefined) return found === 'bad' ? undefined : found;
+    }
+    return undefined;
   }
 
   async saveState(sf: StateFile): Promise<void> {
