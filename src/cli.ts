@@ -208,7 +208,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     if (top) {
       const shared = new Map<string, string>();
       if (!inGame) for (const c of program.commands) if (commandOwners(c.name()).length > 1) shared.set(c.name(), sharedHelp(lang, c.name()));
-      const after = inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) }), t(lang, 'help.more')] : [t(lang, 'help.more')];
+      const after = [...(inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) })] : []), t(lang, 'help.umpire'), t(lang, 'help.more')];
       layout.groupCommands(program, { lang, owner: (n) => commandSystem(n, prefer), shared, after, width });
     }
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
