@@ -45,6 +45,7 @@ export const en = {
   'note.step.other': 'Note',
   'common.list-sep': '; ',
   'warn.log-recovered': 'recovered {n} log {n|entry|entries} written after the state was last saved',
+  'warn.store-password-argv': 'the password in --store stays in the process list (ps) for as long as the command runs: put the URL in UMPIRE_STORE instead, or the password in a password file (PGPASSFILE, or ~/.pgpass) and the URL without it',
   'warn.log-foreign-lines': '{file} line {line}: {bytes} {bytes|byte|bytes} of whole lines that do not follow on from entry {seq} (written without the lock, or edited); they are kept, and no command writes until "umpire rebuild --to-last-good" moves them aside',
   'warn.log-unfinished-command': '{file} line {line}: ignoring an unfinished command ({n} whole {n|entry|entries} and an unfinished line, {bytes} {bytes|byte|bytes}) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost, none is half-applied)',
   'warn.log-unfinished-line': '{file} line {line}: ignoring an unfinished last line ({bytes} {bytes|byte|bytes}) left by a command that was interrupted before it finished; the next command that writes removes it (no finished resolution is lost)',

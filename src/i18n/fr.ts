@@ -44,6 +44,7 @@ export const fr: Record<keyof typeof en, string> = {
   'note.step.other': 'Note',
   'common.list-sep': ' ; ',
   'warn.log-recovered': '{n} {n|entrée|entrées} du journal {n|écrite|écrites} après le dernier enregistrement de l’état {n|reprise|reprises}',
+  'warn.store-password-argv': 'le mot de passe de --store reste dans la liste des processus (ps) tant que la commande tourne : mettez plutôt l’URL dans UMPIRE_STORE, ou le mot de passe dans un fichier de mots de passe (PGPASSFILE, ou ~/.pgpass) et l’URL sans lui',
   'warn.log-foreign-lines': '{file} ligne {line} : {bytes} {bytes|octet|octets} de lignes complètes qui ne font pas suite à l’entrée {seq} (écrites sans le verrou, ou modifiées) ; elles sont gardées, et aucune commande n’écrit tant que « umpire rebuild --to-last-good » ne les a pas mises de côté',
   'warn.log-unfinished-command': '{file} ligne {line} : une commande inachevée est ignorée ({n} {n|entrée complète|entrées complètes} et une ligne inachevée, {bytes} {bytes|octet|octets}), laissée par une commande interrompue avant sa fin ; la prochaine commande qui écrit la retire (aucune résolution achevée n’est perdue, aucune n’est appliquée à moitié)',
   'warn.log-unfinished-line': '{file} ligne {line} : une dernière ligne inachevée est ignorée ({bytes} {bytes|octet|octets}), laissée par une commande interrompue avant sa fin ; la prochaine commande qui écrit la retire (aucune résolution achevée n’est perdue)',
