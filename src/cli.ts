@@ -348,12 +348,15 @@ async function runMain(argv: string[], io: Io): Promise<number> {
   // --store and --umpire: every command's, taken into its environment (src/state/store-url.ts).
   try {
     // A password typed in --store stays in the process list (ps) while the command runs (log --follow, serve, play: hours): said once.
-    if (passwordOnCommandLine(argv)) io.stderr.write(`umpire: ${t(errorLang(argv, io.env), 'warn.store-password-argv')}\n`);
+    const typed = passwordOnCommandLine(argv);
     const g = globalOptions(argv, io.env);
     if (g) {
       argv = g.argv;
       io = { ...io, argv: g.argv, env: g.env };
     }
+    // Only a command that runs on (a short one's refusal stays one line).
+    const long = argv.length === 0 || argv[0] === 'serve' || argv[0] === 'play' || (argv[0] === 'log' && argv.includes('--follow')) || sessionOptionsOnly(argv);
+    if (typed && long) io.stderr.write(`umpire: ${t(errorLang(argv, io.env), 'warn.store-password-argv')}\n`);
     io = maskedIo(io);
   } catch (e) {
     if (!isUserError(e)) throw e;

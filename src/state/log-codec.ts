@@ -15,7 +15,6 @@ import type { Game } from '../engine/system.js';
 import type { Effect } from '../rules/types.js';
 import { EntryError, entryWhy } from './entry-error.js';
 import { applyEffects, canonicalJson, invertEffects, isReservedId } from './effects.js';
-import { ID_RE } from './validate.js';
 import { initialGame } from './scenario.js';
 import { checkStateFile, isRngState, RNG_EXACT, schemaProblem, type StateProblem } from './schema.js';
 import { STATE_SCHEMA, type LogEntry } from './log.js';
@@ -126,8 +125,8 @@ export function entryShapeProblem(raw: unknown): EntryFault | null {
  * scenario's id rules (U350, issue 43 F5): no segment of a path and no key of
  * a value set is a built-in property name (`toString`, `valueOf`:
  * isReservedId), and every thing a value sets that has an `id` (a crowd a
- * split makes, a unit a detach makes, a casualty) has one a scenario could
- * have (ID_RE), the value set under its own id. A forged line that follows on cannot add a
+ * split makes, a unit a detach makes, a casualty) has one the program
+ * could make (MADE_ID), the value set under its own id. A forged line that follows on cannot add a
  * crowd `toString` that import carries into the database.
  */
 function effectIdProblem(field: string, effects: readonly Effect[]): EntryFault | null {
@@ -143,6 +142,9 @@ function effectIdProblem(field: string, effects: readonly Effect[]): EntryFault 
   return null;
 }
 
+/** An id the program makes or takes (a scenario's, ID_RE; a sniper's position may start with a digit: POSITION_ID in src/commands/civil-disorder/sniper.ts), as the state's schema takes it. */
+const MADE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
 /** In a value an effect sets (under `key`), the first key or id that breaks the id rules, where, and which rule. */
 function valueIdProblem(value: unknown, key: string | null, depth: number): { at: string; key: string; id: string } | null {
   if (!value || typeof value !== 'object' || depth > 64) return null;
@@ -154,7 +156,7 @@ function valueIdProblem(value: unknown, key: string | null, depth: number): { at
     return null;
   }
   const obj = value as Record<string, unknown>;
-  if (typeof obj.id === 'string' && (!ID_RE.test(obj.id) || isReservedId(obj.id) || (key !== null && key !== obj.id))) {
+  if (typeof obj.id === 'string' && (!MADE_ID.test(obj.id) || isReservedId(obj.id) || (key !== null && key !== obj.id))) {
     return { at: '.id', key: isReservedId(obj.id) ? 'err.s.reserved-id' : 'err.s.bad-id', id: obj.id };
   }
   for (const [k, x] of Object.entries(obj)) {

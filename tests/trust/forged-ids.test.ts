@@ -68,7 +68,7 @@ describe('a forged resolution that follows on (F5)', () => {
     ['setting the crowds with one named hasOwnProperty inside', (g: any) => [{ op: 'set', path: 'crowds', value: { ...g.readState().game.crowds, hasOwnProperty: crowdAs(g, 'hasOwnProperty') } }], /hasOwnProperty/],
     ['adding a crowd whose id no scenario could have', (g: any) => [{ op: 'set', path: 'crowds.x y', value: crowdAs(g, 'x y') }], /x y/],
     ['adding a crowd under another id than its key', (g: any) => [{ op: 'set', path: 'crowds.alpha', value: crowdAs(g, 'beta') }], /beta/],
-    ['adding a unit whose id starts with a digit', (g: any) => [{ op: 'set', path: 'units.9lives', value: { ...g.readState().game.units[Object.keys(g.readState().game.units)[0]], id: '9lives' } }], /9lives/],
+    ['adding a unit whose id is 65 characters long', (g: any) => [{ op: 'set', path: `units.${'u'.repeat(65)}`, value: { ...g.readState().game.units[Object.keys(g.readState().game.units)[0]], id: 'u'.repeat(65) } }], /uuuuuuuu/],
   ] as const) {
     it(`${name}: refused by the codec (verify, the readers, rebuild --to-last-good)`, async () => {
       const g = await started();
