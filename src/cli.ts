@@ -18,7 +18,7 @@ import { t, wordFor } from './i18n/index.js';
 import { escapeControls } from './render/safe.js';
 import { lazyStream } from './process-io.js';
 import type { Lang } from './rules/types.js';
-import { dbPaths, globalOptions, storeUrl } from './state/store-url.js';
+import { dbPaths, globalOptions, maskPassword, passwordOnCommandLine, storePassword, storeUrl } from './state/store-url.js';
 
 export const VERSION = '0.1.0';
 
@@ -208,7 +208,7 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
     if (top) {
       const shared = new Map<string, string>();
       if (!inGame) for (const c of program.commands) if (commandOwners(c.name()).length > 1) shared.set(c.name(), sharedHelp(lang, c.name()));
-      const after = inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) }), t(lang, 'help.more')] : [t(lang, 'help.more')];
+      const after = [...(inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) })] : []), t(lang, 'help.umpire'), t(lang, 'help.more')];
       layout.groupCommands(program, { lang, owner: (n) => commandSystem(n, prefer), shared, after, width });
     }
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
@@ -320,16 +320,44 @@ export async function main(argv: string[], io: Io): Promise<number> {
   }
 }
 
+/**
+ * The store's password never in what a command prints (issue 43 F9): every
+ * write to stdout and stderr shows it as *** (a database named after it, a
+ * driver's message quoting it), whatever the message.
+ */
+const MASKED = Symbol('masked');
+function maskedIo(io: Io): Io {
+  const url = storeUrl(io.env);
+  // Once: a session (the REPL, serve's lines) runs main again on the io it was given.
+  if (url === undefined || storePassword(url).length < 3 || (io.stderr as { [MASKED]?: string })[MASKED] === url) return io;
+  const wrap = <S extends { write(s: string): unknown }>(stream: S): S => {
+    // The stream's own write, as it is now (a writer patched on the stream later may call this one).
+    const write = stream.write.bind(stream);
+    const out = Object.create(stream) as S & { [MASKED]?: string };
+    // Own properties (defineProperty): an assignment would reach a Proxy stream's set trap and replace the stream's own write.
+    Object.defineProperty(out, 'write', { value: (s: string) => write(typeof s === 'string' ? maskPassword(s, url) : s) });
+    Object.defineProperty(out, MASKED, { value: url });
+    return out;
+  };
+  return { ...io, stdout: wrap(io.stdout), stderr: wrap(io.stderr), ...(io.rawStdout ? { rawStdout: wrap(io.rawStdout) } : {}) };
+}
+
 async function runMain(argv: string[], io: Io): Promise<number> {
   // A shell's completion script asking for the words that may follow (src/commands/completion.ts): no commander, no output fitting.
   if (argv[0] === '__complete') return (await import('./commands/completion.js')).completeWords(argv.slice(1), io);
   // --store and --umpire: every command's, taken into its environment (src/state/store-url.ts).
   try {
+    // A password typed in --store stays in the process list (ps) while the command runs (log --follow, serve, play: hours): said once.
+    const typed = passwordOnCommandLine(argv);
     const g = globalOptions(argv, io.env);
     if (g) {
       argv = g.argv;
       io = { ...io, argv: g.argv, env: g.env };
     }
+    // Only a command that runs on (a short one's refusal stays one line).
+    const long = argv.length === 0 || argv[0] === 'serve' || argv[0] === 'play' || (argv[0] === 'log' && argv.includes('--follow')) || sessionOptionsOnly(argv);
+    if (typed && long) io.stderr.write(`umpire: ${t(errorLang(argv, io.env), 'warn.store-password-argv')}\n`);
+    io = maskedIo(io);
   } catch (e) {
     if (!isUserError(e)) throw e;
     io.stderr.write(`umpire: ${oneLine(e.localized(errorLang(argv, io.env)))}\n`);

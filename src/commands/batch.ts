@@ -16,6 +16,7 @@ import { PassThrough } from 'node:stream';
 import { CommanderError, type Command } from 'commander';
 import { isUserError, UserError } from '../errors.js';
 import { t } from '../i18n/index.js';
+import { clip } from '../render/clip.js';
 import { globalOptions } from '../state/store-url.js';
 import { LANGS, type Lang } from '../rules/types.js';
 import { runAmbient, transact, type TxMark } from '../state/transaction.js';
@@ -214,6 +215,9 @@ export function register(program: Command, io: Io): void {
           if (isUserError(e)) return e.localized(lang);
           throw e;
         }
+        // A batch is one umpire's (issue 43 F8): a line naming another would make its entries another's, unchecked.
+        const who = (e: NodeJS.ProcessEnv) => (e.UMPIRE_NAME ?? '').trim();
+        if (who(lineIo.env) !== who(baseEnv)) return t(lang, 'err.batch-other-umpire', { line: clip(who(lineIo.env)), batch: who(baseEnv) || '-' });
         const name = words[0] ?? '';
         if (Object.hasOwn(NOT_IN_BATCH, name)) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
         const sub = quick.command(name) ?? prog.commands.find((c) => c.name() === name || c.aliases().includes(name));

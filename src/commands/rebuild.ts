@@ -54,14 +54,23 @@ export function register(program: Command, io: Io): void {
           log: { file: store.kind === 'file' ? paths.log.split(/[\\/]/).pop()! : 'umpire_log', seq: entries.length, bytes, hash },
           game,
         };
-        const same = before !== null && canonicalJson(before.game) === canonicalJson(game);
+        // The same game at the same entry: a state that held entries now set aside lost them, even when their resolutions changed nothing it shows (issue 43 F6).
+        const held = before?.log.seq ?? 0;
+        const lost = before !== null && held > entries.length;
+        const same = before !== null && !lost && canonicalJson(before.game) === canonicalJson(game);
         await store.saveState(sf);
         if (dropped) io.stderr.write(`umpire: ${t(game.lang, 'rebuild.dropped', dropped)}\n`);
         if (opts.json) {
           io.stdout.write(`${JSON.stringify(game)}\n`);
           return;
         }
-        const result = unreadable ? t(game.lang, 'rebuild.was-unreadable') : same ? t(game.lang, 'rebuild.same') : t(game.lang, 'rebuild.changed');
+        const result = unreadable
+          ? t(game.lang, 'rebuild.was-unreadable')
+          : lost
+            ? t(game.lang, 'rebuild.set-aside', { from: entries.length + 1, to: held, n: held - entries.length })
+            : same
+              ? t(game.lang, 'rebuild.same')
+              : t(game.lang, 'rebuild.changed');
         io.stdout.write(`${t(game.lang, 'rebuild.done', { file: store.stateName, entries: entries.length, result })}\n`);
       });
     });

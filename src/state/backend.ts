@@ -17,6 +17,7 @@ import {
   killPoint,
   loadLogSystems,
   openStateFile,
+  linesBackwards,
   readLogText,
   startGameFiles,
   withLock,
@@ -24,7 +25,7 @@ import {
   writeStateFile,
   type Paths,
 } from './store.js';
-import { readLogUpToBadText } from './log-codec.js';
+import { diceLeftBy, readLogUpToBadText } from './log-codec.js';
 import type { LogEntry, StateFile } from './log.js';
 import { isUserError } from '../errors.js';
 import { markGameWritten } from './written.js';
@@ -112,6 +113,10 @@ export class FileStore implements GameStore {
   }
   saveState(sf: StateFile): Promise<void> {
     return writeStateFile(this.paths, sf);
+  }
+  async diceAt(sf: StateFile): Promise<{ at: StateFile['game']['rng']['state'] } | undefined> {
+    const found = diceLeftBy(linesBackwards(this.paths.log, sf.log.bytes));
+    return found === 'bad' ? undefined : found;
   }
 }
 

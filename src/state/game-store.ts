@@ -3,6 +3,7 @@
 // (src/state/pg-store.ts). Apart from both, so that neither imports the other.
 import type { Paths } from './store.js';
 import type { StateFile } from './log.js';
+import type { Game } from '../engine/system.js';
 
 /** What a command does with the game: one unit of work on one store. */
 export interface GameStore {
@@ -36,6 +37,12 @@ export interface GameStore {
   keepLog(text: Buffer, bytes: number): Promise<string | null>;
   /** Saves the state as it is (rebuild); inside a writing `unit`. */
   saveState(sf: StateFile): Promise<void>;
+  /**
+   * The dice position the log leaves at the state's entry (`sf.log`): `at`
+   * the last entry's that used the program's dice, null when none did; or
+   * undefined when it cannot be read (verify's to say). Inside `unit`.
+   */
+  diceAt(sf: StateFile): Promise<{ at: Game['rng']['state'] } | undefined>;
   /** Where the state and the log are, for messages (never a password). */
   readonly stateName: string;
   readonly logName: string;

@@ -14,7 +14,7 @@ import { clip } from '../render/clip.js';
 import type { Game } from '../engine/system.js';
 import type { Effect } from '../rules/types.js';
 import { EntryError, entryWhy } from './entry-error.js';
-import { applyEffects, canonicalJson, invertEffects } from './effects.js';
+import { applyEffects, canonicalJson, invertEffects, isReservedId } from './effects.js';
 import { initialGame } from './scenario.js';
 import { checkStateFile, isRngState, RNG_EXACT, schemaProblem, type StateProblem } from './schema.js';
 import { STATE_SCHEMA, type LogEntry } from './log.js';
@@ -117,6 +117,53 @@ export function entryShapeProblem(raw: unknown): EntryFault | null {
   }
   const e = raw as LogEntry;
   if (e.cmd > e.seq) return new EntryFault({ problemKey: 'err.p.entry-cmd-after', cmd: e.cmd, seq: e.seq });
+  return effectIdProblem(e.kind === 'undo' ? 'effects' : 'record.effects', (e.kind === 'undo' ? e.effects : e.record?.effects) ?? []);
+}
+
+/**
+ * The first key an entry's effects would make in the game that breaks a
+ * scenario's id rules (U350, issue 43 F5): no segment of a path and no key of
+ * a value set is a built-in property name (`toString`, `valueOf`:
+ * isReservedId), and every thing a value sets that has an `id` (a crowd a
+ * split makes, a unit a detach makes, a casualty) has one the program
+ * could make (MADE_ID), the value set under its own id. A forged line that follows on cannot add a
+ * crowd `toString` that import carries into the database.
+ */
+function effectIdProblem(field: string, effects: readonly Effect[]): EntryFault | null {
+  const fault = (at: string, whatKey: string, id: string) => new EntryFault({ problemKey: 'err.p.entry-field', field: at, whatKey, id: clip(id) });
+  for (const [i, e] of effects.entries()) {
+    const parts = e.path.split('.');
+    const reserved = parts.find((p) => isReservedId(p));
+    if (reserved !== undefined) return fault(`${field}.${i}.path`, 'err.s.reserved-id', reserved);
+    if (e.op !== 'set') continue;
+    const bad = valueIdProblem(e.value, parts[parts.length - 1], 0);
+    if (bad) return fault(`${field}.${i}.value${bad.at}`, bad.key, bad.id);
+  }
+  return null;
+}
+
+/** An id the program makes or takes (a scenario's, ID_RE; a sniper's position may start with a digit: POSITION_ID in src/commands/civil-disorder/sniper.ts), as the state's schema takes it. */
+const MADE_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** In a value an effect sets (under `key`), the first key or id that breaks the id rules, where, and which rule. */
+function valueIdProblem(value: unknown, key: string | null, depth: number): { at: string; key: string; id: string } | null {
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  if (Array.isArray(value)) {
+    for (const [i, x] of value.entries()) {
+      const bad = valueIdProblem(x, null, depth + 1);
+      if (bad) return { ...bad, at: `.${i}${bad.at}` };
+    }
+    return null;
+  }
+  const obj = value as Record<string, unknown>;
+  if (typeof obj.id === 'string' && (!MADE_ID.test(obj.id) || isReservedId(obj.id) || (key !== null && key !== obj.id))) {
+    return { at: '.id', key: isReservedId(obj.id) ? 'err.s.reserved-id' : 'err.s.bad-id', id: obj.id };
+  }
+  for (const [k, x] of Object.entries(obj)) {
+    if (isReservedId(k)) return { at: `.${k}`, key: 'err.s.reserved-id', id: k };
+    const bad = valueIdProblem(x, null, depth + 1);
+    if (bad) return { ...bad, at: `.${k}${bad.at}` };
+  }
   return null;
 }
 
@@ -137,6 +184,25 @@ export function checkWritten(entries: readonly LogEntry[]): void {
     const f = entryShapeProblem(e);
     if (f) throw new Error(`umpire wrote a log entry its schema refuses (entry ${e.seq}): ${f.text}`);
   }
+}
+
+/**
+ * The dice position a log leaves, from its lines newest first: `{ at }` the
+ * `after` of the last entry that used the program's dice, or null when none
+ * did (the init's: the generator is seeded at the first roll); 'bad' when a
+ * line on the way is no entry (verify's to say); undefined when these lines
+ * end first. A line without `"rng":` holds no dice position and is not parsed.
+ */
+export function diceLeftBy(linesNewestFirst: Iterable<string>): { at: Game['rng']['state'] } | 'bad' | undefined {
+  for (const line of linesNewestFirst) {
+    const init = line.includes('"kind":"init"');
+    if (!init && !line.includes('"rng":')) continue;
+    const e = parseEntry(line);
+    if (e instanceof EntryFault) return 'bad';
+    if (e.rng) return { at: e.rng.after };
+    if (e.kind === 'init') return { at: null };
+  }
+  return undefined;
 }
 
 // --- The fold --------------------------------------------------------------

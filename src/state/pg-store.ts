@@ -16,12 +16,12 @@
 // Secrets: the connection string is only handed to the client; every name
 // shown is the URL without its password (src/state/store-url.ts), and any
 // message from the driver or the server is scrubbed of it.
-import type { Client, QueryResultRow } from 'pg';
+import type { Client, QueryResult, QueryResultRow } from 'pg';
 import { UserError, isUserError } from '../errors.js';
 import { loadSystems } from '../engine/registry.js';
 import type { GameStore } from './game-store.js';
 import { killPoint, lockTimeoutMs, stateFromText, type Paths } from './store.js';
-import { EntryFault, faultText, lineHash, parseEntry } from './log-codec.js';
+import { diceLeftBy, EntryFault, faultText, lineHash, parseEntry } from './log-codec.js';
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
@@ -140,7 +140,28 @@ export class PgStore implements GameStore {
 
   private async query<R extends QueryResultRow = QueryResultRow>(text: string, values?: unknown[]): Promise<R[]> {
     if (!this.client) throw new Error('a database query outside a unit of work');
-    return (await this.client.query<R>(text, values)).rows;
+    return (await this.serial(this.client, text, values)).rows as R[];
+  }
+
+  /** The end of the queries sent on this unit's connection (each waits for the one before). */
+  private tail: Promise<unknown> = Promise.resolve();
+  /** Queries sent and not answered yet. */
+  private inFlight = 0;
+
+  /**
+   * One query on `c` after the ones before it have been answered (issue 43
+   * F10): node-postgres queues a query sent while another runs, with a
+   * deprecation warning (it will refuse them), and the keep-alive beat came
+   * in the middle of a statement.
+   */
+  private serial(c: Client, text: string, values?: unknown[]): Promise<QueryResult> {
+    this.inFlight += 1;
+    const run = this.tail.then(() => c.query(text, values));
+    const done = run.finally(() => {
+      this.inFlight -= 1;
+    });
+    this.tail = done.catch(() => undefined);
+    return done;
   }
 
   /** A connection (`follow`: the long-lived listener of log --follow, serve and the REPL, kept alive by TCP keepalives). */
@@ -173,6 +194,8 @@ export class PgStore implements GameStore {
     let client: Client | null = null;
     let beat: ReturnType<typeof setInterval> | undefined;
     this.ended = null;
+    this.tail = Promise.resolve();
+    this.inFlight = 0;
     try {
       client = await this.connect(env);
       this.client = client;
@@ -188,10 +211,13 @@ export class PgStore implements GameStore {
       // event loop) says so to the server: a timer, which a stopped process does not run.
       const c = client;
       // (Woken after the server ended it, the first beat may be the query that hears why: kept.)
-      const beat1 = () =>
-        void c.query('SELECT 1').catch((e: { code?: string }) => {
+      // A query in flight already tells the server this client lives: the beat is sent only between queries, after them.
+      const beat1 = () => {
+        if (this.inFlight > 0) return;
+        void this.serial(c, 'SELECT 1').catch((e: { code?: string }) => {
           if (e?.code === '25P03') this.ended = e;
         });
+      };
       beat = setInterval(beat1, Math.max(250, Math.round(idleTimeoutMs(env) / 3)));
       if (write) {
         await this.query('SELECT pg_advisory_xact_lock($1)', [GAME_LOCK]);
@@ -205,7 +231,7 @@ export class PgStore implements GameStore {
       return value;
     } catch (e) {
       clearInterval(beat);
-      if (client) await client.query('ROLLBACK').catch(() => undefined);
+      if (client) await this.serial(client, 'ROLLBACK').catch(() => undefined);
       throw this.userError(e);
     } finally {
       clearInterval(beat);
@@ -456,6 +482,27 @@ export class PgStore implements GameStore {
     } finally {
       await client.end().catch(() => undefined);
     }
+  }
+
+  async diceAt(sf: StateFile): Promise<{ at: StateFile['game']['rng']['state'] } | undefined> {
+    // The rows that may hold a dice position, newest first, a page at a time (diceLeftBy stops at the first).
+    const store = this;
+    async function* pages(): AsyncGenerator<string[]> {
+      for (let before = sf.log.seq + 1; ; ) {
+        const rows = await store.query<{ seq: number; line: string }>(
+          `SELECT seq, line FROM umpire_log WHERE seq < $1 AND (kind = 'init' OR line LIKE '%"rng":%') ORDER BY seq DESC LIMIT 50`,
+          [before],
+        );
+        if (rows.length === 0) return;
+        yield rows.map((r) => r.line);
+        before = rows[rows.length - 1].seq;
+      }
+    }
+    for await (const lines of pages()) {
+      const found = diceLeftBy(lines);
+      if (found !== undefined) return found === 'bad' ? undefined : found;
+    }
+    return undefined;
   }
 
   async saveState(sf: StateFile): Promise<void> {

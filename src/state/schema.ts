@@ -47,7 +47,8 @@ export function isRngState(x: unknown): boolean {
   return typeof r.c === 'number' && Number.isInteger(r.c) && r.c >= 0 && r.c <= 2091639 && seed(r.s0) && seed(r.s1) && seed(r.s2);
 }
 const rngSeed = v.pipe(v.number(), v.minValue(0), v.maxValue(1 - 2 ** -32));
-const rngState = v.object({ c: int(0, 2091639), s0: rngSeed, s1: rngSeed, s2: rngSeed });
+// Each seed a multiple of 2^-32 too, as the log's entries are checked (isRngState).
+const rngState = v.pipe(v.object({ c: int(0, 2091639), s0: rngSeed, s1: rngSeed, s2: rngSeed }), v.check((x) => isRngState(x), 'rng-exact'));
 const systemId = v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{0,39}$/));
 
 /** The game's core, whatever the game (GameCore). */

@@ -51,7 +51,32 @@ export function safeUrl(given: string): string {
   const user = u.query.get('user') ?? u.user;
   const host = u.query.get('host');
   const port = u.query.get('port');
-  return `${u.scheme}://${user ? `${encodeURIComponent(user)}@` : ''}${u.hostPart}${port && u.hostPart !== '' && !u.hostPart.includes(':') ? `:${port}` : ''}/${encodeURIComponent(u.database)}${host ? `?host=${host}` : ''}`;
+  const shown = `${u.scheme}://${user ? `${encodeURIComponent(user)}@` : ''}${u.hostPart}${port && u.hostPart !== '' && !u.hostPart.includes(':') ? `:${port}` : ''}/${encodeURIComponent(u.database)}${host ? `?host=${host}` : ''}`;
+  // The password never shown, wherever else it stands (a database named after it, a user typed as it: issue 43 F9).
+  return maskPassword(shown, given);
+}
+
+/** `text` with the password of the store URL `given` (as typed and as the URL encodes it) shown as ***. */
+export function maskPassword(text: string, given: string | undefined): string {
+  if (!given) return text;
+  const u = splitStoreUrl(given);
+  // Of 3 characters or more (a shorter one would mask pieces of every word; it is no password worth the name).
+  const pws = new Set([storePassword(given), u?.password ?? ''].filter((p) => p.length >= 3));
+  let out = text;
+  for (const pw of pws) for (const form of new Set([pw, encodeURIComponent(pw)])) out = out.split(form).join('***');
+  return out;
+}
+
+/** Whether a command line carries a store URL with a password (`--store URL`): it stays in the process list while the command runs. */
+export function passwordOnCommandLine(argv: readonly string[]): boolean {
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--') break;
+    const m = /^--store(?:=(.*))?$/s.exec(argv[i]);
+    if (!m) continue;
+    const v = m[1] ?? argv[i + 1];
+    if (v !== undefined && storePassword(v) !== '') return true;
+  }
+  return false;
 }
 
 /** The store's paths: `db` the URL as given, `state` and `log` its name without password. libpq's single-host URI forms are taken (issue 42). */

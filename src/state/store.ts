@@ -195,6 +195,34 @@ export function readLogText(logFile: string): Buffer {
 }
 
 
+/** The log file's lines before byte `end`, newest first, read backwards in chunks (a writer's dice check reads back only to the last roll). */
+export function* linesBackwards(logFile: string, end: number): Generator<string> {
+  const fd = openRegular(logFile);
+  try {
+    let pos = end;
+    let rest = Buffer.alloc(0);
+    // 8 KiB first (the last roll is most often in the last lines), then twice as much each time.
+    for (let want = 8192; pos > 0; want = Math.min(want * 2, 1 << 20)) {
+      const size = Math.min(want, pos);
+      pos -= size;
+      const chunk = Buffer.alloc(size);
+      readSync(fd, chunk, 0, size, pos);
+      const buf = Buffer.concat([chunk, rest]);
+      // The last line ends at `end` (a newline); whole lines are those after a newline in what was read.
+      let stop = buf.length;
+      if (buf[stop - 1] === 0x0a) stop -= 1;
+      for (let nl = buf.lastIndexOf(0x0a, stop - 1); nl >= 0; nl = buf.lastIndexOf(0x0a, stop - 1)) {
+        yield buf.subarray(nl + 1, stop).toString('utf8');
+        stop = nl;
+      }
+      rest = Buffer.from(buf.subarray(0, stop));
+    }
+    if (rest.length > 0) yield rest.toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Line and column of a JSON.parse error in `text`, from the position Node reports. */
 export function jsonErrorLine(text: string, message: string): number {
   const m = /position (\d+)/.exec(message) ?? /line (\d+)/.exec(message);

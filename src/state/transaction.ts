@@ -8,7 +8,7 @@
 // is its own `cmd` group in the log; everything is written once at the end.
 import { Rng, ResolutionDice } from '../dice.js';
 import type { Effect, Resolution } from '../rules/types.js';
-import { applyEffects, invertEffects } from './effects.js';
+import { applyEffects, canonicalJson, invertEffects } from './effects.js';
 import { isUserError, UserError } from '../errors.js';
 import { checkCommandOn } from '../engine/registry.js';
 import { type Paths } from './store.js';
@@ -288,6 +288,7 @@ export async function transact<T>(
   return store.unit(opts.env, true, async () => {
     const sf = await store.openState(opts.warn, true);
     checkCommandOn(sf.game);
+    await checkDice(store, sf);
     const tx = new Tx(sf.game, opts);
     tx.logSeq = sf.log.seq;
     tx.file = sf;
@@ -296,6 +297,20 @@ export async function transact<T>(
     const entries = tx.count > 0 ? await commitTx(store, sf, tx) : [];
     return { value, entries, game: sf.game };
   }, opts.warn);
+}
+
+/**
+ * Before anything rolls (issue 43 F6): the state's dice position is the one
+ * its log's last entry left (the last that used the program's dice). A state
+ * set back to an earlier position would replay dice already rolled: refused,
+ * exit 2, nothing written, `rebuild` named (it recomputes the state from the
+ * log). A log that cannot be read there is verify's to say.
+ */
+async function checkDice(store: GameStore, sf: StateFile): Promise<void> {
+  const logged = await store.diceAt(sf);
+  if (logged !== undefined && canonicalJson(logged.at) !== canonicalJson(sf.game.rng.state)) {
+    throw new UserError('rng-rewound', { state: store.stateName, seq: sf.log.seq });
+  }
 }
 
 function isPromise<T>(v: T | Promise<T>): v is Promise<T> {

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonLines, SCENARIOS, tempGame } from '../helpers/cli.js';
+import { jsonLines, runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 import { landedLine } from '../../src/repl/others.js';
 import { gameOn, STORES } from '../helpers/pg.js';
 
@@ -123,13 +123,22 @@ describe.each(STORES)('umpires by name (%s store)', (kind) => {
     expect((await game.run('undo', '--umpire', 'amy')).code).toBe(0);
   });
 
-  it("a batch line's own --umpire is kept on its entry, the batch's --umpire on the others'", async ({ skip }) => {
+  it("a batch is one umpire's: a line naming another umpire is refused (issue 43 F8), one repeating the batch's passes", async ({ skip }) => {
     game = gameOn(kind, skip);
     await game.init();
-    writeFileSync(join(game.dir, 'lines.txt'), 'rl-roll students --roll 3,3 --umpire amy\nrl-roll dockers --roll 2,2\n');
+    const log = game.readLog();
+    writeFileSync(join(game.dir, 'lines.txt'), 'rl-roll dockers --roll 2,2\nrl-roll students --roll 3,3 --umpire amy\n');
     const r = await game.run('batch', 'lines.txt', '--umpire', 'bob');
-    expect(r.code, r.stderr).toBe(0);
-    expect(game.readLog().slice(1).map((e) => e.by)).toEqual(['amy', 'bob']);
+    expect(r.code, r.stderr).toBe(2);
+    expect(r.stderr).toMatch(/line 2.*may not name another umpire \(--umpire amy\) than the batch's \(bob\)/);
+    expect(game.readLog()).toEqual(log);
+    // A batch without a name: a line may not give one either.
+    expect((await game.run('batch', 'lines.txt')).code).toBe(2);
+    expect(game.readLog()).toEqual(log);
+    writeFileSync(join(game.dir, 'lines.txt'), 'rl-roll students --roll 3,3 --umpire bob\nrl-roll dockers --roll 2,2\n');
+    const ok = await game.run('batch', 'lines.txt', '--umpire', 'bob');
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(game.readLog().slice(1).map((e) => e.by)).toEqual(['bob', 'bob']);
     expect(game.readLog()[1].argv).toEqual(['rl-roll', 'students', '--roll', '3,3']);
   });
 
@@ -140,5 +149,14 @@ describe.each(STORES)('umpires by name (%s store)', (kind) => {
     await game.refused(/--umpire: an umpire name/, 'rl-roll', 'students', '--umpire', '\x1b[31mred');
     await game.refused(/--umpire: needs a value/, 'rl-roll', 'students', '--umpire');
     await game.refused(/--store: needs a value/, 'rl-roll', 'students', '--store', ' ');
+  });
+});
+
+describe('the umpire name is trust-based, and says so (issue 43 F8)', () => {
+  it('umpire --help says who names the umpire, in both languages', async () => {
+    const en = await runCli(['--help']);
+    expect(en.stdout.replace(/\s+/g, ' ')).toMatch(/--umpire NAME \(any command\) is trust-based: it is whoever runs the command who names the umpire\. Sectors hold only for an umpire who names themself; a command without --umpire is the control's and is never checked/);
+    const fr = await runCli(['--help', '--lang', 'fr']);
+    expect(fr.stdout.replace(/\s+/g, ' ')).toMatch(/repose sur la confiance/);
   });
 });

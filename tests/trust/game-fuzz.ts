@@ -14,7 +14,7 @@ import { runCli, type tempGame } from '../helpers/cli.js';
  * numbers JavaScript reads oddly (NaN, -0, 1e309 = Infinity).
  */
 export const NASTY = [
-  'constructor', '__proto__', 'toString', 'prototype', 'hasOwnProperty',
+  'constructor', '__proto__', 'toString', 'prototype', 'hasOwnProperty', 'valueOf', 'isPrototypeOf',
   '\x00', '\x07', '\b', '\r', '\x7f', '\u0085', 'a\nb',
   '\x1b[2J', '\x1b[31mred', '\x1b]0;title\x07', '\x1b]52;c;aGk=\x07', '\x1b]8;;http://x\x1b\\link',
   '\u202eevil', '\u2066x\u2069', '\u200f', '\u061c',
