@@ -106,7 +106,9 @@ describe('every batch-able command means in a batch what it means in the shell',
           const what = `${line.join(' ')} (${scenario})`;
           const shell = await runCli(line, { cwd: shellDir });
           writeFileSync(join(batchDir, 'line.txt'), `${line.map((w) => (/^[\w.,:=+-]+$/.test(w) ? w : `'${w.replaceAll("'", "'\\''")}'`)).join(' ')}\n`);
-          const batch = await runCli(['batch', 'line.txt'], { cwd: batchDir });
+          // A line naming its umpire runs in that umpire's batch (a batch line may name no other umpire than the batch's, issue 43 F8).
+          const who = line.indexOf('--umpire');
+          const batch = await runCli(['batch', 'line.txt', ...(who >= 0 && line[who + 1] !== undefined ? ['--umpire', line[who + 1]] : [])], { cwd: batchDir });
           expect(batch.code, `${what}: ${batch.stderr}`).toBe(shell.code);
           expect(batch.stdout, what).toBe(shell.stdout);
           tally.n += 1;
