@@ -211,7 +211,10 @@ export function* linesBackwards(logFile: string, end: number): Generator<string>
       // The last line ends at `end` (a newline); whole lines are those after a newline in what was read.
       let stop = buf.length;
       if (buf[stop - 1] === 0x0a) stop -= 1;
-      for (let nl = buf.lastIndexOf(0x0a, stop - 1); nl >= 0; nl = buf.lastIndexOf(0x0a, stop - 1)) {
+      // `stop` 0 ends the search: lastIndexOf with an offset of -1 would search again from the buffer's end (a loop for ever
+      // when a chunk starts with a newline).
+      const before = (at: number) => (at > 0 ? buf.lastIndexOf(0x0a, at - 1) : -1);
+      for (let nl = before(stop); nl >= 0; nl = before(stop)) {
         yield buf.subarray(nl + 1, stop).toString('utf8');
         stop = nl;
       }
