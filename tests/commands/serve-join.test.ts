@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync, readFileSync, statSync, symlinkSync, writeFileSyn
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempGame } from '../helpers/cli.js';
-import { startServe, type Served } from '../helpers/serve.js';
+import { startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 import { parseTokens, settle, tokenHash, tokensFile } from '../../src/serve/tokens.js';
 import { QUIET, qrFromTerminal, qrMatrix, qrSvg, qrTerminal } from '../../src/serve/qr.js';
@@ -16,12 +16,8 @@ import { pathsFor } from '../../src/state/store.js';
 import { t } from '../../src/i18n/index.js';
 
 type Game = ReturnType<typeof tempGame>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 async function game(scenario: string): Promise<Game> {
   const g = tempGame();

@@ -10,16 +10,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
-import { startServe, type Served } from '../helpers/serve.js';
+import { startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 type Game = ReturnType<typeof tempGame>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 const RAILTON = readFileSync(join(SCENARIOS, 'railton-road-map.yaml'), 'utf8');
 const SCENARIO = `${RAILTON}\numpires:\n  - { name: amy, crowds: [frontline] }\n  - { name: bob, crowds: [market] }\n`;

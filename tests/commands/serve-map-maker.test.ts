@@ -10,17 +10,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as v from 'valibot';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
-import { startServe, type Served } from '../helpers/serve.js';
+import { startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 import { MAP_SCHEMA, checkMap } from '../../src/map/schema.js';
 
 type Game = ReturnType<typeof tempGame>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 async function setup(scenario: string): Promise<{ g: Game; s: Served; maker: string }> {
   const g = tempGame();

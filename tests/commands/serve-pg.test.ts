@@ -6,17 +6,13 @@
 // one line on the host's stderr, then the screen catches up and follows on.
 // The password is never printed.
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServe, type Served } from '../helpers/serve.js';
+import { startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { gameOn } from '../helpers/pg.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 type Game = ReturnType<typeof gameOn>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 
 /** The listeners (application_name umpire-follow) and the other umpire connections on the game's database, sampled every 20 ms for `ms`. */

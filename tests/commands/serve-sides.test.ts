@@ -9,16 +9,12 @@
 // would see a leak).
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli, tempGame } from '../helpers/cli.js';
-import { openStream, readStream, startServe, type Served } from '../helpers/serve.js';
+import { openStream, readStream, startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
 
 type Game = ReturnType<typeof tempGame>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 /** Each side's page as printed: id -> address with its token. */
 function sidePages(s: Served): Record<string, string> {

@@ -12,18 +12,14 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
-import { lastView, openStream, readStream, startServe, type Served } from '../helpers/serve.js';
+import { lastView, openStream, readStream, startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
 import { scriptedSession } from '../helpers/session.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 
 type Game = ReturnType<typeof tempGame>;
-const games: Game[] = [];
-const servers: Served[] = [];
-afterAll(async () => {
-  for (const s of servers) await s.stop();
-  games.forEach((g) => g.cleanup());
-});
+// The games and servers a test made, stopped and removed after the file (tests/helpers/serve.ts).
+const { games, servers } = servedFixtures<Game>();
 
 async function game(scenario: string, ...extra: string[]): Promise<Game> {
   const g = tempGame();

@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 // `umpire serve` as a real process for the tests: started on a free port of
 // the loopback range, its addresses read from what it prints, stopped with
 // SIGTERM. Tests send traffic only within 127.0.0.0/8.
@@ -120,4 +121,15 @@ async function readUntil(url: string, signal: AbortSignal, sink: { text: string 
   }
   const text = sink.text;
   return { status: res.status, text };
+}
+
+/** The games and `serve` processes a test file makes, stopped and removed after it (one afterAll for the file). */
+export function servedFixtures<G extends { cleanup(): void }>(): { games: G[]; servers: Served[] } {
+  const games: G[] = [];
+  const servers: Served[] = [];
+  afterAll(async () => {
+    for (const s of servers) await s.stop();
+    games.forEach((g) => g.cleanup());
+  });
+  return { games, servers };
 }
