@@ -23,7 +23,7 @@ const median = (xs) => {
 };
 
 /** A fixed pseudo-random sequence (the same map and lines every run). */
-function lcg(seed) {
+export function lcg(seed) {
   let x = seed >>> 0;
   return () => {
     x = (Math.imul(x, 1664525) + 1013904223) >>> 0;

@@ -22,32 +22,12 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lcg } from './geometry.mjs';
+import { env, median, percentile } from './serve.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-const percentile = (xs, p) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
-};
-
-function env() {
-  const e = { ...process.env, NO_COLOR: '1' };
-  delete e.UMPIRE_STATE;
-  return e;
-}
-
-/** A fixed pseudo-random sequence (the same pieces every run). */
-function lcg(seed) {
-  let x = seed >>> 0;
-  return () => {
-    x = (Math.imul(x, 1664525) + 1013904223) >>> 0;
-    return x / 2 ** 32;
-  };
-}
+// The medians, percentiles, environment and fixed sequence of the other rows (bench/serve.mjs, bench/geometry.mjs).
 
 async function loadSvg() {
   const esbuild = await import('esbuild');

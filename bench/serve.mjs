@@ -21,16 +21,16 @@ import { fileURLToPath } from 'node:url';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const RL_ROLL = ['rl-roll', 'students', '--roll', '3,2'];
 
-const median = (xs) => {
+export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const percentile = (xs, p) => {
+export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
 };
 
-function env() {
+export function env() {
   const e = { ...process.env, NO_COLOR: '1' };
   delete e.UMPIRE_STATE;
   return e;
