@@ -5,6 +5,7 @@
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
 import { BACK_VALUE, isBackKey } from './back-key.js';
+import { answeredLine } from './answered.js';
 
 /** A choice as inquirer takes it (the prompter has already fitted and scrubbed it). */
 export interface CheckboxChoice {
@@ -22,6 +23,8 @@ export interface CheckboxConfig {
   pageSize?: number;
   loop?: boolean;
   instructions?: string;
+  /** The terminal's width: the answer line fits it (src/prompts/answered.ts). */
+  columns?: number;
   validate?: (ticked: readonly { value: string }[]) => true | string | Promise<true | string>;
 }
 
@@ -106,7 +109,7 @@ export async function checkboxPrompt(): Promise<CheckboxPrompt> {
     if (status === 'back') return theme.style.help(`← ${config.message}`);
     if (status === 'done') {
       const answer = theme.style.answer(items.filter((i) => selectable(i) && i.checked).map((c) => c.short).join(', '));
-      return [prefix, message, answer].filter(Boolean).join(' ');
+      return answeredLine([prefix, message].filter(Boolean).join(' '), answer, config.columns);
     }
     const lines = [[prefix, message].filter(Boolean).join(' '), page, ' ', description ? theme.style.highlight(description) : '', errorMsg ? theme.style.error(errorMsg) : '', config.instructions ? theme.style.help(config.instructions) : ''];
     // Inquirer hides the cursor while the list is shown.

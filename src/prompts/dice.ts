@@ -29,11 +29,16 @@ function numberedRange(first: string, last: string): string | null {
   return a && b && a[1] === b[1] ? `${a[1]}${a[2]}-${b[2]}` : null;
 }
 
-/** What the dice entered so far came to, in one line ("So far: RL roll = 5 → RL 6 Hassle"), or null before the first. */
-export function soFar(lang: Lang, short: DiceShort): string | null {
-  if (short.taken.length === 0) return null;
+/**
+ * What the dice entered so far came to, in one line ("So far: RL roll = 5 → RL 6 Hassle"), or null before the
+ * first. `from` leaves out the dice a line before already showed (the screen has them): each line names only the
+ * group just entered and what all of them came to, not every die again (8 dice made 20 lines, issue 40 item 9).
+ */
+export function soFar(lang: Lang, short: DiceShort, from = 0): string | null {
+  const taken = short.taken.slice(from);
+  if (taken.length === 0) return null;
   // `label = value`, one die from the next by a dot: a label may have its own comma ("SF figure, bout 1").
-  const dice = short.taken.map((r) => `${r.label} = ${r.value}`).join(' · ');
+  const dice = taken.map((r) => `${r.label} = ${r.value}`).join(' · ');
   return t(lang, 'dice.so-far', { dice: short.said ? `${dice} → ${short.said}` : dice });
 }
 
@@ -51,9 +56,9 @@ export function checkDiceLine(lang: Lang, group: readonly WantedDie[], line: str
 }
 
 /** Asks the group a resolution wants next (`kept` the values it had, gone back to); Ctrl-C is a refusal (nothing written) that a walk also stops on. */
-async function askGroup(io: PromptIo, lang: Lang, short: DiceShort, kept?: readonly number[]): Promise<number[]> {
+async function askGroup(io: PromptIo, lang: Lang, short: DiceShort, kept: readonly number[] | undefined, from: number): Promise<number[]> {
   const p = prompterFor(io, lang);
-  const line = soFar(lang, short);
+  const line = soFar(lang, short, from);
   if (line) io.stdout.write(`${line}\n`);
   try {
     const v = await p.input(diceQuestion(lang, short.wanted), (s) => checkDiceLine(lang, short.wanted, s), kept?.join(','));
@@ -99,7 +104,8 @@ export async function withAskedDice<T>(io: Io, lang: () => Lang, attempt: (value
     } catch (e) {
       if (!(e instanceof DiceShort)) throw e;
       try {
-        groups.push(await askGroup(io as PromptIo, lang(), e, kept));
+        // The dice of the groups before the last were shown by the line before this one.
+        groups.push(await askGroup(io as PromptIo, lang(), e, kept, values.length - (groups[groups.length - 1]?.length ?? 0)));
         kept = undefined;
       } catch (b) {
         if (!isBack(b)) throw b;

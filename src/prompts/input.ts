@@ -6,12 +6,15 @@
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
 import { BACK_VALUE, isBackKey } from './back-key.js';
+import { answeredLine } from './answered.js';
 
 export interface InputConfig {
   message: string;
   default?: string;
   /** The key hints under the question. */
   instructions?: string;
+  /** The terminal's width: the answer line fits it (src/prompts/answered.ts). */
+  columns?: number;
   validate?: (s: string) => true | string | Promise<true | string>;
 }
 
@@ -68,6 +71,7 @@ export async function inputPrompt(): Promise<InputPrompt> {
     const shown = status === 'done' ? theme.style.answer(value) : value;
     const def = defaultValue && status !== 'done' && !value ? theme.style.defaultAnswer(defaultValue) : undefined;
     const bottom = [errorMsg ? theme.style.error(errorMsg) : '', status === 'done' || !config.instructions ? '' : theme.style.help(config.instructions)].filter(Boolean).join('\n');
+    if (status === 'done') return [answeredLine([prefix, message].filter(Boolean).join(' '), shown, config.columns), bottom];
     return [[prefix, message, def, shown].filter((v) => v !== undefined).join(' '), bottom];
   }) as InputPrompt;
   return made;

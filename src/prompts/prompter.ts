@@ -69,8 +69,10 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
   });
   const said = <A extends unknown[]>(validate: ((...a: A) => true | string) | undefined) =>
     validate ? (...a: A) => { const r = validate(...a); return r === true ? r : escapeControls(r); } : undefined;
+  // The terminal's width, for the choices and the answer lines (undefined piped: one line each).
+  const width = (): number | undefined => (io.stdout as { columns?: number; isTTY?: boolean }).columns;
   const fit = <T extends string>(choices: Choice<T>[], lead: number): Choice<T>[] => {
-    const columns = (io.stdout as { columns?: number }).columns ?? 80;
+    const columns = width() ?? 80;
     return choices.map(safe).map((c) => {
       const room = columns - lead - (c.disabled ? visible(c.disabled) + 1 : 0) - 1;
       if (!(visible(c.name) > room && room > 8)) return c;
@@ -81,7 +83,7 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
     async select(message, choices, kept) {
       const { selectPrompt } = await import('./select.js');
       const ch = fit(choices, 2);
-      const config = { message: escapeControls(message), choices: ch, pageSize: 15, instructions: hints(prompter.lang).select, ...(kept !== undefined && ch.some((c) => c.value === kept && !c.disabled) ? { default: kept } : {}) };
+      const config = { message: escapeControls(message), choices: ch, pageSize: 15, instructions: hints(prompter.lang).select, columns: width(), ...(kept !== undefined && ch.some((c) => c.value === kept && !c.disabled) ? { default: kept } : {}) };
       return unlessBack((await (await selectPrompt())(config, context)) as never);
     },
     async checkbox(message, choices, validate, kept) {
@@ -90,11 +92,11 @@ export function inquirerPrompter(io: Pick<Io, 'stdin' | 'stdout'>): Prompter {
       const check = said(validate ? (ticked: readonly { value: string }[]) => validate(ticked.map((x) => x.value) as never) : undefined);
       // A question gone back to keeps its ticks (what the state knows stays ticked and closed).
       const ch = fit(choices, 4).map((c) => (kept !== undefined && !c.disabled ? { ...c, checked: kept.includes(c.value) } : c));
-      return unlessBack((await (await checkboxPrompt())({ message: escapeControls(message), choices: ch, pageSize: 20, instructions: hints(prompter.lang).checkbox, ...(check ? { validate: check } : {}) }, context)) as never);
+      return unlessBack((await (await checkboxPrompt())({ message: escapeControls(message), choices: ch, pageSize: 20, instructions: hints(prompter.lang).checkbox, columns: width(), ...(check ? { validate: check } : {}) }, context)) as never);
     },
     async input(message, validate, kept) {
       const { inputPrompt } = await import('./input.js');
-      return unlessBack(await (await inputPrompt())({ message: escapeControls(message), instructions: hints(prompter.lang).input, ...(kept ? { default: escapeControls(kept) } : {}), ...(validate ? { validate: said(validate) } : {}) }, context));
+      return unlessBack(await (await inputPrompt())({ message: escapeControls(message), instructions: hints(prompter.lang).input, columns: width(), ...(kept ? { default: escapeControls(kept) } : {}), ...(validate ? { validate: said(validate) } : {}) }, context));
     },
   };
   return prompter;

@@ -10,6 +10,7 @@
 // Loaded only when a question is asked (src/prompts/prompter.ts), with inquirer.
 import type { Theme } from '@inquirer/core';
 import { BACK_VALUE, isBackKey } from './back-key.js';
+import { answeredLine } from './answered.js';
 
 /** A choice as inquirer takes it (the prompter has already fitted and scrubbed it). */
 export interface SelectChoice {
@@ -27,6 +28,8 @@ export interface SelectConfig {
   loop?: boolean;
   default?: string;
   instructions?: { pager: string; navigation: string };
+  /** The terminal's width: the answer line fits it (src/prompts/answered.ts). */
+  columns?: number;
 }
 
 /**
@@ -117,7 +120,7 @@ export async function selectPrompt(): Promise<SelectPrompt> {
       loop,
     });
     if (status === 'back') return theme.style.help(`← ${config.message}`);
-    if (status === 'done') return [prefix, message, theme.style.answer(selected.short)].filter(Boolean).join(' ');
+    if (status === 'done') return answeredLine([prefix, message].filter(Boolean).join(' '), theme.style.answer(selected.short), config.columns);
     const lines = [[prefix, message].filter(Boolean).join(' '), page, ' ', selected.description ? theme.style.highlight(selected.description) : '', help];
     // Inquirer hides the cursor while the list is shown.
     return `${lines.filter(Boolean).join('\n').trimEnd()}\x1b[?25l`;

@@ -33,7 +33,8 @@ export function visible(s: string): number {
  */
 export function wrapText(text: string, w: number, o: { ellipsis?: boolean } = {}): string[] {
   const plain = text.includes('\x1b') ? text.replace(SGR, '') : text;
-  if (plain.length <= w) return [text];
+  // No room at all (a width of 0 or less, not a number): the text whole, never a line of nothing for ever.
+  if (plain.length <= w || !(w >= 1)) return [text];
   const out: string[] = [];
   let line = '';
   for (const word of plain.split(/ +/)) {

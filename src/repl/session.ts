@@ -3,6 +3,7 @@
 // same; an error prints and the session goes on. In a terminal: a prompt
 // showing the scenario and turn, tab completion, history in a file beside the
 // state. On a pipe: the commands are read line by line, nothing waits.
+import { fitText } from '../render/width.js';
 import { appendFileSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { clearScreenDown, createInterface, cursorTo, moveCursor } from 'node:readline';
@@ -18,6 +19,12 @@ import { theProgram } from '../engine/program.js';
 import { dbPaths, storeUrl, umpireName } from '../state/store-url.js';
 import type { Paths } from '../state/store.js';
 import type { OthersFeed } from './others.js';
+
+/** The share of the terminal's width the session's prompt may take (50 of 80 columns: Railton Road's whole title); the rest, 30 at least, is the line typed. */
+const PROMPT_SHARE = 0.625;
+/** A prompt is never cut below this many columns, nor its title below PROMPT_TITLE_LEAST characters. */
+const PROMPT_LEAST = 24;
+const PROMPT_TITLE_LEAST = 8;
 
 export const BUILTINS = ['help', 'exit', 'quit', 'player', 'clear'] as const;
 const HISTORY_KEEP = 1000;
@@ -102,7 +109,8 @@ export class Session {
   prompt(): string {
     const g = this.game();
     const lang = this.lang(g);
-    const where = g ? `${g.title} · ${t(lang, 'common.turn').toLowerCase()} ${g.turn}` : t(lang, 'repl.no-game');
+    const turn = g ? ` · ${t(lang, 'common.turn').toLowerCase()} ${g.turn}` : '';
+    let title = g ? g.title : t(lang, 'repl.no-game');
     // What the game's systems add (Intervention: whose activation it is); a system not loaded yet adds nothing.
     let more = '';
     if (g) {
@@ -117,7 +125,14 @@ export class Session {
     }
     // Whose session it is, when the umpire is named (several sessions on one game, issue 42): the name instead of "umpire".
     const who = this.umpire();
-    return `${who ?? 'umpire'} [${where}${more}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+    const line = () => `${who ?? 'umpire'} [${title}${turn}${more}${this.player ? ` · ${t(lang, 'repl.player-view')}` : ''}]> `;
+    // At most PROMPT_SHARE of the terminal, the title cut with "…": a long title left 4 columns to type (issue 40 item 9).
+    const columns = (this.io.stdout as { columns?: number }).columns;
+    if (columns) {
+      const over = [...line()].length - Math.max(PROMPT_LEAST, Math.floor(columns * PROMPT_SHARE));
+      if (over > 0) title = `${[...title].slice(0, Math.max(PROMPT_TITLE_LEAST, [...title].length - over - 1)).join('')}…`;
+    }
+    return line();
   }
 
   /** The session's umpire (--umpire, UMPIRE_NAME), or undefined; a bad name is refused when a command runs, not here. */
@@ -193,7 +208,9 @@ export class Session {
       const { main } = theProgram();
       if (rest.length > 0) return this.note(await main([rest[0], '--help'], this.lineIo([rest[0], '--help'])));
       await main(['--help'], this.lineIo(['--help']));
-      io.stdout.write(`\n${t(this.lang(this.game()), 'repl.help')}\n`);
+      // Wrapped at spaces to the terminal (one line piped), as every other text the session prints.
+      const columns = (io.stdout as { columns?: number; isTTY?: boolean }).isTTY ? (io.stdout as { columns?: number }).columns : undefined;
+      io.stdout.write(`\n${fitText(t(this.lang(this.game()), 'repl.help'), columns ?? null)}\n`);
       return 0;
     }
     if (head === 'clear') {

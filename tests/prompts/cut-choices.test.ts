@@ -41,7 +41,7 @@ describe('a choice cut to the line', () => {
     expect(await ticked).toEqual(['first-appearance']);
     // the answer line: the whole label, wrapped at a space, never cut
     const answer = plain(term.screen()).slice(shown);
-    expect(answer).toMatch(/✔ Situational modifiers \+2 first-appearance:[^…]*appear for\s+the\s+first time/);
+    expect(answer).toMatch(/✔ Situational modifiers\s+\+2 first-appearance:[^…]*appear for\s+the\s+first time/);
   });
 
   it('shows its whole text under a menu while the cursor is on it', async () => {

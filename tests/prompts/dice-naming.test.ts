@@ -73,6 +73,14 @@ describe('the dice of a resolution named before they are rolled', () => {
     expect(diceQuestion('en', second.wanted)).toBe('SF figure, bout 2: 1d10');
     expect(soFar('en', second)).toMatch(/^So far: SF figure, bout 1 = 9 · rioter, bout 1 = 1 → bout 1: SF figure \d+, rioter \d+$/);
     expect(soFar('fr', wanted(melee('fr'), [9, 1])!)).toMatch(/→ combat 1\u00a0: figurine fp \d+, manifestant \d+$/);
+    expect(soFar('en', second, 2)).toBeNull();
+    // A line after the first names only the group just entered (the line before showed the firers', issue 40 item 9).
+    const fire = (d: Dice) => resolveFire({ edition: 'en', lang: 'en', weapon: 'rifle', range: 'close', firers: 3 }, d);
+    const next = wanted(fire, [6, 6, 1, 4]);
+    expect(next!.wanted[0].label).toBe('casualty 2');
+    const line = soFar('en', next!, 3)!;
+    expect(line).toMatch(/^So far: casualty 1 = 4 → /);
+    expect(line).not.toContain('firer');
   });
 
   it('asks together only the dice wanted whatever the earlier ones show (U240: an attack that may be parried is asked alone)', () => {

@@ -13,6 +13,9 @@ import { ROOT, tempGame } from '../helpers/cli.js';
 import { SAMPLE_GAMES } from '../helpers/samples.js';
 import { totalLabel } from '../../src/render/table.js';
 import { scriptedSession } from '../helpers/session.js';
+import { Session } from '../../src/repl/session.js';
+import { scriptedPrompter } from '../../src/prompts/prompter.js';
+import { writeFileSync, readFileSync } from 'node:fs';
 
 const COLUMNS = 80;
 
@@ -236,6 +239,62 @@ describe('the pending strip at each step of turn', () => {
       expect(after('2. Crowd movement')).toMatch(/^Pending: RL rolls owed: market · fires: pub \d+$/);
       expect(after('4. Resolution')).toMatch(/^Pending: fires: pub \d+$/);
       expect(after('5. Players may take an action')).toMatch(/^Pending: fires: pub \d+$/);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
+/** A session on a terminal of `columns`: what a line printed. */
+function sessionOn(dir: string, columns: number, lang?: 'en' | 'fr') {
+  let out = '';
+  const stdin = new PassThrough() as PassThrough & { isTTY?: boolean };
+  stdin.isTTY = true;
+  const tty = { write: (s: string) => ((out += s), true), isTTY: true, columns };
+  const session = new Session({ stdout: tty, stderr: tty, stdin, env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: undefined }, cwd: dir, argv: [], prompter: scriptedPrompter([]) } as never, { lang });
+  return { session, out: () => out };
+}
+
+describe(`the session at ${COLUMNS} columns (issue 40 item 9)`, () => {
+  it('the session help (help, and help <command>) fits, every word whole, English and French', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road.yaml');
+      for (const lang of ['en', 'fr'] as const) {
+        for (const line of ['help', 'help rl-roll']) {
+          const narrow = sessionOn(g.dir, COLUMNS, lang);
+          await narrow.session.run(line);
+          const wide = sessionOn(g.dir, 400, lang);
+          await wide.session.run(line);
+          const shown = narrow.out();
+          expect(shown, `${lang} ${line}`).toMatch(lang === 'fr' ? /Dans cette session|rl-roll/ : /In this session|rl-roll/);
+          expect(shown.split('\n').filter((l) => [...l].length > COLUMNS), `${lang} ${line}`).toEqual([]);
+          expect(brokenWords(wide.out(), shown), `${lang} ${line}`).toEqual([]);
+        }
+      }
+    } finally {
+      g.cleanup();
+    }
+  });
+
+  it('a long scenario title leaves at least 30 of 80 columns to type, the title cut with …; a short one whole', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road.yaml');
+      const short = sessionOn(g.dir, COLUMNS).session.prompt();
+      expect(short).toBe('umpire [Railton Road, Saturday night · turn 1]> ');
+      // The same game under a title of 90 characters.
+      const file = join(g.dir, 'umpire-state.json');
+      const state = JSON.parse(readFileSync(file, 'utf8'));
+      const title = 'The Long Hot Summer of the Front Line: Railton Road, Brixton, on the Night of Saturday 11 April';
+      const where = state.game ? state.game : state;
+      where.title = title;
+      writeFileSync(file, JSON.stringify(state));
+      const long = sessionOn(g.dir, COLUMNS).session.prompt();
+      expect([...long].length, long).toBeLessThanOrEqual(COLUMNS - 30);
+      expect(long).toMatch(/^umpire \[The Long Hot.*… · turn 1\]> $/);
+      // Wide enough, the whole title.
+      expect(sessionOn(g.dir, 400).session.prompt()).toContain(title);
     } finally {
       g.cleanup();
     }

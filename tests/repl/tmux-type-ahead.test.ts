@@ -91,7 +91,7 @@ describeTmux(hasTmux ? 'French type-ahead at « Une résolution ? », in tmux at
     await new Promise((r) => setTimeout(r, 200));
     keys('Enter');
     // The list is gone from the screen, shorter now than where the last wait found its text: read it whole.
-    const picked = /✔ Une résolution\u00a0\? Manifestants prêts à se battre[^?]*\(fighters\)\n\? Quelle foule\u00a0\?/;
+    const picked = /✔ Une résolution\u00a0\?\s+Manifestants prêts à se battre[^?]*\(fighters\)\n\? Quelle foule\u00a0\?/;
     for (let i = 0; i < 100 && !picked.test(term.screen()); i++) await new Promise((r) => setTimeout(r, 50));
     expect(term.screen()).toMatch(picked);
   });
