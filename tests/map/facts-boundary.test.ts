@@ -16,6 +16,7 @@ import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-fac
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
 import { footprint } from '../../src/geometry/footprint.js';
+import { t } from '../../src/i18n/index.js';
 
 // The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
 // Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
@@ -595,6 +596,55 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
     const n = await run(await iv({ g2: FROM, a2: ON(30) }), 'intv-fire', 'g2', '--at', 'a2');
     expect(n.code).toBe(2);
     expect(n.err).toMatch(/--distance/);
+  });
+});
+
+// EN l.247 "those in base to base contact"; FR l.356 "au contact (base à base)": a figure's spacing of the crowd's outer
+// figures (EN l.131 1", FR l.171 3 cm, U390). The counts in contact stay typed (--sf, --rioters).
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a melee reads from the map whether the unit and the crowd are in base contact (U390)', (ed) => {
+  const reach = Math.max(...footprint([0, 0], 20, CROWD_SPACING[ed]).map(([x, y]) => Math.hypot(x, y)));
+  const at = async (gap: number | { at: Pt; turn: number }, turn?: number) =>
+    mapGame(cdScenario(ed), { pieces: { crowd: FROM, van: typeof gap === 'number' ? ON(reach + gap) : gap }, game: (g) => { if (turn) g.turn = turn; } });
+
+  it('just within a spacing of its outer figures it fights; just beyond, the melee is refused (exit 2, nothing written); at the limit the map asks', async () => {
+    cover('melee', '--apart', ed);
+    const a = await run(await at(inside(ed, CROWD_SPACING[ed])), 'melee', 'van', 'crowd');
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--apart')).toMatchObject({ source: 'map', fact: 'contact', yes: true, value: false, says: 'melee-contact', line: ed === 'en' ? 'EN l.247' : 'FR l.356' });
+    const g = await at(past(ed, CROWD_SPACING[ed]));
+    const before = g.readState();
+    const b = await run(g, 'melee', 'van', 'crowd');
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/van.*crowd/);
+    expect(b.err.split('\n')).toHaveLength(1);
+    expect(g.readState()).toEqual(before);
+    // At the limit the map does not say (U252): a yes or no left as typed, the melee as without a map, said (U263).
+    const n = await run(await at(CROWD_SPACING[ed]), 'melee', 'van', 'crowd');
+    expect(n.code, n.err).toBe(0);
+    expect(entry(n.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'near', option: '--apart' } });
+  });
+
+  it('its words in both languages: the refusal and what the map read', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const err = t(lang, 'err.melee-apart', { unit: 'van', crowd: 'crowd' });
+      expect(err).toMatch(/van.*crowd/);
+      expect(err).toMatch(lang === 'en' ? /EN l\.247/ : /FR l\.356/);
+      for (const k of ['map.says.melee-contact', 'map.says.melee-apart']) expect(t(lang, k)).not.toBe(k);
+    }
+    expect(t('fr', 'map.says.melee-apart')).not.toBe(t('en', 'map.says.melee-apart'));
+  });
+
+  it('a stale position is not read (U250, U263: the melee as without a map, said); --in-contact typed wins over the map; --sf and --rioters stay typed', async () => {
+    const s = await run(await at({ at: ON(reach + inside(ed, CROWD_SPACING[ed])), turn: 1 }, 3), 'melee', 'van', 'crowd');
+    // Stale (U250): not read, the melee as without a map, said (U263); far apart but stale, not refused.
+    expect(s.code, s.err).toBe(0);
+    expect(entry(s.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'van', option: '--apart' } });
+    const far = await run(await at({ at: ON(reach + past(ed, CROWD_SPACING[ed])), turn: 1 }, 3), 'melee', 'van', 'crowd');
+    expect(far.code, far.err).toBe(0);
+    const t = await run(await at(past(ed, CROWD_SPACING[ed])), 'melee', 'van', 'crowd', '--in-contact', '--sf', '2');
+    expect(t.code, t.err).toBe(0);
+    expect(entry(t.rec, '--apart')).toBeUndefined();
+    expect(JSON.stringify(t.rec.modifiers ?? t.rec)).toMatch(/outnumber|2-1/i);
   });
 });
 

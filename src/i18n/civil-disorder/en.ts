@@ -711,6 +711,7 @@ export const en = {
   'line-fight.odds.even': 'As many bouts won on each side ({pairs} {pairs|pair|pairs})',
   'err.line-fight-no-fighters': 'crowd {crowd} (RL {rl}) has no fighters rolled this turn: run "umpire fighters {crowd}" or give --fighters N',
   'err.line-fight-no-sf': 'unit {unit} has no figure fit to fight this turn',
+  'err.melee-apart': 'unit {unit} and crowd {crowd} are not in base contact on the map (EN l.247, U390): no melee; --in-contact if they are',
   'err.w.fighters': 'how many rioters fight',
   'err.o.fighters': '--fighters N',
   'err.w.sf-figures': 'how many SF figures fight',
@@ -1237,5 +1238,7 @@ export const en = {
   'map.says.outnumbered': 'visibly outnumbered by the SF in sight',
   'map.says.not-outnumbered': 'SF in sight, not outnumbering the crowd',
   'map.says.adjacent': 'adjacent: within the voice of its figures (U330)',
+  'map.says.melee-contact': 'in base contact: within a figure\'s spacing of the crowd (U390)',
+  'map.says.melee-apart': 'not in base contact: beyond a figure\'s spacing of the crowd (U390)',
   'map.says.none-adjacent': 'none adjacent: no crowd of that row within the voice of its figures (U330)',
 } as const satisfies Record<string, string>;

@@ -710,6 +710,7 @@ export const fr: Record<keyof typeof en, string> = {
   'line-fight.odds.even': 'Autant de combats gagnés de chaque côté ({pairs} {pairs|paire|paires})',
   'err.line-fight-no-fighters': 'la foule {crowd} (niveau {rl}) n’a pas de combattants tirés ce tour-ci : lancer « umpire fighters {crowd} » ou donner --fighters N',
   'err.line-fight-no-sf': 'l’unité {unit} n’a aucune figurine en état de se battre ce tour-ci',
+  'err.melee-apart': 'l’unité {unit} et la foule {crowd} ne sont pas au contact (base à base) sur le plan (FR l.356, U390) : pas de mêlée ; --in-contact si elles le sont',
   'err.w.fighters': 'combien d’émeutiers se battent',
   'err.o.fighters': '--fighters <nombre>',
   'err.w.sf-figures': 'combien de figurines fp se battent',
@@ -1236,5 +1237,7 @@ export const fr: Record<keyof typeof en, string> = {
   'map.says.outnumbered': 'visiblement surpassée en nombre par les fp en vue',
   'map.says.not-outnumbered': 'des fp en vue, moins nombreuses que la foule',
   'map.says.adjacent': 'adjacente : à portée de voix de ses figurines (U330)',
+  'map.says.melee-contact': 'au contact (base à base) : à moins d’un espacement de figurine de la foule (U390)',
+  'map.says.melee-apart': 'pas au contact (base à base) : au-delà d’un espacement de figurine de la foule (U390)',
   'map.says.none-adjacent': 'aucune adjacente : aucune foule de cette ligne à portée de voix de ses figurines (U330)',
 };
