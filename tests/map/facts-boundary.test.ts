@@ -648,6 +648,62 @@ describe.each(EDS)('Civil Disorder / Émeutes (%s): a melee reads from the map w
   });
 });
 
+// EN l.233 "a single fire spreads to an adjacent building"; FR l.336 "étendre un feu au bâtiment adjacent": on a map
+// naming the buildings, adjacent when their outlines are under a crowd figure's loosest spacing apart (EN l.131 1",
+// FR l.171 3 cm, U391); the scenario's typed `neighbours` win when given.
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a fire spreads to the buildings the map draws adjacent (U391)', (ed) => {
+  const scenario = (typed: string) => `title: Fires
+edition: ${ed}
+seed: fires
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 5 }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8 }
+buildings:
+  - { id: depot, name: Depot, value: 40${typed} }
+  - { id: shed, name: Shed, value: 20 }
+  - { id: kiosk, name: Kiosk, value: 10 }
+`;
+  const box = (id: string, building: string, x: number) => ({ id, kind: 'building', building, points: [[x, 0], [x + 10, 0], [x + 10, 10], [x, 10]] });
+  /** The depot burning (3 fires), the shed `gap` east of it, the kiosk far off; a spread rolled (d6 1 under 3; one neighbour at most: no die to choose). */
+  const fire = async (gap: number, opts: { typed?: string; undrawn?: boolean } = {}) =>
+    run(await mapGame(scenario(opts.typed ?? ''), {
+      pieces: {},
+      outlines: [box('o-depot', 'depot', 0), box('o-shed', 'shed', 10 + gap), ...(opts.undrawn ? [] : [box('o-kiosk', 'kiosk', 200)])],
+      game: (g) => { g.buildings.depot.fires = 3; },
+    }), 'burn', 'depot', '--roll', '6,1');
+  const limit = CROWD_SPACING[ed];
+
+  it('a shed just under the spacing apart (or touching) catches; just past it, the fire spreads nowhere', async () => {
+    for (const gap of [0, inside(ed, limit)]) {
+      const a = await fire(gap);
+      expect(a.code, a.err).toBe(0);
+      expect(a.rec.spreadTo).toBe('shed');
+      expect(a.rec.notes.join(' ')).toMatch(ed === 'en' ? /EN l\.233/ : /FR l\.336/);
+    }
+    const b = await fire(past(ed, limit));
+    expect(b.code, b.err).toBe(0);
+    expect(b.rec.spreadTo).toBeNull();
+    expect(b.rec.outcome.code).not.toBe('spread');
+  });
+
+  it('the map cannot say (a gap at the limit, a building not drawn): the typed list, none here; typed neighbours win over the map', async () => {
+    const n = await fire(limit);
+    expect(n.rec.spreadTo).toBeNull();
+    expect(n.rec.notes.join(' ')).not.toMatch(/U391/);
+    const u = await fire(0, { undrawn: true });
+    expect(u.rec.spreadTo).toBeNull();
+    const t = await fire(past(ed, limit), { typed: ', neighbours: [kiosk]' });
+    expect(t.rec.spreadTo).toBe('kiosk');
+    expect(t.rec.notes.join(' ')).not.toMatch(/U391/);
+  });
+
+  it('its note in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'burn.neighbours-from-map', { list: 'shed' })).toMatch(/shed.*$/);
+    expect(t('fr', 'burn.neighbours-from-map', { list: 'x' })).not.toBe(t('en', 'burn.neighbours-from-map', { list: 'x' }));
+  });
+});
+
 describe('every fact of every table has its boundary cases here', () => {
   const tables: [MapFactTable, (line: Record<string, string>) => (Ed | 'gu' | 'iv')[]][] = [
     [CIVIL_DISORDER_MAP_FACTS, (line) => Object.keys(line) as Ed[]],

@@ -368,6 +368,7 @@ export const en = {
   'burn.spreads': 'Rolled {die}, under {fires}: one fire spreads to {to}',
   'burn.no-spread': 'Rolled {die}, not under {fires}: no spread',
   'burn.spread-nowhere': 'Rolled {die}, under {fires}, but there is no neighbour to spread to',
+  'burn.neighbours-from-map': 'Adjacent buildings, from the map (outlines under 1" apart, EN l.233, U391): {list}',
   'burn.spreads-unchosen': 'Rolled {die}, under {fires}: one fire spreads to a neighbour; roll for which of the {n} at the table (U37)',
   'burn.a-neighbour': 'a neighbour',
   'burn.rerolled': '{n} neighbour {n|roll|rolls} out of range re-rolled (U37)',

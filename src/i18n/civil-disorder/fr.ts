@@ -367,6 +367,7 @@ export const fr: Record<keyof typeof en, string> = {
   'burn.spreads': "Obtenu {die}, moins de {fires} : un foyer s’étend à {to}",
   'burn.no-spread': "Obtenu {die}, pas moins de {fires} : pas d’extension",
   'burn.spread-nowhere': "Obtenu {die}, moins de {fires}, mais aucun bâtiment adjacent où s’étendre",
+  'burn.neighbours-from-map': 'Bâtiments adjacents, lus sur le plan (contours à moins de 3 cm, FR l.336, U391) : {list}',
   'burn.spreads-unchosen': "Obtenu {die}, moins de {fires} : un foyer s’étend à un voisin ; tirez lequel des {n} à la table (U37)",
   'burn.a-neighbour': 'un voisin',
   'burn.rerolled': '{n} {n|jet de voisin hors limites relancé|jets de voisin hors limites relancés} (U37)',
