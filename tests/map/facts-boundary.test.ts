@@ -704,6 +704,52 @@ buildings:
   });
 });
 
+// EN l.177 "1d6 members of the crowd break off and rob the nearest shops"; FR l.268 "pillent le magasin le plus
+// proche": on a map the nearest shops are proposed, naming the distance; the two nearest within the tolerance are
+// both proposed; the umpire names the building (U392).
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a normal crowd\'s looters, the nearest shops proposed from the map (U392)', (ed) => {
+  const scenario = `title: Shops
+edition: ${ed}
+seed: shops
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 7 }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8 }
+buildings:
+  - { id: shop, name: Shop, value: 40 }
+  - { id: store, name: Store, value: 40 }
+`;
+  /** A box whose west wall is `d` east of the crowd's point. */
+  const box = (id: string, building: string, d: number) => ({ id, kind: 'building', building, points: [[FROM[0] + d, 90], [FROM[0] + d + 10, 90], [FROM[0] + d + 10, 110], [FROM[0] + d, 110]] });
+  const shops = async (store: number, crowd: Pt | { at: Pt; turn: number } = FROM, turn?: number) =>
+    mapGame(scenario, { pieces: { crowd }, outlines: [box('o-shop', 'shop', 5), box('o-store', 'store', store)], game: (g) => { if (turn) g.turn = turn; } });
+
+  it('the nearest shop proposed with its distance; a second just past the tolerance is not, one just within it is too', async () => {
+    const a = await run(await shops(5 + TOL[ed] + EPS), 'loot', 'crowd');
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/U392/);
+    expect(a.err).toMatch(/ shop, (à )?5/);
+    expect(a.err).not.toMatch(/store/);
+    const b = await run(await shops(5 + TOL[ed] - EPS), 'loot', 'crowd');
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/ shop, store, (à )?5/);
+  });
+
+  it('a stale crowd (U250): no proposal, the building asked as without a map; the building typed wins', async () => {
+    const s = await run(await shops(50, { at: FROM, turn: 1 }, 3), 'loot', 'crowd');
+    expect(s.code).toBe(2);
+    expect(s.err).not.toMatch(/U392/);
+    const g = await shops(50);
+    const t = await run(g, 'loot', 'crowd', 'store', '--looters', '2', '--roll', '3');
+    expect(t.err).not.toMatch(/U392/);
+    expect(t.code, t.err).toBe(0);
+  });
+
+  it('its words in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'err.w.loot-nearest', { shops: 'shop', distance: 5, unit: '"' })).toMatch(/shop.*5/);
+  });
+});
+
 describe('every fact of every table has its boundary cases here', () => {
   const tables: [MapFactTable, (line: Record<string, string>) => (Ed | 'gu' | 'iv')[]][] = [
     [CIVIL_DISORDER_MAP_FACTS, (line) => Object.keys(line) as Ed[]],

@@ -69,6 +69,7 @@ export const en = {
   'err.w.damage-sides': 'name a crowd and a building of the state, or give the facts',
   'err.w.building': 'name the building',
   'err.w.loot-building': 'name the building to loot',
+  'err.w.loot-nearest': 'name the building to loot; the nearest shops on the map (EN l.177, U392): {shops}, {distance}{unit} away',
   'err.w.loot-value': 'give the building\'s value',
   'err.w.crowd-or-rl': 'name a crowd of the state, or give its RL',
   'err.w.negotiate-crowd': '--by names a character of the state: name the crowd too',

@@ -68,6 +68,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.w.damage-sides': 'nommez une foule et un bâtiment de l’état, ou donnez les faits',
   'err.w.building': 'nommez le bâtiment',
   'err.w.loot-building': 'nommez le bâtiment à piller',
+  'err.w.loot-nearest': 'nommez le bâtiment à piller ; le magasin le plus proche sur le plan (FR l.268, U392) : {shops}, à {distance}{unit}',
   'err.w.loot-value': 'donnez la valeur du bâtiment',
   'err.w.crowd-or-rl': 'nommez une foule de l’état, ou donnez son FR',
   'err.w.negotiate-crowd': '--by nomme un personnage de l’état : nommez aussi la foule',
