@@ -12,8 +12,10 @@
 //    the players' screen showing the move, median and 95th percentile, against
 //    the drop's own answer (the move run through its transaction).
 // 3. A resolution reading three facts from the map (`rl-roll church`: SF in
-//    sight, outnumbered, under a cloud) against the same resolution with the
-//    facts typed on the game without a map: real processes (bench.mjs's compare).
+//    sight, outnumbered by them, a crowd at a higher RL adjacent, U330) against
+//    the same resolution with the three typed on the game without a map: real
+//    processes (bench.mjs's compare). The map's run is checked first to read
+//    the three (its `fromMap`), else the row fails instead of timing fewer.
 // Not a test: nothing here fails a build. The picture is bundled with esbuild
 // as the CLI's bundle is (CommonJS, Node).
 import { spawn, spawnSync } from 'node:child_process';
@@ -196,11 +198,28 @@ export function factsCase(base, bin) {
     if (r.status !== 0) throw new Error(`init ${scenario}: ${r.stderr}`);
     return dir;
   };
-  return {
-    // The church congregation in sight of three units, outnumbered, under no cloud: three facts the map reads.
-    map: { args: [bin, 'rl-roll', 'church', '--roll', '3,3', '--json'], cwd: mk('facts-map', 'railton-road-map.yaml') },
-    typed: { args: [bin, 'rl-roll', 'church', '--roll', '3,3', '--outnumbered', '--json'], cwd: mk('facts-typed', 'railton-road.yaml') },
-  };
+  // The church congregation in sight of the SF, outnumbered by them, the front line (RL 5) adjacent: three facts the map reads.
+  const map = { args: [bin, 'rl-roll', 'church', '--roll', '3,3', '--json'], cwd: mk('facts-map', 'railton-road-map.yaml') };
+  const typed = { args: [bin, 'rl-roll', 'church', '--roll', '3,3', '--outnumbered', '--adjacent-higher', '1', '--json'], cwd: mk('facts-typed', 'railton-road.yaml') };
+  const read = readsFromMap(map);
+  if (read.join(' ') !== MAP_FACTS_READ.join(' ')) throw new Error(`the map's rl-roll read ${read.join(', ') || 'nothing'}, not ${MAP_FACTS_READ.join(', ')}`);
+  return { map, typed, read };
+}
+
+/** The three options row 3's map run reads from the map. */
+export const MAP_FACTS_READ = ['--situation', '--outnumbered', '--adjacent-higher'];
+
+/** The options a run read from the map (its `--json` record's `fromMap`, source `map`), run once in a copy of its game (the roll is logged). */
+export function readsFromMap(run) {
+  const copy = mkdtempSync(join(tmpdir(), 'umpire-bench-facts-'));
+  try {
+    spawnSync('cp', ['-a', `${run.cwd}/.`, copy]);
+    const r = spawnSync(process.execPath, run.args, { cwd: copy, env: env(), encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`rl-roll: ${r.stderr.trim()}`);
+    return (JSON.parse(r.stdout).fromMap ?? []).filter((f) => f.source === 'map').map((f) => f.option);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

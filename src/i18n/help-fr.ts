@@ -93,6 +93,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "what the SF figure means to do if it wins (default arrest)": "ce que la figurine fp veut faire si elle l’emporte (par défaut : arrêter)",
   "SF figures against one rioter; outnumbered 2-1 -1, 3-1 -2, 4-1 -3 (-4 in Émeutes, R5)": "figurines fp contre un manifestant ; en sous-nombre 2-1 -1, 3-1 -2, 4-1 -3 (-4 dans Émeutes, R5)",
   "rioters on one SF figure (R6: bouts in turn)": "manifestants sur une figurine fp (R6)",
+  "the unit and the crowd are not in base contact: no melee (read from the map, U390)": "l’unité et la foule ne sont pas en contact socle à socle : pas de mêlée (lu sur le plan, U390)",
+  "the unit and the crowd are in base contact, whatever the map reads (U390)": "l’unité et la foule sont en contact socle à socle, quoi que lise le plan (U390)",
   "the rioters attacked the SF figure (the unit owes an over-reaction test)": "les manifestants ont attaqué la figurine fp (l’unité doit un test de contre-attaque)",
   "a mounted figure charging: mounted police +4 (not +2), mounted riot police +6 (not +3; Émeutes has no mounted riot line: +4, R5)": "une figurine montée qui charge : police montée +4 (au lieu de +2), police montée anti-émeute +6 (au lieu de +3 ; Émeutes n’a pas de ligne pour la police montée anti-émeute : +4, R5)",
   "the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)": "la figurine fp est dans un gaz effectif : tear (-2) ou cs (-4) (répétable)",

@@ -16,6 +16,7 @@ import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-fac
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
 import { footprint } from '../../src/geometry/footprint.js';
+import { t } from '../../src/i18n/index.js';
 
 // The texts' own numbers, read off the page (never the program's tables, so that a table off by one fails here).
 // Civil Disorder, Non-Lethal Weapons (EN l.205-211); Émeutes, Armes non-léthales (FR l.300-306), in cm.
@@ -595,6 +596,157 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
     const n = await run(await iv({ g2: FROM, a2: ON(30) }), 'intv-fire', 'g2', '--at', 'a2');
     expect(n.code).toBe(2);
     expect(n.err).toMatch(/--distance/);
+  });
+});
+
+// EN l.247 "those in base to base contact"; FR l.356 "au contact (base à base)": a figure's spacing of the crowd's outer
+// figures (EN l.131 1", FR l.171 3 cm, U390). The counts in contact stay typed (--sf, --rioters).
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a melee reads from the map whether the unit and the crowd are in base contact (U390)', (ed) => {
+  const reach = Math.max(...footprint([0, 0], 20, CROWD_SPACING[ed]).map(([x, y]) => Math.hypot(x, y)));
+  const at = async (gap: number | { at: Pt; turn: number }, turn?: number) =>
+    mapGame(cdScenario(ed), { pieces: { crowd: FROM, van: typeof gap === 'number' ? ON(reach + gap) : gap }, game: (g) => { if (turn) g.turn = turn; } });
+
+  it('just within a spacing of its outer figures it fights; just beyond, the melee is refused (exit 2, nothing written); at the limit the map asks', async () => {
+    cover('melee', '--apart', ed);
+    const a = await run(await at(inside(ed, CROWD_SPACING[ed])), 'melee', 'van', 'crowd');
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--apart')).toMatchObject({ source: 'map', fact: 'contact', yes: true, value: false, says: 'melee-contact', line: ed === 'en' ? 'EN l.247' : 'FR l.356' });
+    const g = await at(past(ed, CROWD_SPACING[ed]));
+    const before = g.readState();
+    const b = await run(g, 'melee', 'van', 'crowd');
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/van.*crowd/);
+    expect(b.err.split('\n')).toHaveLength(1);
+    expect(g.readState()).toEqual(before);
+    // At the limit the map does not say (U252): a yes or no left as typed, the melee as without a map, said (U263).
+    const n = await run(await at(CROWD_SPACING[ed]), 'melee', 'van', 'crowd');
+    expect(n.code, n.err).toBe(0);
+    expect(entry(n.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'near', option: '--apart' } });
+  });
+
+  it('its words in both languages: the refusal and what the map read', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const err = t(lang, 'err.melee-apart', { unit: 'van', crowd: 'crowd' });
+      expect(err).toMatch(/van.*crowd/);
+      expect(err).toMatch(lang === 'en' ? /EN l\.247/ : /FR l\.356/);
+      for (const k of ['map.says.melee-contact', 'map.says.melee-apart']) expect(t(lang, k)).not.toBe(k);
+    }
+    expect(t('fr', 'map.says.melee-apart')).not.toBe(t('en', 'map.says.melee-apart'));
+  });
+
+  it('a stale position is not read (U250, U263: the melee as without a map, said); --in-contact typed wins over the map; --sf and --rioters stay typed', async () => {
+    const s = await run(await at({ at: ON(reach + inside(ed, CROWD_SPACING[ed])), turn: 1 }, 3), 'melee', 'van', 'crowd');
+    // Stale (U250): not read, the melee as without a map, said (U263); far apart but stale, not refused.
+    expect(s.code, s.err).toBe(0);
+    expect(entry(s.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'van', option: '--apart' } });
+    const far = await run(await at({ at: ON(reach + past(ed, CROWD_SPACING[ed])), turn: 1 }, 3), 'melee', 'van', 'crowd');
+    expect(far.code, far.err).toBe(0);
+    const t = await run(await at(past(ed, CROWD_SPACING[ed])), 'melee', 'van', 'crowd', '--in-contact', '--sf', '2');
+    expect(t.code, t.err).toBe(0);
+    expect(entry(t.rec, '--apart')).toBeUndefined();
+    expect(JSON.stringify(t.rec.modifiers ?? t.rec)).toMatch(/outnumber|2-1/i);
+  });
+});
+
+// EN l.233 "a single fire spreads to an adjacent building"; FR l.336 "étendre un feu au bâtiment adjacent": on a map
+// naming the buildings, adjacent when their outlines are under a crowd figure's loosest spacing apart (EN l.131 1",
+// FR l.171 3 cm, U391); the scenario's typed `neighbours` win when given.
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a fire spreads to the buildings the map draws adjacent (U391)', (ed) => {
+  const scenario = (typed: string) => `title: Fires
+edition: ${ed}
+seed: fires
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 5 }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8 }
+buildings:
+  - { id: depot, name: Depot, value: 40${typed} }
+  - { id: shed, name: Shed, value: 20 }
+  - { id: kiosk, name: Kiosk, value: 10 }
+`;
+  const box = (id: string, building: string, x: number) => ({ id, kind: 'building', building, points: [[x, 0], [x + 10, 0], [x + 10, 10], [x, 10]] });
+  /** The depot burning (3 fires), the shed `gap` east of it, the kiosk far off; a spread rolled (d6 1 under 3; one neighbour at most: no die to choose). */
+  const fire = async (gap: number, opts: { typed?: string; undrawn?: boolean } = {}) =>
+    run(await mapGame(scenario(opts.typed ?? ''), {
+      pieces: {},
+      outlines: [box('o-depot', 'depot', 0), box('o-shed', 'shed', 10 + gap), ...(opts.undrawn ? [] : [box('o-kiosk', 'kiosk', 200)])],
+      game: (g) => { g.buildings.depot.fires = 3; },
+    }), 'burn', 'depot', '--roll', '6,1');
+  const limit = CROWD_SPACING[ed];
+
+  it('a shed just under the spacing apart (or touching) catches; just past it, the fire spreads nowhere', async () => {
+    for (const gap of [0, inside(ed, limit)]) {
+      const a = await fire(gap);
+      expect(a.code, a.err).toBe(0);
+      expect(a.rec.spreadTo).toBe('shed');
+      expect(a.rec.notes.join(' ')).toMatch(ed === 'en' ? /EN l\.233/ : /FR l\.336/);
+    }
+    const b = await fire(past(ed, limit));
+    expect(b.code, b.err).toBe(0);
+    expect(b.rec.spreadTo).toBeNull();
+    expect(b.rec.outcome.code).not.toBe('spread');
+  });
+
+  it('the map cannot say (a gap at the limit, a building not drawn): the typed list, none here; typed neighbours win over the map', async () => {
+    const n = await fire(limit);
+    expect(n.rec.spreadTo).toBeNull();
+    expect(n.rec.notes.join(' ')).not.toMatch(/U391/);
+    const u = await fire(0, { undrawn: true });
+    expect(u.rec.spreadTo).toBeNull();
+    const t = await fire(past(ed, limit), { typed: ', neighbours: [kiosk]' });
+    expect(t.rec.spreadTo).toBe('kiosk');
+    expect(t.rec.notes.join(' ')).not.toMatch(/U391/);
+  });
+
+  it('its note in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'burn.neighbours-from-map', { list: 'shed' })).toMatch(/shed.*$/);
+    expect(t('fr', 'burn.neighbours-from-map', { list: 'x' })).not.toBe(t('en', 'burn.neighbours-from-map', { list: 'x' }));
+  });
+});
+
+// EN l.177 "1d6 members of the crowd break off and rob the nearest shops"; FR l.268 "pillent le magasin le plus
+// proche": on a map the nearest shops are proposed, naming the distance; the two nearest within the tolerance are
+// both proposed; the umpire names the building (U392).
+describe.each(EDS)('Civil Disorder / Émeutes (%s): a normal crowd\'s looters, the nearest shops proposed from the map (U392)', (ed) => {
+  const scenario = `title: Shops
+edition: ${ed}
+seed: shops
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 7 }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8 }
+buildings:
+  - { id: shop, name: Shop, value: 40 }
+  - { id: store, name: Store, value: 40 }
+`;
+  /** A box whose west wall is `d` east of the crowd's point. */
+  const box = (id: string, building: string, d: number) => ({ id, kind: 'building', building, points: [[FROM[0] + d, 90], [FROM[0] + d + 10, 90], [FROM[0] + d + 10, 110], [FROM[0] + d, 110]] });
+  const shops = async (store: number, crowd: Pt | { at: Pt; turn: number } = FROM, turn?: number) =>
+    mapGame(scenario, { pieces: { crowd }, outlines: [box('o-shop', 'shop', 5), box('o-store', 'store', store)], game: (g) => { if (turn) g.turn = turn; } });
+
+  it('the nearest shop proposed with its distance; a second just past the tolerance is not, one just within it is too', async () => {
+    const a = await run(await shops(5 + TOL[ed] + EPS), 'loot', 'crowd');
+    expect(a.code).toBe(2);
+    expect(a.err).toMatch(/U392/);
+    expect(a.err).toMatch(/ shop, (à )?5/);
+    expect(a.err).not.toMatch(/store/);
+    const b = await run(await shops(5 + TOL[ed] - EPS), 'loot', 'crowd');
+    expect(b.code).toBe(2);
+    expect(b.err).toMatch(/ shop, store, (à )?5/);
+  });
+
+  it('a stale crowd (U250): no proposal, the building asked as without a map; the building typed wins', async () => {
+    const s = await run(await shops(50, { at: FROM, turn: 1 }, 3), 'loot', 'crowd');
+    expect(s.code).toBe(2);
+    expect(s.err).not.toMatch(/U392/);
+    const g = await shops(50);
+    const t = await run(g, 'loot', 'crowd', 'store', '--looters', '2', '--roll', '3');
+    expect(t.err).not.toMatch(/U392/);
+    expect(t.code, t.err).toBe(0);
+  });
+
+  it('its words in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'err.w.loot-nearest', { shops: 'shop', distance: 5, unit: '"' })).toMatch(/shop.*5/);
   });
 });
 

@@ -468,6 +468,8 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'line-fight --crowd-mod': MOD,
   'overreact --mod': MOD,
   'melee --no-sf-on-ground': OVERRIDE,
+  'melee --apart': 'read from the map (U390): without one, pieces apart are simply not called to a melee',
+  'melee --in-contact': OVERRIDE,
   'melee --no-on-ground': OVERRIDE,
   'sniper --allow-under-fire': OVERRIDE,
   'negotiate --allow-second': OVERRIDE,

@@ -2,7 +2,7 @@
 // looting turns after the break-in are run by `umpire next-turn`.
 import type { Command } from 'commander';
 import { UserError } from '../../errors.js';
-import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../../rules/civil-disorder/loot.js';
+import { LOOT_RLS, LOOTER_PACE, PICKUP_CAPACITY, PICKUPS, nearestShops, resolveLoot, type LootFacts, type LootingState, type Pickup } from '../../rules/civil-disorder/loot.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { t } from '../../i18n/index.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
@@ -121,7 +121,12 @@ export function register(program: Command, io: Io): void {
           }
         }
         const c = lookup(game.crowds, id, 'unknown-crowd');
-        if (building === undefined) throw new UserError('missing-option', { procedure: 'loot', whatKey: 'err.w.loot-building', option: '<crowd> <building>', optionKey: 'err.o.crowd-building' });
+        if (building === undefined) {
+          // EN l.177 "rob the nearest shops"; FR l.268: a normal crowd's looters, the map proposes the nearest (U392).
+          const near = c.looter ? null : nearestShops(game, id);
+          if (near) throw new UserError('missing-option', { procedure: 'loot', whatKey: 'err.w.loot-nearest', shops: near.ids.join(', '), distance: near.distance, unitKey: `common.unit.${near.unit}`, option: '<crowd> <building>', optionKey: 'err.o.crowd-building' });
+          throw new UserError('missing-option', { procedure: 'loot', whatKey: 'err.w.loot-building', option: '<crowd> <building>', optionKey: 'err.o.crowd-building' });
+        }
         const b = lookup(game.buildings, building, 'unknown-building');
         if (pickup && !game.options.pickup) throw new UserError('pickup-off');
         const busy = Object.values(game.buildings).find((x) => (x.looting as LootingState | undefined)?.crowd === id);

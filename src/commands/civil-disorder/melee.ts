@@ -30,6 +30,8 @@ interface MeleeOpts extends CommonOpts {
   soaked?: boolean;
   mod?: string[];
   crowdMod?: string[];
+  apart?: boolean;
+  inContact?: boolean;
 }
 
 
@@ -77,6 +79,9 @@ const MELEE_FACTS: ProcedureFacts = {
       pick: (game, [unit]) => SF_OUTNUMBER.filter((n) => n <= (game.units[unit]?.strength ?? 0)).map((n) => ({ value: String(n), name: `${n}-1` })),
     },
     { flags: '--rioters <n>', description: 'rioters on one SF figure (R6: bouts in turn)', role: 'value', ask: 'optional', askWhen: (_g, _s, given) => !given.has('--sf') },
+    // EN l.247 "those in base to base contact"; FR l.356 "au contact (base à base)": read from the map (U390).
+    { flags: '--apart', description: 'the unit and the crowd are not in base contact: no melee (read from the map, U390)', role: 'other' },
+    { flags: '--in-contact', description: 'the unit and the crowd are in base contact, whatever the map reads (U390)', role: 'other' },
     { flags: '--crowd-attacks', description: 'the rioters attacked the SF figure (the unit owes an over-reaction test)', role: 'modifier' },
     { flags: '--charging', description: 'a mounted figure charging: mounted police +4 (not +2), mounted riot police +6 (not +3; Émeutes has no mounted riot line: +4, R5)', role: 'modifier' },
     sfGasFact('the SF figure is in effective gas: tear (-2) or cs (-4) (repeatable)'),
@@ -130,6 +135,8 @@ export function register(program: Command, io: Io): void {
 
     await runProcedure<MeleeFacts>(io, opts, unit, {
       name: 'melee',
+      // The map reads the unit to the crowd (`--apart`, U390).
+      subjects: [unit ?? '', crowd ?? ''],
       takesModifiers: true,
       fromOptions(edition, lang) {
         if (opts.character !== undefined) throw new UserError('bad-option', { option: '--character', problemKey: 'err.p.character-on-game' });
@@ -160,6 +167,8 @@ export function register(program: Command, io: Io): void {
           throw new UserError('missing-option', { procedure: 'melee', whatKey: 'err.w.melee-crowd', option: '<unit> <crowd>', optionKey: 'err.o.unit-crowd' });
         }
         const c = lookup(game.crowds, crowd, 'unknown-crowd');
+        // EN l.247 "base to base contact"; FR l.356: a unit and a crowd apart do not fight (U390).
+        if (opts.apart === true && opts.inContact !== true) throw new UserError('melee-apart', { unit: id, crowd });
         // U63: figures down this turn, wounded or dead do not fight; those down last turn fight on the ground.
         const figs = unitFigures(game, u);
         if (figs.fit === 0) throw new UserError('line-fight-no-sf', { unit: id });

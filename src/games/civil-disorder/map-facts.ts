@@ -157,6 +157,14 @@ function adjacentRow(row: (other: number, self: number) => boolean, line: MapFac
   };
 }
 
+/**
+ * A melee's unit and crowd in base contact (EN l.247 "those in base to base contact"; FR l.356 "au contact (base à base)"):
+ * the unit's point within one figure's spacing of the crowd's outer figures (EN l.131 1"; FR l.171 3 cm), a figure
+ * of the unit standing where the crowd's next figure would (U390). The figures in contact and who outnumbers whom
+ * (`--sf`, `--rioters`, EN l.249-253; FR l.358-364) stay the table's (U333, U390).
+ */
+export const MELEE_CONTACT = { en: CROWD_SPACING.en, fr: CROWD_SPACING.fr } as const;
+
 export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
   // Non-Lethal Weapons, "Range" (EN l.205-211; FR l.300-306, Émeutes' own cm).
   gas: {
@@ -248,6 +256,22 @@ export const CIVIL_DISORDER_MAP_FACTS: MapFactTable = {
     '--adjacent-running': adjacentRow((o) => RUNNING_AWAY_LEVELS.includes(o), { en: 'EN l.155', fr: 'FR l.219' }),
     '--tear-gas': underCloud('tear', { en: 'EN l.157, l.205', fr: 'FR l.227, l.300' }),
     '--cs-gas': underCloud('cs', { en: 'EN l.157, l.205', fr: 'FR l.228, l.300' }),
+  },
+  // Melee: "those in base to base contact" (EN l.247; FR l.356 "au contact (base à base)"): a unit and a crowd far apart on the
+  // map are not fighting; the melee is refused unless the umpire says they are in contact (`--in-contact`, U390).
+  melee: {
+    '--apart': {
+      fact: 'contact',
+      from: { subject: 0 },
+      to: { subject: 1 },
+      unit: UNIT,
+      line: { en: 'EN l.247', fr: 'FR l.356' },
+      when: (c) => c.values['--in-contact'] !== true,
+      limits: (c) => [MELEE_CONTACT[c.edition]],
+      radius: crowdReach,
+      value: (r) => (r.yes ? null : true),
+      says: (r) => (r.yes ? 'melee-contact' : 'melee-apart'),
+    },
   },
   // Property damage at RL 7 and 8: "If no SF in sight will damage property" (EN l.150; FR l.194 "Si pas de fp en vue").
   damage: {

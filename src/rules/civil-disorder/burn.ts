@@ -6,6 +6,8 @@
 // Civil Disorder, "Fires and Firefighting"; Émeutes, "Incendies et lutte
 // contre l'incendie".
 import { own } from '../../state/effects.js';
+import { distanceToOutline, inside } from '../../geometry/measure.js';
+import type { Outline, Pt } from '../../map/types.js';
 import { t } from '../../i18n/index.js';
 import type { GameState, UnitState } from '../../state/civil-disorder/types.js';
 import { casualtyEffects } from './casualties.js';
@@ -91,6 +93,8 @@ export interface FireTurnFacts {
    * state). Off for a stateless lookup and for odds: the table may roll it.
    */
   neighbourRequired?: boolean;
+  /** The neighbours were read from the map's outlines (U391), not the scenario's list. */
+  neighboursFromMap?: boolean;
 }
 
 /** Resolves one turn of fire at one building: value lost, growth, spread. */
@@ -120,6 +124,7 @@ export function resolveFireTurn(facts: FireTurnFacts, dice: Dice): Resolution {
   if (grows && at) effects.push({ op: 'add', path: `${at}.fires`, value: 1 });
   notes.push(t(lang, grows ? 'burn.grows' : 'burn.no-growth', { die: growDie, fires: facts.fires }));
 
+  if (facts.neighboursFromMap) notes.push(t(lang, 'burn.neighbours-from-map', { list: facts.neighbours.join(', ') || '-' }));
   const spreadDie = dice.roll('d6', t(lang, 'burn.spread-die', { fires: facts.fires }));
   let spreadTo: string | null = null;
   let spreadIndex: number | null = null;
@@ -297,6 +302,44 @@ export function resolveEnterFire(facts: EnterFireFacts, dice: Dice): Resolution 
   };
 }
 
+/**
+ * "Spreads to an adjacent building" (EN l.233; FR l.336 "étendre un feu au bâtiment adjacent"): on a map whose outlines
+ * name the game's buildings, two are adjacent when their outlines are nearer than a crowd's figures stand apart at
+ * the loosest (EN l.131 1"; FR l.171 3 cm): no gap a figure could stand in (U391).
+ */
+export const BUILDING_ADJACENT = { en: 1, fr: 3 } as const;
+
+/** The map's unit each edition measures in (EN l.55 inches; FR l.96 cm). */
+const EDITION_UNIT = { en: 'in', fr: 'cm' } as const;
+
+/** The gap between two closed outlines: 0 when they touch or overlap, else the nearest corner to the other's edge. */
+function outlineGap(a: readonly Pt[], b: readonly Pt[]): number {
+  if (a.some((p) => inside(p, b)) || b.some((p) => inside(p, a))) return 0;
+  return Math.min(...a.map((p) => distanceToOutline(p, b, true)), ...b.map((p) => distanceToOutline(p, a, true)));
+}
+
+/**
+ * A building's neighbours read from the map (U391), or null when the map cannot say and the scenario's typed
+ * `neighbours` stand: no map, a map in another unit, a building of the game not drawn (every one must be, U336),
+ * or a gap within the map's tolerance of the limit (U252).
+ */
+export function mapNeighbours(game: GameState, id: string): string[] | null {
+  const map = (game as { map?: { unit: string; tolerance: number; outlines: readonly Outline[] } }).map;
+  if (!map || map.unit !== EDITION_UNIT[game.edition]) return null;
+  const drawn = (b: string) => map.outlines.filter((o) => o.kind === 'building' && o.building === b && o.points.length >= 3);
+  const ids = Object.keys(game.buildings);
+  if (ids.some((b) => drawn(b).length === 0)) return null;
+  const limit = BUILDING_ADJACENT[game.edition];
+  const out: string[] = [];
+  for (const other of ids) {
+    if (other === id) continue;
+    const gap = Math.min(...drawn(id).flatMap((a) => drawn(other).map((b) => outlineGap(a.points, b.points))));
+    if (Math.abs(gap - limit) <= map.tolerance) return null;
+    if (gap < limit) out.push(other);
+  }
+  return out.sort();
+}
+
 /** The facts of a fire turn from the state (fires as they stood at the start of the turn). */
 export function fireTurnFacts(game: GameState, id: string, fires: number, lang: Lang): FireTurnFacts {
   const b = own(game.buildings, id);
@@ -309,8 +352,14 @@ export function fireTurnFacts(game: GameState, id: string, fires: number, lang: 
     buildingName: b.name,
     fires,
     value: b.value,
-    neighbours: [...b.neighbours].sort(),
+    ...neighboursOf(game, id, b.neighbours),
   };
+}
+
+/** The scenario's typed list when it gives one (it wins, U391); else the map's when it can say; else none. */
+function neighboursOf(game: GameState, id: string, typed: readonly string[]): Pick<FireTurnFacts, 'neighbours' | 'neighboursFromMap'> {
+  const m = typed.length > 0 ? null : mapNeighbours(game, id);
+  return m === null ? { neighbours: [...typed].sort() } : { neighbours: m, neighboursFromMap: true };
 }
 
 /**

@@ -5,6 +5,8 @@
 // `umpire next-turn` (LOOTING_HOOK), one log entry per building.
 // Civil Disorder, "Looting" and "Property Damage"; Émeutes, "Pillages"; R12.
 import { t } from '../../i18n/index.js';
+import { distanceToOutline, inside } from '../../geometry/measure.js';
+import type { MapState } from '../../map/types.js';
 import type { BuildingState, GameState } from '../../state/civil-disorder/types.js';
 import { wreckFireRoll } from './damage.js';
 import type { TurnHook as EngineTurnHook } from '../../engine/system.js';
@@ -18,6 +20,34 @@ export const LOOT_RLS: readonly number[] = [7, 8];
 // rob the nearest shops ... a permanent loss to the crowd's strength".
 // Émeutes: "1D6 membres de la foule s'enfuient et pillent".
 export const NORMAL_CROWD_LOOTERS_DIE = 'd6' as const;
+
+/** The map's unit each edition measures in (EN l.55 inches; FR l.96 cm). */
+const EDITION_UNIT = { en: 'in', fr: 'cm' } as const;
+
+/**
+ * "Rob the nearest shops" (EN l.177; FR l.268 "pillent le magasin le plus proche"): on a map, the shops a normal
+ * crowd's looters make for (U392): the buildings drawn (`outlines[].building`) with loot left, not burning, not
+ * being looted, nearest the crowd's point, with every other one within the map's tolerance of that distance (the
+ * map cannot tell them apart: each is proposed). Null when the map cannot say: no map or another unit, the crowd
+ * unplaced or stale (U250), a shop of the game not drawn (U336). A proposal: the umpire names the building.
+ */
+export function nearestShops(game: GameState, crowd: string): { ids: string[]; distance: number; unit: 'in' | 'cm' } | null {
+  const map = (game as { map?: MapState }).map;
+  if (!map || map.unit !== EDITION_UNIT[game.edition]) return null;
+  const pos = Object.hasOwn(map.pieces, crowd) ? map.pieces[crowd] : undefined;
+  if (!pos?.at || game.turn > pos.turn + map.fresh - 1) return null;
+  const at = pos.at;
+  const shops = Object.values(game.buildings).filter((b) => b.loot > 0 && !b.looted && (b.fires ?? 0) === 0 && !b.looting);
+  if (shops.length === 0) return null;
+  const gaps: { id: string; d: number }[] = [];
+  for (const b of shops) {
+    const drawn = map.outlines.filter((o) => o.kind === 'building' && o.building === b.id && o.points.length >= 3);
+    if (drawn.length === 0) return null;
+    gaps.push({ id: b.id, d: Math.min(...drawn.map((o) => (inside(at, o.points) ? 0 : distanceToOutline(at, o.points, true)))) });
+  }
+  const least = Math.min(...gaps.map((g) => g.d));
+  return { ids: gaps.filter((g) => g.d - least <= map.tolerance).map((g) => g.id).sort(), distance: Math.round(least * 100) / 100, unit: EDITION_UNIT[game.edition] };
+}
 
 // Property Damage: "If the building is being broken into by looters, a looting
 // crowd will do 1d6 points of damage"; Émeutes "1D6 points". Looting: "It
