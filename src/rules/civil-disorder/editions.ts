@@ -178,7 +178,7 @@ export const EDITION_PLACES: readonly EditionPlace[] = [
   { id: 'missiles-impervious', en: 'SF fully protected with riot equipment are impervious.', fr: "aucun effet pour les forces spéciales équipées de matériel de maintien de l'ordre", status: 'same', tables: ['weapons.MISSILE_KIT_EFFECT'] },
   // Property damage, fires.
   { id: 'wreck-fire', en: 'there is a 1 in 6 chance of a fire every time a crowd attempts further property damage or looters attempt to loot it', fr: 'Une ruine a une 1 chance sur 6 de prendre feu.', status: 'ruling', ruling: 'U30', tables: ['damage.WRECK_FIRE_FACES'] },
-  { id: 'fire-growth', en: 'score the number of existing fires or less for another fire to start in the same place', fr: 'ajouter le nombre de feu existants, ou moins pour étendre un feu au bâtiment adjacent', status: 'ruling', ruling: 'U36', tables: ['burn.FIRE_RULES'] },
+  { id: 'fire-growth', en: 'score the number of existing fires or less for another fire to start in the same place', fr: 'ajouter le nombre de feu existants, ou moins pour étendre un feu au bâtiment adjacent', status: 'ruling', ruling: 'U36', tables: ['burn.FIRE_RULES', 'burn.BUILDING_ADJACENT'] },
   { id: 'sf-enter-fire', en: 'SF entering burning buildings roll as if under petrol bomb attack.', fr: "Les fp peuvent entrer dans un bâtiment en flammes s'ils sont attaqués par des molotovs.", status: 'ruling', ruling: 'U95', tables: ['burn.ENTER_FIRE_AS'] },
   { id: 'engine-water', en: 'Fire engine have enough onboard water for 2 turns of fire fighting.', fr: "Les véhicules ont assez d'eau pour 4 tours de lutte contre l'incendie.", status: 'edition', ruling: 'R10', tables: ['equipment.ENGINE_WATER_TURNS'] },
   // Fighting.
