@@ -158,6 +158,14 @@ export interface FactOption {
    * choice is given as `value:choice`.
    */
   qualifier?: { question: string; choices: readonly string[]; none: string; words?: string };
+  /**
+   * In a checklist, after each value ticked, its partner picked from a list (a shot's target, a melee's defender): the
+   * question's message key (given `value`) and the choices, given the values of the pairs made so far (`taken`: both
+   * ends). The value becomes `value:partner`, before any qualifier. A checklist of every pair is as long as the two
+   * sides multiplied (36 lines for six against six, issue 40 item 9); this asks one side, then one pick each.
+   * `once`: a value is in one pair only (a melee), so one ticked that an earlier pick took is not asked again.
+   */
+  partner?: { question: string; once?: boolean; pick: (game: Game, subjects: string[], value: string, lang: Lang, taken: ReadonlySet<string>, values: Readonly<Record<string, string>>) => PickChoice[] };
 }
 
 export interface ProcedureFacts {

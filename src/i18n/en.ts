@@ -764,6 +764,7 @@ export const en = {
   'owe.trigger.melee': 'SF in hand-to-hand fighting with it',
   'owe.trigger.negotiate': 'a negotiation',
   'err.guide-none-can-act-why': '{procedure}: {none} can act now: {why}',
+  'err.guide-no-partner': '{option} {value}: no enemy left to pair with (each fighter in one pair)',
   'err.guide-none-can-act': '{procedure}: {none} can act now',
   'err.guide-none-to-aim': '{procedure}: {none} to aim at now ({option})',
   'guide.which.crowds': 'Which crowd?',

@@ -764,6 +764,7 @@ export const fr: Record<keyof typeof en, string> = {
   'owe.trigger.melee': 'corps à corps avec les fp',
   'owe.trigger.negotiate': 'une négociation',
   'err.guide-none-can-act-why': '{procedure}\u00a0: {none} qui puisse agir maintenant\u00a0: {why}',
+  'err.guide-no-partner': '{option} {value}\u00a0: plus aucun ennemi à lui opposer (chaque combattant dans une seule paire)',
   'err.guide-none-can-act': '{procedure} : {none} qui puisse agir maintenant',
   'err.guide-none-to-aim': '{procedure} : {none} à viser maintenant ({option})',
   'guide.which.crowds': 'Quelle foule ?',

@@ -580,6 +580,22 @@ async function guideFacts(
       // A checklist: any of the pick list, given comma-separated.
       const ticked = await p.checkbox(label, ch, f.check ? (x) => f.check!(game, subjects, x, lang, values) : undefined);
       if (ticked.length === 0) continue;
+      if (f.partner) {
+        // One pick each, in the order ticked, the ends of the pairs made so far taken: `value:partner`. Where a fighter is
+        // in one pair only (`once`: a melee), one ticked and already picked as an earlier one's partner is in that pair.
+        const taken = new Set<string>();
+        const paired: string[] = [];
+        for (const v of ticked) {
+          if (f.partner.once && taken.has(v)) continue;
+          taken.add(v);
+          const other = f.partner.pick(game, subjects, v, lang, taken, values);
+          if (other.length === 0) throw new UserError('guide-no-partner', { option: long, value: v });
+          const picked = await p.select(t(lang, f.partner.question, { value: v }), other.map((c) => ({ ...c, name: c.name ?? c.value })));
+          taken.add(picked);
+          paired.push(`${v}:${picked}`);
+        }
+        ticked.splice(0, ticked.length, ...paired);
+      }
       if (f.amount) for (let k = 0; k < ticked.length; k++) ticked[k] = await askAmount(p, f.amount, game, subjects, lang, ticked[k]);
       if (f.qualifier) for (let k = 0; k < ticked.length; k++) ticked[k] = await askQualifier(p, f.qualifier, lang, long, ticked[k]);
       values[long] = ticked.join(',');

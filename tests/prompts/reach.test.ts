@@ -235,7 +235,7 @@ describe('assault-start asks how many figures of each unit go in (swat-assault)'
   });
 
   it("assault-turn: a shot's target cover, where it does not stand, logged as shooter:target:cover", async () => {
-    const { offers, shown } = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1:gunman'], 'hard', []], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman:hard']);
+    const { offers, shown } = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1'], 'gunman', 'hard', []], ['assault-turn', 'assault-1', '--fire', 'armed-1:gunman:hard']);
     expect(offers['The cover of gunman for armed-1\'s shot?']).toEqual(['', 'open', 'light', 'hard']);
     expect(shown).toContain("The cover of gunman for armed-1's shot?");
   });
@@ -243,7 +243,7 @@ describe('assault-start asks how many figures of each unit go in (swat-assault)'
   it('asks in French in a French session: the figures, the cover', async () => {
     const { shown } = await reaches('railton-road-swat.yaml', [], 'assault-start', ['bank', 'armed', '2', []], ['assault-start', 'bank', '--lang', 'fr', '--unit', 'armed:2'], 'fr');
     expect(shown.some((q) => /^Combien de figurines de armed entrent\u00a0\? \[Entrée\s?: \d+\]$/.test(q))).toBe(true);
-    const turn = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1:gunman'], 'light', []], ['assault-turn', 'assault-1', '--lang', 'fr', '--fire', 'armed-1:gunman:light'], 'fr');
+    const turn = await reaches('railton-road-swat.yaml', ['assault-start bank --unit armed'], 'assault-turn', ['assault-1', ['armed-1'], 'gunman', 'light', []], ['assault-turn', 'assault-1', '--lang', 'fr', '--fire', 'armed-1:gunman:light'], 'fr');
     expect(turn.labels['Quelle couverture a la cible gunman face au tireur armed-1\u00a0?']).toEqual(['là où il se tient', 'à découvert (open)', 'abri léger (light)', 'abri dur (hard)']);
   });
 
@@ -400,17 +400,20 @@ describe('assault-turn: each fighter fires once or fights one melee a turn (U193
     };
   }
 
-  it('a fighter ticked for two shots or two melees is refused at the checklist; the melees offer no fighter that fires', async () => {
+  it('a fighter is ticked once (one line each), the melees offer no fighter that fires, a defender already fighting is not offered again', async () => {
     const g = await gameWith('railton-road-swat.yaml', started);
     const said: string[] = [];
     const offers: Record<string, string[]> = {};
-    const answers: unknown[] = ['assault-1', ['armed-1:gunman'], '', ['armed-2:lookout']];
-    const s = scriptedSession(g.dir, answers, { prompter: trying(answers, { '--fire': ['armed-1:gunman', 'armed-1:lookout'], '--melee': ['armed-2:lookout', 'armed-3:lookout'] }, said, offers) });
+    const answers: unknown[] = ['assault-1', ['armed-1'], 'gunman', '', ['armed-2'], 'lookout'];
+    const s = scriptedSession(g.dir, answers, { prompter: trying(answers, {}, said, offers) });
     expect(await s.session.run('assault-turn'), s.err()).toBe(0);
-    expect(said).toEqual(['armed-1 fires or fights once a turn', 'lookout fires or fights once a turn']);
+    expect(said).toEqual([]);
+    const fire = Object.entries(offers).find(([q]) => q.includes('--fire'))![1];
+    // Each fighter once: a checklist of fighters, not of pairs.
+    expect(new Set(fire).size).toBe(fire.length);
     const melee = Object.entries(offers).find(([q]) => q.includes('--melee'))![1];
     expect(melee.length).toBeGreaterThan(0);
-    expect(melee.filter((p) => p.split(':').includes('armed-1'))).toEqual([]);
+    expect(melee).not.toContain('armed-1');
     expect(g.readLog().at(-1).argv).toEqual(['assault-turn', 'assault-1', '--fire', 'armed-1:gunman', '--melee', 'armed-2:lookout']);
   });
 

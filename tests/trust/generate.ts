@@ -252,7 +252,7 @@ export async function generate(cmds: Map<string, Command>, name: string, state: 
       argv = words.filter((_, i) => words[i] !== '--state' && words[i - 1] !== '--state');
     } catch (e) {
       // Nothing can act, or the guide refused at once (a precondition answered no, a ban in force).
-      if (e instanceof UserError && (e.code === 'guide-none-can-act' || e.code === 'guide-none-can-act-why' || e.code === 'refused')) return null;
+      if (e instanceof UserError && (e.code === 'guide-none-can-act' || e.code === 'guide-none-can-act-why' || e.code === 'guide-no-partner' || e.code === 'refused')) return null;
       if (e instanceof NothingToPick) return null;
       throw e;
     }

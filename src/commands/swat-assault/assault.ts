@@ -84,17 +84,25 @@ function standingFighters(g: Game, id: string): { sf: string[]; armed: string[] 
 }
 
 /** Every pair of enemies standing, SF first (the guide's checklist for --fire and --melee). */
-function pairs(g: Game, id: string): { value: string; name: string }[] {
-  const { sf, armed } = standingFighters(g, id);
+/** A fighter with its RT counter (R18): "armed-1 (7/7)". */
+function withCounter(g: Game, id: string, x: string): string {
   const s = swatSlice(g);
-  const a = s.assaults[id];
-  // Each fighter with its RT counter (R18), the shooter first: "armed-1 (7/7) → gunman (7/7)".
-  const rt = (x: string) => {
-    const f = a?.sf[x] ?? s.armedMen[x];
-    return f ? `${x} (${f.counter}/${f.rt})` : x;
-  };
-  const pair = (x: string, y: string) => ({ value: `${x}:${y}`, name: `${rt(x)} → ${rt(y)}` });
-  return [...sf.flatMap((x) => armed.map((y) => pair(x, y))), ...armed.flatMap((x) => sf.map((y) => pair(x, y)))];
+  const f = s.assaults[id]?.sf[x] ?? s.armedMen[x];
+  return f ? `${x} (${f.counter}/${f.rt})` : x;
+}
+
+/** The standing fighters of both sides who have a standing enemy, each with its RT counter: the first end of a pair. */
+function fighters(g: Game, id: string, leave: ReadonlySet<string> = new Set()): { value: string; name: string }[] {
+  const { sf, armed } = standingFighters(g, id);
+  const both = [...(armed.length > 0 ? sf : []), ...(sf.length > 0 ? armed : [])];
+  return both.filter((x) => !leave.has(x)).map((x) => ({ value: x, name: withCounter(g, id, x) }));
+}
+
+/** The enemies of fighter `x` still standing (the other side's), each with its RT counter: the other end of a pair. */
+function enemiesOf(g: Game, id: string, x: string, leave: ReadonlySet<string> = new Set()): { value: string; name: string }[] {
+  const { sf, armed } = standingFighters(g, id);
+  const other = sf.includes(x) ? armed : armed.includes(x) ? sf : [];
+  return other.filter((y) => !leave.has(y)).map((y) => ({ value: y, name: withCounter(g, id, y) }));
 }
 
 const START_FACTS: ProcedureFacts = {
@@ -155,8 +163,10 @@ const TURN_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'optional',
       repeatable: true,
-      pick: (g, subjects) => pairs(g, subjects[0]),
+      // The shooters ticked, then each one's target (a checklist of every pair was 36 lines for six against six).
+      pick: (g, subjects) => fighters(g, subjects[0]),
       many: () => 'list',
+      partner: { question: 'swat.q.target', pick: (g, subjects, shooter) => enemiesOf(g, subjects[0], shooter) },
       // A fighter fires once (U193): one shot each.
       check: (_g, _s, ticked, lang) => onceEach(lang, pairFighters(ticked.join(','), [0])),
       // Each shot's target cover, Enter where it stands (U192).
@@ -168,13 +178,15 @@ const TURN_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'optional',
       repeatable: true,
-      // The pairs of which neither fighter fires this turn (U193: it fires or fights), each fighter in one melee.
-      pick: (g, subjects, _lang, values) => {
-        const firing = new Set(pairFighters(values?.['--fire'], [0]));
-        return pairs(g, subjects[0]).filter((p) => !p.value.split(':').some((x) => firing.has(x)));
-      },
+      // The fighters who do not fire this turn (U193: it fires or fights), then each one's enemy, each fighter in one melee.
+      pick: (g, subjects, _lang, values) => fighters(g, subjects[0], new Set(pairFighters(values?.['--fire'], [0]))),
       many: () => 'list',
-      check: (_g, _s, ticked, lang) => onceEach(lang, pairFighters(ticked.join(','), [0, 1])),
+      partner: {
+        question: 'swat.q.defender',
+        once: true,
+        pick: (g, subjects, attacker, _lang, taken, values) => enemiesOf(g, subjects[0], attacker, new Set([...taken, ...pairFighters(values['--fire'], [0])])),
+      },
+      check: (_g, _s, ticked, lang) => onceEach(lang, pairFighters(ticked.join(','), [0, 1]).filter(Boolean)),
     },
   ],
   diceWhen: () => false,

@@ -8,6 +8,8 @@ export const en = {
   'swat.init.summary': '{n} armed {n|man|men} holding buildings (pack swat-assault)',
   'swat.q.figures': 'How many figures of {value} go in?',
   'swat.q.cover': 'The cover of {b} for {a}\'s shot?',
+  'swat.q.target': 'Whom does {value} fire at?',
+  'swat.q.defender': 'Whom does {value} fight?',
   'swat.q.cover-standing': 'where it stands',
   'swat.start.outcome': '{assault}: {sf} SF {sf|figure|figures} storm {building}, held by {armed} armed {armed|man|men}',
   'swat.turn.outcome.exchange': 'Six-second turn {round} of {max}: {sf} SF and {armed} armed {armed|man|men} still standing',

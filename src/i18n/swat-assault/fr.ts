@@ -8,6 +8,8 @@ export const fr = {
   'swat.init.summary': '{n} {n|homme armé tient|hommes armés tiennent} des bâtiments (pack swat-assault)',
   'swat.q.figures': 'Combien de figurines de {value} entrent\xa0?',
   'swat.q.cover': 'Quelle couverture a la cible {b} face au tireur {a} ?',
+  'swat.q.target': 'Sur qui {value} tire-t-il\u00a0?',
+  'swat.q.defender': 'Contre qui {value} se bat-il\u00a0?',
   'swat.q.cover-standing': 'là où il se tient',
   'swat.start.outcome': '{assault} : {sf} {sf|membre|membres} des fp donnent l’assaut à {building}, tenu par {armed} {armed|homme armé|hommes armés}',
   'swat.turn.outcome.exchange': 'Tour de six secondes {round} sur {max} : {sf} membres des fp et {armed} {armed|homme armé|hommes armés} encore debout',
