@@ -67,13 +67,19 @@ describe('what the questions offer', () => {
   });
 });
 
+/** A new game of the SWAT sample with assault-1 started on the bank by the armed unit (its caller cleans it up). */
+async function assaultStarted(): Promise<ReturnType<typeof tempGame>> {
+  const g = tempGame();
+  await g.init('railton-road-swat.yaml');
+  const start = scriptedSession(g.dir, ['bank', 'armed', '', []]);
+  expect(await start.session.run('assault-start'), start.err()).toBe(0);
+  return g;
+}
+
 describe('a shot or a melee: the fighter ticked, then its enemy picked (issue 40 item 9)', () => {
   it("offers as a shot's target only the shooter's enemies, as a melee's defender only enemies that neither fire nor fight already", async () => {
-    const g = tempGame();
+    const g = await assaultStarted();
     try {
-      await g.init('railton-road-swat.yaml');
-      const start = scriptedSession(g.dir, ['bank', 'armed', '', []]);
-      expect(await start.session.run('assault-start'), start.err()).toBe(0);
       const offered: Record<string, string[]> = {};
       const base = scriptedPrompter(['assault-1', ['armed-1'], 'gunman', '', ['armed-2', 'armed-3'], 'driver', 'lookout'], []);
       const prompter = {
@@ -101,12 +107,9 @@ describe('a shot or a melee: the fighter ticked, then its enemy picked (issue 40
 });
 
 describe('a melee pairs each fighter once', () => {
-  it('two enemies both ticked: the first picks the second, who is not asked again; shooters both ticked each fire', async () => {
-    const g = tempGame();
+  it('two enemies both ticked: the first picks the second, who is not asked again', async () => {
+    const g = await assaultStarted();
     try {
-      await g.init('railton-road-swat.yaml');
-      const start = scriptedSession(g.dir, ['bank', 'armed', '', []]);
-      expect(await start.session.run('assault-start'), start.err()).toBe(0);
       const s = scriptedSession(g.dir, ['assault-1', [], ['armed-2', 'driver'], 'driver']);
       expect(await s.session.run('assault-turn'), s.err()).toBe(0);
       expect(s.answersLeft).toEqual([]);
