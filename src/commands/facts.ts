@@ -58,6 +58,8 @@ export interface FactArg {
   variadic?: boolean;
   /** A variadic argument asked as a checklist of the ids that can act (at least one), given as one word `a,b`. */
   list?: boolean;
+  /** With `list`: the ids ticked given as words of their own (`a b`, the command's `[crowds...]`), not as one word. */
+  apart?: boolean;
   /**
    * A variadic argument whose order counts (an order of play): asked one pick
    * at a time among the ids that can act and are not yet chosen (canAct's

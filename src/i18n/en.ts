@@ -767,6 +767,7 @@ export const en = {
   'err.guide-no-partner': '{option} {value}: no enemy left to pair with (each fighter in one pair)',
   'err.guide-none-can-act': '{procedure}: {none} can act now',
   'err.guide-none-to-aim': '{procedure}: {none} to aim at now ({option})',
+  'guide.which-list.crowds': 'Which crowds?',
   'guide.which.crowds': 'Which crowd?',
   'guide.which.units': 'Which unit?',
   'guide.which.buildings': 'Which building?',

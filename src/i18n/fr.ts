@@ -767,6 +767,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.guide-no-partner': '{option} {value}\u00a0: plus aucun ennemi à lui opposer (chaque combattant dans une seule paire)',
   'err.guide-none-can-act': '{procedure} : {none} qui puisse agir maintenant',
   'err.guide-none-to-aim': '{procedure} : {none} à viser maintenant ({option})',
+  'guide.which-list.crowds': 'Quelles foules\u00a0?',
   'guide.which.crowds': 'Quelle foule ?',
   'guide.which.units': 'Quelle unité ?',
   'guide.which.buildings': 'Quel bâtiment ?',

@@ -500,7 +500,8 @@ async function guideFacts(
     }
     // A subject of a kind not asked yet plainly ("Which crowd?"); a second one of the same kind (merge's "into") by its own help text.
     const plain = !facts.args.slice(0, i).some((b) => b.kind === a.kind) && hasMessage(lang, `guide.which.${a.kind}`);
-    const question = plain ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
+    // A checklist of them asks in the plural where the catalogue has it ("Which crowds?").
+    const question = a.list && plain && hasMessage(lang, `guide.which-list.${a.kind}`) ? t(lang, `guide.which-list.${a.kind}`) : plain ? t(lang, `guide.which.${a.kind}`) : argQuestion(lang, a.description, true);
     if (a.variadic && a.ordered) {
       // One pick a place, among those not chosen yet; the last one left is taken without asking.
       const chosen: string[] = [];
@@ -518,7 +519,8 @@ async function guideFacts(
       let ticked: string[] = [];
       while (ticked.length === 0) ticked = ch.length === 1 && o.fixedSubject ? [ch[0].value] : await p.checkbox(question, ch);
       subjects.push(ticked.join(','));
-      positionals.push(ticked.join(','));
+      if (a.apart) positionals.push(...ticked);
+      else positionals.push(ticked.join(','));
       continue;
     }
     let id = ch.length === 1 && o.fixedSubject ? ch[0].value : await p.select(question, ch);

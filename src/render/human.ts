@@ -115,6 +115,12 @@ function fieldWord(field: string, lang: Lang, map?: string): string {
   return wordFor(lang, map === undefined ? [`change.f.${field}`] : [`change.f.${map}.${field}`, `change.f.${field}`], field);
 }
 
+/** A part of a field's path after the field: a code of it ("shotAt.automatic"), else a field word of its own (a looting's `carried`). */
+function subWord(field: string, part: string, lang: Lang, map: string): string {
+  const code = codeWord(field, part, lang);
+  return code !== part ? code : fieldWord(part, lang, map);
+}
+
 /**
  * One change as a short sentence in the output language: "frontline — RL: 6 → 7",
  * "new casualty cas-1", "gas cloud gas-1 gone". Never JSON.
@@ -160,7 +166,7 @@ export function effectText(e: Effect, lang: Lang): string {
   // A first-time trigger used (it counts once per unit): the trigger's word and that it is spent.
   if (field === 'firsts' && rest.length > 0 && e.op === 'set' && e.value === true) return t(lang, 'change.first-used', { id, what: codeWord(field, rest.join('.'), lang) });
   // A flag in a map (shot at by single-shot firearms) reads as its own word.
-  const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang, map), ...rest.map((r) => codeWord(field, r, lang))].join(' ');
+  const what = field === 'shotAt' && rest.length > 0 ? codeWord(field, rest.join('.'), lang) : [fieldWord(field, lang, map), ...rest.map((r) => subWord(field, r, lang, map))].join(' ');
   const line = (change: string) => t(lang, 'change.field', { id, what, change });
   if (e.op === 'add') return line(`${valueWords(e.prev ?? 0, lang)} ${signed(e.value)} → ${((e.prev as number | undefined) ?? 0) + e.value}`);
   if (e.op === 'set') return line(`${valueWords(e.prev, lang, field)} → ${valueWords(e.value, lang, field)}`);

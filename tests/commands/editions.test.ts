@@ -103,6 +103,7 @@ describe('umpire rules diff', () => {
     expect(r.code).toBe(0);
     const places = JSON.parse(r.stdout).differences.map((d: any) => `${d.table}${d.path ? `.${d.path}` : ''}`);
     expect(places).toEqual([
+      'BUILDING_ADJACENT', // U391: a crowd's loosest spacing, 1" (EN l.131) / 3 cm (FR l.171)
       'ENGINE_WATER_TURNS', // R10
       'FIREARM_CASUALTY.4', // R8
       'OUTNUMBERED.4', // R5

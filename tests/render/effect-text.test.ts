@@ -76,3 +76,12 @@ describe('showsNoChange', () => {
     expect(showsNoChange({ op: 'del', path: 'crowds.a.owes' }, 'en')).toBe(false);
   });
 });
+
+describe('effectText: a field inside a field', () => {
+  it("a building's looting's carried reads in words in both languages (walk-all found \"pillage carried\")", () => {
+    const e = { op: 'set', path: 'buildings.pub.looting.carried', prev: 0, value: 5 } as never;
+    expect(effectText(e, 'fr')).toMatch(/pillage emporté\u00a0?: 0 → 5/);
+    expect(effectText(e, 'en')).toMatch(/looting carried: 0 → 5/);
+    expect(effectText(e, 'fr')).not.toMatch(/carried/);
+  });
+});
