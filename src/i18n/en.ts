@@ -638,6 +638,8 @@ export const en = {
   'odds.stat.looters': 'Looters',
   'odds.stat': 'Count',
   'odds.expected': 'Expected',
+  'odds.range': 'Range',
+  'odds.range-of': '{min} to {max}',
   'odds.at-least-one': 'At least one',
   'odds.footer-composed': "exact, composed step by step from the rule's own functions; nothing rolled or logged",
   'odds.title': 'Odds · {procedure}',

@@ -638,6 +638,8 @@ export const fr: Record<keyof typeof en, string> = {
   'odds.stat.looters': 'Pillards',
   'odds.stat': 'Compte',
   'odds.expected': 'Espérance',
+  'odds.range': 'Étendue',
+  'odds.range-of': 'de {min} à {max}',
   'odds.at-least-one': 'Au moins un',
   'odds.footer-composed': "exact, composé pas à pas à partir des fonctions de la règle ; rien n’est lancé ni consigné",
   'odds.title': 'Probabilités · {procedure}',

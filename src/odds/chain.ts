@@ -15,7 +15,7 @@ import type { Dice, Resolution } from '../rules/types.js';
 import { checkStates, Distribution, variantsOf, type Fraction } from './enumerate.js';
 import { pathFaces, type DicePath } from './paths.js';
 import { countsOf, outcomeKey } from './run.js';
-import type { Composed, Stat } from './types.js';
+import { Spans, type Composed, type Stat } from './types.js';
 
 export interface ChainMove {
   /** The state the step leaves. */
@@ -144,6 +144,7 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
   const expected = new Distribution();
   const atLeastOne = new Distribution();
   const values = new Map<string, Set<number>>();
+  const spans = new Spans();
   const signed = new Set<string>();
   let total = 0n;
   const byGroup = new Map<string, Resolution>();
@@ -167,6 +168,7 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
     total += st.w;
     for (const [c, v] of Object.entries({ ...countsOf(r), ...opts.counts?.(state) })) {
       (values.get(c) ?? values.set(c, new Set()).get(c)!).add(v);
+      spans.see(c, v);
       expected.addWeight(c, den, additive.has(c) ? (st.e[additive.get(c)!] ?? 0n) : st.w * BigInt(v));
       if (v >= 1) atLeastOne.addWeight(c, den, st.w);
       if (v < 0) signed.add(c);
@@ -176,7 +178,7 @@ export function composeChain<F>(whole: F, start: string, layers: number, step: C
   if (total !== den) throw new Error(`composed odds add up to ${total}/${den}`);
   const stats: Stat[] = [...values.entries()]
     .filter(([c, vs]) => vs.size > 1)
-    .map(([c]) => ({ key: c, expected: expected.get(c), atLeastOne: signed.has(c) ? null : atLeastOne.get(c) }));
+    .map(([c]) => ({ key: c, expected: expected.get(c), atLeastOne: signed.has(c) ? null : atLeastOne.get(c), ...spans.of(c) }));
   return { dist, reps, stats, steps: layers, variants: variantsOf(texts) };
 }
 

@@ -8,7 +8,7 @@
 // arithmetic; C(n+m-1, m-1) runs for m groups (n+1 for a hit or a miss).
 import { fixedDice } from '../dice.js';
 import type { Dice, Resolution } from '../rules/types.js';
-import type { Composed, Stat } from './types.js';
+import { Spans, type Composed, type Stat } from './types.js';
 import { add, checkStates, Distribution, enumerateDice, mul, reduce, variantsOf, type Fraction } from './enumerate.js';
 import { countsOf, outcomeKey } from './run.js';
 
@@ -120,6 +120,7 @@ export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], reso
   const expected = new Map<string, Fraction>();
   const atLeastOne = new Map<string, Fraction>();
   const seen = new Map<string, number>();
+  const spans = new Spans();
   const varying = new Set<string>();
   const signed = new Set<string>();
   const perClass = classes.map((c, i) => [...shares(c.positions.length, lists[i].length)]);
@@ -151,6 +152,7 @@ export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], reso
     for (const [k, v] of Object.entries(countsOf(r))) {
       if (seen.has(k) && seen.get(k) !== v) varying.add(k);
       seen.set(k, v);
+      spans.see(k, v);
       expected.set(k, add(expected.get(k) ?? ZERO, mul(p, { num: BigInt(v), den: 1n })));
       if (v >= 1) atLeastOne.set(k, add(atLeastOne.get(k) ?? ZERO, p));
       if (v < 0) signed.add(k);
@@ -158,7 +160,7 @@ export function composeParts<F>(whole: F, classes: readonly PartClass<F>[], reso
   }
   const stats: Stat[] = [...expected.keys()]
     .filter((k) => varying.has(k))
-    .map((k) => ({ key: k, expected: expected.get(k) ?? ZERO, atLeastOne: signed.has(k) ? null : (atLeastOne.get(k) ?? ZERO) }));
+    .map((k) => ({ key: k, expected: expected.get(k) ?? ZERO, atLeastOne: signed.has(k) ? null : (atLeastOne.get(k) ?? ZERO), ...spans.of(k) }));
   // The chances add up to 1, or the composition is wrong.
   const total = dist.keys().reduce((s, k) => add(s, dist.get(k)), ZERO);
   if (total.num !== total.den) throw new Error(`composed odds add up to ${total.num}/${total.den}`);

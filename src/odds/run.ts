@@ -3,6 +3,7 @@
 // resolve function. Nothing is rolled and nothing is logged.
 import { UserError } from '../errors.js';
 import { decimal, percent as percentIn, t } from '../i18n/index.js';
+import { Spans } from './types.js';
 import type { Dice, Edition, Lang, Modifier, Resolution } from '../rules/types.js';
 import { composerFor, type Stat } from './composers.js';
 import { checkDiceRead, Distribution, distribution, fractionText, toNumber, variantsOf, type Fraction } from './enumerate.js';
@@ -45,6 +46,9 @@ export interface OddsStat {
   /** Null for a count that can be negative. */
   atLeastOne: string | null;
   atLeastOnePercent: number | null;
+  /** The least and the most it comes to (absent where the composer does not know). */
+  min?: number;
+  max?: number;
 }
 
 const SUBJECTS = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'ambulance'] as const;
@@ -137,6 +141,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     const sums = new Sums();
     const byText = new Distribution();
     const seen = new Map<string, number>();
+    const spans = new Spans();
     const varying = new Set<string>();
     const signed = new Set<string>();
     const got = distribution(
@@ -151,6 +156,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
         for (const [k, v] of Object.entries(counts)) {
           if (seen.has(k) && seen.get(k) !== v) varying.add(k);
           seen.set(k, v);
+          spans.see(k, v);
           sums.add(k, 'e', den, BigInt(v));
           if (v >= 1) sums.add(k, 'p', den, 1n);
           if (v < 0) signed.add(k);
@@ -161,7 +167,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     first = new Map([...got.first].map(([k, v]) => [k, v.r]));
     runs = got.runs;
     // "At least one" means nothing for a count that can be negative (an RL change): left out.
-    stats = sums.stats(varying).map((st) => (signed.has(st.key) ? { ...st, atLeastOne: null } : st));
+    stats = sums.stats(varying).map((st) => ({ ...st, ...(signed.has(st.key) ? { atLeastOne: null } : {}), ...spans.of(st.key) }));
     for (const [k, v] of variantsOf(byText)) variants.set(k, v);
   }
   const sample = probe;
@@ -196,6 +202,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
       expectedValue: Math.round(toNumber(st.expected) * 1000) / 1000,
       atLeastOne: st.atLeastOne ? fractionText(st.atLeastOne) : null,
       atLeastOnePercent: st.atLeastOne ? percent(st.atLeastOne) : null,
+      ...(st.min !== undefined && st.max !== undefined ? { min: st.min, max: st.max } : {}),
     })),
     runs,
   };
@@ -239,13 +246,14 @@ export async function renderOdds(rec: OddsRecord, lang: Lang, color: boolean): P
   if (rec.stats.length > 0) {
     out.push(
       table(
-        [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.at-least-one')],
+        [t(lang, 'odds.stat'), t(lang, 'odds.expected'), t(lang, 'odds.range'), t(lang, 'odds.at-least-one')],
         rec.stats.map((st) => {
           // The procedure's own label first (missiles' `hits` are on the SF, fire's on the crowd), then the shared one.
           const own = t(lang, `odds.stat.${rec.procedure}.${st.key}`);
           const label = own === `odds.stat.${rec.procedure}.${st.key}` ? t(lang, `odds.stat.${st.key}`) : own;
           // The label only: the key stays in --json (a dotted key beside it read as a stray catalogue key).
-          return [label === `odds.stat.${st.key}` ? st.key : label, decimal(lang, st.expectedValue, 2), st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
+          const range = st.min === undefined || st.max === undefined ? '—' : t(lang, 'odds.range-of', { min: st.min, max: st.max });
+          return [label === `odds.stat.${st.key}` ? st.key : label, decimal(lang, st.expectedValue, 2), range, st.atLeastOnePercent === null ? '—' : percentIn(lang, st.atLeastOnePercent)];
         }),
         th,
       ),

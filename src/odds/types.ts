@@ -9,6 +9,23 @@ export interface Stat {
   expected: Fraction;
   /** Null for a count that can be negative. */
   atLeastOne: Fraction | null;
+  /** The least and the most it comes to over every roll (missiles' hits 3 to 9 where no one is wounded: one outcome, the count varying). */
+  min?: number;
+  max?: number;
+}
+
+/** The least and the most value seen of each count. */
+export class Spans {
+  private readonly m = new Map<string, { min: number; max: number }>();
+  see(key: string, v: number): void {
+    const s = this.m.get(key);
+    if (!s) this.m.set(key, { min: v, max: v });
+    else if (v < s.min) s.min = v;
+    else if (v > s.max) s.max = v;
+  }
+  of(key: string): { min?: number; max?: number } {
+    return this.m.get(key) ?? {};
+  }
 }
 
 /** A composed distribution: each outcome key's chance and a resolution that shows it. */

@@ -15,6 +15,18 @@ describe('missiles --odds', () => {
     expect(rec.outcomes.map((o: any) => o.text)).toContain('Hits, one or more SF members wounded');
   });
 
+  it('says how far a count varies where one outcome covers every roll (full riot kit: no one wounded, the hits 3 to 9)', async () => {
+    // 30 throwers: 3d3 hits (1d3 per 10), 3 to 9; the SF in full kit are impervious: one outcome, at 100%.
+    const r = await runCli(['missiles', '--throwers', '30', '--kit', 'full', '--odds', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const [rec] = jsonLines(r.stdout);
+    expect(rec.outcomes).toHaveLength(1);
+    const hits = rec.stats.find((s: any) => s.key === 'hits');
+    expect([hits.min, hits.max]).toEqual([3, 9]);
+    expect((await runCli(['missiles', '--throwers', '30', '--kit', 'full', '--odds'])).stdout).toMatch(/│ Hits on the SF +│ 6\.00 +│ 3 to 9 +│/);
+    expect((await runCli(['missiles', '--edition', 'fr', '--throwers', '30', '--kit', 'full', '--odds'])).stdout).toMatch(/│ Touches sur les fp +│ 6,00 +│ de 3 à 9 +│/);
+  });
+
   it('labels the hits as on the SF, in English and in French', async () => {
     const en = await runCli(['missiles', '--throwers', '30', '--odds']);
     expect(en.stdout).toMatch(/Hits on the SF/);
