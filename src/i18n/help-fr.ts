@@ -541,6 +541,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the shooter, a figure of the game (omit for a stateless lookup with --t)": "le tireur, une figurine de la partie (à omettre pour une consultation sans partie avec --t)",
   "Guérilla Urbaine: a figure's melee attack, its second action: D6 against its C, then the defender's parry against its own C; a failed parry takes 1 PV, a parry steps back 1 pas (l.50-62, R16)": "Guérilla Urbaine : l’attaque au corps à corps d’une figurine, sa deuxième action : D6 contre son C, puis la parade du défenseur contre son propre C ; une parade ratée retire 1 PV, une parade réussie fait reculer de 1 pas (l.50-62, R16)",
   "the figure attacked (in base contact)": "la figurine attaquée (en contact socle à socle)",
+  "the attacker and the figure attacked are not in base contact: no melee (read from the map, U400)": "l’attaquant et la figurine attaquée ne sont pas en contact socle à socle : pas de corps à corps (lu sur la carte, U400)",
+  "the attacker and the figure attacked are in base contact, whatever the map reads (U400)": "l’attaquant et la figurine attaquée sont en contact socle à socle, quoi que lise la carte (U400)",
   "stateless: the attacker's C (2-6)": "sans partie : le C de l’attaquant (2-6)",
   "stateless: the defender's C (2-6)": "sans partie : le C du défenseur (2-6)",
   "stateless: the attacker's A (1-4)": "sans partie : le A de l’attaquant (1-4)",

@@ -500,6 +500,65 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     expect(n.code).toBe(2);
   });
 
+  // l.96 "en contact socle à socle avec une figurine adverse": the bases within a pace, centre to centre (U332, U400).
+  describe('gu-melee --apart: the attacker and its target read in base contact (l.96, U400)', () => {
+    const BASE_PACE = 1;
+    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'brute']];
+    const melee = async (lame: Pt | { at: Pt; turn: number }, extra: string[] = [], turn?: number) => {
+      // On a later turn the attacker is placed fresh on it (U250): only the target's position is stale.
+      const g = await gu({ brute: turn ? { at: FROM, turn } : FROM, lame }, lines, turn ? (x) => (x.turn = turn) : undefined);
+      return { g, r: await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1', ...extra) };
+    };
+
+    it('just within a pace it fights; just beyond, the melee is refused (exit 2, one line, nothing written); at the limit the map does not say', async () => {
+      cover('gu-melee', '--apart', 'gu');
+      const { r: a } = await melee(ON(BASE_PACE - TOL_PAS - EPS_PAS));
+      expect(a.code, a.err).toBe(0);
+      expect(entry(a.rec, '--apart')).toMatchObject({ source: 'map', fact: 'contact', yes: true, value: false, says: 'base-contact', line: 'l.96' });
+      const g = await gu({ brute: FROM, lame: ON(BASE_PACE + TOL_PAS + EPS_PAS) }, lines);
+      const before = g.readState();
+      const b = await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1');
+      expect(b.code).toBe(2);
+      expect(b.err.split('\n')).toHaveLength(1);
+      expect(b.err).toMatch(/brute.*lame/);
+      expect(b.err).toMatch(/l\.96/);
+      expect(g.readState()).toEqual(before);
+      // At the limit the map does not say (U252): a yes or no left as typed, the melee as without a map, said (U263).
+      const { r: n } = await melee(ON(BASE_PACE));
+      expect(n.code, n.err).toBe(0);
+      expect(entry(n.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'near', option: '--apart' } });
+      expect(n.rec.notes.join(' ')).toMatch(/--apart/);
+    });
+
+    it('a stale position is not read (U250, U263): far apart but stale, the melee goes on as typed, said', async () => {
+      const { r: s } = await melee({ at: ON(BASE_PACE + TOL_PAS + EPS_PAS + 5), turn: 1 }, [], 3);
+      expect(s.code, s.err).toBe(0);
+      expect(entry(s.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'lame', option: '--apart' } });
+    });
+
+    it('--in-contact typed wins over the map; --apart typed refuses without a map reading', async () => {
+      const { r: t1 } = await melee(ON(BASE_PACE + TOL_PAS + EPS_PAS + 5), ['--in-contact']);
+      expect(t1.code, t1.err).toBe(0);
+      expect(entry(t1.rec, '--apart')).toBeUndefined();
+      const { g, r: t2 } = await melee(ON(BASE_PACE - TOL_PAS - EPS_PAS), ['--apart']);
+      expect(t2.code).toBe(2);
+      expect(t2.err).toMatch(/brute.*lame/);
+      expect((await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1', '--apart', '--in-contact')).code).toBe(0);
+    });
+
+    it('its words in both languages: the refusal and what the map read', () => {
+      for (const lang of ['en', 'fr'] as const) {
+        const err = t(lang, 'err.gu-melee-apart', { figure: 'brute', target: 'lame' });
+        expect(err).toMatch(/brute.*lame/);
+        expect(err).toMatch(/l\.96.*U400/);
+        expect(err).toMatch(/--in-contact/);
+        for (const k of ['map.says.base-contact', 'map.says.no-base-contact']) expect(t(lang, k)).not.toBe(k);
+      }
+      expect(t('fr', 'err.gu-melee-apart', { figure: 'a', target: 'b' })).toMatch(/socle à socle/);
+      expect(t('en', 'err.gu-melee-apart', { figure: 'a', target: 'b' })).toMatch(/base contact/);
+    });
+  });
+
   it.each(Object.entries(POWER_REACH))('%s --targets: a figure just within its %d pas is touched, just beyond not; at it the map asks', async (power, reach) => {
     const prayer = power === 'blessing-shield';
     cover(prayer ? 'gu-pray' : 'gu-power', '--targets', 'gu');

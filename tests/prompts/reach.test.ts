@@ -482,6 +482,8 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'melee --character': 'a player character in person (U372): typed when the player says their character fights, never offered',
   'fire --character': 'a player character in person (U372): typed when the player says their character fires, never offered',
   'riot-fight --in-reach': OVERRIDE,
+  'gu-melee --apart': 'read from the map (U400): without one, figures apart are simply not called to a melee',
+  'gu-melee --in-contact': OVERRIDE,
   'gu-shoot --no-line-of-sight': 'no line of sight (l.40) refuses the shot: the umpire calls no shot he sees blocked, and a map reads it (U337)',
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',

@@ -37,6 +37,8 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('gu-melee'), figure, figure, first, dice).map(([c, f, at, fi, r]) => [c, f, '--at', at, '--first', fi, '--roll', r]),
   // U210: the umpire's word that the figure attacked is beyond every aura of dread (a flag, on any pair of figures).
   fc.tuple(fc.constant('gu-melee'), figure, figure, dice).map(([c, f, at, r]) => [c, f, '--at', at, '--beyond-aura', '--first', 'move', '--roll', r]),
+  // U400: the contact flags (read from a map, typed here): apart refuses, in contact wins, both together on any pair.
+  fc.tuple(fc.constant('gu-melee'), figure, figure, fc.subarray(['--apart', '--in-contact']), dice).map(([c, f, at, fl, r]) => [c, f, '--at', at, ...fl, '--first', 'move', '--roll', r]),
   fc.tuple(fc.constant('gu-heal'), figure, figure, first, dice).map(([c, f, t, fi, r]) => [c, f, '--target', t, '--contact', '--first', fi, '--roll', r]),
   fc.tuple(fc.constant('gu-pray'), figure, fc.constantFrom('laying-on-hands', 'blessing-shield', 'inspiration', 'banishment', 'aura-of-dread', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),
   fc.tuple(fc.constant('gu-power'), figure, fc.constantFrom('wrath-of-nature', 'prescience', 'healing', 'vision', 'malaise', ...HOSTILE), list, dice).map(([c, f, p, t, r]) => [c, f, p, '--targets', t, '--first', 'move', '--roll', r]),

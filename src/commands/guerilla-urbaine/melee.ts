@@ -22,6 +22,8 @@ interface MeleeOpts extends CommonOpts {
   robust?: boolean;
   down?: boolean;
   beyondAura?: boolean;
+  apart?: boolean;
+  inContact?: boolean;
 }
 
 const MELEE_FACTS: ProcedureFacts = {
@@ -36,6 +38,9 @@ const MELEE_FACTS: ProcedureFacts = {
       // A figure of the other side still in play (the umpire sees who is in base contact).
       pick: (game, [id], lang) => figureChoices(game, lang, (f) => !f.dead && f.gang !== gangOf(game, id)),
     },
+    // l.96 "en contact socle à socle": read from the map, the bases within a pace (U332, U400).
+    { flags: '--apart', description: 'the attacker and the figure attacked are not in base contact: no melee (read from the map, U400)', role: 'other' },
+    { flags: '--in-contact', description: 'the attacker and the figure attacked are in base contact, whatever the map reads (U400)', role: 'other' },
     // l.253, U210: an undead or demon attacking a figure whose gang has an Aura d'effroi this turn is a coward, unless the umpire measured 10 pas or more.
     {
       flags: '--beyond-aura',
@@ -87,6 +92,8 @@ export function register(program: Command, io: Io): void {
         for (const o of ['c', 'parry', 'attacks', 'robust', 'down'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profiles' });
         if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'gu-melee', whatKey: 'err.w.gu-defender', option: '--at', optionKey: 'err.o.gu-game-at' });
         const d = guFigure(s, opts.at);
+        // l.96 "en contact socle à socle": two figures apart do not fight (U400).
+        if (opts.apart === true && opts.inContact !== true) throw new UserError('gu-melee-apart', { figure: a.id, target: d.id });
         const turn = turnOf(s.round);
         return {
           lang,

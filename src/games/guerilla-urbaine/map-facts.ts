@@ -2,8 +2,9 @@
 // U251, U260): a shot's distance in pas, read against the weapon's range and
 // long range (GU l.31, l.36) and the camouflaged target's 5 pas (l.215); a
 // leader's command bubble, 3 pas or 2 (l.80); a Médico's base contact with
-// the dead (l.217, U332); the figures a prayer or a power touches within its
-// pas (l.247, l.257, l.263, l.265).
+// the dead (l.217, U332) and a melee's attacker's with its target (l.96,
+// U400); the figures a prayer or a power touches within its pas (l.247,
+// l.257, l.263, l.265).
 import type { FactContext, MapFact, MapFactTable } from '../../map/facts.js';
 import type { Game } from '../../engine/system.js';
 import type { GuFigure, GuSlice } from './state.js';
@@ -120,6 +121,23 @@ export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
       line: { fr: 'l.217' },
       limits: () => [BASE_CONTACT],
       value: (r) => (r.yes ? true : null),
+      says: (r) => (r.yes ? 'base-contact' : 'no-base-contact'),
+    },
+  },
+  // Melee: "Elle peut effectuer une attaque de corps corps si elle est en contact socle à socle avec une figurine
+  // adverse" (l.96), the bases touching (U332): an attacker and its target apart on the map are not fighting; the
+  // melee is refused unless the umpire says they are in contact (`--in-contact`, U400). At the limit or stale the map
+  // does not say: as typed (U263).
+  'gu-melee': {
+    '--apart': {
+      fact: 'contact',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.96' },
+      when: (c) => c.values['--in-contact'] !== true,
+      limits: () => [BASE_CONTACT],
+      value: (r) => (r.yes ? null : true),
       says: (r) => (r.yes ? 'base-contact' : 'no-base-contact'),
     },
   },

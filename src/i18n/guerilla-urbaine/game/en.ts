@@ -65,6 +65,7 @@ export const en = {
   'map.says.within-power': 'within its reach',
   'map.says.none-within-power': 'no figure within its reach',
   'gu.refuse.no-contact': '{figure} must be in base contact with {target} (--contact)',
+  'err.gu-melee-apart': '{figure} and {target} are not in base contact on the map (l.96, U400): no melee; --in-contact if they are',
   'gu.q.contact': 'Is {target} in base contact with {subject}?',
   'gu.q.beyond-aura': 'Does {at} stand 10 pas or more from every priest of its gang under an aura of dread?',
   // --- bringing a figure back (l.217, l.245, l.261) ---

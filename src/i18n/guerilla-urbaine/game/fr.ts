@@ -59,6 +59,7 @@ export const fr: Record<keyof typeof en, string> = {
   'map.says.within-power': 'à sa portée',
   'map.says.none-within-power': 'aucune figurine à sa portée',
   'gu.refuse.no-contact': '{figure} doit être en contact socle à socle avec {target} (--contact)',
+  'err.gu-melee-apart': '{figure} et {target} ne sont pas en contact socle à socle sur la carte (l.96, U400) : pas de corps à corps ; --in-contact si elles le sont',
   'gu.q.contact': '{target} est-il en contact socle à socle avec {subject}\xa0?',
   'gu.q.beyond-aura': '{at} est-elle à 10 pas ou plus de chaque prêtre de son gang sous aura d’effroi ?',
   'gu-heal.procedure': 'Médico (soin)',
