@@ -631,6 +631,11 @@ export interface MapFact {
   /** Whether it applies to the values given (gas: not with --into); always when absent. */
   when?(c: FactContext): boolean;
   /**
+   * Whether the piece measured from moved on the table since the map saw it, in the same call (GU's `--first move`,
+   * U401): read as a stale position is (U250, U263), never from where the map holds it.
+   */
+  moved?(c: FactContext): boolean;
+  /**
    * How far a piece reaches round its point (a crowd's figures, U330): the
    * measure is then from edge to edge, each piece's reach taken off (never
    * below 0). Absent: point to point.

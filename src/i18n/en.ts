@@ -554,6 +554,8 @@ export const en = {
   'player.subject.casualty': 'a casualty',
   'player.subject.engine': 'a fire engine',
   'player.subject.ambulance': 'an ambulance',
+  'init.procedure': 'Start of the game',
+  'undo.procedure': 'Undo',
   'note.procedure': 'Note',
   // --- log ---
   'log.col.seq': '#',
@@ -1129,6 +1131,7 @@ export const en = {
   'map.says.close': 'close range',
   'err.map-asks': '{procedure}: the map cannot say {option}: {why}; give {option}',
   'map.ask.stale': '{piece} stands where it was as of turn {turn}, a stale position (U250)',
+  'map.ask.moved': '{piece} moved on the table before it acts (--first move), and the map holds it where it stood: move it on the map and log its move (gu-act {piece} move), or type it (U401)',
   'map.ask.near': '{piece} is {distance}{unit} away, within {tolerance}{unit} of the text\'s {limit}{unit} (U252)',
   'map.ask.sight': 'the line of sight to {piece} passes {margin}{unit} from a corner (U252)',
   'map.note-unread': '{option} not read from the map ({line}): {why}; as typed',

@@ -48,7 +48,7 @@ export interface MapFactEntry {
 /** Why the map cannot say: a piece's position is stale (U250), or the measure is too near the text's limit (U252). */
 export interface MapAsk {
   option: string;
-  why: 'stale' | 'near';
+  why: 'stale' | 'near' | 'moved';
   piece: string;
   turn?: number;
   distance?: number;
@@ -140,9 +140,12 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   // Each piece of `to` read: definite (its answer and distance), unplaced, stale or too near a limit.
   type One = { id: string; state: 'yes' | 'no'; distance: number | null } | { id: string; state: 'unplaced' } | { id: string; state: 'ask'; ask: MapAsk };
   const within = f.fact === 'contact' || f.fact === 'inside' || f.fact === 'within';
+  const movedFrom = f.moved?.(c) ?? false;
   const reads: One[] = to.map((id): One => {
     const measured = measure(game, from, id, f.figures ? { figures: f.figures(c) } : {});
     if (measured === null) return { id, state: 'unplaced' };
+    // Moved on the table since the map saw it (U401): nothing read from where the map holds it, typed or not.
+    if (movedFrom) return { id, state: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, why: 'moved', piece: from } };
     // Edge to edge when the fact says how far each piece reaches (a crowd's figures, U330).
     const m = f.radius ? { ...measured, distance: Math.max(0, measured.distance - f.radius(c, from) - f.radius(c, id)) } : measured;
     // Typed: the umpire's value wins whatever the map says; what it read is recorded beside it (U251).
@@ -272,6 +275,7 @@ export function asksNumber(f: MapFact): boolean {
 function whyParams(a: MapAsk): Record<string, string | number> {
   const unitKey = `map.fact.unit.${a.unit}`;
   if (a.why === 'stale') return { whyKey: 'map.ask.stale', piece: a.piece, turn: a.turn ?? 0 };
+  if (a.why === 'moved') return { whyKey: 'map.ask.moved', piece: a.piece };
   if (a.margin !== undefined) return { whyKey: 'map.ask.sight', piece: a.piece, margin: a.margin, unitKey };
   return { whyKey: 'map.ask.near', piece: a.piece, distance: a.distance ?? 0, limit: a.limit ?? 0, tolerance: a.tolerance, unitKey };
 }

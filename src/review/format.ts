@@ -50,9 +50,22 @@ export function byText(r: LogRow, lang: Lang): string {
   return r.cross ? t(lang, 'log.by-cross', { by: r.by }) : r.by;
 }
 
+/**
+ * A procedure as a person reads it in the log: its name in the language (`<procedure>.procedure`, "Jet de facteur de
+ * réaction"), its id where the catalogue has none (init, note, undo). The ids and outcome codes stay in the data
+ * (`--format json|csv`): human output in French says French words (issue 40 item 7).
+ */
+export function procedureWords(procedure: string, lang: Lang): string {
+  const key = `${procedure}.procedure`;
+  const name = t(lang, key);
+  return name === key ? procedure : name;
+}
+
 function humanRow(r: LogRow, lang: Lang, withBy = false): string[] {
   const c = cells(r);
-  const row = [c.seq, c.turn, c.procedure, c.who, c.dice, c.total, r.kind === 'resolution' ? `${c.text} [${c.outcome}]` : c.text, statusText(r, lang)];
+  // An undo's text names what it took back as `#5 rl-roll` (logRows, src/review/entries.ts): each procedure by its name.
+  const text = r.kind === 'undo' ? c.text.replace(/#(\d+) ([a-z][a-z0-9-]*)/g, (_m, n: string, p: string) => `#${n} ${procedureWords(p, lang)}`) : c.text;
+  const row = [c.seq, c.turn, procedureWords(r.procedure, lang), c.who, c.dice, c.total, text, statusText(r, lang)];
   if (withBy) row.splice(1, 0, byText(r, lang));
   return row;
 }
@@ -110,8 +123,8 @@ export function formatRows(rows: readonly LogRow[], format: LogFormat, o: Format
   return `${table(o.header ? humanHead(o.lang, withBy) : [], rows.map((r) => humanRow(r, o.lang, withBy)), o.th)}\n`;
 }
 
-/** The widest a compact line's procedure, subject and outcome code columns grow (longer ones are cut with "…"). */
-const COMPACT_CAP = { procedure: 14, who: 16, outcome: 16 } as const;
+/** The widest a compact line's procedure and subject columns grow (longer ones are cut with "…"). */
+const COMPACT_CAP = { procedure: 20, who: 16 } as const;
 
 /** A cell padded to `w` columns, cut with "…" when longer. */
 function pad(s: string, w: number): string {
@@ -121,30 +134,30 @@ function pad(s: string, w: number): string {
 
 /**
  * The log one line an entry, for a terminal narrower than the table needs
- * (`log` at 80 columns; `--wide` for the table): seq, turn, procedure, who,
- * outcome code, then its text (and whether it was undone) cut to the width at
- * a space, with "…".
+ * (`log` at 80 columns; `--wide` for the table): seq, turn, procedure (its
+ * name), who, then its text (and whether it was undone) cut to the width at a
+ * space, with "…".
  */
 export function compactRows(rows: readonly LogRow[], o: { lang: Lang; th: Theme; header: boolean; width: number }): string {
   if (rows.length === 0) return '';
-  const head = { seq: t(o.lang, 'log.col.seq'), turn: t(o.lang, 'log.col.turn'), procedure: t(o.lang, 'log.col.procedure'), who: t(o.lang, 'log.col.who'), outcome: t(o.lang, 'log.col.outcome') };
+  const head = { seq: t(o.lang, 'log.col.seq'), turn: t(o.lang, 'log.col.turn'), procedure: t(o.lang, 'log.col.procedure'), who: t(o.lang, 'log.col.who'), text: t(o.lang, 'log.col.outcome') };
   const cellsOf = rows.map((r) => {
     const status = statusText(r, o.lang);
     const text = status ? `(${status}) ${r.outcome.text}` : r.outcome.text;
-    return { r, seq: String(r.seq), turn: String(r.turn), procedure: r.procedure, who: whoText(r), outcome: r.kind === 'resolution' ? r.outcome.code : '', text: r.by !== undefined ? `${byText(r, o.lang)}: ${text}` : text };
+    return { r, seq: String(r.seq), turn: String(r.turn), procedure: procedureWords(r.procedure, o.lang), who: whoText(r), text: r.by !== undefined ? `${byText(r, o.lang)}: ${text}` : text };
   });
-  const w = (k: 'seq' | 'turn' | 'procedure' | 'who' | 'outcome') => {
+  const w = (k: 'seq' | 'turn' | 'procedure' | 'who') => {
     const most = Math.max(visible(head[k]), ...cellsOf.map((c) => visible(c[k])));
     return k in COMPACT_CAP ? Math.min(most, COMPACT_CAP[k as keyof typeof COMPACT_CAP]) : most;
   };
-  const widths = { seq: w('seq'), turn: w('turn'), procedure: w('procedure'), who: w('who'), outcome: w('outcome') };
-  const left = (c: { seq: string; turn: string; procedure: string; who: string; outcome: string }) =>
-    `${' '.repeat(Math.max(0, widths.seq - c.seq.length))}${c.seq} ${pad(c.turn, widths.turn)} ${pad(c.procedure, widths.procedure)} ${pad(c.who, widths.who)} ${pad(c.outcome, widths.outcome)}`;
+  const widths = { seq: w('seq'), turn: w('turn'), procedure: w('procedure'), who: w('who') };
+  const left = (c: { seq: string; turn: string; procedure: string; who: string }) =>
+    `${' '.repeat(Math.max(0, widths.seq - c.seq.length))}${c.seq} ${pad(c.turn, widths.turn)} ${pad(c.procedure, widths.procedure)} ${pad(c.who, widths.who)}`;
   const lines = cellsOf.map((c) => {
     const line = cutLine(`${left(c)} ${c.text}`, o.width);
     return c.r.undoneBy !== null ? o.th.dim(line) : line;
   });
-  if (o.header) lines.unshift(o.th.head(cutLine(`${left(head)} `.trimEnd(), o.width)));
+  if (o.header) lines.unshift(o.th.head(cutLine(`${left(head)} ${head.text}`, o.width)));
   return `${lines.join('\n')}\n`;
 }
 

@@ -51,9 +51,24 @@ describe('umpire log', () => {
     const g = await played();
     const r = await g.run('log');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/│ 2\s+│ 1\s+│ rl-roll\s+│ students\s+│ d6:6\* d6:2\*\s+│ 7\s+│ RL rises: 5 Demonstrate → 6 Hassle \[rl-up\]/);
-    expect(r.stdout).toMatch(/│ 5\s+│ 2\s+│ rl-roll\s+│ looters .*│ undone by #6\s+│/);
-    expect(r.stdout).toMatch(/│ 6\s+│ 2\s+│ undo .*│ undoes #5\s+│/);
+    // The procedure by its name, the outcome in words: the ids and codes stay in the data (issue 40 item 7).
+    expect(r.stdout).toMatch(/│ 2\s+│ 1\s+│ Response Level roll\s+│ students\s+│ d6:6\* d6:2\*\s+│ 7\s+│ RL rises: 5 Demonstrate → 6 Hassle\s+│/);
+    expect(r.stdout).not.toMatch(/\[rl-up\]|│ rl-roll /);
+    expect(r.stdout).toMatch(/│ 5\s+│ 2\s+│ Response Level roll\s+│ looters .*│ undone by #6\s+│/);
+    expect(r.stdout).toMatch(/│ 6\s+│ 2\s+│ Undo .*│ undoes #5\s+│/);
+  });
+
+  it('in French says French words: the procedure by its French name, no English id or outcome code (issue 40 item 7)', async () => {
+    const g = await played();
+    const fr = await g.run('log', '--lang', 'fr');
+    expect(fr.code, fr.stderr).toBe(0);
+    expect(fr.stdout).toMatch(/│ 2\s+│ 1\s+│ Jet de facteur de réaction\s+│ students /);
+    expect(fr.stdout).toMatch(/│ Début de la partie\s+│/);
+    expect(fr.stdout).not.toMatch(/rl-roll|\[rl-up\]|│ init /);
+    const narrow = await g.run('log', '--lang', 'fr', '--width', '80');
+    expect(narrow.stdout).toMatch(/^ *2 1 +Jet de facteur de r… +students /m);
+    // The data keeps the ids and codes.
+    expect(jsonLines((await g.run('log', '--lang', 'fr', '--format', 'json')).stdout)[1]).toMatchObject({ procedure: 'rl-roll', outcome: { code: 'rl-up' } });
   });
 
   it('narrower than its table (--width 80): one line an entry within the width, the undone one saying so; --wide the table; piped without --width the table', async () => {
@@ -64,8 +79,8 @@ describe('umpire log', () => {
     expect(lines).toHaveLength(1 + 7);
     expect(lines.every((l) => [...l].length <= 80)).toBe(true);
     expect(lines[0]).toMatch(/^\s*# Turn Procedure\s+Who\s+Outcome$/);
-    expect(narrow.stdout).toMatch(/^ *2 1 +rl-roll +students +rl-up +RL rises: 5 Demonstrate → 6 Hassle$/m);
-    expect(narrow.stdout).toMatch(/^ *5 2 +rl-roll +looters +\S+ +\(undone by #6\)/m);
+    expect(narrow.stdout).toMatch(/^ *2 1 +Response Level roll +students +RL rises: 5 Demonstrate → 6 Hassle$/m);
+    expect(narrow.stdout).toMatch(/^ *5 2 +Response Level roll +looters +\(undone by #6\)/m);
     expect(narrow.stdout).not.toMatch(/[│┌]/);
     const wide = await g.run('log', '--width', '80', '--wide');
     expect(wide.stdout).toMatch(/^┌/);
@@ -102,7 +117,7 @@ describe('umpire log', () => {
     const md = (await g.run('log', '--format', 'md', '--procedure', 'rl-roll')).stdout.trim().split('\n');
     expect(md).toHaveLength(2 + 4);
     expect(md[0]).toBe('| # | Turn | Procedure | Who | Dice (* entered) | Total | Outcome | Status |');
-    expect(md[2]).toMatch(/^\| 2 \| 1 \| rl-roll \| students \| d6:6\* d6:2\* \| 7 \| RL rises/);
+    expect(md[2]).toMatch(/^\| 2 \| 1 \| Response Level roll \| students \| d6:6\* d6:2\* \| 7 \| RL rises/);
   });
 
   it('quotes CSV fields and escapes Markdown pipes', () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonLines, ROOT, runCli } from '../helpers/cli.js';
 import { playRailton, rlFromLog, rngCountsFromLog, type Game } from '../review/railton-game.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
+import { procedureWords } from '../../src/review/format.js';
 
 // "Done when": on a log of several turns of the large sample scenario,
 // summary, log in all formats and the HTML report agree with each other and
@@ -99,9 +100,9 @@ describe('summary, log and report agree with the log (railton-road, several turn
       expect(csv[i + 1].startsWith(`${r.seq},${r.turn},${r.kind},${r.procedure},`)).toBe(true);
       if (r.kind === 'resolution') expect(csv[i + 1]).toContain(`,${total},${r.outcome.code},`);
       const mdCells = md[i].split(' | ');
-      expect([mdCells[0], mdCells[1], mdCells[2], mdCells[5]]).toEqual([`| ${r.seq}`, String(r.turn), r.procedure, total]);
+      expect([mdCells[0], mdCells[1], mdCells[2], mdCells[5]]).toEqual([`| ${r.seq}`, String(r.turn), procedureWords(r.procedure, 'en'), total]);
       const cells = table[i].split('│').map((c) => c.trim());
-      expect([cells[1], cells[2], cells[3], cells[6]]).toEqual([String(r.seq), String(r.turn), r.procedure, total]);
+      expect([cells[1], cells[2], cells[3], cells[6]]).toEqual([String(r.seq), String(r.turn), procedureWords(r.procedure, 'en'), total]);
     }
   });
 

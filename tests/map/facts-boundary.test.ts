@@ -432,6 +432,35 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(n.code).toBe(2);
     expect(n.err).toMatch(/--distance/);
   });
+
+  // l.86-88: the first action a move; in the same call (`--first move`) the figure shoots from where it moved to, which
+  // the map does not hold (U401): the distance is asked, never read from where it stood.
+  it('after --first move in the same call the distance is not read from where the map holds the shooter (U401)', async () => {
+    const at = async (...extra: string[]) => {
+      const g = await mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(3) } }, async (x) => {
+        await x.ok('gu-initiative', '--roll', '5');
+        await x.ok('gu-phase', '--leader', 'vic');
+        await x.ok('gu-phase', '--leader', 'raven');
+      });
+      return { g, r: await run(g, 'gu-shoot', 'raven', '--at', 'brute', '--roll', '6', ...extra) };
+    };
+    const { g, r: asked } = await at('--first', 'move');
+    expect(asked.code).toBe(2);
+    expect(asked.err.split('\n')).toHaveLength(1);
+    expect(asked.err).toMatch(/--distance/);
+    expect(asked.err).toMatch(/gu-act raven move/);
+    expect(asked.err).toMatch(/U401/);
+    expect(g.readLog().filter((l: { procedure?: string }) => l.procedure === 'gu-shoot')).toHaveLength(0);
+    // Typed, the umpire's distance and nothing the map measured from the old point.
+    const { r: typed } = await at('--first', 'move', '--distance', '9');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--distance')).toBeUndefined();
+    // Concentrating first the figure has not moved: read (3 pas).
+    const { r: still } = await at('--first', 'concentrate');
+    expect(still.code, still.err).toBe(0);
+    expect(entry(still.rec, '--distance')).toMatchObject({ source: 'map', distance: 3 });
+    for (const lang of ['en', 'fr'] as const) expect(t(lang, 'map.ask.moved', { piece: 'raven' })).toMatch(/--first move.*gu-act raven move.*U401/);
+  });
 });
 
 // GU l.80 "La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un Sous-chef est de 2 pas".
@@ -503,11 +532,12 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
   // l.96 "en contact socle à socle avec une figurine adverse": the bases within a pace, centre to centre (U332, U400).
   describe('gu-melee --apart: the attacker and its target read in base contact (l.96, U400)', () => {
     const BASE_PACE = 1;
-    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'brute']];
+    // Brute's move logged on its own before the melee (`gu-act`): the map holds where it moved to (U401).
+    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'brute'], ['gu-act', 'brute', 'move']];
     const melee = async (lame: Pt | { at: Pt; turn: number }, extra: string[] = [], turn?: number) => {
       // On a later turn the attacker is placed fresh on it (U250): only the target's position is stale.
       const g = await gu({ brute: turn ? { at: FROM, turn } : FROM, lame }, lines, turn ? (x) => (x.turn = turn) : undefined);
-      return { g, r: await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1', ...extra) };
+      return { g, r: await run(g, 'gu-melee', 'brute', '--at', 'lame', '--roll', '1', ...extra) };
     };
 
     it('just within a pace it fights; just beyond, the melee is refused (exit 2, one line, nothing written); at the limit the map does not say', async () => {
@@ -517,7 +547,7 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
       expect(entry(a.rec, '--apart')).toMatchObject({ source: 'map', fact: 'contact', yes: true, value: false, says: 'base-contact', line: 'l.96' });
       const g = await gu({ brute: FROM, lame: ON(BASE_PACE + TOL_PAS + EPS_PAS) }, lines);
       const before = g.readState();
-      const b = await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1');
+      const b = await run(g, 'gu-melee', 'brute', '--at', 'lame', '--roll', '1');
       expect(b.code).toBe(2);
       expect(b.err.split('\n')).toHaveLength(1);
       expect(b.err).toMatch(/brute.*lame/);
@@ -543,7 +573,7 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
       const { g, r: t2 } = await melee(ON(BASE_PACE - TOL_PAS - EPS_PAS), ['--apart']);
       expect(t2.code).toBe(2);
       expect(t2.err).toMatch(/brute.*lame/);
-      expect((await run(g, 'gu-melee', 'brute', '--at', 'lame', '--first', 'move', '--roll', '1', '--apart', '--in-contact')).code).toBe(0);
+      expect((await run(g, 'gu-melee', 'brute', '--at', 'lame', '--roll', '1', '--apart', '--in-contact')).code).toBe(0);
     });
 
     it('its words in both languages: the refusal and what the map read', () => {
@@ -565,12 +595,12 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     // Corbeaux's priest frere and shaman mama; the ally zip, the enemy nono (camouflaged for Vision, l.263).
     const caster = prayer ? 'frere' : 'mama';
     const target = prayer ? 'zip' : 'nono';
-    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', caster]];
+    const lines = [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc'], ['gu-phase', '--leader', 'raven', '--bubble', caster], ['gu-act', caster, 'move']];
     // A figure beside the caster the power does not touch: an enemy for a blessing, an ally for a curse, an enemy not camouflaged for Vision.
     const decoy = prayer ? 'nono' : power === 'vision' ? 'oeil' : 'lame';
     const cast = async (d: number) => {
       const g = await gu({ [caster]: FROM, [target]: ON(d), [decoy]: [10, 101] }, lines, (x) => (x.figures.nono.camouflaged = power === 'vision'));
-      return run(g, prayer ? 'gu-pray' : 'gu-power', caster, power, '--first', 'move');
+      return run(g, prayer ? 'gu-pray' : 'gu-power', caster, power);
     };
     const a = await cast(reach - TOL_PAS - EPS_PAS);
     expect(a.code, a.err).toBe(0);

@@ -4,7 +4,8 @@
 // leader's command bubble, 3 pas or 2 (l.80); a Médico's base contact with
 // the dead (l.217, U332) and a melee's attacker's with its target (l.96,
 // U400); the figures a prayer or a power touches within its pas (l.247,
-// l.257, l.263, l.265).
+// l.257, l.263, l.265). None is read from a figure that moved in the same
+// call (`--first move`, U401).
 import type { FactContext, MapFact, MapFactTable } from '../../map/facts.js';
 import type { Game } from '../../engine/system.js';
 import type { GuFigure, GuSlice } from './state.js';
@@ -80,7 +81,7 @@ const powerTargets = (kind: 'prayer' | 'shaman'): MapFact => ({
   says: (r) => (r.yes ? 'within-power' : 'none-within-power'),
 });
 
-export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
+const FACTS: MapFactTable = {
   // "Toute figurine dans la bulle de commandement du chef (c'est à dire celles qui sont à une distance inférieure à la
   // portée de la bulle de commandement) ... La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un
   // Sous-chef est de 2 pas" (l.80): the leader's own side's gangers alive and not yet activated (U154).
@@ -183,3 +184,21 @@ export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = {
     },
   },
 };
+
+/**
+ * "La première action est forcément : soit un mouvement de déplacement (4 pas ...)" (l.86-88): a figure whose first
+ * action in the same call is its move (`--first move`) shoots, strikes, heals or prays from where it moved to, and
+ * the map holds it where it stood: nothing measured from it is read there, asked as a stale position is (U401). The
+ * umpire who moves it on the map logs its move first (`gu-act <figure> move`), and the action is read.
+ */
+export function movedFirst(c: FactContext): boolean {
+  return c.values['--first'] === 'move';
+}
+
+/** Each fact measured from the acting figure (its first subject) read as moved after `--first move`. */
+function fromWhereItStands(table: MapFactTable): MapFactTable {
+  const guard = (f: MapFact): MapFact => ('subject' in f.from && f.from.subject === 0 ? { ...f, moved: movedFirst } : f);
+  return Object.fromEntries(Object.entries(table).map(([procedure, facts]) => [procedure, Object.fromEntries(Object.entries(facts).map(([option, f]) => [option, guard(f)]))]));
+}
+
+export const GUERILLA_URBAINE_MAP_FACTS: MapFactTable = fromWhereItStands(FACTS);
