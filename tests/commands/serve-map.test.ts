@@ -17,6 +17,7 @@ import { openStream, readStream, startServe, type Served } from '../helpers/serv
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
 import { pathBlocked } from '../../src/geometry/index.js';
 import { blockersOf } from '../../src/map/view.js';
+import { procedureWords } from '../../src/review/format.js';
 
 type Game = ReturnType<typeof tempGame>;
 const games: Game[] = [];
@@ -330,13 +331,13 @@ describe('dragging a crowd in a real headless browser', () => {
           // Within a second of the drop: the move in the board's log and on the players' screen (waited for, never slept).
           await Promise.all([
             board.waitForFunction(
-              (n: number) => {
+              ({ n, word }: { n: number; word: string }) => {
                 const document = (globalThis as any).document;
-                // The log's newest row is the move, and the board's line says the command line sent.
+                // The log's newest row is the move (its procedure in words), and the board's line says the command line sent.
                 const row = document.querySelector('.log tbody tr');
-                return row && row.querySelector('td')?.textContent === String(n) && [...row.querySelectorAll('td')].some((td: any) => td.textContent === 'move');
+                return row && row.querySelector('td')?.textContent === String(n) && [...row.querySelectorAll('td')].some((td: any) => td.textContent === word);
               },
-              seq + 1,
+              { n: seq + 1, word: procedureWords('move', 'en') },
               { timeout: 1000, polling: 10 },
             ),
             seqShown(players, seq + 1, 1000),
