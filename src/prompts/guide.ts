@@ -515,9 +515,10 @@ async function guideFacts(
       continue;
     }
     if (a.variadic && a.list) {
-      // A checklist (the units that move together), given as one word; asked again until one is ticked.
-      let ticked: string[] = [];
-      while (ticked.length === 0) ticked = ch.length === 1 && o.fixedSubject ? [ch[0].value] : await p.checkbox(question, ch);
+      // A checklist (the units that move together, the crowds under a cloud): at least one ticked, refused at the
+      // prompt when none is; a prompter that still hands back none (a script) is a user error, never asked again for ever.
+      const ticked = ch.length === 1 && o.fixedSubject ? [ch[0].value] : await p.checkbox(question, ch, (x) => (x.length > 0 ? true : t(lang, 'guide.tick-one')));
+      if (ticked.length === 0) throw new UserError('guide-tick-one', { question });
       subjects.push(ticked.join(','));
       if (a.apart) positionals.push(...ticked);
       else positionals.push(ticked.join(','));

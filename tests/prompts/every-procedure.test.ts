@@ -22,7 +22,9 @@ const WALK: [string, unknown[], string[]][] = [
   ['burn', ['pub', '2'], ['burn', 'pub', '--start', '2']],
   ['extinguish', ['pump1', 'pub', 'roll'], ['extinguish', 'pump1', 'pub']],
   ['damage', ['frontline', 'chemist', '' /* the whole crowd */, [], 'roll'], ['damage', 'frontline', 'chemist']],
-  ['gas', ['church', 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']],
+  ['gas', [['church'], 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']],
+  // A cloud over two crowds (EN l.205): both ticked, each its own word.
+  ['gas', [['church', 'frontline'], '' /* a new cloud, not into gas-1 */, 'tear', 'grenade', '', '', 'roll'], ['gas', 'church', 'frontline', '--kind', 'tear', '--weapon', 'grenade']],
   // Water always hits: no dice asked.
   ['water', ['estate', 'hose', '', ''], ['water', 'estate', '--weapon', 'hose']],
   ['baton-gun', ['estate', '2', '', '5', 'roll'], ['baton-gun', 'estate', '--shots', '2', '--range', '5']],

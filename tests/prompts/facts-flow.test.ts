@@ -63,24 +63,41 @@ describe('the guided flow from each procedure\'s facts (typed alone in a game)',
   it('a value question longer than the 80-column line asks by its first clause (gas --range), and the line still reaches a resolution', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    const { code, s } = await play(['frontline', 'tear', 'grenade', '', '5', 'enter', '3,2'], 'gas');
+    const { code, s } = await play([['frontline'], 'tear', 'grenade', '', '5', 'enter', '3,2'], 'gas');
     expect(code, s.err()).toBe(0);
     expect(s.asked).toContain('Distance to the target (--range) (at most 15 here) [Enter: default]');
     for (const q of s.asked) expect([...q].length, q).toBeLessThanOrEqual(77);
     expect(game.readLog().at(-1).argv).toEqual(['gas', 'frontline', '--kind', 'tear', '--weapon', 'grenade', '--range', '5', '--roll', '3,2']);
   });
 
+  it('gas: a cloud over two crowds (EN l.205) is one checklist, each crowd its own word; none ticked is refused at the prompt, and a prompter that still gives none is exit 2, never asked again', async () => {
+    game = tempGame();
+    await game.init('railton-road.yaml');
+    const { code, s } = await play([['church', 'frontline'], 'tear', 'grenade', '', '5', 'enter', '3,2'], 'gas');
+    expect(code, s.err()).toBe(0);
+    expect(s.asked.map(questionOf)[0]).toBe('Which crowds?');
+    expect(game.readLog().at(-1).argv.slice(0, 3)).toEqual(['gas', 'church', 'frontline']);
+    // The real checklist's validate refuses nothing ticked (the scripted prompter throws what it says).
+    expect(await scriptedSession(game.dir, [[]]).said('gas')).toMatch(/\[\] refused for "Which crowds\?": tick at least one/);
+    // A prompter that hands back none whatever it is told: one line, exit 2, nothing written.
+    const before = game.readLog().length;
+    const none = scriptedSession(game.dir, [], { prompter: { ...scriptedPrompter([]), checkbox: async () => [] } });
+    expect(await none.session.run('gas')).toBe(2);
+    expect(none.err()).toMatch(/Which crowds\?.*nothing ticked/);
+    expect(game.readLog()).toHaveLength(before);
+  });
+
   it("a weapon's distance is asked within its range in the game's edition and refused at the prompt past it (gas: grenade 15\", riot gun 75 cm in Émeutes; water: hose 25\"; baton gun)", async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
-    expect(await scriptedSession(game.dir, ['frontline', 'tear', 'grenade', '', '16', 'enter', '3,2']).said('gas')).toMatch(/"16" refused for "[^"]*\(--range\)[^"]*": at most 15 in this game now/);
+    expect(await scriptedSession(game.dir, [['frontline'], 'tear', 'grenade', '', '16', 'enter', '3,2']).said('gas')).toMatch(/"16" refused for "[^"]*\(--range\)[^"]*": at most 15 in this game now/);
     expect(await scriptedSession(game.dir, ['frontline', 'hose', '', '26']).said('water')).toMatch(/"26" refused for "[^"]*\(--range\)[^"]*": at most 25 in this game now/);
     expect(await scriptedSession(game.dir, ['frontline', '', '', '26', 'enter', '5']).said('baton-gun')).toMatch(/"26" refused for "[^"]*\(--range\)[^"]*": at most 25 in this game now/);
     expect(game.readLog()).toHaveLength(1);
     game.cleanup();
     game = tempGame();
     await game.init('emeute-place-du-marche.yaml');
-    const fr = await scriptedSession(game.dir, ['dockers', 'tear', 'riot-gun', '', '76', 'enter', '3,2']).said('gas');
+    const fr = await scriptedSession(game.dir, [['dockers'], 'tear', 'riot-gun', '', '76', 'enter', '3,2']).said('gas');
     expect(fr).toMatch(/"76" refused for "[^"]*\(--range\)[^"]*": au plus 75 dans cette partie, à présent/);
   });
 

@@ -268,7 +268,7 @@ describe("an opinion card's ban is refused before the first question (riot-opini
     const g = await gameWith('railton-road-opinion.yaml', turned(2));
     const shown: string[] = [];
     const offers: Record<string, string[]> = {};
-    const answers: unknown[] = ['frontline', 'cs'];
+    const answers: unknown[] = [['frontline'], 'cs'];
     const s = scriptedSession(g.dir, answers, { prompter: recording(answers, [], shown, offers) });
     expect(await s.said('gas')).toMatch(/"cs" is not a choice/);
     expect(offers['--kind']).toEqual(['tear']);
@@ -686,10 +686,10 @@ describe('more values the coverage found typed only, now asked where the state c
 
   it('gas: crowds moving into a cloud still there: --into asked first, then no kind, weapon or dice', async () => {
     const cloud = ['gas market --kind cs --weapon grenade --roll 6,6'];
-    const { asked, offers } = await reaches('railton-road.yaml', cloud, 'gas', ['frontline', 'gas-1'], ['gas', 'frontline', '--into', 'gas-1']);
-    expect(asked).toEqual(['Which crowd?', '--into']);
+    const { asked, offers } = await reaches('railton-road.yaml', cloud, 'gas', [['frontline'], 'gas-1'], ['gas', 'frontline', '--into', 'gas-1']);
+    expect(asked).toEqual(['Which crowds?', '--into']);
     expect(offers['--into']).toEqual(['', 'gas-1']);
-    const fresh = await reaches('railton-road.yaml', [], 'gas', ['church', 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']);
+    const fresh = await reaches('railton-road.yaml', [], 'gas', [['church'], 'cs', 'riot-gun', 'spg', '', 'roll'], ['gas', 'church', '--kind', 'cs', '--weapon', 'riot-gun', '--unit', 'spg']);
     expect(fresh.asked).not.toContain('--into');
   });
 

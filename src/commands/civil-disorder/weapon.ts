@@ -104,7 +104,8 @@ interface GasOpts extends WeaponOpts {
 
 /** Gas's facts: the crowds under the cloud, the kind, the weapon, who fires, the distance. */
 const GAS_FACTS: ProcedureFacts = {
-  args: [{ name: 'crowds', description: 'crowd ids under the cloud (omit for a stateless lookup)', kind: 'crowds', variadic: true, canAct: crowdInPlay }],
+  // A cloud may cover several crowds (EN l.205 "approx 5” in diameter"): a checklist, each crowd its own word (issue 40 item 5).
+  args: [{ name: 'crowds', description: 'crowd ids under the cloud (omit for a stateless lookup)', kind: 'crowds', variadic: true, list: true, apart: true, canAct: crowdInPlay }],
   options: [
     // Asked first where a cloud is still there that the crowds are not all in: "none" fires a new one.
     {
