@@ -28,7 +28,7 @@ const WHO = ['crowd', 'unit', 'building', 'character', 'casualty', 'engine', 'am
 
 /** Outcome codes by tone, for colour only: good for the SF, bad, or neutral. */
 const GOOD = new Set(['rl-down', 'advance', 'continue', 'subdued', 'pushed-back', 'scratch', 'miss', 'extinguished', 'spotted']);
-const BAD = new Set(['rl-up', 'refused', 'open-fire', 'run-away', 'killed', 'dead', 'dies', 'wounded', 'stretcher', 'spread', 'hit']);
+const BAD = new Set(['rl-up', 'refused', 'open-fire', 'run-away', 'killed', 'down', 'dead', 'dies', 'wounded', 'stretcher', 'spread', 'hit']);
 
 
 /** The names of the game's maps as words (the kinds the guide names). */

@@ -47,7 +47,7 @@ describe('the pack over a riot (railton-road-armed)', () => {
 
   it('names an outcome read too many ways, in both languages', async () => {
     const argv = ['agent-shoot', 'gunman', '--weapon', 'grenade', '--unit', 'spg', '--unit-figures', '10', '--crowd', 'frontline', '--figures', '30', '--distance', '3'];
-    const killed = async (lang: string) => (await exactOdds(game, ...argv, '--lang', lang)).outcomes.find((o: any) => o.code === 'killed');
+    const killed = async (lang: string) => (await exactOdds(game, ...argv, '--lang', lang)).outcomes.find((o: any) => o.code === 'down');
     expect((await killed('en')).text).toBe('Gunfire: one or more figures down');
     expect((await killed('fr')).text).toBe('Tirs\u00a0: une ou plusieurs figurines à terre');
     // All saved, by how many hits: the SWAT's figures save on 5+.
@@ -55,7 +55,7 @@ describe('the pack over a riot (railton-road-armed)', () => {
     expect(saved.text).toBe('Tirs\u00a0: des touches, toutes sauvegardées');
     const r = await game.run(...argv, '--odds', '--lang', 'fr');
     // The cell wrapped to 80 columns (piped, as at the table): its words in order.
-    expect(r.stdout).toMatch(/Tirs\u00a0: une ou plusieurs figurines +│[^\n]*\n│ à terre \[killed\]/);
+    expect(r.stdout).toMatch(/Tirs\u00a0: une ou plusieurs figurines +│[^\n]*\n│ à terre \[down\]/);
   });
 
   it('refuses more unit figures in the zone than the unit has standing, or without a zone weapon: exit 2, one line, nothing written', async () => {

@@ -74,7 +74,7 @@ describe('agent-shoot --odds: a grenade into a crowd of any size', () => {
     const one = (await game.ok('agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', '1', '--distance', '3', '--odds'))[0];
     expect(one.method).toBe('enumerated');
     const q = frac(one.outcomes.find((o: any) => o.code === 'miss').probability);
-    const p = frac(one.outcomes.find((o: any) => o.code === 'killed').probability);
+    const p = frac(one.outcomes.find((o: any) => o.code === 'down').probability);
     const rec = (await game.ok('agent-shoot', 'gunman', '--weapon', 'grenade', '--crowd', 'frontline', '--figures', String(n), '--distance', '3', '--odds'))[0];
     expect(rec.method).toBe('composed');
     expect(rec.outcomes.find((o: any) => o.code === 'miss').probability).toBe(fractionText(reduce({ num: q.num ** BigInt(n), den: q.den ** BigInt(n) })));

@@ -58,7 +58,7 @@ describe('sf-shoot composed odds', () => {
     expect(c).not.toBeNull();
     const total = c.dist.entries().reduce((s, [, p]) => s + toNumber(p), 0);
     expect(total).toBeCloseTo(1, 12);
-    expect(toNumber(c.dist.get('killed'))).toBeGreaterThan(0.99);
+    expect(toNumber(c.dist.get('down'))).toBeGreaterThan(0.99);
     expect(c.stats.map((s) => s.key).sort()).toEqual(['pvAfter', 'shotsHit']);
   });
 });

@@ -68,7 +68,7 @@ export const composeSfShot: Composer = (facts, sample, resolve) => {
     resolve as (x: SfShotFacts, d: Dice) => Resolution,
     {
       // The rule runs once per outcome (resolveSfShot's: down, PV lost, a save, nothing), each state's PV left its own.
-      group: (state) => (pvOf(state) === 0 ? 'killed' : pvOf(state) < start ? 'wounded' : state.endsWith('true') ? 'saved' : 'miss'),
+      group: (state) => (pvOf(state) === 0 ? 'down' : pvOf(state) < start ? 'wounded' : state.endsWith('true') ? 'saved' : 'miss'),
       counts: (state) => ({ pvAfter: pvOf(state) }),
     },
   );

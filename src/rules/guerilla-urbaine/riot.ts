@@ -110,6 +110,15 @@ export const SF_PROFILES: Record<UnitType, SfProfile> = {
 // member wounded (U15).
 export const DOWNED_INJURY = 'wounded';
 export const DOWNED_STATUS = 'awaiting-triage';
+
+/**
+ * The outcome code of a figure at 0 PV in the pack: `down`, a casualty awaiting
+ * triage (U133), never GU's `killed` (l.23 "tués"), which the state does not
+ * say: a script reading the code reads what the casualties list holds (R14).
+ */
+export function packCode<C extends string>(code: C): C | 'down' {
+  return code === 'killed' ? 'down' : code;
+}
 /** The casualty's cause code (a word in casualty.cause.*). */
 export const GU_CAUSE = 'guerilla-urbaine';
 
@@ -371,7 +380,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     modifiers: res.modifiers,
     thresholds: res.blocks,
     total: res.blocks.length === 1 ? res.blocks[0].value : null,
-    outcome: { code: res.code, text: t(lang, `gu.riot.shoot.outcome.${res.code}`, { from: whereOf(lang, agent), weapon: t(lang, `gu.weapon.${weapon.id}`), ...s }) },
+    outcome: { code: packCode(res.code), text: t(lang, `gu.riot.shoot.outcome.${packCode(res.code)}`, { from: whereOf(lang, agent), weapon: t(lang, `gu.weapon.${weapon.id}`), ...s }) },
     effects,
     notes,
     range: res.range,
@@ -429,7 +438,7 @@ export function resolveSfShot(facts: SfShotFacts, dice: Dice): Resolution {
   }
   const hits = attacks.filter((a) => a.hit).length;
   const saved = attacks.filter((a) => a.saved).length;
-  const code = pv === 0 ? 'killed' : pv < agent.pvLeft ? 'wounded' : saved > 0 ? 'saved' : 'miss';
+  const code = pv === 0 ? 'down' : pv < agent.pvLeft ? 'wounded' : saved > 0 ? 'saved' : 'miss';
   const effects: Effect[] = [];
   const notes: string[] = [agentNote(lang, agent), t(lang, 'gu.riot.note.threshold', { target: agent.id, threshold: attacks[0]?.threshold ?? '-' })];
   if (facts.turn !== null) {
@@ -552,7 +561,7 @@ export function resolveAgentMelee(facts: AgentMeleeFacts, dice: Dice): Resolutio
     modifiers: [...res.attackModifiers, ...res.defenceModifiers],
     thresholds: res.blocks,
     total: null,
-    outcome: { code: res.code, text: t(lang, `gu.riot.melee.outcome.${res.code}`, { attacker: attackerName, defender: defenderName, pas: res.stepBack }) },
+    outcome: { code: packCode(res.code), text: t(lang, `gu.riot.melee.outcome.${packCode(res.code)}`, { attacker: attackerName, defender: defenderName, pas: res.stepBack }) },
     effects,
     notes,
     coward: res.coward,

@@ -21,7 +21,7 @@ describe('Railton Road with two armed agents (R17)', () => {
 
   it('an agent shoots at an SF unit: a figure down, a casualty, the unit under gunfire', () => {
     const r = find('agent-shoot');
-    expect(r).toMatchObject({ agent: 'rifleman', unit: 'armed', outcome: { code: 'killed' }, casualties: ['cas-1'] });
+    expect(r).toMatchObject({ agent: 'rifleman', unit: 'armed', outcome: { code: 'down' }, casualties: ['cas-1'] });
     // The shooter's modifiers, then each target's own (Robuste, l.38), labelled with it (issue 31, finding 16).
     expect(r.modifiers.map((m: any) => [m.key, m.value])).toEqual([['heavy', -1], ['marksman', -1], ['robust', 1], ['robust', 1]]);
     expect(r.thresholds.map((b: any) => [b.label, b.value])).toEqual([['To hit armed', 3], ['To hit armed~2', 3]]);
@@ -38,7 +38,7 @@ describe('Railton Road with two armed agents (R17)', () => {
 
   it('SF fire back at the agent with their GU profile: the rifleman is down; his crowd is shot at', () => {
     const r = find('sf-shoot');
-    expect(r).toMatchObject({ unit: 'armed', agent: 'rifleman', outcome: { code: 'killed' }, pvAfter: 0 });
+    expect(r).toMatchObject({ unit: 'armed', agent: 'rifleman', outcome: { code: 'down' }, pvAfter: 0 });
     expect(game.readState().game.agents.rifleman.pvLeft).toBe(0);
   });
 
@@ -99,7 +99,7 @@ describe('Railton Road with two armed agents (R17)', () => {
     expect(r.code, r.stderr).toBe(0);
     const o = JSON.parse(r.stdout);
     // SWAT T3+ with an assault rifle (heavy -1), the gunman in cover (+1): 3+, no save, Cd 2: 1 - (2/6)^2.
-    expect(o.outcomes.find((x: any) => x.code === 'killed').probability).toBe('8/9');
+    expect(o.outcomes.find((x: any) => x.code === 'down').probability).toBe('8/9');
     expect(o.outcomes.find((x: any) => x.code === 'miss').probability).toBe('1/9');
     expect(readFileSync(game.log, 'utf8')).toBe(before);
   });

@@ -42,7 +42,7 @@ describe('resolveAgentShot (R17)', () => {
   });
   it('an SF figure brought to 0 PV is a casualty awaiting triage, a member wounded (U133, U15)', () => {
     const r = resolveAgentShot(shot(), fixedDice([5]));
-    expect(r.outcome.code).toBe('killed');
+    expect(r.outcome.code).toBe('down');
     expect(r.effects).toContainEqual({ op: 'set', path: 'casualties.cas-1', value: { id: 'cas-1', side: 'sf', from: 'u1', cause: 'guerilla-urbaine', injury: 'wounded', status: 'awaiting-triage', where: 'u1', turn: 3 } });
     expect(paths(r.effects)).toEqual(expect.arrayContaining(['add units.u1.wounded=1', 'add units.u1.woundedByTurn.3=1', 'set units.u1.owes.member-wounded=3', 'set counters.casualty=1']));
   });
@@ -93,7 +93,7 @@ describe('resolveAgentShot (R17)', () => {
   });
   it('--odds: a T4+ pistol at a regular police figure (no Svg) downs it with chance 1/2 exactly', () => {
     const { dist } = distribution((d) => resolveAgentShot(shot(), d), (r) => r.outcome.code);
-    expect(fractionText(dist.get('killed'))).toBe('1/2');
+    expect(fractionText(dist.get('down'))).toBe('1/2');
   });
 });
 
@@ -101,7 +101,7 @@ describe('resolveSfShot (R17, U132)', () => {
   it("SF fire back at an agent in a crowd: the agent's Svg, its PV, and the crowd is shot at", () => {
     const r = resolveSfShot({ edition: 'en', lang: 'en', turn: 3, unitId: 'u9', type: 'swat', profile: SF_PROFILES.swat, shooters: 1, agent: agent({ save: 6 }), distance: 6, hidden: false, concentrated: false }, fixedDice([2, 1, 3]));
     // SWAT T3+ with an assault rifle (heavy -1) = 2+, Cd 2: first shot hits, save 1 fails: down; the second is not rolled.
-    expect(r.outcome.code).toBe('killed');
+    expect(r.outcome.code).toBe('down');
     expect(r.rolls.map((x) => x.value)).toEqual([2, 1]);
     expect(paths(r.effects)).toEqual(['set agents.gunman.pvLeft=0', 'set crowds.c1.shotAt.automatic=true', 'set crowds.c1.owes.shot-at=3']);
   });
@@ -126,12 +126,12 @@ describe('resolveAgentMelee (l.52-62)', () => {
   });
   it('a failed parry downs the SF figure: a casualty for triage', () => {
     const r = resolveAgentMelee(melee(), fixedDice([5, 3]));
-    expect(r.outcome.code).toBe('killed');
+    expect(r.outcome.code).toBe('down');
     expect(r.casualties).toEqual(['cas-3']);
   });
   it('the SF figure attacks (no action of the agent): the agent loses PV', () => {
     const r = resolveAgentMelee(melee({ attacker: 'sf' }), fixedDice([4, 4]));
-    expect(r.outcome.code).toBe('killed');
+    expect(r.outcome.code).toBe('down');
     expect(paths(r.effects)).toEqual(['set agents.gunman.pvLeft=0']);
   });
 });
