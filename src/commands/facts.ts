@@ -118,6 +118,12 @@ export interface FactOption {
   /** Repeatable (collected into a list). */
   repeatable?: boolean;
   /**
+   * A value asked once per figure an earlier answer aimed at, in its order (a shot's distance per `--at`, GU l.46):
+   * the ids, one per repeat given; the guide asks each distinct one ("--distance (sam)") and gives the option once per
+   * id. Absent: asked once.
+   */
+  each?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => string[];
+  /**
    * Several values asked at once: `list` a checklist of the pick list, given
    * comma-separated (the figures within a zone); a number, that many picks,
    * each given as its own option (one per shot of Cd). A single pick when

@@ -174,6 +174,13 @@ export interface IdKind {
    */
   logSubject?: boolean;
   /**
+   * Other fields of a record that name who acted as this kind, besides the
+   * kind's own name (Intervention's `shooter`, `attacker`, `observer`: a
+   * fighter): the log's Who column reads them (a plural `s` as well). The
+   * aimed-at (`target`, `defender`) are not who acted.
+   */
+  logFields?: readonly string[];
+  /**
    * An option aiming at ids of this kind (`--at`, `--target`): whether `id`
    * may be aimed at by the command's subjects (a fighter fires at the other
    * side, not at itself nor its own). The guided pick list offers only those;

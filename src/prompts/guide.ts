@@ -616,6 +616,26 @@ async function guideFacts(
       given.options.add(long);
       continue;
     }
+    const eachOf = ch.length === 0 ? (f.each?.(game, subjects, values) ?? []) : [];
+    if (new Set(eachOf).size > 1) {
+      // Once per figure aimed at (GU l.46: each shot its own target, its own distance), given once per shot in order.
+      const most = f.most?.(game, subjects, values) ?? null;
+      const asked = new Map<string, string>();
+      for (const id of eachOf) {
+        if (asked.has(id)) continue;
+        const q = `${optionQuestion(lang, long, f.description, true)} → ${id}${most === null ? '' : ` ${t(lang, 'guide.at-most', { most })}`}`;
+        const x = await p.input(q, (s) => {
+          if (s.trim() === '') return t(lang, 'repl.needs-value');
+          const n = Number(s.trim().replace(',', '.'));
+          return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
+        });
+        asked.set(id, x.trim());
+      }
+      for (const id of eachOf) out.push(long, asked.get(id)!);
+      values[long] = asked.get(eachOf[0])!;
+      given.options.add(long);
+      continue;
+    }
     if (ch.length > 0) {
       const none = ask === 'optional' ? [noneChoice(lang, label)] : [];
       v = await p.select(label, [...none, ...ch]);

@@ -59,30 +59,35 @@ function ids(v: unknown): string[] {
  * marked `logSubject: false` (RIOT's unit types: a record's `type` is not who
  * acted) is left out.
  */
-let kindsCache: { systems: number; kinds: string[] } | null = null;
-function subjectKinds(): string[] {
+let kindsCache: { systems: number; kinds: string[]; fields: Map<string, string[]> } | null = null;
+function subjectKinds(): { kinds: string[]; fields: Map<string, string[]> } {
   const systems = loadedSystems();
-  if (kindsCache?.systems === systems.length) return kindsCache.kinds;
+  if (kindsCache?.systems === systems.length) return kindsCache;
   const kinds: string[] = Object.keys(SUBJECT_KINDS);
+  // The record fields that name each kind besides its own name (GameSystem.idKinds' logFields).
+  const fields = new Map<string, string[]>();
   for (const k of systems.flatMap((x) => x.idKinds ?? [])) {
     if (k.logSubject === false) continue;
     const last = k.key.split('.').at(-1)!;
     const one = last.endsWith('ies') ? `${last.slice(0, -3)}y` : last.endsWith('s') ? last.slice(0, -1) : last;
     if (!kinds.includes(one)) kinds.push(one);
+    if (k.logFields) fields.set(one, [...(fields.get(one) ?? []), ...k.logFields.map((f) => f.toLowerCase())]);
   }
-  kindsCache = { systems: systems.length, kinds };
-  return kinds;
+  kindsCache = { systems: systems.length, kinds, fields };
+  return kindsCache;
 }
 
-/** The subject ids of a record: fields named after the kind (`crowd`, `crowds`, `crowdId`...). */
+/** The subject ids of a record: fields named after the kind (`crowd`, `crowds`, `crowdId`...), or that its system names (`shooter`). */
 export function subjectsOf(record: Record<string, unknown> | undefined): Partial<Record<string, string[]>> {
   const out: Partial<Record<string, string[]>> = {};
   if (!record) return out;
-  for (const kind of subjectKinds()) {
+  const { kinds, fields } = subjectKinds();
+  for (const kind of kinds) {
     const found: string[] = [];
+    const names = [kind, ...(fields.get(kind) ?? [])];
     for (const [k, v] of Object.entries(record)) {
       const lk = k.toLowerCase();
-      if (lk === kind || lk === `${kind}s` || lk === `${kind}id` || lk === `${kind}ids`) {
+      if (names.some((n) => lk === n || lk === `${n}s` || lk === `${n}id` || lk === `${n}ids`)) {
         for (const id of ids(v)) if (!found.includes(id)) found.push(id);
       }
     }

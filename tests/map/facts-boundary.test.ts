@@ -433,6 +433,30 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(n.err).toMatch(/--distance/);
   });
 
+  // l.46 "Les cibles de chaque tir peuvent être différentes": each shot its own distance (U406). Cd 2 at one figure: one
+  // distance read for both; at two figures: not read, one --distance per --at typed (or asked one by one).
+  it('Cd 2: at one figure twice the map reads one distance for both; at two figures each is typed (U406)', async () => {
+    const setUp = () =>
+      mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(3), vic: [13, 90] } }, async (x) => {
+        await x.ok('gu-initiative', '--roll', '5');
+        await x.ok('gu-phase', '--leader', 'vic');
+        await x.ok('gu-phase', '--leader', 'raven');
+      });
+    const g = await setUp();
+    const twice = await run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'brute', '--roll', '1,1');
+    expect(twice.code, twice.err).toBe(0);
+    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', says: 'in-range', to: ['brute'] });
+    expect(twice.rec.distances).toEqual([3, 3]);
+    const h = await setUp();
+    const two = await run(h, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'vic', '--roll', '1,1');
+    expect(two.code).toBe(2);
+    expect(two.err).toMatch(/--distance/);
+    const typed = await run(h, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--distance', '3', '--at', 'vic', '--distance', '20', '--roll', '1,1');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--distance')).toBeUndefined();
+    expect(typed.rec.ranges).toEqual(['normal', 'long']);
+  });
+
   // l.86-88: the first action a move; in the same call (`--first move`) the figure shoots from where it moved to, which
   // the map does not hold (U401): the distance is asked, never read from where it stood.
   it('after --first move in the same call the distance is not read from where the map holds the shooter (U401)', async () => {

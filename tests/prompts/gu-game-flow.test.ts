@@ -24,8 +24,8 @@ const WALK: [string, unknown[], string[]][] = [
   ['gu-act', ['lynx', 'concentrate'], ['gu-act', 'lynx', 'concentrate']],
   ['gu-act', ['lynx', 'camouflage', ['--cover']], ['gu-act', 'lynx', 'camouflage', '--cover']],
   ['gu-phase', ['raven', ['lame']], ['gu-phase', '--leader', 'raven', '--bubble', 'lame']],
-  // An assault rifle, Cd 2: one pick per shot.
-  ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', [], 'enter', '4', '1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--roll', '4,1']],
+  // An assault rifle, Cd 2: one pick per shot, and each shot's distance asked for its own figure (l.46), one --distance per --at.
+  ['gu-shoot', ['raven', 'concentrate', 'brute', 'nono', '9', '12', [], 'enter', '4', '1'], ['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'nono', '--distance', '9', '--distance', '12', '--roll', '4,1']],
   ['gu-melee', ['lame', 'move', 'nono', 'enter', '4', '5', '2'], ['gu-melee', 'lame', '--first', 'move', '--at', 'nono', '--roll', '4,5,2']],
   ['gu-phase', ['sam', ['doc']], ['gu-phase', '--leader', 'sam', '--bubble', 'doc']],
   ['gu-heal', ['doc', 'concentrate', 'brute', 'yes', 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']],

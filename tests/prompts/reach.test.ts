@@ -212,7 +212,7 @@ describe('Intervention melee: the bound hostage is a target of its own side (l.4
 });
 
 describe("gu-heal: the base contact is a yes/no question, not a modifier (l.217)", () => {
-  const setup = ['gu-initiative --roll 5', 'gu-phase --leader vic --bubble lynx', 'gu-shoot vic --first move --at zip --distance 4 --roll 5,6', 'gu-act lynx concentrate', 'gu-act lynx camouflage --cover', 'gu-phase --leader raven --bubble lame', 'gu-shoot raven --first concentrate --at brute --at nono --distance 9 --roll 4,1', 'gu-melee lame --first move --at nono --roll 4,5,2', 'gu-phase --leader sam --bubble doc'];
+  const setup = ['gu-initiative --roll 5', 'gu-phase --leader vic --bubble lynx', 'gu-shoot vic --first move --at zip --distance 4 --roll 5,6', 'gu-act lynx concentrate', 'gu-act lynx camouflage --cover', 'gu-phase --leader raven --bubble lame', 'gu-shoot raven --first concentrate --at brute --distance 9 --at nono --distance 9 --roll 4,1', 'gu-melee lame --first move --at nono --roll 4,5,2', 'gu-phase --leader sam --bubble doc'];
 
   it('"yes" logs --contact as typed, with no checklist', async () => {
     const { asked } = await reaches('guerilla-urbaine-gangs.yaml', setup, 'gu-heal', ['doc', 'concentrate', 'brute', 'yes', 'enter', '2'], ['gu-heal', 'doc', '--first', 'concentrate', '--target', 'brute', '--contact', '--roll', '2']);

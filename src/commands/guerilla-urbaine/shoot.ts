@@ -16,7 +16,8 @@ import { actingFigure, actorArg, figureChoices, figureIds, firstFact, firstOpt, 
 
 interface ShootOpts extends CommonOpts {
   at?: string[];
-  distance?: string;
+  /** One per `--at` in its order (repeatable); the map gives a list. */
+  distance?: string | string[];
   weapon?: string;
   hidden?: string[];
   first?: string;
@@ -33,6 +34,25 @@ function distanceOpt(v: string): number {
   if (!/^\d{1,3}(\.5)?$/.test(s)) throw new UserError('gu-bad-distance', { value: v });
   return Number(s);
 }
+
+/** The distances typed or read, in order (one per `--at`). */
+function distancesOf(v: string | string[] | undefined): number[] {
+  return (v === undefined ? [] : Array.isArray(v) ? v : [v]).map(distanceOpt);
+}
+
+/**
+ * Each shot's distance (l.46: "Les cibles de chaque tir peuvent être différentes", so each its own distance): one
+ * `--distance` per `--at`, in its order; one for every shot when they all aim at one figure (from where it stands, one
+ * distance). Else exit 2, one line.
+ */
+export function shotDistances(distances: readonly number[], aimed: readonly string[]): number[] {
+  if (aimed.length <= 1 || distances.length === aimed.length) return aimed.length === 0 ? [...distances.slice(0, 1)] : [...distances];
+  if (distances.length === 1 && new Set(aimed).size === 1) return aimed.map(() => distances[0]);
+  throw new UserError('gu-distance-per-shot', { given: distances.length, shots: aimed.length, targets: aimed.join(', ') });
+}
+
+/** Each `--at`'s aimed figure: its first (a zone weapon's list, the figure aimed at). */
+const aimedOf = (at: readonly string[] | undefined): string[] => (at ?? []).map((a) => a.split(',')[0].trim());
 
 /** The weapon the guide's answers name: the one picked, else the figure's first. */
 function weaponPicked(game: Game, id: string | undefined, values: Readonly<Record<string, string>> = {}): GuWeapon | undefined {
@@ -71,9 +91,16 @@ const SHOOT_FACTS: ProcedureFacts = {
     },
     {
       flags: '--distance <pas>',
-      description: 'distance to the target in pas (long range: up to 2 x Por)',
+      description: 'distance to the target in pas (long range: up to 2 x Por); repeat, one per --at in its order (l.46)',
       role: 'value',
       ask: 'required',
+      repeatable: true,
+      // l.46: each shot at its own target: asked once per figure aimed at, given once per --at.
+      each: (game, [id], values) => {
+        const at = (values['--at'] ?? '').split(',').filter(Boolean);
+        // A zone weapon's list is one shot, at the figure aimed first (l.48); Cd picks, one shot each.
+        return weaponPicked(game, id, values)?.zone != null ? at.slice(0, 1) : at;
+      },
       // No farther than the weapon's long range, 2 x Por (l.31; the rule refuses beyond): the guide asks no farther.
       most: (game, [id], values) => {
         const w = weaponPicked(game, id, values);
@@ -109,9 +136,9 @@ export function register(program: Command, io: Io): void {
   addCommon(cmd);
   cmd.action(async (figure: string | undefined, opts: ShootOpts) => {
     // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
-    const distanceNow = (): number => {
-      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
-      return distanceOpt(opts.distance);
+    const distanceNow = (): number[] => {
+      if (opts.distance === undefined || (Array.isArray(opts.distance) && opts.distance.length === 0)) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-game-distance', option: '--distance', optionKey: 'err.o.gu-game-distance' });
+      return distancesOf(opts.distance);
     };
     if (opts.distance !== undefined) distanceNow();
     const first = firstOpt(opts.first);
@@ -119,17 +146,23 @@ export function register(program: Command, io: Io): void {
     await runProcedure<GangShotFacts>(io, opts, figure, {
       name: 'gu-shoot',
       fromOptions(_edition, lang) {
-        const distance = distanceNow();
+        const given = distanceNow();
         if (opts.t === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-shooter', option: '<figure> or --t', optionKey: 'err.o.gu-shooter' });
         const weapon: GuWeapon = GU_WEAPONS[choiceOpt('--weapon', opts.weapon ?? 'pistol', GU_WEAPON_IDS)];
         const svg = opts.svg === undefined ? [] : [intOpt('--svg', opts.svg, 2, 6)];
         const target: ShotTarget = { id: 'target', pv: 1, saves: svg, robust: opts.robust === true, hidden: hidden.size > 0 };
-        const shots = Array.from({ length: weapon.rate }, () => ({ targets: [target] })).slice(0, Math.max(1, (opts.at ?? []).length || 1));
+        // Stateless: one figure ("target"), a shot per --at or per --distance (l.46), at most Cd.
+        const n = Math.min(weapon.rate, Math.max(1, (opts.at ?? []).length, given.length));
+        const ds = given.length === 1 ? Array.from({ length: n }, () => given[0]) : shotDistances(given, Array.from({ length: n }, (_, i) => `#${i + 1}`));
+        const shots = ds.map((d) => ({ targets: [target], distance: d }));
+        const distance = ds[0];
         const loose = looseActor(opts.concentrated ? 'concentrate' : 'move');
         return { lang, ...loose, extra: [], shooting: { shoot: intOpt('--t', opts.t, 2, 6), upgrades: [], weapon, distance, shots } };
       },
       fromState(game, id, lang) {
-        const distance = distanceNow();
+        const given = distanceNow();
+        const ds = shotDistances(given, aimedOf(opts.at));
+        const distance = ds[0];
         const s = guSlice(game);
         const f = guFigure(s, id);
         for (const o of ['t', 'svg', 'robust', 'concentrated'] as const) if (opts[o] !== undefined) throw new UserError('state-knows', { option: `--${o}`, whatKey: 'err.w.gu-profiles' });
@@ -154,7 +187,7 @@ export function register(program: Command, io: Io): void {
           camouflaged: t.camouflaged,
         });
         for (const h of hidden) guFigure(s, h);
-        const shots = (opts.at ?? []).map((a) => ({ targets: figureIds(s, '--at', [a]).map(target) }));
+        const shots = (opts.at ?? []).map((a, i) => ({ targets: figureIds(s, '--at', [a]).map(target), distance: ds[i] }));
         return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots, ...(opts.lineOfSight === false ? { noLineOfSight: true } : {}) } };
       },
       resolve: withFirstAction(first, 'gu-shoot', resolveGangShot),

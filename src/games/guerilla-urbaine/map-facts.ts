@@ -21,6 +21,12 @@ function weaponOf(c: FactContext): GuWeapon | undefined {
   return ws.find((w) => w.id === c.values['--weapon']) ?? ws[0];
 }
 
+/** Each `--at`'s aimed figure, in order (a zone weapon's list: its first). */
+function atIds(c: FactContext): string[] {
+  const at = c.values['--at'];
+  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).map((a) => String(a).split(',')[0].trim()).filter(Boolean);
+}
+
 /** The first target named by `--at` is camouflaged (l.215: shot at only within 5 pas). */
 function camouflaged(c: FactContext): boolean {
   const at = c.values['--at'];
@@ -152,6 +158,9 @@ const FACTS: MapFactTable = {
       unit: { fr: 'pas' },
       // "La portée d'une arme de tir est noté Por ... en pas. Pour obtenir la portée longue, doublez cette valeur" (l.31, l.36).
       line: { fr: 'l.31, l.36' },
+      // "Les cibles de chaque tir peuvent être différentes" (l.46): one distance is read for shots at one figure; shots at
+      // two figures each take their own, typed one per --at (or asked one by one by the guide), not read (U406).
+      when: (c) => new Set(atIds(c)).size <= 1,
       limits: (c) => {
         const w = weaponOf(c);
         if (w === undefined) return [];

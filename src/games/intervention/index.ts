@@ -86,6 +86,9 @@ export const intervention: SystemBody = {
     {
       key: 'fighters',
       words: /fighter|shooter|observer|attacker|^at$|^by$/,
+      // Who acted, as each procedure's record names it (src/rules/intervention/play.ts): the observer (l.259), the shooter
+      // or a grouped fire's shooters (l.356-367), the attacker in contact (l.342-351), the explosive's thrower (l.369-391).
+      logFields: ['observer', 'shooter', 'attacker', 'thrower'],
       detail: (f, lang) => `${String(f.counter)}/${String(f.rt)} · ${t(lang, `iv.order.${String(f.order)}`)}`,
       // A subject that can act: not out, not gone from the table (every procedure of a fighter refuses those, unableToAct).
       canAct: (game, id) => {

@@ -46,6 +46,7 @@ export const en = {
   'gu.refused.unloaded': 'the {weapon} must be reloaded first (an action)',
   'gu.refused.no-line-of-sight': 'no line of sight to the target: a figure cannot shoot through a figure, friend or foe, nor through what hides it (l.40)',
   'gu.refused.out-of-range': 'out of range: {distance} pas, long range ends at {long} pas',
+  'gu.refused.out-of-range-target': '{target} out of range: {distance} pas, long range ends at {long} pas',
   'gu.refused.no-target': 'no target named',
   'gu.refused.too-many-shots': 'more shots than the weapon fires in one action (Cd {rate})',
   'gu.refused.one-target-per-shot': 'one target per shot: only a zone weapon hits several figures',

@@ -61,7 +61,9 @@ export const composeGangShot: Composer = (facts, sample, resolve) => {
   if (sample.refused) return null;
   const targets: ShotTarget[] = f.shooting.shots.flatMap((s) => s.targets);
   if (targets.length < 2 || new Set(targets.map((x) => x.id)).size !== targets.length || targets.some((x) => (x.count ?? 1) !== 1)) return null;
-  const parts = targets.map((tg) => ({ key: tg.id, one: { ...f, shooting: { ...f.shooting, shots: [{ targets: [tg] }] } }, n: 1 }));
+  // Each figure with its shot's own distance (l.46).
+  const shotOf = f.shooting.shots.flatMap((s) => s.targets.map((tg) => ({ tg, distance: s.distance })));
+  const parts = shotOf.map(({ tg, distance }) => ({ key: tg.id, one: { ...f, shooting: { ...f.shooting, shots: [{ targets: [tg], ...(distance === undefined ? {} : { distance }) }] } }, n: 1 }));
   // As many runs of the whole rule as the enumeration allows: a grenade among ten figures.
   return composeParts(f, classesOf(parts), resolve as (facts: GangShotFacts, dice: Dice) => Resolution, MAX_RUNS);
 };

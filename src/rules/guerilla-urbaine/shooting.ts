@@ -54,6 +54,16 @@ export interface ShotTarget {
   count?: number;
 }
 
+/**
+ * One shot of Cd as aimed: its figure (a zone weapon's, every figure in the zone), and its own distance in pas,
+ * "Les cibles de chaque tir peuvent être différentes" (l.46): each shot's range band its own (l.31, l.36).
+ */
+export interface ShotShot {
+  targets: readonly ShotTarget[];
+  /** Distance to this shot's aimed figure or point, in pas; absent: the action's `distance`. */
+  distance?: number;
+}
+
 /** The shooter and the circumstances the whole shooting action shares. */
 export interface ShootingFacts {
   lang: Lang;
@@ -61,12 +71,12 @@ export interface ShootingFacts {
   shoot: Threshold | null;
   upgrades?: readonly GuUpgradeId[];
   weapon: GuWeapon;
-  /** Distance to the aimed figure or point, in pas. */
+  /** Distance to the aimed figure or point, in pas: each shot's own unless it gives one. */
   distance: number;
   /** The first action was Se concentrer (l.89). */
   concentrated?: boolean;
   /** Shots as aimed: one entry per shot (at most Cd, l.46); a zone weapon's entry lists every figure within X pas (l.48). */
-  shots: readonly { targets: readonly ShotTarget[] }[];
+  shots: readonly ShotShot[];
   /** The weapon needs reloading (Rechargement, l.114): refused. */
   unloaded?: boolean;
   /** No line of sight from the shooter's head (l.40: "réelles"; a figure in the way, "ne peut tirer à travers une figurine"): refused. */
@@ -107,7 +117,10 @@ export type ShootingCode = 'killed' | 'wounded' | 'saved' | 'miss';
 export interface ShootingResult {
   /** Refused before any die: the reason's code and text. */
   refused: { code: string; text: string } | null;
+  /** The band of the farthest shot (out of range before long, long before normal). */
   range: RangeBand;
+  /** Each shot's band, in order (l.46: each shot at its own target, at its own distance). */
+  ranges: RangeBand[];
   /** Modifiers of every shot of this action, then each target's own, labelled with its id (l.37, l.38, l.104). */
   modifiers: Modifier[];
   /** The score to hit each target (one per target, in order): base T, every modifier, the score. */
@@ -127,10 +140,10 @@ export function targetModifiers(target: ShotTarget, lang: Lang): Modifier[] {
 }
 
 /** The labelled modifiers of the shooter, weapon and range (l.35, l.36, l.89, l.110, l.112, l.202-203). */
-export function shooterModifiers(facts: Pick<ShootingFacts, 'weapon' | 'concentrated' | 'upgrades' | 'extra' | 'distance'>, lang: Lang): Modifier[] {
+export function shooterModifiers(facts: Pick<ShootingFacts, 'weapon' | 'concentrated' | 'upgrades' | 'extra' | 'distance'>, lang: Lang, band: RangeBand = rangeBand(facts.weapon.range, facts.distance)): Modifier[] {
   const mods: Modifier[] = [];
   if (facts.weapon.heavy) mods.push({ key: 'heavy', label: t(lang, 'gu.mod.heavy'), value: SHOT_MODIFIERS.heavy });
-  if (rangeBand(facts.weapon.range, facts.distance) === 'long') mods.push({ key: 'long', label: t(lang, 'gu.mod.long'), value: SHOT_MODIFIERS.long });
+  if (band === 'long') mods.push({ key: 'long', label: t(lang, 'gu.mod.long'), value: SHOT_MODIFIERS.long });
   if (facts.concentrated) mods.push({ key: 'concentrated', label: t(lang, 'gu.mod.concentrated'), value: SHOT_MODIFIERS.concentrated });
   if (facts.weapon.unwieldy) mods.push({ key: 'unwieldy', label: t(lang, 'gu.mod.unwieldy'), value: SHOT_MODIFIERS.unwieldy });
   for (const u of facts.upgrades ?? []) {
@@ -195,11 +208,18 @@ export function shootingCode(targets: readonly TargetResult[]): ShootingCode {
 /** Resolves one shooting action: every shot of Cd, every figure of a zone, in order. */
 export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResult {
   const { lang, weapon } = facts;
-  const range = rangeBand(weapon.range, facts.distance);
-  const modifiers = shooterModifiers(facts, lang);
+  // l.46: each shot at its own target, so at its own distance and in its own band (l.31, l.36).
+  const distances = facts.shots.length === 0 ? [facts.distance] : facts.shots.map((s) => s.distance ?? facts.distance);
+  const ranges = distances.map((d) => rangeBand(weapon.range, d));
+  const order: RangeBand[] = ['normal', 'long', 'beyond'];
+  const range = ranges.reduce((a, b) => (order.indexOf(b) > order.indexOf(a) ? b : a), ranges[0]);
+  // One band for every shot: its long range is the action's (as one shot's); bands apart, each target's own row.
+  const oneBand = ranges.every((b) => b === ranges[0]);
+  const modifiers = shooterModifiers(facts, lang, oneBand ? ranges[0] : 'normal');
   const refuse = (code: string, params: Record<string, string | number> = {}): ShootingResult => ({
     refused: { code, text: t(lang, `gu.refused.${code}`, params) },
     range,
+    ranges,
     modifiers,
     blocks: [],
     attacks: [],
@@ -209,14 +229,20 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
   if (facts.shoot === null) return refuse('no-ranged-weapon'); // l.118 "Un TX ... n'a pas d'arme de tir"
   if (facts.unloaded) return refuse('unloaded', { weapon: t(lang, `gu.weapon.${weapon.id}`) }); // l.114
   if (facts.noLineOfSight) return refuse('no-line-of-sight'); // l.40
-  if (range === 'beyond') return refuse('out-of-range', { distance: facts.distance, long: weapon.range * LONG_RANGE_FACTOR });
+  const beyond = ranges.indexOf('beyond');
+  if (beyond >= 0) {
+    const aimed = facts.shots[beyond]?.targets[0]?.id;
+    // Several shots: the one out of range named (l.46: each its own target).
+    if (facts.shots.length > 1 && aimed !== undefined) return refuse('out-of-range-target', { target: aimed, distance: distances[beyond], long: weapon.range * LONG_RANGE_FACTOR });
+    return refuse('out-of-range', { distance: distances[beyond], long: weapon.range * LONG_RANGE_FACTOR });
+  }
   if (facts.shots.length === 0) return refuse('no-target');
   if (facts.shots.length > weapon.rate) return refuse('too-many-shots', { rate: weapon.rate }); // l.46
-  for (const s of facts.shots) {
+  for (const [i, s] of facts.shots.entries()) {
     if (s.targets.length === 0) return refuse('no-target');
     if (weapon.zone === null && (s.targets.length > 1 || (s.targets[0].count ?? 1) > 1)) return refuse('one-target-per-shot');
     for (const tg of s.targets) {
-      if (tg.camouflaged && facts.distance > CAMOUFLAGE_SHOT_RANGE) return refuse('camouflaged', { target: tg.id, range: CAMOUFLAGE_SHOT_RANGE }); // l.215
+      if (tg.camouflaged && distances[i] > CAMOUFLAGE_SHOT_RANGE) return refuse('camouflaged', { target: tg.id, range: CAMOUFLAGE_SHOT_RANGE }); // l.215
       if (tg.pv <= 0) return refuse('already-down', { target: tg.id });
     }
   }
@@ -225,13 +251,17 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
   const blocks = new Map<string, ThresholdBlock>();
   const targetMods: Modifier[] = [];
   const base = { label: t(lang, 'gu.base.t'), value: facts.shoot };
-  for (const s of facts.shots) {
+  for (const [i, s] of facts.shots.entries()) {
+    // Bands apart (l.46): this shot's long range is its target's own row, named with it (l.36).
+    const longHere: Modifier[] = !oneBand && ranges[i] === 'long' ? [{ key: 'long', label: t(lang, 'gu.mod.long'), value: SHOT_MODIFIERS.long }] : [];
     for (const tg of s.targets) {
-      const own = targetModifiers(tg, lang).map((m) => ({ ...m, label: t(lang, 'gu.mod.of', { label: m.label, target: tg.id }) }));
+      const own = [...longHere, ...targetModifiers(tg, lang)].map((m) => ({ ...m, label: t(lang, 'gu.mod.of', { label: m.label, target: tg.id }) }));
       const mods = [...modifiers, ...own];
       const threshold = shotThreshold(facts.shoot, mods, tg);
-      if (!blocks.has(tg.id)) {
-        blocks.set(tg.id, thresholdBlock(lang, t(lang, 'gu.threshold.hit', { target: tg.id }), base, mods, tg.gigantic === true));
+      // One score per figure at one distance (a figure shot twice from where it stands: one score).
+      const key = `${tg.id}@${distances[i]}`;
+      if (!blocks.has(key)) {
+        blocks.set(key, thresholdBlock(lang, t(lang, 'gu.threshold.hit', { target: tg.id }), base, mods, tg.gigantic === true));
         targetMods.push(...own);
       }
       const count = tg.count ?? 1;
@@ -258,5 +288,5 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
     }
   }
   const targets = [...pv.values()];
-  return { refused: null, range, modifiers: [...modifiers, ...targetMods], blocks: [...blocks.values()], attacks, targets, code: shootingCode(targets) };
+  return { refused: null, range, ranges, modifiers: [...modifiers, ...targetMods], blocks: [...blocks.values()], attacks, targets, code: shootingCode(targets) };
 }

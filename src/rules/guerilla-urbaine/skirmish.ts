@@ -48,7 +48,7 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
   const weapon: GuWeapon = facts.shooting.weapon;
   const action: ActionKey = 'shoot';
   const aimed = facts.shooting.shots.map((s) => s.targets.map((x) => x.id));
-  const base = { procedure: 'gu-shoot', edition: 'fr' as const, figure: f.id, gang: f.gang, weapon: weapon.id, distance: facts.shooting.distance, aimed };
+  const base = { procedure: 'gu-shoot', edition: 'fr' as const, figure: f.id, gang: f.gang, weapon: weapon.id, distance: facts.shooting.distance, ...(facts.shooting.shots.some((s) => s.distance !== undefined) ? { distances: facts.shooting.shots.map((s) => s.distance ?? facts.shooting.distance) } : {}), aimed };
   const why = actionRefusal(round, f, action);
   if (why) return refusal('gu-shoot', 'fr', actionRefusalText(lang, why, f, round, action), base, why);
   const r = round as Round;
@@ -71,6 +71,7 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
     ...base,
     concentrated,
     range: res.range,
+    ranges: res.ranges,
     attacks: res.attacks,
     results: res.targets,
     rolls: [...dice.rolls],

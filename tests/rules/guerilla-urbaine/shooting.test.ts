@@ -96,6 +96,18 @@ describe('Cd and zone (l.46, l.48, U131)', () => {
     const r = resolveShooting(facts({ shots: [{ targets: [target({ id: 'a' })] }, { targets: [target({ id: 'b' })] }] }, GU_WEAPONS['assault-rifle']), fixedDice([3, 2]));
     expect(r.attacks.map((a) => [a.target, a.threshold, a.hit])).toEqual([['a', 3, true], ['b', 3, false]]);
   });
+  it('l.46, l.31, l.36: Cd 2 at two figures, each shot at its own distance: one in range (3+), one at long range (4+)', () => {
+    // Assault rifle Por 12 (l.142), heavy -1: T4+ is 3+ within 12 pas, 4+ between 12 and 24 (long +1, named with its target).
+    const r = resolveShooting(facts({ distance: 4, shots: [{ targets: [target({ id: 'a' })], distance: 4 }, { targets: [target({ id: 'b' })], distance: 20 }] }, GU_WEAPONS['assault-rifle']), fixedDice([3, 3]));
+    expect(r.attacks.map((a) => [a.target, a.threshold, a.hit])).toEqual([['a', 3, true], ['b', 4, false]]);
+    expect(r.ranges).toEqual(['normal', 'long']);
+    expect(r.range).toBe('long');
+    expect(r.blocks.map((b) => b.value)).toEqual([3, 4]);
+    expect(r.blocks[1].modifiers.map((m) => m.label)).toContain('Long range (b)');
+    // One beyond 24 pas: refused, naming it.
+    const out = resolveShooting(facts({ shots: [{ targets: [target({ id: 'a' })], distance: 4 }, { targets: [target({ id: 'b' })], distance: 25 }] }, GU_WEAPONS['assault-rifle']), fixedDice([]));
+    expect([out.refused?.code, out.refused?.text]).toEqual(['out-of-range-target', 'b out of range: 25 pas, long range ends at 24 pas']);
+  });
   it('l.46: more shots than Cd are refused', () => {
     expect(resolveShooting(facts({ shots: [{ targets: [target()] }, { targets: [target()] }] }), fixedDice([])).refused?.code).toBe('too-many-shots');
   });

@@ -181,6 +181,7 @@ export const en = {
   'err.w.gu-members': 'a gang of the game, or its members',
   'err.o.gu-member': '<gang> or --member',
   'err.gu-bad-distance': '--distance "{value}": a distance in pas, whole or half (e.g. 6 or 7.5)',
+  'err.gu-distance-per-shot': '--distance given {given} times for {shots} shots at {targets}: one --distance per --at, in its order (l.46: each shot at its own target), or one for a figure shot twice',
   'err.w.gu-game-distance': 'the distance to the figure aimed at, in pas',
   'err.o.gu-game-distance': '--distance <pas>',
   'err.w.gu-shooter': 'a shooter of the game, or its T',
