@@ -67,7 +67,7 @@ describe('the guerilla-urbaine pack: every message renders in both languages', (
     const recs = records(lang);
     it(`${lang}: reaches every outcome and refusal of each procedure`, () => {
       const codes = (p: string) => [...new Set(recs.filter((r) => r.procedure === p).map((r) => r.outcome.code))].sort();
-      expect(codes('agent-shoot')).toEqual(['acted', 'already-down', 'camouflaged', 'down', 'miss', 'no-ranged-weapon', 'one-target-per-shot', 'out-of-range', 'refused', 'saved', 'unloaded', 'wounded']);
+      expect(codes('agent-shoot')).toEqual(['acted', 'already-down', 'camouflaged', 'down', 'miss', 'no-ranged-weapon', 'one-target-per-shot', 'out-of-range', 'out-of-range-target', 'refused', 'saved', 'unloaded', 'wounded']);
       expect(codes('sf-shoot')).toEqual(['already-down', 'camouflaged', 'down', 'miss', 'saved', 'unarmed', 'wounded']);
       expect(codes('agent-melee')).toEqual(['acted', 'cx', 'down', 'miss', 'no-attack', 'parried', 'refused', 'wounded']);
       expect(codes('agent-move')).toEqual(['acted', 'moves', 'refused', 'runs']);

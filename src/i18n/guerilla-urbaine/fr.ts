@@ -43,7 +43,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.refused.unloaded': "l’arme ({weapon}) doit d’abord être rechargée (une action)",
   'gu.refused.no-line-of-sight': 'pas de ligne de vue sur la cible : une figurine ne peut tirer à travers une figurine alliée ou adverse, ni à travers ce qui la cache (l.40)',
   'gu.refused.out-of-range': 'hors de portée : {distance} pas, la portée longue finit à {long} pas',
-  'gu.refused.out-of-range-target': '{target} hors de portée : {distance} pas, la portée longue finit à {long} pas',
+  'gu.refused.out-of-range-target': '{target} hors de portée : {distance} pas, la portée longue finit à {long} pas',
   'gu.refused.no-target': 'aucune cible désignée',
   'gu.refused.too-many-shots': "plus de tirs que l’arme n’en fait en une action (Cd {rate})",
   'gu.refused.one-target-per-shot': 'une cible par tir : seule une arme à zone touche plusieurs figurines',

@@ -170,7 +170,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.w.gu-members': 'un gang de la partie, ou ses membres',
   'err.o.gu-member': '<gang> ou --member',
   'err.gu-bad-distance': '--distance « {value} » : une distance en pas, entière ou demie (par exemple 6 ou 7,5)',
-  'err.gu-distance-per-shot': '--distance donnée {given} fois pour {shots} tirs sur {targets} : une --distance par --at, dans son ordre (l.46 : chaque tir sa cible), ou une seule pour une figurine visée deux fois',
+  'err.gu-distance-per-shot': '--distance donnée {given} fois pour {shots} tirs sur {targets} : une --distance par --at, dans son ordre (l.46 : chaque tir sa cible), ou une seule pour une figurine visée deux fois',
   'err.w.gu-game-distance': 'la distance jusqu’à la figurine visée, en pas',
   'err.o.gu-game-distance': '--distance <pas>',
   'err.w.gu-shooter': 'un tireur de la partie, ou son T',
