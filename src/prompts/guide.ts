@@ -168,10 +168,12 @@ export function idChoices(game: Game, kind: string, lang: Lang): Choice[] {
   const map = kindEntries(game, kind);
   const spec = idKindsOf(game).find((k) => k.key === kind);
   return Object.entries(map).map(([id, e]) => {
-    const bits = [typeof e.name === 'string' && e.name !== id ? e.name : ''];
-    if (spec?.detail) bits.push(spec.detail(e, lang));
+    const named = spec?.name?.(id, e, game, lang);
+    const bits = [named === undefined && typeof e.name === 'string' && e.name !== id ? e.name : ''];
+    if (spec?.detail) bits.push(spec.detail(e, lang, game));
     const extra = bits.filter(Boolean).join(', ');
-    return { value: id, name: extra ? `${id} (${extra})` : id };
+    const head = named ?? id;
+    return { value: id, name: extra ? `${head} (${extra})` : head };
   });
 }
 

@@ -3,6 +3,7 @@
 // their type's cost, deployed on the zone's entry point or, for the police,
 // in the HQ. Thin adapter over src/rules/riot/buy.ts.
 import type { Command } from 'commander';
+import { riotNames, unitLabel } from '../../render/riot/names.js';
 import { UserError } from '../../errors.js';
 import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
@@ -109,6 +110,7 @@ export function register(program: Command, io: Io): void {
         const taken = new Set<string>();
         // The map's zone that is where they deploy (U335): each new unit is set there.
         const mapZone = at === null ? undefined : game.map?.zones.find((z) => z.place === at)?.id;
+        const units = types.map((ty) => ({ id: newUnitId(s, ty.id, taken), type: ty.id, name: ty.name, cost: ty.cost }));
         return {
           ...(mapZone === undefined ? {} : { mapZone, turn: game.turn }),
           lang,
@@ -116,13 +118,15 @@ export function register(program: Command, io: Io): void {
           credits: s.teams[tm].credits,
           bought: s.round.team === tm ? s.round.cards : 0,
           cards,
-          units: types.map((ty) => ({ id: newUnitId(s, ty.id, taken), type: ty.id, name: ty.name, cost: ty.cost })),
+          units,
           at,
           cardDeck: s.cardDeck,
           hand: s.teams[tm].hand,
           notItsTurn: s.round.team !== tm ? (s.round.team ?? 'none') : null,
           phase: s.round.phase,
           onGame: true,
+          // The recruits are named as they will be (U402), before they are in the state.
+          names: riotNames(s, lang, Object.fromEntries(units.map((u) => [u.id, unitLabel(u.name, u.id)]))),
         };
       },
       resolve: resolveRiotBuy,
