@@ -122,6 +122,11 @@ export interface FactOption {
    * the ids, one per repeat given; the guide asks each distinct one ("--distance (sam)") and gives the option once per
    * id. Absent: asked once.
    */
+  /**
+   * The command's own reading of a typed value (it throws the command's UserError): the guide refuses
+   * at the prompt, in the command's words, a value the command would refuse (`abc` for a distance).
+   */
+  parse?: (value: string) => unknown;
   each?: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => string[];
   /**
    * Several values asked at once: `list` a checklist of the pick list, given
@@ -157,7 +162,8 @@ export interface FactOption {
    * A number typed is given as `value:n`; Enter takes them all (the value alone).
    */
   /** `enter`: the count Enter stands for (the value alone), when not the most (a RIOT unit type: one). */
-  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number; enter?: number };
+  /** `words`: the value as the question names it (a RIOT type by its name, not its id). */
+  amount?: { question: string; most: (game: Game, subjects: string[], value: string) => number; enter?: number; words?: (game: Game, value: string, lang: Lang) => string };
   /**
    * After each value picked, a word that qualifies it (the target's cover in
    * a shot): the question's message key (given `value`), the choices, and the

@@ -166,7 +166,12 @@ export interface IdKind {
   /** Words of an option's name, or of an argument's name and help text, that point at this kind (the first kind matching wins). */
   words: RegExp;
   /** What a pick list shows of an id after its name (a crowd's RL), from its entry in the state; nothing when absent or ''. */
-  detail?(entry: Readonly<Record<string, unknown>>, lang: Lang): string;
+  detail?(entry: Readonly<Record<string, unknown>>, lang: Lang, game?: GameCore): string;
+  /**
+   * The id's name as the players say it (a RIOT unit « Autonome 1 », U402): the pick list shows it, and the
+   * detail, instead of the id (the id is still the value the line is typed with); absent: the id first.
+   */
+  name?(id: string, entry: Readonly<Record<string, unknown>>, game: GameCore, lang: Lang): string | undefined;
   /**
    * Whether a record's field named after the kind (`agent`, `team`) says who
    * a resolution was about: the log's Who column and its filters (default
@@ -481,9 +486,10 @@ export interface GameSystem {
    * Its own wording of a change of its state (an effect at a path under one
    * of its `state.keys`), as the umpire reads it under a resolution and in
    * the report: "police: credits 12 → 9". Undefined: the engine's line
-   * (src/render/human.ts effectText).
+   * (src/render/human.ts effectText). `game`, when the caller has it: the
+   * game's state, to name its ids (a RIOT unit « Autonome 1 », U402).
    */
-  changeText?(e: Effect, lang: Lang): string | undefined;
+  changeText?(e: Effect, lang: Lang, game?: GameCore | null): string | undefined;
   /** The kinds of ids its state slice holds, for completion and the guided prompts (the game's first, then each pack's). */
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */

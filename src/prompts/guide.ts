@@ -20,7 +20,7 @@ import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
 import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
-import { UserError } from '../errors.js';
+import { isUserError, UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
 import { isBack, Tape } from './back.js';
 
@@ -168,10 +168,12 @@ export function idChoices(game: Game, kind: string, lang: Lang): Choice[] {
   const map = kindEntries(game, kind);
   const spec = idKindsOf(game).find((k) => k.key === kind);
   return Object.entries(map).map(([id, e]) => {
-    const bits = [typeof e.name === 'string' && e.name !== id ? e.name : ''];
-    if (spec?.detail) bits.push(spec.detail(e, lang));
+    const named = spec?.name?.(id, e, game, lang);
+    const bits = [named === undefined && typeof e.name === 'string' && e.name !== id ? e.name : ''];
+    if (spec?.detail) bits.push(spec.detail(e, lang, game));
     const extra = bits.filter(Boolean).join(', ');
-    return { value: id, name: extra ? `${id} (${extra})` : id };
+    const head = named ?? id;
+    return { value: id, name: extra ? `${head} (${extra})` : head };
   });
 }
 
@@ -626,6 +628,8 @@ async function guideFacts(
         const q = `${optionQuestion(lang, long, f.description, true)} → ${id}${most === null ? '' : ` ${t(lang, 'guide.at-most', { most })}`}`;
         const x = await p.input(q, (s) => {
           if (s.trim() === '') return t(lang, 'repl.needs-value');
+          const bad = refusedValue(f, s.trim(), lang);
+          if (bad !== null) return bad;
           const n = Number(s.trim().replace(',', '.'));
           return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
         });
@@ -659,6 +663,8 @@ async function guideFacts(
       const fits = (q: string) => visible(q) + 3 <= room;
       v = await p.input(fits(full) ? full : fits(short) ? short : fits(bare) ? bare : once, (s) => {
         if (s.trim() === '') return (ask === 'optional' || f.default !== undefined) && !mustGive.has(long) ? true : t(lang, 'repl.needs-value');
+        const bad = refusedValue(f, s.trim(), lang);
+        if (bad !== null) return bad;
         const n = Number(s.trim());
         return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
       });
@@ -719,11 +725,23 @@ async function askYesNo(p: Prompter, f: FactOption, game: Game, subjects: string
 }
 
 /** How many of a value picked (a unit's figures): a number up to the most, given as `value:n`; Enter takes them all, or `amount.enter` (the value alone). */
+/** What the command would say of a typed value it refuses (`FactOption.parse`), in the guide's language; null when it takes it. */
+function refusedValue(f: FactOption, typed: string, lang: Lang): string | null {
+  if (!f.parse) return null;
+  try {
+    f.parse(typed);
+    return null;
+  } catch (e) {
+    if (isUserError(e)) return e.localized(lang);
+    throw e;
+  }
+}
+
 async function askAmount(p: Prompter, amount: NonNullable<FactOption['amount']>, game: Game, subjects: string[], lang: Lang, value: string): Promise<string> {
   const most = amount.most(game, subjects, value);
   // No other count to give than Enter's (one unit a type the credits pay once): not asked.
   if (amount.enter !== undefined && most <= amount.enter) return value;
-  const question = `${t(lang, amount.question, { value, most })} ${t(lang, 'guide.enter-value', { value: amount.enter ?? most })}`;
+  const question = `${t(lang, amount.question, { value: amount.words?.(game, value, lang) ?? value, most })} ${t(lang, 'guide.enter-value', { value: amount.enter ?? most })}`;
   const n = (
     await p.input(question, (s) => {
       const x = s.trim();

@@ -125,7 +125,7 @@ function subWord(field: string, part: string, lang: Lang, map: string): string {
  * One change as a short sentence in the output language: "frontline — RL: 6 → 7",
  * "new casualty cas-1", "gas cloud gas-1 gone". Never JSON.
  */
-export function effectText(e: Effect, lang: Lang): string {
+export function effectText(e: Effect, lang: Lang, game?: Game | null): string {
   const [map, id, field, ...rest] = e.path.split('.');
   // A piece's position on the map (docs/map.md): where it was, where it is, as of which turn.
   if (map === 'map' && id === 'pieces' && field !== undefined && rest.length === 0) {
@@ -134,7 +134,7 @@ export function effectText(e: Effect, lang: Lang): string {
     return t(lang, 'change.map.piece', { id: field, from: posWords(lang, e.prev as never), to: posWords(lang, value as never), turn: String(value.turn ?? '?') });
   }
   // The system owning the key may word its own changes (GameSystem.changeText).
-  const own = loadedSystems().find((s) => s.changeText && s.state.keys.includes(map))?.changeText?.(e, lang);
+  const own = loadedSystems().find((s) => s.changeText && s.state.keys.includes(map))?.changeText?.(e, lang, game);
   if (own !== undefined) return own;
   // A game's or pack's own map of things is named by its catalogue (`change.kind.<map>`, else the guide's `guide.kind.<map>`).
   const kindKey = KIND_KEY[map] ?? [`change.kind.${map}`, `guide.kind.${map}`].find((k) => hasMessage(lang, k) || hasMessage('en', k));
@@ -224,7 +224,7 @@ export function renderResolution(r: Resolution, o: RenderOptions): string {
 
   for (const n of r.notes) out.push(n);
   // The id counters are bookkeeping, not news.
-  for (const e of r.effects) if (!e.path.startsWith('counters.') && !showsNoChange(e, o.lang)) out.push(th.dim(effectText(e, o.lang)));
+  for (const e of r.effects) if (!e.path.startsWith('counters.') && !showsNoChange(e, o.lang)) out.push(th.dim(effectText(e, o.lang, o.game)));
   out.push(th.dim(o.seq ? t(o.lang, 'common.logged', { seq: o.seq }) : t(o.lang, 'common.stateless')));
   return `${out.join('\n')}\n`;
 }

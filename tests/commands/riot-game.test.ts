@@ -87,7 +87,7 @@ describe('a RIOT game of four teams, two rounds', () => {
     expect(fr.code, fr.stderr).toBe(0);
     expect(fr.stdout).toMatch(/manche 2/);
     expect(fr.stdout).toMatch(/Opinion publique\s:\s2 cartes retournées sur 10/);
-    expect(fr.stdout).toMatch(/blackbloc1 .*entry:gare .*blessée/);
+    expect(fr.stdout).toMatch(/Black Bloc 1 .*point d’entrée de Quartier de la gare .*blessée/);
     const en = await game.run('status', '--lang', 'en', '--player');
     expect(en.stdout).toMatch(/Public opinion: 2 of 10 cards turned/);
     expect(en.stdout).not.toMatch(/Tenir le beffroi/);
@@ -100,11 +100,11 @@ describe('a RIOT game of four teams, two rounds', () => {
     expect(fr.stdout).toMatch(/^RIOT .* · manche 2\n/);
     expect(fr.stdout).toMatch(/^Opinion publique\s:\s2 cartes retournées sur 10$/m);
     expect(fr.stdout).toMatch(/^Toutes les équipes ont joué cette manche\s:\snext-turn ouvre la suivante$/m);
-    expect(fr.stdout).toMatch(/^ {2}autonomes\s:\s0 crédit, 2 unités, 1 carte en main\s;\s2\/7 points de zone\n {4}blessées\s:\sblackbloc1 \(entry:gare\)$/m);
-    expect(fr.stdout).toMatch(/^ {2}nationalistes\s:\s4 crédits, 3 unités, 0 carte en main\n {4}tient marche-banque, mairie-tribunal$/m);
+    expect(fr.stdout).toMatch(/^ {2}Autonomes\s:\s0 crédit, 2 unités, 1 carte en main\s;\s2\/7 points de zone\n {4}blessées\s:\sBlack Bloc 1 \(point d’entrée de Quartier de la gare\)$/m);
+    expect(fr.stdout).toMatch(/^ {2}Nationalistes\s:\s4 crédits, 3 unités, 0 carte en main\n {4}tient La banque, Le tribunal$/m);
     const en = await game.run('status', '--brief', '--lang', 'en');
     expect(en.stdout).toMatch(/^RIOT .* · round 2\n/);
-    expect(en.stdout).toMatch(/^ {2}autonomes: 0 credits, 2 units, 1 card in hand; 2\/7 zone points$/m);
+    expect(en.stdout).toMatch(/^ {2}the Autonomists: 0 credits, 2 units, 1 card in hand; 2\/7 zone points$/m);
     // Not the whole status: no table, a mission kept to the full screen.
     for (const out of [fr.stdout, en.stdout]) {
       expect(out).not.toMatch(/[│┌]/);
@@ -135,7 +135,7 @@ describe('a RIOT game of four teams, two rounds', () => {
     await game.refused(/c’est le tour de l’équipe Anarchistes/, 'riot-buy', 'police', '--unit', 'crs');
     await game.refused(/seule la police entre dans son QG/, 'riot-move', 'anarchiste1', '--to', 'hq');
     await game.refused(/ne s’arrête jamais sur un point d’entrée/, 'riot-move', 'anarchiste1', '--to', 'entry:gare');
-    await game.refused(/doit être dans la rue de universite/, 'riot-move', 'anarchiste2', '--to', 'univ-biblio');
+    await game.refused(/doit être dans la rue de L'université/, 'riot-move', 'anarchiste2', '--to', 'univ-biblio');
     await game.refused(/next-turn|la manche 3 n’est pas finie/, 'next-turn');
     expect(game.readLog().length).toBe(n + 3);
   });

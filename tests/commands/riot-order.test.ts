@@ -32,12 +32,12 @@ describe('RIOT: phases in order, one move a unit, attacks in reach (l.41-45, l.7
   it('refuses a second move of a unit in one turn; the Combi moves twice (l.75, l.139)', async () => {
     await policeTurn('--unit', 'crs');
     await game.ok('riot-move', 'crs1', '--to', 'gare');
-    await game.refused(/crs1 has made its 1 move this turn \(l\.75/, 'riot-move', 'crs1', '--to', 'marche', '--lang', 'en');
+    await game.refused(/Compagnie d'intervention 1 has made its 1 move this turn \(l\.75/, 'riot-move', 'crs1', '--to', 'marche', '--lang', 'en');
     game.cleanup();
     await policeTurn('--unit', 'combi');
     await game.ok('riot-move', 'combi1', '--to', 'gare');
     await game.ok('riot-move', 'combi1', '--to', 'marche');
-    await game.refused(/combi1 has made its 2 moves this turn/, 'riot-move', 'combi1', '--to', 'gare', '--lang', 'en');
+    await game.refused(/Combi antiémeute 1 has made its 2 moves this turn/, 'riot-move', 'combi1', '--to', 'gare', '--lang', 'en');
   });
 
   it("the guide's places for a move are the ones the rule takes: none to a unit that has made its move, two moves to the Combi (l.75, l.139)", async () => {
@@ -54,10 +54,10 @@ describe('RIOT: phases in order, one move a unit, attacks in reach (l.41-45, l.7
   it('refuses an attack out of reach: a moved unit on another zone, a unit at the HQ; the umpire may say a place is in reach (l.83)', async () => {
     await policeTurn('--unit', 'crs', '--unit', 'crs');
     // crs2 stays at the HQ: a building of the gare is not in its zone; the umpire's word that it is one move away.
-    await game.refused(/crs2 is not in reach of gare-poste: .*--in-reach; l\.83, U202/, 'riot-fight', 'crs2', '--at', 'gare-poste', '--lang', 'en');
+    await game.refused(/Compagnie d'intervention 2 is not in reach of La Poste: .*--in-reach; l\.83, U202/, 'riot-fight', 'crs2', '--at', 'gare-poste', '--lang', 'en');
     await game.ok('riot-move', 'crs1', '--to', 'gare');
     // crs1 in the gare street: the port's warehouse is in another zone, and crs1 has moved.
-    await game.refused(/crs1 has moved this turn and is not in the zone of port-entrepot \(port\): it cannot attack it \(l\.83\)/, 'riot-fight', 'crs1', '--at', 'port-entrepot', '--in-reach', '--lang', 'en');
+    await game.refused(/Compagnie d'intervention 1 has moved this turn and is not in the zone of L'entrepôt \(Le port\): it cannot attack it \(l\.83\)/, 'riot-fight', 'crs1', '--at', 'port-entrepot', '--in-reach', '--lang', 'en');
     const [f] = await game.ok('riot-fight', 'crs2', '--at', 'gare-poste', '--in-reach');
     expect(f.outcome.code).not.toBe('refused');
   });
@@ -79,6 +79,6 @@ describe('RIOT: phases in order, one move a unit, attacks in reach (l.41-45, l.7
     await game.ok('riot-turn', 'police');
     await game.ok('riot-buy', 'police', '--unit', 'crs');
     await game.ok('riot-move', 'crs1', '--to', 'gare');
-    await game.refused(/crs1 a fait 1 déplacement ce tour, son maximum/, 'riot-move', 'crs1', '--to', 'marche');
+    await game.refused(/Compagnie d'intervention 1 a fait 1 déplacement ce tour, son maximum/, 'riot-move', 'crs1', '--to', 'marche');
   });
 });

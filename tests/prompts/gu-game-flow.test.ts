@@ -64,6 +64,23 @@ describe('every procedure of a gang game typed alone reaches a resolution throug
 });
 
 describe('gu-shoot guided: the distance within the weapon', () => {
+  it('refuses at the prompt, in the command\'s words, a distance that is not a number of pas: one shot, or one per figure (l.46)', async () => {
+    const g = tempGame();
+    try {
+      await g.init('guerilla-urbaine-gangs.yaml');
+      for (const line of [['gu-initiative', '--roll', '4'], ['gu-phase', '--leader', 'vic', '--bubble', 'doc']]) expect((await g.run(...line)).code).toBe(0);
+      const one = await scriptedSession(g.dir, ['concentrate', 'raven', 'abc', [], 'roll']).said('gu-shoot vic');
+      expect(one).toMatch(/"abc" refused for "Distance[^"]*\(--distance\)[^"]*": --distance «.abc.».:.une distance en pas, entière ou demie/);
+      expect((await g.run('gu-act', 'vic', 'concentrate')).code).toBe(0);
+      expect((await g.run('gu-phase', '--leader', 'raven', '--bubble', 'lame')).code).toBe(0);
+      const each = await scriptedSession(g.dir, ['concentrate', 'brute', 'nono', '9', '__proto__', [], 'roll']).said('gu-shoot raven');
+      expect(each).toMatch(/"__proto__" refused for "Distance[^"]*\(--distance\)[^"]*nono[^"]*": --distance «.__proto__.».:.une distance en pas/);
+      expect(g.readLog().filter((e: { argv?: string[] }) => e.argv?.[0] === 'gu-shoot')).toHaveLength(0);
+    } finally {
+      g.cleanup();
+    }
+  });
+
   it("asks the distance within the weapon's long range (2 x Por, l.31) and refuses farther at the prompt, never after the questions", async () => {
     const g = tempGame();
     try {

@@ -69,7 +69,7 @@ describe('a RIOT checklist within the credits', () => {
       // How many of a type is asked after it is ticked, no more than the credits pay (6 / 3: 2).
       const ok = scriptedSession(g.dir, ['police', ['crs'], '2']);
       expect(await ok.session.run('riot-buy'), ok.err()).toBe(0);
-      expect(ok.asked.at(-1)).toMatch(/^Combien de crs\u00a0\? \(1\.\.2\)/);
+      expect(ok.asked.at(-1)).toMatch(/^Combien de Compagnie d'intervention\u00a0\? \(1\.\.2\)/);
       expect(g.readLog().at(-1).argv).toEqual(['riot-buy', 'police', '--unit', 'crs:2']);
     } finally {
       g.cleanup();
@@ -92,10 +92,10 @@ describe('the pick lists of a RIOT turn', () => {
       expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('police (credits 0)');
       expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('autonomes (credits 3, zone points 1)');
       expect(idChoices(state, 'riot.zones', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port', 'cite']);
-      expect(idChoices(state, 'riot.buildings', 'en').find((c) => c.value === 'gare-hotel')?.name).toBe('gare-hotel (Hôtel Terminus, zone gare, credits 2)');
-      expect(idChoices(state, 'riot.units', 'en').find((c) => c.value === 'crs1')?.name).toBe('crs1 (crs · gare-poste · wounded)');
-      expect(idChoices(state, 'riot.types', 'en').find((c) => c.value === 'crs')?.name).toMatch(/^crs \(Compagnie d'intervention, the Police, cost 3, strength 2\)$/);
-      expect(idChoices(state, 'riot.cards', 'en').find((c) => c.value === 'pave')?.name).toBe('pave (Pavé, Blitz, ranged 1)');
+      expect(idChoices(state, 'riot.buildings', 'en').find((c) => c.value === 'gare-hotel')?.name).toBe('Hôtel Terminus (zone Quartier de la gare, credits 2)');
+      expect(idChoices(state, 'riot.units', 'en').find((c) => c.value === 'crs1')?.name).toBe('Compagnie d\'intervention 1 (La Poste · wounded)');
+      expect(idChoices(state, 'riot.types', 'en').find((c) => c.value === 'crs')?.name).toMatch(/^Compagnie d'intervention \(the Police, cost 3, strength 2\)$/);
+      expect(idChoices(state, 'riot.cards', 'en').find((c) => c.value === 'pave')?.name).toBe('Pavé (Blitz, ranged 1)');
       expect(idChoices(state, 'riot.opinion.cards', 'en').map((c) => c.value)).toContain('op-blesse');
       // autonome2 in the port's warehouse goes out into a street, never straight into a building (l.75; the streets' links are the board's).
       expect(state.riot.units.autonome2.at).toBe('port-entrepot');
@@ -105,10 +105,10 @@ describe('the pick lists of a RIOT turn', () => {
       expect(movePlaces(state, 'autonome2', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port-entrepot', 'cite']);
       // The police hold the post office: the autonomes in the station's zone may attack it; nobody else's place is offered.
       state.riot.units.autonome2.at = 'gare';
-      expect(fightPlaces(state, 'autonome2', 'en').map((c) => c.name)).toEqual(['gare-poste (La Poste, zone gare, credits 1 · held by the Police)']);
+      expect(fightPlaces(state, 'autonome2', 'en').map((c) => c.name)).toEqual(['La Poste, zone Quartier de la gare, credits 1 · held by the Police']);
       // The Pavé in the autonomes' hand, at the police in the street; none at a building (l.105).
       state.riot.units.crs2.at = 'gare';
-      expect(blitzChoices(state, 'autonome2', 'gare', undefined, 'en')).toEqual([{ value: 'pave:crs2', name: 'the Autonomists: Pavé (1) on crs2' }]);
+      expect(blitzChoices(state, 'autonome2', 'gare', undefined, 'en')).toEqual([{ value: 'pave:crs2', name: "the Autonomists: Pavé (1) on Compagnie d'intervention 2" }]);
       expect(blitzChoices(state, 'autonome2', 'gare-poste', undefined, 'en')).toEqual([]);
       // Credits 3 after a card at 1: the second costs 2, a third would cost 3 more.
       expect(cardChoices(state, 'autonomes', 'en').map((c) => c.name)).toEqual(['1: cost 2']);

@@ -33,14 +33,14 @@ describe("riot-turn's change lines (issue 31, finding 26)", () => {
       await game.init('riot-sample.fr.yaml');
       const en = await game.run('riot-turn', 'police', '--lang', 'en');
       expect(en.code, en.stderr).toBe(0);
-      expect(en.stdout).toMatch(/round: teams that played — → police/);
+      expect(en.stdout).toMatch(/round: teams that played — → the Police/);
       expect(en.stdout).not.toMatch(/moves this turn|— → —/);
       // A team's moves are cleared at the next team's start: then the line says so.
       await game.ok('riot-buy', 'police', '--unit', 'crs');
       await game.ok('riot-move', 'crs1', '--to', 'gare');
       const fr = await game.run('riot-turn', 'autonomes');
       expect(fr.code, fr.stderr).toBe(0);
-      expect(fr.stdout).toMatch(/manche\u00a0: déplacements du tour crs1 1 → —/);
+      expect(fr.stdout).toMatch(/manche\u00a0: déplacements du tour Compagnie d'intervention 1 1 → —/);
       expect(fr.stdout).not.toMatch(/— → —/);
     } finally {
       game.cleanup();

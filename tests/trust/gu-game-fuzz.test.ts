@@ -34,6 +34,8 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('gu-phase'), gang).map(([c, g]) => [c, '--gang', g]),
   fc.tuple(fc.constant('gu-act'), figure, fc.constantFrom('move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special', ...HOSTILE)).map(([c, f, a]) => [c, f, a, '--cover']),
   fc.tuple(fc.constant('gu-shoot'), figure, list, number, first, dice).map(([c, f, at, d, fi, r]) => [c, f, '--at', at, '--distance', d, '--first', fi, '--roll', r]),
+  // U406: --distance repeated, one per --at (or too many, too few, hostile), at two figures or one.
+  fc.tuple(fc.constant('gu-shoot'), figure, fc.array(figure, { minLength: 1, maxLength: 3 }), fc.array(number, { minLength: 0, maxLength: 4 }), dice).map(([c, f, at, ds, r]) => [c, f, ...at.flatMap((a) => ['--at', a]), ...ds.flatMap((d) => ['--distance', d]), '--first', 'concentrate', '--roll', r]),
   fc.tuple(fc.constant('gu-melee'), figure, figure, first, dice).map(([c, f, at, fi, r]) => [c, f, '--at', at, '--first', fi, '--roll', r]),
   // U210: the umpire's word that the figure attacked is beyond every aura of dread (a flag, on any pair of figures).
   fc.tuple(fc.constant('gu-melee'), figure, figure, dice).map(([c, f, at, r]) => [c, f, '--at', at, '--beyond-aura', '--first', 'move', '--roll', r]),

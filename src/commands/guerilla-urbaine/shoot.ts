@@ -95,6 +95,8 @@ const SHOOT_FACTS: ProcedureFacts = {
       role: 'value',
       ask: 'required',
       repeatable: true,
+      // The guide refuses at the prompt what the command refuses (a whole or half number of pas).
+      parse: distanceOpt,
       // l.46: each shot at its own target: asked once per figure aimed at, given once per --at.
       each: (game, [id], values) => {
         const at = (values['--at'] ?? '').split(',').filter(Boolean);

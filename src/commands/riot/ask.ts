@@ -16,6 +16,7 @@ import { SCENARIO_MAX_ENTITIES } from '../../state/validate.js';
 import { UserError } from '../../errors.js';
 import type { FactArg, PickChoice } from '../facts.js';
 import { idList, placeKind, placeOf } from './facts.js';
+import { placeName, unitName } from '../../render/riot/names.js';
 
 /** The game's slice, or null (another game: nothing to offer). */
 export function sliceOf(game: Game): RiotState | null {
@@ -71,11 +72,13 @@ export function placeChoice(s: RiotState, id: string, lang: Lang, except: readon
   const k = placeKind(s, id);
   const bits: string[] = [];
   if (k?.kind === 'street') bits.push(t(lang, 'riot.pick.street', { name: s.zones[id].name }));
-  else if (k?.kind === 'building') bits.push(t(lang, 'riot.pick.building', { name: s.buildings[id].name, zone: s.buildings[id].zone, credits: s.buildings[id].credits }));
+  else if (k?.kind === 'building') bits.push(t(lang, 'riot.pick.building', { name: s.buildings[id].name, zone: placeName(s, lang, s.buildings[id].zone), credits: s.buildings[id].credits }));
   else if (k?.kind === 'hq') bits.push(t(lang, 'riot.pick.hq'));
+  else bits.push(placeName(s, lang, id));
   const holders = placeOf(s, id, except).occupants;
   if (holders.length) bits.push(t(lang, 'riot.pick.held', { teams: holders.map((x) => teamName(lang, x)).join(', ') }));
-  return { value: id, name: `${id} (${bits.join(' · ')})` };
+  // By its name (U402): the id is the value the line is typed with.
+  return { value: id, name: bits.join(' · ') };
 }
 
 /** Streets and buildings of the board, zone by zone, then the HQ. */
@@ -147,7 +150,7 @@ export function blitzChoices(game: Game, subject: string | undefined, place: str
   const out: PickChoice[] = [];
   const cards = (team: string) => [...new Set(s.teams[team]?.hand ?? [])].map((c) => s.cards[c]).filter((c) => c && c.blitz && c.ranged > 0);
   for (const [team, targets] of [[attacker, inBuilding ? [] : defenders], [def, ids]] as const) {
-    for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: u }) });
+    for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: unitName(s, u) }) });
   }
   return out;
 }
@@ -240,7 +243,13 @@ export function typeChoices(game: Game, team: string | undefined, lang: Lang, ca
   const credits = creditsAfterCards(s, team, cards);
   return Object.values(s.types)
     .filter((x) => x.team === team && x.cost <= credits)
-    .map((ty) => ({ value: ty.id, name: t(lang, 'riot.pick.type', { id: ty.id, name: ty.name, cost: ty.cost, strength: strengthAt(ty, 'street') }) }));
+    .map((ty) => ({ value: ty.id, name: t(lang, 'riot.pick.type', { name: ty.name, cost: ty.cost, strength: strengthAt(ty, 'street') }) }));
+}
+
+/** A unit type by its scenario's name (the id when unknown): "Combien de Gardien de la paix ?". */
+export function typeName(game: Game, type: string): string {
+  const s = sliceOf(game);
+  return s && Object.hasOwn(s.types, type) ? s.types[type].name : type;
 }
 
 /** How many units of a type the team's credits pay after the cards chosen (at least 1; a free type, 1). */

@@ -3,12 +3,13 @@
 // their type's cost, deployed on the zone's entry point or, for the police,
 // in the HQ. Thin adapter over src/rules/riot/buy.ts.
 import type { Command } from 'commander';
+import { riotNames, unitLabel } from '../../render/riot/names.js';
 import { UserError } from '../../errors.js';
 import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, listedIds, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { cardChoices, countedIds, mayBuy, teamArg, typeChoices, typeCount, withinCredits, zoneChoices } from './ask.js';
+import { cardChoices, countedIds, mayBuy, teamArg, typeChoices, typeCount, typeName, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
@@ -44,7 +45,7 @@ const BUY_FACTS: ProcedureFacts = {
       // Only the types the credits left after the cards pay (l.63-69); how many of each asked after it is ticked.
       pick: (game, [team], lang, values) => typeChoices(game, team, lang, values?.['--cards']),
       many: () => 'list',
-      amount: { question: 'riot.q.how-many', most: (game, [team], type) => typeCount(game, team, type), enter: 1 },
+      amount: { question: 'riot.q.how-many', most: (game, [team], type) => typeCount(game, team, type), enter: 1, words: typeName },
       // Ticking more than the credits pay is said at once, and the checklist asked again.
       check: (game, [team], ticked, lang, values) => withinCredits(game, team, ticked, lang, values['--cards']),
     },
@@ -109,6 +110,7 @@ export function register(program: Command, io: Io): void {
         const taken = new Set<string>();
         // The map's zone that is where they deploy (U335): each new unit is set there.
         const mapZone = at === null ? undefined : game.map?.zones.find((z) => z.place === at)?.id;
+        const units = types.map((ty) => ({ id: newUnitId(s, ty.id, taken), type: ty.id, name: ty.name, cost: ty.cost }));
         return {
           ...(mapZone === undefined ? {} : { mapZone, turn: game.turn }),
           lang,
@@ -116,13 +118,15 @@ export function register(program: Command, io: Io): void {
           credits: s.teams[tm].credits,
           bought: s.round.team === tm ? s.round.cards : 0,
           cards,
-          units: types.map((ty) => ({ id: newUnitId(s, ty.id, taken), type: ty.id, name: ty.name, cost: ty.cost })),
+          units,
           at,
           cardDeck: s.cardDeck,
           hand: s.teams[tm].hand,
           notItsTurn: s.round.team !== tm ? (s.round.team ?? 'none') : null,
           phase: s.round.phase,
           onGame: true,
+          // The recruits are named as they will be (U402), before they are in the state.
+          names: riotNames(s, lang, Object.fromEntries(units.map((u) => [u.id, unitLabel(u.name, u.id)]))),
         };
       },
       resolve: resolveRiotBuy,

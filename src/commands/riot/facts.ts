@@ -6,6 +6,7 @@ import type { Fighter } from '../../rules/riot/fight.js';
 import type { Place } from '../../rules/riot/move.js';
 import { entryOf, hasShield, HOSPITAL, HQ, strengthAt, TEAMS, type PlaceKind } from '../../rules/riot/tables.js';
 import type { RiotState, RiotUnit } from '../../state/riot/state.js';
+import { unitName } from '../../render/riot/names.js';
 import { choiceOpt, listedIds, lookup } from '../common.js';
 
 /** The game's slice of a state, or exit 2 saying the command is RIOT's. */
@@ -57,7 +58,7 @@ export function placeOf(s: RiotState, id: string, except: readonly string[] = []
 /** A unit as it fights where it stands (its strength there, l.127; its shield, l.93). */
 export function fighterOf(s: RiotState, u: RiotUnit, where: PlaceKind): Fighter {
   const type = s.types[u.type];
-  return { id: u.id, name: type.name, team: u.team, strength: strengthAt(type, where), cost: type.cost, shield: hasShield(u.team, type.basic), mediactiviste: type.special === 'mediactiviste' };
+  return { id: u.id, name: unitName(s, u.id), team: u.team, strength: strengthAt(type, where), cost: type.cost, shield: hasShield(u.team, type.basic), mediactiviste: type.special === 'mediactiviste' };
 }
 
 /** Ids given as a list (`a1,a2` or repeated), each once; a blank one is exit 2 naming `option` (listedIds). */

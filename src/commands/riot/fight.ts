@@ -4,6 +4,7 @@
 // Stateless: `--attack 2,1 --defend 1,1 [--building]`. Thin adapter over
 // src/rules/riot/fight.ts.
 import type { Command } from 'commander';
+import { riotNames } from '../../render/riot/names.js';
 import { UserError } from '../../errors.js';
 import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -180,6 +181,7 @@ export function register(program: Command, io: Io): void {
           cardDeck: s.cardDeck,
           hands: Object.fromEntries(Object.values(s.teams).map((x) => [x.id, x.hand])),
           onGame: true,
+          names: riotNames(s, lang),
         };
       },
       resolve: resolveRiotFight,

@@ -2,6 +2,7 @@
 // (l.71-75); the state keeps where each stands. Thin adapter over
 // src/rules/riot/move.ts. On a game only: a move is bookkeeping of the board.
 import type { Command } from 'commander';
+import { riotNames } from '../../render/riot/names.js';
 import { UserError } from '../../errors.js';
 import { resolveRiotMove, type MoveFacts } from '../../rules/riot/move.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
@@ -60,6 +61,7 @@ export function register(program: Command, io: Io): void {
           phase: s.round.phase,
           moved: s.round.moves ?? {},
           onGame: true,
+          names: riotNames(s, lang),
         };
       },
       resolve: (facts) => resolveRiotMove(facts),

@@ -6,10 +6,11 @@
 // team's own page (`umpire serve`, U312) shows its own hand and mission.
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { cardCost, HOSPITAL, HQ, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
+import { cardCost, strengthAt, ZONE_POINTS_TO_WIN, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { teamName } from '../../rules/riot/fight.js';
 import type { RiotState } from '../../state/riot/state.js';
 import { placeKind } from './facts.js';
+import { cardName, placeName, unitName } from '../../render/riot/names.js';
 import { missionOwed } from '../../rules/riot/mission.js';
 
 /** The teams still to play the round, in the police's order when there is one (l.113, U246). */
@@ -17,18 +18,6 @@ function waitingTeams(s: RiotState): string[] {
   const all = Object.keys(s.teams);
   const ordered = [...(s.order ?? []).filter((x) => all.includes(x)), ...all.filter((x) => !(s.order ?? []).includes(x))];
   return ordered.filter((x) => !s.round.played.includes(x));
-}
-
-/** A place as the players name it: a zone's or a building's name, an entry point, the HQ, the hospital. */
-function placeName(s: RiotState, lang: Lang, id: string): string {
-  if (id === HQ || id === HOSPITAL) return t(lang, `riot.change.${id}`);
-  if (id.startsWith('entry:')) {
-    const z = id.slice('entry:'.length);
-    return t(lang, 'riot.change.entry', { zone: Object.hasOwn(s.zones, z) ? s.zones[z].name : z });
-  }
-  if (Object.hasOwn(s.zones, id)) return s.zones[id].name;
-  if (Object.hasOwn(s.buildings, id)) return s.buildings[id].name;
-  return id;
 }
 
 /** The units and the buildings as the players' screen shows them: by name, the units counted by team, type and place. */
@@ -87,7 +76,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
       Object.values(s.teams).map((tm) => {
         const points = ZONE_TEAMS.includes(tm.id as never) ? `${tm.zonePoints}/${ZONE_POINTS_TO_WIN}` : '';
         const units = Object.values(s.units).filter((u) => u.team === tm.id).length;
-        const hand = !player ? tm.hand.join(', ') : tm.id === side ? tm.hand.map((c) => s.cards[c]?.name ?? c).join(', ') : String(tm.hand.length);
+        const hand = !player || tm.id === side ? tm.hand.map((c) => cardName(s, c)).join(', ') : String(tm.hand.length);
         return [teamName(lang, tm.id), tm.credits, points, units, hand];
       }),
       th,
@@ -102,17 +91,18 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
     out.push(...playerTables(s, lang, th, table));
     return `${out.join('\n')}\n`;
   }
-  // The units team by team, in the order of the teams' table (the type's id keeps the table within 80 columns).
+  // The units team by team, in the order of the teams' table, each by its name and where it stands by the place's (U402;
+  // the name carries the type, so no column of its own: the table keeps within 80 columns).
   const order = Object.keys(s.teams);
   const units = Object.values(s.units).sort((a, b) => order.indexOf(a.team) - order.indexOf(b.team));
   out.push(
     table(
-      ['unit', 'type', 'strength', 'at', 'state'].map((k) => t(lang, `riot.status.col.${k}`)),
+      ['unit', 'strength', 'at', 'state'].map((k) => t(lang, `riot.status.col.${k}`)),
       units.map((u) => {
         const type = s.types[u.type];
         const where = placeKind(s, u.at);
         const strength = type ? strengthAt(type, where?.kind ?? 'street') : '';
-        return [u.id, u.type, strength, u.at, u.wounded ? th.bad(t(lang, 'riot.status.wounded')) : ''];
+        return [unitName(s, u.id), strength, placeName(s, lang, u.at), u.wounded ? th.bad(t(lang, 'riot.status.wounded')) : ''];
       }),
       th,
     ),
@@ -122,7 +112,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
       ['zone', 'building', 'credits', 'held'].map((k) => t(lang, `riot.status.col.${k}`)),
       Object.values(s.buildings).map((b) => {
         const teams = [...new Set(Object.values(s.units).filter((u) => u.at === b.id).map((u) => teamName(lang, u.team)))];
-        return [b.zone, `${b.id} (${b.name})`, b.credits, teams.join(', ')];
+        return [placeName(s, lang, b.zone), b.name, b.credits, teams.join(', ')];
       }),
       th,
     ),
@@ -132,7 +122,7 @@ export async function renderRiotStatus(game: { title: string; turn: number }, s:
 
 /**
  * `status --brief` (StatusView.brief): whose turn it is and the order of
- * play, the opinion track, then a line a team by its id (its credits, zone points,
+ * play, the opinion track, then a line a team by its name (its credits, zone points,
  * units and cards in hand; the buildings it holds, its units wounded). The
  * teams still to play and an opinion card owed are the pending strip's; a
  * round played through is said.
@@ -151,10 +141,10 @@ export function riotBrief(s: RiotState, lang: Lang): string[] {
     const mine = units.filter((u) => u.team === tm.id);
     const parts = [t(lang, 'riot.brief.team', { credits: tm.credits, units: mine.length, cards: tm.hand.length })];
     if (ZONE_TEAMS.includes(tm.id as never)) parts.push(t(lang, 'riot.brief.points', { points: tm.zonePoints, target: ZONE_POINTS_TO_WIN }));
-    out.push(`  ${t(lang, 'status.brief.item', { id: tm.id, text: parts.join(sep) })}`);
-    const held = Object.values(s.buildings).filter((b) => mine.some((u) => u.at === b.id)).map((b) => b.id);
+    out.push(`  ${t(lang, 'status.brief.item', { id: teamName(lang, tm.id), text: parts.join(sep) })}`);
+    const held = Object.values(s.buildings).filter((b) => mine.some((u) => u.at === b.id)).map((b) => b.name);
     if (held.length > 0) out.push(`    ${t(lang, 'riot.brief.holds', { list: held.join(', ') })}`);
-    const wounded = mine.filter((u) => u.wounded).map((u) => `${u.id} (${u.at})`);
+    const wounded = mine.filter((u) => u.wounded).map((u) => `${unitName(s, u.id)} (${placeName(s, lang, u.at)})`);
     if (wounded.length > 0) out.push(`    ${t(lang, 'riot.brief.wounded', { list: wounded.join(', ') })}`);
   }
   return out;

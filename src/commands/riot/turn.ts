@@ -1,6 +1,7 @@
 // `umpire riot-turn <team>`: begins a team's turn in RIOT, phase 1 (l.41-61):
 // its zone points and credits. Thin adapter over src/rules/riot/turn.ts.
 import type { Command } from 'commander';
+import { riotNames } from '../../render/riot/names.js';
 import { resolveRiotTurn, type TurnFacts } from '../../rules/riot/turn.js';
 import { isProtester, TEAMS, ZONE_TEAMS } from '../../rules/riot/tables.js';
 import { UserError } from '../../errors.js';
@@ -89,6 +90,7 @@ export function register(program: Command, io: Io): void {
           missionOwed: missionOwed(s),
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
           onGame: true,
+          names: riotNames(s, lang),
         };
       },
       resolve: (facts) => resolveRiotTurn(facts),

@@ -18,6 +18,12 @@ import { teamName } from '../../rules/riot/fight.js';
 import { riotChangeText } from '../../render/riot/changes.js';
 import { freshRound, RIOT_SCHEMA, RIOT_STATE_KEYS, type RiotSlice } from '../../state/riot/state.js';
 import { riotPieces } from './map.js';
+import { placeName, riotName, type NameSource } from '../../render/riot/names.js';
+
+/** The slice's names (U402), from a game that may not be RIOT's. */
+const namesOf = (game: GameCore | undefined): NameSource => (game as unknown as Partial<RiotSlice> | undefined)?.riot ?? {};
+/** A pick list's head for an id of the game: its name (U402), never the bare id where a name exists. */
+const named = (id: string, _e: unknown, game: GameCore, lang: 'en' | 'fr'): string => riotName(namesOf(game), lang, id);
 
 /** The round's end (`next-turn`): every team has had its turn and no opinion card is owed (l.31, l.113); the next round begins afresh, in the police's order (U246). */
 function advance(game: GameCore): Effect[] {
@@ -98,21 +104,22 @@ export const riot: SystemBody = {
   // The first kind whose words match wins: `--unit` (riot-buy) names a type; an argument
   // saying "units" names units, before "team" (riot-fight's attackers are "units of the team").
   idKinds: [
-    { key: 'riot.types', words: /^unit$/, detail: (e, lang) => t(lang, 'riot.kind.type', { team: teamName(lang, String(e.team)), cost: Number(e.cost), strength: Number(e.strength) }) },
-    { key: 'riot.units', words: /\bunits\b|^attackers\b/, detail: (e, lang) => [String(e.type), String(e.at), e.wounded === true ? t(lang, 'riot.status.wounded') : ''].filter(Boolean).join(' · ') },
+    { key: 'riot.types', words: /^unit$/, name: named, detail: (e, lang) => t(lang, 'riot.kind.type', { team: teamName(lang, String(e.team)), cost: Number(e.cost), strength: Number(e.strength) }) },
+    { key: 'riot.units', words: /\bunits\b|^attackers\b/, name: named, detail: (e, lang, game) => [placeName(namesOf(game), lang, String(e.at)), e.wounded === true ? t(lang, 'riot.status.wounded') : ''].filter(Boolean).join(' · ') },
     { key: 'riot.teams', words: /\bteam\b|^defender$/, detail: (e, lang) => t(lang, ZONE_TEAMS.includes(String(e.id) as never) ? 'riot.kind.team-points' : 'riot.kind.team', { credits: Number(e.credits), points: Number(e.zonePoints) }) },
     // A place (`--at <place>`, `--to <place>`) is a building or a zone's street (l.81-105): both offered, a building with its zone.
     {
       key: 'riot.zones|riot.buildings',
       words: /^(at|to) <place>$/,
-      detail: (e, lang) => (e.zone === undefined ? '' : t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) })),
+      name: named,
+      detail: (e, lang, game) => (e.zone === undefined ? '' : t(lang, 'riot.kind.building', { zone: placeName(namesOf(game), lang, String(e.zone)), credits: Number(e.credits) })),
       logSubject: false,
     },
-    { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/ },
-    { key: 'riot.buildings', words: /\bbuildings?\b/, detail: (e, lang) => t(lang, 'riot.kind.building', { zone: String(e.zone), credits: Number(e.credits) }) },
-    { key: 'riot.cards', words: /^blitz$/, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
-    { key: 'riot.opinion.cards', words: /^card$/ },
-    { key: 'riot.missions', words: /^mission$/ },
+    { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/, name: named },
+    { key: 'riot.buildings', words: /\bbuildings?\b/, name: named, detail: (e, lang, game) => t(lang, 'riot.kind.building', { zone: placeName(namesOf(game), lang, String(e.zone)), credits: Number(e.credits) }) },
+    { key: 'riot.cards', words: /^blitz$/, name: named, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
+    { key: 'riot.opinion.cards', words: /^card$/, name: named },
+    { key: 'riot.missions', words: /^mission$/, name: named },
   ],
   // Its change lines by subject ("police: credits 12 → 9"), not by the nested key.
   changeText: riotChangeText,

@@ -7,7 +7,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { cardsLeft, drawCard } from './deck.js';
-import { teamName } from './fight.js';
+import { namer, teamName } from './fight.js';
 import { cardCost, PHASE } from './tables.js';
 
 export interface BuyFacts {
@@ -31,6 +31,8 @@ export interface BuyFacts {
   /** On a game with a map: the map's zone that is where they deploy (its `place`, U335), and the turn; each new unit is set there. */
   mapZone?: string;
   turn?: number;
+  /** The ids' names for the texts (U402: units, places, cards); an id without one reads as itself. */
+  names?: Readonly<Record<string, string>>;
 }
 
 const P = 'riot-buy';
@@ -45,6 +47,7 @@ export function cardsCost(bought: number, n: number): number {
 /** Buys cards and recruits units for one team; refusals by the rules come back as values. */
 export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
   const lang = f.lang;
+  const nm = namer(f.names);
   const team = teamName(lang, f.team);
   const base = { team: f.team };
   const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.buy.refused.${code}`, { team, ...params }), base, code);
@@ -57,7 +60,7 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
   if (f.team === 'police' && f.cards > 0) return refuse('police-cards');
   const modifiers: Modifier[] = [];
   for (let k = f.bought + 1; k <= f.bought + f.cards; k++) modifiers.push({ key: `card:${k}`, label: t(lang, 'riot.buy.term.card', { n: k }), value: cardCost(k) });
-  for (const u of f.units) modifiers.push({ key: `unit:${u.id}`, label: t(lang, 'riot.buy.term.unit', { unit: u.id, name: u.name }), value: u.cost });
+  for (const u of f.units) modifiers.push({ key: `unit:${u.id}`, label: t(lang, 'riot.buy.term.unit', { unit: nm(u.id) }), value: u.cost });
   const total = modifiers.reduce((s, m) => s + m.value, 0);
   if (total > f.credits) return refuse('too-dear', { cost: total, credits: f.credits });
   // U123: the protesters' deck is not shuffled again: a spent deck sells no card.
@@ -89,8 +92,8 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
     if (f.mapZone !== undefined) for (const u of f.units) effects.push({ op: 'set', path: `map.pieces.${u.id}`, value: { zone: f.mapZone, turn: f.turn ?? 1 } });
   }
   const notes: string[] = [];
-  if (got.length) notes.push(t(lang, 'riot.buy.note.cards', { cards: got.map((g) => g.card).join(', ') }));
-  if (f.units.length && f.at) notes.push(t(lang, 'riot.buy.note.deployed', { units: f.units.map((u) => u.id).join(', '), at: f.at }));
+  if (got.length) notes.push(t(lang, 'riot.buy.note.cards', { cards: got.map((g) => nm(g.card)).join(', ') }));
+  if (f.units.length && f.at) notes.push(t(lang, 'riot.buy.note.deployed', { units: f.units.map((u) => nm(u.id)).join(', '), at: nm(f.at) }));
   if (f.cards) notes.push(t(lang, 'riot.buy.note.next-card', { n: f.bought + f.cards + 1, cost: cardCost(f.bought + f.cards + 1) }));
   return {
     procedure: P,

@@ -14,7 +14,7 @@ import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_G
 /** One unit in the fight, as the state or the options give it. */
 export interface Fighter {
   id: string;
-  /** Its type's name, as the scenario writes it. */
+  /** Its name (U402: its type's name and its number, « Autonome 1 »; stateless, its id). */
   name: string;
   team: string;
   /** Its strength where it fights (tables.ts strengthAt: a black bloc's depends on the place). */
@@ -63,6 +63,8 @@ export interface FightFacts {
   hands?: Readonly<Record<string, readonly string[]>>;
   /** On a game: write effects (a stateless fight writes none). */
   onGame?: boolean;
+  /** The ids' names for the texts (U402: places, cards); an id without one reads as itself. */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** What became of one unit. */
@@ -95,15 +97,16 @@ export function inReach(r: { kind: string; zone: string | null; moved: number; s
 /** Resolves one fight; refusals by the rules come back as values. */
 export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   const lang = f.lang;
+  const nm = namer(f.names);
   const base = { place: f.place.id, placeKind: f.place.kind, zone: f.place.zone, attacker: f.attackerTeam, defender: f.defenderTeam };
   const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.fight.refused.${code}`, params), base, code);
   if (f.attackerTeam === f.defenderTeam) return refuse('same-team', { team: teamName(lang, f.attackerTeam) });
   if (f.attackers.length === 0) return refuse('no-attacker');
-  if (f.defenders.length === 0) return refuse('no-defender', { place: f.place.id, team: teamName(lang, f.defenderTeam) });
+  if (f.defenders.length === 0) return refuse('no-defender', { place: nm(f.place.id), team: teamName(lang, f.defenderTeam) });
   // l.83, U202: each attacker has its target in reach.
   for (const r of f.reach ?? []) {
     if (inReach(r, f.place, f.inReach === true)) continue;
-    return refuse(r.moved > 0 ? 'moved-out-of-reach' : 'out-of-reach', { unit: r.unit, place: f.place.id, zone: f.place.zone });
+    return refuse(r.moved > 0 ? 'moved-out-of-reach' : 'out-of-reach', { unit: nm(r.unit), place: nm(f.place.id), zone: nm(f.place.zone) });
   }
   // l.83: a group may be attacked twice at most in one player's turn.
   if ((f.attacksSoFar ?? 0) >= MAX_ATTACKS_ON_GROUP) return refuse('attacked-twice', { n: MAX_ATTACKS_ON_GROUP });
@@ -131,11 +134,11 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     const u = byId.get(id) as Fighter;
     const damage = Math.max(0, raw - (u.shield ? SHIELD_POINTS : 0));
     for (const b of blitz.filter((x) => x.target === id)) {
-      modifiers.push({ key: `ranged:${b.card}:${id}`, label: t(lang, 'riot.fight.term.ranged', { card: b.cardName, unit: id, name: u.name }), value: b.points });
+      modifiers.push({ key: `ranged:${b.card}:${id}`, label: t(lang, 'riot.fight.term.ranged', { card: b.cardName, unit: u.name }), value: b.points });
     }
-    if (u.shield) modifiers.push({ key: `shield:${id}`, label: t(lang, 'riot.fight.term.shield', { unit: id }), value: -Math.min(SHIELD_POINTS, raw) });
+    if (u.shield) modifiers.push({ key: `shield:${id}`, label: t(lang, 'riot.fight.term.shield', { unit: u.name }), value: -Math.min(SHIELD_POINTS, raw) });
     if (damage === 0) {
-      notes.push(t(lang, 'riot.fight.note.ranged-nothing', { unit: id }));
+      notes.push(t(lang, 'riot.fight.note.ranged-nothing', { unit: u.name }));
       continue;
     }
     out.add(id);
@@ -151,8 +154,8 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   else if (attackers.length === 0 || defenders.length === 0) outcome = 'no-melee';
   else {
     // The melee (l.83, l.87, R20).
-    for (const u of attackers) modifiers.push({ key: `attack:${u.id}`, label: t(lang, 'riot.fight.term.attacker', { unit: u.id, name: u.name }), value: u.strength });
-    for (const u of defenders) modifiers.push({ key: `defence:${u.id}`, label: t(lang, 'riot.fight.term.defender', { unit: u.id, name: u.name }), value: u.strength });
+    for (const u of attackers) modifiers.push({ key: `attack:${u.id}`, label: t(lang, 'riot.fight.term.attacker', { unit: u.name }), value: u.strength });
+    for (const u of defenders) modifiers.push({ key: `defence:${u.id}`, label: t(lang, 'riot.fight.term.defender', { unit: u.name }), value: u.strength });
     const bonus = f.place.kind === 'building' ? BUILDING_BONUS : 0;
     if (bonus) modifiers.push({ key: 'building', label: t(lang, 'riot.fight.term.building'), value: bonus });
     const attack = sum(attackers);
@@ -211,7 +214,7 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     cardDeck.drawn.push(d.card);
     (hands[u.team] ??= []).push(d.card);
     drawn.push({ team: u.team, card: d.card, roll: d.roll });
-    notes.push(t(lang, 'riot.fight.note.mediactiviste-drew', { team: teamName(lang, u.team), card: d.card }));
+    notes.push(t(lang, 'riot.fight.note.mediactiviste-drew', { team: teamName(lang, u.team), card: nm(d.card) }));
   }
   if (f.onGame) {
     // l.41-45, U202: the fights are the turn's last phase.
@@ -240,7 +243,7 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     }
     if (cardDeck && drawn.some((d) => d.card)) effects.push({ op: 'set', path: 'riot.cardDeck.drawn', value: cardDeck.drawn });
   }
-  const params = { attacker: teamName(lang, f.attackerTeam), defender: teamName(lang, f.defenderTeam), place: f.place.id };
+  const params = { attacker: teamName(lang, f.attackerTeam), defender: teamName(lang, f.defenderTeam), place: nm(f.place.id) };
   return {
     procedure: P,
     edition: 'fr',
@@ -290,4 +293,9 @@ export function teamName(lang: Lang, team: string): string {
   const key = `riot.team.${team}`;
   const s = t(lang, key);
   return s === key ? team : s;
+}
+
+/** A rule's lookup of the names its facts carry (`names`, U402): the name, else the id (a stateless line has none). */
+export function namer(names: Readonly<Record<string, string>> | undefined): (id: string) => string {
+  return (id) => (names && Object.hasOwn(names, id) ? names[id] : id);
 }

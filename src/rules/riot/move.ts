@@ -7,7 +7,7 @@
 // team moves. The board's street-to-street links are the players' to see.
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Resolution } from '../types.js';
-import { teamName } from './fight.js';
+import { namer, teamName } from './fight.js';
 import { HQ, movesAllowed, PHASE, type PlaceKind, type Special } from './tables.js';
 
 /** A place of the board: its kind and zone (none for the HQ and the hospital), and who occupies it. */
@@ -32,6 +32,8 @@ export interface MoveFacts {
   /** On a game with a map: the map's zone that is the place moved to (its `place`, U335), and the turn; the move sets each unit there. */
   mapZone?: string;
   turn?: number;
+  /** The ids' names for the texts (U402: units, places); an id without one reads as itself. */
+  names?: Readonly<Record<string, string>>;
 }
 
 const P = 'riot-move';
@@ -39,8 +41,9 @@ const P = 'riot-move';
 /** Moves units to a place; refusals by the rules come back as values. */
 export function resolveRiotMove(f: MoveFacts): Resolution {
   const lang = f.lang;
+  const nm = namer(f.names);
   const base = { units: f.units.map((u) => u.id), to: f.to.id };
-  const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.move.refused.${code}`, { to: f.to.id, ...params }), base, code);
+  const refuse = (code: string, params: Record<string, string | number> = {}) => refusal(P, 'fr', t(lang, `riot.move.refused.${code}`, { to: nm(f.to.id), ...params }), base, code);
   const teams = [...new Set(f.units.map((u) => u.team))];
   if (teams.length > 1) return refuse('two-teams');
   const team = teams[0];
@@ -51,7 +54,7 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   for (const u of f.units) {
     const n = f.moved?.[u.id] ?? 0;
     // R14: a refusal's code is never the code of a move made (`moved`).
-    if (n >= movesAllowed(u.special)) return refuse('moves-spent', { unit: u.id, n: movesAllowed(u.special) });
+    if (n >= movesAllowed(u.special)) return refuse('moves-spent', { unit: nm(u.id), n: movesAllowed(u.special) });
   }
   // l.75: a unit never stops on an entry point; nobody walks into the hospital (l.101: only the wounded are laid there).
   if (f.to.kind === 'entry') return refuse('entry');
@@ -60,16 +63,16 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   if (f.to.kind === 'hq' && team !== 'police') return refuse('hq');
   const enemies = f.to.occupants.filter((o) => o !== team);
   for (const u of f.units) {
-    if (u.from.id === f.to.id) return refuse('already', { unit: u.id });
+    if (u.from.id === f.to.id) return refuse('already', { unit: nm(u.id) });
     // l.75: the first move from an entry point goes into the zone's street.
-    if (u.from.kind === 'entry' && !(f.to.kind === 'street' && f.to.zone === u.from.zone)) return refuse('from-entry', { unit: u.id, zone: u.from.zone ?? '' });
+    if (u.from.kind === 'entry' && !(f.to.kind === 'street' && f.to.zone === u.from.zone)) return refuse('from-entry', { unit: nm(u.id), zone: nm(u.from.zone ?? '') });
     // l.101: the wounded police go from the hospital to the HQ at the police's next turn (a riot-squad van may drive out, l.139).
-    if (u.from.kind === 'hospital' && !(u.special === 'combi' && f.to.id === HQ)) return refuse('from-hospital', { unit: u.id });
+    if (u.from.kind === 'hospital' && !(u.special === 'combi' && f.to.id === HQ)) return refuse('from-hospital', { unit: nm(u.id) });
     if (f.to.kind === 'building') {
       // l.75: a building is entered from its zone's street.
-      if (!(u.from.kind === 'street' && u.from.zone === f.to.zone)) return refuse('building-from', { unit: u.id, zone: f.to.zone ?? '' });
+      if (!(u.from.kind === 'street' && u.from.zone === f.to.zone)) return refuse('building-from', { unit: nm(u.id), zone: nm(f.to.zone ?? '') });
       // l.133: a paramilitaire enters no empty building.
-      if (u.special === 'paramilitaire' && enemies.length === 0 && !f.to.occupants.includes(team)) return refuse('paramilitaire', { unit: u.id });
+      if (u.special === 'paramilitaire' && enemies.length === 0 && !f.to.occupants.includes(team)) return refuse('paramilitaire', { unit: nm(u.id) });
     }
   }
   // l.75: an occupied building is attacked, not entered.
@@ -95,7 +98,7 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
     rolls: [],
     modifiers: [],
     total: null,
-    outcome: { code: 'moved', text: t(lang, 'riot.move.outcome', { units: f.units.map((u) => u.id).join(', '), to: f.to.id }) },
+    outcome: { code: 'moved', text: t(lang, 'riot.move.outcome', { units: f.units.map((u) => nm(u.id)).join(', '), to: nm(f.to.id) }) },
     effects,
     notes,
   };

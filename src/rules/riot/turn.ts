@@ -10,7 +10,7 @@
 // the team is not the next in the police's order of play (l.113, U246).
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
-import { teamName } from './fight.js';
+import { namer, teamName } from './fight.js';
 import { HOSPITAL, HQ, isProtester, nextInOrder, orderRefusal, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
 
 export interface TurnFacts {
@@ -40,6 +40,8 @@ export interface TurnFacts {
   missionOwed?: boolean;
   wounded?: { id: string; at: string }[];
   onGame?: boolean;
+  /** The ids' names for the texts (U402: buildings, zones, units); an id without one reads as itself. */
+  names?: Readonly<Record<string, string>>;
 }
 
 const P = 'riot-turn';
@@ -47,6 +49,7 @@ const P = 'riot-turn';
 /** Begins a team's turn: its count of zone points and credits (phase 1, l.41-61). */
 export function resolveRiotTurn(f: TurnFacts): Resolution {
   const lang = f.lang;
+  const nm = namer(f.names);
   const team = teamName(lang, f.team);
   const base = { team: f.team };
   if (f.owed) return refusal(P, 'fr', t(lang, 'riot.turn.refused.owed'), base, 'opinion-owed');
@@ -74,11 +77,11 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
     for (const p of f.penalties ?? []) modifiers.push({ key: `opinion:${p.card}`, label: t(lang, 'riot.turn.term.opinion', { card: p.name }), value: p.credits });
   } else {
     // l.51: each building occupied yields its 1 or 2 credits.
-    for (const b of f.buildings) modifiers.push({ key: `building:${b.id}`, label: t(lang, 'riot.turn.term.building', { building: b.id, zone: b.zone }), value: b.credits });
+    for (const b of f.buildings) modifiers.push({ key: `building:${b.id}`, label: t(lang, 'riot.turn.term.building', { building: nm(b.id), zone: nm(b.zone) }), value: b.credits });
     // l.37, l.49: a zone point per zone wholly held, for the autonomes and the anarchistes only.
     if (ZONE_TEAMS.includes(f.team as never)) {
       zonePoints = f.zones.length * ZONE_POINT_PER_ZONE;
-      if (f.zones.length) notes.push(t(lang, 'riot.turn.note.zones', { zones: f.zones.join(', '), n: zonePoints }));
+      if (f.zones.length) notes.push(t(lang, 'riot.turn.note.zones', { zones: f.zones.map(nm).join(', '), n: zonePoints }));
     }
   }
   const gain = modifiers.reduce((s, m) => s + m.value, 0);
@@ -114,7 +117,7 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
       }
     }
     const back = (f.wounded ?? []).filter((w) => w.at === HOSPITAL).map((w) => w.id);
-    if (back.length) notes.push(t(lang, 'riot.turn.note.hospital', { units: back.join(', ') }));
+    if (back.length) notes.push(t(lang, 'riot.turn.note.hospital', { units: back.map(nm).join(', ') }));
   }
   return {
     procedure: P,
