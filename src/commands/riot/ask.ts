@@ -51,7 +51,7 @@ export function orderDue(s: RiotState, game: Game): boolean {
 export const isActive = (s: RiotState, team: string): boolean => s.round.team === team;
 
 /** Units of the active team that may act now, where `where` says (a unit in the hospital only when it lets it). */
-export function unitsArg(name: string, description: string, where: (s: RiotState, at: string, special: string | null) => boolean): FactArg {
+export function unitsArg(name: string, description: string, where: (s: RiotState, at: string, special: string | null, id: string) => boolean): FactArg {
   return {
     name,
     description,
@@ -61,7 +61,7 @@ export function unitsArg(name: string, description: string, where: (s: RiotState
     canAct: (game, id) => {
       const s = sliceOf(game);
       const u = s && Object.hasOwn(s.units, id) ? s.units[id] : null;
-      return s !== null && u !== null && u.team === s.round.team && where(s, u.at, s.types[u.type]?.special ?? null);
+      return s !== null && u !== null && u.team === s.round.team && where(s, u.at, s.types[u.type]?.special ?? null, id);
     },
   };
 }
