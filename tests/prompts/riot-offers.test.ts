@@ -1,7 +1,7 @@
 // Issue 31, finding 26 (the guided offers): RIOT's pick lists offer only what the rules allow. riot-buy offers no
 // team that can afford nothing (l.63-69) or has moved or fought (l.41-45, U202); riot-fight offers only the places
-// every chosen unit reaches (l.83, U202; a paramilitary or the R.A.I.D. on its entry point any occupied building,
-// l.133, l.145); a ranged Blitz card is ticked no more often than the copies in hand (l.87-91).
+// every chosen unit reaches (l.83, U202; a paramilitary on its entry point any occupied building, l.133; the
+// R.A.I.D. in the HQ where it is recruited any building, l.145, l.69, U280); a ranged Blitz card is ticked no more often than the copies in hand (l.87-91).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -11,6 +11,7 @@ import { initialGame, validateScenario } from '../../src/state/scenario.js';
 import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy } from '../../src/commands/riot/ask.js';
 import { inReach } from '../../src/rules/riot/fight.js';
 import { FIGHT_FACTS } from '../../src/commands/riot/fight.js';
+import { MOVE_FACTS } from '../../src/commands/riot/move.js';
 
 const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
 /** The sample with the autonomes' turn under way. */
@@ -75,6 +76,37 @@ describe('RIOT: the guided offers follow the rules', () => {
     expect(mayAttackFrom(s, 'entry:gare', 'paramilitaire')).toBe(true);
     expect(mayAttackFrom(s, 'entry:gare', null)).toBe(false);
     expect(fightPlaces(g, 'p1', 'en').map((c) => c.value)).toEqual(['gare-poste', 'univ-amphi', 'port-entrepot', 'cite-tour']);
+  });
+
+  it('offers the R.A.I.D. in the HQ where the police recruit it as an attacker, and every held building as its place (l.145, l.69, U280)', () => {
+    const g = sample();
+    const s = g.riot;
+    s.round.team = 'police';
+    s.units.raid1 = { id: 'raid1', type: 'raid', team: 'police', at: 'hq', wounded: false };
+    s.units.crs1 = { id: 'crs1', type: 'crs', team: 'police', at: 'hq', wounded: false };
+    expect(mayAttackFrom(s, 'hq', 'raid')).toBe(true);
+    expect(mayAttackFrom(s, 'hq', null)).toBe(false);
+    const attacker = FIGHT_FACTS.args[0];
+    expect(attacker.canAct!(g, 'raid1', [])).toBe(true);
+    expect(attacker.canAct!(g, 'crs1', [])).toBe(false);
+    expect(fightPlaces(g, 'raid1', 'en').map((c) => c.value)).toEqual(['gare-poste', 'marche-banque', 'univ-amphi', 'mairie-tribunal', 'port-entrepot', 'cite-tour']);
+  });
+
+  it('riot-move offers no unit that has made its moves this turn: the police out of the hospital, the Combi once more (l.101, l.75, l.139; U281)', () => {
+    const g = sample();
+    const s = g.riot;
+    s.round.team = 'police';
+    s.units.raid1 = { id: 'raid1', type: 'raid', team: 'police', at: 'hq', wounded: false };
+    s.units.combi1 = { id: 'combi1', type: 'combi', team: 'police', at: 'hq', wounded: false };
+    s.units.crs1 = { id: 'crs1', type: 'crs', team: 'police', at: 'hq', wounded: false };
+    // riot-turn's step out of the hospital: one move made (l.101 "nécessitent donc deux déplacements").
+    s.round.moves = { raid1: 1, combi1: 1 };
+    const mover = MOVE_FACTS.args[0];
+    expect(mover.canAct!(g, 'raid1', [])).toBe(false);
+    expect(mover.canAct!(g, 'combi1', [])).toBe(true);
+    expect(mover.canAct!(g, 'crs1', [])).toBe(true);
+    s.round.moves.combi1 = 2;
+    expect(mover.canAct!(g, 'combi1', [])).toBe(false);
   });
 
   it('a ranged Blitz card is ticked no more often than the copies in hand (l.87-91)', () => {

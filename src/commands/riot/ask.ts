@@ -37,7 +37,7 @@ export function teamArg(description: string, ok: (s: RiotState, team: string, ga
 /** Whether a team may begin its turn now (the refusals of resolveRiotTurn: played this round; the police first, then the police's order, l.113, U246). */
 export function mayBeginTurn(s: RiotState, team: string, game: Game): boolean {
   if (s.round.played.includes(team)) return false;
-  // l.27, U280: not before the nationalists' mission is drawn.
+  // l.27, U247: not before the nationalists' mission is drawn.
   if (game.turn === 1 && missionOwed(s)) return false;
   return orderRefusal(team, game.turn, s.order, s.round.played) === null;
 }
@@ -52,7 +52,7 @@ export function orderDue(s: RiotState, game: Game): boolean {
 export const isActive = (s: RiotState, team: string): boolean => s.round.team === team;
 
 /** Units of the active team that may act now, where `where` says (a unit in the hospital only when it lets it). */
-export function unitsArg(name: string, description: string, where: (s: RiotState, at: string, special: string | null) => boolean): FactArg {
+export function unitsArg(name: string, description: string, where: (s: RiotState, at: string, special: string | null, id: string) => boolean): FactArg {
   return {
     name,
     description,
@@ -62,7 +62,7 @@ export function unitsArg(name: string, description: string, where: (s: RiotState
     canAct: (game, id) => {
       const s = sliceOf(game);
       const u = s && Object.hasOwn(s.units, id) ? s.units[id] : null;
-      return s !== null && u !== null && u.team === s.round.team && where(s, u.at, s.types[u.type]?.special ?? null);
+      return s !== null && u !== null && u.team === s.round.team && where(s, u.at, s.types[u.type]?.special ?? null, id);
     },
   };
 }
@@ -93,7 +93,8 @@ export function movePlaces(game: Game, subject: string | undefined, lang: Lang):
   if (!s || ids.length === 0) return [];
   const units = ids.map((x) => s.units[x]).map((u) => ({ id: u.id, team: u.team, from: placeOf(s, u.at, ids), special: s.types[u.type]?.special ?? null }));
   return boardPlaces(s)
-    // Not refused (a refusal's code may be a word of success: `moved`, the unit has moved its most this turn).
+    // Not refused (among them `moves-spent`: the unit has made its moves this turn, l.75, l.139; the police's wounded
+    // their one with the step out of the hospital, l.101, U281).
     .filter((p) => !resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team, phase: s.round.phase, moved: s.round.moves ?? {} }).refused)
     .map((p) => placeChoice(s, p, lang, ids));
 }
@@ -107,8 +108,8 @@ export function enemiesAt(s: RiotState, place: string, attackers: readonly strin
 /**
  * Where units may attack: the streets and buildings holding an enemy not yet
  * attacked twice this turn (l.83) that every one of them reaches (the fight
- * rule's own inReach: their zone; a building anywhere for a paramilitary or
- * the R.A.I.D. on its entry point, l.133, l.145; the umpire's --in-reach is
+ * rule's own inReach: their zone; a building anywhere for a paramilitary on
+ * its entry point or the R.A.I.D. in the HQ, l.133, l.145, U280; the umpire's --in-reach is
  * typed, never offered).
  */
 export function fightPlaces(game: Game, subject: string | undefined, lang: Lang): PickChoice[] {

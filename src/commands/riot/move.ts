@@ -9,15 +9,16 @@ import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js'
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { movePlaces, unitsArg } from './ask.js';
 import { idList, placeOf, riotSlice, unitOf } from './facts.js';
-import { HOSPITAL } from '../../rules/riot/tables.js';
+import { HOSPITAL, movesAllowed, type Special } from '../../rules/riot/tables.js';
 
 interface MoveOpts extends CommonOpts {
   to?: string;
 }
 
-const MOVE_FACTS: ProcedureFacts = {
-  // The active team's units; from the hospital only a riot-squad van (l.101, l.139).
-  args: [unitsArg('units', 'the units that move (ids, or a1,a2)', (_s, at, special) => at !== HOSPITAL || special === 'combi')],
+export const MOVE_FACTS: ProcedureFacts = {
+  // The active team's units with a move left this turn (l.75, l.139; a police unit out of the hospital has made its
+  // move with the step into the HQ, l.101, U281); from the hospital only a riot-squad van (l.101, l.139).
+  args: [unitsArg('units', 'the units that move (ids, or a1,a2)', (s, at, special, id) => (at !== HOSPITAL || special === 'combi') && (s.round.moves?.[id] ?? 0) < movesAllowed(special as Special | null))],
   options: [
     {
       flags: '--to <place>',

@@ -36,7 +36,7 @@ export interface TurnFacts {
   /** On a game: the round's bookkeeping as it stands (only what changes is written). */
   now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number>; phase?: number; moves?: Record<string, number> };
   owed?: boolean;
-  /** On a game: the nationalists' mission is still to draw (l.27, U280). */
+  /** On a game: the nationalists' mission is still to draw (l.27, U247). */
   missionOwed?: boolean;
   wounded?: { id: string; at: string }[];
   onGame?: boolean;
@@ -53,7 +53,7 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
   const team = teamName(lang, f.team);
   const base = { team: f.team };
   if (f.owed) return refusal(P, 'fr', t(lang, 'riot.turn.refused.owed'), base, 'opinion-owed');
-  // l.27, U280: the nationalists' secret mission is drawn at the game's start, before the first turn.
+  // l.27, U247: the nationalists' secret mission is drawn at the game's start, before the first turn.
   if (f.missionOwed && (f.round ?? 1) === 1) return refusal(P, 'fr', t(lang, 'riot.turn.refused.mission', { team: teamName(lang, 'nationalistes') }), base, 'mission-owed');
   if (f.played?.includes(f.team)) return refusal(P, 'fr', t(lang, 'riot.turn.refused.played', { team, round: f.round ?? 1 }), base, 'played');
   // l.113, U246: the first round begins with the police; from the second, the teams play in the police's order.

@@ -3,7 +3,9 @@
 // hospital counted as their move (l.101, l.75, l.139), and a refused move
 // that never carries the code of a move made (R14).
 import { describe, expect, it } from 'vitest';
-import { tempGame } from '../../helpers/cli.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SCENARIOS, tempGame } from '../../helpers/cli.js';
 import { resolveRiotTurn } from '../../../src/rules/riot/turn.js';
 import { resolveRiotMove, type Place } from '../../../src/rules/riot/move.js';
 import { inReach } from '../../../src/rules/riot/fight.js';
@@ -58,5 +60,41 @@ describe('RIOT, a refused move (R14: codes a script can trust)', () => {
     expect(r.refused).toBeTruthy();
     expect(r.outcome.code).toBe('moves-spent');
     expect(r.outcome.text).toMatch(/a fait 1 déplacement/);
+  });
+});
+
+describe('RIOT, on a game: out of the hospital, the turn\'s moves are kept in the state (l.101, l.75, l.139; U281; R14)', () => {
+  // The sample game with two wounded police units in the hospital (placement: free, U242: a position of its own).
+  const scenario = (dir: string): string => {
+    const text = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8')
+      .replace(/^seed: riot-exemple$/m, 'seed: riot-exemple\nplacement: free')
+      .replace(/^(  - \{ id: nationaliste2, .*\})$/m, '$1\n  - { id: raid1, type: raid, at: hospital, wounded: true }\n  - { id: combi1, type: combi, at: hospital, wounded: true }');
+    const file = join(dir, 'hospital.yaml');
+    writeFileSync(file, text);
+    return file;
+  };
+  const last = (out: string) => JSON.parse(out.trim().split('\n').pop()!);
+
+  it('riot-turn police, then riot-move raid1 --to gare: refused, exit 2, code moves-spent; the Combi moves once more, then no more', async () => {
+    const g = tempGame();
+    try {
+      expect((await g.run('init', scenario(g.dir))).code).toBe(0);
+      expect((await g.run('riot-turn', 'police')).code).toBe(0);
+      // l.101 "nécessitent donc deux déplacements pour retourner dans la rue": the step into the HQ was this turn's move.
+      const raid = await g.run('riot-move', 'raid1', '--to', 'gare', '--json');
+      expect(raid.code).toBe(2);
+      expect(last(raid.stdout).outcome.code).toBe('moves-spent');
+      expect(raid.stderr.trim().split('\n')).toHaveLength(1);
+      // l.139 "deux déplacements ... quand bien même elle serait à l'hôpital": the Combi has its second.
+      const combi = await g.run('riot-move', 'combi1', '--to', 'gare', '--json');
+      expect(combi.code).toBe(0);
+      expect(last(combi.stdout).outcome.code).toBe('moved');
+      // R14: the refusal of a third never carries `moved`, the code of a move made.
+      const third = await g.run('riot-move', 'combi1', '--to', 'marche', '--json');
+      expect(third.code).toBe(2);
+      expect(last(third.stdout).outcome.code).toBe('moves-spent');
+    } finally {
+      g.cleanup();
+    }
   });
 });
