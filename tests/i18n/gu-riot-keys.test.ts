@@ -44,6 +44,8 @@ function records(lang: Lang): Resolution[] {
             const other = { kind: 'agent' as const, agent: agent({ id: 'bob', camouflaged: seq.length === 2, pvLeft: seq.length === 0 ? 0 : 2 }) };
             const shots = weapon.zone !== null ? [{ targets: [unit, crowd, other] }] : Array.from({ length: weapon.rate }, (_, i) => ({ targets: [[unit, other, crowd][(i + seq.length) % 3]] }));
             out.push(resolveAgentShot({ ...base, turn, agent: a, weapon, distance, concentrated: seq.length > 3, shots }, dice(seq)));
+            // Every shot of Cd at one unit: one figure each, named by its number (gu.target.unit-figure).
+            if (weapon.zone === null && weapon.rate > 1) out.push(resolveAgentShot({ ...base, turn, agent: a, weapon, distance, concentrated: false, shots: Array.from({ length: weapon.rate }, () => ({ targets: [unit] })) }, dice(seq)));
           }
         }
         for (const type of UNIT_TYPES) {
@@ -82,6 +84,15 @@ describe('the guerilla-urbaine pack: every message renders in both languages', (
           if (player && !r.refused) expect(text, text).not.toMatch(/zorro|Zorro|#1/);
         }
         expect(r.outcome.text).not.toBe('');
+      }
+    });
+    it(`${lang}: a unit's figures shot at by several shots are named by their number, never by an id with ~`, () => {
+      const twice = recs.filter((r) => r.procedure === 'agent-shoot' && !r.refused && JSON.stringify(r).includes('armed~2'));
+      expect(twice.length).toBeGreaterThan(0);
+      for (const r of twice) {
+        const text = renderResolution(r, { lang, color: false, seq: 1, turn: 2, player: false, game: null });
+        expect(text).toContain(lang === 'en' ? 'armed, figure 2' : 'armed, figurine 2');
+        expect(text).not.toContain('~');
       }
     });
   }

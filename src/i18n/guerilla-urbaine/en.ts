@@ -21,6 +21,7 @@ export const en = {
   'gu.mod.gigantic': 'Gigantic: hit on 2+ whatever else (l.106)',
   'gu.base.t': 'Base T',
   'gu.base.c': 'C of {figure}',
+  'gu.target.unit-figure': '{unit}, figure {n}',
   'gu.threshold.hit': 'To hit {target}',
   'gu.threshold.attack': 'Attack',
   'gu.threshold.attack-first': 'Attack (first)',

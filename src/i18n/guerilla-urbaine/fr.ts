@@ -18,6 +18,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.mod.gigantic': 'Gigantesque : touchée sur 2+ quoi qu’il arrive (l.106)',
   'gu.base.t': 'T de base',
   'gu.base.c': 'C de {figure}',
+  'gu.target.unit-figure': '{unit}, figurine {n}',
   'gu.threshold.hit': 'Pour toucher {target}',
   'gu.threshold.attack': 'Attaque',
   'gu.threshold.attack-first': 'Attaque (la première)',

@@ -217,9 +217,12 @@ function shotTarget(tg: AgentShotTarget): ShotTarget {
  * shots of Cd is one figure per shot (its hurt figure first, then whole ones:
  * ids `u1`, `u1~2`...), since the unit has many figures (U133).
  */
-function shotTargets(shots: readonly { targets: readonly AgentShotTarget[] }[]): { shots: { targets: ShotTarget[] }[]; byId: Map<string, AgentShotTarget> } {
+function shotTargets(shots: readonly { targets: readonly AgentShotTarget[] }[], lang: Lang): { shots: { targets: ShotTarget[] }[]; byId: Map<string, AgentShotTarget> } {
   const byId = new Map<string, AgentShotTarget>();
   const seenUnit = new Map<string, number>();
+  // A unit shot at by several shots: each figure named by its number in the texts (« spg, figure 2 »), never its id `spg~2`.
+  const shotsAt = new Map<string, number>();
+  for (const s of shots) for (const tg of s.targets) if (tg.kind === 'unit') shotsAt.set(tg.unitId, (shotsAt.get(tg.unitId) ?? 0) + 1);
   const out = shots.map((s) => ({
     targets: s.targets.map((tg) => {
       const st = shotTarget(tg);
@@ -230,6 +233,7 @@ function shotTargets(shots: readonly { targets: readonly AgentShotTarget[] }[]):
           st.id = `${tg.unitId}~${n}`;
           st.pv = tg.profile.pv;
         }
+        if ((shotsAt.get(tg.unitId) ?? 0) > 1) st.name = t(lang, 'gu.target.unit-figure', { unit: tg.unitId, n });
       }
       byId.set(st.id, tg);
       return st;
@@ -298,10 +302,12 @@ function shotAtEffects(turn: number | null, crowds: Iterable<string>, kind: 'sin
 }
 
 /** Labels of each target's threshold, for the notes. */
-function thresholdNotes(lang: Lang, res: ShootingResult): string[] {
+function thresholdNotes(lang: Lang, res: ShootingResult, shots: readonly { targets: readonly ShotTarget[] }[] = []): string[] {
+  // Each target by the name the texts give it (a unit's second figure « spg, figure 2 », U133), else its id.
+  const names = new Map(shots.flatMap((s) => s.targets.map((x) => [x.id, x.name ?? x.id] as const)));
   const seen = new Map<string, number>();
   for (const a of res.attacks) if (!seen.has(a.target)) seen.set(a.target, a.threshold);
-  return [...seen].map(([target, threshold]) => t(lang, 'gu.riot.note.threshold', { target, threshold }));
+  return [...seen].map(([target, threshold]) => t(lang, 'gu.riot.note.threshold', { target: names.get(target) ?? target, threshold }));
 }
 
 /** The outcome text's summary: hits, saves, figures down. */
@@ -335,7 +341,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     if (second.refused) return refusal('agent-shoot', facts.edition, second.refused, base, 'acted');
     act = second.effect;
   }
-  const mapped = shotTargets(facts.shots);
+  const mapped = shotTargets(facts.shots, facts.lang);
   const res = resolveShooting(
     {
       lang,
@@ -351,7 +357,7 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     dice,
   );
   if (res.refused) return refusal('agent-shoot', facts.edition, res.refused.text, base, res.refused.code);
-  const notes: string[] = [agentNote(lang, agent), ...thresholdNotes(lang, res)];
+  const notes: string[] = [agentNote(lang, agent), ...thresholdNotes(lang, res, mapped.shots)];
   const { effects, casualties } = hitEffects(facts, res, mapped.byId, notes);
   if (act) effects.unshift(act);
   const kind = shotAtKind(weapon);

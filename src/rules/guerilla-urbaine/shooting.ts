@@ -50,6 +50,8 @@ export interface ShotTarget {
   gigantic?: boolean;
   /** Camouflaged (l.215): cannot be shot from beyond 5 pas. */
   camouflaged?: boolean;
+  /** How the texts name it where its id is no word (a unit's second figure shot at, `u1~2`: « u1, figure 2 »); default its id. */
+  name?: string;
   /** Identical figures (crowd figures, R17): each takes its own shot attack. Default 1. */
   count?: number;
 }
@@ -174,8 +176,8 @@ export function shotThreshold(base: Threshold, mods: readonly Modifier[], target
 }
 
 /** One figure's shot attack: to hit, then its saves in order, then the damage (R16). */
-export function shotAttack(threshold: Threshold, saves: readonly Threshold[], damage: number, dice: Dice, lang: Lang, target: string, figure: number | null): FigureAttack {
-  const who = figure === null ? target : `${target} #${figure}`;
+export function shotAttack(threshold: Threshold, saves: readonly Threshold[], damage: number, dice: Dice, lang: Lang, target: string, figure: number | null, name: string = target): FigureAttack {
+  const who = figure === null ? name : `${name} #${figure}`;
   const hitDie = dice.roll('d6', t(lang, 'gu.die.hit', { target: who }));
   const hit = hitDie >= threshold;
   // Said before a save is asked (U240): the hit settles whether the target rolls.
@@ -231,9 +233,9 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
   if (facts.noLineOfSight) return refuse('no-line-of-sight'); // l.40
   const beyond = ranges.indexOf('beyond');
   if (beyond >= 0) {
-    const aimed = facts.shots[beyond]?.targets[0]?.id;
+    const aimed = facts.shots[beyond]?.targets[0];
     // Several shots: the one out of range named (l.46: each its own target).
-    if (facts.shots.length > 1 && aimed !== undefined) return refuse('out-of-range-target', { target: aimed, distance: distances[beyond], long: weapon.range * LONG_RANGE_FACTOR });
+    if (facts.shots.length > 1 && aimed !== undefined) return refuse('out-of-range-target', { target: aimed.name ?? aimed.id, distance: distances[beyond], long: weapon.range * LONG_RANGE_FACTOR });
     return refuse('out-of-range', { distance: distances[beyond], long: weapon.range * LONG_RANGE_FACTOR });
   }
   if (facts.shots.length === 0) return refuse('no-target');
@@ -242,8 +244,8 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
     if (s.targets.length === 0) return refuse('no-target');
     if (weapon.zone === null && (s.targets.length > 1 || (s.targets[0].count ?? 1) > 1)) return refuse('one-target-per-shot');
     for (const tg of s.targets) {
-      if (tg.camouflaged && distances[i] > CAMOUFLAGE_SHOT_RANGE) return refuse('camouflaged', { target: tg.id, range: CAMOUFLAGE_SHOT_RANGE }); // l.215
-      if (tg.pv <= 0) return refuse('already-down', { target: tg.id });
+      if (tg.camouflaged && distances[i] > CAMOUFLAGE_SHOT_RANGE) return refuse('camouflaged', { target: tg.name ?? tg.id, range: CAMOUFLAGE_SHOT_RANGE }); // l.215
+      if (tg.pv <= 0) return refuse('already-down', { target: tg.name ?? tg.id });
     }
   }
   const pv = new Map<string, TargetResult>();
@@ -255,13 +257,13 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
     // Bands apart (l.46): this shot's long range is its target's own row, named with it (l.36).
     const longHere: Modifier[] = !oneBand && ranges[i] === 'long' ? [{ key: 'long', label: t(lang, 'gu.mod.long'), value: SHOT_MODIFIERS.long }] : [];
     for (const tg of s.targets) {
-      const own = [...longHere, ...targetModifiers(tg, lang)].map((m) => ({ ...m, label: t(lang, 'gu.mod.of', { label: m.label, target: tg.id }) }));
+      const own = [...longHere, ...targetModifiers(tg, lang)].map((m) => ({ ...m, label: t(lang, 'gu.mod.of', { label: m.label, target: tg.name ?? tg.id }) }));
       const mods = [...modifiers, ...own];
       const threshold = shotThreshold(facts.shoot, mods, tg);
       // One score per figure at one distance (a figure shot twice from where it stands: one score).
       const key = `${tg.id}@${distances[i]}`;
       if (!blocks.has(key)) {
-        blocks.set(key, thresholdBlock(lang, t(lang, 'gu.threshold.hit', { target: tg.id }), base, mods, tg.gigantic === true));
+        blocks.set(key, thresholdBlock(lang, t(lang, 'gu.threshold.hit', { target: tg.name ?? tg.id }), base, mods, tg.gigantic === true));
         targetMods.push(...own);
       }
       const count = tg.count ?? 1;
@@ -270,7 +272,7 @@ export function resolveShooting(facts: ShootingFacts, dice: Dice): ShootingResul
       for (let f = 1; f <= count; f++) {
         // A figure already at 0 PV in this action takes no more attacks.
         if (count === 1 && r.pvAfter <= 0) continue;
-        const a = shotAttack(threshold, tg.saves, weapon.damage, dice, lang, tg.id, count > 1 ? f : null);
+        const a = shotAttack(threshold, tg.saves, weapon.damage, dice, lang, tg.id, count > 1 ? f : null, tg.name ?? tg.id);
         attacks.push(a);
         if (a.hit) r.hits += 1;
         if (a.saved) r.saved += 1;

@@ -24,7 +24,10 @@ describe('Railton Road with two armed agents (R17)', () => {
     expect(r).toMatchObject({ agent: 'rifleman', unit: 'armed', outcome: { code: 'down' }, casualties: ['cas-1'] });
     // The shooter's modifiers, then each target's own (Robuste, l.38), labelled with it (issue 31, finding 16).
     expect(r.modifiers.map((m: any) => [m.key, m.value])).toEqual([['heavy', -1], ['marksman', -1], ['robust', 1], ['robust', 1]]);
-    expect(r.thresholds.map((b: any) => [b.label, b.value])).toEqual([['To hit armed', 3], ['To hit armed~2', 3]]);
+    // Each figure of a unit shot at twice named by its number, never by the id `armed~2` (issue 40 item 7): blocks, modifiers, dice.
+    expect(r.thresholds.map((b: any) => [b.label, b.value])).toEqual([['To hit armed, figure 1', 3], ['To hit armed, figure 2', 3]]);
+    expect(JSON.stringify([r.rolls, r.modifiers, r.thresholds, r.text ?? ''])).not.toContain('~');
+    expect(r.rolls.map((x: any) => x.label).join(' | ')).toMatch(/to hit armed, figure 1.*\| .*to hit armed, figure 2/);
     expect(r.attacks.map((a: any) => [a.threshold, a.hitDie, a.saves.map((s: any) => s.die)])).toEqual([[3, 5, [2]], [3, 1, []]]);
     expect(r.effects).toContainEqual({ op: 'set', path: 'units.armed.owes.shot-at', value: 1 });
   });
