@@ -470,7 +470,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the weapon's PF (a sample's value for the band already holds its Pre)": "la PF de l’arme (la valeur d’un exemple pour la tranche contient déjà sa Pre)",
   "Pre of the range band (default 0)": "Pre de la tranche de portée (0 par défaut)",
   "range band: short, long, or beyond long (aimed fire only)": "tranche de portée : courte, longue, ou au-delà (tir visé seulement)",
-  "aimed fire: PF + Pre doubled at short range; may fire beyond long range (U170)": "tir visé : PF + Pre doublée à portée courte ; peut tirer au-delà de la portée longue (U170)",
+  "aimed fire: the PF doubled at short range, the Pre added after; may fire beyond long range (U170)": "tir visé : la PF doublée à portée courte, la Pre ajoutée ensuite ; peut tirer au-delà de la portée longue (U170)",
   "the target's cover: open, light (-1), hard (-2)": "l’abri de la cible : découvert, léger (-1), dur (-2)",
   "the target is running (-1)": "la cible est en course (-1)",
   "the target has a camouflage net or optical camouflage (-1; not within Det x3 cm of the shooter)": "la cible a un filet de camouflage ou un camouflage optique (-1 ; pas à moins de Det x3 cm du tireur)",

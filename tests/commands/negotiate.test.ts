@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonLines, runCli, tempGame } from '../helpers/cli.js';
+import { jsonLines, runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -149,5 +149,30 @@ describe('umpire negotiate knows the gas and the shooting of this turn (EN l.181
     const r = await game.run('negotiate', 'lyceens', '--by', 'commissaire', '--roll', '6');
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/il y a des tirs en vue des manifestants/);
+  });
+});
+
+// Issue 44, item 6 (U282): "Negotiation cannot take place if there is any shooting or gas in sight of the crowd"
+// (civil-disorder.en.txt l.181); Émeutes "Une négociation n'est possible que s'il n'y a pas de tirs ou de nuages
+// de gaz en vue des manifestants" (emeutes.fr.txt l.272). Logged (U26), it provoked nothing: the character's action
+// is not spent (U66) and the crowd owes no RL roll "(a negotiation)".
+describe('umpire negotiate that cannot take place spends nothing and provokes nothing (EN l.181, FR l.272, U282)', () => {
+  it.each(['en', 'fr'] as const)('edition %s: logged no-effect, the action free for a negotiation that takes place, no roll owed', async (edition) => {
+    game = tempGame();
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    await game.init(readFileSync(join(SCENARIOS, 'tutorial.yaml'), 'utf8').replace(/^edition: \w+$/m, `edition: ${edition}`));
+    const r = await game.run('negotiate', 'students', '--by', 'inspector', '--shooting', '--json');
+    expect(r.code).toBe(0);
+    const [rec] = jsonLines(r.stdout);
+    expect(rec).toMatchObject({ outcome: { code: 'no-effect' }, tookPlace: false, rolls: [], effects: [], logged: 2 });
+    expect(rec.outcome.text).toMatch(edition === 'en' ? /cannot take place.*no action spent, no RL roll owed/ : /ne peut avoir lieu.*aucune action dépensée, aucun jet de FR dû/);
+    const s = game.readState().game;
+    expect(s.crowds.students.owes ?? {}).toEqual({});
+    expect(s.characters.inspector.acted ?? null).toBeNull();
+    // The same character negotiates for real this turn, no --allow-second: its one action (U66).
+    const real = await game.run('negotiate', 'students', '--by', 'inspector', '--roll', '3', '--json');
+    expect(real.code, real.stderr).toBe(0);
+    expect(game.readState().game.crowds.students.owes).toMatchObject({ negotiate: 1 });
   });
 });

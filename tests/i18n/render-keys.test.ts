@@ -22,6 +22,10 @@ import {
   resolveSplit,
   type CrowdFacts,
 } from '../../src/rules/civil-disorder/crowd.js';
+import { resolveNegotiate } from '../../src/rules/civil-disorder/negotiate.js';
+import { gasClearing } from '../../src/rules/civil-disorder/weapons.js';
+import type { GameState } from '../../src/state/civil-disorder/types.js';
+import { t } from '../../src/i18n/index.js';
 import type { Edition, Lang, Resolution } from '../../src/rules/types.js';
 
 const crowd = (id: string, f: Partial<CrowdFacts> = {}): CrowdFacts => ({ id, name: id, figures: 20, rl: 5, adjacent: [], ...f });
@@ -63,7 +67,22 @@ function records(edition: Edition, lang: Lang): Resolution[] {
   out.push(resolveLeaveGas({ edition, lang, crowdId: 'a', clouds: [{ id: 'g', crowds: ['a'] }] }));
   out.push(resolveLeaveGas({ edition, lang, crowdId: 'a', clouds: [] }));
   out.push(resolveLeaveGas({ edition, lang, crowdId: 'a', clouds: [], cloudId: 'g' }));
+  out.push(...emptyNames(edition, lang));
   return out;
+}
+
+/**
+ * Issue 44, items 5 and 6: the lines that once had an empty name, and the negotiation that cannot take place
+ * (U282): the stateless RL roll crossing into looting, a gas cloud over no crowd, shooting or gas in sight.
+ */
+function emptyNames(edition: Edition, lang: Lang): Resolution[] {
+  const gas = { g: { id: 'g', kind: 'tear', crowds: [], from: 3, until: 9 } };
+  return [
+    resolveRlRoll({ edition, lang, rl: 6, umpireMods: [{ label: 'x', value: 2 }] }, fixedDice([6, 3, 3])),
+    ...gasClearing({ edition, turn: 3, gas } as unknown as GameState, lang),
+    resolveNegotiate({ edition, lang, rl: 4, quality: 'average', shooting: true }, fixedDice([])),
+    resolveNegotiate({ edition, lang, rl: 5, quality: 'good', gas: true, crowdId: 'a', characterId: 'c', turn: 1, acted: {} }, fixedDice([])),
+  ];
 }
 
 describe('every message key a render can reach', () => {
@@ -81,6 +100,18 @@ describe('every message key a render can reach', () => {
         expect([...new Set(raw)]).toEqual([]);
       });
     }
+  }
+
+  // The keys of issue 44, items 5 and 6, reached by this walk in both languages, and no name left empty.
+  for (const lang of ['en', 'fr'] as const) {
+    it(`reaches the keys that name "the crowd", a cloud over no crowd and a negotiation that cannot take place (${lang})`, () => {
+      const text = emptyNames(lang, lang).flatMap((r) => [renderResolution(r, { lang, color: false, seq: 1, turn: 1, player: false }), r.outcome.text, ...r.notes]).join('\n');
+      for (const key of ['rl.note.the-crowd', 'rl.note.crowd-placeholder']) expect(text).toContain(t(lang, key));
+      expect(text).toContain(t(lang, 'weapons.gas.effective-none', { id: 'g', until: 9 }));
+      expect(text).toContain(t(lang, 'negotiate.outcome.cannot', { why: '' }).split(':')[0]);
+      // The lines themselves (a rendered table pads its columns): no name left empty between two spaces.
+      for (const line of emptyNames(lang, lang).flatMap((r) => [r.outcome.text, ...r.notes])) expect(line).not.toMatch(/ {2}/);
+    });
   }
 
   it('catches a raw key (the detector itself)', () => {

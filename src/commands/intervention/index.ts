@@ -169,7 +169,7 @@ export function register(program: Command, io: Io): void {
     .addOption(new Option('--weapon <sample>', "a sample fighter's weapon: its PF by band at --distance (U178)").choices([...SAMPLE_WEAPON_IDS]))
     .option('--distance <cm>', 'the distance to the target, in cm (with --weapon)')
     .addOption(new Option('--range <band>', 'range band: short, long, or beyond long (aimed fire only)').choices([...RANGES]).default('short'))
-    .option('--aimed', 'aimed fire: PF + Pre doubled at short range; may fire beyond long range (U170)')
+    .option('--aimed', 'aimed fire: the PF doubled at short range, the Pre added after; may fire beyond long range (U170)')
     .addOption(new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open'))
     .option('--running', 'the target is running (-1)')
     .option('--camouflaged', 'the target has a camouflage net or optical camouflage (-1; not within Det x3 cm of the shooter)')

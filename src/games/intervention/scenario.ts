@@ -12,7 +12,8 @@ import { SAMPLE_WEAPONS, SAMPLE_WEAPON_IDS, type SampleWeapon } from '../../rule
 import { WEAPON_TYPES, type WeaponType } from '../../rules/intervention/tables.js';
 
 /** The most any profile value or PF may be, and the longest band (cm): the calculator's bounds. */
-const VALUE_MAX = 99;
+/** The most a scenario's profile value, PF, Pre, For or Tir may be (and the least a Pre, negated). */
+export const VALUE_MAX = 99;
 const DISTANCE_MAX = 10_000;
 
 export const SAMPLE_FIGHTERS = ['techno', 'infiltrator', 'executor'] as const;
@@ -68,7 +69,8 @@ function parseWeapon(V: ScenarioReader, raw: unknown, path: Path, tir: number | 
   const cadence = w.cadence === undefined ? null : V.int(w.cadence, [...path, 'cadence'], 1, VALUE_MAX);
   const pa = w.pa === undefined ? null : V.int(w.pa, [...path, 'pa'], 0, VALUE_MAX);
   let force: number | null = null;
-  let bands: { to: number; pf: number }[];
+  let basePf: number | null = null;
+  let bands: { to: number; pf: number; pre?: number }[];
   if (w.bands !== undefined) {
     // Derived values, as the samples print them: PF by band, Pre already in (U178).
     bands = V.list(w.bands, [...path, 'bands']).map((b, i) => {
@@ -80,14 +82,17 @@ function parseWeapon(V: ScenarioReader, raw: unknown, path: Path, tir: number | 
     force = V.int(w.for, [...path, 'for'], 0, VALUE_MAX);
     if (tir === undefined) V.fail([...path, 'for'], 'iv-needs-tir');
     const pf = weaponPf(tir, force);
+    // U170: the PF and each band's Pre kept apart too, for aimed fire doubles the PF alone (l.248, R19).
+    basePf = pf;
     bands = V.list(w.pre, [...path, 'pre']).map((b, i) => {
       const o = V.obj(b, [...path, 'pre', i], ['to', 'pre']);
-      return { to: V.int(o.to, [...path, 'pre', i, 'to'], 1, DISTANCE_MAX), pf: Math.max(0, pf + V.int(o.pre, [...path, 'pre', i, 'pre'], -VALUE_MAX, VALUE_MAX)) };
+      const pre = V.int(o.pre, [...path, 'pre', i, 'pre'], -VALUE_MAX, VALUE_MAX);
+      return { to: V.int(o.to, [...path, 'pre', i, 'to'], 1, DISTANCE_MAX), pf: Math.max(0, pf + pre), pre };
     });
   }
   if (bands.length === 0) V.fail([...path, w.bands !== undefined ? 'bands' : 'pre'], 'iv-no-bands');
   for (let i = 1; i < bands.length; i++) if (bands[i].to <= bands[i - 1].to) V.fail([...path, w.bands !== undefined ? 'bands' : 'pre', i, 'to'], 'iv-bands-order');
-  return { id, name: V.str(w.name, [...path, 'name'], id), type, bands, cadence, force, pa };
+  return { id, name: V.str(w.name, [...path, 'name'], id), type, bands, ...(basePf !== null ? { basePf } : {}), cadence, force, pa };
 }
 
 interface FighterCtx {

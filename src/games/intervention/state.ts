@@ -4,17 +4,25 @@
 // (`fighters.a1.counter`, `round.phase`, `mission.verdict`).
 import * as v from 'valibot';
 import { MISSIONS, ORDERS, PHASES, SIGHTINGS } from '../../rules/intervention/game.js';
+import { weaponPf } from '../../rules/intervention/derive.js';
 import { WEAPON_TYPES } from '../../rules/intervention/tables.js';
+import { VALUE_MAX } from './scenario.js';
 
 const int = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min));
 const id = v.pipe(v.string(), v.regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/));
 const turnOrNull = v.nullable(int(0));
 
+// What a scenario can give (U80): a weapon's PF from Tir and For (l.122) at most weaponPf(99, 99), a band's Pre
+// within +-99, the band's PF (PF + Pre, or printed) at most their sum; past them a hand-edited state is refused.
+const BASE_PF_MAX = weaponPf(VALUE_MAX, VALUE_MAX);
+const bounded = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
 const weapon = v.object({
   id,
   name: v.string(),
   type: v.picklist(WEAPON_TYPES),
-  bands: v.array(v.object({ to: int(1), pf: int(0) })),
+  bands: v.array(v.object({ to: int(1), pf: bounded(0, BASE_PF_MAX + VALUE_MAX), pre: v.optional(bounded(-VALUE_MAX, VALUE_MAX)) })),
+  basePf: v.optional(v.nullable(bounded(0, BASE_PF_MAX))),
   cadence: v.nullable(int(1)),
   atWill: v.optional(v.nullable(int(1))),
   reload: v.optional(v.nullable(int(1))),

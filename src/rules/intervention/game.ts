@@ -4,7 +4,7 @@
 // helpers every procedure of the game and the SWAT assault share (damage on
 // an RT counter as effects, a weapon's PF at a distance). No dice: l.59-61.
 import { afterDamage, condition, type Condition, type Counter } from './counter.js';
-import type { RangeBand, WeaponType } from './tables.js';
+import { AIMED_DOUBLES_AT, AIMED_FACTOR, type RangeBand, type WeaponType } from './tables.js';
 
 /** The orders of l.298-312 (`none`: a fighter its player gave no order before the clock ran out, l.314, U179). */
 export const ORDERS = ['progress', 'run', 'fire-at-will', 'aimed', 'observe', 'camouflage'] as const;
@@ -109,7 +109,10 @@ export interface IvWeapon {
   id: string;
   name: string;
   type: WeaponType;
-  bands: { to: number; pf: number }[];
+  /** Each band's PF (its Pre in, never below 0) and, for a weapon given by For and Pre (l.108-112), that Pre. */
+  bands: { to: number; pf: number; pre?: number }[];
+  /** A weapon given by For and Pre: its PF before any Pre, (Tir + For) / 2 + 1 (l.122); absent for a printed one (U170). */
+  basePf?: number | null;
   /** AM weapons: how many shots at will instead of 2 (then none the next turn, l.237). */
   cadence: number | null;
   /** A weapon of another type the sample allows at fire at will, up to this many cm (the Exécuteur's rifle, l.689), or null. */
@@ -230,11 +233,27 @@ export function counterEffects(path: string, c: Counter, damage: number) {
 /** The condition of a counter (re-exported for the game's commands). */
 export { condition };
 
-/** A weapon's band at a distance: its PF and range (first band short, second long, the others beyond; U178), or null past the last. */
-export function weaponAt(w: IvWeapon, distance: number): { pf: number; range: RangeBand; from: number; to: number } | null {
+/**
+ * A weapon's band at a distance: its PF and range (first band short, second long, the others beyond; U178), or
+ * null past the last; `base` and `pre` split its PF for aimed fire (U170): a weapon given by For and Pre has its
+ * PF before the Pre and the band's Pre; a printed band (a sample's, a scenario's `bands`) its PF, Pre 0.
+ */
+export function weaponAt(w: IvWeapon, distance: number): { pf: number; base: number; pre: number; range: RangeBand; from: number; to: number } | null {
   const i = w.bands.findIndex((b) => distance <= b.to);
   if (i < 0) return null;
-  return { pf: w.bands[i].pf, range: i === 0 ? 'short' : i === 1 ? 'long' : 'beyond', from: i === 0 ? 0 : w.bands[i - 1].to, to: w.bands[i].to };
+  const split = w.basePf !== undefined && w.basePf !== null;
+  const base = split ? (w.basePf as number) : w.bands[i].pf;
+  const pre = split ? (w.bands[i].pre ?? 0) : 0;
+  return { pf: w.bands[i].pf, base, pre, range: i === 0 ? 'short' : i === 1 ? 'long' : 'beyond', from: i === 0 ? 0 : w.bands[i - 1].to, to: w.bands[i].to };
+}
+
+/**
+ * The PF a fighter fires at a band, before cover and maluses (U175): l.248 "double la PF à portée courte", R19
+ * "Aimed fire doubles PF at short range": the weapon's PF alone is doubled, the band's Pre added after (U170);
+ * never below 0 (R19).
+ */
+export function firedPf(band: { base: number; pre: number; range: RangeBand }, aimed: boolean): number {
+  return Math.max(0, band.base * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1) + band.pre);
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   automaticAtWill,
   counterEffects,
   FIRE_AT_WILL_TYPES,
+  firedPf,
   firesAtWill,
   reloadingNow,
   HEAVY_TYPES,
@@ -34,7 +35,7 @@ import { ACTIVATION_PHASES, activateEffects, activationOf, clearActivation, next
 import { resolveMelee } from './melee.js';
 import { SAMPLE_BLASTS, type SampleBlast } from './samples.js';
 import { resolveShot } from './shot.js';
-import { AIMED_DOUBLES_AT, AIMED_FACTOR, BLAST_OUTER_FACTOR, BURST_PF_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire, type RangeBand } from './tables.js';
+import { BLAST_OUTER_FACTOR, BURST_PF_FACTOR, MORALE_MOVE_CM, NO_AIMED_FIRE, type Cover, type DetectedFire, type RangeBand } from './tables.js';
 
 const BASE = { game: 'intervention', dice: false } as const;
 
@@ -430,8 +431,9 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const camouflaged = target.camouflage > 0 && distance > CAMOUFLAGE_DET_FACTOR * f.det && (target.optical || band.range !== 'short' || facts.cover !== 'open');
   const shot = resolveShot({
     lang: c.lang,
-    pf: band.pf,
-    pre: 0,
+    // U170: the weapon's PF and the band's Pre apart, so aimed fire doubles the PF alone (a printed band: Pre 0).
+    pf: band.base,
+    pre: band.pre,
     range: band.range,
     aimed,
     cover: facts.cover,
@@ -450,7 +452,7 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const shotTotal = facts.evade ? damage : shot.total;
   const hit = counterEffects(`fighters.${target.id}`, { rt: target.rt, counter: target.counter }, damage);
   // U175: the PF aimed at the figure for morale is the band's, doubled for aimed fire at short range, before maluses.
-  const pfFired = band.pf * (aimed && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
+  const pfFired = firedPf(band, aimed);
   const effects: Effect[] = [...act.effects, ...hit.effects];
   const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
   effects.push(...shooterEffects(c, f, [target.id, ...burst.map((g) => g.id)], facts.cadence === true && w!.type === 'AM', w!));
@@ -556,7 +558,8 @@ export function resolveGroupFire(
     if (!band) return refuse(P, t(c.lang, 'iv.refused.out-of-range', { weapon: weaponName(w!, c.lang), distance: d, max: w!.bands[w!.bands.length - 1].to }), fields);
     if (band.range === 'beyond' && f.order !== 'aimed') return refuse(P, t(c.lang, 'iv.refused.beyond', { id: f.id, distance: d }), fields);
     if (f.order === 'aimed' && f.condition === 'wounded') return refuse(P, t(c.lang, 'intervention.shot.refused.wounded'), fields);
-    const pf = band.pf * (f.order === 'aimed' && band.range === AIMED_DOUBLES_AT ? AIMED_FACTOR : 1);
+    // l.248, R19: aimed fire doubles the PF alone at short range, the band's Pre added after (U170).
+    const pf = firedPf(band, f.order === 'aimed');
     // l.332-340: each shooter's priorities, its aims at the group's targets (U112).
     const first = priorityRefusal(c, P, f, targets.map((x) => ({ target: x.fighter, range: band.range, cover: x.cover })), priority, fields);
     if (first) return first;
