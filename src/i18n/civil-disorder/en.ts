@@ -336,7 +336,7 @@ export const en = {
   'loot.sf-told': 'SF who see them are told it is people carrying stereos and TVs',
   'err.unknown-engine': 'unknown fire engine "{id}" (known: {known})',
   'err.unknown-hydrant': 'unknown hydrant "{id}" (known: {known})',
-  'err.pickup-off': '--pickup: this scenario does not use the optional pickup rule (options.pickup)',
+  'err.pickup-off': '--pickup: this scenario does not use the optional pickup rule (a scenario turns it on with options: { pickup: true })',
   // --- damage ---
   'damage.procedure': 'Property damage',
   'damage.hassle-die': 'minor property damage (6)',

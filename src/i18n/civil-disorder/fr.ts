@@ -335,7 +335,7 @@ export const fr: Record<keyof typeof en, string> = {
   'loot.sf-told': 'Les fp qui les voient apprennent que ce sont des manifestants transportant du matériel hi-fi et vidéo',
   'err.unknown-engine': 'engin de pompiers inconnu « {id} » (connus : {known})',
   'err.unknown-hydrant': 'borne inconnue « {id} » (connues : {known})',
-  'err.pickup-off': "--pickup : ce scénario n’utilise pas la règle optionnelle du pick-up (options.pickup)",
+  'err.pickup-off': "--pickup : ce scénario n’utilise pas la règle optionnelle du pick-up (un scénario l’active par options: { pickup: true })",
   // --- damage ---
   'damage.procedure': 'Dommages matériels',
   'damage.hassle-die': 'dommages mineurs (6)',
