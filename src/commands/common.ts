@@ -214,7 +214,18 @@ export async function runProcedure<F>(io: Io, opts: CommonOpts, id: string | und
   if (opts.roll === ASK_DICE && (await import('../prompts/prompter.js')).canPrompt(io)) {
     const { withAskedDice } = await import('../prompts/dice.js');
     let lang: Lang = 'en';
-    return withAskedDice(io, () => lang, (values, argv) => resolveOnce(io, { ...opts, roll: undefined }, id, spec, { values, argv, said: (l) => (lang = l) }));
+    // Each pass on the options as typed, in the same object: the map fills it in place (src/map/facts.ts), and a
+    // command's own closures read it after (gu-shoot's distances), as they do when the dice are given.
+    const typed: Record<string, unknown> = { ...opts, roll: undefined };
+    const live = opts as unknown as Record<string, unknown>;
+    const reset = () => {
+      for (const k of Object.keys(live)) delete live[k];
+      Object.assign(live, typed);
+    };
+    return withAskedDice(io, () => lang, (values, argv) => {
+      reset();
+      return resolveOnce(io, opts, id, spec, { values, argv, said: (l) => (lang = l) });
+    });
   }
   return resolveOnce(io, opts, id, spec, null);
 }

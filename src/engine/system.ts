@@ -644,6 +644,12 @@ export interface MapFact {
   /** Whether it applies to the values given (gas: not with --into); always when absent. */
   when?(c: FactContext): boolean;
   /**
+   * A `distance` read once per piece aimed at (GU l.46: each shot its own target, its own distance): the ids, one per
+   * value the option takes, in order (a piece named twice, twice). The option, repeatable, is filled with one value
+   * each; every one must be read, else it asks. Absent: one reading, to the first piece `to` names.
+   */
+  each?(c: FactContext): string[];
+  /**
    * Whether the piece measured from moved on the table since the map saw it, in the same call (GU's `--first move`,
    * U401): read as a stale position is (U250, U263), never from where the map holds it.
    */

@@ -31,11 +31,13 @@ export interface MapFactEntry {
   to: string[];
   /** How far, in `unit` (rounded to 0.01); absent for sight. */
   distance?: number;
+  /** A distance read per piece aimed at (`MapFact.each`): each one's, in the order of `to` (rounded to 0.01). */
+  distances?: number[];
   unit: MapUnit;
   /** sight: a piece in clear sight; contact / inside / within: one within the reach. */
   yes?: boolean;
-  /** The option's value taken: a string, true (the flag given) or false (left out). */
-  value: string | boolean;
+  /** The option's value taken: a string, true (the flag given) or false (left out); one string per piece (`MapFact.each`). */
+  value: string | string[] | boolean;
   /** The reading in words (a message key's last part: `close`), when the fact says one. */
   says?: string;
   line: string;
@@ -58,7 +60,7 @@ export interface MapAsk {
   tolerance: number;
 }
 
-type Decision = { kind: 'none' } | { kind: 'typed'; entry: MapFactEntry } | { kind: 'map'; value: string | true | null; entry: MapFactEntry } | { kind: 'ask'; ask: MapAsk };
+type Decision = { kind: 'none' } | { kind: 'typed'; entry: MapFactEntry } | { kind: 'map'; value: string | string[] | true | null; entry: MapFactEntry } | { kind: 'ask'; ask: MapAsk };
 
 /** The long option name of a commander key (`notFaceToFace` -> `--not-face-to-face`). */
 export function longOfKey(key: string): string {
@@ -131,6 +133,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (f.when && !f.when(c)) return { kind: 'none' };
   const from = oneId(f.from, subjects, values);
   if (from === null) return { kind: 'none' };
+  if (f.each && f.fact === 'distance') return decideEach(game, option, f, c, from, f.each(c), line);
   const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
@@ -223,6 +226,47 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
 }
 
 /**
+ * A distance read once per piece aimed at (`MapFact.each`, GU l.46): each piece measured as one `distance` fact is
+ * (stale, moved, near a limit: asked; typed: the umpire's values win, what the map read recorded beside them), the
+ * option given one value per piece, in order. Any piece unplaced, or none named: not read.
+ */
+function decideEach(game: Game, option: string, f: MapFact, c: FactContext, from: string, ids: readonly string[], line: string): Decision {
+  if (ids.length === 0) return { kind: 'none' };
+  const one: MapFact = { ...f, each: undefined };
+  // One shot: one distance, read and recorded as any distance is.
+  if (ids.length === 1) return decide(game, option, { ...one, to: { option: EACH_TO }, when: undefined }, c.subjects, { ...c.values, [EACH_TO]: ids[0] });
+  const entries: MapFactEntry[] = [];
+  for (const id of new Set(ids)) {
+    const d = decide(game, option, { ...one, to: { option: EACH_TO }, when: undefined }, c.subjects, { ...c.values, [EACH_TO]: id });
+    if (d.kind === 'ask') return d;
+    if (d.kind === 'none') return d;
+    entries.push(d.entry);
+  }
+  const byId = new Map(entries.map((e) => [e.to[0], e]));
+  const read = ids.map((id) => byId.get(id)!);
+  const typedValue = c.values[option];
+  const typed = typedValue !== undefined && typedValue !== false;
+  const value = read.map((e) => String(e.value));
+  const says = [...new Set(read.map((e) => e.says ?? ''))];
+  const entry: MapFactEntry = {
+    option,
+    fact: f.fact,
+    from,
+    to: [...ids],
+    distances: read.map((e) => e.distance ?? 0),
+    unit: read[0].unit,
+    value: typed ? (Array.isArray(typedValue) ? typedValue.map(String) : [String(typedValue)]) : value,
+    ...(says.length === 1 && says[0] !== '' ? { says: says[0] } : {}),
+    line,
+    source: typed ? 'typed' : 'map',
+  };
+  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+}
+
+/** The internal value name one piece of an `each` fact is read through (never a command's option). */
+const EACH_TO = '\u0000each';
+
+/**
  * Fills a command's options from the map before its facts are gathered:
  * `opts` is the command's options object (commander's keys), changed in place
  * for each option the map gives; the entries say what was read or typed. A
@@ -288,17 +332,18 @@ export function askError(procedure: string, a: MapAsk): UserError {
 /** One entry in words: "--range 7.5, from the map (7.5 in, van1 → market, EN l.211): close". */
 export function entryText(e: MapFactEntry, lang: Lang): string {
   if (e.source === 'unread' && e.ask) return t(lang, 'map.note-unread', withKeys(lang, { option: e.option, line: e.line, ...whyParams(e.ask) }));
-  const dist = e.distance === undefined ? '' : `${String(e.distance).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.fact.unit.${e.unit}`)}`;
+  const num = (n: number) => `${String(n).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.fact.unit.${e.unit}`)}`;
+  const dist = e.distances !== undefined ? e.distances.map(num).join(' / ') : e.distance === undefined ? '' : num(e.distance);
   const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' ? 'sight' : 'within'}.${e.yes ? 'yes' : 'no'}`);
   const reading = [sight, dist].filter(Boolean).join(' ');
-  const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : ` ${e.value}`;
+  const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : Array.isArray(e.value) ? ` ${e.value.join(' / ')}` : ` ${e.value}`;
   return t(lang, e.source === 'map' ? 'map.note' : 'map.note-typed', {
     option: e.option,
     value,
     reading,
     from: e.from,
     // A long list (every SF unit in sight) as its first three and how many more: the line stays short.
-    to: e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
+    to: e.distances !== undefined ? e.to.join(' / ') : e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
     line: e.line,
     says: e.says ? `: ${t(lang, `map.says.${e.says}`)}` : '',
   });

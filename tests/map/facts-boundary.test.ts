@@ -10,6 +10,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { scriptedSession } from '../helpers/session.js';
 import { tempGame } from '../helpers/cli.js';
 import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
@@ -433,11 +434,11 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(n.err).toMatch(/--distance/);
   });
 
-  // l.46 "Les cibles de chaque tir peuvent être différentes": each shot its own distance (U406). Cd 2 at one figure: one
-  // distance read for both; at two figures: not read, one --distance per --at typed (or asked one by one).
-  it('Cd 2: at one figure twice the map reads one distance for both; at two figures each is typed (U406)', async () => {
-    const setUp = () =>
-      mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(3), vic: [13, 90] } }, async (x) => {
+  // l.46 "Les cibles de chaque tir peuvent être différentes": each shot its own distance (U406), each read from the map
+  // to the figure it aims at (U407): one --distance per --at, in order; one figure near a limit asks them all.
+  it('Cd 2: each shot\'s distance read to its own figure, one per --at in order; near a limit it asks; typed wins (U406, U407)', async () => {
+    const setUp = (vic: Pt = [10, 120]) =>
+      mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, pieces: { raven: FROM, brute: ON(3), vic } }, async (x) => {
         await x.ok('gu-initiative', '--roll', '5');
         await x.ok('gu-phase', '--leader', 'vic');
         await x.ok('gu-phase', '--leader', 'raven');
@@ -445,16 +446,34 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     const g = await setUp();
     const twice = await run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'brute', '--roll', '1,1');
     expect(twice.code, twice.err).toBe(0);
-    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', says: 'in-range', to: ['brute'] });
+    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', says: 'in-range', to: ['brute', 'brute'], value: ['3', '3'] });
     expect(twice.rec.distances).toEqual([3, 3]);
     const h = await setUp();
-    const two = await run(h, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'vic', '--roll', '1,1');
-    expect(two.code).toBe(2);
-    expect(two.err).toMatch(/--distance/);
-    const typed = await run(h, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--distance', '3', '--at', 'vic', '--distance', '20', '--roll', '1,1');
+    const two = await run(h, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'vic', '--at', 'brute', '--roll', '1,1');
+    expect(two.code, two.err).toBe(0);
+    expect(entry(two.rec, '--distance')).toMatchObject({ source: 'map', to: ['vic', 'brute'], distances: [20, 3], value: ['20', '3'] });
+    expect(entry(two.rec, '--distance').says).toBeUndefined();
+    expect(two.rec.distances).toEqual([20, 3]);
+    expect(two.rec.ranges).toEqual(['long', 'normal']);
+    const said = await (await setUp()).run('gu-shoot', 'raven', '--first', 'concentrate', '--at', 'vic', '--at', 'brute', '--odds');
+    expect(said.stdout).toMatch(/--distance 20 \/ 3, d’après la carte \(20 pas \/ 3 pas, raven → vic \/ brute/);
+    const typed = await run(await setUp(), 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--distance', '4', '--at', 'vic', '--distance', '21', '--roll', '1,1');
     expect(typed.code, typed.err).toBe(0);
-    expect(entry(typed.rec, '--distance')).toBeUndefined();
-    expect(typed.rec.ranges).toEqual(['normal', 'long']);
+    expect(entry(typed.rec, '--distance')).toMatchObject({ source: 'typed', distances: [3, 20], value: ['4', '21'] });
+    expect(typed.rec.distances).toEqual([4, 21]);
+    // Guided on the map: no distance asked, each read per figure when the command runs.
+    const gd = await setUp();
+    const guided = scriptedSession(gd.dir, ['concentrate', 'vic', 'brute', [], 'enter', '1', '1']);
+    expect(await guided.session.run('gu-shoot raven'), guided.err() + JSON.stringify(guided.asked)).toBe(0);
+    expect(guided.asked.join(' | ')).not.toMatch(/--distance/);
+    expect(gd.readLog().at(-1).argv).toEqual(['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'vic', '--at', 'brute', '--roll', '1,1']);
+    expect(gd.readLog().at(-1).record.distances).toEqual([20, 3]);
+    // vic at the assault rifle's 12 pas, within the tolerance of its range: asked, naming --distance, nothing written.
+    const near = await setUp([10, 112]);
+    const asked = await run(near, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--at', 'vic', '--roll', '1,1');
+    expect(asked.code).toBe(2);
+    expect(asked.err).toMatch(/--distance/);
+    expect(near.readLog().filter((l: { procedure?: string }) => l.procedure === 'gu-shoot')).toHaveLength(0);
   });
 
   // l.86-88: the first action a move; in the same call (`--first move`) the figure shoots from where it moved to, which

@@ -21,18 +21,16 @@ function weaponOf(c: FactContext): GuWeapon | undefined {
   return ws.find((w) => w.id === c.values['--weapon']) ?? ws[0];
 }
 
-/** Each `--at`'s aimed figure, in order (a zone weapon's list: its first). */
+/** Every figure `--at` names, in order: repeated (`--at a --at b`), or a list (`a,b`: the guide's picks, a zone's figures). */
 function atIds(c: FactContext): string[] {
   const at = c.values['--at'];
-  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).map((a) => String(a).split(',')[0].trim()).filter(Boolean);
+  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).flatMap((a) => String(a).split(',')).map((a) => a.split(':')[0].trim()).filter(Boolean);
 }
 
-/** The first target named by `--at` is camouflaged (l.215: shot at only within 5 pas). */
+/** A target named by `--at` is camouflaged (l.215: shot at only within 5 pas): its 5 pas a limit the reading keeps off (U252). */
 function camouflaged(c: FactContext): boolean {
-  const at = c.values['--at'];
-  const id = String(Array.isArray(at) ? at[0] : (at ?? '')).split(',')[0];
   const figures = (c.game as unknown as { figures?: Record<string, { camouflaged?: boolean }> }).figures ?? {};
-  return Object.hasOwn(figures, id) && figures[id].camouflaged === true;
+  return atIds(c).some((id) => Object.hasOwn(figures, id) && figures[id].camouflaged === true);
 }
 
 /**
@@ -158,9 +156,9 @@ const FACTS: MapFactTable = {
       unit: { fr: 'pas' },
       // "La portée d'une arme de tir est noté Por ... en pas. Pour obtenir la portée longue, doublez cette valeur" (l.31, l.36).
       line: { fr: 'l.31, l.36' },
-      // "Les cibles de chaque tir peuvent être différentes" (l.46): one distance is read for shots at one figure; shots at
-      // two figures each take their own, typed one per --at (or asked one by one by the guide), not read (U406).
-      when: (c) => new Set(atIds(c)).size <= 1,
+      // "Les cibles de chaque tir peuvent être différentes" (l.46): each shot its own distance, read to the figure it aims at,
+      // one --distance per --at in order (U406, U407); a zone weapon's one shot, to the figure aimed first (l.48).
+      each: (c) => (weaponOf(c)?.zone != null ? atIds(c).slice(0, 1) : atIds(c)),
       limits: (c) => {
         const w = weaponOf(c);
         if (w === undefined) return [];
