@@ -622,9 +622,11 @@ export interface MapFact {
    * `distance` (a number option), `sight` (clear or blocked), `contact` /
    * `inside` (within a limit, a base or a cloud's radius), `nearest` (an id),
    * `within` (every piece of a set within the limit: a list or a count; every
-   * one must be read, else it asks).
+   * one must be read, else it asks), `scenery` (the piece `from` within the
+   * limit of an outline `scenery` keeps: GU's Camouflage beside a wall; `to`
+   * is not read).
    */
-  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within';
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery';
   from: PieceRef;
   to: PieceRef;
   /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
@@ -643,6 +645,8 @@ export interface MapFact {
   line: Partial<Record<Edition, string>>;
   /** Whether it applies to the values given (gas: not with --into); always when absent. */
   when?(c: FactContext): boolean;
+  /** `scenery`: the map's outlines that count (GU l.215: scenery of at least half a figure's volume). */
+  scenery?(c: FactContext, o: import('../map/types.js').Outline, eye: number): boolean;
   /**
    * A `distance` read once per piece aimed at (GU l.46: each shot its own target, its own distance): the ids, one per
    * value the option takes, in order (a piece named twice, twice). The option, repeatable, is filled with one value

@@ -20,6 +20,7 @@ import { systemsOf } from '../engine/registry.js';
 import type { Edition, Lang, Resolution } from '../rules/types.js';
 import type { MapUnit } from './types.js';
 import { mapOf, measure, nearLimit, positionOf } from './view.js';
+import { distanceToOutline } from '../geometry/measure.js';
 
 export type { FactContext, FactValues, MapFact, MapFactTable, PieceRef, Reading } from '../engine/system.js';
 
@@ -134,6 +135,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   const from = oneId(f.from, subjects, values);
   if (from === null) return { kind: 'none' };
   if (f.each && f.fact === 'distance') return decideEach(game, option, f, c, from, f.each(c), line);
+  if (f.fact === 'scenery') return decideScenery(game, option, f, c, from, line);
   const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
@@ -257,6 +259,45 @@ function decideEach(game: Game, option: string, f: MapFact, c: FactContext, from
     unit: read[0].unit,
     value: typed ? (Array.isArray(typedValue) ? typedValue.map(String) : [String(typedValue)]) : value,
     ...(says.length === 1 && says[0] !== '' ? { says: says[0] } : {}),
+    line,
+    source: typed ? 'typed' : 'map',
+  };
+  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+}
+
+/**
+ * Whether a piece stands beside scenery (`scenery`, GU l.215): its point within the limit of the nearest outline the
+ * fact keeps (a building's or obstacle's edge, a wall's line). Read as a contact is: stale or moved (U250, U401) or
+ * within the tolerance of the limit (U252) it does not say (a yes or no: as typed, with a note, U263); a piece in a
+ * zone (no point) or no outline kept: not read. Typed, the umpire's word wins, what the map read recorded beside it.
+ */
+function decideScenery(game: Game, option: string, f: MapFact, c: FactContext, from: string, line: string): Decision {
+  const map = mapOf(game)!;
+  const pos = positionOf(game, from);
+  if (!pos?.at || !f.scenery) return { kind: 'none' };
+  const kept = map.outlines.filter((o) => f.scenery!(c, o, map.eye));
+  if (kept.length === 0) return { kind: 'none' };
+  const typedValue = c.values[option];
+  const typed = typedValue !== undefined && typedValue !== false;
+  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>): Decision => ({ kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, ...a } });
+  if (f.moved?.(c)) return typed ? { kind: 'none' } : ask({ why: 'moved', piece: from });
+  const [nearest] = kept.map((o) => ({ id: o.id, d: distanceToOutline(pos.at!, o.points, o.kind !== 'wall') })).sort((a, b) => a.d - b.d);
+  const limit = f.limits(c)[0] ?? 0;
+  if (!typed && !pos.fresh) return ask({ why: 'stale', piece: from, turn: pos.turn });
+  if (!typed && nearLimit(game, nearest.d, limit)) return ask({ why: 'near', piece: from, distance: round(nearest.d), limit });
+  const reading: Reading = { from, to: [nearest.id], distance: nearest.d, yes: nearest.d <= limit };
+  const value = f.value(reading, c);
+  const says = f.says?.(reading, c) ?? null;
+  const entry: MapFactEntry = {
+    option,
+    fact: f.fact,
+    from,
+    to: reading.to,
+    distance: round(nearest.d),
+    unit: map.unit,
+    yes: reading.yes,
+    value: typed ? (typeof typedValue === 'string' ? typedValue : true) : value === null ? false : value,
+    ...(says === null ? {} : { says }),
     line,
     source: typed ? 'typed' : 'map',
   };

@@ -554,6 +554,45 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     expect(entry(t.rec, '--bubble')).toMatchObject({ source: 'typed', value: 'lynx' });
   });
 
+  // l.215 "si elle est en contact socle à socle avec un élément de décor faisant au moins 50% de son volume": the base
+  // (half a pace round the point, U332) touching an outline at least half a figure high (U408).
+  it('gu-act camouflage --cover: just within half a pace of a wall half a figure high it hides; just beyond, or a lower wall, not; at it the map does not say', async () => {
+    cover('gu-act', '--cover', 'gu');
+    const TOL = 0.2;
+    const LIMIT = 0.5;
+    const hide = async (d: number, height: number | undefined, ...extra: string[]) => {
+      const wall = { id: 'muret', kind: height === undefined ? 'building' : 'wall', ...(height === undefined ? {} : { height }), points: height === undefined ? [[0, 100 - d], [20, 100 - d], [20, 90 - d], [0, 90 - d]] : [[0, 100 - d], [20, 100 - d]] };
+      const g = await mapGame('guerilla-urbaine-gangs.yaml', { unit: 'pas', tolerance: TOL, eye: 1, outlines: [wall], pieces: spread({ lynx: FROM }) }, async (x) => {
+        for (const line of [['gu-initiative', '--roll', '5'], ['gu-phase', '--leader', 'vic', '--bubble', 'lynx'], ['gu-act', 'lynx', 'concentrate']]) await x.ok(...line);
+      });
+      return { g, r: await run(g, 'gu-act', 'lynx', 'camouflage', ...extra) };
+    };
+    const { r: a } = await hide(LIMIT - TOL - EPS_PAS, 0.5);
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--cover')).toMatchObject({ source: 'map', fact: 'scenery', to: ['muret'], yes: true, value: true, says: 'beside-scenery', line: 'l.215' });
+    expect(a.rec.notes.join(' ')).toMatch(/--cover, d’après la carte.*au contact d’un décor/);
+    // A building, taller than any figure, counts too.
+    const { r: house } = await hide(LIMIT - TOL - EPS_PAS, undefined);
+    expect(house.code, house.err).toBe(0);
+    // Just beyond: the map says no; camouflage is refused, naming the scenery (exit 2, one line, nothing written).
+    const { g, r: b } = await hide(LIMIT + TOL + EPS_PAS, 0.5);
+    expect(b.code).toBe(2);
+    expect(b.err.split('\n')).toHaveLength(1);
+    expect(g.readLog().filter((l: { procedure?: string; argv?: string[] }) => l.argv?.[1] === 'lynx' && l.argv?.[2] === 'camouflage')).toHaveLength(0);
+    // Typed, the umpire's word wins and the map's reading is kept beside it (U251).
+    const { r: typed } = await hide(LIMIT + TOL + EPS_PAS, 0.5, '--cover');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--cover')).toMatchObject({ source: 'typed', yes: false });
+    // A wall lower than half the figure is no scenery to hide behind: not read, as without a map (refused untyped).
+    const { r: low } = await hide(LIMIT - TOL - EPS_PAS, 0.5 - EPS_PAS);
+    expect(low.code).toBe(2);
+    expect(entry(low.rec, '--cover')).toBeUndefined();
+    // At the limit the map does not say (U252): as typed, with a note (U263).
+    const { r: near } = await hide(LIMIT, 0.5, '--cover');
+    expect(near.code, near.err).toBe(0);
+    expect(entry(near.rec, '--cover')).toMatchObject({ source: 'typed' });
+  });
+
   it('gu-heal --contact: the dead figure just within a pace of the Médico is in base contact, just beyond it is not (U332)', async () => {
     cover('gu-heal', '--contact', 'gu');
     const heal = async (d: number) => {

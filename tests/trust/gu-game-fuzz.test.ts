@@ -11,10 +11,17 @@ const SEED = 20261123;
 const RUNS = Number(process.env.UMPIRE_FUZZ_GU ?? 400);
 
 const game = tempGame();
+// The same lines on the map variant: what the map reads (distances per --at, U407; Camouflage's scenery, U408;
+// contact, bubbles, sight) from hostile ids and values.
+const mapGame = tempGame();
 beforeAll(async () => {
   await game.init('guerilla-urbaine-gangs.yaml');
+  await mapGame.init('guerilla-urbaine-gangs-map.yaml');
 }, 60000);
-afterAll(() => game.cleanup());
+afterAll(() => {
+  game.cleanup();
+  mapGame.cleanup();
+});
 
 // Built-in property names, control characters, huge and odd numbers, a line break: as ids of figures and gangs, and as any value.
 const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), 'x'.repeat(5000), '-1', '0', '-0', '1.5', '7,5', '99999', '99999999999999999999', '1e308', 'Infinity', 'NaN', '0x10', '٣', 'vic,', ',vic', 'vic,,sam', 'loups,corbeaux'];
@@ -57,5 +64,8 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
 describe('bad input: random command lines on a game of Guérilla Urbaine', () => {
   it(`${RUNS} lines: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
     await fuzzGameLines(game, line, SEED, RUNS);
+  }, 300000);
+  it(`${RUNS} lines on the map variant: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
+    await fuzzGameLines(mapGame, line, SEED + 1, RUNS);
   }, 300000);
 });

@@ -47,6 +47,8 @@ export function register(program: Command, io: Io): void {
     const facts = { action: act, cover: opts.cover === true, what: opts.what };
     await runProcedure<SimpleActionFacts>(io, opts, figure, {
       name: 'gu-act',
+      // The figure and its action: the map reads --cover for a camouflage (l.215, U408).
+      ...(figure === undefined ? {} : { subjects: [figure, act] }),
       fromOptions(_edition, lang) {
         // Out of a game: the action's text and checks for a figure that has not acted yet.
         const loose = looseActor(undefined, { acted: null, actions: [], camouflageUpgrade: true, down: act === 'stand-up', unloaded: act === 'reload' ? ['weapon'] : [] });
@@ -57,7 +59,8 @@ export function register(program: Command, io: Io): void {
         const s = guSlice(game);
         const f = guFigure(s, id);
         if (act !== 'special' && opts.what !== undefined) throw new UserError('gu-option-for', { option: '--what', action: 'special' });
-        return { lang, round: s.round, figure: actingFigure(f), ...facts, move: profileOf(f).move };
+        // --cover read now: on a map, after the map filled it (src/map/facts.ts).
+        return { lang, round: s.round, figure: actingFigure(f), ...facts, cover: opts.cover === true, move: profileOf(f).move };
       },
       resolve: resolveSimpleAction,
     });

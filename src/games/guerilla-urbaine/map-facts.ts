@@ -41,6 +41,9 @@ function camouflaged(c: FactContext): boolean {
  */
 export const BASE_CONTACT = 1;
 
+/** "un élément de décor faisant au moins 50% de son volume" (l.215): as high as half the figure, at least (U408). */
+export const SCENERY_SHARE = 0.5;
+
 const figuresOf = (game: Game): Record<string, GuFigure> => (game as unknown as Partial<GuSlice>).figures ?? {};
 const figureOf = (game: Game, id: unknown): GuFigure | undefined => {
   const fs = figuresOf(game);
@@ -114,6 +117,23 @@ const FACTS: MapFactTable = {
       },
       value: idList,
       says: (r) => (r.yes ? 'in-bubble' : 'none-in-bubble'),
+    },
+  },
+  // Camouflage: "si elle est en contact socle à socle avec un élément de décor faisant au moins 50% de son volume"
+  // (l.215): the figure's base (half a pace round its point, U332) touching an outline at least half a figure high
+  // (the eye is the figure's height, U255; a building or an outline without a height is taller than any figure), U408.
+  'gu-act': {
+    '--cover': {
+      fact: 'scenery',
+      from: { subject: 0 },
+      to: { subject: 0 },
+      unit: { fr: 'pas' },
+      line: { fr: 'l.215' },
+      when: (c) => c.subjects[1] === 'camouflage',
+      scenery: (_c, o, eye) => o.height === undefined || o.height >= eye * SCENERY_SHARE,
+      limits: () => [BASE_CONTACT / 2],
+      value: (r) => (r.yes ? true : null),
+      says: (r) => (r.yes ? 'beside-scenery' : 'no-scenery'),
     },
   },
   // Médico: "une figurine morte en contact socle à socle avec elle" (l.217), the bases touching (U332).

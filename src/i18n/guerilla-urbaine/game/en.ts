@@ -60,6 +60,8 @@ export const en = {
   'map.says.no-line-of-sight': 'no line of sight: a figure or a building in the way (l.40)',
   'map.says.in-bubble': 'in the command bubble (l.80)',
   'map.says.none-in-bubble': 'no ganger of its side in the command bubble (l.80)',
+  'map.says.beside-scenery': 'beside scenery at least half its height (l.215, U408)',
+  'map.says.no-scenery': 'no scenery at least half its height within its base (l.215, U408)',
   'map.says.base-contact': 'in base contact (within a pace, U332)',
   'map.says.no-base-contact': 'not in base contact (more than a pace, U332)',
   'map.says.within-power': 'within its reach',

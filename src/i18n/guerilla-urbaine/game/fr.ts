@@ -54,6 +54,8 @@ export const fr: Record<keyof typeof en, string> = {
   'map.says.no-line-of-sight': 'pas de ligne de vue : une figurine ou un bâtiment sur le chemin (l.40)',
   'map.says.in-bubble': 'dans la bulle de commandement (l.80)',
   'map.says.none-in-bubble': 'aucun ganger de son camp dans la bulle de commandement (l.80)',
+  'map.says.beside-scenery': 'au contact d’un décor d’au moins la moitié de sa hauteur (l.215, U408)',
+  'map.says.no-scenery': 'aucun décor d’au moins la moitié de sa hauteur au contact de son socle (l.215, U408)',
   'map.says.base-contact': 'en contact socle à socle (à moins d’un pas, U332)',
   'map.says.no-base-contact': 'pas en contact socle à socle (plus d’un pas, U332)',
   'map.says.within-power': 'à sa portée',
