@@ -25,7 +25,7 @@ export function clockWords(c: TurnClock, lang: Lang): string {
 
 /** One subject's words: its procedures and results, then by whom. */
 export function itemWords(i: SheetItem): string {
-  return `${i.did.join(' · ')}${i.by.length > 0 ? ` [${i.by.join(', ')}]` : ''}`;
+  return `${(i.words ?? i.did).join(' · ')}${i.by.length > 0 ? ` [${i.by.join(', ')}]` : ''}`;
 }
 
 /** `status --turn`: the sheet in blocks of lines no wider than `width`. */

@@ -14,6 +14,8 @@ import { tablesWaiting, type TablesState } from '../rules/tables.js';
 import type { Lang } from '../rules/types.js';
 import type { LogEntry } from '../state/log.js';
 import { SUBJECT_KINDS, subjectsOf } from './entries.js';
+import { procedureWords } from './format.js';
+import { clip } from '../render/clip.js';
 
 /** The engine's procedures that are about the turn, not a subject: said by the sheet's own lines (tables), or not at all. */
 const NOT_SUBJECT_LINES = new Set(['done', 'next-turn', 'note', 'init', 'undo']);
@@ -21,9 +23,15 @@ const NOT_SUBJECT_LINES = new Set(['done', 'next-turn', 'note', 'init', 'undo'])
 /** One subject's line: what its resolutions this turn did, oldest first, and who made them. */
 export interface SheetItem {
   id: string;
+  /** Each resolution as the data says it: its procedure's id, then what the game said of it or its outcome code (scripts). */
   did: string[];
+  /** The same as a person reads it, in the sheet's language: the procedure's name, then what was said or its outcome's text. */
+  words: string[];
   by: string[];
 }
+
+/** An outcome's text on the sheet: its first clause, at most this long (the log has it whole). */
+const SHEET_OUTCOME_AT = 60;
 
 export interface TurnSheet {
   turn: number;
@@ -81,6 +89,9 @@ export async function turnSheet(game: Game, entries: readonly LogEntry[], lang: 
     resolutions++;
     const said = systems.map((s) => s.sheet?.said?.(r, lang)).find((x) => x !== undefined);
     const text = `${r.procedure}${said ? `: ${said}` : r.outcome?.code ? ` ${r.outcome.code}` : ''}`;
+    // In words (issue 40 item 7): the procedure by its name, then what was said or the outcome's own text, cut short.
+    const outcome = typeof (r.outcome as { text?: unknown } | undefined)?.text === 'string' ? clip(String((r.outcome as { text: string }).text), SHEET_OUTCOME_AT) : '';
+    const words = `${procedureWords(r.procedure, lang)}${said ? `: ${said}` : outcome ? `: ${outcome}` : ''}`;
     const subjects = subjectsOf(r);
     // A map move names its pieces (`piece`, `pieces`): each under the kind the state keeps it as.
     for (const id of [r.piece, ...(Array.isArray(r.pieces) ? r.pieces : [])]) {
@@ -92,9 +103,10 @@ export async function turnSheet(game: Game, entries: readonly LogEntry[], lang: 
       for (const id of ids ?? []) {
         const m = kinds.get(kind) ?? new Map<string, SheetItem>();
         kinds.set(kind, m);
-        const item = m.get(id) ?? { id, did: [], by: [] };
+        const item = m.get(id) ?? { id, did: [], words: [], by: [] };
         m.set(id, item);
         item.did.push(text);
+        item.words.push(words);
         if (e.by !== undefined && !item.by.includes(e.by)) item.by.push(e.by);
       }
     }

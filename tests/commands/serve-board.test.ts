@@ -58,7 +58,7 @@ describe("the umpire's board of an evening of tables", () => {
     const board = await pageAt(g, s.umpire);
     expect(board).toContain('<p class="tables">Still playing: bob, carl</p>');
     expect(board).toMatch(/<details class="block sheet fold" data-fold="sheet" open><summary><h2>This turn/);
-    expect(board).toContain('<li><b>market</b> rl-roll: RL 5 → 6, moves 3&quot; [amy]</li>');
+    expect(board).toContain('<li><b>market</b> Response Level roll: RL 5 → 6, moves 3&quot; [amy]</li>');
     expect(board).toContain('Tables done: amy; still playing: bob, carl');
     // Each piece's umpire: a column after the rest; a building in no sector is anyone's.
     expect(board).toMatch(/<th>Umpire<\/th><\/tr><\/thead>/);

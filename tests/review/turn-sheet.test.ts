@@ -53,7 +53,14 @@ describe('status --turn', () => {
     const text = (await g.run('status', '--turn')).stdout;
     expect(text).toMatch(/^Turn 1 sheet · began \d\d:\d\d · 3 resolutions$/m);
     expect(text).toMatch(/^Tables done: amy; still playing: bob, carl$/m);
-    expect(text).toMatch(/^ {2}market +rl-roll: RL 5 → 6, moves 3" · melee pushed-back \[amy\]$/m);
+    // In words (issue 40 item 7): each procedure by its name, then what was said or the outcome's own text; the ids and codes stay in --json.
+    expect(text).toMatch(/^ {2}market +Response Level roll: RL 5 → 6, moves 3" · Melee: SF figure wins/m);
+    expect(text).toMatch(/\[amy\]$/m);
+    expect(text).not.toMatch(/rl-roll|pushed-back/);
+    expect(kind('crowd').market.words[0]).toBe('Response Level roll: RL 5 → 6, moves 3"');
+    const fr = (await g.run('status', '--turn', '--lang', 'fr')).stdout;
+    expect(fr).toMatch(/Jet de facteur de réaction/);
+    expect(fr).not.toMatch(/rl-roll/);
   });
 
   it('fits 80 columns in both languages, and a new turn begins empty at its next-turn', async () => {
