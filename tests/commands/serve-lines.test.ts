@@ -193,9 +193,8 @@ describe("the players' lines of Guérilla Urbaine and the packs", () => {
     ]);
     const en = of(await told(g, 'en'), 'agent-melee');
     const fr = of(await told(g, 'fr'), 'agent-melee');
-    expect(en.map((x) => x.lines[0])[0]).toMatch(/^An armed man attacks Snatch squad: /);
-    expect(fr.map((x) => x.lines[0])[0]).toMatch(/^Un homme armé attaque Snatch squad\u00a0: /);
-    expect(en[1].lines[0]).toMatch(/^Snatch squad attack an armed man: /);
+    expect(en.map((x) => x.lines)).toEqual([['An armed man attacks Snatch squad: a figure is down'], ['Snatch squad attack an armed man: missed']]);
+    expect(fr.map((x) => x.lines)).toEqual([['Un homme armé attaque Snatch squad\u00a0: une figurine est à terre'], ['Snatch squad\u00a0: attaque contre un homme armé\u00a0; manqué']]);
     for (const x of [...en, ...fr]) expect(x.lines.join('\n')).not.toMatch(/gunman|rifleman|Rifleman|Gunman/i);
   });
 
@@ -226,6 +225,35 @@ describe("the players' lines of Guérilla Urbaine and the packs", () => {
     for (const x of [...en, ...fr].filter((y) => y.procedure === 'opinion-draw')) {
       expect(x.lines.join('\n')).not.toMatch(/press|presse|fought|affront|Cards left|restantes/i);
       expect(x.lines.join('\n')).not.toMatch(NO_RULES);
+    }
+  });
+});
+
+describe("the packs' players' lines: every code in both languages", () => {
+  it('SWAT assault and public opinion: each outcome code a filled line, en and fr, no raw key', async () => {
+    const { RAW_KEY } = await import('../helpers/raw-key.js');
+    const { loadSystems, packById } = await import('../../src/engine/registry.js');
+    await loadSystems({ system: 'civil-disorder', packs: ['swat-assault', 'riot-opinion'] });
+    const swat = packById('swat-assault')!.players!;
+    const opinion = packById('riot-opinion')!.players!;
+    const rec = (procedure: string, code: string, fields: Record<string, unknown>) => ({ procedure, edition: 'en', rolls: [], modifiers: [], total: null, outcome: { code, text: 'UMPIRE TEXT' }, effects: [], notes: [], ...fields }) as never;
+    const game = { system: 'civil-disorder', packs: ['riot-opinion'], turn: 3, crowds: {}, units: {}, buildings: { bank: { id: 'bank', name: 'Barclays Bank' } }, opinion: { cards: { 'tv-crews': { id: 'tv-crews', kind: 'modifier', procedure: 'negotiate', value: -1, turns: 3 } }, deck: ['tv-crews'], drawn: [], last: 'sf-hold' } } as never;
+    const records = [
+      rec('assault-start', 'started', { building: 'bank', sf: ['x1', 'x2'] }),
+      ...['exchange', 'quiet', 'cleared', 'repulsed'].map((c) => rec('assault-turn', c, { building: 'bank', round: 2, standing: { sf: 1, armed: 2 } })),
+      ...['cleared', 'held'].map((c) => rec('assault-end', c, { building: 'bank', casualties: ['cas-1', 'cas-2'] })),
+    ];
+    const draws = [...['card-turned', 'last-card-sf-hold', 'last-card-sf-lose'].map((c) => rec('opinion-draw', c, { card: 'tv-crews', from: 3 })), ...['press-present', 'deck-spent'].map((c) => rec('opinion-draw', c, { card: null }))];
+    for (const lang of ['en', 'fr'] as const) {
+      const said = [...records.map((r) => swat.lines!(r, game, lang, (s) => s)), ...draws.map((r) => opinion.lines!(r, game, lang, (s) => s))];
+      for (const lines of said) {
+        expect(lines).toHaveLength(1);
+        const text = lines![0];
+        expect(RAW_KEY.exec(text)?.[0], text).toBeUndefined();
+        expect(text).not.toMatch(/\{\w+\}|UMPIRE TEXT|\bbank\b|cas-\d|x\d|\(R\d+\)|\barmed\b|armés?/);
+      }
+      expect(new Set(said.map((l) => l![0])).size).toBe(said.length);
+      expect(said[0]![0]).toContain('Barclays Bank');
     }
   });
 });

@@ -107,8 +107,8 @@ function packLines(r: Resolution, game: Game | null, lang: Lang): string[] | und
       const downBy = new Map<string, number>();
       for (const x of results) if (x.downed > 0) downBy.set(name(x.target), (downBy.get(name(x.target)) ?? 0) + x.downed);
       const down = [...downBy].map(([n, k]) => `${n} (${k})`).join(', ');
-      // From the agent's crowd when it is not a crowd shot into (U136: "from which crowd"); else the gunfire is only heard.
-      const from = crowd !== null && !results.some((x) => x.target === r.crowd) ? crowd : null;
+      // From the agent's position, or its crowd when that is not a crowd shot into (U136: "from which crowd or position"); else the gunfire is only heard.
+      const from = typeof r.position === 'string' && r.position.trim() !== '' ? r.position : crowd !== null && !results.some((x) => x.target === r.crowd) ? crowd : null;
       return [t(lang, `gu.riot.player.shoot.${from ? 'from' : 'heard'}.${code}`, { from: from ?? '', targets: targets || t(lang, 'common.none'), hits: Number(r.shotsHit ?? 0), down })];
     }
     case 'sf-shoot':
