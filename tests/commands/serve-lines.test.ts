@@ -159,6 +159,10 @@ describe("the players' lines of Guérilla Urbaine and the packs", () => {
       }
     }
     for (let i = 0; i < en.length; i++) if (en[i].procedure.startsWith('gu-')) expect(fr[i].lines[0], en[i].lines[0]).not.toBe(en[i].lines[0]);
+    // The served page says the last shot in its own language, by name.
+    const latest = part((await screen(g, 'fr')).html, 'section', 'latest');
+    expect(latest).toContain('Lynx tire sur Frère Jo');
+    expect(latest).not.toMatch(/\b(lynx|frere)\b|shoots/);
   });
 
   it('the armed pack: shots heard and their effects seen, the agent never (U136), en and fr', async () => {
