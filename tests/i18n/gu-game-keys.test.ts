@@ -141,3 +141,29 @@ describe('Guérilla Urbaine game messages', () => {
 function done(): Round {
   return { turn: 1, order: ['A', 'B'], phase: null, leadersDone: [], restDone: ['A', 'B'], active: null };
 }
+
+// The players' screen's lines (issue 42): every record of the walk that happened (a refusal is never logged)
+// told in one line by the game's players' view, in both languages; no raw key, no placeholder; the figures and
+// gangs by their names when the game has them (`Les A`, `Un`), never their ids.
+describe("Guérilla Urbaine game: the players' lines", () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: one line a record, every key filled, names not ids`, async () => {
+      const { GU_GAME_PLAYERS } = await import('../../src/render/guerilla-urbaine/players.js');
+      const names = (ids: string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, { id, name: `${prefix} ${id.toUpperCase()}` }]));
+      const game = { system: 'guerilla-urbaine', lang, gangs: names(['A', 'B'], 'Gang'), figures: names(['ac', 'as', 'a1', 'a2', 'bc', 'b1', 'b2', 'c', 's'], 'Fig') };
+      const procedures = new Set<string>();
+      for (const r of records(lang).filter((x) => !x.refused)) {
+        for (const g of [game, null]) {
+          const lines = GU_GAME_PLAYERS.lines?.(r, g as never, lang, (s) => s);
+          expect(lines, `${r.procedure} ${r.outcome.code}`).toHaveLength(1);
+          const text = lines![0];
+          procedures.add(r.procedure);
+          expect(RAW_KEY.exec(text)?.[0], `${r.procedure} ${r.outcome.code}: ${text}`).toBeUndefined();
+          expect(text).not.toMatch(/\{\w+\}|\b(ac|as|a1|a2|bc|b1|b2)\b|\d\+|\bl\.\d/);
+          if (g && r.procedure !== 'gu-gang') expect(text, text).toMatch(/Fig [A-Z0-9]+|Gang [AB]/);
+        }
+      }
+      expect([...procedures].sort()).toEqual(['gu-act', 'gu-gang', 'gu-heal', 'gu-initiative', 'gu-melee', 'gu-phase', 'gu-power', 'gu-pray', 'gu-shoot']);
+    });
+  }
+});

@@ -104,3 +104,40 @@ describe('the guerilla-urbaine pack: every message renders in both languages', (
     }
   });
 });
+
+// The players' screen's lines (issue 42, U136): every record of the walk told in one line by the pack's own
+// players' view, in both languages; no raw key, no placeholder, never an agent (its id, its name, another agent).
+describe("the guerilla-urbaine pack: the players' lines render in both languages", () => {
+  for (const lang of ['en', 'fr'] as const) {
+    it(`${lang}: one line a record, every key filled, no agent named`, async () => {
+      const { loadSystems } = await import('../../src/engine/registry.js');
+      const { GU_PACK_PLAYERS } = await import('../../src/render/guerilla-urbaine/players.js');
+      const game = {
+        system: 'civil-disorder', packs: ['guerilla-urbaine'], lang, turn: 2,
+        crowds: { frontline: { id: 'frontline', name: 'Front Line youths' }, market: { id: 'market', name: 'Market crowd' } },
+        units: { armed: { id: 'armed', name: 'Armed response' }, snatch: { id: 'snatch', name: 'Snatch squad' } },
+        buildings: {}, agents: { zorro: {}, bob: {} },
+      };
+      await loadSystems(game);
+      const seen = new Set<string>();
+      for (const r of records(lang)) {
+        for (const g of [game, null]) {
+          const lines = GU_PACK_PLAYERS.lines?.(r, g as never, lang, (s) => s);
+          if (r.procedure === 'agent-move' || r.procedure === 'agent-hide') {
+            expect(lines).toBeUndefined();
+            expect(GU_PACK_PLAYERS.procedure?.(r.procedure, lang, lang)).toMatchObject({ unseen: true });
+            continue;
+          }
+          expect(lines, `${r.procedure} ${r.outcome.code}`).toHaveLength(1);
+          const text = lines!.join('\n');
+          seen.add(text.split(':')[0]);
+          expect(RAW_KEY.exec(text)?.[0], `${r.procedure} ${r.outcome.code}: ${text}`).toBeUndefined();
+          expect(text).not.toMatch(/\{\w+\}|zorro|Zorro|\bbob\b|~\d|cas-\d|\bagent\b/);
+          // A known target is named by its name, an agent as "an armed man".
+          if (g && !r.refused) expect(text).not.toMatch(/\b(snatch|frontline|market)\b|\barmed\b(?! m[ae]n)/);
+        }
+      }
+      expect(seen.size).toBeGreaterThan(5);
+    });
+  }
+});

@@ -15,6 +15,7 @@ import { t } from '../../i18n/index.js';
 import { initialSlice, parseGangs, type GangSpec } from './scenario.js';
 import { figureDetail, GU_SCHEMA, GU_STATE_KEYS, type GuSlice } from './state.js';
 import { guerillaUrbainePieces } from './map.js';
+import { GU_GAME_PLAYERS } from '../../render/guerilla-urbaine/players.js';
 
 /** The game less its entry (game-entry.ts: id, name, commands): loaded when a game plays it or its command runs. */
 export const guerillaUrbaineGame: SystemBody = {
@@ -35,8 +36,9 @@ export const guerillaUrbaineGame: SystemBody = {
     { key: 'figures', words: /figure|^at$|^targets?$|^leader$|^bubble$|^hidden$/, detail: figureDetail },
     { key: 'gangs', words: /\bgangs?\b|^prescience$/ },
   ],
-  // Both sides see the whole table: the players' JSON view is the whole slice (as `status --player` shows it).
-  players: { state: (game) => Object.fromEntries(GU_STATE_KEYS.map((k) => [k, (game as unknown as Record<string, unknown>)[k]])) },
+  // Both sides see the whole table: the players' JSON view is the whole slice (as `status --player` shows it);
+  // each resolution told in a line, figures and gangs by name (src/render/guerilla-urbaine/players.ts).
+  players: GU_GAME_PLAYERS,
   // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
   status: {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),

@@ -14,6 +14,7 @@ import { t } from '../../i18n/index.js';
 import { GU_SCENARIO_KEYS, GU_STATE_KEYS, initialGuerillaUrbaine, parseGuerillaUrbaine, type GuScenario } from '../../state/guerilla-urbaine/scenario.js';
 import { checkGuerillaUrbaine, GU_SCHEMA } from '../../state/guerilla-urbaine/schema.js';
 import { armedAgentPieces } from './map.js';
+import { GU_PACK_PLAYERS } from '../../render/guerilla-urbaine/players.js';
 
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
@@ -34,8 +35,9 @@ export const guerillaUrbainePack: SystemBody = {
     check: (game) => checkGuerillaUrbaine(game as unknown as Record<string, unknown>),
   },
   idKinds: [{ key: 'agents', words: /\bagent/ }],
-  // U136: an agent hidden in a crowd moves and takes cover unseen by the SF.
-  players: { procedure: (p) => (p === 'agent-move' || p === 'agent-hide' ? { unseen: true, table: false } : undefined) },
+  // U136: an agent hidden in a crowd moves and takes cover unseen by the SF; its shots, the SF's at it and the
+  // melees told by what is seen (src/render/guerilla-urbaine/players.ts).
+  players: GU_PACK_PLAYERS,
   // `status`: the armed agents after the riot's own sections (the `agents` command shows the same table);
   // no players' view: the SF do not know who the agents are (U136).
   status: {

@@ -72,8 +72,21 @@ export const riotOpinion: SystemBody = {
     load: () => import('../../rules/riot-opinion/turn.js').then((m) => m.OPINION_TURN as unknown as TurnRules),
   },
   // The players' JSON view: the cards turned and what they do (public, RIOT l.29-31), as `status --player` shows
-  // them; the deck's order, the fights counted and the press are the umpire's.
+  // them; the deck's order, the fights counted and the press are the umpire's (docs/riot-opinion.md).
   players: {
+    // The press arriving or leaving is the umpire's, as in `status --player`: the players are told nothing of it.
+    procedure: (p) => (p === 'press' ? { unseen: true, table: false } : undefined),
+    // The card turned, in the page's language from the record (issue 42): its name and penalty, never the fights counted or the press.
+    lines: (r, game, lang) => {
+      if (r.procedure !== 'opinion-draw') return undefined;
+      const code = r.outcome.code;
+      const s = game ? sliceOf(game) : undefined;
+      const card = typeof r.card === 'string' && s && Object.hasOwn(s.cards, r.card) ? s.cards[r.card] : undefined;
+      if (code === 'press-present' || code === 'deck-spent') return [t(lang, `opinion.player.${code}`)];
+      if (!card) return undefined;
+      const from = typeof r.from === 'number' ? r.from : game?.turn ?? null;
+      return [t(lang, `opinion.player.${code}`, { card: cardName(card, lang), penalty: cardPenalty(card, from, lang), turn: from ?? '' })];
+    },
     state: (game, lang) => {
       const s = sliceOf(game);
       if (!s) return {};

@@ -21,6 +21,7 @@ import { fr as ivFr } from '../../i18n/intervention/fr.js';
 import { checkSwatAssault, initialSwatAssault, parseArmedMen, SWAT_SCENARIO_KEYS, SWAT_SCHEMA, SWAT_STATE_KEYS } from '../../state/swat-assault/scenario.js';
 import type { ArmedMan } from '../../rules/swat-assault/assault.js';
 import { armedMenPieces } from './map.js';
+import { SWAT_PLAYERS } from '../../render/swat-assault/players.js';
 
 const ids = (slice: Record<string, unknown> | undefined, key: string): Set<string> =>
   new Set(((slice?.[key] as { id: string }[] | undefined) ?? []).map((x) => x.id));
@@ -37,13 +38,9 @@ export const swatAssaultPack: SystemBody = {
     schema: SWAT_SCHEMA,
     check: (game) => checkSwatAssault(game as unknown as Record<string, unknown>),
   },
-  // The players' JSON view: the SF's own operations under way (as `status --player`), never the armed men.
-  players: {
-    state: (game) => {
-      const all = Object.values((game as unknown as { assaults?: Record<string, { id: string; building: string; fate: string; turn: number; rounds: number; maxRounds: number; sf: unknown }> }).assaults ?? {});
-      return { assaults: all.filter((a) => a.fate === 'under-way').map((a) => ({ id: a.id, building: a.building, fate: a.fate, turn: a.turn, rounds: a.rounds, maxRounds: a.maxRounds, sf: a.sf })) };
-    },
-  },
+  // The players' JSON view: the SF's own operations under way (as `status --player`), never the armed men; each
+  // resolution told in a line (src/render/swat-assault/players.ts).
+  players: SWAT_PLAYERS,
   idKinds: [{ key: 'assaults', words: /\bassault\b/, detail: (e, lang) => t(lang, `swat.fate.${String(e.fate)}`) }],
   status: {
     brief: async (game, lang) => (await import('../../commands/swat-assault/assault.js')).assaultsBrief(game as never, lang),

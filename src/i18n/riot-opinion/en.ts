@@ -111,4 +111,10 @@ export const en = {
   'change.f.used': 'opinion cards used on its RL roll',
   'change.f.drawn': 'opinion cards turned',
   'change.f.card': 'card',
+  // The players' screen (issue 42): the card turned and what it does, public (RIOT l.29-31); not the fights counted nor the press.
+  'opinion.player.card-turned': 'Public opinion: {card}. From turn {turn}: {penalty}.',
+  'opinion.player.last-card-sf-hold': 'The last opinion card: {card}. From turn {turn}: {penalty}. The SF have held out.',
+  'opinion.player.last-card-sf-lose': 'The last opinion card: {card}. From turn {turn}: {penalty}. The government has lost patience: the SF lose.',
+  'opinion.player.press-present': 'No opinion card this turn.',
+  'opinion.player.deck-spent': 'No opinion card: the deck is spent.',
 } as const satisfies Record<string, string>;

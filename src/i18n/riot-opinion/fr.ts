@@ -103,4 +103,10 @@ export const fr: Record<keyof typeof en, string> = {
   'change.f.used': 'cartes d’opinion utilisées sur son jet de FR',
   'change.f.drawn': 'cartes d’opinion retournées',
   'change.f.card': 'carte',
+  // L’écran des joueurs (issue 42) : la carte retournée et son effet, publics (RIOT l.29-31) ; ni les affrontements comptés ni la presse.
+  'opinion.player.card-turned': 'Opinion publique\u00a0: {card}. À partir du tour {turn}\u00a0: {penalty}.',
+  'opinion.player.last-card-sf-hold': 'La dernière carte d’opinion\u00a0: {card}. À partir du tour {turn}\u00a0: {penalty}. Les fp ont tenu.',
+  'opinion.player.last-card-sf-lose': 'La dernière carte d’opinion\u00a0: {card}. À partir du tour {turn}\u00a0: {penalty}. Le gouvernement a perdu patience\u00a0: les fp ont perdu.',
+  'opinion.player.press-present': 'Pas de carte d’opinion ce tour-ci.',
+  'opinion.player.deck-spent': 'Pas de carte d’opinion\u00a0: le paquet est épuisé.',
 };

@@ -125,4 +125,12 @@ export const en = {
   'swat.summary.side.armed': 'armed man',
   'swat.summary.casualty': '{id}: {status}',
   'swat.summary.fighters': 'Fighters as the assault left them (casualties: their status at the end):',
+  // The players' screen (issue 42; src/render/swat-assault/players.ts): what the SF know, never the armed men.
+  'swat.player.start': 'The SF storm {building}: {sf} {sf|figure goes|figures go} in',
+  'swat.player.turn.exchange': '{building}, six-second turn {round}: shots and blows; {sf} SF {sf|figure|figures} still standing',
+  'swat.player.turn.quiet': '{building}, six-second turn {round}: no shot, no blow; {sf} SF {sf|figure|figures} standing',
+  'swat.player.turn.cleared': '{building}, six-second turn {round}: the building is cleared',
+  'swat.player.turn.repulsed': '{building}, six-second turn {round}: every SF figure inside is out; the assault is repulsed',
+  'swat.player.end.cleared': '{building} is cleared; {n} {n|casualty|casualties} to triage',
+  'swat.player.end.held': '{building} is still held: the SF withdraw; {n} {n|casualty|casualties} to triage',
 } as const;

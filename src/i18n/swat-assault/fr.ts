@@ -124,4 +124,12 @@ export const fr = {
   'swat.summary.side.armed': 'homme armé',
   'swat.summary.casualty': '{id}\u00a0: {status}',
   'swat.summary.fighters': 'Les combattants après l’assaut (victimes\u00a0: leur état à la fin)\u00a0:',
+  // L’écran des joueurs (issue 42) : ce que savent les fp, jamais les hommes armés.
+  'swat.player.start': 'Les fp donnent l’assaut à {building}\u00a0: {sf} {sf|membre entre|membres entrent}',
+  'swat.player.turn.exchange': '{building}, tour de six secondes {round}\u00a0: des tirs et des coups\u00a0; {sf} {sf|membre|membres} des fp encore debout',
+  'swat.player.turn.quiet': '{building}, tour de six secondes {round}\u00a0: ni tir ni coup\u00a0; {sf} {sf|membre|membres} des fp debout',
+  'swat.player.turn.cleared': '{building}, tour de six secondes {round}\u00a0: le bâtiment est nettoyé',
+  'swat.player.turn.repulsed': '{building}, tour de six secondes {round}\u00a0: tous les membres des fp entrés sont hors de combat\u00a0; l’assaut est repoussé',
+  'swat.player.end.cleared': '{building} est nettoyé\u00a0; {n} {n|victime|victimes} au tri',
+  'swat.player.end.held': '{building} est toujours tenu\u00a0: les fp se retirent\u00a0; {n} {n|victime|victimes} au tri',
 } as const;

@@ -330,6 +330,8 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     distance: facts.distance,
     unit: firstUnit?.kind === 'unit' ? firstUnit.unitId : null,
     crowd: agent.crowd ?? (firstCrowd?.kind === 'crowd' ? firstCrowd.crowdId : null),
+    // Where the shots come from when not from a crowd (U136: the SF see "from which crowd or position"; the players' line).
+    position: agent.crowd ? null : (agent.position ?? null),
   };
   if (agent.pvLeft <= 0) return refusal('agent-shoot', facts.edition, t(lang, 'gu.riot.agent.refused.down', { agent: agent.id }), base);
   let act: Effect | null = null;
