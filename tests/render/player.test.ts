@@ -85,6 +85,9 @@ describe("the players' view leaks no id and no RL name (U74)", () => {
     const split = { ...g, crowds: { ...g.crowds, casseurs: { ...g.crowds.market, id: 'casseurs', name: 'casseurs' } } };
     expect(playerScrub('casseurs throw stones', split, 'fr')).toBe('une foule throw stones');
     expect(playerSubject('en', 'crowd', 'casseurs', split)).toBe('a crowd');
+    // A casualty by its number, never its id (the triage lines: "Casualty cas-1 (SF, armed) is patched up").
+    const hurt = { ...g, casualties: { 'cas-1': {}, 'cas-12': {} } };
+    expect(playerScrub('Casualty cas-1 (SF, armed) is patched up; cas-12 dies', hurt)).toBe('Casualty #1 (SF, armed) is patched up; #12 dies');
   });
   for (const lang of ['en', 'fr'] as const) {
     it(`every command's players' render, its --odds and its refusal (${lang})`, async () => {

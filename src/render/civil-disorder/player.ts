@@ -118,6 +118,11 @@ export function playerScrub(text: string, game: Game | null | undefined, lang: L
         if (shown !== id) names.add(shown);
       }
     }
+    // A casualty by its number, not its id (`cas-1` → `#1`): the players' own wounded, named as the page numbers them.
+    for (const id of Object.keys((game as { casualties?: Record<string, unknown> }).casualties ?? {})) {
+      const n = /(\d+)$/.exec(id)?.[1];
+      if (n !== undefined) swap.set(id, `#${n}`);
+    }
     // One pass, names before ids and longest first: a name that holds an id ("Parked cars") stays as it is.
     const alts = [...[...names].sort((a, b) => b.length - a.length), ...[...swap.keys()].sort((a, b) => b.length - a.length)]
       .filter((w) => w !== '')
