@@ -821,7 +821,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.none-why.petrol': 'seule une foule au FR {rls} qui a des cocktails Molotov (le scénario les donne) en lance, une fois tous les {every} tours',
   'guide.list-or': '{list} ou {last}',
   'guide.amount-bad': 'un nombre de 1 à {most}, ou Entrée pour tous',
-  'guide.draw.which': 'Quelle carte avez-vous tirée ?',
+  'guide.draw.which': 'Quelle carte avez-vous tirée ?',
   'guide.draw.copies': '{card} (encore {n} dans la pioche)',
   'guide.kind.snipers': 'position de tir',
   'change.yes': 'oui',
