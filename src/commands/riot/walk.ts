@@ -3,7 +3,8 @@
 // nationalists' secret mission (riot-mission, l.27), then the team that may begin now
 // (riot-turn), then its purchases, moves and fights as the umpire picks them
 // (riot-buy, riot-move, riot-fight), and at its end the public-opinion card a
-// police melee owes (riot-opinion); when every team has played, the police
+// police melee owes (riot-opinion, asked at the dice question: the program's
+// die, the die entered or the card the table drew, U411); when every team has played, the police
 // choose the next round's order of play (riot-order, l.113), the round ends
 // (next-turn) and the next begins in that order. Every step is a command line asked
 // through the same guided questions and run through the same `main` as the
