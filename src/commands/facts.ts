@@ -187,6 +187,17 @@ export interface ProcedureFacts {
   options: FactOption[];
   /** Whether the resolution rolls dice for these answers (asked last); always when absent. */
   diceWhen?: (game: Game, subjects: string[], given: ReadonlySet<string>, values?: Readonly<Record<string, string>>) => boolean;
+  /**
+   * Cards the dice draw from a deck (RIOT's, U411): the dice question offers
+   * "the card I drew" beside the die, one pick a card among the cards left
+   * (`left`: in deck order, a copy each, by name), each picked given as
+   * `option <id>`; `count`: how many cards the answers draw (none: not offered).
+   */
+  draw?: {
+    option: string;
+    count: (game: Game, subjects: string[], values: Readonly<Record<string, string>>) => number;
+    left: (game: Game, subjects: string[], lang: Lang) => PickChoice[];
+  };
 }
 
 const REGISTRY = new WeakMap<Command, ProcedureFacts>();

@@ -18,7 +18,7 @@ import { kindEntries, type Game } from '../engine/system.js';
 import { idKindOf, idKindsOf, optionModel, type OptionModel } from '../repl/complete.js';
 import { inquirerPrompter, type Choice, type Prompter } from './prompter.js';
 import { helpFr } from '../i18n/help.js';
-import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type ProcedureFacts } from '../commands/facts.js';
+import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type PickChoice, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { isUserError, UserError } from '../errors.js';
 import { ASK_DICE } from '../dice.js';
@@ -281,15 +281,50 @@ export function modifierOptions(cmd: Command, given: Set<string>, game: Game | n
  * dice, each group asked by name as the resolution wants it (`--roll ask`,
  * src/prompts/dice.ts). Returns the words to add; null when skipped.
  */
-export async function askDice(p: Prompter, lang: Lang, skip = false): Promise<string[] | null> {
+export async function askDice(p: Prompter, lang: Lang, skip = false, draw?: DrawAsk): Promise<string[] | null> {
+  // U411: where the dice draw cards, the card drawn from the printed deck may be named instead.
+  const drawable = draw !== undefined && draw.count > 0 && draw.left.length >= draw.count;
   const how = await p.select(t(lang, 'repl.dice'), [
     { value: 'roll', name: t(lang, 'repl.dice.roll') },
+    ...(drawable ? [{ value: 'card', name: t(lang, draw.count > 1 ? 'repl.dice.cards' : 'repl.dice.card') }] : []),
     { value: 'enter', name: t(lang, 'repl.dice.enter') },
     ...(skip ? [{ value: 'skip', name: t(lang, 'repl.dice.skip') }] : []),
   ]);
   if (how === 'skip') return null;
   if (how === 'roll') return [];
+  if (how === 'card' && drawable) return askCardsDrawn(p, lang, draw);
   return ['--roll', ASK_DICE];
+}
+
+/** What the dice question needs to offer "the card I drew" (ProcedureFacts.draw, U411): the cards drawn and those left. */
+export interface DrawAsk {
+  option: string;
+  count: number;
+  /** The cards left, in deck order, a copy each, by name. */
+  left: readonly PickChoice[];
+}
+
+/**
+ * The cards drawn at the table, one pick each among the cards left (a card
+ * with several copies once, with how many are left; one picked is one copy
+ * fewer for the next pick): `option id` for each, in the order drawn.
+ */
+async function askCardsDrawn(p: Prompter, lang: Lang, draw: DrawAsk): Promise<string[]> {
+  const left = [...draw.left];
+  const out: string[] = [];
+  for (let k = 1; k <= draw.count; k++) {
+    const copies = new Map<string, { name: string; n: number }>();
+    for (const c of left) {
+      const e = copies.get(c.value);
+      if (e) e.n += 1;
+      else copies.set(c.value, { name: c.name ?? c.value, n: 1 });
+    }
+    const question = draw.count > 1 ? `${t(lang, 'guide.draw.which')} ${k}/${draw.count}` : t(lang, 'guide.draw.which');
+    const id = await p.select(question, [...copies].map(([value, e]) => ({ value, name: e.n > 1 ? t(lang, 'guide.draw.copies', { card: e.name, n: e.n }) : e.name, short: value })));
+    left.splice(left.findIndex((c) => c.value === id), 1);
+    out.push(draw.option, id);
+  }
+  return out;
 }
 
 export interface GuideOptions {
@@ -702,7 +737,9 @@ async function guideFacts(
   // No dice where the answers leave nothing to roll (a negotiation at RL 6, a fire the umpire starts).
   const rolls = !diceFree(cmd) && (facts.diceWhen?.(game, subjects, given.options, values) ?? true);
   if (rolls && cmd.options.some((x) => x.long === '--roll') && !given.options.has('--roll') && !given.options.has('--odds')) {
-    const dice = await askDice(p, lang, o.allowSkip);
+    // U411: the cards the dice would draw, offered to be named as drawn from the printed deck.
+    const draw = facts.draw && !given.options.has(facts.draw.option) ? { option: facts.draw.option, count: facts.draw.count(game, subjects, values), left: facts.draw.left(game, subjects, lang) } : undefined;
+    const dice = await askDice(p, lang, o.allowSkip, draw);
     if (dice === null) return null;
     out.push(...dice);
   }

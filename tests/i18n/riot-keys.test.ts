@@ -92,6 +92,11 @@ function resolutions(lang: Lang): Resolution[] {
 
   const buy = (f: Partial<BuyFacts>) => out.push(resolveRiotBuy({ lang, team: 'autonomes', credits: 9, bought: 0, cards: 1, units: [{ id: 'bb1', type: 'bb', name: 'Black Bloc', cost: 3 }], at: 'entry:z1', cardDeck: { deck: ['x', 'y'], drawn: [] }, hand: [], onGame: true, ...f }, dice()));
   buy({});
+  // U411: the cards named at the table: one drawn, one not in the deck, one no copy of which is left, a count not the cards bought.
+  buy({ chosen: ['y'] });
+  buy({ chosen: ['nope'] });
+  buy({ chosen: ['x'], cardDeck: { deck: ['x', 'y'], drawn: ['x'] } });
+  buy({ chosen: ['x', 'y'] });
   buy({ phase: 4 });
   buy({ notItsTurn: 'none' });
   buy({ notItsTurn: 'police' });

@@ -16,6 +16,11 @@ const KEYS: [string, Record<string, string | number>][] = [
   ['guide.none-why.missiles', { rls: '6, 7 or 8' }],
   ['guide.none-why.petrol', { rls: '7 or 8', every: 4 }],
   ['err.guide-none-can-act-why', { procedure: 'petrol-bomb', none: 'no crowd', why: 'x' }],
+  // U411: the dice question's "the card I drew" and its pick list (tests/prompts/riot-card-drawn.test.ts walks them).
+  ['repl.dice.card', {}],
+  ['repl.dice.cards', {}],
+  ['guide.draw.which', {}],
+  ['guide.draw.copies', { card: 'Pavé', n: 10 }],
 ];
 
 describe('the messages of a way back and of the counts', () => {

@@ -501,6 +501,7 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'intv-blast --sample': 'a sample weapon in place of --pf (asked), typed',
   'riot-opinion --card': 'the card turned at the table in place of the die: the dice question',
   'riot-mission --mission': 'the mission drawn at the table in place of the die: the dice question',
+  'riot-buy --card': 'the cards drawn at the table in place of their dice (U411): the dice question',
   'riot-opinion --cards': 'a stateless lookup: in a game the state has its deck',
   'riot-opinion --turned': 'a stateless lookup: in a game the state has the cards turned',
   'assault-start --turns': "its default, the riot turn's 20 (U191); a shorter assault typed",

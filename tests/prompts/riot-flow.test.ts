@@ -129,7 +129,8 @@ describe('`turn` on a game of RIOT', () => {
     try {
       await g.init('riot-sample.fr.yaml');
       // The police: income, two recruits, a move, a fight at the post office; the card its melee owes is turned at the end (l.31).
-      const s = scriptedSession(g.dir, ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-']);
+      // The card owed is turned through the dice question (U411): here the program's die.
+      const s = scriptedSession(g.dir, ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-', 'roll']);
       expect(await s.session.run('turn --lang en'), s.err() + s.out()).toBe(0);
       expect(s.answersLeft).toEqual([]);
       expect(g.readLog().map((e: any) => e.argv?.[0]).filter(Boolean)).toEqual(['init', 'riot-turn', 'riot-buy', 'riot-move', 'riot-fight', 'riot-opinion']);
@@ -207,7 +208,7 @@ describe("the turn walk's steps (l.41-45, U202)", () => {
     const g = tempGame();
     try {
       await g.init('riot-sample.fr.yaml');
-      const answers: unknown[] = ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-'];
+      const answers: unknown[] = ['police', 'riot-buy', ['crs'], '2', 'riot-move', ['crs1', 'crs2'], 'gare', 'riot-fight', ['crs1', 'crs2'], 'gare-poste', '-', 'roll'];
       const inner = scriptedPrompter(answers);
       const steps: string[] = [];
       const prompter: Prompter = {

@@ -26,6 +26,8 @@ const place = fc.constantFrom('gare', 'gare-poste', 'port', 'port-entrepot', 'hq
 const type = fc.constantFrom('crs', 'gardien', 'blackbloc', 'mediactiviste', 'paramilitaire', 'gardien:2', 'crs:0', 'crs:1000', 'crs:1001', 'gardien:9999', 'crs:', ':2', 'constructor:2', '__proto__:1', ...HOSTILE);
 const number = fc.constantFrom('0', '1', '2', '3', '7', '10', '42', ...HOSTILE);
 const dice = fc.constantFrom('1', '3', '10', '42', '43', '1,1', '0', 'x', ...HOSTILE);
+// A card named as drawn at the table (--card, U411): the deck's ids, an opinion card, lists, and hostile ids.
+const card = fc.constantFrom('pave', 'cocktail', 'squat', 'renforts', 'op-video', 'pave,pave', 'pave,', ',pave', '__proto__', 'constructor', '\x00', '\x1b[31mpave', '\u202epave', 'pave\nsquat', 'x'.repeat(5000), ...HOSTILE);
 const strengths = fc.constantFrom('2,1', '1,1,1', '3', '20', '21', '0', '1,,1', ...HOSTILE);
 
 const line: fc.Arbitrary<string[]> = fc.oneof(
@@ -34,7 +36,11 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('riot-move'), units, place).map(([c, u, p]) => [c, u, '--to', p]),
   fc.tuple(fc.constant('riot-fight'), units, place, team, fc.constantFrom('pave:crs1', 'pave:autonome1', 'squat:crs1', 'nope:crs1', ...HOSTILE)).map(([c, u, p, t, b]) => [c, u, '--at', p, '--defender', t, '--blitz', b]),
   fc.tuple(fc.constant('riot-fight'), strengths, strengths, team, fc.constantFrom('a1=1', 'd1=2', 'd9=1', 'x', ...HOSTILE)).map(([c, a, d, t, h]) => [c, '--attack', a, '--defend', d, '--attacker', t, '--hit', h, '--shields', 'd1', '--building']),
-  fc.tuple(fc.constant('riot-opinion'), fc.constantFrom('op-video', 'op-onu', 'pave', ...HOSTILE), dice).map(([c, k, r]) => [c, '--card', k, '--roll', r]),
+  fc.tuple(fc.constant('riot-opinion'), fc.constantFrom('op-video', 'op-onu', 'pave', 'x'.repeat(5000), ...HOSTILE), dice).map(([c, k, r]) => [c, '--card', k, '--roll', r]),
+  // The cards bought named as drawn (U411): alone, with --cards (the same count or not), twice, with dice, stateless.
+  fc.tuple(fc.constant('riot-buy'), team, fc.array(card, { minLength: 1, maxLength: 3 })).map(([c, t, ks]) => [c, t, ...ks.flatMap((k) => ['--card', k])]),
+  fc.tuple(fc.constant('riot-buy'), team, number, card, dice).map(([c, t, n, k, r]) => [c, t, '--cards', n, '--card', k, '--roll', r]),
+  fc.tuple(fc.constant('riot-buy'), team, card, number).map(([c, t, k, n]) => [c, t, '--card', k, '--credits', n]),
   fc.tuple(fc.constant('riot-opinion'), number, number, dice).map(([c, n, k, r]) => [c, '--cards', n, '--turned', k, '--roll', r]),
   fc.tuple(fc.constant('riot-victory'), team, number).map(([c, t, n]) => [c, t, '--have', n, '--need', n]),
   fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory'), team, number).map(([c, t, n]) => [c, t, '--buildings', `${n},1`, '--zones', n, '--fewest', n, '--players', n, '--bought', n, '--credits', n, '--costs', n]),

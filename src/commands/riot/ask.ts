@@ -211,6 +211,19 @@ export function cardChoices(game: Game, team: string | undefined, lang: Lang): P
 }
 
 /**
+ * The cards left in a deck, in its order, a copy each, by name (U402): what
+ * the dice question's "the card I drew" picks from (U411). `protesters`: the
+ * deck cards are bought from (l.65); `opinion`: the public-opinion deck (l.29-33).
+ */
+export function deckDraw(game: Game, deck: 'protesters' | 'opinion', _lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  if (!s) return [];
+  const d = deck === 'protesters' ? s.cardDeck : s.opinion;
+  const named = deck === 'protesters' ? s.cards : s.opinion.cards;
+  return cardsLeft(d.deck, d.drawn).map((id) => ({ value: id, name: Object.hasOwn(named, id) ? named[id].name : id }));
+}
+
+/**
  * Unit types as the guide gives them and a person may type them: `crs`,
  * `crs,crs` or `crs:2` (two of a type: the purchase checklist's count), each
  * once per unit. A count is a whole number from 1 to SCENARIO_MAX_ENTITIES

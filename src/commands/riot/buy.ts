@@ -1,5 +1,6 @@
-// `umpire riot-buy <team> [--cards n] [--unit type]... [--at zone]`: phase 2
-// of a RIOT turn (l.63-69): cards at a rising cost (1, 2, 3...) and units at
+// `umpire riot-buy <team> [--cards n] [--card id]... [--unit type]... [--at zone]`:
+// phase 2 of a RIOT turn (l.63-69): cards at a rising cost (1, 2, 3...), each
+// drawn by a die or named as drawn from the printed deck (U411), and units at
 // their type's cost, deployed on the zone's entry point or, for the police,
 // in the HQ. Thin adapter over src/rules/riot/buy.ts.
 import type { Command } from 'commander';
@@ -9,11 +10,12 @@ import { resolveRiotBuy, type BuyFacts } from '../../rules/riot/buy.js';
 import { entryOf, HQ } from '../../rules/riot/tables.js';
 import { addCommon, intOpt, listedIds, lookup, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
-import { cardChoices, countedIds, mayBuy, teamArg, typeChoices, typeCount, typeName, withinCredits, zoneChoices } from './ask.js';
+import { cardChoices, countedIds, deckDraw, mayBuy, teamArg, typeChoices, typeCount, typeName, withinCredits, zoneChoices } from './ask.js';
 import { intList, newUnitId, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface BuyOpts extends CommonOpts {
   cards?: string;
+  card?: string[];
   unit?: string[];
   at?: string;
   bought?: string;
@@ -28,13 +30,16 @@ const BUY_FACTS: ProcedureFacts = {
   options: [
     {
       flags: '--cards <n>',
-      description: "cards to buy (drawn from the protesters' deck, one die each)",
+      description: "cards to buy (drawn from the protesters' deck, one die each, or named with --card)",
       role: 'value',
       ask: 'optional',
       // The protesters only (l.65), as many as their credits pay at the rising cost.
       askWhen: (game, [team]) => cardChoices(game, team, 'en').length > 0,
       pick: (game, [team], lang) => cardChoices(game, team, lang),
     },
+    // The cards drawn at the table from the printed deck instead of the dice (U411): an alternative to the dice, offered
+    // at the dice question (`draw` below), never asked on its own.
+    { flags: '--card <id>', description: "a card drawn at the table from the protesters' deck, instead of its die: one per card bought (repeatable; U411)", role: 'other', repeatable: true, ids: 'riot.cards' },
     {
       flags: '--unit <type[:n]>',
       description: 'a unit type to recruit; type:n for n of it (repeatable)',
@@ -62,8 +67,14 @@ const BUY_FACTS: ProcedureFacts = {
     { flags: '--credits <n>', description: "stateless: the team's credits", role: 'stateless' },
     { flags: '--costs <list>', description: 'stateless: the costs of the units recruited (e.g. 3,1)', role: 'stateless' },
   ],
-  // A card bought is drawn by a die over the cards left (deck.ts); a recruit rolls none.
-  diceWhen: (_game, _s, given) => given.has('--cards'),
+  // A card bought is drawn by a die over the cards left (deck.ts), unless named (U411); a recruit rolls none.
+  diceWhen: (_game, _s, given) => given.has('--cards') && !given.has('--card'),
+  // U411: at the dice question, "the card I drew" names each card bought among the cards left in the protesters' deck.
+  draw: {
+    option: '--card',
+    count: (_game, _s, values) => Number(values['--cards'] ?? 0) || 0,
+    left: (game, _s, lang) => deckDraw(game, 'protesters', lang),
+  },
 };
 
 export function register(program: Command, io: Io): void {
@@ -75,11 +86,14 @@ export function register(program: Command, io: Io): void {
   cmd.action(async (team: string | undefined, opts: BuyOpts) => {
     if (team === undefined) throw new UserError('missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-team', option: '<team>', optionKey: 'err.o.riot-team' });
     const stateless = opts.bought !== undefined || opts.credits !== undefined || opts.costs !== undefined;
-    const cards = opts.cards === undefined ? 0 : intOpt('--cards', opts.cards, 0, 99);
+    // U411: the cards named at the table, one per card bought; `--card` alone buys as many as it names.
+    const chosen = opts.card === undefined ? undefined : listedIds('--card', opts.card);
+    const cards = opts.cards === undefined ? (chosen?.length ?? 0) : intOpt('--cards', opts.cards, 0, 99);
     await runProcedure<BuyFacts>(io, opts, stateless ? undefined : team, {
       name: 'riot-buy',
       fromOptions(_edition, lang) {
         if (opts.unit !== undefined) throw new UserError('riot-option-on-game', { option: '--unit' });
+        if (opts.card !== undefined) throw new UserError('riot-option-on-game', { option: '--card' });
         const costs = opts.costs === undefined ? [] : intList('--costs', opts.costs, 0, 99);
         return {
           lang,
@@ -118,6 +132,7 @@ export function register(program: Command, io: Io): void {
           credits: s.teams[tm].credits,
           bought: s.round.team === tm ? s.round.cards : 0,
           cards,
+          ...(chosen === undefined ? {} : { chosen }),
           units,
           at,
           cardDeck: s.cardDeck,

@@ -7,7 +7,9 @@ import { resolveRiotMission, type MissionFacts } from '../../rules/riot/mission.
 import { BOX } from '../../rules/riot/tables.js';
 import { UserError } from '../../errors.js';
 import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { defineFacts, type ProcedureFacts } from '../facts.js';
+import { defineFacts, type PickChoice, type ProcedureFacts } from '../facts.js';
+import type { Game } from '../../engine/system.js';
+import type { RiotState } from '../../state/riot/state.js';
 import { riotSlice } from './facts.js';
 
 interface MissionOpts extends CommonOpts {
@@ -24,7 +26,15 @@ const MISSION_FACTS: ProcedureFacts = {
   ],
   // The die over the missions left, unless one is named.
   diceWhen: (_game, _subjects, given) => !given.has('--mission'),
+  // U411: at the dice question, "the card I drew" names the mission card drawn at the table (U247's --mission).
+  draw: { option: '--mission', count: () => 1, left: (game) => missionCards(game) },
 };
+
+/** The scenario's mission cards by name, in their order (the dN's order, U247). */
+function missionCards(game: Game): PickChoice[] {
+  const s = (game as { riot?: RiotState }).riot;
+  return s ? Object.values(s.missions).map((m) => ({ value: m.id, name: m.name })) : [];
+}
 
 export function register(program: Command, io: Io): void {
   const cmd = program

@@ -3,7 +3,8 @@
 // nationalists' secret mission (riot-mission, l.27), then the team that may begin now
 // (riot-turn), then its purchases, moves and fights as the umpire picks them
 // (riot-buy, riot-move, riot-fight), and at its end the public-opinion card a
-// police melee owes (riot-opinion); when every team has played, the police
+// police melee owes (riot-opinion, asked at the dice question: the program's
+// die, the die entered or the card the table drew, U411); when every team has played, the police
 // choose the next round's order of play (riot-order, l.113), the round ends
 // (next-turn) and the next begins in that order. Every step is a command line asked
 // through the same guided questions and run through the same `main` as the
@@ -42,10 +43,13 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   const p = walkPrompter(prompterFor(io as PromptIo, lang));
   const run = (words: string[]) => steps.run(words, lang);
   const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { allowSkip: true });
+  // The opinion card owed (l.31) is turned by the dice question: the program's die, the die entered, or the card the
+  // table turned from the printed deck, picked among those left (U411); it is owed, so no "skip".
+  const opinion = () => steps.guided('riot-opinion', ['riot-opinion'], lang, {});
 
   let s = riotSlice(game, 'turn');
   // A card owed by the last turn's melee is turned before anything else (l.31).
-  if (s.round.owed) await run(['riot-opinion']);
+  if (s.round.owed) await opinion();
   game = await read();
   s = riotSlice(game, 'turn');
   // l.27, U247: the nationalists' secret mission is drawn at the game's start, before the first turn.
@@ -96,6 +100,6 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   game = await read();
   s = riotSlice(game, 'turn');
   // l.31: the card a police melee owes is turned at the end of the turn.
-  if (s.round.owed) await run(['riot-opinion']);
+  if (s.round.owed) await opinion();
   io.stdout.write(`\n${t(lang, 'riot.walk.over', { team: teamName(lang, team) })}\n`);
 }

@@ -57,6 +57,9 @@ export const en = {
   'riot.buy.refused.police-cards': 'the police buy no cards, they only recruit units (l.65)',
   'riot.buy.refused.too-dear': 'this costs {cost} credits and {team} have {credits}',
   'riot.buy.refused.deck-short': "the protesters' deck has {left} cards left, not {n} (U123)",
+  'riot.buy.refused.card-unknown': 'no card "{card}" in the protesters\' deck (--card names a card of the scenario\'s deck, U411)',
+  'riot.buy.refused.card-already-drawn': 'no "{card}" is left in the protesters\' deck: its copies have been drawn (U411)',
+  'riot.buy.refused.card-count': '{n} {n|card|cards} named with --card for {cards} bought: name one card per card bought (U411)',
 
   'riot.move.outcome': '{units} to {to}',
   'riot.move.note.blocked': 'Enemy units in the street may bar the way: the move is then given up or fought (l.75)',

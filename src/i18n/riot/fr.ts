@@ -57,6 +57,9 @@ export const fr = {
   'riot.buy.refused.police-cards': "la police n’achète pas de cartes, elle ne fait que recruter des unités (l.65)",
   'riot.buy.refused.too-dear': "cela coûte {cost} crédits et l’équipe {team} en a {credits}",
   'riot.buy.refused.deck-short': 'il reste {left} cartes dans la pioche des protestataires, pas {n} (U123)',
+  'riot.buy.refused.card-unknown': 'pas de carte « {card} » dans la pioche des protestataires (--card nomme une carte de la pioche du scénario, U411)',
+  'riot.buy.refused.card-already-drawn': 'il ne reste plus de carte « {card} » dans la pioche des protestataires : ses exemplaires ont été tirés (U411)',
+  'riot.buy.refused.card-count': '{n} {n|carte nommée|cartes nommées} par --card pour {cards} {cards|achetée|achetées} : nommez une carte par carte achetée (U411)',
 
   'riot.move.outcome': '{units} vers {to}',
   'riot.move.note.blocked': "Des unités ennemies dans la rue peuvent obstruer le mouvement : il est alors abandonné ou tourne à l’affrontement (l.75)",

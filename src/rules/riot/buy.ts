@@ -3,7 +3,8 @@
 // recruits units at their type's cost (the scenario's: the text's recap
 // cards are not in the file), deployed on an entry point, the police's in
 // the HQ (l.69). The cards are drawn from the protesters' deck (deck.ts),
-// one die each; a spent deck sells none (U123).
+// one die each, or named as drawn from the printed deck at the table (U411);
+// a spent deck sells none (U123).
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { cardsLeft, drawCard } from './deck.js';
@@ -18,6 +19,8 @@ export interface BuyFacts {
   bought: number;
   /** Cards to buy now. */
   cards: number;
+  /** On a game: the cards drawn at the table from the printed deck (`--card`, U411), one per card bought, instead of the dice. */
+  chosen?: readonly string[];
   /** Units to recruit: the new unit's id, its type and the type's cost; where they deploy. */
   units: { id: string; type: string; name: string; cost: number }[];
   at: string | null;
@@ -66,14 +69,19 @@ export function resolveRiotBuy(f: BuyFacts, dice: Dice): Resolution {
   // U123: the protesters' deck is not shuffled again: a spent deck sells no card.
   const left = f.cardDeck ? cardsLeft(f.cardDeck.deck, f.cardDeck.drawn).length : Infinity;
   if (f.cards > left) return refuse('deck-short', { n: f.cards, left });
+  // U411: the cards named at the table are one per card bought, each a card of the deck still left in it.
+  if (f.chosen !== undefined && f.chosen.length !== f.cards) return refuse('card-count', { n: f.chosen.length, cards: f.cards });
   const drawn = f.cardDeck ? [...f.cardDeck.drawn] : [];
-  const got: { card: string; roll: number | null }[] = [];
+  const got: { card: string; roll: number | null; by: 'die' | 'only-card' | 'named' }[] = [];
   if (f.cardDeck) {
     for (let k = 0; k < f.cards; k++) {
-      const d = drawCard({ deck: f.cardDeck.deck, drawn }, dice, t(lang, 'riot.card.die'));
-      if (!d.ok) break;
+      const d = drawCard({ deck: f.cardDeck.deck, drawn, chosen: f.chosen?.[k] }, dice, t(lang, 'riot.card.die'));
+      if (!d.ok) {
+        if (d.code === 'deck-empty') break;
+        return refuse(d.code, { card: nm(d.card ?? '') });
+      }
       drawn.push(d.card);
-      got.push({ card: d.card, roll: d.roll });
+      got.push({ card: d.card, roll: d.roll, by: d.by });
     }
   }
   const after = f.credits - total;
