@@ -624,9 +624,11 @@ export interface MapFact {
    * `within` (every piece of a set within the limit: a list or a count; every
    * one must be read, else it asks), `scenery` (the piece `from` within the
    * limit of an outline `scenery` keeps: GU's Camouflage beside a wall; `to`
-   * is not read).
+   * is not read), `cover` (which pieces of `to`, or of `each`, are hidden by
+   * more than `coverShare` of their height behind a low outline, as the eye
+   * of `from` sees them: a list).
    */
-  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery';
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery' | 'cover';
   from: PieceRef;
   to: PieceRef;
   /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
@@ -645,6 +647,8 @@ export interface MapFact {
   line: Partial<Record<Edition, string>>;
   /** Whether it applies to the values given (gas: not with --into); always when absent. */
   when?(c: FactContext): boolean;
+  /** `cover`: the share of a piece's height an outline must hide for it to count (GU l.37 "plus de 50 %": 0.5). */
+  coverShare?: number;
   /** `scenery`: the map's outlines that count (GU l.215: scenery of at least half a figure's volume). */
   scenery?(c: FactContext, o: import('../map/types.js').Outline, eye: number): boolean;
   /**

@@ -19,7 +19,10 @@ import { kindEntries, type FactContext, type FactValues, type Game, type MapFact
 import { systemsOf } from '../engine/registry.js';
 import type { Edition, Lang, Resolution } from '../rules/types.js';
 import type { MapUnit } from './types.js';
-import { mapOf, measure, nearLimit, positionOf } from './view.js';
+import { blockersOf, mapOf, measure, nearLimit, positionOf } from './view.js';
+import { coverOf } from '../geometry/cover.js';
+import { inside } from '../geometry/measure.js';
+import { sight } from '../geometry/sight.js';
 import { distanceToOutline } from '../geometry/measure.js';
 
 export type { FactContext, FactValues, MapFact, MapFactTable, PieceRef, Reading } from '../engine/system.js';
@@ -136,6 +139,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (from === null) return { kind: 'none' };
   if (f.each && f.fact === 'distance') return decideEach(game, option, f, c, from, f.each(c), line);
   if (f.fact === 'scenery') return decideScenery(game, option, f, c, from, line);
+  if (f.fact === 'cover') return decideCover(game, option, f, c, from, f.each ? f.each(c) : idsOf(f.to, c, from), line);
   const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
@@ -297,6 +301,53 @@ function decideScenery(game: Game, option: string, f: MapFact, c: FactContext, f
     unit: map.unit,
     yes: reading.yes,
     value: typed ? (typeof typedValue === 'string' ? typedValue : true) : value === null ? false : value,
+    ...(says === null ? {} : { says }),
+    line,
+    source: typed ? 'typed' : 'map',
+  };
+  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+}
+
+/**
+ * Which pieces a low outline hides by more than `coverShare` of their height from the eye of `from` (GU l.37), each
+ * read on the upright plane of its sight line (src/geometry/cover.ts): every piece must be read (unplaced: not read;
+ * stale or moved: asked, U250, U401), and a near call (the far side of a low outline within the tolerance of where it
+ * would hide exactly the share, or the line within the tolerance of passing by it, U252) is not said (a list left as
+ * typed, with a note, U263). The value: the pieces hidden, a list; none, the option left out.
+ */
+function decideCover(game: Game, option: string, f: MapFact, c: FactContext, from: string, ids: readonly string[], line: string): Decision {
+  const map = mapOf(game)!;
+  const unique = [...new Set(ids)].filter((id) => id !== from);
+  const pa = positionOf(game, from);
+  if (unique.length === 0 || !pa?.at || f.coverShare === undefined) return { kind: 'none' };
+  const typedValue = c.values[option];
+  const typed = typedValue !== undefined && typedValue !== false;
+  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>): Decision => ({ kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, ...a } });
+  if (f.moved?.(c)) return typed ? { kind: 'none' } : ask({ why: 'moved', piece: from });
+  const hidden: string[] = [];
+
+  for (const id of unique) {
+    const pb = positionOf(game, id);
+    if (!pb?.at) return { kind: 'none' };
+    if (!typed && !(pa.fresh && pb.fresh)) return ask({ why: 'stale', piece: pa.fresh ? id : from, turn: (pa.fresh ? pb : pa).turn });
+    const own = map.outlines.filter((x) => x.kind !== 'wall' && (inside(pa.at!, x.points) || inside(pb.at!, x.points))).map((x) => x.id);
+    const blockers = blockersOf(map).filter((b) => !own.includes(b.id));
+    const cv = coverOf(pa.at, pb.at, blockers, map.eye, f.coverShare);
+    const seen = sight(pa.at, pb.at, blockers, { eye: map.eye });
+    if (!typed && Math.min(cv.margin, seen.overMargin) <= map.tolerance) return ask({ why: 'near', piece: id, margin: round(Math.min(cv.margin, seen.overMargin)) });
+
+    if (cv.share > f.coverShare) hidden.push(id);
+  }
+  const value = hidden.length > 0 ? hidden.join(',') : null;
+  const says = f.says?.({ from, to: hidden, distance: null, yes: hidden.length > 0 }, c) ?? null;
+  const entry: MapFactEntry = {
+    option,
+    fact: f.fact,
+    from,
+    to: hidden,
+    unit: map.unit,
+    yes: hidden.length > 0,
+    value: typed ? (typeof typedValue === 'string' ? typedValue : Array.isArray(typedValue) ? typedValue.join(',') : true) : value === null ? false : value,
     ...(says === null ? {} : { says }),
     line,
     source: typed ? 'typed' : 'map',

@@ -61,8 +61,8 @@ describe('umpire loot', () => {
     const before = game.snapshot();
     const r = await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car');
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/--pickup\u00a0: ce scénario n’utilise pas .*options\.pickup/);
-    expect((await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car', '--lang', 'en')).stderr).toMatch(/--pickup: .*options\.pickup/);
+    expect(r.stderr).toMatch(/--pickup\u00a0: ce scénario n’utilise pas .*options: \{ pickup: true \}/);
+    expect((await game.run('loot', 'casseurs', 'boutique', '--pickup', 'car', '--lang', 'en')).stderr).toMatch(/--pickup: .*options: \{ pickup: true \}/);
     expect(game.snapshot()).toEqual(before);
   });
 

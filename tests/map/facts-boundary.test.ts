@@ -463,7 +463,8 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(typed.rec.distances).toEqual([4, 21]);
     // Guided on the map: no distance asked, each read per figure when the command runs.
     const gd = await setUp();
-    const guided = scriptedSession(gd.dir, ['concentrate', 'vic', 'brute', [], 'enter', '1', '1']);
+    // Nor --hidden: the map reads it too (no low outline on these lines, U409).
+    const guided = scriptedSession(gd.dir, ['concentrate', 'vic', 'brute', 'enter', '1', '1']);
     expect(await guided.session.run('gu-shoot raven'), guided.err() + JSON.stringify(guided.asked)).toBe(0);
     expect(guided.asked.join(' | ')).not.toMatch(/--distance/);
     expect(gd.readLog().at(-1).argv).toEqual(['gu-shoot', 'raven', '--first', 'concentrate', '--at', 'vic', '--at', 'brute', '--roll', '1,1']);
@@ -474,6 +475,46 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(asked.code).toBe(2);
     expect(asked.err).toMatch(/--distance/);
     expect(near.readLog().filter((l: { procedure?: string }) => l.procedure === 'gu-shoot')).toHaveLength(0);
+  });
+
+  // l.37 "La cible est cachée par un obstacle qui la couvre à plus de 50 % pour le tireur": from the shooter's head over a
+  // low wall, the target hidden below the line over its top (src/geometry/cover.ts, U409). A wall 0.6 high (the eye 1)
+  // across the line 10 pas long hides more than half of the target when its far side is nearer than 2 pas to it.
+  it('gu-shoot --hidden: a low wall just near enough hides more than half the target (+1); just too far, not; at the limit the map does not say (U409)', async () => {
+    cover('gu-shoot', '--hidden', 'gu');
+    const D = 10;
+    const H = 0.6;
+    const AT = (D * (1 - H)) / (1 - 0.5); // where its far side hides exactly half: 8 pas from the shooter
+    const EPS_PAS = 0.01;
+    const shoot = async (gap: number, ...extra: string[]) => {
+      const x = FROM[0] + D - gap;
+      const wall = { id: 'muret', kind: 'wall', height: H, points: [[x, 95], [x, 105]] };
+      const g = await mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, outlines: [wall], pieces: { raven: FROM, brute: ON(D), vic: [10, 140] } }, async (y) => {
+        await y.ok('gu-initiative', '--roll', '5');
+        await y.ok('gu-phase', '--leader', 'vic');
+        await y.ok('gu-phase', '--leader', 'raven');
+      });
+      return run(g, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--roll', '6', ...extra);
+    };
+    expect(D - AT).toBe(2);
+    const a = await shoot(D - AT - 0.5 - EPS_PAS);
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--hidden')).toMatchObject({ source: 'map', fact: 'cover', to: ['brute'], yes: true, value: 'brute', says: 'hidden-over-half', line: 'l.37' });
+    expect(a.rec.modifiers.map((m: any) => m.key)).toContain('hidden');
+    const b = await shoot(D - AT + 0.5 + EPS_PAS);
+    expect(b.code, b.err).toBe(0);
+    expect(entry(b.rec, '--hidden')).toMatchObject({ source: 'map', yes: false, value: false, says: 'not-hidden' });
+    expect(b.rec.modifiers.map((m: any) => m.key)).not.toContain('hidden');
+    // At the limit the map does not say (U252): as typed, with a note (U263).
+    const n = await shoot(D - AT);
+    expect(n.code, n.err).toBe(0);
+    expect(entry(n.rec, '--hidden')).toMatchObject({ source: 'unread' });
+    expect(n.rec.modifiers.map((m: any) => m.key)).not.toContain('hidden');
+    // Typed, the umpire's word wins, what the map read kept beside it (U251).
+    const typed = await shoot(D - AT + 0.5 + EPS_PAS, '--hidden', 'brute');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--hidden')).toMatchObject({ source: 'typed', value: 'brute' });
+    expect(typed.rec.modifiers.map((m: any) => m.key)).toContain('hidden');
   });
 
   // l.86-88: the first action a move; in the same call (`--first move`) the figure shoots from where it moved to, which

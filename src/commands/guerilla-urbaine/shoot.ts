@@ -144,7 +144,9 @@ export function register(program: Command, io: Io): void {
     };
     if (opts.distance !== undefined) distanceNow();
     const first = firstOpt(opts.first);
-    const hidden = new Set(listedIds('--hidden', opts.hidden));
+    // Read when the facts are gathered: on a game with a map, after the map filled it (U409).
+    const hiddenNow = () => new Set(listedIds('--hidden', opts.hidden));
+    hiddenNow();
     await runProcedure<GangShotFacts>(io, opts, figure, {
       name: 'gu-shoot',
       fromOptions(_edition, lang) {
@@ -152,7 +154,7 @@ export function register(program: Command, io: Io): void {
         if (opts.t === undefined) throw new UserError('missing-option', { procedure: 'gu-shoot', whatKey: 'err.w.gu-shooter', option: '<figure> or --t', optionKey: 'err.o.gu-shooter' });
         const weapon: GuWeapon = GU_WEAPONS[choiceOpt('--weapon', opts.weapon ?? 'pistol', GU_WEAPON_IDS)];
         const svg = opts.svg === undefined ? [] : [intOpt('--svg', opts.svg, 2, 6)];
-        const target: ShotTarget = { id: 'target', pv: 1, saves: svg, robust: opts.robust === true, hidden: hidden.size > 0 };
+        const target: ShotTarget = { id: 'target', pv: 1, saves: svg, robust: opts.robust === true, hidden: hiddenNow().size > 0 };
         // Stateless: one figure ("target"), a shot per --at or per --distance (l.46), at most Cd.
         const n = Math.min(weapon.rate, Math.max(1, (opts.at ?? []).length, given.length));
         const ds = given.length === 1 ? Array.from({ length: n }, () => given[0]) : shotDistances(given, Array.from({ length: n }, (_, i) => `#${i + 1}`));
@@ -178,6 +180,7 @@ export function register(program: Command, io: Io): void {
           throw new UserError('bad-choice', { option: '--weapon', value: opts.weapon ?? '', choices: p.weapons.map((w) => w.id).join(', ') });
         }
         const turn = turnOf(s.round);
+        const hidden = hiddenNow();
         const target = (t: ReturnType<typeof guFigure>): ShotTarget => ({
           id: t.id,
           pv: t.pv,

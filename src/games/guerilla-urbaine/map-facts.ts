@@ -41,6 +41,9 @@ function camouflaged(c: FactContext): boolean {
  */
 export const BASE_CONTACT = 1;
 
+/** "La cible est cachée par un obstacle qui la couvre à plus de 50 %" (l.37): more than this share of its height (U409). */
+export const COVER_SHARE = 0.5;
+
 /** "un élément de décor faisant au moins 50% de son volume" (l.215): as high as half the figure, at least (U408). */
 export const SCENERY_SHARE = 0.5;
 
@@ -192,6 +195,21 @@ const FACTS: MapFactTable = {
         if (w === undefined) return null;
         return d <= w.range ? 'in-range' : d <= w.range * LONG_RANGE_FACTOR ? 'long-range' : 'out-of-range';
       },
+    },
+    // "La cible est cachée par un obstacle qui la couvre à plus de 50 % pour le tireur" (l.37): each figure aimed at,
+    // seen from the shooter's head over the low outlines on its line (src/geometry/cover.ts), hidden when more than
+    // half its height is behind one (U409). Taller outlines block the sight instead (l.40, `--no-line-of-sight`).
+    '--hidden': {
+      fact: 'cover',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      each: atIds,
+      unit: { fr: 'pas' },
+      line: { fr: 'l.37' },
+      coverShare: COVER_SHARE,
+      limits: () => [],
+      value: (r) => (r.to.length > 0 ? r.to.join(',') : null),
+      says: (r) => (r.yes ? 'hidden-over-half' : 'not-hidden'),
     },
     // "On utilise les lignes de vue réelles, ce que voit une figurine c'est ce qu'on voit à partir de la tête de la
     // figurine. Une figurine ne peut tirer à travers une figurine alliée ou adverse" (l.40): the line from the shooter's

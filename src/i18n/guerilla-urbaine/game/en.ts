@@ -62,6 +62,8 @@ export const en = {
   'map.says.none-in-bubble': 'no ganger of its side in the command bubble (l.80)',
   'map.says.beside-scenery': 'beside scenery at least half its height (l.215, U408)',
   'map.says.no-scenery': 'no scenery at least half its height within its base (l.215, U408)',
+  'map.says.hidden-over-half': 'more than half hidden behind low cover (l.37, U409)',
+  'map.says.not-hidden': 'none more than half hidden (l.37, U409)',
   'map.says.base-contact': 'in base contact (within a pace, U332)',
   'map.says.no-base-contact': 'not in base contact (more than a pace, U332)',
   'map.says.within-power': 'within its reach',

@@ -56,6 +56,8 @@ export const fr: Record<keyof typeof en, string> = {
   'map.says.none-in-bubble': 'aucun ganger de son camp dans la bulle de commandement (l.80)',
   'map.says.beside-scenery': 'au contact d’un décor d’au moins la moitié de sa hauteur (l.215, U408)',
   'map.says.no-scenery': 'aucun décor d’au moins la moitié de sa hauteur au contact de son socle (l.215, U408)',
+  'map.says.hidden-over-half': 'cachée à plus de 50 % par un obstacle bas (l.37, U409)',
+  'map.says.not-hidden': 'aucune cachée à plus de 50 % (l.37, U409)',
   'map.says.base-contact': 'en contact socle à socle (à moins d’un pas, U332)',
   'map.says.no-base-contact': 'pas en contact socle à socle (plus d’un pas, U332)',
   'map.says.within-power': 'à sa portée',
