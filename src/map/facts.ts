@@ -402,6 +402,18 @@ export async function mapGiven(game: Game, procedure: string, subjects: readonly
   return out;
 }
 
+/** The options the map cannot read for these subjects and answers (stale, moved, near a limit), by long name: the guide asks them and takes no Enter. */
+export async function mapAsks(game: Game, procedure: string, subjects: readonly string[], values: FactValues): Promise<Map<string, MapAsk>> {
+  const out = new Map<string, MapAsk>();
+  const table = await factsFor(game, procedure);
+  if (table === null) return out;
+  for (const [option, f] of Object.entries(table)) {
+    const d = decide(game, option, f, subjects, values);
+    if (d.kind === 'ask' && asksNumber(f)) out.set(option, d.ask);
+  }
+  return out;
+}
+
 /** Whether a fact fills a number or an id (asked when the map cannot read it), not a yes or no (left as typed, U263). */
 export function asksNumber(f: MapFact): boolean {
   return f.asks ?? (f.fact === 'distance' || f.fact === 'nearest' || f.fact === 'within');
@@ -428,14 +440,15 @@ export function entryText(e: MapFactEntry, lang: Lang): string {
   const dist = e.distances !== undefined ? e.distances.map(num).join(' / ') : e.distance === undefined ? '' : num(e.distance);
   const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' ? 'sight' : 'within'}.${e.yes ? 'yes' : 'no'}`);
   const reading = [sight, dist].filter(Boolean).join(' ');
-  const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : Array.isArray(e.value) ? ` ${e.value.join(' / ')}` : ` ${e.value}`;
+  // An empty list typed (`--bubble ""`: nobody) said as typed.
+  const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : Array.isArray(e.value) ? ` ${e.value.join(' / ')}` : e.value === '' ? ' ""' : ` ${e.value}`;
   return t(lang, e.source === 'map' ? 'map.note' : 'map.note-typed', {
     option: e.option,
     value,
     reading,
     from: e.from,
     // A long list (every SF unit in sight) as its first three and how many more: the line stays short.
-    to: e.distances !== undefined ? e.to.join(' / ') : e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
+    to: e.to.length === 0 ? '—' : e.distances !== undefined ? e.to.join(' / ') : e.to.length > 3 ? `${e.to.slice(0, 3).join(', ')} +${e.to.length - 3}` : e.to.join(', '),
     line: e.line,
     says: e.says ? `: ${t(lang, `map.says.${e.says}`)}` : '',
   });

@@ -577,6 +577,12 @@ async function guideFacts(
   const mapped = async () => (game.map ? mappedOptions(game, cmd, out, subjects, values, given.options) : new Set<string>());
   // An option the map could not read and asked for (`map-asks`) is required this time: Enter would only ask again.
   const mustGive = new Set([...(o.missing ?? '').matchAll(/(--[a-z][a-z0-9-]*) \(map\)/g)].map((m) => m[1]));
+  const mappedAsks = async () => {
+    const { mapAsks } = await import('../map/facts.js');
+    const sofar: Record<string, unknown> = { ...values };
+    for (const x of given.options) if (!(x in sofar)) sofar[x] = true;
+    return mapAsks(game, cmd.name(), subjects, sofar);
+  };
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (game.map && f.role !== 'stateless' && (await mapped()).has(long)) continue;
@@ -601,6 +607,8 @@ async function guideFacts(
       const onMap = await mapped();
       if ((f.unlessGiven ?? []).some((u) => onMap.has(u))) continue;
     }
+    // One the map cannot read (stale, near a limit: U250, U252) is asked at once and given even empty (nobody in a bubble), never left for the map to ask again.
+    if (game.map && f.role === 'value' && !mustGive.has(long) && (await mappedAsks()).has(long)) mustGive.add(long);
     const ask = mustGive.has(long) ? 'required' : f.ask;
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).
@@ -619,7 +627,15 @@ async function guideFacts(
     if (many === 'list') {
       // A checklist: any of the pick list, given comma-separated.
       const ticked = await p.checkbox(label, ch, f.check ? (x) => f.check!(game, subjects, x, lang, values) : undefined);
-      if (ticked.length === 0) continue;
+      if (ticked.length === 0) {
+        // None ticked where the map asked the list (U252): an answer, given as the empty list, not left out (asked again).
+        if (mustGive.has(long)) {
+          values[long] = '';
+          out.push(long, '');
+          given.options.add(long);
+        }
+        continue;
+      }
       if (f.partner) {
         // One pick each, in the order ticked, the ends of the pairs made so far taken: `value:partner`. Where a fighter is
         // in one pair only (`once`: a melee), one ticked and already picked as an earlier one's partner is in that pair.

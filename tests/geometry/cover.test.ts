@@ -25,4 +25,27 @@ describe('coverOf', () => {
     expect(coverOf([0, 0], [10, 0], [{ id: 'off', points: [[5, 1], [5, 2]], closed: false, height: 0.5 }], 1, 0.5)).toEqual({ share: 0, by: null, margin: Infinity });
     expect(coverOf([0, 0], [0, 0], [wall(0, 0.5)], 1, 0.5).share).toBe(0);
   });
+  it('a line at any angle: the distances along it; a box crossed twice counts from its far side; an eye of 2', () => {
+    // From [1, 2] to [7, 10]: 10 long; a wall across it at 9.5 along the line.
+    const at = (f: number): [number, number] => [1 + 6 * f, 2 + 8 * f];
+    const [px, py] = at(0.95);
+    const across: Blocker = { id: 'x', points: [[px - 4, py + 3], [px + 4, py - 3]], closed: false, height: 0.5 };
+    expect(coverOf([1, 2], [7, 10], [across], 1, 0.5).share).toBeCloseTo(1 - 0.5 * (10 / 9.5), 9);
+    // Hiding exactly half would take its far side at 10 along the line: 0.5 away, in the line's own length.
+    expect(coverOf([1, 2], [7, 10], [across], 1, 0.5).margin).toBeCloseTo(0.5, 9);
+    // A car 0.8 high from 8 to 9 along a line 10 long: its far side at 9 hides 1 - 0.2 x 10 / 9; its near side would hide less.
+    const car: Blocker = { id: 'car', points: [[8, -1], [9, -1], [9, 1], [8, 1]], closed: true, height: 0.8 };
+    expect(coverOf([0, 0], [10, 0], [car], 1, 0.5).share).toBeCloseTo(1 - 0.2 * (10 / 9), 9);
+    // Eye 2, a wall 1.6 high at 9: y = 2 + (1.6 - 2) x 10 / 9; the share is y / 2.
+    expect(coverOf([0, 0], [10, 0], [wall(9, 1.6)], 2, 0.5).share).toBeCloseTo((2 - 0.4 * (10 / 9)) / 2, 9);
+  });
+  it('a target standing in a low closed outline (a hedge) is hidden up to its height; a line through either end point is no crossing', () => {
+    const hedge: Blocker = { id: 'hedge', points: [[9, -1], [11, -1], [11, 1], [9, 1]], closed: true, height: 0.7 };
+    expect(coverOf([0, 0], [10, 0], [hedge], 1, 0.5)).toMatchObject({ share: expect.closeTo(1 - 0.3 * (10 / 10), 9), by: 'hedge' });
+    // A wall whose line passes through the target's own point, or the shooter's: not between them.
+    expect(coverOf([0, 0], [10, 0], [wall(10, 0.8)], 1, 0.5).by).toBeNull();
+    expect(coverOf([0, 0], [10, 0], [wall(0, 0.8)], 1, 0.5).by).toBeNull();
+    // An open line of two points is not an area: a target beyond its end is not in it.
+    expect(coverOf([0, 0], [10, 0], [{ id: 'seg', points: [[10, -1], [10, -0.5]], closed: true, height: 0.7 }], 1, 0.5).by).toBeNull();
+  });
 });

@@ -587,6 +587,22 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     },
   );
 
+  it('gu-phase --bubble at the limit: the guide asks it once and an empty checklist is an answer (--bubble "", nobody)', async () => {
+    const g = await gu({ vic: FROM, doc: ON(BUBBLE.chef) }, [['gu-initiative', '--roll', '4']]);
+    const s = scriptedSession(g.dir, ['vic', []]);
+    expect(await s.session.run('gu-phase'), s.err()).toBe(0);
+    expect(s.asked.filter((q: string) => /--bubble/.test(q))).toHaveLength(1);
+    expect(g.readLog().at(-1).argv).toEqual(['gu-phase', '--leader', 'vic', '--bubble', '']);
+    expect(g.readLog().at(-1).record.phase.bubble).toEqual([]);
+    expect(entry(g.readLog().at(-1).record, '--bubble')).toMatchObject({ source: 'typed', value: '' });
+    // Typed: `--bubble ""` alone is nobody; a blank id in a list is still refused.
+    const h = await gu({ vic: FROM, doc: ON(BUBBLE.chef) }, [['gu-initiative', '--roll', '4']]);
+    expect((await h.run('gu-phase', '--leader', 'vic', '--bubble', 'doc,')).code).toBe(2);
+    const none = await run(h, 'gu-phase', '--leader', 'vic', '--bubble', '');
+    expect(none.code, none.err).toBe(0);
+    expect(none.rec.phase.bubble).toEqual([]);
+  });
+
   it('gu-phase --bubble: a ganger of the side stale (U250) asks; typed, the umpire\'s bubble wins', async () => {
     const g = await gu({ vic: { at: FROM, turn: 3 }, doc: { at: ON(1), turn: 1 } }, [['gu-initiative', '--roll', '4']], (x) => (x.turn = 3));
     await g.refused(/--bubble.*U250/, 'gu-phase', '--leader', 'vic');

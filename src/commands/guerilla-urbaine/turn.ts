@@ -99,7 +99,7 @@ const PHASE_FACTS: ProcedureFacts = {
     {
       flags: '--bubble <figures>',
       // As the phase starts (l.80); short, so that the guided checklist's question fits 80 columns.
-      description: "the leader's command bubble: the figures in it (comma list, repeatable)",
+      description: 'the leader\'s command bubble: the figures in it (comma list, repeatable; "" for none)',
       role: 'value',
       ask: 'optional',
       repeatable: true,
@@ -133,7 +133,9 @@ export function registerPhase(program: Command, io: Io): void {
         if (opts.leader !== undefined) guFigure(s, opts.leader);
         if (opts.bubble !== undefined && opts.leader === undefined) throw new UserError('missing-option', { procedure: 'gu-phase', whatKey: 'err.w.gu-bubble-leader', option: '--leader', optionKey: 'err.o.gu-leader' });
         if (opts.gang !== undefined && !Object.hasOwn(s.gangs, opts.gang)) throw new UserError('unknown-gang', { id: opts.gang, kind: 'gang', known: Object.keys(s.gangs).join(', ') });
-        const bubble = figureIds(s, '--bubble', opts.bubble).map((f) => f.id);
+        // `--bubble ""` alone: nobody in the bubble, said (the map may ask it, U252: an empty list is an answer).
+        const none = opts.bubble?.length === 1 && opts.bubble[0].trim() === '';
+        const bubble = none ? [] : figureIds(s, '--bubble', opts.bubble).map((f) => f.id);
         return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang };
       },
       resolve: resolvePhase,
