@@ -320,7 +320,7 @@ async function askCardsDrawn(p: Prompter, lang: Lang, draw: DrawAsk): Promise<st
       else copies.set(c.value, { name: c.name ?? c.value, n: 1 });
     }
     const question = draw.count > 1 ? `${t(lang, 'guide.draw.which')} ${k}/${draw.count}` : t(lang, 'guide.draw.which');
-    const id = await p.select(question, [...copies].map(([value, e]) => ({ value, name: e.n > 1 ? t(lang, 'guide.draw.copies', { card: e.name, n: e.n }) : e.name, short: value })));
+    const id = await p.select(question, [...copies].map(([value, e]) => ({ value, name: e.n > 1 ? t(lang, 'guide.draw.copies', { card: e.name, n: e.n }) : e.name, short: e.name })));
     left.splice(left.findIndex((c) => c.value === id), 1);
     out.push(draw.option, id);
   }
