@@ -213,15 +213,22 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
     else if (!reads.some((r) => r.state === 'unplaced') && !typed) return { kind: 'ask', ask: (reads.find((r) => r.state === 'ask') as Extract<One, { state: 'ask' }>).ask };
   }
   if (reading === null) return { kind: 'none' };
+  return decided(option, f, c, reading, map.unit, line);
+}
+
+/** A reading made: the option's value from it, or the umpire's typed value beside it (U251), and its entry. */
+function decided(option: string, f: MapFact, c: FactContext, reading: Reading, unit: MapUnit, line: string): Decision {
+  const typedValue = c.values[option];
+  const typed = typedValue !== undefined && typedValue !== false;
   const value = f.value(reading, c);
   const says = f.says?.(reading, c) ?? null;
   const entry: MapFactEntry = {
     option,
     fact: f.fact,
-    from,
+    from: reading.from,
     to: reading.to,
     ...(reading.distance === null ? {} : { distance: round(reading.distance) }),
-    unit: map.unit,
+    unit,
     ...(f.fact === 'distance' || f.fact === 'nearest' ? {} : { yes: reading.yes }),
     value: typed ? (typeof typedValue === 'string' ? typedValue : Array.isArray(typedValue) ? typedValue.join(',') : true) : value === null ? false : value,
     ...(says === null ? {} : { says }),
@@ -289,23 +296,7 @@ function decideScenery(game: Game, option: string, f: MapFact, c: FactContext, f
   const limit = f.limits(c)[0] ?? 0;
   if (!typed && !pos.fresh) return ask({ why: 'stale', piece: from, turn: pos.turn });
   if (!typed && nearLimit(game, nearest.d, limit)) return ask({ why: 'near', piece: from, distance: round(nearest.d), limit });
-  const reading: Reading = { from, to: [nearest.id], distance: nearest.d, yes: nearest.d <= limit };
-  const value = f.value(reading, c);
-  const says = f.says?.(reading, c) ?? null;
-  const entry: MapFactEntry = {
-    option,
-    fact: f.fact,
-    from,
-    to: reading.to,
-    distance: round(nearest.d),
-    unit: map.unit,
-    yes: reading.yes,
-    value: typed ? (typeof typedValue === 'string' ? typedValue : true) : value === null ? false : value,
-    ...(says === null ? {} : { says }),
-    line,
-    source: typed ? 'typed' : 'map',
-  };
-  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+  return decided(option, f, c, { from, to: [nearest.id], distance: nearest.d, yes: nearest.d <= limit }, map.unit, line);
 }
 
 /**
@@ -338,21 +329,7 @@ function decideCover(game: Game, option: string, f: MapFact, c: FactContext, fro
 
     if (cv.share > f.coverShare) hidden.push(id);
   }
-  const value = hidden.length > 0 ? hidden.join(',') : null;
-  const says = f.says?.({ from, to: hidden, distance: null, yes: hidden.length > 0 }, c) ?? null;
-  const entry: MapFactEntry = {
-    option,
-    fact: f.fact,
-    from,
-    to: hidden,
-    unit: map.unit,
-    yes: hidden.length > 0,
-    value: typed ? (typeof typedValue === 'string' ? typedValue : Array.isArray(typedValue) ? typedValue.join(',') : true) : value === null ? false : value,
-    ...(says === null ? {} : { says }),
-    line,
-    source: typed ? 'typed' : 'map',
-  };
-  return typed ? { kind: 'typed', entry } : { kind: 'map', value, entry };
+  return decided(option, f, c, { from, to: hidden, distance: null, yes: hidden.length > 0 }, map.unit, line);
 }
 
 /** The internal value name one piece of an `each` fact is read through (never a command's option). */
