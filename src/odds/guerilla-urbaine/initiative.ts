@@ -3,11 +3,12 @@
 // again "jusqu'à ce qu'ils soient départagés", which has no end to enumerate,
 // but the re-rolls are plain D6s alike for every gang tied (U414: Prescience
 // is not on them), so each of the k! orders of k gangs tied is as likely as
-// any other. Each first roll and each order of its ties is run through the
-// command's own resolve function once, on re-roll faces that give that order
-// (distinct faces: no tie again), with its exact chance 6^-n / (k1! k2! ...).
-import type { InitiativeFacts, InitiativeTie } from '../../rules/guerilla-urbaine/turn.js';
-import { ONE_DIE_UP_TO } from '../../rules/guerilla-urbaine/turn.js';
+// any other. Each first roll and each order of its ties goes through the
+// rule's own roll-off on re-roll faces that give that order (distinct faces:
+// no tie again), with its exact chance 6^-n / (k1! k2! ...); each order that
+// comes is run once through the command's own resolve function, for its text.
+import type { InitiativeFacts } from '../../rules/guerilla-urbaine/turn.js';
+import { ONE_DIE_UP_TO, rollOff } from '../../rules/guerilla-urbaine/turn.js';
 import { fixedDice } from '../../dice.js';
 import type { Dice, Resolution } from '../../rules/types.js';
 import { Distribution, variantsOf } from '../enumerate.js';
@@ -34,19 +35,30 @@ export const composeInitiative: Composer = (facts, sample, resolve) => {
   const dist = new Distribution();
   const texts = new Distribution();
   const reps = new Map<string, Resolution>();
-  const key = (r: Resolution) => `${r.outcome.code}|${String(r.winner)}`;
+  /** The order's resolution, run once an order through the command's resolve (its text, its winner). */
+  const byOrder = new Map<string, Resolution>();
   const six = BigInt(6 ** n);
   const faces = Array<number>(n).fill(1);
+  const first = (g: string) => faces[f.gangs.indexOf(g)];
   for (;;) {
-    // The ties of the first roll, read from one run (its re-rolls all parted at once: 6, 5, 4... in the rule's order).
-    const probe = resolve(f, fixedDice([...faces, ...Array.from({ length: 6 * n }, (_, i) => 6 - (i % 6))])) as Resolution & { ties?: InitiativeTie[] };
-    const first = (probe.ties ?? []).filter((tie) => tie.reroll === 0);
-    const den = first.reduce((d, tie) => d * BigInt(permutations(tie.gangs).length), six);
-    for (const orders of product(first.map((tie) => permutations(tie.gangs)))) {
-      // Each tied gang's re-roll: 6 for the first of the order wanted, 5 for the next...; the rule rolls the tied in their list's order.
-      const extra = first.flatMap((tie, i) => tie.gangs.map((g) => 6 - orders[i].indexOf(g)));
-      const r = resolve(f, fixedDice([...faces, ...extra]) as Dice);
-      const k = key(r);
+    // The ties of the first roll (the rule's own roll-off, its re-rolls all parted at once).
+    const ties = rollOff(f.gangs, f.prescience, (g, reroll) => (reroll === 0 ? first(g) : 6 - f.gangs.indexOf(g))).ties.filter((tie) => tie.reroll === 0);
+    const den = ties.reduce((d, tie) => d * BigInt(permutations(tie.gangs).length), six);
+    for (const orders of product(ties.map((tie) => permutations(tie.gangs)))) {
+      // Each tied gang's re-roll: 6 for the first of the order wanted, 5 for the next...
+      const reroll = (g: string) => {
+        const i = ties.findIndex((tie) => tie.gangs.includes(g));
+        return 6 - orders[i].indexOf(g);
+      };
+      const order = rollOff(f.gangs, f.prescience, (g, k) => (k === 0 ? first(g) : reroll(g))).order.join(',');
+      let r = byOrder.get(order);
+      if (!r) {
+        // The rule rolls the tied gangs of each tie in their list's order, the higher tie first.
+        const extra = ties.flatMap((tie) => tie.gangs.map(reroll));
+        r = resolve(f, fixedDice([...faces, ...extra]) as Dice);
+        byOrder.set(order, r);
+      }
+      const k = `${r.outcome.code}|${String(r.winner)}`;
       if (!reps.has(k)) reps.set(k, r);
       dist.addWeight(k, den);
       texts.addWeight(`${k}\u0000${r.outcome.text}`, den);
