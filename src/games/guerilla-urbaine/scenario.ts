@@ -67,7 +67,7 @@ export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: La
     if (check.problems.length > 0) {
       const p = check.problems[0];
       const at = p.member === undefined ? gp : [...gp, 'members', members.findIndex((m) => m.id === p.member)];
-      V.fail(at, 'gu-gang', { problem: gangProblemText(lang, p) });
+      V.fail(at, 'gu-gang', { gangProblem: gangProblemText(lang, p) });
     }
     return { id: gid, name: V.str(g.name, [...gp, 'name'], gid), credits, cost: check.total, members };
   });

@@ -74,6 +74,19 @@ describe('gangs in the scenario and --gangs: two or more', () => {
     }
   });
 
+  it('refuses an illegal third gang at its path, saying "illegal gang" once', async () => {
+    const bad = tempGame();
+    try {
+      const yaml = THREE_GANGS.replace('{ id: ratus, name: Ratus, rank: chef, kit: pistol, upgrades: [excellent-reflexes] }', '{ id: ratus, name: Ratus, rank: chef, kit: pistol }');
+      const r = await runCli(['init', writeScenario(bad.dir, yaml)], { cwd: bad.dir });
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/gangs\[2\]\.members\[0\]\u00a0: gang non réglementaire\u00a0: ratus\u00a0: un Chef doit prendre Excellents réflexes \(l\.235\)/);
+      expect(r.stderr.match(/non réglementaire/g)).toHaveLength(1);
+    } finally {
+      bad.cleanup();
+    }
+  });
+
   it('takes --gangs a,b,c stateless, with Prescience on its own first die (U414)', async () => {
     const [rec] = await game.ok('gu-initiative', '--gangs', 'a,b,c', '--prescience', 'a', '--odds');
     // a's first die + 1, ties parted evenly: 323/648 (counted by hand over the 216 first rolls).

@@ -309,7 +309,7 @@ export const en = {
   'err.s.gu-two-gangs': 'a game of Guérilla Urbaine is two gangs or more; found {n}',
   'err.s.gu-kit-unsold': '{kit} is in the weapons\' list (l.{textLine}) but no ganger\'s line carries it (l.164-186): no gang can buy it',
   'err.s.gu-member-pv': 'a ganger has {pv} PV (l.23) and no weapon of the list takes more (l.44); the figures of more PV the text names (monsters, vehicles, l.17) have no profile in it',
-  'err.s.gu-gang': 'illegal gang: {problem}',
+  'err.s.gu-gang': 'illegal gang: {gangProblem}',
   'gu.rank.chef': 'leader (Chef)',
   'gu.rank.sous-chef': 'second (Sous-chef)',
   'gu.rank.ganger': 'gang member',

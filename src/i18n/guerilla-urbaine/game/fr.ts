@@ -291,7 +291,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.gu-two-gangs': 'une partie de Guérilla Urbaine oppose deux gangs ou plus ; trouvé {n}',
   'err.s.gu-kit-unsold': "{kit} est dans la liste des armes (l.{textLine}) mais dans la ligne d’aucun ganger (l.164-186) : aucun gang ne peut l’acheter",
   'err.s.gu-member-pv': "un ganger a {pv} PV (l.23) et aucune arme de la liste n’en retire plus (l.44) ; les figurines de plus de PV que le texte nomme (monstres, véhicules, l.17) n’y ont pas de profil",
-  'err.s.gu-gang': 'gang non réglementaire : {problem}',
+  'err.s.gu-gang': 'gang non réglementaire : {gangProblem}',
   'gu.rank.chef': 'Chef',
   'gu.rank.sous-chef': 'Sous-chef',
   'gu.rank.ganger': 'ganger',
