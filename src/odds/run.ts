@@ -123,7 +123,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
   const probe = resolve(facts, probing);
   const lang: Lang = factsLang(facts);
   // A procedure composed step by step instead of enumerated (its game's composer, src/odds/composers.ts; loadComposers first).
-  const composer = probe.refused ? undefined : composerFor(probe.procedure);
+  const composer = probe.refused && !probe.refused.onDice ? undefined : composerFor(probe.procedure);
   const composed = composer?.(facts, probe, resolve as (f: unknown, dice: Dice) => Resolution) ?? null;
   let dist: Distribution;
   let first: Map<string, Resolution>;
@@ -207,7 +207,7 @@ export function oddsOf<F>(facts: F, resolve: (facts: F, dice: Dice) => Resolutio
     runs,
   };
   for (const s of SUBJECTS) if (sample[s] !== undefined) rec[s] = sample[s];
-  if (sample.refused) rec.refused = sample.refused;
+  if (sample.refused && !(composed && sample.refused.onDice)) rec.refused = sample.refused;
   return rec;
 }
 

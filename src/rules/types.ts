@@ -92,7 +92,12 @@ export interface Resolution {
   /** Extra lines for the reader (what the crowd now does, ranges, reminders). */
   notes: string[];
   /** Set when the rules refuse the action: nothing is written. */
-  refused?: { reason: string };
+  /**
+   * Set when the rules refuse the action: nothing is written. `onDice`: refused on the dice alone, never on the
+   * facts (a tie rolled again past the most re-rolls): the odds' probe (every die a 1) may come to it, and the
+   * odds are still composed.
+   */
+  refused?: { reason: string; onDice?: boolean };
   /** Scores the dice are compared with, each with its base and modifiers: shown instead of `modifiers` and a total. */
   thresholds?: ThresholdBlock[];
   [field: string]: unknown;

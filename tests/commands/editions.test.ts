@@ -161,3 +161,29 @@ describe('melee --help names the editions and says their factors as the tables d
     expect(help).not.toMatch(/\b(in|dans) en\b|\ben \/ |\d fr\b/);
   });
 });
+
+// Issue 44 item 7: the sniper under fire, by edition (U101). Civil Disorder l.362 "SF return fire against a sniper is
+// almost always ineffective, except that the sniper will not fire whilst under fire"; Émeutes l.513 "Un tir de
+// réponse de fp contre un tireur embusqué est sans effet, sauf si le fp a été pris pour cible" has no such exception.
+describe('rules diff names the sniper under fire as an edition difference (EN l.362, FR l.513, U101)', () => {
+  it('one table entry per edition: the English sniper holds its fire, the Émeutes sniper fires on', async () => {
+    const { HOLDS_FIRE_UNDER_FIRE } = await import('../../src/rules/civil-disorder/sniper.js');
+    expect(HOLDS_FIRE_UNDER_FIRE).toEqual({ en: true, fr: false });
+    const r = await runCli(['rules', 'diff', '--json']);
+    expect(r.code).toBe(0);
+    const data = JSON.parse(r.stdout);
+    expect(data.places.find((p: any) => p.id === 'sniper-return-fire')).toMatchObject({ status: 'edition', ruling: 'U101', tables: expect.arrayContaining(['sniper.HOLDS_FIRE_UNDER_FIRE']) });
+    expect(data.differences.find((d: any) => d.table === 'HOLDS_FIRE_UNDER_FIRE')).toMatchObject({ en: true, fr: false });
+  });
+
+  it.each(['en', 'fr'] as const)('says it in %s, with both texts', async (lang) => {
+    const r = await runCli(['rules', 'diff', '--lang', lang]);
+    expect(r.code).toBe(0);
+    const at = r.stdout.indexOf('[sniper-return-fire]');
+    expect(at).toBeGreaterThan(0);
+    const place = r.stdout.slice(at, at + 600);
+    expect(place).toContain('the sniper will not fire whilst under fire');
+    expect(place).toContain('sauf si le fp a été pris pour cible');
+    expect(place).toMatch(/U101/);
+  });
+});

@@ -72,6 +72,9 @@ function records(lang: Lang): Resolution[] {
     for (const die of [1, 6]) out.push(resolveInitiative({ lang, gangs: ['A', 'B'], round: null, figures: figs, prescience }, fixedDice([die])));
   }
   out.push(resolveInitiative({ lang, gangs: ['A', 'B'], round: rounds[1], figures: figs, prescience: {} }, fixedDice([])));
+  // Three gangs (l.66, U413, U414): each die by its gang, a tie rolled again, Prescience, a tie never parted (refused).
+  for (const prescience of [{}, { C: true }]) out.push(resolveInitiative({ lang, gangs: ['A', 'B', 'C'], round: null, figures: figs, prescience }, fixedDice([3, 5, 3, 2, 6])));
+  out.push(resolveInitiative({ lang, gangs: ['A', 'B', 'C'], round: null, figures: figs, prescience: {} }, fixedDice(Array(80).fill(4))));
   const asks = [{ leader: 'ac' }, { leader: 'ac', bubble: ['a1'] }, { leader: 'bc' }, { leader: 'a1' }, {}, { gang: 'B' }, { leader: 'ac', bubble: ['b1'] }, { leader: 'ac', bubble: ['bc'] }, { leader: 'ac', bubble: ['as'] }];
   for (const round of rounds) for (const ask of asks) out.push(resolvePhase({ lang, round, figures: figs, ...ask }, fixedDice([])));
   const done: Round = { turn: 1, order: ['A', 'B'], phase: null, leadersDone: ['ac', 'as', 'bc'], restDone: ['A', 'B'], active: null };
@@ -112,7 +115,7 @@ describe('Guérilla Urbaine game messages', () => {
       const recs = records(lang);
       const codes = new Set(recs.map((r) => r.outcome.code));
       // The enumeration reaches the refusals of the order and the outcomes of every procedure.
-      for (const c of ['other-side', 'not-in-bubble', 'already-acted', 'activation-over', 'no-turn', 'no-phase', 'dead', 'leader-own-phase', 'not-first', 'not-second', 'no-action-left', 'down', 'needs-moved-first', 'needs-down', 'needs-unloaded', 'needs-weapon', 'needs-medico', 'needs-shaman', 'needs-camouflage-upgrade', 'no-cover', 'revived', 'not-revived', 'not-dead', 'not-revivable', 'no-contact', 'parried', 'killed', 'wounded', 'saved', 'miss', 'no-attack', 'legal', 'illegal', 'initiative', 'leader-phase', 'rest-phase', 'turn-not-over', 'wrong-side', 'leader-phase-owed', 'not-a-leader', 'bubble-leader', 'bubble-other-side', 'bubble-dead', 'bubble-acted', 'leader-dead', 'leader-acted', 'turn-over', 'one-target', 'no-targets', 'self', 'not-ally', 'not-enemy', 'dead-target', 'not-unholy', 'needs-priest', ...Object.keys(POWERS).filter((p) => !['laying-on-hands', 'healing', 'banishment'].includes(p))]) {
+      for (const c of ['other-side', 'not-in-bubble', 'already-acted', 'activation-over', 'no-turn', 'no-phase', 'dead', 'leader-own-phase', 'not-first', 'not-second', 'no-action-left', 'down', 'needs-moved-first', 'needs-down', 'needs-unloaded', 'needs-weapon', 'needs-medico', 'needs-shaman', 'needs-camouflage-upgrade', 'no-cover', 'revived', 'not-revived', 'not-dead', 'not-revivable', 'no-contact', 'parried', 'killed', 'wounded', 'saved', 'miss', 'no-attack', 'legal', 'illegal', 'initiative', 'tie-unparted', 'leader-phase', 'rest-phase', 'turn-not-over', 'wrong-side', 'leader-phase-owed', 'not-a-leader', 'bubble-leader', 'bubble-other-side', 'bubble-dead', 'bubble-acted', 'leader-dead', 'leader-acted', 'turn-over', 'one-target', 'no-targets', 'self', 'not-ally', 'not-enemy', 'dead-target', 'not-unholy', 'needs-priest', ...Object.keys(POWERS).filter((p) => !['laying-on-hands', 'healing', 'banishment'].includes(p))]) {
         expect(codes, c).toContain(c);
       }
       for (const r of recs) {
@@ -150,7 +153,7 @@ describe("Guérilla Urbaine game: the players' lines", () => {
     it(`${lang}: one line a record, every key filled, names not ids`, async () => {
       const { GU_GAME_PLAYERS } = await import('../../src/render/guerilla-urbaine/players.js');
       const names = (ids: string[], prefix: string) => Object.fromEntries(ids.map((id) => [id, { id, name: `${prefix} ${id.toUpperCase()}` }]));
-      const game = { system: 'guerilla-urbaine', lang, gangs: names(['A', 'B'], 'Gang'), figures: names(['ac', 'as', 'a1', 'a2', 'bc', 'b1', 'b2', 'c', 's'], 'Fig') };
+      const game = { system: 'guerilla-urbaine', lang, gangs: names(['A', 'B', 'C'], 'Gang'), figures: names(['ac', 'as', 'a1', 'a2', 'bc', 'b1', 'b2', 'c', 's'], 'Fig') };
       const procedures = new Set<string>();
       for (const r of records(lang).filter((x) => !x.refused)) {
         for (const g of [game, null]) {

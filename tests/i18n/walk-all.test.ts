@@ -38,6 +38,9 @@ const GAMES: [string, 'en' | 'fr', string[]][] = [
   ['emeute-place-du-marche-opinion.yaml', 'en', []],
   // Games published only in French, played in English (`umpire play --lang en`).
   ['guerilla-urbaine-gangs.yaml', 'en', ['gu-initiative --roll 5', 'gu-phase --leader vic --bubble lynx,doc,nono']],
+  // Three gangs (l.66, U413): each gang's die, a tie rolled again, the order of three said.
+  ['../tests/fixtures/guerilla-urbaine-three-gangs.yaml', 'fr', ['gu-initiative --roll 2,5,5,1,6', 'gu-phase --leader ratus']],
+  ['../tests/fixtures/guerilla-urbaine-three-gangs.yaml', 'en', ['gu-initiative --roll 2,5,5,1,6', 'gu-phase --leader ratus']],
   ['intervention-liberation-otage.yaml', 'en', []],
   ['riot-sample.fr.yaml', 'en', []],
 ];

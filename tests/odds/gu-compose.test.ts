@@ -152,3 +152,29 @@ describe('melee composed as a chain over the attacks', () => {
     expectMonteCarlo('agent-melee 20 attacks', composeAgentMelee(g, probe(g, resolveAgentMelee), resolveAgentMelee as never)!, g, resolveAgentMelee, 1500);
   });
 });
+
+// More than two gangs' initiative (l.66, U413, U414): every first roll enumerated, each order of the tied as likely.
+describe('gu-initiative of more than two gangs, composed', () => {
+  it('agrees with a seeded Monte Carlo of the rule, Prescience on one gang (4 gangs)', async () => {
+    const { composeInitiative } = await import('../../src/odds/guerilla-urbaine/initiative.js');
+    const { resolveInitiative } = await import('../../src/rules/guerilla-urbaine/turn.js');
+    const { Rng, ResolutionDice } = await import('../../src/dice.js');
+    const { toNumber } = await import('../../src/odds/enumerate.js');
+    const f = { lang: 'en' as const, gangs: ['a', 'b', 'c', 'd'], round: null, figures: [], prescience: { c: true } };
+    const c = composeInitiative(f, probe(f, resolveInitiative), resolveInitiative as never)!;
+    expect(c).not.toBeNull();
+    const exact = Object.fromEntries(c.dist.entries().map(([k, p]) => [k, toNumber(p)]));
+    expect(Object.values(exact).reduce((s, p) => s + p, 0)).toBeCloseTo(1, 12);
+    // Prescience's +1 on c's first die puts it first more often than a quarter.
+    expect(exact['initiative|c']).toBeGreaterThan(0.3);
+    const rng = new Rng('gu-initiative 4 gangs');
+    const n = 3000;
+    const counts: Record<string, number> = {};
+    for (let i = 0; i < n; i++) {
+      const r = resolveInitiative(f, new ResolutionDice(rng, null));
+      const k = `${r.outcome.code}|${String(r.winner)}`;
+      counts[k] = (counts[k] ?? 0) + 1;
+    }
+    for (const [k, p] of Object.entries(exact)) expect(Math.abs((counts[k] ?? 0) / n - p), k).toBeLessThan(4.5 * Math.sqrt((p * (1 - p)) / n) + 1 / n);
+  });
+});

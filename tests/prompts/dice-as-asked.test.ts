@@ -132,6 +132,8 @@ const GAMES: { scenario: string; lines: string[]; seed?: string; yaml?: (text: s
   { scenario: 'railton-road.yaml', lines: RAILTON },
   { scenario: 'emeute-place-du-marche.yaml', lines: MARCHE },
   { scenario: 'guerilla-urbaine-gangs.yaml', lines: GU },
+  // Three gangs (l.66, U413): a die asked by each gang's name, then the re-rolls of the tied, as --roll takes them.
+  { scenario: '../tests/fixtures/guerilla-urbaine-three-gangs.yaml', lines: ['gu-initiative --roll 5,5,2,1,6', 'gu-phase --leader raven'] },
   // The nationalists' mission drawn by its die (the sample gives it), and the police's order after a round.
   { scenario: 'railton-road-opinion.yaml', lines: ['press market', 'missiles bikers --at foot1'] },
   { scenario: 'intervention-liberation-otage.yaml', lines: ['intv-clock', 'intv-morale a2 --pf 3'] },

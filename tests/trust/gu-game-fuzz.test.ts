@@ -4,7 +4,9 @@
 // that results rebuilds from its log to the same state.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { tempGame } from '../helpers/cli.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, tempGame } from '../helpers/cli.js';
 import { fuzzGameLines, NASTY } from './game-fuzz.js';
 
 const SEED = 20261123;
@@ -14,21 +16,26 @@ const game = tempGame();
 // The same lines on the map variant: what the map reads (distances per --at, U407; Camouflage's scenery, U408;
 // contact, bubbles, sight) from hostile ids and values.
 const mapGame = tempGame();
+// Three gangs (l.66, U413): each gang's die, the tied rolling again, the phases of three sides.
+const threeGame = tempGame();
 beforeAll(async () => {
   await game.init('guerilla-urbaine-gangs.yaml');
   await mapGame.init('guerilla-urbaine-gangs-map.yaml');
+  await threeGame.init(readFileSync(join(ROOT, 'tests', 'fixtures', 'guerilla-urbaine-three-gangs.yaml'), 'utf8'));
 }, 60000);
 afterAll(() => {
   game.cleanup();
   mapGame.cleanup();
+  threeGame.cleanup();
 });
 
 // Built-in property names, control characters, huge and odd numbers, a line break: as ids of figures and gangs, and as any value.
 const HOSTILE = ['constructor', '__proto__', 'prototype', 'toString', 'hasOwnProperty', 'valueOf', '\x1b]52;c;aGk=\x07', '\x1b[2J', '\x07', '\r', 'a\nb', '', ' ', 'x'.repeat(300), 'x'.repeat(5000), '-1', '0', '-0', '1.5', '7,5', '99999', '99999999999999999999', '1e308', 'Infinity', 'NaN', '0x10', '٣', 'vic,', ',vic', 'vic,,sam', 'loups,corbeaux'];
-const figure = fc.constantFrom('vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip', ...HOSTILE);
-const gang = fc.constantFrom('loups', 'corbeaux', ...HOSTILE);
+const figure = fc.constantFrom('vic', 'sam', 'doc', 'lynx', 'brute', 'nono', 'oeil', 'raven', 'kira', 'mama', 'frere', 'lame', 'zip', 'ratus', 'souris', 'mulot', ...HOSTILE);
+const gang = fc.constantFrom('loups', 'corbeaux', 'rats', ...HOSTILE);
 const number = fc.constantFrom('1', '2', '3', '4', '5', '6', '9', '12', '30', '0.5', ...HOSTILE);
-const dice = fc.constantFrom('1', '6', '4,5', '2,6,6', '6,6,6,6,6,6', '0', '7', 'x', ...HOSTILE);
+// Three gangs' dice too: a tie rolled again (5,5,2,1,6), a tie of all three, ties past the most re-rolls (U413: refused).
+const dice = fc.constantFrom('1', '6', '4,5', '2,6,6', '6,6,6,6,6,6', '0', '7', 'x', '5,5,2,1,6', '4,4,4,3,3,1,2,5', Array(63).fill('3').join(','), Array(70).fill('3').join(','), ...HOSTILE);
 const list = fc.array(figure, { minLength: 1, maxLength: 3 }).map((xs) => xs.join(','));
 const first = fc.constantFrom('move', 'concentrate', 'reload', 'run', ...HOSTILE);
 
@@ -37,6 +44,9 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constantFrom('gu-gang', 'gu-act', 'gu-shoot', 'gu-melee', 'gu-phase', 'gu-pray'), fc.constantFrom(...NASTY), fc.constantFrom('--at', '--gang', '--distance', '--roll', '--targets', '--first'), fc.constantFrom(...NASTY)).map(([c, a, o, v]) => [c, a, o, v]),
   fc.tuple(fc.constant('gu-gang'), gang).map(([c, g]) => [c, g]),
   fc.tuple(fc.constant('gu-initiative'), dice).map(([c, d]) => [c, '--roll', d]),
+  // Stateless: two gangs or more, hostile, repeated, with Prescience and dice or --odds (l.66, U413, U414).
+  fc.tuple(fc.constant('gu-initiative'), fc.array(gang, { minLength: 0, maxLength: 5 }), gang, fc.constantFrom('--roll', '--odds'), dice).map(([c, gs, p, o, d]) => [c, '--gangs', gs.join(','), '--prescience', p, o, ...(o === '--roll' ? [d] : [])]),
+  fc.tuple(fc.constant('gu-initiative'), fc.constantFrom('a,b,c', 'a,b,c,d', 'a,b,c,d,e,f,g', 'a,a,b', 'a,b,', ',a,b,c'), dice).map(([c, gs, d]) => [c, '--gangs', gs, '--roll', d]),
   fc.tuple(fc.constant('gu-phase'), figure, list).map(([c, l, b]) => [c, '--leader', l, '--bubble', b]),
   fc.tuple(fc.constant('gu-phase'), gang).map(([c, g]) => [c, '--gang', g]),
   fc.tuple(fc.constant('gu-act'), figure, fc.constantFrom('move', 'concentrate', 'reload', 'run', 'stand-up', 'camouflage', 'special', ...HOSTILE)).map(([c, f, a]) => [c, f, a, '--cover']),
@@ -67,5 +77,8 @@ describe('bad input: random command lines on a game of Guérilla Urbaine', () =>
   }, 300000);
   it(`${RUNS} lines on the map variant: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
     await fuzzGameLines(mapGame, line, SEED + 1, RUNS);
+  }, 300000);
+  it(`${RUNS} lines on a game of three gangs: exit 0, or 2 with one line and nothing written; rebuild equals the state`, async () => {
+    await fuzzGameLines(threeGame, line, SEED + 2, RUNS);
   }, 300000);
 });

@@ -5,7 +5,7 @@
 // down, camouflaged, to reload, blessed, inspired, malaise, aura of dread).
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
-import { nextPhase } from '../../rules/guerilla-urbaine/turn.js';
+import { nextPhase, thenList } from '../../rules/guerilla-urbaine/turn.js';
 import { UNSOLD_WEAPONS } from '../../rules/guerilla-urbaine/profile.js';
 import type { GuFigure } from '../../games/guerilla-urbaine/state.js';
 import { guSlice, turnFigures } from './facts.js';
@@ -35,7 +35,7 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   const out: string[] = [th.title(t(lang, 'gu.status.title', { title: game.title, turn }))];
   if (!r) out.push(t(lang, 'gu.status.no-turn'));
   else {
-    out.push(t(lang, 'gu.status.order', { first: r.order[0], second: r.order[1] }));
+    out.push(t(lang, 'gu.status.order', { first: r.order[0], second: thenList(lang, r.order.slice(1)) }));
     const p = r.phase;
     out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') }) : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }));
     const next = nextPhase(r, turnFigures(s));
@@ -76,7 +76,7 @@ export function guBrief(game: Record<string, unknown>, lang: Lang): string[] {
   const r = s.round;
   const turn = r?.turn ?? 0;
   const sep = t(lang, 'common.list-sep');
-  const out: string[] = [r ? t(lang, 'gu.status.order', { first: r.order[0], second: r.order[1] }) : t(lang, 'gu.status.no-turn')];
+  const out: string[] = [r ? t(lang, 'gu.status.order', { first: r.order[0], second: thenList(lang, r.order.slice(1)) }) : t(lang, 'gu.status.no-turn')];
   for (const g of Object.values(s.gangs)) {
     out.push(t(lang, 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }));
     for (const f of g.members.map((id) => s.figures[id]).filter((x) => x && !x.dead)) {

@@ -24,7 +24,7 @@ const TURN = 'turn';
 const INITIATIVE_FACTS: ProcedureFacts = {
   args: [],
   options: [
-    { flags: '--gangs <a,b>', description: 'stateless: the two gangs, the first being player 1', role: 'stateless' },
+    { flags: '--gangs <a,b,...>', description: 'stateless: the gangs, two or more; with two the first is player 1, with more each rolls a die, in this order', role: 'stateless' },
     { flags: '--prescience <gang>', description: "stateless: this gang's shaman used Prescience last turn (repeatable)", role: 'stateless', repeatable: true },
   ],
 };
@@ -32,7 +32,7 @@ const INITIATIVE_FACTS: ProcedureFacts = {
 export function registerInitiative(program: Command, io: Io): void {
   const cmd = program
     .command('gu-initiative')
-    .description("Guérilla Urbaine: begin a turn with the initiative D6 (4+: the first gang); Prescience moves it by 1 (l.66, l.259)");
+    .description("Guérilla Urbaine: begin a turn with the initiative D6 (4+: the first gang); more than two gangs: each rolls a D6, in the scenario's order, the highest first, the tied rolling again (--roll: each gang's die, then the re-rolls); Prescience moves it by 1 (l.66, l.259)");
   defineFacts(cmd, INITIATIVE_FACTS);
   addCommon(cmd);
   cmd.action(async (opts: InitiativeOpts) => {
@@ -40,12 +40,12 @@ export function registerInitiative(program: Command, io: Io): void {
       name: 'gu-initiative',
       fromOptions(_edition, lang) {
         const gangs = opts.gangs === undefined ? [] : listedIds('--gangs', opts.gangs);
-        if (gangs.length !== 2 || gangs[0] === gangs[1]) throw new UserError('gu-two-gangs-option', { value: opts.gangs ?? '' });
+        if (gangs.length < 2 || new Set(gangs).size !== gangs.length) throw new UserError('gu-two-gangs-option', { value: opts.gangs ?? '' });
         const prescience = Object.fromEntries((opts.prescience ?? []).map((g) => {
           if (!gangs.includes(g)) throw new UserError('bad-choice', { option: '--prescience', value: g, choices: gangs.join(', ') });
           return [g, true];
         }));
-        return { lang, gangs: [gangs[0], gangs[1]], round: null, figures: [], prescience };
+        return { lang, gangs, round: null, figures: [], prescience };
       },
       fromState(game, _id, lang) {
         const s = guSlice(game);
@@ -53,7 +53,7 @@ export function registerInitiative(program: Command, io: Io): void {
         const ids = Object.keys(s.gangs);
         const turn = (s.round?.turn ?? 0) + 1;
         const prescience = Object.fromEntries(ids.map((g) => [g, hasPrescience(s.gangs[g].prescience, turn)]));
-        return { lang, gangs: [ids[0], ids[1]], round: s.round, figures: turnFigures(s), prescience };
+        return { lang, gangs: ids, round: s.round, figures: turnFigures(s), prescience };
       },
       resolve: resolveInitiative,
     });

@@ -49,10 +49,12 @@ export const guerillaUrbaineGame: SystemBody = {
   // Its sections of the summary and the report: the gangs at the end (out, down, PV lost) and the initiative by turn.
   summary: async () => (await import('../../review/guerilla-urbaine/summary.js')).readGuerillaUrbaine,
   // Odds too many dice sequences to enumerate: a shot at several figures composed figure by figure, a melee's
-  // attacks as a chain over the attacks (src/odds/guerilla-urbaine/).
+  // attacks as a chain over the attacks, more than two gangs' initiative (src/odds/guerilla-urbaine/).
   oddsComposers: async () => ({
     'gu-shoot': (await import('../../odds/guerilla-urbaine/agent-shoot.js')).composeGangShot,
     'gu-melee': (await import('../../odds/guerilla-urbaine/melee.js')).composeGangMelee,
+    // More than two gangs' initiative: ties rolled again until parted, each order of the tied as likely (l.66, U413).
+    'gu-initiative': (await import('../../odds/guerilla-urbaine/initiative.js')).composeInitiative,
   }),
   // Its own texts and the rules' it shares with the pack.
   messages: { en: [en, rulesEn], fr: [fr, rulesFr] },

@@ -1,5 +1,5 @@
 // Guérilla Urbaine as its own game: the scenario's `gangs:` section. Two
-// gangs (U153), each a list of members with a rank, a kit of the list
+// gangs or more (U153, U413), each a list of members with a rank, a kit of the list
 // (l.164-186) and upgrades (l.196-223); each gang is checked by the gang
 // builder (l.156, l.231-237) and an illegal gang is exit 2 at its path.
 import type { Lang } from '../../rules/types.js';
@@ -33,11 +33,11 @@ export interface GangSpec {
   members: (MemberSpec & { name: string; kinds: string[] })[];
 }
 
-/** Reads and checks `gangs:` (two gangs, each legal); `claimId` makes every id unique in the scenario. */
+/** Reads and checks `gangs:` (two gangs or more, each legal); `claimId` makes every id unique in the scenario. */
 export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: Lang, claimId: (id: string, path: Path) => void): GangSpec[] {
   const list = V.list(top.gangs, ['gangs']);
-  // U153: a game is two gangs.
-  if (list.length !== 2) V.fail(['gangs'], 'gu-two-gangs', { n: list.length });
+  // U153, U413: a game is two gangs or more ("Si il y a plus de 2 joueurs", l.66).
+  if (list.length < 2) V.fail(['gangs'], 'gu-two-gangs', { n: list.length });
   return list.map((raw, gi) => {
     const gp: Path = ['gangs', gi];
     const g = V.obj(raw, gp, ['id', 'name', 'credits', 'members']);
@@ -67,7 +67,7 @@ export function parseGangs(top: Record<string, unknown>, V: GangReader, lang: La
     if (check.problems.length > 0) {
       const p = check.problems[0];
       const at = p.member === undefined ? gp : [...gp, 'members', members.findIndex((m) => m.id === p.member)];
-      V.fail(at, 'gu-gang', { problem: gangProblemText(lang, p) });
+      V.fail(at, 'gu-gang', { gangProblem: gangProblemText(lang, p) });
     }
     return { id: gid, name: V.str(g.name, [...gp, 'name'], gid), credits, cost: check.total, members };
   });

@@ -94,7 +94,7 @@ const phase = v.union([
 const round = v.nullable(
   v.object({
     turn: int(1),
-    order: v.tuple([id, id]),
+    order: v.pipe(v.array(id), v.minLength(2)),
     phase: v.nullable(phase),
     leadersDone: v.array(id),
     restDone: v.array(id),

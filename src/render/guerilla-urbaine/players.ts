@@ -59,7 +59,7 @@ function gameLines(r: Resolution, game: Game | null, lang: Lang): string[] | und
     }
     case 'gu-initiative': {
       const order = Array.isArray(r.order) ? (r.order as string[]) : [];
-      return [t(lang, 'gu.player.initiative', { turn: Number(r.newTurn), first: gangName(game, order[0], lang), second: gangName(game, order[1], lang) })];
+      return [t(lang, 'gu.player.initiative', { turn: Number(r.newTurn), first: gangName(game, order[0], lang), second: order.slice(1).map((g) => gangName(game, g, lang)).join(t(lang, 'gu.summary.then')) })];
     }
     case 'gu-phase': {
       const p = r.phase as { kind?: string; gang?: string; leader?: string; bubble?: string[] } | undefined;

@@ -8,10 +8,21 @@ import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolut
 import type { Rank } from './gang.js';
 
 // "on lance un D6 pour déterminer quel joueur a l'initiative (par exemple sur un 4+ le joueur 1,
-// sinon le joueur 2)" (l.66). U153: a game is two gangs; the first listed is "le joueur 1".
+// sinon le joueur 2)" (l.66). U153: with two gangs, the first listed is "le joueur 1".
 export const INITIATIVE_FIRST_ON = 4;
+// "Si il y a plus de 2 joueurs, chacun lance un D6 et l'initiative se fait par ordre décroissant de score.
+// Relancez un D6 pour chaque joueur en cas d'égalité jusqu'à ce qu'ils soient départagés" (l.66): up to this
+// many gangs, the one die above; more, and each gang rolls its own (U413).
+export const ONE_DIE_UP_TO = 2;
 // "Prescience : Ajout plus ou moins 1 ... au jet d'initiative du tour prochain" (l.259).
 export const PRESCIENCE = 1;
+// U414: with more than two gangs, Prescience adds its 1 to its own gang's die of the initiative roll, not to the
+// dice rolled again to part a tie ("relancez ... jusqu'à ce qu'ils soient départagés", l.66, only parts them).
+export const PRESCIENCE_ON_REROLLS = false;
+// U413: "jusqu'à ce qu'ils soient départagés" (l.66) has no end; past this many re-rolls of one tie still tied
+// (at a table, less than one chance in 6^20) the dice are taken as wrong: the roll is refused, nothing written,
+// and the umpire rolls again.
+export const MOST_REROLLS = 20;
 
 // "La bulle de commandement d'un Chef est de portée 3 pas tandis que celle d'un Sous-chef est de 2 pas" (l.80).
 export const COMMAND_BUBBLE: Record<Exclude<Rank, 'ganger'>, number> = { chef: 3, 'sous-chef': 2 };
@@ -22,6 +33,58 @@ export function initiativeOrder(gangs: readonly [string, string], die: number, p
   const modifier = (prescience[gangs[0]] ? PRESCIENCE : 0) - (prescience[gangs[1]] ? PRESCIENCE : 0);
   const total = die + modifier;
   return { order: total >= INITIATIVE_FIRST_ON ? [gangs[0], gangs[1]] : [gangs[1], gangs[0]], modifier, total };
+}
+
+/** A tie of the roll-off: the gangs that scored alike, their score, and the roll it came at (0 the first, 1 the first re-roll). */
+export interface InitiativeTie {
+  gangs: string[];
+  score: number;
+  reroll: number;
+}
+
+/** A roll-off of more than two gangs: the order, each gang's dice in the order rolled, and each tie. */
+export interface RollOff {
+  order: string[];
+  dice: Record<string, number[]>;
+  /** Each gang's score on the first roll, its die with Prescience (U414). */
+  scores: Record<string, number>;
+  ties: InitiativeTie[];
+  /** The gangs still tied past MOST_REROLLS (U413), or null. */
+  unparted: { gangs: string[]; score: number } | null;
+}
+
+/**
+ * More than two gangs (l.66, U413): each rolls a D6 (in the scenario's order),
+ * the order is by score from the highest; gangs tied roll again among
+ * themselves, as often as it takes, before the next lower score is parted.
+ * `roll(gang, reroll)` rolls one gang's die (reroll 0 the first roll).
+ */
+export function rollOff(gangs: readonly string[], prescience: Partial<Record<string, boolean>>, roll: (gang: string, reroll: number) => number): RollOff {
+  const dice: Record<string, number[]> = Object.fromEntries(gangs.map((g) => [g, []]));
+  const scores: Record<string, number> = {};
+  const ties: InitiativeTie[] = [];
+  let unparted: RollOff['unparted'] = null;
+  const bonus = (g: string, reroll: number) => (prescience[g] && (reroll === 0 || PRESCIENCE_ON_REROLLS) ? PRESCIENCE : 0);
+  const settle = (group: readonly string[], reroll: number): string[] => {
+    if (group.length === 1 || unparted) return [...group];
+    const score = new Map<string, number>();
+    for (const g of group) {
+      const die = roll(g, reroll);
+      dice[g].push(die);
+      score.set(g, die + bonus(g, reroll));
+      if (reroll === 0) scores[g] = die + bonus(g, reroll);
+    }
+    // "par ordre décroissant de score" (l.66).
+    const levels = [...new Set(score.values())].sort((a, b) => b - a);
+    return levels.flatMap((v) => {
+      const tied = group.filter((g) => score.get(g) === v);
+      if (tied.length > 1 && reroll >= MOST_REROLLS) unparted ??= { gangs: tied, score: v };
+      else if (tied.length > 1) ties.push({ gangs: tied, score: v, reroll });
+      return tied.length > 1 && reroll >= MOST_REROLLS ? tied : settle(tied, reroll + 1);
+    });
+  };
+  const order = settle(gangs, 0);
+  return { order, dice, scores, ties, unparted };
 }
 
 /** What the turn needs to know of a figure. */
@@ -42,7 +105,8 @@ export type Phase =
 /** What the turn is at: its number, the order of the sides, the phase open, and the leaders whose phase was opened. */
 export interface Round {
   turn: number;
-  order: [string, string];
+  /** The gangs in the order they act this turn (l.66). */
+  order: string[];
   phase: Phase | null;
   /** Leaders whose phase has been opened this turn (their side's count of leader phases). */
   leadersDone: string[];
@@ -70,6 +134,8 @@ function leaderPhasesOf(round: Round, figures: readonly TurnFigure[], gang: stri
  * leader owed, which alternates meneur1 (J1) – meneur1 (J2) – meneur2 (J1)...
  * and lets the side with more leaders finish them; then the remaining figures
  * of the side with the initiative, then of the other; null when all is done.
+ * More than two gangs (U413): the same in the initiative order, one leader of
+ * each gang in turn, then each gang's remaining figures.
  */
 export function nextPhase(round: Round, figures: readonly TurnFigure[]): { kind: 'leader' | 'rest'; gang: string } | null {
   const withLeaders = round.order.filter((g) => leadersOwed(figures, g, round).length > 0);
@@ -135,8 +201,8 @@ export function activationRefusal(round: Round | null, f: TurnFigure): Activatio
 
 export interface InitiativeFacts {
   lang: Lang;
-  /** The two gangs in the scenario's order: the first is "le joueur 1" (l.66, U153). */
-  gangs: readonly [string, string];
+  /** The gangs in the scenario's order (two or more): with two, the first is "le joueur 1" (l.66, U153, U413). */
+  gangs: readonly string[];
   round: Round | null;
   figures: readonly TurnFigure[];
   /** Sides whose shaman used Prescience for this turn (l.259). */
@@ -152,11 +218,38 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
     const owed = nextPhase(round, facts.figures);
     if (owed) return refusal('gu-initiative', 'fr', t(lang, 'gu.order.turn-not-over', { turn: round.turn, kind: t(lang, `gu.phase.${owed.kind}`), gang: owed.gang }), base, 'turn-not-over');
   }
+  if (gangs.length > ONE_DIE_UP_TO) return resolveRollOff(facts, dice, base, turn);
+  const two: [string, string] = [gangs[0], gangs[1]];
   const die = dice.roll('d6', t(lang, 'gu.turn.die'));
-  const { order, modifier, total } = initiativeOrder(gangs, die, facts.prescience);
+  const { order, modifier, total } = initiativeOrder(two, die, facts.prescience);
   const modifiers: Modifier[] = [];
   if (facts.prescience[gangs[0]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: gangs[0] }), value: PRESCIENCE });
   if (facts.prescience[gangs[1]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: gangs[1] }), value: -PRESCIENCE });
+  return initiativeResolution(facts, dice, base, turn, order, modifiers, total, modifier, [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0], other: gangs[1] })]);
+}
+
+/** More than two gangs (l.66, U413, U414): each gang's D6, the order by score, ties rolled again among the tied. */
+function resolveRollOff(facts: InitiativeFacts, dice: Dice, base: { procedure: string; edition: 'fr'; newTurn: number }, turn: number): Resolution {
+  const { lang, gangs, prescience } = facts;
+  const r = rollOff(gangs, prescience, (gang, reroll) => dice.roll('d6', reroll === 0 ? t(lang, 'gu.turn.die.gang', { gang }) : t(lang, 'gu.turn.die.reroll', { gang, n: reroll })));
+  if (r.unparted) {
+    const refused = refusal('gu-initiative', 'fr', t(lang, 'gu.turn.unparted', { gangs: r.unparted.gangs.join(', '), n: MOST_REROLLS }), { ...base, rolls: [...dice.rolls] }, 'tie-unparted');
+    return { ...refused, refused: { reason: refused.refused!.reason, onDice: true } };
+  }
+  const modifiers: Modifier[] = gangs.filter((g) => prescience[g]).map((g) => ({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: g }), value: PRESCIENCE }));
+  const notes = [
+    t(lang, 'gu.turn.note.roll-off', { n: gangs.length }),
+    t(lang, 'gu.turn.note.scores', { scores: gangs.map((g) => `${g} ${r.scores[g]}`).join(', ') }),
+    ...r.ties.map((tie) => t(lang, 'gu.turn.note.tie', { gangs: tie.gangs.join(', '), score: tie.score })),
+  ];
+  // The winner's score on the roll that set it first (its first roll, Prescience and all).
+  const res = initiativeResolution(facts, dice, base, turn, r.order, modifiers, r.scores[r.order[0]], prescience[r.order[0]] ? PRESCIENCE : 0, notes);
+  return { ...res, scores: r.scores, initiativeDice: r.dice, ties: r.ties };
+}
+
+/** The resolution of an initiative roll, whichever rule set the order. */
+function initiativeResolution(facts: InitiativeFacts, dice: Dice, base: { procedure: string; edition: 'fr'; newTurn: number }, turn: number, order: string[], modifiers: Modifier[], total: number, modifierSum: number, ruleNotes: string[]): Resolution {
+  const { lang } = facts;
   const next: Round = { turn, order, phase: null, leadersDone: [], restDone: [], active: null };
   const first = nextPhase(next, facts.figures);
   return {
@@ -167,12 +260,17 @@ export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolutio
     rolls: [...dice.rolls],
     modifiers,
     total,
-    modifierSum: modifier,
-    outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: order[1] }) },
+    modifierSum,
+    outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: thenList(lang, order.slice(1)) }) },
     // The game's turn number follows the initiative's (the log and status show it).
     effects: [{ op: 'set', path: 'round', value: next }, { op: 'set', path: 'turn', value: turn }],
-    notes: [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0], other: gangs[1] }), ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
+    notes: [...ruleNotes, ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
   };
+}
+
+/** The gangs after the first, one after the other ("b, then c"). */
+export function thenList(lang: Lang, gangs: readonly string[]): string {
+  return gangs.join(t(lang, 'gu.summary.then'));
 }
 
 export interface PhaseFacts {
