@@ -36,14 +36,18 @@ function other(g: Game, ...argv: string[]): void {
   execFileSync(process.execPath, [BIN, ...argv], { cwd: g.dir, env: { ...process.env, NO_COLOR: '1', UMPIRE_STATE: '' }, stdio: 'pipe' });
 }
 
-/** The page once it shows the log's last entry. */
-async function pageAt(g: Game, url: string): Promise<string> {
+/**
+ * The page once it shows the log's last entry (and `also`, when given: the log is written before the state, so a page
+ * may show the new entry a moment before the state that goes with it).
+ */
+async function pageAt(g: Game, url: string, also?: string): Promise<string> {
   const log = g.readLog();
   const want = `data-seq="${log[log.length - 1].seq}"`;
+  const done = (h: string) => h.includes(want) && (also === undefined || h.includes(also));
   let html = '';
-  for (let i = 0; i < 200 && !html.includes(want); i++) {
+  for (let i = 0; i < 200 && !done(html); i++) {
     html = await (await fetch(url)).text();
-    if (!html.includes(want)) await new Promise((r) => setTimeout(r, 50));
+    if (!done(html)) await new Promise((r) => setTimeout(r, 50));
   }
   expect(html).toContain(want);
   return html;
@@ -73,7 +77,8 @@ describe("the umpire's board of an evening of tables", () => {
     expect(players).not.toContain('>Umpire<');
     other(g, 'done', '--umpire', 'bob');
     other(g, 'done', '--umpire', 'carl');
-    expect(await pageAt(g, s.players)).toContain('<p class="tables all">Every table is done with turn 1</p>');
+    const all = '<p class="tables all">Every table is done with turn 1</p>';
+    expect(await pageAt(g, s.players, all)).toContain(all);
     // A game of one table and no clock says neither.
     const one = await game(readFileSync(join(SCENARIOS, 'railton-road.yaml'), 'utf8'));
     const s1 = await serve(one);

@@ -27,9 +27,14 @@ describe('blank ids', () => {
   afterAll(() => [gu, riot, cd].forEach((g) => g.cleanup()));
 
   it('an empty or blank id in a list (`gu-phase --bubble " "`, `a,,b`) is refused naming the option: exit 2, one line, nothing written', async () => {
-    for (const bubble of [' ', '', 'doc,,lynx', 'doc, ', '\t']) {
+    for (const bubble of [' ', 'doc,,lynx', 'doc, ', '\t', ',']) {
       await gu.refused(/^umpire: --bubble: an empty or blank id in the list/, 'gu-phase', '--leader', 'vic', '--bubble', bubble, '--lang', 'en');
     }
+    // `--bubble ""` alone is the empty list, nobody (what the map may ask, U252); beside another value, a blank id.
+    await gu.refused(/^umpire: --bubble: an empty or blank id in the list/, 'gu-phase', '--leader', 'vic', '--bubble', '', '--bubble', 'doc', '--lang', 'en');
+    const none = await gu.run('gu-phase', '--leader', 'vic', '--bubble', '', '--json');
+    expect(none.code, none.stderr).toBe(0);
+    expect(JSON.parse(none.stdout).phase.bubble).toEqual([]);
     await gu.refused(/^umpire: --bubble\s: un identifiant vide ou blanc dans la liste/, 'gu-phase', '--leader', 'vic', '--bubble', ' ');
     await riot.refused(/^umpire: <units>: an empty or blank id/, 'riot-move', 'autonome1, ', '--to', 'gare', '--lang', 'en');
     const intv = tempGame();

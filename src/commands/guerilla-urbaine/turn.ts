@@ -134,7 +134,7 @@ export function registerPhase(program: Command, io: Io): void {
         if (opts.bubble !== undefined && opts.leader === undefined) throw new UserError('missing-option', { procedure: 'gu-phase', whatKey: 'err.w.gu-bubble-leader', option: '--leader', optionKey: 'err.o.gu-leader' });
         if (opts.gang !== undefined && !Object.hasOwn(s.gangs, opts.gang)) throw new UserError('unknown-gang', { id: opts.gang, kind: 'gang', known: Object.keys(s.gangs).join(', ') });
         // `--bubble ""` alone: nobody in the bubble, said (the map may ask it, U252: an empty list is an answer).
-        const none = opts.bubble?.length === 1 && opts.bubble[0].trim() === '';
+        const none = opts.bubble?.length === 1 && opts.bubble[0] === '';
         const bubble = none ? [] : figureIds(s, '--bubble', opts.bubble).map((f) => f.id);
         return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang };
       },
