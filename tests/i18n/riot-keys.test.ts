@@ -232,7 +232,7 @@ function guideTexts(lang: Lang): string[] {
   // The police's order at a round's end (l.113, U246), asked place by place.
   // The players' view of the mission drawn (l.27: secret).
   out.push(...(riot.players?.lines?.({ procedure: 'riot-mission', edition: 'fr', rolls: [], modifiers: [], total: 1, outcome: { code: 'mission-drawn', text: '' }, effects: [], notes: [] }, null, lang, (x) => x) ?? []));
-  out.push(t(lang, 'riot.walk.mission', { team }));
+  out.push(t(lang, 'riot.walk.mission', { team }), t(lang, 'riot.walk.opinion'));
   out.push(t(lang, 'riot.walk.order', { round: 2 }), t(lang, 'riot.walk.order-keep', { order: team }), t(lang, 'riot.walk.order-choose'), t(lang, 'riot.order.ask', { n: 1 }));
   for (const code of ['riot-walk-terminal', 'riot-walk-cancelled']) out.push(new UserError(code, {}).localized(lang));
   // The summary's section of the teams (src/review/riot/summary.ts).

@@ -76,6 +76,8 @@ describe('`turn`: the opinion card owed and the cards bought, named as drawn (U4
     expect(await s.session.run('turn --lang en'), s.err() + s.out()).toBe(0);
     expect(g.readLog().at(-1).argv).toEqual(['riot-opinion', '--card', 'op-blesse', '--lang', 'en']);
     expect(g.readState().game.riot.opinion.drawn).toEqual(['op-blesse']);
+    // Its dice question said what it is for, before it (l.31).
+    expect(s.out()).toMatch(/The police fought protesters hand to hand: a public-opinion card is turned \(l\.31\)\n/);
     const [dice, pick] = r.lists.slice(-2);
     expect(dice[1].map((c) => [c.value, c.name])).toEqual([
       ['roll', 'let the program roll'],

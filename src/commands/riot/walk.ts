@@ -45,7 +45,11 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   const guided = (name: string, words: string[]) => steps.guided(name, words, lang, { allowSkip: true });
   // The opinion card owed (l.31) is turned by the dice question: the program's die, the die entered, or the card the
   // table turned from the printed deck, picked among those left (U411); it is owed, so no "skip".
-  const opinion = () => steps.guided('riot-opinion', ['riot-opinion'], lang, {});
+  const opinion = () => {
+    // Said before its dice question, as the mission is: which card the dice are for.
+    io.stdout.write(`${t(lang, 'riot.walk.opinion')}\n`);
+    return steps.guided('riot-opinion', ['riot-opinion'], lang, {});
+  };
 
   let s = riotSlice(game, 'turn');
   // A card owed by the last turn's melee is turned before anything else (l.31).

@@ -279,6 +279,7 @@ export const en = {
   'riot.change.f.drawn': 'cards drawn',
   'riot.change.f.pending': 'penalties pending',
   'riot.walk.running': '$ umpire {command}',
+  'riot.walk.opinion': 'The police fought protesters hand to hand: a public-opinion card is turned (l.31)',
   'riot.walk.mission': "The game's start: {team} draw their secret mission (l.27).",
   'riot.walk.round-over': 'Every team has played round {round}: the round ends.',
   'riot.walk.begin': "{title} · round {round}: the next team's turn begins",

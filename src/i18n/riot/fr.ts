@@ -279,6 +279,7 @@ export const fr = {
   'riot.change.f.drawn': 'cartes tirées',
   'riot.change.f.pending': 'pénalités en attente',
   'riot.walk.running': '$ umpire {command}',
+  'riot.walk.opinion': 'La police a combattu des protestataires au corps à corps\u00a0: une carte Opinion publique est retournée (l.31)',
   'riot.walk.mission': 'Début de la partie : l’équipe {team} pioche sa mission secrète (l.27).',
   'riot.walk.round-over': 'Toutes les équipes ont joué la manche {round} : la manche se termine.',
   'riot.walk.begin': '{title} · manche {round} : le tour de l’équipe suivante commence',
