@@ -501,9 +501,12 @@ describe("Guérilla Urbaine: a shot's distance in pas, its range and long range 
     expect(a.code, a.err).toBe(0);
     expect(entry(a.rec, '--hidden')).toMatchObject({ source: 'map', fact: 'cover', to: ['brute'], yes: true, value: 'brute', says: 'hidden-over-half', line: 'l.37' });
     expect(a.rec.modifiers.map((m: any) => m.key)).toContain('hidden');
+    expect(a.rec.notes.join(' ')).toMatch(/--hidden brute, d’après la carte \(.*l\.37\).*cachée à plus de 50/);
+    for (const lang of ['en', 'fr'] as const) for (const k of ['hidden-over-half', 'not-hidden', 'beside-scenery', 'no-scenery']) expect(t(lang, `map.says.${k}`)).not.toMatch(/^map\./);
     const b = await shoot(D - AT + 0.5 + EPS_PAS);
     expect(b.code, b.err).toBe(0);
     expect(entry(b.rec, '--hidden')).toMatchObject({ source: 'map', yes: false, value: false, says: 'not-hidden' });
+    expect(b.rec.notes.join(' ')).toMatch(/aucune cachée à plus de 50/);
     expect(b.rec.modifiers.map((m: any) => m.key)).not.toContain('hidden');
     // At the limit the map does not say (U252): as typed, with a note (U263).
     const n = await shoot(D - AT);
