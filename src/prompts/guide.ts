@@ -21,6 +21,7 @@ import { helpFr } from '../i18n/help.js';
 import { askedList, askedPick, factsOf, isAsked, isDiceFree, modifierApplies, longOf, takesValue, type FactOption, type PickChoice, type ProcedureFacts } from '../commands/facts.js';
 import { terminalWidth, visible } from '../render/width.js';
 import { isUserError, UserError } from '../errors.js';
+import { escapeControls } from '../render/safe.js';
 import { ASK_DICE } from '../dice.js';
 import { isBack, Tape } from './back.js';
 
@@ -338,6 +339,8 @@ export interface GuideOptions {
   factsOnly?: boolean;
   /** The answers so far, kept across a back (src/prompts/back.ts): a caller that runs the line may go back into it. */
   tape?: Tape;
+  /** A line said before a question (why the map cannot read it); set by the guide from its terminal. */
+  say?: (line: string) => void;
 }
 
 /**
@@ -366,7 +369,7 @@ async function guideOnce(io: PromptIo, cmd: Command, words: string[], o: GuideOp
   const facts = factsOf(cmd);
   // A refusal the state knows (a ban in force) before the first question.
   if (game) refuseIfVetoed(game, cmd.name(), lang, given.values);
-  if (facts && game) return guideFacts(p, cmd, facts, game, lang, words, given, o);
+  if (facts && game) return guideFacts(p, cmd, facts, game, lang, words, given, { say: (line) => io.stdout.write(`${line}\n`), ...o });
   const out = [...words];
   let filledSubject = false;
 
@@ -608,7 +611,13 @@ async function guideFacts(
       if ((f.unlessGiven ?? []).some((u) => onMap.has(u))) continue;
     }
     // One the map cannot read (stale, near a limit: U250, U252) is asked at once and given even empty (nobody in a bubble), never left for the map to ask again.
-    if (game.map && f.role === 'value' && !mustGive.has(long) && (await mappedAsks()).has(long)) mustGive.add(long);
+    const unread = game.map && f.role === 'value' && !mustGive.has(long) ? (await mappedAsks()).get(long) : undefined;
+    if (unread) {
+      mustGive.add(long);
+      // Why, before it is asked: "the map cannot say --bubble: mama is 3.16 pas away, within 0.5 of the text's 3 (U252)".
+      const { askError } = await import('../map/facts.js');
+      o.say?.(escapeControls(askError(cmd.name(), unread).localized(lang), false));
+    }
     const ask = mustGive.has(long) ? 'required' : f.ask;
     if (f.askWhen && !f.askWhen(game, subjects, given.options, values)) continue;
     // Only the values the game's systems do not forbid (gas: the kind a card bans is not offered).

@@ -595,6 +595,8 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
     const s = scriptedSession(g.dir, ['vic', []]);
     expect(await s.session.run('gu-phase'), s.err()).toBe(0);
     expect(s.asked.filter((q: string) => /--bubble/.test(q))).toHaveLength(1);
+    // Said why before it is asked (U252): the ganger at the limit, named.
+    expect(s.out()).toMatch(/gu-phase.*--bubble.*doc.*U252/);
     expect(g.readLog().at(-1).argv).toEqual(['gu-phase', '--leader', 'vic', '--bubble', '']);
     expect(g.readLog().at(-1).record.phase.bubble).toEqual([]);
     expect(entry(g.readLog().at(-1).record, '--bubble')).toMatchObject({ source: 'typed', value: '' });
