@@ -19,10 +19,7 @@ import { kindEntries, type FactContext, type FactValues, type Game, type MapFact
 import { systemsOf } from '../engine/registry.js';
 import type { Edition, Lang, Resolution } from '../rules/types.js';
 import type { MapUnit } from './types.js';
-import { blockersOf, mapOf, measure, nearLimit, positionOf } from './view.js';
-import { coverOf } from '../geometry/cover.js';
-import { inside } from '../geometry/measure.js';
-import { sight } from '../geometry/sight.js';
+import { coverBetween, mapOf, measure, nearLimit, positionOf } from './view.js';
 import { distanceToOutline } from '../geometry/measure.js';
 
 export type { FactContext, FactValues, MapFact, MapFactTable, PieceRef, Reading } from '../engine/system.js';
@@ -143,8 +140,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
-  const typedValue = values[option];
-  const typed = typedValue !== undefined && typedValue !== false;
+  const typed = isTyped(c, option);
 
   // Each piece of `to` read: definite (its answer and distance), unplaced, stale or too near a limit.
   type One = { id: string; state: 'yes' | 'no'; distance: number | null } | { id: string; state: 'unplaced' } | { id: string; state: 'ask'; ask: MapAsk };
@@ -216,10 +212,21 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   return decided(option, f, c, reading, map.unit, line);
 }
 
+/** Whether the umpire typed the option (its value given, a flag set): the typed value wins (U251). */
+function isTyped(c: FactContext, option: string): boolean {
+  const v = c.values[option];
+  return v !== undefined && v !== false;
+}
+
+/** An ask for `option` on this map: why (stale, moved, near) and about which piece. */
+function asking(option: string, map: { unit: MapUnit; tolerance: number }, a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>): Decision {
+  return { kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, ...a } };
+}
+
 /** A reading made: the option's value from it, or the umpire's typed value beside it (U251), and its entry. */
 function decided(option: string, f: MapFact, c: FactContext, reading: Reading, unit: MapUnit, line: string): Decision {
   const typedValue = c.values[option];
-  const typed = typedValue !== undefined && typedValue !== false;
+  const typed = isTyped(c, option);
   const value = f.value(reading, c);
   const says = f.says?.(reading, c) ?? null;
   const entry: MapFactEntry = {
@@ -245,20 +252,21 @@ function decided(option: string, f: MapFact, c: FactContext, reading: Reading, u
  */
 function decideEach(game: Game, option: string, f: MapFact, c: FactContext, from: string, ids: readonly string[], line: string): Decision {
   if (ids.length === 0) return { kind: 'none' };
-  const one: MapFact = { ...f, each: undefined };
+  // Each piece read as one plain distance to it.
+  const to: MapFact = { ...f, each: undefined, when: undefined, to: { option: EACH_TO } };
+  const one = (id: string) => decide(game, option, to, c.subjects, { ...c.values, [EACH_TO]: id });
   // One shot: one distance, read and recorded as any distance is.
-  if (ids.length === 1) return decide(game, option, { ...one, to: { option: EACH_TO }, when: undefined }, c.subjects, { ...c.values, [EACH_TO]: ids[0] });
+  if (ids.length === 1) return one(ids[0]);
   const entries: MapFactEntry[] = [];
   for (const id of new Set(ids)) {
-    const d = decide(game, option, { ...one, to: { option: EACH_TO }, when: undefined }, c.subjects, { ...c.values, [EACH_TO]: id });
-    if (d.kind === 'ask') return d;
-    if (d.kind === 'none') return d;
+    const d = one(id);
+    if (d.kind === 'ask' || d.kind === 'none') return d;
     entries.push(d.entry);
   }
   const byId = new Map(entries.map((e) => [e.to[0], e]));
   const read = ids.map((id) => byId.get(id)!);
   const typedValue = c.values[option];
-  const typed = typedValue !== undefined && typedValue !== false;
+  const typed = isTyped(c, option);
   const value = read.map((e) => String(e.value));
   const says = [...new Set(read.map((e) => e.says ?? ''))];
   const entry: MapFactEntry = {
@@ -288,9 +296,8 @@ function decideScenery(game: Game, option: string, f: MapFact, c: FactContext, f
   if (!pos?.at || !f.scenery) return { kind: 'none' };
   const kept = map.outlines.filter((o) => f.scenery!(c, o, map.eye));
   if (kept.length === 0) return { kind: 'none' };
-  const typedValue = c.values[option];
-  const typed = typedValue !== undefined && typedValue !== false;
-  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>): Decision => ({ kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, ...a } });
+  const typed = isTyped(c, option);
+  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>) => asking(option, map, a);
   if (f.moved?.(c)) return typed ? { kind: 'none' } : ask({ why: 'moved', piece: from });
   const [nearest] = kept.map((o) => ({ id: o.id, d: distanceToOutline(pos.at!, o.points, o.kind !== 'wall') })).sort((a, b) => a.d - b.d);
   const limit = f.limits(c)[0] ?? 0;
@@ -309,24 +316,21 @@ function decideScenery(game: Game, option: string, f: MapFact, c: FactContext, f
 function decideCover(game: Game, option: string, f: MapFact, c: FactContext, from: string, ids: readonly string[], line: string): Decision {
   const map = mapOf(game)!;
   const unique = [...new Set(ids)].filter((id) => id !== from);
-  const pa = positionOf(game, from);
-  if (unique.length === 0 || !pa?.at || f.coverShare === undefined) return { kind: 'none' };
-  const typedValue = c.values[option];
-  const typed = typedValue !== undefined && typedValue !== false;
-  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>): Decision => ({ kind: 'ask', ask: { option, unit: map.unit, tolerance: map.tolerance, ...a } });
+  if (unique.length === 0 || !positionOf(game, from)?.at || f.coverShare === undefined) return { kind: 'none' };
+  const typed = isTyped(c, option);
+  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>) => asking(option, map, a);
   if (f.moved?.(c)) return typed ? { kind: 'none' } : ask({ why: 'moved', piece: from });
   const hidden: string[] = [];
-
   for (const id of unique) {
-    const pb = positionOf(game, id);
-    if (!pb?.at) return { kind: 'none' };
-    if (!typed && !(pa.fresh && pb.fresh)) return ask({ why: 'stale', piece: pa.fresh ? id : from, turn: (pa.fresh ? pb : pa).turn });
-    const own = map.outlines.filter((x) => x.kind !== 'wall' && (inside(pa.at!, x.points) || inside(pb.at!, x.points))).map((x) => x.id);
-    const blockers = blockersOf(map).filter((b) => !own.includes(b.id));
-    const cv = coverOf(pa.at, pb.at, blockers, map.eye, f.coverShare);
-    const seen = sight(pa.at, pb.at, blockers, { eye: map.eye });
-    if (!typed && Math.min(cv.margin, seen.overMargin) <= map.tolerance) return ask({ why: 'near', piece: id, margin: round(Math.min(cv.margin, seen.overMargin)) });
-
+    const m = measure(game, from, id);
+    const cv = coverBetween(game, from, id, f.coverShare);
+    if (!m || !cv) return { kind: 'none' };
+    if (!typed && !m.fresh) {
+      const stale = positionOf(game, from)?.fresh ? id : from;
+      return ask({ why: 'stale', piece: stale, turn: positionOf(game, stale)?.turn });
+    }
+    const margin = Math.min(cv.margin, m.sight.overMargin);
+    if (!typed && margin <= map.tolerance) return ask({ why: 'near', piece: id, margin: round(margin) });
     if (cv.share > f.coverShare) hidden.push(id);
   }
   return decided(option, f, c, { from, to: hidden, distance: null, yes: hidden.length > 0 }, map.unit, line);

@@ -4,7 +4,7 @@
 // measure is too near a rule's limit to read (U252). Geometry is
 // src/geometry/ (pure); no game is named here.
 import type { Game } from '../engine/system.js';
-import { blockerOf, distance, inside, sight, zoneAt, type Blocker, type Sight } from '../geometry/index.js';
+import { blockerOf, coverOf, distance, inside, sight, zoneAt, type Blocker, type Cover, type Sight } from '../geometry/index.js';
 import type { MapState, MapUnit, PiecePos, Pt } from './types.js';
 
 /** A piece's position as a rule reads it: where, since which turn, and whether a rule may read it now. */
@@ -77,7 +77,7 @@ export function measure(game: Pick<Game, 'map' | 'turn'>, a: string, b: string, 
   if (!map || !pa || !pb) return null;
   const fresh = pa.fresh && pb.fresh;
   if (pa.at && pb.at) {
-    const own = map.outlines.filter((x) => x.kind !== 'wall' && (inside(pa.at!, x.points) || inside(pb.at!, x.points))).map((x) => x.id);
+    const own = ownOutlines(map, pa.at, pb.at);
     // Figures in the way (GU l.40), when the rule says which stand: every other placed one, its base a disc of `radius`.
     const figures = (o.figures?.ids ?? []).filter((id) => id !== a && id !== b && Object.hasOwn(map.pieces, id) && map.pieces[id].at).map((id) => ({ id, at: map.pieces[id].at!, radius: o.figures!.radius }));
     return { distance: distance(pa.at, pb.at), sight: sight(pa.at, pb.at, blockersOf(map), { eye: map.eye, ignore: own, ...(figures.length > 0 ? { figures } : {}) }), fresh, unit: map.unit };
@@ -88,6 +88,21 @@ export function measure(game: Pick<Game, 'map' | 'turn'>, a: string, b: string, 
   const d = za === zb ? 0 : map.zones.find((z) => z.id === za)?.distances?.[zb];
   if (d === undefined) return null;
   return { distance: d, sight: zoneSight(map, za, zb), fresh, unit: map.unit, byZone: true };
+}
+
+/** The pieces' own buildings: the closed outlines either end of a line stands in, which do not hide it. */
+function ownOutlines(map: MapState, a: Pt, b: Pt): string[] {
+  return map.outlines.filter((x) => x.kind !== 'wall' && (inside(a, x.points) || inside(b, x.points))).map((x) => x.id);
+}
+
+/** How much of piece `b` the low outlines hide from the eye of piece `a` (src/geometry/cover.ts), read against the same outlines as `measure`'s sight; null unless both stand at points. */
+export function coverBetween(game: Pick<Game, 'map' | 'turn'>, a: string, b: string, over: number): Cover | null {
+  const map = mapOf(game);
+  const pa = positionOf(game, a);
+  const pb = positionOf(game, b);
+  if (!map || !pa?.at || !pb?.at) return null;
+  const own = ownOutlines(map, pa.at, pb.at);
+  return coverOf(pa.at, pb.at, blockersOf(map).filter((x) => !own.includes(x.id)), map.eye, over);
 }
 
 /** The sight between two pieces, even where no distance is known (zones without a table of distances); null: either unplaced. */

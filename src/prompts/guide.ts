@@ -468,10 +468,29 @@ export async function mappedOptions(game: Game, cmd: Command, words: readonly st
   if (!game.map) return new Set();
   const given = givenIn(cmd, words.slice(1));
   const n = factsOf(cmd)?.args.length ?? given.positionals.length;
-  const sofar: Record<string, unknown> = { ...(values ?? given.values) };
-  for (const o of flags ?? given.options) if (!(o in sofar)) sofar[o] = true;
   const { mapGiven } = await import('../map/facts.js');
-  return new Set((await mapGiven(game, cmd.name(), subjects ?? given.positionals.slice(0, n), sofar)).keys());
+  return new Set((await mapGiven(game, cmd.name(), subjects ?? given.positionals.slice(0, n), mapValues(values ?? given.values, flags ?? given.options))).keys());
+}
+
+/** The answers so far as the map reads them: the values, and each flag given as set. */
+function mapValues(values: Readonly<Record<string, string>>, flags: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...values };
+  for (const o of flags) if (!(o in out)) out[o] = true;
+  return out;
+}
+
+/**
+ * A typed value's check at the prompt: empty (unless `emptyOk`), refused by the command itself (`FactOption.parse`),
+ * or past the game's bound (`most`): the reason, else true.
+ */
+function typedCheck(f: FactOption, lang: Lang, most: number | null, emptyOk: boolean): (s: string) => true | string {
+  return (s) => {
+    if (s.trim() === '') return emptyOk ? true : t(lang, 'repl.needs-value');
+    const bad = refusedValue(f, s.trim(), lang);
+    if (bad !== null) return bad;
+    const n = Number(s.trim().replace(',', '.'));
+    return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
+  };
 }
 
 /** Whether a command line in a game lacks a fact its description asks (a subject or a required value), stateless options and what the map gives (`mapped`) aside. */
@@ -580,12 +599,7 @@ async function guideFacts(
   const mapped = async () => (game.map ? mappedOptions(game, cmd, out, subjects, values, given.options) : new Set<string>());
   // An option the map could not read and asked for (`map-asks`) is required this time: Enter would only ask again.
   const mustGive = new Set([...(o.missing ?? '').matchAll(/(--[a-z][a-z0-9-]*) \(map\)/g)].map((m) => m[1]));
-  const mappedAsks = async () => {
-    const { mapAsks } = await import('../map/facts.js');
-    const sofar: Record<string, unknown> = { ...values };
-    for (const x of given.options) if (!(x in sofar)) sofar[x] = true;
-    return mapAsks(game, cmd.name(), subjects, sofar);
-  };
+  const mappedAsks = async () => (await import('../map/facts.js')).mapAsks(game, cmd.name(), subjects, mapValues(values, given.options));
   for (const f of facts.options) {
     const long = longOf(f.flags);
     if (game.map && f.role !== 'stateless' && (await mapped()).has(long)) continue;
@@ -686,13 +700,7 @@ async function guideFacts(
       for (const id of eachOf) {
         if (asked.has(id)) continue;
         const q = `${optionQuestion(lang, long, f.description, true)} → ${id}${most === null ? '' : ` ${t(lang, 'guide.at-most', { most })}`}`;
-        const x = await p.input(q, (s) => {
-          if (s.trim() === '') return t(lang, 'repl.needs-value');
-          const bad = refusedValue(f, s.trim(), lang);
-          if (bad !== null) return bad;
-          const n = Number(s.trim().replace(',', '.'));
-          return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
-        });
+        const x = await p.input(q, typedCheck(f, lang, most, false));
         asked.set(id, x.trim());
       }
       for (const id of eachOf) out.push(long, asked.get(id)!);
@@ -721,13 +729,7 @@ async function guideFacts(
       // Still too long, and Enter takes the bound itself ("at most 20 here [Enter: 20]"): the bound said once, by Enter (refused at the prompt past it all the same).
       const once = enter !== null && enter === most ? [`${argQuestion(lang, f.description, true).replace(/\s*\([^()]*\)$/, '')} (${long})`, hint].join(' ') : bare;
       const fits = (q: string) => visible(q) + 3 <= room;
-      v = await p.input(fits(full) ? full : fits(short) ? short : fits(bare) ? bare : once, (s) => {
-        if (s.trim() === '') return (ask === 'optional' || f.default !== undefined) && !mustGive.has(long) ? true : t(lang, 'repl.needs-value');
-        const bad = refusedValue(f, s.trim(), lang);
-        if (bad !== null) return bad;
-        const n = Number(s.trim());
-        return most !== null && Number.isFinite(n) && n > most ? t(lang, 'guide.too-many', { most }) : true;
-      });
+      v = await p.input(fits(full) ? full : fits(short) ? short : fits(bare) ? bare : once, typedCheck(f, lang, most, (ask === 'optional' || f.default !== undefined) && !mustGive.has(long)));
       v = v.trim();
     }
     if (v === '') continue;

@@ -175,6 +175,17 @@ export function gangOf(game: Game, id: string | undefined): string | null {
   return (s && figureIn(s, id)?.gang) ?? null;
 }
 
+/** Every figure `--at` names, in order: repeated (`--at a --at b`) or a comma list (the guide's picks, a zone's figures), each without its `:qualifier`. */
+export function atFigures(at: unknown): string[] {
+  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).flatMap((a) => String(a).split(',')).map((a) => a.split(':')[0].trim()).filter(Boolean);
+}
+
+/** The figure each shot aims at (l.46): one shot a figure named with a weapon of Cd; a zone weapon's one shot, at the figure aimed first (l.48). */
+export function shotsAimed(weapon: GuWeapon | undefined, at: unknown): string[] {
+  const all = atFigures(at);
+  return weapon?.zone != null ? all.slice(0, 1) : all;
+}
+
 /** The ranged weapons a figure carries (its kit's). */
 export function weaponsOf(game: Game, id: string | undefined): GuWeapon[] {
   const s = sliceOf(game);

@@ -12,7 +12,7 @@ import { LONG_RANGE_FACTOR, type ShotTarget } from '../../rules/guerilla-urbaine
 import type { Game } from '../../engine/system.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, choiceOpt, intOpt, listedIds, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { actingFigure, actorArg, figureChoices, figureIds, firstFact, firstOpt, gangOf, guFigure, guSlice, looseActor, profileOf, robustOf, savesNow, turnOf, weaponsOf } from './facts.js';
+import { actingFigure, actorArg, figureChoices, figureIds, firstFact, firstOpt, gangOf, guFigure, guSlice, looseActor, profileOf, robustOf, savesNow, shotsAimed, turnOf, weaponsOf } from './facts.js';
 
 interface ShootOpts extends CommonOpts {
   at?: string[];
@@ -98,11 +98,7 @@ const SHOOT_FACTS: ProcedureFacts = {
       // The guide refuses at the prompt what the command refuses (a whole or half number of pas).
       parse: distanceOpt,
       // l.46: each shot at its own target: asked once per figure aimed at, given once per --at.
-      each: (game, [id], values) => {
-        const at = (values['--at'] ?? '').split(',').filter(Boolean);
-        // A zone weapon's list is one shot, at the figure aimed first (l.48); Cd picks, one shot each.
-        return weaponPicked(game, id, values)?.zone != null ? at.slice(0, 1) : at;
-      },
+      each: (game, [id], values) => shotsAimed(weaponPicked(game, id, values), values['--at']),
       // No farther than the weapon's long range, 2 x Por (l.31; the rule refuses beyond): the guide asks no farther.
       most: (game, [id], values) => {
         const w = weaponPicked(game, id, values);

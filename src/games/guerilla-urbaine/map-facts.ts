@@ -11,7 +11,7 @@ import type { Game } from '../../engine/system.js';
 import type { GuFigure, GuSlice } from './state.js';
 import { COMMAND_BUBBLE } from '../../rules/guerilla-urbaine/turn.js';
 import { POWERS, type PowerKey } from '../../rules/guerilla-urbaine/powers.js';
-import { weaponsOf } from '../../commands/guerilla-urbaine/facts.js';
+import { atFigures, shotsAimed, weaponsOf } from '../../commands/guerilla-urbaine/facts.js';
 import { LONG_RANGE_FACTOR } from '../../rules/guerilla-urbaine/shooting.js';
 import { CAMOUFLAGE_SHOT_RANGE, type GuWeapon } from '../../rules/guerilla-urbaine/profile.js';
 
@@ -21,11 +21,8 @@ function weaponOf(c: FactContext): GuWeapon | undefined {
   return ws.find((w) => w.id === c.values['--weapon']) ?? ws[0];
 }
 
-/** Every figure `--at` names, in order: repeated (`--at a --at b`), or a list (`a,b`: the guide's picks, a zone's figures). */
-function atIds(c: FactContext): string[] {
-  const at = c.values['--at'];
-  return (Array.isArray(at) ? at : at === undefined ? [] : [at]).flatMap((a) => String(a).split(',')).map((a) => a.split(':')[0].trim()).filter(Boolean);
-}
+/** Every figure `--at` names, in order. */
+const atIds = (c: FactContext): string[] => atFigures(c.values['--at']);
 
 /** A target named by `--at` is camouflaged (l.215: shot at only within 5 pas): its 5 pas a limit the reading keeps off (U252). */
 function camouflaged(c: FactContext): boolean {
@@ -181,7 +178,7 @@ const FACTS: MapFactTable = {
       line: { fr: 'l.31, l.36' },
       // "Les cibles de chaque tir peuvent être différentes" (l.46): each shot its own distance, read to the figure it aims at,
       // one --distance per --at in order (U406, U407); a zone weapon's one shot, to the figure aimed first (l.48).
-      each: (c) => (weaponOf(c)?.zone != null ? atIds(c).slice(0, 1) : atIds(c)),
+      each: (c) => shotsAimed(weaponOf(c), c.values['--at']),
       limits: (c) => {
         const w = weaponOf(c);
         if (w === undefined) return [];
