@@ -618,6 +618,29 @@ describe('Guérilla Urbaine: command bubbles (l.80), base contact (l.217, U332),
 
   // l.215 "si elle est en contact socle à socle avec un élément de décor faisant au moins 50% de son volume": the base
   // (half a pace round the point, U332) touching an outline at least half a figure high (U408).
+  it('gu-act --cover and gu-shoot --hidden: a stale position is not read (U250: as typed, with a note)', async () => {
+    const wall = { id: 'muret', kind: 'wall', height: 0.8, points: [[9, 100.3], [20, 100.3]] };
+    const stale = await mapGame('guerilla-urbaine-gangs.yaml', { unit: 'pas', tolerance: 0.2, eye: 1, outlines: [wall], pieces: spread({ lynx: { at: FROM, turn: 1 } }), game: (x) => (x.turn = 3) }, async (y) => {
+      for (const line of [['gu-initiative', '--roll', '5'], ['gu-phase', '--leader', 'vic', '--bubble', 'lynx'], ['gu-act', 'lynx', 'concentrate']]) await y.ok(...line);
+    });
+    const hide = await run(stale, 'gu-act', 'lynx', 'camouflage');
+    expect(hide.code).toBe(2);
+    expect(entry(hide.rec, '--cover')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'lynx' } });
+    const typed = await run(stale, 'gu-act', 'lynx', 'camouflage', '--cover');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--cover')).toMatchObject({ source: 'typed' });
+    // The shot: brute's position stale behind the low wall: --hidden not read, the shot as typed.
+    const shot = await mapGame(GU, { unit: 'pas', tolerance: 0.5, eye: 1, outlines: [{ id: 'w', kind: 'wall', height: 0.6, points: [[19.5, 95], [19.5, 105]] }], pieces: { raven: FROM, brute: { at: ON(10), turn: 1 }, vic: [10, 140] }, game: (x) => (x.turn = 3) }, async (y) => {
+      await y.ok('gu-initiative', '--roll', '5');
+      await y.ok('gu-phase', '--leader', 'vic');
+      await y.ok('gu-phase', '--leader', 'raven');
+    });
+    const r = await run(shot, 'gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--distance', '10', '--roll', '6');
+    expect(r.code, r.err).toBe(0);
+    expect(entry(r.rec, '--hidden')).toMatchObject({ source: 'unread', ask: { why: 'stale' } });
+    expect(r.rec.modifiers.map((m: any) => m.key)).not.toContain('hidden');
+  });
+
   it('gu-act camouflage --cover: just within half a pace of a wall half a figure high it hides; just beyond, or a lower wall, not; at it the map does not say', async () => {
     cover('gu-act', '--cover', 'gu');
     const TOL = 0.2;
