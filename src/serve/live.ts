@@ -38,6 +38,9 @@ export interface LiveSnapshot {
 /** The players' fixed lines (U285): the game cannot be read; the database's connection was lost. */
 export type PlayersProblem = 'serve.players-unreadable' | 'serve.players-lost';
 
+/** How many reads, one poll apart, wait for a state behind the log before the page is told anyway. */
+const BEHIND_TRIES = 5;
+
 export class LiveGame {
   game: Game | null = null;
   entries: LogEntry[] = [];
@@ -49,6 +52,8 @@ export class LiveGame {
   private listeners = new Set<() => void>();
   private busy = false;
   private again = false;
+  /** Reads in a row that found the state behind the log (a command between its two writes). */
+  private behind = 0;
   private watcher: FSWatcher | null = null;
   private stamp = '';
   /** Where the log read so far ends. */
@@ -252,6 +257,16 @@ export class LiveGame {
         this.again = false;
         try {
           const sf = await readGame({ paths: this.paths, env: this.env, warn: () => undefined });
+          // A command writes its log line before its state (src/state/transaction.ts): a state behind the entries
+          // already followed is one being written; its rename wakes `check`. Told anyway after a few tries (a command
+          // killed between the two leaves it so until the next one recovers it).
+          const last = this.entries.at(-1)?.seq ?? 0;
+          if (this.paths.db === undefined && sf.log.seq < last && this.behind < BEHIND_TRIES) {
+            this.behind++;
+            setTimeout(() => this.refresh(), this.intervalMs).unref?.();
+            continue;
+          }
+          this.behind = 0;
           this.game = sf.game;
           this.problem = null;
         } catch (e) {
