@@ -126,15 +126,20 @@ export function t(lang: Lang, key: string, params: MessageParams = NO_PARAMS): s
   if (parts === null) return tp.text;
   if (tp.plural) {
     const filled = tp.text.replace(PLURAL, (m, name: string, one: string, other: string) => (name in params ? (pluralOne(lang, Number(params[name])) ? one : other) : m));
-    return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+    return filled.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? paramText(lang, params[name]) : m));
   }
   // The same filling as the replace above, from the text split once at its placeholders.
   let out = parts[0];
   for (let i = 1; i < parts.length; i += 2) {
     const name = parts[i];
-    out += (name in params ? String(params[name]) : `{${name}}`) + parts[i + 1];
+    out += (name in params ? paramText(lang, params[name]) : `{${name}}`) + parts[i + 1];
   }
   return out;
+}
+
+/** A placeholder's value as text: a number with decimals as the language writes it (3,16 in French); strings as they are. */
+function paramText(lang: Lang, v: unknown): string {
+  return typeof v === 'number' && lang !== 'en' && !Number.isInteger(v) ? numberText(lang, v) : String(v);
 }
 
 /** `{n|entry|entries}`: the word agreeing with the count n, by the language's own rule (French 0 and 1 are singular). */

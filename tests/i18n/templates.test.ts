@@ -23,6 +23,15 @@ describe('t() templates', () => {
     expect(t('en', 'test.templates.fill')).toBe('{a} and {b}, {c}');
   });
 
+  it('a number with decimals is written as the language writes it (3,16 in French), a whole number and a string as they are', () => {
+    expect(t('fr', 'map.ask.near', { piece: 'vic', distance: 3.16, limit: 3, tolerance: 0.5, unit: ' pas' })).toBe('vic est à 3,16 pas, à 0,5 pas ou moins des 3 pas du texte (U252)');
+    expect(t('en', 'map.ask.near', { piece: 'vic', distance: 3.16, limit: 3, tolerance: 0.5, unit: ' paces' })).toBe('vic is 3.16 paces away, within 0.5 paces of the text\'s 3 paces (U252)');
+    expect(t('fr', 'test.templates.fill', { a: '3.5', b: 12, c: -0.25 })).toBe('3.5 et 12, -0,25');
+    // The plural path fills its placeholders the same way.
+    registerMessages('fr', { 'test.templates.plural': '{n} {n|pas|pas} ({d})' });
+    expect(t('fr', 'test.templates.plural', { n: 2, d: 1.5 })).toBe('2 pas (1,5)');
+  });
+
   it('keyOf gives the key its parts make, the same string each time', () => {
     expect(keyOf('rl.state.', 5)).toBe('rl.state.5');
     expect(keyOf('rl.state.', 5)).toBe(keyOf('rl.state.', 5));
