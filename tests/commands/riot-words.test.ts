@@ -108,7 +108,7 @@ describe('RIOT names things in its human output (issue 40 item 7, U402)', () => 
           ...zoneChoices(state, lang),
           ...typeChoices(state, 'police', lang),
           ...blitzChoices(state, 'crs1', 'gare-poste', undefined, lang),
-          ...['riot.units', 'riot.types', 'riot.zones|riot.buildings', 'riot.cards', 'riot.opinion.cards', 'riot.missions'].flatMap((k) => idChoices(state, k, lang)),
+          ...['riot.teams', 'riot.units', 'riot.types', 'riot.zones|riot.buildings', 'riot.cards', 'riot.opinion.cards', 'riot.missions'].flatMap((k) => idChoices(state, k, lang)),
         ];
         expect(lists.length).toBeGreaterThan(20);
         texts.push(lists.map((c) => c.name).join('\n'));
@@ -117,6 +117,9 @@ describe('RIOT names things in its human output (issue 40 item 7, U402)', () => 
       const text = texts.join('\n');
       expect(text).toMatch(/Compagnie d'intervention 1/);
       expect(text).toMatch(/La Poste/);
+      // A team picked by its name, its credits after: "Autonomes (crédits 4)", never "autonomes (crédits 4)".
+      expect(text).toMatch(/^(Autonomes|Autonomous) \(/m);
+      expect(text).not.toMatch(/^(police|autonomes|anarchistes|nationalistes) \(/m);
       expect(rawIds(text)).toEqual([]);
     } finally {
       g.cleanup();

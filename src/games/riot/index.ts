@@ -106,7 +106,7 @@ export const riot: SystemBody = {
   idKinds: [
     { key: 'riot.types', words: /^unit$/, name: named, detail: (e, lang) => t(lang, 'riot.kind.type', { team: teamName(lang, String(e.team)), cost: Number(e.cost), strength: Number(e.strength) }) },
     { key: 'riot.units', words: /\bunits\b|^attackers\b/, name: named, detail: (e, lang, game) => [placeName(namesOf(game), lang, String(e.at)), e.wounded === true ? t(lang, 'riot.status.wounded') : ''].filter(Boolean).join(' · ') },
-    { key: 'riot.teams', words: /\bteam\b|^defender$/, detail: (e, lang) => t(lang, ZONE_TEAMS.includes(String(e.id) as never) ? 'riot.kind.team-points' : 'riot.kind.team', { credits: Number(e.credits), points: Number(e.zonePoints) }) },
+    { key: 'riot.teams', words: /\bteam\b|^defender$/, name: (id, _e, _game, lang) => teamName(lang, id), detail: (e, lang) => t(lang, ZONE_TEAMS.includes(String(e.id) as never) ? 'riot.kind.team-points' : 'riot.kind.team', { credits: Number(e.credits), points: Number(e.zonePoints) }) },
     // A place (`--at <place>`, `--to <place>`) is a building or a zone's street (l.81-105): both offered, a building with its zone.
     {
       key: 'riot.zones|riot.buildings',
