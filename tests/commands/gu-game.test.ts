@@ -70,9 +70,9 @@ describe('a gang skirmish of three turns', () => {
     await game.ok('gu-initiative', '--roll', '6');
     await game.ok('gu-phase', '--leader', 'vic');
     // The Loups' Chef's phase: a Corbeau cannot act, nor a Loup outside the bubble.
-    await game.refused(/hors de son tour\u00a0: c’est la phase du meneur vic de loups/, 'gu-act', 'raven', 'move');
+    await game.refused(/hors de son tour\u00a0: c’est la phase du meneur vic du gang loups/, 'gu-act', 'raven', 'move');
     await game.refused(/hors de son tour\u00a0: nono n’était pas dans la bulle de commandement de vic/, 'gu-act', 'nono', 'move');
-    await game.refused(/ensuite vient une phase de meneur de corbeaux/, 'gu-phase', '--gang', 'loups');
+    await game.refused(/ensuite vient une phase de meneur du gang Les Corbeaux/, 'gu-phase', '--gang', 'loups');
     await game.ok('gu-act', 'vic', 'move');
     await game.ok('gu-act', 'vic', 'run');
     await game.refused(/vic a fait ses deux actions/, 'gu-act', 'vic', 'special', '--what', 'ouvre la grille');

@@ -23,13 +23,13 @@ describe('French and names in the packs (issue 30)', () => {
     expect((await game.run('status')).stdout.split('\n')[0]).toMatch(/· tour 1$/);
     const first = await game.run('gu-initiative', '--roll', '1');
     expect(first.stdout).toMatch(/^Jet d’initiative · Tour 1\n/);
-    expect(first.stdout).toMatch(/4\+\u00a0: loups a l’initiative, sinon corbeaux \(l\.66\)/);
+    expect(first.stdout).toMatch(/4\+\u00a0: l’initiative au gang Les Loups, sinon au gang Les Corbeaux \(l\.66\)/);
   });
 
   it('Guérilla Urbaine: the initiative of turn 2, typed during turn 1, is headed by the turn it begins', () => {
     const round = { turn: 1, order: ['loups', 'corbeaux'], phase: null, leadersDone: ['loups', 'corbeaux'], restDone: ['loups', 'corbeaux'], active: null };
     const r = resolveInitiative({ lang: 'fr', gangs: ['loups', 'corbeaux'], round, figures: [], prescience: {} } as never, fixedDice([1]));
-    expect(r.outcome.text).toMatch(/^Tour 2\u00a0: corbeaux a l’initiative/);
+    expect(r.outcome.text).toMatch(/^Tour 2\u00a0: l’initiative au gang corbeaux/);
     expect(renderResolution(r, { lang: 'fr', color: false, turn: 1 }).split('\n')[0]).toBe('Jet d’initiative · Tour 2');
   });
 

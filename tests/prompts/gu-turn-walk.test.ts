@@ -49,7 +49,7 @@ describe('turn on a game of Guérilla Urbaine', () => {
     ]);
     expect(s.out()).toContain('Le tour 1 est fini\u00a0: `umpire turn` commence le tour 2 par son initiative.');
     // The pending strip before each phase: the phase owed next.
-    expect(s.out()).toMatch(/^En attente\u00a0: Ensuite\u00a0: la phase de meneur de loups$/m);
+    expect(s.out()).toMatch(/^En attente\u00a0: Ensuite\u00a0: la phase de meneur du gang Les Loups$/m);
     // The next walk begins turn 2 with its initiative.
     const next = scriptedSession(game.dir, ['enter', '2', 'raven', [], DONE, 'vic', [], DONE, 'kira', [], DONE, 'sam', [], DONE, DONE, DONE]);
     expect(await next.session.run('turn'), next.err()).toBe(0);

@@ -22,6 +22,14 @@ export function guSlice(game: unknown): GuSlice {
   return { gangs: g.gangs, figures: g.figures, round: g.round ?? null };
 }
 
+/** The gangs' and figures' names by id, for a rule's texts (`names` of its facts, U402). */
+export function guNames(s: Pick<GuSlice, 'gangs' | 'figures'>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, g] of Object.entries(s.gangs)) out[id] = g.name || id;
+  for (const [id, f] of Object.entries(s.figures)) out[id] = f.name || id;
+  return out;
+}
+
 /** A figure of the game by id, or exit 2 listing the known ones. */
 export function guFigure(s: GuSlice, id: string): GuFigure {
   return lookup(s.figures, id, 'unknown-figure');

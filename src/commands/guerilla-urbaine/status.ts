@@ -8,7 +8,8 @@ import type { Lang } from '../../rules/types.js';
 import { nextPhase, thenList } from '../../rules/guerilla-urbaine/turn.js';
 import { UNSOLD_WEAPONS } from '../../rules/guerilla-urbaine/profile.js';
 import type { GuFigure } from '../../games/guerilla-urbaine/state.js';
-import { guSlice, turnFigures } from './facts.js';
+import { guNames, guSlice, turnFigures } from './facts.js';
+import { namer } from '../../rules/names.js';
 
 /** A figure's markers this turn, in words of the language. */
 export function figureMarkers(f: GuFigure, turn: number, lang: Lang): string[] {
@@ -33,13 +34,14 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   // The game's turn before the first initiative (1, as the prompt and the log say), then the initiative's.
   const turn = r?.turn ?? (typeof game.turn === 'number' ? game.turn : 1);
   const out: string[] = [th.title(t(lang, 'gu.status.title', { title: game.title, turn }))];
+  const nm = namer(guNames(s));
   if (!r) out.push(t(lang, 'gu.status.no-turn'));
   else {
-    out.push(t(lang, 'gu.status.order', { first: r.order[0], second: thenList(lang, r.order.slice(1)) }));
+    out.push(t(lang, 'gu.status.order', { first: nm(r.order[0]), second: thenList(lang, r.order.slice(1).map(nm)) }));
     const p = r.phase;
-    out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') }) : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }));
+    out.push(p === null ? t(lang, 'gu.status.no-phase') : p.kind === 'leader' ? t(lang, 'gu.phase.outcome.leader', { leader: nm(p.leader), gang: nm(p.gang), bubble: p.bubble.map(nm).join(', ') || t(lang, 'gu.phase.nobody') }) : t(lang, 'gu.phase.outcome.rest', { gang: nm(p.gang) }));
     const next = nextPhase(r, turnFigures(s));
-    out.push(th.dim(next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: next.gang }) : t(lang, 'gu.status.turn-done')));
+    out.push(th.dim(next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: nm(next.gang) }) : t(lang, 'gu.status.turn-done')));
   }
   for (const g of Object.values(s.gangs)) {
     const pres = g.prescience !== null && g.prescience > turn ? ` · ${t(lang, 'gu.status.prescience')}` : '';
@@ -67,7 +69,7 @@ export function guPending(game: Record<string, unknown>, lang: Lang): string[] {
   const r = s.round;
   if (!r) return [t(lang, 'gu.status.no-turn')];
   const next = nextPhase(r, turnFigures(s));
-  return [next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: next.gang }) : t(lang, 'gu.status.turn-done')];
+  return [next ? t(lang, 'gu.status.next', { kind: t(lang, `gu.phase.${next.kind}`), gang: namer(guNames(s))(next.gang) }) : t(lang, 'gu.status.turn-done')];
 }
 
 /** `status --brief`: the initiative, then each gang's line and one line a figure still standing (rank, PV, what it did this turn, markers). */
@@ -76,7 +78,8 @@ export function guBrief(game: Record<string, unknown>, lang: Lang): string[] {
   const r = s.round;
   const turn = r?.turn ?? 0;
   const sep = t(lang, 'common.list-sep');
-  const out: string[] = [r ? t(lang, 'gu.status.order', { first: r.order[0], second: thenList(lang, r.order.slice(1)) }) : t(lang, 'gu.status.no-turn')];
+  const nm = namer(guNames(s));
+  const out: string[] = [r ? t(lang, 'gu.status.order', { first: nm(r.order[0]), second: thenList(lang, r.order.slice(1).map(nm)) }) : t(lang, 'gu.status.no-turn')];
   for (const g of Object.values(s.gangs)) {
     out.push(t(lang, 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }));
     for (const f of g.members.map((id) => s.figures[id]).filter((x) => x && !x.dead)) {

@@ -11,7 +11,7 @@ import { leadersOwed, nextPhase, resolveInitiative, resolvePhase, type Initiativ
 import { hasPrescience } from '../../rules/guerilla-urbaine/powers.js';
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { addCommon, listedIds, runProcedure, type CommonOpts, type Io } from '../common.js';
-import { figureChoices, figureIds, guFigure, guSlice, turnFigures } from './facts.js';
+import { figureChoices, figureIds, guFigure, guNames, guSlice, turnFigures } from './facts.js';
 
 interface InitiativeOpts extends CommonOpts {
   gangs?: string;
@@ -53,7 +53,7 @@ export function registerInitiative(program: Command, io: Io): void {
         const ids = Object.keys(s.gangs);
         const turn = (s.round?.turn ?? 0) + 1;
         const prescience = Object.fromEntries(ids.map((g) => [g, hasPrescience(s.gangs[g].prescience, turn)]));
-        return { lang, gangs: ids, round: s.round, figures: turnFigures(s), prescience };
+        return { lang, gangs: ids, round: s.round, figures: turnFigures(s), prescience, names: guNames(s) };
       },
       resolve: resolveInitiative,
     });
@@ -136,7 +136,7 @@ export function registerPhase(program: Command, io: Io): void {
         // `--bubble ""` alone: nobody in the bubble, said (the map may ask it, U252: an empty list is an answer).
         const none = opts.bubble?.length === 1 && opts.bubble[0] === '';
         const bubble = none ? [] : figureIds(s, '--bubble', opts.bubble).map((f) => f.id);
-        return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang };
+        return { lang, round: s.round, figures: turnFigures(s), leader: opts.leader, bubble, gang: opts.gang, names: guNames(s) };
       },
       resolve: resolvePhase,
     });

@@ -17,7 +17,8 @@ import { askDice, prompterFor, type PromptIo } from '../../prompts/guide.js';
 import type { Game } from '../../engine/system.js';
 import { outputLang, type CommonOpts, type Io } from '../common.js';
 import { registerWalk, walkAsk, walkPrompter, walkSteps } from '../walk.js';
-import { actingFigure, figureChoice, guSlice, mayTake, simpleActionsOf, turnFigures } from './facts.js';
+import { actingFigure, figureChoice, guNames, guSlice, mayTake, simpleActionsOf, turnFigures } from './facts.js';
+import { namer } from '../../rules/names.js';
 
 /** The second actions that roll dice, and the procedure of each (l.95-97, l.217, l.241). */
 const DICE_ACTIONS: readonly [ActionKey, string][] = [
@@ -74,7 +75,8 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
     // The figures the open phase may still activate (or the one whose activation is under way).
     const figures = waiting();
     if (round.phase && figures.length > 0) {
-      const phase = round.phase.kind === 'leader' ? t(lang, 'gu.walk.phase.leader', { leader: round.phase.leader, gang: round.phase.gang }) : t(lang, 'gu.walk.phase.rest', { gang: round.phase.gang });
+      const nm = namer(guNames(s));
+      const phase = round.phase.kind === 'leader' ? t(lang, 'gu.walk.phase.leader', { leader: nm(round.phase.leader), gang: nm(round.phase.gang) }) : t(lang, 'gu.walk.phase.rest', { gang: nm(round.phase.gang) });
       const next = nextPhase(round, turnFigures(s));
       const doneName = next === null ? t(lang, 'gu.walk.end-turn') : t(lang, 'gu.walk.next-phase');
       const id = await p.select(t(lang, 'gu.walk.which', { phase }), [...figures, { value: DONE, name: doneName }]);

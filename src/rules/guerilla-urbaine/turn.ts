@@ -6,6 +6,7 @@
 import { decimal, t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import type { Rank } from './gang.js';
+import { namer } from '../names.js';
 
 // "on lance un D6 pour déterminer quel joueur a l'initiative (par exemple sur un 4+ le joueur 1,
 // sinon le joueur 2)" (l.66). U153: with two gangs, the first listed is "le joueur 1".
@@ -207,40 +208,44 @@ export interface InitiativeFacts {
   figures: readonly TurnFigure[];
   /** Sides whose shaman used Prescience for this turn (l.259). */
   prescience: Partial<Record<string, boolean>>;
+  /** The gangs' names by id (the texts say them; a stateless line has none, U402). */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** Begins a turn (l.66): the initiative D6, then the order of the sides; refused while a phase of this turn is still owed. */
 export function resolveInitiative(facts: InitiativeFacts, dice: Dice): Resolution {
   const { lang, gangs, round } = facts;
+  const nm = namer(facts.names);
   const turn = (round?.turn ?? 0) + 1;
   const base = { procedure: 'gu-initiative', edition: 'fr' as const, newTurn: turn };
   if (round) {
     const owed = nextPhase(round, facts.figures);
-    if (owed) return refusal('gu-initiative', 'fr', t(lang, 'gu.order.turn-not-over', { turn: round.turn, kind: t(lang, `gu.phase.${owed.kind}`), gang: owed.gang }), base, 'turn-not-over');
+    if (owed) return refusal('gu-initiative', 'fr', t(lang, 'gu.order.turn-not-over', { turn: round.turn, kind: t(lang, `gu.phase.${owed.kind}`), gang: nm(owed.gang) }), base, 'turn-not-over');
   }
   if (gangs.length > ONE_DIE_UP_TO) return resolveRollOff(facts, dice, base, turn);
   const two: [string, string] = [gangs[0], gangs[1]];
   const die = dice.roll('d6', t(lang, 'gu.turn.die'));
   const { order, modifier, total } = initiativeOrder(two, die, facts.prescience);
   const modifiers: Modifier[] = [];
-  if (facts.prescience[gangs[0]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: gangs[0] }), value: PRESCIENCE });
-  if (facts.prescience[gangs[1]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: gangs[1] }), value: -PRESCIENCE });
-  return initiativeResolution(facts, dice, base, turn, order, modifiers, total, modifier, [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: gangs[0], other: gangs[1] })]);
+  if (facts.prescience[gangs[0]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: nm(gangs[0]) }), value: PRESCIENCE });
+  if (facts.prescience[gangs[1]]) modifiers.push({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: nm(gangs[1]) }), value: -PRESCIENCE });
+  return initiativeResolution(facts, dice, base, turn, order, modifiers, total, modifier, [t(lang, 'gu.turn.note.rule', { on: INITIATIVE_FIRST_ON, gang: nm(gangs[0]), other: nm(gangs[1]) })]);
 }
 
 /** More than two gangs (l.66, U413, U414): each gang's D6, the order by score, ties rolled again among the tied. */
 function resolveRollOff(facts: InitiativeFacts, dice: Dice, base: { procedure: string; edition: 'fr'; newTurn: number }, turn: number): Resolution {
   const { lang, gangs, prescience } = facts;
-  const r = rollOff(gangs, prescience, (gang, reroll) => dice.roll('d6', reroll === 0 ? t(lang, 'gu.turn.die.gang', { gang }) : t(lang, 'gu.turn.die.reroll', { gang, n: reroll })));
+  const nm = namer(facts.names);
+  const r = rollOff(gangs, prescience, (gang, reroll) => dice.roll('d6', reroll === 0 ? t(lang, 'gu.turn.die.gang', { gang: nm(gang) }) : t(lang, 'gu.turn.die.reroll', { gang: nm(gang), n: reroll })));
   if (r.unparted) {
-    const refused = refusal('gu-initiative', 'fr', t(lang, 'gu.turn.unparted', { gangs: r.unparted.gangs.join(', '), n: MOST_REROLLS }), { ...base, rolls: [...dice.rolls] }, 'tie-unparted');
+    const refused = refusal('gu-initiative', 'fr', t(lang, 'gu.turn.unparted', { gangs: r.unparted.gangs.map(nm).join(', '), n: MOST_REROLLS }), { ...base, rolls: [...dice.rolls] }, 'tie-unparted');
     return { ...refused, refused: { reason: refused.refused!.reason, onDice: true } };
   }
-  const modifiers: Modifier[] = gangs.filter((g) => prescience[g]).map((g) => ({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: g }), value: PRESCIENCE }));
+  const modifiers: Modifier[] = gangs.filter((g) => prescience[g]).map((g) => ({ key: 'prescience', label: t(lang, 'gu.turn.prescience', { gang: nm(g) }), value: PRESCIENCE }));
   const notes = [
     t(lang, 'gu.turn.note.roll-off', { n: gangs.length }),
-    t(lang, 'gu.turn.note.scores', { scores: gangs.map((g) => `${g} ${r.scores[g]}`).join(', ') }),
-    ...r.ties.map((tie) => t(lang, 'gu.turn.note.tie', { gangs: tie.gangs.join(', '), score: tie.score })),
+    t(lang, 'gu.turn.note.scores', { scores: gangs.map((g) => `${nm(g)} ${r.scores[g]}`).join(', ') }),
+    ...r.ties.map((tie) => t(lang, 'gu.turn.note.tie', { gangs: tie.gangs.map(nm).join(', '), score: tie.score })),
   ];
   // The winner's score on the roll that set it first (its first roll, Prescience and all).
   const res = initiativeResolution(facts, dice, base, turn, r.order, modifiers, r.scores[r.order[0]], prescience[r.order[0]] ? PRESCIENCE : 0, notes);
@@ -250,6 +255,7 @@ function resolveRollOff(facts: InitiativeFacts, dice: Dice, base: { procedure: s
 /** The resolution of an initiative roll, whichever rule set the order. */
 function initiativeResolution(facts: InitiativeFacts, dice: Dice, base: { procedure: string; edition: 'fr'; newTurn: number }, turn: number, order: string[], modifiers: Modifier[], total: number, modifierSum: number, ruleNotes: string[]): Resolution {
   const { lang } = facts;
+  const nm = namer(facts.names);
   const next: Round = { turn, order, phase: null, leadersDone: [], restDone: [], active: null };
   const first = nextPhase(next, facts.figures);
   return {
@@ -261,10 +267,10 @@ function initiativeResolution(facts: InitiativeFacts, dice: Dice, base: { proced
     modifiers,
     total,
     modifierSum,
-    outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: order[0], second: thenList(lang, order.slice(1)) }) },
+    outcome: { code: 'initiative', text: t(lang, 'gu.turn.outcome', { turn, first: nm(order[0]), second: thenList(lang, order.slice(1).map(nm)) }) },
     // The game's turn number follows the initiative's (the log and status show it).
     effects: [{ op: 'set', path: 'round', value: next }, { op: 'set', path: 'turn', value: turn }],
-    notes: [...ruleNotes, ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: first.gang })] : [])],
+    notes: [...ruleNotes, ...(first ? [t(lang, `gu.turn.note.next.${first.kind}`, { gang: nm(first.gang) })] : [])],
   };
 }
 
@@ -282,15 +288,18 @@ export interface PhaseFacts {
   bubble?: string[];
   /** A rest phase: the side the umpire expects (checked). */
   gang?: string;
+  /** The gangs' and figures' names by id (the texts say them, U402). */
+  names?: Readonly<Record<string, string>>;
 }
 
 /** Opens the next phase of the turn (l.72-80): a leader's with its bubble, or a side's remaining figures; out of order is refused. */
 export function resolvePhase(facts: PhaseFacts, _dice: Dice): Resolution {
   const { lang, round } = facts;
+  const nm = namer(facts.names);
   const base = { procedure: 'gu-phase', edition: 'fr' as const, leader: facts.leader ?? null, bubble: facts.bubble ?? [] };
   const check = checkPhase(round, facts.figures, facts);
   if (!check.ok) {
-    const params = { figure: check.figure ?? '', kind: check.expected ? t(lang, `gu.phase.${check.expected.kind}`) : '', gang: check.expected?.gang ?? '', turn: round?.turn ?? 0 };
+    const params = { figure: nm(check.figure ?? ''), kind: check.expected ? t(lang, `gu.phase.${check.expected.kind}`) : '', gang: nm(check.expected?.gang ?? ''), turn: round?.turn ?? 0 };
     return refusal('gu-phase', 'fr', t(lang, `gu.order.${check.reason}`, params), base, check.reason);
   }
   const r = round as Round;
@@ -313,8 +322,8 @@ export function resolvePhase(facts: PhaseFacts, _dice: Dice): Resolution {
     outcome: {
       code: `${p.kind}-phase`,
       text: p.kind === 'leader'
-        ? t(lang, 'gu.phase.outcome.leader', { leader: p.leader, gang: p.gang, bubble: p.bubble.join(', ') || t(lang, 'gu.phase.nobody') })
-        : t(lang, 'gu.phase.outcome.rest', { gang: p.gang }),
+        ? t(lang, 'gu.phase.outcome.leader', { leader: nm(p.leader), gang: nm(p.gang), bubble: p.bubble.map(nm).join(', ') || t(lang, 'gu.phase.nobody') })
+        : t(lang, 'gu.phase.outcome.rest', { gang: nm(p.gang) }),
     },
     effects,
     notes: bubble === null ? [] : [t(lang, 'gu.phase.note.bubble', { range: distanceText(lang, bubble) })],

@@ -10,6 +10,7 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { drawCard } from './deck.js';
 import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type Special } from './tables.js';
+import { namer } from '../names.js';
 
 /** One unit in the fight, as the state or the options give it. */
 export interface Fighter {
@@ -295,7 +296,4 @@ export function teamName(lang: Lang, team: string): string {
   return s === key ? team : s;
 }
 
-/** A rule's lookup of the names its facts carry (`names`, U402): the name, else the id (a stateless line has none). */
-export function namer(names: Readonly<Record<string, string>> | undefined): (id: string) => string {
-  return (id) => (names && Object.hasOwn(names, id) ? names[id] : id);
-}
+export { namer };

@@ -34,21 +34,21 @@ describe('three gangs (l.66, U413)', () => {
     // Loups 2, Corbeaux 5, Rats 5: the Corbeaux and the Rats roll again, 1 against 6.
     const [r] = await game.ok('gu-initiative', '--roll', '2,5,5,1,6');
     expect(r.order).toEqual(['rats', 'corbeaux', 'loups']);
-    expect(r.rolls.map((x: any) => x.label)).toEqual(["jet d’initiative de loups", "jet d’initiative de corbeaux", "jet d’initiative de rats", "relance 1 d’initiative de corbeaux (égalité)", "relance 1 d’initiative de rats (égalité)"]);
+    expect(r.rolls.map((x: any) => x.label)).toEqual(["jet d’initiative du gang Les Loups", "jet d’initiative du gang Les Corbeaux", "jet d’initiative du gang Les Rats", "relance 1 d’initiative du gang Les Corbeaux (égalité)", "relance 1 d’initiative du gang Les Rats (égalité)"]);
     expect(game.readState().game.round.order).toEqual(['rats', 'corbeaux', 'loups']);
   });
 
   it('says the order of the three in status and the players\' view, in both languages', async () => {
-    expect((await game.run('status', '--brief')).stdout).toContain('Initiative\u00a0: rats, puis corbeaux, puis loups');
-    expect((await game.run('status', '--brief', '--lang', 'en')).stdout).toContain('Initiative: rats, then corbeaux, then loups');
+    expect((await game.run('status', '--brief')).stdout).toContain('Initiative\u00a0: Les Rats, puis Les Corbeaux, puis Les Loups');
+    expect((await game.run('status', '--brief', '--lang', 'en')).stdout).toContain('Initiative: Les Rats, then Les Corbeaux, then Les Loups');
     expect((await game.run('log', '--player')).stdout).toContain('Tour 1\u00a0: l’initiative pour Les Rats, puis Les Corbeaux, puis Les Loups');
     expect((await game.run('log', '--player', '--lang', 'en')).stdout).toContain('Turn 1: Les Rats have the initiative, then Les Corbeaux, then Les Loups');
   });
 
   it('opens the leaders\' phases one of each gang in the initiative order, then each gang\'s rest (l.72-76, U413)', async () => {
-    await game.refused(/ensuite vient la phase de meneur de rats/, 'gu-phase', '--leader', 'vic');
+    await game.refused(/ensuite vient la phase de meneur du gang Les Rats/, 'gu-phase', '--leader', 'vic');
     for (const leader of ['ratus', 'raven', 'vic', 'souris', 'kira']) await game.ok('gu-phase', '--leader', leader);
-    await game.refused(/ensuite vient une phase de meneur de loups/, 'gu-phase', '--gang', 'rats');
+    await game.refused(/ensuite vient une phase de meneur du gang Les Loups/, 'gu-phase', '--gang', 'rats');
     await game.ok('gu-phase', '--leader', 'sam');
     const rests = [];
     for (let i = 0; i < 3; i++) rests.push((await game.ok('gu-phase'))[0].gang);

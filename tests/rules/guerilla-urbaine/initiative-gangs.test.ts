@@ -56,8 +56,8 @@ describe('three gangs: each rolls a D6, the order by score (l.66, U413)', () => 
 
   it('says each die in French too', () => {
     const r = resolveInitiative(facts({}, 'fr'), fixedDice([3, 3, 1, 1, 6]));
-    expect(r.rolls.map((x) => x.label)).toEqual(["jet d’initiative de A", "jet d’initiative de B", "jet d’initiative de C", "relance 1 d’initiative de A (égalité)", "relance 1 d’initiative de B (égalité)"]);
-    expect(r.outcome.text).toBe("Tour 1\u00a0: B a l’initiative, puis A, puis C");
+    expect(r.rolls.map((x) => x.label)).toEqual(["jet d’initiative du gang A", "jet d’initiative du gang B", "jet d’initiative du gang C", "relance 1 d’initiative du gang A (égalité)", "relance 1 d’initiative du gang B (égalité)"]);
+    expect(r.outcome.text).toBe("Tour 1\u00a0: l’initiative au gang B, puis A, puis C");
   });
 });
 

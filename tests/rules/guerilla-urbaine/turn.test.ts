@@ -27,7 +27,7 @@ describe('initiative (l.66, l.259, U153)', () => {
   });
   it('refuses a new turn while a phase is owed', () => {
     const r = resolveInitiative({ lang: 'fr', gangs: ['A', 'B'], round: round(), figures: FIGS, prescience: {} }, fixedDice([]));
-    expect(r.refused?.reason).toBe("le tour 1 n’est pas fini\u00a0: ensuite vient la phase de meneur de A");
+    expect(r.refused?.reason).toBe("le tour 1 n’est pas fini\u00a0: ensuite vient la phase de meneur du gang A");
   });
 });
 
