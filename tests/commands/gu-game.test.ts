@@ -52,7 +52,7 @@ describe('a gang skirmish of three turns', () => {
     expect(parried.map((m) => [m.figure, m.target])).toEqual([['lame', 'nono'], ['brute', 'frere']]);
     // La Lame's first attack as an Assassin: 3+ to attack, nono parries on 5+ (l.211).
     expect(parried[0].attacks[0]).toMatchObject({ attackThreshold: 3, attackDie: 4, parry: { threshold: 5, die: 5, parried: true } });
-    expect(parried[0].notes.join('\n')).toMatch(/nono recule de 1 pas \(2,5 cm\) face à lame/);
+    expect(parried[0].notes.join('\n')).toMatch(/Nono recule de 1 pas \(2,5 cm\) face à La Lame/);
   });
 
   it('revives a dead figure by Médico and by prayer', () => {
@@ -70,12 +70,12 @@ describe('a gang skirmish of three turns', () => {
     await game.ok('gu-initiative', '--roll', '6');
     await game.ok('gu-phase', '--leader', 'vic');
     // The Loups' Chef's phase: a Corbeau cannot act, nor a Loup outside the bubble.
-    await game.refused(/hors de son tour\u00a0: c’est la phase du meneur vic du gang loups/, 'gu-act', 'raven', 'move');
-    await game.refused(/hors de son tour\u00a0: nono n’était pas dans la bulle de commandement de vic/, 'gu-act', 'nono', 'move');
+    await game.refused(/hors de son tour\u00a0: c’est la phase du meneur Vic du gang Les Loups/, 'gu-act', 'raven', 'move');
+    await game.refused(/hors de son tour\u00a0: Nono n’était pas dans la bulle de commandement de Vic/, 'gu-act', 'nono', 'move');
     await game.refused(/ensuite vient une phase de meneur du gang Les Corbeaux/, 'gu-phase', '--gang', 'loups');
     await game.ok('gu-act', 'vic', 'move');
     await game.ok('gu-act', 'vic', 'run');
-    await game.refused(/vic a fait ses deux actions/, 'gu-act', 'vic', 'special', '--what', 'ouvre la grille');
+    await game.refused(/Vic a fait ses deux actions/, 'gu-act', 'vic', 'special', '--what', 'ouvre la grille');
   });
 
   it('shows the gangs, who has acted, PV and markers in status', async () => {

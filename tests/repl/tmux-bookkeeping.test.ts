@@ -125,18 +125,18 @@ const guTurn = (turn: number, die: string, first: string, second: string): [stri
   ...LEADER,
   ...LEADER,
   ...LEADER,
-  [`Figurines restantes de ${first}`, ['Up', 'Enter']],
-  [`Figurines restantes de ${second}`, ['Up', 'Enter']],
+  [`Figurines restantes du gang ${first}`, ['Up', 'Enter']],
+  [`Figurines restantes du gang ${second}`, ['Up', 'Enter']],
   [`Le tour ${turn} est fini`, []],
 ];
 
 const GU: [string, string[]][] = [
   ['tour 1]>', ['turn', 'Enter']],
   // 5: the Loups first (4+, l.66).
-  ...guTurn(1, '5', 'loups', 'corbeaux'),
+  ...guTurn(1, '5', 'Les Loups', 'Les Corbeaux'),
   ['tour 1]>', ['turn', 'Enter']],
   // 2: the Corbeaux first.
-  ...guTurn(2, '2', 'corbeaux', 'loups'),
+  ...guTurn(2, '2', 'Les Corbeaux', 'Les Loups'),
   ['tour 2]>', ['exit', 'Enter']],
 ];
 

@@ -60,7 +60,7 @@ export function register(program: Command, io: Io): void {
         const f = guFigure(s, id);
         if (act !== 'special' && opts.what !== undefined) throw new UserError('gu-option-for', { option: '--what', action: 'special' });
         // --cover read now: on a map, after the map filled it (src/map/facts.ts).
-        return { lang, round: s.round, figure: actingFigure(f), ...facts, cover: opts.cover === true, move: profileOf(f).move };
+        return { lang, round: s.round, figure: actingFigure(f, s), ...facts, cover: opts.cover === true, move: profileOf(f).move };
       },
       resolve: resolveSimpleAction,
     });

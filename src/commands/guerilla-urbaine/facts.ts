@@ -44,14 +44,16 @@ export function profileOf(f: GuFigure): { profile: GuProfile; weapons: GuWeapon[
 
 /** What the turn knows of every figure. */
 export function turnFigures(s: GuSlice): TurnFigure[] {
-  return Object.values(s.figures).map((f) => ({ id: f.id, gang: f.gang, rank: f.rank, dead: f.dead, acted: f.acted }));
+  return Object.values(s.figures).map((f) => ({ id: f.id, name: f.name, gang: f.gang, rank: f.rank, dead: f.dead, acted: f.acted }));
 }
 
 /** What an action needs to know of a figure. */
-export function actingFigure(f: GuFigure): ActingFigure {
+export function actingFigure(f: GuFigure, s?: Pick<GuSlice, 'gangs' | 'figures'>): ActingFigure {
   const p = profileOf(f);
   return {
+    ...(s ? { names: guNames(s) } : {}),
     id: f.id,
+    name: f.name,
     gang: f.gang,
     rank: f.rank,
     dead: f.dead,

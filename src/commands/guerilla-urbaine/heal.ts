@@ -59,7 +59,7 @@ export function register(program: Command, io: Io): void {
         const f = guFigure(s, id);
         if (opts.target === undefined) throw new UserError('missing-option', { procedure: 'gu-heal', whatKey: 'err.w.gu-dead', option: '--target', optionKey: 'err.o.gu-target' });
         const d = guFigure(s, opts.target);
-        return { lang, round: s.round, figure: actingFigure(f), move: profileOf(f).move, target: { id: d.id, dead: d.dead, kinds: d.kinds }, contact: opts.contact === true };
+        return { lang, round: s.round, figure: actingFigure(f, s), move: profileOf(f).move, target: { id: d.id, dead: d.dead, kinds: d.kinds }, contact: opts.contact === true };
       },
       // Stateless: the first action is the figure's already (looseActor).
       resolve: figure === undefined ? resolveMedico : withFirstAction(first, 'gu-heal', resolveMedico),

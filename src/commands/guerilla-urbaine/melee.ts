@@ -98,12 +98,13 @@ export function register(program: Command, io: Io): void {
         return {
           lang,
           round: s.round,
-          figure: actingFigure(a),
+          figure: actingFigure(a, s),
           assassinated: a.assassinated,
           move: profileOf(a).move,
           melee: {
             attacker: {
               id: a.id,
+              name: a.name,
               fight: fightOf(a),
               pv: a.pv,
               attacks: effectiveAttacks(profileOf(a).profile),
@@ -112,7 +113,7 @@ export function register(program: Command, io: Io): void {
               assassinFirst: a.upgrades.includes('assassin') && !a.assassinated.includes(d.id),
               extra: markerModifiers(a, turn, lang),
             },
-            defender: { id: d.id, fight: fightOf(d), pv: d.pv, robust: robustOf(d), knockedDown: d.down, extra: markerModifiers(d, turn, lang) },
+            defender: { id: d.id, name: d.name, fight: fightOf(d), pv: d.pv, robust: robustOf(d), knockedDown: d.down, extra: markerModifiers(d, turn, lang) },
           },
         };
       },

@@ -120,7 +120,7 @@ function registerOne(program: Command, io: Io, kind: 'prayer' | 'shaman'): void 
         const f = guFigure(s, id);
         const turn = turnOf(s.round);
         const targets: PowerTarget[] = figureIds(s, '--targets', opts.targets).map((x) => ({ id: x.id, gang: x.gang, dead: x.dead, pv: x.pv, kinds: x.kinds, camouflaged: x.camouflaged, saves: savesNow(x, turn) }));
-        return { lang, round: s.round, figure: actingFigure(f), move: profileOf(f).move, power, targets };
+        return { lang, round: s.round, figure: actingFigure(f, s), move: profileOf(f).move, power, targets };
       },
       resolve: figure === undefined ? resolvePower : withFirstAction(first, name, resolvePower),
     });

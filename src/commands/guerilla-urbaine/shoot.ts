@@ -172,13 +172,14 @@ export function register(program: Command, io: Io): void {
           // l.138, l.150, l.152: a weapon of the list that no ganger's line carries, so no figure of a gang has it.
           const unsold = UNSOLD_WEAPONS.find((w) => w === opts.weapon);
           if (unsold !== undefined) throw new UserError('gu-weapon-unsold', { weapon: unsold, line: GU_WEAPON_LINES[unsold] });
-          if (p.weapons.length === 0) return { lang, round: s.round, figure: actingFigure(f), extra: [], shooting: { shoot: null, upgrades: [], weapon: GU_WEAPONS.pistol, distance, shots: [] } };
+          if (p.weapons.length === 0) return { lang, round: s.round, figure: actingFigure(f, s), extra: [], shooting: { shoot: null, upgrades: [], weapon: GU_WEAPONS.pistol, distance, shots: [] } };
           throw new UserError('bad-choice', { option: '--weapon', value: opts.weapon ?? '', choices: p.weapons.map((w) => w.id).join(', ') });
         }
         const turn = turnOf(s.round);
         const hidden = hiddenNow();
         const target = (t: ReturnType<typeof guFigure>): ShotTarget => ({
           id: t.id,
+          name: t.name,
           pv: t.pv,
           saves: savesNow(t, turn),
           robust: robustOf(t),
@@ -189,7 +190,7 @@ export function register(program: Command, io: Io): void {
         });
         for (const h of hidden) guFigure(s, h);
         const shots = (opts.at ?? []).map((a, i) => ({ targets: figureIds(s, '--at', [a]).map(target), distance: ds[i] }));
-        return { lang, round: s.round, figure: actingFigure(f), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots, ...(opts.lineOfSight === false ? { noLineOfSight: true } : {}) } };
+        return { lang, round: s.round, figure: actingFigure(f, s), move: p.move, extra: markerModifiers(f, turn, lang), shooting: { shoot: p.profile.shoot, upgrades: p.profile.upgrades, weapon, distance, shots, ...(opts.lineOfSight === false ? { noLineOfSight: true } : {}) } };
       },
       resolve: withFirstAction(first, 'gu-shoot', resolveGangShot),
     });

@@ -6,6 +6,7 @@ import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Resolution } from '../types.js';
 import { RUN_FRACTION } from './profile.js';
 import { activationRefusal, distanceText, type ActivationRefusal, type Round, type TurnFigure } from './turn.js';
+import { namer } from '../names.js';
 
 /** Everything a figure may do with one action. */
 export const ACTION_KEYS = ['move', 'concentrate', 'reload', 'run', 'stand-up', 'shoot', 'melee', 'heal', 'pray', 'power', 'camouflage', 'special'] as const;
@@ -46,6 +47,8 @@ export const ACTIONS: Record<ActionKey, ActionRule> = {
 
 /** What an action needs to know of the figure beyond the turn. */
 export interface ActingFigure extends TurnFigure {
+  /** The game's gangs and figures by id → name, for the texts of a refusal (the phase's leader and gang, U402); none: ids. */
+  names?: Readonly<Record<string, string>>;
   /** Its actions this activation (the turn's, when `acted` is this turn). */
   actions: readonly string[];
   down: boolean;
@@ -114,13 +117,14 @@ export function actionEffects(round: Round, f: ActingFigure, action: ActionKey):
 /** The text of an action refusal, in the output language. */
 export function actionRefusalText(lang: Lang, why: ActionRefusal, f: ActingFigure, round: Round | null, action: ActionKey): string {
   const phase = round?.phase;
+  const nm = namer(f.names);
   const params: Record<string, string | number> = {
-    figure: f.id,
+    figure: f.name ?? f.id,
     action: t(lang, `gu.action.${action}`),
     first: actionsThisTurn(f, round?.turn ?? -1)[0] ? t(lang, `gu.action.${actionsThisTurn(f, round?.turn ?? -1)[0]}`) : '',
-    gang: phase?.gang ?? '',
-    leader: phase?.kind === 'leader' ? phase.leader : '',
-    active: round?.active ?? '',
+    gang: nm(phase?.gang ?? ''),
+    leader: phase?.kind === 'leader' ? nm(phase.leader) : '',
+    active: nm(round?.active ?? ''),
   };
   const key = why === 'other-side' && phase ? `gu.refuse.other-side.${phase.kind}` : `gu.refuse.${why}`;
   return t(lang, key, params);
@@ -146,11 +150,11 @@ export function resolveSimpleAction(facts: SimpleActionFacts, _dice: Dice): Reso
   const base = { procedure: 'gu-act', edition: 'fr' as const, figure: f.id, gang: f.gang, action };
   const why = actionRefusal(round, f, action);
   if (why) return refusal('gu-act', 'fr', actionRefusalText(lang, why, f, round, action), base, why);
-  if (action === 'camouflage' && !facts.cover) return refusal('gu-act', 'fr', t(lang, 'gu.refuse.no-cover', { figure: f.id }), base, 'no-cover');
+  if (action === 'camouflage' && !facts.cover) return refusal('gu-act', 'fr', t(lang, 'gu.refuse.no-cover', { figure: f.name ?? f.id }), base, 'no-cover');
   const r = round as Round;
   const effects = actionEffects(r, f, action);
   const notes: string[] = [];
-  const params: Record<string, string | number> = { figure: f.id, move: distanceText(lang, facts.move), run: distanceText(lang, facts.move * RUN_FRACTION), what: facts.what ?? '' }; // run: l.93
+  const params: Record<string, string | number> = { figure: f.name ?? f.id, move: distanceText(lang, facts.move), run: distanceText(lang, facts.move * RUN_FRACTION), what: facts.what ?? '' }; // run: l.93
   if (action === 'stand-up') effects.push({ op: 'set', path: `figures.${f.id}.down`, value: false });
   if (action === 'reload') effects.push({ op: 'set', path: `figures.${f.id}.unloaded`, value: [] });
   if (action === 'camouflage') effects.push({ op: 'set', path: `figures.${f.id}.camouflaged`, value: true });

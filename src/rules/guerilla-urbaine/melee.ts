@@ -23,6 +23,8 @@ export const MELEE_DAMAGE = 1;
 
 export interface MeleeFighter {
   id: string;
+  /** How the texts name it (the scenario's name); default its id. */
+  name?: string;
   /** C as the profile gives it with its upgrades (Arts martiaux), or null: CX (l.118). */
   fight: Threshold | null;
   pv: number;
@@ -84,15 +86,15 @@ const sum = (mods: readonly Modifier[]) => mods.reduce((s, m) => s + m.value, 0)
 export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
   const { lang, attacker: a, defender: d } = facts;
   const base = { coward: null, attackModifiers: [] as Modifier[], defenceModifiers: [] as Modifier[], blocks: [] as ThresholdBlock[], attacks: [] as MeleeAttack[], pvBefore: d.pv, pvAfter: d.pv, stepBack: 0 };
-  if (a.fight === null) return { ...base, refused: { code: 'cx', text: t(lang, 'gu.refused.cx', { figure: a.id }) }, code: 'refused' };
-  if (d.pv <= 0) return { ...base, refused: { code: 'already-down', text: t(lang, 'gu.refused.already-down', { target: d.id }) }, code: 'refused' };
+  if (a.fight === null) return { ...base, refused: { code: 'cx', text: t(lang, 'gu.refused.cx', { figure: a.name ?? a.id }) }, code: 'refused' };
+  if (d.pv <= 0) return { ...base, refused: { code: 'already-down', text: t(lang, 'gu.refused.already-down', { target: d.name ?? d.id }) }, code: 'refused' };
   if (a.attacks < 1) return { ...base, refused: { code: 'no-attacks', text: t(lang, 'gu.refused.no-attacks') }, code: 'refused' };
   let coward: GuMeleeResult['coward'] = null;
   // One test whatever makes it a coward: its own upgrade (l.207) or an Aura d'effroi (l.253 "Rend lâche", U210).
   const dread = a.dread ?? [];
   if (a.coward || dread.length > 0) {
     const cause = a.coward ? 'coward' : 'dread';
-    const die = dice.roll('d6', cause === 'coward' ? t(lang, 'gu.die.coward', { figure: a.id }) : t(lang, 'gu.die.dread', { figure: a.id, priests: dread.join(', ') }));
+    const die = dice.roll('d6', cause === 'coward' ? t(lang, 'gu.die.coward', { figure: a.name ?? a.id }) : t(lang, 'gu.die.dread', { figure: a.name ?? a.id, priests: dread.join(', ') }));
     coward = { die, passed: die >= COWARD_TEST, cause };
     if (!coward.passed) return { ...base, refused: null, coward, code: 'no-attack' };
   }
@@ -135,8 +137,8 @@ export function resolveGuMelee(facts: MeleeFacts, dice: Dice): GuMeleeResult {
   const assassinD = { key: 'assassin', label: t(lang, 'gu.mod.assassin-defence'), value: ASSASSIN_DEFENCE };
   const canParry = !d.knockedDown && d.fight !== null;
   const pair = (first: boolean, which: '' | '-first' | '-others'): ThresholdBlock[] => [
-    thresholdBlock(lang, t(lang, `gu.threshold.attack${which}`), { label: t(lang, 'gu.base.c', { figure: a.id }), value: a.fight as Threshold }, first ? [...attackModifiers, assassinA] : attackModifiers),
-    ...(canParry ? [thresholdBlock(lang, t(lang, `gu.threshold.parry${which}`), { label: t(lang, 'gu.base.c', { figure: d.id }), value: d.fight as Threshold }, first ? [...defenceModifiers, assassinD] : defenceModifiers)] : []),
+    thresholdBlock(lang, t(lang, `gu.threshold.attack${which}`), { label: t(lang, 'gu.base.c', { figure: a.name ?? a.id }), value: a.fight as Threshold }, first ? [...attackModifiers, assassinA] : attackModifiers),
+    ...(canParry ? [thresholdBlock(lang, t(lang, `gu.threshold.parry${which}`), { label: t(lang, 'gu.base.c', { figure: d.name ?? d.id }), value: d.fight as Threshold }, first ? [...defenceModifiers, assassinD] : defenceModifiers)] : []),
   ];
   const blocks = a.assassinFirst ? [...pair(true, a.attacks > 1 ? '-first' : ''), ...(a.attacks > 1 ? pair(false, '-others') : [])] : pair(false, '');
   if (a.assassinFirst) {

@@ -56,6 +56,8 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
   const res = resolveShooting({ ...facts.shooting, lang, concentrated, unloaded: f.unloaded.includes(weapon.id), extra: facts.extra }, dice);
   if (res.refused) return refusal('gu-shoot', 'fr', res.refused.text, base, res.refused.code);
   const targets: ShotTarget[] = facts.shooting.shots.flatMap((s) => s.targets);
+  const nameOf = new Map(targets.map((x) => [x.id, x.name ?? x.id] as const));
+  const nm = (id: string) => nameOf.get(id) ?? id;
   const after = Object.fromEntries(res.targets.map((x) => [x.target, x.pvAfter]));
   const effects: Effect[] = [...actionEffects(r, f, action), ...pvEffects(targets, after)];
   const notes: string[] = [];
@@ -64,9 +66,9 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
   // Camouflage is kept only by a silent weapon (l.108, l.215).
   if (f.camouflaged && !weapon.silent) {
     effects.push({ op: 'set', path: `figures.${f.id}.camouflaged`, value: false });
-    notes.push(t(lang, 'gu.act.note.camouflage-lost', { figure: f.id }));
+    notes.push(t(lang, 'gu.act.note.camouflage-lost', { figure: f.name ?? f.id }));
   }
-  const killed = res.targets.filter((x) => x.pvAfter === 0 && x.pvBefore > 0).map((x) => x.target);
+  const killed = res.targets.filter((x) => x.pvAfter === 0 && x.pvBefore > 0).map((x) => nm(x.target));
   return {
     ...base,
     concentrated,
@@ -79,9 +81,9 @@ export function resolveGangShot(facts: GangShotFacts, dice: Dice): Resolution {
     // The score to hit, never the die: the rows add up to it (one target); several targets, one score each.
     thresholds: res.blocks,
     total: res.blocks.length === 1 ? res.blocks[0].value : null,
-    outcome: { code: res.code, text: t(lang, `gu.shoot.outcome.${res.code}`, { figure: f.id, killed: killed.join(', '), hits: res.attacks.filter((a) => a.hit).length, saved: res.attacks.filter((a) => a.saved).length }) },
+    outcome: { code: res.code, text: t(lang, `gu.shoot.outcome.${res.code}`, { figure: f.name ?? f.id, killed: killed.join(', '), hits: res.attacks.filter((a) => a.hit).length, saved: res.attacks.filter((a) => a.saved).length }) },
     effects,
-    notes: [...res.attacks.map((a) => t(lang, 'gu.shoot.note.attack', { target: a.target, threshold: a.threshold, die: a.hitDie, result: t(lang, a.hit ? (a.saved ? 'gu.shoot.saved' : 'gu.shoot.hit') : 'gu.shoot.miss') })), ...notes],
+    notes: [...res.attacks.map((a) => t(lang, 'gu.shoot.note.attack', { target: nm(a.target), threshold: a.threshold, die: a.hitDie, result: t(lang, a.hit ? (a.saved ? 'gu.shoot.saved' : 'gu.shoot.hit') : 'gu.shoot.miss') })), ...notes],
   };
 }
 
@@ -121,7 +123,7 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
   );
   if (res.coward) notes.unshift(t(lang, `gu.melee.${res.coward.cause}.${res.coward.passed ? 'passed' : 'failed'}`, { die: res.coward.die, priests: (facts.melee.attacker.dread ?? []).join(', ') }));
   // "il doit quand même reculer de 1 pas ... L'attaquant a lui aussi la possibilité de le suivre" (l.54).
-  if (res.stepBack > 0) notes.push(t(lang, 'gu.melee.note.step-back', { target: d.id, figure: f.id, distance: distanceText(lang, res.stepBack) }));
+  if (res.stepBack > 0) notes.push(t(lang, 'gu.melee.note.step-back', { target: d.name ?? d.id, figure: f.name ?? f.id, distance: distanceText(lang, res.stepBack) }));
   return {
     ...base,
     coward: res.coward,
@@ -131,7 +133,7 @@ export function resolveGangMelee(facts: GangMeleeFacts, dice: Dice): Resolution 
     modifiers: [...res.attackModifiers, ...res.defenceModifiers.map((m) => ({ ...m, key: `defence-${m.key}` }))],
     thresholds: res.blocks,
     total: null,
-    outcome: { code: res.code, text: t(lang, `gu.melee.outcome.${res.code}`, { figure: f.id, target: d.id, pv: res.pvAfter }) },
+    outcome: { code: res.code, text: t(lang, `gu.melee.outcome.${res.code}`, { figure: f.name ?? f.id, target: d.name ?? d.id, pv: res.pvAfter }) },
     effects,
     notes,
   };

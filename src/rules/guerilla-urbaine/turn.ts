@@ -91,6 +91,8 @@ export function rollOff(gangs: readonly string[], prescience: Partial<Record<str
 /** What the turn needs to know of a figure. */
 export interface TurnFigure {
   id: string;
+  /** How the texts name it (the scenario's name); default its id. */
+  name?: string;
   gang: string;
   rank: Rank;
   dead: boolean;

@@ -29,7 +29,7 @@ describe('gu-shoot: a distance per shot (l.46)', () => {
     const j = JSON.parse(r.stdout);
     expect(j.thresholds.map((b: { value: number }) => b.value)).toEqual([3, 5]);
     expect(j.attacks.map((a: { target: string; threshold: number }) => [a.target, a.threshold])).toEqual([['sam', 3], ['brute', 5]]);
-    expect(j.thresholds[1].modifiers.map((m: { label: string }) => m.label)).toContain('Longue portée (brute)');
+    expect(j.thresholds[1].modifiers.map((m: { label: string }) => m.label)).toContain('Longue portée (Brute)');
     expect(j.thresholds[0].modifiers.map((m: { key: string }) => m.key)).not.toContain('long');
     expect(j.distances).toEqual([4, 20]);
     expect(j.ranges).toEqual(['normal', 'long']);

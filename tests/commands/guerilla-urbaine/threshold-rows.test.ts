@@ -50,13 +50,13 @@ describe('a shot: the target-side modifiers are rows, the last row the score to 
     const r = await game.run('gu-shoot', 'raven', '--first', 'concentrate', '--at', 'brute', '--hidden', 'brute', '--distance', '3', '--roll', '6');
     expect(r.code).toBe(0);
     const t = rows(r.stdout);
-    expect(t).toContainEqual(['Cible robuste (brute)', '+1']);
-    expect(t).toContainEqual(['Cible cachée à plus de 50\u00a0% (brute)', '+1']);
+    expect(t).toContainEqual(['Cible robuste (Brute)', '+1']);
+    expect(t).toContainEqual(['Cible cachée à plus de 50\u00a0% (Brute)', '+1']);
     // Base 5+ (U203), Arme lourde -1, concentré -1, cachée +1, robuste +1: 5+; the die was a 6.
     const from = t.findIndex((x) => x[0] === 'T de base');
     const block = t.slice(from);
     expect(block[0]).toEqual(['T de base', '5+']);
-    expect(block.at(-1)).toEqual(['Pour toucher brute', '5+']);
+    expect(block.at(-1)).toEqual(['Pour toucher Brute', '5+']);
     const sum = block.slice(1, -1).reduce((s, x) => s + Number(x[1]), 5);
     expect(sum).toBe(5);
     expect(t.some((x) => x[0] === 'Total')).toBe(false);
