@@ -87,6 +87,15 @@ describe('a gang skirmish of three turns', () => {
     expect(r.stdout).toMatch(/vic .*se déplacer/);
   });
 
+  it("the players' status shows the same table by name: no id column, no gang id (U74)", async () => {
+    const r = await game.run('status', '--player');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^Les Loups\u00a0: 104 cdt sur 150$/m);
+    expect(r.stdout).toMatch(/│ Mama Loa .*0\/1.*morte/);
+    expect(r.stdout).not.toMatch(/\(loups\)|\(corbeaux\)|│ id |│ mama |│ vic /);
+    expect((await game.run('status', '--player', '--lang', 'en')).stdout).toMatch(/^Les Loups: 104 cdt of 150$/m);
+  });
+
   it('gives the exact chance of every roll of the game (--odds)', async () => {
     const odds = async (...argv: string[]) => {
       const [rec] = await game.ok(...argv, '--odds');

@@ -26,7 +26,7 @@ export function figureMarkers(f: GuFigure, turn: number, lang: Lang): string[] {
 }
 
 /** The status screen of a game of Guérilla Urbaine, as text. */
-export async function renderGuStatus(game: { title: string } & Record<string, unknown>, lang: Lang, color: boolean): Promise<string> {
+export async function renderGuStatus(game: { title: string } & Record<string, unknown>, lang: Lang, color: boolean, player = false): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const s = guSlice(game);
@@ -45,14 +45,17 @@ export async function renderGuStatus(game: { title: string } & Record<string, un
   }
   for (const g of Object.values(s.gangs)) {
     const pres = g.prescience !== null && g.prescience > turn ? ` · ${t(lang, 'gu.status.prescience')}` : '';
-    out.push(th.title(t(lang, 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }) + pres));
+    out.push(th.title(t(lang, player ? 'gu.status.gang.player' : 'gu.status.gang', { name: g.name, id: g.id, cost: g.cost, credits: g.credits }) + pres));
+    // The players' view names each figure by its name alone (U74); the umpire's shows the id to type beside it.
+    const cols = player ? ['name', 'rank', 'kit', 'pv', 'acted', 'markers'] : ['id', 'name', 'rank', 'kit', 'pv', 'acted', 'markers'];
     out.push(
       table(
-        ['id', 'name', 'rank', 'kit', 'pv', 'acted', 'markers'].map((k) => t(lang, `gu.status.col.${k}`)),
+        cols.map((k) => t(lang, `gu.status.col.${k}`)),
         g.members.map((id) => s.figures[id]).map((f) => {
           const acted = f.acted === turn && turn > 0 ? f.actions.map((a) => t(lang, `gu.action.${a}`)).join(', ') || t(lang, 'status.yes') : '';
           const pv = f.dead ? th.bad(`0/${f.pvMax}`) : `${f.pv}/${f.pvMax}`;
-          return [f.id, f.name, t(lang, `gu.rank.${f.rank}`), t(lang, `gu.kit.${f.kit}`), pv, acted, figureMarkers(f, turn, lang).join(', ')];
+          const row = [f.name, t(lang, `gu.rank.${f.rank}`), t(lang, `gu.kit.${f.kit}`), pv, acted, figureMarkers(f, turn, lang).join(', ')];
+          return player ? row : [f.id, ...row];
         }),
         th,
       ),

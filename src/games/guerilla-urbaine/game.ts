@@ -39,10 +39,11 @@ export const guerillaUrbaineGame: SystemBody = {
   // Both sides see the whole table: the players' JSON view is the whole slice (as `status --player` shows it);
   // each resolution told in a line, figures and gangs by name (src/render/guerilla-urbaine/players.ts).
   players: GU_GAME_PLAYERS,
-  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table (so the players' view is the same).
+  // `status`: the turn and its phase, the gangs and every figure; both sides see the whole table, so the players' view
+  // shows the same, by name only (no id column, no gang id: the players' words, U74).
   status: {
     render: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
-    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color),
+    player: async (game, lang, color) => (await import('../../commands/guerilla-urbaine/status.js')).renderGuStatus(game as unknown as { title: string } & Record<string, unknown>, lang, color, true),
     brief: async (game, lang) => (await import('../../commands/guerilla-urbaine/status.js')).guBrief(game as unknown as Record<string, unknown>, lang),
     pending: async (game, lang) => (await import('../../commands/guerilla-urbaine/status.js')).guPending(game as unknown as Record<string, unknown>, lang),
   },

@@ -258,6 +258,7 @@ export const en = {
   'gu.status.next': 'Next: the {kind} of {gang}',
   'gu.status.turn-done': 'Every phase played: roll the next initiative',
   'gu.status.gang': '{name} ({id}): {cost} cdt of {credits}',
+  'gu.status.gang.player': '{name}: {cost} cdt of {credits}',
   'gu.status.prescience': 'Prescience next turn',
   'gu.status.col.id': 'id',
   'gu.status.col.name': 'Name',

@@ -242,6 +242,7 @@ export const fr: Record<keyof typeof en, string> = {
   'gu.status.next': 'Ensuite : la {kind} du gang {gang}',
   'gu.status.turn-done': "Toutes les phases jouées : lancez l’initiative suivante",
   'gu.status.gang': '{name} ({id}) : {cost} cdt sur {credits}',
+  'gu.status.gang.player': '{name} : {cost} cdt sur {credits}',
   'gu.status.prescience': 'Prescience au prochain tour',
   'gu.status.col.id': 'id',
   'gu.status.col.name': 'Nom',
