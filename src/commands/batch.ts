@@ -255,6 +255,8 @@ export function register(program: Command, io: Io): void {
 
       const { value } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
         lang = lang0 ?? tx.game.lang;
+        // A connection bound to an umpire (their database role, issue 43 F8): every line is theirs, a line naming another refused.
+        if (tx.store?.boundUmpire !== undefined) baseEnv.UMPIRE_NAME = tx.store.boundUmpire;
         let done = 0;
         let yielded = Date.now();
         await runAmbient({ tx, paths, sf: tx.file! }, async () => {
