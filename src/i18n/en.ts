@@ -534,7 +534,7 @@ export const en = {
   'help.group.game': '{title}:',
   'help.group.pack': '{title}, a pack over {over}:',
   'help.in-game': 'This game is {systems}: only its commands are listed (every game\'s: umpire --help --all).',
-  'help.umpire': '--umpire NAME (any command) is trust-based: it is whoever runs the command who names the umpire. Sectors hold only for an umpire who names themself; a command without --umpire is the control\'s and is never checked; a batch line may not name another umpire than the batch\'s.',
+  'help.umpire': '--umpire NAME (any command) is trust-based: it is whoever runs the command who names the umpire. Sectors hold only for an umpire who names themself; a command without --umpire is the control\'s and is never checked; a batch line may not name another umpire than the batch\'s. On a database, an umpire who connects with their own role (umpire host --umpires) is named by it: without --umpire, and another\'s --umpire refused.',
   'help.more': 'A command\'s options and arguments: umpire help <command>.',
   'help.game-with-packs': '{game} with {packs}',
   'help.shared.turn': 'Walk through the turn of the game in play, step by step (each its own: {games})',

@@ -534,7 +534,7 @@ export const fr: Record<keyof typeof en, string> = {
   'help.group.game': '{title} :',
   'help.group.pack': '{title}, extension de {over} :',
   'help.in-game': 'Cette partie est {systems} : seules ses commandes sont listées (celles de tous les jeux : umpire --help --all).',
-  'help.umpire': '--umpire NOM (toute commande) repose sur la confiance : c’est celui qui lance la commande qui nomme l’arbitre. Les secteurs ne tiennent que pour un arbitre qui se nomme ; une commande sans --umpire est celle de l’arbitre de contrôle, jamais vérifiée ; une ligne d’un lot ne peut pas nommer un autre arbitre que celui du lot.',
+  'help.umpire': '--umpire NOM (toute commande) repose sur la confiance : c’est celui qui lance la commande qui nomme l’arbitre. Les secteurs ne tiennent que pour un arbitre qui se nomme ; une commande sans --umpire est celle de l’arbitre de contrôle, jamais vérifiée ; une ligne d’un lot ne peut pas nommer un autre arbitre que celui du lot. Sur une base de données, un arbitre qui se connecte avec son propre rôle (umpire host --umpires) est nommé par lui : sans --umpire, et le --umpire d’un autre refusé.',
   'help.more': 'Les options et arguments d’une commande : umpire help <commande>.',
   'help.game-with-packs': '{game} avec {packs}',
   'help.shared.turn': 'Parcourt pas à pas le tour de la partie en cours (chaque jeu le sien : {games})',
