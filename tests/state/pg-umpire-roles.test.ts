@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, SCENARIOS } from '../helpers/cli.js';
 import { needPg, pgQuery, withDatabase } from '../helpers/pg.js';
+import { umpireRole } from '../../src/state/pg-host.js';
 
 const WITH_SECTORS = `${readFileSync(join(SCENARIOS, 'tutorial.yaml'), 'utf8')}
 umpires:
@@ -155,5 +156,14 @@ describe('umpires bound to their database role (issue 43 F8)', () => {
     expect((await run(b.other, 'rl-roll', 'students', '--roll', '3,3', '--umpire', 'carl')).code).toBe(0);
     expect((await run(b.other, 'rl-roll', 'students', '--roll', '3,3')).code).toBe(0);
     expect(byOf(b)).toEqual([undefined, 'bob', 'carl', undefined]);
+  });
+
+  it("an umpire's role is umpire.NAME, one a name each, within PostgreSQL's 63 bytes for the longest names", () => {
+    expect(umpireRole('amy')).toBe('umpire.amy');
+    expect(umpireRole('Amy')).not.toBe(umpireRole('amy'));
+    const long = ['é'.repeat(32), 'é'.repeat(31) + 'e', '𝔞'.repeat(32), 'x'.repeat(32)];
+    const roles = long.map(umpireRole);
+    for (const r of roles) expect(Buffer.byteLength(r)).toBeLessThanOrEqual(63);
+    expect(new Set(roles).size).toBe(long.length);
   });
 });
