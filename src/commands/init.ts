@@ -90,7 +90,7 @@ export function register(program: Command, io: Io): void {
       if (opts.seed !== undefined) scenario.seed = opts.seed;
       const paths = statePaths(io, opts);
       if (paths.db === undefined) checkInitPaths(paths);
-      // Who started the game (--umpire, UMPIRE_NAME), kept on its first entry as on every other (issue 35).
+      // Who started the game (--umpire, UMPIRE_NAME), kept on its first entry as on every other (issue 35): a bad name refused before the store opens.
       umpireName(io.env);
       const store = await storeFor(paths);
       await store.unit(io.env, true, async () => {

@@ -29,7 +29,6 @@ import { markOwnEntry } from './written.js';
 import { NOT_PROVEN, pgClientTls, requireChannelBinding } from './pg-tls.js';
 import { BIND_TABLE, bindUmpire, storePassword } from './store-url.js';
 
-
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
   [

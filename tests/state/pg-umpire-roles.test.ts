@@ -99,6 +99,10 @@ describe('umpires bound to their database role (issue 43 F8)', () => {
     // The tables are the game role's (amy acts as it): the control writes on them too.
     expect(b.query("SELECT tableowner FROM pg_tables WHERE tablename = 'umpire_log'")[0].tableowner).toMatch(/_game$/);
     expect((await run(b.control, 'rl-roll', 'looters', '--roll', '3,3')).code).toBe(0);
+    // Her `undo` is her own last command's, not the control's after it (`undo --any`: the last, whoever made it).
+    expect((await run(b.amy, 'undo')).code).toBe(0);
+    const undo = JSON.parse(b.query('SELECT line FROM umpire_log ORDER BY seq DESC LIMIT 1')[0].line);
+    expect([undo.kind, undo.by, undo.undoes]).toEqual(['undo', 'amy', [3]]);
   });
 
   it('a --umpire naming another on a bound connection is refused: one line, exit 2, nothing written; on reading commands too', async ({ skip }) => {
