@@ -139,7 +139,8 @@ describe('umpires bound to their database role (issue 43 F8)', () => {
     const bad = tempFile('txt', 'rl-roll students --roll 3,3\nrl-roll dockers --roll 3,3 --umpire bob\n');
     const r = await run(b.amy, 'batch', bad);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/line 2: a batch line may not name another umpire \(--umpire bob\) than the batch's \(amy\)/);
+    expect(r.stderr).toMatch(/line 2: this connection is amy's \(their own database role\): --umpire bob is refused/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(byOf(b)).toHaveLength(3);
   });
 
