@@ -194,6 +194,8 @@ export function register(program: Command, io: Io): void {
 
       /** Runs one line; null when it succeeded, else its problem (one line) after taking back what it did. */
       const baseEnv = lineIo.env;
+      /** The umpire the database's connection is bound to (issue 43 F8), once the batch's transaction has begun. */
+      let bound: string | undefined;
       /** Whether a command takes --json, asked once per command (a batch asks at every line). */
       const jsonTaken = new Map<Command, boolean>();
       const takesJson = (c: Command): boolean => {
@@ -217,7 +219,11 @@ export function register(program: Command, io: Io): void {
         }
         // A batch is one umpire's (issue 43 F8): a line naming another would make its entries another's, unchecked.
         const who = (e: NodeJS.ProcessEnv) => (e.UMPIRE_NAME ?? '').trim();
-        if (who(lineIo.env) !== who(baseEnv)) return t(lang, 'err.batch-other-umpire', { line: clip(who(lineIo.env)), batch: who(baseEnv) || '-' });
+        if (who(lineIo.env) !== who(baseEnv)) {
+          // On a connection bound to its umpire, no batch of another's could be run there: said as the database's refusal.
+          if (bound !== undefined) return t(lang, 'err.store-umpire-bound', { name: clip(who(lineIo.env)), bound });
+          return t(lang, 'err.batch-other-umpire', { line: clip(who(lineIo.env)), batch: who(baseEnv) || '-' });
+        }
         const name = words[0] ?? '';
         if (Object.hasOwn(NOT_IN_BATCH, name)) return t(lang, 'err.batch-not-allowed', { command: name, why: t(lang, `batch.why.${NOT_IN_BATCH[name]}`) });
         const sub = quick.command(name) ?? prog.commands.find((c) => c.name() === name || c.aliases().includes(name));
@@ -255,6 +261,9 @@ export function register(program: Command, io: Io): void {
 
       const { value } = await transact({ paths, env: io.env, argv: io.argv, seed: opts.seed, warn }, async (tx) => {
         lang = lang0 ?? tx.game.lang;
+        // A connection bound to an umpire (their database role, issue 43 F8): every line is theirs, a line naming another refused.
+        bound = tx.store?.boundUmpire;
+        if (bound !== undefined) baseEnv.UMPIRE_NAME = bound;
         let done = 0;
         let yielded = Date.now();
         await runAmbient({ tx, paths, sf: tx.file! }, async () => {

@@ -17,12 +17,14 @@ import { t } from '../i18n/index.js';
 import { LANGS, type Lang } from '../rules/types.js';
 import { escapeControls } from '../render/safe.js';
 import { intOpt, type Io } from './common.js';
+import { UMPIRE_NAME_RE } from '../state/store-url.js';
 
 interface HostOpts {
   data?: string;
   host?: string;
   port?: string;
   db?: string;
+  umpires?: string;
   lang?: string;
 }
 
@@ -78,6 +80,7 @@ export function register(program: Command, io: Io): void {
     .option('--host <address>', "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, the other umpires' laptops)")
     .option('--port <n>', `port to listen on (default ${DEFAULT_PG_PORT}; 0: any free port)`)
     .option('--db <name>', `the game's database (default ${DEFAULT_DB})`)
+    .option('--umpires <names>', "the umpires, comma-separated: each gets a role and an address of their own, and the game knows who connects (their entries are theirs; another's --umpire is refused); kept for the next evenings")
     .option('--lang <lang>', 'output language (default: $UMPIRE_LANG, else English)')
     .action(async (opts: HostOpts) => {
       const host0 = opts.host ?? '127.0.0.1';
@@ -85,6 +88,7 @@ export function register(program: Command, io: Io): void {
       const port0 = opts.port === undefined ? DEFAULT_PG_PORT : intOpt('--port', opts.port, 0, 65535);
       const db = opts.db ?? DEFAULT_DB;
       if (!/^[a-z][a-z0-9_]{0,62}$/.test(db)) throw new UserError('bad-option', { option: '--db', problemKey: 'err.p.db-name', path: db });
+      const umpires = umpiresOpt(opts.umpires);
       if (opts.lang !== undefined && !(LANGS as readonly string[]).includes(opts.lang)) throw new UserError('bad-choice', { option: '--lang', value: opts.lang, choices: LANGS.join(', ') });
       const lang: Lang = (opts.lang as Lang | undefined) ?? (io.env.UMPIRE_LANG === 'fr' ? 'fr' : 'en');
       const say = (key: string, params = {}) => io.stderr.write(`umpire: ${escapeControls(t(lang, key, params))}\n`);
@@ -98,7 +102,7 @@ export function register(program: Command, io: Io): void {
       };
       for (const sig of SIGNALS) process.on(sig, onSignal);
       try {
-        await hostGame(io, opts, lang, host0, port0, db, say, () => signalled, (w) => (wake = w));
+        await hostGame(io, opts, lang, host0, port0, db, umpires, say, () => signalled, (w) => (wake = w));
       } finally {
         for (const sig of SIGNALS) process.removeListener(sig, onSignal);
       }
@@ -106,6 +110,14 @@ export function register(program: Command, io: Io): void {
 }
 
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/** --umpires: umpire names (as --umpire takes them), comma-separated, each once; [] without it. */
+function umpiresOpt(v: string | undefined): string[] {
+  if (v === undefined) return [];
+  const names = v.split(',').map((n) => n.trim());
+  for (const n of names) if (!UMPIRE_NAME_RE.test(n)) throw new UserError('bad-option', { option: '--umpires', problemKey: 'err.p.umpire-name' });
+  return [...new Set(names)];
+}
 
 /** The git work tree `dir` lies in (a folder above it with `.git`), or null. */
 function gitTreeOf(dir: string): string | null {
@@ -123,6 +135,7 @@ async function hostGame(
   host0: string,
   port0: number,
   db: string,
+  umpires: readonly string[],
   say: (key: string, params?: object) => void,
   isSignalled: () => boolean,
   onWake: (w: () => void) => void,
@@ -180,7 +193,8 @@ async function hostGame(
   h.writeHostPid(f, runner);
 
   try {
-    const secret = h.readSecret(f);
+    // The umpires named tonight join those of the evenings before (their roles and passwords in secret.json).
+    const secret = umpires.length > 0 ? h.addUmpires(f, runner, umpires) : h.readSecret(f);
     try {
       await h.ensureGame(connectHost(host), port, secret, db, tls);
     } catch (e) {
@@ -189,13 +203,19 @@ async function hostGame(
     }
     if (!isSignalled()) {
       // With TLS, each umpire's client checks the server by its password (channel binding: src/state/pg-tls.ts).
-      const url = `postgres://${h.GAME_ROLE}:${secret.umpire}@${urlHost(shownHost(host))}:${port}/${db}${tls ? TLS_PARAMS : ''}`;
+      const urlOf = (user: string, pw: string) => `postgres://${encodeURIComponent(user)}:${pw}@${urlHost(shownHost(host))}:${port}/${db}${tls ? TLS_PARAMS : ''}`;
       const open = LOOPBACK.includes(host);
+      const bound = Object.entries(secret.umpires ?? {});
       // The folder's name as typed may hold control characters: escaped (the URL has none).
       io.stdout.write(`${escapeControls(t(lang, 'host.started', { version: bin.major, dir: shown }))}\n`);
-      io.stdout.write(`${t(lang, 'host.url')}\n`);
+      io.stdout.write(`${t(lang, bound.length > 0 ? 'host.url-control' : 'host.url')}\n`);
       // The address on a line of its own, never wrapped at the terminal's width: it is copied whole (issue 42).
-      (io.rawStdout ?? io.stdout).write(`--store ${url}\n`);
+      (io.rawStdout ?? io.stdout).write(`--store ${urlOf(h.GAME_ROLE, secret.umpire)}\n`);
+      // Each umpire's own (issue 43 F8): the connection names them.
+      for (const [name, u] of bound) {
+        io.stdout.write(`${t(lang, 'host.url-umpire', { umpire: name })}\n`);
+        (io.rawStdout ?? io.stdout).write(`--store ${urlOf(u.role, u.password)}\n`);
+      }
       io.stdout.write(`${t(lang, open ? 'host.loopback-only' : 'host.network')}\n`);
       if (tls) io.stdout.write(`${t(lang, 'host.tls')}\n`);
       io.stdout.write(`${escapeControls(t(lang, 'host.stop', { dir: shown }))}\n`);

@@ -90,10 +90,12 @@ export function register(program: Command, io: Io): void {
       if (opts.seed !== undefined) scenario.seed = opts.seed;
       const paths = statePaths(io, opts);
       if (paths.db === undefined) checkInitPaths(paths);
-      // Who started the game (--umpire, UMPIRE_NAME), kept on its first entry as on every other (issue 35).
-      const by = umpireName(io.env);
+      // Who started the game (--umpire, UMPIRE_NAME), kept on its first entry as on every other (issue 35): a bad name refused before the store opens.
+      umpireName(io.env);
       const store = await storeFor(paths);
       await store.unit(io.env, true, async () => {
+        // Read once connected: a connection bound to an umpire (their database role, issue 43 F8) names them.
+        const by = umpireName(io.env);
         // A game already there (a state or a log, a link included, even a dangling one): kept without --force.
         const taken = opts.force ? null : await store.taken();
         if (taken !== null) throw store.kind === 'file' ? new UserError('state-exists', { file: taken }) : new UserError('store-exists', { store: taken });

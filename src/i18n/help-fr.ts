@@ -716,5 +716,6 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "address to listen on (default 127.0.0.1: this computer only; 0.0.0.0: the network, the other umpires' laptops)": "adresse d’écoute (par défaut 127.0.0.1 : cet ordinateur seulement ; 0.0.0.0 : le réseau, les portables des autres arbitres)",
   "port to listen on (default 7733; 0: any free port)": "port d’écoute (par défaut 7733 ; 0 : un port libre)",
   "the game's database (default umpire)": "la base de la partie (par défaut umpire)",
+  "the umpires, comma-separated: each gets a role and an address of their own, and the game knows who connects (their entries are theirs; another's --umpire is refused); kept for the next evenings": "les arbitres, séparés par des virgules : chacun a son rôle et son adresse, et la partie sait qui se connecte (ses entrées sont les siennes ; le --umpire d’un autre est refusé) ; gardés pour les soirées suivantes",
   "output language (default: $UMPIRE_LANG, else English)": "langue de sortie (par défaut : $UMPIRE_LANG, sinon l’anglais)",
 };

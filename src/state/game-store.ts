@@ -9,6 +9,8 @@ import type { Game } from '../engine/system.js';
 export interface GameStore {
   readonly kind: 'file' | 'postgres';
   readonly paths: Paths;
+  /** The umpire the database's connection is bound to (its login role, issue 43 F8), once a unit has connected; never on the file store. */
+  readonly boundUmpire?: string;
   /**
    * Runs `fn` as one unit of work: under the file's lock, or in one database
    * transaction that holds the game's row (rolled back when `fn` throws).

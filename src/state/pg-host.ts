@@ -21,6 +21,7 @@ import { createHash, createHmac, pbkdf2Sync, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { UserError } from '../errors.js';
+import { BIND_SCHEMA, BIND_TABLE } from './store-url.js';
 
 /** The system user the server runs as when umpire runs as root. */
 export const SERVER_USER = 'umpire-pg';
@@ -37,6 +38,44 @@ export interface Binaries {
 interface Secret {
   umpire: string;
   admin: string;
+  /** The umpires of `--umpires` (issue 43 F8): each one's own login role and its password. */
+  umpires?: Record<string, { role: string; password: string }>;
+}
+
+/**
+ * An umpire's own login role: `umpire.NAME` (quoted in SQL; no other role's
+ * name has a dot), or for a name that makes it longer than PostgreSQL's 63
+ * bytes `umpire.~` and a hash of it.
+ */
+export function umpireRole(name: string): string {
+  const role = `umpire.${name}`;
+  return Buffer.byteLength(role) <= 63 ? role : `umpire.~${createHash('sha256').update(name).digest('hex').slice(0, 16)}`;
+}
+
+/** A quoted SQL identifier (a role's name). */
+function ident(s: string): string {
+  return `"${s.replace(/"/g, '""')}"`;
+}
+
+/** Adds the umpires `names` to the folder's secret.json (a role and a password each; those already there keep theirs). */
+export function addUmpires(f: HostFolder, runner: Runner, names: readonly string[]): Secret {
+  const secret = readSecret(f);
+  const umpires = { ...(secret.umpires ?? {}) };
+  let added = false;
+  for (const n of names) {
+    if (Object.hasOwn(umpires, n)) continue;
+    // Defined, never assigned: a name such as `__proto__` is a key like any other.
+    Object.defineProperty(umpires, n, { value: { role: umpireRole(n), password: password() }, enumerable: true, writable: true, configurable: true });
+    added = true;
+  }
+  if (!added) return secret;
+  const next: Secret = { ...secret, umpires };
+  const tmp = `${f.secretFile}.new`;
+  writeFileSync(tmp, `${JSON.stringify(next)}\n`, { mode: 0o600 });
+  chmodSync(tmp, 0o600);
+  own(runner, tmp);
+  renameSync(tmp, f.secretFile);
+  return next;
 }
 
 /** The folders holding PostgreSQL's server programs, newest first. */
@@ -231,6 +270,7 @@ function makeCluster(f: HostFolder, bin: Binaries, runner: Runner): void {
 export function readSecret(f: HostFolder): Secret {
   const s = JSON.parse(readFileSync(f.secretFile, 'utf8')) as Secret;
   if (typeof s?.umpire !== 'string' || typeof s?.admin !== 'string') throw new UserError('host-not-ours', { dir: f.dir });
+  if (s.umpires !== undefined && (typeof s.umpires !== 'object' || s.umpires === null || Object.values(s.umpires).some((u) => typeof u?.role !== 'string' || typeof u?.password !== 'string'))) throw new UserError('host-not-ours', { dir: f.dir });
   return s;
 }
 
@@ -388,6 +428,41 @@ export async function ensureGame(connectHost: string, port: number, secret: Secr
     if (role.rowCount === 0) await c.query(`CREATE ROLE ${GAME_ROLE} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${scramVerifier(secret.umpire)}'`);
     const have = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [db]);
     if (have.rowCount === 0) await c.query(`CREATE DATABASE ${db} OWNER ${GAME_ROLE}`);
+    // Each umpire's own role (issue 43 F8): a member of the game's role, acting as it (the tables stay the game role's), logged in as itself.
+    for (const u of Object.values(secret.umpires ?? {})) {
+      const r = await c.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [u.role]);
+      if (r.rowCount === 0) await c.query(`CREATE ROLE ${ident(u.role)} LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE PASSWORD '${scramVerifier(u.password)}' IN ROLE ${GAME_ROLE}`);
+      await c.query(`ALTER ROLE ${ident(u.role)} SET role = '${GAME_ROLE}'`);
+    }
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+  if (Object.keys(secret.umpires ?? {}).length > 0) await bindUmpires(connectHost, port, secret, db, tls);
+}
+
+/**
+ * Who connects is who plays (issue 43 F8): the game database's BIND_TABLE
+ * (src/state/pg-store.ts), role to umpire name, in a schema of the
+ * superuser's that every role reads and none of the game's can change. A
+ * schema of that name someone else made first is replaced.
+ */
+async function bindUmpires(connectHost: string, port: number, secret: Secret, db: string, tls: boolean): Promise<void> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ host: connectHost, port, user: ADMIN_ROLE, password: secret.admin, database: db, connectionTimeoutMillis: 30000, application_name: 'umpire host', ...(tls ? { ssl: { rejectUnauthorized: false } } : {}) });
+  c.on('error', () => undefined);
+  await c.connect();
+  try {
+    await c.query('BEGIN');
+    const owner = await c.query<{ o: string }>('SELECT pg_get_userbyid(nspowner) AS o FROM pg_namespace WHERE nspname = $1', [BIND_SCHEMA]);
+    if (owner.rowCount !== 0 && owner.rows[0].o !== ADMIN_ROLE) await c.query(`DROP SCHEMA ${BIND_SCHEMA} CASCADE`);
+    await c.query(`CREATE SCHEMA IF NOT EXISTS ${BIND_SCHEMA} AUTHORIZATION ${ADMIN_ROLE}`);
+    await c.query(`CREATE TABLE IF NOT EXISTS ${BIND_TABLE} (role text PRIMARY KEY, umpire text NOT NULL UNIQUE)`);
+    await c.query(`GRANT USAGE ON SCHEMA ${BIND_SCHEMA} TO PUBLIC`);
+    await c.query(`GRANT SELECT ON ${BIND_TABLE} TO PUBLIC`);
+    for (const [name, u] of Object.entries(secret.umpires ?? {})) {
+      await c.query(`INSERT INTO ${BIND_TABLE} (role, umpire) VALUES ($1, $2) ON CONFLICT (role) DO UPDATE SET umpire = EXCLUDED.umpire`, [u.role, name]);
+    }
+    await c.query('COMMIT');
   } finally {
     await c.end().catch(() => undefined);
   }

@@ -27,7 +27,7 @@ import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
 import { markOwnEntry } from './written.js';
 import { NOT_PROVEN, pgClientTls, requireChannelBinding } from './pg-tls.js';
-import { storePassword } from './store-url.js';
+import { BIND_TABLE, bindUmpire, storePassword } from './store-url.js';
 
 /** The tables, one list of statements per version (never edit one that has shipped: add the next). */
 export const MIGRATIONS: readonly (readonly string[])[] = [
@@ -111,7 +111,18 @@ export class PgStore implements GameStore {
   /** What the server said when it ended this connection while no query was in flight (e.g. the idle timeout). */
   private ended: { code?: string; message?: string } | null = null;
 
+  /** The umpire this connection is bound to (BIND_TABLE's row for its session_user), once a unit has connected; undefined: none. */
+  boundUmpire: string | undefined = undefined;
+
   constructor(readonly paths: Paths) {}
+
+  /** The umpire the connection's login role is bound to (BIND_TABLE), or undefined. */
+  private async bound(): Promise<string | undefined> {
+    const [r] = await this.query<{ t: string | null }>(`SELECT to_regclass('${BIND_TABLE}')::text AS t`);
+    if (!r?.t) return undefined;
+    const [row] = await this.query<{ umpire: string }>(`SELECT umpire FROM ${BIND_TABLE} WHERE role = session_user`);
+    return row?.umpire;
+  }
 
   get stateName(): string {
     return this.paths.state;
@@ -207,6 +218,9 @@ export class PgStore implements GameStore {
       // client says so in one line when it wakes), so the others wait at most this, never their
       // whole lock timeout.
       await this.query(`SET LOCAL idle_in_transaction_session_timeout = ${idleTimeoutMs(env)}`);
+      // The umpire who connects, where the database says it: their name on every entry, another's refused.
+      this.boundUmpire = await this.bound();
+      if (this.boundUmpire !== undefined) bindUmpire(env, this.boundUmpire);
       // A live command busy in itself (a long batch runs its lines in memory, yielding to the
       // event loop) says so to the server: a timer, which a stopped process does not run.
       const c = client;

@@ -6,6 +6,18 @@
 import { UserError } from '../errors.js';
 import type { Paths } from './store.js';
 
+/**
+ * Who connects (issue 43 F8): a table mapping the database's login roles to
+ * umpire names, in a schema of its own that the umpires' roles may read and
+ * not change (`umpire host --umpires` makes it, owned by the cluster's
+ * superuser; on a server of your own, docs/stores.md). A connection whose
+ * `session_user` is in it is that umpire's: its entries are theirs, and a
+ * `--umpire` naming another is refused. Any other connection (the game's
+ * role: the control) names its umpire by `--umpire`, on trust.
+ */
+export const BIND_SCHEMA = 'umpire_auth';
+export const BIND_TABLE = `${BIND_SCHEMA}.umpires`;
+
 /** The store URL a command line and its environment name, or undefined for the file store. */
 export function storeUrl(env: NodeJS.ProcessEnv): string | undefined {
   const v = env.UMPIRE_STORE;
@@ -144,13 +156,30 @@ export function checkSectorsOf(game: { sectors?: Record<string, string[]> }, arg
   return crossed;
 }
 
+/** What an umpire name is: 1-32 letters, digits, `-`, `_` or `.`. */
+export const UMPIRE_NAME_RE = /^[\p{L}\p{N}_.-]{1,32}$/u;
+
 /** A valid umpire name (--umpire, UMPIRE_NAME): 1-32 letters, digits, `-`, `_` or `.`. */
 export function umpireName(env: NodeJS.ProcessEnv): string | undefined {
   const v = env.UMPIRE_NAME;
   if (v === undefined || v.trim() === '') return undefined;
   const name = v.trim();
-  if (!/^[\p{L}\p{N}_.-]{1,32}$/u.test(name)) throw new UserError('bad-option', { option: '--umpire', problemKey: 'err.p.umpire-name' });
+  if (!UMPIRE_NAME_RE.test(name)) throw new UserError('bad-option', { option: '--umpire', problemKey: 'err.p.umpire-name' });
   return name;
+}
+
+/**
+ * A connection bound to an umpire (the database's role for them, issue 43
+ * F8): the command is theirs. A `--umpire` (UMPIRE_NAME) naming someone else
+ * is refused (one line, exit 2); without one, the name is set to theirs in
+ * `env`, so that the entries, sectors and `undo` read it as if typed.
+ */
+export function bindUmpire(env: NodeJS.ProcessEnv, bound: string): void {
+  // The database's name is checked as a typed one is (a row of the table with a bad name: refused, never unbound).
+  umpireName({ UMPIRE_NAME: bound });
+  const named = umpireName(env);
+  if (named !== undefined && named !== bound) throw new UserError('store-umpire-bound', { name: named, bound });
+  env.UMPIRE_NAME = bound;
 }
 
 /**

@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, runCli, tempGame } from '../helpers/cli.js';
+import { BIN, runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 import { pgQuery } from '../helpers/pg.js';
 import { scriptedSession } from '../helpers/session.js';
 import { findBinaries } from '../../src/state/pg-host.js';
@@ -136,6 +136,9 @@ describe('umpire host', () => {
       ['--port', '70000'],
       ['--db', 'Robert"); DROP'],
       ['--db', ''],
+      ['--umpires', 'amy,,bob'],
+      ['--umpires', 'amy smith'],
+      ['--umpires', ''],
     ]) {
       const r = await runCli(['host', '--data', 'db', ...argv], { cwd });
       expect(r.code, argv.join(' ')).toBe(2);
@@ -143,7 +146,7 @@ describe('umpire host', () => {
     }
     // The argument fuzzer's hostile words (tests/trust/fuzz-args.ts never generates `host`: it runs until stopped) on each option.
     const none = { UMPIRE_PG_BIN: join(cwd, 'no-such-bin') };
-    for (const option of ['--data', '--host', '--port', '--db', '--lang']) {
+    for (const option of ['--data', '--host', '--port', '--db', '--umpires', '--lang']) {
       for (const word of HOSTILE) {
         const r = await runCli(['host', option, word], { cwd, env: none });
         expect(r.code, `${option} ${JSON.stringify(word)}: ${r.stderr}`).toBe(2);
@@ -172,6 +175,58 @@ describe('umpire host', () => {
     const r = await runCli(['host', '--data', cwd], { cwd });
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/is not a folder of umpire host/);
+  });
+
+  it('--umpires: each umpire a role and an address of their own; who connects is who plays (their entries theirs, another --umpire refused), the control on trust; kept for the next evening (issue 43 F8)', async ({ skip }) => {
+    needBinaries(skip);
+    const home = join(root, 'roles');
+    mkdirSync(home, { recursive: true });
+    chmodSync(home, 0o755);
+    const urls = (out: string) => [...out.matchAll(/--store (postgres:\/\/\S+)/g)].map((m) => m[1]);
+    const h = await startHost(home, '--data', 'umpire-db', '--port', '0', '--umpires', 'amy,__proto__');
+    let second: Host | null = null;
+    try {
+      expect(h.url, h.stderr()).not.toBeNull();
+      const [control, amy, proto] = urls(h.stdout());
+      expect(h.stdout()).toMatch(/The control plays with/);
+      expect(h.stdout()).toMatch(/^amy plays with \(their own role/m);
+      expect(h.stdout()).toMatch(/^__proto__ plays with/m);
+      expect(new URL(amy).username).toBe('umpire.amy');
+      expect(decodeURIComponent(new URL(proto).username)).toBe('umpire.__proto__');
+      const secret = JSON.parse(readFileSync(join(home, 'umpire-db', 'secret.json'), 'utf8'));
+      expect(Object.keys(secret.umpires)).toEqual(['amy', '__proto__']);
+      expect(statSync(join(home, 'umpire-db', 'secret.json')).mode & 0o077).toBe(0);
+      const cwd = mkdtempSync(join(root, 'roles-play-'));
+      const as = (url: string, ...argv: string[]) => runCli(argv, { cwd, env: { UMPIRE_STORE: url, UMPIRE_NAME: '' } });
+      expect((await as(amy, 'init', join(SCENARIOS, 'tutorial.yaml'))).code).toBe(0);
+      expect((await as(amy, 'rl-roll', 'students', '--roll', '3,3')).code).toBe(0);
+      const refused = await as(amy, 'rl-roll', 'students', '--roll', '3,3', '--umpire', '__proto__');
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/this connection is amy's \(their own database role\): --umpire __proto__ is refused/);
+      expect((await as(proto, 'rl-roll', 'dockers', '--roll', '3,3')).code).toBe(0);
+      expect((await as(control, 'rl-roll', 'looters', '--roll', '3,3', '--umpire', 'carl')).code).toBe(0);
+      const by = pgQuery(control, 'SELECT line FROM umpire_log ORDER BY seq').map((r) => JSON.parse(r.line).by);
+      expect(by).toEqual(['amy', 'amy', '__proto__', 'carl']);
+      // The table that binds them is the superuser's: the game's role (the database's owner) cannot change it.
+      expect(() => pgQuery(amy, "UPDATE umpire_auth.umpires SET umpire = 'carl'")).toThrow(/permission denied/);
+      expect(() => pgQuery(control, 'DROP SCHEMA umpire_auth CASCADE')).toThrow(/must be owner/);
+      h.proc.kill('SIGINT');
+      expect(await h.done).toBe(0);
+      // The next evening, without --umpires: the same addresses, the same umpires.
+      second = await startHost(home, '--data', 'umpire-db', '--port', '0');
+      expect(second.url, second.stderr()).not.toBeNull();
+      const again = urls(second.stdout());
+      expect(again.map((u) => new URL(u).password)).toEqual([control, amy, proto].map((u) => new URL(u).password));
+      expect((await as(again[1], 'rl-roll', 'students', '--roll', '3,3')).code).toBe(0);
+      expect(JSON.parse(pgQuery(again[0], 'SELECT line FROM umpire_log ORDER BY seq DESC LIMIT 1')[0].line).by).toBe('amy');
+    } finally {
+      h.proc.kill('SIGINT');
+      await h.done;
+      if (second) {
+        second.proc.kill('SIGINT');
+        await second.done;
+      }
+    }
   });
 
   it('an evening: the URL printed once, three umpires play on it, Ctrl-C stops it; the next evening finds the game; the password in no file outside the folder', async ({ skip }) => {
