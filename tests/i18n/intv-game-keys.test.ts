@@ -152,7 +152,7 @@ describe('every message key an Intervention game procedure can reach', () => {
         for (const x of parts) expect(all, `${k}: ${x}`).toContain(x);
       }
       // A fighter in the enemy's half says so in its markers (U185).
-      expect(texts.join('\n')).toContain(t(lang, 'iv.status.half', { side: 'def' }));
+      expect(texts.join('\n')).toContain(t(lang, 'iv.status.half', { side: 'Defenders' }));
       const raw = texts.filter((s) => RAW_KEY.test(s)).map((s) => s.match(RAW_KEY)?.[0]);
       expect(raw).toEqual([]);
       // Each order and sighting has its word.

@@ -89,8 +89,8 @@ describe('the pick lists of a RIOT turn', () => {
       const { movePlaces, fightPlaces, blitzChoices, cardChoices, typeChoices, typeCount } = await import('../../src/commands/riot/ask.js');
       const state = g.readState().game;
       // Every kind of RIOT's ids reaches the pick lists, with what it shows of each.
-      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('police (credits 0)');
-      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('autonomes (credits 3, zone points 1)');
+      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('the Police (credits 0)');
+      expect(idChoices(state, 'riot.teams', 'en').map((c) => c.name)).toContain('the Autonomists (credits 3, zone points 1)');
       expect(idChoices(state, 'riot.zones', 'en').map((c) => c.value)).toEqual(['gare', 'marche', 'universite', 'mairie', 'port', 'cite']);
       expect(idChoices(state, 'riot.buildings', 'en').find((c) => c.value === 'gare-hotel')?.name).toBe('Hôtel Terminus (zone Quartier de la gare, credits 2)');
       expect(idChoices(state, 'riot.units', 'en').find((c) => c.value === 'crs1')?.name).toBe('Compagnie d\'intervention 1 (La Poste · wounded)');

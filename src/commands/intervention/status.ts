@@ -26,13 +26,13 @@ export function fighterMarkers(s: IvSlice, f: IvFighter, turn: number, lang: Lan
   if (f.nearEnemy && f.id === s.mission.figure) m.push(t(lang, 'iv.status.near-enemy'));
   if (f.exited !== null) m.push(t(lang, 'iv.status.exited', { edge: f.exited === 'other' ? t(lang, 'iv.edge.other') : f.exited }));
   // Its half only when it is not its own side's (the start, U185): the markers stay short at 80 columns.
-  else if (f.half !== null && f.half !== f.side) m.push(t(lang, 'iv.status.half', { side: f.half }));
+  else if (f.half !== null && f.half !== f.side) m.push(t(lang, 'iv.status.half', { side: s.sides[f.half]?.name ?? f.half }));
   if (f.shots > 0) m.push(t(lang, 'iv.status.shots', { n: f.shots }));
   return m;
 }
 
 /** The status screen of a game of Intervention, as text. */
-export async function renderIvStatus(game: { title: string; turn: number } & Record<string, unknown>, lang: Lang, color: boolean): Promise<string> {
+export async function renderIvStatus(game: { title: string; turn: number } & Record<string, unknown>, lang: Lang, color: boolean, player = false): Promise<string> {
   const { table, theme } = await import('../../render/human.js');
   const th = theme(color);
   const s = game as unknown as IvSlice & { turn: number; title: string };
@@ -40,22 +40,26 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
   const out: string[] = [th.title(t(lang, 'iv.status.title', { title: game.title, turn, phase: t(lang, `iv.phase.${s.round.phase}`) }))];
   const m = s.mission;
   const name = (id: string) => s.sides[id]?.name ?? id;
+  // The players' view says names alone (U74); the umpire's the ids to type beside them.
+  const unitNames = new Map(Object.values(s.sides).flatMap((sd) => sd.units.map((u) => [u.id, u.name || u.id] as const)));
+  const unitWord = (id: string) => (player ? (unitNames.get(id) ?? id) : id);
+  const fighterWord = (id: string) => (player ? (s.fighters[id]?.name || id) : id);
   out.push(t(lang, 'iv.status.mission', { mission: t(lang, `iv.mission.${m.kind}`), attacker: name(m.attacker), defender: name(m.defender), turns: m.turns }));
   out.push(th.dim(t(lang, `iv.mission.goal.${m.kind}`, { turns: m.turns, hold: 10 })));
-  if (m.figure) out.push(t(lang, m.kind === 'elimination' ? 'iv.status.leader' : 'iv.status.figure-a', { id: m.figure }));
+  if (m.figure) out.push(t(lang, m.kind === 'elimination' ? 'iv.status.leader' : 'iv.status.figure-a', { id: fighterWord(m.figure) }));
   if (m.streak > 0) out.push(t(lang, 'iv.status.streak', { n: m.streak }));
   // l.51-53: the order of activation, and whose turn it is in the movement and fire sequences (U110).
-  out.push(t(lang, 'iv.status.initiative', { list: activationOrder(s).map((u) => `${u.id} ${u.initiative ?? '-'}`).join(', ') }));
+  out.push(t(lang, 'iv.status.initiative', { list: activationOrder(s).map((u) => `${unitWord(u.id)} ${u.initiative ?? '-'}`).join(', ') }));
   if (!m.verdict && s.round.phase !== 'orders') {
     const c = { slice: s, turn, lang };
     const active = unitsInPlay(s).find((u) => u.id === s.round.acting);
-    if (active) out.push(th.title(t(lang, 'iv.status.acting', { unit: unitLabel(c, active) })));
-    out.push(t(lang, 'iv.status.next', { turn: turnWords(c) }));
+    if (active) out.push(th.title(t(lang, 'iv.status.acting', { unit: unitLabel(c, active, player) })));
+    out.push(t(lang, 'iv.status.next', { turn: turnWords(c, player) }));
   }
   if (m.verdict) out.push(th.title(m.verdict.winner === 'draw' ? t(lang, 'iv.status.verdict-draw', { turn: m.verdict.turn }) : t(lang, 'iv.status.verdict', { side: name(m.verdict.winner), turn: m.verdict.turn })));
   for (const sd of Object.values(s.sides)) {
     const c = clockMinutes(s, sd.id);
-    out.push(th.title(t(lang, 'iv.status.side', { name: sd.name, id: sd.id, role: t(lang, `iv.role.${sd.id === m.attacker ? 'attacker' : 'defender'}`) })));
+    out.push(th.title(t(lang, player ? 'iv.status.side.player' : 'iv.status.side', { name: sd.name, id: sd.id, role: t(lang, `iv.role.${sd.id === m.attacker ? 'attacker' : 'defender'}`) })));
     out.push(t(lang, 'iv.clock.line', { side: sd.name, minutes: c.minutes, units: c.units, leaders: c.leaders }));
     const fs = Object.values(s.fighters).filter((f) => f.side === sd.id);
     out.push(
@@ -64,8 +68,8 @@ export async function renderIvStatus(game: { title: string; turn: number } & Rec
         fs.map((f) => {
           const rt = `${f.counter}/${f.rt}`;
           const cond = f.condition === 'fit' ? rt : `${rt} ${t(lang, `iv.condition.${f.condition}`)}`;
-          const who = f.leader ? `${f.id} *` : f.id;
-          return [who, f.unit || '-', f.condition === 'out' ? th.bad(cond) : f.condition === 'wounded' ? th.bad(cond) : cond, t(lang, `iv.order.${f.order}`), t(lang, `iv.sighting.${f.sighting}`), fighterMarkers(s, f, turn, lang).join(', ')];
+          const who = f.leader ? `${fighterWord(f.id)} *` : fighterWord(f.id);
+          return [who, f.unit ? unitWord(f.unit) : '-', f.condition === 'out' ? th.bad(cond) : f.condition === 'wounded' ? th.bad(cond) : cond, t(lang, `iv.order.${f.order}`), t(lang, `iv.sighting.${f.sighting}`), fighterMarkers(s, f, turn, lang).join(', ')];
         }),
         th,
       ),

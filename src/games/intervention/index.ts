@@ -130,7 +130,7 @@ export const intervention: SystemBody = {
     brief: async (game, lang) => (await import('../../commands/intervention/status.js')).ivBrief(game as never, lang),
     pending: async (game, lang) => (await import('../../commands/intervention/status.js')).ivPending(game as never, lang),
     // A side's own page (U312): its own hidden figures shown, the other side's still tokens.
-    player: async (game, lang, color, side) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, side ?? null) as never, lang, color)}${t(lang, 'iv.player.fog')}\n`,
+    player: async (game, lang, color, side) => `${await (await import('../../commands/intervention/status.js')).renderIvStatus(playerIvGame(game, side ?? null) as never, lang, color, true)}${t(lang, 'iv.player.fog')}\n`,
     json: (game) => {
       const s = game as unknown as IvSlice;
       // l.51-53: the activation under way and the units whose turn it is (U110).

@@ -71,14 +71,15 @@ const dodging = (f: IvFighter, turn: number) => f.dodge !== null && f.dodge === 
 // ---------------------------------------------------------------- activation
 
 /** A unit's name and initiative in words ("Colonne Alpha (alpha), initiative 6"). */
-export function unitLabel(c: Pick<PlayContext, 'lang'>, u: UnitTurn): string {
-  return t(c.lang, 'iv.activation.unit', { name: u.name, id: u.id, initiative: u.initiative === null ? t(c.lang, 'iv.activation.no-initiative') : String(u.initiative) });
+export function unitLabel(c: Pick<PlayContext, 'lang'>, u: UnitTurn, player = false): string {
+  // The players' view: the name alone, no id to type (U74).
+  return t(c.lang, player ? 'iv.activation.unit.player' : 'iv.activation.unit', { name: u.name, id: u.id, initiative: u.initiative === null ? t(c.lang, 'iv.activation.no-initiative') : String(u.initiative) });
 }
 
 /** Whose turn it is, in words: the units that may be activated next (l.51-53). */
-export function turnWords(c: Pick<PlayContext, 'lang' | 'slice'>): string {
+export function turnWords(c: Pick<PlayContext, 'lang' | 'slice'>, player = false): string {
   const next = nextUnits(c.slice);
-  return next.length === 0 ? t(c.lang, 'iv.activation.all-acted') : next.map((u) => unitLabel(c, u)).join(t(c.lang, 'iv.activation.or'));
+  return next.length === 0 ? t(c.lang, 'iv.activation.all-acted') : next.map((u) => unitLabel(c, u, player)).join(t(c.lang, 'iv.activation.or'));
 }
 
 /**

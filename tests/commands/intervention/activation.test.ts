@@ -148,8 +148,8 @@ describe('the fog of war in the players\' view (l.451-453, U113)', () => {
   it('never shows a hidden figure: status, status --json, its order, its id in a text', async () => {
     // p2 starts hidden (the scenario's `hidden: true`).
     const st = await fog.run('status', '--player');
-    expect(st.stdout).toMatch(/│ p1 /);
-    expect(st.stdout).not.toMatch(/\bp2\b/);
+    expect(st.stdout).toMatch(/│ Patrouilleur 1 /);
+    expect(st.stdout).not.toMatch(/\bp2\b|Patrouilleur 2/);
     expect(st.stdout).toMatch(/Brouillard de guerre \(l\.451-453\)\u00a0: les figurines cachées sont des jetons/);
     expect((await fog.run('status')).stdout).toMatch(/│ p2 /);
     const json = JSON.parse((await fog.run('status', '--json', '--player')).stdout);
@@ -168,6 +168,18 @@ describe('the fog of war in the players\' view (l.451-453, U113)', () => {
     await fog.ok('intv-phase', 'movement');
     await fog.ok('intv-observe', 'a3', '--at', 'p2', '--distance', '70');
     const st = await fog.run('status', '--player');
-    expect(st.stdout).toMatch(/│ p2 /);
+    expect(st.stdout).toMatch(/│ Patrouilleur 2 /);
+  });
+
+  it("names sides, units and fighters by name alone (U74): no id, where the umpire's status gives them", async () => {
+    const st = (await fog.run('status', '--player')).stdout;
+    expect(st).toMatch(/^Le groupe d'intervention, l’attaquant$/m);
+    expect(st).toMatch(/│ Le chef de colonne \* +│ Colonne Alpha +│/);
+    expect(st).toMatch(/Ordre d’activation \(l\.51-53\)\u00a0: Tireur d'élite 9, La garde 8/);
+    expect(st).toMatch(/Figurine A\u00a0: L'otage/);
+    expect(st).not.toMatch(/\((gign|ravisseurs)\)|│ (chef|a2|a3|g1|otage) |\b(alpha|bravo)\b/);
+    const umpire = (await fog.run('status')).stdout;
+    expect(umpire).toMatch(/^Le groupe d'intervention \(gign\), l’attaquant$/m);
+    expect(umpire).toMatch(/│ chef \* +│ alpha +│/);
   });
 });
