@@ -258,7 +258,10 @@ try {
     const compileOnly = `const fs=require('node:fs'),vm=require('node:vm');new vm.Script(fs.readFileSync(${JSON.stringify(join(bundleDir, 'umpire.cjs'))},'latin1'),{filename:${JSON.stringify(join(bundleDir, 'umpire.cjs'))},cachedData:fs.readFileSync(${JSON.stringify(join(bundleDir, 'umpire.cjs.rl-roll.cache'))})})`;
     const steps = [
       ['parts-cache', 'the bundle read and compiled from its code cache, not run', ['-e', compileOnly]],
-      ['parts-version', 'umpire --version (the program loaded and started)', [BIN, '--version']],
+      // dist/cli.cjs required, runProcess never called: the bundle's top level (every system's registration, the
+      // module-level functions) run on the same RL roll's cache (the words after `-e` are what cli.cjs picks it by).
+      ['parts-toplevel', "the bundle's top level run, no command (dist/cli.cjs required)", ['-e', `require(${JSON.stringify(join(bundleDir, 'cli.cjs'))})`, '_', ...RL_ROLL]],
+      ['parts-version', 'umpire --version (the program loaded and started; the common code cache)', [BIN, '--version']],
       ['parts-stateless', 'a stateless rl-roll --json (the rule, its record, stdout)', [BIN, ...STATELESS, '--json']],
       ['parts-game', 'rl-roll on a game --json (lock, state, log line, hash, fsyncs)', [BIN, ...RL_ROLL, '--json']],
       ['parts-human', 'the same with human output (the table drawn)', [BIN, ...RL_ROLL]],
@@ -273,6 +276,30 @@ try {
       before = cpu;
       instrBefore = f.instructions ?? null;
     }
+  }
+
+  // 4a'. The game's write taken apart (issue 45 item 2): each piece alone in a process of its own, beside its
+  // baseline, so that what parts-game adds is split into node:crypto with the hash and the lock's token, and the
+  // two fsyncs (the same file operations as src/state/store.ts's log append and atomic state write, in the game's
+  // folder, with their fsyncs against without them).
+  {
+    const line = JSON.stringify({ seq: 1, at: new Date(0).toISOString(), cmd: 'rl-roll', pad: 'x'.repeat(1400) });
+    // Two lines hashed (log-codec.ts: crypto.hash, sha256, the first 16 hex) and the lock's 12 random bytes (store.ts).
+    const hashOnly = `const c=require('node:crypto');const l=${JSON.stringify(line)};c.hash('sha256',l,'hex');c.hash('sha256',l+'1','hex');c.randomBytes(12).toString('hex')`;
+    const fh = compare('the write: node:crypto and the hash', node0, { args: ['-e', hashOnly], cwd: empty }, RUNS);
+    const fhi = countInstructions('the write: node:crypto and the hash', node0, { args: ['-e', hashOnly], cwd: empty });
+    figures.push({ key: 'write-hash-vs-node', figure: "the write's node:crypto: two lines hashed, the lock's token", baseline: 'node -e 0', ms: fh.s, baselineMs: fh.b, ratio: fh.s / fh.b, cpuRatio: fh.cpuRatio, ...instrOf(fhi ?? {}), target: null, runs: RUNS, writePart: { cpuMs: fh.cpuRatio * fh.bCpu - fh.bCpu, wallMs: fh.s - fh.b } });
+    // The log appended (open, pwrite, fsync, close) and the state written to an exclusive temp file (write, fchmod,
+    // fsync, close) then renamed over the state, as store.ts does, WRITES times in one process (two fsyncs of a few
+    // milliseconds are lost in one process's start); the baseline is the same program without the fsyncs, and the
+    // part is the difference over WRITES: one command's two fsyncs.
+    const WRITES = 20;
+    const fileOps = (sync) =>
+      `const fs=require('node:fs');const d=${JSON.stringify(join(base, 'fsync'))};fs.mkdirSync(d,{recursive:true});for(let i=0;i<${WRITES};i++){` +
+      `let fd=fs.openSync(d+'/log','a');fs.writeSync(fd,Buffer.from(${JSON.stringify(`${line}\n`)}));${sync ? 'fs.fsyncSync(fd);' : ''}fs.closeSync(fd);` +
+      `const t=d+'/state.'+process.pid+'.tmp';fd=fs.openSync(t,fs.constants.O_WRONLY|fs.constants.O_CREAT|fs.constants.O_EXCL);fs.writeSync(fd,Buffer.from('x'.repeat(4000)));fs.fchmodSync(fd,0o600);${sync ? 'fs.fsyncSync(fd);' : ''}fs.closeSync(fd);fs.renameSync(t,d+'/state')}`;
+    const ff = compare('the write: two fsyncs', { args: ['-e', fileOps(false)], cwd: empty }, { args: ['-e', fileOps(true)], cwd: empty }, RUNS);
+    figures.push({ key: 'write-fsyncs', figure: `the write's files with their two fsyncs, ${WRITES} times`, baseline: 'the same files without the fsyncs', ms: ff.s, baselineMs: ff.b, ratio: ff.s / ff.b, cpuRatio: ff.cpuRatio, target: null, runs: RUNS, writes: WRITES, writePart: { cpuMs: (ff.cpuRatio * ff.bCpu - ff.bCpu) / WRITES, wallMs: (ff.s - ff.b) / WRITES } });
   }
 
   // 4b. The start-up lever tried in issue 33: a V8 start-up snapshot of the loaded program (bench/snapshot.mjs)
@@ -383,14 +410,14 @@ try {
     }
   }
 
-  // 6. `umpire serve` (bench/serve.mjs): a command's exit to the page's update with 50 screens, and the server's memory after 10,000 resolutions.
+  // 6. `umpire serve` (bench/serve.mjs): a command's exit to the page's update with 100 screens, and the server's memory after 10,000 resolutions.
   if (argv.includes('--skip-serve')) {
-    figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 50 screens', baseline: 'the command itself', skipped: 'skipped (--skip-serve)' });
+    figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 100 screens', baseline: 'the command itself', skipped: 'skipped (--skip-serve)' });
   } else {
     try {
-      figures.push(...(await benchServe({ bin: BIN, screens: 50, commands: RUNS * 2, resolutions: BATCH_LINES, log })));
+      figures.push(...(await benchServe({ bin: BIN, screens: 100, commands: RUNS * 2, resolutions: BATCH_LINES, log })));
     } catch (e) {
-      figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 50 screens', baseline: 'the command itself', skipped: `failed: ${e.message.split('\n')[0]}` });
+      figures.push({ key: 'serve-delay', figure: 'serve: exit to page update, 100 screens', baseline: 'the command itself', skipped: `failed: ${e.message.split('\n')[0]}` });
     }
   }
 
@@ -428,7 +455,7 @@ const AGREE = 0.1;
 if (PREVIOUS?.figures) {
   for (const f of figures) {
     const p = PREVIOUS.figures.find((x) => x.key === f.key && !x.skipped);
-    if (!p || f.skipped || !(f.key.startsWith('parts-') || f.key.endsWith('-vs-node'))) continue;
+    if (!p || f.skipped || !(f.key.startsWith('parts-') || f.key.startsWith('write-') || f.key.endsWith('-vs-node'))) continue;
     const d = (a, b) => (typeof a === 'number' && typeof b === 'number' ? Math.abs(a - b) : null);
     const gaps = { ratio: d(f.ratio, p.ratio), cpuRatio: d(f.cpuRatio, p.cpuRatio), instrRatio: d(f.instrRatio, p.instrRatio) };
     f.previous = { date: PREVIOUS.date, loadAverage: PREVIOUS.machine?.loadAverageAtStart ?? null, ratio: p.ratio, cpuRatio: p.cpuRatio ?? null, instrRatio: p.instrRatio ?? null, gaps, agree: Object.fromEntries(Object.entries(gaps).filter(([, g]) => g !== null).map(([k, g]) => [k, g <= AGREE])) };
@@ -455,6 +482,7 @@ for (const f of figures) {
     const said = [['ratio', 'wall'], ['cpuRatio', 'CPU'], ['instrRatio', 'instructions']].filter(([k]) => p.gaps[k] !== null).map(([k, w]) => `${w} ${p[k].toFixed(2)}x (${p.agree[k] ? 'agrees' : `${p.gaps[k].toFixed(2)}x apart`})`);
     verdicts.push(`the run before: ${said.join(', ')}`);
   }
+  if (f.writePart) verdicts.push(`this part of the game's write${f.writes ? ` (the difference over the ${f.writes})` : ''}: ${f.writePart.wallMs.toFixed(1)} ms wall, ${f.writePart.cpuMs.toFixed(1)} ms CPU${f.instructions === undefined ? '' : `, ${((f.instructions - f.baselineInstructions) / 1e6).toFixed(1)} M instructions`}`);
   if (f.perEntryUs !== undefined) verdicts.push(`${f.perEntryUs.toFixed(1)} µs an entry`);
   if (f.p95Ms !== undefined) verdicts.push(`95th percentile ${f.p95Ms.toFixed(1)} ms`);
   if (f.disagreements !== undefined) verdicts.push(`${(f.ms * 1000).toFixed(0)} µs a line against ${(f.baselineMs * 1000).toFixed(0)} µs, ${f.lines} lines (${f.blockedLines} blocked), ${f.disagreements} answers differ`);

@@ -1,6 +1,6 @@
 // The `serve` rows of `npm run bench` (bench/bench.mjs), or alone:
 //
-//   node bench/serve.mjs [--screens 50 --commands 30 --resolutions 10000]
+//   node bench/serve.mjs [--screens 100 --commands 30 --resolutions 10000]
 //
 // Starts `umpire serve` on a game, connects `screens` players' screens (their
 // event streams, as the page's script holds them), then runs `commands`
@@ -88,7 +88,7 @@ async function screen(url, signal) {
 }
 
 /** The serve rows: { delay, memory } figures in bench.mjs's form. */
-export async function benchServe({ bin, screens = 50, commands = 30, resolutions = 10_000, log = () => undefined }) {
+export async function benchServe({ bin, screens = 100, commands = 30, resolutions = 10_000, log = () => undefined }) {
   const base = mkdtempSync(join(tmpdir(), 'umpire-bench-serve-'));
   const ac = new AbortController();
   let server = null;
@@ -167,7 +167,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const num = (flag, dflt) => (a.includes(flag) ? Number(a[a.indexOf(flag) + 1]) : dflt);
   const bin = join(ROOT, 'bin', 'umpire.cjs');
   if (!existsSync(join(ROOT, 'dist', 'cli.cjs'))) throw new Error('no dist/: npm run build first');
-  const rows = await benchServe({ bin, screens: num('--screens', 50), commands: num('--commands', 30), resolutions: num('--resolutions', 10_000), log: (m) => process.stderr.write(`bench: ${m}\n`) });
+  const rows = await benchServe({ bin, screens: num('--screens', 100), commands: num('--commands', 30), resolutions: num('--resolutions', 10_000), log: (m) => process.stderr.write(`bench: ${m}\n`) });
   for (const f of rows) {
     if (f.skipped) process.stdout.write(`${f.figure}: ${f.skipped}\n`);
     else if (f.kb !== undefined) process.stdout.write(`${f.figure}: ${(f.kb / 1024).toFixed(1)} MB (${f.baseline}: ${(f.baselineKb / 1024).toFixed(1)} MB, ${f.ratio.toFixed(2)}x)\n`);
