@@ -117,7 +117,7 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
       if (choices.length === 0) return;
       if (done.length > 0) choices.push({ value: DONE, name: t(lang, 'gu.walk.forgo') });
       // Back: the phase's figures again.
-      const what = await walkAsk(() => raw.select(t(lang, 'gu.walk.what', { figure: id, n: 2 - done.length }), choices), DONE);
+      const what = await walkAsk(() => raw.select(t(lang, 'gu.walk.what', { figure: f.name || id, n: 2 - done.length }), choices), DONE);
       if (what === DONE) return;
       const before = JSON.stringify(f);
       if (what.startsWith('gu-act ')) await guided('gu-act', ['gu-act', id, what.slice(7)]);
