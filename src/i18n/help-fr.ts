@@ -630,6 +630,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "it is now within 10 cm of an enemy figure (figure A and its guards, l.446)": "il est maintenant à moins de 10 cm d’une figurine ennemie (la figurine A et ses gardiens, l.446)",
   "a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268; on a map, given when out of every enemy’s sight)": "un camouflage fini à couvert ou hors de vue : caché au début de la séquence de tir (l.268 ; sur une carte, donné hors de la vue de tout ennemi)",
   "it moved back into an enemy's view: it loses its hidden marker (l.272)": "il s’est replacé en vue d’un ennemi : il perd son marqueur caché (l.272)",
+  "it keeps its hidden marker in view: half its base out of view, or the part in view in light cover other than the enemy's (l.272; on a map, where the map sees it in view, U423)": "il garde son marqueur caché en vue : la moitié du socle hors de vue, ou la partie en vue dans un abri léger différent de l’ennemi (l.272 ; sur une carte, là où la carte le voit en vue, U423)",
   "a fighter of the game": "un combattant de la partie",
   "Intervention: observation (l.257-263): a hidden enemy closer than 10 x Det cm (20 cm less per camouflage malus) is detected, one already detected is located; a line of sight detects": "Intervention : observation (l.257-263) : un ennemi caché à moins de 10 x Det cm (20 cm de moins par malus de camouflage) est détecté, un ennemi déjà détecté est localisé ; une ligne de vue détecte",
   "the hidden or detected enemy": "l’ennemi caché ou détecté",

@@ -904,6 +904,50 @@ describe('Intervention: a camouflage move out of every enemy\'s sight (l.268), a
     });
   });
 
+  describe('intv-move --in-view: a hidden fighter moved back into an enemy\'s line of sight loses its marker (l.272, U423)', () => {
+    // p2 (patrouille) starts hidden (the scenario); the gign's fighters east of it, a tall house between or not.
+    const wall = (y: number) => ({ id: 'house', kind: 'building', points: [[30, y], [40, y], [40, 200], [30, 200]] });
+    const enemies = { chef: ON(60), a2: [70, 120] as Pt, a3: ON(80), sniper: ON(90) };
+    const orders = ['intv-orders chef,a2,a3 progress', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress'];
+    // The units before the patrouille pass (l.51-53, U110).
+    const passes = ['intv-activate bravo --pass', 'intv-activate garde --pass'];
+    const move = async (outlines: unknown[], p2: Setup['pieces'][string] = FROM, turn?: number, ...extra: string[]) => {
+      const g = await game({ p2, ...enemies }, outlines, orders, passes, turn);
+      return { ...(await run(g, 'intv-move', 'p2', '--cm', '5', ...extra)), g };
+    };
+    it('in an enemy\'s clear sight: --in-view given, located; behind the house from every enemy: not given, still hidden', async () => {
+      cover('intv-move', '--in-view', 'iv');
+      const seen = await move([wall(100 + 1 + 0.01 + 0.5)]);
+      expect(seen.code, seen.err).toBe(0);
+      expect(entry(seen.rec, '--in-view')).toMatchObject({ source: 'map', fact: 'sight', yes: true, value: true, says: 'iv-back-in-view', line: 'l.272' });
+      expect(sighting(seen.g, 'p2')).toBe('located');
+      const out = await move([wall(0)]);
+      expect(out.code, out.err).toBe(0);
+      expect(entry(out.rec, '--in-view')).toMatchObject({ source: 'map', yes: false, value: false, says: 'iv-still-unseen' });
+      expect(sighting(out.g, 'p2')).toBe('hidden');
+      // Not moved (--cm 0): not read (an enemy coming into view is an observation, l.261).
+      const g = await game({ p2: FROM, ...enemies }, [], orders, passes);
+      const still = await run(g, 'intv-move', 'p2', '--cm', '0');
+      expect(entry(still.rec, '--in-view')).toBeUndefined();
+    });
+    it('at the limit and stale: not read, still hidden, said; --no-in-view (half its base out of view, light cover) keeps it; --in-view typed wins', async () => {
+      const near = await move([wall(100)]);
+      expect(near.code, near.err).toBe(0);
+      expect(entry(near.rec, '--in-view')).toMatchObject({ source: 'unread', ask: { why: 'near' } });
+      expect(sighting(near.g, 'p2')).toBe('hidden');
+      const stale = await move([], { at: FROM, turn: 1 }, 3);
+      expect(entry(stale.rec, '--in-view')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'p2' } });
+      expect(sighting(stale.g, 'p2')).toBe('hidden');
+      const kept = await move([], FROM, undefined, '--no-in-view');
+      expect(kept.code, kept.err).toBe(0);
+      expect(entry(kept.rec, '--in-view')).toBeUndefined();
+      expect(sighting(kept.g, 'p2')).toBe('hidden');
+      const typed = await move([wall(0)], FROM, undefined, '--in-view');
+      expect(entry(typed.rec, '--in-view')).toMatchObject({ source: 'typed', yes: false });
+      expect(sighting(typed.g, 'p2')).toBe('located');
+    });
+  });
+
   describe('intv-fire --unwatched: the shooter located by the targets (and their unit) watching it, detected by the others', () => {
     // The sniper (aimed, made hidden, the fire sequence) fires at g2; g1 is of g2's unit (garde), p1 of another (patrouille), facing it.
     const orders = ['intv-orders chef,a2,a3 progress', 'intv-orders sniper aimed', 'intv-orders garde,patrouille observe'];
@@ -958,7 +1002,7 @@ describe('Intervention: a camouflage move out of every enemy\'s sight (l.268), a
     });
     it('its words in both languages', () => {
       for (const lang of ['en', 'fr'] as const) {
-        for (const k of ['map.says.iv-out-of-sight', 'map.says.iv-in-sight', 'map.says.iv-watched', 'map.says.iv-unwatched', 'map.fact.sector.yes', 'map.fact.sector.no']) expect(t(lang, k)).not.toBe(k);
+        for (const k of ['map.says.iv-out-of-sight', 'map.says.iv-in-sight', 'map.says.iv-back-in-view', 'map.says.iv-still-unseen', 'map.says.iv-watched', 'map.says.iv-unwatched', 'map.fact.sector.yes', 'map.fact.sector.no']) expect(t(lang, k)).not.toBe(k);
         expect(t(lang, 'map.ask.sector', { piece: 'g2', margin: 0.5, unit: ' cm' })).toMatch(/g2.*0\.5 cm.*U420/);
         for (const k of ['iv.fire.unwatched', 'iv.fire.unwatched-located']) expect(t(lang, k, { id: 'sniper' })).toMatch(/sniper.*U421/);
       }

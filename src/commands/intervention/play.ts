@@ -213,7 +213,8 @@ export function registerMove(program: Command, io: Io): void {
     .addOption(askedOption(new Option('--exit <edge>', "it leaves by a side's starting edge, or another (`other`)"), (_, ctx) => ctx?.game != null && exitChoices(ctx.game, ctx.positionals, 'en').length > 0, undefined, (game, ps, _, lang) => exitChoices(game, ps, lang)))
     .addOption(new Option('--near-enemy <yes|no>', 'it is now within 10 cm of an enemy figure (figure A and its guards, l.446)').choices(['yes', 'no']))
     .option('--hide', 'a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268; on a map, given when out of every enemy’s sight)')
-    .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)");
+    .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)")
+    .option('--no-in-view', 'it keeps its hidden marker in view: half its base out of view, or the part in view in light cover other than the enemy\'s (l.272; on a map, where the map sees it in view, U423)');
   addCommon(cmd);
   cmd.action(async (id: string, opts: MoveOpts) => {
     const cm = intOpt('--cm', opts.cm, 0, DISTANCE_MAX);

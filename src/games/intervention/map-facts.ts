@@ -17,12 +17,15 @@ function fighter(c: FactContext, id: unknown): IvFighter | undefined {
   return Object.hasOwn(fs, key) ? fs[key] : undefined;
 }
 
-/** A standing fighter of another side than `from`'s (l.268 "hors ligne de vue": of every enemy). */
+/**
+ * A standing fighter of an enemy unit (l.268 "hors ligne de vue", l.272 "en vue d'une unité ennemie"): of another side
+ * than `from`'s, in a unit (figure A, of no unit, U185, sees for no side).
+ */
 function enemyOf(game: Game, id: string, from: string): boolean {
   const fs = (game as unknown as IvSlice).fighters ?? {};
   const f = Object.hasOwn(fs, id) ? fs[id] : undefined;
   const g = Object.hasOwn(fs, from) ? fs[from] : undefined;
-  return f !== undefined && g !== undefined && f.side !== g.side && standing(f);
+  return f !== undefined && g !== undefined && f.side !== g.side && f.unit !== '' && standing(f);
 }
 
 /**
@@ -90,6 +93,20 @@ export const INTERVENTION_MAP_FACTS: MapFactTable = {
       limits: () => [],
       value: (r) => (r.yes ? null : true),
       says: (r) => (r.yes ? 'iv-in-sight' : 'iv-out-of-sight'),
+    },
+    // "Se replacer en vue d'une unité ennemie fait perdre ce marqueur SAUF si la moitié du socle reste est hors vue ou
+    // que la partie en vue est dans un abri léger différent de l'ennemi" (l.272): a hidden fighter that moved, its
+    // point in an enemy's clear sight, loses it; the exceptions are the umpire's (--no-in-view, U423).
+    '--in-view': {
+      fact: 'sight',
+      from: { subject: 0 },
+      to: { kind: 'fighters', where: enemyOf },
+      unit: { fr: 'cm' },
+      line: { fr: 'l.272' },
+      when: (c) => fighter(c, c.subjects[0])?.sighting === 'hidden' && Number(c.values['--cm'] ?? 0) > 0 && c.values['--no-in-view'] !== true,
+      limits: () => [],
+      value: (r) => (r.yes ? true : null),
+      says: (r) => (r.yes ? 'iv-back-in-view' : 'iv-still-unseen'),
     },
   },
   'intv-observe': {

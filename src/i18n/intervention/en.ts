@@ -221,6 +221,8 @@ export const en = {
   'iv.fire.unwatched-located': 'l.270: no target, nor any fighter of its unit, has {id} in its watch sector; {id} was already located and stays so (U421).',
   'map.says.iv-out-of-sight': 'out of every enemy\'s line of sight: the hidden marker (l.268)',
   'map.says.iv-in-sight': 'in an enemy\'s line of sight: hidden only if it ends under cover (l.268)',
+  'map.says.iv-back-in-view': 'in an enemy\'s line of sight: the hidden marker lost, unless half its base is out of view or in light cover (l.272, U423: --no-in-view)',
+  'map.says.iv-still-unseen': 'out of every enemy\'s line of sight: the hidden marker kept (l.272)',
   'map.says.iv-watched': 'a target or its unit has the shooter in its watch sector: located (l.270, U420)',
   'map.says.iv-unwatched': 'in no watch sector of a target or its unit: detected only (l.270, U420, U421)',
   'iv.fire.burst': 'l.403: {id} is fired at by the burst, not hit: PF {pf}, {sum} this turn against its Det {det} (l.407, U243).',

@@ -222,6 +222,8 @@ export const fr: Record<keyof typeof en, string> = {
   'iv.fire.unwatched-located': 'l.270 : aucune cible, ni aucun combattant de son unité, n’a {id} dans son secteur de surveillance ; {id} était déjà localisé et le reste (U421).',
   'map.says.iv-out-of-sight': 'hors de la ligne de vue de tout ennemi : le marqueur caché (l.268)',
   'map.says.iv-in-sight': 'dans la ligne de vue d’un ennemi : caché seulement s’il finit à couvert (l.268)',
+  'map.says.iv-back-in-view': 'dans la ligne de vue d’un ennemi : le marqueur caché perdu, sauf si la moitié du socle est hors de vue ou dans un abri léger (l.272, U423 : --no-in-view)',
+  'map.says.iv-still-unseen': 'hors de la ligne de vue de tout ennemi : le marqueur caché gardé (l.272)',
   'map.says.iv-watched': 'une cible ou son unité a le tireur dans son secteur de surveillance : localisé (l.270, U420)',
   'map.says.iv-unwatched': 'dans aucun secteur de surveillance d’une cible ou de son unité : seulement détecté (l.270, U420, U421)',
   'iv.fire.burst': 'l.403 : {id} est visé par la rafale sans être touché : PF {pf}, {sum} ce tour contre sa Det {det} (l.407, U243).',
