@@ -626,9 +626,11 @@ export interface MapFact {
    * limit of an outline `scenery` keeps: GU's Camouflage beside a wall; `to`
    * is not read), `cover` (which pieces of `to`, or of `each`, are hidden by
    * more than `coverShare` of their height behind a low outline, as the eye
-   * of `from` sees them: a list).
+   * of `from` sees them: a list), `sector` (which pieces of `to` have `from`
+   * within their sector of view, `sector` degrees either side of the facing
+   * the map keeps: Intervention's watch sector, l.270).
    */
-  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery' | 'cover';
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery' | 'cover' | 'sector';
   from: PieceRef;
   to: PieceRef;
   /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
@@ -649,6 +651,8 @@ export interface MapFact {
   when?(c: FactContext): boolean;
   /** `cover`: the share of a piece's height an outline must hide for it to count (GU l.37 "plus de 50 %": 0.5). */
   coverShare?: number;
+  /** `sector`: the sector's half-angle, degrees either side of a piece's facing (Intervention l.270: a ruling, U420). */
+  sector?(c: FactContext): number;
   /** `scenery`: the map's outlines that count (GU l.215: scenery of at least half a figure's volume). */
   scenery?(c: FactContext, o: import('../map/types.js').Outline, eye: number): boolean;
   /**

@@ -9,3 +9,4 @@ export { sight, pathBlocked, blockerOf, SightIndex, type Blocker, type SightFigu
 export { footprint } from './footprint.js';
 export { fromTwoPoints, fromCorners, type Calibration, type CalibrationPoint } from './calibration.js';
 export { coverOf, type Cover } from './cover.js';
+export { inSector, type SectorReading } from './sector.js';

@@ -1144,5 +1144,8 @@ export const en = {
   'map.ask.near': '{piece} is {distance}{unit} away, within {tolerance}{unit} of the text\'s {limit}{unit} (U252)',
   'map.ask.sight': 'the line of sight to {piece} passes {margin}{unit} from a corner (U252)',
   'map.note-unread': '{option} not read from the map ({line}): {why}; as typed',
+  'map.fact.sector.yes': 'in a watch sector',
+  'map.fact.sector.no': 'in no watch sector',
+  'map.ask.sector': 'the edge of {piece}\'s watch sector passes {margin}{unit} from the shooter (U252, U420)',
   'map.says.long-range': 'long range',
 } as const satisfies Record<string, string>;

@@ -1145,5 +1145,8 @@ export const fr: Record<keyof typeof en, string> = {
   'map.ask.near': '{piece} est à {distance}{unit}, à {tolerance}{unit} ou moins des {limit}{unit} du texte (U252)',
   'map.ask.sight': 'la ligne de vue vers {piece} passe à {margin}{unit} d’un coin (U252)',
   'map.note-unread': '{option} non lu sur la carte ({line}) : {why} ; tel que tapé',
+  'map.fact.sector.yes': 'dans un secteur de surveillance',
+  'map.fact.sector.no': 'dans aucun secteur de surveillance',
+  'map.ask.sector': 'le bord du secteur de surveillance de {piece} passe à {margin}{unit} du tireur (U252, U420)',
   'map.says.long-range': 'longue portée',
 };

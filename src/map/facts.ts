@@ -21,6 +21,7 @@ import type { Edition, Lang, Resolution } from '../rules/types.js';
 import type { MapUnit } from './types.js';
 import { coverBetween, mapOf, measure, nearLimit, positionOf } from './view.js';
 import { distanceToOutline } from '../geometry/measure.js';
+import { inSector } from '../geometry/sector.js';
 
 export type { FactContext, FactValues, MapFact, MapFactTable, PieceRef, Reading } from '../engine/system.js';
 
@@ -51,7 +52,7 @@ export interface MapFactEntry {
 /** Why the map cannot say: a piece's position is stale (U250), or the measure is too near the text's limit (U252). */
 export interface MapAsk {
   option: string;
-  why: 'stale' | 'near' | 'moved';
+  why: 'stale' | 'near' | 'moved' | 'sector';
   piece: string;
   turn?: number;
   distance?: number;
@@ -137,6 +138,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (f.each && f.fact === 'distance') return decideEach(game, option, f, c, from, f.each(c), line);
   if (f.fact === 'scenery') return decideScenery(game, option, f, c, from, line);
   if (f.fact === 'cover') return decideCover(game, option, f, c, from, f.each ? f.each(c) : idsOf(f.to, c, from), line);
+  if (f.fact === 'sector') return decideSector(game, option, f, c, from, idsOf(f.to, c, from), line);
   const to = idsOf(f.to, c, from);
   if (to.length === 0) return { kind: 'none' };
   const limits = f.limits(c);
@@ -336,6 +338,50 @@ function decideCover(game: Game, option: string, f: MapFact, c: FactContext, fro
   return decided(option, f, c, { from, to: hidden, distance: null, yes: hidden.length > 0 }, map.unit, line);
 }
 
+/**
+ * Which pieces of `ids` have `from` in their sector of view (`sector`, Intervention l.270: the watch sector, U420),
+ * each read from its point and the facing the map keeps: one definitely watching says yes; all read and none, no.
+ * A piece without a point or a facing, or `from` without a point: not read (as unplaced). Stale or moved (U250,
+ * U401) or `from` within the tolerance of a sector's edge (U252): not said (a yes or no left as typed, with a note,
+ * U263). Typed, the umpire's word wins, what the map read recorded beside it (U251).
+ */
+function decideSector(game: Game, option: string, f: MapFact, c: FactContext, from: string, ids: readonly string[], line: string): Decision {
+  const map = mapOf(game)!;
+  const half = f.sector?.(c);
+  const pa = positionOf(game, from);
+  const unique = [...new Set(ids)].filter((id) => id !== from);
+  if (half === undefined || unique.length === 0 || !pa?.at) return { kind: 'none' };
+  const typed = isTyped(c, option);
+  if (f.moved?.(c)) return typed ? { kind: 'none' } : asking(option, map, { why: 'moved', piece: from });
+  const watching: string[] = [];
+  let unread = false;
+  let ask: Omit<MapAsk, 'option' | 'unit' | 'tolerance'> | null = null;
+  for (const id of unique) {
+    const pb = positionOf(game, id);
+    if (!pb?.at || pb.facing === undefined) {
+      unread = true;
+      continue;
+    }
+    if (!typed && !(pa.fresh && pb.fresh)) {
+      const stale = pa.fresh ? id : from;
+      ask ??= { why: 'stale', piece: stale, turn: positionOf(game, stale)?.turn };
+      continue;
+    }
+    const s = inSector(pb.at, pb.facing, pa.at, half);
+    if (!typed && s.margin <= map.tolerance) {
+      ask ??= { why: 'sector', piece: id, margin: round(s.margin) };
+      continue;
+    }
+    if (s.inside) watching.push(id);
+  }
+  // One watching says yes whatever the others; none watching says no only when every piece was read.
+  if (watching.length === 0 && !typed) {
+    if (unread) return { kind: 'none' };
+    if (ask) return asking(option, map, ask);
+  }
+  return decided(option, f, c, { from, to: watching.length > 0 ? watching : unique, distance: null, yes: watching.length > 0 }, map.unit, line);
+}
+
 /** The internal value name one piece of an `each` fact is read through (never a command's option). */
 const EACH_TO = '\u0000each';
 
@@ -405,6 +451,7 @@ function whyParams(a: MapAsk): Record<string, string | number> {
   const unitKey = `map.fact.unit.${a.unit}`;
   if (a.why === 'stale') return { whyKey: 'map.ask.stale', piece: a.piece, turn: a.turn ?? 0 };
   if (a.why === 'moved') return { whyKey: 'map.ask.moved', piece: a.piece };
+  if (a.why === 'sector') return { whyKey: 'map.ask.sector', piece: a.piece, margin: a.margin ?? 0, unitKey };
   if (a.margin !== undefined) return { whyKey: 'map.ask.sight', piece: a.piece, margin: a.margin, unitKey };
   return { whyKey: 'map.ask.near', piece: a.piece, distance: a.distance ?? 0, limit: a.limit ?? 0, tolerance: a.tolerance, unitKey };
 }
@@ -419,7 +466,7 @@ export function entryText(e: MapFactEntry, lang: Lang): string {
   if (e.source === 'unread' && e.ask) return t(lang, 'map.note-unread', withKeys(lang, { option: e.option, line: e.line, ...whyParams(e.ask) }));
   const num = (n: number) => `${String(n).replace('.', lang === 'fr' ? ',' : '.')}${t(lang, `map.fact.unit.${e.unit}`)}`;
   const dist = e.distances !== undefined ? e.distances.map(num).join(' / ') : e.distance === undefined ? '' : num(e.distance);
-  const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' ? 'sight' : 'within'}.${e.yes ? 'yes' : 'no'}`);
+  const sight = e.yes === undefined ? '' : t(lang, `map.fact.${e.fact === 'sight' || e.fact === 'sector' ? e.fact : 'within'}.${e.yes ? 'yes' : 'no'}`);
   const reading = [sight, dist].filter(Boolean).join(' ');
   // An empty list typed (`--bubble ""`: nobody) said as typed.
   const value = e.value === true ? '' : e.value === false ? ` ${t(lang, 'map.left-out')}` : Array.isArray(e.value) ? ` ${e.value.join(' / ')}` : e.value === '' ? ' ""' : ` ${e.value}`;

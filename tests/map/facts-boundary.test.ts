@@ -855,6 +855,162 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
   });
 });
 
+// l.268 "Si elle finit son déplacement à couvert ou hors ligne de vue, elle obtient un marqueur caché"; l.270 "localisé
+// par la (les) cible(s) (et l'unité) ayant le tireur dans leur secteur de surveillance, et à être détecté des autres".
+// The text gives no sector's angle: U420, 90 degrees either side of the facing (the front half).
+const WATCH_HALF = 90;
+describe('Intervention: a camouflage move out of every enemy\'s sight (l.268), a shooter in a watch sector (l.270, U420, U421)', () => {
+  /** Orders given, the movement sequence begun (lines typed as the umpire would), then `more`. */
+  const setUp = (orders: string[], more: string[] = []) => async (x: ReturnType<typeof tempGame>) => {
+    for (const line of [...orders, 'intv-phase movement', ...more]) await x.ok(...line.split(' '));
+  };
+  const game = (pieces: Setup['pieces'], outlines: unknown[], orders: string[], more: string[] = [], turn?: number) =>
+    mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces, outlines, game: (g) => { if (turn) g.turn = turn; } }, setUp(orders, more));
+  const sighting = (g: ReturnType<typeof tempGame>, id: string) => g.readState().game.fighters[id].sighting;
+
+  describe('intv-move --hide: the hidden marker when the move ends out of every enemy\'s line of sight', () => {
+    // The sniper (bravo, camouflage) ends behind a tall house from the garde (g1, g2) and the patrouille (p1, p2).
+    const wall = (y: number) => ({ id: 'house', kind: 'building', points: [[30, y], [40, y], [40, 200], [30, 200]] });
+    const enemies = { g1: ON(60), g2: ON(60).map((v, i) => v + (i ? 20 : 0)) as Pt, p1: ON(80), p2: ON(90) };
+    const orders = ['intv-orders chef,a2,a3 progress', 'intv-orders sniper camouflage', 'intv-orders garde,patrouille observe'];
+    const move = async (outlines: unknown[], sniper: Setup['pieces'][string] = FROM, turn?: number, ...extra: string[]) => {
+      const g = await game({ sniper, ...enemies }, outlines, orders, [], turn);
+      return { ...(await run(g, 'intv-move', 'sniper', '--cm', '5', ...extra)), g };
+    };
+    it('behind a tall house from every enemy: --hide given (hidden as fire begins); one enemy seeing past it: not given', async () => {
+      cover('intv-move', '--hide', 'iv');
+      const out = await move([wall(0)]);
+      expect(out.code, out.err).toBe(0);
+      expect(entry(out.rec, '--hide')).toMatchObject({ source: 'map', fact: 'sight', yes: false, value: true, says: 'iv-out-of-sight', line: 'l.268' });
+      expect(out.g.readState().game.fighters.sniper.hiding).toBe(true);
+      // The house stops short of the line to g1 (at y 100): g1 sees the sniper, no marker (cover is the umpire's --hide).
+      const seen = await move([wall(100 + 1 + 0.01 + 0.5)]);
+      expect(seen.code, seen.err).toBe(0);
+      expect(entry(seen.rec, '--hide')).toMatchObject({ source: 'map', yes: true, value: false, says: 'iv-in-sight' });
+      expect(seen.g.readState().game.fighters.sniper.hiding).toBe(false);
+    });
+    it('at the limit (the sight line a hair from the corner) and stale (U250): not read, as typed, said; --hide typed wins', async () => {
+      const near = await move([wall(100)]);
+      expect(near.code, near.err).toBe(0);
+      expect(entry(near.rec, '--hide')).toMatchObject({ source: 'unread', ask: { why: 'near' } });
+      expect(near.g.readState().game.fighters.sniper.hiding).toBe(false);
+      const stale = await move([wall(0)], { at: FROM, turn: 1 }, 3);
+      expect(entry(stale.rec, '--hide')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'sniper' } });
+      expect(stale.g.readState().game.fighters.sniper.hiding).toBe(false);
+      const typed = await move([wall(150)], FROM, undefined, '--hide');
+      expect(typed.code, typed.err).toBe(0);
+      expect(entry(typed.rec, '--hide')).toMatchObject({ source: 'typed', yes: true });
+      expect(typed.g.readState().game.fighters.sniper.hiding).toBe(true);
+    });
+  });
+
+  describe('intv-move --in-view: a hidden fighter moved back into an enemy\'s line of sight loses its marker (l.272, U423)', () => {
+    // p2 (patrouille) starts hidden (the scenario); the gign's fighters east of it, a tall house between or not.
+    const wall = (y: number) => ({ id: 'house', kind: 'building', points: [[30, y], [40, y], [40, 200], [30, 200]] });
+    const enemies = { chef: ON(60), a2: [70, 120] as Pt, a3: ON(80), sniper: ON(90) };
+    const orders = ['intv-orders chef,a2,a3 progress', 'intv-orders sniper aimed', 'intv-orders garde observe', 'intv-orders patrouille progress'];
+    // The units before the patrouille pass (l.51-53, U110).
+    const passes = ['intv-activate bravo --pass', 'intv-activate garde --pass'];
+    const move = async (outlines: unknown[], p2: Setup['pieces'][string] = FROM, turn?: number, ...extra: string[]) => {
+      const g = await game({ p2, ...enemies }, outlines, orders, passes, turn);
+      return { ...(await run(g, 'intv-move', 'p2', '--cm', '5', ...extra)), g };
+    };
+    it('in an enemy\'s clear sight: --in-view given, located; behind the house from every enemy: not given, still hidden', async () => {
+      cover('intv-move', '--in-view', 'iv');
+      const seen = await move([wall(100 + 1 + 0.01 + 0.5)]);
+      expect(seen.code, seen.err).toBe(0);
+      expect(entry(seen.rec, '--in-view')).toMatchObject({ source: 'map', fact: 'sight', yes: true, value: true, says: 'iv-back-in-view', line: 'l.272' });
+      expect(sighting(seen.g, 'p2')).toBe('located');
+      const out = await move([wall(0)]);
+      expect(out.code, out.err).toBe(0);
+      expect(entry(out.rec, '--in-view')).toMatchObject({ source: 'map', yes: false, value: false, says: 'iv-still-unseen' });
+      expect(sighting(out.g, 'p2')).toBe('hidden');
+      // Not moved (--cm 0): not read (an enemy coming into view is an observation, l.261).
+      const g = await game({ p2: FROM, ...enemies }, [], orders, passes);
+      const still = await run(g, 'intv-move', 'p2', '--cm', '0');
+      expect(entry(still.rec, '--in-view')).toBeUndefined();
+    });
+    it('at the limit and stale: not read, still hidden, said; --no-in-view (half its base out of view, light cover) keeps it; --in-view typed wins', async () => {
+      const near = await move([wall(100)]);
+      expect(near.code, near.err).toBe(0);
+      expect(entry(near.rec, '--in-view')).toMatchObject({ source: 'unread', ask: { why: 'near' } });
+      expect(sighting(near.g, 'p2')).toBe('hidden');
+      const stale = await move([], { at: FROM, turn: 1 }, 3);
+      expect(entry(stale.rec, '--in-view')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'p2' } });
+      expect(sighting(stale.g, 'p2')).toBe('hidden');
+      const kept = await move([], FROM, undefined, '--no-in-view');
+      expect(kept.code, kept.err).toBe(0);
+      expect(entry(kept.rec, '--in-view')).toBeUndefined();
+      expect(sighting(kept.g, 'p2')).toBe('hidden');
+      const typed = await move([wall(0)], FROM, undefined, '--in-view');
+      expect(entry(typed.rec, '--in-view')).toMatchObject({ source: 'typed', yes: false });
+      expect(sighting(typed.g, 'p2')).toBe('located');
+    });
+  });
+
+  describe('intv-fire --unwatched: the shooter located by the targets (and their unit) watching it, detected by the others', () => {
+    // The sniper (aimed, made hidden, the fire sequence) fires at g2; g1 is of g2's unit (garde), p1 of another (patrouille), facing it.
+    const orders = ['intv-orders chef,a2,a3 progress', 'intv-orders sniper aimed', 'intv-orders garde,patrouille observe'];
+    /** g2 at 20 cm east of the sniper facing `g2Facing`, g1 beside it facing `g1Facing`; p1 (another unit) facing the sniper. */
+    const shoot = async (g2Facing: number | null, g1Facing: number | null, o: { stale?: boolean; typed?: boolean; g1?: Pt } = {}) => {
+      const pos = (at: Pt, facing: number | null) => (facing === null ? { at, turn: o.stale ? 1 : 3 } : { at, facing, turn: o.stale ? 1 : 3 });
+      const g = await mapGame('intervention-liberation-otage.yaml', {
+        unit: 'cm', tolerance: 1, eye: 2.5,
+        pieces: { sniper: { at: FROM, turn: 3 } as any, g2: pos(ON(20), g2Facing) as any, g1: pos(o.g1 ?? [30, 160], g1Facing) as any, p1: { at: ON(40), facing: 270, turn: 3 } as any },
+        game: (x) => { x.turn = 3; x.fighters.sniper.sighting = 'hidden'; x.round.phase = 'fire'; },
+      }, setUp(orders));
+      const r = await run(g, 'intv-fire', 'sniper', '--at', 'g2', '--cover', 'open', ...(o.typed ? ['--unwatched'] : []), ...(o.stale ? ['--distance', '20'] : []));
+      return { ...r, g };
+    };
+    // Bearings from g2 (east of the sniper): the sniper lies due west, 270 degrees.
+    it('the target facing the shooter: located; facing just past the sector\'s edge away: detected; its unit watching: located', async () => {
+      cover('intv-fire', '--unwatched', 'iv');
+      const faced = await shoot(270, 180);
+      expect(faced.code, faced.err).toBe(0);
+      expect(entry(faced.rec, '--unwatched')).toMatchObject({ source: 'map', fact: 'sector', yes: true, value: false, to: ['g2'], says: 'iv-watched', line: 'l.270' });
+      expect(sighting(faced.g, 'sniper')).toBe('located');
+      // Just outside: the sniper's margin from g2's sector edge beyond the tolerance (20 cm away: asin(1.01/20) past 90).
+      const edge = (k: number) => 270 + WATCH_HALF + k * (Math.asin((1 + EPS) / 20) * 180) / Math.PI;
+      const away = await shoot(edge(1) % 360, 180);
+      expect(away.code, away.err).toBe(0);
+      expect(entry(away.rec, '--unwatched')).toMatchObject({ source: 'map', yes: false, value: true, says: 'iv-unwatched' });
+      expect(sighting(away.g, 'sniper')).toBe('detected');
+      expect(away.rec.notes.join('\n')).toMatch(/U421/);
+      const inside = await shoot(edge(-1) % 360, 180);
+      expect(entry(inside.rec, '--unwatched')).toMatchObject({ source: 'map', yes: true });
+      expect(sighting(inside.g, 'sniper')).toBe('located');
+      // g2 looks away, g1 (its unit, garde) faces 315, the sniper 27 degrees off it (a bearing of 342 from [30,160]).
+      const byUnit = await shoot(90, 315);
+      expect(entry(byUnit.rec, '--unwatched')).toMatchObject({ source: 'map', yes: true, to: ['g1'] });
+      expect(sighting(byUnit.g, 'sniper')).toBe('located');
+    });
+    it('at the sector\'s edge, a facing not kept, a stale position: not read (located, as without a map); --unwatched typed wins', async () => {
+      const edgeOn = await shoot((270 + WATCH_HALF) % 360, 180);
+      expect(entry(edgeOn.rec, '--unwatched')).toMatchObject({ source: 'unread', ask: { why: 'sector', piece: 'g2' } });
+      expect(sighting(edgeOn.g, 'sniper')).toBe('located');
+      expect(edgeOn.rec.notes.join('\n')).toMatch(/watch sector|secteur de surveillance/);
+      const noFacing = await shoot(null, 180);
+      expect(entry(noFacing.rec, '--unwatched')).toBeUndefined();
+      expect(sighting(noFacing.g, 'sniper')).toBe('located');
+      const stale = await shoot(90, 180, { stale: true });
+      expect(stale.code, stale.err).toBe(0);
+      expect(entry(stale.rec, '--unwatched')).toMatchObject({ source: 'unread', ask: { why: 'stale' } });
+      expect(sighting(stale.g, 'sniper')).toBe('located');
+      const typed = await shoot(270, 0, { typed: true });
+      expect(entry(typed.rec, '--unwatched')).toMatchObject({ source: 'typed', yes: true });
+      expect(sighting(typed.g, 'sniper')).toBe('detected');
+    });
+    it('its words in both languages', () => {
+      for (const lang of ['en', 'fr'] as const) {
+        for (const k of ['map.says.iv-out-of-sight', 'map.says.iv-in-sight', 'map.says.iv-back-in-view', 'map.says.iv-still-unseen', 'map.says.iv-watched', 'map.says.iv-unwatched', 'map.fact.sector.yes', 'map.fact.sector.no']) expect(t(lang, k)).not.toBe(k);
+        expect(t(lang, 'map.ask.sector', { piece: 'g2', margin: 0.5, unit: ' cm' })).toMatch(/g2.*0\.5 cm.*U420/);
+        for (const k of ['iv.fire.unwatched', 'iv.fire.unwatched-located']) expect(t(lang, k, { id: 'sniper' })).toMatch(/sniper.*U421/);
+      }
+      expect(t('fr', 'map.says.iv-watched')).not.toBe(t('en', 'map.says.iv-watched'));
+    });
+  });
+});
+
 // EN l.247 "those in base to base contact"; FR l.356 "au contact (base à base)": a figure's spacing of the crowd's outer
 // figures (EN l.131 1", FR l.171 3 cm, U390). The counts in contact stay typed (--sf, --rioters).
 describe.each(EDS)('Civil Disorder / Émeutes (%s): a melee reads from the map whether the unit and the crowd are in base contact (U390)', (ed) => {

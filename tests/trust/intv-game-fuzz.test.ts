@@ -35,11 +35,12 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('intv-phase'), phase, extra).map(([c, p, e]) => [c, p, ...e]),
   fc.tuple(fc.constant('intv-move'), fighter, number, side, side, fc.constantFrom('in', 'out', 'yes', 'no', ...HOSTILE), extra).map(([c, f, n, h, x, b, e]) => [c, f, '--cm', n, '--half', h, '--exit', x, '--building', b, ...e]),
   fc.tuple(fc.constant('intv-move'), fighter, number, fc.constantFrom('yes', 'no', ...HOSTILE)).map(([c, f, n, y]) => [c, f, '--cm', n, '--near-enemy', y, '--hide', '--in-view']),
+  fc.tuple(fc.constant('intv-move'), fighter, number).map(([c, f, n]) => [c, f, '--cm', n, '--no-in-view']),
   fc.tuple(fc.constant('intv-observe'), fighter, fighter, number).map(([c, f, t, n]) => [c, f, '--at', t, '--distance', n, '--line-of-sight']),
   fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.constantFrom('kills', 'wounds', ...HOSTILE), number, extra).map(([c, s, t, d, o, w, e]) => [c, s, '--at', t, '--distance', d, '--objective', o, '--way', w, ...e]),
   fc.tuple(fc.constant('intv-fire'), fighter, fighter, number, cover).map(([c, s, t, d, cv]) => [c, s, '--at', t, '--distance', d, '--cover', cv, '--cadence', '--others-out-of-view', '--weapon', 'pm']),
   // The target priorities' overrides (l.332-340) and the activations by initiative (l.51-53).
-  fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.subarray(['--none-closer', '--large-out-of-view', '--others-out-of-view', '--allow-reloading', '--evade']), extra).map(([c, s, t, d, o, e]) => [c, s, '--at', t, '--distance', d, ...o, ...e]),
+  fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.subarray(['--none-closer', '--large-out-of-view', '--others-out-of-view', '--allow-reloading', '--evade', '--unwatched']), extra).map(([c, s, t, d, o, e]) => [c, s, '--at', t, '--distance', d, ...o, ...e]),
   // An automatic burst's other figures, not hit (l.403, U243).
   fc.tuple(fc.constant('intv-fire'), fighter, fighter, fc.oneof(list, fc.constantFrom('', ',', 'g1,g1', 'g1,,g2', 'otage', 'p2')), number, extra).map(([c, s, t, b, d, e]) => [c, s, '--at', t, '--burst', b, '--distance', d, ...e]),
   fc.tuple(fc.constant('intv-activate'), fc.array(unit, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(',')), fc.constantFrom([], ['--pass']), extra).map(([c, u, p, e]) => [c, u, ...p, ...e]),

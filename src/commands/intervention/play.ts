@@ -212,8 +212,9 @@ export function registerMove(program: Command, io: Io): void {
     // Asked by the guide (none first) where the mission counts the figures leaving the table.
     .addOption(askedOption(new Option('--exit <edge>', "it leaves by a side's starting edge, or another (`other`)"), (_, ctx) => ctx?.game != null && exitChoices(ctx.game, ctx.positionals, 'en').length > 0, undefined, (game, ps, _, lang) => exitChoices(game, ps, lang)))
     .addOption(new Option('--near-enemy <yes|no>', 'it is now within 10 cm of an enemy figure (figure A and its guards, l.446)').choices(['yes', 'no']))
-    .option('--hide', 'a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268)')
-    .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)");
+    .option('--hide', 'a camouflage move ending in cover or out of sight: hidden when the fire sequence begins (l.268; on a map, given when out of every enemy’s sight)')
+    .option('--in-view', "it moved back into an enemy's view: it loses its hidden marker (l.272)")
+    .option('--no-in-view', 'it keeps its hidden marker in view: half its base out of view, or the part in view in light cover other than the enemy\'s (l.272; on a map, where the map sees it in view, U423)');
   addCommon(cmd);
   cmd.action(async (id: string, opts: MoveOpts) => {
     const cm = intOpt('--cm', opts.cm, 0, DISTANCE_MAX);
@@ -230,7 +231,7 @@ export function registerMove(program: Command, io: Io): void {
         hide: opts.hide === true,
         inView: opts.inView === true,
       });
-    });
+    }, { procedure: 'intv-move', subjects: [id] });
   });
 }
 
@@ -282,6 +283,7 @@ interface FireOpts extends CommonOpts {
   othersOutOfView?: boolean;
   noneCloser?: boolean;
   largeOutOfView?: boolean;
+  unwatched?: boolean;
   objective?: string;
   way?: string;
 }
@@ -312,6 +314,7 @@ export function registerFire(program: Command, io: Io): void {
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
     .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
     .option('--large-out-of-view', 'no large target at short or long range is in its view (the third priority, l.338)')
+    .option('--unwatched', "no target, nor any fighter of its unit, has the shooter in its watch sector: it is only detected, not located (l.270, U421; on a map, read from the facings, U420)")
     .addOption(new Option('--objective <aim>', 'grouped fire: kill the most, or wound the most (U176)').choices([...OBJECTIVES]).default('kills'))
     .option('--way <n>', 'grouped fire: which of the ways listed (intervention grouped-fire shows them all)', '1');
   addCommon(cmd);
@@ -331,15 +334,17 @@ export function registerFire(program: Command, io: Io): void {
     const burst = opts.burst === undefined ? [] : idList('--burst', opts.burst, GROUPED_FIRE_LIMITS.targets);
     const priority = { othersOutOfView: opts.othersOutOfView === true, noneCloser: opts.noneCloser === true, largeOutOfView: opts.largeOutOfView === true };
     await runPlay(io, opts, (r, c) => {
+      // Read when the facts are gathered: on a game with a map, after the map filled it (l.270, U420).
+      const watch = { unwatched: opts.unwatched === true };
       const distances = distancesNow();
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
-        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, burst: burst.map((id) => fighterOf(c.slice, id)), ...priority });
+        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, burst: burst.map((id) => fighterOf(c.slice, id)), ...priority, ...watch });
       }
       if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade || burst.length > 0) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade/--burst', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
-      return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, priority);
+      return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, { ...priority, ...watch });
     }, { procedure: 'intv-fire', subjects: [ids] });
   });
 }

@@ -22,6 +22,7 @@ import {
   moveAllowance,
   ORDER_RULES,
   PHASES,
+  SIGHTINGS,
   standing,
   weaponAt,
   type IvFighter,
@@ -311,7 +312,12 @@ export interface FireFacts {
   noneCloser?: boolean;
   /** No large target at short or long range is in its view (the third priority, l.338, U112). */
   largeOutOfView?: boolean;
+  /** No target, nor a fighter of a target's unit, has the shooter in its watch sector: it is only detected (l.270, U421). */
+  unwatched?: boolean;
 }
+
+/** Who sees a shooter (l.270): located, unless no target nor its unit watches it (U421). */
+export type WatchFacts = Pick<FireFacts, 'unwatched'>;
 
 /** The umpire's word on the target priorities (l.332-340): the enemies of each priority not in view. */
 export type PriorityFacts = Pick<FireFacts, 'othersOutOfView' | 'noneCloser' | 'largeOutOfView'>;
@@ -456,7 +462,8 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   const pfFired = firedPf(band, aimed);
   const effects: Effect[] = [...act.effects, ...hit.effects];
   const notes = [...act.notes, t(c.lang, 'iv.fire.weapon', { weapon: weaponName(w!, c.lang), from: band.from, to: band.to, pf: band.pf, range: t(c.lang, `intervention.range.${band.range}`) }), ...shot.notes];
-  effects.push(...shooterEffects(c, f, [target.id, ...burst.map((g) => g.id)], facts.cadence === true && w!.type === 'AM', w!));
+  effects.push(...shooterEffects(c, f, [target.id, ...burst.map((g) => g.id)], facts.cadence === true && w!.type === 'AM', w!, facts.unwatched !== true));
+  if (facts.unwatched === true) notes.push(unwatchedNote(c, f));
   // l.403 (U243): a burst's PF counts against the Det of each figure it is fired at, hit or not (l.407).
   const bursting = burst.length > 0;
   effects.push(...targetFireEffects(c, target, [f.id], bursting ? pfFired * BURST_PF_FACTOR.hit : pfFired, hit.now, notes));
@@ -494,12 +501,16 @@ function burstRefusal(c: PlayContext, P: string, f: IvFighter, w: IvWeapon, targ
   return null;
 }
 
-/** A shooter's bookkeeping: a shot spent, its targets, and (l.270) it is located by the enemy; optical camouflage only detected (l.749). */
-function shooterEffects(c: PlayContext, f: IvFighter, targets: string[], cadence: boolean, w?: IvWeapon): Effect[] {
+/**
+ * A shooter's bookkeeping: a shot spent, its targets, and (l.270) it is located by the targets (and their unit) that
+ * have it in their watch sector, detected by the others: one sighting a fighter, so located when one watches it,
+ * detected when none does (`watched` false, U421); optical camouflage only detected (l.749). Never less seen than it was.
+ */
+function shooterEffects(c: PlayContext, f: IvFighter, targets: string[], cadence: boolean, w?: IvWeapon, watched = true): Effect[] {
   const p = `fighters.${f.id}`;
   const e: Effect[] = [{ op: 'set', path: `${p}.shots`, value: f.shots + 1 }, { op: 'set', path: `${p}.firedAt`, value: [...new Set([...f.firedAt, ...targets])] }];
-  const seen = f.optical && f.sighting === 'hidden' ? 'detected' : 'located';
-  if (f.sighting !== seen && !(f.optical && f.sighting === 'located')) e.push({ op: 'set', path: `${p}.sighting`, value: seen });
+  const seen = (f.optical && f.sighting === 'hidden') || !watched ? 'detected' : 'located';
+  if (SIGHTINGS.indexOf(seen) > SIGHTINGS.indexOf(f.sighting)) e.push({ op: 'set', path: `${p}.sighting`, value: seen });
   if (cadence) {
     e.push({ op: 'set', path: `${p}.reloading`, value: c.turn });
     if (f.reloadingWeapon) e.push({ op: 'set', path: `${p}.reloadingWeapon`, value: null });
@@ -510,6 +521,11 @@ function shooterEffects(c: PlayContext, f: IvFighter, targets: string[], cadence
     if (f.reloadingWeapon !== w.id) e.push({ op: 'set', path: `${p}.reloadingWeapon`, value: w.id });
   }
   return e;
+}
+
+/** Said when no target watches the shooter (l.270, U421): detected, not located (unless it already was). */
+function unwatchedNote(c: PlayContext, f: IvFighter): string {
+  return t(c.lang, f.sighting === 'located' ? 'iv.fire.unwatched-located' : 'iv.fire.unwatched', { id: f.id });
 }
 
 /** A target's bookkeeping: who fired at it, the PF aimed at it this turn, and morale when it passes its Det (l.263, l.405-413). */
@@ -543,7 +559,7 @@ export function resolveGroupFire(
   distances: number[],
   objective: Objective,
   way: number,
-  priority: PriorityFacts = {},
+  priority: PriorityFacts & WatchFacts = {},
 ): Resolution {
   const P = 'intv-group-fire';
   const fields = { shooters: shooters.map((f) => f.id), targets: targets.map((x) => x.fighter.id), objective, way };
@@ -605,7 +621,8 @@ export function resolveGroupFire(
   for (const sh of chosen.shares) notes.push(t(c.lang, 'iv.group.share', { shooter: shooters[sh.shooter].id, target: targets[sh.target].fighter.id, points: sh.points, damage: sh.damage }));
   for (const [i, f] of shooters.entries()) {
     const at = chosen.shares.filter((s) => s.shooter === i).map((s) => targets[s.target].fighter.id);
-    effects.push(...shooterEffects(c, f, at, false, fired[i]));
+    effects.push(...shooterEffects(c, f, at, false, fired[i], priority.unwatched !== true));
+    if (priority.unwatched === true) notes.push(unwatchedNote(c, f));
   }
   const kills = results.filter((r) => r.condition === 'out').length;
   const wounds = results.filter((r) => r.condition === 'wounded').length;

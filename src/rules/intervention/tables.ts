@@ -94,6 +94,9 @@ export const MELEE_STRONGER_FACTOR = 2;
 // l.259: "inférieure à 10 fois la Det"; "Otez cependant 20 cm par malus cumulable ... de tir du au camouflage".
 export const DETECTION_PER_DET = 10;
 export const DETECTION_PER_CAMOUFLAGE = 20;
+// l.270 "ayant le tireur dans leur secteur de surveillance": the text gives no angle; U420: 90 degrees either side of
+// the facing the map keeps, the front half.
+export const WATCH_SECTOR_HALF = 90;
 
 // l.407-413: summed PF (before maluses) greater than Det: loses its observation marker, gains a dodge marker, 2 cm towards cover.
 export const MORALE_MOVE_CM = 2;
