@@ -1003,7 +1003,7 @@ describe('Intervention: a camouflage move out of every enemy\'s sight (l.268), a
     it('its words in both languages', () => {
       for (const lang of ['en', 'fr'] as const) {
         for (const k of ['map.says.iv-out-of-sight', 'map.says.iv-in-sight', 'map.says.iv-back-in-view', 'map.says.iv-still-unseen', 'map.says.iv-watched', 'map.says.iv-unwatched', 'map.fact.sector.yes', 'map.fact.sector.no']) expect(t(lang, k)).not.toBe(k);
-        expect(t(lang, 'map.ask.sector', { piece: 'g2', margin: 0.5, unit: ' cm' })).toMatch(/g2.*0\.5 cm.*U420/);
+        expect(t(lang, 'map.ask.sector', { piece: 'g2', margin: 0.5, unit: ' cm' })).toMatch(lang === 'fr' ? /g2.*0,5 cm.*U420/ : /g2.*0\.5 cm.*U420/);
         for (const k of ['iv.fire.unwatched', 'iv.fire.unwatched-located']) expect(t(lang, k, { id: 'sniper' })).toMatch(/sniper.*U421/);
       }
       expect(t('fr', 'map.says.iv-watched')).not.toBe(t('en', 'map.says.iv-watched'));

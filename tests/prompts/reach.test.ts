@@ -568,7 +568,7 @@ describe('values the coverage above found unasked, now asked where the state cal
     expect(subjects['Quel combattant\u00a0?']).toContain('a2');
     expect(subjects['Quel combattant\u00a0?']).not.toContain('a3');
     // A mission that counts no figure leaving (settling scores, l.418): not asked.
-    const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n');
+    const scores = readFileSync(join(import.meta.dirname, '../../scenarios/intervention-liberation-otage.yaml'), 'utf8').replace('kind: hostage', 'kind: settling-scores').replace(/\n  a: .*\n/, '\n').replace('  budget: 100\n  bid: 20\n', '');
     const g = await gameWith(scores, IV_TURN2);
     const answers: unknown[] = ['a3', '10', []];
     const seen: string[] = [];

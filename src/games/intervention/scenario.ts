@@ -192,13 +192,14 @@ export function parseIntervention(top: Record<string, unknown>, V: ScenarioReade
     return { id, name: V.str(s.name, [...sp, 'name'], id), cost: V.int(s.cost, [...sp, 'cost'], 0, 100_000, 0), units, fighters };
   });
   const mp: Path = ['mission'];
-  const m = V.obj(top.mission ?? {}, mp, ['kind', 'attacker', 'defender', 'turns', 'leader', 'a']);
+  const m = V.obj(top.mission ?? {}, mp, ['kind', 'attacker', 'defender', 'turns', 'leader', 'a', 'budget', 'bid']);
   const kind = V.choice(m.kind, [...mp, 'kind'], MISSIONS, 'settling-scores') as MissionKind;
   const sideIds = sides.map((s) => s.id);
   const attacker = V.choice(m.attacker, [...mp, 'attacker'], sideIds, sideIds[0]);
   const defender = V.choice(m.defender, [...mp, 'defender'], sideIds, sideIds.find((x) => x !== attacker));
   if (attacker === defender) V.fail([...mp, 'defender'], 'iv-same-side');
   const turns = V.int(m.turns, [...mp, 'turns'], 1, 1000, DEFAULT_MISSION_TURNS);
+  checkBudgets(V, m, mp, kind, sides, attacker);
   let figure: string | null = null;
   if (kind === 'elimination') {
     // l.432: "Le défenseur désigne son chef".
@@ -218,6 +219,28 @@ export function parseIntervention(top: Record<string, unknown>, V: ScenarioReade
   } else if (m.a !== undefined) V.fail([...mp, 'a'], 'iv-only-a');
   return { sides, mission: { kind, attacker, defender, figure, turns, streak: 0, verdict: null } };
 }
+
+/**
+ * "Les joueurs se fixent un budget identique et recrutent leurs combattants en dépensant celui-ci" (l.49): the
+ * budget is the most a side may spend, its detachment's cost what it spent (the lower cost plays first in a tie,
+ * l.53; U435). In an assault, a rescue and a hostage rescue the lower bidder attacks "et aura X point de budget de
+ * plus que le défenseur" (l.427, l.434, l.440): its budget the budget plus its bid X (U436). The bids come before the
+ * recruiting, so before the scenario: `mission.bid` records the attacker's. Elimination's X is the turns its leader
+ * must hold (l.431-432: `mission.turns`); the other missions have no bid.
+ */
+function checkBudgets(V: ScenarioReader, m: Record<string, unknown>, mp: Path, kind: MissionKind, sides: readonly { id: string; cost: number }[], attacker: string): void {
+  const bid = m.bid === undefined ? 0 : V.int(m.bid, [...mp, 'bid'], 0, 100_000);
+  if (m.bid !== undefined && !(BID_MISSIONS as readonly string[]).includes(kind)) V.fail([...mp, 'bid'], 'iv-no-bid', { kindKey: `iv.mission.${kind}` });
+  if (m.budget === undefined) return;
+  const budget = V.int(m.budget, [...mp, 'budget'], 0, 100_000);
+  sides.forEach((s, si) => {
+    const most = budget + (s.id === attacker ? bid : 0);
+    if (s.cost > most) V.fail(['sides', si, 'cost'], 'iv-over-budget', { side: s.id, cost: s.cost, most });
+  });
+}
+
+/** The missions whose lower bidder attacks with X more points of budget (l.427, l.434, l.440). */
+export const BID_MISSIONS = ['assault', 'rescue', 'hostage'] as const;
 
 /** The game's slice at the start. */
 export function initialSlice(sc: IvScenario): IvSlice {

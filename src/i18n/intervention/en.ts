@@ -334,6 +334,8 @@ export const en = {
   'err.s.iv-leader-defender': '{id} is not a fighter of the defender',
   'err.s.iv-only-elimination': 'only an elimination names the defender\'s leader',
   'err.s.iv-only-a': 'only a rescue or a hostage rescue has a figure A',
+  'err.s.iv-over-budget': '{side} spends {cost}, over the {most} it may (the mission\'s budget, and the attacker\'s bid in an assault or a rescue; l.49, l.427, U435, U436)',
+  'err.s.iv-no-bid': 'a {kind} mission has no bid (only an assault, a rescue and a hostage rescue: l.427, l.434, l.440; an elimination\'s X is its turns)',
   'change.f.verdict.winner': 'winner',
   'change.f.verdict.code': 'how',
   'change.code.verdict.winner.draw': 'a draw',

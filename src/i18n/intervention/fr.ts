@@ -335,6 +335,8 @@ export const fr: Record<keyof typeof en, string> = {
   'err.s.iv-leader-defender': '{id} n’est pas un combattant du défenseur',
   'err.s.iv-only-elimination': 'seule une élimination désigne le chef du défenseur',
   'err.s.iv-only-a': 'seuls un sauvetage ou une libération d’otage ont une figurine A',
+  'err.s.iv-over-budget': '{side} dépense {cost}, plus que les {most} permis (le budget de la mission, et la mise de l’attaquant dans un assaut ou un sauvetage ; l.49, l.427, U435, U436)',
+  'err.s.iv-no-bid': 'une mission {kind} n’a pas de mise (seuls l’assaut, le sauvetage et la libération d’otage : l.427, l.434, l.440 ; le X d’une élimination est son nombre de tours)',
   'change.f.verdict.winner': 'vainqueur',
   'change.f.verdict.code': 'comment',
   'change.code.verdict.winner.draw': 'match nul',
