@@ -141,7 +141,10 @@ function throwerChoices(game: Game, lang: Lang): { value: string; name: string }
   return Object.values(fs).filter((f) => standing(f) && f.weapons.length > 0).map((f) => ({ value: f.id, name: `${f.id} (${f.name}, ${f.counter}/${f.rt} · ${t(lang, `iv.order.${f.order}`)})` }));
 }
 
-const coverOption = () => new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open');
+// No commander default: on a game with a map an untyped --cover is read from it (U415); the open is applied after the map.
+const coverOption = () => new Option('--cover <cover>', "the target's cover: open (the default), light (-1), hard (-2); on a map, read from the outlines and woods near the target").choices([...COVERS]);
+/** The cover of a target that names none, once the map has filled what it reads: typed or read, else the open. */
+const coverOr = (v: unknown): Cover => (v === undefined ? 'open' : (v as Cover));
 
 export function registerOrders(program: Command, io: Io): void {
   const cmd = program
@@ -318,7 +321,8 @@ export function registerFire(program: Command, io: Io): void {
   cmd.action(async (ids: string, opts: FireOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.iv.target', option: '--at' });
     const shooters = idList('<shooters>', ids, GROUPED_FIRE_LIMITS.shooters);
-    const targets = coveredList('--at', opts.at, opts.cover as Cover, GROUPED_FIRE_LIMITS.targets);
+    // Checked now (a bad item refused before anything is read); taken again once the map has filled --cover.
+    coveredList('--at', opts.at, coverOr(opts.cover), GROUPED_FIRE_LIMITS.targets);
     // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
     const distancesNow = () => {
       if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.intervention.distance', option: '--distance' });
@@ -332,6 +336,7 @@ export function registerFire(program: Command, io: Io): void {
     const priority = { othersOutOfView: opts.othersOutOfView === true, noneCloser: opts.noneCloser === true, largeOutOfView: opts.largeOutOfView === true };
     await runPlay(io, opts, (r, c) => {
       const distances = distancesNow();
+      const targets = coveredList('--at', opts.at, coverOr(opts.cover), GROUPED_FIRE_LIMITS.targets);
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
