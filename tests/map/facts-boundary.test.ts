@@ -880,6 +880,18 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
       expect(open.rec.damage - after.rec.damage).toBe(Math.min(open.rec.damage, IV_COVER.light));
     });
 
+    it("a wall's end just across the line is cover; just off it, none; a hair off it, asked (U252)", async () => {
+      // A wall 2 cm before a3, its end at `y` (the line runs at y = 100).
+      const end = (y: number) => ({ id: 'muret', kind: 'wall', height: 1, points: [[28, y], [28, 120]] });
+      const across = await fire({ a3: ON(20) }, [end(100 - TOL.fr - EPS)], [], '--at', 'a3');
+      expect(entry(across.rec, '--cover')).toMatchObject({ source: 'map', value: 'hard' });
+      const off = await fire({ a3: ON(20) }, [end(100 + TOL.fr + EPS)], [], '--at', 'a3');
+      expect(entry(off.rec, '--cover')).toMatchObject({ source: 'map', value: 'open' });
+      const hair = await fire({ a3: ON(20) }, [end(100 + TOL.fr / 2)], [], '--at', 'a3');
+      expect(hair.code).toBe(2);
+      expect(hair.err).toMatch(/--cover/);
+    });
+
     it('a hedge is light cover (-1); a running target has no use of a wall lower than itself (l.206); a material unknown asks', async () => {
       const hedge = await fire({ a3: ON(20) }, [lowWall(2, 'haie')], [], '--at', 'a3');
       expect(entry(hedge.rec, '--cover')).toMatchObject({ source: 'map', value: 'light', says: 'iv-cover-light' });
