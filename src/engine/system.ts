@@ -695,7 +695,7 @@ export interface MapFact {
  * (`map.says.<says>`), with a limit of its own the reading is measured against (a wood's depth: asked within the
  * tolerance, U252); or that the map cannot say and the table must (`choice`: the text's line and why, `map.says.<says>`).
  */
-export type ShelterVerdict = { value: string | null; says: string; near?: { distance: number; limit: number } } | { choice: { line: string; says: string } };
+export type ShelterVerdict = { value: string | true | null; says: string; near?: { distance: number; limit: number } } | { choice: { line: string; says: string } };
 
 /** A game's table: procedure -> long option -> fact (GameSystem.mapFacts). */
 export type MapFactTable = Readonly<Record<string, Readonly<Record<string, MapFact>>>>;

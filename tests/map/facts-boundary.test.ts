@@ -899,12 +899,31 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
       const run2 = await fire({ a2: ON(20) }, [lowWall(2)], [], '--at', 'a2');
       expect(run2.code, run2.err).toBe(0);
       expect(entry(run2.rec, '--cover')).toMatchObject({ source: 'map', value: 'open', says: 'iv-running' });
-      // A dodging target behind that low hard wall counts as lying (l.176, l.208): said, the cover hard.
-      const dodged = await mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces: { g2: FROM, a3: ON(20) }, outlines: [lowWall(2)], game: (x) => (x.fighters.a3.dodge = x.turn) }, start);
-      const lying = await run(dodged, 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
-      expect(lying.code, lying.err).toBe(0);
-      expect(entry(lying.rec, '--cover')).toMatchObject({ source: 'map', value: 'hard', says: 'iv-lying' });
-      expect(entry((await fire({ a3: ON(20) }, [lowWall(2)], [], '--at', 'a3')).rec, '--cover')).toMatchObject({ says: 'iv-cover-hard' });
+    });
+
+    it('a dodging target behind hard cover lower than itself lies: no target through it (l.176, l.208); just beyond 4 cm, or a taller wall, a target', async () => {
+      cover('intv-fire', '--lying', 'iv');
+      const dodging = (outlines: unknown[]) => mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces: { g2: FROM, a3: ON(20) }, outlines, game: (x) => (x.fighters.a3.dodge = x.turn) }, start);
+      const lying = await run(await dodging([lowWall(inside('fr', WOOD_EDGE_CM))]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(lying.code).toBe(2);
+      expect(lying.err).toMatch(/l\.176, l\.208/);
+      const beyond = await run(await dodging([lowWall(past('fr', WOOD_EDGE_CM))]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(beyond.code, beyond.err).toBe(0);
+      expect(entry(beyond.rec, '--lying')).toMatchObject({ source: 'map', value: false, says: 'iv-not-lying', line: 'l.176, l.208' });
+      const tall = await run(await dodging([{ ...lowWall(2), height: 3 }]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(tall.code, tall.err).toBe(0);
+      expect(entry(tall.rec, '--cover')).toMatchObject({ value: 'hard' });
+      expect(entry(tall.rec, '--lying')).toMatchObject({ value: false });
+      // At 4 cm the map does not say (a yes or no: as typed, with a note, U263); typed, it refuses.
+      const at = await run(await dodging([lowWall(WOOD_EDGE_CM)]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3', '--cover', 'hard');
+      expect(at.code, at.err).toBe(0);
+      expect(entry(at.rec, '--lying')).toMatchObject({ source: 'unread' });
+      const typed = await run(await dodging([]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3', '--lying');
+      expect(typed.code).toBe(2);
+      expect(typed.err).toMatch(/l\.176/);
+    });
+
+    it('a material the map does not know asks (U416)', async () => {
       const odd = await fire({ a3: ON(20) }, [lowWall(2, 'papier')], [], '--at', 'a3');
       expect(odd.code).toBe(2);
       expect(odd.err).toMatch(/--cover/);
@@ -932,8 +951,9 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
       expect(r.err).toMatch(/--cover/);
       expect(r.err).toMatch(/U250/);
       for (const lang of ['en', 'fr'] as const) {
-        for (const k of ['open', 'light', 'hard'].map((x) => `iv-cover-${x}`).concat(['iv-lying', 'iv-running', 'iv-wood-unseen', 'iv-wood-within', 'iv-material-unknown'])) expect(t(lang, `map.says.${k}`)).not.toMatch(/^map\./);
+        for (const k of ['open', 'light', 'hard'].map((x) => `iv-cover-${x}`).concat(['iv-lying', 'iv-not-lying', 'iv-running', 'iv-wood-unseen', 'iv-wood-within', 'iv-material-unknown'])) expect(t(lang, `map.says.${k}`)).not.toMatch(/^map\./);
         expect(t(lang, 'map.ask.choice', { piece: 'a3', says: 'x', line: 'l.188' })).toMatch(/a3.*x.*l\.188/);
+        expect(t(lang, 'iv.refused.lying', { id: 'a3' })).toMatch(/a3.*l\.176, l\.208/);
       }
     });
   });

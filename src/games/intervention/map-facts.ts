@@ -54,7 +54,7 @@ const lower = (o: Outline, eye: number) => o.height !== undefined && o.height < 
  * (l.184), the target's own choice when both stand in the wood (l.188); a hidden or dodging target behind hard cover
  * lower than itself is lying (l.176, l.208).
  */
-export function ivShelter(c: FactContext, r: ShelterReading, eye: number): ShelterVerdict {
+export function ivShelter(c: FactContext, r: ShelterReading, eye: number, lyingOnly = false): ShelterVerdict {
   const target = fighter(c, c.values['--at']);
   const running = target?.order === 'run';
   const woods = r.areas.filter((a) => a.area.kind === 'wood');
@@ -68,7 +68,8 @@ export function ivShelter(c: FactContext, r: ShelterReading, eye: number): Shelt
   const best = covers.reduce<Cover>((a, b) => (COVER_REDUCTION[b] > COVER_REDUCTION[a] ? b : a), 'open');
   const lying = best === 'hard' && target !== undefined && (target.sighting === 'hidden' || target.dodge !== null) && by.some((o) => outlineCover(o) === 'hard' && lower(o, eye));
   const near = wood ? { near: { distance: wood.depth!, limit: COVER_REACH_CM } } : {};
-  return { value: best, says: lying ? 'iv-lying' : running && r.outlines.some((x) => lower(x.outline, eye)) && best === 'open' ? 'iv-running' : `iv-cover-${best}`, ...near };
+  if (lyingOnly) return { value: lying ? true : null, says: lying ? 'iv-lying' : 'iv-not-lying', ...near } as ShelterVerdict;
+  return { value: best, says: running && r.outlines.some((x) => lower(x.outline, eye)) && best === 'open' ? 'iv-running' : `iv-cover-${best}`, ...near };
 }
 
 export const INTERVENTION_MAP_FACTS: MapFactTable = {
@@ -99,7 +100,20 @@ export const INTERVENTION_MAP_FACTS: MapFactTable = {
       when: (c) => single(c) && !String(c.values['--at'] ?? '').includes(':'),
       limits: () => [COVER_REACH_CM],
       asks: true,
-      shelter: { reach: () => COVER_REACH_CM, read: ivShelter },
+      shelter: { reach: () => COVER_REACH_CM, read: (c, r, eye) => ivShelter(c, r, eye) },
+      value: () => null,
+    },
+    // "Une figurine cachée ou ayant esquivé derrière un abris durs de taille inférieure à la sienne ... est considérée
+    // comme couchée et par conséquent ne pourra plus être prise comme cible au travers" (l.176, l.208; U417).
+    '--lying': {
+      fact: 'shelter',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'cm' },
+      line: { fr: 'l.176, l.208' },
+      when: single,
+      limits: () => [COVER_REACH_CM],
+      shelter: { reach: () => COVER_REACH_CM, read: (c, r, eye) => ivShelter(c, r, eye, true) },
       value: () => null,
     },
   },
