@@ -655,7 +655,7 @@ export interface MapFact {
    * `shelter`: how far before the target an outline the line crosses still covers it (`reach`), and the option's value
    * from the outlines within it and the areas either piece stands in (`read`, src/map/view.ts ShelterReading).
    */
-  shelter?: { reach(c: FactContext): number; read(c: FactContext, r: import('../map/view.js').ShelterReading, eye: number): ShelterVerdict };
+  shelter?: { reach(c: FactContext): number; read(c: FactContext, r: import('../map/types.js').ShelterReading, eye: number): ShelterVerdict };
   /** `scenery`: the map's outlines that count (GU l.215: scenery of at least half a figure's volume). */
   scenery?(c: FactContext, o: import('../map/types.js').Outline, eye: number): boolean;
   /**

@@ -93,7 +93,8 @@ export function shelterOf(a: Pt, b: Pt, blockers: readonly Blocker[], reach: num
       const ts = crossings(s, seg).filter((t) => t > TOUCH);
       const within = bl.closed && s.area && contains(s, point(b));
       if (within) ts.push(1);
-      if (ts.length > 0) out.by.push({ id: bl.id, from: (1 - Math.max(...ts)) * d });
+      // A crossing at the target within the geometry's tolerance is at it (never behind it).
+      if (ts.length > 0) out.by.push({ id: bl.id, from: Math.max(0, (1 - Math.max(...ts)) * d) });
       // The target's own outline has no corner to pass by.
       if (!within) for (const p of bl.points) out.margin = Math.min(out.margin, point(p).distanceTo(near)[0]);
     }

@@ -5,7 +5,7 @@
 // src/geometry/ (pure); no game is named here.
 import type { Game } from '../engine/system.js';
 import { blockerOf, coverOf, depthIn, distance, inside, shelterOf, sight, zoneAt, type Blocker, type Cover, type Sight } from '../geometry/index.js';
-import type { Area, MapState, MapUnit, Outline, PiecePos, Pt } from './types.js';
+import type { MapState, MapUnit, PiecePos, Pt, ShelterReading } from './types.js';
 
 /** A piece's position as a rule reads it: where, since which turn, and whether a rule may read it now. */
 export interface Position {
@@ -103,16 +103,6 @@ export function coverBetween(game: Pick<Game, 'map' | 'turn'>, a: string, b: str
   if (!map || !pa?.at || !pb?.at) return null;
   const own = ownOutlines(map, pa.at, pb.at);
   return coverOf(pa.at, pb.at, blockersOf(map).filter((x) => !own.includes(x.id)), map.eye, over);
-}
-
-/** What stands between a shooter and its target near the target (`shelterBetween`): the outlines, the areas either stands in. */
-export interface ShelterReading {
-  /** The outlines the line crosses (the shooter's own building aside), nearest the target first, each how far before the target. */
-  outlines: { outline: Outline; from: number }[];
-  /** The closed areas the target or the shooter stands in: how deep the target is in it (null: outside), and whether the shooter is in it. */
-  areas: { area: Area; depth: number | null; shooterIn: boolean }[];
-  /** How near a corner of an outline is to the line's last `reach` (src/geometry/cover.ts shelterOf). */
-  margin: number;
 }
 
 /** The outlines between piece `a` and piece `b`, a corner's margin to the line's last `reach`, and the areas either stands in; null unless both stand at points. */

@@ -5,8 +5,7 @@
 // observer's distance and line of sight to a hidden enemy (l.259-261).
 import type { FactContext, MapFactTable } from '../../map/facts.js';
 import type { ShelterVerdict } from '../../engine/system.js';
-import type { Outline } from '../../map/types.js';
-import type { ShelterReading } from '../../map/view.js';
+import type { Outline, ShelterReading } from '../../map/types.js';
 import type { IvFighter, IvSlice } from '../../rules/intervention/game.js';
 import { COVER_REDUCTION, DETECTION_PER_CAMOUFLAGE, DETECTION_PER_DET, type Cover } from '../../rules/intervention/tables.js';
 
