@@ -628,9 +628,11 @@ export interface MapFact {
    * more than `coverShare` of their height behind a low outline, as the eye
    * of `from` sees them: a list), `sector` (which pieces of `to` have `from`
    * within their sector of view, `sector` degrees either side of the facing
-   * the map keeps: Intervention's watch sector, l.270).
+   * the map keeps: Intervention's watch sector, l.270), `shelter` (the cover what stands near the
+   * target `to` gives it against `from`, as the game's `shelter` says:
+   * Intervention's open, light or hard, l.164-208).
    */
-  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery' | 'cover' | 'sector';
+  fact: 'distance' | 'sight' | 'contact' | 'inside' | 'nearest' | 'within' | 'scenery' | 'cover' | 'sector' | 'shelter';
   from: PieceRef;
   to: PieceRef;
   /** The unit the rule's numbers are in, per edition: the map is read only in it (a map in another unit leaves the fact typed). */
@@ -653,6 +655,11 @@ export interface MapFact {
   coverShare?: number;
   /** `sector`: the sector's half-angle, degrees either side of a piece's facing (Intervention l.270: a ruling, U420). */
   sector?(c: FactContext): number;
+  /**
+   * `shelter`: how far before the target an outline the line crosses still covers it (`reach`), and the option's value
+   * from the outlines within it and the areas either piece stands in (`read`, src/map/view.ts ShelterReading).
+   */
+  shelter?: { reach(c: FactContext): number; read(c: FactContext, r: import('../map/types.js').ShelterReading, eye: number): ShelterVerdict };
   /** `scenery`: the map's outlines that count (GU l.215: scenery of at least half a figure's volume). */
   scenery?(c: FactContext, o: import('../map/types.js').Outline, eye: number): boolean;
   /**
@@ -686,6 +693,13 @@ export interface MapFact {
    */
   figures?(c: FactContext): { ids: readonly string[]; radius: number };
 }
+
+/**
+ * What a game reads of the cover near a target (MapFact.shelter): the option's value (null: left out) and its words
+ * (`map.says.<says>`), with a limit of its own the reading is measured against (a wood's depth: asked within the
+ * tolerance, U252); or that the map cannot say and the table must (`choice`: the text's line and why, `map.says.<says>`).
+ */
+export type ShelterVerdict = { value: string | true | null; says: string; near?: { distance: number; limit: number } } | { choice: { line: string; says: string } };
 
 /** A game's table: procedure -> long option -> fact (GameSystem.mapFacts). */
 export type MapFactTable = Readonly<Record<string, Readonly<Record<string, MapFact>>>>;

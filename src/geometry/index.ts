@@ -8,5 +8,5 @@ export { distance, inside, distanceToOutline, toward, away, zoneAt, snap, type S
 export { sight, pathBlocked, blockerOf, SightIndex, type Blocker, type SightFigure, type SightOptions, type Sight } from './sight.js';
 export { footprint } from './footprint.js';
 export { fromTwoPoints, fromCorners, type Calibration, type CalibrationPoint } from './calibration.js';
-export { coverOf, type Cover } from './cover.js';
+export { coverOf, shelterOf, depthIn, type Cover, type Shelter, type ShelterBy } from './cover.js';
 export { inSector, type SectorReading } from './sector.js';

@@ -1143,6 +1143,7 @@ export const en = {
   'map.ask.moved': '{piece} moved on the table before it acts (--first move), and the map holds it where it stood: move it on the map and log its move (gu-act {piece} move), or type it (U401)',
   'map.ask.near': '{piece} is {distance}{unit} away, within {tolerance}{unit} of the text\'s {limit}{unit} (U252)',
   'map.ask.sight': 'the line of sight to {piece} passes {margin}{unit} from a corner (U252)',
+  'map.ask.choice': '{piece}: {says} ({line})',
   'map.note-unread': '{option} not read from the map ({line}): {why}; as typed',
   'map.fact.sector.yes': 'in a watch sector',
   'map.fact.sector.no': 'in no watch sector',

@@ -1144,6 +1144,7 @@ export const fr: Record<keyof typeof en, string> = {
   'map.ask.moved': '{piece} s’est déplacée sur la table avant d’agir (--first move) et la carte la tient là où elle était\u00a0: déplacez-la sur la carte et notez son mouvement (gu-act {piece} move), ou tapez-le (U401)',
   'map.ask.near': '{piece} est à {distance}{unit}, à {tolerance}{unit} ou moins des {limit}{unit} du texte (U252)',
   'map.ask.sight': 'la ligne de vue vers {piece} passe à {margin}{unit} d’un coin (U252)',
+  'map.ask.choice': '{piece} : {says} ({line})',
   'map.note-unread': '{option} non lu sur la carte ({line}) : {why} ; tel que tapé',
   'map.fact.sector.yes': 'dans un secteur de surveillance',
   'map.fact.sector.no': 'dans aucun secteur de surveillance',

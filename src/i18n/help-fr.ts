@@ -472,6 +472,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "range band: short, long, or beyond long (aimed fire only)": "tranche de portée : courte, longue, ou au-delà (tir visé seulement)",
   "aimed fire: the PF doubled at short range, the Pre added after; may fire beyond long range (U170)": "tir visé : la PF doublée à portée courte, la Pre ajoutée ensuite ; peut tirer au-delà de la portée longue (U170)",
   "the target's cover: open, light (-1), hard (-2)": "l’abri de la cible : découvert, léger (-1), dur (-2)",
+  "the target, hidden or dodging, lies behind hard cover lower than itself: not a target through it (l.176, l.208); on a map, read from it": "la cible, cachée ou ayant esquivé, est couchée derrière un abri dur plus petit qu’elle : pas de cible au travers (l.176, l.208) ; sur une carte, lu d’elle",
+  "the target's cover: open (the default), light (-1), hard (-2); on a map, read from the outlines and woods near the target": "l’abri de la cible : découvert (par défaut), léger (-1), dur (-2) ; sur une carte, lu des contours et des bois près de la cible",
   "the target is running (-1)": "la cible est en course (-1)",
   "the target has a camouflage net or optical camouflage (-1; not within Det x3 cm of the shooter)": "la cible a un filet de camouflage ou un camouflage optique (-1 ; pas à moins de Det x3 cm du tireur)",
   "the target is detected, not located: template (half), sustained (1 point on 2 figures, 1 in hard cover), automatic (1 point), other (nothing; U172)": "la cible est détectée, non localisée : gabarit (moitié), soutenu (1 point sur 2 figurines, 1 en abri dur), automatique (1 point), autre (rien ; U172)",

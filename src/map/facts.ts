@@ -19,7 +19,7 @@ import { kindEntries, type FactContext, type FactValues, type Game, type MapFact
 import { systemsOf } from '../engine/registry.js';
 import type { Edition, Lang, Resolution } from '../rules/types.js';
 import type { MapUnit } from './types.js';
-import { coverBetween, mapOf, measure, nearLimit, positionOf } from './view.js';
+import { coverBetween, mapOf, measure, nearLimit, positionOf, shelterBetween } from './view.js';
 import { distanceToOutline } from '../geometry/measure.js';
 import { inSector } from '../geometry/sector.js';
 
@@ -49,10 +49,13 @@ export interface MapFactEntry {
   ask?: MapAsk;
 }
 
-/** Why the map cannot say: a piece's position is stale (U250), or the measure is too near the text's limit (U252). */
+/** Why the map cannot say: a piece's position is stale (U250), the measure is too near the text's limit (U252), or the text leaves it to the table (`choice`, its `line`). */
 export interface MapAsk {
   option: string;
-  why: 'stale' | 'near' | 'moved' | 'sector';
+  why: 'stale' | 'near' | 'moved' | 'sector' | 'choice';
+  /** `choice`: the text's line and why the table says (`map.says.<says>`). */
+  line?: string;
+  says?: string;
   piece: string;
   turn?: number;
   distance?: number;
@@ -137,6 +140,7 @@ export function decide(game: Game, option: string, f: MapFact, subjects: readonl
   if (from === null) return { kind: 'none' };
   if (f.each && f.fact === 'distance') return decideEach(game, option, f, c, from, f.each(c), line);
   if (f.fact === 'scenery') return decideScenery(game, option, f, c, from, line);
+  if (f.fact === 'shelter') return decideShelter(game, option, f, c, from, line);
   if (f.fact === 'cover') return decideCover(game, option, f, c, from, f.each ? f.each(c) : idsOf(f.to, c, from), line);
   if (f.fact === 'sector') return decideSector(game, option, f, c, from, idsOf(f.to, c, from), line);
   const to = idsOf(f.to, c, from);
@@ -382,6 +386,44 @@ function decideSector(game: Game, option: string, f: MapFact, c: FactContext, fr
   return decided(option, f, c, { from, to: watching.length > 0 ? watching : unique, distance: null, yes: watching.length > 0 }, map.unit, line);
 }
 
+/**
+ * The cover what stands near the target gives it against the shooter (`shelter`, Intervention l.164-208; U415): the
+ * outlines the line crosses within the fact's reach of the target and the areas either stands in, as the game's `read`
+ * says. Both pieces at points, else not read; stale or moved asked (U250, U401); a reading that changes when the reach
+ * moves by the tolerance, a corner within it of the line's last reach, or the game's own limit within it, asked (U252);
+ * a cover the text leaves to the target (l.188) asked. Typed, the umpire's word wins, what the map read beside it.
+ */
+function decideShelter(game: Game, option: string, f: MapFact, c: FactContext, from: string, line: string): Decision {
+  const map = mapOf(game)!;
+  const to = idsOf(f.to, c, from)[0];
+  if (to === undefined || to === from || !f.shelter) return { kind: 'none' };
+  const typed = isTyped(c, option);
+  const ask = (a: Omit<MapAsk, 'option' | 'unit' | 'tolerance'>) => asking(option, map, a);
+  if (f.moved?.(c)) return typed ? { kind: 'none' } : ask({ why: 'moved', piece: from });
+  const reach = f.shelter.reach(c);
+  const m = measure(game, from, to);
+  const s = shelterBetween(game, from, to, reach);
+  if (!m || !s) return { kind: 'none' };
+  if (!typed && !m.fresh) {
+    const stale = positionOf(game, from)?.fresh ? to : from;
+    return ask({ why: 'stale', piece: stale, turn: positionOf(game, stale)?.turn });
+  }
+  const within = (r: number) => ({ ...s, outlines: s.outlines.filter((o) => o.from <= r) });
+  const v = f.shelter.read(c, within(reach), map.eye);
+  if ('choice' in v) return typed ? { kind: 'none' } : ask({ why: 'choice', piece: to, line: v.choice.line, says: v.choice.says });
+  if (!typed) {
+    // The reach a tolerance shorter or longer reads another cover: the crossing that changes it is too near to say.
+    const [short, long] = [within(reach - map.tolerance), within(reach + map.tolerance)].map((r) => f.shelter!.read(c, r, map.eye));
+    const moves = [short, long].some((x) => 'choice' in x || x.value !== v.value);
+    const at = s.outlines.find((o) => Math.abs(o.from - reach) <= map.tolerance);
+    if (moves && at) return ask({ why: 'near', piece: to, distance: round(at.from), limit: reach });
+    if (s.margin <= map.tolerance) return ask({ why: 'near', piece: to, margin: round(s.margin) });
+    if (v.near && nearLimit(game, v.near.distance, v.near.limit)) return ask({ why: 'near', piece: to, distance: round(v.near.distance), limit: v.near.limit });
+  }
+  const read: MapFact = { ...f, value: () => v.value, says: () => v.says };
+  return decided(option, read, c, { from, to: [to], distance: null, yes: v.value !== null }, map.unit, line);
+}
+
 /** The internal value name one piece of an `each` fact is read through (never a command's option). */
 const EACH_TO = '\u0000each';
 
@@ -452,6 +494,7 @@ function whyParams(a: MapAsk): Record<string, string | number> {
   if (a.why === 'stale') return { whyKey: 'map.ask.stale', piece: a.piece, turn: a.turn ?? 0 };
   if (a.why === 'moved') return { whyKey: 'map.ask.moved', piece: a.piece };
   if (a.why === 'sector') return { whyKey: 'map.ask.sector', piece: a.piece, margin: a.margin ?? 0, unitKey };
+  if (a.why === 'choice') return { whyKey: 'map.ask.choice', piece: a.piece, line: a.line ?? '', saysKey: `map.says.${a.says ?? ''}` };
   if (a.margin !== undefined) return { whyKey: 'map.ask.sight', piece: a.piece, margin: a.margin, unitKey };
   return { whyKey: 'map.ask.near', piece: a.piece, distance: a.distance ?? 0, limit: a.limit ?? 0, tolerance: a.tolerance, unitKey };
 }

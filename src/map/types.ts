@@ -206,3 +206,13 @@ export interface MoveScene {
   /** The outlines (buildings, walls, obstacles): the cover a figure moves to (Intervention l.413). */
   outlines: readonly Outline[];
 }
+
+/** What stands between a shooter and its target near the target (`shelterBetween`): the outlines, the areas either stands in. */
+export interface ShelterReading {
+  /** The outlines the line crosses (the shooter's own building aside), nearest the target first, each how far before the target. */
+  outlines: { outline: Outline; from: number }[];
+  /** The closed areas the target or the shooter stands in: how deep the target is in it (null: outside), and whether the shooter is in it. */
+  areas: { area: Area; depth: number | null; shooterIn: boolean }[];
+  /** How near a corner of an outline is to the line's last `reach` (src/geometry/cover.ts shelterOf). */
+  margin: number;
+}

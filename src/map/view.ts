@@ -4,8 +4,8 @@
 // measure is too near a rule's limit to read (U252). Geometry is
 // src/geometry/ (pure); no game is named here.
 import type { Game } from '../engine/system.js';
-import { blockerOf, coverOf, distance, inside, sight, zoneAt, type Blocker, type Cover, type Sight } from '../geometry/index.js';
-import type { MapState, MapUnit, PiecePos, Pt } from './types.js';
+import { blockerOf, coverOf, depthIn, distance, inside, shelterOf, sight, zoneAt, type Blocker, type Cover, type Sight } from '../geometry/index.js';
+import type { MapState, MapUnit, PiecePos, Pt, ShelterReading } from './types.js';
 
 /** A piece's position as a rule reads it: where, since which turn, and whether a rule may read it now. */
 export interface Position {
@@ -103,6 +103,20 @@ export function coverBetween(game: Pick<Game, 'map' | 'turn'>, a: string, b: str
   if (!map || !pa?.at || !pb?.at) return null;
   const own = ownOutlines(map, pa.at, pb.at);
   return coverOf(pa.at, pb.at, blockersOf(map).filter((x) => !own.includes(x.id)), map.eye, over);
+}
+
+/** The outlines between piece `a` and piece `b`, a corner's margin to the line's last `reach`, and the areas either stands in; null unless both stand at points. */
+export function shelterBetween(game: Pick<Game, 'map' | 'turn'>, a: string, b: string, reach: number): ShelterReading | null {
+  const map = mapOf(game);
+  const pa = positionOf(game, a);
+  const pb = positionOf(game, b);
+  if (!map || !pa?.at || !pb?.at) return null;
+  // The shooter's own building does not stand between it and its target; the target's does.
+  const own = ownOutlines(map, pa.at, pa.at);
+  const s = shelterOf(pa.at, pb.at, blockersOf(map).filter((x) => !own.includes(x.id)), reach);
+  const byId = new Map(map.outlines.map((o) => [o.id, o]));
+  const areas = map.areas.map((area) => ({ area, depth: depthIn(pb.at!, area.points), shooterIn: depthIn(pa.at!, area.points) !== null })).filter((x) => x.depth !== null || x.shooterIn);
+  return { outlines: s.by.map((x) => ({ outline: byId.get(x.id)!, from: x.from })), areas, margin: s.margin };
 }
 
 /** The sight between two pieces, even where no distance is known (zones without a table of distances); null: either unplaced. */

@@ -40,6 +40,10 @@ const ASSAULT_RIFLE_POR = 12;
 const LONG_RANGE_FACTOR = 2;
 // Intervention l.259 "inférieure à 10 fois la Det".
 const DETECTION_PER_DET = 10;
+// Intervention l.186 "Jusqu'à 4 cm de l'orée, la cible à l'intérieur du bois est derrière un abri léger" (U415: an outline's reach too).
+const WOOD_EDGE_CM = 4;
+// Intervention l.168 "d'1 point par tir", l.172 "de 2 points par tir".
+const IV_COVER = { open: 0, light: 1, hard: 2 } as const;
 
 type Ed = 'en' | 'fr';
 type Pt = [number, number];
@@ -78,6 +82,7 @@ buildings:
 interface Setup {
   pieces: Record<string, Pt | { at: Pt; turn: number }>;
   outlines?: unknown[];
+  areas?: unknown[];
   /** Extra keys of the game state (a gas cloud, a crowd's RL). */
   game?: (g: any) => void;
   unit?: 'in' | 'cm' | 'pas';
@@ -101,7 +106,7 @@ async function mapGame(scenario: string, s: Setup, before?: (g: ReturnType<typeo
     tolerance: s.tolerance ?? TOL[game.edition as Ed] ?? 0.5,
     fresh: 2,
     outlines: s.outlines ?? [],
-    areas: [],
+    areas: s.areas ?? [],
     zones: [],
     places: [],
     pieces: Object.fromEntries(Object.entries(s.pieces).map(([id, p]) => [id, Array.isArray(p) ? { at: p, turn } : p])),
@@ -838,6 +843,119 @@ describe('Intervention: a shot by band (l.110-112), an observation by distance a
     const at = await run(await iv({ a3: FROM, p2: ON(limit) }, [screen]), 'intv-observe', 'a3', '--at', 'p2');
     expect(at.code).toBe(2);
     expect(at.err).toMatch(/--distance/);
+  });
+
+  // U415: the outline the line crosses within 4 cm before the target (l.186's wood edge) is its cover; a wall hard (l.176
+  // "muret", U416), a hedge's `material: haie` light (l.166); a running target has no use of one lower than itself (l.206).
+  describe('intv-fire --cover: the outline or wood near the target, read from the map (l.164-208, U415-U417)', () => {
+    const lowWall = (from: number, material?: string) => ({ id: 'muret', kind: 'wall', height: 1, ...(material ? { material } : {}), points: [[30 - from, 90], [30 - from, 110]] });
+    const fire = async (at: Setup['pieces'], outlines: unknown[], areas: unknown[] = [], ...extra: string[]) =>
+      run(await mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces: { g2: FROM, ...at }, outlines, areas }, start), 'intv-fire', 'g2', '--distance', '20', ...extra);
+    const wood = (depth: number) => ({ id: 'bois', kind: 'wood', points: [[30 - depth, 60], [60, 60], [60, 140], [30 - depth, 140]] });
+
+    it('a low wall just within 4 cm before the target is hard cover (-2); just beyond, the open; at 4 cm the map asks; typed wins', async () => {
+      cover('intv-fire', '--cover', 'iv');
+      const open = await fire({ a3: ON(20) }, [], [], '--at', 'a3');
+      expect(open.code, open.err).toBe(0);
+      expect(entry(open.rec, '--cover')).toMatchObject({ source: 'map', fact: 'shelter', value: 'open', says: 'iv-cover-open', line: 'l.164-208' });
+      const hard = await fire({ a3: ON(20) }, [lowWall(inside('fr', WOOD_EDGE_CM))], [], '--at', 'a3');
+      expect(hard.code, hard.err).toBe(0);
+      expect(entry(hard.rec, '--cover')).toMatchObject({ source: 'map', value: 'hard', says: 'iv-cover-hard', from: 'g2', to: ['a3'] });
+      expect(open.rec.damage - hard.rec.damage).toBe(Math.min(open.rec.damage, IV_COVER.hard));
+      expect(hard.rec.notes.join(' ')).toMatch(/--cover hard, (from the map|d’après la carte)/);
+      const beyond = await fire({ a3: ON(20) }, [lowWall(past('fr', WOOD_EDGE_CM))], [], '--at', 'a3');
+      expect(entry(beyond.rec, '--cover')).toMatchObject({ source: 'map', value: 'open' });
+      expect(beyond.rec.damage).toBe(open.rec.damage);
+      const at = await fire({ a3: ON(20) }, [lowWall(WOOD_EDGE_CM)], [], '--at', 'a3');
+      expect(at.code).toBe(2);
+      expect(at.err).toMatch(/--cover/);
+      expect(at.err).toMatch(/U252/);
+      const typed = await fire({ a3: ON(20) }, [lowWall(WOOD_EDGE_CM)], [], '--at', 'a3', '--cover', 'open');
+      expect(typed.code, typed.err).toBe(0);
+      expect(entry(typed.rec, '--cover')).toMatchObject({ source: 'typed', value: 'open' });
+      expect(typed.rec.damage).toBe(open.rec.damage);
+      // A cover typed after the target (`a3:light`): not read.
+      const after = await fire({ a3: ON(20) }, [lowWall(1)], [], '--at', 'a3:light');
+      expect(entry(after.rec, '--cover')).toBeUndefined();
+      expect(open.rec.damage - after.rec.damage).toBe(Math.min(open.rec.damage, IV_COVER.light));
+    });
+
+    it("a wall's end just across the line is cover; just off it, none; a hair off it, asked (U252)", async () => {
+      // A wall 2 cm before a3, its end at `y` (the line runs at y = 100).
+      const end = (y: number) => ({ id: 'muret', kind: 'wall', height: 1, points: [[28, y], [28, 120]] });
+      const across = await fire({ a3: ON(20) }, [end(100 - TOL.fr - EPS)], [], '--at', 'a3');
+      expect(entry(across.rec, '--cover')).toMatchObject({ source: 'map', value: 'hard' });
+      const off = await fire({ a3: ON(20) }, [end(100 + TOL.fr + EPS)], [], '--at', 'a3');
+      expect(entry(off.rec, '--cover')).toMatchObject({ source: 'map', value: 'open' });
+      const hair = await fire({ a3: ON(20) }, [end(100 + TOL.fr / 2)], [], '--at', 'a3');
+      expect(hair.code).toBe(2);
+      expect(hair.err).toMatch(/--cover/);
+    });
+
+    it('a hedge is light cover (-1); a running target has no use of a wall lower than itself (l.206); a material unknown asks', async () => {
+      const hedge = await fire({ a3: ON(20) }, [lowWall(2, 'haie')], [], '--at', 'a3');
+      expect(entry(hedge.rec, '--cover')).toMatchObject({ source: 'map', value: 'light', says: 'iv-cover-light' });
+      // a2 runs (the orders above).
+      const run2 = await fire({ a2: ON(20) }, [lowWall(2)], [], '--at', 'a2');
+      expect(run2.code, run2.err).toBe(0);
+      expect(entry(run2.rec, '--cover')).toMatchObject({ source: 'map', value: 'open', says: 'iv-running' });
+    });
+
+    it('a dodging target behind hard cover lower than itself lies: no target through it (l.176, l.208); just beyond 4 cm, or a taller wall, a target', async () => {
+      cover('intv-fire', '--lying', 'iv');
+      const dodging = (outlines: unknown[]) => mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces: { g2: FROM, a3: ON(20) }, outlines, game: (x) => (x.fighters.a3.dodge = x.turn) }, start);
+      const lying = await run(await dodging([lowWall(inside('fr', WOOD_EDGE_CM))]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(lying.code).toBe(2);
+      expect(lying.err).toMatch(/l\.176, l\.208/);
+      const beyond = await run(await dodging([lowWall(past('fr', WOOD_EDGE_CM))]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(beyond.code, beyond.err).toBe(0);
+      expect(entry(beyond.rec, '--lying')).toMatchObject({ source: 'map', value: false, says: 'iv-not-lying', line: 'l.176, l.208' });
+      const tall = await run(await dodging([{ ...lowWall(2), height: 3 }]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(tall.code, tall.err).toBe(0);
+      expect(entry(tall.rec, '--cover')).toMatchObject({ value: 'hard' });
+      expect(entry(tall.rec, '--lying')).toMatchObject({ value: false });
+      // At 4 cm the map does not say (a yes or no: as typed, with a note, U263); typed, it refuses.
+      const at = await run(await dodging([lowWall(WOOD_EDGE_CM)]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3', '--cover', 'hard');
+      expect(at.code, at.err).toBe(0);
+      expect(entry(at.rec, '--lying')).toMatchObject({ source: 'unread' });
+      const typed = await run(await dodging([]), 'intv-fire', 'g2', '--distance', '20', '--at', 'a3', '--lying');
+      expect(typed.code).toBe(2);
+      expect(typed.err).toMatch(/l\.176/);
+    });
+
+    it('a material the map does not know asks (U416)', async () => {
+      const odd = await fire({ a3: ON(20) }, [lowWall(2, 'papier')], [], '--at', 'a3');
+      expect(odd.code).toBe(2);
+      expect(odd.err).toMatch(/--cover/);
+      expect(odd.err).toMatch(/U416/);
+    });
+
+    it('in a wood: just within 4 cm of its edge light cover (l.186); just beyond, no sight from outside (l.184); at 4 cm asked; the shooter in it too, asked (l.188)', async () => {
+      const edge = await fire({ a3: ON(20) }, [], [wood(inside('fr', WOOD_EDGE_CM))], '--at', 'a3');
+      expect(entry(edge.rec, '--cover')).toMatchObject({ source: 'map', value: 'light', says: 'iv-cover-light' });
+      const deep = await fire({ a3: ON(20) }, [], [wood(past('fr', WOOD_EDGE_CM))], '--at', 'a3');
+      expect(deep.code, deep.err).toBe(0);
+      expect(entry(deep.rec, '--cover')).toMatchObject({ source: 'map', value: false, says: 'iv-wood-unseen' });
+      const at = await fire({ a3: ON(20) }, [], [wood(WOOD_EDGE_CM)], '--at', 'a3');
+      expect(at.code).toBe(2);
+      expect(at.err).toMatch(/--cover/);
+      const both = await fire({ a3: ON(20) }, [], [{ id: 'bois', kind: 'wood', points: [[5, 60], [60, 60], [60, 140], [5, 140]] }], '--at', 'a3');
+      expect(both.code).toBe(2);
+      expect(both.err).toMatch(/l\.188/);
+    });
+
+    it('a stale position asks --cover (U250); the words in both languages', async () => {
+      const g = await mapGame('intervention-liberation-otage.yaml', { unit: 'cm', tolerance: 1, eye: 2.5, pieces: { g2: FROM, a3: { at: ON(20), turn: 1 } }, outlines: [lowWall(2)], game: (x) => (x.turn = 3) }, start);
+      const r = await run(g, 'intv-fire', 'g2', '--distance', '20', '--at', 'a3');
+      expect(r.code).toBe(2);
+      expect(r.err).toMatch(/--cover/);
+      expect(r.err).toMatch(/U250/);
+      for (const lang of ['en', 'fr'] as const) {
+        for (const k of ['open', 'light', 'hard'].map((x) => `iv-cover-${x}`).concat(['iv-lying', 'iv-not-lying', 'iv-running', 'iv-wood-unseen', 'iv-wood-within', 'iv-material-unknown'])) expect(t(lang, `map.says.${k}`)).not.toMatch(/^map\./);
+        expect(t(lang, 'map.ask.choice', { piece: 'a3', says: 'x', line: 'l.188' })).toMatch(/a3.*x.*l\.188/);
+        expect(t(lang, 'iv.refused.lying', { id: 'a3' })).toMatch(/a3.*l\.176, l\.208/);
+      }
+    });
   });
 
   it("intv-fire: just inside a band's end and just past it, the PF the map's distance gives", async () => {

@@ -64,6 +64,8 @@ describe("intv-fire's checklist: only the modifiers that apply", () => {
     expect(offered).not.toContain('--allow-reloading');
     expect(offered).not.toContain('--cadence');
     expect(offered).not.toContain('--evade');
+    // No dodge marker on g1: --lying (l.176, l.208) not offered.
+    expect(offered).not.toContain('--lying');
   });
 
   it('l.606, U212: the Désintégrateur reloading: --allow-reloading offered, and it fires', async () => {

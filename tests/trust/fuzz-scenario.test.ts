@@ -53,7 +53,7 @@ const odd = fc.oneof(
     { gas: -1 }, { riotKit: 10001 }, { turns: 0 }, { arrests: 'x' }, 10000, 10001,
     // the map (docs/map.md, U256): units, points, sizes, heights and files either side of their bounds
     'in', 'cm', 'pas', 'zones', [0, 0], [120, 60], [121, 60], [-1, 5], [1e308, 1e308], [100000, 100000], [100001, 1], [1, 2, 3], [[0, 0]], [[0, 0], [1, 1]], [[0, 0], [0, 0], [0, 0]], [Number.NaN, 1], Number.NaN, Number.POSITIVE_INFINITY, 0.4999, 360, 361,
-    'building', 'wall', 'obstacle', 'wood', 'hydrant', 'entry', 'railton-road', 'chapel-yard', 'pub-outline', 'garden-wall', 'hyd-north', '../x.svg', 'map.svg', '/etc/passwd', 'constructor.png', '__proto__.svg', 'x.svg\u0000.png', `${'a'.repeat(100)}.png`, { file: 'x.png', corners: [[0, 0]] }, { file: 'x.png', calibrate: [{ pixel: [0, 0], at: [1, 1] }, { pixel: [1, 1], at: [1, 1] }] },
+    'building', 'wall', 'obstacle', 'wood', 'haie', 'béton', 'hard', 'light', 'hydrant', 'entry', 'railton-road', 'chapel-yard', 'pub-outline', 'garden-wall', 'hyd-north', '../x.svg', 'map.svg', '/etc/passwd', 'constructor.png', '__proto__.svg', 'x.svg\u0000.png', `${'a'.repeat(100)}.png`, { file: 'x.png', corners: [[0, 0]] }, { file: 'x.png', calibrate: [{ pixel: [0, 0], at: [1, 1] }, { pixel: [1, 1], at: [1, 1] }] },
     { at: [1, 1] }, { zone: 'nowhere' }, { at: [1, 1], zone: 'railton-road', facing: 400 }, { unit: 'zones' }, { unit: 'in', size: [1, 1] }, { street: -1 },
     // the bounds of U225: a mapping of 1,000 keys and of 1,001
     Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`k${i}`, 1])), Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`k${i}`, 1]))),

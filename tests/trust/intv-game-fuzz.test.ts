@@ -40,7 +40,7 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.constantFrom('kills', 'wounds', ...HOSTILE), number, extra).map(([c, s, t, d, o, w, e]) => [c, s, '--at', t, '--distance', d, '--objective', o, '--way', w, ...e]),
   fc.tuple(fc.constant('intv-fire'), fighter, fighter, number, cover).map(([c, s, t, d, cv]) => [c, s, '--at', t, '--distance', d, '--cover', cv, '--cadence', '--others-out-of-view', '--weapon', 'pm']),
   // The target priorities' overrides (l.332-340) and the activations by initiative (l.51-53).
-  fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.subarray(['--none-closer', '--large-out-of-view', '--others-out-of-view', '--allow-reloading', '--evade', '--unwatched']), extra).map(([c, s, t, d, o, e]) => [c, s, '--at', t, '--distance', d, ...o, ...e]),
+  fc.tuple(fc.constant('intv-fire'), list, targets, number, fc.subarray(['--none-closer', '--large-out-of-view', '--others-out-of-view', '--allow-reloading', '--evade', '--unwatched', '--lying']), extra).map(([c, s, t, d, o, e]) => [c, s, '--at', t, '--distance', d, ...o, ...e]),
   // An automatic burst's other figures, not hit (l.403, U243).
   fc.tuple(fc.constant('intv-fire'), fighter, fighter, fc.oneof(list, fc.constantFrom('', ',', 'g1,g1', 'g1,,g2', 'otage', 'p2')), number, extra).map(([c, s, t, b, d, e]) => [c, s, '--at', t, '--burst', b, '--distance', d, ...e]),
   fc.tuple(fc.constant('intv-activate'), fc.array(unit, { minLength: 1, maxLength: 4 }).map((xs) => xs.join(',')), fc.constantFrom([], ['--pass']), extra).map(([c, u, p, e]) => [c, u, ...p, ...e]),

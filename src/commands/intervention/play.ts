@@ -141,7 +141,17 @@ function throwerChoices(game: Game, lang: Lang): { value: string; name: string }
   return Object.values(fs).filter((f) => standing(f) && f.weapons.length > 0).map((f) => ({ value: f.id, name: `${f.id} (${f.name}, ${f.counter}/${f.rt} · ${t(lang, `iv.order.${f.order}`)})` }));
 }
 
-const coverOption = () => new Option('--cover <cover>', "the target's cover: open, light (-1), hard (-2)").choices([...COVERS]).default('open');
+// No commander default: on a game with a map an untyped --cover is read from it (U415); the open is applied after the map.
+const coverOption = () => new Option('--cover <cover>', "the target's cover: open (the default), light (-1), hard (-2); on a map, read from the outlines and woods near the target").choices([...COVERS]);
+/** Whether the one target named has a dodge marker (l.283-285): --lying may apply (l.176, l.208). */
+function dodging(game: Game, values: Readonly<Record<string, string>>): boolean {
+  const fs = ivSlice(game).fighters ?? {};
+  const id = String(values['--at'] ?? '').split(/[,:]/)[0];
+  return Object.hasOwn(fs, id) && fs[id].dodge !== null;
+}
+
+/** The cover of a target that names none, once the map has filled what it reads: typed or read, else the open. */
+const coverOr = (v: unknown): Cover => (v === undefined ? 'open' : (v as Cover));
 
 export function registerOrders(program: Command, io: Io): void {
   const cmd = program
@@ -286,6 +296,7 @@ interface FireOpts extends CommonOpts {
   unwatched?: boolean;
   objective?: string;
   way?: string;
+  lying?: boolean;
 }
 
 export function registerFire(program: Command, io: Io): void {
@@ -311,6 +322,8 @@ export function registerFire(program: Command, io: Io): void {
       ),
     )
     .addOption(modifierWhen(new Option('--allow-reloading', 'the umpire lets a weapon that reloads fire anyway (l.237, l.606, U212)'), (game, ps) => { const f = shooterOf(game, ps); return f !== undefined && f.weapons.some((w) => reloadingNow(f, w, game.turn)); }))
+    // On the guide's checklist only at a target with a dodge marker (a hidden one is refused already, l.208).
+    .addOption(modifierWhen(new Option('--lying', 'the target, hidden or dodging, lies behind hard cover lower than itself: not a target through it (l.176, l.208); on a map, read from it'), (game, _, values) => dodging(game, values)))
     .option('--others-out-of-view', 'the enemies that fired at the shooter are out of its view: it may choose another target (l.332-340)')
     .option('--none-closer', 'no other enemy at short range or in the open is in its view (the second priority, l.336)')
     .option('--large-out-of-view', 'no large target at short or long range is in its view (the third priority, l.338)')
@@ -321,7 +334,8 @@ export function registerFire(program: Command, io: Io): void {
   cmd.action(async (ids: string, opts: FireOpts) => {
     if (opts.at === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.iv.target', option: '--at' });
     const shooters = idList('<shooters>', ids, GROUPED_FIRE_LIMITS.shooters);
-    const targets = coveredList('--at', opts.at, opts.cover as Cover, GROUPED_FIRE_LIMITS.targets);
+    // Checked now (a bad item refused before anything is read); taken again once the map has filled --cover.
+    coveredList('--at', opts.at, coverOr(opts.cover), GROUPED_FIRE_LIMITS.targets);
     // Read when the facts are gathered: on a game with a map, after the map filled it (src/map/facts.ts).
     const distancesNow = () => {
       if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'intv-fire', whatKey: 'err.w.intervention.distance', option: '--distance' });
@@ -337,12 +351,13 @@ export function registerFire(program: Command, io: Io): void {
       // Read when the facts are gathered: on a game with a map, after the map filled it (l.270, U420).
       const watch = { unwatched: opts.unwatched === true };
       const distances = distancesNow();
+      const targets = coveredList('--at', opts.at, coverOr(opts.cover), GROUPED_FIRE_LIMITS.targets);
       const fs = shooters.map((id) => fighterOf(c.slice, id));
       const gs = targets.map((x) => ({ fighter: fighterOf(c.slice, x.id), cover: x.cover }));
       if (fs.length === 1 && gs.length === 1) {
-        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, burst: burst.map((id) => fighterOf(c.slice, id)), ...priority, ...watch });
+        return r.resolveFire(c, fs[0], { target: gs[0].fighter, distance: distances[0], cover: gs[0].cover, weapon: opts.weapon, cadence: opts.cadence === true, allowReloading: opts.allowReloading === true, evade: opts.evade === true, lying: opts.lying === true, burst: burst.map((id) => fighterOf(c.slice, id)), ...priority, ...watch });
       }
-      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade || burst.length > 0) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade/--burst', problemKey: 'err.p.iv-single-only' });
+      if (opts.weapon !== undefined || opts.cadence || opts.allowReloading || opts.evade || opts.lying || burst.length > 0) throw new UserError('bad-option', { option: '--weapon/--cadence/--allow-reloading/--evade/--lying/--burst', problemKey: 'err.p.iv-single-only' });
       const ds = distances.length === 1 ? fs.map(() => distances[0]) : distances;
       return r.resolveGroupFire(c, fs, gs, ds, opts.objective as Objective, way, { ...priority, ...watch });
     }, { procedure: 'intv-fire', subjects: [ids] });

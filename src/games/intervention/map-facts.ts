@@ -1,12 +1,15 @@
 // Intervention reads the map (docs/map.md, "Rules that read the map"; U251,
 // U260): a shot's distance in cm against the weapon's range bands (l.110-112:
-// "Les 2 premières valeurs sont la portée courte et longue"), an
+// "Les 2 premières valeurs sont la portée courte et longue"), its target's
+// cover from the outlines and woods near it (l.164-208, U415-U417), an
 // observer's distance and line of sight to a hidden enemy (l.259-261), a
 // camouflage move ending out of every enemy's sight (l.268), and whether a
 // shooter stands in the watch sector of a target or its unit (l.270, U420).
 import type { FactContext, MapFactTable } from '../../map/facts.js';
+import type { ShelterVerdict } from '../../engine/system.js';
+import type { Outline, ShelterReading } from '../../map/types.js';
 import type { IvFighter, IvSlice } from '../../rules/intervention/game.js';
-import { DETECTION_PER_CAMOUFLAGE, DETECTION_PER_DET, WATCH_SECTOR_HALF } from '../../rules/intervention/tables.js';
+import { COVER_REDUCTION, DETECTION_PER_CAMOUFLAGE, DETECTION_PER_DET, WATCH_SECTOR_HALF, type Cover } from '../../rules/intervention/tables.js';
 import { standing } from '../../rules/intervention/game.js';
 import type { Game } from '../../engine/system.js';
 
@@ -47,6 +50,55 @@ const single = (c: FactContext): boolean => !String(c.subjects[0] ?? '').include
 /** The command takes whole cm (intList): the nearest, a tolerance away from any limit (U252). */
 const wholeCm = (d: number | null): string => String(Math.round(d ?? 0));
 
+/**
+ * l.186 "Jusqu'à 4 cm de l'orée, la cible à l'intérieur du bois est derrière un abri léger" (and l.184: beyond it, no
+ * sight from outside). U415: an outline the line crosses within as much before the target is the target's cover.
+ */
+export const COVER_REACH_CM = 4;
+
+/**
+ * What an outline's `material` gives (l.166-172: "Abris légers (haie, ligne de crête)", "Abris durs (briques, béton,
+ * rocher)"), by the cover's own name or the text's words; U416: an outline with none is hard by its kind (a building's
+ * bricks and concrete, l.172; a wall, l.176's "muret"; an obstacle, a rock, a car, a barricade); any other word the
+ * map does not read.
+ */
+export const MATERIAL_COVER: Readonly<Record<string, Cover>> = { light: 'light', hard: 'hard', haie: 'light', crete: 'light', 'crête': 'light', brique: 'hard', briques: 'hard', beton: 'hard', 'béton': 'hard', rocher: 'hard' };
+export const KIND_COVER: Readonly<Record<Outline['kind'], Cover>> = { building: 'hard', wall: 'hard', obstacle: 'hard' };
+
+/** The cover one outline gives: its material's, else its kind's (U416); null: a material the map does not know. */
+function outlineCover(o: Outline): Cover | null {
+  if (o.material === undefined) return KIND_COVER[o.kind];
+  const m = o.material.trim().toLowerCase();
+  return Object.hasOwn(MATERIAL_COVER, m) ? MATERIAL_COVER[m] : null;
+}
+
+/** Lower than a figure (l.176 "de taille inférieure à la sienne", l.206 "plus petit qu'elle"): an outline with a height under the eye. */
+const lower = (o: Outline, eye: number) => o.height !== undefined && o.height < eye;
+
+/**
+ * The target's cover against the shooter (U415-U417): the best the outlines within the reach give (a running target
+ * none lower than itself, l.206), a wood's light cover within 4 cm of its edge (l.186), no sight from outside beyond it
+ * (l.184), the target's own choice when both stand in the wood (l.188); a hidden or dodging target behind hard cover
+ * lower than itself is lying (l.176, l.208).
+ */
+export function ivShelter(c: FactContext, r: ShelterReading, eye: number, lyingOnly = false): ShelterVerdict {
+  const target = fighter(c, c.values['--at']);
+  const running = target?.order === 'run';
+  const woods = r.areas.filter((a) => a.area.kind === 'wood');
+  if (woods.some((a) => a.shooterIn && a.depth !== null)) return { choice: { line: 'l.188', says: 'iv-wood-within' } };
+  const wood = woods.find((a) => a.depth !== null);
+  if (wood && wood.depth! > COVER_REACH_CM) return { value: null, says: 'iv-wood-unseen', near: { distance: wood.depth!, limit: COVER_REACH_CM } };
+  const by = r.outlines.map((x) => x.outline).filter((o) => !(running && lower(o, eye)));
+  const unknown = by.find((o) => outlineCover(o) === null);
+  if (unknown) return { choice: { line: 'l.166-172', says: 'iv-material-unknown' } };
+  const covers: Cover[] = [...by.map((o) => outlineCover(o)!), ...(wood ? (['light'] as const) : [])];
+  const best = covers.reduce<Cover>((a, b) => (COVER_REDUCTION[b] > COVER_REDUCTION[a] ? b : a), 'open');
+  const lying = best === 'hard' && target !== undefined && (target.sighting === 'hidden' || target.dodge !== null) && by.some((o) => outlineCover(o) === 'hard' && lower(o, eye));
+  const near = wood ? { near: { distance: wood.depth!, limit: COVER_REACH_CM } } : {};
+  if (lyingOnly) return { value: lying ? true : null, says: lying ? 'iv-lying' : 'iv-not-lying', ...near } as ShelterVerdict;
+  return { value: best, says: running && r.outlines.some((x) => lower(x.outline, eye)) && best === 'open' ? 'iv-running' : `iv-cover-${best}`, ...near };
+}
+
 export const INTERVENTION_MAP_FACTS: MapFactTable = {
   'intv-fire': {
     '--distance': {
@@ -63,6 +115,33 @@ export const INTERVENTION_MAP_FACTS: MapFactTable = {
         return [...new Set(ws.flatMap((w) => w.bands.map((b) => b.to)))];
       },
       value: (r) => wholeCm(r.distance),
+    },
+    // "Abris légers ... d'1 point par tir", "Abris durs ... de 2 points" (l.166-172), the woods (l.184-188); U415-U417.
+    '--cover': {
+      fact: 'shelter',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'cm' },
+      line: { fr: 'l.164-208' },
+      // One target without its cover typed after it (`g1:hard`): grouped fire's covers stay typed.
+      when: (c) => single(c) && !String(c.values['--at'] ?? '').includes(':'),
+      limits: () => [COVER_REACH_CM],
+      asks: true,
+      shelter: { reach: () => COVER_REACH_CM, read: (c, r, eye) => ivShelter(c, r, eye) },
+      value: () => null,
+    },
+    // "Une figurine cachée ou ayant esquivé derrière un abris durs de taille inférieure à la sienne ... est considérée
+    // comme couchée et par conséquent ne pourra plus être prise comme cible au travers" (l.176, l.208; U417).
+    '--lying': {
+      fact: 'shelter',
+      from: { subject: 0 },
+      to: { option: '--at' },
+      unit: { fr: 'cm' },
+      line: { fr: 'l.176, l.208' },
+      when: single,
+      limits: () => [COVER_REACH_CM],
+      shelter: { reach: () => COVER_REACH_CM, read: (c, r, eye) => ivShelter(c, r, eye, true) },
+      value: () => null,
     },
     // "Tirer ... conduit à être localisé par la (les) cible(s) (et l'unité) ayant le tireur dans leur secteur de
     // surveillance, et à être détecté des autres" (l.270): the sector 90 degrees either side of the facing (U420);

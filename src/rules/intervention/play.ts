@@ -304,6 +304,8 @@ export interface FireFacts {
   allowReloading?: boolean;
   /** The target uses its Esquive against this shot (l.736-740, U214). */
   evade?: boolean;
+  /** The target, hidden or dodging, lies behind hard cover lower than itself: not a target through it (l.176, l.208, U417). */
+  lying?: boolean;
   /** An automatic weapon's burst at fire at will at a detected figure: the other figures it is fired at, not hit (l.403, U243). */
   burst?: IvFighter[];
   /** The enemies that fired at the shooter are out of its view (the first priority does not bind, l.332-340). */
@@ -417,6 +419,8 @@ export function resolveFire(c: PlayContext, f: IvFighter, facts: FireFacts): Res
   if (!standing(target)) return refuse(P, t(c.lang, 'iv.refused.no-target', { id: target.id }), fields);
   // l.176, l.208, l.332: a hidden figure is out of the line of fire until detected.
   if (target.sighting === 'hidden') return refuse(P, t(c.lang, 'iv.refused.hidden', { id: target.id }), fields);
+  // l.176, l.208: behind hard cover lower than itself, having dodged, it counts as lying: no target through it (U417).
+  if (facts.lying) return refuse(P, t(c.lang, 'iv.refused.lying', { id: target.id }), fields);
   // l.736-740 "Esquive 6 PR si utilisée ... Impossible quand blessé" (U214).
   if (facts.evade && !target.evasion) return refuse(P, t(c.lang, 'iv.refused.no-evasion', { id: target.id }), fields);
   if (facts.evade && target.condition === 'wounded') return refuse(P, t(c.lang, 'iv.refused.evasion-wounded', { id: target.id }), fields);
