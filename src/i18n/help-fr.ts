@@ -590,6 +590,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the team attacked, when several are in the place (stateless: default police)": "l’équipe attaquée, quand plusieurs sont dans le lieu (sans partie : police par défaut)",
   "a ranged Blitz card played from a hand at an enemy unit of the fight (repeatable)": "une carte Blitz d’attaque à distance jouée d’une main sur une unité ennemie de l’affrontement (répétable)",
   "the attacker stops after the ranged phase (l.87)": "l’assaillant s’arrête après la phase à distance (l.87)",
+  "a melee Blitz card played from the team's hand when the fight comes to its melee, its strength added to that side (l.87, U425; repeatable)": "une carte Blitz de corps à corps jouée de la main de l’équipe quand l’affrontement en vient au corps à corps, sa force ajoutée à ce camp (l.87, U425 ; répétable)",
   "stateless: the attackers' strengths, e.g. 2,1": "sans partie : la force des attaquants, p. ex. 2,1",
   "stateless: the defenders' strengths, e.g. 1,1,1": "sans partie : la force des défenseurs, p. ex. 1,1,1",
   "stateless: the defenders hold a building (+1)": "sans partie : les défenseurs tiennent un bâtiment (+1)",

@@ -48,6 +48,8 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   // The guide's forms: recruits and ranged cards as one comma-separated list; a line without its subject (the guide asks it in a terminal).
   fc.tuple(fc.constant('riot-buy'), team, fc.array(type, { minLength: 1, maxLength: 4 }), place).map(([c, t, ts, p]) => [c, t, '--unit', ts.join(','), '--at', p]),
   fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('pave:crs1', 'pave:autonome1', 'nope:crs1', ...HOSTILE), { minLength: 1, maxLength: 3 })).map(([c, u, p, bs]) => [c, u, '--at', p, '--blitz', bs.join(',')]),
+  // The melee's Blitz cards (l.87, U425): by the team that holds one or not, a ranged card, a team not in the fight, a list, with --break-off.
+  fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('barricade:anarchistes', 'barricade:autonomes', 'barricade:police', 'pave:anarchistes', 'barricade', 'barricade:constructor', '__proto__:police', 'nope:police', ...HOSTILE), { minLength: 1, maxLength: 3 }), fc.boolean()).map(([c, u, p, bs, off]) => [c, u, '--at', p, '--melee-blitz', bs.join(','), ...(off ? ['--break-off', '--blitz', 'pave:crs1'] : [])]),
   fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory', 'riot-move', 'riot-fight'), place).map(([c, p]) => (c === 'riot-move' ? [c, '--to', p] : c === 'riot-fight' ? [c, '--at', p] : [c])),
   // The police's order of play (l.113, U246): the teams in any order, twice, missing, hostile; its stateless form.
   fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 })).map(([c, ts]) => [c, ...ts]),

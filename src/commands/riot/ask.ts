@@ -150,8 +150,29 @@ export function blitzChoices(game: Game, subject: string | undefined, place: str
   const inBuilding = placeKind(s, place)?.kind === 'building';
   const out: PickChoice[] = [];
   const cards = (team: string) => [...new Set(s.teams[team]?.hand ?? [])].map((c) => s.cards[c]).filter((c) => c && c.blitz && c.ranged > 0);
-  for (const [team, targets] of [[attacker, inBuilding ? [] : defenders], [def, ids]] as const) {
+  // l.87 "en commençant par la/le défenseur/euse": the defender's cards are offered first.
+  for (const [team, targets] of [[def, ids], [attacker, inBuilding ? [] : defenders]] as const) {
     for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: unitName(s, u) }) });
+  }
+  return out;
+}
+
+/** The melee Blitz cards in the two teams' hands that the fight allows (l.87, U425: the card's side and place): `card:team`. */
+export function meleeBlitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || !place || ids.length === 0) return [];
+  const attacker = s.units[ids[0]].team;
+  const enemies = enemiesAt(s, place, ids);
+  const def = defender ?? (enemies.length === 1 ? enemies[0] : undefined);
+  const kind = placeKind(s, place)?.kind;
+  if (!def) return [];
+  const out: PickChoice[] = [];
+  for (const [team, side] of [[def, 'defender'], [attacker, 'attacker']] as const) {
+    for (const c of [...new Set(s.teams[team]?.hand ?? [])].map((x) => s.cards[x])) {
+      if (!c || !c.blitz || !c.melee || (c.side && c.side !== side) || (c.where && c.where !== kind)) continue;
+      out.push({ value: `${c.id}:${team}`, name: t(lang, 'riot.pick.melee-blitz', { team: teamName(lang, team), card: c.name, points: c.melee }) });
+    }
   }
   return out;
 }

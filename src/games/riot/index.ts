@@ -117,7 +117,7 @@ export const riot: SystemBody = {
     },
     { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/, name: named },
     { key: 'riot.buildings', words: /\bbuildings?\b/, name: named, detail: (e, lang, game) => t(lang, 'riot.kind.building', { zone: placeName(namesOf(game), lang, String(e.zone)), credits: Number(e.credits) }) },
-    { key: 'riot.cards', words: /^blitz$/, name: named, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
+    { key: 'riot.cards', words: /^blitz$/, name: named, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : Number(e.melee) > 0 ? t(lang, 'riot.kind.melee', { points: Number(e.melee) }) : e.blitz === true ? 'Blitz' : '') },
     { key: 'riot.opinion.cards', words: /^card$/, name: named },
     { key: 'riot.missions', words: /^mission$/, name: named },
   ],

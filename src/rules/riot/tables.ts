@@ -128,3 +128,35 @@ export function orderRefusal(team: string, round: number, order: readonly string
   const next = nextInOrder(order, played);
   return next !== null && next !== team ? 'out-of-order' : null;
 }
+
+// l.87 "Lors de cette phase [le corps à corps], les joueurs/euses peuvent utiliser tous les autres types de cartes
+// Blitz": a Blitz card that is not ranged is a melee card. The text gives no card's words (its 42 cards are not in
+// the file, l.11); a scenario's melee card adds to the strength of the side that plays it (`melee`), and may be
+// limited to one side (`side`: the attacker or the defender) and one kind of place (`where`). U425: for the
+// comparison only, like the building's +1 (R20): the damage the winners take is the losers' units' strength.
+export const MELEE_CARD_SIDES = ['attacker', 'defender'] as const;
+export const MELEE_CARD_PLACES = ['street', 'building'] as const;
+export type MeleeCardSide = (typeof MELEE_CARD_SIDES)[number];
+export type MeleeCardPlace = (typeof MELEE_CARD_PLACES)[number];
+
+/**
+ * Every card effect the project plays (l.79, l.87-95), one entry each: the phase
+ * it is played in, and the command that applies it. `printed`: a card whose text the rules cannot play (no effect
+ * the program knows): its text is shown and the players apply it (docs/riot.md "The cards").
+ */
+export const CARD_EFFECTS = {
+  // l.87, l.91: "cette unité reçoit immédiatement les dommages indiqués sur la carte".
+  ranged: { phase: 'ranged', by: 'riot-fight --blitz <card:unit>' },
+  // l.87: the melee's Blitz cards, played once the attacker goes on (U425).
+  melee: { phase: 'melee', by: 'riot-fight --melee-blitz <card:team>' },
+  // l.79: cards played at any moment of the player's turn; their texts are the scenario's.
+  printed: { phase: 'turn', by: null },
+} as const;
+export type CardEffect = keyof typeof CARD_EFFECTS;
+
+/** Which entry of CARD_EFFECTS a card is. */
+export function cardEffect(card: { blitz: boolean; ranged: number; melee?: number }): CardEffect {
+  if (card.blitz && card.ranged > 0) return 'ranged';
+  if (card.blitz && (card.melee ?? 0) > 0) return 'melee';
+  return 'printed';
+}
