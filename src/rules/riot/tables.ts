@@ -149,14 +149,27 @@ export const CARD_EFFECTS = {
   ranged: { phase: 'ranged', by: 'riot-fight --blitz <card:unit>' },
   // l.87: the melee's Blitz cards, played once the attacker goes on (U425).
   melee: { phase: 'melee', by: 'riot-fight --melee-blitz <card:team>' },
-  // l.79: cards played at any moment of the player's turn; their texts are the scenario's.
-  printed: { phase: 'turn', by: null },
+  // l.79 "Les cartes peuvent être jouées à n'importe quel moment lors du tour": a card that is not Blitz, played by the
+  // team whose turn it is, doing what its `play` says (U427: PLAYS), or its text shown for the players to apply.
+  play: { phase: 'turn', by: 'riot-play <card> [--unit u] [--at place]' },
+  printed: { phase: 'turn', by: 'riot-play <card>' },
 } as const;
+
+/**
+ * What a card played outside a fight does (U427): each the state change its text names, one entry. The sample's texts
+ * (invented, docs/riot.md): Manif sauvage "Un déplacement de plus pour une unité ce tour"; Squat "Une unité entre dans
+ * un bâtiment vide de sa zone sans passer par la rue"; Renforts "Une unité de base gratuite sur un point d'entrée".
+ */
+export const PLAYS = ['extra-move', 'enter-building', 'free-unit'] as const;
+export type Play = (typeof PLAYS)[number];
+/** U427: the extra moves an `extra-move` card gives one unit. */
+export const EXTRA_MOVES_PER_CARD = 1;
 export type CardEffect = keyof typeof CARD_EFFECTS;
 
 /** Which entry of CARD_EFFECTS a card is. */
-export function cardEffect(card: { blitz: boolean; ranged: number; melee?: number }): CardEffect {
+export function cardEffect(card: { blitz: boolean; ranged: number; melee?: number; play?: Play | null }): CardEffect {
   if (card.blitz && card.ranged > 0) return 'ranged';
   if (card.blitz && (card.melee ?? 0) > 0) return 'melee';
+  if (!card.blitz && card.play) return 'play';
   return 'printed';
 }

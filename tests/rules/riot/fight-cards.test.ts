@@ -73,10 +73,11 @@ describe('the melee\'s Blitz cards (l.87, U425)', () => {
 });
 
 describe('the cards\' effects, one entry each', () => {
-  it('knows each card as ranged, melee or printed (l.79, l.87-91)', () => {
+  it('knows each card as ranged, melee, played or printed (l.79, l.87-91)', () => {
     expect(cardEffect({ blitz: true, ranged: 2 })).toBe('ranged');
     expect(cardEffect({ blitz: true, ranged: 0, melee: 1 })).toBe('melee');
+    expect(cardEffect({ blitz: false, ranged: 0, play: 'extra-move' })).toBe('play');
     expect(cardEffect({ blitz: false, ranged: 0 })).toBe('printed');
-    expect(Object.keys(CARD_EFFECTS)).toEqual(['ranged', 'melee', 'printed']);
+    expect(Object.keys(CARD_EFFECTS)).toEqual(['ranged', 'melee', 'play', 'printed']);
   });
 });
