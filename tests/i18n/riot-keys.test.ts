@@ -271,7 +271,7 @@ function guideTexts(lang: Lang): string[] {
   // The walk of a team's turn (`turn`, src/commands/riot/walk.ts; played through in tests/prompts/riot-flow.test.ts).
   const team = 'Police';
   out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.begin', { title: 'T', round: 1 }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
-  for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
+  for (const step of ['riot-buy', 'riot-play', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
   // The police's order at a round's end (l.113, U246), asked place by place.
   // The players' view of the mission drawn (l.27: secret).
   out.push(...(riot.players?.lines?.({ procedure: 'riot-mission', edition: 'fr', rolls: [], modifiers: [], total: 1, outcome: { code: 'mission-drawn', text: '' }, effects: [], notes: [] }, null, lang, (x) => x) ?? []));

@@ -8,10 +8,11 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../helpers/cli.js';
 import { initialGame, validateScenario } from '../../src/state/scenario.js';
-import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy, meleeBlitzChoices } from '../../src/commands/riot/ask.js';
+import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy, meleeBlitzChoices, playPlaces, playUnits } from '../../src/commands/riot/ask.js';
 import { inReach } from '../../src/rules/riot/fight.js';
 import { FIGHT_FACTS } from '../../src/commands/riot/fight.js';
 import { MOVE_FACTS } from '../../src/commands/riot/move.js';
+import { openSteps } from '../../src/commands/riot/walk.js';
 
 const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
 /** The sample with the autonomes' turn under way. */
@@ -134,5 +135,19 @@ describe('RIOT: the guided offers follow the rules', () => {
     // The Barricade is the defenders' of a street: the anarchists' only.
     expect(meleeBlitzChoices(g, 'autonome1', 'gare', 'anarchistes', 'en').map((c) => c.value)).toEqual(['barricade:anarchistes']);
     expect(meleeBlitzChoices(g, 'autonome1', 'gare', 'anarchistes', 'fr').map((c) => c.name)).toEqual(['Anarchistes\u00a0: Barricade (+1 au corps à corps)']);
+  });
+
+  it('offers the turn walk a card to play while the team holds one that is not Blitz (l.79, U427), with its unit and places', () => {
+    const g = sample();
+    const s = g.riot;
+    s.teams.autonomes.hand = ['pave'];
+    expect(openSteps(s, 'autonomes', g)).not.toContain('riot-play');
+    s.teams.autonomes.hand = ['pave', 'manif-sauvage'];
+    expect(openSteps(s, 'autonomes', g)).toContain('riot-play');
+    // Manif sauvage on a unit of the team; Renforts on an entry point.
+    expect(playUnits(g, 'manif-sauvage', 'en')?.map((c) => c.value)).toEqual(['autonome1', 'autonome2']);
+    expect(playPlaces(g, 'manif-sauvage', 'autonome1', 'en')).toBeNull();
+    s.teams.autonomes.hand.push('renforts');
+    expect(playPlaces(g, 'renforts', undefined, 'en')?.map((c) => c.value)).toEqual(Object.keys(s.zones).map((z) => `entry:${z}`));
   });
 });

@@ -324,6 +324,7 @@ export const en = {
   'riot.walk.title': '{title} · round {round}: the turn of {team}',
   'riot.walk.what': 'What do {team} do now?',
   'riot.walk.step.riot-buy': 'buy cards or recruit units (riot-buy)',
+  'riot.walk.step.riot-play': 'play a card of the hand (riot-play)',
   'riot.walk.step.riot-move': 'move units (riot-move)',
   'riot.walk.step.riot-fight': 'fight (riot-fight)',
   'riot.walk.end': '(nothing more: end the turn)',

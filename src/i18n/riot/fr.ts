@@ -324,6 +324,7 @@ export const fr = {
   'riot.walk.title': '{title} · manche {round} : tour de l’équipe {team}',
   'riot.walk.what': 'Que fait l’équipe {team} maintenant ?',
   'riot.walk.step.riot-buy': 'acheter des cartes ou recruter des unités (riot-buy)',
+  'riot.walk.step.riot-play': 'jouer une carte de la main (riot-play)',
   'riot.walk.step.riot-move': 'déplacer des unités (riot-move)',
   'riot.walk.step.riot-fight': 'combattre (riot-fight)',
   'riot.walk.end': '(rien de plus : fin du tour)',
