@@ -75,7 +75,8 @@ export function register(program: Command, io: Io): void {
         const at = opts.at === undefined ? undefined : placeOf(s, opts.at, u ? [u.id] : []);
         const basic = Object.values(s.types).find((ty) => ty.team === team && ty.basic);
         const mapZone = (id: string | undefined) => (id === undefined ? undefined : game.map?.zones.find((z) => z.place === id)?.id);
-        const zone = c.play === 'enter-building' ? mapZone(at?.id) : c.play === 'free-unit' ? mapZone(at?.id) : undefined;
+        // The map's zone of the place a unit is set in (U335): Squat's building, Renforts' entry point.
+        const zone = c.play === 'enter-building' || c.play === 'free-unit' ? mapZone(at?.id) : undefined;
         return {
           ...(zone === undefined ? {} : { mapZone: zone, turn: game.turn }),
           lang,
