@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
 
 // The sample's deck with one Squat only: its second draw finds none left.
-const ONE_SQUAT = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8').replace('{ id: squat, name: Squat, copies: 6,', '{ id: squat, name: Squat, copies: 1,');
+const ONE_SQUAT = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8').replace('{ id: squat, name: Squat, play: enter-building, copies: 6,', '{ id: squat, name: Squat, play: enter-building, copies: 1,');
 
 let g: ReturnType<typeof tempGame>;
 beforeEach(async () => {

@@ -13,6 +13,7 @@ import { resolveRiotFight, type Fighter, type FightFacts } from '../../src/rules
 import { resolveRiotTurn, type TurnFacts } from '../../src/rules/riot/turn.js';
 import { resolveRiotBuy, type BuyFacts } from '../../src/rules/riot/buy.js';
 import { resolveRiotMove, type MoveFacts, type Place } from '../../src/rules/riot/move.js';
+import { resolveRiotPlay, type PlayFacts } from '../../src/rules/riot/play.js';
 import { resolveRiotOpinion, type OpinionFacts } from '../../src/rules/riot/opinion.js';
 import { resolveRiotVictory } from '../../src/rules/riot/victory.js';
 import { resolveRiotOrder, type OrderFacts } from '../../src/rules/riot/order.js';
@@ -27,7 +28,7 @@ import { parse } from 'yaml';
 import { SCENARIOS } from '../helpers/cli.js';
 import { initialGame } from '../../src/state/scenario.js';
 import { idChoices } from '../../src/prompts/guide.js';
-import { blitzChoices, blitzWithinHands, cardChoices, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, typeCount, countedIds, zoneChoices } from '../../src/commands/riot/ask.js';
+import { blitzChoices, blitzWithinHands, cardChoices, meleeBlitzChoices, playPlaces, playUnits, defenderChoices, fightPlaces, movePlaces, placeChoice, typeChoices, typeCount, countedIds, zoneChoices } from '../../src/commands/riot/ask.js';
 import { t } from '../../src/i18n/index.js';
 import { effectText, theme } from '../../src/render/human.js';
 import { readRiot } from '../../src/review/riot/summary.js';
@@ -58,6 +59,41 @@ function resolutions(lang: Lang): Resolution[] {
   fight({ attackers: [] });
   fight({ defenders: [] });
   fight({ attacksSoFar: 2 });
+  // l.87, U425, U426: the melee's Blitz cards, played, refused by their side or place, kept when there is no melee.
+  const card = (team: string, side: 'attacker' | 'defender' | null, where: 'street' | 'building' | null) => ({ card: 'barricade', cardName: 'Barricade', team, strength: 1, side, where });
+  fight({ meleeBlitz: [card('police', 'defender', 'street')] });
+  fight({ meleeBlitz: [card('police', 'defender', 'street')], blitz: [{ card: 'pave', cardName: 'Pavé', team: 'autonomes', target: 'p1', points: 1 }], breakOff: true });
+  fight({ meleeBlitz: [card('anarchistes', null, null)] });
+  fight({ meleeBlitz: [card('autonomes', 'defender', null)] });
+  fight({ meleeBlitz: [card('police', 'attacker', null)] });
+  fight({ meleeBlitz: [card('police', null, 'building')] });
+  fight({ place: building, meleeBlitz: [card('police', null, 'street')] });
+  // l.79, U427: the cards played outside a fight, each play and each refusal.
+  const pl = (p: Partial<PlayFacts>) => out.push(resolveRiotPlay({ lang, team: 'autonomes', card: { id: 'k', name: 'Squat', text: 'Texte.', blitz: false, play: null }, hand: ['k'], active: 'autonomes', onGame: true, ...p }));
+  const entry: Place = { id: 'entry:z1', kind: 'entry', zone: 'z1', occupants: [] };
+  const unit = (extra: Record<string, unknown> = {}) => ({ id: 'a1', team: 'autonomes', from: entry, special: null, moved: 0, extra: 0, ...extra }) as PlayFacts['unit'];
+  const play = (k: 'extra-move' | 'enter-building' | 'free-unit') => ({ id: 'k', name: 'Squat', text: '', blitz: false, play: k });
+  const b1: Place = { id: 'b1', kind: 'building', zone: 'z1', occupants: [] };
+  pl({});
+  pl({ active: null });
+  pl({ active: 'police' });
+  pl({ card: { ...play('extra-move'), blitz: true } });
+  pl({ hand: [] });
+  pl({ card: play('extra-move') });
+  pl({ card: play('extra-move'), unit: unit() });
+  pl({ card: play('extra-move'), unit: unit({ team: 'police' }) });
+  pl({ card: play('extra-move'), unit: unit(), phase: 5 });
+  pl({ card: play('enter-building'), unit: unit() });
+  pl({ card: play('enter-building'), unit: unit(), at: b1 });
+  pl({ card: play('enter-building'), unit: unit(), at: entry });
+  pl({ card: play('enter-building'), unit: unit(), at: { ...b1, zone: 'z2' } });
+  pl({ card: play('enter-building'), unit: unit(), at: { ...b1, occupants: ['police'] } });
+  pl({ card: play('enter-building'), unit: unit({ special: 'paramilitaire' }), at: b1 });
+  pl({ card: play('enter-building'), unit: unit({ moved: 1 }), at: b1 });
+  pl({ card: play('free-unit') });
+  pl({ card: play('free-unit'), at: entry, newUnit: { id: 'autonome3', type: 'autonome' } });
+  pl({ card: play('free-unit'), at: b1, newUnit: { id: 'autonome3', type: 'autonome' } });
+  pl({ card: play('free-unit'), at: entry, newUnit: null });
   fight({ attackerTeam: 'police', defenderTeam: 'autonomes', attackers: [u('c', 'police', 3)], defenders: [u('a1', 'autonomes', 1), u('a2', 'autonomes', 1)] });
   fight({ place: building, blitz: [{ card: 'pave', cardName: 'Pavé', team: 'autonomes', target: 'p1', points: 1 }] });
   fight({ attackerTeam: 'police', defenderTeam: 'anarchistes', attackers: [u('c', 'police', 3)], defenders: [u('m', 'anarchistes', 1, { mediactiviste: true })] });
@@ -144,7 +180,7 @@ const ERRORS: [string, Record<string, string | number>][] = [
   ['riot-unknown-card', { id: 'x', known: 'pave' }], ['riot-type-team', { type: 'crs', team: 'police' }], ['riot-police-hq', {}], ['riot-at-without-unit', {}],
   ['riot-option-on-game', { option: '--card' }], ['riot-move-needs-game', {}], ['riot-fight-place', { place: 'hq' }], ['riot-fight-two-teams', {}],
   ['riot-not-its-turn', { team: 'police', active: 'autonomes' }], ['riot-no-enemy', { place: 'gare' }], ['riot-which-defender', { place: 'gare', teams: 'a, b' }],
-  ['riot-bad-blitz', { value: 'x' }], ['riot-bad-hit', { value: 'x' }], ['riot-not-ranged', { card: 'squat' }], ['riot-blitz-target', { unit: 'x' }],
+  ['riot-bad-blitz', { value: 'x' }], ['riot-bad-hit', { value: 'x' }], ['riot-not-ranged', { card: 'squat' }], ['riot-not-melee', { card: 'pave' }], ['riot-play-needs-game', {}], ['missing-option', { procedure: 'riot-play', whatKey: 'err.w.riot-card', option: '<card>', optionKey: 'err.o.riot-card' }], ['riot-bad-melee-blitz', { value: 'x' }], ['riot-blitz-target', { unit: 'x' }],
   ['riot-not-in-hand', { card: 'pave', team: 'police' }], ['riot-opinion-owed', {}], ['riot-in-hospital', { unit: 'crs1' }], ['riot-round-unfinished', { round: 1, teams: 'police' }],
   ['missing-option', { procedure: 'riot-buy', whatKey: 'err.w.riot-entry', option: '--at', optionKey: 'err.o.riot-at' }],
   ['missing-option', { procedure: 'riot-move', whatKey: 'err.w.riot-to', option: '--to', optionKey: 'err.o.riot-to' }],
@@ -169,6 +205,11 @@ const BROKEN = [
   edit((s) => (s.unitTypes[1].basic = true)),
   edit((s) => (s.units[0].at = 'nowhere')),
   edit((s) => (s.cards[0].blitz = false)),
+  // l.87, U425: a melee card.
+  edit((s) => (s.cards[2].blitz = false)),
+  edit((s) => (s.cards[0].melee = 1)),
+  edit((s) => (s.cards[3].side = 'defender')),
+  edit((s) => (s.cards[0].play = 'extra-move')),
   // The first round's placement (l.107-113, U242).
   edit((s) => s.units.push({ id: 'g1', type: 'gardien', at: 'hq' })),
   edit((s) => (s.units[3].type = 'mediactiviste')),
@@ -184,13 +225,15 @@ function guideTexts(lang: Lang): string[] {
   const s = g.riot;
   s.round.team = 'autonomes';
   s.teams.autonomes.hand = ['pave'];
+  s.teams.police.hand = ['barricade'];
+  s.teams.autonomes.hand.push('manif-sauvage', 'renforts');
   s.teams.autonomes.credits = 9;
   s.units.p9 = { id: 'p9', type: 'gardien', team: 'police', at: 'gare', wounded: true };
   s.units.n9 = { id: 'n9', type: 'nationaliste', team: 'nationalistes', at: 'gare', wounded: false };
   s.units.autonome1.at = 'gare';
   const out: string[] = [];
   for (const k of riot.idKinds ?? []) out.push(t(lang, `guide.which.${k.key}`), t(lang, `guide.kind.${k.key}`), ...idChoices(g, k.key, lang).map((c) => c.name));
-  const picks = [movePlaces(g, 'autonome1', lang), fightPlaces(g, 'autonome1', lang), defenderChoices(g, 'autonome1', 'gare', lang), blitzChoices(g, 'autonome1', 'gare', 'police', lang), cardChoices(g, 'autonomes', lang), typeChoices(g, 'autonomes', lang), zoneChoices(g, lang), [placeChoice(s, 'hq', lang)]];
+  const picks = [movePlaces(g, 'autonome1', lang), fightPlaces(g, 'autonome1', lang), defenderChoices(g, 'autonome1', 'gare', lang), blitzChoices(g, 'autonome1', 'gare', 'police', lang), meleeBlitzChoices(g, 'autonome1', 'gare', 'police', lang), playUnits(g, 'manif-sauvage', lang) ?? [], playPlaces(g, 'renforts', undefined, lang) ?? [], cardChoices(g, 'autonomes', lang), typeChoices(g, 'autonomes', lang), zoneChoices(g, lang), [placeChoice(s, 'hq', lang)]];
   for (const p of picks) out.push(...p.map((c) => c.name ?? c.value));
   // The purchase's count, and a count typed out of bounds (issue 40).
   out.push(t(lang, 'riot.q.how-many', { value: 'autonome', most: typeCount(g, 'autonomes', 'autonome') }));
@@ -228,7 +271,7 @@ function guideTexts(lang: Lang): string[] {
   // The walk of a team's turn (`turn`, src/commands/riot/walk.ts; played through in tests/prompts/riot-flow.test.ts).
   const team = 'Police';
   out.push(t(lang, 'riot.walk.running', { command: 'riot-turn police' }), t(lang, 'riot.walk.round-over', { round: 1 }), t(lang, 'riot.walk.title', { title: 'T', round: 1, team }), t(lang, 'riot.walk.begin', { title: 'T', round: 1 }), t(lang, 'riot.walk.what', { team }), t(lang, 'riot.walk.end'), t(lang, 'riot.walk.over', { team }));
-  for (const step of ['riot-buy', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
+  for (const step of ['riot-buy', 'riot-play', 'riot-move', 'riot-fight']) out.push(t(lang, `riot.walk.step.${step}`));
   // The police's order at a round's end (l.113, U246), asked place by place.
   // The players' view of the mission drawn (l.27: secret).
   out.push(...(riot.players?.lines?.({ procedure: 'riot-mission', edition: 'fr', rolls: [], modifiers: [], total: 1, outcome: { code: 'mission-drawn', text: '' }, effects: [], notes: [] }, null, lang, (x) => x) ?? []));

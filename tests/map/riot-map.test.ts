@@ -53,4 +53,16 @@ describe("RIOT's places are the map's zones (U335)", () => {
     expect((await g.run('undo')).code).toBe(0);
     expect(g.readState().game.map.pieces.crs1).toMatchObject({ zone: 'qg' });
   });
+
+  it('riot-play sets the unit a card places in its zone: Renforts on an entry point, Squat into a building (U335, U427)', async () => {
+    const g = await riot();
+    await g.ok('riot-turn', 'police');
+    await g.ok('riot-turn', 'autonomes');
+    await g.ok('riot-buy', 'autonomes', '--card', 'renforts', '--card', 'squat');
+    await g.ok('riot-play', 'renforts', '--at', 'entry:marche');
+    expect(g.readState().game.map.pieces.autonome3).toMatchObject({ zone: 'entree-marche' });
+    await g.ok('riot-play', 'squat', '--unit', 'autonome3', '--at', 'marche-halle');
+    expect(g.readState().game.map.pieces.autonome3).toMatchObject({ zone: 'b-marche-halle' });
+  });
 });
+

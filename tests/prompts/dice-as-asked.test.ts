@@ -137,7 +137,7 @@ const GAMES: { scenario: string; lines: string[]; seed?: string; yaml?: (text: s
   // The nationalists' mission drawn by its die (the sample gives it), and the police's order after a round.
   { scenario: 'railton-road-opinion.yaml', lines: ['press market', 'missiles bikers --at foot1'] },
   { scenario: 'intervention-liberation-otage.yaml', lines: ['intv-clock', 'intv-morale a2 --pf 3'] },
-  { scenario: 'riot-sample.fr.yaml', lines: ['riot-mission', ...batch('riot-round.txt'), 'riot-order police autonomes anarchistes nationalistes'], yaml: (t) => t.replace(', mission: m-beffroi', '') },
+  { scenario: 'riot-sample.fr.yaml', lines: ['riot-mission', ...batch('riot-round.txt'), 'riot-buy nationalistes --card manif-sauvage', 'riot-play manif-sauvage --unit nationaliste1', 'riot-order police autonomes anarchistes nationalistes'], yaml: (t) => t.replace(', mission: m-beffroi', '') },
 ];
 
 /** The procedures of each game and pack (system id), and those played with their dice asked. */

@@ -12,7 +12,7 @@ import { scriptedSession } from '../helpers/session.js';
 import { scriptedPrompter, type Choice, type Prompter } from '../../src/prompts/prompter.js';
 
 // The sample's deck with one Squat only: once drawn, it is not offered again.
-const ONE_SQUAT = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8').replace('{ id: squat, name: Squat, copies: 6,', '{ id: squat, name: Squat, copies: 1,');
+const ONE_SQUAT = readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8').replace('{ id: squat, name: Squat, play: enter-building, copies: 6,', '{ id: squat, name: Squat, play: enter-building, copies: 1,');
 
 /** A scripted prompter that keeps each pick list it was shown, by question. */
 function recording(answers: unknown[]): { prompter: Prompter; lists: [string, Choice[]][] } {

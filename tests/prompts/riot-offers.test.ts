@@ -8,10 +8,11 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SCENARIOS } from '../helpers/cli.js';
 import { initialGame, validateScenario } from '../../src/state/scenario.js';
-import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy } from '../../src/commands/riot/ask.js';
+import { blitzChoices, blitzWithinHands, fightPlaces, mayAttackFrom, mayBuy, meleeBlitzChoices, playPlaces, playUnits } from '../../src/commands/riot/ask.js';
 import { inReach } from '../../src/rules/riot/fight.js';
 import { FIGHT_FACTS } from '../../src/commands/riot/fight.js';
 import { MOVE_FACTS } from '../../src/commands/riot/move.js';
+import { openSteps } from '../../src/commands/riot/walk.js';
 
 const SAMPLE = parse(readFileSync(join(SCENARIOS, 'riot-sample.fr.yaml'), 'utf8'));
 /** The sample with the autonomes' turn under way. */
@@ -121,5 +122,32 @@ describe('RIOT: the guided offers follow the rules', () => {
     expect(blitzWithinHands(g, 'autonome1', 'gare', undefined, ['pave:c1', 'pave:c2'], 'en')).toBe('the Autonomists have 1 Pavé in hand: tick it 1 time at most (l.87-91)');
     s.teams.autonomes.hand = ['pave', 'pave'];
     expect(blitzWithinHands(g, 'autonome1', 'gare', undefined, ['pave:c1', 'pave:c2'], 'en')).toBe(true);
+  });
+
+  it('offers the defender\'s ranged cards first (l.87 "en commençant par la/le défenseur/euse") and the melee cards the card allows (U425)', () => {
+    const g = sample();
+    const s = g.riot;
+    s.units.anarchiste1.at = 'gare';
+    s.units.autonome1.at = 'gare-poste';
+    s.teams.autonomes.hand = ['pave', 'barricade'];
+    s.teams.anarchistes.hand = ['pave', 'barricade'];
+    expect(blitzChoices(g, 'autonome1', 'gare', 'anarchistes', 'en').map((c) => c.value)).toEqual(['pave:autonome1', 'pave:anarchiste1']);
+    // The Barricade is the defenders' of a street: the anarchists' only.
+    expect(meleeBlitzChoices(g, 'autonome1', 'gare', 'anarchistes', 'en').map((c) => c.value)).toEqual(['barricade:anarchistes']);
+    expect(meleeBlitzChoices(g, 'autonome1', 'gare', 'anarchistes', 'fr').map((c) => c.name)).toEqual(['Anarchistes\u00a0: Barricade (+1 au corps à corps)']);
+  });
+
+  it('offers the turn walk a card to play while the team holds one that is not Blitz (l.79, U427), with its unit and places', () => {
+    const g = sample();
+    const s = g.riot;
+    s.teams.autonomes.hand = ['pave'];
+    expect(openSteps(s, 'autonomes', g)).not.toContain('riot-play');
+    s.teams.autonomes.hand = ['pave', 'manif-sauvage'];
+    expect(openSteps(s, 'autonomes', g)).toContain('riot-play');
+    // Manif sauvage on a unit of the team; Renforts on an entry point.
+    expect(playUnits(g, 'manif-sauvage', 'en')?.map((c) => c.value)).toEqual(['autonome1', 'autonome2']);
+    expect(playPlaces(g, 'manif-sauvage', 'autonome1', 'en')).toBeNull();
+    s.teams.autonomes.hand.push('renforts');
+    expect(playPlaces(g, 'renforts', undefined, 'en')?.map((c) => c.value)).toEqual(Object.keys(s.zones).map((z) => `entry:${z}`));
   });
 });

@@ -27,7 +27,7 @@ const type = fc.constantFrom('crs', 'gardien', 'blackbloc', 'mediactiviste', 'pa
 const number = fc.constantFrom('0', '1', '2', '3', '7', '10', '42', ...HOSTILE);
 const dice = fc.constantFrom('1', '3', '10', '42', '43', '1,1', '0', 'x', ...HOSTILE);
 // A card named as drawn at the table (--card, U411): the deck's ids, an opinion card, lists, and hostile ids.
-const card = fc.constantFrom('pave', 'cocktail', 'squat', 'renforts', 'op-video', 'pave,pave', 'pave,', ',pave', '__proto__', 'constructor', '\x00', '\x1b[31mpave', '\u202epave', 'pave\nsquat', 'x'.repeat(5000), ...HOSTILE);
+const card = fc.constantFrom('pave', 'cocktail', 'squat', 'renforts', 'manif-sauvage', 'barricade', 'op-video', 'pave,pave', 'pave,', ',pave', '__proto__', 'constructor', '\x00', '\x1b[31mpave', '\u202epave', 'pave\nsquat', 'x'.repeat(5000), ...HOSTILE);
 const strengths = fc.constantFrom('2,1', '1,1,1', '3', '20', '21', '0', '1,,1', ...HOSTILE);
 
 const line: fc.Arbitrary<string[]> = fc.oneof(
@@ -48,6 +48,11 @@ const line: fc.Arbitrary<string[]> = fc.oneof(
   // The guide's forms: recruits and ranged cards as one comma-separated list; a line without its subject (the guide asks it in a terminal).
   fc.tuple(fc.constant('riot-buy'), team, fc.array(type, { minLength: 1, maxLength: 4 }), place).map(([c, t, ts, p]) => [c, t, '--unit', ts.join(','), '--at', p]),
   fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('pave:crs1', 'pave:autonome1', 'nope:crs1', ...HOSTILE), { minLength: 1, maxLength: 3 })).map(([c, u, p, bs]) => [c, u, '--at', p, '--blitz', bs.join(',')]),
+  // The cards played outside a fight (l.79, U427): each play, on a unit or not, at a place or not; a Blitz card; a card not held.
+  fc.tuple(fc.constant('riot-play'), card, fc.option(units, { nil: undefined }), fc.option(place, { nil: undefined })).map(([c, k, u, p]) => [c, k, ...(u === undefined ? [] : ['--unit', u]), ...(p === undefined ? [] : ['--at', p])]),
+  fc.tuple(fc.constant('riot-play'), fc.constantFrom('manif-sauvage', 'squat', 'renforts', 'barricade', 'pave'), units, fc.constantFrom('entry:gare', 'entry:marche', 'gare-hotel', 'marche-halle', 'gare', 'hq', 'entry:constructor', '__proto__')).map(([c, k, u, p]) => [c, k, '--unit', u, '--at', p]),
+  // The melee's Blitz cards (l.87, U425): by the team that holds one or not, a ranged card, a team not in the fight, a list, with --break-off.
+  fc.tuple(fc.constant('riot-fight'), units, place, fc.array(fc.constantFrom('barricade:anarchistes', 'barricade:autonomes', 'barricade:police', 'pave:anarchistes', 'barricade', 'barricade:constructor', '__proto__:police', 'nope:police', ...HOSTILE), { minLength: 1, maxLength: 3 }), fc.boolean()).map(([c, u, p, bs, off]) => [c, u, '--at', p, '--melee-blitz', bs.join(','), ...(off ? ['--break-off', '--blitz', 'pave:crs1'] : [])]),
   fc.tuple(fc.constantFrom('riot-turn', 'riot-buy', 'riot-victory', 'riot-move', 'riot-fight'), place).map(([c, p]) => (c === 'riot-move' ? [c, '--to', p] : c === 'riot-fight' ? [c, '--at', p] : [c])),
   // The police's order of play (l.113, U246): the teams in any order, twice, missing, hostile; its stateless form.
   fc.tuple(fc.constant('riot-order'), fc.array(team, { minLength: 1, maxLength: 5 })).map(([c, ts]) => [c, ...ts]),

@@ -7,6 +7,7 @@ import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { inReach, teamName } from '../../rules/riot/fight.js';
 import { resolveRiotMove } from '../../rules/riot/move.js';
+import { PLAY_NEEDS, resolveRiotPlay } from '../../rules/riot/play.js';
 import { missionOwed } from '../../rules/riot/mission.js';
 import { cardsLeft } from '../../rules/riot/deck.js';
 import { ATTACK_ANY_BUILDING_FROM, cardCost, HOSPITAL, HQ, isProtester, MAX_ATTACKS_ON_GROUP, ORDER_FROM_ROUND, orderRefusal, PHASE, strengthAt, type Special } from '../../rules/riot/tables.js';
@@ -95,8 +96,52 @@ export function movePlaces(game: Game, subject: string | undefined, lang: Lang):
   return boardPlaces(s)
     // Not refused (among them `moves-spent`: the unit has made its moves this turn, l.75, l.139; the police's wounded
     // their one with the step out of the hospital, l.101, U281).
-    .filter((p) => !resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team, phase: s.round.phase, moved: s.round.moves ?? {} }).refused)
+    .filter((p) => !resolveRiotMove({ lang, units, to: placeOf(s, p, ids), active: s.round.team, phase: s.round.phase, moved: s.round.moves ?? {}, extra: s.round.extra ?? {} }).refused)
     .map((p) => placeChoice(s, p, lang, ids));
+}
+
+/** The play facts of a card of the active team's hand on a unit and a place (U427), for the guide to ask what the rule allows. */
+function playFacts(s: RiotState, card: string, unit: string | undefined, at: string | undefined, lang: Lang): Parameters<typeof resolveRiotPlay>[0] | null {
+  const c = Object.hasOwn(s.cards, card) ? s.cards[card] : null;
+  const team = s.round.team;
+  if (!c || !team) return null;
+  const u = unit && Object.hasOwn(s.units, unit) ? s.units[unit] : null;
+  return {
+    lang,
+    team,
+    card: { id: c.id, name: c.name, text: c.text, blitz: c.blitz, play: c.play ?? null },
+    hand: s.teams[team]?.hand ?? [],
+    active: team,
+    phase: s.round.phase,
+    ...(u ? { unit: { id: u.id, team: u.team, from: placeOf(s, u.at, [u.id]), special: s.types[u.type]?.special ?? null, moved: s.round.moves?.[u.id] ?? 0, extra: s.round.extra?.[u.id] ?? 0 } } : {}),
+    ...(at ? { at: placeOf(s, at, u ? [u.id] : []) } : {}),
+    newUnit: { id: 'new', type: 'basic' },
+  };
+}
+
+/** The units a card may be played on (U427: the rule not refusing them), or null when the card takes none. */
+export function playUnits(game: Game, card: string | undefined, lang: Lang): PickChoice[] | null {
+  const s = sliceOf(game);
+  const c = s && card && Object.hasOwn(s.cards, card) ? s.cards[card] : null;
+  if (!s || !c?.play || !PLAY_NEEDS[c.play].unit) return null;
+  const ok = (id: string) => {
+    if (PLAY_NEEDS[c.play!].at === null) return !resolveRiotPlay(playFacts(s, c.id, id, undefined, lang)!).refused;
+    return boardAndEntries(s).some((p) => !resolveRiotPlay(playFacts(s, c.id, id, p, lang)!).refused);
+  };
+  return Object.values(s.units).filter((u) => u.team === s.round.team && ok(u.id)).map((u) => ({ value: u.id, name: unitName(s, u.id) }));
+}
+
+/** The places a card may send a unit to (U427), or null when the card takes none. */
+export function playPlaces(game: Game, card: string | undefined, unit: string | undefined, lang: Lang): PickChoice[] | null {
+  const s = sliceOf(game);
+  const c = s && card && Object.hasOwn(s.cards, card) ? s.cards[card] : null;
+  if (!s || !c?.play || PLAY_NEEDS[c.play].at === null) return null;
+  return boardAndEntries(s).filter((p) => !resolveRiotPlay(playFacts(s, c.id, unit, p, lang)!).refused).map((p) => placeChoice(s, p, lang, unit ? [unit] : []));
+}
+
+/** The board's places and its entry points. */
+function boardAndEntries(s: RiotState): string[] {
+  return [...boardPlaces(s), ...Object.keys(s.zones).map((z) => `entry:${z}`)];
 }
 
 /** The enemy teams in a place (the attackers' team left out). */
@@ -150,8 +195,29 @@ export function blitzChoices(game: Game, subject: string | undefined, place: str
   const inBuilding = placeKind(s, place)?.kind === 'building';
   const out: PickChoice[] = [];
   const cards = (team: string) => [...new Set(s.teams[team]?.hand ?? [])].map((c) => s.cards[c]).filter((c) => c && c.blitz && c.ranged > 0);
-  for (const [team, targets] of [[attacker, inBuilding ? [] : defenders], [def, ids]] as const) {
+  // l.87 "en commençant par la/le défenseur/euse": the defender's cards are offered first.
+  for (const [team, targets] of [[def, ids], [attacker, inBuilding ? [] : defenders]] as const) {
     for (const c of cards(team)) for (const u of targets) out.push({ value: `${c.id}:${u}`, name: t(lang, 'riot.pick.blitz', { team: teamName(lang, team), card: c.name, points: c.ranged, unit: unitName(s, u) }) });
+  }
+  return out;
+}
+
+/** The melee Blitz cards in the two teams' hands that the fight allows (l.87, U425: the card's side and place): `card:team`. */
+export function meleeBlitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
+  const s = sliceOf(game);
+  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
+  if (!s || !place || ids.length === 0) return [];
+  const attacker = s.units[ids[0]].team;
+  const enemies = enemiesAt(s, place, ids);
+  const def = defender ?? (enemies.length === 1 ? enemies[0] : undefined);
+  const kind = placeKind(s, place)?.kind;
+  if (!def) return [];
+  const out: PickChoice[] = [];
+  for (const [team, side] of [[def, 'defender'], [attacker, 'attacker']] as const) {
+    for (const c of [...new Set(s.teams[team]?.hand ?? [])].map((x) => s.cards[x])) {
+      if (!c || !c.blitz || !c.melee || (c.side && c.side !== side) || (c.where && c.where !== kind)) continue;
+      out.push({ value: `${c.id}:${team}`, name: t(lang, 'riot.pick.melee-blitz', { team: teamName(lang, team), card: c.name, points: c.melee }) });
+    }
   }
   return out;
 }

@@ -6,16 +6,17 @@
 import type { Command } from 'commander';
 import { riotNames } from '../../render/riot/names.js';
 import { UserError } from '../../errors.js';
-import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter } from '../../rules/riot/fight.js';
+import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter, type MeleeBlitz } from '../../rules/riot/fight.js';
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
-import { blitzChoices, blitzWithinHands, defenderChoices, fightPlaces, mayAttackFrom, sliceOf, unitsArg } from './ask.js';
+import { blitzChoices, blitzWithinHands, defenderChoices, meleeBlitzChoices, fightPlaces, mayAttackFrom, sliceOf, unitsArg } from './ask.js';
 import { fighterOf, idList, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
 
 interface FightOpts extends CommonOpts {
   at?: string;
   defender?: string;
   blitz?: string[];
+  meleeBlitz?: string[];
   breakOff?: boolean;
   attack?: string;
   defend?: string;
@@ -73,6 +74,16 @@ export const FIGHT_FACTS: ProcedureFacts = {
       // A card ticked no more often than the copies in hand (one Pavé is not played on two units).
       check: (game, [units], ticked, lang, values) => blitzWithinHands(game, units, values['--at'], values['--defender'], ticked, lang),
     },
+    {
+      flags: '--melee-blitz <card:team>',
+      description: "a melee Blitz card played from the team's hand when the fight comes to its melee, its strength added to that side (l.87, U425; repeatable)",
+      role: 'value',
+      ask: 'optional',
+      repeatable: true,
+      askWhen: (game, [units], _g, values) => meleeBlitzChoices(game, units, values?.['--at'], values?.['--defender'], 'en').length > 0,
+      pick: (game, [units], lang, values) => meleeBlitzChoices(game, units, values?.['--at'], values?.['--defender'], lang),
+      many: () => 'list',
+    },
     // l.87: the attacker may stop after the ranged phase, so only when a ranged card is played.
     { flags: '--in-reach', description: 'the umpire: the place, of another zone, is one move away on the board for attackers that have not moved (l.83, U202)', role: 'other' },
     { flags: '--break-off', description: 'the attacker stops after the ranged phase (l.87)', role: 'modifier', askWhen: (_game, _s, given) => given.has('--blitz') },
@@ -106,6 +117,7 @@ export function register(program: Command, io: Io): void {
       fromOptions(_edition, lang) {
         if (opts.attack === undefined || opts.defend === undefined) throw new UserError('missing-option', { procedure: 'riot-fight', whatKey: 'err.w.riot-fighters', option: '<attackers> --at <place>, or --attack and --defend', optionKey: 'err.o.riot-fighters' });
         if (opts.blitz !== undefined) throw new UserError('riot-option-on-game', { option: '--blitz' });
+        if (opts.meleeBlitz !== undefined) throw new UserError('riot-option-on-game', { option: '--melee-blitz' });
         const attackerTeam = teamOpt('--attacker', opts.attacker ?? 'autonomes');
         const defenderTeam = teamOpt('--defender', opts.defender ?? 'police');
         const shields = new Set(idList('--shields', opts.shields === undefined ? [] : [opts.shields]));
@@ -160,6 +172,19 @@ export function register(program: Command, io: Io): void {
           hands[team].splice(i, 1);
           return { card: card.id, cardName: card.name, team, target: target.id, points: card.ranged };
         });
+        // `--melee-blitz barricade:police` or a comma-separated list (l.87, U425): from the hand of the team named.
+        const meleeBlitz: MeleeBlitz[] = (opts.meleeBlitz ?? []).flatMap((b) => b.split(',')).map((b) => {
+          const m = /^\s*([^:\s]+)\s*:\s*([^:\s]+)\s*$/.exec(b);
+          if (!m) throw new UserError('riot-bad-melee-blitz', { value: b });
+          const card = Object.hasOwn(s.cards, m[1]) ? s.cards[m[1]] : null;
+          if (!card) throw new UserError('riot-unknown-card', { id: m[1], known: Object.keys(s.cards).join(', ') || '-' });
+          if (!card.blitz || (card.melee ?? 0) === 0) throw new UserError('riot-not-melee', { card: card.id });
+          const team = teamOpt('--melee-blitz', m[2]);
+          const i = hands[team]?.indexOf(card.id) ?? -1;
+          if (i < 0) throw new UserError('riot-not-in-hand', { card: card.id, team });
+          hands[team].splice(i, 1);
+          return { card: card.id, cardName: card.name, team, strength: card.melee ?? 0, side: card.side ?? null, where: card.where ?? null };
+        });
         return {
           lang,
           place: { id: place.id, kind, zone: place.zone ?? '-' },
@@ -168,6 +193,7 @@ export function register(program: Command, io: Io): void {
           attackers: attackersF,
           defenders,
           blitz,
+          meleeBlitz,
           breakOff: Boolean(opts.breakOff),
           attacksSoFar: s.round.attacks[groupKey(defenderTeam, place.id)] ?? 0,
           reach: us.map((u) => {

@@ -18,7 +18,7 @@ interface MoveOpts extends CommonOpts {
 export const MOVE_FACTS: ProcedureFacts = {
   // The active team's units with a move left this turn (l.75, l.139; a police unit out of the hospital has made its
   // move with the step into the HQ, l.101, U281); from the hospital only a riot-squad van (l.101, l.139).
-  args: [unitsArg('units', 'the units that move (ids, or a1,a2)', (s, at, special, id) => (at !== HOSPITAL || special === 'combi') && (s.round.moves?.[id] ?? 0) < movesAllowed(special as Special | null))],
+  args: [unitsArg('units', 'the units that move (ids, or a1,a2)', (s, at, special, id) => (at !== HOSPITAL || special === 'combi') && (s.round.moves?.[id] ?? 0) < movesAllowed(special as Special | null) + (s.round.extra?.[id] ?? 0))],
   options: [
     {
       flags: '--to <place>',
@@ -61,6 +61,7 @@ export function register(program: Command, io: Io): void {
           active: s.round.team,
           phase: s.round.phase,
           moved: s.round.moves ?? {},
+          extra: s.round.extra ?? {},
           onGame: true,
           names: riotNames(s, lang),
         };

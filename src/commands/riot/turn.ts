@@ -85,7 +85,7 @@ export function register(program: Command, io: Io): void {
           round: game.turn,
           played: s.round.played,
           order: s.order,
-          now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks, phase: s.round.phase, moves: s.round.moves },
+          now: { team: s.round.team, cards: s.round.cards, turned: s.round.turned, attacks: s.round.attacks, phase: s.round.phase, moves: s.round.moves, extra: s.round.extra },
           owed: s.round.owed,
           missionOwed: missionOwed(s),
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),

@@ -20,9 +20,19 @@ import { riotSlice } from './facts.js';
 import { mayBeginTurn, mayBuy } from './ask.js';
 import { PHASE } from '../../rules/riot/tables.js';
 import { missionOwed } from '../../rules/riot/mission.js';
+import type { RiotState } from '../../state/riot/state.js';
+import type { Game } from '../../engine/system.js';
 
 /** The steps of a team's turn after its income, in the game's order (phase 2 then 3, l.63-75). */
-const STEPS = ['riot-buy', 'riot-move', 'riot-fight'] as const;
+const STEPS = ['riot-buy', 'riot-play', 'riot-move', 'riot-fight'] as const;
+
+/**
+ * The steps the rules still allow the team now (l.41-45, U202): buying while the credits buy something and before the
+ * moves; playing a card while the team holds one that is not Blitz (l.79, U427); moving before the fights.
+ */
+export function openSteps(s: RiotState, team: string, game: Game): (typeof STEPS)[number][] {
+  return STEPS.filter((x) => (x === 'riot-buy' ? mayBuy(s, team, game) : x === 'riot-play' ? (s.teams[team]?.hand ?? []).some((c) => s.cards[c]?.blitz === false) : x === 'riot-move' ? (s.round.phase ?? PHASE.count) <= PHASE.move : true));
+}
 const END = '-';
 
 export function register(program: Command, io: Io): void {
@@ -91,11 +101,9 @@ async function walk(io: Io, opts: CommonOpts): Promise<void> {
   for (;;) {
     game = await read();
     s = riotSlice(game, 'turn');
-    // Only the steps the rules still allow (l.41-45, U202): buying while the credits buy something and before the
-    // moves; moving before the fights.
-    const open = (x: (typeof STEPS)[number]) => (x === 'riot-buy' ? mayBuy(s, team, game) : x === 'riot-move' ? (s.round.phase ?? PHASE.count) <= PHASE.move : true);
+    // Only the steps the rules still allow (openSteps).
     const what = await p.select(t(lang, 'riot.walk.what', { team: teamName(lang, team) }), [
-      ...STEPS.filter(open).map((x) => ({ value: x, name: t(lang, `riot.walk.step.${x}`) })),
+      ...openSteps(s, team, game).map((x) => ({ value: x, name: t(lang, `riot.walk.step.${x}`) })),
       { value: END, name: t(lang, 'riot.walk.end') },
     ]);
     if (what === END) break;

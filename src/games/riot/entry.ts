@@ -16,6 +16,7 @@ export const riotEntry: SystemEntry = {
     'riot-buy': () => import('../../commands/riot/buy.js'),
     'riot-move': () => import('../../commands/riot/move.js'),
     'riot-fight': () => import('../../commands/riot/fight.js'),
+    'riot-play': () => import('../../commands/riot/play.js'),
     'riot-opinion': () => import('../../commands/riot/opinion.js'),
     'riot-order': () => import('../../commands/riot/order.js'),
     'riot-mission': () => import('../../commands/riot/mission.js'),

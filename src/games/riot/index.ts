@@ -117,7 +117,7 @@ export const riot: SystemBody = {
     },
     { key: 'riot.zones', words: /^at$|^to$|\bzones?\b/, name: named },
     { key: 'riot.buildings', words: /\bbuildings?\b/, name: named, detail: (e, lang, game) => t(lang, 'riot.kind.building', { zone: placeName(namesOf(game), lang, String(e.zone)), credits: Number(e.credits) }) },
-    { key: 'riot.cards', words: /^blitz$/, name: named, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : e.blitz === true ? 'Blitz' : '') },
+    { key: 'riot.cards', words: /^blitz$/, name: named, detail: (e, lang) => (Number(e.ranged) > 0 ? t(lang, 'riot.kind.ranged', { points: Number(e.ranged) }) : Number(e.melee) > 0 ? t(lang, 'riot.kind.melee', { points: Number(e.melee) }) : e.blitz === true ? 'Blitz' : '') },
     { key: 'riot.opinion.cards', words: /^card$/, name: named },
     { key: 'riot.missions', words: /^mission$/, name: named },
   ],
@@ -128,7 +128,7 @@ export const riot: SystemBody = {
     const s = (game as unknown as RiotSlice).riot;
     return t(lang, 'riot.init.summary', { teams: Object.keys(s.teams).map((x) => t(lang, `riot.team.${x}`)).join(', '), zones: Object.keys(s.zones).length, units: Object.keys(s.units).length });
   },
-  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-mission.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
+  docs: ['docs/riot.md', 'docs/procedures/riot-turn.md', 'docs/procedures/riot-buy.md', 'docs/procedures/riot-move.md', 'docs/procedures/riot-fight.md', 'docs/procedures/riot-play.md', 'docs/procedures/riot-opinion.md', 'docs/procedures/riot-order.md', 'docs/procedures/riot-mission.md', 'docs/procedures/riot-victory.md', 'docs/rulings.md'],
   // What stands on the map (docs/map.md): the units, each in a zone of the board (l.75).
   map: { pieces: riotPieces },
 };

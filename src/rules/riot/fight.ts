@@ -9,7 +9,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { drawCard } from './deck.js';
-import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type Special } from './tables.js';
+import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type MeleeCardPlace, type MeleeCardSide, type Special } from './tables.js';
 import { namer } from '../names.js';
 
 /** One unit in the fight, as the state or the options give it. */
@@ -37,6 +37,18 @@ export interface Blitz {
   points: number;
 }
 
+/** A melee Blitz card played once the attacker goes on (l.87, U425): its strength for the side that plays it. */
+export interface MeleeBlitz {
+  card: string;
+  cardName: string;
+  /** The team that plays it: the attacker or the defender of the fight. */
+  team: string;
+  strength: number;
+  /** The side that may play it, and the kind of place, or null: any (the scenario's card). */
+  side: MeleeCardSide | null;
+  where: MeleeCardPlace | null;
+}
+
 export interface FightFacts {
   lang: Lang;
   /** Where the defenders stand: a street or a building of a zone. */
@@ -47,6 +59,8 @@ export interface FightFacts {
   /** Every unit of the defending team in the place (l.83: the defender uses all it has there). */
   defenders: Fighter[];
   blitz?: Blitz[];
+  /** The melee's Blitz cards (l.87), played only when the fight comes to its melee. */
+  meleeBlitz?: MeleeBlitz[];
   /** The attacker stops after the ranged phase (l.87). */
   breakOff?: boolean;
   /** How many times this group was attacked already in this player's turn (l.83: twice at most). */
@@ -115,7 +129,16 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   if (f.attackerTeam === 'police' && f.attackers.length < f.defenders.length) {
     return refuse('police-minority', { police: f.attackers.length, protesters: f.defenders.length });
   }
-  const blitz = f.blitz ?? [];
+  // l.87 "en commençant par la/le défenseur/euse": the defender's ranged cards are played first, then the attacker's.
+  const blitz = rangedOrder(f.blitz ?? [], f.defenderTeam);
+  const meleeBlitz = f.meleeBlitz ?? [];
+  // l.87, U425: a melee card is played by a side of the fight, and only where and by whom its text allows.
+  for (const m of meleeBlitz) {
+    const side = m.team === f.attackerTeam ? 'attacker' : m.team === f.defenderTeam ? 'defender' : null;
+    if (side === null) return refuse('melee-card-team', { card: m.cardName, team: teamName(lang, m.team) });
+    if (m.side !== null && m.side !== side) return refuse(`melee-card-${m.side}`, { card: m.cardName });
+    if (m.where !== null && m.where !== f.place.kind) return refuse(`melee-card-${m.where}`, { card: m.cardName });
+  }
   const attackerIds = new Set(f.attackers.map((u) => u.id));
   // l.105: an attacker cannot fire ranged Blitz cards at units in a building (the defenders can).
   if (f.place.kind === 'building' && blitz.some((b) => !attackerIds.has(b.target))) return refuse('ranged-at-building');
@@ -149,6 +172,8 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   const attackers = f.attackers.filter((u) => !out.has(u.id));
   const defenders = f.defenders.filter((u) => !out.has(u.id));
 
+  // The melee cards played: none when the fight ends before its melee (U426: they stay in hand).
+  const played: MeleeBlitz[] = [];
   let outcome: string;
   let melee: { attack: number; defence: number; bonus: number; winner: string | null } | null = null;
   if (f.breakOff) outcome = 'broken-off';
@@ -159,8 +184,12 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     for (const u of defenders) modifiers.push({ key: `defence:${u.id}`, label: t(lang, 'riot.fight.term.defender', { unit: u.name }), value: u.strength });
     const bonus = f.place.kind === 'building' ? BUILDING_BONUS : 0;
     if (bonus) modifiers.push({ key: 'building', label: t(lang, 'riot.fight.term.building'), value: bonus });
-    const attack = sum(attackers);
-    const defence = sum(defenders) + bonus;
+    // l.87, U425: the melee's Blitz cards add to their side's total, for the comparison only (like the building's +1).
+    for (const m of meleeBlitz) modifiers.push({ key: `melee:${m.card}:${m.team}`, label: t(lang, 'riot.fight.term.melee-card', { card: m.cardName, team: teamName(lang, m.team) }), value: m.strength });
+    played.push(...meleeBlitz);
+    const cardsOf = (team: string) => meleeBlitz.filter((m) => m.team === team).reduce((n, m) => n + m.strength, 0);
+    const attack = sum(attackers) + cardsOf(f.attackerTeam);
+    const defence = sum(defenders) + bonus + cardsOf(f.defenderTeam);
     const winner = attack > defence ? f.attackerTeam : defence > attack ? f.defenderTeam : null;
     melee = { attack, defence, bonus, winner };
     notes.push(t(lang, 'riot.fight.note.totals', { attack, defence }));
@@ -187,6 +216,8 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
       }
     }
   }
+
+  if (meleeBlitz.length > 0 && played.length === 0) notes.push(t(lang, 'riot.fight.note.melee-cards-kept', { cards: meleeBlitz.map((m) => m.cardName).join(', ') }));
 
   // Public opinion (l.31, l.33, l.97, l.117; U122).
   const opinionWhy = opinionOf(f, outcome);
@@ -234,12 +265,12 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     }
     effects.push({ op: 'add', path: `riot.round.attacks.${groupKey(f.defenderTeam, f.place.id)}`, value: 1 });
     if (owed) effects.push({ op: 'set', path: 'riot.round.owed', value: true });
-    for (const b of blitz) {
+    for (const b of [...blitz, ...played]) {
       const hand = (hands[b.team] ??= []);
       const i = hand.indexOf(b.card);
       if (i >= 0) hand.splice(i, 1);
     }
-    for (const team of new Set([...blitz.map((b) => b.team), ...drawn.filter((d) => d.card).map((d) => d.team)])) {
+    for (const team of new Set([...blitz.map((b) => b.team), ...played.map((m) => m.team), ...drawn.filter((d) => d.card).map((d) => d.team)])) {
       effects.push({ op: 'set', path: `riot.teams.${team}.hand`, value: hands[team] });
     }
     if (cardDeck && drawn.some((d) => d.card)) effects.push({ op: 'set', path: 'riot.cardDeck.drawn', value: cardDeck.drawn });
@@ -257,10 +288,16 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
     notes,
     ranged,
     melee,
+    meleeCards: played.map((m) => ({ card: m.card, team: m.team, strength: m.strength })),
     casualties,
     opinion: { owed, why: opinionWhy },
     drawn,
   };
+}
+
+/** l.87: the ranged phase "en commençant par la/le défenseur/euse": the defender's cards first, each side's in the order given. */
+export function rangedOrder(blitz: readonly Blitz[], defenderTeam: string): Blitz[] {
+  return [...blitz.filter((b) => b.team === defenderTeam), ...blitz.filter((b) => b.team !== defenderTeam)];
 }
 
 /** The key of a group (a team in a place) in the round's count of attacks (l.83). */

@@ -28,6 +28,8 @@ export interface MoveFacts {
   /** On a game: the phase the team's turn has reached, and each unit's moves this turn (U202). */
   phase?: number;
   moved?: Readonly<Record<string, number>>;
+  /** On a game: the moves a card gave a unit this turn (U427). */
+  extra?: Readonly<Record<string, number>>;
   onGame?: boolean;
   /** On a game with a map: the map's zone that is the place moved to (its `place`, U335), and the turn; the move sets each unit there. */
   mapZone?: string;
@@ -53,8 +55,10 @@ export function resolveRiotMove(f: MoveFacts): Resolution {
   // l.75: one move a turn for each unit; l.139: two for the Combi antiémeute.
   for (const u of f.units) {
     const n = f.moved?.[u.id] ?? 0;
+    // U427: a card's extra move adds to the unit's own.
+    const allowed = movesAllowed(u.special) + (f.extra?.[u.id] ?? 0);
     // R14: a refusal's code is never the code of a move made (`moved`).
-    if (n >= movesAllowed(u.special)) return refuse('moves-spent', { unit: nm(u.id), n: movesAllowed(u.special) });
+    if (n >= allowed) return refuse('moves-spent', { unit: nm(u.id), n: allowed });
   }
   // l.75: a unit never stops on an entry point; nobody walks into the hospital (l.101: only the wounded are laid there).
   if (f.to.kind === 'entry') return refuse('entry');

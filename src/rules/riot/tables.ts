@@ -128,3 +128,48 @@ export function orderRefusal(team: string, round: number, order: readonly string
   const next = nextInOrder(order, played);
   return next !== null && next !== team ? 'out-of-order' : null;
 }
+
+// l.87 "Lors de cette phase [le corps à corps], les joueurs/euses peuvent utiliser tous les autres types de cartes
+// Blitz": a Blitz card that is not ranged is a melee card. The text gives no card's words (its 42 cards are not in
+// the file, l.11); a scenario's melee card adds to the strength of the side that plays it (`melee`), and may be
+// limited to one side (`side`: the attacker or the defender) and one kind of place (`where`). U425: for the
+// comparison only, like the building's +1 (R20): the damage the winners take is the losers' units' strength.
+export const MELEE_CARD_SIDES = ['attacker', 'defender'] as const;
+export const MELEE_CARD_PLACES = ['street', 'building'] as const;
+export type MeleeCardSide = (typeof MELEE_CARD_SIDES)[number];
+export type MeleeCardPlace = (typeof MELEE_CARD_PLACES)[number];
+
+/**
+ * Every card effect the project plays (l.79, l.87-95), one entry each: the phase
+ * it is played in, and the command that applies it. `printed`: a card whose text the rules cannot play (no effect
+ * the program knows): its text is shown and the players apply it (docs/riot.md "The cards").
+ */
+export const CARD_EFFECTS = {
+  // l.87, l.91: "cette unité reçoit immédiatement les dommages indiqués sur la carte".
+  ranged: { phase: 'ranged', by: 'riot-fight --blitz <card:unit>' },
+  // l.87: the melee's Blitz cards, played once the attacker goes on (U425).
+  melee: { phase: 'melee', by: 'riot-fight --melee-blitz <card:team>' },
+  // l.79 "Les cartes peuvent être jouées à n'importe quel moment lors du tour": a card that is not Blitz, played by the
+  // team whose turn it is, doing what its `play` says (U427: PLAYS), or its text shown for the players to apply.
+  play: { phase: 'turn', by: 'riot-play <card> [--unit u] [--at place]' },
+  printed: { phase: 'turn', by: 'riot-play <card>' },
+} as const;
+
+/**
+ * What a card played outside a fight does (U427): each the state change its text names, one entry. The sample's texts
+ * (invented, docs/riot.md): Manif sauvage "Un déplacement de plus pour une unité ce tour"; Squat "Une unité entre dans
+ * un bâtiment vide de sa zone sans passer par la rue"; Renforts "Une unité de base gratuite sur un point d'entrée".
+ */
+export const PLAYS = ['extra-move', 'enter-building', 'free-unit'] as const;
+export type Play = (typeof PLAYS)[number];
+/** U427: the extra moves an `extra-move` card gives one unit. */
+export const EXTRA_MOVES_PER_CARD = 1;
+export type CardEffect = keyof typeof CARD_EFFECTS;
+
+/** Which entry of CARD_EFFECTS a card is. */
+export function cardEffect(card: { blitz: boolean; ranged: number; melee?: number; play?: Play | null }): CardEffect {
+  if (card.blitz && card.ranged > 0) return 'ranged';
+  if (card.blitz && (card.melee ?? 0) > 0) return 'melee';
+  if (!card.blitz && card.play) return 'play';
+  return 'printed';
+}

@@ -34,7 +34,7 @@ export interface TurnFacts {
   /** On a game: the police's order of play (l.113, U246), from the second round. */
   order?: readonly string[];
   /** On a game: the round's bookkeeping as it stands (only what changes is written). */
-  now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number>; phase?: number; moves?: Record<string, number> };
+  now?: { team: string | null; cards: number; turned: boolean; attacks: Record<string, number>; phase?: number; moves?: Record<string, number>; extra?: Record<string, number> };
   owed?: boolean;
   /** On a game: the nationalists' mission is still to draw (l.27, U247). */
   missionOwed?: boolean;
@@ -104,6 +104,8 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
     // Only what changes is written: a change line says something moved (issue 31 finding 26: no "— → —").
     if (now.phase !== PHASE.count) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.count });
     if (Object.keys(now.moves ?? {}).length) effects.push({ op: 'set', path: 'riot.round.moves', value: {} });
+    // A card's extra moves (U427) are the turn's they were played in.
+    if (Object.keys(now.extra ?? {}).length) effects.push({ op: 'set', path: 'riot.round.extra', value: {} });
     if (f.penalties?.length) effects.push({ op: 'set', path: 'riot.opinion.pending', value: [] });
     // l.101, U120: the team's wounded are whole again; the police's leave the hospital for the HQ.
     for (const w of f.wounded ?? []) {

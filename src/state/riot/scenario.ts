@@ -5,7 +5,7 @@
 // for the first round (l.107-111), the protesters' cards (l.11), the
 // public-opinion deck (l.29) and the nationalists' missions (l.27).
 import type { ScenarioContext, ScenarioPath } from '../../engine/system.js';
-import { BLACK_BLOC_STRENGTH, BUILDING_CREDITS, entryOf, FIRST_PLACEMENT, HOSPITAL, HQ, isProtester, PLACEMENTS, SPECIALS, TEAMS, type Special, type TeamId } from '../../rules/riot/tables.js';
+import { BLACK_BLOC_STRENGTH, BUILDING_CREDITS, entryOf, FIRST_PLACEMENT, HOSPITAL, HQ, isProtester, MELEE_CARD_PLACES, MELEE_CARD_SIDES, PLACEMENTS, PLAYS, SPECIALS, TEAMS, type MeleeCardPlace, type MeleeCardSide, type Play, type Special, type TeamId } from '../../rules/riot/tables.js';
 import { MISSION_GOALS, type MissionGoal } from '../../rules/riot/victory.js';
 import type { OpinionCard } from '../../rules/riot/opinion.js';
 import { freshRound, type RiotCard, type RiotMission, type RiotState, type RiotUnit, type RiotUnitType } from './state.js';
@@ -102,13 +102,23 @@ export function parseRiot(top: Record<string, unknown>, ctx: ScenarioContext): R
   const deck: string[] = [];
   V.list(top.cards, ['cards'], true).forEach((raw, i) => {
     const p: ScenarioPath = ['cards', i];
-    const c = V.obj(raw, p, ['id', 'name', 'text', 'blitz', 'ranged', 'copies']);
+    const c = V.obj(raw, p, ['id', 'name', 'text', 'blitz', 'ranged', 'melee', 'side', 'where', 'play', 'copies']);
     const cid = claim(c.id, [...p, 'id']);
     const ranged = V.int(c.ranged, [...p, 'ranged'], 0, MAX.ranged, 0);
-    // l.87-91: a ranged attack card is a Blitz card.
-    const blitz = V.bool(c.blitz, [...p, 'blitz'], ranged > 0);
+    // l.87 (U425): a melee Blitz card's strength, its side and its place; a card is ranged or melee, not both.
+    const melee = V.int(c.melee, [...p, 'melee'], 0, MAX.ranged, 0);
+    if (ranged > 0 && melee > 0) V.fail([...p, 'melee'], 'riot-ranged-and-melee');
+    const side = c.side === undefined ? null : V.choice<MeleeCardSide>(c.side, [...p, 'side'], MELEE_CARD_SIDES);
+    const where = c.where === undefined ? null : V.choice<MeleeCardPlace>(c.where, [...p, 'where'], MELEE_CARD_PLACES);
+    if ((side !== null || where !== null) && melee === 0) V.fail([...p, 'melee'], 'riot-melee-needed');
+    // l.87-91: a ranged attack card is a Blitz card, and so is a melee one.
+    const blitz = V.bool(c.blitz, [...p, 'blitz'], ranged > 0 || melee > 0);
     if (ranged > 0 && !blitz) V.fail([...p, 'blitz'], 'riot-ranged-blitz');
-    cards[cid] = { id: cid, name: V.str(c.name, [...p, 'name'], cid), text: V.str(c.text, [...p, 'text'], ''), blitz, ranged };
+    if (melee > 0 && !blitz) V.fail([...p, 'blitz'], 'riot-melee-blitz');
+    // l.79, U427: a card played outside a fight is not a Blitz card.
+    const play = c.play === undefined ? null : V.choice<Play>(c.play, [...p, 'play'], PLAYS);
+    if (play !== null && blitz) V.fail([...p, 'play'], 'riot-play-blitz');
+    cards[cid] = { id: cid, name: V.str(c.name, [...p, 'name'], cid), text: V.str(c.text, [...p, 'text'], ''), blitz, ranged, melee, side, where, play };
     const copies = V.int(c.copies, [...p, 'copies'], 1, MAX.copies, 1);
     for (let k = 0; k < copies; k++) deck.push(cid);
   });

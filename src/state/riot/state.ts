@@ -4,7 +4,7 @@
 // it by dot paths (`riot.units.a1.at`, `riot.teams.police.credits`).
 import * as v from 'valibot';
 import { MISSION_GOALS, type MissionGoal } from '../../rules/riot/victory.js';
-import { SPECIALS, TEAMS, type Special } from '../../rules/riot/tables.js';
+import { MELEE_CARD_PLACES, MELEE_CARD_SIDES, PLAYS, SPECIALS, TEAMS, type MeleeCardPlace, type MeleeCardSide, type Play, type Special } from '../../rules/riot/tables.js';
 import type { OpinionCard } from '../../rules/riot/opinion.js';
 
 export interface RiotTeam {
@@ -58,6 +58,14 @@ export interface RiotCard {
   blitz: boolean;
   /** A ranged Blitz card's damage (l.91), or 0. */
   ranged: number;
+  /** A melee Blitz card's strength for its side (l.87, U425), or 0; absent in a state written before it. */
+  melee?: number;
+  /** The side that may play a melee card, or null: either (U425). */
+  side?: MeleeCardSide | null;
+  /** The kind of place a melee card is played in, or null: any (U425). */
+  where?: MeleeCardPlace | null;
+  /** What a card played outside a fight does (`riot-play`, U427: `PLAYS`), or null: its text, for the players. */
+  play?: Play | null;
 }
 
 export interface RiotMission {
@@ -83,6 +91,8 @@ export interface RiotRound {
   phase?: number;
   /** Moves each unit made this turn (l.75, l.139, U202). */
   moves?: Record<string, number>;
+  /** Moves a card gave a unit this turn beyond its own (U427: Manif sauvage), or absent. */
+  extra?: Record<string, number>;
 }
 
 export interface RiotState {
@@ -120,7 +130,7 @@ const riot = v.looseObject({
   buildings: v.record(v.string(), v.looseObject({ id, name: v.string(), zone: id, credits: v.pipe(int(1), v.maxValue(2)) })),
   types: v.record(v.string(), v.looseObject({ id, name: v.string(), team, cost: int(0), strength: int(1), special: v.nullable(v.picklist(SPECIALS)), basic: v.boolean() })),
   units: v.record(v.string(), v.looseObject({ id, type: id, team, at: place, wounded: v.boolean() })),
-  cards: v.record(v.string(), v.looseObject({ id, name: v.string(), text: v.string(), blitz: v.boolean(), ranged: int(0) })),
+  cards: v.record(v.string(), v.looseObject({ id, name: v.string(), text: v.string(), blitz: v.boolean(), ranged: int(0), play: v.optional(v.nullable(v.picklist(PLAYS))), melee: v.optional(int(0)), side: v.optional(v.nullable(v.picklist(MELEE_CARD_SIDES))), where: v.optional(v.nullable(v.picklist(MELEE_CARD_PLACES))) })),
   cardDeck: v.looseObject({ deck: v.array(id), drawn: v.array(id) }),
   opinion: v.looseObject({
     cards: v.record(v.string(), v.looseObject({ id, name: v.string(), text: v.string(), credits: v.pipe(v.number(), v.integer(), v.maxValue(0)) })),
@@ -130,7 +140,7 @@ const riot = v.looseObject({
   }),
   missions: v.record(v.string(), v.looseObject({ id, name: v.string(), goal: v.picklist(MISSION_GOALS), target: int(1) })),
   order: v.optional(v.array(team)),
-  round: v.looseObject({ team: v.nullable(team), played: v.array(team), cards: int(0), owed: v.boolean(), turned: v.boolean(), attacks: v.record(v.string(), int(0)), phase: v.optional(v.pipe(int(1), v.maxValue(5))), moves: v.optional(v.record(v.string(), int(0))) }),
+  round: v.looseObject({ team: v.nullable(team), played: v.array(team), cards: int(0), owed: v.boolean(), turned: v.boolean(), attacks: v.record(v.string(), int(0)), phase: v.optional(v.pipe(int(1), v.maxValue(5))), moves: v.optional(v.record(v.string(), int(0))), extra: v.optional(v.record(v.string(), int(0))) }),
 });
 
 /** The schema of the key this game owns (the state file is checked against it). */
