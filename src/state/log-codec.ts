@@ -64,6 +64,7 @@ const COMMON = {
   cross: v.optional(v.literal(true)),
   argv: v.optional(v.array(v.string())),
   rng: v.optional(rng),
+  rngAt: v.optional(rngState),
   prev: v.pipe(v.string(), v.regex(/^(?:[0-9a-f]{16})?$/)),
 };
 const scenario = v.pipe(v.looseObject({ title: v.string(), edition: v.picklist(['en', 'fr']) }), v.check((x) => !Array.isArray(x)));
@@ -72,7 +73,7 @@ const none = v.optional(v.never());
 /** The schema of one log entry: its kind says which fields it must have, and which it must not. */
 export const LOG_ENTRY = v.variant('kind', [
   // The init is the log's first entry, its own command.
-  v.looseObject({ ...COMMON, kind: v.literal('init'), seq: int(1, 1), cmd: int(1, 1), scenario, record: none, undoes: none, effects: none }),
+  v.looseObject({ ...COMMON, kind: v.literal('init'), seq: int(1, 1), cmd: int(1, 1), scenario, record: none, undoes: none, effects: none, rngAt: none }),
   v.looseObject({ ...COMMON, kind: v.literal('resolution'), seq: int(2), cmd: int(2), record, scenario: none, undoes: none, effects: none }),
   v.looseObject({ ...COMMON, kind: v.literal('undo'), seq: int(2), cmd: int(2), undoes: v.pipe(v.array(int(1)), v.minLength(1)), effects, scenario: none, record: none }),
 ]);
@@ -189,17 +190,20 @@ export function checkWritten(entries: readonly LogEntry[]): void {
 /**
  * The dice position a log leaves, from its lines newest first: `{ at }` the
  * `after` of the last entry that used the program's dice, or null when none
- * did (the init's: the generator is seeded at the first roll); 'bad' when a
- * line on the way is no entry (verify's to say); undefined when these lines
- * end first. A line without `"rng":` holds no dice position and is not parsed.
+ * did (the init's: the generator is seeded at the first roll), or the
+ * `rngAt` of an entry that left them unmoved (every resolution written since
+ * issue 45 has one or the other: the last line answers); 'bad' when a line on
+ * the way is no entry (verify's to say); undefined when these lines end first.
+ * A line without `"rng":` or `"rngAt":` holds no dice position and is not parsed.
  */
 export function diceLeftBy(linesNewestFirst: Iterable<string>): { at: Game['rng']['state'] } | 'bad' | undefined {
   for (const line of linesNewestFirst) {
     const init = line.includes('"kind":"init"');
-    if (!init && !line.includes('"rng":')) continue;
+    if (!init && !line.includes('"rng":') && !line.includes('"rngAt":')) continue;
     const e = parseEntry(line);
     if (e instanceof EntryFault) return 'bad';
     if (e.rng) return { at: e.rng.after };
+    if (e.rngAt !== undefined) return { at: e.rngAt };
     if (e.kind === 'init') return { at: null };
   }
   return undefined;
@@ -271,6 +275,10 @@ export function applyEntry(game: Game | null, entry: LogEntry, book: FoldBook): 
   }
   if (entry.kind === 'undo') game = applyUndo(game, entry, book);
   else applyEffects(game, entry.record?.effects ?? []);
+  if (entry.rngAt !== undefined && (entry.rng || rngText(entry.rngAt) !== rngText(game.rng.state))) {
+    // A position said unmoved is the one the entries before left (the next writer's dice check trusts it).
+    throw new EntryError('err.p.entry.rng-jump', { seq: entry.seq });
+  }
   if (entry.rng) {
     // And is one Alea can reach.
     if (entry.rng.after !== null && !isRngState(entry.rng.after)) throw new EntryError('err.p.entry.rng-range', { seq: entry.seq });

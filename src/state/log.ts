@@ -46,6 +46,12 @@ export interface LogEntry {
   effects?: Effect[];
   /** The PRNG's position before and after, when the entry moved it. */
   rng?: { before: RngState | null; after: RngState | null; seed?: string };
+  /**
+   * A resolution that did not move the PRNG: its position, as the entry leaves
+   * it (issue 45: a writer's dice check reads the last line, not the log back
+   * to the last roll). Absent from entries written before it, and with `rng`.
+   */
+  rngAt?: RngState | null;
   /** init: the scenario as validated. */
   scenario?: ScenarioCore;
   /** undo: the seqs it undid. */

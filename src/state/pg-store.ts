@@ -504,7 +504,7 @@ export class PgStore implements GameStore {
     async function* pages(): AsyncGenerator<string[]> {
       for (let before = sf.log.seq + 1; ; ) {
         const rows = await store.query<{ seq: number; line: string }>(
-          `SELECT seq, line FROM umpire_log WHERE seq < $1 AND (kind = 'init' OR line LIKE '%"rng":%') ORDER BY seq DESC LIMIT 50`,
+          `SELECT seq, line FROM umpire_log WHERE seq < $1 AND (kind = 'init' OR line LIKE '%"rng":%' OR line LIKE '%"rngAt":%') ORDER BY seq DESC LIMIT 50`,
           [before],
         );
         if (rows.length === 0) return;

@@ -195,7 +195,10 @@ export function readLogText(logFile: string): Buffer {
 }
 
 
-/** The log file's lines before byte `end`, newest first, read backwards in chunks (a writer's dice check reads back only to the last roll). */
+/** Bytes linesBackwards has read in this process (a test's count of what the writer's dice check reads, issue 45). */
+export const backwardsRead = { bytes: 0 };
+
+/** The log file's lines before byte `end`, newest first, read backwards in chunks (a writer's dice check reads back only to the last line saying where the dice are). */
 export function* linesBackwards(logFile: string, end: number): Generator<string> {
   const fd = openRegular(logFile);
   try {
@@ -206,7 +209,7 @@ export function* linesBackwards(logFile: string, end: number): Generator<string>
       const size = Math.min(want, pos);
       pos -= size;
       const chunk = Buffer.alloc(size);
-      readSync(fd, chunk, 0, size, pos);
+      backwardsRead.bytes += readSync(fd, chunk, 0, size, pos);
       const buf = Buffer.concat([chunk, rest]);
       // The last line ends at `end` (a newline); whole lines are those after a newline in what was read.
       let stop = buf.length;

@@ -152,7 +152,7 @@ export class Tx {
     const rngBefore = this.game.rng.state;
     const applied = applyEffects(this.game, res.effects);
     const stored: Resolution = { ...res, effects: applied };
-    // Field by field in the entry's order (at, kind, turn, by, cross, argv, record, rng): its JSON is the log line.
+    // Field by field in the entry's order (at, kind, turn, by, cross, argv, record, rng or rngAt): its JSON is the log line.
     const draft = { at: (this.opts.now?.() ?? new Date()).toISOString(), kind: 'resolution', turn: turn ?? this.turnOf(res, applied) } as Draft;
     const name = umpireName(this.opts.env);
     if (name !== undefined) draft.by = name;
@@ -169,6 +169,9 @@ export class Tx {
       }
       this.game.rng.state = after;
       this.rngObj.used = false;
+    } else {
+      // Where the dice stand, unmoved: the last line tells the next writer's dice check (checkDice) without reading back.
+      draft.rngAt = this.game.rng.state;
     }
     this.drafts.push(draft);
     return stored;

@@ -27,9 +27,9 @@ export const NASTY_VALUES: unknown[] = [
 
 /** The fields to forge, on which entry (each path a dot path into a copy of that entry). */
 const FIELDS: { base: 'note' | 'roll' | 'undo'; path: string }[] = [
-  ...['seq', 'cmd', 'at', 'kind', 'turn', 'by', 'cross', 'argv', 'argv.0', 'prev', 'record', 'rng', 'undoes', 'effects', 'scenario'].map((path) => ({ base: 'note' as const, path })),
+  ...['seq', 'cmd', 'at', 'kind', 'turn', 'by', 'cross', 'argv', 'argv.0', 'prev', 'record', 'rng', 'rngAt', 'undoes', 'effects', 'scenario'].map((path) => ({ base: 'note' as const, path })),
   ...['record.procedure', 'record.edition', 'record.rolls', 'record.modifiers', 'record.total', 'record.outcome', 'record.outcome.code', 'record.outcome.text', 'record.effects', 'record.notes', 'record.thresholds'].map((path) => ({ base: 'note' as const, path })),
-  ...['record.rolls.0', 'record.rolls.0.die', 'record.rolls.0.value', 'record.rolls.0.source', 'record.rolls.0.label', 'record.modifiers.0', 'record.modifiers.0.value', 'rng.before', 'rng.after', 'rng.after.c', 'rng.after.s0', 'rng.seed'].map((path) => ({ base: 'roll' as const, path })),
+  ...['record.rolls.0', 'record.rolls.0.die', 'record.rolls.0.value', 'record.rolls.0.source', 'record.rolls.0.label', 'record.modifiers.0', 'record.modifiers.0.value', 'rng.before', 'rng.after', 'rng.after.c', 'rng.after.s0', 'rng.seed', 'rngAt', 'rngAt.s0'].map((path) => ({ base: 'roll' as const, path })),
   ...['undoes', 'undoes.0', 'effects', 'effects.0', 'effects.0.op', 'effects.0.path', 'effects.0.value', 'effects.0.prev', 'rng', 'rng.after'].map((path) => ({ base: 'undo' as const, path })),
 ];
 

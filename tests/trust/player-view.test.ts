@@ -29,7 +29,7 @@ function walk(v: unknown, keys: Set<string>, strings: Set<string>): void {
 }
 
 /** The umpire's record fields and the engine's secrets: never in a players' JSON view. */
-const UMPIRE_KEYS = ['rng', 'seed', 'counters', 'versions', 'record', 'effects', 'outcome', 'procedure', 'notes', 'derived'];
+const UMPIRE_KEYS = ['rng', 'rngAt', 'seed', 'counters', 'versions', 'record', 'effects', 'outcome', 'procedure', 'notes', 'derived'];
 
 interface Played {
   game: Game;

@@ -7,6 +7,7 @@
 import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lineHash } from '../../src/state/log-codec.js';
+import { backwardsRead } from '../../src/state/store.js';
 import { runCli, tempGame } from '../helpers/cli.js';
 import { freshDatabase, needPg, pgQuery } from '../helpers/pg.js';
 
@@ -150,5 +151,108 @@ describe('a state whose dice position was set back (F6)', () => {
     expect(rb.stdout).toMatch(/entries 5 to 6.*2 resolutions reported done are no longer in the game/);
     expect(g.readLog()).toHaveLength(4);
     expect((await g.run('verify')).code).toBe(0);
+  });
+});
+
+// Issue 45: the check read the log back to the last entry that used the
+// program's dice, so a game whose dice are typed (--roll) read its whole log
+// at every command. Each resolution that leaves the dice unmoved now says
+// where they stand (`rngAt`): the check reads the last line.
+describe('the dice check reads the last line, whatever the log (issue 45)', () => {
+  /** One roll of the program's dice, then `n` typed ones (a table rolling real dice). */
+  async function typed(n: number) {
+    game = tempGame();
+    await game.init('tutorial.yaml');
+    await game.ok('rl-roll', 'students');
+    writeFileSync(`${game.dir}/typed.txt`, 'rl-roll students --roll 3,2\n'.repeat(n));
+    expect((await game.run('batch', 'typed.txt')).code).toBe(0);
+    return game;
+  }
+
+  /** The log as a writer before issue 45 left it: no `rngAt`, the chain and the state's end recomputed. */
+  function withoutRngAt(g: ReturnType<typeof tempGame>) {
+    let prev = '';
+    const lines = readFileSync(g.log, 'utf8').trim().split('\n').map((l) => {
+      const { rngAt: _, ...e } = JSON.parse(l);
+      const line = JSON.stringify({ ...e, prev });
+      prev = lineHash(line);
+      return line;
+    });
+    writeFileSync(g.log, `${lines.join('\n')}\n`);
+    const st = g.readState();
+    st.log = { ...st.log, bytes: statSync(g.log).size, hash: prev };
+    writeFileSync(g.state, JSON.stringify(st));
+  }
+
+  it('a 400-entry log of typed dice: a command reads at most 16 KiB of it back, and a state set back is still refused', async () => {
+    const g = await typed(400);
+    expect(statSync(g.log).size).toBeGreaterThan(200_000);
+    backwardsRead.bytes = 0;
+    const r = await g.run('rl-roll', 'students', '--roll', '3,2');
+    expect(r.code, r.stderr).toBe(0);
+    expect(backwardsRead.bytes).toBeGreaterThan(0);
+    expect(backwardsRead.bytes).toBeLessThanOrEqual(16384);
+    // Set back to before the one roll: refused, reading as little.
+    const st = g.readState();
+    st.game.rng.state = null;
+    writeFileSync(g.state, JSON.stringify(st));
+    backwardsRead.bytes = 0;
+    const back = await g.run('rl-roll', 'students');
+    expect(back.code, back.stderr).toBe(2);
+    expect(back.stderr).toMatch(/dice position.*entry 403.*umpire rebuild/);
+    expect(backwardsRead.bytes).toBeLessThanOrEqual(16384);
+  });
+
+  it('a log written before issue 45 (no rngAt) is read back as before, once: the next command reads the last line', async () => {
+    const g = await typed(200);
+    withoutRngAt(g);
+    expect((await g.run('verify')).code).toBe(0);
+    const good = readFileSync(g.state, 'utf8');
+    const st = g.readState();
+    st.game.rng.state = null;
+    writeFileSync(g.state, JSON.stringify(st));
+    backwardsRead.bytes = 0;
+    expect((await g.run('rl-roll', 'students')).code).toBe(2);
+    expect(backwardsRead.bytes).toBeGreaterThan(100_000);
+    writeFileSync(g.state, good);
+    expect((await g.run('rl-roll', 'students', '--roll', '3,2')).code).toBe(0);
+    backwardsRead.bytes = 0;
+    expect((await g.run('rl-roll', 'students', '--roll', '3,2')).code).toBe(0);
+    expect(backwardsRead.bytes).toBeLessThanOrEqual(16384);
+    expect((await g.run('verify')).code).toBe(0);
+  });
+
+  it('verify refuses a last entry whose rngAt is not where the dice stand (the check trusts it)', async () => {
+    const g = await typed(3);
+    const lines = readFileSync(g.log, 'utf8').trim().split('\n');
+    const last = JSON.parse(lines.pop()!);
+    expect(last.rngAt).toEqual(g.readLog()[1].rng.after);
+    const forged = JSON.stringify({ ...last, rngAt: null });
+    writeFileSync(g.log, `${[...lines, forged].join('\n')}\n`);
+    const st = g.readState();
+    st.log = { ...st.log, bytes: statSync(g.log).size, hash: lineHash(forged) };
+    writeFileSync(g.state, JSON.stringify(st));
+    const v = await g.run('verify');
+    expect(v.code, v.stdout + v.stderr).toBe(2);
+  });
+
+  it('on the database store: a typed-dice game rolls on, and its state set back is refused', async ({ skip }) => {
+    const server = needPg(skip);
+    const g = await typed(50);
+    const db = freshDatabase(server);
+    const env = { UMPIRE_STORE: db.url };
+    try {
+      expect((await runCli(['import', 'umpire-state.json'], { cwd: g.dir, env })).code).toBe(0);
+      expect((await runCli(['rl-roll', 'students', '--roll', '3,2'], { cwd: g.dir, env })).code).toBe(0);
+      pgQuery(db.url, `UPDATE umpire_game SET state = jsonb_set(state::jsonb, '{game,rng,state}', 'null'::jsonb)::text WHERE id = 1`);
+      const r = await runCli(['rl-roll', 'students'], { cwd: g.dir, env });
+      expect(r.code, r.stderr).toBe(2);
+      expect(r.stderr).toMatch(/dice position.*entry 53.*umpire rebuild/);
+      expect((await runCli(['rebuild'], { cwd: g.dir, env })).code).toBe(0);
+      expect((await runCli(['rl-roll', 'students'], { cwd: g.dir, env })).code).toBe(0);
+      expect((await runCli(['verify'], { cwd: g.dir, env })).code).toBe(0);
+    } finally {
+      db.drop();
+    }
   });
 });
