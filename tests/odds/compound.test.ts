@@ -98,6 +98,16 @@ describe('fire odds, composed firer by firer then casualty by casualty (R8)', ()
     expect(stat(rec, 'casualties.dead').expected).toBe('175');
   });
 
+  it('fired over the heads (l.301: no die, no hit): the one outcome, for certain, never a composed miss', async () => {
+    const { jsonLines, runCli } = await import('../helpers/cli.js');
+    for (const weapon of ['rifle', 'pistol', 'automatic', 'shotgun', 'hmg']) {
+      const r = await runCli(['fire', '--json', '--over-heads', `--weapon=${weapon}`, '--odds']);
+      expect(r.code, r.stderr).toBe(0);
+      const [rec] = jsonLines(r.stdout);
+      expect(rec.outcomes.map((o: { code: string; probability: string }) => [o.code, o.probability])).toEqual([['over-heads', '1']]);
+    }
+  });
+
   it('beyond the maximum range: refused, for certain', () => {
     expect(probs(oddsOf(fire({ range: 'beyond' }), resolveFire))).toEqual({ refused: '1' });
   });

@@ -35,7 +35,8 @@ function convolve(a: bigint[], b: bigint[]): bigint[] {
  * of each outcome and checked to give the same outcome code.
  */
 export function composeFire(facts: FireFacts, resolve: (f: FireFacts, dice: Dice) => Resolution): Composed | null {
-  if (facts.range === 'beyond') return null;
+  // Beyond range, or fired over the heads (no die: "not firing at the crowd", l.301): enumerated, one outcome.
+  if (facts.range === 'beyond' || facts.overHeads) return null;
   const rule = FIREARM_HITS[facts.weapon][facts.range];
   const one: bigint[] = [];
   for (let face = 1; face <= 6; face++) {
