@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
+import { scriptedSession } from '../helpers/session.js';
 
 const games: ReturnType<typeof tempGame>[] = [];
 afterAll(() => games.forEach((g) => g.cleanup()));
@@ -55,5 +56,18 @@ describe("Railton Road's map with armed agents: the pack reads it (U432-U434)", 
     const near = await json(g, 'agent-melee', 'gunman', '--unit', 'snatch', '--roll', '6,1');
     expect(near.code, near.err).toBe(0);
     expect(fromMap(near.rec, '--apart')).toMatchObject({ source: 'map', yes: true, value: false, says: 'agent-unit-contact' });
+  });
+
+  it('guided on the map: the distance is not asked, read when the command runs', async () => {
+    const g = await railtonArmed();
+    await g.ok('move', 'rifleman', '--at', '82,35');
+    const s = scriptedSession(g.dir, ['armed', [], 'roll']);
+    expect(await s.session.run('agent-shoot rifleman'), s.err() + JSON.stringify(s.asked)).toBe(0);
+    expect(s.asked.join(' | ')).not.toMatch(/--distance/);
+    expect(g.readLog().at(-1).argv.slice(0, 4)).toEqual(['agent-shoot', 'rifleman', '--unit', 'armed']);
+    expect(g.readLog().at(-1).argv).not.toContain('--distance');
+    const t = scriptedSession(g.dir, ['rifleman', '' /* one figure fires */, [], 'roll']);
+    expect(await t.session.run('sf-shoot armed'), t.err() + JSON.stringify(t.asked)).toBe(0);
+    expect(t.asked.join(' | ')).not.toMatch(/--distance/);
   });
 });
