@@ -34,6 +34,10 @@ describe("Railton Road's map with armed agents: the pack reads it (U432-U434)", 
     const g = await railtonArmed();
     // The armed response unit stands at 92,35 (railton-road-map.yaml).
     await g.ok('move', 'rifleman', '--at', '82,35');
+    // The odds first (the shot is the rifleman's one activation this turn, R17).
+    const odds = await g.run('agent-shoot', 'rifleman', '--unit', 'armed', '--odds');
+    expect(odds.code, odds.stderr).toBe(0);
+    expect(odds.stdout).toMatch(/--distance 10, from the map \(10", rifleman → armed, GU l\.31, l\.36, l\.46\)/);
     const shot = await json(g, 'agent-shoot', 'rifleman', '--unit', 'armed', '--roll', '1,1');
     expect(shot.code, shot.err).toBe(0);
     expect(fromMap(shot.rec, '--distance')).toMatchObject({ source: 'map', from: 'rifleman', to: ['armed'], distance: 10, unit: 'in', value: '10', says: 'in-range' });
