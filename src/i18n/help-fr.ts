@@ -546,6 +546,8 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "the figure attacked (in base contact)": "la figurine attaquée (en contact socle à socle)",
   "the attacker and the figure attacked are not in base contact: no melee (read from the map, U400)": "l’attaquant et la figurine attaquée ne sont pas en contact socle à socle : pas de corps à corps (lu sur la carte, U400)",
   "the attacker and the figure attacked are in base contact, whatever the map reads (U400)": "l’attaquant et la figurine attaquée sont en contact socle à socle, quoi que lise la carte (U400)",
+  "the agent and the unit's figures are not in base contact: no melee (read from the map, U434)": "l’agent et les figurines de l’unité ne sont pas en contact socle à socle : pas de corps à corps (lu sur le plan, U434)",
+  "the agent and the unit's figure are in base contact, whatever the map reads (U434)": "l’agent et la figurine de l’unité sont en contact socle à socle, quoi que lise le plan (U434)",
   "stateless: the attacker's C (2-6)": "sans partie : le C de l’attaquant (2-6)",
   "stateless: the defender's C (2-6)": "sans partie : le C du défenseur (2-6)",
   "stateless: the attacker's A (1-4)": "sans partie : le A de l’attaquant (1-4)",

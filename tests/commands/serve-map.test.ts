@@ -438,6 +438,11 @@ describe("the players' screen and the keeper's never carry what the players' vie
       'rl-roll frontline --roll 3,2',
       'overreact armed --roll 1,2',
       'move shoplifters --at 52,26',
+      // The pack reads the map (U432-U434): a shot's distance and a melee's contact, the agents' ids in the umpire's notes only.
+      'move rifleman --at 82,35',
+      'agent-shoot rifleman --unit armed --roll 1,1',
+      'move gunman --at 75,30',
+      'agent-melee gunman --unit snatch --roll 6,1',
       'next-turn',
       'move gunman --stay',
       'undo',

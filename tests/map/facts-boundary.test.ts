@@ -16,6 +16,7 @@ import type { MapFactTable } from '../../src/map/facts.js';
 import { CIVIL_DISORDER_MAP_FACTS } from '../../src/games/civil-disorder/map-facts.js';
 import { GUERILLA_URBAINE_MAP_FACTS } from '../../src/games/guerilla-urbaine/map-facts.js';
 import { INTERVENTION_MAP_FACTS } from '../../src/games/intervention/map-facts.js';
+import { GU_PACK_MAP_FACTS } from '../../src/games/guerilla-urbaine/pack-map-facts.js';
 import { footprint } from '../../src/geometry/footprint.js';
 import { t } from '../../src/i18n/index.js';
 
@@ -1280,11 +1281,148 @@ buildings:
   });
 });
 
+// The Guérilla Urbaine pack over a riot (U432-U434): the riot's map in inches or cm, a pas an inch or 2.5 cm (R15, GU
+// l.88 "4 pas, soit 10 cm"); an agent's shot and the SF's read in pas against Por and twice Por (l.31, l.36) and a
+// camouflaged agent's 5 pas (l.215); an agent's melee with a unit's figure read as in base contact or apart (l.96).
+const PAS: Record<Ed, number> = { en: 1, fr: 2.5 };
+// l.215 "ne peut être prise pour cible qu'à moins de 5 pas".
+const CAMOUFLAGE_PAS = 5;
+const packScenario = (ed: Ed) => `title: Armed agents on the map
+edition: ${ed}
+seed: pack-map-facts
+packs: [guerilla-urbaine]
+crowds:
+  - { id: crowd, name: Crowd, figures: 20, rl: 6 }
+units:
+  - { id: van, name: Van, type: regular-police-riot, strength: 8 }
+  - { id: gun, name: Armed, type: swat, strength: 4 }
+agents:
+  - { id: rifleman, name: Rifleman, crowd: crowd, T: 4, melee: dagger, weapons: [assault-rifle] }
+  - { id: other, name: Other, crowd: crowd, T: 4, melee: dagger, weapons: [pistol] }
+`;
+
+describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): shots in pas on the riot map (l.31, l.36, R15, U433)', (ed) => {
+  const por = ASSAULT_RIFLE_POR * PAS[ed];
+  const place = (pieces: Setup['pieces'], game?: Setup['game']) => mapGame(packScenario(ed), { pieces, game });
+  const pasOf = (x: number) => String(Math.round((x / PAS[ed]) * 10) / 10);
+
+  it('agent-shoot: just inside Por normal range, just past it long range, past twice Por refused; at Por it asks; typed wins', async () => {
+    cover('agent-shoot', '--distance', ed);
+    const shoot = async (d: number, ...extra: string[]) => run(await place({ rifleman: FROM, gun: ON(d) }), 'agent-shoot', 'rifleman', '--unit', 'gun', ...extra);
+    const a = await shoot(inside(ed, por));
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', from: 'rifleman', to: ['gun'], unit: ed === 'en' ? 'in' : 'cm', value: pasOf(inside(ed, por)), says: 'in-range' });
+    expect(a.rec.distance).toBe(Number(pasOf(inside(ed, por))));
+    const b = await shoot(past(ed, por));
+    expect(b.code, b.err).toBe(0);
+    expect(entry(b.rec, '--distance')).toMatchObject({ source: 'map', says: 'long-range' });
+    const c = await shoot(past(ed, por * LONG_RANGE_FACTOR));
+    expect(c.code).toBe(2);
+    const n = await shoot(por);
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--distance/);
+    const typed = await shoot(por, '--distance', '12');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--distance')).toMatchObject({ source: 'typed', value: '12' });
+  });
+
+  it('agent-shoot: a stale position asks (U250); shots at two pieces are not read, the one --distance typed (U433); an agent aimed at is read too', async () => {
+    const stale = await run(await place({ rifleman: { at: FROM, turn: 1 }, gun: ON(3) }, (g) => (g.turn = 4)), 'agent-shoot', 'rifleman', '--unit', 'gun');
+    expect(stale.code).toBe(2);
+    expect(stale.err).toMatch(/--distance/);
+    const two = await run(await place({ rifleman: FROM, gun: ON(3), van: ON(5) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--unit', 'van');
+    expect(two.code).toBe(2);
+    expect(two.err).toMatch(/--distance/);
+    expect(entry(two.rec, '--distance')).toBeUndefined();
+    const twice = await run(await place({ rifleman: FROM, gun: ON(3) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--unit', 'gun');
+    expect(twice.code, twice.err).toBe(0);
+    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', to: ['gun'] });
+    const at = await run(await place({ rifleman: FROM, other: ON(inside(ed, por)) }), 'agent-shoot', 'rifleman', '--agent', 'other');
+    expect(at.code, at.err).toBe(0);
+    expect(entry(at.rec, '--distance')).toMatchObject({ source: 'map', to: ['other'], says: 'in-range' });
+  });
+
+  it('sf-shoot: the unit to the agent, the same bands; a camouflaged agent at 5 pas asks (l.215); stale asks', async () => {
+    cover('sf-shoot', '--distance', ed);
+    const fire = async (d: Setup['pieces'][string], game?: Setup['game'], ...extra: string[]) => run(await place({ gun: FROM, rifleman: d }, game), 'sf-shoot', 'gun', '--at', 'rifleman', ...extra);
+    const a = await fire(ON(inside(ed, por)));
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', from: 'gun', to: ['rifleman'], value: pasOf(inside(ed, por)), says: 'in-range' });
+    const b = await fire(ON(past(ed, por)));
+    expect(entry(b.rec, '--distance')).toMatchObject({ says: 'long-range' });
+    expect((await fire(ON(past(ed, por * LONG_RANGE_FACTOR)))).code).toBe(2);
+    const n = await fire(ON(por));
+    expect(n.code).toBe(2);
+    expect(n.err).toMatch(/--distance/);
+    const camo = (g: any) => (g.agents.rifleman.camouflaged = true);
+    const c = await fire(ON(CAMOUFLAGE_PAS * PAS[ed]), camo);
+    expect(c.code).toBe(2);
+    expect(c.err).toMatch(/--distance/);
+    const s = await fire({ at: ON(3), turn: 1 }, (g) => (g.turn = 4));
+    expect(s.code).toBe(2);
+    expect(s.err).toMatch(/--distance/);
+  });
+});
+
+// l.96 "en contact socle à socle": the agent within a pace (U332) of the unit's figures, a line of them a pace apart
+// through its point (U432): a unit of 8 standing reaches 3.5 pas.
+describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): agent-melee reads whether the agent touches the unit (l.96, U432, U434)', (ed) => {
+  const reach = ((8 - 1) / 2) * PAS[ed];
+  const pace = 1 * PAS[ed];
+  const melee = async (van: Setup['pieces'][string], extra: string[] = [], turn?: number) => {
+    const g = await mapGame(packScenario(ed), { pieces: { rifleman: turn ? { at: FROM, turn } : FROM, van }, game: (x) => { if (turn) x.turn = turn; } });
+    return { g, r: await run(g, 'agent-melee', 'rifleman', '--unit', 'van', ...extra) };
+  };
+
+  it('just within a pace of its figures it fights; just beyond, refused (exit 2, one line, nothing written); at the limit the map does not say', async () => {
+    cover('agent-melee', '--apart', ed);
+    const { r: a } = await melee(ON(reach + inside(ed, pace)));
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--apart')).toMatchObject({ source: 'map', fact: 'contact', yes: true, value: false, says: 'agent-unit-contact', line: 'GU l.96' });
+    const { g, r: b0 } = await melee(ON(reach + past(ed, pace)), ['--in-contact']);
+    expect(b0.code, b0.err).toBe(0);
+    const before = g.readState();
+    const b = await run(g, 'agent-melee', 'rifleman', '--unit', 'van');
+    expect(b.code).toBe(2);
+    expect(b.err.split('\n')).toHaveLength(1);
+    expect(b.err).toMatch(/rifleman.*van/);
+    expect(b.err).toMatch(/l\.96/);
+    expect(g.readState()).toEqual(before);
+    const { r: n } = await melee(ON(reach + pace));
+    expect(n.code, n.err).toBe(0);
+    expect(entry(n.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'near', option: '--apart' } });
+  });
+
+  it('a wounded unit reaches less; a stale position is not read (U250, U263); --apart typed refuses', async () => {
+    const g = await mapGame(packScenario(ed), { pieces: { rifleman: FROM, van: ON(reach + inside(ed, pace)) }, game: (x) => (x.units.van.wounded = 4) });
+    const w = await run(g, 'agent-melee', 'rifleman', '--unit', 'van');
+    expect(w.code).toBe(2);
+    const { r: s } = await melee({ at: ON(reach + past(ed, pace) + 5), turn: 1 }, [], 3);
+    expect(s.code, s.err).toBe(0);
+    expect(entry(s.rec, '--apart')).toMatchObject({ source: 'unread', ask: { why: 'stale', piece: 'van', option: '--apart' } });
+    const { r: t2 } = await melee(ON(reach + inside(ed, pace)), ['--apart']);
+    expect(t2.code).toBe(2);
+    expect(t2.err).toMatch(/rifleman.*van/);
+  });
+
+  it('its words in both languages', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const err = t(lang, 'err.agent-melee-apart', { agent: 'rifleman', unit: 'van' });
+      expect(err).toMatch(/rifleman.*van/);
+      expect(err).toMatch(/l\.96.*U434/);
+      expect(err).toMatch(/--in-contact/);
+      for (const k of ['map.says.agent-unit-contact', 'map.says.agent-unit-apart']) expect(t(lang, k)).not.toBe(k);
+    }
+    expect(t('fr', 'map.says.agent-unit-apart')).not.toBe(t('en', 'map.says.agent-unit-apart'));
+  });
+});
+
 describe('every fact of every table has its boundary cases here', () => {
   const tables: [MapFactTable, (line: Record<string, string>) => (Ed | 'gu' | 'iv')[]][] = [
     [CIVIL_DISORDER_MAP_FACTS, (line) => Object.keys(line) as Ed[]],
     [GUERILLA_URBAINE_MAP_FACTS, () => ['gu']],
     [INTERVENTION_MAP_FACTS, () => ['iv']],
+    [GU_PACK_MAP_FACTS, (line) => Object.keys(line) as Ed[]],
   ];
   it('lists each (procedure, option, edition) the tables read, and each was checked above', () => {
     const wanted = tables.flatMap(([table, eds]) => Object.entries(table).flatMap(([procedure, options]) => Object.entries(options).flatMap(([option, f]) => eds(f.line as Record<string, string>).map((e) => `${procedure} ${option} ${e}`))));

@@ -484,6 +484,8 @@ const NOT_ASKED: Readonly<Record<string, string>> = {
   'riot-fight --in-reach': OVERRIDE,
   'gu-melee --apart': 'read from the map (U400): without one, figures apart are simply not called to a melee',
   'gu-melee --in-contact': OVERRIDE,
+  'agent-melee --apart': 'read from the map (U434): without one, an agent apart from the unit is simply not called to a melee',
+  'agent-melee --in-contact': OVERRIDE,
   'gu-shoot --no-line-of-sight': 'no line of sight (l.40) refuses the shot: the umpire calls no shot he sees blocked, and a map reads it (U337)',
   'line-fight --sf-on-ground': 'supplied by the state (those down last turn); a count typed overrides it',
   'line-fight --on-ground': 'supplied by the state (those down last turn); a count typed overrides it',

@@ -220,10 +220,11 @@ export function registerShoot(program: Command, io: Io): void {
   defineFacts(cmd, SHOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (id: string | undefined, opts: ShootOpts) => {
-    const distance = opts.distance === undefined ? undefined : pasOpt('--distance', opts.distance);
+    // A typed distance checked at once; the map may fill it when the facts are gathered (pack-map-facts.ts, U433), so it is read again then.
+    if (opts.distance !== undefined) pasOpt('--distance', opts.distance);
     const needDistance = () => {
-      if (distance === undefined) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
-      return distance;
+      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+      return pasOpt('--distance', opts.distance);
     };
     // Input bounds (U81): a crowd has at most 10000 figures (the scenario's bound), a unit 1000.
     const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 10000);
@@ -356,10 +357,11 @@ export function registerSfShoot(program: Command, io: Io): void {
   defineFacts(cmd, SF_SHOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (id: string | undefined, opts: SfShootOpts) => {
-    const distance = opts.distance === undefined ? undefined : pasOpt('--distance', opts.distance);
+    // A typed distance checked at once; the map may fill it when the facts are gathered (pack-map-facts.ts, U433), so it is read again then.
+    if (opts.distance !== undefined) pasOpt('--distance', opts.distance);
     const needDistance = () => {
-      if (distance === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
-      return distance;
+      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'sf-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+      return pasOpt('--distance', opts.distance);
     };
     const shooters = opts.shooters === undefined ? 1 : intOpt('--shooters', opts.shooters, 1, MAX_SHOOTERS);
     const common = { hidden: Boolean(opts.hidden), concentrated: Boolean(opts.concentrate), shooters };
@@ -395,6 +397,8 @@ interface MeleeOpts extends CommonOpts {
   knockedDown?: boolean;
   c?: string;
   type?: string;
+  apart?: boolean;
+  inContact?: boolean;
 }
 
 /** Whether an agent of the game has an upgrade (Assassin...). */
@@ -436,6 +440,9 @@ const MELEE_FACTS: ProcedureFacts = {
     // Only the agent's own attack, and only an Assassin's (l.211).
     { flags: '--first-attack', description: "an Assassin's first attack on this opponent (l.211)", role: 'modifier', askWhen: (game, [id], given) => !given.has('--unit-attacks') && agentHas(game as GameState, id, 'assassin') },
     { flags: '--knocked-down', description: 'the defender is down: it cannot parry (l.58)', role: 'modifier' },
+    // l.96 "en contact socle à socle": read from the riot's map, the agent within a pace of the unit's figures (U432, U434).
+    { flags: '--apart', description: "the agent and the unit's figures are not in base contact: no melee (read from the map, U434)", role: 'other' },
+    { flags: '--in-contact', description: "the agent and the unit's figure are in base contact, whatever the map reads (U434)", role: 'other' },
     { flags: '--c <n>', description: "stateless: the agent's C, 2..6", role: 'stateless' },
     { flags: '--type <type>', description: "stateless: the SF unit's type (its GU profile, U132)", role: 'stateless', choices: UNIT_TYPES },
   ],
@@ -462,6 +469,8 @@ export function registerMelee(program: Command, io: Io): void {
         const agent = agentOf(game, agentId);
         if (opts.unit === undefined) throw new UserError('missing-option', { procedure: 'agent-melee', whatKey: 'err.w.gu-melee-unit', option: '--unit <unit>', optionKey: 'err.o.gu-unit' });
         const { unit, profile, hurt } = unitOf(game, opts.unit);
+        // l.96 "en contact socle à socle": an agent apart from the unit does not fight it (U434, as gu-melee's U400).
+        if (opts.apart === true && opts.inContact !== true) throw new UserError('agent-melee-apart', { agent: agent.id, unit: unit.id });
         return { edition: game.edition, lang, turn: game.turn, casualtyCounter: game.counters.casualty, agent, unitId: unit.id, type: unit.type, profile, hurt, ...common };
       },
       resolve: resolveAgentMelee,

@@ -65,4 +65,6 @@ export const guerillaUrbainePack: SystemBody = {
   docs: ['docs/procedures/agent-shoot.md', 'docs/procedures/sf-shoot.md', 'docs/procedures/agent-melee.md', 'docs/procedures/agent-move.md', 'docs/procedures/agent-hide.md', 'docs/rulings.md'],
   // What stands on the map (docs/map.md): the armed agents, hidden from the players (U136).
   map: { pieces: armedAgentPieces },
+  // What it reads from the riot's map (docs/map.md): a shot's distance in pas (l.31, l.36), a melee's contact (l.96; U432-U434).
+  mapFacts: () => import('./pack-map-facts.js').then((m) => m.GU_PACK_MAP_FACTS),
 };
