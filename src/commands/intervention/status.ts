@@ -24,7 +24,7 @@ export function fighterMarkers(s: IvSlice, f: IvFighter, turn: number, lang: Lan
   if (f.reloading !== null && f.reloading === turn - 1) m.push(t(lang, 'iv.status.reloading'));
   if (f.building) m.push(t(lang, 'iv.status.building'));
   if (f.nearEnemy && f.id === s.mission.figure) m.push(t(lang, 'iv.status.near-enemy'));
-  if (f.exited !== null) m.push(t(lang, 'iv.status.exited', { edge: f.exited === 'other' ? t(lang, 'iv.edge.other') : f.exited }));
+  if (f.exited !== null) m.push(t(lang, 'iv.status.exited', { edge: f.exited === 'other' ? t(lang, 'iv.edge.other') : (s.sides[f.exited]?.name ?? f.exited) }));
   // Its half only when it is not its own side's (the start, U185): the markers stay short at 80 columns.
   else if (f.half !== null && f.half !== f.side) m.push(t(lang, 'iv.status.half', { side: s.sides[f.half]?.name ?? f.half }));
   if (f.shots > 0) m.push(t(lang, 'iv.status.shots', { n: f.shots }));

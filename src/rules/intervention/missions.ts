@@ -158,7 +158,7 @@ export function checkMission(s: IvSlice, turn: number): MissionCheck {
 export function resolveMissionCheck(s: IvSlice, turn: number, lang: Lang): Resolution {
   const c = checkMission(s, turn);
   const name = (id: string) => (id === 'draw' ? t(lang, 'iv.mission.draw') : s.sides[id]?.name ?? id);
-  const params = { ...(c.params as Record<string, string | number>), ...(typeof c.params.side === 'string' ? { side: name(c.params.side) } : {}), turn, mission: t(lang, `iv.mission.${s.mission.kind}`) };
+  const params = { ...(c.params as Record<string, string | number>), ...(typeof c.params.side === 'string' ? { side: name(c.params.side) } : {}), ...(typeof c.params.figure === 'string' ? { figure: s.fighters[c.params.figure]?.name || c.params.figure } : {}), turn, mission: t(lang, `iv.mission.${s.mission.kind}`) };
   const effects: Effect[] = [];
   if (c.streak !== s.mission.streak) effects.push({ op: 'set', path: 'mission.streak', value: c.streak });
   let text = t(lang, `iv.mission.check.${c.code}`, params);
