@@ -66,3 +66,50 @@ describe("RIOT's places are the map's zones (U335)", () => {
   });
 });
 
+
+// Issue 41: the moves a fight decides (l.101, l.105) and the hospital's step into the HQ (l.101) are made on the map
+// by the same entry, as riot-move's are (U335, U428): no proposal to accept, nothing out of step.
+describe("a RIOT fight's moves on the map (l.101, l.105; U428)", () => {
+  async function policeInTheStation() {
+    const g = await riot();
+    await g.ok('riot-turn', 'police');
+    await g.ok('riot-buy', 'police', '--unit', 'crs', '--unit', 'crs');
+    await g.ok('riot-move', 'crs1', 'crs2', '--to', 'gare');
+    return g;
+  }
+
+  it("a building taken: the attacker's survivors, its wounded too, stand in the building's zone (l.105); undo takes them back", async () => {
+    const g = await policeInTheStation();
+    const r = await g.run('riot-fight', 'crs1', 'crs2', '--at', 'gare-poste', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const s = g.readState().game;
+    expect(s.riot.units.autonome1).toBeUndefined();
+    expect(Object.values(s.riot.units).filter((u: any) => u.type === 'crs').map((u: any) => u.at)).toEqual(['gare-poste', 'gare-poste']);
+    expect(s.map.pieces.crs1).toMatchObject({ zone: 'b-gare-poste', turn: 1 });
+    expect(s.map.pieces.crs2).toMatchObject({ zone: 'b-gare-poste', turn: 1 });
+    // The one removed is off the board: no piece of the map's (the game no longer has it).
+    const where = await g.run('where', '--json');
+    expect(where.stdout).not.toMatch(/autonome1/);
+    expect((await g.run('undo')).code).toBe(0);
+    expect(g.readState().game.map.pieces.crs1).toMatchObject({ zone: 'rue-gare' });
+    expect(g.readState().game.map.pieces.autonome1).toMatchObject({ zone: 'b-gare-poste' });
+  });
+
+  it("a police unit wounded in a street goes to the hospital: on this board the HQ's zone, the HQ holding the hospital (l.15, l.101, U428); the winner's unhurt unit stays", async () => {
+    const g = await policeInTheStation();
+    await g.ok('riot-turn', 'autonomes');
+    await g.ok('riot-move', 'autonome1', '--to', 'gare');
+    await g.ok('riot-turn', 'anarchistes');
+    await g.ok('riot-turn', 'nationalistes');
+    await g.ok('next-turn');
+    await g.ok('riot-turn', 'police');
+    const r = await g.run('riot-fight', 'crs1', 'crs2', '--at', 'gare', '--json');
+    expect(r.code, r.stderr).toBe(0);
+    const s = g.readState().game;
+    const hurt = Object.values(s.riot.units).find((u: any) => u.wounded) as any;
+    expect(hurt.at).toBe('hospital');
+    const whole = ['crs1', 'crs2'].find((id) => id !== hurt.id)!;
+    expect(s.map.pieces[hurt.id]).toMatchObject({ zone: 'qg', turn: 2 });
+    expect(s.map.pieces[whole]).toMatchObject({ zone: 'rue-gare', turn: 1 });
+  });
+});

@@ -9,6 +9,15 @@ import type { RiotState, RiotUnit } from '../../state/riot/state.js';
 import { unitName } from '../../render/riot/names.js';
 import { choiceOpt, listedIds, lookup } from '../common.js';
 
+/** On a game with a map: each RIOT place a zone of the map is (its `place`, U335) -> that zone; none without a map. */
+export function mapZonesOf(game: unknown): Record<string, string> | undefined {
+  const zones = (game as { map?: { zones: readonly { id: string; place?: string }[] } }).map?.zones;
+  if (!zones) return undefined;
+  const out: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const z of zones) if (z.place !== undefined) out[z.place] = z.id;
+  return out;
+}
+
 /** The game's slice of a state, or exit 2 saying the command is RIOT's. */
 export function riotSlice(game: unknown, procedure: string): RiotState {
   const s = (game as { riot?: RiotState }).riot;

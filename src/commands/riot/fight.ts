@@ -10,7 +10,7 @@ import { groupKey, resolveRiotFight, type Blitz, type FightFacts, type Fighter, 
 import { addCommon, runProcedure, type CommonOpts, type Io } from '../common.js';
 import { defineFacts, type FactArg, type ProcedureFacts } from '../facts.js';
 import { blitzChoices, blitzWithinHands, defenderChoices, meleeBlitzChoices, fightPlaces, mayAttackFrom, sliceOf, unitsArg } from './ask.js';
-import { fighterOf, idList, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
+import { fighterOf, idList, mapZonesOf, intList, placeKind, placeOf, riotSlice, teamOpt, unitOf } from './facts.js';
 
 interface FightOpts extends CommonOpts {
   at?: string;
@@ -208,6 +208,8 @@ export function register(program: Command, io: Io): void {
           hands: Object.fromEntries(Object.values(s.teams).map((x) => [x.id, x.hand])),
           onGame: true,
           names: riotNames(s, lang),
+          // The board's map follows the units the fight moves (U335, U428).
+          ...(game.map ? { mapZones: mapZonesOf(game), turn: game.turn } : {}),
         };
       },
       resolve: resolveRiotFight,

@@ -9,7 +9,7 @@ import { addCommon, intOpt, runProcedure, type CommonOpts, type Io } from '../co
 import { defineFacts, type ProcedureFacts } from '../facts.js';
 import { mayBeginTurn, teamArg } from './ask.js';
 import { missionOwed } from '../../rules/riot/mission.js';
-import { intList, riotSlice, teamOf, teamOpt } from './facts.js';
+import { intList, mapZonesOf, riotSlice, teamOf, teamOpt } from './facts.js';
 
 interface TurnOpts extends CommonOpts {
   buildings?: string;
@@ -89,6 +89,7 @@ export function register(program: Command, io: Io): void {
           owed: s.round.owed,
           missionOwed: missionOwed(s),
           wounded: units.filter((u) => u.team === tm && u.wounded).map((u) => ({ id: u.id, at: u.at })),
+          ...(game.map ? { mapZones: mapZonesOf(game) } : {}),
           onGame: true,
           names: riotNames(s, lang),
         };

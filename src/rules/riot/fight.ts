@@ -9,7 +9,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Dice, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { drawCard } from './deck.js';
-import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type MeleeCardPlace, type MeleeCardSide, type Special } from './tables.js';
+import { ATTACK_ANY_BUILDING_FROM, BUILDING_BONUS, isProtester, mapZoneOf, MAX_ATTACKS_ON_GROUP, PHASE, SHIELD_POINTS, woundedPlace, type MeleeCardPlace, type MeleeCardSide, type Special } from './tables.js';
 import { namer } from '../names.js';
 
 /** One unit in the fight, as the state or the options give it. */
@@ -80,6 +80,9 @@ export interface FightFacts {
   onGame?: boolean;
   /** The ids' names for the texts (U402: places, cards); an id without one reads as itself. */
   names?: Readonly<Record<string, string>>;
+  /** On a game with a map: each RIOT place's zone of the map (its `place`, U335), and the turn; a unit the fight moves is set there (l.101, l.105, U428). */
+  mapZones?: Readonly<Record<string, string>>;
+  turn?: number;
 }
 
 /** What became of one unit. */
@@ -251,17 +254,31 @@ export function resolveRiotFight(f: FightFacts, dice: Dice): Resolution {
   if (f.onGame) {
     // l.41-45, U202: the fights are the turn's last phase.
     if (f.phase !== undefined && f.phase < PHASE.fight) effects.push({ op: 'set', path: 'riot.round.phase', value: PHASE.fight });
+    // The board's map follows (U335): a unit the fight moves stands in the zone that is its new place, as of this
+    // turn (the hospital's, U428); a defender staying in its place does not move; a unit removed leaves the board.
+    const defenderIds = new Set(f.defenders.map((u) => u.id));
+    const follow = (unit: string, place: string) => {
+      if (defenderIds.has(unit) && place === f.place.id) return;
+      const zone = f.mapZones ? mapZoneOf(f.mapZones, place) : undefined;
+      if (zone !== undefined) effects.push({ op: 'set', path: `map.pieces.${unit}`, value: { zone, turn: f.turn ?? 1 } });
+    };
     for (const c of casualties) {
       if (c.result === 'removed') effects.push({ op: 'del', path: `riot.units.${c.unit}` });
       else {
         effects.push({ op: 'set', path: `riot.units.${c.unit}.wounded`, value: true });
         effects.push({ op: 'set', path: `riot.units.${c.unit}.at`, value: c.to });
+        // l.101: to the entry point or the hospital; l.105: with the winners in the building.
+        if (c.to !== null) follow(c.unit, c.to);
       }
     }
     // l.105: the attacker's survivors, the wounded too, enter the building it took.
     if (outcome === 'attacker-wins' && f.place.kind === 'building') {
       const gone = new Set(casualties.filter((c) => c.result === 'removed').map((c) => c.unit));
-      for (const u of attackers) if (!gone.has(u.id) && !casualties.some((c) => c.unit === u.id)) effects.push({ op: 'set', path: `riot.units.${u.id}.at`, value: f.place.id });
+      for (const u of attackers) {
+        if (gone.has(u.id) || casualties.some((c) => c.unit === u.id)) continue;
+        effects.push({ op: 'set', path: `riot.units.${u.id}.at`, value: f.place.id });
+        follow(u.id, f.place.id);
+      }
     }
     effects.push({ op: 'add', path: `riot.round.attacks.${groupKey(f.defenderTeam, f.place.id)}`, value: 1 });
     if (owed) effects.push({ op: 'set', path: 'riot.round.owed', value: true });

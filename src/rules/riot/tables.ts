@@ -77,6 +77,17 @@ export function woundedPlace(team: string, zone: string): string {
   return team === 'police' ? HOSPITAL : entryOf(zone);
 }
 
+// U428: l.15 "le Quartier Général de la Police (QG), pourvu d'un Hôpital": the hospital is the HQ's. On a map
+// (U335) with no zone that is the hospital, a unit in the hospital stands in the HQ's zone.
+/** A place a map may draw within another: the hospital within the HQ (l.15, U428). */
+export const MAP_PLACE_WITHIN: Readonly<Record<string, string>> = { [HOSPITAL]: HQ };
+/** The map's zone that is a RIOT place (`zones`: place -> the map's zone, U335), or the zone of the place it is within (U428); undefined: none. */
+export function mapZoneOf(zones: Readonly<Record<string, string>>, place: string): string | undefined {
+  if (Object.hasOwn(zones, place)) return zones[place];
+  const within = Object.hasOwn(MAP_PLACE_WITHIN, place) ? MAP_PLACE_WITHIN[place] : undefined;
+  return within !== undefined && Object.hasOwn(zones, within) ? zones[within] : undefined;
+}
+
 // Issue 31, findings 23-25. l.41-45: "Les phases d'un tour": 1 the count of zone points and credits (riot-turn),
 // 2 buying cards and recruiting units, 3 deploying them (riot-buy), 4 moving and the cards, 5 the fights; a team's
 // turn plays them in that order (U202): a phase once left is not come back to.

@@ -11,7 +11,7 @@
 import { t } from '../../i18n/index.js';
 import { refusal, type Effect, type Lang, type Modifier, type Resolution } from '../types.js';
 import { namer, teamName } from './fight.js';
-import { HOSPITAL, HQ, isProtester, nextInOrder, orderRefusal, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
+import { HOSPITAL, HQ, isProtester, mapZoneOf, nextInOrder, orderRefusal, POLICE_BONUS, POLICE_CREDIT_PER_UNIT, ZONE_POINT_PER_ZONE, ZONE_POINTS_TO_WIN, ZONE_TEAMS, PHASE } from './tables.js';
 
 export interface TurnFacts {
   lang: Lang;
@@ -39,6 +39,8 @@ export interface TurnFacts {
   /** On a game: the nationalists' mission is still to draw (l.27, U247). */
   missionOwed?: boolean;
   wounded?: { id: string; at: string }[];
+  /** On a game with a map: each RIOT place's zone of the map (U335); a unit out of the hospital is set in the HQ's as of the round (l.101, U428). */
+  mapZones?: Readonly<Record<string, string>>;
   onGame?: boolean;
   /** The ids' names for the texts (U402: buildings, zones, units); an id without one reads as itself. */
   names?: Readonly<Record<string, string>>;
@@ -112,6 +114,9 @@ export function resolveRiotTurn(f: TurnFacts): Resolution {
       effects.push({ op: 'set', path: `riot.units.${w.id}.wounded`, value: false });
       if (w.at === HOSPITAL) {
         effects.push({ op: 'set', path: `riot.units.${w.id}.at`, value: HQ });
+        // The board's map follows (U335): into the HQ's zone, unless the map draws the hospital within it (U428).
+        const hq = f.mapZones ? mapZoneOf(f.mapZones, HQ) : undefined;
+        if (hq !== undefined && hq !== mapZoneOf(f.mapZones!, HOSPITAL)) effects.push({ op: 'set', path: `map.pieces.${w.id}`, value: { zone: hq, turn: f.round ?? 1 } });
         // l.101 "nécessitent donc deux déplacements pour retourner dans la rue": the step into the HQ is the unit's
         // move of this turn (l.75: one a turn), so it is back in the street the turn after; the Combi, two moves a
         // turn "quand bien même elle serait à l'hôpital" (l.139), still has its second (U281).
