@@ -181,15 +181,21 @@ export function defenderChoices(game: Game, subject: string | undefined, place: 
   return enemiesAt(s, place, idsOf(subject)).map((x) => ({ value: x, name: teamName(lang, x) }));
 }
 
-/** The ranged Blitz cards in the two teams' hands (l.87-95) and the enemy units of the fight each may hit: `card:unit`. */
-export function blitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
+/** A fight's sides for the card pick lists: the attacking units, their team and the defending team (named, or the one enemy at the place). */
+function fightSides(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined) {
   const s = sliceOf(game);
   const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
-  if (!s || !place || ids.length === 0) return [];
-  const attacker = s.units[ids[0]].team;
+  if (!s || !place || ids.length === 0) return null;
   const enemies = enemiesAt(s, place, ids);
   const def = defender ?? (enemies.length === 1 ? enemies[0] : undefined);
-  if (!def) return [];
+  return def ? { s, ids, attacker: s.units[ids[0]].team, def } : null;
+}
+
+/** The ranged Blitz cards in the two teams' hands (l.87-95) and the enemy units of the fight each may hit: `card:unit`. */
+export function blitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
+  const sides = fightSides(game, subject, place, defender);
+  if (!sides || !place) return [];
+  const { s, ids, attacker, def } = sides;
   const defenders = Object.values(s.units).filter((u) => u.at === place && u.team === def).map((u) => u.id);
   // l.105: the attacker fires no ranged card at units in a building.
   const inBuilding = placeKind(s, place)?.kind === 'building';
@@ -204,14 +210,10 @@ export function blitzChoices(game: Game, subject: string | undefined, place: str
 
 /** The melee Blitz cards in the two teams' hands that the fight allows (l.87, U425: the card's side and place): `card:team`. */
 export function meleeBlitzChoices(game: Game, subject: string | undefined, place: string | undefined, defender: string | undefined, lang: Lang): PickChoice[] {
-  const s = sliceOf(game);
-  const ids = idsOf(subject).filter((x) => s !== null && Object.hasOwn(s.units, x));
-  if (!s || !place || ids.length === 0) return [];
-  const attacker = s.units[ids[0]].team;
-  const enemies = enemiesAt(s, place, ids);
-  const def = defender ?? (enemies.length === 1 ? enemies[0] : undefined);
+  const sides = fightSides(game, subject, place, defender);
+  if (!sides || !place) return [];
+  const { s, attacker, def } = sides;
   const kind = placeKind(s, place)?.kind;
-  if (!def) return [];
   const out: PickChoice[] = [];
   for (const [team, side] of [[def, 'defender'], [attacker, 'attacker']] as const) {
     for (const c of [...new Set(s.teams[team]?.hand ?? [])].map((x) => s.cards[x])) {
