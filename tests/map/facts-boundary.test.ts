@@ -1299,6 +1299,7 @@ units:
 agents:
   - { id: rifleman, name: Rifleman, crowd: crowd, T: 4, melee: dagger, weapons: [assault-rifle] }
   - { id: other, name: Other, crowd: crowd, T: 4, melee: dagger, weapons: [pistol] }
+  - { id: grenadier, name: Grenadier, crowd: crowd, T: 4, melee: dagger, weapons: [grenade] }
 `;
 
 describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): shots in pas on the riot map (l.31, l.36, R15, U433)', (ed) => {
@@ -1359,6 +1360,10 @@ describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): shots in pas on the
     expect(typed.code, typed.err).toBe(0);
     expect(entry(typed.rec, '--distance')).toMatchObject({ source: 'typed', value: ['4', '20'] });
     expect(typed.rec.distances).toEqual([4, 20]);
+    // A grenade's one shot at both (U131): one reading, to the first named (l.48, U437).
+    const zone = await run(await place({ grenadier: FROM, gun: ON(3), van: ON(4) }), 'agent-shoot', 'grenadier', '--unit', 'gun', '--unit', 'van', '--roll', '6,6,6');
+    expect(zone.code, zone.err).toBe(0);
+    expect(entry(zone.rec, '--distance')).toMatchObject({ source: 'map', to: ['gun'], value: pasOf(3) });
     // A crowd shot into with a unit: not read (U433), the distances typed.
     const crowd = await run(await place({ rifleman: FROM, gun: ON(3), crowd: ON(5) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--crowd', 'crowd');
     expect(crowd.code).toBe(2);
