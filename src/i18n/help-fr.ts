@@ -409,7 +409,7 @@ export const HELP_FR: Readonly<Record<string, string>> = {
   "another agent shot at (repeatable)": "un autre agent visé (répétable)",
   "crowd figures hit: within the zone of a zone weapon (l.48), else 1": "figurines de la foule touchées : dans la zone d’une arme à zone (l.48), sinon 1",
   "a zone weapon aimed at a unit: its figures within the zone (default 1)": "une arme à zone visant une unité : ses figurines dans la zone (par défaut 1)",
-  "distance to the target or aimed point in pas (long range: up to 2 x Por, +1)": "distance à la cible ou au point visé en pas (longue portée : jusqu’à 2 x Por, +1)",
+  "distance to the target or aimed point in pas (long range: up to 2 x Por, +1); repeat, one per target in the shots' order (l.46)": "distance à la cible ou au point visé en pas (longue portée : jusqu’à 2 x Por, +1)\u00a0; à répéter, une par cible dans l’ordre des tirs (l.46)",
   "the weapon (default: the agent's first): pistol, smg, shotgun, grenade-launcher, rifle, assault-rifle, bow, crossbow, grenade, silenced-pistol, silenced-smg, pistol-pair": "l’arme (par défaut : la première de l’agent) : pistol, smg, shotgun, grenade-launcher, rifle, assault-rifle, bow, crossbow, grenade, silenced-pistol, silenced-smg, pistol-pair",
   "the first action was Se concentrer: threshold -1 (l.89)": "la première action était Se concentrer : seuil -1 (l.89)",
   "the target is more than half hidden: +1 (l.37)": "la cible est cachée à plus de la moitié : +1 (l.37)",

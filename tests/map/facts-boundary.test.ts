@@ -1299,6 +1299,7 @@ units:
 agents:
   - { id: rifleman, name: Rifleman, crowd: crowd, T: 4, melee: dagger, weapons: [assault-rifle] }
   - { id: other, name: Other, crowd: crowd, T: 4, melee: dagger, weapons: [pistol] }
+  - { id: grenadier, name: Grenadier, crowd: crowd, T: 4, melee: dagger, weapons: [grenade] }
 `;
 
 describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): shots in pas on the riot map (l.31, l.36, R15, U433)', (ed) => {
@@ -1326,20 +1327,47 @@ describe.each(EDS)('Guérilla Urbaine pack over a riot (%s): shots in pas on the
     expect(entry(typed.rec, '--distance')).toMatchObject({ source: 'typed', value: '12' });
   });
 
-  it('agent-shoot: a stale position asks (U250); shots at two pieces are not read, the one --distance typed (U433); an agent aimed at is read too', async () => {
+  it('agent-shoot: a stale position asks (U250); an agent aimed at is read too', async () => {
     const stale = await run(await place({ rifleman: { at: FROM, turn: 1 }, gun: ON(3) }, (g) => (g.turn = 4)), 'agent-shoot', 'rifleman', '--unit', 'gun');
     expect(stale.code).toBe(2);
     expect(stale.err).toMatch(/--distance/);
-    const two = await run(await place({ rifleman: FROM, gun: ON(3), van: ON(5) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--unit', 'van');
-    expect(two.code).toBe(2);
-    expect(two.err).toMatch(/--distance/);
-    expect(entry(two.rec, '--distance')).toBeUndefined();
     const twice = await run(await place({ rifleman: FROM, gun: ON(3) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--unit', 'gun');
     expect(twice.code, twice.err).toBe(0);
-    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', to: ['gun'] });
+    // Named once per shot: read once per shot, the same piece twice (U437).
+    expect(entry(twice.rec, '--distance')).toMatchObject({ source: 'map', to: ['gun', 'gun'], value: [pasOf(3), pasOf(3)] });
     const at = await run(await place({ rifleman: FROM, other: ON(inside(ed, por)) }), 'agent-shoot', 'rifleman', '--agent', 'other');
     expect(at.code, at.err).toBe(0);
     expect(entry(at.rec, '--distance')).toMatchObject({ source: 'map', to: ['other'], says: 'in-range' });
+  });
+
+  it('agent-shoot at two pieces (l.46, U437): each shot its own distance read, gun in range and van long; one stale or at Por asks; typed win; a crowd not read', async () => {
+    const two = async (pieces: Setup['pieces'], game?: Setup['game'], ...extra: string[]) => run(await place(pieces, game), 'agent-shoot', 'rifleman', '--unit', 'gun', '--unit', 'van', ...extra);
+    const a = await two({ rifleman: FROM, gun: ON(inside(ed, por)), van: ON(past(ed, por)) });
+    expect(a.code, a.err).toBe(0);
+    expect(entry(a.rec, '--distance')).toMatchObject({ source: 'map', from: 'rifleman', to: ['gun', 'van'], value: [pasOf(inside(ed, por)), pasOf(past(ed, por))] });
+    expect(a.rec.distances).toEqual([Number(pasOf(inside(ed, por))), Number(pasOf(past(ed, por)))]);
+    expect(a.rec.thresholds[0].modifiers.map((m: { key: string }) => m.key)).not.toContain('long');
+    expect(a.rec.thresholds[1].modifiers.map((m: { key: string }) => m.key)).toContain('long');
+    // One of the two stale (U250), or the second within the tolerance of Por (U252): asked, naming --distance.
+    const stale = await two({ rifleman: FROM, gun: ON(3), van: { at: ON(5), turn: 1 } }, (g) => (g.turn = 4));
+    expect(stale.code).toBe(2);
+    expect(stale.err).toMatch(/--distance/);
+    const near = await two({ rifleman: FROM, gun: ON(3), van: ON(por) });
+    expect(near.code).toBe(2);
+    expect(near.err).toMatch(/--distance/);
+    // Typed, one per shot: the umpire's win, the map's readings kept beside them (U251).
+    const typed = await two({ rifleman: FROM, gun: ON(3), van: ON(por) }, undefined, '--distance', '4', '--distance', '20');
+    expect(typed.code, typed.err).toBe(0);
+    expect(entry(typed.rec, '--distance')).toMatchObject({ source: 'typed', value: ['4', '20'] });
+    expect(typed.rec.distances).toEqual([4, 20]);
+    // A grenade's one shot at both (U131): one reading, to the first named (l.48, U437).
+    const zone = await run(await place({ grenadier: FROM, gun: ON(3), van: ON(4) }), 'agent-shoot', 'grenadier', '--unit', 'gun', '--unit', 'van', '--roll', '6,6,6');
+    expect(zone.code, zone.err).toBe(0);
+    expect(entry(zone.rec, '--distance')).toMatchObject({ source: 'map', to: ['gun'], value: pasOf(3) });
+    // A crowd shot into with a unit: not read (U433), the distances typed.
+    const crowd = await run(await place({ rifleman: FROM, gun: ON(3), crowd: ON(5) }), 'agent-shoot', 'rifleman', '--unit', 'gun', '--crowd', 'crowd');
+    expect(crowd.code).toBe(2);
+    expect(entry(crowd.rec, '--distance')).toBeUndefined();
   });
 
   it('sf-shoot: the unit to the agent, the same bands; a camouflaged agent at 5 pas asks (l.215); stale asks', async () => {

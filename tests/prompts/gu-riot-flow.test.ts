@@ -41,6 +41,25 @@ describe('the armed agents of a riot typed alone reach a resolution through the 
   });
 });
 
+describe('agent-shoot at two targets (l.46, U437)', () => {
+  it('asks one distance per target, named, and gives one --distance per target in the shots\' order', async () => {
+    const g = tempGame();
+    try {
+      await g.init('railton-road-armed.yaml');
+      const s = scriptedSession(g.dir, ['4', '20', [], 'roll']);
+      expect(await s.session.run('agent-shoot rifleman --unit spg --unit van1'), s.err() + JSON.stringify(s.asked)).toBe(0);
+      const asked = s.asked.filter((q) => q.includes('--distance'));
+      expect(asked).toHaveLength(2);
+      expect(asked[0]).toMatch(/→ spg/);
+      expect(asked[1]).toMatch(/→ van1/);
+      const argv = g.readLog().at(-1).argv;
+      expect(argv.slice(0, 10)).toEqual(['agent-shoot', 'rifleman', '--unit', 'spg', '--unit', 'van1', '--distance', '4', '--distance', '20']);
+    } finally {
+      g.cleanup();
+    }
+  });
+});
+
 describe('a shot needs a target', () => {
   it('asks the crowd only when no unit is shot at, and never lets both be none', async () => {
     const g = tempGame();

@@ -27,6 +27,7 @@ import { generate, procedureNames, programCommands, Rand } from './generate.js';
 import { COMMANDS, ENGINE_COMMANDS } from '../../src/commands/index.js';
 import { commandOwners, plays } from '../../src/engine/registry.js';
 import { UserError } from '../../src/errors.js';
+import { guerillaUrbainePackEntry } from '../../src/games/guerilla-urbaine/pack-entry.js';
 
 /** Options that wait or leave files by design, never generated: --follow waits for new entries; demo --keep keeps its folder. */
 const NOT_GENERATED = new Set(['--follow', '--keep']);
@@ -103,9 +104,27 @@ const MAP_TEXT = fc.constantFrom('30,20', '0,0', '120,60', '120.0001,60', '96,48
 const MAP_OPTIONS = new Set(['--at', '--zone', '--toward', '--away', '--by', '--most', '--facing']);
 const GU_OPTIONS = new Set(['--distance', '--position', '--at', '--agent', '--shooters', '--unit-figures', '--t', '--c', '--target-save', '--target-pv', '--attacks', '--first', '--target', '--targets', '--leader', '--bubble', '--hidden', '--what', '--member', '--credits', '--gangs', '--prescience', '--parry', '--svg']);
 
-function valueFor(long: string, choices: string[] | null): fc.Arbitrary<string> {
+/** The guerilla-urbaine pack's commands over a riot (agent-shoot, agent-melee, agent-move, agent-hide, sf-shoot, agents). */
+export const GU_PACK_COMMANDS: ReadonlySet<string> = new Set(Object.keys(guerillaUrbainePackEntry.commands));
+/**
+ * The pack's options that take a value, each given GU_PACK_TEXT on the pack's commands (tests/trust/fuzz-pack-options.test.ts
+ * checks that every option of theirs is here or in GU_PACK_FLAGS): the sample's agents, units, crowds and weapons, the
+ * built-in property names, control characters and numbers past every bound (a distance of 1e308 pas, 2^64 figures).
+ */
+export const GU_PACK_OPTIONS: ReadonlySet<string> = new Set(['--unit', '--crowd', '--agent', '--at', '--figures', '--unit-figures', '--distance', '--weapon', '--upgrade', '--t', '--c', '--target-save', '--target-pv', '--attacks', '--shooters', '--type', '--position']);
+/** The pack's flags (no value): given also with a hostile value attached (`--apart=__proto__`), which must be refused in one line. */
+export const GU_PACK_FLAGS: ReadonlySet<string> = new Set(['--apart', '--in-contact', '--concentrate', '--hidden', '--target-robust', '--unit-attacks', '--first-attack', '--knocked-down', '--run']);
+const GU_PACK_HOSTILE = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', '__proto__,constructor', 'spg,__proto__', '\x07', '\x1b[2J', '\x1b]52;c;aGk=\x07', 'a\nb', '\r', '\t', '\u202e', 'x'.repeat(5000)];
+const GU_PACK_TEXT = fc.constantFrom(
+  ...GU_PACK_HOSTILE,
+  'gunman', 'rifleman', 'spg', 'van1', 'armed', 'snatch', 'frontline', 'estate', 'pistol', 'grenade', 'assault-rifle', 'marksman', 'swat',
+  '0', '0.5', '0,5', '4', '20', '24', '24.1', '1000', '1000.1', '-0', '-4', '1e3', '1e308', '9'.repeat(400), '18446744073709551616', '99999999999999999999', 'NaN', 'Infinity', '0x10', '٣',
+);
+
+function valueFor(long: string, choices: string[] | null, command?: string): fc.Arbitrary<string> {
   const id = fc.constantFrom(...ids);
   const base = [numberText, safeText, id];
+  if (command !== undefined && GU_PACK_COMMANDS.has(command) && GU_PACK_OPTIONS.has(long)) base.push(GU_PACK_TEXT, GU_PACK_TEXT);
   if (CROWD_TEXT_OPTIONS.has(long)) base.push(CROWD_TEXT);
   if (GU_OPTIONS.has(long)) base.push(GU_TEXT);
   if (RIOT_OPTIONS.has(long)) base.push(RIOT_TEXT);
@@ -141,9 +160,12 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
   );
   const piece: fc.Arbitrary<string[]>[] = [positional, positional, unknownOpt, globalOpt];
   if (options.length > 0) {
+    const pack = GU_PACK_COMMANDS.has(spec.name);
     const opt = fc.constantFrom(...options).chain((o): fc.Arbitrary<string[]> => {
+      // A pack flag now and then with a hostile value attached (commander refuses it: one line).
+      if (o.value === 'none' && pack && GU_PACK_FLAGS.has(o.long)) return fc.oneof({ arbitrary: fc.constant<string[]>([o.long]), weight: 3 }, { arbitrary: fc.constantFrom(...GU_PACK_HOSTILE).map((h) => [`${o.long}=${h}`]), weight: 1 });
       if (o.value === 'none') return fc.constant([o.long]);
-      const v = valueFor(o.long, o.choices);
+      const v = valueFor(o.long, o.choices, spec.name);
       return fc.oneof(
         v.map((x) => [o.long, x]),
         v.map((x) => [`${o.long}=${x}`]),
@@ -154,6 +176,8 @@ function argvFor(spec: CommandSpec): fc.Arbitrary<string[]> {
     // Now and then an option given past the bound of repeats (U226): refused, one line.
     const repeated = fc.constantFrom(...options).map((o) => Array.from({ length: MAX_REPEATS + 1 }, () => (o.value === 'none' ? [o.long] : [o.long, '1'])).flat());
     piece.push(fc.oneof({ arbitrary: repeated, weight: 1 }, { arbitrary: opt, weight: 40 }));
+    // A repeatable --distance (agent-shoot's one per target, U437): two to four of them, hostile values among them.
+    if (pack && options.some((o) => o.long === '--distance')) piece.push(fc.array(valueFor('--distance', null, spec.name), { minLength: 2, maxLength: 4 }).map((vs) => vs.flatMap((v) => ['--distance', v])));
   }
   const name = fc.oneof(fc.constant(spec.name), fc.constant(spec.name), fc.constant(spec.name), fc.constantFrom(...HOSTILE_WORDS));
   return fc.tuple(name, fc.array(fc.oneof(...piece), { maxLength: 6 })).map(([n, ps]) => [n, ...ps.flat()]);
@@ -197,7 +221,7 @@ function typedLine(): fc.Arbitrary<Case> {
     const options = spec.options.filter((o) => !NOT_GENERATED.has(o.long) && o.value !== 'none');
     if (how === 8 && options.length > 0) {
       const o = options[at % options.length];
-      return valueFor(o.long, o.choices).map((v) => ({ argv: [...line.argv, o.long, v], dir: line.dir, typed: false, procedure: true }));
+      return valueFor(o.long, o.choices, spec.name).map((v) => ({ argv: [...line.argv, o.long, v], dir: line.dir, typed: false, procedure: true }));
     }
     return fc.constantFrom(['--umpire', ...HOSTILE_WORDS.slice(0, 4)], ['--store', 'not a url'], ['--umpire', 'amy']).map((g) => ({ argv: [...line.argv, g[0], g[g.length - 1]], dir: line.dir, typed: false, procedure: true }));
   });

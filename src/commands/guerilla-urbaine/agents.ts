@@ -68,6 +68,20 @@ export function pasOpt(option: string, value: unknown): number {
 
 const thresholdOpt = (option: string, v: unknown) => intOpt(option, v, THRESHOLD_MIN, THRESHOLD_MAX);
 
+/** A repeatable option's values (commander's list, one value, or none). */
+const valuesOf = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+/**
+ * Each shot's distance (GU l.46 "les cibles de chaque tir peuvent être différentes", U437): one `--distance` per target
+ * when the shots are one per target (`targets`, in the shots' order, the `--roll` order: `--unit`, then `--agent`, then
+ * `--crowd`); one given applies to every shot (null: the action's one distance). Else exit 2, one line.
+ */
+export function agentShotDistances(distances: readonly number[], targets: readonly string[]): number[] | null {
+  if (distances.length === 1) return null;
+  if (targets.length > 1 && distances.length === targets.length) return [...distances];
+  throw new UserError('gu-agent-distance-per-shot', { given: distances.length, shots: Math.max(1, targets.length), targets: targets.join(', ') || '-' });
+}
+
 /** An agent for a stateless lookup, from the options. */
 function statelessAgent(o: { t?: string; c?: string; save?: string; pv?: string; weapon?: string; upgrade?: string[] }, weapon: GuWeapon | null): AgentState {
   const pv = o.pv === undefined ? DEFAULT_PV : intOpt('--pv', o.pv, 1, GU_MAX_PV);
@@ -113,6 +127,22 @@ function zoneWeapon(game: GameState, id: string | undefined, weapon: string | un
   return w !== undefined && w.zone !== null;
 }
 
+/** A target's id as the messages name it. */
+const targetId = (x: AgentShotTarget): string => (x.kind === 'unit' ? x.unitId : x.kind === 'crowd' ? x.crowdId : x.agent.id);
+
+/** The values of a list option as the guide and the map hold them (a list, or one joined with commas). */
+const idsOf = (v: unknown): string[] => (v === undefined || v === false || v === true ? [] : (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(','))).map((x) => x.trim()).filter(Boolean);
+
+/**
+ * The piece each shot of an agent aims at, in the shots' order (l.46, U437): the `--unit`s, then the `--agent`s, then
+ * the `--crowd`, one shot each where two or more are named; one named, every shot at it; a zone weapon's one shot, at
+ * the first named (l.48). The guide asks a distance per piece; the map reads one per shot.
+ */
+export function agentShotsAimed(zone: boolean, values: Readonly<Record<string, unknown>>): string[] {
+  const named = [...idsOf(values['--unit']), ...idsOf(values['--agent']), ...idsOf(values['--crowd'])];
+  return zone ? named.slice(0, 1) : named;
+}
+
 /** A unit's figures standing (its strength less its wounded), 0 for no unit of the game. */
 function standingFigures(game: GameState, id: string | undefined): number {
   if (id === undefined || !Object.hasOwn(game.units, id)) return 0;
@@ -137,7 +167,7 @@ interface ShootOpts extends CommonOpts {
   agent?: string[];
   figures?: string;
   unitFigures?: string;
-  distance?: string;
+  distance?: string | string[];
   weapon?: string;
   concentrate?: boolean;
   hidden?: boolean;
@@ -194,9 +224,14 @@ const SHOOT_FACTS: ProcedureFacts = {
     },
     {
       flags: '--distance <pas>',
-      description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1)',
+      description: 'distance to the target or aimed point in pas (long range: up to 2 x Por, +1); repeat, one per target in the shots\' order (l.46)',
       role: 'value',
       ask: 'required',
+      repeatable: true,
+      // The guide refuses at the prompt what the command refuses (pas with one decimal, at most MAX_DISTANCE).
+      parse: (v) => pasOpt('--distance', v),
+      // l.46: each shot at its own target: asked once per target the shots aim at, given once per shot in order (U437).
+      each: (game, [id], values) => agentShotsAimed(zoneWeapon(game as GameState, id, values['--weapon']), values),
       // No farther than the weapon's long range, 2 x Por (l.31; the rule refuses beyond): the guide asks no farther.
       most: (game, [id], values) => {
         const ws = agentWeapons(game as GameState, id);
@@ -220,11 +255,19 @@ export function registerShoot(program: Command, io: Io): void {
   defineFacts(cmd, SHOOT_FACTS);
   addCommon(cmd);
   cmd.action(async (id: string | undefined, opts: ShootOpts) => {
-    // A typed distance checked at once; the map may fill it when the facts are gathered (pack-map-facts.ts, U433), so it is read again then.
-    if (opts.distance !== undefined) pasOpt('--distance', opts.distance);
-    const needDistance = () => {
-      if (opts.distance === undefined) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
-      return pasOpt('--distance', opts.distance);
+    // Typed distances checked at once; the map may fill them when the facts are gathered (pack-map-facts.ts, U433, U437), so they are read again then.
+    const distancesNow = (): number[] => valuesOf(opts.distance).map((d) => pasOpt('--distance', d));
+    distancesNow();
+    const needDistance = (): number[] => {
+      const ds = distancesNow();
+      if (ds.length === 0) throw new UserError('missing-option', { procedure: 'agent-shoot', whatKey: 'err.w.gu-distance', option: '--distance', optionKey: 'err.o.gu-distance' });
+      return ds;
+    };
+    /** The shots with their own distances where one is given per target (U437); the action's distance, the first shot's. */
+    const withDistances = (shots: { targets: AgentShotTarget[] }[], targets: readonly string[]) => {
+      const ds = needDistance();
+      const each = agentShotDistances(ds, targets);
+      return { distance: ds[0], shots: each === null ? shots : shots.map((s, i) => ({ ...s, distance: each[i] })) };
     };
     // Input bounds (U81): a crowd has at most 10000 figures (the scenario's bound), a unit 1000.
     const figures = opts.figures === undefined ? undefined : intOpt('--figures', opts.figures, 1, 10000);
@@ -240,7 +283,8 @@ export function registerShoot(program: Command, io: Io): void {
             ? { kind: 'crowd', crowdId: 'crowd', figures }
             : { kind: 'agent', agent: { ...statelessAgent({ save: opts.targetSave, pv: String(tpv) }, null), id: 'target', robust: Boolean(opts.targetRobust) }, hidden: Boolean(opts.hidden) };
         const shots = weapon.zone === null ? Array.from({ length: weapon.rate }, () => ({ targets: [target] })) : [{ targets: [target] }];
-        return { edition, lang, turn: null, agent, weapon, distance: needDistance(), concentrated: Boolean(opts.concentrate), shots };
+        // One target: one distance.
+        return { edition, lang, turn: null, agent, weapon, concentrated: Boolean(opts.concentrate), ...withDistances(shots, ['target']) };
       },
       fromState(game, agentId, lang) {
         for (const o of ['t', 'upgrade', 'targetSave', 'targetPv', 'targetRobust'] as const) {
@@ -278,6 +322,8 @@ export function registerShoot(program: Command, io: Io): void {
           }
         }
         let shots: { targets: AgentShotTarget[] }[];
+        // The targets one shot each (l.46): a distance each; one target shot Cd times, or a zone weapon's one shot: one distance.
+        const perShot = weapon.zone === null && named.length > 1 ? named.map(targetId) : [named[0] === undefined ? '-' : targetId(named[0])];
         if (weapon.zone !== null) {
           // U131: one shot; every figure named is within the zone.
           const inZone = named.flatMap((x): AgentShotTarget[] => (x.kind === 'unit' ? Array.from({ length: unitFigures }, () => x) : [x]));
@@ -291,9 +337,8 @@ export function registerShoot(program: Command, io: Io): void {
           casualtyCounter: game.counters.casualty,
           agent,
           weapon,
-          distance: needDistance(),
           concentrated: Boolean(opts.concentrate),
-          shots,
+          ...withDistances(shots, perShot),
         };
       },
       resolve: resolveAgentShot,

@@ -15,6 +15,7 @@ import { CM_PER_PAS } from '../../rules/guerilla-urbaine/turn.js';
 import { sfProfileOf, type AgentState, type SfProfile } from '../../rules/guerilla-urbaine/riot.js';
 import type { UnitState } from '../../state/civil-disorder/types.js';
 import { BASE_CONTACT } from './map-facts.js';
+import { agentShotsAimed } from '../../commands/guerilla-urbaine/agents.js';
 
 /** One pas in the riot map's unit (R15: "which is one inch on a Civil Disorder table: `en` shows pas as inches, `fr` as 2.5 cm"). */
 export const PAS_ON_RIOT_MAP: Readonly<Record<'en' | 'fr', number>> = { en: 1, fr: CM_PER_PAS };
@@ -52,13 +53,14 @@ function unitWeapon(c: FactContext): GuWeapon | undefined {
 }
 
 /**
- * The one piece an agent's shots aim at (U433): every shot at one unit or one agent (`--unit` or `--agent`, named once or
- * once per shot), no crowd shot into. The command takes one `--distance` for the action, so shots at two pieces (one
- * per Cd, l.46) are not read: the umpire types their distance, as without a map.
+ * The piece each of an agent's shots aims at, in the shots' order (U433, U437; l.46 "les cibles de chaque tir peuvent
+ * être différentes"): one `--distance` read per shot, the `--unit`s then the `--agent`s (one named: every shot at it,
+ * one reading; a zone weapon's one shot: the first named, l.48). A crowd shot into is not read (U433): the umpire
+ * types the distances, as without a map.
  */
-function aimedPiece(c: FactContext): string[] {
-  const ids = [...new Set([...listOf(c.values['--unit']), ...listOf(c.values['--agent'])])];
-  return ids.length === 1 && c.values['--crowd'] === undefined ? ids : [];
+function aimedPieces(c: FactContext): string[] {
+  if (c.values['--crowd'] !== undefined) return [];
+  return agentShotsAimed(agentWeapon(c)?.zone != null, c.values);
 }
 
 /** A shot's distance in pas on the riot's map: limits the weapon's Por, twice Por (l.31, l.36), a camouflaged agent's 5 pas (l.215). */
@@ -101,14 +103,14 @@ function unitReach(c: FactContext, id: string): number {
 
 export const GU_PACK_MAP_FACTS: MapFactTable = {
   // "La portée d'une arme de tir est noté Por ... en pas. Pour obtenir la portée longue, doublez cette valeur" (l.31,
-  // l.36): the agent to the unit or agent its shots aim at, from point to point (U433); one piece aimed at only (l.46:
-  // the command's one --distance, U433).
+  // l.36): the agent to the unit or agent its shots aim at, from point to point (U433); "les cibles de chaque tir
+  // peuvent être différentes" (l.46): one reading per shot, to the piece it aims at (U437).
   'agent-shoot': {
     '--distance': {
       fact: 'distance',
       from: { subject: 0 },
       to: { option: '--unit' },
-      each: aimedPiece,
+      each: aimedPieces,
       unit: UNIT,
       line: { en: 'GU l.31, l.36, l.46', fr: 'GU l.31, l.36, l.46' },
       ...shotDistance(agentWeapon, (c) => camouflagedAgent(c, listOf(c.values['--agent']))),

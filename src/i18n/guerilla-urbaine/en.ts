@@ -164,6 +164,7 @@ export const en = {
   'err.w.gu-profile': "the profile of {id}",
   'err.p.gu-no-such-weapon': '{agent} carries no such weapon (it has: {weapons})',
   'err.p.gu-self': 'an agent does not shoot at itself',
+  'err.gu-agent-distance-per-shot': '--distance given {given} times for {shots} shots at {targets}: one --distance per target, in the shots\' order (--unit, then --agent, then --crowd; GU l.46: each shot at its own target), or one for them all',
   'err.p.gu-unit-figures-need-zone': 'a unit\'s figures in the zone need a zone weapon (grenade, shotgun, grenade launcher) and the unit (--unit)',
   'err.p.gu-figures-need-crowd': 'crowd figures need the crowd (--crowd)',
   'err.w.gu-unit-or-type': 'name a unit of the state, or give its type',

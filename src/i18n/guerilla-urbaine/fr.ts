@@ -161,6 +161,7 @@ export const fr: Record<keyof typeof en, string> = {
   'err.w.gu-profile': 'le profil de {id}',
   'err.p.gu-no-such-weapon': "{agent} ne porte pas cette arme (il a : {weapons})",
   'err.p.gu-self': 'un agent ne se tire pas dessus',
+  'err.gu-agent-distance-per-shot': '--distance donnée {given} fois pour {shots} tirs sur {targets} : une --distance par cible, dans l’ordre des tirs (--unit, puis --agent, puis --crowd ; GU l.46 : chaque tir sa cible), ou une seule pour toutes',
   'err.p.gu-unit-figures-need-zone': 'des figurines d’une unité dans la zone demandent une arme de zone (grenade, fusil à pompe, lance-grenades) et l’unité (--unit)',
   'err.p.gu-figures-need-crowd': 'des figurines de foule demandent la foule (--crowd)',
   'err.w.gu-unit-or-type': "nommez une unité de l’état, ou donnez son type",

@@ -48,7 +48,9 @@ export const composeAgentShot: Composer = (facts, sample, resolve) => {
         if (agents.has(tg.agent.id)) return null; // an agent shot twice: its PV carries over
         agents.add(tg.agent.id);
       }
-      parts.push({ key: JSON.stringify(part), one: { ...f, shots: [{ targets: [part] }] }, n });
+      // Each figure with its shot's own distance (l.46, U437): a unit's figures at two distances are two classes.
+      const d = shot.distance === undefined ? {} : { distance: shot.distance };
+      parts.push({ key: JSON.stringify([part, shot.distance ?? null]), one: { ...f, shots: [{ targets: [part], ...d }] }, n });
     }
   }
   if (parts.reduce((s, p) => s + p.n, 0) < 2) return null;

@@ -196,8 +196,12 @@ export interface AgentShotFacts extends RiotFacts {
   weapon: GuWeapon;
   distance: number;
   concentrated: boolean;
-  /** Shots of Cd, each at its target (a zone weapon: the aimed target and the others within X pas). */
-  shots: { targets: AgentShotTarget[] }[];
+  /**
+   * Shots of Cd, each at its target (a zone weapon: the aimed target and the others within X pas), each with its own
+   * distance in pas where the targets differ (l.46 "les cibles de chaque tir peuvent être différentes", U437); absent:
+   * the action's `distance`.
+   */
+  shots: { targets: AgentShotTarget[]; distance?: number }[];
   extra?: Modifier[];
 }
 
@@ -217,7 +221,7 @@ function shotTarget(tg: AgentShotTarget): ShotTarget {
  * shots of Cd is one figure per shot (its hurt figure first, then whole ones:
  * ids `u1`, `u1~2`...), since the unit has many figures (U133).
  */
-function shotTargets(shots: readonly { targets: readonly AgentShotTarget[] }[], lang: Lang): { shots: { targets: ShotTarget[] }[]; byId: Map<string, AgentShotTarget> } {
+function shotTargets(shots: readonly { targets: readonly AgentShotTarget[]; distance?: number }[], lang: Lang): { shots: { targets: ShotTarget[]; distance?: number }[]; byId: Map<string, AgentShotTarget> } {
   const byId = new Map<string, AgentShotTarget>();
   const seenUnit = new Map<string, number>();
   // A unit shot at by several shots: each figure named by its number in the texts (« spg, figure 2 »), never its id `spg~2`.
@@ -238,6 +242,8 @@ function shotTargets(shots: readonly { targets: readonly AgentShotTarget[] }[], 
       byId.set(st.id, tg);
       return st;
     }),
+    // Each shot's own distance (l.46, U437), kept for its band.
+    ...(s.distance === undefined ? {} : { distance: s.distance }),
   }));
   return { shots: out, byId };
 }
@@ -328,6 +334,8 @@ export function resolveAgentShot(facts: AgentShotFacts, dice: Dice): Resolution 
     agent: agent.id,
     weapon: weapon.id,
     distance: facts.distance,
+    // Each shot's distance, in the shots' order (the --roll order), where they are given shot by shot (l.46, U437).
+    ...(facts.shots.some((s) => s.distance !== undefined) ? { distances: facts.shots.map((s) => s.distance ?? facts.distance) } : {}),
     unit: firstUnit?.kind === 'unit' ? firstUnit.unitId : null,
     crowd: agent.crowd ?? (firstCrowd?.kind === 'crowd' ? firstCrowd.crowdId : null),
     // Where the shots come from when not from a crowd (U136: the SF see "from which crowd or position"; the players' line).
