@@ -12,7 +12,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BIN, ROOT, runCli, tempGame } from '../helpers/cli.js';
-import { lastView, openStream, readStream, startServe, type Served, servedFixtures } from '../helpers/serve.js';
+import { firstView, lastView, openStream, readStream, startServe, type Served, servedFixtures } from '../helpers/serve.js';
 import { splitLine } from '../../src/repl/split.js';
 import { scriptedSession } from '../helpers/session.js';
 import { CHROMIUM, haveChromium, launchChromium } from '../helpers/chromium.js';
@@ -168,7 +168,9 @@ describe('umpire serve over HTTP', () => {
     for (const [i, s] of [loopback, other2].entries()) {
       const q = new URL(s.players).search;
       texts.push({ text: await (await fetch(`${s.origin}/${q}`)).text(), fixed: fixed[i] });
-      texts.push({ text: (await readStream(`${s.origin}/events${q}`, 300)).text, fixed: fixed[i] });
+      const first = await firstView(`${s.origin}/events${q}`);
+      expect(first.viewed, first.text.slice(0, 300)).toBe(true);
+      texts.push({ text: first.text, fixed: fixed[i] });
     }
     for (const { text, fixed: line } of texts) {
       expect(text).toContain(line);
@@ -281,7 +283,12 @@ describe("the players' screen never carries what the players' view hides", () =>
         for (const q of ['', new URL(s.players).search, `?token=${encodeURIComponent(new URL(s.umpire).searchParams.get('token')!)}`]) {
           if (path === '/events' && q === new URL(s.players).search) continue; // read as a stream above
           if (path === '/umpire' && q.startsWith('?token=') && q === new URL(s.umpire).search) continue; // the umpire's own page
-          if (path === '/events') texts.push((await readStream(`${s.origin}${path}${q}`, 300)).text);
+          if (path === '/events') {
+            // Each stream scanned once it carried its view (or was refused), not after a fixed 300 ms.
+            const r = await firstView(`${s.origin}${path}${q}`);
+            expect(r.status === 200 ? r.viewed : r.status === 403, `${s.origin}${path}${q}: ${r.status}`).toBe(true);
+            texts.push(r.text);
+          }
           else texts.push(await (await fetch(`${s.origin}${path}${q}`)).text());
         }
       }
