@@ -66,6 +66,19 @@ export async function readStream(url: string, ms: number): Promise<{ status: num
   return s.stop();
 }
 
+/**
+ * Reads an event stream until it has carried its first view, or until the server ends it (a refusal): the
+ * events themselves, no fixed window (a busy machine's first view may take longer than any pause).
+ */
+export async function firstView(url: string): Promise<{ status: number; text: string; viewed: boolean }> {
+  const s = openStream(url);
+  let ended = false;
+  void s.ended.then(() => (ended = true));
+  await s.until((text) => ended || /^event: view$/m.test(text));
+  const r = await s.stop();
+  return { ...r, viewed: /^event: view$/m.test(r.text) };
+}
+
 /** The data of the last `view` event in a stream's text ('' before the first). */
 export function lastView(text: string): string {
   const views = text.split('\n\n').filter((b) => /^event: view$/m.test(b));

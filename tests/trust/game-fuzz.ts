@@ -27,10 +27,17 @@ export const NASTY = [
 /** Raw terminal controls in text for a terminal (NO_COLOR: not even colours): every one should have been made visible. */
 export const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f\u0080-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/** Runs `runs` lines from `line` on `game`; fails on an exit 1, a stack trace, a refusal that wrote or said more than one line, or a rebuild that differs. */
+/**
+ * Runs `runs` lines from `line` on `game`; fails on an exit 1, a stack trace, a refusal that wrote or said more
+ * than one line, or a rebuild that differs; and when no line changed the game (its `game`, not only the log's
+ * counters): the rebuild would then compare the game it started from, whatever the commands do.
+ */
 export async function fuzzGameLines(game: ReturnType<typeof tempGame>, line: fc.Arbitrary<string[]>, seed: number, runs: number): Promise<void> {
   let ok = 0;
   let refused = 0;
+  /** Lines accepted that changed the game itself. */
+  let changed = 0;
+  const gameOf = (): string => JSON.stringify(JSON.parse(readFileSync(game.state, 'utf8')).game);
   await fc.assert(
     fc.asyncProperty(line, async (argv) => {
       const before = game.snapshot();
@@ -45,12 +52,16 @@ export async function fuzzGameLines(game: ReturnType<typeof tempGame>, line: fc.
         refused += 1;
         expect(r.stderr.split('\n').filter(Boolean), where).toHaveLength(1);
         expect(game.snapshot(), where).toEqual(before);
-      } else ok += 1;
+      } else {
+        ok += 1;
+        if (gameOf() !== JSON.stringify(JSON.parse(before.state!).game)) changed += 1;
+      }
     }),
     { seed, numRuns: runs, endOnFailure: true },
   );
   expect(ok).toBeGreaterThan(0);
   expect(refused).toBeGreaterThan(0);
+  expect(changed, 'lines that changed the game').toBeGreaterThan(0);
   const state = JSON.parse(readFileSync(game.state, 'utf8')).game;
   const rb = await game.run('rebuild');
   expect(rb.code, rb.stderr).toBe(0);

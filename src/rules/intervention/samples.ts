@@ -39,8 +39,8 @@ export const SAMPLE_BLASTS: Readonly<Record<SampleBlast, BlastTable>> = {
     },
   },
 };
-// l.552-553 "Lance Flamme ... Puissance d'Assaut (PA) 4": its PA in a melee (a fighter who carries it: `pa: 4`).
-export const FLAMER_PA = 4;
+// l.552-553 "Lance Flamme ... Puissance d'Assaut (PA) 4": a fighter's PA in a melee, typed in the scenario (`pa: 4`,
+// U215); no code reads a flamer's PA, so none is kept here.
 
 /** One range band of a sample weapon: PF (its Pre already in) up to `to` cm. */
 export interface Band {
