@@ -4,13 +4,14 @@
 // English game), so where the record's code and data say enough, the outcome
 // is said again from them in the asked language, as the players' log does
 // (src/render/player.ts), without running any rule again. One table, by
-// procedure; a procedure not in it, or a record that does not say enough,
-// keeps its stored text. `--format json` and `csv` keep the stored text and
+// procedure: the engine's own (next-turn) and each loaded system's
+// (GameSystem.outcomeWords: Civil Disorder's rl-roll and jump); a procedure
+// not in it, or a record that does not say enough, keeps its stored text. `--format json` and `csv` keep the stored text and
 // the code: they are the data.
 import { t } from '../i18n/index.js';
 import type { Lang } from '../rules/types.js';
 import type { LogRow } from './entries.js';
-import { jumpSaid, rlRollSaid } from './civil-disorder/outcome.js';
+import { loadedSystems } from '../engine/registry.js';
 
 type Rec = Readonly<Record<string, unknown>>;
 export type OutcomeSayer = (record: Rec, lang: Lang) => string | undefined;
@@ -22,18 +23,20 @@ function nextTurnSaid(r: Rec, lang: Lang): string | undefined {
   return t(lang, 'next-turn.outcome', { turn });
 }
 
-/** The procedures whose outcome is said again from the record, and how. */
-export const OUTCOME_WORDS: Readonly<Record<string, OutcomeSayer>> = {
-  'next-turn': nextTurnSaid,
-  'rl-roll': rlRollSaid,
-  jump: jumpSaid,
-};
+/** The engine's own outcomes said again from the record. */
+const ENGINE_WORDS: Readonly<Record<string, OutcomeSayer>> = { 'next-turn': nextTurnSaid };
+
+/** The procedures whose outcome is said again from the record, and how: the engine's, then each loaded system's. */
+export function outcomeSayers(): Readonly<Record<string, OutcomeSayer>> {
+  return Object.assign({}, ENGINE_WORDS, ...loadedSystems().map((s) => s.outcomeWords ?? {}));
+}
 
 /** A record's outcome in `lang`, or undefined where the table cannot say it (then the stored text stands). */
 export function outcomeWords(record: unknown, lang: Lang): string | undefined {
   if (!record || typeof record !== 'object') return undefined;
   const r = record as Rec;
-  const say = typeof r.procedure === 'string' && Object.hasOwn(OUTCOME_WORDS, r.procedure) ? OUTCOME_WORDS[r.procedure] : undefined;
+  const sayers = outcomeSayers();
+  const say = typeof r.procedure === 'string' && Object.hasOwn(sayers, r.procedure) ? sayers[r.procedure] : undefined;
   return say?.(r, lang);
 }
 

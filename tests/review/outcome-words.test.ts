@@ -1,12 +1,13 @@
 // The umpire's log says each outcome in the language asked (issue 40 item 7):
 // `log --lang fr` on an English game said "RL stays at 6 Hassle" and "Turn 2
 // begins" (the text stored in the entry's language) while `log --player`
-// re-rendered. Where the record's code and data say enough (OUTCOME_WORDS:
-// next-turn, rl-roll, jump), the outcome is said again from them, no rule run.
+// re-rendered. Where the record's code and data say enough (next-turn, and
+// GameSystem.outcomeWords: Civil Disorder's rl-roll and jump), the outcome is said again from them, no rule run.
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, tempGame } from '../helpers/cli.js';
-import { OUTCOME_WORDS, outcomeWords } from '../../src/review/outcome-words.js';
+import { outcomeSayers, outcomeWords } from '../../src/review/outcome-words.js';
+import { loadSystems } from '../../src/engine/registry.js';
 
 /** Railton Road's six turns, then RL rolls with the chart's jumps named (rl-roll --situation, jump) at RL 2 and 3. */
 const PLAY: string[][] = [
@@ -24,6 +25,7 @@ describe('the log says outcomes in the language asked (issue 40 item 7)', () => 
   const en = tempGame();
   const fr = tempGame();
   beforeAll(async () => {
+    await loadSystems({ system: 'civil-disorder' });
     await en.init('railton-road.yaml', '--seed', 'six-turns');
     const r = await en.run('batch', join(ROOT, 'tests', 'batch', 'railton-six-turns.txt'));
     if (r.code !== 0) throw new Error(r.stderr);
@@ -55,7 +57,7 @@ describe('the log says outcomes in the language asked (issue 40 item 7)', () => 
       }
     }
     // Every procedure of the table met, and the RL roll's every wording.
-    for (const p of Object.keys(OUTCOME_WORDS)) expect([...said.keys()].some((k) => k.startsWith(`${p}:`)), p).toBe(true);
+    for (const p of Object.keys(outcomeSayers())) expect([...said.keys()].some((k) => k.startsWith(`${p}:`)), p).toBe(true);
     for (const k of ['rl-roll:rl-up', 'rl-roll:rl-down', 'rl-roll:rl-same', 'rl-roll:jump']) expect(said.has(k), k).toBe(true);
     // The highest level's own wording (rl.outcome.rl-same-max): a roll to rise at RL 8.
     expect(en.readLog().some((e) => e.record?.outcome?.text?.endsWith('(the highest level)')), 'rl-same-max').toBe(true);
