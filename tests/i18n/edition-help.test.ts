@@ -30,7 +30,7 @@ describe("a game's --help says its own edition's numbers (issue 40 item 7)", () 
 
   it('each text the table rewrites is an option text of the program, and each edition\'s text has its French', async () => {
     const texts = new Set<string>();
-    for (const name of ['negotiate', 'fire', 'melee']) for (const s of helpTexts(await buildProgram([name], quietIo() as never))) texts.add(s);
+    for (const name of ['negotiate', 'fire', 'melee', 'gas', 'water', 'baton-gun', 'missiles', 'petrol-bomb']) for (const s of helpTexts(await buildProgram([name], quietIo() as never))) texts.add(s);
     for (const edition of ['en', 'fr'] as const) {
       const table = editionHelp(edition);
       expect(Object.keys(table).filter((k) => !texts.has(k)), edition).toEqual([]);
@@ -50,6 +50,9 @@ describe("a game's --help says its own edition's numbers (issue 40 item 7)", () 
     expect(melee).toContain('4-1 -4 (R5)');
     expect(melee).not.toMatch(/-3 \(-4/);
     expect(await help(fr, 'fire')).toContain('distance mesurée (en cm)');
+    const gas = await help(fr, 'gas');
+    expect(gas).toContain('grenade lacrymale 38 cm ; fusil lance-grenade 75 cm');
+    expect(gas).not.toMatch(/lacrymale 15"|\(en pouces/);
   });
 
   it('Civil Disorder game: 2" and 8" and 4-1 -3, in English and in French; never Émeutes\' cm', async () => {
@@ -58,6 +61,7 @@ describe("a game's --help says its own edition's numbers (issue 40 item 7)", () 
     expect(neg).toContain('(2"; 8" with --megaphone)');
     expect(neg).not.toMatch(/Émeutes| cm\b| fr\)/);
     expect(await help(en, 'melee')).toContain('4-1 -3 (R5)');
+    expect(await help(en, 'water')).toContain('water-cannon 40"; fire-hose 25"');
     const nfr = await help(en, 'negotiate', '--lang', 'fr');
     expect(nfr).toContain('portée de voix 8")');
     expect(nfr).not.toMatch(/Émeutes|40 cm/);
