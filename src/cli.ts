@@ -94,7 +94,7 @@ export function argWord(lang: Lang, name: string): string {
  * command to load, its help): the state file, or the database (--store,
  * UMPIRE_STORE), read only when asked.
  */
-async function peekStoredGame(argv: string[], io: Io): Promise<{ lang?: unknown; system?: unknown; packs?: unknown } | undefined> {
+async function peekStoredGame(argv: string[], io: Io): Promise<{ lang?: unknown; system?: unknown; packs?: unknown; edition?: unknown } | undefined> {
   const url = storeUrl(io.env);
   if (url === undefined || optionIn(argv, '--state') !== undefined) return peekGame(optionIn(argv, '--state'), io.env, io.cwd);
   try {
@@ -211,6 +211,10 @@ export async function buildProgram(argv: string[], io: Io): Promise<Command> {
       const after = [...(inGame ? [t(lang, 'help.in-game', { systems: playsText(inGame, lang) })] : []), t(lang, 'help.umpire'), t(lang, 'help.more')];
       layout.groupCommands(program, { lang, owner: (n) => commandSystem(n, prefer), shared, after, width });
     }
+    // Inside a game, the options' texts of its edition alone (GameSystem.editionHelp; issue 40 item 7).
+    const stored = await peekStoredGame(argv, io);
+    const owner = typeof stored?.system === 'string' ? systemEntry('game', stored.system) : undefined;
+    if ((stored?.edition === 'en' || stored?.edition === 'fr') && owner?.editionHelp) inOwnEdition(program, await owner.editionHelp(stored.edition));
     if (lang !== 'en') (await import('./i18n/help.js')).localizeHelp(program, lang);
   }
   return program;
@@ -235,6 +239,12 @@ function playsText(game: NonNullable<Preferred>, lang: Lang): string {
 function sharedHelp(lang: Lang, name: string): string {
   const games = commandOwners(name).map((s) => t(lang, titleKey(s))).join(', ');
   return t(lang, `help.shared.${name}`, { games });
+}
+
+/** Every option text of the program that `words` gives in the game's edition, said so (GameSystem.editionHelp). */
+function inOwnEdition(cmd: Command, words: Readonly<Record<string, string>>): void {
+  for (const o of cmd.options) if (Object.hasOwn(words, o.description)) o.description = words[o.description];
+  cmd.commands.forEach((c) => inOwnEdition(c, words));
 }
 
 /** A system's own words for the options its procedures share (GameSystem.optionHelp): `--player` in Intervention is the fog of war. */

@@ -116,6 +116,7 @@ export function register(program: Command, io: Io): void {
       const records = (list: readonly LogEntry[]) => new Map<number, unknown>(list.filter((e) => e.record).map((e) => [e.seq, e.record]));
       const rows = filterRows(logRows(all), filter);
       const pv = game ? await import('../render/player.js') : null;
+      const { saidRows } = await import('../review/outcome-words.js');
       // The width the table must fit: the terminal's, or --width's (a pipe's output is fitted only then).
       if (opts.width !== undefined) setTerminalWidth(intOpt('--width', opts.width, 40, 1000));
       const width = format === 'table' ? terminalWidth() : null;
@@ -123,6 +124,8 @@ export function register(program: Command, io: Io): void {
       let compact: boolean | null = opts.wide || width === null || (pv && game) ? false : null;
       const format1 = (list: readonly LogRow[], recs: Map<number, unknown>, header: boolean) => {
         if (pv && game) return playerLog(pv, list, recs, format, { lang, color: useColor(io), game });
+        // A person's view says each outcome in the language asked where its record lets it (issue 40 item 7); json and csv keep the data.
+        if (format === 'table' || format === 'md') list = saidRows(list, recs, lang);
         if (compact === null && list.length > 0) compact = tableWidth(list, lang) > width!;
         if (compact) return compactRows(list, { lang, th, header, width: width! });
         return formatRows(list, format, { lang, th, header, records: recs });

@@ -20,13 +20,13 @@ export const CORE_SCENARIO_KEYS = ['title', 'edition', 'lang', 'seed', 'game', '
  * loaded only when a game plays it or its command runs (`load`), so that the
  * start of a command costs the same however many systems exist.
  */
-export type SystemEntry = Pick<GameSystem, 'id' | 'kind' | 'title' | 'over' | 'editions' | 'commands' | 'optionHelp' | 'rollsNoDice' | 'odds'> & {
+export type SystemEntry = Pick<GameSystem, 'id' | 'kind' | 'title' | 'over' | 'editions' | 'commands' | 'optionHelp' | 'editionHelp' | 'rollsNoDice' | 'odds'> & {
   /** The rest of the system (an import of its module, once): the registry joins it to the entry. */
   load(): Promise<SystemBody>;
 };
 
 /** What a system's module (src/games/<id>/index.ts) gives: the system less its entry. */
-export type SystemBody = Omit<GameSystem, 'id' | 'kind' | 'title' | 'over' | 'editions' | 'commands' | 'optionHelp' | 'rollsNoDice' | 'odds'>;
+export type SystemBody = Omit<GameSystem, 'id' | 'kind' | 'title' | 'over' | 'editions' | 'commands' | 'optionHelp' | 'editionHelp' | 'rollsNoDice' | 'odds'>;
 
 // Games and packs have their own ids: a game and a pack may share one
 // (Guérilla Urbaine is a game of its own and a pack over a riot).
@@ -77,7 +77,7 @@ export function registerSystem(sys: SystemEntry | GameSystem): void {
 }
 
 function pickEntry(s: GameSystem): Omit<SystemEntry, 'load'> {
-  return { id: s.id, kind: s.kind, title: s.title, over: s.over, editions: s.editions, commands: s.commands, optionHelp: s.optionHelp, rollsNoDice: s.rollsNoDice, odds: s.odds };
+  return { id: s.id, kind: s.kind, title: s.title, over: s.over, editions: s.editions, commands: s.commands, optionHelp: s.optionHelp, editionHelp: s.editionHelp, rollsNoDice: s.rollsNoDice, odds: s.odds };
 }
 
 /** A loaded system's own checks: keys the engine or a system it may meet already owns. */

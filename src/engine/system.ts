@@ -410,6 +410,12 @@ export interface GameSystem {
    * commands' help says them instead of Civil Disorder's (src/render/help.ts).
    */
   optionHelp?: Readonly<Record<string, string>>;
+  /**
+   * Inside a game, its options' help for the game's edition alone (issue 40
+   * item 7): the English texts that give every edition's numbers, each to the
+   * edition's own (their French in src/i18n/help-fr.ts). Loaded only for help.
+   */
+  editionHelp?: (edition: Edition) => Promise<Readonly<Record<string, string>>>;
   /** Its odds subcommands by name (in its entry: `odds` finds them without loading the system), listed by `odds --help`. */
   odds?: Readonly<Record<string, OddsSubcommand>>;
   /** Its scenario section: the top-level keys it reads, and the parser that validates them into its slice. */
@@ -494,6 +500,13 @@ export interface GameSystem {
   idKinds?: readonly IdKind[];
   /** What the players may see of its procedures' resolutions and texts (the players' view). */
   players?: PlayersView;
+  /**
+   * Its outcomes said again in the language asked, by procedure, from a
+   * record's code and data alone, no rule run (the umpire's `log --lang`,
+   * src/review/outcome-words.ts; issue 40 item 7); undefined where the record
+   * does not say enough, and the stored text stands.
+   */
+  outcomeWords?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>, lang: Lang) => string | undefined>>;
   /**
    * Its odds composers by procedure (src/odds/composers.ts): procedures whose
    * dice sequences are too many to enumerate (many firers, melee bouts, a

@@ -13,7 +13,7 @@ let cmds: Map<string, Command>;
 beforeAll(async () => {
   game = tempGame();
   await game.init('railton-road.yaml');
-  cmds = await programCommands(['fire', 'missiles', 'petrol-bomb', 'loot', 'adjacent', 'damage', 'rejoin'], game.dir);
+  cmds = await programCommands(['fire', 'missiles', 'petrol-bomb', 'loot', 'adjacent', 'damage', 'rejoin', 'triage'], game.dir);
 });
 afterAll(() => game.cleanup());
 
@@ -31,6 +31,15 @@ describe('the pick lists offer what the rules accept', () => {
     expect(weapon.pick!(g, ['market'], 'en', { '--unit': 'armed' }).map((c) => c.value)).toEqual(['pistol', 'rifle', 'automatic', 'shotgun']);
     // No unit answered yet: every weapon.
     expect(weapon.pick!(g, ['market'], 'en', {}).map((c) => c.value)).toContain('hmg');
+  });
+
+  it("fire's firing unit and triage's medic are named as every other list names them, never a bare id or a type alone (issue 40 item 6)", () => {
+    const g = game.readState().game;
+    const unit = facts('fire').options.find((o) => longOf(o.flags) === '--unit')!;
+    expect(unit.pick!(g, ['market'], 'en', {}).map((c) => c.name)).toEqual(['armed (Armed response, Specialist SWAT team)']);
+    expect(unit.pick!(g, ['market'], 'fr', {}).map((c) => c.name)).toEqual([expect.stringMatching(/^armed \(Armed response, /)]);
+    const medic = facts('triage').options.find((o) => longOf(o.flags) === '--medic')!;
+    expect(medic.pick!(g, ['cas-1'], 'en', {}).map((c) => [c.value, c.name])).toEqual([['amb1', 'amb1 (Ambulance 1)'], ['amb2', 'amb2 (Ambulance 2)']]);
   });
 
   it('missiles: only crowds at RL 6-8 may throw (at RL 6 the guide then asks --out-of-reach, U65)', () => {

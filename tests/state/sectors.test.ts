@@ -148,7 +148,8 @@ describe.each(STORES)('sectors where a reviewer looks: summary, log, report (%s 
     expect(jsonLines((await game.run('log', '--crossed', '--json')).stdout).map((r) => r.seq)).toEqual([3]);
     expect(jsonLines((await game.run('log', '--crossed', '--by', 'bob', '--json')).stdout)).toEqual([]);
     expect((await at80(game, 'log')).split('\n').find((l) => /^ *3 /.test(l))).toMatch(/ amy \(out of sector\): RL/);
-    expect((await at80(game, 'log', '--lang', 'fr')).split('\n').find((l) => /^ *3 /.test(l))).toMatch(/ amy \(hors secteur\): RL/);
+    // The outcome said in French from the record (issue 40 item 7), not the English stored with the entry.
+    expect((await at80(game, 'log', '--lang', 'fr')).split('\n').find((l) => /^ *3 /.test(l))).toMatch(/amy \(hors secteur\): Le FR/);
     expect(await at80(game, 'log', '--wide', '--crossed')).toMatch(/│ *3 *│ *amy \(out of *│/);
     const csv = (await game.run('log', '--format', 'csv')).stdout.split('\r\n');
     expect(csv[0]).toMatch(/,umpire,cross$/);

@@ -3,6 +3,7 @@
 // Each works on the state (a crowd id given) and stateless; ranges are in the
 // edition's unit and shown in --help and in the output.
 import type { Command } from 'commander';
+import type { Edition } from '../../rules/types.js';
 import { stockSource } from '../../rules/civil-disorder/stocks.js';
 import { factoriesOf } from '../../rules/civil-disorder/factories.js';
 import { UserError } from '../../errors.js';
@@ -10,6 +11,7 @@ import {
   BATON_CLOSE,
   MISSILE_SUPPLY_TURNS,
   PETROL_BOMB_EVERY,
+  distanceText,
   rangeHelp,
   WEAPON_RANGE,
   resolveBatonGun,
@@ -50,16 +52,24 @@ export function distanceOpt(option: string, value: unknown): number {
   return Number(s);
 }
 
+/** The weapons whose --range each procedure asks (gas, water, baton-gun, missiles, petrol-bomb), in the order their help names them. */
+export const RANGE_GROUPS: readonly (readonly Weapon[])[] = [['gas-grenade', 'riot-gun'], ['water-cannon', 'fire-hose'], ['baton-gun'], ['bricks-bottles'], ['petrol-bomb']];
+
+/** --range's help: both editions' ranges; `edition`, inside a game, its own alone (issue 40 item 7; GameSystem.editionHelp). */
+export function rangeOptionHelp(weapons: readonly Weapon[], edition?: Edition): string {
+  if (edition === undefined) return `distance to the target (inches, or cm in Émeutes); refused beyond range: ${weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ')}`;
+  return `distance to the target (${edition === 'en' ? 'inches' : 'cm'}); refused beyond range: ${weapons.map((w) => `${w} ${distanceText(edition, 'en', WEAPON_RANGE[edition][w])}`).join('; ')}`;
+}
+
 /**
  * The measured distance to the target (optional: asked with Enter to leave it out). Asked no farther than the
  * weapon's range in the game's edition (the rule refuses beyond): the first weapon, or the one `--weapon` names
  * (`byChoice`: the option's value to the weapon, `grenade` to `gas-grenade`).
  */
 function rangeFact(weapons: Weapon[], byChoice: Record<string, Weapon> = {}): FactOption {
-  const ranges = weapons.map((w) => `${w} ${rangeHelp(w)}`).join('; ');
   return {
     flags: '--range <distance>',
-    description: `distance to the target (inches, or cm in Émeutes); refused beyond range: ${ranges}`,
+    description: rangeOptionHelp(weapons),
     role: 'value',
     ask: 'optional',
     most: (game, _s, values) => WEAPON_RANGE[game.edition][byChoice[values['--weapon'] ?? ''] ?? weapons[0]],

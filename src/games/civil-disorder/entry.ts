@@ -8,6 +8,8 @@ export const civilDisorderEntry: SystemEntry = {
   kind: 'game',
   title: { en: 'Civil Disorder', fr: 'Émeutes' },
   editions: ['en', 'fr'],
+  // Inside a game, the options' texts of its edition alone (issue 40 item 7).
+  editionHelp: (edition) => import('../../commands/civil-disorder/edition-help.js').then((m) => m.editionHelp(edition)),
   // `odds rl --all` (every crowd's RL odds) and `odds burn <building> --turns N` (the fire forecast).
   odds: {
     'rl-all': { procedure: 'rl-roll', flag: '--all', strayKey: 'err.p.all-with-rl', load: () => import('../../commands/civil-disorder/odds.js').then((m) => m.rlAll) },

@@ -19,6 +19,7 @@ import { hasActed } from '../../rules/civil-disorder/actions.js';
 import { stepUnderWay } from '../../rules/civil-disorder/sequence.js';
 import { civilDisorderPieces } from './map.js';
 import { cdSaid } from '../../review/civil-disorder/sheet.js';
+import { jumpSaid, rlRollSaid } from '../../review/civil-disorder/outcome.js';
 
 /** Whether a character of the game has taken its action this turn (U66). */
 function actedThisTurn(game: GameCore, id: string): boolean {
@@ -79,6 +80,8 @@ export const civilDisorder: SystemBody = {
   repl: { after: async (command, args, game, lang, o) => (await import('../../repl/civil-disorder/after.js')).after(command, args, game, lang, o) },
   // The players' view (the rules' notes on what the SF may know; U74, U94, U103).
   players: CIVIL_DISORDER_PLAYERS,
+  // The umpire's log in the language asked: an RL roll's and a jump's outcome from their records (issue 40 item 7).
+  outcomeWords: { 'rl-roll': rlRollSaid, jump: jumpSaid },
   // `status`: the crowds, units, buildings, engines, gas and casualties; the players see the RL numbers, their units and the buildings' fires.
   // The turn sheet (status --turn, the board): an RL roll's result on its crowd's line; the characters' actions, the looters carrying.
   sheet: {
