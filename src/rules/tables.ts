@@ -67,3 +67,13 @@ export function nextTurnRefusal(g: TablesState, umpire: string | undefined, over
   if (override && isControl) return null;
   return t(lang, override ? 'next-turn.refused.override-control' : 'next-turn.refused.waiting', { waiting: waiting.join(', '), turn: g.turn, control: g.control ?? '' });
 }
+
+/**
+ * How a turn walk (`umpire turn`) ends for `umpire` (U283, issue 42): an umpire with a
+ * sector says their table is done (`done`), or nothing when it already said so;
+ * the control (or a game of one table) goes on to `next-turn`.
+ */
+export function walkEnd(g: TablesState, umpire: string | undefined): 'done' | 'next-turn' | null {
+  if (umpire === undefined || !Object.hasOwn(g.sectors ?? {}, umpire)) return 'next-turn';
+  return tablesWaiting(g).includes(umpire) ? 'done' : null;
+}

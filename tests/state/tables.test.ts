@@ -2,12 +2,14 @@
 // table has finished the turn (`umpire done`); `next-turn` before every table
 // is done is refused naming who is missing; the control's --override ends it
 // all the same, logged with who was waiting; with a control named, the turn
-// is the control's to end. On both stores; undo, verify and rebuild hold.
+// is the control's to end; `umpire turn`'s last step says done for an umpire
+// with a sector. On both stores; undo, verify and rebuild hold.
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCENARIOS, tempGame } from '../helpers/cli.js';
 import { gameOn, STORES } from '../helpers/pg.js';
+import { t } from '../../src/i18n/index.js';
 
 let game: ReturnType<typeof tempGame>;
 afterEach(() => game?.cleanup());
@@ -101,6 +103,32 @@ describe.each(STORES)('the tables of one game (%s store)', (kind) => {
     } finally {
       one.cleanup();
     }
+  });
+
+  it("the turn walk's last step: an umpire with a sector says done, the control runs next-turn (U283)", async ({ skip }) => {
+    game = gameOn(kind, skip);
+    await game.init(TABLES);
+    const walk = (umpire: string) => game.run('turn', '--umpire', umpire, '--intentions', '', '--moves', '', '--assessment', '');
+    const a = await walk('amy');
+    expect(a.code, a.stderr).toBe(0);
+    expect(a.stdout).toContain('$ umpire done');
+    expect(game.readLog().at(-1)).toMatchObject({ by: 'amy', record: { procedure: 'done', outcome: { code: 'table-done' } } });
+    expect(game.readState().game.turn).toBe(1);
+    // Walked again: the table said so already, nothing more is run.
+    const n = game.readLog().length;
+    expect((await walk('amy')).code).toBe(0);
+    expect(game.readLog()).toHaveLength(n);
+    // The control's walk ends in next-turn: refused while bob plays, then the turn's end once bob's walk says done.
+    const early = await walk('carl');
+    expect(early.code).toBe(2);
+    expect(early.stderr).toMatch(/still playing: bob/);
+    expect((await walk('bob')).code).toBe(0);
+    const c = await walk('carl');
+    expect(c.code, c.stderr).toBe(0);
+    expect(game.readState().game.turn).toBe(2);
+    // The walk's question, in both languages.
+    for (const lang of ['en', 'fr'] as const) for (const k of ['turn.ask.done', 'turn.done.yes', 'turn.done.no']) expect(t(lang, k), `${lang} ${k}`).not.toBe(k);
+    expect(t('fr', 'turn.ask.done')).not.toBe(t('en', 'turn.ask.done'));
   });
 
   it('a game of one table: done refused in one line, next-turn as before', async ({ skip }) => {

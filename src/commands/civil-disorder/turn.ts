@@ -6,7 +6,8 @@
 //   4. resolutions: the procedures, as many as needed;
 //      the over-reaction tests owed this turn (units with `owes`);
 //   5. players may take an action (`umpire act`, one a turn each);
-//   6. the umpire's assessment (a note); then next-turn.
+//   6. the umpire's assessment (a note); then next-turn (on a game of
+//      tables, an umpire with a sector says `done` instead, U283).
 // Each step is a command line run through the same `main` as the shell, so
 // the log is the one the same commands typed one by one would leave. In a
 // terminal every step asks; on a pipe the answers come from the options, and
@@ -26,6 +27,8 @@ import { guidedRun, nextTurnLine, stopIfCancelled, walkPrompter, withoutWalkOpti
 import { canPrompt } from '../../prompts/prompter.js';
 import { joinWords, splitLine } from '../../repl/split.js';
 import { readGame } from '../../state/transaction.js';
+import { umpireName } from '../../state/store-url.js';
+import { walkEnd, type TablesState } from '../../rules/tables.js';
 import type { GameState } from '../../state/civil-disorder/types.js';
 import { collect, outputLang, statePaths, type CommonOpts, type Io } from '../common.js';
 import { theProgram } from '../../engine/program.js';
@@ -371,16 +374,19 @@ export function register(program: Command, io: Io): void {
       if (assessment) await run(['note', '--step', 'assessment', assessment], 'assessment');
     }
 
-    // Then the next turn.
-    let next = opts.nextTurn !== false;
+    // Then the next turn; on a game of tables, an umpire with a sector says their table is done instead (U283): the turn is the control's to end.
+    const end = walkEnd((await read()) as unknown as TablesState, umpireName(io.env));
+    let next = opts.nextTurn !== false && end !== null;
     if (next && ask && opts.assessment === undefined) {
-      next = (await wp.select(t(lang, 'turn.ask.next'), [
-        { value: 'yes', name: t(lang, 'turn.next.yes') },
-        { value: 'no', name: t(lang, 'turn.next.no') },
+      const asked = end === 'done' ? 'done' : 'next';
+      next = (await wp.select(t(lang, `turn.ask.${asked}`), [
+        { value: 'yes', name: t(lang, `turn.${asked}.yes`) },
+        { value: 'no', name: t(lang, `turn.${asked}.no`) },
       ])) === 'yes';
     }
+    if (next && end === 'done') await run(['done'], 'done');
     // At the table, the bookkeeping's dice (looters leaving, fires) asked as every procedure's: rolled, or entered.
-    if (next) await run(ask ? await nextTurnLine(pio, await read(), lang) : ['next-turn'], 'next-turn');
+    else if (next) await run(ask ? await nextTurnLine(pio, await read(), lang) : ['next-turn'], 'next-turn');
   }
 }
 
