@@ -11,7 +11,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BIN, runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
+import { BIN, ROOT, runCli, SCENARIOS, tempGame } from '../helpers/cli.js';
 import { pgQuery } from '../helpers/pg.js';
 import { scriptedSession } from '../helpers/session.js';
 import { findBinaries } from '../../src/state/pg-host.js';
@@ -116,6 +116,11 @@ describe('umpire host', () => {
       h.proc.kill('SIGINT');
       await h.done;
     }
+  });
+
+  it("the repository's .gitignore keeps umpire-db/ (the password and the server's key) out of a clone's commits (issue 42)", () => {
+    const lines = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim());
+    expect(lines.some((l) => /^\/?umpire-db\/?$/.test(l))).toBe(true);
   });
 
   it('no PostgreSQL programs: one line saying to install PostgreSQL, exit 2, nothing made', async () => {
