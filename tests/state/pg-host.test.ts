@@ -6,7 +6,7 @@
 // user is not a superuser. Needs PostgreSQL's server programs (initdb,
 // pg_ctl): without them a failure in CI (CI=true), else a skip.
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -122,6 +122,33 @@ describe('umpire host', () => {
     const lines = readFileSync(join(ROOT, '.gitignore'), 'utf8').split('\n').map((l) => l.trim());
     expect(lines.some((l) => /^\/?umpire-db\/?$/.test(l))).toBe(true);
   });
+
+  it('on a terminal 40 columns wide, the address is still whole on a line of its own (issue 42: it is copied whole)', async ({ skip }) => {
+    needBinaries(skip);
+    if (spawnSync('script', ['--version']).status !== 0) return skip('no script (util-linux) for a pseudo-terminal');
+    const dir = join(root, 'narrow');
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    const line = `stty cols 40; exec ${JSON.stringify(process.execPath)} ${JSON.stringify(BIN)} host --data umpire-db --port 0`;
+    const p = spawn('script', ['-qfec', line, '/dev/null'], { cwd: dir, env: { ...process.env, NO_COLOR: '1', TERM: 'xterm', UMPIRE_STORE: '', UMPIRE_LANG: '' }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let screen = '';
+    p.stdout!.on('data', (d) => (screen += d));
+    const done = new Promise<number | null>((res) => p.on('close', (code) => res(code)));
+    try {
+      const by = Date.now() + 60_000;
+      while (!/Ctrl-C/.test(screen) && p.exitCode === null && Date.now() < by) await new Promise((r) => setTimeout(r, 50));
+      const lines = screen.split(/\r?\n/);
+      const shown = screen.replace(/:[^@\s]*@/g, ':***@');
+      // The other lines fit the 40 columns; the address is one line, from its scheme to its database and parameters.
+      expect(lines.filter((l) => !l.startsWith('--store ')).every((l) => l.length <= 40), shown).toBe(true);
+      expect(lines.filter((l) => /^--store postgres:\/\/[^\s@]+@127\.0\.0\.1:\d+\/umpire(\?\S+)?\r?$/.test(l)), shown).toHaveLength(1);
+    } finally {
+      p.stdin!.write('\x03');
+      const stopped = await Promise.race([done, new Promise((r) => setTimeout(() => r('late'), 20_000))]);
+      if (stopped === 'late') p.kill('SIGHUP');
+      expect(await done).toBe(0);
+    }
+  }, 90_000);
 
   it('no PostgreSQL programs: one line saying to install PostgreSQL, exit 2, nothing made', async () => {
     const cwd = mkdtempSync(join(root, 'none-'));
