@@ -1115,6 +1115,7 @@ export const en = {
   'player.row.casualties': 'Casualties',
   'player.row.ambulances': 'Ambulances',
   'player.row.gas': 'Gas',
+  'player.row.acted': 'Acted this turn',
   'player.no-fire': 'No building is burning',
   'player.fires-in': '{building}: {n} {n|fire|fires}',
   'player.casualties': '{n} on the ground, {ours} of them yours',

@@ -1114,6 +1114,7 @@ export const fr: Record<keyof typeof en, string> = {
   'player.row.casualties': 'Victimes',
   'player.row.ambulances': 'Véhicules de secours',
   'player.row.gas': 'Gaz',
+  'player.row.acted': 'Ont agi ce tour',
   'player.no-fire': 'Aucun bâtiment ne brûle',
   'player.fires-in': '{building} : {n} {n|foyer|foyers}',
   'player.casualties': '{n} à terre, dont {ours} des vôtres',

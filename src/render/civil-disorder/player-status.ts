@@ -7,6 +7,7 @@ import type { Game } from '../../engine/system.js';
 import { t } from '../../i18n/index.js';
 import { table, theme } from '../table.js';
 import { playerSubject } from './player.js';
+import { hasActed } from '../../rules/civil-disorder/actions.js';
 
 /** The table as the players may see it: crowds with their RL marker, their own units, the buildings. */
 export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): string {
@@ -66,7 +67,8 @@ export function renderPlayerStatus(game: Game, lang: Lang, color: boolean): stri
  * their own units' wounded, the casualties on the ground (how many, never
  * whose crowd: a crowd's id may tell too much, U74), the ambulances (away to
  * hospital until which turn, U208), the gas clouds (their kind, and from
- * when they bite: the SF threw them). Nothing when all is quiet.
+ * when they bite: the SF threw them), the characters who took their action
+ * this turn (one a turn, U66). Nothing when all is quiet.
  */
 export function streetRows(game: Game, lang: Lang): string[][] {
   const rows: string[][] = [];
@@ -96,5 +98,7 @@ export function streetRows(game: Game, lang: Lang): string[][] {
         })
         .join('\n'),
     ]);
+  const acted = Object.values((game as unknown as { characters?: Record<string, { id: string; acted?: unknown }> }).characters ?? {}).filter((c) => hasActed(c.acted, game.turn));
+  if (acted.length > 0) rows.push([t(lang, 'player.row.acted'), acted.map((c) => playerSubject(lang, 'character', c.id, game)).join('\n')]);
   return rows;
 }
