@@ -88,6 +88,18 @@ describe.skipIf(!hasScript)('the REPL in a pseudo-terminal (script)', () => {
     expect(existsSync(`${game.dir}/umpire-state.history`)).toBe(false);
   });
 
+  it("a named umpire's session says their table is done with `done` (issue 42: from the REPL as from the command line)", async () => {
+    game = tempGame();
+    await game.init('railton-road-tables.yaml');
+    const s = ptySession(game.dir, 'play --umpire amy');
+    await s.until('amy [');
+    s.type('done\r');
+    await s.until("amy's table has finished turn 1; still playing: bob, carl");
+    s.type('exit\r');
+    expect(await s.exited).toBe(0);
+    expect(game.readLog().at(-1)).toMatchObject({ by: 'amy', record: { procedure: 'done', waiting: ['bob', 'carl'] } });
+  }, 20_000);
+
   it('two quick Tabs complete once: no literal tab, no text typed twice (issue 15)', async () => {
     game = tempGame();
     await game.init('railton-road.yaml');
