@@ -148,6 +148,10 @@ describe('the turn clock', () => {
     const [sheet] = jsonLines((await g.run('status', '--turn', '--json')).stdout);
     expect(sheet.clocks.map((c: any) => [c.label, c.minutes])).toEqual(Object.entries(st.sides).map(([id, sd]: [string, any]) => [sd.name, clockMinutes(st, id).minutes]));
     expect(sheet.clocks.every((c: any) => c.minutes >= 1)).toBe(true);
+    // Counted here from the sample itself (at the start every unit stands): a minute a unit, one more a leader.
+    const byHand = Object.entries(st.sides).map(([id, sd]: [string, any]) => [sd.name, sd.units.length + Object.values(st.fighters).filter((f: any) => f.side === id && f.leader).length]);
+    expect(sheet.clocks.map((c: any) => [c.label, c.minutes])).toEqual(byHand);
+    expect(Object.values(st.fighters).some((f: any) => f.leader), 'the sample has a leader').toBe(true);
   });
 
   it('a bad clock is refused in one line, naming the field; rules on a game without one too', async () => {
