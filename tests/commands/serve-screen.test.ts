@@ -4,8 +4,9 @@
 // the server's own application (routes() in src/serve/app.ts, on a real
 // HTTP server of this process) and opened in one Chromium at 1920x1080,
 // 1280x720 and 390x844: the last resolution is wholly inside the first
-// screen, nothing is wider than the screen, and kiosk (?kiosk=1) scrolls
-// nothing. Screenshots in test-results/screens/ (and docs/screens/ with
+// screen, nothing is wider than the screen, a map (the -map samples) is under
+// it, begun on the first screen and at least half its width, and kiosk
+// (?kiosk=1) scrolls nothing. Screenshots in test-results/screens/ (and docs/screens/ with
 // UMPIRE_SCREENS=docs).
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -69,7 +70,7 @@ describe.skipIf(!haveChromium)("the players' screen of every sample after thirty
     cleanups.forEach((c) => c());
   });
 
-  it('shows the last resolution wholly on the first screen, nothing wider than the screen, kiosk without scrolling', async () => {
+  it('shows the last resolution wholly on the first screen, the map under it, nothing wider than the screen, kiosk without scrolling', async () => {
     const dirs = [join(ROOT, 'test-results', 'screens'), ...(process.env.UMPIRE_SCREENS === 'docs' ? [join(ROOT, 'docs', 'screens')] : [])];
     for (const d of dirs) mkdirSync(d, { recursive: true });
     const problems: string[] = [];
@@ -95,11 +96,15 @@ describe.skipIf(!haveChromium)("the players' screen of every sample after thirty
               const r = el.getBoundingClientRect();
               if (r.right > window.innerWidth + 1) wide.push(`${el.tagName}.${el.className} ends at ${r.right} > ${window.innerWidth}`);
             }
-            return { top: latest.top, bottom: latest.bottom, height: window.innerHeight, scroll: Math.max(de.scrollHeight, document.body.scrollHeight), main: document.querySelector('main').scrollHeight, wide };
+            const box = document.querySelector('.mapbox')?.getBoundingClientRect();
+            const map = box ? { top: box.top, width: box.width } : null;
+            return { map, width: window.innerWidth, top: latest.top, bottom: latest.bottom, height: window.innerHeight, scroll: Math.max(de.scrollHeight, document.body.scrollHeight), main: document.querySelector('main').scrollHeight, wide };
           });
           const at = `${f} ${w}x${h}${kiosk ? ' kiosk' : ''}`;
           if (m.top < 0 || m.bottom > m.height + 0.5) problems.push(`${at}: the last resolution is at ${m.top}-${m.bottom}, the screen ${m.height} high`);
           for (const x of m.wide) problems.push(`${at}: ${x}`);
+          // A map takes the main area under the last resolution (issue 42 point 1): below it, begun on the first screen, at least half the width.
+          if (m.map && (m.map.top < m.bottom - 1 || m.map.top >= m.height || m.map.width < m.width / 2)) problems.push(`${at}: the map at ${m.map.top}, ${m.map.width} wide, the last resolution ending at ${m.bottom}`);
           if (kiosk && (m.scroll > m.height + 1 || m.main > m.height + 1)) problems.push(`${at}: kiosk scrolls (${m.scroll}, main ${m.main} > ${m.height})`);
           if (!kiosk && (w === 1920 || w === 390)) {
             const name = `${f.replace(/\.ya?ml$/, '').replace(/\.fr$/, '')}-${w}x${h}.png`;
