@@ -93,6 +93,7 @@ describe('resolveRiotMove (l.75, l.101, l.133, l.139)', () => {
     expect(police('combi', p('hq', 'hq', null))).toBe('moved');
     expect(police('combi', STREET)).toBe('from-hospital');
     expect(police(null, p('hq', 'hq', null))).toBe('from-hospital');
+    expect(move({ units: [unit('p1', hosp, 'police')], active: 'police', to: p('hq', 'hq', null) }).outcome.text).toBe("p1 is in the hospital: it goes to the HQ at the start of the police's turn (l.101)");
   });
   it('a building from its own zone\'s street only (l.75)', () => {
     expect(refused({ units: [unit('a1', p('b2', 'building', 'z1'))] })).toEqual(['building-from', 'a1 must be in the street of z1 to enter b1 (l.75)']);
@@ -102,6 +103,9 @@ describe('resolveRiotMove (l.75, l.101, l.133, l.139)', () => {
     expect(refused({ units: para, active: 'nationalistes' })).toEqual(['paramilitaire', 'n1, a paramilitary, never enters an empty building, it only attacks an occupied one (l.133)']);
     expect(move({ units: para, active: 'nationalistes', to: p('b1', 'building', 'z1', ['nationalistes']) }).outcome.code).toBe('moved');
     expect(move({ units: para, active: 'nationalistes', to: p('b1', 'building', 'z1', ['police']) }).outcome.code).toBe('occupied');
+  });
+  it('a street held by enemies is walked into freely: only a building is attacked (l.75 "se déplacer librement d\'une rue à une autre ... même si ... la destination est occupée")', () => {
+    expect(move({ units: [unit('a1', p('z2', 'street', 'z2'))], to: p('z1', 'street', 'z1', ['police']) }).outcome.code).toBe('moved');
   });
   it('an occupied building is attacked, not entered; one its own team holds is entered (l.75)', () => {
     expect(refused({ to: p('b1', 'building', 'z1', ['autonomes', 'police']) })).toEqual(['occupied', 'b1 is held by the Police: attack it (riot-fight), it is not entered (l.75)']);
