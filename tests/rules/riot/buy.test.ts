@@ -63,6 +63,10 @@ describe('resolveRiotBuy (l.65, l.69)', () => {
       { op: 'set', path: 'map.pieces.bb1', value: { zone: 'HQ', turn: 1 } },
     ]);
     expect(u.notes).toEqual(['Deployed: bb1 → hq (l.69)']);
+    // Two units, on a game with no map: both named in the note, no piece set (U335: only a map's pieces follow).
+    const two = buy({ units: [BB, { ...BB, id: 'bb2' }], at: 'entry:z1', phase: 3, onGame: true });
+    expect(two.notes).toEqual(['Deployed: bb1, bb2 → entry:z1 (l.69)']);
+    expect(two.effects.map((e) => e.path)).toEqual(['riot.teams.autonomes.credits', 'riot.units.bb1', 'riot.units.bb2']);
   });
   it('a unit with no place to deploy says none; with no deck known the cards are counted, not drawn', () => {
     expect(buy({ units: [BB] }).notes).toEqual([]);
