@@ -81,6 +81,13 @@ describe('resolveRiotTurn (l.37-61, l.101, l.113)', () => {
     expect(r.notes).toEqual(['Zone points: 1 (every building held in z1)', 'Out of the hospital, into the HQ: Agent; that is their move of this turn (l.101)']);
   });
   it('on a game with nothing to clear, only the turn and who played are written; a penalty paid empties the wait (U124)', () => {
+    const quiet = turn({ team: 'autonomes', onGame: true, now: CLEAN, wounded: [{ id: 'w1', at: 'entry:z1' }] });
+    // A wounded protester is whole again where it lies: no hospital note (l.101).
+    expect(quiet.notes).toEqual([]);
+    // A gain of 0 shows its sign (+0).
+    expect(quiet.outcome.text).toBe('Turn of the Autonomists: +0 credits, 0 in hand; zone points: 0');
+    const two = turn({ onGame: true, now: CLEAN, wounded: [{ id: 'w1', at: 'hospital' }, { id: 'w2', at: 'hospital' }] });
+    expect(two.notes).toEqual(['Out of the hospital, into the HQ: w1, w2; that is their move of this turn (l.101)']);
     expect(turn({ team: 'autonomes', onGame: true, now: CLEAN }).effects).toEqual([
       { op: 'set', path: 'riot.round.team', value: 'autonomes' },
       { op: 'set', path: 'riot.round.played', value: ['autonomes'] },
@@ -116,6 +123,11 @@ describe('resolveRiotTurn (l.37-61, l.101, l.113)', () => {
     expect(turn({ team: 'autonomes', round: 1, played: [] })).toMatchObject({ edition: 'fr', team: 'autonomes', outcome: { code: 'police-first', text: 'the first round begins with the police (l.113)' } });
     const r = turn({ team: 'police', round: 2, played: ['anarchistes'], order: ['anarchistes', 'autonomes', 'police'] });
     expect(r).toMatchObject({ edition: 'fr', team: 'police', outcome: { code: 'out-of-order', text: "round 2 is played in the police's order, the Anarchists → the Autonomists → the Police: the Autonomists play now, not the Police (l.113, U246)" } });
+    // Nobody has played yet when the game gives no list (l.113): the police open round 1; from round 2 the order's first.
+    expect(turn({ team: 'autonomes', round: 1 }).outcome.code).toBe('police-first');
+    expect(turn({ team: 'police', round: 2, order: ['anarchistes', 'police'] }).outcome.text).toBe(
+      "round 2 is played in the police's order, the Anarchists → the Police: the Anarchists play now, not the Police (l.113, U246)",
+    );
     // Without a round known (off a game), no order is checked.
     expect(turn({ team: 'autonomes' }).outcome.code).toBe('turn-begun');
   });
