@@ -80,6 +80,11 @@ describe('resolveRiotPlay (l.79, U427)', () => {
     expect(r.outcome.code).toBe('printed');
     expect(r.notes).toEqual(['Texte imprimé', 'The program does not play this card: the players apply its text (docs/riot.md, The cards)']);
     expect(r.effects).toEqual([{ op: 'set', path: 'riot.teams.autonomes.hand', value: ['x', 'c1'] }]);
+    // Given a unit and a place, or a place, a card the program does not play still moves and places nothing (U427).
+    for (const f of [{ unit: unit(), at: B1 }, { at: p('entry:z1', 'entry', 'z1'), newUnit: { id: 'a9', type: 'base' } }]) {
+      const x = play({ card: card(null), ...f });
+      expect([x.outcome.code, x.effects]).toEqual(['printed', [{ op: 'set', path: 'riot.teams.autonomes.hand', value: ['x', 'c1'] }]]);
+    }
   });
   it('writes nothing off a game', () => {
     expect(play({ card: card('extra-move'), unit: unit(), onGame: false }).effects).toEqual([]);
@@ -93,6 +98,7 @@ describe('resolveRiotPlay (l.79, U427)', () => {
   it('refuses a play without what it needs, on another team\'s unit, and a move after the fights (U427, U202)', () => {
     expect(play({ card: card('extra-move') }).outcome.code).toBe('needs-unit');
     expect(play({ card: card('enter-building'), unit: unit() }).outcome.code).toBe('needs-building');
+    expect(play({ card: card('enter-building'), at: B1 }).outcome.code).toBe('needs-unit');
     expect(play({ card: card('free-unit') }).outcome.code).toBe('needs-entry');
     expect(play({ card: card('extra-move'), unit: unit({ team: 'police' }) }).outcome).toEqual({ code: 'not-its-unit', text: 'a1 is not a unit of the Autonomists' });
     expect(play({ card: card('extra-move'), unit: unit(), phase: 5 }).outcome.code).toBe('phase');
