@@ -7,7 +7,7 @@
 // card owed, one a turn); R20, U120-U123, U202, U425, U426.
 import { describe, expect, it } from 'vitest';
 import { fixedDice } from '../../helpers/dice.js';
-import { groupKey, inReach, rangedOrder, resolveRiotFight, teamName, type Fighter, type FightFacts } from '../../../src/rules/riot/fight.js';
+import { groupKey, inReach, layingOrder, rangedOrder, resolveRiotFight, teamName, type Fighter, type FightFacts } from '../../../src/rules/riot/fight.js';
 
 const u = (id: string, team: string, strength: number, extra: Partial<Fighter> = {}): Fighter => ({ id, name: id.toUpperCase(), team, strength, cost: strength, shield: false, mediactiviste: false, ...extra });
 const BUILDING = { id: 'b1', kind: 'building' as const, zone: 'z1' };
@@ -170,9 +170,47 @@ describe('resolveRiotFight, whole (l.83-105, R20)', () => {
     const spent = fight({ attackerTeam: 'police', defenderTeam: 'autonomes', attackers: [u('p1', 'police', 3)], defenders: [u('m1', 'autonomes', 1, { mediactiviste: true })], cardDeck: { deck: ['c1'], drawn: ['c1'] } });
     expect(spent.notes).toContain("The médiactiviste of the Autonomists was eliminated in defence, but the protesters' deck is spent (l.121, U123)");
     expect(spent.effects.some((e: any) => e.path === 'riot.cardDeck.drawn')).toBe(false);
+    expect(spent.drawn).toEqual([{ team: 'autonomes', card: null, roll: null }]);
     // Not in defence, or only wounded: no draw.
     expect(fight({ attackers: [u('m1', 'autonomes', 1, { mediactiviste: true })], defenders: [u('p1', 'police', 3)] }).drawn).toEqual([]);
     expect(fight({ attackerTeam: 'police', defenderTeam: 'autonomes', attackers: [u('p1', 'police', 1)], defenders: [u('m1', 'autonomes', 3, { mediactiviste: true })] }).drawn).toEqual([]);
+  });
+  it('the loose ends of a fight: a street has no +1 line; an untouched winner in a street stays where it stood; a tie at a building enters nothing (l.83, l.105)', () => {
+    const street = fight({ attackers: [u('a1', 'autonomes', 3), u('a2', 'autonomes', 3)], defenders: [u('p1', 'police', 2)] });
+    expect(street.modifiers.map((m: any) => m.key)).toEqual(['attack:a1', 'attack:a2', 'defence:p1']);
+    expect(street.effects.filter((e: any) => e.path === 'riot.units.a2.at')).toEqual([]);
+    const tie = fight({ place: BUILDING, attackers: [u('a1', 'autonomes', 3)], defenders: [u('p1', 'police', 2)] });
+    expect(tie.outcome.code).toBe('tie');
+    expect(tie.effects.filter((e: any) => e.path.endsWith('.at'))).toEqual([]);
+  });
+  it('the attackers all put out by the defender\'s ranged cards: no melee (l.87, l.91, l.97)', () => {
+    const r = fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 5)], blitz: [{ card: 'lbd', cardName: 'LBD', team: 'police', target: 'a1', points: 1 }], hands: { police: ['x'] } });
+    expect(r).toMatchObject({ outcome: { code: 'no-melee' }, melee: null });
+    // The notes: no melee cards kept when none were given; only the opinion's.
+    expect(r.notes).toEqual(['Over before the melee: no effect on public opinion (l.97)']);
+    // A card not in the hand takes no other card out of it (the police keep x).
+    expect(r.effects).toContainEqual({ op: 'set', path: 'riot.teams.police.hand', value: ['x'] });
+    // A team with no hand known: its hand is written empty.
+    expect(fight({ attackers: [u('a1', 'autonomes', 1)], defenders: [u('p1', 'police', 5)], blitz: [{ card: 'lbd', cardName: 'LBD', team: 'police', target: 'a1', points: 1 }] }).effects).toContainEqual({
+      op: 'set',
+      path: 'riot.teams.police.hand',
+      value: [],
+    });
+  });
+  it('two melee cards kept are both named (U426)', () => {
+    const m = (card: string) => ({ card, cardName: card, team: 'autonomes', strength: 1, side: null, where: null });
+    expect(fight({ breakOff: true, meleeBlitz: [m('Charge'), m('Barricade')] }).notes[0]).toBe('No melee: Charge, Barricade not played, still in hand (l.87, U426)');
+  });
+  it('two médiactivistes eliminated in defence with one card left: the first draws it, the second finds the deck spent (l.121, U123)', () => {
+    const r = fight({ attackerTeam: 'police', defenderTeam: 'autonomes', attackers: [u('p1', 'police', 5), u('p2', 'police', 5)], defenders: [u('m1', 'autonomes', 1, { mediactiviste: true }), u('m2', 'autonomes', 1, { mediactiviste: true })], cardDeck: { deck: ['c1'], drawn: [] } });
+    expect(r.drawn).toEqual([
+      { team: 'autonomes', card: 'c1', roll: null },
+      { team: 'autonomes', card: null, roll: null },
+    ]);
+    expect(r.effects).toContainEqual({ op: 'set', path: 'riot.cardDeck.drawn', value: ['c1'] });
+  });
+  it('lays damage on equal units in the order given (R20)', () => {
+    expect(layingOrder([u('x', 'p', 2), u('y', 'p', 2), u('z', 'p', 2)]).map((f) => f.id)).toEqual(['x', 'y', 'z']);
   });
   it('writes nothing off a game', () => {
     expect(fight({ onGame: false, attackers: [u('a1', 'autonomes', 3)] }).effects).toEqual([]);
