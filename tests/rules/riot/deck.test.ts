@@ -41,6 +41,8 @@ describe('drawCard', () => {
   });
   it('keeps copies of a card: one copy drawn leaves the other', () => {
     expect(cardsLeft(['x', 'y', 'x'], ['x'])).toEqual(['y', 'x']);
+    // A card recorded drawn that the deck does not hold takes no card out (the deck's last stays).
+    expect(cardsLeft(['x', 'y'], ['z'])).toEqual(['x', 'y']);
     expect(drawCard({ deck: ['x', 'x'], drawn: ['x'], chosen: 'x' }, fixedDice([]), 'card')).toMatchObject({ ok: true, last: true });
     expect(drawCard({ deck: ['x', 'x'], drawn: ['x', 'x'], chosen: 'x' }, fixedDice([]), 'card')).toMatchObject({ ok: false, code: 'card-already-drawn' });
   });
