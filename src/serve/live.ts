@@ -54,6 +54,12 @@ export class LiveGame {
   private again = false;
   /** Reads in a row that found the state behind the log (a command between its two writes). */
   private behind = 0;
+  /**
+   * The last entry the game read goes with (the state's own `log.seq`), or null: every entry. A page never shows an
+   * entry beside the state from before it (a command writes its log line first): the entries after it wait for the
+   * state that goes with them, or for the tries to run out.
+   */
+  private shownUpTo: number | null = null;
   private watcher: FSWatcher | null = null;
   private stamp = '';
   /** Where the log read so far ends. */
@@ -69,7 +75,9 @@ export class LiveGame {
   snapshot(): LiveSnapshot {
     const problem = this.problem ?? this.logProblem;
     const playersProblem: PlayersProblem | null = problem === null ? null : this.problem === null && this.lost ? 'serve.players-lost' : 'serve.players-unreadable';
-    return { game: this.game, entries: this.entries, problem, playersProblem, version: this.version };
+    const upTo = this.shownUpTo;
+    const entries = upTo === null || (this.entries.at(-1)?.seq ?? 0) <= upTo ? this.entries : this.entries.filter((e) => e.seq <= upTo);
+    return { game: this.game, entries, problem, playersProblem, version: this.version };
   }
 
   /** Calls `fn` after each change read; returns how to stop. */
@@ -85,6 +93,12 @@ export class LiveGame {
     if (this.paths.db !== undefined) await this.readDbLog();
     else this.readLog();
     this.stamp = this.stateStamp();
+    if (this.paths.db === undefined) {
+      this.shownUpTo = sf.log.seq;
+      // A log ahead of its state (a command between its two writes, or one killed there): read again until it
+      // catches up, or shown anyway when the tries run out.
+      if ((this.entries.at(-1)?.seq ?? 0) > sf.log.seq) this.refresh();
+    }
   }
 
   /** The database's whole log (at start). */
@@ -261,12 +275,15 @@ export class LiveGame {
           // already followed is one being written; its rename wakes `check`. Told anyway after a few tries (a command
           // killed between the two leaves it so until the next one recovers it).
           const last = this.entries.at(-1)?.seq ?? 0;
-          if (this.paths.db === undefined && sf.log.seq < last && this.behind < BEHIND_TRIES) {
+          const behind = this.paths.db === undefined && sf.log.seq < last;
+          if (behind && this.behind < BEHIND_TRIES) {
             this.behind++;
             setTimeout(() => this.refresh(), this.intervalMs).unref?.();
             continue;
           }
           this.behind = 0;
+          // The entries shown are those this state goes with; told anyway (the tries run out), all of them.
+          this.shownUpTo = this.paths.db === undefined && !behind ? sf.log.seq : null;
           this.game = sf.game;
           this.problem = null;
         } catch (e) {

@@ -500,3 +500,35 @@ describe("the players' screen in a real headless browser", () => {
     );
   }
 });
+
+// ---------------------------------------------------------------------------
+// A command writes its log line before its state (src/state/transaction.ts):
+// between the two, the page must not show the new entry beside the state from
+// before it (found by serve-board in CI: « Tables done: amy; still playing:
+// amy, bob, carl »). In-process: the state set back by hand to the one before
+// the entry, as a command between its two writes leaves it, then put back.
+
+describe('a state behind its log', () => {
+  it('shows no entry beside the state from before it: an entry followed waits for the game read after it', async () => {
+    const { LiveGame } = await import('../../src/serve/live.js');
+    const { pathsFor, readLog } = await import('../../src/state/store.js');
+    const g = await game('railton-road.yaml');
+    const live = new LiveGame(pathsFor(g.state), { ...process.env, UMPIRE_STATE: '', UMPIRE_STORE: '' }, () => 'en', 20);
+    await live.open();
+    const view = () => {
+      const v = live.snapshot();
+      return { seqs: v.entries.map((e) => e.seq), rl: (v.game as { crowds: Record<string, { rl: number }> }).crowds.market.rl };
+    };
+    expect(view()).toEqual({ seqs: [1], rl: 5 });
+    await runCli(['rl-roll', 'market', '--roll', '6,3', '--state', g.state]);
+    // The follower's step (onEntries) before its read of the game: the entry is in, the game not yet read again.
+    const followed = (live as unknown as { entries: { seq: number }[] }).entries;
+    followed.push(readLog(g.log).entries.find((e) => e.seq === 2)!);
+    // A page asking now is given the entries the game read goes with: not market's rise beside market at 5.
+    expect(view()).toEqual({ seqs: [1], rl: 5 });
+    const told = new Promise<void>((r) => live.onChange(() => r()));
+    live.refresh();
+    await told;
+    expect(view()).toEqual({ seqs: [1, 2], rl: 6 });
+  });
+});
