@@ -243,6 +243,7 @@ function sharedHelp(lang: Lang, name: string): string {
 
 /** Every option text of the program that `words` gives in the game's edition, said so (GameSystem.editionHelp). */
 function inOwnEdition(cmd: Command, words: Readonly<Record<string, string>>): void {
+  if (Object.hasOwn(words, cmd.description())) cmd.description(words[cmd.description()]);
   for (const o of cmd.options) if (Object.hasOwn(words, o.description)) o.description = words[o.description];
   cmd.commands.forEach((c) => inOwnEdition(c, words));
 }

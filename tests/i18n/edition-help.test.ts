@@ -67,6 +67,23 @@ describe("a game's --help says its own edition's numbers (issue 40 item 7)", () 
     expect(nfr).not.toMatch(/Émeutes|40 cm/);
   });
 
+  it("the weapons' command texts too: an Émeutes game's in cm, a Civil Disorder game's in inches, in both languages", async () => {
+    const gas = await help(fr, 'gas');
+    expect(gas).toContain('Grenade lacrymale (portée 38 cm) ou fusil lance-grenade (75 cm) : un nuage de 15 cm de diamètre');
+    expect(await help(fr, 'baton-gun')).toContain('(portée 62,5 cm) : 1D6 par tir');
+    expect(await help(fr, 'baton-gun')).toContain('à moins de 25 cm chaque touché');
+    expect(await help(fr, 'petrol-bomb')).toContain('Cocktail molotov (portée 25 cm) : flamme de 5 cm de diamètre');
+    expect(await help(fr, 'water')).toContain('Canon à eau (portée 100 cm) ou lance à incendie (62,5 cm)');
+    expect(await help(fr, 'missiles')).toContain('Pavés et bouteilles (portée 25 cm)');
+    for (const cmd of ['gas', 'water', 'baton-gun', 'missiles', 'petrol-bomb']) expect(await help(fr, cmd), cmd).not.toMatch(/Civil Disorder|(portée|de|\() ?\d+(,\d)?"/);
+    expect(await help(en, 'gas')).toContain('Gas grenade (range 15") or riot gun (30"): a cloud 5" across');
+    expect(await help(en, 'baton-gun')).toContain('under 10" each hit rolls again');
+    expect(await help(en, 'petrol-bomb', '--lang', 'fr')).toContain('Cocktail molotov (portée 10") : flamme de 2" de diamètre');
+    for (const cmd of ['gas', 'water', 'baton-gun', 'missiles', 'petrol-bomb']) expect(await help(en, cmd), cmd).not.toMatch(/ cm\b|\(fr\)|Émeutes/);
+    // Out of a game, both.
+    expect((await runCli(['gas', '--help'], {})).stdout.replace(/\s+/g, ' ')).toContain('Gas grenade (range 15" (en) / 38 cm (fr))');
+  });
+
   it('out of a game (a lookup may take either edition) both editions stay', async () => {
     const r = await runCli(['negotiate', '--help'], {});
     expect(r.stdout.replace(/\s+/g, ' ')).toContain('(voice range 8" en, 40 cm fr)');

@@ -9,7 +9,7 @@
 import type { Edition } from '../../rules/types.js';
 import { VOICE_RANGE } from '../../rules/civil-disorder/negotiate.js';
 import { OUTNUMBERED } from '../../rules/civil-disorder/melee.js';
-import { RANGE_GROUPS, rangeOptionHelp } from './weapon.js';
+import { RANGE_GROUPS, rangeOptionHelp, weaponDescriptions } from './weapon.js';
 
 /** The map's unit each edition measures in (EN l.55 inches; FR l.96 cm), as the help writes it. */
 const UNIT: Record<Edition, { short: string; word: string }> = { en: { short: '"', word: 'inches' }, fr: { short: ' cm', word: 'cm' } };
@@ -20,8 +20,12 @@ export function editionHelp(edition: Edition): Readonly<Record<string, string>> 
   const u = UNIT[edition];
   const o = OUTNUMBERED[edition];
   const ranges = Object.fromEntries(RANGE_GROUPS.map((g) => [rangeOptionHelp(g), rangeOptionHelp(g, edition)]));
+  // The weapons' command texts too (gas, water, baton-gun, missiles, petrol-bomb).
+  const mine = weaponDescriptions(edition);
+  const commands = Object.fromEntries(Object.entries(weaponDescriptions()).map(([k, v]) => [v, mine[k as keyof typeof mine]]));
   return {
     ...ranges,
+    ...commands,
     'with a megaphone or PA system (voice range 8" en, 40 cm fr)': `with a megaphone or PA system (voice range ${v.megaphone}${u.short})`,
     "the negotiator's distance from the crowd (inches, or cm in Émeutes): beyond the voice's range (2\" en, 10 cm fr; 8\" / 40 cm with --megaphone) refused":
       `the negotiator's distance from the crowd (${u.word}): beyond the voice's range (${v.voice}${u.short}; ${v.megaphone}${u.short} with --megaphone) refused`,

@@ -8,6 +8,7 @@ import { stockSource } from '../../rules/civil-disorder/stocks.js';
 import { factoriesOf } from '../../rules/civil-disorder/factories.js';
 import { UserError } from '../../errors.js';
 import {
+  AREA_DIAMETER,
   BATON_CLOSE,
   MISSILE_SUPPLY_TURNS,
   PETROL_BOMB_EVERY,
@@ -53,6 +54,22 @@ export function distanceOpt(option: string, value: unknown): number {
 }
 
 /** The weapons whose --range each procedure asks (gas, water, baton-gun, missiles, petrol-bomb), in the order their help names them. */
+/**
+ * The five weapons' command texts: both editions' numbers (a stateless lookup may take either), or, `edition`
+ * given (inside a game, GameSystem.editionHelp), its own alone (issue 40 item 7), from the rules' tables.
+ */
+export function weaponDescriptions(edition?: Edition): Readonly<Record<'gas' | 'water' | 'baton-gun' | 'missiles' | 'petrol-bomb', string>> {
+  const range = (w: Weapon) => (edition === undefined ? rangeHelp(w) : distanceText(edition, 'en', WEAPON_RANGE[edition][w]));
+  const both = (en: number, fr: number) => (edition === undefined ? `${en}" / ${fr} cm` : distanceText(edition, 'en', edition === 'en' ? en : fr));
+  return {
+    gas: `Gas grenade (range ${range('gas-grenade')}) or riot gun (${range('riot-gun')}): a cloud ${both(AREA_DIAMETER.en.gas, AREA_DIAMETER.fr.gas)} across, effective after 1 turn, remains 2d6 turns`,
+    water: `Water cannon (range ${range('water-cannon')}) or fire hose (${range('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`,
+    'baton-gun': `Baton gun, rubber bullets (range ${range('baton-gun')}): 1d6 a shot, 5-6 knocks a rioter down for 3 turns; under ${both(BATON_CLOSE.en, BATON_CLOSE.fr)} each hit rolls again, 6 a serious wound`,
+    missiles: `Bricks and bottles (range ${range('bricks-bottles')}): 1d3 per 10 throwers = hits; unprotected wounded, riot shields half, full riot kit impervious; ${MISSILE_SUPPLY_TURNS} turns of throwing, then restock`,
+    'petrol-bomb': `Petrol bomb (range ${range('petrol-bomb')}): flame hazard ${both(AREA_DIAMETER.en.flame, AREA_DIAMETER.fr.flame)} across, 1d6 per figure in it, wounded on 1-2 (1 in fireproof kit); in a building it starts a fire; once every ${PETROL_BOMB_EVERY} turns per crowd`,
+  };
+}
+
 export const RANGE_GROUPS: readonly (readonly Weapon[])[] = [['gas-grenade', 'riot-gun'], ['water-cannon', 'fire-hose'], ['baton-gun'], ['bricks-bottles'], ['petrol-bomb']];
 
 /** --range's help: both editions' ranges; `edition`, inside a game, its own alone (issue 40 item 7; GameSystem.editionHelp). */
@@ -139,7 +156,7 @@ const GAS_FACTS: ProcedureFacts = {
 export function registerGas(program: Command, io: Io): void {
   const cmd = program
     .command('gas')
-    .description(`Gas grenade (range ${rangeHelp('gas-grenade')}) or riot gun (${rangeHelp('riot-gun')}): a cloud 5" / 15 cm across, effective after 1 turn, remains 2d6 turns`);
+    .description(weaponDescriptions().gas);
   defineFacts(cmd, GAS_FACTS);
   addCommon(cmd);
   cmd.action(async (crowds: string[], opts: GasOpts) => {
@@ -197,7 +214,7 @@ const WATER_FACTS: ProcedureFacts = {
 export function registerWater(program: Command, io: Io): void {
   const cmd = program
     .command('water')
-    .description(`Water cannon (range ${rangeHelp('water-cannon')}) or fire hose (${rangeHelp('fire-hose')}): always hits; 1 turn of hosing 'damp', 3 'soaked'; dry after 20 turns`);
+    .description(weaponDescriptions().water);
   defineFacts(cmd, WATER_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: WaterOpts) => {
@@ -246,9 +263,7 @@ const BATON_FACTS: ProcedureFacts = {
 export function registerBatonGun(program: Command, io: Io): void {
   const cmd = program
     .command('baton-gun')
-    .description(
-      `Baton gun, rubber bullets (range ${rangeHelp('baton-gun')}): 1d6 a shot, 5-6 knocks a rioter down for 3 turns; under ${BATON_CLOSE.en}" / ${BATON_CLOSE.fr} cm each hit rolls again, 6 a serious wound`,
-    );
+    .description(weaponDescriptions()['baton-gun']);
   defineFacts(cmd, BATON_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: BatonOpts) => {
@@ -369,9 +384,7 @@ function missileSupply(game: GameState, id: string | undefined): { used: number;
 export function registerMissiles(program: Command, io: Io): void {
   const cmd = program
     .command('missiles')
-    .description(
-      `Bricks and bottles (range ${rangeHelp('bricks-bottles')}): 1d3 per 10 throwers = hits; unprotected wounded, riot shields half, full riot kit impervious; ${MISSILE_SUPPLY_TURNS} turns of throwing, then restock`,
-    );
+    .description(weaponDescriptions().missiles);
   defineFacts(cmd, MISSILE_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: MissileOpts) => {
@@ -474,9 +487,7 @@ const PETROL_FACTS: ProcedureFacts = {
 export function registerPetrolBomb(program: Command, io: Io): void {
   const cmd = program
     .command('petrol-bomb')
-    .description(
-      `Petrol bomb (range ${rangeHelp('petrol-bomb')}): flame hazard 2" / 5 cm across, 1d6 per figure in it, wounded on 1-2 (1 in fireproof kit); in a building it starts a fire; once every ${PETROL_BOMB_EVERY} turns per crowd`,
-    );
+    .description(weaponDescriptions()['petrol-bomb']);
   defineFacts(cmd, PETROL_FACTS);
   addCommon(cmd);
   cmd.action(async (crowd: string | undefined, opts: PetrolOpts) => {
