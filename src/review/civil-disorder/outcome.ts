@@ -6,13 +6,12 @@
 import { t } from '../../i18n/index.js';
 import type { Lang } from '../../rules/types.js';
 import { rlStateName } from '../../rules/civil-disorder/rl-chart.js';
-import { RL_MAX } from '../../rules/civil-disorder/rl-chart.js';
-import { RL_THRESHOLDS } from '../../rules/civil-disorder/rl-roll.js';
+import { rlOutcomeText } from '../../rules/civil-disorder/rl-roll.js';
 
 type Rec = Readonly<Record<string, unknown>>;
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-/** `rl-roll`: the key the rule chose (rl-roll.ts's textKey) and its words, from the record's fields. */
+/** `rl-roll`: the rule's own words (rl-roll.ts's rlOutcomeText), from the record's fields. */
 export function rlRollSaid(r: Rec, lang: Lang): string | undefined {
   const rl = r.rl as { before?: unknown; after?: unknown } | undefined;
   const code = (r.outcome as { code?: unknown } | undefined)?.code;
@@ -22,12 +21,8 @@ export function rlRollSaid(r: Rec, lang: Lang): string | undefined {
   const jump = r.jump as { from?: unknown; to?: unknown } | null | undefined;
   const situation = typeof r.situation === 'string' ? r.situation : undefined;
   const rolled = jump && num(jump.from) ? jump.from : after;
-  const key = jump
-    ? 'rl.outcome.jump'
-    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : `rl.outcome.${code}`;
   if (jump && situation === undefined) return undefined;
-  const situationText = situation === undefined ? '' : t(lang, `jump.situation.${situation}`);
-  return t(lang, key, { before, after, beforeName: rlStateName(lang, before), afterName: rlStateName(lang, after), rolled, rolledName: rlStateName(lang, rolled), situation: situationText });
+  return rlOutcomeText(lang, { before, after, rolled, total, jumped: Boolean(jump), situation });
 }
 
 /** `jump`: the chart's jump named by the umpire (crowd.ts's jump.outcome). */

@@ -252,9 +252,6 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
   const after = jumpTo ?? rolled;
   const code = after > before ? 'rl-up' : after < before ? 'rl-down' : 'rl-same';
   const afterName = rlStateName(lang, after);
-  const textKey = jumpTo !== null
-    ? 'rl.outcome.jump'
-    : code === 'rl-same' && total >= RL_THRESHOLDS.upAt && after === RL_MAX ? 'rl.outcome.rl-same-max' : keyOf('rl.outcome.', code);
   const situationText = facts.situation ? t(lang, keyOf('jump.situation.', facts.situation)) : '';
 
   const level = after as RlLevel;
@@ -303,7 +300,7 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     rolls: [...dice.rolls],
     modifiers,
     total,
-    outcome: { code, text: t(lang, textKey, { before, after, beforeName: rlStateName(lang, before), afterName, rolled, rolledName: rlStateName(lang, rolled), situation: situationText }) },
+    outcome: { code, text: rlOutcomeText(lang, { before, after, rolled, total, jumped: jumpTo !== null, situation: facts.situation }) },
     effects,
     notes,
     rl: { before, after },
@@ -321,4 +318,15 @@ export function resolveRlRoll(facts: RlFacts, dice: Dice): Resolution {
     direction: move.kind === 'direction' ? moved : null,
   };
   return res;
+}
+
+/**
+ * An RL roll's outcome in words, from what the roll left (the rule's text, and the log's in another language:
+ * src/review/civil-disorder/outcome.ts): risen, fallen or the same, at the chart's top, or the chart's jump.
+ */
+export function rlOutcomeText(lang: Lang, o: { before: number; after: number; rolled: number; total: number; jumped: boolean; situation?: string }): string {
+  const code = o.after > o.before ? 'rl-up' : o.after < o.before ? 'rl-down' : 'rl-same';
+  const key = o.jumped ? 'rl.outcome.jump' : code === 'rl-same' && o.total >= RL_THRESHOLDS.upAt && o.after === RL_MAX ? 'rl.outcome.rl-same-max' : keyOf('rl.outcome.', code);
+  const situation = o.situation ? t(lang, keyOf('jump.situation.', o.situation)) : '';
+  return t(lang, key, { before: o.before, after: o.after, beforeName: rlStateName(lang, o.before), afterName: rlStateName(lang, o.after), rolled: o.rolled, rolledName: rlStateName(lang, o.rolled), situation });
 }
