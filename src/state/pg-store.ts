@@ -25,7 +25,7 @@ import { diceLeftBy, EntryFault, faultText, lineHash, parseEntry } from './log-c
 import type { LogEntry, StateFile } from './log.js';
 import type { FollowOptions } from '../review/follow.js';
 import { t } from '../i18n/index.js';
-import { markOwnEntry } from './written.js';
+import { markOwnEntry, unmarkOwnEntry } from './written.js';
 import { NOT_PROVEN, pgClientTls, requireChannelBinding } from './pg-tls.js';
 import { BIND_TABLE, bindUmpire, storePassword } from './store-url.js';
 
@@ -240,8 +240,15 @@ export class PgStore implements GameStore {
       this.inserted = [];
       const value = await fn();
       clearInterval(beat);
-      await this.query('COMMIT');
+      // Marked before the commit: the commit's notification may reach this process's own listener (the REPL's
+      // feed of the others' entries) before COMMIT returns here, and the entry would be said as another's.
       for (const [seq, prev] of this.inserted) markOwnEntry(seq, prev);
+      try {
+        await this.query('COMMIT');
+      } catch (e) {
+        for (const [seq, prev] of this.inserted) unmarkOwnEntry(seq, prev);
+        throw e;
+      }
       return value;
     } catch (e) {
       clearInterval(beat);

@@ -23,6 +23,11 @@ export function markOwnEntry(seq: number, prev: string): void {
   own.add(`${seq}:${prev}`);
 }
 
+/** A write that did not commit: the entry is not this process's (another's may take its place in the log). */
+export function unmarkOwnEntry(seq: number, prev: string): void {
+  own.delete(`${seq}:${prev}`);
+}
+
 /** Did this process write this entry? */
 export function isOwnEntry(seq: number, prev: string): boolean {
   return own.has(`${seq}:${prev}`);
